@@ -1,0 +1,117 @@
+/**
+ * Wall-clock arithmetic in Europe/Amsterdam with nothing but Intl, so it runs
+ * the same in the browser and on a server whose clock is in UTC. "Today",
+ * order days and reports are Amsterdam days (DESIGN §4).
+ */
+export const TIME_ZONE = "Europe/Amsterdam";
+
+export interface CalendarDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+export interface WallClock extends CalendarDate {
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** The Amsterdam wall clock at an instant. */
+export function wallClock(date: Date): WallClock {
+  const parts = PARTS.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part("year"),
+    month: part("month"),
+    day: part("day"),
+    hour: part("hour"),
+    minute: part("minute"),
+    second: part("second"),
+  };
+}
+
+/** Milliseconds Amsterdam is ahead of UTC at an instant (+1 h or +2 h). */
+function offsetAt(ms: number): number {
+  const wall = wallClock(new Date(ms));
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const wholeSecond = Math.floor(ms / 1000) * 1000;
+  return asUtc - wholeSecond;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * The instant an Amsterdam wall clock shows the given time. Around DST:
+ * a time skipped in spring (02:30 on the last Sunday of March) moves forward
+ * by the gap (03:30 CEST), as a kitchen clock would; a time that occurs twice
+ * in autumn gives the first occurrence (still summer time), the earlier and
+ * therefore safer promise.
+ */
+export function fromWallClock(date: CalendarDate, hour = 0, minute = 0): Date {
+  const guess = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  const before = offsetAt(guess - 12 * HOUR);
+  const after = offsetAt(guess + 12 * HOUR);
+  const matches = [before, after].map((offset) => guess - offset).filter((ms) => guess - ms === offsetAt(ms));
+  if (matches.length > 0) return new Date(Math.min(...matches));
+  return new Date(guess - before);
+}
+
+/** The calendar date `days` after `date` (negative goes back). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** 0 = Monday … 6 = Sunday; weeks start on Monday in the Netherlands. */
+export function weekdayFromMonday(date: CalendarDate): number {
+  const sunday0 = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return (sunday0 + 6) % 7;
+}
+
+/** The Amsterdam date at an instant. */
+export function calendarDate(date: Date): CalendarDate {
+  const { year, month, day } = wallClock(date);
+  return { year, month, day };
+}
+
+/** The first instant of an Amsterdam day. */
+export function startOfDay(date: CalendarDate): Date {
+  return fromWallClock(date, 0, 0);
+}
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+/** "YYYY-MM-DD" of the Amsterdam day, e.g. to key order numbers per day. */
+export function dayKey(date: Date): string {
+  const { year, month, day } = calendarDate(date);
+  return `${String(year)}-${pad(month)}-${pad(day)}`;
+}
+
+/** "HH:mm" on the Amsterdam clock. */
+export function formatClock(date: Date): string {
+  const { hour, minute } = wallClock(date);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** Parses "YYYY-MM-DD"; null unless it is a real calendar date. */
+export function parseDay(text: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const check = addDays(date, 0);
+  const real = check.year === date.year && check.month === date.month && check.day === date.day;
+  return real ? date : null;
+}

@@ -1,0 +1,20 @@
+/**
+ * SPEC §2/§8 Dutch texts that more than one layer shows, word for word.
+ * Validation messages live with their rules in validation.ts and payment
+ * problems in payment-status.ts.
+ */
+export const NOT_FOUND_TEXT = "Deze pagina niet gevonden";
+export const ERROR_TEXT = "Er heeft zich een fout voorgedaan";
+export const AUTH_ERROR = "Ongeldige email of wachtwoord.";
+export const ORDER_NOT_FOUND = "Helaas - Je bestelling kan niet gevonden worden";
+export const CONFIRM_TITLE = "Waarschuwing";
+export const LOGIN_TITLE = "Aanmelden";
+export const CART_TITLE = "Mijn winkelwagen";
+export const CART_EMPTY = "Je winkelmandje is leeg";
+export const CART_CLEAR_CONFIRM = "Weet je zeker dat je de winkelwagen wilt Leegmaken?";
+export const SELF_ORDER_LINK = "Zelf bestellen? klik hier";
+
+/** The error page's text for a status (SPEC §8). */
+export function errorPageText(status: number): string {
+  return status === 404 ? NOT_FOUND_TEXT : ERROR_TEXT;
+}

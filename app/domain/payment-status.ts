@@ -1,0 +1,67 @@
+import type { Labeled } from "./labels";
+import { labelOf } from "./labels";
+
+export type PaymentStatus =
+  | "none"
+  | "cash"
+  | "pin"
+  | "onsite"
+  | "ondelivery"
+  | "open"
+  | "canceled"
+  | "pending"
+  | "authorized"
+  | "expired"
+  | "failed"
+  | "paid"
+  | "ideal"
+  | "thuisbezorgd";
+
+/** SPEC §4 payment statuses as the customer sees them. */
+export const PAYMENT_STATUSES: ReadonlyArray<Labeled<PaymentStatus>> = [
+  { value: "none", label: "Niet betaald" },
+  { value: "cash", label: "Contant" },
+  { value: "pin", label: "Pin" },
+  { value: "onsite", label: "Betalen bij afhalen" },
+  { value: "ondelivery", label: "Betalen bij bezorging" },
+  { value: "open", label: "Open" },
+  { value: "canceled", label: "Geannuleerd" },
+  { value: "pending", label: "In behandeling" },
+  { value: "authorized", label: "Geautoriseerd" },
+  { value: "expired", label: "Verlopen" },
+  { value: "failed", label: "Mislukt" },
+  { value: "paid", label: "Betaald" },
+  { value: "ideal", label: "iDEAL" },
+  { value: "thuisbezorgd", label: "Thuisbezorgd" },
+];
+
+/** SPEC §8, word for word (including "geannulleerd"). */
+const PROBLEMS: Readonly<Partial<Record<PaymentStatus, string>>> = {
+  open: "De betaling staat nog open. Probeer het nog eens.",
+  canceled: "De betaling is geannulleerd. Probeer het nog eens.",
+  expired: "De betaling is verlopen. Probeer het nog eens.",
+  failed: "Er is iets misgegaan met de betaling. Probeer het nog eens.",
+};
+
+export function paymentStatusLabel(status: string): string | null {
+  return labelOf(PAYMENT_STATUSES, status);
+}
+
+/** SPEC §4: the four statuses where the customer is offered another try. */
+export function canRetry(status: string): boolean {
+  return paymentProblemMessage(status) !== null;
+}
+
+export function paymentProblemMessage(status: string): string | null {
+  return Object.entries(PROBLEMS).find(([key]) => key === status)?.[1] ?? null;
+}
+
+/** SPEC §4: only the provider's "paid" marks an order paid. */
+export function marksOrderPaid(status: string): boolean {
+  return status === "paid";
+}
+
+/** SPEC §2 banner after a failed iDEAL payment. */
+export function idealFailedBanner(orderNumber: number | string): string {
+  return `De IDEAL betaling van order ${String(orderNumber)} is mislukt. Klik hier om deze aan te passen.`;
+}

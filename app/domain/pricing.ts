@@ -1,0 +1,92 @@
+/** All amounts are integer euro cents (DESIGN §4). */
+
+export interface PricedProduct {
+  price: number;
+  price_deliver?: number | null;
+  price_takeout?: number | null;
+}
+
+export interface ChosenVolume {
+  name: string;
+  price?: number | null;
+}
+
+export interface PricedChoice {
+  name: string;
+  price: number;
+}
+
+export interface ExtrasGroup {
+  included: number;
+  chosen: ReadonlyArray<PricedChoice>;
+}
+
+/** SPEC §9: iDEAL costs the customer € 0,29. */
+export const IDEAL_FEE = 29;
+
+function isPrice(value: number | null | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * SPEC §9 unit price. A volume price of 0 is a real price (a free size), so
+ * only null/undefined means "this volume has no own price". A reduced
+ * delivery or takeout price must be above 0: legacy product rows store 0 for
+ * "no reduced price", and a product that is free only when delivered is not
+ * something a restaurant means.
+ */
+export function unitPrice(product: PricedProduct, opts: { deliver: boolean; volume?: ChosenVolume | null }): number {
+  const volumePrice = opts.volume?.price;
+  if (isPrice(volumePrice)) return volumePrice;
+  const reduced = opts.deliver ? product.price_deliver : product.price_takeout;
+  if (isPrice(reduced) && reduced > 0 && reduced < product.price) {
+    return reduced;
+  }
+  return product.price;
+}
+
+function sum(values: ReadonlyArray<number>): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/**
+ * SPEC §9 extras. Per group the first `included` choices are free; the
+ * customer gets the cheapest ones free so the charge never depends on the
+ * order in which they tapped. Removing a default include refunds its price,
+ * but the extras never go below 0 so a pizza cannot get cheaper than its
+ * base price by taking everything off.
+ */
+export function extrasTotal(
+  groups: ReadonlyArray<ExtrasGroup>,
+  removedDefaults: ReadonlyArray<PricedChoice> = [],
+): number {
+  const charged = sum(
+    groups.map((group) => {
+      const free = Math.max(0, Math.floor(group.included));
+      const prices = group.chosen.map((choice) => choice.price).sort((a, b) => a - b);
+      return sum(prices.slice(free));
+    }),
+  );
+  const refunded = sum(removedDefaults.map((item) => item.price));
+  return Math.max(0, charged - refunded);
+}
+
+/** SPEC §9: quantity × (unit price + extras). */
+export function lineAmount(quantity: number, unit: number, extras: number): number {
+  return quantity * (unit + extras);
+}
+
+/** The payment surcharge the customer pays on top of the order. */
+export function paymentFee(method: string): number {
+  return method === "ideal" ? IDEAL_FEE : 0;
+}
+
+const EURO = new Intl.NumberFormat("nl-NL", {
+  style: "currency",
+  currency: "EUR",
+});
+
+/** "€ 12,50" — note the U+00A0 no-break space Intl puts after the sign. */
+export function formatEuro(cents: number): string {
+  return EURO.format(cents / 100);
+}

@@ -1,0 +1,85 @@
+import { describe, it, expect } from "vitest";
+import {
+  addDays,
+  dayKey,
+  formatClock,
+  fromWallClock,
+  parseDay,
+  wallClock,
+  weekdayFromMonday,
+  type CalendarDate,
+} from "~/domain/amsterdam-time";
+
+describe("fromWallClock", () => {
+  it.each<[string, CalendarDate, number, number, string]>([
+    ["winter noon", { year: 2025, month: 1, day: 15 }, 12, 30, "2025-01-15T11:30:00.000Z"],
+    ["summer noon", { year: 2025, month: 7, day: 1 }, 12, 30, "2025-07-01T10:30:00.000Z"],
+    ["midnight on the spring DST day", { year: 2025, month: 3, day: 30 }, 0, 0, "2025-03-29T23:00:00.000Z"],
+    ["just before the spring gap", { year: 2025, month: 3, day: 30 }, 1, 59, "2025-03-30T00:59:00.000Z"],
+    ["inside the spring gap moves forward", { year: 2025, month: 3, day: 30 }, 2, 30, "2025-03-30T01:30:00.000Z"],
+    ["just after the spring gap", { year: 2025, month: 3, day: 30 }, 3, 0, "2025-03-30T01:00:00.000Z"],
+    ["before the autumn repeat", { year: 2025, month: 10, day: 26 }, 1, 30, "2025-10-25T23:30:00.000Z"],
+    [
+      "a repeated autumn time is its first occurrence",
+      { year: 2025, month: 10, day: 26 },
+      2,
+      30,
+      "2025-10-26T00:30:00.000Z",
+    ],
+    ["after the autumn repeat", { year: 2025, month: 10, day: 26 }, 3, 0, "2025-10-26T02:00:00.000Z"],
+    ["midnight after the autumn DST day", { year: 2025, month: 10, day: 27 }, 0, 0, "2025-10-26T23:00:00.000Z"],
+    ["a leap day", { year: 2024, month: 2, day: 29 }, 23, 59, "2024-02-29T22:59:00.000Z"],
+    ["month 13 rolls into January", { year: 2025, month: 13, day: 1 }, 0, 0, "2025-12-31T23:00:00.000Z"],
+  ])("%s", (_, date, hour, minute, expected) => {
+    expect(fromWallClock(date, hour, minute).toISOString()).toBe(expected);
+  });
+
+  it.each(["2025-01-15T11:30:00Z", "2025-03-30T01:30:00Z", "2025-10-26T02:00:00Z", "2025-07-01T21:59:00Z"])(
+    "round-trips %s through the wall clock",
+    (iso) => {
+      const wall = wallClock(new Date(iso));
+      expect(fromWallClock(wall, wall.hour, wall.minute).toISOString()).toBe(new Date(iso).toISOString());
+    },
+  );
+});
+
+describe("calendar helpers", () => {
+  it.each<[CalendarDate, number, CalendarDate]>([
+    [{ year: 2025, month: 3, day: 31 }, 1, { year: 2025, month: 4, day: 1 }],
+    [{ year: 2025, month: 1, day: 1 }, -1, { year: 2024, month: 12, day: 31 }],
+    [{ year: 2024, month: 2, day: 28 }, 1, { year: 2024, month: 2, day: 29 }],
+    [{ year: 2025, month: 2, day: 28 }, 1, { year: 2025, month: 3, day: 1 }],
+    [{ year: 2025, month: 3, day: 24 }, 7, { year: 2025, month: 3, day: 31 }],
+  ])("addDays(%j, %i)", (date, days, expected) => {
+    expect(addDays(date, days)).toEqual(expected);
+  });
+
+  it.each<[CalendarDate, number]>([
+    [{ year: 2025, month: 3, day: 24 }, 0],
+    [{ year: 2025, month: 3, day: 26 }, 2],
+    [{ year: 2025, month: 3, day: 30 }, 6],
+  ])("weekdayFromMonday(%j) is %i", (date, expected) => {
+    expect(weekdayFromMonday(date)).toBe(expected);
+  });
+
+  it.each([
+    ["2025-01-15T22:59:00Z", "2025-01-15", "23:59"],
+    ["2025-01-15T23:00:00Z", "2025-01-16", "00:00"],
+    ["2025-07-01T21:59:00Z", "2025-07-01", "23:59"],
+    ["2025-07-01T22:00:00Z", "2025-07-02", "00:00"],
+  ])("%s is %s %s in Amsterdam", (iso, day, clock) => {
+    expect(dayKey(new Date(iso))).toBe(day);
+    expect(formatClock(new Date(iso))).toBe(clock);
+  });
+
+  it.each<[string, CalendarDate | null]>([
+    ["2025-03-30", { year: 2025, month: 3, day: 30 }],
+    ["2024-02-29", { year: 2024, month: 2, day: 29 }],
+    ["2025-02-29", null],
+    ["2025-13-01", null],
+    ["2025-3-30", null],
+    ["", null],
+  ])("parseDay(%j)", (text, expected) => {
+    expect(parseDay(text)).toEqual(expected);
+  });
+});

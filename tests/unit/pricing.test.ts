@@ -1,0 +1,135 @@
+import { describe, it, expect } from "vitest";
+import {
+  IDEAL_FEE,
+  extrasTotal,
+  formatEuro,
+  lineAmount,
+  paymentFee,
+  unitPrice,
+  type ChosenVolume,
+  type ExtrasGroup,
+  type PricedChoice,
+  type PricedProduct,
+} from "~/domain/pricing";
+
+const NBSP = "\u00a0";
+
+describe("unitPrice", () => {
+  const base: PricedProduct = { price: 1000 };
+  const reduced: PricedProduct = { price: 1000, price_deliver: 900, price_takeout: 800 };
+
+  it.each<[string, PricedProduct, boolean, ChosenVolume | null | undefined, number]>([
+    ["base price without reductions", base, true, undefined, 1000],
+    ["base price for takeout", base, false, null, 1000],
+    ["delivery price when delivering", reduced, true, null, 900],
+    ["takeout price when not delivering", reduced, false, null, 800],
+    ["volume price wins over delivery price", reduced, true, { name: "Groot", price: 1400 }, 1400],
+    ["volume price wins over takeout price", reduced, false, { name: "Klein", price: 700 }, 700],
+    ["a volume priced 0 is free", reduced, true, { name: "Proef", price: 0 }, 0],
+    ["an unpriced volume (null) falls through", reduced, true, { name: "Groot", price: null }, 900],
+    ["an unpriced volume (missing) falls through", reduced, false, { name: "Groot" }, 800],
+    ["a negative volume price is ignored", base, true, { name: "Fout", price: -100 }, 1000],
+    ["delivery price equal to base is base", { price: 1000, price_deliver: 1000 }, true, null, 1000],
+    ["delivery price above base is ignored", { price: 1000, price_deliver: 1200 }, true, null, 1000],
+    ["takeout price above base is ignored", { price: 1000, price_takeout: 1100 }, false, null, 1000],
+    ["delivery price is not used for takeout", { price: 1000, price_deliver: 900 }, false, null, 1000],
+    ["takeout price is not used for delivery", { price: 1000, price_takeout: 800 }, true, null, 1000],
+    ["reduced price 0 means not set", { price: 1000, price_deliver: 0 }, true, null, 1000],
+    ["reduced price null means not set", { price: 1000, price_deliver: null }, true, null, 1000],
+    ["reduced price 1 cent is real", { price: 1000, price_deliver: 1 }, true, null, 1],
+  ])("%s", (_, product, deliver, volume, expected) => {
+    expect(unitPrice(product, { deliver, volume })).toBe(expected);
+  });
+});
+
+describe("extrasTotal", () => {
+  const kaas: PricedChoice = { name: "Kaas", price: 100 };
+  const ham: PricedChoice = { name: "Ham", price: 150 };
+  const salami: PricedChoice = { name: "Salami", price: 200 };
+  const ui: PricedChoice = { name: "Ui", price: 50 };
+
+  it.each<[string, ExtrasGroup[], PricedChoice[] | undefined, number]>([
+    ["no groups", [], undefined, 0],
+    ["an empty choice", [{ included: 0, chosen: [] }], undefined, 0],
+    ["every choice charged when none included", [{ included: 0, chosen: [kaas, ham] }], undefined, 250],
+    ["all free within the included count", [{ included: 2, chosen: [kaas, ham] }], undefined, 0],
+    ["included above chosen is free", [{ included: 5, chosen: [kaas] }], undefined, 0],
+    ["the cheapest is free (cheap picked first)", [{ included: 1, chosen: [kaas, salami] }], undefined, 200],
+    ["the cheapest is free (cheap picked last)", [{ included: 1, chosen: [salami, kaas] }], undefined, 200],
+    ["two cheapest free of four", [{ included: 2, chosen: [salami, ui, ham, kaas] }], undefined, 350],
+    [
+      "groups are counted separately",
+      [
+        { included: 1, chosen: [kaas, ham] },
+        { included: 0, chosen: [ui] },
+      ],
+      undefined,
+      200,
+    ],
+    [
+      "a free count in one group does not spill over",
+      [
+        { included: 3, chosen: [kaas] },
+        { included: 0, chosen: [salami] },
+      ],
+      undefined,
+      200,
+    ],
+    ["a negative included counts as 0", [{ included: -1, chosen: [kaas] }], undefined, 100],
+    ["a removed default subtracts its price", [{ included: 0, chosen: [salami] }], [ui], 150],
+    ["several removed defaults subtract", [{ included: 0, chosen: [salami, ham] }], [ui, kaas], 200],
+    ["never below zero", [], [salami], 0],
+    ["never below zero with some extras", [{ included: 0, chosen: [ui] }], [salami], 0],
+    ["free extras and a removed default stay at zero", [{ included: 1, chosen: [ham] }], [kaas], 0],
+  ])("%s", (_, groups, removed, expected) => {
+    expect(extrasTotal(groups, removed)).toBe(expected);
+  });
+
+  it("does not reorder the caller's choices", () => {
+    const chosen = [salami, kaas];
+    extrasTotal([{ included: 1, chosen }]);
+    expect(chosen).toEqual([salami, kaas]);
+  });
+});
+
+describe("lineAmount", () => {
+  it.each([
+    [1, 1000, 0, 1000],
+    [2, 1000, 0, 2000],
+    [3, 850, 150, 3000],
+    [0, 1000, 100, 0],
+    [2, 0, 0, 0],
+    [5, 199, 1, 1000],
+  ])("%i × (%i + %i) = %i", (quantity, unit, extras, expected) => {
+    expect(lineAmount(quantity, unit, extras)).toBe(expected);
+  });
+});
+
+describe("fees", () => {
+  it("iDEAL costs 29 cents", () => {
+    expect(IDEAL_FEE).toBe(29);
+  });
+
+  it.each([
+    ["ideal", 29],
+    ["cash", 0],
+    ["pin", 0],
+    ["thuisbezorgd", 0],
+  ])("paymentFee(%j) is %i", (method, expected) => {
+    expect(paymentFee(method)).toBe(expected);
+  });
+});
+
+describe("formatEuro", () => {
+  it.each([
+    [1250, `€${NBSP}12,50`],
+    [0, `€${NBSP}0,00`],
+    [5, `€${NBSP}0,05`],
+    [29, `€${NBSP}0,29`],
+    [100, `€${NBSP}1,00`],
+    [123456, `€${NBSP}1.234,56`],
+    [-1250, `€${NBSP}-12,50`],
+  ])("%i cents is %j", (cents, expected) => {
+    expect(formatEuro(cents)).toBe(expected);
+  });
+});
