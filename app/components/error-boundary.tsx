@@ -1,0 +1,34 @@
+// The one error page: "Deze pagina niet gevonden" for 404, "Er heeft zich een fout voorgedaan"
+// otherwise, with the message and a link back to the start page. Every route uses it.
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
+function describe(error: unknown): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const data = typeof error.data === "string" ? error.data : (error.data as { message?: string } | null)?.message;
+    return { status: error.status, message: data || error.statusText };
+  }
+  if (error instanceof Error) return { status: 500, message: error.message };
+  return { status: 500, message: "Onbekende fout" };
+}
+
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { status, message } = describe(error);
+  if (typeof document !== "undefined" && error instanceof Error && /dynamically imported module|Failed to fetch/.test(error.message)) {
+    // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
+    window.location.reload();
+  }
+  const title = status === 404 ? "Deze pagina niet gevonden" : "Er heeft zich een fout voorgedaan";
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-6xl font-black text-primary" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {message && message !== title ? <p className="text-stone-600">{message}</p> : null}
+      <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:opacity-90">
+        Naar de startpagina
+      </Link>
+    </main>
+  );
+}

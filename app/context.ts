@@ -1,0 +1,49 @@
+// What server.ts hands to every Remix loader and action (typed getLoadContext).
+import type { Session, SessionData } from "express-session";
+
+export interface TenantHost {
+  id: number;
+  organisationId: number;
+  perma: string;
+  url: string | null;
+  name: string;
+  short: string | null;
+  banner: string | null;
+  themePrimary: string;
+  themeSecondary: string;
+  menu: string[];
+  paused: boolean;
+}
+
+export type Tenant =
+  | { kind: "platform" }
+  | { kind: "host"; host: TenantHost }
+  | { kind: "unknown"; hostname: string };
+
+/** The session as Remix code sees it: express-session's, plus the calls that need the request. */
+export interface AppSession {
+  data: Session & Partial<SessionData>;
+  id: string;
+  regenerate(): Promise<void>;
+  destroy(): Promise<void>;
+  save(): Promise<void>;
+}
+
+export interface AppContext {
+  tenant: Tenant;
+  session: AppSession;
+  cspNonce: string;
+  clientIp: string;
+}
+
+declare module "@remix-run/server-runtime" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends AppContext {}
+}
+
+declare module "express-session" {
+  interface SessionData {
+    userId: number;
+    createdAt: number;
+  }
+}

@@ -1,0 +1,43 @@
+// The knex instance. server.ts (or the test setup) calls initDb(url) once at boot; everything
+// else calls getDb(). Models are the only callers: routes and components never import this file.
+import knexFactory, { type Knex } from "knex";
+import pg from "pg";
+import { getSingleton, setSingleton } from "~/utils/singleton.server";
+
+// COUNT(*) and SUM() come back as int8/numeric; our values always fit a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
+// A DATE column is a calendar day (Europe/Amsterdam), not an instant: keep it as 'YYYY-MM-DD'.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type Db = Knex;
+export type Trx = Knex.Transaction;
+
+export function createDb(url: string, poolMax = 10): Knex {
+  return knexFactory({
+    client: "pg",
+    connection: url,
+    pool: { min: 0, max: poolMax },
+    acquireConnectionTimeout: 10_000,
+  });
+}
+
+export function initDb(url: string, poolMax = 10): Knex {
+  const existing = getSingleton<Knex>("db");
+  if (existing) return existing;
+  return setSingleton("db", createDb(url, poolMax));
+}
+
+export function getDb(): Knex {
+  const db = getSingleton<Knex>("db");
+  if (!db) throw new Error("Database not initialised: call initDb(url) at boot.");
+  return db;
+}
+
+export async function closeDb(): Promise<void> {
+  const db = getSingleton<Knex>("db");
+  if (db) {
+    setSingleton("db", undefined);
+    await db.destroy();
+  }
+}

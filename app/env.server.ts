@@ -1,0 +1,84 @@
+// The one module that reads process.env. Validated once; other modules call getEnv().
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { singleton } from "~/utils/singleton.server";
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  PLATFORM_DOMAIN: z.string().min(1).default("localhost"),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SESSION_SECRET: optionalString,
+  DATA_DIR: z.string().default(".data"),
+  SEED_ON_START: z.enum(["auto", "always", "never"]).default("auto"),
+  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+});
+
+export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE"> & {
+  HOST: string;
+  SESSION_SECRET: string;
+  COOKIE_SECURE: boolean;
+};
+
+export class EnvError extends Error {}
+
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (production) {
+      throw new EnvError(
+        "SESSION_SECRET is not set. In production it is required: set it to a long random string (openssl rand -hex 32).",
+      );
+    }
+    secret = devSecret(env.DATA_DIR);
+  }
+  return {
+    ...env,
+    HOST: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    SESSION_SECRET: secret,
+    COOKIE_SECURE: env.COOKIE_SECURE === "auto" ? production : env.COOKIE_SECURE === "1",
+  };
+}
+
+export function getEnv(): Env {
+  return singleton("env", () => parseEnv(process.env));
+}
+
+/** The values the browser may see; rendered into window.ENV by the root loader. */
+export function getClientEnv() {
+  const env = getEnv();
+  return { PLATFORM_DOMAIN: env.PLATFORM_DOMAIN, NODE_ENV: env.NODE_ENV };
+}
+export type ClientEnv = ReturnType<typeof getClientEnv>;

@@ -1,0 +1,89 @@
+// The event bus between instances: Redis pub/sub with REDIS_URL, in-process without.
+// Services publish after their transaction commits: publish({channel, type, payload}).
+import { EventEmitter } from "node:events";
+import type { LiveEvent } from "~/realtime/channels";
+import type { Redis } from "~/server/redis.server";
+import { getSingleton, setSingleton } from "~/utils/singleton.server";
+
+const REDIS_CHANNEL = "bestelinfo:events";
+
+export interface EventBus {
+  kind: "memory" | "redis";
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+function memoryBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: "memory",
+    async publish(event) {
+      emitter.emit("event", event);
+    },
+    subscribe(listener) {
+      emitter.on("event", listener);
+      return () => emitter.off("event", listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+async function redisBus(client: Redis): Promise<EventBus> {
+  const subscriber = client.duplicate();
+  subscriber.on("error", (err: Error) => console.error(`[bus] ${err.message}`));
+  await subscriber.connect();
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  await subscriber.subscribe(REDIS_CHANNEL, (message: string) => {
+    try {
+      local.emit("event", JSON.parse(message) as LiveEvent);
+    } catch {
+      console.error("[bus] dropped a malformed message");
+    }
+  });
+  return {
+    kind: "redis",
+    async publish(event) {
+      await client.publish(REDIS_CHANNEL, JSON.stringify(event));
+    },
+    subscribe(listener) {
+      local.on("event", listener);
+      return () => local.off("event", listener);
+    },
+    async close() {
+      local.removeAllListeners();
+      await subscriber.quit().catch(() => subscriber.destroy());
+    },
+  };
+}
+
+export async function initBus(redis?: Redis): Promise<EventBus> {
+  const existing = getSingleton<EventBus>("bus");
+  if (existing) return existing;
+  return setSingleton("bus", redis ? await redisBus(redis) : memoryBus());
+}
+
+export function getBus(): EventBus {
+  return getSingleton<EventBus>("bus") ?? setSingleton("bus", memoryBus());
+}
+
+/** Publish after commit. A failed publish never fails the use case that caused it. */
+export async function publish(event: LiveEvent): Promise<void> {
+  try {
+    await getBus().publish(event);
+  } catch (err) {
+    console.error(`[bus] publish failed: ${(err as Error).message}`);
+  }
+}
+
+export async function closeBus(): Promise<void> {
+  const bus = getSingleton<EventBus>("bus");
+  if (bus) {
+    setSingleton("bus", undefined);
+    await bus.close();
+  }
+}

@@ -1,0 +1,23 @@
+// Channel names for live events. Pure: used by the server (publish, access) and the browser (join).
+export const hostChannel = (hostId: number) => `host:${hostId}`;
+export const customerChannel = (userId: number) => `customer:${userId}`;
+export const ROOT_CHANNEL = "root";
+
+export type ParsedChannel =
+  | { kind: "host"; hostId: number }
+  | { kind: "customer"; userId: number }
+  | { kind: "root" };
+
+export function parseChannel(channel: string): ParsedChannel | null {
+  if (channel === ROOT_CHANNEL) return { kind: "root" };
+  const m = /^(host|customer):([1-9][0-9]{0,9})$/.exec(channel);
+  if (!m) return null;
+  const id = Number(m[2]);
+  return m[1] === "host" ? { kind: "host", hostId: id } : { kind: "customer", userId: id };
+}
+
+export interface LiveEvent {
+  channel: string;
+  type: string;
+  payload: unknown;
+}

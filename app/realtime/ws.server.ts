@@ -1,0 +1,121 @@
+// Live events over ws at /ws on the same http server. The handshake carries the session cookie
+// and must come from our own origin; a socket then joins channels it may see:
+//   → {"type":"join","channel":"host:3"}   ← {"type":"joined","channel":"host:3"}
+//   ← {"type":"event","channel":"host:3","event":{"type":"order.created","payload":{…}}}
+import type { IncomingMessage, Server } from "node:http";
+import type { Duplex } from "node:stream";
+import type { RequestHandler, Request, Response } from "express";
+import { WebSocketServer, type WebSocket } from "ws";
+import type { Tenant } from "~/context";
+import { canJoin } from "~/realtime/access.server";
+import type { EventBus } from "~/realtime/bus.server";
+import type { LiveEvent } from "~/realtime/channels";
+
+const MAX_CHANNELS = 20;
+
+interface Client {
+  ws: WebSocket;
+  channels: Set<string>;
+  alive: boolean;
+}
+
+function reject(socket: Duplex, status: number, text: string) {
+  socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+function sameOrigin(req: IncomingMessage): boolean {
+  const origin = req.headers.origin;
+  const host = req.headers.host;
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host.toLowerCase() === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+export function attachWebSocketServer(opts: {
+  server: Server;
+  sessionMiddleware: RequestHandler;
+  resolveTenant: (req: IncomingMessage) => Promise<Tenant | null>;
+  bus: EventBus;
+}) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const clients = new Set<Client>();
+
+  const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
+    const message = JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } });
+    for (const c of clients) if (c.channels.has(event.channel)) c.ws.send(message);
+  });
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = (req.url ?? "").split("?")[0];
+    if (path !== "/ws") return; // not ours (Vite's HMR socket lives on the same server in dev)
+    if (!sameOrigin(req)) return reject(socket, 403, "Forbidden");
+    const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Response;
+    opts.sessionMiddleware(req as Request, res, async () => {
+      try {
+        const tenant = await opts.resolveTenant(req);
+        if (!tenant) return reject(socket, 404, "Not Found");
+        const userId = (req as Request).session?.userId;
+        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, tenant));
+      } catch {
+        reject(socket, 500, "Internal Server Error");
+      }
+    });
+  };
+  opts.server.on("upgrade", onUpgrade);
+
+  function onConnection(ws: WebSocket, userId: number | undefined, tenant: Tenant) {
+    const client: Client = { ws, channels: new Set(), alive: true };
+    clients.add(client);
+    ws.on("pong", () => (client.alive = true));
+    ws.on("close", () => clients.delete(client));
+    ws.on("error", () => clients.delete(client));
+    ws.on("message", async (raw) => {
+      let msg: { type?: unknown; channel?: unknown };
+      try {
+        msg = JSON.parse(String(raw));
+      } catch {
+        return ws.send(JSON.stringify({ type: "error", message: "Ongeldig bericht" }));
+      }
+      if (msg.type === "ping") return ws.send(JSON.stringify({ type: "pong" }));
+      if (typeof msg.channel !== "string") return ws.send(JSON.stringify({ type: "error", message: "Ongeldig bericht" }));
+      const channel = msg.channel;
+      if (msg.type === "leave") {
+        client.channels.delete(channel);
+        return ws.send(JSON.stringify({ type: "left", channel }));
+      }
+      if (msg.type !== "join") return ws.send(JSON.stringify({ type: "error", message: "Ongeldig bericht" }));
+      const allowed = client.channels.size < MAX_CHANNELS && (await canJoin(userId, tenant, channel).catch(() => false));
+      if (!allowed) return ws.send(JSON.stringify({ type: "error", channel, message: "Geen toegang" }));
+      client.channels.add(channel);
+      ws.send(JSON.stringify({ type: "joined", channel }));
+    });
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const c of clients) {
+      if (!c.alive) {
+        c.ws.terminate();
+        clients.delete(c);
+        continue;
+      }
+      c.alive = false;
+      c.ws.ping();
+    }
+  }, 30_000);
+  heartbeat.unref();
+
+  return {
+    clientCount: () => clients.size,
+    async close() {
+      clearInterval(heartbeat);
+      unsubscribe();
+      opts.server.off("upgrade", onUpgrade);
+      for (const c of clients) c.ws.close(1001, "server shutting down");
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

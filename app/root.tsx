@@ -1,0 +1,72 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import type { CSSProperties, ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessagesProvider } from "~/components/messages";
+import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
+import { loadRoot } from "~/services/root.server";
+import { useNonce } from "~/utils/nonce";
+import stylesheet from "~/tailwind.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const title = data?.host ? `${data.host.name} — bestel online` : "Bestelinfo — bestel direct bij het restaurant";
+  return [
+    { title },
+    { name: "description", content: data?.host ? `Bestel online bij ${data.host.name}: afhalen of bezorgen.` : "Bestel eten direct bij je restaurant, zonder marktplaats." },
+    { name: "theme-color", content: data?.host?.themePrimary ?? PRIMARY_COLOR },
+  ];
+};
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadRoot(context);
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Document({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+  const nonce = useNonce();
+  return (
+    <html lang="nl" style={style}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="application-name" content="Bestelinfo" />
+        <meta name="generator" content={`Bestelinfo ${APP_VERSION}`} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const style = {
+    "--host-primary": data?.host?.themePrimary ?? PRIMARY_COLOR,
+    "--host-secondary": data?.host?.themeSecondary ?? SECONDARY_COLOR,
+  } as CSSProperties;
+  return <Document style={style}>{children}</Document>;
+}
+
+export default function App() {
+  return (
+    <MessagesProvider>
+      <Outlet />
+    </MessagesProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,188 @@
+// Boots the whole product: database (embedded or DATABASE_URL), Redis (optional), sessions, the
+// event bus, Express with Remix, and ws on /ws. Returns a handle that shuts it all down gracefully.
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Request, type Response } from "express";
+import helmet from "helmet";
+import { migrateLatest, seedIfEmpty, seedDemo } from "../../db/migrate";
+import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
+import type { AppLoadContext } from "@remix-run/node";
+import { closeDb, getDb, initDb } from "~/db.server";
+import { getEnv, type Env } from "~/env.server";
+import { closeBus, initBus } from "~/realtime/bus.server";
+import { attachWebSocketServer } from "~/realtime/ws.server";
+import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
+import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
+import { normaliseHostname, resolveTenant } from "~/server/tenant.server";
+
+export interface RunningServer {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+type Log = (msg: string) => void;
+
+async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
+  let embedded: EmbeddedDb | null = null;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dir: path.join(env.DATA_DIR, "pg") });
+    url = embedded.url;
+    log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (${path.join(env.DATA_DIR, "pg")})`);
+  }
+  const db = initDb(url, env.DB_POOL_MAX);
+  await migrateLatest(db);
+  if (env.SEED_ON_START === "always") await seedDemo(db);
+  else if (env.SEED_ON_START === "auto" && embedded && (await seedIfEmpty(db))) log("seeded the demo platform");
+  return embedded;
+}
+
+async function healthy(): Promise<boolean> {
+  try {
+    await getDb().raw("select 1");
+    const redis = getRedis();
+    if (redis) await redis.ping();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startServer(options: { log?: Log } = {}): Promise<RunningServer> {
+  const env = getEnv();
+  const log: Log = options.log ?? ((m) => env.LOG_LEVEL !== "silent" && console.log(`[bestelinfo] ${m}`));
+  const production = env.NODE_ENV === "production";
+
+  const embedded = await startDatabase(env, log);
+  const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
+  const bus = await initBus(redis);
+  const sessionMiddleware = createSessionMiddleware({
+    secret: env.SESSION_SECRET,
+    secure: env.COOKIE_SECURE,
+    store: createSessionStore(redis),
+  });
+
+  const app = express();
+  const server = http.createServer(app);
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await healthy();
+    res.status(ok ? 200 : 503).type("text/plain").send(ok ? "ok" : "unavailable");
+  });
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: production
+        ? {
+            directives: {
+              "default-src": ["'self'"],
+              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+              "style-src": ["'self'", "'unsafe-inline'"],
+              "img-src": ["'self'", "data:", "blob:", "https:"],
+              "connect-src": ["'self'", "ws:", "wss:"],
+              "form-action": ["'self'", "https:", "http:"],
+              "frame-ancestors": ["'none'"],
+              "upgrade-insecure-requests": null,
+            },
+          }
+        : false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: production && env.COOKIE_SECURE,
+    }),
+  );
+  app.use(compression());
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let closeVite = async () => {};
+  if (production) {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  } else {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
+    );
+    app.use(vite.middlewares);
+    app.use(express.static("public", { maxAge: "1h" }));
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    closeVite = () => vite.close();
+  }
+
+  const tenantOf = (hostHeader: string | undefined) => resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
+  app.use(async (req, res, next) => {
+    try {
+      const tenant = await tenantOf(req.get("x-forwarded-host") && env.TRUST_PROXY === "1" ? req.get("x-forwarded-host") : req.get("host"));
+      if (!tenant) {
+        res.status(421).type("text/plain").send("Dit domein hoort niet bij Bestelinfo.");
+        return;
+      }
+      res.locals.tenant = tenant;
+      next();
+    } catch (err) {
+      next(err);
+    }
+  });
+  app.use(sessionMiddleware);
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext: (req, res): AppLoadContext => ({
+        tenant: res.locals.tenant,
+        session: appSession(req),
+        cspNonce: res.locals.cspNonce,
+        clientIp: req.ip ?? "",
+      }),
+    }),
+  );
+
+  const realtime = attachWebSocketServer({
+    server,
+    sessionMiddleware,
+    resolveTenant: (req) => tenantOf(req.headers.host),
+    bus,
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const shownHost = env.PLATFORM_DOMAIN === "localhost" ? "localhost" : env.HOST;
+  log(`listening on http://${shownHost}:${port} (${production ? "production" : "development"})`);
+
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      log("shutting down: no new connections, finishing requests in flight");
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await realtime.close();
+      const timer = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+      await drained;
+      clearTimeout(timer);
+      await closeVite();
+      await closeBus();
+      await closeRedis();
+      await closeDb();
+      if (embedded) await embedded.stop();
+      log("stopped");
+    })());
+
+  return { port, url: `http://${shownHost}:${port}`, close };
+}

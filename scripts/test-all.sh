@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need where missing (Chromium, PostgreSQL, Redis from Debian's
+# packages; npm packages), then runs every test: lint and types, unit, integration on the embedded
+# database with in-process stores, integration again on Debian's PostgreSQL + Redis, and e2e in
+# Chromium against the production build. Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+RESULTS="$ROOT/test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+# --- system packages -------------------------------------------------------------------------
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
+fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+if [ ${#need[@]} -gt 0 ]; then
+  step "installing ${need[*]} (apt)"
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null \
+    || { echo "could not install ${need[*]}"; exit 1; }
+fi
+
+step "npm install"
+npm install --no-audit --no-fund --loglevel=error || exit 1
+
+failed_steps=()
+run() { local name=$1; shift; step "$name"; "$@" || failed_steps+=("$name"); }
+
+run "typecheck" npm run -s typecheck
+run "lint" npm run -s lint
+step "build"
+npm run -s build || { echo "build failed"; exit 1; }
+
+run "unit" npx vitest run --project unit --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
+run "integration (embedded PostgreSQL, in-process stores)" env -u DATABASE_URL -u REDIS_URL \
+  npx vitest run --project integration --reporter=default --reporter=json --outputFile="$RESULTS/integration-embedded.json"
+
+# --- Debian's PostgreSQL + Redis, throwaway instances on free ports ------------------------------
+step "starting Debian PostgreSQL + Redis"
+SVC=$(mktemp -d /tmp/bestelinfo-svc-XXXXXX)
+chmod 755 "$SVC"
+PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+PGPORT=$(free_port); REDISPORT=$(free_port)
+as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" = 0 ] && chown postgres "$SVC"
+cleanup() {
+  as_pg "$PGBIN/pg_ctl" -D "$SVC/data" -m fast stop >/dev/null 2>&1
+  redis-cli -p "$REDISPORT" shutdown nosave >/dev/null 2>&1
+  rm -rf "$SVC"
+}
+trap cleanup EXIT
+as_pg "$PGBIN/initdb" -D "$SVC/data" -U postgres --auth=trust >/dev/null \
+  && as_pg "$PGBIN/pg_ctl" -D "$SVC/data" -l "$SVC/pg.log" -w \
+     -o "-p $PGPORT -k $SVC -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null \
+  && as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres bestelinfo \
+  && redis-server --port "$REDISPORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes >/dev/null
+if [ $? -eq 0 ]; then
+  run "integration (Debian PostgreSQL + Redis)" env DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo" \
+    REDIS_URL="redis://127.0.0.1:$REDISPORT" \
+    npx vitest run --project integration --reporter=default --reporter=json --outputFile="$RESULTS/integration-services.json"
+else
+  echo "could not start Debian PostgreSQL/Redis"; failed_steps+=("services")
+fi
+cleanup; trap - EXIT
+
+run "e2e (Chromium, production build)" npx playwright test
+
+step "summary"
+node scripts/summarise-tests.mjs "$RESULTS" "${failed_steps[@]}"

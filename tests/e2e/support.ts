@@ -1,0 +1,14 @@
+// Shared e2e helpers: the demo restaurants' addresses on this run's server, and the axe check
+// every visited page must pass.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export const port = Number(process.env.E2E_PORT);
+export const hostUrl = (perma: string | null, path = "/") =>
+  `http://${perma ? `${perma}.` : ""}localhost:${port}${path}`;
+
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, "axe violations").toEqual([]);
+}

@@ -1,0 +1,115 @@
+// ws on /ws: the handshake needs our own Origin; joining a channel needs a session allowed to see
+// it; with Redis, an event published on one instance reaches sockets on another.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createOrganisation, createHost, createUser } from "../../db/factory";
+import { getDb } from "../../app/db.server";
+import { initBus, closeBus } from "../../app/realtime/bus.server";
+import { connectRedis, closeRedis } from "../../app/server/redis.server";
+import { hostChannel, customerChannel } from "../../app/realtime/channels";
+import { startAppServer, type AppServer } from "../support/server";
+import { useRedis } from "../support/redis";
+import { createRedisSession } from "../support/session";
+import { connectWs } from "../support/ws";
+
+let redis: Awaited<ReturnType<typeof useRedis>>;
+let a: AppServer;
+let b: AppServer;
+let hostA: { id: number; perma: string };
+let hostB: { id: number; perma: string };
+let staffA: { id: number };
+let customer: { id: number };
+
+beforeAll(async () => {
+  redis = await useRedis();
+  const db = getDb();
+  const orgA = await createOrganisation(db);
+  const orgB = await createOrganisation(db);
+  hostA = await createHost(db, { organisationId: orgA.id });
+  hostB = await createHost(db, { organisationId: orgB.id });
+  staffA = await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" });
+  customer = await createUser(db, { kind: "customer" });
+  [a, b] = await Promise.all([startAppServer({ REDIS_URL: redis.url }), startAppServer({ REDIS_URL: redis.url })]);
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await closeBus();
+  await closeRedis();
+  await redis?.stop();
+});
+
+describe("ws handshake and channels", () => {
+  it("refuses a handshake from another origin", async () => {
+    await expect(
+      connectWs({ port: a.port, host: `${hostA.perma}.localhost`, origin: "http://evil.example" }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it("does not let a socket without a session join a host channel", async () => {
+    const s = await connectWs({ port: a.port, host: `${hostA.perma}.localhost` });
+    s.send({ type: "join", channel: hostChannel(hostA.id) });
+    expect(await s.next()).toMatchObject({ type: "error", message: "Geen toegang" });
+    s.close();
+  });
+
+  it("lets staff join their own host's channel but not another host's", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: staffA.id });
+    const own = await connectWs({ port: a.port, host: `${hostA.perma}.localhost`, cookie });
+    own.send({ type: "join", channel: hostChannel(hostA.id) });
+    expect(await own.next()).toMatchObject({ type: "joined", channel: hostChannel(hostA.id) });
+    own.send({ type: "join", channel: hostChannel(hostB.id) });
+    expect(await own.next()).toMatchObject({ type: "error", message: "Geen toegang" });
+    own.close();
+    // the same session on B's domain: B's channel stays closed
+    const other = await connectWs({ port: a.port, host: `${hostB.perma}.localhost`, cookie });
+    other.send({ type: "join", channel: hostChannel(hostB.id) });
+    expect(await other.next()).toMatchObject({ type: "error" });
+    other.close();
+  });
+
+  it("lets a customer join only their own channel", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: customer.id });
+    const s = await connectWs({ port: a.port, host: `${hostA.perma}.localhost`, cookie });
+    s.send({ type: "join", channel: customerChannel(customer.id) });
+    expect(await s.next()).toMatchObject({ type: "joined" });
+    s.send({ type: "join", channel: customerChannel(customer.id + 1) });
+    expect(await s.next()).toMatchObject({ type: "error" });
+    s.send({ type: "join", channel: hostChannel(hostA.id) });
+    expect(await s.next()).toMatchObject({ type: "error" });
+    s.close();
+  });
+
+  it("answers garbage with an error, not a crash", async () => {
+    const s = await connectWs({ port: a.port, host: `${hostA.perma}.localhost` });
+    s.ws.send("{not json");
+    expect(await s.next()).toMatchObject({ type: "error", message: "Ongeldig bericht" });
+    s.send({ type: "join", channel: "host:../../etc" });
+    expect(await s.next()).toMatchObject({ type: "error" });
+    s.close();
+  });
+});
+
+describe("event bus across instances (Redis pub/sub)", () => {
+  it("delivers an event published on one instance to sockets on every instance", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: staffA.id });
+    const onA = await connectWs({ port: a.port, host: `${hostA.perma}.localhost`, cookie });
+    const onB = await connectWs({ port: b.port, host: `${hostA.perma}.localhost`, cookie });
+    for (const s of [onA, onB]) {
+      s.send({ type: "join", channel: hostChannel(hostA.id) });
+      await s.next((m) => m.type === "joined");
+    }
+    // This test process is a third instance: the same bus module the servers run, on the same Redis.
+    const bus = await initBus(await connectRedis(redis.url));
+    expect(bus.kind).toBe("redis");
+    await bus.publish({ channel: hostChannel(hostA.id), type: "order.created", payload: { number: 7 } });
+    await bus.publish({ channel: hostChannel(hostB.id), type: "order.created", payload: { number: 99 } });
+    for (const s of [onA, onB]) {
+      const m = await s.next((x) => x.type === "event");
+      expect(m).toMatchObject({ channel: hostChannel(hostA.id), event: { type: "order.created", payload: { number: 7 } } });
+    }
+    // B's event never reaches A's staff
+    await expect(onA.next((x) => x.type === "event", 300)).rejects.toThrow();
+    onA.close();
+    onB.close();
+  });
+});

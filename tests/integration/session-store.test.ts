@@ -1,0 +1,69 @@
+// The session store follows the environment: connect-redis with REDIS_URL, in-process without.
+import http from "node:http";
+import express from "express";
+import { RedisStore } from "connect-redis";
+import { createClient } from "redis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../../app/env.server";
+import { createSessionMiddleware, createSessionStore, SESSION_COOKIE } from "../../app/server/session.server";
+import { useRedis } from "../support/redis";
+
+let redis: Awaited<ReturnType<typeof useRedis>>;
+beforeAll(async () => {
+  redis = await useRedis();
+});
+afterAll(async () => {
+  await redis?.stop();
+});
+
+async function roundTrip(store: ReturnType<typeof createSessionStore>) {
+  const app = express();
+  app.use(createSessionMiddleware({ secret: "s3cret-s3cret-s3cret", secure: false, store }));
+  app.get("/set", (req, res) => {
+    req.session.userId = 42;
+    res.send("ok");
+  });
+  app.get("/get", (req, res) => res.json({ userId: req.session.userId ?? null }));
+  const server = http.createServer(app).listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  const port = (server.address() as { port: number }).port;
+  const set = await fetch(`http://127.0.0.1:${port}/set`);
+  const cookie = set.headers.get("set-cookie") ?? "";
+  const got = await fetch(`http://127.0.0.1:${port}/get`, { headers: { cookie: cookie.split(";")[0] } });
+  server.close();
+  return { cookie, body: (await got.json()) as { userId: number | null } };
+}
+
+describe("session store", () => {
+  it("is in-process without REDIS_URL", async () => {
+    const store = createSessionStore(undefined);
+    expect(store).not.toBeInstanceOf(RedisStore);
+    const { cookie, body } = await roundTrip(store);
+    expect(body.userId).toBe(42);
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE.replace(".", "\\.")}=`));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=2592000/);
+  });
+
+  it("is Redis with REDIS_URL, and the session lives in Redis", async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const store = createSessionStore(client as never);
+    expect(store).toBeInstanceOf(RedisStore);
+    const { body, cookie } = await roundTrip(store);
+    expect(body.userId).toBe(42);
+    const sid = decodeURIComponent(cookie.split(";")[0].split("=")[1]).slice(2).split(".")[0];
+    const raw = await client.get(`bestelinfo:sess:${sid}`);
+    expect(JSON.parse(raw ?? "{}")).toMatchObject({ userId: 42 });
+    expect(await client.ttl(`bestelinfo:sess:${sid}`)).toBeGreaterThan(29 * 24 * 3600);
+    await client.quit();
+  });
+
+  it("marks the cookie Secure in production, and refuses to boot without a secret there", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET/);
+    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) });
+    expect(env.COOKIE_SECURE).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development", DATA_DIR: "/tmp/bestelinfo-env-test" }).COOKIE_SECURE).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+// Each integration test file gets the shared database, and a console.error fails the test
+// (an error nobody asserted on is a bug nobody saw). A test that expects one calls
+// expectConsoleErrors() from tests/support/console.ts.
+import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+import { closeDb, initDb } from "../../app/db.server";
+import { consoleErrors, resetConsoleErrors } from "../support/console";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("DATABASE_URL is not set: run integration tests through vitest's global setup");
+initDb(url);
+
+beforeEach(() => {
+  resetConsoleErrors();
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    consoleErrors.list.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(" "));
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (!consoleErrors.allowed) expect(consoleErrors.list, "unexpected console.error").toEqual([]);
+});
+
+afterAll(async () => {
+  await closeDb();
+});

@@ -1,0 +1,80 @@
+// Runs the real server (production build, `node --import tsx server.ts`) as a child process on a
+// free port, for tests that need the whole stack: tenant resolution, sessions, ws, shutdown.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { freePort } from "../../db/embedded";
+
+export interface AppServer {
+  port: number;
+  url: (host: string, path?: string) => string;
+  fetch: (host: string, path: string, init?: RequestInit) => Promise<Response>;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (scripts/test-all.sh does).");
+  }
+  const port = await freePort();
+  let out = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PLATFORM_DOMAIN: "localhost",
+      SESSION_SECRET: "test-secret-test-secret-test-secret",
+      COOKIE_SECURE: "0",
+      SEED_ON_START: "never",
+      LOG_LEVEL: "info",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => (out += d));
+  child.stderr?.on("data", (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    port,
+    child,
+    url: (host, p = "/") => `http://${host}:${port}${p}`,
+    fetch: (host, p, init = {}) =>
+      fetch(`http://127.0.0.1:${port}${p}`, {
+        redirect: "manual",
+        ...init,
+        headers: { ...(init.headers as Record<string, string> | undefined), host: `${host}:${port}` },
+      }),
+    output: () => out,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
