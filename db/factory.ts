@@ -1,0 +1,1039 @@
+// The one factory module for seeds and tests: plain async functions that take a knex instance or
+// a transaction first and write valid rows with sensible defaults.
+//   const host = await createHost(db);
+//   const product = await createProduct(db, host.id, { name: "Margherita", price: 950 });
+//   const order = await createOrder(db, host.id, { items: [{ productId: product.id }] });
+//
+// Half-and-half: a product of type 'half' has include groups with half = false (first half and
+// whole-product choices, priced into $include) and groups with half = true (the second half,
+// $include2). createOrder takes `includes` and `includes2` by item name accordingly.
+import crypto from "node:crypto";
+import type { Knex } from "knex";
+import { getHost, type Host, type HostSettings } from "../app/models/hosts.server";
+import { amsterdamDay, nextOrderNumber } from "../app/models/orders.server";
+import {
+  getProduct,
+  type DefaultInclude,
+  type IncludeGroup,
+  type IncludeItem,
+  type MenuProduct,
+  type ProductFlag,
+  type Volume,
+} from "../app/models/products.server";
+import { hashPassword } from "../app/utils/password.server";
+import {
+  DEMO_CALLCENTRE,
+  DEMO_CUSTOMERS,
+  DEMO_HOSTS,
+  DEMO_ORDERS,
+  DEMO_ROOT,
+  DEMO_STAFF,
+  type DemoHostKey,
+} from "./demo-data";
+
+export type Role = "admin" | "order" | "user" | "cook" | "courier" | "callcenter";
+export type UserKind = "customer" | "host" | "root";
+export type OrderStatus = "concept" | "new" | "order" | "done" | "deliver" | "archive" | "hide" | "pending" | "active";
+export type OrderSource = "app" | "api" | "internet" | "phone" | "desk" | "thuisbezorgd";
+export type OrderPaymentMethod = "cash" | "pin" | "ideal" | "onsite" | "ondelivery" | "thuisbezorgd";
+export type PaymentStatus =
+  | "none"
+  | "cash"
+  | "pin"
+  | "onsite"
+  | "ondelivery"
+  | "open"
+  | "canceled"
+  | "pending"
+  | "authorized"
+  | "expired"
+  | "failed"
+  | "paid"
+  | "ideal"
+  | "thuisbezorgd";
+
+function randomSuffix(bytes = 4): string {
+  return crypto.randomBytes(bytes).toString("hex");
+}
+
+function randomDigits(count: number): string {
+  let out = "";
+  for (let i = 0; i < count; i++) out += crypto.randomInt(0, 10).toString();
+  return out;
+}
+
+/** Runs `work` in the given transaction, or opens one when given a plain knex instance. */
+function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db as Knex.Transaction) : db.transaction(work);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Organisations
+
+export interface Organisation {
+  id: number;
+  name: string;
+  marketplaceSync: boolean;
+  settings: Record<string, unknown>;
+}
+
+export async function createOrganisation(
+  db: Knex,
+  overrides: { name?: string; marketplaceSync?: boolean; settings?: Record<string, unknown> } = {},
+): Promise<Organisation> {
+  const [row] = await db("organisations")
+    .insert({
+      name: overrides.name ?? `Organisatie ${randomSuffix(3)}`,
+      marketplace_sync: overrides.marketplaceSync ?? false,
+      settings: JSON.stringify(overrides.settings ?? {}),
+    })
+    .returning(["id", "name", "marketplace_sync", "settings"]);
+  return { id: row.id, name: row.name, marketplaceSync: row.marketplace_sync, settings: row.settings };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hosts
+
+export interface OpeningHoursInput {
+  /** ISO weekday: 1 = Monday … 7 = Sunday. */
+  weekday: number;
+  opens: string; // 'HH:mm'
+  closes: string; // 'HH:mm', may be '24:00'
+}
+
+export interface DeliveryZoneInput {
+  name?: string;
+  zipFrom: number;
+  zipTo: number;
+  fee?: number;
+  minimum?: number;
+  freeFrom?: number | null;
+  active?: boolean;
+}
+
+export type HostInput = Partial<Omit<Host, "id" | "organisationId" | "createdAt" | "updatedAt" | "settings">> & {
+  organisationId?: number;
+  settings?: HostSettings;
+  openingHours?: OpeningHoursInput[];
+  deliveryZones?: DeliveryZoneInput[];
+};
+
+/** A host with a unique perma (test-…) and its own organisation unless organisationId is given. */
+export async function createHost(db: Knex, overrides: HostInput = {}): Promise<Host> {
+  const perma = overrides.perma ?? `test-${randomSuffix()}`;
+  const name = overrides.name ?? `Restaurant ${perma}`;
+  const organisationId = overrides.organisationId ?? (await createOrganisation(db, { name })).id;
+  const [{ id }] = await db("hosts")
+    .insert({
+      organisation_id: organisationId,
+      perma,
+      url: overrides.url ?? null,
+      name,
+      short: overrides.short ?? null,
+      banner: overrides.banner ?? null,
+      theme_primary: overrides.themePrimary ?? "#0069b3",
+      theme_secondary: overrides.themeSecondary ?? "#e91e63",
+      menu: JSON.stringify(overrides.menu ?? []),
+      categories: overrides.categories ?? [],
+      animation: overrides.animation ?? null,
+      description: overrides.description ?? null,
+      address: overrides.address ?? null,
+      zipcode: overrides.zipcode ?? null,
+      city: overrides.city ?? null,
+      phone: overrides.phone ?? null,
+      email: overrides.email ?? null,
+      paused: overrides.paused ?? false,
+      listed: overrides.listed ?? true,
+      settings: JSON.stringify(overrides.settings ?? {}),
+    })
+    .returning("id");
+  if (overrides.openingHours?.length) {
+    await db("opening_hours").insert(
+      overrides.openingHours.map((h) => ({ host_id: id, weekday: h.weekday, opens: h.opens, closes: h.closes })),
+    );
+  }
+  if (overrides.deliveryZones?.length) {
+    await db("delivery_zones").insert(
+      overrides.deliveryZones.map((z) => ({
+        host_id: id,
+        name: z.name ?? null,
+        zip_from: z.zipFrom,
+        zip_to: z.zipTo,
+        fee: z.fee ?? 0,
+        minimum: z.minimum ?? 0,
+        free_from: z.freeFrom ?? null,
+        active: z.active ?? true,
+      })),
+    );
+  }
+  const host = await getHost(id, db);
+  if (!host) throw new Error(`Host ${id} vanished right after insert`);
+  return host;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+export type IncludeItemInput = string | (Partial<Omit<IncludeItem, "id">> & { name: string });
+export type IncludeGroupInput = Partial<Omit<IncludeGroup, "id" | "items">> & {
+  name: string;
+  items?: IncludeItemInput[];
+};
+export type ProductInput = Partial<Omit<MenuProduct, "id" | "hostId" | "groups">> & {
+  groups?: IncludeGroupInput[];
+};
+
+/** A product with its include groups and their items; sort orders default to the array order. */
+export async function createProduct(db: Knex, hostId: number, overrides: ProductInput = {}): Promise<MenuProduct> {
+  const [{ id }] = await db("products")
+    .insert({
+      host_id: hostId,
+      name: overrides.name ?? "Testproduct",
+      description: overrides.description ?? null,
+      tab: overrides.tab ?? "Menu",
+      group_name: overrides.groupName ?? null,
+      type: overrides.type ?? null,
+      sort_order: overrides.sortOrder ?? 0,
+      sold: overrides.sold ?? 0,
+      allergens: overrides.allergens ?? [],
+      flags: overrides.flags ?? ([] as ProductFlag[]),
+      price: overrides.price ?? 1000,
+      price_deliver: overrides.priceDeliver ?? null,
+      price_takeout: overrides.priceTakeout ?? null,
+      volumes: JSON.stringify(overrides.volumes ?? ([] as Volume[])),
+      variations: JSON.stringify(overrides.variations ?? []),
+      default_includes: JSON.stringify(overrides.defaultIncludes ?? ([] as DefaultInclude[])),
+      favorite: overrides.favorite ?? false,
+      active: overrides.active ?? true,
+      icon: overrides.icon ?? null,
+    })
+    .returning("id");
+
+  for (const [g, group] of (overrides.groups ?? []).entries()) {
+    const [{ id: groupId }] = await db("include_groups")
+      .insert({
+        host_id: hostId,
+        product_id: id,
+        name: group.name,
+        min: group.min ?? 0,
+        max: group.max ?? 99,
+        included: group.included ?? 0,
+        extra: group.extra ?? false,
+        favorites: JSON.stringify(group.favorites ?? []),
+        exception: JSON.stringify(group.exception ?? []),
+        sort_order: group.sortOrder ?? g,
+        half: group.half ?? false,
+      })
+      .returning("id");
+    const items = (group.items ?? []).map((raw, i) => {
+      const item = typeof raw === "string" ? { name: raw } : raw;
+      return {
+        host_id: hostId,
+        group_id: groupId,
+        name: item.name,
+        price: item.price ?? 0,
+        count: item.count ?? null,
+        volume: item.volume ?? null,
+        tab: item.tab ?? null,
+        extra: item.extra ?? false,
+        incl: item.incl ?? false,
+        sort_order: item.sortOrder ?? i,
+      };
+    });
+    if (items.length) await db("include_items").insert(items);
+  }
+  const product = await getProduct({ hostId, id }, db);
+  if (!product) throw new Error(`Product ${id} vanished right after insert`);
+  return product;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Users
+
+export interface FactoryUser {
+  id: number;
+  kind: UserKind;
+  organisationId: number | null;
+  orgRole: Role | null;
+  role: Role | null;
+  phone: string | null;
+  email: string | null;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export interface UserInput {
+  kind?: UserKind;
+  organisationId?: number | null;
+  orgRole?: Role | null;
+  role?: Role | null;
+  /** Stored as given: pass it cleaned (+316…). Defaults to a random +316 number for customers. */
+  phone?: string | null;
+  email?: string | null;
+  /** Hashed with scrypt; or pass passwordHash to reuse one hash for many users. */
+  password?: string;
+  passwordHash?: string;
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  avatar?: string | null;
+  subscribed?: boolean;
+  engagement?: Record<string, unknown>;
+}
+
+/**
+ * A customer by default. Staff: { kind: 'host', organisationId, orgRole }. Root: { kind: 'root' }.
+ */
+export async function createUser(db: Knex, overrides: UserInput = {}): Promise<FactoryUser> {
+  const kind = overrides.kind ?? "customer";
+  if (kind === "host" && !overrides.organisationId) {
+    throw new Error("createUser: a host user (staff) needs an organisationId");
+  }
+  const firstName = overrides.firstName ?? (overrides.name ? null : "Test");
+  const lastName = overrides.lastName ?? (overrides.name ? null : kind === "customer" ? "Klant" : "Medewerker");
+  const name = overrides.name ?? ([firstName, lastName].filter(Boolean).join(" ") || null);
+  const phone = overrides.phone !== undefined ? overrides.phone : kind === "customer" ? `+316${randomDigits(8)}` : null;
+  const passwordHash = overrides.passwordHash ?? (overrides.password ? await hashPassword(overrides.password) : null);
+  const [row] = await db("users")
+    .insert({
+      kind,
+      organisation_id: overrides.organisationId ?? null,
+      org_role: overrides.orgRole ?? null,
+      role: overrides.role ?? null,
+      phone,
+      email: overrides.email ? overrides.email.trim().toLowerCase() : null,
+      password_hash: passwordHash,
+      name,
+      first_name: firstName,
+      last_name: lastName,
+      avatar: overrides.avatar ?? null,
+      subscribed: overrides.subscribed ?? false,
+      engagement: JSON.stringify(overrides.engagement ?? {}),
+    })
+    .returning([
+      "id",
+      "kind",
+      "organisation_id",
+      "org_role",
+      "role",
+      "phone",
+      "email",
+      "name",
+      "first_name",
+      "last_name",
+    ]);
+  return {
+    id: row.id,
+    kind: row.kind,
+    organisationId: row.organisation_id,
+    orgRole: row.org_role,
+    role: row.role,
+    phone: row.phone,
+    email: row.email,
+    name: row.name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export interface Address {
+  street: string;
+  number: string;
+  zipcode: string;
+  city: string;
+  name?: string;
+  phone?: string;
+}
+
+export interface OrderItemInput {
+  /** Priced from this product of the host (volume, deliver/takeout price, include groups). */
+  productId?: number;
+  /** Required without productId. */
+  name?: string;
+  subname?: string | null;
+  quantity?: number;
+  /** Overrides the computed unit price. */
+  unitPrice?: number;
+  volume?: string | null;
+  variation?: string | null;
+  /** Chosen include item names (groups with half = false). */
+  includes?: string[];
+  /** Second half's choices (groups with half = true). */
+  includes2?: string[];
+  /** Default includes taken off, by name. */
+  removed?: string[];
+  remark?: string | null;
+  icon?: string | null;
+  tab?: string | null;
+  groupName?: string | null;
+  reward?: boolean;
+}
+
+export interface OrderInput {
+  customerId?: number | null;
+  status?: OrderStatus;
+  source?: OrderSource;
+  paymentMethod?: OrderPaymentMethod;
+  paymentStatus?: PaymentStatus;
+  paid?: boolean;
+  paidAt?: Date | null;
+  paidBy?: number | null;
+  /** Defaults to pickup (no address needed). */
+  deliver?: boolean;
+  asap?: boolean;
+  /** When the order is placed; defaults to now. */
+  createdAt?: Date;
+  /** Defaults to createdAt + 45 minutes (delivery) or + 25 minutes (pickup). */
+  due?: Date;
+  /** Europe/Amsterdam day of the number; defaults to the day of createdAt. */
+  day?: string;
+  address?: Address | null;
+  customerName?: string | null;
+  phone?: string | null;
+  description?: string | null;
+  /** Defaults to the matching delivery zone's fee (free above its free_from) when delivering. */
+  deliveryFee?: number;
+  /** The iDEAL fee; defaults to 29 for iDEAL, else 0. */
+  fee?: number;
+  discount?: number;
+  idempotencyKey?: string | null;
+  marketplaceRef?: string | null;
+  engagement?: Record<string, unknown>;
+  createdBy?: number | null;
+  items?: OrderItemInput[];
+}
+
+export interface FactoryOrderItem {
+  id: number;
+  position: number;
+  productId: number | null;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  extras: number;
+  amount: number;
+}
+
+export interface FactoryOrder {
+  id: number;
+  hostId: number;
+  customerId: number | null;
+  number: number;
+  day: string;
+  status: OrderStatus;
+  due: Date;
+  deliver: boolean;
+  paymentMethod: OrderPaymentMethod;
+  paymentStatus: PaymentStatus;
+  paid: boolean;
+  subtotal: number;
+  deliveryFee: number;
+  fee: number;
+  amount: number;
+  items: FactoryOrderItem[];
+}
+
+export const IDEAL_FEE = 29;
+
+/** SPEC §9: a priced volume wins; else the deliver/takeout price when lower than the base price. */
+function unitPriceOf(product: MenuProduct, deliver: boolean, volumeName: string | null | undefined): number {
+  const volume = volumeName ? product.volumes.find((v) => v.name === volumeName) : undefined;
+  if (volumeName && !volume) throw new Error(`createOrder: ${product.name} has no volume "${volumeName}"`);
+  if (volume && volume.price != null) return volume.price;
+  const reduced = deliver ? product.priceDeliver : product.priceTakeout;
+  return reduced != null && reduced < product.price ? reduced : product.price;
+}
+
+/**
+ * Chosen names → [{name, price}] and the charge: per group the `included` cheapest choices are
+ * free, the rest are charged.
+ */
+function chooseIncludes(product: MenuProduct, groups: IncludeGroup[], names: string[]) {
+  const chosen: Array<{ name: string; price: number }> = [];
+  const perGroup = new Map<number, number[]>();
+  for (const name of names) {
+    const group = groups.find((g) => g.items.some((i) => i.name === name));
+    const item = group?.items.find((i) => i.name === name);
+    if (!group || !item) throw new Error(`createOrder: ${product.name} offers no "${name}"`);
+    chosen.push({ name: item.name, price: item.price });
+    perGroup.set(group.id, [...(perGroup.get(group.id) ?? []), item.price]);
+  }
+  let charge = 0;
+  for (const [groupId, prices] of perGroup) {
+    const included = groups.find((g) => g.id === groupId)?.included ?? 0;
+    charge += [...prices]
+      .sort((a, b) => a - b)
+      .slice(included)
+      .reduce((s, p) => s + p, 0);
+  }
+  return { chosen, charge };
+}
+
+async function deliveryFeeFor(trx: Knex.Transaction, hostId: number, zipcode: string | undefined, subtotal: number) {
+  const digits = Number.parseInt((zipcode ?? "").replace(/\D/g, "").slice(0, 4), 10);
+  if (!Number.isFinite(digits)) return 0;
+  const zone = await trx("delivery_zones")
+    .where({ host_id: hostId, active: true })
+    .where("zip_from", "<=", digits)
+    .where("zip_to", ">=", digits)
+    .orderBy("fee")
+    .first<{ fee: number; free_from: number | null } | undefined>("fee", "free_from");
+  if (!zone) return 0;
+  return zone.free_from != null && subtotal >= zone.free_from ? 0 : zone.fee;
+}
+
+function defaultPaymentStatus(method: OrderPaymentMethod, paid: boolean): PaymentStatus {
+  if (method === "ideal") return paid ? "paid" : "open";
+  return method;
+}
+
+/**
+ * A valid order with its number from the host's day counter (in the caller's transaction when
+ * given one). Items given by productId are priced from the database as the server would.
+ */
+export async function createOrder(db: Knex, hostId: number, input: OrderInput = {}): Promise<FactoryOrder> {
+  return inTransaction(db, async (trx) => {
+    const createdAt = input.createdAt ?? new Date();
+    const deliver = input.deliver ?? false;
+    const due = input.due ?? new Date(createdAt.getTime() + (deliver ? 45 : 25) * 60_000);
+    const day = input.day ?? amsterdamDay(createdAt);
+    const paymentMethod = input.paymentMethod ?? "cash";
+    const paid = input.paid ?? false;
+
+    const items = [];
+    for (const [index, item] of (input.items ?? []).entries()) {
+      const quantity = item.quantity ?? 1;
+      let unitPrice = item.unitPrice ?? 0;
+      let extras = 0;
+      let includes: Array<{ name: string; price: number }> = [];
+      let includes2: Array<{ name: string; price: number }> | null = null;
+      let removed: DefaultInclude[] = [];
+      let product: MenuProduct | null = null;
+      if (item.productId != null) {
+        product = await getProduct({ hostId, id: item.productId }, trx);
+        if (!product) throw new Error(`createOrder: product ${item.productId} is not host ${hostId}'s`);
+        if (item.unitPrice == null) unitPrice = unitPriceOf(product, deliver, item.volume);
+        const first = chooseIncludes(
+          product,
+          product.groups.filter((g) => !g.half),
+          item.includes ?? [],
+        );
+        const second = chooseIncludes(
+          product,
+          product.groups.filter((g) => g.half),
+          item.includes2 ?? [],
+        );
+        removed = product.defaultIncludes.filter((d) => item.removed?.includes(d.name));
+        includes = first.chosen;
+        includes2 = product.type === "half" || item.includes2 ? second.chosen : null;
+        extras = Math.max(0, first.charge + second.charge - removed.reduce((s, d) => s + d.price, 0));
+      } else if (!item.name) {
+        throw new Error("createOrder: an item needs a productId or a name");
+      } else {
+        includes = (item.includes ?? []).map((name) => ({ name, price: 0 }));
+      }
+      if (item.reward) {
+        unitPrice = 0;
+        extras = 0;
+      }
+      items.push({
+        host_id: hostId,
+        product_id: product?.id ?? null,
+        position: index + 1,
+        name: item.name ?? product?.name ?? "",
+        subname: item.subname ?? ([item.variation, item.volume].filter(Boolean).join(", ") || null),
+        remark: item.remark ?? null,
+        quantity,
+        unit_price: unitPrice,
+        extras,
+        amount: quantity * (unitPrice + extras),
+        volume: item.volume ?? null,
+        variation: item.variation ?? null,
+        includes: JSON.stringify(includes),
+        includes2: includes2 ? JSON.stringify(includes2) : null,
+        removed: JSON.stringify(removed),
+        half: product?.type === "half",
+        reward: item.reward ?? false,
+        icon: item.icon ?? product?.icon ?? null,
+        tab: item.tab ?? product?.tab ?? null,
+        group_name: item.groupName ?? product?.groupName ?? null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      });
+    }
+
+    const subtotal = items.reduce((s, i) => s + i.amount, 0);
+    const deliveryFee =
+      input.deliveryFee ?? (deliver ? await deliveryFeeFor(trx, hostId, input.address?.zipcode, subtotal) : 0);
+    const fee = input.fee ?? (paymentMethod === "ideal" ? IDEAL_FEE : 0);
+    const discount = input.discount ?? 0;
+    const number = await nextOrderNumber(trx, hostId, day);
+
+    const [order] = await trx("orders")
+      .insert({
+        host_id: hostId,
+        customer_id: input.customerId ?? null,
+        number,
+        day,
+        status: input.status ?? "new",
+        due,
+        asap: input.asap ?? true,
+        deliver,
+        source: input.source ?? "internet",
+        payment_method: paymentMethod,
+        payment_status: input.paymentStatus ?? defaultPaymentStatus(paymentMethod, paid),
+        paid,
+        paid_at: paid ? (input.paidAt ?? createdAt) : null,
+        paid_by: input.paidBy ?? null,
+        address: input.address ? JSON.stringify(input.address) : null,
+        customer_name: input.customerName ?? input.address?.name ?? null,
+        phone: input.phone ?? input.address?.phone ?? null,
+        description: input.description ?? null,
+        subtotal,
+        delivery_fee: deliveryFee,
+        fee,
+        discount,
+        amount: Math.max(0, subtotal + deliveryFee + fee - discount),
+        idempotency_key: input.idempotencyKey ?? null,
+        marketplace_ref: input.marketplaceRef ?? null,
+        engagement: JSON.stringify(input.engagement ?? {}),
+        accepted_at: ["order", "done", "archive", "hide"].includes(input.status ?? "new") ? createdAt : null,
+        created_by: input.createdBy ?? null,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning("*");
+    const inserted = items.length
+      ? await trx("order_items")
+          .insert(items.map((i) => ({ ...i, order_id: order.id })))
+          .returning(["id", "position", "product_id", "name", "quantity", "unit_price", "extras", "amount"])
+      : [];
+    return {
+      id: order.id,
+      hostId,
+      customerId: order.customer_id,
+      number: order.number,
+      day: order.day,
+      status: order.status,
+      due: order.due,
+      deliver: order.deliver,
+      paymentMethod: order.payment_method,
+      paymentStatus: order.payment_status,
+      paid: order.paid,
+      subtotal: order.subtotal,
+      deliveryFee: order.delivery_fee,
+      fee: order.fee,
+      amount: order.amount,
+      items: inserted.map((i) => ({
+        id: i.id,
+        position: i.position,
+        productId: i.product_id,
+        name: i.name,
+        quantity: i.quantity,
+        unitPrice: i.unit_price,
+        extras: i.extras,
+        amount: i.amount,
+      })),
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments, stamps, notifications, printers
+
+export interface PaymentInput {
+  orderId: number;
+  status?: "open" | "canceled" | "pending" | "authorized" | "expired" | "failed" | "paid";
+  amount: number;
+  fee?: number;
+  providerPaymentId?: string | null;
+  idempotencyKey?: string;
+  mode?: "test" | "live";
+  checkoutUrl?: string | null;
+  paidAt?: Date | null;
+  createdAt?: Date;
+}
+
+export async function createPayment(db: Knex, hostId: number, input: PaymentInput): Promise<{ id: number }> {
+  const createdAt = input.createdAt ?? new Date();
+  const status = input.status ?? "open";
+  const [row] = await db("payments")
+    .insert({
+      host_id: hostId,
+      order_id: input.orderId,
+      provider: "mollie",
+      provider_payment_id: input.providerPaymentId ?? `tr_test${randomSuffix(5)}`,
+      idempotency_key: input.idempotencyKey ?? `pay-${randomSuffix(8)}`,
+      method: "ideal",
+      status,
+      amount: input.amount,
+      fee: input.fee ?? IDEAL_FEE,
+      mode: input.mode ?? "test",
+      checkout_url: input.checkoutUrl ?? null,
+      paid_at: status === "paid" ? (input.paidAt ?? createdAt) : null,
+      expires_at: new Date(createdAt.getTime() + 15 * 60_000),
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning("id");
+  return { id: row.id };
+}
+
+export async function createStamp(
+  db: Knex,
+  hostId: number,
+  input: {
+    customerId: number;
+    delta?: number;
+    reason?: "welcome" | "order" | "reward" | "adjust";
+    orderId?: number | null;
+    createdAt?: Date;
+  },
+): Promise<{ id: number }> {
+  const [row] = await db("stamps")
+    .insert({
+      host_id: hostId,
+      customer_id: input.customerId,
+      order_id: input.orderId ?? null,
+      delta: input.delta ?? 1,
+      reason: input.reason ?? "order",
+      created_at: input.createdAt ?? new Date(),
+    })
+    .returning("id");
+  return { id: row.id };
+}
+
+export async function createNotification(
+  db: Knex,
+  hostId: number,
+  input: {
+    orderId?: number | null;
+    userId?: number | null;
+    method: "push" | "sms";
+    type: string;
+    sub?: string | null;
+    message: string;
+    link?: string | null;
+    from?: string | null;
+    recipient?: string | null;
+    status?: "sent" | "failed" | "skipped";
+    error?: string | null;
+    createdAt?: Date;
+  },
+): Promise<{ id: number }> {
+  const [row] = await db("notifications")
+    .insert({
+      host_id: hostId,
+      order_id: input.orderId ?? null,
+      user_id: input.userId ?? null,
+      method: input.method,
+      type: input.type,
+      sub: input.sub ?? null,
+      message: input.message,
+      link: input.link ?? null,
+      from: input.from ?? "system",
+      recipient: input.recipient ?? null,
+      status: input.status ?? "sent",
+      error: input.error ?? null,
+      created_at: input.createdAt ?? new Date(),
+    })
+    .returning("id");
+  return { id: row.id };
+}
+
+export async function createPrinter(
+  db: Knex,
+  hostId: number,
+  input: { name?: string; mac?: string; paper?: "thermal2" | "thermal3" } = {},
+): Promise<{ id: number; mac: string }> {
+  const mac = input.mac?.toLowerCase() ?? `00:11:62:${randomSuffix(3).match(/../g)?.join(":") ?? "00:00:00"}`;
+  const [row] = await db("printers")
+    .insert({ host_id: hostId, name: input.name ?? "Keuken", mac, paper: input.paper ?? "thermal3" })
+    .returning(["id", "mac"]);
+  return { id: row.id, mac: row.mac };
+}
+
+/** Links a customer to a host (the restaurant's customer list, engagement, favourite). */
+export async function linkCustomer(
+  db: Knex,
+  hostId: number,
+  customerId: number,
+  input: { favorite?: boolean; engagement?: Record<string, unknown> } = {},
+): Promise<void> {
+  await db("host_customers")
+    .insert({
+      host_id: hostId,
+      customer_id: customerId,
+      favorite: input.favorite ?? false,
+      engagement: JSON.stringify(input.engagement ?? {}),
+    })
+    .onConflict(["host_id", "customer_id"])
+    .merge(["favorite", "engagement"]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The demo platform
+
+export const DEMO_PASSWORD = "bestelinfo";
+
+export interface DemoPlatform {
+  organisations: Record<DemoHostKey | "callcenter", Organisation>;
+  hosts: Record<DemoHostKey, Host>;
+  /** Products per host by name. */
+  products: Record<DemoHostKey, Record<string, MenuProduct>>;
+  root: FactoryUser;
+  /** By DEMO_STAFF key, e.g. staff["roma-admin"]. */
+  staff: Record<string, FactoryUser>;
+  /** By DEMO_CUSTOMERS key, e.g. customers.sanne. */
+  customers: Record<string, FactoryUser>;
+  orders: FactoryOrder[];
+}
+
+const amsterdamParts = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Europe/Amsterdam",
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+});
+
+/** Minutes Amsterdam is ahead of UTC at an instant (60 or 120). */
+function amsterdamOffset(at: Date): number {
+  const p = Object.fromEntries(amsterdamParts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant of an Amsterdam wall-clock time ('HH:mm') on a day ('YYYY-MM-DD'). */
+function amsterdamTime(day: string, time: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let at = new Date(wall - amsterdamOffset(new Date(wall)) * 60_000);
+  at = new Date(wall - amsterdamOffset(at) * 60_000); // settles on the DST side of that instant
+  return at;
+}
+
+/**
+ * The seed must describe orders a customer could really place: volume and variation chosen where
+ * offered, every group's min/max respected. Throws on a demo typo instead of seeding nonsense.
+ */
+function assertComplete(product: MenuProduct, item: OrderItemInput): void {
+  const where = `demo item ${product.name}`;
+  if (product.volumes.length && !item.volume) throw new Error(`${where}: choose a volume`);
+  if (product.variations.length && !(item.variation && product.variations.includes(item.variation))) {
+    throw new Error(`${where}: choose a variation`);
+  }
+  for (const group of product.groups) {
+    if (group.exception.some((e) => e === item.volume || e === item.variation)) continue;
+    const chosen = (group.half ? item.includes2 : item.includes) ?? [];
+    const names = new Set(chosen.filter((n) => group.items.some((i) => i.name === n)));
+    if (names.size < group.min || names.size > group.max)
+      throw new Error(`${where}: group ${group.name} needs ${group.min}..${group.max}`);
+    for (const n of names) {
+      const wanted = group.items.find((i) => i.name === n)?.volume;
+      if (wanted && wanted !== item.volume) throw new Error(`${where}: ${n} only with volume ${wanted}`);
+    }
+  }
+}
+
+/**
+ * The whole demo: three restaurants and a call centre, staff of every role, a root user, and
+ * customers with order history, stamps, payments, notifications and print jobs. Fixed data;
+ * only the dates follow `now`. Run it in one transaction (seedDemo does).
+ */
+export async function createDemoPlatform(db: Knex, now: Date = new Date()): Promise<DemoPlatform> {
+  return inTransaction(db, async (trx) => {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const organisations = {} as DemoPlatform["organisations"];
+    const hosts = {} as DemoPlatform["hosts"];
+    const products = {} as DemoPlatform["products"];
+
+    for (const demo of DEMO_HOSTS) {
+      const organisation = await createOrganisation(trx, demo.organisation);
+      organisations[demo.key] = organisation;
+      const host = await createHost(trx, {
+        ...demo.host,
+        organisationId: organisation.id,
+        openingHours: demo.openingHours,
+        deliveryZones: demo.deliveryZones,
+      });
+      const byName: Record<string, MenuProduct> = {};
+      for (const [i, input] of demo.products.entries()) {
+        byName[input.name ?? ""] = await createProduct(trx, host.id, { sortOrder: (i + 1) * 10, ...input });
+      }
+      products[demo.key] = byName;
+      const stampRewardProductIds = demo.rewards.map((name) => byName[name].id);
+      await trx("hosts")
+        .where({ id: host.id })
+        .update({ settings: JSON.stringify({ ...demo.host.settings, stampRewardProductIds }) });
+      hosts[demo.key] = { ...host, settings: { ...host.settings, stampRewardProductIds } };
+      for (const printer of demo.printers) await createPrinter(trx, host.id, printer);
+      if (demo.marketplace) {
+        await trx("marketplace_links").insert({
+          host_id: host.id,
+          provider: "thuisbezorgd",
+          external_id: demo.marketplace.externalId,
+        });
+      }
+    }
+
+    const callcentre = await createOrganisation(trx, { name: DEMO_CALLCENTRE.name });
+    organisations.callcenter = callcentre;
+    await trx("organisation_hosts").insert(
+      DEMO_CALLCENTRE.serves.map((key) => ({ organisation_id: callcentre.id, host_id: hosts[key].id })),
+    );
+
+    const root = await createUser(trx, {
+      kind: "root",
+      role: "admin",
+      firstName: DEMO_ROOT.firstName,
+      lastName: DEMO_ROOT.lastName,
+      phone: DEMO_ROOT.phone,
+      email: DEMO_ROOT.email,
+      passwordHash,
+    });
+    const staff: Record<string, FactoryUser> = {};
+    for (const s of DEMO_STAFF) {
+      staff[s.key] = await createUser(trx, {
+        kind: "host",
+        organisationId: organisations[s.organisation].id,
+        orgRole: s.orgRole,
+        role: s.role,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        phone: s.phone,
+        email: s.email,
+        passwordHash,
+      });
+    }
+    const customers: Record<string, FactoryUser> = {};
+    for (const c of DEMO_CUSTOMERS) {
+      customers[c.key] = await createUser(trx, {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: c.phone,
+        subscribed: true,
+      });
+    }
+
+    // Oldest first, so each host's numbers run with the clock through every day.
+    const timed = DEMO_ORDERS.map((order) => ({
+      order,
+      at:
+        "minutesAgo" in order.at
+          ? new Date(now.getTime() - order.at.minutesAgo * 60_000)
+          : amsterdamTime(amsterdamDay(new Date(now.getTime() - order.at.daysAgo * 86_400_000)), order.at.time),
+    })).sort((a, b) => a.at.getTime() - b.at.getTime());
+
+    const orders: FactoryOrder[] = [];
+    const firstOrderAt = new Map<string, Date>();
+    for (const { order: o, at } of timed) {
+      const host = hosts[o.host];
+      const customer = o.customer ? DEMO_CUSTOMERS.find((c) => c.key === o.customer) : undefined;
+      if (o.customer && !customer) throw new Error(`Demo order for unknown customer ${o.customer}`);
+      const items = o.items.map(({ product: name, ...item }) => {
+        if (!name) return item;
+        const product = products[o.host][name];
+        if (!product) throw new Error(`Demo order: ${o.host} has no product ${name}`);
+        assertComplete(product, item);
+        return { ...item, productId: product.id };
+      });
+      const order = await createOrder(trx, host.id, {
+        customerId: customer ? customers[customer.key].id : null,
+        status: o.status,
+        source: o.source,
+        paymentMethod: o.payment,
+        paymentStatus: o.paymentStatus,
+        paid: o.paid,
+        paidAt: o.paid ? at : null,
+        deliver: o.deliver,
+        asap: o.asap ?? true,
+        createdAt: at,
+        due: o.dueAfter != null ? new Date(at.getTime() + o.dueAfter * 60_000) : undefined,
+        address: o.deliver ? (o.address ?? customer?.address ?? null) : null,
+        customerName: o.customerName ?? (customer ? `${customer.firstName} ${customer.lastName}` : null),
+        phone: o.phone ?? customer?.address.phone ?? null,
+        description: o.description ?? null,
+        deliveryFee: o.deliveryFee,
+        marketplaceRef: o.marketplaceRef ?? null,
+        createdBy: o.createdBy ? staff[o.createdBy].id : null,
+        idempotencyKey: `demo-${o.host}-${at.getTime()}`,
+        items,
+      });
+      orders.push(order);
+
+      if (o.ideal) {
+        await createPayment(trx, host.id, {
+          orderId: order.id,
+          status: o.ideal,
+          amount: order.amount,
+          fee: order.fee,
+          providerPaymentId: `tr_demo${order.id}`,
+          idempotencyKey: `demo-pay-${order.id}`,
+          createdAt: at,
+        });
+      }
+      for (const n of o.notifications ?? []) {
+        await createNotification(trx, host.id, {
+          orderId: order.id,
+          userId: customer ? customers[customer.key].id : null,
+          method: n.method,
+          type: n.type,
+          sub: n.sub ?? null,
+          message: n.message,
+          recipient: customer?.phone ?? null,
+          status: n.status ?? "sent",
+          error: n.error ?? null,
+          createdAt: new Date(at.getTime() + n.afterMinutes * 60_000),
+        });
+      }
+      if (o.printed) {
+        const printer = await trx("printers").where({ host_id: host.id }).orderBy("id").first<{ id: number }>("id");
+        if (printer) {
+          await trx("print_jobs").insert({
+            host_id: host.id,
+            printer_id: printer.id,
+            order_id: order.id,
+            status: "done",
+            attempts: 1,
+            last_code: "200 OK",
+            fetched_at: new Date(at.getTime() + 60_000),
+            done_at: new Date(at.getTime() + 61_000),
+            created_at: at,
+            updated_at: new Date(at.getTime() + 61_000),
+          });
+        }
+      }
+
+      // Stamps: the free first one with a customer's first order at a host, one per completed order.
+      if (customer) {
+        const customerId = customers[customer.key].id;
+        const pair = `${o.host}:${customer.key}`;
+        if (!firstOrderAt.has(pair)) {
+          firstOrderAt.set(pair, at);
+          await linkCustomer(trx, host.id, customerId, {
+            favorite:
+              (o.host === "pizzaroma" && customer.key === "sanne") ||
+              (o.host === "grillankara" && customer.key === "jan"),
+          });
+          await createStamp(trx, host.id, { customerId, reason: "welcome", createdAt: at });
+        }
+        if (o.status === "archive" || o.status === "hide") {
+          await createStamp(trx, host.id, { customerId, reason: "order", orderId: order.id, createdAt: order.due });
+        }
+      }
+    }
+
+    await trx("config_documents").insert({ name: "app", version: "1.8.7", update_flag: 0 }).onConflict("name").ignore();
+
+    return { organisations, hosts, products, root, staff, customers, orders };
+  });
+}
