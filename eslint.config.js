@@ -16,6 +16,7 @@ export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", ".cache/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: { process: "readonly", console: "readonly" } } },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

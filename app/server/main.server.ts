@@ -2,12 +2,13 @@
 // event bus, Express with Remix, and ws on /ws. Returns a handle that shuts it all down gracefully.
 import crypto from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Request, type Response } from "express";
+import express, { type Response } from "express";
 import helmet from "helmet";
 import { migrateLatest, seedIfEmpty, seedDemo } from "../../db/migrate";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
@@ -27,6 +28,8 @@ export interface RunningServer {
 }
 
 type Log = (msg: string) => void;
+
+const IDLE_GRACE_MS = 1_000;
 
 async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
   let embedded: EmbeddedDb | null = null;
@@ -72,6 +75,12 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const server = http.createServer(app);
   app.disable("x-powered-by");
   if (env.TRUST_PROXY === "1") app.set("trust proxy", 1);
+
+  let shuttingDown = false;
+  app.use((_req, res, next) => {
+    if (shuttingDown) res.setHeader("Connection", "close");
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     const ok = await healthy();
@@ -170,12 +179,23 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const close = () =>
     (closing ??= (async () => {
       log("shutting down: no new connections, finishing requests in flight");
-      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      shuttingDown = true;
+      // Stop listening only. http.Server#close would also drop "idle" connections at once, and a
+      // connection whose request is still unread in its buffer counts as idle: that request would be lost.
+      const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
       await realtime.close();
-      const timer = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
+      // Keep-alive connections never end by themselves: after a grace period for unread requests,
+      // close those that sit idle (every response now carries Connection: close).
+      let sweep: NodeJS.Timeout | undefined;
+      const sweepStart = setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), 250);
+      }, IDLE_GRACE_MS);
+      const hardStop = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
       await drained;
-      clearTimeout(timer);
+      clearInterval(sweep);
+      clearTimeout(sweepStart);
+      clearTimeout(hardStop);
       await closeVite();
       await closeBus();
       await closeRedis();

@@ -43,7 +43,9 @@ describe("session store", () => {
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE.replace(".", "\\.")}=`));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Max-Age=2592000/);
+    const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? "");
+    expect(expires - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000); // 30 days (SPEC §9)
+    expect(expires - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
   });
 
   it("is Redis with REDIS_URL, and the session lives in Redis", async () => {

@@ -2,6 +2,7 @@
 // free port, for tests that need the whole stack: tenant resolution, sessions, ws, shutdown.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { freePort } from "../../db/embedded";
 
@@ -12,6 +13,40 @@ export interface AppServer {
   child: ChildProcess;
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** fetch() with a Host header of our choosing (undici's fetch always sends the URL's host). */
+export function hostFetch(port: number, host: string, p: string, init: RequestInit = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers = new Headers(init.headers);
+    headers.set("host", host.includes(":") ? host : `${host}:${port}`);
+    const body = typeof init.body === "string" ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined;
+    if (init.body instanceof URLSearchParams && !headers.has("content-type")) {
+      headers.set("content-type", "application/x-www-form-urlencoded");
+    }
+    if (body !== undefined) headers.set("content-length", String(Buffer.byteLength(body)));
+    const req = http.request(
+      { host: "127.0.0.1", port, path: p, method: init.method ?? "GET", headers: Object.fromEntries(headers) },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const out = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) {
+            if (Array.isArray(v)) v.forEach((x) => out.append(k, x));
+            else if (v !== undefined) out.set(k, v);
+          }
+          const status = res.statusCode ?? 0;
+          const nullBody = [101, 204, 205, 304].includes(status);
+          resolve(new Response(nullBody ? null : Buffer.concat(chunks), { status, headers: out }));
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -62,12 +97,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     port,
     child,
     url: (host, p = "/") => `http://${host}:${port}${p}`,
-    fetch: (host, p, init = {}) =>
-      fetch(`http://127.0.0.1:${port}${p}`, {
-        redirect: "manual",
-        ...init,
-        headers: { ...(init.headers as Record<string, string> | undefined), host: `${host}:${port}` },
-      }),
+    fetch: (host, p, init = {}) => hostFetch(port, host, p, init),
     output: () => out,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
