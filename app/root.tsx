@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import type { CSSProperties, ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
+import { textColorOn } from "~/domain/colors";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { loadRoot } from "~/services/root.server";
 import { useNonce } from "~/utils/nonce";
@@ -52,9 +53,13 @@ export function Document({ children, style }: { children: ReactNode; style?: CSS
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
+  const primary = data?.host?.themePrimary ?? PRIMARY_COLOR;
+  const secondary = data?.host?.themeSecondary ?? SECONDARY_COLOR;
   const style = {
-    "--host-primary": data?.host?.themePrimary ?? PRIMARY_COLOR,
-    "--host-secondary": data?.host?.themeSecondary ?? SECONDARY_COLOR,
+    "--host-primary": primary,
+    "--host-secondary": secondary,
+    "--host-on-primary": textColorOn(primary),
+    "--host-on-secondary": textColorOn(secondary),
   } as CSSProperties;
   return <Document style={style}>{children}</Document>;
 }

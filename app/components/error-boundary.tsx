@@ -26,7 +26,7 @@ export function GeneralErrorBoundary() {
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {message && message !== title ? <p className="text-stone-600">{message}</p> : null}
-      <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-white shadow hover:opacity-90">
+      <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
         Naar de startpagina
       </Link>
     </main>

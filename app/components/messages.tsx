@@ -33,10 +33,10 @@ export function useMessages(): Queue {
 }
 
 const COLORS: Record<NonNullable<Message["color"]>, string> = {
-  primary: "bg-primary",
-  secondary: "bg-secondary",
-  error: "bg-red-700",
-  success: "bg-green-700",
+  primary: "bg-primary text-on-primary",
+  secondary: "bg-secondary text-on-secondary",
+  error: "bg-red-700 text-white",
+  success: "bg-green-700 text-white",
 };
 
 export function Snackbar() {
@@ -49,7 +49,7 @@ export function Snackbar() {
   return (
     <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4">
       {current ? (
-        <div className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-xl px-4 py-3 text-white shadow-xl ${COLORS[current.color ?? "primary"]}`}>
+        <div className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-xl px-4 py-3 shadow-xl ${COLORS[current.color ?? "primary"]}`}>
           <p>
             {current.title ? <strong className="mr-1">{current.title}</strong> : null}
             {current.text}

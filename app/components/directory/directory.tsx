@@ -26,7 +26,7 @@ export function CategoryTiles({ active }: { active?: string }) {
                 to={to}
                 aria-current={current ? "page" : undefined}
                 className={`block rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
-                  current ? "bg-primary text-white ring-primary" : "bg-white text-stone-800 ring-stone-300 hover:ring-primary"
+                  current ? "bg-primary text-on-primary ring-primary" : "bg-white text-stone-800 ring-stone-300 hover:ring-primary"
                 }`}
               >
                 {c.label}

@@ -17,7 +17,7 @@ export function SkipLink() {
 
 export function AppBar({ title, banner, children }: { title: string; banner?: string | null; children?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-30 bg-primary text-white shadow-md">
+    <header className="sticky top-0 z-30 bg-primary text-on-primary shadow-md">
       <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
           {banner ? <img src={banner} alt="" className="h-8 w-8 rounded-full object-cover" width={32} height={32} /> : null}

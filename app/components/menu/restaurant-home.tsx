@@ -22,8 +22,8 @@ function ProductCard({ product }: { product: MenuProductView }) {
         <h3 id={headingId} className="text-base font-semibold leading-snug">
           {product.name}
           {product.favorite ? (
-            <span className="ml-2 rounded-full bg-secondary/10 px-2 py-0.5 align-middle text-xs font-semibold text-secondary">
-              Favoriet
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
+              ★ Favoriet
             </span>
           ) : null}
         </h3>
@@ -52,7 +52,7 @@ function ProductCard({ product }: { product: MenuProductView }) {
         </p>
         <button
           type="button"
-          className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm hover:opacity-90"
+          className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90"
           aria-label={`${product.name} toevoegen`}
         >
           Toevoegen
@@ -65,7 +65,7 @@ function ProductCard({ product }: { product: MenuProductView }) {
 export function RestaurantHome({ restaurant }: { restaurant: RestaurantView }) {
   return (
     <>
-      <section className="relative overflow-hidden bg-primary text-white" aria-labelledby="restaurant-name">
+      <section className="relative overflow-hidden bg-stone-800 text-white" aria-labelledby="restaurant-name">
         {restaurant.banner ? (
           <img
             src={restaurant.banner}
