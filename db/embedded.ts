@@ -90,7 +90,10 @@ export async function startEmbeddedPostgres(opts: {
     onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m)),
   });
   if (!fs.existsSync(path.join(dir, "PG_VERSION"))) {
-    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const parent = path.dirname(dir);
+    fs.mkdirSync(parent, { recursive: true });
+    // As root, PostgreSQL runs as the postgres user, who must be able to reach the folder.
+    if (process.getuid?.() === 0) fs.chmodSync(parent, fs.statSync(parent).mode | 0o711);
     await server.initialise();
   }
   await server.start();

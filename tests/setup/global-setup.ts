@@ -11,7 +11,6 @@ export default async function setup() {
   let stop = async () => {};
   if (!process.env.DATABASE_URL) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-it-"));
-    fs.chmodSync(dir, 0o755); // as root, PostgreSQL runs as the postgres user and must get in
     const pg = await startEmbeddedPostgres({ dir: path.join(dir, "pg"), fast: true });
     process.env.DATABASE_URL = pg.url;
     stop = async () => {
