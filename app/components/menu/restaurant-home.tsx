@@ -3,16 +3,9 @@
 import { formatEuro } from "~/domain/pricing";
 import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
+import { FlagIcon } from "~/components/menu/flag-icon";
 import type { MenuProductView, RestaurantView } from "~/components/menu/types";
 
-const FLAG_ICONS: Record<string, string> = {
-  pork: "🐷",
-  mild: "🌶",
-  medium: "🌶🌶",
-  hot: "🌶🌶🌶",
-  veggie: "🌱",
-  peanut: "🥜",
-};
 
 function ProductCard({ product }: { product: MenuProductView }) {
   const headingId = `product-${product.id}`;
@@ -31,9 +24,8 @@ function ProductCard({ product }: { product: MenuProductView }) {
         {product.flags.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Kenmerken">
             {product.flags.map((flag) => (
-              <li key={flag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
-                <span aria-hidden="true">{FLAG_ICONS[flag] ?? ""} </span>
-                {labelOf(FLAGS, flag) ?? flag}
+              <li key={flag} className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                <FlagIcon flag={flag} /> {labelOf(FLAGS, flag) ?? flag}
               </li>
             ))}
           </ul>
