@@ -1,0 +1,96 @@
+// Opening hours per ISO weekday with split shifts, on the Europe/Amsterdam wall clock.
+// isOpenAt(hours, now) decides "ASAP"; isDueAllowed(hours, due) guards "for later".
+import { addDays, calendarDate, fromWallClock, wallClock, weekdayFromMonday, type CalendarDate } from "./amsterdam-time";
+
+/** One shift. weekday 1 = Monday … 7 = Sunday; closes may be '24:00'. Seconds ('HH:MM:SS', as pg returns a time) are ignored. */
+export interface OpeningShift {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+const DAY_NAMES = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"];
+
+/** Minutes since midnight; '24:00' is 1440. NaN for text that is not a time, so a bad row never matches. */
+export function minuteOfDay(time: string): number {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return Number.NaN;
+  const hour = Number(match[1]);
+  const minute = Number(match[2]);
+  if (hour > 24 || minute > 59 || (hour === 24 && minute > 0)) return Number.NaN;
+  return hour * 60 + minute;
+}
+
+export function isoWeekday(date: CalendarDate): number {
+  return weekdayFromMonday(date) + 1;
+}
+
+/** The shifts of one weekday, earliest first. */
+export function shiftsOn(hours: ReadonlyArray<OpeningShift>, weekday: number): OpeningShift[] {
+  return hours
+    .filter((h) => h.weekday === weekday && minuteOfDay(h.opens) < minuteOfDay(h.closes))
+    .sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
+}
+
+/** Open at this instant: some shift of that Amsterdam weekday has opens <= now < closes. */
+export function isOpenAt(hours: ReadonlyArray<OpeningShift>, date: Date): boolean {
+  const wall = wallClock(date);
+  const minute = wall.hour * 60 + wall.minute;
+  return shiftsOn(hours, isoWeekday(wall)).some((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
+}
+
+/**
+ * A restaurant that never entered opening hours is treated as always open: a new restaurant
+ * should be able to take orders before it finds the settings page, and the pause switch is
+ * there to stop orders.
+ */
+export function hasSchedule(hours: ReadonlyArray<OpeningShift>): boolean {
+  return hours.length > 0;
+}
+
+/** ASAP only while open (SPEC beyond: "ordering for later when closed, ASAP only while open"). */
+export function canOrderAsap(hours: ReadonlyArray<OpeningShift>, now: Date): boolean {
+  return !hasSchedule(hours) || isOpenAt(hours, now);
+}
+
+/** A due time for later must fall inside opening hours. */
+export function isDueAllowed(hours: ReadonlyArray<OpeningShift>, due: Date): boolean {
+  return !hasSchedule(hours) || isOpenAt(hours, due);
+}
+
+/**
+ * The first instant at or after `date` at which the restaurant is open: `date` itself when open,
+ * else the start of the next shift within a week. Null when there are no hours at all.
+ */
+export function nextOpening(hours: ReadonlyArray<OpeningShift>, date: Date): Date | null {
+  if (isOpenAt(hours, date)) return date;
+  const today = calendarDate(date);
+  // 8 days: today's later shifts, six more days, and today's weekday again next week
+  for (let offset = 0; offset <= 7; offset++) {
+    const day = addDays(today, offset);
+    for (const shift of shiftsOn(hours, isoWeekday(day))) {
+      const opens = minuteOfDay(shift.opens);
+      const start = fromWallClock(day, Math.floor(opens / 60), opens % 60);
+      if (start.getTime() > date.getTime()) return start;
+    }
+  }
+  return null;
+}
+
+/** "vandaag om 16:00", "morgen om 11:30", "zaterdag om 14:00": when we open, as the customer reads it. */
+export function formatOpening(opening: Date, now: Date): string {
+  const wall = wallClock(opening);
+  const clock = `${String(wall.hour).padStart(2, "0")}:${String(wall.minute).padStart(2, "0")}`;
+  const today = calendarDate(now);
+  const same = (d: CalendarDate) => d.year === wall.year && d.month === wall.month && d.day === wall.day;
+  if (same(today)) return `vandaag om ${clock}`;
+  if (same(addDays(today, 1))) return `morgen om ${clock}`;
+  return `${DAY_NAMES[weekdayFromMonday(wall)]} om ${clock}`;
+}
+
+/** The Dutch sentence for a closed restaurant, with when it opens again when known. */
+export function closedMessage(hours: ReadonlyArray<OpeningShift>, now: Date): string {
+  const next = nextOpening(hours, now);
+  const base = "Het restaurant is nu gesloten.";
+  return next ? `${base} We zijn weer open ${formatOpening(next, now)}; je kunt wel alvast voor later bestellen.` : base;
+}
