@@ -1,0 +1,17 @@
+// A customer as known to one restaurant (host_customers), plus the free first stamp.
+// await linkCustomerToHost(trx, { hostId, customerId });
+import type { Knex } from "knex";
+import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";
+
+/**
+ * Links the customer to the host when they first order there, and gives the free first stamp
+ * (issue 4: "a new customer starts with one"). Both are no-ops the second time: the primary key
+ * and the partial unique index on welcome stamps decide, so concurrent first orders are safe.
+ */
+export async function linkCustomerToHost(trx: Knex, { hostId, customerId }: { hostId: number; customerId: number }) {
+  await trx("host_customers").insert({ host_id: hostId, customer_id: customerId }).onConflict(["host_id", "customer_id"]).ignore();
+  await trx.raw(
+    `INSERT INTO stamps (host_id, customer_id, delta, reason) VALUES (?, ?, ?, 'welcome') ON CONFLICT DO NOTHING`,
+    [hostId, customerId, NEW_CUSTOMER_STAMPS],
+  );
+}

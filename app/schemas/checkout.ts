@@ -1,0 +1,82 @@
+// zod schema of the checkout form (POST /api/order/place), with the spec's Dutch messages (SPEC §5).
+// Shared by the route and the browser form: nothing here touches the server.
+import { z } from "zod";
+import { validate } from "~/domain/validation";
+
+export const PAYMENT_METHODS = ["cash", "pin", "ideal"] as const;
+export const STALE_FORM = "De bestelling kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.";
+
+const field = z.string().trim().max(100, "Maximaal 100 tekens").default("");
+const bool = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0", "on"])])
+  .transform((v) => v === true || v === "true" || v === "1" || v === "on");
+
+export const addressSchema = z.object({
+  street: field,
+  number: z.string().trim().max(20, "Maximaal 20 tekens").default(""),
+  zipcode: z.string().trim().max(10, "Ongeldige postcode").default(""),
+  city: field,
+  name: field,
+  phone: z.string().trim().max(20, "Ongeldig telefoonnummer").default(""),
+});
+
+export const checkoutSchema = z
+  .object({
+    /** Default delivery (issue 4). */
+    deliver: bool.default(true),
+    address: addressSchema.default({ street: "", number: "", zipcode: "", city: "", name: "", phone: "" }),
+    /** A time option value of SPEC §9: 'asap', minutes ('15', '30', …) or 'pick'. */
+    time: z.string().trim().max(10).default("asap"),
+    /** 'HH:mm' with time 'pick'. */
+    at: z.string().trim().max(5).optional(),
+    payment: z.enum(PAYMENT_METHODS, { error: "Kies een betaalmethode." }),
+    description: z.string().trim().max(500, "Maximaal 500 tekens").optional(),
+    /** Rendered into the form once; a double submit sends the same key and gets the same order. */
+    idempotencyKey: z.uuid({ error: STALE_FORM }),
+    /** 'app' when the installed PWA sends it. */
+    source: z.enum(["internet", "app"]).default("internet"),
+  })
+  .superRefine((input, ctx) => {
+    const check = (path: keyof z.infer<typeof addressSchema>, message: string | null) => {
+      if (message) ctx.addIssue({ code: "custom", path: ["address", path], message });
+    };
+    check("name", validate("required", input.address.name));
+    check("phone", validate("phone", input.address.phone));
+    if (input.deliver) {
+      check("street", validate("required", input.address.street));
+      check("number", validate("required", input.address.number));
+      check("zipcode", validate("zipcode", input.address.zipcode));
+      check("city", validate("required", input.address.city));
+    }
+    if (input.time === "pick") {
+      const message = validate("time", input.at ?? "");
+      if (message) ctx.addIssue({ code: "custom", path: ["at"], message });
+    }
+  });
+
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** A plain <form> posts flat fields (street, zipcode, …); the schema wants them under address. */
+export function nestCheckoutForm(fields: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(addressSchema.shape);
+  const address = Object.fromEntries(keys.filter((k) => k in fields).map((k) => [k, fields[k]]));
+  const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => !keys.includes(k)));
+  return { ...rest, address };
+}
+
+/** What POST /api/order/place answers on success. */
+export interface PlacedOrderView {
+  id: number;
+  number: number;
+  day: string;
+  status: "new" | "concept";
+  due: string;
+  asap: boolean;
+  deliver: boolean;
+  paymentMethod: (typeof PAYMENT_METHODS)[number];
+  paymentStatus: string;
+  subtotal: number;
+  deliveryFee: number;
+  fee: number;
+  amount: number;
+}

@@ -1,0 +1,157 @@
+// The cart of the current restaurant, kept in the server-side session (issue 4): it survives
+// reloads and the login, and the browser's prices are never trusted — every line is priced here.
+// const cart = await addToCart(context, { productId, quantity, volume, variation, includes, removed, remark });
+import type { AppLoadContext } from "@remix-run/node";
+import type { TenantHost } from "~/context";
+import { addItem, cartCount, cartTotal, clearForHost, isSameLine, setQuantity, sortItems, type CartItem } from "~/domain/cart";
+import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor, zoneSummary } from "~/domain/delivery-zones";
+import { getDeliveryZones } from "~/models/host-operations.server";
+import { getProduct, getProducts } from "~/models/products.server";
+import { UNKNOWN_PRODUCT, type AddToCartInput, type CartDelivery, type CartView, type SessionCart, type SessionCartItem } from "~/schemas/cart";
+import { buildCartLine, repriceLine } from "~/services/cart-line.server";
+import { CartError } from "~/services/errors.server";
+
+/**
+ * The domain's cart functions take and return plain CartItems; every line this service stores
+ * carries its choice, so this guard only narrows the type back (and drops a line that lost it).
+ */
+function withChoices(items: CartItem[]): SessionCartItem[] {
+  return items.filter((i): i is SessionCartItem => "choice" in i);
+}
+
+export const NO_RESTAURANT = "Kies eerst een restaurant.";
+
+/** The cart belongs to the restaurant of the request's domain; the platform has none. */
+export function requireTenantHost(context: AppLoadContext): TenantHost {
+  if (context.tenant.kind !== "host") throw new CartError(NO_RESTAURANT, 404);
+  return context.tenant.host;
+}
+
+/**
+ * The session's cart for this host. A cart from another restaurant loses that restaurant's lines
+ * (SPEC §4) but keeps the mode and postcode: they describe the customer, not the restaurant.
+ */
+export function readCart(context: AppLoadContext, hostId: number): SessionCart {
+  const stored = context.session.data.cart;
+  if (!stored) return { hostId, deliver: true, items: [] };
+  if (stored.hostId === hostId) return stored;
+  const items = withChoices(clearForHost(stored.items, hostId)).filter((i) => String(i.host) === String(hostId));
+  return { ...stored, hostId, items };
+}
+
+export async function writeCart(context: AppLoadContext, cart: SessionCart): Promise<void> {
+  context.session.data.cart = cart;
+  await context.session.save();
+}
+
+async function deliveryFor(hostId: number, zipcode: string, subtotal: number): Promise<CartDelivery> {
+  const zone = zoneFor(await getDeliveryZones(hostId), zipcode);
+  if (!zone) {
+    const message = outsideZonesMessage(zipcode);
+    return { zipcode, inZone: false, fee: 0, minimum: 0, freeFrom: null, summary: message, problem: message };
+  }
+  return {
+    zipcode,
+    inZone: true,
+    fee: deliveryFee(zone, subtotal),
+    minimum: zone.minimum,
+    freeFrom: zone.freeFrom,
+    summary: zoneSummary(zone, zipcode),
+    problem: meetsMinimum(zone, subtotal) ? null : minimumMessage(zone, zipcode),
+  };
+}
+
+export async function viewCart(cart: SessionCart): Promise<CartView> {
+  const subtotal = cartTotal(cart.items);
+  const delivery = cart.deliver && cart.zipcode ? await deliveryFor(cart.hostId, cart.zipcode, subtotal) : null;
+  return {
+    hostId: cart.hostId,
+    deliver: cart.deliver,
+    items: cart.items,
+    count: cartCount(cart.items),
+    subtotal,
+    zipcode: cart.zipcode ?? null,
+    delivery,
+    total: subtotal + (delivery?.inZone ? delivery.fee : 0),
+  };
+}
+
+export async function getCart(context: AppLoadContext): Promise<CartView> {
+  const host = requireTenantHost(context);
+  return viewCart(readCart(context, host.id));
+}
+
+const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
+/**
+ * addItem merges on name, subname and includes but not on removed default includes; two lines
+ * that differ only there cost differently, so such a line is appended instead of merged.
+ */
+function mergeLine(items: SessionCartItem[], line: SessionCartItem): SessionCartItem[] {
+  const clash = items.some((i) => isSameLine(i, line) && !sameList(i.choice.removed, line.choice.removed));
+  if (clash) return [...items, line];
+  return withChoices(addItem(items, line));
+}
+
+/** Adds a line priced from the database; a product of another restaurant is unknown here. */
+export async function addToCart(context: AppLoadContext, input: Omit<AddToCartInput, "intent">): Promise<CartView> {
+  const host = requireTenantHost(context);
+  const cart = readCart(context, host.id);
+  const product = await getProduct({ hostId: host.id, id: input.productId });
+  if (!product) throw new CartError(UNKNOWN_PRODUCT, 404);
+  const built = buildCartLine(
+    product,
+    { volume: input.volume, variation: input.variation, includes: input.includes, removed: input.removed },
+    { hostId: host.id, quantity: input.quantity, deliver: cart.deliver, remark: input.remark },
+  );
+  if (!built.ok) throw new CartError(built.message, 422);
+  const items = withChoices(sortItems(mergeLine(cart.items, built.item), host.menu));
+  const next = { ...cart, items };
+  await writeCart(context, next);
+  return viewCart(next);
+}
+
+/** SPEC §4: below 1 removes the line; `position` is the line's $_id. */
+export async function updateQuantity(context: AppLoadContext, position: number, quantity: number): Promise<CartView> {
+  const host = requireTenantHost(context);
+  const cart = readCart(context, host.id);
+  if (!cart.items.some((item, i) => (item.$_id ?? i + 1) === position)) {
+    throw new CartError("Deze regel staat niet (meer) in je winkelmandje.", 404);
+  }
+  const next = { ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) };
+  await writeCart(context, next);
+  return viewCart(next);
+}
+
+export async function clearCart(context: AppLoadContext): Promise<CartView> {
+  const host = requireTenantHost(context);
+  const next = { ...readCart(context, host.id), items: [] };
+  await writeCart(context, next);
+  return viewCart(next);
+}
+
+/**
+ * Pickup or delivery. Prices differ per mode (price_deliver / price_takeout), so every line is
+ * priced again from the database; a line whose product is gone keeps its old price here and is
+ * refused at checkout with its name, rather than vanishing from the cart unseen.
+ */
+export async function setMode(context: AppLoadContext, { deliver }: { deliver: boolean }): Promise<CartView> {
+  const host = requireTenantHost(context);
+  const cart = readCart(context, host.id);
+  const products = await getProducts({ hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
+  const items = cart.items.map((item) => {
+    const again = repriceLine(item, products.get(Number(item._id)), { hostId: host.id, deliver });
+    return again.ok ? again.item : item;
+  });
+  const next = { ...cart, deliver, items };
+  await writeCart(context, next);
+  return viewCart(next);
+}
+
+/** The postcode the delivery summary is shown for ("Bezorging naar 3511: …"). */
+export async function setZipcode(context: AppLoadContext, zipcode: string): Promise<CartView> {
+  const host = requireTenantHost(context);
+  const next = { ...readCart(context, host.id), zipcode: zipcode.toUpperCase() };
+  await writeCart(context, next);
+  return viewCart(next);
+}

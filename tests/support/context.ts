@@ -1,0 +1,44 @@
+// A Remix load context without a server, for calling services directly: the tenant of a host and
+// an in-memory session whose data is a plain object (save/regenerate/destroy do nothing).
+// const context = fakeContext(host); await addToCart(context, {...}); context.session.data.cart
+import type { AppLoadContext } from "@remix-run/node";
+import type { AppSession } from "~/context";
+import type { Host } from "~/models/hosts.server";
+
+export function fakeContext(host: Host, data: Record<string, unknown> = {}): AppLoadContext {
+  // express-session's Session type carries methods no service calls; a plain object stands in
+  const sessionData = { ...data } as AppSession["data"];
+  return {
+    tenant: {
+      kind: "host",
+      host: {
+        id: host.id,
+        organisationId: host.organisationId,
+        perma: host.perma,
+        url: host.url,
+        name: host.name,
+        short: host.short,
+        banner: host.banner,
+        themePrimary: host.themePrimary,
+        themeSecondary: host.themeSecondary,
+        menu: host.menu,
+        paused: host.paused,
+      },
+    },
+    session: {
+      data: sessionData,
+      id: "test-session",
+      regenerate: async () => {},
+      destroy: async () => {},
+      save: async () => {},
+    },
+    cspNonce: "",
+    clientIp: "127.0.0.1",
+  };
+}
+
+/** Same session, another restaurant (the customer opened another subdomain). */
+export function switchHost(context: AppLoadContext, host: Host): AppLoadContext {
+  const other = fakeContext(host);
+  return { ...other, session: context.session };
+}
