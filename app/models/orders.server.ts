@@ -1,6 +1,7 @@
 // Orders, always for one host.
 // await db.transaction(async (trx) => { const number = await nextOrderNumber(trx, hostId, day); … })
 import type { Knex } from "knex";
+import { getDb } from "~/db.server";
 
 /**
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
@@ -32,4 +33,285 @@ const dayFormat = new Intl.DateTimeFormat("en-CA", {
 /** The Europe/Amsterdam calendar day of an instant, as 'YYYY-MM-DD' (the `day` of an order). */
 export function amsterdamDay(at: Date = new Date()): string {
   return dayFormat.format(at);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing and reading orders (issue 4). Money in cents.
+
+export type PaymentMethodPlaced = "cash" | "pin" | "ideal";
+
+export interface OrderAddress {
+  street: string;
+  number: string;
+  zipcode: string;
+  city: string;
+  name: string;
+  phone: string;
+}
+
+export interface NewOrder {
+  hostId: number;
+  customerId: number;
+  number: number;
+  day: string;
+  status: "new" | "concept";
+  due: Date;
+  asap: boolean;
+  deliver: boolean;
+  source: "internet" | "app";
+  paymentMethod: PaymentMethodPlaced;
+  paymentStatus: "cash" | "pin" | "none";
+  address: OrderAddress | null;
+  customerName: string;
+  phone: string;
+  description: string | null;
+  subtotal: number;
+  deliveryFee: number;
+  fee: number;
+  amount: number;
+  idempotencyKey: string;
+}
+
+export interface NewOrderItem {
+  productId: number | null;
+  position: number;
+  name: string;
+  subname: string | null;
+  remark: string | null;
+  quantity: number;
+  unitPrice: number;
+  extras: number;
+  amount: number;
+  volume: string | null;
+  variation: string | null;
+  includes: Array<{ name: string; price: number }>;
+  includes2: Array<{ name: string; price: number }> | null;
+  removed: Array<{ name: string; price: number }>;
+  half: boolean;
+  tab: string | null;
+  groupName: string | null;
+}
+
+export interface OrderSummary {
+  id: number;
+  hostId: number;
+  customerId: number | null;
+  number: number;
+  day: string;
+  status: string;
+  due: Date;
+  asap: boolean;
+  deliver: boolean;
+  source: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paid: boolean;
+  address: OrderAddress | null;
+  customerName: string | null;
+  description: string | null;
+  subtotal: number;
+  deliveryFee: number;
+  fee: number;
+  amount: number;
+  createdAt: Date;
+}
+
+export interface OrderLine {
+  position: number;
+  productId: number | null;
+  name: string;
+  subname: string | null;
+  remark: string | null;
+  quantity: number;
+  unitPrice: number;
+  extras: number;
+  amount: number;
+  includes: Array<{ name: string; price: number }>;
+  includes2: Array<{ name: string; price: number }> | null;
+}
+
+interface OrderRow {
+  id: number;
+  host_id: number;
+  customer_id: number | null;
+  number: number;
+  day: string;
+  status: string;
+  due: Date;
+  asap: boolean;
+  deliver: boolean;
+  source: string;
+  payment_method: string;
+  payment_status: string;
+  paid: boolean;
+  address: OrderAddress | null;
+  customer_name: string | null;
+  description: string | null;
+  subtotal: number;
+  delivery_fee: number;
+  fee: number;
+  amount: number;
+  created_at: Date;
+}
+
+interface OrderItemRow {
+  position: number;
+  product_id: number | null;
+  name: string;
+  subname: string | null;
+  remark: string | null;
+  quantity: number;
+  unit_price: number;
+  extras: number;
+  amount: number;
+  includes: Array<{ name: string; price: number }>;
+  includes2: Array<{ name: string; price: number }> | null;
+}
+
+const ORDER_COLUMNS = [
+  "id", "host_id", "customer_id", "number", "day", "status", "due", "asap", "deliver", "source", "payment_method",
+  "payment_status", "paid", "address", "customer_name", "description", "subtotal", "delivery_fee", "fee", "amount", "created_at",
+];
+
+function toSummary(r: OrderRow): OrderSummary {
+  return {
+    id: r.id,
+    hostId: r.host_id,
+    customerId: r.customer_id,
+    number: r.number,
+    day: r.day,
+    status: r.status,
+    due: r.due,
+    asap: r.asap,
+    deliver: r.deliver,
+    source: r.source,
+    paymentMethod: r.payment_method,
+    paymentStatus: r.payment_status,
+    paid: r.paid,
+    address: r.address,
+    customerName: r.customer_name,
+    description: r.description,
+    subtotal: r.subtotal,
+    deliveryFee: r.delivery_fee,
+    fee: r.fee,
+    amount: r.amount,
+    createdAt: r.created_at,
+  };
+}
+
+/** The order a checkout with this key already placed, or null. */
+export async function findOrderByIdempotencyKey(
+  { hostId, key }: { hostId: number; key: string },
+  db: Knex,
+): Promise<OrderSummary | null> {
+  const row = await db("orders").where({ host_id: hostId, idempotency_key: key }).first<OrderRow | undefined>(ORDER_COLUMNS);
+  return row ? toSummary(row) : null;
+}
+
+/** True when `err` is PostgreSQL's unique violation on the named constraint. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: unknown; constraint?: unknown } | null;
+  return e?.code === "23505" && e.constraint === constraint;
+}
+
+/** knex's name for unique(["host_id", "idempotency_key"]) in migration 0005. */
+export const IDEMPOTENCY_CONSTRAINT = "orders_host_id_idempotency_key_unique";
+
+/** Inserts the order, its items and its 'created' event in the caller's transaction. */
+export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderSummary> {
+  const [row] = await trx("orders")
+    .insert({
+      host_id: order.hostId,
+      customer_id: order.customerId,
+      number: order.number,
+      day: order.day,
+      status: order.status,
+      due: order.due,
+      asap: order.asap,
+      deliver: order.deliver,
+      source: order.source,
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      address: order.address ? JSON.stringify(order.address) : null,
+      customer_name: order.customerName,
+      phone: order.phone,
+      description: order.description,
+      subtotal: order.subtotal,
+      delivery_fee: order.deliveryFee,
+      fee: order.fee,
+      amount: order.amount,
+      idempotency_key: order.idempotencyKey,
+      created_by: order.customerId,
+    })
+    .returning<OrderRow[]>(ORDER_COLUMNS);
+  await trx("order_items").insert(
+    items.map((i) => ({
+      host_id: order.hostId,
+      order_id: row.id,
+      product_id: i.productId,
+      position: i.position,
+      name: i.name,
+      subname: i.subname,
+      remark: i.remark,
+      quantity: i.quantity,
+      unit_price: i.unitPrice,
+      extras: i.extras,
+      amount: i.amount,
+      volume: i.volume,
+      variation: i.variation,
+      includes: JSON.stringify(i.includes),
+      includes2: i.includes2 ? JSON.stringify(i.includes2) : null,
+      removed: JSON.stringify(i.removed),
+      half: i.half,
+      tab: i.tab,
+      group_name: i.groupName,
+    })),
+  );
+  await trx("order_events").insert({
+    host_id: order.hostId,
+    order_id: row.id,
+    customer_id: order.customerId,
+    type: "created",
+    status: order.status,
+    payload: JSON.stringify({ number: order.number, amount: order.amount }),
+    user_id: order.customerId,
+  });
+  return toSummary(row);
+}
+
+/**
+ * One of the customer's own orders at this host (the thank-you page), by id or by today's number
+ * (numbers restart every day, so a number alone is read as today's unless `day` is given).
+ */
+export async function getOrderForCustomer(
+  where: { hostId: number; customerId: number } & ({ id: number } | { number: number; day?: string }),
+  db: Knex = getDb(),
+): Promise<(OrderSummary & { items: OrderLine[] }) | null> {
+  const query = db("orders").where({ host_id: where.hostId, customer_id: where.customerId });
+  if ("id" in where) query.where({ id: where.id });
+  else query.where({ number: where.number, day: where.day ?? amsterdamDay() });
+  const row = await query.first<OrderRow | undefined>(ORDER_COLUMNS);
+  if (!row) return null;
+  const items = await db("order_items")
+    .where({ host_id: where.hostId, order_id: row.id })
+    .orderBy("position")
+    .select<OrderItemRow[]>(
+      "position", "product_id", "name", "subname", "remark", "quantity", "unit_price", "extras", "amount", "includes", "includes2",
+    );
+  return {
+    ...toSummary(row),
+    items: items.map((i) => ({
+      position: i.position,
+      productId: i.product_id,
+      name: i.name,
+      subname: i.subname,
+      remark: i.remark,
+      quantity: i.quantity,
+      unitPrice: i.unit_price,
+      extras: i.extras,
+      amount: i.amount,
+      includes: i.includes,
+      includes2: i.includes2,
+    })),
+  };
 }

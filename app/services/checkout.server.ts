@@ -1,0 +1,182 @@
+// Placing an order from the session's cart (issue 4 §7): one transaction that prices every line
+// again from the database, checks pause, opening hours, zone, minimum and payment method, takes
+// the gapless number and writes the order. A replayed idempotency key returns the same order.
+// const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
+import { canOrderAsap, closedMessage, isDueAllowed } from "~/domain/opening-hours";
+import type { PricedLine } from "~/domain/line-price";
+import { paymentFee } from "~/domain/pricing";
+import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES, dueTime } from "~/domain/time-options";
+import { cleanPhone } from "~/domain/validation";
+import { getHost, type Host, type PaymentMethod } from "~/models/hosts.server";
+import { linkCustomerToHost } from "~/models/host-customers.server";
+import { getDeliveryZones, getOpeningHours } from "~/models/host-operations.server";
+import {
+  IDEMPOTENCY_CONSTRAINT,
+  amsterdamDay,
+  findOrderByIdempotencyKey,
+  insertOrder,
+  isUniqueViolation,
+  nextOrderNumber,
+  type NewOrderItem,
+  type OrderSummary,
+} from "~/models/orders.server";
+import { getProducts } from "~/models/products.server";
+import { customerChannel, hostChannel } from "~/realtime/channels";
+import { publish } from "~/realtime/bus.server";
+import type { CheckoutInput } from "~/schemas/checkout";
+import type { SessionCartItem } from "~/schemas/cart";
+import { repriceLine } from "~/services/cart-line.server";
+import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
+import { CheckoutError } from "~/services/errors.server";
+
+const ALL_METHODS: PaymentMethod[] = ["cash", "pin", "ideal"];
+const MINUTE = 60_000;
+
+export interface PlacedOrder {
+  order: OrderSummary;
+  /** True when this idempotency key had already placed the order. */
+  replayed: boolean;
+}
+
+function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
+  return host.settings.payment?.[deliver ? "deliver" : "pickup"] ?? ALL_METHODS;
+}
+
+/** When the order is due, or a refusal. ASAP only while open; a chosen time inside the hours. */
+async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{ due: Date; asap: boolean }> {
+  const hours = await getOpeningHours(host.id);
+  if (input.time === "asap") {
+    if (!canOrderAsap(hours, now)) throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
+    // The host's own promise when it set one, else SPEC §9's ~45 minutes / the shortest pickup option
+    const wait = input.deliver
+      ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES)
+      : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
+    return { due: new Date(now.getTime() + wait * MINUTE), asap: true };
+  }
+  const result = dueTime(input.time, now, { deliver: input.deliver, time: input.at });
+  if (!result.ok) throw new CheckoutError(result.reason, 422, { [input.time === "pick" ? "at" : "time"]: result.reason });
+  if (!isDueAllowed(hours, result.due)) {
+    const message = "Op dat tijdstip zijn we gesloten. Kies een tijd binnen de openingstijden.";
+    throw new CheckoutError(message, 422, { time: message });
+  }
+  return { due: result.due, asap: false };
+}
+
+function toOrderItem(item: SessionCartItem, position: number, priced: PricedLine): NewOrderItem {
+  return {
+    productId: Number(item._id),
+    position,
+    name: item.$name,
+    subname: item.$subname ?? null,
+    remark: item.$description ?? null,
+    quantity: item.$quantity,
+    unitPrice: item.$price ?? 0,
+    extras: item.$extras ?? 0,
+    amount: item.$amount ?? 0,
+    volume: item.$volume ?? null,
+    variation: item.$variation ?? null,
+    includes: priced.include,
+    includes2: item.$half ? priced.include2 : null,
+    removed: priced.removed,
+    half: Boolean(item.$half),
+    tab: item.tab ?? null,
+    groupName: item.group ?? null,
+  };
+}
+
+export async function placeOrder(
+  context: AppLoadContext,
+  input: CheckoutInput,
+  { customerId, now = new Date() }: { customerId: number; now?: Date },
+): Promise<PlacedOrder> {
+  const tenant = requireTenantHost(context);
+  const db = getDb();
+  const earlier = await findOrderByIdempotencyKey({ hostId: tenant.id, key: input.idempotencyKey }, db);
+  if (earlier) return replay(earlier, customerId);
+
+  const host = await getHost(tenant.id);
+  if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
+  const cart = readCart(context, host.id);
+  if (cart.items.length === 0) throw new CheckoutError("Je winkelmandje is leeg", 422);
+  if (host.paused) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
+  if (!offeredMethods(host, input.deliver).includes(input.payment)) {
+    const message = `Deze betaalmethode is niet mogelijk bij ${input.deliver ? "bezorgen" : "afhalen"}.`;
+    throw new CheckoutError(message, 422, { payment: message });
+  }
+  const { due, asap } = await decideDue(host, input, now);
+
+  let order: OrderSummary;
+  try {
+    order = await db.transaction(async (trx) => {
+      const products = await getProducts({ hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }, trx);
+      const items: NewOrderItem[] = [];
+      for (const [index, line] of cart.items.entries()) {
+        const again = repriceLine(line, products.get(Number(line._id)), { hostId: host.id, deliver: input.deliver });
+        if (!again.ok) throw new CheckoutError(again.message, 409);
+        items.push(toOrderItem(again.item, index + 1, again.priced));
+      }
+      const subtotal = items.reduce((sum, i) => sum + i.amount, 0);
+
+      let delivery = 0;
+      if (input.deliver) {
+        const zone = zoneFor(await getDeliveryZones(host.id, trx), input.address.zipcode);
+        if (!zone) throw new CheckoutError(outsideZonesMessage(input.address.zipcode), 422, { "address.zipcode": outsideZonesMessage(input.address.zipcode) });
+        if (!meetsMinimum(zone, subtotal)) throw new CheckoutError(minimumMessage(zone, input.address.zipcode), 422);
+        delivery = deliveryFee(zone, subtotal);
+      }
+      const fee = paymentFee(input.payment);
+      // Last before the insert: the counter row stays locked until commit, so hold it briefly
+      const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
+      const placed = await insertOrder(
+        trx,
+        {
+          hostId: host.id,
+          customerId,
+          number,
+          day: amsterdamDay(now),
+          status: input.payment === "ideal" ? "concept" : "new",
+          due,
+          asap,
+          deliver: input.deliver,
+          source: input.source,
+          paymentMethod: input.payment,
+          // iDEAL has no payment yet: the payments issue creates it and moves this to 'open'
+          paymentStatus: input.payment === "ideal" ? "none" : input.payment,
+          address: input.deliver ? input.address : null,
+          customerName: input.address.name,
+          phone: cleanPhone(input.address.phone),
+          description: input.description || null,
+          subtotal,
+          deliveryFee: delivery,
+          fee,
+          amount: subtotal + delivery + fee,
+          idempotencyKey: input.idempotencyKey,
+        },
+        items,
+      );
+      await linkCustomerToHost(trx, { hostId: host.id, customerId });
+      return placed;
+    });
+  } catch (err) {
+    // A concurrent submit with the same key won the race; its order is this request's answer
+    if (!isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) throw err;
+    const winner = await findOrderByIdempotencyKey({ hostId: host.id, key: input.idempotencyKey }, db);
+    if (!winner) throw err;
+    return replay(winner, customerId);
+  }
+
+  await writeCart(context, { ...cart, items: [], deliver: input.deliver, zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode });
+  const payload = { id: order.id, number: order.number, status: order.status };
+  await publish({ channel: hostChannel(host.id), type: "order.created", payload });
+  await publish({ channel: customerChannel(customerId), type: "order.created", payload });
+  return { order, replayed: false };
+}
+
+/** The same key from another customer is not theirs to see. */
+function replay(order: OrderSummary, customerId: number): PlacedOrder {
+  if (order.customerId !== customerId) throw new CheckoutError("Deze bestelling is al geplaatst.", 409);
+  return { order, replayed: true };
+}
