@@ -25,6 +25,12 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  // SMS through Twilio; without SID + token + sender, messages go to the dev outbox instead.
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  // Tests and development point the real twilio client at a local fake (http://127.0.0.1:PORT).
+  TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE"> & {
@@ -70,6 +76,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     SESSION_SECRET: secret,
     COOKIE_SECURE: env.COOKIE_SECURE === "auto" ? production : env.COOKIE_SECURE === "1",
   };
+}
+
+/** Twilio settings when all three are set; otherwise SMS go to the dev outbox. */
+export function twilioConfig(env: Env = getEnv()) {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return null;
+  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE };
 }
 
 export function getEnv(): Env {

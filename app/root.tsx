@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
-import type { CSSProperties, ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
 import { textColorOn } from "~/domain/colors";
@@ -65,6 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { paymentRedirect } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // SPEC §2: a customer with an unpaid iDEAL order goes to its payment link once the app loads
+    if (paymentRedirect) window.location.assign(paymentRedirect);
+  }, [paymentRedirect]);
   return (
     <MessagesProvider>
       <Outlet />

@@ -54,3 +54,51 @@ export async function getUserById(id: number, db: Knex = getDb()): Promise<UserR
   const row = await db("users").select<UserRow[]>(COLUMNS).where({ id }).first<UserRow | undefined>();
   return row ? toUser(row) : null;
 }
+
+export async function getUserByPhone(phone: string, db: Knex = getDb()): Promise<UserRecord | null> {
+  const row = await db("users").select<UserRow[]>(COLUMNS).where({ phone }).first<UserRow | undefined>();
+  return row ? toUser(row) : null;
+}
+
+/** Staff and root log in with e-mail + password; the hash never leaves the models layer otherwise. */
+export async function getPasswordLogin(
+  email: string,
+  db: Knex = getDb(),
+): Promise<{ user: UserRecord; passwordHash: string | null } | null> {
+  const row = await db("users")
+    .select<Array<UserRow & { password_hash: string | null }>>([...COLUMNS, "password_hash"])
+    .where({ email: email.trim().toLowerCase() })
+    .first<(UserRow & { password_hash: string | null }) | undefined>();
+  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+}
+
+/** First login with a phone creates the customer; a concurrent first login finds the same row. */
+export async function findOrCreateCustomerByPhone(phone: string, db: Knex = getDb()): Promise<UserRecord> {
+  await db("users").insert({ kind: "customer", phone }).onConflict("phone").ignore();
+  const user = await getUserByPhone(phone, db);
+  if (!user) throw new Error("customer vanished right after insert");
+  return user;
+}
+
+export async function touchLastLogin(id: number, db: Knex = getDb()): Promise<void> {
+  await db("users").where({ id }).update({ last_login_at: db.fn.now() });
+}
+
+export async function updateUserProfile(
+  id: number,
+  profile: { firstName: string | null; lastName: string | null; avatar: string | null },
+  db: Knex = getDb(),
+): Promise<void> {
+  const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || null;
+  await db("users")
+    .where({ id })
+    .update({ first_name: profile.firstName, last_name: profile.lastName, name, avatar: profile.avatar });
+}
+
+/** False when another user already has this phone. */
+export async function updateUserPhone(id: number, phone: string, db: Knex = getDb()): Promise<boolean> {
+  const taken = await db("users").where({ phone }).whereNot({ id }).first("id");
+  if (taken) return false;
+  await db("users").where({ id }).update({ phone });
+  return true;
+}

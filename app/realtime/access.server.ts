@@ -1,6 +1,8 @@
-// Who may join which live channel: staff their own host, a customer their own id, root everything.
+// Who may join which live channel: staff a host their organisation works for (its own, or one it
+// serves as a call centre), a customer their own id, root everything.
 import type { Tenant } from "~/context";
 import { parseChannel } from "~/realtime/channels";
+import { organisationServesHost } from "~/models/organisations.server";
 import { getUserById } from "~/models/users.server";
 
 export async function canJoin(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean> {
@@ -19,7 +21,8 @@ export async function canJoin(userId: number | undefined, tenant: Tenant, channe
         tenant.kind === "host" &&
         tenant.host.id === parsed.hostId &&
         user.kind === "host" &&
-        user.organisationId === tenant.host.organisationId
+        user.organisationId !== null &&
+        (await organisationServesHost(user.organisationId, tenant.host.id))
       );
   }
 }

@@ -6,8 +6,10 @@ import { Directory } from "~/components/directory/directory";
 import { DefaultLayout } from "~/components/layouts";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHome } from "~/services/home.server";
+import { redirectToLanding } from "~/utils/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectToLanding(context, request);
   return loadHome(context.tenant, request);
 }
 

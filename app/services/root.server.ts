@@ -1,8 +1,10 @@
 // What every page needs: the tenant's public face and the browser-safe env.
 import type { AppLoadContext } from "@remix-run/node";
 import { getClientEnv } from "~/env.server";
+import { currentUser } from "~/services/auth.server";
+import { unpaidIdealRedirect } from "~/services/unpaid-ideal.server";
 
-export function loadRoot(context: AppLoadContext) {
+export async function loadRoot(context: AppLoadContext) {
   const { tenant } = context;
   if (tenant.kind === "unknown") {
     throw new Response("Deze pagina niet gevonden", { status: 404, statusText: "Not Found" });
@@ -19,5 +21,7 @@ export function loadRoot(context: AppLoadContext) {
           themeSecondary: tenant.host.themeSecondary,
         }
       : null;
-  return { host, env: getClientEnv() };
+  const user = await currentUser(context);
+  const paymentRedirect = user?.kind === "customer" ? await unpaidIdealRedirect(user.id, host?.id ?? null) : null;
+  return { host, env: getClientEnv(), user, paymentRedirect };
 }

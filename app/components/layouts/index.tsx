@@ -2,6 +2,7 @@
 // max 800, website 1000), empty, form, login ("Zelf bestellen? klik hier"), message.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AccountMenu } from "~/components/auth/account-menu";
 import { Snackbar } from "~/components/messages";
 
 export function SkipLink() {
@@ -23,7 +24,10 @@ export function AppBar({ title, banner, children }: { title: string; banner?: st
           {banner ? <img src={banner} alt="" className="h-8 w-8 rounded-full object-cover" width={32} height={32} /> : null}
           <span className="truncate">{title}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">{children}</div>
+        <div className="ml-auto flex items-center gap-2">
+          {children}
+          <AccountMenu />
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,127 @@
+// Login step 2: four single-character inputs (uppercased, focus moves on), "Opnieuw" back to the
+// phone step, and a 15 s progress timer before a new code may be asked (SPEC §2, §9).
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { CODE_LENGTH, CODE_RESEND_SECONDS } from "~/domain/constants";
+import { codeError, normaliseCode } from "~/domain/login";
+
+const EMPTY = Array.from({ length: CODE_LENGTH }, () => "");
+
+export function CodeStep({
+  phone,
+  busy,
+  resetKey,
+  onSubmit,
+  onError,
+  onBack,
+}: {
+  phone: string;
+  busy: boolean;
+  /** Changes when the parent resets the form after a server error. */
+  resetKey: number;
+  onSubmit: (code: string) => void;
+  onError: (message: string) => void;
+  onBack: () => void;
+}) {
+  const [chars, setChars] = useState<string[]>(EMPTY);
+  const [seconds, setSeconds] = useState(CODE_RESEND_SECONDS);
+  const inputs = useRef<Array<HTMLInputElement | null>>([]);
+
+  useEffect(() => {
+    setChars(EMPTY);
+    inputs.current[0]?.focus();
+  }, [resetKey]);
+
+  useEffect(() => {
+    if (seconds <= 0) return;
+    const t = setTimeout(() => setSeconds((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [seconds]);
+
+  const submit = (next: string[]) => {
+    const code = next.join("");
+    const error = codeError(code);
+    if (error) onError(error);
+    else onSubmit(normaliseCode(code));
+  };
+
+  const setAt = (index: number, raw: string) => {
+    const value = normaliseCode(raw).replace(/[^A-Z0-9]/g, "").slice(-1);
+    const next = chars.map((c, i) => (i === index ? value : c));
+    setChars(next);
+    if (value && index < CODE_LENGTH - 1) inputs.current[index + 1]?.focus();
+    if (value && next.every((c) => c !== "")) submit(next);
+  };
+
+  const onKeyDown = (index: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Backspace" && chars[index] === "" && index > 0) inputs.current[index - 1]?.focus();
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = normaliseCode(e.clipboardData.getData("text")).replace(/[^A-Z0-9]/g, "");
+    if (pasted.length < 2) return;
+    e.preventDefault();
+    const next = EMPTY.map((_, i) => pasted[i] ?? "");
+    setChars(next);
+    inputs.current[Math.min(pasted.length, CODE_LENGTH - 1)]?.focus();
+    if (next.every((c) => c !== "")) submit(next);
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(chars);
+      }}
+    >
+      <p>
+        We hebben een code gestuurd naar <strong>{phone}</strong>.
+      </p>
+      <fieldset className="flex justify-center gap-3" disabled={busy}>
+        <legend className="mb-2 text-sm font-semibold">Code</legend>
+        {chars.map((c, i) => (
+          <input
+            key={i}
+            ref={(el) => {
+              inputs.current[i] = el;
+            }}
+            value={c}
+            onChange={(e) => setAt(i, e.target.value)}
+            onKeyDown={(e) => onKeyDown(i, e)}
+            onPaste={onPaste}
+            aria-label={`Teken ${i + 1} van ${CODE_LENGTH}`}
+            autoComplete={i === 0 ? "one-time-code" : "off"}
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={2}
+            className="h-14 w-12 rounded-lg border-2 border-stone-400 text-center text-2xl font-bold uppercase focus:border-primary focus:outline-none"
+          />
+        ))}
+      </fieldset>
+      <div>
+        <div
+          role="progressbar"
+          aria-label="Nieuwe code mogelijk over"
+          aria-valuemin={0}
+          aria-valuemax={CODE_RESEND_SECONDS}
+          aria-valuenow={CODE_RESEND_SECONDS - seconds}
+          className="h-1.5 w-full overflow-hidden rounded bg-stone-200"
+        >
+          <div
+            className="h-full bg-primary transition-[width] duration-1000 ease-linear"
+            style={{ width: `${((CODE_RESEND_SECONDS - seconds) / CODE_RESEND_SECONDS) * 100}%` }}
+          />
+        </div>
+        <p className="mt-1 text-xs text-stone-600">{seconds > 0 ? `Nieuwe code mogelijk over ${seconds} s` : "Geen code ontvangen? Kies Opnieuw."}</p>
+      </div>
+      <div className="flex justify-between gap-3">
+        <button type="button" onClick={onBack} disabled={seconds > 0} className="rounded-full px-4 py-2 font-semibold text-primary-ink disabled:text-stone-500">
+          Opnieuw
+        </button>
+        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
+          Inloggen
+        </button>
+      </div>
+    </form>
+  );
+}

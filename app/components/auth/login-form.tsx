@@ -1,0 +1,129 @@
+// The login flow of SPEC §2/§4 (dialog "Aanmelden", /login, inline at checkout): step 1 the mobile
+// number after a fixed "06" (the code is requested as soon as the 8th digit is typed), step 2 the
+// code; staff may switch to e-mail + password. onSuccess gets the logged-in user.
+import { useState } from "react";
+import { loginWithCode, requestLoginCode } from "./api";
+import { CodeStep } from "./code-step";
+import { FlashMessage, useFlash } from "./flash";
+import { StaffLogin } from "./staff-login";
+import type { ClientUser } from "./types";
+import { PHONE_PREFIX, PHONE_SUFFIX_DIGITS } from "~/domain/constants";
+import { parseMobile } from "~/domain/login";
+
+type Step = { name: "phone" } | { name: "code"; phone: string } | { name: "staff" };
+
+export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void }) {
+  const [step, setStep] = useState<Step>({ name: "phone" });
+  const [digits, setDigits] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const [error, showError] = useFlash();
+
+  const sendCode = async (suffix: string) => {
+    const national = `${PHONE_PREFIX}${suffix}`;
+    if (!parseMobile(national)) {
+      setInvalid(true);
+      return showError("Ongeldig nummer");
+    }
+    setInvalid(false);
+    setBusy(true);
+    const answer = await requestLoginCode(national);
+    setBusy(false);
+    if (answer.result === "OK") setStep({ name: "code", phone: national });
+    else {
+      setDigits("");
+      showError(answer.message);
+    }
+  };
+
+  const onDigits = (raw: string) => {
+    let only = raw.replace(/\D/g, "");
+    // a pasted full number (0612345678) keeps only the part after the fixed prefix
+    if (only.length > PHONE_SUFFIX_DIGITS && only.startsWith(PHONE_PREFIX)) only = only.slice(PHONE_PREFIX.length);
+    only = only.slice(0, PHONE_SUFFIX_DIGITS);
+    setDigits(only);
+    setInvalid(false);
+    if (only.length === PHONE_SUFFIX_DIGITS && !busy) void sendCode(only);
+  };
+
+  if (step.name === "staff") {
+    return (
+      <div className="flex flex-col gap-4">
+        <StaffLogin onSuccess={onSuccess} />
+        <button type="button" onClick={() => setStep({ name: "phone" })} className="self-center text-sm font-semibold text-primary-ink underline">
+          Inloggen met je mobiele nummer
+        </button>
+      </div>
+    );
+  }
+
+  if (step.name === "code") {
+    return (
+      <div className="flex flex-col gap-2">
+        <CodeStep
+          phone={step.phone}
+          busy={busy}
+          resetKey={resetKey}
+          onError={showError}
+          onBack={() => {
+            setDigits("");
+            setStep({ name: "phone" });
+          }}
+          onSubmit={async (code) => {
+            setBusy(true);
+            const answer = await loginWithCode(step.phone, code);
+            setBusy(false);
+            if (answer.result === "OK" && answer.user) return onSuccess(answer.user);
+            setResetKey((k) => k + 1);
+            showError(answer.result === "ERROR" ? answer.message : "Ongeldige code");
+          }}
+        />
+        <FlashMessage message={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        className="flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void sendCode(digits);
+        }}
+      >
+        <label htmlFor="login-phone" className="font-semibold">
+          Mobiel nummer
+        </label>
+        <div className={`flex items-center rounded-lg border-2 ${invalid ? "border-red-700" : "border-stone-400"} focus-within:border-primary`}>
+          <span className="select-none px-3 text-lg font-semibold text-stone-700" aria-hidden="true">
+            {PHONE_PREFIX}
+          </span>
+          <input
+            id="login-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-describedby="login-phone-hint"
+            aria-invalid={invalid}
+            value={digits}
+            onChange={(e) => onDigits(e.target.value)}
+            disabled={busy}
+            className="w-full rounded-r-lg py-2 pr-3 text-lg tracking-widest focus:outline-none"
+          />
+        </div>
+        <p id="login-phone-hint" className="text-sm text-stone-600">
+          Vul de 8 cijfers na 06 in; je krijgt direct een code per SMS.
+        </p>
+        <FlashMessage message={error} />
+        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
+          Code versturen
+        </button>
+      </form>
+      <button type="button" onClick={() => setStep({ name: "staff" })} className="self-center text-sm font-semibold text-primary-ink underline">
+        Inloggen als medewerker
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Staff log in with e-mail + password (issue 3): at least 8 characters; a failure shows
+// "Ongeldige email of wachtwoord." for 2 s.
+import { useState } from "react";
+import { loginWithPassword } from "./api";
+import { FlashMessage, useFlash } from "./flash";
+import type { ClientUser } from "./types";
+import { validate, validateAll } from "~/domain/validation";
+
+export function StaffLogin({ onSuccess }: { onSuccess: (user: ClientUser) => void }) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, showError] = useFlash();
+
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const invalid = validateAll(["required", "email"], email) ?? validate("min8", password);
+        if (invalid) return showError(invalid);
+        setBusy(true);
+        const answer = await loginWithPassword(email.trim(), password);
+        setBusy(false);
+        if (answer.result === "OK" && answer.user) return onSuccess(answer.user);
+        setPassword("");
+        showError(answer.result === "ERROR" ? answer.message : "Ongeldige email of wachtwoord.");
+      }}
+    >
+      <label className="flex flex-col gap-1 font-semibold">
+        E-mail
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="rounded-lg border-2 border-stone-400 px-3 py-2 font-normal focus:border-primary focus:outline-none"
+        />
+      </label>
+      <label className="flex flex-col gap-1 font-semibold">
+        Wachtwoord
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className="rounded-lg border-2 border-stone-400 px-3 py-2 font-normal focus:border-primary focus:outline-none"
+        />
+      </label>
+      <FlashMessage message={error} />
+      <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
+        Inloggen
+      </button>
+    </form>
+  );
+}

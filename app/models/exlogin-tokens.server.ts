@@ -1,0 +1,40 @@
+// Single-use login links (/exlogin/{token}). Only the token's SHA-256 is stored.
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+
+export interface ExloginTokenRow {
+  id: number;
+  user_id: number;
+  host_id: number | null;
+  redirect_to: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export async function insertExloginToken(
+  input: { tokenHash: string; userId: number; hostId: number | null; redirectTo: string | null; expiresAt: Date },
+  db: Knex = getDb(),
+): Promise<void> {
+  await db("exlogin_tokens").insert({
+    token_hash: input.tokenHash,
+    user_id: input.userId,
+    host_id: input.hostId,
+    redirect_to: input.redirectTo,
+    expires_at: input.expiresAt,
+  });
+}
+
+/** A live token: unused and unexpired. */
+export async function getLiveExloginToken(tokenHash: string, db: Knex = getDb()): Promise<ExloginTokenRow | null> {
+  const row = await db("exlogin_tokens")
+    .where({ token_hash: tokenHash })
+    .whereNull("used_at")
+    .where("expires_at", ">", db.fn.now())
+    .first<ExloginTokenRow | undefined>();
+  return row ?? null;
+}
+
+export async function consumeExloginToken(id: number, db: Knex = getDb()): Promise<boolean> {
+  const n = await db("exlogin_tokens").where({ id }).whereNull("used_at").update({ used_at: db.fn.now() });
+  return n === 1;
+}

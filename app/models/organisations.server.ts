@@ -1,0 +1,42 @@
+// Organisations as staff see them, and which hosts an organisation may work for.
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+
+export interface OrganisationRecord {
+  id: number;
+  name: string;
+  marketplaceSync: boolean;
+}
+
+export async function getOrganisation(id: number, db: Knex = getDb()): Promise<OrganisationRecord | null> {
+  const row = await db("organisations")
+    .select("id", "name", "marketplace_sync")
+    .where({ id })
+    .first<{ id: number; name: string; marketplace_sync: boolean } | undefined>();
+  return row ? { id: row.id, name: row.name, marketplaceSync: row.marketplace_sync } : null;
+}
+
+/** Its own hosts, or hosts it serves through organisation_hosts (a call centre). */
+export async function organisationServesHost(organisationId: number, hostId: number, db: Knex = getDb()): Promise<boolean> {
+  const own = await db("hosts").where({ id: hostId, organisation_id: organisationId }).first("id");
+  if (own) return true;
+  const served = await db("organisation_hosts").where({ organisation_id: organisationId, host_id: hostId }).first("host_id");
+  return Boolean(served);
+}
+
+export async function listOrganisationHosts(
+  organisationId: number,
+  db: Knex = getDb(),
+): Promise<Array<{ id: number; name: string; perma: string; own: boolean }>> {
+  const rows = await db("hosts")
+    .select("hosts.id", "hosts.name", "hosts.perma", "hosts.organisation_id")
+    .where("hosts.organisation_id", organisationId)
+    .orWhereIn("hosts.id", db("organisation_hosts").select("host_id").where({ organisation_id: organisationId }))
+    .orderBy("hosts.name");
+  return rows.map((r: { id: number; name: string; perma: string; organisation_id: number }) => ({
+    id: r.id,
+    name: r.name,
+    perma: r.perma,
+    own: r.organisation_id === organisationId,
+  }));
+}

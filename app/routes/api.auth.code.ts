@@ -1,0 +1,14 @@
+// POST /api/auth/code {phone, force, from}: sends an SMS login code (SPEC §7). Same answer
+// whether or not the number has an account.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { codeRequestSchema, firstMessage } from "~/schemas/auth";
+import { requestCode } from "~/services/auth.server";
+import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  const parsed = codeRequestSchema.safeParse(await readBody(request));
+  if (!parsed.success) return apiError(400, firstMessage(parsed.error));
+  const result = await requestCode(context, parsed.data);
+  return result.ok ? apiOk({ message: "Code verstuurd" }) : apiError(result.status, result.message);
+}

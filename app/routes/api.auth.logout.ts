@@ -1,0 +1,11 @@
+// POST /api/auth/logout: destroys the session in the store, so the old cookie is worthless.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { SESSION_COOKIE } from "~/server/session.server";
+import { logout } from "~/services/auth.server";
+import { apiOk, assertPost } from "~/utils/http.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  await logout(context);
+  return apiOk({}, { headers: { "Set-Cookie": `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` } });
+}

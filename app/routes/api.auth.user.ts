@@ -1,0 +1,9 @@
+// GET /api/auth/user: the logged-in user, or 401 (the client then logs out, SPEC §7).
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { currentUser } from "~/services/auth.server";
+import { apiError, apiOk } from "~/utils/http.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await currentUser(context);
+  return user ? apiOk({ user }, { headers: { "Cache-Control": "no-store" } }) : apiError(401, "Je bent niet ingelogd.");
+}

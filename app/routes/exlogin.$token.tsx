@@ -1,0 +1,41 @@
+// /exlogin/{token}: a single-use login link. The page only looks at the token; the button POSTs,
+// so a link preview that opens the URL does not use it up.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ExloginInvalid } from "~/components/auth/exlogin-invalid";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MessageLayout } from "~/components/layouts";
+import { loadExlogin, submitExlogin } from "~/services/account-pages.server";
+import { assertPost } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Inloglink — Bestelinfo" }, { name: "referrer", content: "no-referrer" }];
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return loadExlogin(context, params.token);
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertPost(request);
+  return submitExlogin(context, params.token);
+}
+
+export default function ExloginToken() {
+  const { valid } = useLoaderData<typeof loader>();
+  const used = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  if (!valid || used?.valid === false) return <ExloginInvalid />;
+  return (
+    <MessageLayout title="Inloggen met je link">
+      <p>Met deze link log je in één keer in. Daarna werkt hij niet meer.</p>
+      <Form method="post">
+        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary disabled:opacity-60">
+          Inloggen
+        </button>
+      </Form>
+    </MessageLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,32 @@
+// /login: the login flow on its own page (login layout, "Zelf bestellen? klik hier").
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LoginForm } from "~/components/auth/login-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LoginLayout } from "~/components/layouts";
+import { loadLoginPage } from "~/services/account-pages.server";
+
+export const meta: MetaFunction = () => [{ title: "Aanmelden — Bestelinfo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLoginPage(context, request);
+}
+
+export default function Login() {
+  const { redirectTo } = useLoaderData<typeof loader>();
+  return (
+    <LoginLayout>
+      <section className="rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
+        <h1 id="login-title" className="mb-4 text-2xl font-bold">
+          Aanmelden
+        </h1>
+        {/* a full navigation, so every loader (and the root's user) runs fresh after login */}
+        <LoginForm onSuccess={() => window.location.assign(redirectTo)} />
+      </section>
+    </LoginLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

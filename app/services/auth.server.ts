@@ -1,0 +1,112 @@
+// The auth use cases behind /api/auth/* and the login dialog (SPEC §7): request a code, log in
+// with phone + code or e-mail + password, who am I, refresh, logout. Session fixation: the
+// session id is regenerated at every login; logout destroys the session in the store.
+import type { AppLoadContext } from "@remix-run/node";
+import { ROLES } from "~/domain/menu";
+import { displayPhone } from "~/domain/validation";
+import { findOrCreateCustomerByPhone, getPasswordLogin, touchLastLogin } from "~/models/users.server";
+import type { LoginInput } from "~/schemas/auth";
+import { sendLoginCode, verifyLoginCode } from "~/services/login-codes.server";
+import { getOptionalUser, type SessionUser } from "~/utils/auth.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { hitLimit, resetLimit } from "~/utils/rate-limit.server";
+import { singleton } from "~/utils/singleton.server";
+
+export const PASSWORD_FAILED = "Ongeldige email of wachtwoord.";
+const PASSWORD_TRY_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+export type AuthResult<T = object> =
+  | ({ ok: true } & T)
+  | { ok: false; status: 400 | 401 | 429; message: string };
+
+/** The user as the browser and the apps see it: no hashes, no internal columns. */
+export function userView(current: SessionUser) {
+  const { user, roles, organisation } = current;
+  return {
+    id: user.id,
+    kind: user.kind,
+    name: user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || null),
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ? displayPhone(user.phone) : null,
+    email: user.email,
+    avatar: user.avatar,
+    roles,
+    roleLabels: roles.map((r) => ROLES.find((x) => x.value === r)?.label ?? r),
+    organisation: organisation
+      ? { id: organisation.id, name: organisation.name, role: user.orgRole, marketplaceSync: organisation.marketplaceSync }
+      : null,
+  };
+}
+export type UserView = ReturnType<typeof userView>;
+
+export async function startSession(context: AppLoadContext, userId: number): Promise<void> {
+  await context.session.regenerate();
+  context.session.data.userId = userId;
+  context.session.data.createdAt = Date.now();
+  await context.session.save();
+  await touchLastLogin(userId);
+}
+
+export async function requestCode(
+  context: AppLoadContext,
+  input: { phone: string; from?: string },
+): Promise<AuthResult> {
+  const host = context.tenant.kind === "host" ? context.tenant.host : null;
+  return sendLoginCode({
+    phone: input.phone,
+    ip: context.clientIp,
+    from: input.from ?? host?.perma ?? null,
+    hostId: host?.id ?? null,
+    hostName: host?.name ?? null,
+  });
+}
+
+/** A hash to verify against when the e-mail is unknown, so both answers take as long. */
+function dummyHash(): Promise<string> {
+  return singleton("auth-dummy-hash", () => hashPassword("not-a-real-password-" + Math.random()));
+}
+
+export async function login(context: AppLoadContext, input: LoginInput): Promise<AuthResult<{ user: UserView }>> {
+  let userId: number;
+  if ("code" in input) {
+    const checked = await verifyLoginCode(input.phone, input.code);
+    if (!checked.ok) return checked;
+    // SPEC: the first login creates the customer
+    userId = (await findOrCreateCustomerByPhone(input.phone)).id;
+  } else {
+    const email = input.username.toLowerCase();
+    const tries = await hitLimit(`password:${email}`, PASSWORD_TRY_LIMIT);
+    if (!tries.allowed) return { ok: false, status: 429, message: "Te veel pogingen. Probeer het over 10 minuten opnieuw." };
+    const found = await getPasswordLogin(email);
+    const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
+    // only staff and root have passwords; a customer row with a hash is not a way in
+    if (!found || !valid || found.user.kind === "customer") return { ok: false, status: 401, message: PASSWORD_FAILED };
+    await resetLimit(`password:${email}`);
+    userId = found.user.id;
+  }
+  await startSession(context, userId);
+  const current = await getOptionalUser(context);
+  if (!current) return { ok: false, status: 401, message: PASSWORD_FAILED };
+  return { ok: true, user: userView(current) };
+}
+
+export async function currentUser(context: AppLoadContext): Promise<UserView | null> {
+  const current = await getOptionalUser(context);
+  return current ? userView(current) : null;
+}
+
+/** A new session id for the same user (apps call this on resume). */
+export async function refresh(context: AppLoadContext): Promise<AuthResult<{ user: UserView }>> {
+  const current = await getOptionalUser(context);
+  if (!current) return { ok: false, status: 401, message: "Je bent niet ingelogd." };
+  await context.session.regenerate();
+  context.session.data.userId = current.user.id;
+  context.session.data.createdAt = Date.now();
+  await context.session.save();
+  return { ok: true, user: userView(current) };
+}
+
+export async function logout(context: AppLoadContext): Promise<void> {
+  if (context.session.data) await context.session.destroy();
+}

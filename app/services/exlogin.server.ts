@@ -1,0 +1,59 @@
+// Single-use, short-lived login links (/exlogin/{token}) for SMS messages and call-centre orders.
+// The GET only looks; the login itself is a POST from the page, so link previews and prefetchers
+// that open the URL cannot use the token up.
+// const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });
+import crypto from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { consumeExloginToken, getLiveExloginToken, insertExloginToken, type ExloginTokenRow } from "~/models/exlogin-tokens.server";
+import { startSession } from "~/services/auth.server";
+
+export const EXLOGIN_TTL_MS = 30 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** Only a path on our own site: never "//evil.example" or an absolute URL. */
+export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
+  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+export async function createExloginLink(input: {
+  userId: number;
+  hostId?: number | null;
+  redirectTo?: string | null;
+  ttlMs?: number;
+}): Promise<{ token: string; path: string }> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await insertExloginToken({
+    tokenHash: hash(token),
+    userId: input.userId,
+    hostId: input.hostId ?? null,
+    redirectTo: input.redirectTo ? safeRedirect(input.redirectTo) : null,
+    expiresAt: new Date(Date.now() + (input.ttlMs ?? EXLOGIN_TTL_MS)),
+  });
+  return { token, path: `/exlogin/${token}` };
+}
+
+async function liveToken(context: AppLoadContext, token: string | undefined): Promise<ExloginTokenRow | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const row = await getLiveExloginToken(hash(token));
+  if (!row) return null;
+  // a link made for one restaurant only works on that restaurant's domain
+  if (row.host_id !== null && (context.tenant.kind !== "host" || context.tenant.host.id !== row.host_id)) return null;
+  return row;
+}
+
+export async function checkExloginToken(context: AppLoadContext, token: string | undefined): Promise<{ valid: boolean }> {
+  return { valid: (await liveToken(context, token)) !== null };
+}
+
+export async function redeemExloginToken(
+  context: AppLoadContext,
+  token: string | undefined,
+): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
+  const row = await liveToken(context, token);
+  if (!row || !(await consumeExloginToken(row.id))) return { ok: false };
+  await startSession(context, row.user_id);
+  return { ok: true, redirectTo: safeRedirect(row.redirect_to) };
+}

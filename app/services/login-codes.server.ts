@@ -1,0 +1,85 @@
+// SMS login codes (OWASP ASVS V6.6): 4 characters from a CSPRNG, stored as a keyed hash, single
+// use, 10 minutes, dead after 5 wrong tries; sends limited per phone and per IP, tries per phone.
+// The answer never depends on whether the phone has an account: no user is looked up here.
+import crypto from "node:crypto";
+import { CODE_LENGTH } from "~/domain/constants";
+import { CODE_ALPHABET } from "~/domain/login";
+import { getEnv } from "~/env.server";
+import { getSmsProvider } from "~/integrations/sms/index.server";
+import { addFailedAttempt, consumeLoginCode, getLiveLoginCode, insertLoginCode } from "~/models/login-codes.server";
+import { hitLimit, resetLimit } from "~/utils/rate-limit.server";
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const SEND_LIMIT_PHONE = { limit: 3, windowMs: 10 * 60 * 1000 };
+export const SEND_LIMIT_IP = { limit: 10, windowMs: 60 * 60 * 1000 };
+/** Across codes: with 3 codes per 10 minutes a phone could otherwise get 15 tries. */
+export const TRY_LIMIT_PHONE = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+export const MESSAGES = {
+  tooManyCodesPhone: "Te veel codes aangevraagd. Probeer het over 10 minuten opnieuw.",
+  tooManyCodesIp: "Te veel codes aangevraagd. Probeer het later opnieuw.",
+  tooManyTries: "Te veel pogingen. Probeer het over 10 minuten opnieuw.",
+  wrongCode: "Onjuiste of verlopen code. Vraag een nieuwe code aan met Opnieuw.",
+} as const;
+
+export type CodeResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
+
+export function generateCode(): string {
+  let code = "";
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** Keyed with the server secret: a leaked table alone does not give the codes away. */
+export function hashCode(phone: string, code: string): string {
+  return crypto.createHmac("sha256", getEnv().SESSION_SECRET).update(`login-code:${phone}:${code}`).digest("hex");
+}
+
+export async function sendLoginCode(input: {
+  phone: string;
+  ip: string;
+  from?: string | null;
+  hostId?: number | null;
+  hostName?: string | null;
+}): Promise<CodeResult> {
+  const byIp = await hitLimit(`code:ip:${input.ip}`, SEND_LIMIT_IP);
+  if (!byIp.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesIp };
+  const byPhone = await hitLimit(`code:phone:${input.phone}`, SEND_LIMIT_PHONE);
+  if (!byPhone.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesPhone };
+
+  const code = generateCode();
+  await insertLoginCode({
+    phone: input.phone,
+    codeHash: hashCode(input.phone, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    ip: input.ip || null,
+    from: input.from ?? null,
+    hostId: input.hostId ?? null,
+  });
+  const where = input.hostName ? ` voor ${input.hostName}` : "";
+  try {
+    await getSmsProvider().send({ to: input.phone, message: `${code} is je Bestelinfo code${where}. Geldig 10 minuten.` });
+  } catch (err) {
+    // the caller still gets the same answer: a failing SMS gateway must not reveal anything
+    console.error(`[sms] code to ${input.phone.slice(0, 6)}… not sent: ${(err as Error).message}`);
+  }
+  return { ok: true };
+}
+
+/** Checks and uses up the phone's live code. */
+export async function verifyLoginCode(phone: string, code: string): Promise<CodeResult> {
+  const tries = await hitLimit(`code:tries:${phone}`, TRY_LIMIT_PHONE);
+  if (!tries.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyTries };
+  const live = await getLiveLoginCode(phone, MAX_CODE_ATTEMPTS);
+  const expected = Buffer.from(live?.code_hash ?? hashCode(phone, "----"), "hex");
+  const actual = Buffer.from(hashCode(phone, code), "hex");
+  const match = crypto.timingSafeEqual(expected, actual) && live !== null;
+  if (!live || !match) {
+    if (live) await addFailedAttempt(live.id);
+    return { ok: false, status: 400, message: MESSAGES.wrongCode };
+  }
+  if (!(await consumeLoginCode(live.id))) return { ok: false, status: 400, message: MESSAGES.wrongCode };
+  await resetLimit(`code:tries:${phone}`);
+  return { ok: true };
+}

@@ -1,0 +1,116 @@
+// Who is logged in, and the guards every loader/action uses (SPEC §6). Unauthenticated: a redirect
+// to /login (401 JSON under /api). Logged in but not allowed: 403. Staff are always checked
+// against the current tenant: their own organisation's host, or a host it serves (call centre).
+// const staff = await requireHostStaff(context, request, ["admin"]);
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { effectiveRoles, landingPath, type Role } from "~/domain/menu";
+import { getOrganisation, organisationServesHost, type OrganisationRecord } from "~/models/organisations.server";
+import { getUserById, type UserRecord } from "~/models/users.server";
+
+export interface SessionUser {
+  user: UserRecord;
+  /** SPEC §6: the organisation role when present, otherwise the user's own role. */
+  roles: string[];
+  organisation: OrganisationRecord | null;
+}
+
+// Per request (the session wrapper is made per request); keyed on the user id too, so a login or
+// logout within the request is seen at once.
+const cache = new WeakMap<object, { userId: number | undefined; pending: Promise<SessionUser | null> }>();
+
+async function loadSessionUser(context: AppLoadContext): Promise<SessionUser | null> {
+  const userId = context.session.data?.userId;
+  if (!userId) return null;
+  const user = await getUserById(userId);
+  if (!user) {
+    // SPEC §4: a user that cannot be fetched is logged out
+    await context.session.destroy().catch(() => {});
+    return null;
+  }
+  const organisation = user.organisationId ? await getOrganisation(user.organisationId) : null;
+  const roles = user.kind === "customer" ? [] : effectiveRoles({ role: user.role }, { role: user.orgRole });
+  return { user, roles, organisation };
+}
+
+/** The logged-in user, once per request however many loaders ask. */
+export function getOptionalUser(context: AppLoadContext): Promise<SessionUser | null> {
+  const userId = context.session.data?.userId;
+  const hit = cache.get(context.session);
+  if (hit && hit.userId === userId) return hit.pending;
+  const pending = loadSessionUser(context);
+  cache.set(context.session, { userId, pending });
+  return pending;
+}
+
+function isApi(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+function unauthenticated(request: Request): Response {
+  if (isApi(request)) return Response.json({ result: "ERROR", message: "Je bent niet ingelogd." }, { status: 401 });
+  const url = new URL(request.url);
+  return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+export function forbidden(request: Request): Response {
+  if (isApi(request)) return Response.json({ result: "ERROR", message: "Geen toegang" }, { status: 403 });
+  return new Response("Geen toegang", { status: 403, statusText: "Forbidden" });
+}
+
+export async function requireUser(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const current = await getOptionalUser(context);
+  if (!current) throw unauthenticated(request);
+  return current;
+}
+
+export async function requireCustomer(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const current = await requireUser(context, request);
+  if (current.user.kind !== "customer") throw forbidden(request);
+  return current;
+}
+
+export async function requireRoot(context: AppLoadContext, request: Request): Promise<SessionUser> {
+  const current = await requireUser(context, request);
+  if (current.user.kind !== "root") throw forbidden(request);
+  return current;
+}
+
+/** Does this staff member work for the tenant's host? Root works for every host. */
+export async function servesTenant(current: SessionUser, context: AppLoadContext): Promise<boolean> {
+  if (current.user.kind === "root") return true;
+  if (current.user.kind !== "host" || context.tenant.kind !== "host" || !current.user.organisationId) return false;
+  return organisationServesHost(current.user.organisationId, context.tenant.host.id);
+}
+
+/**
+ * Staff of the current restaurant (or root), optionally with one of `roles`. On the platform
+ * domain there is no restaurant, so staff pages answer 403 there.
+ */
+export async function requireHostStaff(
+  context: AppLoadContext,
+  request: Request,
+  roles: ReadonlyArray<Role> = [],
+): Promise<SessionUser> {
+  const current = await requireUser(context, request);
+  if (!(await servesTenant(current, context))) throw forbidden(request);
+  if (current.user.kind !== "root" && roles.length > 0 && !roles.some((r) => current.roles.includes(r))) {
+    throw forbidden(request);
+  }
+  return current;
+}
+
+/**
+ * SPEC §2 route guards on "/": staff go to /orders, call-centre staff to /admin/stats/todo, unless
+ * the feature query (?feature=…) asks for a restaurant's page. Staff only land there on a host
+ * they work for; elsewhere they see the page like any visitor.
+ */
+export async function redirectToLanding(context: AppLoadContext, request: Request): Promise<void> {
+  const current = await getOptionalUser(context);
+  if (!current) return;
+  const url = new URL(request.url);
+  const to = landingPath({ kind: current.user.kind }, current.roles, {
+    path: url.pathname,
+    hasFeatureQuery: url.searchParams.has("feature"),
+  });
+  if (to && (current.user.kind !== "host" || (await servesTenant(current, context)))) throw redirect(to);
+}

@@ -1,0 +1,264 @@
+// The auth API against the real server, the real twilio client and a fake Twilio over HTTP:
+// codes, limits, no enumeration, session fixation, logout, tenant checks, exlogin links.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHost, createOrganisation, createUser } from "../../db/factory";
+import { getDb } from "../../app/db.server";
+import { hostChannel } from "../../app/realtime/channels";
+import { CODE_ALPHABET } from "../../app/domain/login";
+import { createExloginLink } from "../../app/services/exlogin.server";
+import { startAppServer, type AppServer } from "../support/server";
+import { codeFrom, startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
+import { useRedis } from "../support/redis";
+import { createRedisSession } from "../support/session";
+import { connectWs } from "../support/ws";
+import { freshIp, freshMobile, getJson, postJson } from "../support/auth";
+
+let server: AppServer;
+let twilio: FakeTwilio;
+let redis: Awaited<ReturnType<typeof useRedis>>;
+let hostA: { id: number; perma: string };
+let hostB: { id: number; perma: string };
+let staffA: { id: number; email: string | null };
+let callcentreStaff: { id: number };
+let A: string;
+let B: string;
+
+beforeAll(async () => {
+  [twilio, redis] = await Promise.all([startFakeTwilio(), useRedis()]);
+  const db = getDb();
+  const orgA = await createOrganisation(db);
+  const orgB = await createOrganisation(db);
+  hostA = await createHost(db, { organisationId: orgA.id });
+  hostB = await createHost(db, { organisationId: orgB.id });
+  staffA = await createUser(db, {
+    kind: "host",
+    organisationId: orgA.id,
+    orgRole: "admin",
+    email: `admin-${hostA.perma}@example.nl`,
+    password: "geheim-wachtwoord",
+  });
+  const callcentre = await createOrganisation(db);
+  await db("organisation_hosts").insert({ organisation_id: callcentre.id, host_id: hostA.id });
+  callcentreStaff = await createUser(db, { kind: "host", organisationId: callcentre.id, orgRole: "callcenter" });
+  A = `${hostA.perma}.localhost`;
+  B = `${hostB.perma}.localhost`;
+  server = await startAppServer({ ...twilio.env, REDIS_URL: redis.url, TRUST_PROXY: "1" });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await twilio?.close();
+  await redis?.stop();
+});
+
+async function codeFor(phone: string, ip = freshIp()): Promise<string> {
+  const before = twilio.messages.length;
+  const sent = await postJson(server, "/api/auth/code", { phone }, { host: A, ip });
+  expect(sent.status).toBe(200);
+  expect(twilio.messages.length).toBe(before + 1);
+  const sms = twilio.messages.at(-1)!;
+  expect(sms.to).toBe(`+31${phone.slice(1)}`);
+  return codeFrom(sms.message);
+}
+
+async function loginCustomer(phone = freshMobile(), extra: { cookie?: string } = {}) {
+  const code = await codeFor(phone);
+  return postJson(server, "/api/auth/login", { phone, code }, { host: A, ip: freshIp(), ...extra });
+}
+
+describe("login codes", () => {
+  it("sends a 4-character code from the alphabet through the twilio client, and logs in once", async () => {
+    const phone = freshMobile();
+    const code = await codeFor(phone);
+    expect(code).toHaveLength(4);
+    expect([...code].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
+    const ok = await postJson(server, "/api/auth/login", { phone, code: code.toLowerCase() }, { host: A, ip: freshIp() });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ result: "OK", user: { kind: "customer", phone } });
+    const again = await postJson(server, "/api/auth/login", { phone, code }, { host: A, ip: freshIp() });
+    expect(again.json).toMatchObject({ result: "ERROR" });
+  });
+
+  it("kills a code after 5 wrong tries, even for the right code after that", async () => {
+    const phone = freshMobile();
+    const code = await codeFor(phone);
+    const wrong = code === "AAAA" ? "CCCC" : "AAAA";
+    for (let i = 0; i < 5; i++) {
+      const r = await postJson(server, "/api/auth/login", { phone, code: wrong }, { host: A, ip: freshIp() });
+      expect(r.status).toBe(400);
+      expect(r.json).toMatchObject({ result: "ERROR", message: expect.stringContaining("code") });
+    }
+    const right = await postJson(server, "/api/auth/login", { phone, code }, { host: A, ip: freshIp() });
+    expect(right.status).toBe(400);
+    expect(right.json?.result).toBe("ERROR");
+    expect(right.cookie).toBeNull();
+  });
+
+  it("refuses more than 3 codes per phone in 10 minutes with a Dutch message", async () => {
+    const phone = freshMobile();
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof postJson>> | null = null;
+    for (let i = 0; i < 6; i++) {
+      last = await postJson(server, "/api/auth/code", { phone }, { host: A, ip: freshIp() });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(last?.json).toEqual({ result: "ERROR", message: "Te veel codes aangevraagd. Probeer het over 10 minuten opnieuw." });
+  });
+
+  it("refuses an 11th code request from one IP within the hour", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postJson(server, "/api/auth/code", { phone: freshMobile() }, { host: A, ip })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it("answers the same, in similar time, for a known and an unknown phone", async () => {
+    const known = freshMobile();
+    await createUser(getDb(), { phone: `+31${known.slice(1)}` });
+    const timed = async (phone: string) => {
+      const t = performance.now();
+      const r = await postJson(server, "/api/auth/code", { phone }, { host: A, ip: freshIp() });
+      return { ms: performance.now() - t, status: r.status, json: r.json };
+    };
+    const k = await timed(known);
+    const u = await timed(freshMobile());
+    expect(k.status).toBe(u.status);
+    expect(k.json).toEqual(u.json);
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      knownTimes.push((await timed(known)).ms);
+      unknownTimes.push((await timed(freshMobile())).ms);
+    }
+    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(Math.abs(avg(knownTimes) - avg(unknownTimes))).toBeLessThan(100);
+  });
+
+  it("validates input with the spec's Dutch messages (400, never 500)", async () => {
+    const call = { host: A, ip: freshIp() };
+    expect((await postJson(server, "/api/auth/code", { phone: "0512345678" }, call)).json).toEqual({ result: "ERROR", message: "Ongeldig nummer" });
+    expect((await postJson(server, "/api/auth/login", { phone: "0612345678", code: "AB" }, call)).json).toEqual({ result: "ERROR", message: "Ongeldige code" });
+    expect((await postJson(server, "/api/auth/login", { username: "a@b.nl", password: "kort" }, call)).json).toEqual({ result: "ERROR", message: "Tenminste 8 tekens" });
+    const broken = await server.fetch(A, "/api/auth/code", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(broken.status).toBe(400);
+  });
+
+  it("refuses a POST from another origin", async () => {
+    const r = await postJson(server, "/api/auth/code", { phone: freshMobile() }, { host: A, ip: freshIp(), origin: "http://evil.example" });
+    expect(r.status).toBe(403);
+  });
+});
+
+describe("sessions", () => {
+  it("regenerates the session id at login (no fixation)", async () => {
+    const fixed = await createRedisSession(redis.url, {});
+    const r = await loginCustomer(freshMobile(), { cookie: fixed });
+    expect(r.status).toBe(200);
+    expect(r.cookie).toBeTruthy();
+    expect(r.cookie).not.toBe(fixed);
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: fixed })).status).toBe(401);
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: r.cookie! })).json).toMatchObject({ result: "OK" });
+  });
+
+  it("logout destroys the session: the old cookie no longer works", async () => {
+    const { cookie } = await loginCustomer();
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: cookie! })).status).toBe(200);
+    const out = await postJson(server, "/api/auth/logout", {}, { host: A, cookie: cookie! });
+    expect(out.status).toBe(200);
+    expect(out.res.headers.get("set-cookie")).toMatch(/bestelinfo\.sid=;.*Max-Age=0/);
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: cookie! })).status).toBe(401);
+  });
+
+  it("staff log in with e-mail + password; a wrong one gets the spec's message", async () => {
+    const bad = await postJson(server, "/api/auth/login", { username: staffA.email, password: "verkeerd-wachtwoord" }, { host: A, ip: freshIp() });
+    expect(bad.json).toEqual({ result: "ERROR", message: "Ongeldige email of wachtwoord." });
+    const unknown = await postJson(server, "/api/auth/login", { username: "niemand@example.nl", password: "verkeerd-wachtwoord" }, { host: A, ip: freshIp() });
+    expect(unknown.json).toEqual(bad.json);
+    const ok = await postJson(server, "/api/auth/login", { username: staffA.email, password: "geheim-wachtwoord" }, { host: A, ip: freshIp() });
+    expect(ok.json).toMatchObject({ result: "OK", user: { kind: "host", roles: ["admin"] } });
+  });
+
+  it("refresh gives the same user a new session id", async () => {
+    const { cookie } = await loginCustomer();
+    const r = await postJson(server, "/api/auth/refresh", {}, { host: A, cookie: cookie! });
+    expect(r.json).toMatchObject({ result: "OK" });
+    expect(r.cookie).toBeTruthy();
+    expect(r.cookie).not.toBe(cookie);
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: cookie! })).status).toBe(401);
+  });
+
+  it("GET /api/io/ip answers the client IP", async () => {
+    expect((await getJson(server, "/api/io/ip", { host: A, ip: "10.9.8.7" })).json).toEqual({ result: "OK", ip: "10.9.8.7" });
+  });
+
+  it("has no dev outbox in production", async () => {
+    expect((await server.fetch(A, "/__dev/outbox")).status).toBe(404);
+  });
+});
+
+describe("tenant checks", () => {
+  it("staff of restaurant A get 403 on restaurant B's staff pages and cannot join B's channel", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: staffA.id });
+    expect((await server.fetch(A, "/organisation", { headers: { cookie } })).status).toBe(200);
+    expect((await server.fetch(B, "/organisation", { headers: { cookie } })).status).toBe(403);
+    const ws = await connectWs({ port: server.port, host: B, cookie });
+    ws.send({ type: "join", channel: hostChannel(hostB.id) });
+    expect(await ws.next()).toMatchObject({ type: "error", message: "Geen toegang" });
+    ws.close();
+  });
+
+  it("lets call-centre staff work for the restaurants their organisation serves, not others", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: callcentreStaff.id });
+    expect((await server.fetch(A, "/organisation", { headers: { cookie } })).status).toBe(200);
+    expect((await server.fetch(B, "/organisation", { headers: { cookie } })).status).toBe(403);
+    const ws = await connectWs({ port: server.port, host: A, cookie });
+    ws.send({ type: "join", channel: hostChannel(hostA.id) });
+    expect(await ws.next()).toMatchObject({ type: "joined" });
+    ws.close();
+  });
+
+  it("sends anonymous visitors of a staff page to /login", async () => {
+    const r = await server.fetch(A, "/organisation");
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe("/login?redirectTo=%2Forganisation");
+  });
+
+  it("sends staff from / to /orders and call-centre staff to /admin/stats/todo; leaves customers on /", async () => {
+    const staff = await createRedisSession(redis.url, { userId: staffA.id });
+    const r = await server.fetch(A, "/", { headers: { cookie: staff } });
+    expect(r.status).toBe(302);
+    expect(r.headers.get("location")).toBe("/orders");
+    const cc = await createRedisSession(redis.url, { userId: callcentreStaff.id });
+    const toTodo = await server.fetch(A, "/", { headers: { cookie: cc } });
+    expect(toTodo.headers.get("location")).toBe("/admin/stats/todo");
+    // no landing redirect: the page itself renders (or not) independently of the guard
+    const featured = await server.fetch(A, "/?feature=1", { headers: { cookie: staff } });
+    expect(featured.headers.get("location")).toBeNull();
+    const { cookie } = await loginCustomer();
+    expect((await server.fetch(A, "/", { headers: { cookie: cookie! } })).headers.get("location")).toBeNull();
+  });
+});
+
+describe("exlogin links", () => {
+  it("logs in once by POST, only on the link's own restaurant", async () => {
+    const customer = await createUser(getDb(), {});
+    const { path } = await createExloginLink({ userId: customer.id, hostId: hostA.id, redirectTo: "/order/1" });
+    const onB = await server.fetch(B, path);
+    expect(await onB.text()).toContain("Deze inloglink werkt niet (meer)");
+    const page = await server.fetch(A, path);
+    expect(await page.text()).toContain("Inloggen met je link");
+    const origin = `http://${A}:${server.port}`;
+    const post = () =>
+      server.fetch(A, path, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const first = await post();
+    expect(first.status).toBe(302);
+    expect(first.headers.get("location")).toBe("/order/1");
+    const cookie = /bestelinfo\.sid=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie })).json).toMatchObject({ user: { id: customer.id } });
+    const second = await post();
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain("Deze inloglink werkt niet (meer)");
+  });
+});
