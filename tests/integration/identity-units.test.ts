@@ -1,0 +1,87 @@
+// In-process parts of identity: rate limits (memory and Redis), the SMS providers (dev outbox;
+// the real twilio client against the fake), code generation and hashing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeRedis, connectRedis } from "../../app/server/redis.server";
+import { hitLimit, resetLimit } from "../../app/utils/rate-limit.server";
+import { createOutboxProvider, listOutbox } from "../../app/integrations/sms/outbox.server";
+import { createTwilioProvider } from "../../app/integrations/sms/twilio.server";
+import { generateCode, hashCode } from "../../app/services/login-codes.server";
+import { CODE_ALPHABET } from "../../app/domain/login";
+import { startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
+import { useRedis } from "../support/redis";
+
+let twilio: FakeTwilio;
+let redis: Awaited<ReturnType<typeof useRedis>>;
+beforeAll(async () => {
+  [twilio, redis] = await Promise.all([startFakeTwilio(), useRedis()]);
+});
+afterAll(async () => {
+  await closeRedis();
+  await twilio?.close();
+  await redis?.stop();
+});
+
+async function exercise(prefix: string) {
+  const limit = { limit: 3, windowMs: 60_000 };
+  const results = [];
+  for (let i = 0; i < 4; i++) results.push((await hitLimit(`${prefix}:k`, limit)).allowed);
+  expect(results).toEqual([true, true, true, false]);
+  await resetLimit(`${prefix}:k`);
+  expect((await hitLimit(`${prefix}:k`, limit)).allowed).toBe(true);
+  const short = { limit: 1, windowMs: 150 };
+  expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(true);
+  expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(false);
+  await new Promise((r) => setTimeout(r, 200));
+  expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(true);
+}
+
+describe("rate limits", () => {
+  it("count in process memory without Redis", async () => {
+    await exercise(`mem-${Date.now()}`);
+  });
+
+  it("count in Redis when it is connected, shared by every instance", async () => {
+    const client = await connectRedis(redis.url);
+    const prefix = `redis-${Date.now()}`;
+    await exercise(prefix);
+    expect(await client.exists(`bestelinfo:rl:${prefix}:short`)).toBe(1);
+    await closeRedis();
+  });
+});
+
+describe("SMS providers", () => {
+  it("the dev outbox lists messages newest first", async () => {
+    const outbox = createOutboxProvider();
+    await outbox.send({ to: "+31600000001", message: "eerste bericht" });
+    await outbox.send({ to: "+31600000002", message: "tweede bericht" });
+    const [newest, older] = listOutbox();
+    expect(newest).toMatchObject({ to: "+31600000002", message: "tweede bericht" });
+    expect(older).toMatchObject({ to: "+31600000001", message: "eerste bericht" });
+    expect(Date.parse(newest.date)).not.toBeNaN();
+  });
+
+  it("the real twilio client sends through the configured base URL with its credentials", async () => {
+    const sms = createTwilioProvider({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: "Bestelinfo", apiBase: twilio.url });
+    await sms.send({ to: "+31612340000", message: "Hallo van de test" });
+    expect(twilio.messages.at(-1)).toMatchObject({ to: "+31612340000", from: "Bestelinfo", message: "Hallo van de test" });
+    const wrong = createTwilioProvider({ accountSid: twilio.accountSid, authToken: "fout", from: "Bestelinfo", apiBase: twilio.url });
+    await expect(wrong.send({ to: "+31612340000", message: "x" })).rejects.toThrow();
+  });
+});
+
+describe("codes", () => {
+  it("are 4 characters from the alphabet and spread over it", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const code = generateCode();
+      expect(code).toMatch(new RegExp(`^[${CODE_ALPHABET}]{4}$`));
+      for (const c of code) seen.add(c);
+    }
+    expect(seen.size).toBe(CODE_ALPHABET.length);
+  });
+
+  it("are stored as a keyed hash bound to the phone", () => {
+    expect(hashCode("+31612345678", "ACEF")).not.toContain("ACEF");
+    expect(hashCode("+31612345678", "ACEF")).not.toBe(hashCode("+31612345679", "ACEF"));
+  });
+});

@@ -1,0 +1,51 @@
+// SPEC §2 navigation menu for every user kind × role, written out by hand from the table (not
+// derived from the implementation), so a changed visibility rule shows up here row by row.
+import { describe, expect, it } from "vitest";
+import { menuEntries, ROLES, type MenuUser } from "~/domain/menu";
+
+const ALL_ROLES = ROLES.map((r) => r.value);
+type Row = [kind: MenuUser["kind"] | "anonymous", role: string | null, sync: boolean, expected: string[]];
+
+const hostAdmin = ["dashboard", "orders", "feed", "staff", "settings", "order-overview", "financial", "customers", "products"];
+const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
+
+const ROWS: Row[] = [
+  ["anonymous", null, false, ["dashboard", "deliver"]],
+  ["customer", null, false, ["dashboard", "my", "logout"]],
+  ["customer", null, true, ["dashboard", "my", "logout"]],
+  ["host", null, false, ["dashboard", "orders", "order", "logout"]],
+  ["host", "admin", false, [...hostAdmin, "logout"]],
+  ["host", "admin", true, [...hostAdmin, "marketplace-import", "logout"]],
+  ["host", "order", false, ["dashboard", "orders", "customers", "logout"]],
+  ["host", "order", true, ["dashboard", "orders", "customers", "logout"]],
+  ["host", "user", false, ["dashboard", "orders", "customers", "logout"]],
+  ["host", "cook", false, ["dashboard", "orders", "logout"]],
+  ["host", "courier", false, ["dashboard", "orders", "logout"]],
+  ["host", "callcenter", false, ["dashboard", "orders", "logout"]],
+  ["root", null, false, [...rootBase, "logout"]],
+  ["root", "admin", true, [...rootBase, "users", "settings", "order-overview", "financial", "customers", "logout"]],
+  ["root", "order", false, [...rootBase, "customers", "logout"]],
+  ["root", "user", false, [...rootBase, "customers", "logout"]],
+  ["root", "cook", false, [...rootBase, "logout"]],
+  ["root", "courier", false, [...rootBase, "logout"]],
+  ["root", "callcenter", false, [...rootBase, "logout"]],
+];
+
+describe("menu table, every kind × role", () => {
+  it.each(ROWS)("%s with role %s (marketplace sync %s)", (kind, role, sync, expected) => {
+    const user = kind === "anonymous" ? null : { kind };
+    const keys = menuEntries(user, role ? [role] : [], { marketplaceSync: sync }).map((e) => e.key);
+    expect(keys).toEqual(expected);
+  });
+
+  it("covers every role of SPEC §6 for host and root", () => {
+    for (const kind of ["host", "root"] as const) {
+      const covered = ROWS.filter(([k, r]) => k === kind && r !== null).map(([, r]) => r);
+      expect(new Set(covered)).toEqual(new Set(ALL_ROLES));
+    }
+  });
+
+  it("labels the customer's own entry with the product name", () => {
+    expect(menuEntries({ kind: "customer" }, [], null).find((e) => e.key === "my")?.label).toBe("Mijn Bestelinfo");
+  });
+});
