@@ -26,7 +26,7 @@ import {
 import { getProducts } from "~/models/products.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
-import type { CheckoutInput } from "~/schemas/checkout";
+import type { CheckoutInput, PlacedOrderView } from "~/schemas/checkout";
 import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
@@ -179,4 +179,23 @@ export async function placeOrder(
 function replay(order: OrderSummary, customerId: number): PlacedOrder {
   if (order.customerId !== customerId) throw new CheckoutError("Deze bestelling is al geplaatst.", 409);
   return { order, replayed: true };
+}
+
+/** The JSON the UI gets for a placed order (dates as ISO text). */
+export function placedOrderView(order: OrderSummary): PlacedOrderView {
+  return {
+    id: order.id,
+    number: order.number,
+    day: order.day,
+    status: order.status === "concept" ? "concept" : "new",
+    due: order.due.toISOString(),
+    asap: order.asap,
+    deliver: order.deliver,
+    paymentMethod: order.paymentMethod === "ideal" || order.paymentMethod === "pin" ? order.paymentMethod : "cash",
+    paymentStatus: order.paymentStatus,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    fee: order.fee,
+    amount: order.amount,
+  };
 }

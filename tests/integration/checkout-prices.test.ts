@@ -29,7 +29,9 @@ function pick<T>(random: () => number, list: ReadonlyArray<T>): T {
 }
 
 /** A complete, valid selection: volume and variation when offered, each group between min and max. */
-function randomSelection(random: () => number, product: MenuProduct): LineSelection {
+type Selection = LineSelection & { volume: string | null; variation: string | null; includes: Record<string, string[]>; removed: string[] };
+
+function randomSelection(random: () => number, product: MenuProduct): Selection {
   const volume = product.volumes.length ? pick(random, product.volumes).name : null;
   const variation = product.variations.length ? pick(random, product.variations) : null;
   const includes: Record<string, string[]> = {};
@@ -64,7 +66,7 @@ describe("server amount equals the browser's amount", () => {
 
         const context = fakeContext(host);
         await setMode(context, { deliver });
-        const cart = await addToCart(context, { productId: product.id, ...selection, volume: selection.volume ?? null, variation: selection.variation ?? null, includes: { ...selection.includes }, removed: [...(selection.removed ?? [])] });
+        const cart = await addToCart(context, { productId: product.id, ...selection });
         expect(cart.subtotal, product.name).toBe(shown.amount);
         const input = checkoutSchema.parse({
           deliver: false,

@@ -7,7 +7,7 @@ import type { Host } from "~/models/hosts.server";
 
 export function fakeContext(host: Host, data: Record<string, unknown> = {}): AppLoadContext {
   // express-session's Session type carries methods no service calls; a plain object stands in
-  const sessionData = { ...data } as AppSession["data"];
+  const sessionData = { ...data } as unknown as AppSession["data"];
   return {
     tenant: {
       kind: "host",

@@ -1,0 +1,49 @@
+// GET /api/cart: the session's cart for this restaurant. POST /api/cart with `intent`
+// add|update|clear|mode|zipcode (JSON or a plain form): changes it and answers the new cart.
+// Prices are never read from the request: the cart service prices from the database.
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import { cartRequestSchema, type CartRequest, type CartView } from "~/schemas/cart";
+import { issueFields } from "~/schemas/issues";
+import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
+import { ServiceError } from "~/services/errors.server";
+import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+
+async function answer(work: () => Promise<CartView>): Promise<Response> {
+  try {
+    return apiOk({ cart: await work() });
+  } catch (err) {
+    if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});
+    throw err;
+  }
+}
+
+function change(context: AppLoadContext, input: CartRequest): Promise<CartView> {
+  switch (input.intent) {
+    case "add": {
+      const { intent: _intent, ...line } = input;
+      return addToCart(context, line);
+    }
+    case "update":
+      return updateQuantity(context, input.position, input.quantity);
+    case "clear":
+      return clearCart(context);
+    case "mode":
+      return setMode(context, { deliver: input.deliver });
+    case "zipcode":
+      return setZipcode(context, input.zipcode);
+  }
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return answer(() => getCart(context));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  const parsed = cartRequestSchema.safeParse(await readBody(request));
+  if (!parsed.success) {
+    const { message, fields } = issueFields(parsed.error);
+    return apiError(400, message, { fields });
+  }
+  return answer(() => change(context, parsed.data));
+}

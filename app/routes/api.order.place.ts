@@ -1,0 +1,39 @@
+// POST /api/order/place: places the order from the session's cart (JSON, or the checkout <form>
+// with flat address fields). 201 {order} when placed, 200 {order, replayed: true} for a key seen
+// before, 4xx {message, fields} when refused — the cart stays as it was.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { checkoutSchema, nestCheckoutForm } from "~/schemas/checkout";
+import { issueFields } from "~/schemas/issues";
+import { placeOrder, placedOrderView } from "~/services/checkout.server";
+import { ServiceError } from "~/services/errors.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+
+export const LOGIN_FIRST = "Log eerst in om te bestellen.";
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  // An expired session lands here too: the customer logs in again and the cart is still there
+  const current = await getOptionalUser(context);
+  if (!current) return apiError(401, LOGIN_FIRST);
+  if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
+
+  const body = await readBody(request);
+  const raw = isRecord(body) && !isRecord(body.address) ? nestCheckoutForm(body) : body;
+  const parsed = checkoutSchema.safeParse(raw);
+  if (!parsed.success) {
+    const { message, fields } = issueFields(parsed.error);
+    return apiError(400, message, { fields });
+  }
+  try {
+    const { order, replayed } = await placeOrder(context, parsed.data, { customerId: current.user.id });
+    return apiOk({ order: placedOrderView(order), replayed }, { status: replayed ? 200 : 201 });
+  } catch (err) {
+    if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});
+    throw err;
+  }
+}
