@@ -10,6 +10,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import { getHost, type Host, type HostSettings } from "../app/models/hosts.server";
+import { priceLine, type PricingProduct } from "../app/domain/line-price";
 import { amsterdamDay, nextOrderNumber } from "../app/models/orders.server";
 import {
   getProduct,
@@ -439,38 +440,51 @@ export interface FactoryOrder {
 
 export const IDEAL_FEE = 29;
 
-/** SPEC §9: a priced volume wins; else the deliver/takeout price when lower than the base price. */
-function unitPriceOf(product: MenuProduct, deliver: boolean, volumeName: string | null | undefined): number {
-  const volume = volumeName ? product.volumes.find((v) => v.name === volumeName) : undefined;
-  if (volumeName && !volume) throw new Error(`createOrder: ${product.name} has no volume "${volumeName}"`);
-  if (volume && volume.price != null) return volume.price;
-  const reduced = deliver ? product.priceDeliver : product.priceTakeout;
-  return reduced != null && reduced < product.price ? reduced : product.price;
+/**
+ * The product as priceLine sees it, minus the completeness rules: a fixture may describe any order,
+ * incomplete ones included (assertComplete guards the demo), so groups are optional here, offered
+ * for every volume and variation, and only a chosen volume counts. The arithmetic is priceLine's.
+ */
+function pricingOf(product: MenuProduct, volume: string | null | undefined): PricingProduct {
+  return {
+    ...product,
+    volumes: volume ? product.volumes : [],
+    variations: [],
+    groups: product.groups.map((g) => ({ ...g, min: 0, max: 99, exception: [], items: g.items.map((i) => ({ ...i, volume: null })) })),
+  };
 }
 
-/**
- * Chosen names → [{name, price}] and the charge: per group the `included` cheapest choices are
- * free, the rest are charged.
- */
-function chooseIncludes(product: MenuProduct, groups: IncludeGroup[], names: string[]) {
-  const chosen: Array<{ name: string; price: number }> = [];
-  const perGroup = new Map<number, number[]>();
-  for (const name of names) {
-    const group = groups.find((g) => g.items.some((i) => i.name === name));
-    const item = group?.items.find((i) => i.name === name);
-    if (!group || !item) throw new Error(`createOrder: ${product.name} offers no "${name}"`);
-    chosen.push({ name: item.name, price: item.price });
-    perGroup.set(group.id, [...(perGroup.get(group.id) ?? []), item.price]);
+/** Flat choice names → names per group (the first group of that half offering each name). */
+function choicesByGroup(product: MenuProduct, first: string[], second: string[]): Record<string, string[]> {
+  const byGroup: Record<string, string[]> = {};
+  for (const [names, half] of [[first, false], [second, true]] as const) {
+    for (const name of names) {
+      const group = product.groups.find((g) => g.half === half && g.items.some((i) => i.name === name));
+      if (!group) throw new Error(`createOrder: ${product.name} offers no "${name}"`);
+      (byGroup[group.name] ??= []).push(name);
+    }
   }
-  let charge = 0;
-  for (const [groupId, prices] of perGroup) {
-    const included = groups.find((g) => g.id === groupId)?.included ?? 0;
-    charge += [...prices]
-      .sort((a, b) => a - b)
-      .slice(included)
-      .reduce((s, p) => s + p, 0);
+  return byGroup;
+}
+
+/** Unit price, extras and the priced choices of a fixture line, by the domain's priceLine. */
+function priceFixtureLine(product: MenuProduct, item: OrderItemInput, deliver: boolean) {
+  if (item.volume && !product.volumes.some((v) => v.name === item.volume)) {
+    throw new Error(`createOrder: ${product.name} has no volume "${item.volume}"`);
   }
-  return { chosen, charge };
+  // Quantity 1: fixtures may order more than a customer's per-line limit; the amount is scaled below
+  const priced = priceLine(
+    pricingOf(product, item.volume),
+    {
+      quantity: 1,
+      volume: item.volume,
+      includes: choicesByGroup(product, item.includes ?? [], item.includes2 ?? []),
+      removed: item.removed,
+    },
+    { deliver },
+  );
+  if (!priced.ok) throw new Error(`createOrder: ${product.name}: ${JSON.stringify(priced.problem)}`);
+  return priced;
 }
 
 async function deliveryFeeFor(trx: Knex.Transaction, hostId: number, zipcode: string | undefined, subtotal: number) {
@@ -516,21 +530,12 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
       if (item.productId != null) {
         product = await getProduct({ hostId, id: item.productId }, trx);
         if (!product) throw new Error(`createOrder: product ${item.productId} is not host ${hostId}'s`);
-        if (item.unitPrice == null) unitPrice = unitPriceOf(product, deliver, item.volume);
-        const first = chooseIncludes(
-          product,
-          product.groups.filter((g) => !g.half),
-          item.includes ?? [],
-        );
-        const second = chooseIncludes(
-          product,
-          product.groups.filter((g) => g.half),
-          item.includes2 ?? [],
-        );
-        removed = product.defaultIncludes.filter((d) => item.removed?.includes(d.name));
-        includes = first.chosen;
-        includes2 = product.type === "half" || item.includes2 ? second.chosen : null;
-        extras = Math.max(0, first.charge + second.charge - removed.reduce((s, d) => s + d.price, 0));
+        const priced = priceFixtureLine(product, item, deliver);
+        if (item.unitPrice == null) unitPrice = priced.unit;
+        removed = priced.removed;
+        includes = priced.include;
+        includes2 = product.type === "half" || item.includes2 ? priced.include2 : null;
+        extras = priced.extras;
       } else if (!item.name) {
         throw new Error("createOrder: an item needs a productId or a name");
       } else {
