@@ -33,15 +33,16 @@ export async function getJson(server: AppServer, path: string, call: Call) {
   return { res, status: res.status, json: (await res.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
-let counter = 0;
-/** A fresh Dutch mobile number per call, so limits of one test never touch another. */
+let counter = Math.floor(Math.random() * 50_000_000);
+/** A fresh Dutch mobile number per call (random start per run), so limits never carry over. */
 export function freshMobile(): string {
-  counter += 1;
-  return `06${String(40_000_000 + ((Date.now() % 1_000_000) * 10 + counter) % 50_000_000).padStart(8, "0")}`;
+  counter = (counter + 1) % 50_000_000;
+  return `06${String(40_000_000 + counter)}`;
 }
 
-let ipCounter = 0;
+// random start per run: with a shared REDIS_URL, limits of an earlier run (1 hour) must not hit this one
+let ipCounter = Math.floor(Math.random() * 0xffffff);
 export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(process.pid >> 8) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+  ipCounter = (ipCounter + 1) % 0xffffff;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
