@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRout
 import { useEffect, type CSSProperties, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
-import { textColorOn } from "~/domain/colors";
+import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { loadRoot } from "~/services/root.server";
 import { useNonce } from "~/utils/nonce";
@@ -60,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
     "--host-secondary": secondary,
     "--host-on-primary": textColorOn(primary),
     "--host-on-secondary": textColorOn(secondary),
+    "--host-primary-ink": inkOnWhite(primary),
   } as CSSProperties;
   return <Document style={style}>{children}</Document>;
 }

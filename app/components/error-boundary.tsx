@@ -21,7 +21,7 @@ export function GeneralErrorBoundary() {
   const title = status === 404 ? "Deze pagina niet gevonden" : "Er heeft zich een fout voorgedaan";
   return (
     <main className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-black text-primary" aria-hidden="true">
+      <p className="text-6xl font-black text-primary-ink" aria-hidden="true">
         {status}
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -38,3 +38,9 @@ export function textColorOn(background: string): string {
   if (light === null || dark === null) return LIGHT_TEXT;
   return light >= dark ? LIGHT_TEXT : DARK_TEXT;
 }
+
+/** The theme colour as text on white when it is readable there (4.5:1), else near-black. */
+export function inkOnWhite(color: string): string {
+  const ratio = contrastRatio(color, LIGHT_TEXT);
+  return ratio !== null && ratio >= 4.5 ? color : DARK_TEXT;
+}

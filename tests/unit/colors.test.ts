@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, parseHex, textColorOn } from "~/domain/colors";
+import { contrastRatio, inkOnWhite, parseHex, textColorOn } from "~/domain/colors";
 
 describe("textColorOn", () => {
   it.each([
@@ -25,5 +25,15 @@ describe("textColorOn", () => {
     expect(parseHex("#abc")).toEqual([170, 187, 204]);
     expect(parseHex("0069B3")).toEqual([0, 105, 179]);
     expect(parseHex("#12345")).toBeNull();
+  });
+});
+
+describe("inkOnWhite", () => {
+  it.each([
+    ["#0069b3", "#0069b3"],
+    ["#c62828", "#c62828"],
+    ["#f9a825", "#1c1917"],
+  ])("%s → %s", (color, ink) => {
+    expect(inkOnWhite(color)).toBe(ink);
   });
 });

@@ -9,7 +9,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-primary-ink focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
     >
       Naar de inhoud
     </a>
@@ -94,7 +94,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-[500px] flex-col justify-center gap-6 p-4">
       {children}
       <p className="text-center">
-        <Link to="/" className="font-semibold text-primary underline underline-offset-4">
+        <Link to="/" className="font-semibold text-primary-ink underline underline-offset-4">
           Zelf bestellen? klik hier
         </Link>
       </p>
