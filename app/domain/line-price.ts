@@ -66,10 +66,10 @@ export type LineProblem =
 export type LinePrice = PricedLine | { ok: false; problem: LineProblem };
 
 /** The groups offered with this volume/variation, each with the items offered for the volume. */
-export function offeredGroups(
-  product: Pick<PricingProduct, "groups">,
+export function offeredGroups<G extends PricingGroup>(
+  product: { groups: ReadonlyArray<G> },
   choice: { volume?: string | null; variation?: string | null },
-): PricingGroup[] {
+): G[] {
   const picked = [choice.volume, choice.variation].filter((x): x is string => !!x);
   return product.groups
     .filter((g) => !(g.exception ?? []).some((e) => picked.includes(e)))

@@ -10,7 +10,7 @@ import { redirectToLanding } from "~/utils/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
-  return loadHome(context.tenant, request);
+  return loadHome(context, request);
 }
 
 export default function Home() {
@@ -24,7 +24,7 @@ export default function Home() {
   }
   return (
     <DefaultLayout title={data.restaurant.name} website>
-      <RestaurantHome restaurant={data.restaurant} />
+      <RestaurantHome restaurant={data.restaurant} cart={data.cart} />
     </DefaultLayout>
   );
 }

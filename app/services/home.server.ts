@@ -1,11 +1,12 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
-import type { Tenant } from "~/context";
+import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/components/directory/directory";
 import type { MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
 import { unitPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
 import { getHost, listPublicHosts } from "~/models/hosts.server";
 import { getMenu, type MenuProduct } from "~/models/products.server";
+import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
 
 function slug(text: string): string {
@@ -28,13 +29,29 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
     id: p.id,
     name: p.name,
     description: p.description,
-    price,
-    basePrice: pricedVolumes.length > 0 ? price : p.price,
-    fromPrice: new Set(pricedVolumes).size > 1,
     allergens: p.allergens,
     flags: p.flags,
     favorite: p.favorite,
-    hasChoices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0,
+    display: { price, basePrice: pricedVolumes.length > 0 ? price : p.price, fromPrice: new Set(pricedVolumes).size > 1 },
+    pricing: {
+      name: p.name,
+      price: p.price,
+      priceDeliver: p.priceDeliver,
+      priceTakeout: p.priceTakeout,
+      volumes: p.volumes.map((v) => ({ name: v.name, price: v.price })),
+      variations: p.variations,
+      defaultIncludes: p.defaultIncludes,
+      groups: p.groups.map((g) => ({
+        name: g.name,
+        min: g.min,
+        max: g.max,
+        included: g.included,
+        half: g.half,
+        extra: g.extra,
+        exception: g.exception,
+        items: g.items.map((i) => ({ name: i.name, price: i.price, volume: i.volume })),
+      })),
+    },
   };
 }
 
@@ -80,9 +97,11 @@ export async function loadDirectory(request: Request, category: string) {
   return { hosts: view, category };
 }
 
-export async function loadHome(tenant: Tenant, request: Request) {
+export async function loadHome(context: AppLoadContext, request: Request) {
+  const { tenant } = context;
   if (tenant.kind === "host") {
-    return { kind: "host" as const, restaurant: await loadRestaurant(tenant.host.id) };
+    const cart = await getCart(context);
+    return { kind: "host" as const, restaurant: await loadRestaurant(tenant.host.id, cart.deliver), cart };
   }
   const { hosts } = await loadDirectory(request, "all");
   return { kind: "platform" as const, hosts };

@@ -1,60 +1,39 @@
 // A restaurant's home: banner, name, menu tabs and products with prices. Server-rendered and
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
-import { formatEuro } from "~/domain/pricing";
-import { FLAGS } from "~/domain/constants";
-import { labelOf } from "~/domain/labels";
-import { FlagIcon } from "~/components/menu/flag-icon";
-import type { MenuProductView, RestaurantView } from "~/components/menu/types";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { CartWidget } from "~/components/cart/cart-widget";
+import type { CartView } from "~/schemas/cart";
+import { useMessages } from "~/components/messages";
+import { ProductCard } from "~/components/menu/product-card";
+import { ProductDialog, type ProductChoice } from "~/components/menu/product-dialog";
+import { needsChoices, type MenuProductView, type RestaurantView } from "~/components/menu/types";
 
 
-function ProductCard({ product }: { product: MenuProductView }) {
-  const headingId = `product-${product.id}`;
-  return (
-    <li className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" aria-labelledby={headingId}>
-      <div className="min-w-0 flex-1">
-        <h3 id={headingId} className="text-base font-semibold leading-snug">
-          {product.name}
-          {product.favorite ? (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
-              ★ Favoriet
-            </span>
-          ) : null}
-        </h3>
-        {product.description ? <p className="mt-1 line-clamp-2 text-sm text-stone-600">{product.description}</p> : null}
-        {product.flags.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1" aria-label="Kenmerken">
-            {product.flags.map((flag) => (
-              <li key={flag} className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
-                <FlagIcon flag={flag} /> {labelOf(FLAGS, flag) ?? flag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {product.allergens.length > 0 ? (
-          <p className="mt-1 text-xs text-stone-500">Allergenen: {product.allergens.join(", ")}</p>
-        ) : null}
-      </div>
-      <div className="flex shrink-0 flex-col items-end justify-between gap-2">
-        <p className="text-right font-bold tabular-nums">
-          {product.fromPrice ? <span className="block text-xs font-normal text-stone-500">vanaf</span> : null}
-          {product.price < product.basePrice ? (
-            <s className="mr-1 text-sm font-normal text-stone-400">{formatEuro(product.basePrice)}</s>
-          ) : null}
-          {formatEuro(product.price)}
-        </p>
-        <button
-          type="button"
-          className="rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90"
-          aria-label={`${product.name} toevoegen`}
-        >
-          Toevoegen
-        </button>
-      </div>
-    </li>
-  );
-}
+type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message: string };
 
-export function RestaurantHome({ restaurant }: { restaurant: RestaurantView }) {
+export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantView; cart: CartView }) {
+  const fetcher = useFetcher<CartAnswer>();
+  const { show } = useMessages();
+  const [open, setOpen] = useState<MenuProductView | null>(null);
+  const busy = fetcher.state !== "idle";
+  const current = cart; // the loaders revalidate after every cart action
+  const inCart = new Set(current.items.map((l) => Number(l._id)));
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.result === "OK") setOpen(null);
+    else show({ text: fetcher.data.message, color: "error" });
+  }, [fetcher.state, fetcher.data, show]);
+
+  const send = (body: Record<string, unknown>) =>
+    fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
+  const add = (choice: ProductChoice) => send({ intent: "add", ...choice });
+  const openProduct = (p: MenuProductView) =>
+    needsChoices(p)
+      ? setOpen(p)
+      : add({ productId: p.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" });
+
   return (
     <>
       <section className="relative overflow-hidden bg-stone-800 text-white" aria-labelledby="restaurant-name">
@@ -86,7 +65,7 @@ export function RestaurantHome({ restaurant }: { restaurant: RestaurantView }) {
             <li key={tab.slug} className="shrink-0">
               <a
                 href={`#${tab.slug}`}
-                className="block rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-primary hover:text-primary"
+                className="block rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:border-primary hover:text-primary-ink"
               >
                 {tab.name}
               </a>
@@ -108,7 +87,7 @@ export function RestaurantHome({ restaurant }: { restaurant: RestaurantView }) {
                 ) : null}
                 <ul className="grid gap-3 md:grid-cols-2">
                   {group.products.map((p) => (
-                    <ProductCard key={p.id} product={p} />
+                    <ProductCard key={p.id} product={p} inCart={inCart.has(p.id)} onOpen={() => openProduct(p)} />
                   ))}
                 </ul>
               </div>
@@ -119,6 +98,13 @@ export function RestaurantHome({ restaurant }: { restaurant: RestaurantView }) {
           <p className="py-12 text-center text-stone-600">Dit restaurant heeft nog geen menukaart.</p>
         ) : null}
       </div>
+      {open ? <ProductDialog product={open} deliver={current.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} /> : null}
+      <CartWidget
+        cart={current}
+        busy={busy}
+        onQuantity={(position, quantity) => send({ intent: "update", position, quantity })}
+        onClear={() => send({ intent: "clear" })}
+      />
     </>
   );
 }

@@ -1,18 +1,25 @@
-// What the restaurant home renders: plain, serialisable, prices already chosen for the mode.
+// What the restaurant home renders: plain, serialisable data. `pricing` is exactly what the
+// domain's priceLine takes, so the product dialog shows the price the server will charge.
+import type { PricingGroup, PricingProduct } from "~/domain/line-price";
+
+export interface MenuGroupChoiceView extends PricingGroup {
+  /** Shown under "Toevoegen" (extras) rather than as a choice of the dish itself. */
+  extra: boolean;
+}
+
 export interface MenuProductView {
   id: number;
   name: string;
   description: string | null;
-  price: number; // cents, for the current mode (delivery/takeout price when lower)
-  basePrice: number; // cents, shown struck through when price is lower
-  fromPrice: boolean; // "vanaf": the price depends on a chosen volume
   allergens: string[];
   flags: string[];
   favorite: boolean;
-  hasChoices: boolean;
+  /** The card's price for the current mode: the delivery or takeout price when lower. */
+  display: { price: number; basePrice: number; fromPrice: boolean };
+  pricing: PricingProduct & { groups: MenuGroupChoiceView[] };
 }
 
-export interface MenuGroupView {
+export interface MenuSectionView {
   name: string | null;
   products: MenuProductView[];
 }
@@ -20,7 +27,7 @@ export interface MenuGroupView {
 export interface MenuTabView {
   name: string;
   slug: string;
-  groups: MenuGroupView[];
+  groups: MenuSectionView[];
 }
 
 export interface RestaurantView {
@@ -31,3 +38,6 @@ export interface RestaurantView {
   address: string | null;
   tabs: MenuTabView[];
 }
+
+export const needsChoices = (p: MenuProductView) =>
+  p.pricing.groups.length > 0 || p.pricing.volumes.length > 0 || p.pricing.variations.length > 0 || p.pricing.defaultIncludes.length > 0;

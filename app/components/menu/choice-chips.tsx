@@ -1,0 +1,108 @@
+// One include group in the product dialog: chips that follow the SPEC §5 rules (via the domain's
+// choose), JA/NEE for a one-item group, "meer.." past the visible count, "none" for sauce groups.
+import { useId, useState } from "react";
+import { formatEuro } from "~/domain/pricing";
+import { choose, EXPANDED_ITEM_COUNT, hasMax, showNoneOption, visibleItemCount } from "~/domain/include-groups";
+import type { MenuGroupChoiceView } from "~/components/menu/types";
+
+const NONE_LABEL = "Geen saus";
+
+function hint(g: MenuGroupChoiceView): string {
+  const parts: string[] = [];
+  if (g.min > 0 && hasMax(g) && g.min === g.max) parts.push(`Kies ${g.min}`);
+  else {
+    if (g.min > 0) parts.push(`Kies minimaal ${g.min}`);
+    if (hasMax(g)) parts.push(`maximaal ${g.max}`);
+  }
+  if (g.included > 0) parts.push(`${g.included} gratis`);
+  if (parts.length === 0) parts.push("Optioneel");
+  return parts.join(", ");
+}
+
+export function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition ${
+        pressed ? "border-primary bg-primary text-on-primary" : "border-stone-300 bg-white text-stone-800 hover:border-primary"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export function ChoiceGroup({
+  group,
+  chosen,
+  onChange,
+}: {
+  group: MenuGroupChoiceView;
+  chosen: string[];
+  onChange: (next: string[]) => void;
+}) {
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const named = { min: group.min, max: group.max, group: group.name };
+  const pick = (name: string) => onChange(choose(named, chosen, name));
+  const required = group.min > 0; // "Verplicht" only when a choice must be made; a capped group may stay empty
+  const heading = (
+    <div className="mb-2 flex items-baseline justify-between gap-2">
+      <h3 id={id} className="font-semibold">
+        {group.name}
+        {required ? <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span> : null}
+      </h3>
+      <span className="text-xs text-stone-600">{hint(group)}</span>
+    </div>
+  );
+
+  if (group.items.length === 1) {
+    const only = group.items[0];
+    const yes = chosen.includes(only.name);
+    return (
+      <section aria-labelledby={id} className="py-3">
+        {heading}
+        <p className="mb-2 text-sm text-stone-700">
+          {only.name}
+          {only.price > 0 ? ` (+ ${formatEuro(only.price)})` : ""}
+        </p>
+        <div className="flex gap-2" role="group" aria-labelledby={id}>
+          <Chip pressed={yes} onClick={() => !yes && pick(only.name)}>
+            JA
+          </Chip>
+          <Chip pressed={!yes} onClick={() => yes && pick(only.name)}>
+            NEE
+          </Chip>
+        </div>
+      </section>
+    );
+  }
+
+  const limit = expanded ? EXPANDED_ITEM_COUNT : visibleItemCount(group.name);
+  const items = group.items.slice(0, limit);
+  return (
+    <section aria-labelledby={id} className="py-3">
+      {heading}
+      <div className="flex flex-wrap gap-2" role="group" aria-labelledby={id}>
+        {showNoneOption(named) ? (
+          <Chip pressed={chosen.includes(NONE_LABEL)} onClick={() => pick(NONE_LABEL)}>
+            {NONE_LABEL}
+          </Chip>
+        ) : null}
+        {items.map((item) => (
+          <Chip key={item.name} pressed={chosen.includes(item.name)} onClick={() => pick(item.name)}>
+            {item.name}
+            {item.price > 0 ? <span className="ml-1 opacity-80">+ {formatEuro(item.price)}</span> : null}
+          </Chip>
+        ))}
+        {group.items.length > limit ? (
+          <button type="button" onClick={() => setExpanded(true)} className="min-h-11 px-3 text-sm font-semibold text-primary-ink underline">
+            meer..
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
