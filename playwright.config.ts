@@ -10,6 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-e2e-"));
 const port = Number(process.env.E2E_PORT);
+// The fake Twilio the production server sends its SMS to (tests/e2e/global-setup.ts starts it).
+process.env.E2E_TWILIO_PORT ??= String(port + 1);
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -28,6 +30,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results/e2e-artifacts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -65,6 +68,10 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       LOG_LEVEL: "warn",
+      TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",
+      TWILIO_AUTH_TOKEN: "fake-twilio-auth-token",
+      TWILIO_FROM: "Bestelinfo",
+      TWILIO_API_BASE: `http://127.0.0.1:${process.env.E2E_TWILIO_PORT}`,
     },
   },
 });
