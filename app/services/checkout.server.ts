@@ -41,7 +41,7 @@ export interface PlacedOrder {
   replayed: boolean;
 }
 
-function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
+export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
   return host.settings.payment?.[deliver ? "deliver" : "pickup"] ?? ALL_METHODS;
 }
 

@@ -1,0 +1,191 @@
+// The checkout (issue 4): pickup or delivery, address, time, payment, remark. /order/checkout
+// walks through it step by step; /order/checkoutnew shows it on one page, prefilled. Without a
+// login the login dialog opens inline; the cart stays in the session throughout.
+import { useFetcher, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { LoginDialog } from "~/components/auth/login-dialog";
+import { Field, RadioCards } from "~/components/checkout/fields";
+import { OrderSummary } from "~/components/checkout/order-summary";
+import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
+import { labelOf } from "~/domain/labels";
+import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
+import { validate } from "~/domain/validation";
+import type { CartView } from "~/schemas/cart";
+import { checkoutSchema, type PlacedOrderView } from "~/schemas/checkout";
+import { issueFields } from "~/schemas/issues";
+
+type Address = { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
+
+export interface CheckoutProps {
+  hostName: string;
+  paused: boolean;
+  asapNow: boolean;
+  cart: CartView;
+  loggedIn: boolean;
+  payments: { deliver: string[]; pickup: string[] };
+  prefill: { deliver: boolean; payment: string | null; address: Address };
+  idempotencyKey: string;
+  steps: boolean;
+}
+
+type Answer = { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
+
+const STEPS = ["Afhalen of bezorgen", "Je gegevens", "Wanneer", "Betalen"] as const;
+const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [[], ["address."], ["time", "at"], ["payment", "description"]];
+
+export function CheckoutForm(props: CheckoutProps) {
+  const { cart } = props;
+  const deliver = cart.deliver;
+  const offered = deliver ? props.payments.deliver : props.payments.pickup;
+  const [address, setAddress] = useState<Address>(props.prefill.address);
+  const [time, setTime] = useState(props.asapNow ? "asap" : "pick");
+  const [at, setAt] = useState("");
+  const [payment, setPayment] = useState(props.prefill.payment && offered.includes(props.prefill.payment) ? props.prefill.payment : offered[0] ?? "cash");
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [step, setStep] = useState(0);
+  const [login, setLogin] = useState(false);
+  const [pending, setPending] = useState(false);
+  const cartFetcher = useFetcher();
+  const order = useFetcher<Answer>();
+  const navigate = useNavigate();
+
+  const input = { deliver, address, time, at: time === "pick" ? at : undefined, payment, description, idempotencyKey: props.idempotencyKey };
+  const check = (prefixes?: ReadonlyArray<string>) => {
+    const parsed = checkoutSchema.safeParse(input);
+    const fields = parsed.success ? {} : issueFields(parsed.error).fields;
+    const relevant = prefixes ? Object.fromEntries(Object.entries(fields).filter(([k]) => prefixes.some((p) => k.startsWith(p)))) : fields;
+    setErrors(relevant);
+    return Object.keys(relevant).length === 0;
+  };
+  const submit = () => {
+    if (!check()) return;
+    if (!props.loggedIn) {
+      setPending(true);
+      setLogin(true);
+      return;
+    }
+    order.submit(JSON.stringify(input), { method: "post", action: "/api/order/place", encType: "application/json" });
+  };
+
+  useEffect(() => {
+    if (pending && props.loggedIn) {
+      setPending(false);
+      order.submit(JSON.stringify(input), { method: "post", action: "/api/order/place", encType: "application/json" });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- submit once, right after the login
+  }, [pending, props.loggedIn]);
+
+  useEffect(() => {
+    if (order.state !== "idle" || !order.data) return;
+    if (order.data.result === "OK") navigate(`/thanks/${order.data.order.id}`);
+    else setErrors({ form: order.data.message, ...(order.data.fields ?? {}) });
+  }, [order.state, order.data, navigate]);
+
+  const setField = (key: keyof Address) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
+  const sendZipcode = () => {
+    if (deliver && !validate("zipcode", address.zipcode)) {
+      cartFetcher.submit(JSON.stringify({ intent: "zipcode", zipcode: address.zipcode }), { method: "post", action: "/api/cart", encType: "application/json" });
+    }
+  };
+  const setMode = (mode: "deliver" | "pickup") =>
+    cartFetcher.submit(JSON.stringify({ intent: "mode", deliver: mode === "deliver" }), { method: "post", action: "/api/cart", encType: "application/json" });
+  const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
+  const visible = (i: number) => !props.steps || step === i;
+
+  const sections = [
+    <RadioCards
+      key="mode"
+      legend="Afhalen of bezorgen"
+      name="mode"
+      value={deliver ? "deliver" : "pickup"}
+      options={[
+        { value: "deliver", label: "Bezorgen" },
+        { value: "pickup", label: "Afhalen" },
+      ]}
+      onChange={setMode}
+    />,
+    <fieldset key="address" className="grid grid-cols-6 gap-3">
+      <legend className="col-span-6 mb-2 text-lg font-bold">Je gegevens</legend>
+      <Field className="col-span-6" name="name" label="Naam" value={address.name} error={errors["address.name"]} onChange={setField("name")} autoComplete="name" />
+      <Field className="col-span-6" name="phone" label="Telefoonnummer" value={address.phone} error={errors["address.phone"]} onChange={setField("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+      {deliver ? (
+        <>
+          <Field className="col-span-4" name="street" label="Straat" value={address.street} error={errors["address.street"]} onChange={setField("street")} autoComplete="address-line1" />
+          <Field className="col-span-2" name="number" label="Huisnummer" value={address.number} error={errors["address.number"]} onChange={setField("number")} />
+          <Field className="col-span-3" name="zipcode" label="Postcode" value={address.zipcode} error={errors["address.zipcode"]} onChange={setField("zipcode")} onBlur={sendZipcode} autoComplete="postal-code" />
+          <Field className="col-span-3" name="city" label="Plaats" value={address.city} error={errors["address.city"]} onChange={setField("city")} autoComplete="address-level2" />
+        </>
+      ) : null}
+    </fieldset>,
+    <div key="time" className="space-y-3">
+      <RadioCards
+        legend={deliver ? "Wanneer bezorgen?" : "Wanneer afhalen?"}
+        name="time"
+        value={time}
+        options={options.filter((o) => props.asapNow || o.kind !== "asap").map((o) => ({ value: o.value, label: o.label }))}
+        onChange={setTime}
+        error={errors.time}
+      />
+      {!props.asapNow ? <p className="text-sm text-stone-700">{props.hostName} is nu gesloten: kies een tijd waarop we open zijn.</p> : null}
+      {time === "pick" ? <Field name="at" label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" /> : null}
+    </div>,
+    <div key="pay" className="space-y-4">
+      <RadioCards
+        legend="Betalen"
+        name="payment"
+        value={payment}
+        options={offered.map((m) => ({ value: m, label: labelOf(METHOD_LABELS, m) ?? m }))}
+        onChange={setPayment}
+        error={errors.payment}
+      />
+      <div>
+        <label htmlFor="f-description" className="mb-1 block text-sm font-semibold">
+          Opmerking voor het restaurant
+        </label>
+        <textarea id="f-description" value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} className="w-full rounded-xl border border-stone-300 p-3 text-base" />
+      </div>
+    </div>,
+  ];
+
+  const last = !props.steps || step === STEPS.length - 1;
+  return (
+    <div className="grid gap-6 p-4 md:grid-cols-[1fr_320px]">
+      <div className="space-y-6">
+        {props.steps ? (
+          <ol className="flex gap-1 text-xs font-semibold" aria-label="Stappen">
+            {STEPS.map((s, i) => (
+              <li key={s} aria-current={i === step ? "step" : undefined} className={`flex-1 rounded-full px-2 py-1 text-center ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}>
+                {i + 1}. {s}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {sections.map((section, i) => (visible(i) ? section : null))}
+        {errors.form ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="flex gap-2">
+          {props.steps && step > 0 ? (
+            <button type="button" onClick={() => setStep(step - 1)} className="min-h-12 rounded-full border border-stone-300 px-5 font-semibold">
+              Vorige
+            </button>
+          ) : null}
+          {last ? (
+            <button type="button" onClick={submit} disabled={order.state !== "idle" || props.paused || cart.items.length === 0} className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50">
+              {order.state !== "idle" ? "Bezig…" : "Bestelling plaatsen"}
+            </button>
+          ) : (
+            <button type="button" onClick={() => check(STEP_FIELDS[step]) && setStep(step + 1)} className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary">
+              Volgende
+            </button>
+          )}
+        </div>
+      </div>
+      <OrderSummary cart={cart} deliver={deliver} payment={payment} />
+      <LoginDialog open={login} onClose={() => setLogin(false)} onSuccess={() => setLogin(false)} />
+    </div>
+  );
+}

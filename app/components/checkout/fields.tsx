@@ -1,0 +1,89 @@
+// Small form pieces for the checkout: a labelled input with its Dutch error, and radio cards.
+import type { ReactNode } from "react";
+
+export function Field({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  type = "text",
+  autoComplete,
+  inputMode,
+  className = "",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "text" | "numeric" | "tel";
+  className?: string;
+}) {
+  const id = `f-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        className={`h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function RadioCards<V extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  error,
+}: {
+  legend: string;
+  name: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: ReactNode }>;
+  onChange: (value: V) => void;
+  error?: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-lg font-bold">{legend}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {options.map((o) => (
+          <label
+            key={o.value}
+            className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 ${
+              value === o.value ? "border-primary bg-primary/5 font-semibold ring-2 ring-primary" : "border-stone-300 bg-white"
+            }`}
+          >
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="accent-[var(--color-primary)]" />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}

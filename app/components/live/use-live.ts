@@ -1,0 +1,43 @@
+// Live events in the browser: one ws to /ws that joins `channel`, reconnects with back-off after a
+// drop, and calls onEvent for every event. After every (re)join it calls onEvent({type:"joined"})
+// so the page can catch up on what it missed while it was away (the database is the truth).
+import { useEffect, useRef } from "react";
+
+export interface LiveMessage {
+  type: string;
+  payload?: unknown;
+}
+
+export function useLiveChannel(channel: string | null, onEvent: (event: LiveMessage) => void) {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  useEffect(() => {
+    if (!channel || typeof WebSocket === "undefined") return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const connect = () => {
+      const scheme = window.location.protocol === "https:" ? "wss" : "ws";
+      socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
+      socket.onopen = () => socket?.send(JSON.stringify({ type: "join", channel }));
+      socket.onmessage = (m) => {
+        const msg = JSON.parse(String(m.data)) as { type: string; channel?: string; event?: LiveMessage };
+        if (msg.type === "joined" && msg.channel === channel) {
+          attempt = 0;
+          handler.current({ type: "joined" });
+        } else if (msg.type === "event" && msg.channel === channel && msg.event) handler.current(msg.event);
+      };
+      socket.onclose = () => {
+        if (stopped) return;
+        timer = setTimeout(connect, Math.min(500 * 2 ** attempt++, 15_000));
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [channel]);
+}

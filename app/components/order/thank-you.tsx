@@ -1,0 +1,116 @@
+// The landing after an order (SPEC §2): a success animation, the stamp reward, the number and the
+// ready or delivery time, and the order list; the words follow the order's source.
+import { Link, useRevalidator } from "@remix-run/react";
+import { useLiveChannel } from "~/components/live/use-live";
+import { formatClock } from "~/domain/amsterdam-time";
+import { statusLabel } from "~/domain/order-status";
+import { paymentStatusLabel } from "~/domain/payment-status";
+import { formatEuro } from "~/domain/pricing";
+
+const INTRO: Record<string, { title: string; text?: string }> = {
+  internet: { title: "Bedankt voor je bestelling!" },
+  app: { title: "Bedankt voor je bestelling!" },
+  phone: { title: "Je telefonische bestelling staat klaar", text: "Dit is je bestelling zoals we hem aan de telefoon hebben opgenomen." },
+  desk: { title: "Je bestelling aan de balie is ontvangen" },
+  thuisbezorgd: { title: "Bedankt voor je bestelling via Thuisbezorgd", text: "Bestel de volgende keer direct bij ons: geen servicekosten, en je spaart stempels voor een gratis snack." },
+  thuisbezorgdII: { title: "Fijn dat je weer bij ons bestelt", text: "Wist je dat je bij ons direct kunt bestellen? Zo spaar je stempels en betaal je geen servicekosten." },
+};
+
+export interface ThankYouProps {
+  customerId: number;
+  hostName: string;
+  source: string;
+  stamps: number;
+  maxStamps: number;
+  order: {
+    id: number;
+    number: number;
+    status: string;
+    due: string;
+    deliver: boolean;
+    paymentStatus: string;
+    deliveryFee: number;
+    fee: number;
+    amount: number;
+    items: Array<{ position: number; name: string; subname: string | null; quantity: number; amount: number; includes: string[] }>;
+  };
+}
+
+export function NotFoundLanding() {
+  return (
+    <div className="flex flex-col items-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-bold">Helaas - Je bestelling kan niet gevonden worden</h1>
+      <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary">
+        Naar het menu
+      </Link>
+    </div>
+  );
+}
+
+export function ThankYou({ customerId, source, stamps, maxStamps, order }: ThankYouProps) {
+  const revalidator = useRevalidator();
+  // the order's status changes on the board show here without a reload
+  useLiveChannel(`customer:${customerId}`, () => revalidator.revalidate());
+  const intro = INTRO[source] ?? INTRO.internet;
+  const due = formatClock(new Date(order.due));
+  return (
+    <div className="space-y-6 p-4">
+      <section className="flex flex-col items-center pt-4 text-center" aria-labelledby="thanks-title">
+        <svg viewBox="0 0 52 52" width="88" height="88" aria-hidden="true" className="text-green-700">
+          <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" className="[stroke-dasharray:151] [animation:draw_.6s_ease-out_forwards]" />
+          <path d="M15 27l7 7 15-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="[stroke-dasharray:40] [stroke-dashoffset:40] [animation:draw_.4s_.5s_ease-out_forwards]" />
+        </svg>
+        <h1 id="thanks-title" className="mt-4 text-2xl font-extrabold">
+          {intro.title}
+        </h1>
+        {intro.text ? <p className="mt-1 max-w-md text-stone-700">{intro.text}</p> : null}
+        <p className="mt-4 text-lg">
+          Bestelnummer <strong className="text-3xl tabular-nums">{order.number}</strong>
+        </p>
+        <p className="text-lg">
+          {order.deliver ? "We bezorgen rond " : "Klaar om af te halen rond "}
+          <strong className="tabular-nums">{due}</strong>
+        </p>
+        <p className="mt-2 rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold" role="status">
+          Status: {statusLabel(order.status) ?? order.status} · {paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus}
+        </p>
+      </section>
+
+      <section aria-labelledby="stamps-title" className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-stone-200">
+        <h2 id="stamps-title" className="font-bold">
+          Je stempelkaart
+        </h2>
+        <ol className="my-3 flex flex-wrap justify-center gap-2" aria-label={`${stamps} van de ${maxStamps} stempels`}>
+          {Array.from({ length: maxStamps }, (_, i) => (
+            <li key={i} className={`h-8 w-8 rounded-full border-2 ${i < stamps ? "border-primary bg-primary" : "border-stone-300"}`} />
+          ))}
+        </ol>
+        <p className="text-sm text-stone-700">
+          {stamps >= maxStamps ? "Je kaart is vol: je volgende snack of drankje is gratis!" : `Nog ${maxStamps - stamps} stempels tot een gratis snack of drankje. Je krijgt een stempel als je bestelling klaar is.`}
+        </p>
+      </section>
+
+      <section aria-labelledby="list-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+        <h2 id="list-title" className="mb-2 font-bold">
+          Je bestelling
+        </h2>
+        <ul className="divide-y divide-stone-100">
+          {order.items.map((i) => (
+            <li key={i.position} className="flex justify-between gap-2 py-2 text-sm">
+              <span>
+                {i.quantity}× {i.name}
+                {i.subname ? ` (${i.subname})` : ""}
+                {i.includes.length ? <span className="block text-stone-600">{i.includes.join(", ")}</span> : null}
+              </span>
+              <span className="tabular-nums">{formatEuro(i.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 flex justify-between border-t border-stone-200 pt-2 font-bold">
+          <span>Totaal</span>
+          <span className="tabular-nums">{formatEuro(order.amount)}</span>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// /order/checkoutnew: one page for returning customers, last address and payment prefilled.
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CheckoutPage } from "~/components/checkout/checkout-page";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { loadCheckout } from "~/services/checkout-page.server";
+
+export const loader = ({ context }: LoaderFunctionArgs) => loadCheckout(context, { returning: true });
+
+export default function CheckoutNew() {
+  return <CheckoutPage {...useLoaderData<typeof loader>()} steps={false} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

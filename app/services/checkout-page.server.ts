@@ -1,0 +1,56 @@
+// What /order/checkout and /order/checkoutnew need: the cart, who is ordering, what the host
+// offers, and (for a returning customer on checkoutnew) the last address and payment method.
+import crypto from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { canOrderAsap } from "~/domain/opening-hours";
+import { getHost } from "~/models/hosts.server";
+import { getLastOrderChoice } from "~/models/customer-history.server";
+import { getOpeningHours } from "~/models/host-operations.server";
+import { getCart, requireTenantHost } from "~/services/cart.server";
+import { offeredMethods } from "~/services/checkout.server";
+import { getOptionalUser } from "~/utils/auth.server";
+
+export interface CheckoutPrefill {
+  deliver: boolean;
+  payment: string | null;
+  address: { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
+}
+
+export async function loadCheckout(context: AppLoadContext, opts: { returning: boolean }) {
+  const tenantHost = requireTenantHost(context);
+  const [host, cart, current, hours] = await Promise.all([
+    getHost(tenantHost.id),
+    getCart(context),
+    getOptionalUser(context),
+    getOpeningHours(tenantHost.id),
+  ]);
+  if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
+  const customer = current?.user.kind === "customer" ? current.user : null;
+  const last = opts.returning && customer ? await getLastOrderChoice({ hostId: host.id, customerId: customer.id }) : null;
+  const prefill: CheckoutPrefill = {
+    deliver: last?.deliver ?? cart.deliver,
+    payment: last?.paymentMethod ?? null,
+    address: {
+      street: last?.address?.street ?? "",
+      number: last?.address?.number ?? "",
+      zipcode: last?.address?.zipcode ?? cart.zipcode ?? "",
+      city: last?.address?.city ?? host.city ?? "",
+      name: last?.address?.name ?? customer?.name ?? ([customer?.firstName, customer?.lastName].filter(Boolean).join(" ") || ""),
+      phone: last?.address?.phone ?? (customer?.phone ? customer.phone.replace(/^\+31/, "0") : ""),
+    },
+  };
+  return {
+    hostName: host.name,
+    paused: host.paused,
+    asapNow: canOrderAsap(hours, new Date()),
+    cart,
+    loggedIn: Boolean(current),
+    isCustomer: Boolean(customer),
+    payments: { deliver: offeredMethods(host, true), pickup: offeredMethods(host, false) },
+    prefill,
+    // one per rendering of the form: a double submit sends the same key and gets the same order
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>;

@@ -1,0 +1,49 @@
+// The thank-you / landing page of an order (/thanks/{index}, /order/{index}, /order/{type}/{index}):
+// the customer's own order at this host, with the stamps it earns. Anything else is "not found".
+import type { AppLoadContext } from "@remix-run/node";
+import { MAX_STAMPS } from "~/domain/stamps";
+import { getOrderForCustomer } from "~/models/orders.server";
+import { getStampBalance } from "~/models/stamps.server";
+import { getOptionalUser } from "~/utils/auth.server";
+
+export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }) {
+  const { tenant } = context;
+  const id = Number(params.index);
+  const current = await getOptionalUser(context);
+  if (tenant.kind !== "host" || !current || current.user.kind !== "customer" || !Number.isInteger(id) || id < 1) {
+    return { found: false as const };
+  }
+  const where = { hostId: tenant.host.id, customerId: current.user.id };
+  const [order, stamps] = await Promise.all([getOrderForCustomer({ ...where, id }), getStampBalance(where)]);
+  if (!order) return { found: false as const };
+  return {
+    found: true as const,
+    customerId: current.user.id,
+    hostName: tenant.host.name,
+    // the landing sequence follows the order's source unless the link names one
+    source: params.type ?? order.source,
+    stamps: Math.min(stamps, MAX_STAMPS),
+    maxStamps: MAX_STAMPS,
+    order: {
+      id: order.id,
+      number: order.number,
+      status: order.status,
+      due: order.due.toISOString(),
+      deliver: order.deliver,
+      paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+      subtotal: order.subtotal,
+      deliveryFee: order.deliveryFee,
+      fee: order.fee,
+      amount: order.amount,
+      items: order.items.map((i) => ({
+        position: i.position,
+        name: i.name,
+        subname: i.subname,
+        quantity: i.quantity,
+        amount: i.amount,
+        includes: [...i.includes, ...(i.includes2 ?? [])].map((x) => x.name),
+      })),
+    },
+  };
+}
