@@ -194,7 +194,7 @@ const PIZZAROMA: DemoHost = {
     banner: "/images/banners/pizzaroma.svg",
     themePrimary: "#c62828",
     themeSecondary: "#2e7d32",
-    menu: ["Pizza", "Pasta", "Desserts", "Dranken", "extra"],
+    menu: ["Pizza", "Pasta", "Bijgerechten", "Desserts", "Dranken", "extra"],
     categories: ["pizza"],
     animation: "pizza",
     description: "Steenovenpizza's en verse pasta in hartje Utrecht, sinds 1994.",
@@ -313,6 +313,33 @@ const PIZZAROMA: DemoHost = {
       groupName: "Pasta",
       allergens: ["gluten", "melk", "selderij"],
       sold: 77,
+    },
+    {
+      name: "Friet",
+      price: 325,
+      description: "Verse friet, krokant gebakken in de pizzeria",
+      tab: "Bijgerechten",
+      groupName: "Bijgerechten",
+      flags: ["veggie"],
+      sold: 133,
+      volumes: [
+        { name: "Klein", price: 325 },
+        { name: "Middel", price: 395 },
+        { name: "Groot", price: 475 },
+      ],
+      groups: [
+        {
+          name: "Sauzen",
+          min: 0,
+          max: 2,
+          items: [
+            { name: "Mayonaise", price: 60 },
+            { name: "Ketchup", price: 60 },
+            { name: "Curry", price: 60 },
+            { name: "Knoflooksaus", price: 75 },
+          ],
+        },
+      ],
     },
     {
       name: "Tiramisu",

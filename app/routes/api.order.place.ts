@@ -1,7 +1,7 @@
 // POST /api/order/place: places the order from the session's cart (JSON, or the checkout <form>
 // with flat address fields). 201 {order} when placed, 200 {order, replayed: true} for a key seen
 // before, 4xx {message, fields} when refused — the cart stays as it was.
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { checkoutSchema, nestCheckoutForm } from "~/schemas/checkout";
 import { issueFields } from "~/schemas/issues";
 import { placeOrder, placedOrderView } from "~/services/checkout.server";
@@ -31,6 +31,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { order, replayed } = await placeOrder(context, parsed.data, { customerId: current.user.id });
+    // The checkout page asks to be sent on to the thank-you page; API clients get the order as JSON.
+    if (isRecord(body) && body.redirect === true) return redirect(`/thanks/${order.id}`);
     return apiOk({ order: placedOrderView(order), replayed }, { status: replayed ? 200 : 201 });
   } catch (err) {
     if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});

@@ -40,11 +40,22 @@ export function userView(current: SessionUser) {
 }
 export type UserView = ReturnType<typeof userView>;
 
-export async function startSession(context: AppLoadContext, userId: number): Promise<void> {
+/**
+ * A new session id for this user (session fixation). What the visitor had before logging in that
+ * is not about who they are — the cart — moves into the new session: checkout asks for a login
+ * and the cart must survive it.
+ */
+async function rotateSession(context: AppLoadContext, userId: number): Promise<void> {
+  const cart = context.session.data.cart;
   await context.session.regenerate();
+  if (cart) context.session.data.cart = cart;
   context.session.data.userId = userId;
   context.session.data.createdAt = Date.now();
   await context.session.save();
+}
+
+export async function startSession(context: AppLoadContext, userId: number): Promise<void> {
+  await rotateSession(context, userId);
   await touchLastLogin(userId);
 }
 
@@ -100,10 +111,7 @@ export async function currentUser(context: AppLoadContext): Promise<UserView | n
 export async function refresh(context: AppLoadContext): Promise<AuthResult<{ user: UserView }>> {
   const current = await getOptionalUser(context);
   if (!current) return { ok: false, status: 401, message: "Je bent niet ingelogd." };
-  await context.session.regenerate();
-  context.session.data.userId = current.user.id;
-  context.session.data.createdAt = Date.now();
-  await context.session.save();
+  await rotateSession(context, current.user.id);
   return { ok: true, user: userView(current) };
 }
 

@@ -1,7 +1,7 @@
 // The checkout (issue 4): pickup or delivery, address, time, payment, remark. /order/checkout
 // walks through it step by step; /order/checkoutnew shows it on one page, prefilled. Without a
 // login the login dialog opens inline; the cart stays in the session throughout.
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
 import { Field, RadioCards } from "~/components/checkout/fields";
@@ -28,7 +28,9 @@ export interface CheckoutProps {
   steps: boolean;
 }
 
-type Answer = { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
+export type PlaceAnswer = { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
+/** The page and the form share this fetcher: while the order is placed the page shows that, not the (emptied) cart. */
+export const PLACE_ORDER = "place-order";
 
 const STEPS = ["Afhalen of bezorgen", "Je gegevens", "Wanneer", "Betalen"] as const;
 const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [[], ["address."], ["time", "at"], ["payment", "description"]];
@@ -47,10 +49,10 @@ export function CheckoutForm(props: CheckoutProps) {
   const [login, setLogin] = useState(false);
   const [pending, setPending] = useState(false);
   const cartFetcher = useFetcher();
-  const order = useFetcher<Answer>();
-  const navigate = useNavigate();
+  const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
 
   const input = { deliver, address, time, at: time === "pick" ? at : undefined, payment, description, idempotencyKey: props.idempotencyKey };
+  const place = () => order.submit(JSON.stringify({ ...input, redirect: true }), { method: "post", action: "/api/order/place", encType: "application/json" });
   const check = (prefixes?: ReadonlyArray<string>) => {
     const parsed = checkoutSchema.safeParse(input);
     const fields = parsed.success ? {} : issueFields(parsed.error).fields;
@@ -65,22 +67,20 @@ export function CheckoutForm(props: CheckoutProps) {
       setLogin(true);
       return;
     }
-    order.submit(JSON.stringify(input), { method: "post", action: "/api/order/place", encType: "application/json" });
+    place();
   };
 
   useEffect(() => {
     if (pending && props.loggedIn) {
       setPending(false);
-      order.submit(JSON.stringify(input), { method: "post", action: "/api/order/place", encType: "application/json" });
+      place();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- submit once, right after the login
   }, [pending, props.loggedIn]);
 
   useEffect(() => {
-    if (order.state !== "idle" || !order.data) return;
-    if (order.data.result === "OK") navigate(`/thanks/${order.data.order.id}`);
-    else setErrors({ form: order.data.message, ...(order.data.fields ?? {}) });
-  }, [order.state, order.data, navigate]);
+    if (order.state === "idle" && order.data?.result === "ERROR") setErrors({ form: order.data.message, ...(order.data.fields ?? {}) });
+  }, [order.state, order.data]);
 
   const setField = (key: keyof Address) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
   const sendZipcode = () => {

@@ -94,7 +94,7 @@ export function ChoiceGroup({
         {items.map((item) => (
           <Chip key={item.name} pressed={chosen.includes(item.name)} onClick={() => pick(item.name)}>
             {item.name}
-            {item.price > 0 ? <span className="ml-1 opacity-80">+ {formatEuro(item.price)}</span> : null}
+            {item.price > 0 ? <span className="ml-1 font-normal"> + {formatEuro(item.price)}</span> : null}
           </Chip>
         ))}
         {group.items.length > limit ? (

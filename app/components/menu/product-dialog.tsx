@@ -98,7 +98,8 @@ export function ProductDialog({
               {p.volumes.map((v) => (
                 <Chip key={v.name} pressed={volume === v.name} onClick={() => setVolume(v.name)}>
                   {v.name}
-                  <span className="ml-1 opacity-80">
+                  <span className="ml-1 font-normal">
+                    {" "}
                     {formatEuro(unitPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout }, { deliver, volume: v }))}
                   </span>
                 </Chip>

@@ -1,0 +1,30 @@
+// Test setup straight in the e2e server's embedded database (its port is in postmaster.pid), for
+// facts a browser cannot arrange, such as "the restaurant is open right now".
+import fs from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+export async function withE2eDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: playwright.config.ts chooses it");
+  const lines = fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n");
+  const client = new pg.Client({ host: "127.0.0.1", port: Number(lines[3]), user: "postgres", password: "postgres", database: "bestelinfo" });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Open all day, every day: ordering ASAP must not depend on the hour the suite runs. */
+export function openAllWeek(perma: string) {
+  return withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [perma]);
+    const hostId = rows[0].id;
+    await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
+    for (let weekday = 1; weekday <= 7; weekday++) {
+      await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')", [hostId, weekday]);
+    }
+  });
+}
