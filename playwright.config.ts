@@ -66,6 +66,7 @@ export default defineConfig({
       COOKIE_SECURE: "0",
       SEED_ON_START: "auto",
       DATABASE_URL: "",
+      EMBEDDED_DB: "1",
       REDIS_URL: "",
       LOG_LEVEL: "warn",
       TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",

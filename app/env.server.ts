@@ -20,6 +20,8 @@ const schema = z.object({
   SESSION_SECRET: optionalString,
   DATA_DIR: z.string().default(".data"),
   SEED_ON_START: z.enum(["auto", "always", "never"]).default("auto"),
+  MIGRATE_ON_START: z.enum(["auto", "always", "never"]).default("auto"),
+  EMBEDDED_DB: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
@@ -69,6 +71,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       );
     }
     secret = devSecret(env.DATA_DIR);
+  }
+  if (production && !env.DATABASE_URL && env.EMBEDDED_DB !== "1") {
+    throw new EnvError(
+      "DATABASE_URL is not set. In production the data must live in a real PostgreSQL server; set EMBEDDED_DB=1 only to run the production build on the embedded database (tests, benchmarks).",
+    );
   }
   return {
     ...env,

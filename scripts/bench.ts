@@ -370,6 +370,7 @@ async function main(): Promise<void> {
     NODE_ENV: "production",
     DATA_DIR: dataDir,
     DATABASE_URL: "",
+    EMBEDDED_DB: "1",
     REDIS_URL: "",
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
     COOKIE_SECURE: "0",

@@ -114,7 +114,11 @@ export function attachWebSocketServer(opts: {
       clearInterval(heartbeat);
       unsubscribe();
       opts.server.off("upgrade", onUpgrade);
-      for (const c of clients) c.ws.close(1001, "server shutting down");
+      for (const c of clients) {
+        c.ws.close(1001, "server shutting down");
+        // a board that does not answer the close handshake must not hold the shutdown up
+        setTimeout(() => c.ws.terminate(), 1_000).unref();
+      }
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };

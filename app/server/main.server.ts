@@ -40,20 +40,33 @@ async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
     log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (${path.join(env.DATA_DIR, "pg")})`);
   }
   const db = initDb(url, env.DB_POOL_MAX);
-  await migrateLatest(db);
+  // In production the release command migrates, once; a machine still running the previous
+  // release must not trip over migrations it does not know.
+  const migrate = env.MIGRATE_ON_START === "always" || (env.MIGRATE_ON_START === "auto" && (embedded || env.NODE_ENV !== "production"));
+  if (migrate) await migrateLatest(db);
   if (env.SEED_ON_START === "always") await seedDemo(db);
   else if (env.SEED_ON_START === "auto" && embedded && (await seedIfEmpty(db))) log("seeded the demo platform");
   return embedded;
 }
 
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/** Database (and Redis, when configured) answer within 2 s; a hung client must not hang the check. */
 async function healthy(): Promise<boolean> {
-  try {
+  const probe = async () => {
     await getDb().raw("select 1");
     const redis = getRedis();
     if (redis) await redis.ping();
     return true;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)));
+  try {
+    return await Promise.race([probe(), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -132,7 +145,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const tenantOf = (hostHeader: string | undefined) => resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
   app.use(async (req, res, next) => {
     try {
-      const tenant = await tenantOf(req.get("x-forwarded-host") && env.TRUST_PROXY === "1" ? req.get("x-forwarded-host") : req.get("host"));
+      // Host, never X-Forwarded-Host: Fly's proxy passes Host through, and a forwarded header is whatever the client sent
+      const tenant = await tenantOf(req.get("host"));
       if (!tenant) {
         res.status(421).type("text/plain").send("Dit domein hoort niet bij Bestelinfo.");
         return;
@@ -183,6 +197,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       // Stop listening only. http.Server#close would also drop "idle" connections at once, and a
       // connection whose request is still unread in its buffer counts as idle: that request would be lost.
       const drained = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+      const hardStop = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
       await realtime.close();
       // Keep-alive connections never end by themselves: after a grace period for unread requests,
       // close those that sit idle (every response now carries Connection: close).
@@ -191,7 +206,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
         server.closeIdleConnections();
         sweep = setInterval(() => server.closeIdleConnections(), 250);
       }, IDLE_GRACE_MS);
-      const hardStop = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_MS);
       await drained;
       clearInterval(sweep);
       clearTimeout(sweepStart);
