@@ -42,3 +42,22 @@ export interface Redemption {
 export function redeem(stamps: number): Redemption {
   return isCardFull(stamps) ? { stamps: 0, freeItem: true } : { stamps: normaliseStamps(stamps), freeItem: false };
 }
+
+/**
+ * Statuses in which an order counts as completed for its stamp. The board may call the award on
+ * 'done' and again on 'archive'; 'hide' is an archived order that was hidden afterwards.
+ */
+export const STAMPING_STATUSES: ReadonlyArray<string> = ["done", "archive", "hide"];
+
+/** The ledger row a full card's redemption writes: the card goes back to 0. */
+export const REWARD_DELTA = -MAX_STAMPS;
+
+/**
+ * The stamp a completed order earns on a card that holds `balance` stamps (the ledger's sum,
+ * which already contains the free welcome stamp): 1, or 0 when the card is full or the order is
+ * not completed. 0 means "write no row" — the ledger refuses zero deltas.
+ */
+export function stampForCompletedOrder(balance: number, status: string): number {
+  if (!STAMPING_STATUSES.includes(status)) return 0;
+  return stampsAfterOrder(normaliseStamps(balance)) - normaliseStamps(balance);
+}

@@ -90,6 +90,8 @@ export interface NewOrderItem {
   half: boolean;
   tab: string | null;
   groupName: string | null;
+  /** A full stamp card's free item (€ 0,00). */
+  reward?: boolean;
 }
 
 export interface OrderSummary {
@@ -265,6 +267,7 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       half: i.half,
       tab: i.tab,
       group_name: i.groupName,
+      reward: i.reward ?? false,
     })),
   );
   await trx("order_events").insert({
@@ -314,4 +317,27 @@ export async function getOrderForCustomer(
       includes2: i.includes2,
     })),
   };
+}
+
+/** A line of "Mijn Bestelinfo": one of the customer's own orders. */
+export interface RecentOrder {
+  id: number;
+  number: number;
+  status: string;
+  amount: number;
+  createdAt: Date;
+}
+
+/** The customer's latest orders at this host, newest first; unpaid iDEAL concepts are not orders yet. */
+export async function listRecentOrdersForCustomer(
+  { hostId, customerId, limit = 5 }: { hostId: number; customerId: number; limit?: number },
+  db: Knex = getDb(),
+): Promise<RecentOrder[]> {
+  const rows = await db("orders")
+    .where({ host_id: hostId, customer_id: customerId })
+    .whereNot({ status: "concept" })
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .select<Array<{ id: number; number: number; status: string; amount: number; created_at: Date }>>("id", "number", "status", "amount", "created_at");
+  return rows.map((r) => ({ id: r.id, number: r.number, status: r.status, amount: r.amount, createdAt: r.created_at }));
 }

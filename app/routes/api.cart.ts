@@ -1,10 +1,11 @@
 // GET /api/cart: the session's cart for this restaurant. POST /api/cart with `intent`
-// add|update|clear|mode|zipcode (JSON or a plain form): changes it and answers the new cart.
+// add|update|clear|mode|zipcode|reward|reorder (JSON or a plain form): changes it and answers the new cart.
 // Prices are never read from the request: the cart service prices from the database.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { cartRequestSchema, type CartRequest, type CartView } from "~/schemas/cart";
 import { issueFields } from "~/schemas/issues";
 import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
+import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
 import { ServiceError } from "~/services/errors.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
 
@@ -31,6 +32,10 @@ function change(context: AppLoadContext, input: CartRequest): Promise<CartView> 
       return setMode(context, { deliver: input.deliver });
     case "zipcode":
       return setZipcode(context, input.zipcode);
+    case "reward":
+      return addRewardToCart(context, input.productId);
+    case "reorder":
+      return reorder(context, input.orderId);
   }
 }
 

@@ -64,9 +64,21 @@ export const cartZipcodeSchema = z.object({
   zipcode: z.string().trim().max(10).regex(/^[1-9]\d{3}(\s?[a-z]{2})?$/i, "Ongeldige postcode"),
 });
 
+/** A full stamp card's free product, one of the host's stampRewardProductIds. */
+export const cartRewardSchema = z.object({
+  intent: z.literal("reward"),
+  productId: z.coerce.number({ error: UNKNOWN_PRODUCT }).int(UNKNOWN_PRODUCT).positive(UNKNOWN_PRODUCT),
+});
+
+/** "Opnieuw bestellen": the lines of one of the customer's own orders, priced anew. */
+export const cartReorderSchema = z.object({
+  intent: z.literal("reorder"),
+  orderId: z.coerce.number({ error: "Onbekende bestelling." }).int("Onbekende bestelling.").positive("Onbekende bestelling."),
+});
+
 export const cartRequestSchema = z.discriminatedUnion(
   "intent",
-  [addToCartSchema, updateCartSchema, clearCartSchema, cartModeSchema, cartZipcodeSchema],
+  [addToCartSchema, updateCartSchema, clearCartSchema, cartModeSchema, cartZipcodeSchema, cartRewardSchema, cartReorderSchema],
   { error: "Onbekende actie." },
 );
 
@@ -83,6 +95,8 @@ export interface LineChoice {
 
 export interface SessionCartItem extends CartItem {
   choice: LineChoice;
+  /** A full stamp card's free item: € 0,00, never merged with a paid line, one per cart. */
+  reward?: boolean;
 }
 
 /** context.session.data.cart */
@@ -118,4 +132,6 @@ export interface CartView {
   delivery: CartDelivery | null;
   /** subtotal + delivery fee (no iDEAL fee: that depends on the payment chosen at checkout). */
   total: number;
+  /** Dutch notices about this change, e.g. the lines "Opnieuw bestellen" could not add. */
+  notices?: string[];
 }

@@ -10,12 +10,13 @@ import { getProduct, getProducts } from "~/models/products.server";
 import { UNKNOWN_PRODUCT, type AddToCartInput, type CartDelivery, type CartView, type SessionCart, type SessionCartItem } from "~/schemas/cart";
 import { buildCartLine, repriceLine } from "~/services/cart-line.server";
 import { CartError } from "~/services/errors.server";
+import { ONE_REWARD } from "~/services/stamps.server";
 
 /**
  * The domain's cart functions take and return plain CartItems; every line this service stores
  * carries its choice, so this guard only narrows the type back (and drops a line that lost it).
  */
-function withChoices(items: CartItem[]): SessionCartItem[] {
+export function withChoices(items: CartItem[]): SessionCartItem[] {
   return items.filter((i): i is SessionCartItem => "choice" in i);
 }
 
@@ -87,10 +88,13 @@ const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => JSON.st
  * addItem merges on name, subname and includes but not on removed default includes; two lines
  * that differ only there cost differently, so such a line is appended instead of merged.
  */
-function mergeLine(items: SessionCartItem[], line: SessionCartItem): SessionCartItem[] {
-  const clash = items.some((i) => isSameLine(i, line) && !sameList(i.choice.removed, line.choice.removed));
-  if (clash) return [...items, line];
-  return withChoices(addItem(items, line));
+export function mergeLine(items: SessionCartItem[], line: SessionCartItem): SessionCartItem[] {
+  // a free reward line never absorbs (or is absorbed by) the same product bought at full price
+  const rewards = items.filter((i) => i.reward);
+  const paid = items.filter((i) => !i.reward);
+  const clash = paid.some((i) => isSameLine(i, line) && !sameList(i.choice.removed, line.choice.removed));
+  if (clash) return [...paid, line, ...rewards];
+  return [...withChoices(addItem(paid, line)), ...rewards];
 }
 
 /** Adds a line priced from the database; a product of another restaurant is unknown here. */
@@ -115,9 +119,9 @@ export async function addToCart(context: AppLoadContext, input: Omit<AddToCartIn
 export async function updateQuantity(context: AppLoadContext, position: number, quantity: number): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
-  if (!cart.items.some((item, i) => (item.$_id ?? i + 1) === position)) {
-    throw new CartError("Deze regel staat niet (meer) in je winkelmandje.", 404);
-  }
+  const line = cart.items.find((item, i) => (item.$_id ?? i + 1) === position);
+  if (!line) throw new CartError("Deze regel staat niet (meer) in je winkelmandje.", 404);
+  if (line.reward && quantity > 1) throw new CartError(ONE_REWARD, 422);
   const next = { ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) };
   await writeCart(context, next);
   return viewCart(next);
@@ -140,6 +144,7 @@ export async function setMode(context: AppLoadContext, { deliver }: { deliver: b
   const cart = readCart(context, host.id);
   const products = await getProducts({ hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
   const items = cart.items.map((item) => {
+    if (item.reward) return item; // free in either mode
     const again = repriceLine(item, products.get(Number(item._id)), { hostId: host.id, deliver });
     return again.ok ? again.item : item;
   });

@@ -31,6 +31,7 @@ import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
 import { CheckoutError } from "~/services/errors.server";
+import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
 
 const ALL_METHODS: PaymentMethod[] = ["cash", "pin", "ideal"];
 const MINUTE = 60_000;
@@ -113,7 +114,12 @@ export async function placeOrder(
     order = await db.transaction(async (trx) => {
       const products = await getProducts({ hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }, trx);
       const items: NewOrderItem[] = [];
+      if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);
       for (const [index, line] of cart.items.entries()) {
+        if (line.reward) {
+          items.push(await rewardOrderItem(trx, { host, customerId, productId: Number(line._id), position: index + 1 }));
+          continue;
+        }
         const again = repriceLine(line, products.get(Number(line._id)), { hostId: host.id, deliver: input.deliver });
         if (!again.ok) throw new CheckoutError(again.message, 409);
         items.push(toOrderItem(again.item, index + 1, again.priced));
@@ -158,6 +164,7 @@ export async function placeOrder(
         items,
       );
       await linkCustomerToHost(trx, { hostId: host.id, customerId });
+      if (items.some((i) => i.reward)) await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
       return placed;
     });
   } catch (err) {

@@ -4,7 +4,9 @@ import {
   NEW_CUSTOMER_STAMPS,
   isCardFull,
   normaliseStamps,
+  REWARD_DELTA,
   redeem,
+  stampForCompletedOrder,
   stampsAfterOrder,
   stampsToGo,
 } from "~/domain/stamps";
@@ -71,5 +73,23 @@ describe("stamps", () => {
     [42, 10],
   ])("normaliseStamps(%j) is %i", (raw, expected) => {
     expect(normaliseStamps(raw)).toBe(expected);
+  });
+
+  it.each<[number, string, number]>([
+    [1, "done", 1],
+    [9, "archive", 1],
+    [5, "hide", 1],
+    [10, "done", 0],
+    [14, "done", 0],
+    [0, "done", 1],
+    [3, "new", 0],
+    [3, "order", 0],
+    [3, "concept", 0],
+  ])("a completed order on a card of %i (%s) earns %i", (balance, status, delta) => {
+    expect(stampForCompletedOrder(balance, status)).toBe(delta);
+  });
+
+  it("redeeming writes minus a full card", () => {
+    expect(REWARD_DELTA).toBe(-10);
   });
 });

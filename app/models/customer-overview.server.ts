@@ -1,0 +1,108 @@
+// A customer's own data for "Mijn Bestelinfo". The platform page spans restaurants, so these
+// queries are scoped by the customer (the owner, as in the Blues Stack's notes) instead of by
+// one host; the reorder lines are scoped by host and customer both.
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+
+export interface HostRef {
+  hostId: number;
+  hostName: string;
+  perma: string;
+  url: string | null;
+}
+
+export interface StampCardRow extends HostRef {
+  stamps: number;
+}
+
+export interface OrderAcrossHosts extends HostRef {
+  id: number;
+  number: number;
+  status: string;
+  amount: number;
+  createdAt: Date;
+}
+
+/** Every card the customer holds, the fullest first. */
+export async function listStampCardsForCustomer({ customerId }: { customerId: number }, db: Knex = getDb()): Promise<StampCardRow[]> {
+  const rows = await db("stamps as s")
+    .join("hosts as h", "h.id", "s.host_id")
+    .where("s.customer_id", customerId)
+    .groupBy("h.id", "h.name", "h.perma", "h.url")
+    .orderByRaw("sum(s.delta) desc, h.name")
+    .select<Array<{ id: number; name: string; perma: string; url: string | null; stamps: string | number }>>(
+      "h.id", "h.name", "h.perma", "h.url", db.raw("sum(s.delta) as stamps"),
+    );
+  return rows.map((r) => ({ hostId: r.id, hostName: r.name, perma: r.perma, url: r.url, stamps: Number(r.stamps) }));
+}
+
+/** The customer's latest orders at any restaurant, newest first (no unpaid iDEAL concepts). */
+export async function listOrdersAcrossHosts(
+  { customerId, limit = 8 }: { customerId: number; limit?: number },
+  db: Knex = getDb(),
+): Promise<OrderAcrossHosts[]> {
+  const rows = await db("orders as o")
+    .join("hosts as h", "h.id", "o.host_id")
+    .where("o.customer_id", customerId)
+    .whereNot("o.status", "concept")
+    .orderBy("o.created_at", "desc")
+    .limit(limit)
+    .select<Array<{ id: number; number: number; status: string; amount: number; created_at: Date; host_id: number; name: string; perma: string; url: string | null }>>(
+      "o.id", "o.number", "o.status", "o.amount", "o.created_at", "o.host_id", "h.name", "h.perma", "h.url",
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    amount: r.amount,
+    createdAt: r.created_at,
+    hostId: r.host_id,
+    hostName: r.name,
+    perma: r.perma,
+    url: r.url,
+  }));
+}
+
+/** What a past order line needs to be put in the cart again and priced anew. */
+export interface ReorderLine {
+  productId: number | null;
+  name: string;
+  quantity: number;
+  remark: string | null;
+  volume: string | null;
+  variation: string | null;
+  includes: string[];
+  includes2: string[];
+  removed: string[];
+  reward: boolean;
+}
+
+type Named = Array<{ name: string }> | null;
+const names = (list: Named) => (list ?? []).map((i) => i.name);
+
+/** The lines of one of the customer's own orders at this host; null when it is not theirs. */
+export async function getReorderLines(
+  { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
+  db: Knex = getDb(),
+): Promise<ReorderLine[] | null> {
+  const order = await db("orders").where({ host_id: hostId, customer_id: customerId, id: orderId }).first("id");
+  if (!order) return null;
+  const rows = await db("order_items")
+    .where({ host_id: hostId, order_id: orderId })
+    .orderBy("position")
+    .select<Array<{ product_id: number | null; name: string; quantity: number; remark: string | null; volume: string | null; variation: string | null; includes: Named; includes2: Named; removed: Named; reward: boolean }>>(
+      "product_id", "name", "quantity", "remark", "volume", "variation", "includes", "includes2", "removed", "reward",
+    );
+  return rows.map((r) => ({
+    productId: r.product_id,
+    name: r.name,
+    quantity: r.quantity,
+    remark: r.remark,
+    volume: r.volume,
+    variation: r.variation,
+    includes: names(r.includes),
+    includes2: names(r.includes2),
+    removed: names(r.removed),
+    reward: r.reward,
+  }));
+}
