@@ -1,0 +1,120 @@
+// The live order board: tabs with counts, the period filter, and the cards of the chosen tab.
+// It joins the host's live channel; any event (and every (re)join, to catch up after a drop)
+// reloads the loader's data, so the database stays the one truth.
+import { Form, Link, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { AdminLayout } from "~/components/layouts";
+import { useLiveChannel } from "~/components/live/use-live";
+import { CLOCK_REFRESH_MS } from "~/domain/constants";
+import { PERIODS } from "~/domain/periods";
+import type { BoardData } from "./types";
+import { OrderCard } from "./order-card";
+import { useAlarm } from "./use-alarm";
+
+function useClock(initial: string) {
+  const [now, setNow] = useState(() => new Date(initial));
+  useEffect(() => {
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function BoardPage({ data }: { data: BoardData }) {
+  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const now = useClock(data.now);
+  const [live, setLive] = useState(false);
+  useLiveChannel(data.channel, (event) => {
+    if (event.type === "joined") setLive(true);
+    revalidator.revalidate();
+  });
+  const { sound, enableSound } = useAlarm(data.waiting);
+
+  const tabHref = (tab: string) => {
+    const next = new URLSearchParams(params);
+    next.set("tab", tab);
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <AdminLayout
+      title="Bestellingen"
+      actions={
+        <button
+          type="button"
+          onClick={enableSound}
+          aria-pressed={sound}
+          className="min-h-11 rounded-full bg-white px-4 font-semibold text-primary-ink"
+        >
+          {sound ? "Geluid staat aan" : "Geluid aan"}
+        </button>
+      }
+    >
+      <p role="status" className="sr-only" data-live={live ? "1" : "0"}>
+        {live ? "Live verbonden" : "Verbinden…"}
+      </p>
+      {data.waiting > 0 ? (
+        <p role="alert" className="mb-3 rounded-xl bg-red-700 p-3 text-xl font-bold text-white">
+          {data.waiting === 1 ? "1 nieuwe bestelling wacht" : `${data.waiting} nieuwe bestellingen wachten`}
+        </p>
+      ) : null}
+      <nav aria-label="Status" className="-mx-4 mb-3 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {data.tabs.map((t) => (
+            <li key={t.value}>
+              <Link
+                to={tabHref(t.value)}
+                aria-current={t.value === data.tab ? "page" : undefined}
+                className={`flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 font-semibold ${
+                  t.value === data.tab ? "bg-primary text-on-primary" : "bg-stone-100 text-stone-900"
+                }`}
+              >
+                {t.label}
+                <span className="rounded-full bg-white px-2 text-sm text-stone-900" aria-label={`${t.count} bestellingen`}>
+                  {t.count}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value={data.tab} />
+        <label className="flex flex-col text-sm font-semibold">
+          Periode
+          <select name="periode" defaultValue={data.period} className="min-h-11 rounded-lg border border-stone-400 px-2">
+            {PERIODS.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Van
+          <input type="date" name="van" defaultValue={data.from} className="min-h-11 rounded-lg border border-stone-400 px-2" />
+        </label>
+        <label className="flex flex-col text-sm font-semibold">
+          Tot en met
+          <input type="date" name="tot" defaultValue={data.to} className="min-h-11 rounded-lg border border-stone-400 px-2" />
+        </label>
+        <button type="submit" className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary">
+          Toon
+        </button>
+      </Form>
+      {data.orders.length === 0 ? (
+        <p className="p-6 text-center text-lg text-stone-700">Geen bestellingen in deze lijst.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
+          {data.orders.map((o) => (
+            <li key={o.id}>
+              <OrderCard order={o} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,104 @@
+// The buttons of a card, as far as its status allows (the server checks again): advance, register
+// payment, move the due time, send a message, delete (with the confirm dialog).
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { cardActions } from "~/domain/board";
+import { EDIT_OPTIONS } from "~/domain/time-options";
+import type { BoardCardOrder } from "./types";
+
+type Answer = { result: "OK" } | { result: "ERROR"; message: string };
+
+export function CardActions({ order }: { order: BoardCardOrder }) {
+  const fetcher = useFetcher<Answer>();
+  const [confirm, setConfirm] = useState(false);
+  const actions = cardActions(order);
+  const busy = fetcher.state !== "idle";
+  const post = (body: Record<string, string | number>) =>
+    fetcher.submit(body, { method: "post", action: `/api/board/${order.id}`, encType: "application/json" });
+  const secondary = "min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100";
+
+  return (
+    <div className="mt-auto space-y-2">
+      {fetcher.data?.result === "ERROR" ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {fetcher.data.message}
+        </p>
+      ) : null}
+      {order.status === "done" && actions.blocked ? <p className="text-amber-900">{actions.blocked}</p> : null}
+      {actions.advance ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => post({ intent: "advance", from: order.status })}
+          className="min-h-14 w-full rounded-xl bg-primary px-4 text-xl font-bold text-on-primary disabled:opacity-60"
+        >
+          {actions.advance.label}
+        </button>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {actions.payed ? (
+          <button type="button" disabled={busy} onClick={() => post({ intent: "payed" })} className={secondary}>
+            Betaald
+          </button>
+        ) : null}
+        {actions.date ? (
+          <label className="flex items-center gap-1 text-sm font-semibold">
+            <span className="sr-only">Tijd van bestelling {order.number} verzetten</span>
+            <select
+              value=""
+              disabled={busy}
+              onChange={(e) => e.target.value && post({ intent: "date", minutes: Number(e.target.value) })}
+              className="min-h-11 rounded-full border border-stone-400 px-2"
+            >
+              <option value="">Tijd…</option>
+              {EDIT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {actions.delete ? (
+          <button type="button" disabled={busy} onClick={() => setConfirm(true)} className={`${secondary} text-red-800`}>
+            Verwijderen
+          </button>
+        ) : null}
+      </div>
+      {actions.message ? <MessageForm onSend={(message) => post({ intent: "message", message })} busy={busy} id={order.id} /> : null}
+      <ConfirmDialog
+        open={confirm}
+        text={`Bestelling ${order.number} verwijderen?`}
+        successLabel="Verwijderd"
+        onConfirm={() => post({ intent: "delete" })}
+        onClose={() => setConfirm(false)}
+      />
+    </div>
+  );
+}
+
+function MessageForm({ onSend, busy, id }: { onSend: (message: string) => void; busy: boolean; id: number }) {
+  const [text, setText] = useState("");
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm font-semibold">Bericht aan klant</summary>
+      <form
+        className="mt-2 flex flex-col gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSend(text);
+          setText("");
+        }}
+      >
+        <label htmlFor={`message-${id}`} className="text-sm">
+          Bericht (tenminste 20 tekens)
+        </label>
+        <textarea id={`message-${id}`} value={text} onChange={(e) => setText(e.target.value)} minLength={20} maxLength={480} className="rounded-lg border border-stone-400 p-2" />
+        <button type="submit" disabled={busy || text.trim().length < 20} className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60">
+          Versturen
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,95 @@
+// One order on the board, readable from a metre away: big number and due time, the items with
+// their choices and remarks, amount, payment, where it goes, and the buttons its status allows.
+import { formatClock } from "~/domain/amsterdam-time";
+import { formatDue } from "~/domain/time-options";
+import { paymentStatusLabel } from "~/domain/payment-status";
+import { isAnonymousPhone } from "~/domain/validation";
+import type { BoardCardOrder } from "./types";
+import { CardActions } from "./card-actions";
+
+const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+
+const SOURCES: Record<string, { icon: string; label: string }> = {
+  app: { icon: "📱", label: "App" },
+  api: { icon: "🔌", label: "Koppeling" },
+  internet: { icon: "🌐", label: "Website" },
+  phone: { icon: "📞", label: "Telefoon" },
+  desk: { icon: "🏪", label: "Balie" },
+  thuisbezorgd: { icon: "🛵", label: "Thuisbezorgd" },
+};
+
+function names(list: Array<{ name: string }> | null) {
+  return (list ?? []).map((i) => i.name).join(", ");
+}
+
+export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) {
+  const due = new Date(order.due);
+  const source = SOURCES[order.source] ?? { icon: "•", label: order.source };
+  const anonymous = isAnonymousPhone(order.phone);
+  const late = due.getTime() < now.getTime();
+  return (
+    <article aria-labelledby={`order-${order.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">
+      <header className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id={`order-${order.id}`} className="text-3xl font-extrabold">
+            <span className="sr-only">Bestelling </span>#{order.number}
+          </h2>
+          <p className="text-lg font-semibold">{anonymous ? "Anoniem" : (order.customerName ?? "Onbekend")}</p>
+        </div>
+        <div className="text-right">
+          <p className={`text-2xl font-bold ${late ? "text-red-700" : ""}`}>{formatClock(due)}</p>
+          <p className={`text-lg ${late ? "font-bold text-red-700" : "text-stone-700"}`}>{formatDue(due, now)}</p>
+        </div>
+      </header>
+      <p className="text-lg">
+        <span role="img" aria-label={source.label} className="mr-2">
+          {source.icon}
+        </span>
+        {order.deliver ? (
+          <>
+            <strong>Bezorgen</strong>
+            {order.address ? `: ${order.address.street} ${order.address.number}, ${order.address.zipcode} ${order.address.city}` : null}
+          </>
+        ) : (
+          <strong>Afhalen</strong>
+        )}
+      </p>
+      <ul className="space-y-1 text-xl">
+        {order.items.map((item) => (
+          <li key={item.position}>
+            <span className="font-bold">{item.quantity}×</span> {item.name}
+            {item.subname ? ` ${item.subname}` : null}
+            {item.volume ? ` (${item.volume})` : null}
+            {item.variation ? `, ${item.variation}` : null}
+            {item.includes.length > 0 ? <span className="block pl-6 text-base text-stone-700">{names(item.includes)}</span> : null}
+            {item.includes2 && item.includes2.length > 0 ? (
+              <span className="block pl-6 text-base text-stone-700">Tweede helft: {names(item.includes2)}</span>
+            ) : null}
+            {item.removed.length > 0 ? <span className="block pl-6 text-base text-stone-700">Zonder {names(item.removed)}</span> : null}
+            {item.remark ? <span className="block pl-6 text-base italic text-stone-800">Opmerking: {item.remark}</span> : null}
+          </li>
+        ))}
+      </ul>
+      {order.description ? <p className="rounded-lg bg-amber-100 p-2 text-stone-900">{order.description}</p> : null}
+      <p className="flex items-center justify-between text-lg">
+        <strong>{money.format(order.amount / 100)}</strong>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${order.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
+          {order.paid ? "Betaald" : `Niet betaald (${paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus})`}
+        </span>
+      </p>
+      {order.notifications.length > 0 ? (
+        <details className="text-sm text-stone-800">
+          <summary className="cursor-pointer font-semibold">Berichten ({order.notifications.length})</summary>
+          <ul className="mt-1 space-y-1">
+            {order.notifications.map((n, i) => (
+              <li key={i}>
+                {formatClock(new Date(n.createdAt))} {n.method === "push" ? "Push" : "SMS"} {n.status === "sent" ? "verstuurd" : "mislukt"}: {n.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <CardActions order={order} />
+    </article>
+  );
+}

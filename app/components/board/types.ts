@@ -1,0 +1,49 @@
+// The board's data as the browser gets it (dates as ISO text); the loader returns this shape.
+import type { BoardTab } from "~/domain/board";
+
+export interface BoardCardOrder {
+  id: number;
+  customerId: number | null;
+  number: number;
+  status: string;
+  due: string;
+  asap: boolean;
+  deliver: boolean;
+  source: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paid: boolean;
+  address: { street: string; number: string; zipcode: string; city: string } | null;
+  customerName: string | null;
+  phone: string | null;
+  description: string | null;
+  amount: number;
+  items: Array<{
+    position: number;
+    name: string;
+    subname: string | null;
+    remark: string | null;
+    quantity: number;
+    amount: number;
+    volume: string | null;
+    variation: string | null;
+    includes: Array<{ name: string }>;
+    includes2: Array<{ name: string }> | null;
+    removed: Array<{ name: string }>;
+  }>;
+  notifications: Array<{ createdAt: string; method: string; type: string; sub: string | null; status: string; message: string }>;
+}
+
+export interface BoardData {
+  host: { id: number; name: string };
+  channel: string;
+  tabs: Array<{ value: BoardTab; label: string; count: number }>;
+  tab: BoardTab;
+  period: string;
+  from: string;
+  to: string;
+  now: string;
+  lastEventId: number;
+  waiting: number;
+  orders: BoardCardOrder[];
+}

@@ -1,0 +1,61 @@
+// The order board's tabs (SPEC §2 /orders, §4): which orders each tab shows, and what a card may
+// do. Pure, so the board's buttons and the server's checks read the same rules.
+import { can, canAdvance, advanceLabel, type Capability, type OrderStatus } from "./order-status";
+
+export type BoardTab = "new" | "order" | "done" | "deliver" | "archive" | "hide" | "pending";
+
+export interface BoardTabInfo {
+  value: BoardTab;
+  label: string;
+}
+
+/** SPEC §4 labels, in the order staff work through them. */
+export const BOARD_TABS: ReadonlyArray<BoardTabInfo> = [
+  { value: "new", label: "Nieuw" },
+  { value: "order", label: "In bestelling" },
+  { value: "done", label: "Klaar" },
+  { value: "deliver", label: "Bezorgingen" },
+  { value: "archive", label: "Opgeslagen" },
+  { value: "hide", label: "Archief" },
+  { value: "pending", label: "Ingepland" },
+];
+
+export function isBoardTab(value: string): value is BoardTab {
+  return BOARD_TABS.some((t) => t.value === value);
+}
+
+/**
+ * "Bezorgingen" is a tab, not a status (SPEC §4): the courier's view of delivery orders that are
+ * being made or are ready, so they can plan the next ride. Every other tab is its status.
+ */
+export function tabFilter(tab: BoardTab): { statuses: OrderStatus[]; deliverOnly: boolean } {
+  if (tab === "deliver") return { statuses: ["order", "done"], deliverOnly: true };
+  return { statuses: [tab], deliverOnly: false };
+}
+
+/** The tabs an order counts in (an accepted delivery shows in its status tab and Bezorgingen). */
+export function tabsOf(order: { status: string; deliver: boolean }): BoardTab[] {
+  return BOARD_TABS.filter(({ value }) => {
+    const f = tabFilter(value);
+    return f.statuses.includes(order.status as OrderStatus) && (!f.deliverOnly || order.deliver);
+  }).map((t) => t.value);
+}
+
+/** Statuses staff may move an order to by hand (capability 'tab'). */
+export const TAB_TARGETS: ReadonlyArray<OrderStatus> = ["new", "order", "done", "pending"];
+
+/** What the card offers; the server runs the same checks before it writes. */
+export function cardActions(order: { status: string; deliver: boolean; paid: boolean }) {
+  const advance = canAdvance(order);
+  const has = (c: Capability) => can(order.status, c);
+  return {
+    advance: advance.ok ? { label: advanceLabel(order.status, { deliver: order.deliver }) ?? "", next: advance.next } : null,
+    blocked: advance.ok ? null : advance.reason,
+    payed: has("payed") && !order.paid,
+    delete: has("delete"),
+    message: has("message"),
+    date: has("date"),
+    edit: has("edit"),
+    tab: has("tab"),
+  };
+}

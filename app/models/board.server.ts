@@ -1,0 +1,238 @@
+// The order board's queries, always for one host: cards per tab and period, counts, status moves
+// guarded by the status they expect, the event log for catch-up, and the notification log.
+import type { Knex } from "knex";
+import { BOARD_TABS, tabFilter, type BoardTab } from "~/domain/board";
+import type { Range } from "~/domain/periods";
+import type { OrderAddress } from "~/models/orders.server";
+
+export interface BoardItem {
+  position: number;
+  name: string;
+  subname: string | null;
+  remark: string | null;
+  quantity: number;
+  amount: number;
+  volume: string | null;
+  variation: string | null;
+  includes: Array<{ name: string }>;
+  includes2: Array<{ name: string }> | null;
+  removed: Array<{ name: string }>;
+}
+
+export interface BoardNotification {
+  createdAt: Date;
+  method: string;
+  type: string;
+  sub: string | null;
+  status: string;
+  message: string;
+}
+
+export interface BoardOrder {
+  id: number;
+  customerId: number | null;
+  number: number;
+  status: string;
+  due: Date;
+  asap: boolean;
+  deliver: boolean;
+  source: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  paid: boolean;
+  address: OrderAddress | null;
+  customerName: string | null;
+  phone: string | null;
+  description: string | null;
+  amount: number;
+  items: BoardItem[];
+  notifications: BoardNotification[];
+}
+
+interface Row {
+  id: number;
+  customer_id: number | null;
+  number: number;
+  status: string;
+  due: Date;
+  asap: boolean;
+  deliver: boolean;
+  source: string;
+  payment_method: string;
+  payment_status: string;
+  paid: boolean;
+  address: OrderAddress | null;
+  customer_name: string | null;
+  phone: string | null;
+  description: string | null;
+  amount: number;
+}
+
+const COLUMNS = [
+  "id", "customer_id", "number", "status", "due", "asap", "deliver", "source", "payment_method", "payment_status",
+  "paid", "address", "customer_name", "phone", "description", "amount",
+];
+
+function inRange(q: Knex.QueryBuilder, range: Range) {
+  if (range.from) q.where("due", ">=", range.from);
+  if (range.to) q.where("due", "<", range.to);
+  return q;
+}
+
+function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
+  const f = tabFilter(tab);
+  q.whereIn("status", f.statuses);
+  if (f.deliverOnly) q.where("deliver", true);
+  return q;
+}
+
+async function withDetails(db: Knex, hostId: number, rows: Row[]): Promise<BoardOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, notes] = await Promise.all([
+    db("order_items").where({ host_id: hostId }).whereIn("order_id", ids).orderBy(["order_id", "position"])
+      .select("order_id", "position", "name", "subname", "remark", "quantity", "amount", "volume", "variation", "includes", "includes2", "removed"),
+    db("notifications").where({ host_id: hostId }).whereIn("order_id", ids).orderBy("id")
+      .select("order_id", "created_at", "method", "type", "sub", "status", "message"),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    customerId: r.customer_id,
+    number: r.number,
+    status: r.status,
+    due: r.due,
+    asap: r.asap,
+    deliver: r.deliver,
+    source: r.source,
+    paymentMethod: r.payment_method,
+    paymentStatus: r.payment_status,
+    paid: r.paid,
+    address: r.address,
+    customerName: r.customer_name,
+    phone: r.phone,
+    description: r.description,
+    amount: r.amount,
+    items: items.filter((i) => i.order_id === r.id).map(({ order_id: _o, ...i }) => i as BoardItem),
+    notifications: notes
+      .filter((n) => n.order_id === r.id)
+      .map((n) => ({ createdAt: n.created_at, method: n.method, type: n.type, sub: n.sub, status: n.status, message: n.message })),
+  }));
+}
+
+/** The cards of one tab, soonest due first. */
+export async function listBoardOrders(
+  db: Knex,
+  { hostId, tab, range, limit = 200 }: { hostId: number; tab: BoardTab; range: Range; limit?: number },
+): Promise<BoardOrder[]> {
+  const q = db("orders").where({ host_id: hostId });
+  inTab(inRange(q, range), tab);
+  const rows = await q.orderBy([{ column: "due", order: "asc" }, { column: "id", order: "asc" }]).limit(limit).select<Row[]>(COLUMNS);
+  return withDetails(db, hostId, rows);
+}
+
+/** Count per tab in the period, in one scan grouped by status and mode. */
+export async function countBoardTabs(db: Knex, { hostId, range }: { hostId: number; range: Range }): Promise<Record<BoardTab, number>> {
+  const q = db("orders").where({ host_id: hostId });
+  inRange(q, range);
+  const rows = await q.groupBy("status", "deliver").select<Array<{ status: string; deliver: boolean; n: string }>>(
+    "status", "deliver", db.raw("count(*) as n"),
+  );
+  const counts = Object.fromEntries(BOARD_TABS.map((t) => [t.value, 0])) as Record<BoardTab, number>;
+  for (const t of BOARD_TABS) {
+    const f = tabFilter(t.value);
+    for (const r of rows) if (f.statuses.includes(r.status as never) && (!f.deliverOnly || r.deliver)) counts[t.value] += Number(r.n);
+  }
+  return counts;
+}
+
+export async function getBoardOrder(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<BoardOrder | null> {
+  const row = await db("orders").where({ host_id: hostId, id }).first<Row | undefined>(COLUMNS);
+  return row ? (await withDetails(db, hostId, [row]))[0] : null;
+}
+
+/** Locks the order row for the rest of the transaction, so two boards cannot both move it. */
+export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<Row | null> {
+  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<Row | undefined>(COLUMNS);
+  return row ?? null;
+}
+
+export async function updateOrder(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await trx("orders").where({ host_id: hostId, id }).update(patch);
+}
+
+export async function deleteOrderRow(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<void> {
+  await trx("orders").where({ host_id: hostId, id }).delete();
+}
+
+export async function hasPayments(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
+  const row = await trx("payments").where({ host_id: hostId, order_id: id }).first("id");
+  return Boolean(row);
+}
+
+export async function insertOrderEvent(
+  trx: Knex.Transaction,
+  e: { hostId: number; orderId: number; customerId: number | null; type: string; status: string | null; userId: number | null; payload: object },
+): Promise<number> {
+  const [row] = await trx("order_events")
+    .insert({
+      host_id: e.hostId,
+      order_id: e.orderId,
+      customer_id: e.customerId,
+      type: e.type,
+      status: e.status,
+      user_id: e.userId,
+      payload: JSON.stringify(e.payload),
+    })
+    .returning<Array<{ id: number }>>("id");
+  return row.id;
+}
+
+/** The newest event id of a host: the board's "seen up to here" mark for catch-up. */
+export async function lastEventId(db: Knex, hostId: number): Promise<number> {
+  const row = await db("order_events").where({ host_id: hostId }).max<{ max: number | null }>("id as max").first();
+  return row?.max ?? 0;
+}
+
+export interface LoggedNotification {
+  hostId: number;
+  orderId: number | null;
+  userId: number | null;
+  method: "push" | "sms";
+  type: string;
+  sub: string | null;
+  message: string;
+  link: string | null;
+  from: string;
+  fromUserId: number | null;
+  recipient: string | null;
+  status: "sent" | "failed" | "skipped";
+  error: string | null;
+}
+
+export async function logNotification(db: Knex, n: LoggedNotification): Promise<void> {
+  await db("notifications").insert({
+    host_id: n.hostId,
+    order_id: n.orderId,
+    user_id: n.userId,
+    method: n.method,
+    type: n.type,
+    sub: n.sub,
+    message: n.message,
+    link: n.link,
+    from: n.from,
+    from_user_id: n.fromUserId,
+    recipient: n.recipient,
+    status: n.status,
+    error: n.error,
+  });
+}
+
+/** Orders waiting to be accepted, whatever the period: the alarm rings while there are any. */
+export async function countWaiting(db: Knex, hostId: number): Promise<number> {
+  const row = await db("orders").where({ host_id: hostId, status: "new" }).count<{ n: number }>("id as n").first();
+  return Number(row?.n ?? 0);
+}

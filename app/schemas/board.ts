@@ -1,0 +1,30 @@
+// What a board card may post (POST /api/board/:id). Each intent is one capability of SPEC §4;
+// the service checks that the order's status allows it.
+import { z } from "zod";
+import { EDIT_OPTIONS } from "~/domain/time-options";
+import { TAB_TARGETS } from "~/domain/board";
+import { STATUSES } from "~/domain/order-status";
+
+const status = z.enum(STATUSES.map((s) => s.value) as [string, ...string[]], { message: "Onbekende status." });
+
+export const boardActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    // `from` is the status the card showed: a card that is out of date gets 409, not a double move
+    z.object({ intent: z.literal("advance"), from: status }),
+    z.object({ intent: z.literal("payed") }),
+    z.object({ intent: z.literal("delete") }),
+    z.object({ intent: z.literal("message"), message: z.string().trim().min(20, "Tenminste 20 tekens").max(480) }),
+    z.object({
+      intent: z.literal("date"),
+      minutes: z.coerce.number().refine((n) => EDIT_OPTIONS.some((o) => o.kind === "minutes" && o.minutes === n), "Ongeldige tijd"),
+    }),
+    z.object({
+      intent: z.literal("tab"),
+      to: z.enum(TAB_TARGETS as [string, ...string[]], { message: "Onbekende status." }),
+    }),
+  ],
+  { message: "Onbekende actie." },
+);
+
+export type BoardAction = z.infer<typeof boardActionSchema>;

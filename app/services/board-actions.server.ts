@@ -1,0 +1,149 @@
+// The card actions of the order board (SPEC §4 capabilities), enforced here and not only hidden
+// in the UI. One transaction per action with the order row locked, so two boards pressing at once
+// move an order once; the loser gets 409 and nothing changes.
+// await boardAction(context, staff, {orderId, action})
+import type { AppLoadContext } from "@remix-run/node";
+import type { Knex } from "knex";
+import { can, canAdvance, statusLabel, type Capability } from "~/domain/order-status";
+import { templateForTransition, type TemplateKey } from "~/domain/message-templates";
+import { getDb } from "~/db.server";
+import { deleteOrderRow, hasPayments, insertOrderEvent, lockOrder, updateOrder } from "~/models/board.server";
+import { publish } from "~/realtime/bus.server";
+import { customerChannel, hostChannel } from "~/realtime/channels";
+import type { BoardAction } from "~/schemas/board";
+import { BoardError, boardHost } from "~/services/board.server";
+import { notifyCustomer, renderTemplate } from "~/services/notify.server";
+import { awardStampForCompletedOrder } from "~/services/stamps.server";
+import type { SessionUser } from "~/utils/auth.server";
+
+const DELETE_ROLES = ["admin", "order"];
+
+type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
+export interface ActionOutcome {
+  orderId: number;
+  status: string | null;
+  /** What to tell the customer once the write has committed. */
+  notify: { key: TemplateKey } | { message: string } | null;
+  due?: Date;
+}
+
+/** SPEC: a completed order earns a stamp; the stamps service is idempotent per order. */
+async function moved(trx: Knex.Transaction, hostId: number, orderId: number, to: string) {
+  if (to === "done" || to === "archive") await awardStampForCompletedOrder(trx, { hostId, orderId });
+}
+
+function requireCapability(order: Locked, capability: Capability) {
+  if (!can(order.status, capability)) {
+    throw new BoardError(`Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`, 409);
+  }
+}
+
+async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, staff: SessionUser, hostId: number): Promise<ActionOutcome> {
+  const where = { hostId, id: order.id };
+  const event = (type: string, status: string | null, payload: object) =>
+    insertOrderEvent(trx, { hostId, orderId: order.id, customerId: order.customer_id, type, status, userId: staff.user.id, payload });
+  switch (action.intent) {
+    case "advance": {
+      if (order.status !== action.from) throw new BoardError("Deze bestelling is intussen al bijgewerkt.", 409);
+      const step = canAdvance(order);
+      if (!step.ok) throw new BoardError(step.reason, 409);
+      const patch: Record<string, unknown> = { status: step.next };
+      if (step.next === "order") patch.accepted_at = trx.fn.now();
+      await updateOrder(trx, where, patch);
+      await event("status", step.next, { from: order.status, to: step.next, number: order.number });
+      await moved(trx, hostId, order.id, step.next);
+      const key = templateForTransition(order, step.next);
+      return { orderId: order.id, status: step.next, notify: key ? { key } : null };
+    }
+    case "tab": {
+      requireCapability(order, "tab");
+      if (action.to === order.status) return { orderId: order.id, status: order.status, notify: null };
+      await updateOrder(trx, where, { status: action.to });
+      await event("status", action.to, { from: order.status, to: action.to, number: order.number });
+      await moved(trx, hostId, order.id, action.to);
+      return { orderId: order.id, status: action.to, notify: null };
+    }
+    case "payed": {
+      requireCapability(order, "payed");
+      if (order.paid) return { orderId: order.id, status: order.status, notify: null };
+      // The payments issue owns provider payments; a cash or pin payment registered at the counter
+      // is this, and iDEAL orders are marked paid by the webhook instead.
+      await updateOrder(trx, where, { paid: true, paid_at: trx.fn.now(), paid_by: staff.user.id });
+      await event("paid", order.status, { number: order.number });
+      return { orderId: order.id, status: order.status, notify: null };
+    }
+    case "date": {
+      requireCapability(order, "date");
+      const due = new Date(Date.now() + action.minutes * 60_000);
+      await updateOrder(trx, where, { due, asap: false });
+      await event("edited", order.status, { number: order.number, due: due.toISOString() });
+      const key: TemplateKey = { type: "due", sub: due.getTime() < new Date(order.due).getTime() ? "early" : "late" };
+      // a new order's customer has not been told a time yet; accepting it will
+      return { orderId: order.id, status: order.status, due, notify: order.status === "new" ? null : { key } };
+    }
+    case "message": {
+      requireCapability(order, "message");
+      return { orderId: order.id, status: order.status, notify: { message: action.message } };
+    }
+    case "delete": {
+      requireCapability(order, "delete");
+      if (!DELETE_ROLES.some((r) => staff.roles.includes(r)) && staff.user.kind !== "root") {
+        throw new BoardError("Alleen de beheerder of bediening mag bestellingen verwijderen.", 409);
+      }
+      // Money records outlive the order card (migration 0006): an order with a payment is kept
+      if (await hasPayments(trx, where)) throw new BoardError("Deze bestelling heeft een betaling en kan niet verwijderd worden.", 409);
+      await deleteOrderRow(trx, where);
+      return { orderId: order.id, status: null, notify: null };
+    }
+  }
+}
+
+export async function boardAction(
+  context: AppLoadContext,
+  staff: SessionUser,
+  { orderId, action }: { orderId: number; action: BoardAction },
+): Promise<ActionOutcome> {
+  const host = boardHost(context);
+  const db = getDb();
+  let snapshot: Locked | null = null;
+  const outcome = await db.transaction(async (trx) => {
+    const order = await lockOrder(trx, { hostId: host.id, id: orderId });
+    if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+    snapshot = order;
+    return apply(trx, order, action, staff, host.id);
+  });
+  const order = snapshot as Locked | null;
+  if (!order) return outcome;
+  // After commit: every board of this host and the customer's order page revalidate
+  const payload = { id: order.id, number: order.number, status: outcome.status, intent: action.intent };
+  const type = action.intent === "delete" ? "order.deleted" : "order.updated";
+  await publish({ channel: hostChannel(host.id), type, payload });
+  if (order.customer_id !== null) await publish({ channel: customerChannel(order.customer_id), type, payload });
+  if (outcome.notify) await sendNotification(host, order, outcome, staff);
+  return outcome;
+}
+
+async function sendNotification(host: { id: number; name: string }, order: Locked, outcome: ActionOutcome, staff: SessionUser) {
+  const notify = outcome.notify;
+  if (!notify) return;
+  const db = getDb();
+  const target = {
+    id: order.id,
+    number: order.number,
+    customerId: order.customer_id,
+    customerName: order.customer_name,
+    phone: order.phone,
+    due: outcome.due ?? order.due,
+  };
+  const message = "message" in notify ? notify.message : await renderTemplate(db, host, target, notify.key).catch(() => "");
+  await notifyCustomer(db, {
+    host,
+    order: target,
+    message,
+    type: "message" in notify ? "message" : notify.key.type,
+    sub: "message" in notify ? null : notify.key.sub || null,
+    from: staff.user.name ?? "Restaurant",
+    fromUserId: staff.user.id,
+  });
+}

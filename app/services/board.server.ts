@@ -1,0 +1,71 @@
+// The live order board (issue 6): what /orders shows, and the card actions staff post. Every
+// action locks the order, checks the status table of SPEC §4, writes, logs an order event, and
+// after commit publishes to the host's boards and the customer's order page, then notifies.
+import type { AppLoadContext } from "@remix-run/node";
+import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
+import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
+import { getDb } from "~/db.server";
+import { countBoardTabs, countWaiting, getBoardOrder, lastEventId, listBoardOrders } from "~/models/board.server";
+import { ServiceError } from "~/services/errors.server";
+import type { BoardData } from "~/components/board/types";
+import { hostChannel } from "~/realtime/channels";
+
+export class BoardError extends ServiceError {}
+
+export const BOARD_ROLES = ["admin", "order", "user", "cook", "courier"] as const;
+
+export function boardHost(context: AppLoadContext) {
+  if (context.tenant.kind !== "host") throw new BoardError("Geen restaurant.", 404);
+  return context.tenant.host;
+}
+
+function periodOf(params: URLSearchParams, now: Date): { period: string; range: Range; from: string; to: string } {
+  const period = params.get("periode") ?? "today";
+  const from = params.get("van") ?? "";
+  const to = params.get("tot") ?? "";
+  if (period === "pick") {
+    // a half-filled or backwards pick shows nothing rather than everything
+    return { period, range: customRange(from, to) ?? { from: new Date(0), to: new Date(0) }, from, to };
+  }
+  const known = PERIODS.some((p) => p.value === period) ? period : "today";
+  return { period: known, range: periodRange(known, now), from, to };
+}
+
+export async function loadBoard(context: AppLoadContext, url: URL, now = new Date()): Promise<BoardData> {
+  const host = boardHost(context);
+  const db = getDb();
+  const tabParam = url.searchParams.get("tab") ?? "new";
+  const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";
+  const { period, range, from, to } = periodOf(url.searchParams, now);
+  const [counts, orders, seen, waiting] = await Promise.all([
+    countBoardTabs(db, { hostId: host.id, range }),
+    listBoardOrders(db, { hostId: host.id, tab, range }),
+    lastEventId(db, host.id),
+    countWaiting(db, host.id),
+  ]);
+  return {
+    host: { id: host.id, name: host.name },
+    channel: hostChannel(host.id),
+    tabs: BOARD_TABS.map((t) => ({ ...t, count: counts[t.value] })),
+    tab,
+    period,
+    from,
+    to,
+    now: now.toISOString(),
+    lastEventId: seen,
+    waiting,
+    orders: orders.map((o) => ({
+      ...o,
+      due: o.due.toISOString(),
+      notifications: o.notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+    })),
+  };
+}
+
+
+/** Used by actions to answer with the fresh card. */
+export async function boardOrder(hostId: number, id: number) {
+  const order = await getBoardOrder(getDb(), { hostId, id });
+  if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+  return order;
+}

@@ -1,0 +1,102 @@
+// Tells a customer what happened to their order (SPEC §1, §5, §9): web push to every subscribed
+// device first, an SMS when no push got through, and every attempt logged on the order. It never
+// throws: a status change must not fail because a provider is down.
+// await notifyCustomer(db, {host, order, text, type, sub, from})
+import type { Knex } from "knex";
+import { formatClock } from "~/domain/amsterdam-time";
+import { defaultTemplate, fillTemplate, type TemplateKey } from "~/domain/message-templates";
+import { shouldNotify } from "~/domain/notifications";
+import { cleanPhone } from "~/domain/validation";
+import { sendPush, type PushResult } from "~/integrations/push/index.server";
+import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
+import { logNotification, type LoggedNotification } from "~/models/board.server";
+import { deletePushSubscription, hostTemplate, pushSubscriptionsOf, touchPushSubscription } from "~/models/notify.server";
+
+export interface NotifyOrder {
+  id: number;
+  number: number;
+  customerId: number | null;
+  customerName: string | null;
+  phone: string | null;
+  due: Date;
+}
+
+export interface NotifyDeps {
+  sms?: SmsProvider;
+  push?: (sub: { endpoint: string; p256dh: string; auth: string }, payload: string) => Promise<PushResult>;
+}
+
+/** The message for a situation: the host's wording when it has one, else ours, filled in. */
+export async function renderTemplate(db: Knex, host: { id: number; name: string }, order: NotifyOrder, key: TemplateKey) {
+  const text = (await hostTemplate(db, host.id, key)) ?? defaultTemplate(key);
+  return fillTemplate(text, {
+    naam: order.customerName?.split(" ")[0] || "klant",
+    nummer: String(order.number),
+    restaurant: host.name,
+    tijd: formatClock(order.due),
+  });
+}
+
+export interface NotifyInput {
+  host: { id: number; name: string };
+  order: NotifyOrder;
+  message: string;
+  type: string;
+  sub?: string | null;
+  from: string;
+  fromUserId?: number | null;
+}
+
+/** Returns how it went: "push", "sms", or null when nothing was delivered or nothing was sent. */
+export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyDeps = {}): Promise<"push" | "sms" | null> {
+  const { host, order, message } = input;
+  // SPEC §5: nothing for the anonymous customer nor for a text too short to mean anything
+  if (!shouldNotify(order.phone, message)) return null;
+  const link = `/thanks/${order.id}`;
+  const base = {
+    hostId: host.id,
+    orderId: order.id,
+    userId: order.customerId,
+    type: input.type,
+    sub: input.sub ?? null,
+    message,
+    link,
+    from: input.from,
+    fromUserId: input.fromUserId ?? null,
+  };
+  const log = (entry: Pick<LoggedNotification, "method" | "recipient" | "status" | "error">) =>
+    logNotification(db, { ...base, ...entry }).catch((err: Error) => console.error(`[notify] log failed: ${err.message}`));
+
+  try {
+    if (order.customerId !== null) {
+      const push = deps.push ?? sendPush;
+      const payload = JSON.stringify({ title: host.name, body: message, url: link });
+      let delivered = false;
+      for (const sub of await pushSubscriptionsOf(db, order.customerId)) {
+        const result = await push(sub, payload);
+        await log({ method: "push", recipient: sub.endpoint, status: result.ok ? "sent" : "failed", error: result.ok ? null : result.error });
+        if (result.ok) {
+          delivered = true;
+          await touchPushSubscription(db, { userId: order.customerId, id: sub.id });
+        } else if (result.gone) {
+          await deletePushSubscription(db, { userId: order.customerId, id: sub.id });
+        }
+      }
+      if (delivered) return "push";
+    }
+    const to = cleanPhone(order.phone ?? "");
+    // an order without a phone number (counter sale) can only be reached by push
+    if (to === "") return null;
+    try {
+      await (deps.sms ?? getSmsProvider()).send({ to, message });
+      await log({ method: "sms", recipient: to, status: "sent", error: null });
+      return "sms";
+    } catch (err) {
+      await log({ method: "sms", recipient: to, status: "failed", error: (err as Error).message });
+      return null;
+    }
+  } catch (err) {
+    console.error(`[notify] order ${order.id}: ${(err as Error).message}`);
+    return null;
+  }
+}

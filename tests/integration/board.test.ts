@@ -1,0 +1,156 @@
+// The order board's actions through the service against the real database: every transition of
+// SPEC §4, every capability refused where the status does not have it (409, nothing changed),
+// races, the events published after commit, and the board's tabs, counts and periods per host.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db.server";
+import { can, STATUSES } from "~/domain/order-status";
+import { getBus } from "~/realtime/bus.server";
+import { customerChannel, hostChannel, type LiveEvent } from "~/realtime/channels";
+import type { BoardAction } from "~/schemas/board";
+import { boardAction } from "~/services/board-actions.server";
+import { loadBoard } from "~/services/board.server";
+import { ServiceError } from "~/services/errors.server";
+import { getUserById } from "~/models/users.server";
+import type { SessionUser } from "~/utils/auth.server";
+import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
+import { fakeContext } from "../support/context";
+import type { OrderStatus } from "../../db/factory";
+
+async function restaurant() {
+  const db = getDb();
+  const org = await createOrganisation(db);
+  const host = await createHost(db, { organisationId: org.id });
+  const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
+  const user = await getUserById(staffUser.id);
+  if (!user) throw new Error("no staff");
+  const staff: SessionUser = { user, roles: ["order"], organisation: null };
+  const customer = await createUser(db);
+  return { host, staff, customer, context: fakeContext(host) };
+}
+
+async function statusOf(id: number) {
+  return (await getDb()("orders").where({ id }).first<{ status: string; paid: boolean; due: Date }>("status", "paid", "due"))!;
+}
+
+async function refused(p: Promise<unknown>, status: number) {
+  const err = await p.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(ServiceError);
+  expect((err as ServiceError).status).toBe(status);
+}
+
+let events: LiveEvent[] = [];
+let stop: () => void = () => {};
+beforeEach(() => {
+  events = [];
+  stop = getBus().subscribe((e) => events.push(e));
+});
+afterEach(() => stop());
+
+describe("advancing an order through SPEC §4", () => {
+  it("new → order → done → (paid) → archive → hide, with the paid check before it leaves done", async () => {
+    const { host, staff, customer, context } = await restaurant();
+    const order = await createOrder(getDb(), host.id, { customerId: customer.id, status: "new", paymentMethod: "cash" });
+    const advance = (from: string) => boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from } });
+
+    expect((await advance("new")).status).toBe("order");
+    expect((await advance("order")).status).toBe("done");
+    await refused(advance("done"), 409); // not paid yet
+    expect(await statusOf(order.id)).toMatchObject({ status: "done", paid: false });
+    await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
+    expect((await advance("done")).status).toBe("archive");
+    expect((await advance("archive")).status).toBe("hide");
+    await refused(advance("hide"), 409); // final
+    expect((await statusOf(order.id)).status).toBe("hide");
+
+    const logged = await getDb()("order_events").where({ order_id: order.id, type: "status" }).orderBy("id").pluck("status");
+    expect(logged).toEqual(["order", "done", "archive", "hide"]);
+    // every change reached the host's boards and the customer's order page
+    expect(events.filter((e) => e.channel === hostChannel(host.id)).length).toBe(5);
+    expect(events.filter((e) => e.channel === customerChannel(customer.id)).length).toBe(5);
+  });
+
+  it("refuses a card that is out of date (409) and changes nothing", async () => {
+    const { host, staff, context } = await restaurant();
+    const order = await createOrder(getDb(), host.id, { status: "order" });
+    await refused(boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }), 409);
+    expect((await statusOf(order.id)).status).toBe("order");
+    expect(events).toEqual([]);
+  });
+
+  it("moves an order once when two boards press at the same moment", async () => {
+    const { host, staff, context } = await restaurant();
+    const order = await createOrder(getDb(), host.id, { status: "new" });
+    const results = await Promise.allSettled(
+      [1, 2, 3].map(() => boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from: "new" } })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect((await statusOf(order.id)).status).toBe("order");
+  });
+
+  it("does not let one restaurant touch another's order (404)", async () => {
+    const a = await restaurant();
+    const b = await restaurant();
+    const order = await createOrder(getDb(), b.host.id, { status: "new" });
+    await refused(boardAction(a.context, a.staff, { orderId: order.id, action: { intent: "advance", from: "new" } }), 404);
+    expect((await statusOf(order.id)).status).toBe("new");
+  });
+});
+
+describe("capabilities are checked on the server", () => {
+  const actions: Array<[string, BoardAction]> = [
+    ["payed", { intent: "payed" }],
+    ["date", { intent: "date", minutes: 15 }],
+    ["tab", { intent: "tab", to: "pending" }],
+    ["message", { intent: "message", message: "Je bestelling komt iets later, sorry!" }],
+    ["delete", { intent: "delete" }],
+  ];
+  const statuses = STATUSES.map((s) => s.value).filter((s): s is OrderStatus => s !== "deliver");
+  for (const status of statuses) {
+    for (const [capability, action] of actions) {
+      const allowed = can(status, capability);
+      it(`${capability} on ${status}: ${allowed ? "allowed" : "409"}`, async () => {
+        const { host, staff, context } = await restaurant();
+        const order = await createOrder(getDb(), host.id, { status, paymentMethod: "cash", phone: "0000000000" });
+        const before = await statusOf(order.id);
+        const run = boardAction(context, staff, { orderId: order.id, action });
+        if (allowed) {
+          await run;
+        } else {
+          await refused(run, 409);
+          expect(await getDb()("orders").where({ id: order.id }).first("status", "paid", "due")).toEqual(before);
+        }
+      });
+    }
+  }
+
+  it("lets only admin or bediening delete", async () => {
+    const { host, context } = await restaurant();
+    const org = await createOrganisation(getDb());
+    const cookUser = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
+    const cook: SessionUser = { user: (await getUserById(cookUser.id))!, roles: ["cook"], organisation: null };
+    const order = await createOrder(getDb(), host.id, { status: "new" });
+    await refused(boardAction(context, cook, { orderId: order.id, action: { intent: "delete" } }), 409);
+    expect((await statusOf(order.id)).status).toBe("new");
+  });
+});
+
+describe("the board's tabs", () => {
+  it("lists and counts per tab and period, only this restaurant's orders", async () => {
+    const a = await restaurant();
+    const b = await restaurant();
+    const db = getDb();
+    await createOrder(db, a.host.id, { status: "new" });
+    await createOrder(db, a.host.id, { status: "order", deliver: true, address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" } });
+    await createOrder(db, a.host.id, { status: "new", createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    await createOrder(db, b.host.id, { status: "new" });
+    const board = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
+    const count = Object.fromEntries(board.tabs.map((t) => [t.value, t.count]));
+    expect(count).toMatchObject({ new: 1, order: 1, deliver: 1, done: 0 });
+    expect(board.orders).toHaveLength(1);
+    expect(board.waiting).toBe(2); // the alarm counts every unaccepted order, whatever the period
+    const all = await loadBoard(a.context, new URL("http://x/orders?tab=new&periode=all"));
+    expect(all.orders).toHaveLength(2);
+    const deliveries = await loadBoard(a.context, new URL("http://x/orders?tab=deliver"));
+    expect(deliveries.orders[0].address?.street).toBe("Oudegracht");
+  });
+});
