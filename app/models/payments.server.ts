@@ -1,0 +1,117 @@
+// Payments (one row per attempt at the provider) and the order fields they drive. Always for one
+// host. The locking helpers must run inside the caller's transaction.
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
+
+export interface PaymentRow {
+  id: number;
+  host_id: number;
+  order_id: number;
+  provider_payment_id: string | null;
+  idempotency_key: string;
+  status: ProviderStatus;
+  amount: number;
+  fee: number;
+  mode: "test" | "live" | null;
+  profile_id: string | null;
+  checkout_url: string | null;
+  amount_refunded: number;
+  paid_at: Date | null;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+/** The order as payments see it. */
+export interface PayableOrder {
+  id: number;
+  host_id: number;
+  customer_id: number | null;
+  number: number;
+  status: string;
+  payment_method: string;
+  payment_status: string;
+  paid: boolean;
+  amount: number;
+  fee: number;
+}
+
+const ORDER_FIELDS = ["id", "host_id", "customer_id", "number", "status", "payment_method", "payment_status", "paid", "amount", "fee"];
+
+export async function getPayableOrder(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PayableOrder | null> {
+  const row = await db("orders").where({ host_id: where.hostId, id: where.orderId }).first<PayableOrder | undefined>(ORDER_FIELDS);
+  return row ?? null;
+}
+
+/** SELECT … FOR UPDATE: concurrent webhooks and returns queue here, so one of them makes the change. */
+export async function lockOrder(trx: Knex.Transaction, where: { hostId: number; orderId: number }): Promise<PayableOrder | null> {
+  const row = await trx("orders").where({ host_id: where.hostId, id: where.orderId }).forUpdate().first<PayableOrder | undefined>(ORDER_FIELDS);
+  return row ?? null;
+}
+
+export async function latestPayment(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PaymentRow | null> {
+  const row = await db("payments").where({ host_id: where.hostId, order_id: where.orderId }).orderBy("id", "desc").first<PaymentRow | undefined>();
+  return row ?? null;
+}
+
+export async function countPayments(trx: Knex, where: { hostId: number; orderId: number }): Promise<number> {
+  const [{ count }] = await trx("payments").where({ host_id: where.hostId, order_id: where.orderId }).count<Array<{ count: string }>>("id as count");
+  return Number(count);
+}
+
+export async function findPaymentByProviderId(where: { hostId: number; providerPaymentId: string }, db: Knex = getDb()): Promise<PaymentRow | null> {
+  const row = await db("payments").where({ host_id: where.hostId, provider_payment_id: where.providerPaymentId }).first<PaymentRow | undefined>();
+  return row ?? null;
+}
+
+export async function insertPaymentAttempt(
+  trx: Knex.Transaction,
+  p: { hostId: number; orderId: number; idempotencyKey: string; amount: number; fee: number },
+): Promise<PaymentRow> {
+  const [row] = await trx("payments")
+    .insert({ host_id: p.hostId, order_id: p.orderId, idempotency_key: p.idempotencyKey, amount: p.amount, fee: p.fee, method: "ideal", status: "open" })
+    .returning<PaymentRow[]>("*");
+  return row;
+}
+
+/** The provider's answer, as it was last seen. */
+export async function savePaymentState(db: Knex, where: { hostId: number; id: number }, p: ProviderPayment): Promise<void> {
+  await db("payments")
+    .where({ host_id: where.hostId, id: where.id })
+    .update({
+      provider_payment_id: p.id,
+      status: p.status,
+      mode: p.mode,
+      profile_id: p.profileId,
+      // Mollie drops the checkout link once the payment left 'open'; keep the last one we had
+      checkout_url: p.checkoutUrl ?? db.raw("checkout_url"),
+      amount_refunded: p.amountRefunded,
+      paid_at: p.paidAt,
+      expires_at: p.expiresAt,
+      details: JSON.stringify({ status: p.status, amount: p.amount, mode: p.mode }),
+    });
+}
+
+export async function setOrderPaymentStatus(trx: Knex, where: { hostId: number; orderId: number }, status: string): Promise<void> {
+  await trx("orders").where({ host_id: where.hostId, id: where.orderId, paid: false }).update({ payment_status: status });
+}
+
+/** Paid, and out of 'concept' onto the board; one 'paid' event in the same transaction. */
+export async function markOrderPaid(
+  trx: Knex.Transaction,
+  order: PayableOrder,
+  p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: string },
+): Promise<void> {
+  await trx("orders")
+    .where({ host_id: order.host_id, id: order.id })
+    .update({ paid: true, paid_at: p.paidAt, paid_by: p.paidBy, payment_status: p.paymentStatus, status: p.newStatus });
+  await trx("order_events").insert({
+    host_id: order.host_id,
+    order_id: order.id,
+    customer_id: order.customer_id,
+    type: "paid",
+    status: p.newStatus,
+    payload: JSON.stringify({ number: order.number, amount: order.amount, payment: p.paymentStatus }),
+    user_id: p.paidBy,
+  });
+}

@@ -1,0 +1,181 @@
+// iDEAL payments (issue 5): request a payment for an order, and learn its outcome — from the
+// webhook or from the customer's return — by asking the provider, never by trusting the caller.
+// Both paths end in applyProviderState, which locks the order row, so a webhook storm and a
+// racing return make exactly one concept→new transition and one event.
+// const view = await requestPayment({ hostId, hostName, orderId, customerId, baseUrl: url.origin });
+import { getDb } from "~/db.server";
+import { paymentProviderFor } from "~/integrations/mollie/index.server";
+import { ProviderRefusedError, ProviderUnavailableError, type ProviderPayment } from "~/integrations/mollie/provider";
+import {
+  countPayments,
+  findPaymentByProviderId,
+  getPayableOrder,
+  insertPaymentAttempt,
+  latestPayment,
+  lockOrder,
+  markOrderPaid,
+  savePaymentState,
+  setOrderPaymentStatus,
+  type PaymentRow,
+} from "~/models/payments.server";
+import { customerChannel, hostChannel } from "~/realtime/channels";
+import { publish } from "~/realtime/bus.server";
+import { ServiceError } from "~/services/errors.server";
+
+export const PROVIDER_DOWN = "De betaalprovider is op dit moment niet bereikbaar. Je bestelling is bewaard: probeer het zo nog eens.";
+const NOT_FOUND = "Deze bestelling bestaat niet.";
+const UNSETTLED = new Set(["open", "pending", "authorized"]);
+/** Reuse an open payment's link while it has at least this long to live. */
+const REUSE_MARGIN_MS = 60_000;
+
+/** The provider could not be reached: the order stays as it is and the customer may retry. */
+export class PaymentUnavailableError extends Error {
+  readonly status = 503;
+  constructor() {
+    super(PROVIDER_DOWN);
+  }
+}
+
+/** SPEC §7 POST /api/payment/request answer. */
+export interface PaymentView {
+  id: string;
+  status: string;
+  profileId: string | null;
+  mode: string | null;
+  _links: { checkout: { href: string } | null };
+}
+
+function view(row: PaymentRow): PaymentView {
+  return {
+    id: row.provider_payment_id ?? "",
+    status: row.status,
+    profileId: row.profile_id,
+    mode: row.mode,
+    _links: { checkout: row.status === "open" && row.checkout_url ? { href: row.checkout_url } : null },
+  };
+}
+
+async function provider(hostId: number) {
+  try {
+    return await paymentProviderFor(hostId);
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw new PaymentUnavailableError();
+    throw err;
+  }
+}
+
+export interface PaymentRequest {
+  hostId: number;
+  hostName: string;
+  orderId: number;
+  /** The customer asking; null for staff or the checkout service acting for them. */
+  customerId: number | null;
+  /** The origin the customer uses (the host's domain): return and webhook URLs are built on it. */
+  baseUrl: string;
+}
+
+export async function requestPayment(req: PaymentRequest, now = new Date()): Promise<PaymentView> {
+  const where = { hostId: req.hostId, orderId: req.orderId };
+  const order = await getPayableOrder(where);
+  if (!order || (req.customerId !== null && order.customer_id !== req.customerId)) throw new ServiceError(NOT_FOUND, 404);
+  if (order.payment_method !== "ideal") throw new ServiceError("Deze bestelling wordt niet met iDEAL betaald.", 409);
+  if (order.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
+  if (order.status !== "concept") throw new ServiceError("Deze bestelling kan niet meer online betaald worden.", 409);
+
+  const latest = await latestPayment(where);
+  if (latest?.status === "open" && latest.checkout_url && latest.expires_at && latest.expires_at.getTime() - now.getTime() > REUSE_MARGIN_MS) {
+    return view(latest);
+  }
+  // An attempt whose create got no answer keeps its idempotency key: if the provider did make that
+  // payment, asking again with the same key returns it instead of charging a second time.
+  const attempt = await getDb().transaction(async (trx) => {
+    const locked = await lockOrder(trx, where);
+    if (!locked || locked.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
+    const last = await latestPayment(where, trx);
+    if (last && last.provider_payment_id === null) return last;
+    const n = (await countPayments(trx, where)) + 1;
+    return insertPaymentAttempt(trx, { ...where, idempotencyKey: `order-${order.id}-attempt-${n}`, amount: locked.amount, fee: locked.fee });
+  });
+
+  const mollie = await provider(req.hostId);
+  let created: ProviderPayment;
+  try {
+    created = await mollie.createPayment({
+      amount: attempt.amount,
+      description: `Bestelling ${order.number} bij ${req.hostName}`,
+      redirectUrl: `${req.baseUrl}/thanks/${order.id}`,
+      webhookUrl: `${req.baseUrl}/api/payment/webhook`,
+      idempotencyKey: attempt.idempotency_key,
+      metadata: { hostId: req.hostId, orderId: order.id },
+    });
+  } catch (err) {
+    if (!(err instanceof ProviderUnavailableError || err instanceof ProviderRefusedError)) throw err;
+    console.warn(`[payments] order ${order.id}: ${err.message}`);
+    throw new PaymentUnavailableError();
+  }
+  await applyProviderState(attempt, created);
+  return view({ ...attempt, ...(await latestPayment(where)) });
+}
+
+/**
+ * Records what the provider says about one payment. Paid → the order is paid and leaves 'concept'
+ * in the same transaction, under the order's row lock; only the first caller sees it unpaid.
+ */
+export async function applyProviderState(payment: PaymentRow, fetched: ProviderPayment): Promise<{ transitioned: boolean }> {
+  const where = { hostId: payment.host_id, orderId: payment.order_id };
+  const result = await getDb().transaction(async (trx) => {
+    const order = await lockOrder(trx, where);
+    if (!order) return null;
+    await savePaymentState(trx, { hostId: payment.host_id, id: payment.id }, fetched);
+    if (fetched.status === "paid" && !order.paid) {
+      if (fetched.amount !== payment.amount) {
+        // Amounts are ours: a payment for another amount does not pay this order
+        console.warn(`[payments] ${fetched.id} paid ${fetched.amount}, order ${order.id} expects ${payment.amount}`);
+        return null;
+      }
+      const newStatus = order.status === "concept" ? "new" : order.status;
+      await markOrderPaid(trx, order, { paidAt: fetched.paidAt ?? new Date(), paymentStatus: "paid", paidBy: null, newStatus });
+      return { order, newStatus };
+    }
+    // An older attempt's late news must not overwrite the current attempt's status
+    const latest = await latestPayment(where, trx);
+    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, where, fetched.status);
+    return null;
+  });
+  if (!result) return { transitioned: false };
+  const { order, newStatus } = result;
+  const payload = { id: order.id, number: order.number, status: newStatus, paid: true, paymentStatus: "paid" };
+  await publish({ channel: hostChannel(order.host_id), type: "order.paid", payload });
+  if (order.customer_id) await publish({ channel: customerChannel(order.customer_id), type: "order.paid", payload });
+  return { transitioned: true };
+}
+
+/** POST /api/payment/webhook: `id` is a claim; only the provider's answer counts. */
+export async function handleWebhook(hostId: number, providerPaymentId: string): Promise<{ known: boolean; transitioned: boolean }> {
+  const payment = await findPaymentByProviderId({ hostId, providerPaymentId });
+  if (!payment) return { known: false, transitioned: false };
+  const fetched = await (await provider(hostId)).getPayment(providerPaymentId).catch((err: unknown) => {
+    if (err instanceof ProviderUnavailableError) throw new PaymentUnavailableError();
+    throw err;
+  });
+  if (!fetched) return { known: false, transitioned: false };
+  return { known: true, ...(await applyProviderState(payment, fetched)) };
+}
+
+/**
+ * The customer is back (or polling): ask the provider about the latest attempt when its outcome
+ * is not settled yet. The webhook may come before or after this; either way one transition.
+ */
+export async function syncOrderPayment(hostId: number, orderId: number): Promise<PaymentRow | null> {
+  const where = { hostId, orderId };
+  const latest = await latestPayment(where);
+  if (!latest?.provider_payment_id || !UNSETTLED.has(latest.status)) return latest;
+  try {
+    const fetched = await (await provider(hostId)).getPayment(latest.provider_payment_id);
+    if (fetched) await applyProviderState(latest, fetched);
+  } catch (err) {
+    if (!(err instanceof PaymentUnavailableError || err instanceof ProviderUnavailableError)) throw err;
+    console.warn(`[payments] status of order ${orderId} unknown for now: provider unavailable`);
+  }
+  return latestPayment(where);
+}
