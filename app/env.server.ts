@@ -33,6 +33,14 @@ const schema = z.object({
   TWILIO_FROM: optionalString,
   // Tests and development point the real twilio client at a local fake (http://127.0.0.1:PORT).
   TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
+  // Payments (issue 5). The platform's Mollie key, used for organisations without their own key;
+  // without any key the built-in simulator runs (never in production unless PAYMENT_SIMULATOR=1).
+  MOLLIE_API_KEY: optionalString.pipe(z.string().regex(/^(test|live)_\w+$/, "must start with test_ or live_").optional()),
+  // Points the Mollie client elsewhere (an external simulator in tests): https://127.0.0.1:PORT/v2/
+  MOLLIE_API_ENDPOINT: optionalString.pipe(z.url().startsWith("https://").optional()),
+  PAYMENT_SIMULATOR: z.enum(["0", "1"]).optional(),
+  // AES-256-GCM key for secrets at rest (organisations' Mollie keys): 64 hex characters.
+  ENCRYPTION_KEY: optionalString.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (openssl rand -hex 32)").optional()),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE"> & {
@@ -43,8 +51,8 @@ export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE"> & {
 
 export class EnvError extends Error {}
 
-function devSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+function devSecret(dataDir: string, name = "session-secret"): string {
+  const file = path.join(dataDir, name);
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
@@ -89,6 +97,19 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 export function twilioConfig(env: Env = getEnv()) {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return null;
   return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE };
+}
+
+/**
+ * The key that encrypts secrets at rest. Asked for only when a secret is stored or read, so a
+ * production server without stored secrets still boots; in production it must come from the env
+ * (a generated one would change with every machine and lose every stored key).
+ */
+export function encryptionKey(env: Env = getEnv()): Buffer {
+  if (env.ENCRYPTION_KEY) return Buffer.from(env.ENCRYPTION_KEY, "hex");
+  if (env.NODE_ENV === "production") {
+    throw new EnvError("ENCRYPTION_KEY is not set. In production it is required to store payment keys: openssl rand -hex 32.");
+  }
+  return Buffer.from(devSecret(env.DATA_DIR, "encryption-key"), "hex");
 }
 
 export function getEnv(): Env {
