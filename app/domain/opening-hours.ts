@@ -94,3 +94,12 @@ export function closedMessage(hours: ReadonlyArray<OpeningShift>, now: Date): st
   const base = "Het restaurant is nu gesloten.";
   return next ? `${base} We zijn weer open ${formatOpening(next, now)}; je kunt wel alvast voor later bestellen.` : base;
 }
+
+/** "Nu open tot 22:00" while a shift runs (the shift that contains now), else null. */
+export function openUntilText(hours: ReadonlyArray<OpeningShift>, now: Date): string | null {
+  if (!hasSchedule(hours)) return "Nu open";
+  const wall = wallClock(now);
+  const minute = wall.hour * 60 + wall.minute;
+  const shift = shiftsOn(hours, isoWeekday(wall)).find((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
+  return shift ? `Nu open tot ${shift.closes.slice(0, 5)}` : null;
+}

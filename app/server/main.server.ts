@@ -14,7 +14,7 @@ import { migrateLatest, seedIfEmpty, seedDemo } from "../../db/migrate";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
 import type { AppLoadContext } from "@remix-run/node";
 import { closeDb, getDb, initDb } from "~/db.server";
-import { getEnv, type Env } from "~/env.server";
+import { EnvError, getEnv, type Env } from "~/env.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
@@ -70,11 +70,22 @@ async function healthy(): Promise<boolean> {
   }
 }
 
+async function loadProductionBuild(): Promise<ServerBuild> {
+  const file = path.resolve("build/server/index.js");
+  try {
+    return (await import(pathToFileURL(file).href)) as ServerBuild;
+  } catch (err) {
+    throw new EnvError(`No production build at ${file} (${(err as Error).message}): run \`npm run build\` first.`);
+  }
+}
+
 export async function startServer(options: { log?: Log } = {}): Promise<RunningServer> {
   const env = getEnv();
   const log: Log = options.log ?? ((m) => env.LOG_LEVEL !== "silent" && console.log(`[bestelinfo] ${m}`));
   const production = env.NODE_ENV === "production";
 
+  // a missing production build fails here, before anything was started
+  const productionBuild = production ? await loadProductionBuild() : null;
   const embedded = await startDatabase(env, log);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const bus = await initBus(redis);
@@ -131,7 +142,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   if (production) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
     app.use(express.static("build/client", { maxAge: "1h" }));
-    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    build = productionBuild as ServerBuild;
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),

@@ -4,6 +4,8 @@ import type { DirectoryHost } from "~/components/directory/directory";
 import type { MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
 import { unitPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
+import { closedMessage, openUntilText } from "~/domain/opening-hours";
+import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost, listPublicHosts } from "~/models/hosts.server";
 import { getMenu, type MenuProduct } from "~/models/products.server";
 import { getCart } from "~/services/cart.server";
@@ -56,7 +58,7 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
 }
 
 export async function loadRestaurant(hostId: number, deliver = true): Promise<RestaurantView> {
-  const [host, menu] = await Promise.all([getHost(hostId), getMenu(hostId)]);
+  const [host, menu, hours] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId)]);
   if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
   const tabs: MenuTabView[] = menu.tabs.map((tab) => {
     const groups = new Map<string | null, MenuProductView[]>();
@@ -71,7 +73,18 @@ export async function loadRestaurant(hostId: number, deliver = true): Promise<Re
       groups: [...groups].map(([name, products]) => ({ name, products })),
     };
   });
+  const favorites = menu.tabs.flatMap((t) => t.products).filter((p) => p.favorite);
+  if (favorites.length > 0) {
+    tabs.unshift({ name: "Favorieten", slug: "tab-favorieten", groups: [{ name: null, products: favorites.map((p) => productView(p, deliver)) }] });
+  }
+  const now = new Date();
+  const openText = openUntilText(hours, now);
   return {
+    status: {
+      paused: host.paused,
+      open: openText !== null,
+      text: host.paused ? `${host.name} neemt op dit moment geen bestellingen aan.` : (openText ?? closedMessage(hours, now)),
+    },
     name: host.name,
     short: host.short,
     description: host.description,

@@ -3,6 +3,7 @@ import { fromWallClock } from "~/domain/amsterdam-time";
 import {
   canOrderAsap,
   closedMessage,
+  openUntilText,
   formatOpening,
   isDueAllowed,
   isOpenAt,
@@ -94,5 +95,23 @@ describe("formatOpening and closedMessage", () => {
     expect(closedMessage(HOURS, at(6, 15))).toBe(
       "Het restaurant is nu gesloten. We zijn weer open vandaag om 16:30; je kunt wel alvast voor later bestellen.",
     );
+  });
+});
+
+describe("openUntilText", () => {
+  const hours = [
+    { weekday: 6, opens: "11:00", closes: "14:00" },
+    { weekday: 6, opens: "16:00:00", closes: "22:00:00" },
+  ];
+  it.each([
+    ["2026-11-21T12:00:00+01:00", "Nu open tot 14:00"],
+    ["2026-11-21T17:30:00+01:00", "Nu open tot 22:00"],
+    ["2026-11-21T15:00:00+01:00", null],
+    ["2026-11-22T12:00:00+01:00", null],
+  ])("%s → %s", (at, text) => {
+    expect(openUntilText(hours, new Date(at))).toBe(text);
+  });
+  it("a restaurant without hours is open", () => {
+    expect(openUntilText([], new Date())).toBe("Nu open");
   });
 });

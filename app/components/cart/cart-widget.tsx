@@ -17,6 +17,9 @@ function CartIcon() {
   );
 }
 
+/** Other parts of the page (e.g. "Opnieuw bestellen") open the cart without owning its state. */
+export const OPEN_CART_EVENT = "bestelinfo:open-cart";
+
 export function CartWidget({
   cart,
   busy,
@@ -40,6 +43,12 @@ export function CartWidget({
     return () => clearTimeout(t);
   }, [cart.count]);
 
+  useEffect(() => {
+    const open = () => ref.current?.open || ref.current?.showModal();
+    window.addEventListener(OPEN_CART_EVENT, open);
+    return () => window.removeEventListener(OPEN_CART_EVENT, open);
+  }, []);
+
   const label = cart.count === 1 ? "1 artikel" : `${cart.count} artikelen`;
   return (
     <>
@@ -59,7 +68,7 @@ export function CartWidget({
       <dialog
         ref={ref}
         aria-labelledby="cart-title"
-        className="fixed inset-x-0 bottom-0 top-auto m-0 flex max-h-[85dvh] w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:left-auto sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:rounded-3xl"
+        className="fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[85dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:left-auto sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:rounded-3xl"
       >
         <h2 id="cart-title" className="border-b border-stone-200 p-4 text-xl font-bold">
           Mijn winkelwagen

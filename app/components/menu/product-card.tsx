@@ -6,8 +6,9 @@ import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
 
-export function ProductCard({ product, inCart, onOpen }: { product: MenuProductView; inCart: boolean; onOpen: () => void }) {
-  const headingId = `product-${product.id}`;
+export function ProductCard({ product, section, inCart, onOpen }: { product: MenuProductView; section: string; inCart: boolean; onOpen: () => void }) {
+  // a favourite also stands in its own tab: ids are per section
+  const headingId = `${section}-product-${product.id}`;
   return (
     <li className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" aria-labelledby={headingId}>
       <div className="min-w-0 flex-1">

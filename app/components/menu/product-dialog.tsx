@@ -72,7 +72,7 @@ export function ProductDialog({
       ref={ref}
       onClose={onClose}
       aria-labelledby="product-dialog-title"
-      className="fixed inset-x-0 bottom-0 top-auto m-0 flex max-h-[92dvh] w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:inset-0 sm:m-auto sm:max-h-[85dvh] sm:max-w-[700px] sm:rounded-3xl"
+      className="fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[92dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:inset-0 sm:m-auto sm:max-h-[85dvh] sm:max-w-[700px] sm:rounded-3xl"
     >
       <header className="flex items-start gap-3 border-b border-stone-200 p-4">
         <div className="min-w-0 flex-1">

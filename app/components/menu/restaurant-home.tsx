@@ -1,14 +1,20 @@
 // A restaurant's home: banner, name, menu tabs and products with prices. Server-rendered and
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { CartWidget } from "~/components/cart/cart-widget";
+import { PREFETCH_IDLE_MS } from "~/domain/constants";
 import type { CartView } from "~/schemas/cart";
 import { useMessages } from "~/components/messages";
+import { OrderModeBar } from "~/components/menu/order-mode-bar";
 import { ProductCard } from "~/components/menu/product-card";
-import { ProductDialog, type ProductChoice } from "~/components/menu/product-dialog";
+import type { ProductChoice } from "~/components/menu/product-dialog";
 import { needsChoices, type MenuProductView, type RestaurantView } from "~/components/menu/types";
 
+
+// The dialog is not needed to read the menu: it loads after the page is interactive (PREFETCH_IDLE_MS)
+const loadDialog = () => import("~/components/menu/product-dialog");
+const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductDialog })));
 
 type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message: string };
 
@@ -25,6 +31,11 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
     if (fetcher.data.result === "OK") setOpen(null);
     else show({ text: fetcher.data.message, color: "error" });
   }, [fetcher.state, fetcher.data, show]);
+
+  useEffect(() => {
+    const t = setTimeout(() => void loadDialog(), PREFETCH_IDLE_MS);
+    return () => clearTimeout(t);
+  }, []);
 
   const send = (body: Record<string, unknown>) =>
     fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
@@ -55,6 +66,8 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
           {restaurant.address ? <p className="mt-1 text-sm text-white/80">{restaurant.address}</p> : null}
         </div>
       </section>
+
+      <OrderModeBar status={restaurant.status} cart={current} />
 
       <nav
         aria-label="Menukaart"
@@ -87,7 +100,7 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
                 ) : null}
                 <ul className="grid gap-3 md:grid-cols-2">
                   {group.products.map((p) => (
-                    <ProductCard key={p.id} product={p} inCart={inCart.has(p.id)} onOpen={() => openProduct(p)} />
+                    <ProductCard key={p.id} product={p} section={tab.slug} inCart={inCart.has(p.id)} onOpen={() => openProduct(p)} />
                   ))}
                 </ul>
               </div>
@@ -98,7 +111,11 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
           <p className="py-12 text-center text-stone-600">Dit restaurant heeft nog geen menukaart.</p>
         ) : null}
       </div>
-      {open ? <ProductDialog product={open} deliver={current.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ProductDialog product={open} deliver={current.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
       <CartWidget
         cart={current}
         busy={busy}

@@ -31,6 +31,8 @@ export interface MenuTabView {
 }
 
 export interface RestaurantView {
+  /** Open now, closed (order for later) or paused (no orders), in Dutch. */
+  status: { open: boolean; paused: boolean; text: string };
   name: string;
   short: string | null;
   description: string | null;

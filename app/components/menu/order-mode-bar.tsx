@@ -1,0 +1,79 @@
+// Above the menu: open or closed, pickup or delivery, and for delivery the postcode with what
+// delivery there costs ("Bezorging naar 3511: € 2,50, gratis vanaf € 25,00") — before checkout.
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import type { RestaurantView } from "~/components/menu/types";
+import { formatEuro } from "~/domain/pricing";
+import { validate } from "~/domain/validation";
+import type { CartView } from "~/schemas/cart";
+
+/** In the zone: what delivery costs and the minimum; outside: why not (the minimum is checked at checkout). */
+function zoneText(delivery: CartView["delivery"]): string {
+  if (!delivery) return "";
+  if (!delivery.inZone) return delivery.problem ?? delivery.summary;
+  return delivery.minimum > 0 ? `${delivery.summary} (minimaal ${formatEuro(delivery.minimum)})` : delivery.summary;
+}
+
+export function OrderModeBar({ status, cart }: { status: RestaurantView["status"]; cart: CartView }) {
+  const fetcher = useFetcher();
+  const [zipcode, setZipcode] = useState(cart.zipcode ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const send = (body: Record<string, unknown>) =>
+    fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
+  const submitZip = (e: React.FormEvent) => {
+    e.preventDefault();
+    const message = validate("zipcode", zipcode);
+    setError(message);
+    if (!message) send({ intent: "zipcode", zipcode });
+  };
+  const segment = (active: boolean) =>
+    `min-h-11 flex-1 rounded-full px-4 text-sm font-semibold ${active ? "bg-primary text-on-primary shadow" : "text-stone-700"}`;
+
+  return (
+    <section aria-label="Bestelwijze" className="mx-auto max-w-[1000px] space-y-3 px-4 pt-4">
+      <p
+        role="status"
+        className={`rounded-xl px-3 py-2 text-sm font-semibold ${
+          status.paused ? "bg-red-50 text-red-800" : status.open ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"
+        }`}
+      >
+        {status.text}
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex rounded-full bg-stone-200 p-1 sm:w-72" role="group" aria-label="Afhalen of bezorgen">
+          <button type="button" aria-pressed={cart.deliver} className={segment(cart.deliver)} onClick={() => send({ intent: "mode", deliver: true })}>
+            Bezorgen
+          </button>
+          <button type="button" aria-pressed={!cart.deliver} className={segment(!cart.deliver)} onClick={() => send({ intent: "mode", deliver: false })}>
+            Afhalen
+          </button>
+        </div>
+        {cart.deliver ? (
+          <form onSubmit={submitZip} className="flex-1">
+            <div className="flex gap-2">
+              <label htmlFor="mode-zipcode" className="sr-only">
+                Postcode
+              </label>
+              <input
+                id="mode-zipcode"
+                value={zipcode}
+                onChange={(e) => setZipcode(e.target.value)}
+                placeholder="Je postcode, bijv. 3511 AB"
+                autoComplete="postal-code"
+                aria-invalid={error ? true : undefined}
+                aria-describedby="mode-zipcode-info"
+                className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4"
+              />
+              <button type="submit" className="h-11 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold">
+                Bekijk
+              </button>
+            </div>
+            <p id="mode-zipcode-info" className={`mt-1 px-2 text-sm ${error || (cart.delivery && !cart.delivery.inZone) ? "font-semibold text-red-700" : "text-stone-700"}`}>
+              {error ?? zoneText(cart.delivery)}
+            </p>
+          </form>
+        ) : null}
+      </div>
+    </section>
+  );
+}
