@@ -1,0 +1,124 @@
+// Issue 6 with two browsers: a customer orders, the staff board shows the card without a reload
+// within a second; staff accept it, the customer's order page follows and the notification is on
+// the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
+import { expect, test, type Page } from "@playwright/test";
+import { openAllWeek, withE2eDb } from "./db";
+import { latestCodeFor } from "./sms";
+import { expectAccessible, hostUrl } from "./support";
+
+const url = (path: string) => hostUrl("pizzaroma", path);
+const PHONES: Record<string, string> = { phone: "0698761001", desktop: "0698761002" };
+
+let productId = 0;
+test.beforeAll(async () => {
+  await openAllWeek("pizzaroma");
+  productId = await withE2eDb(async (db) => {
+    // a product without choices, so the cart takes it as is
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
+       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    return rows[0].id;
+  });
+});
+
+// Node cannot resolve *.localhost, Chromium can: JSON calls go through the page, with its cookies
+async function post(page: Page, path: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (!page.url().startsWith(url("/"))) await page.goto(url("/"));
+  return page.evaluate(
+    async ([p, d]) => {
+      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    [path, data] as const,
+  );
+}
+
+async function staffLogin(page: Page) {
+  expect((await post(page, "/api/auth/login", { username: "order@pizzaroma.nl", password: "bestelinfo" })).status).toBe(200);
+}
+
+async function customerLogin(page: Page, phone: string) {
+  const sentAfter = new Date();
+  expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
+  const code = await latestCodeFor(phone, sentAfter);
+  expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
+}
+
+async function placeOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
+  expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
+  const res = await post(page, "/api/order/place", {
+      deliver: false,
+      address: { name: "Eva Board", phone, street: "", number: "", zipcode: "", city: "" },
+      time: "asap",
+      payment: "cash",
+      idempotencyKey: crypto.randomUUID(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.order as { id: number; number: number };
+}
+
+test("a new order shows on the board within a second; accepting it updates the customer's page", async ({ page, browser }, testInfo) => {
+  const phone = PHONES[testInfo.project.name] ?? "0698761003";
+  // staff: the demo's Bediening account, logged in through the JSON API
+  await staffLogin(page);
+  await page.goto(url("/orders"));
+  await expect(page.locator('[data-live="1"]')).toBeAttached();
+  await expect(page.getByRole("link", { name: /^Nieuw/ })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await customerLogin(customerPage, phone);
+  const order = await placeOrder(customerPage, phone);
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  // no reload: the live socket brings it, within a second of the answer to the customer
+  await expect(card).toBeVisible({ timeout: 1000 });
+  await expect(page.getByRole("alert").filter({ hasText: /nieuwe bestelling/ })).toBeVisible();
+  await expect(card.getByText("Eva Board")).toBeVisible();
+  await expectAccessible(page);
+
+  await customerPage.goto(url(`/thanks/${order.id}`));
+  await expect(customerPage.getByRole("status").filter({ hasText: "Status: Nieuw" })).toBeVisible();
+
+  await card.getByRole("button", { name: "Accepteren" }).click();
+  await expect(card).toBeHidden(); // moved to "In bestelling"
+  await expect(customerPage.getByRole("status").filter({ hasText: "Status: In bestelling" })).toBeVisible();
+  await page.getByRole("link", { name: /^In bestelling/ }).click();
+  const accepted = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  await expect(accepted.getByRole("button", { name: "Klaar" })).toBeVisible();
+  await accepted.getByText(/Berichten \(\d+\)/).click();
+  await expect(accepted.getByText(/SMS verstuurd: .*aangenomen/)).toBeVisible();
+  await customer.close();
+});
+
+test("after a dropped connection the board catches up on what it missed", async ({ page, browser }, testInfo) => {
+  const phone = PHONES[testInfo.project.name].replace(/.$/, "9");
+  let sockets: Array<{ close: () => Promise<void> }> = [];
+  let blocked = false;
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    if (blocked) return void ws.close();
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  await staffLogin(page);
+  await page.goto(url("/orders"));
+  await expect(page.locator('[data-live="1"]')).toBeAttached();
+
+  // the network drops: every socket closes and reconnects are refused for now
+  blocked = true;
+  await Promise.all(sockets.map((s) => s.close()));
+  sockets = [];
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await customerLogin(customerPage, phone);
+  const order = await placeOrder(customerPage, phone);
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  await page.waitForTimeout(700);
+  await expect(card).toBeHidden(); // missed while away
+
+  blocked = false; // back online: the next reconnect joins and the board reloads its data
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await customer.close();
+});
