@@ -1,16 +1,18 @@
-// "/": the directory on the platform, the restaurant's menu on a restaurant's domain.
+// "/": the directory on the platform, the restaurant's menu on a restaurant's domain; a logged-in
+// customer sees "Mijn Bestelinfo" above either.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Directory } from "~/components/directory/directory";
 import { DefaultLayout } from "~/components/layouts";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
-import { loadHome } from "~/services/home.server";
+import { MyBestelinfoPanel } from "~/components/stamps/my-bestelinfo";
+import { loadHomePage } from "~/services/my-bestelinfo.server";
 import { redirectToLanding } from "~/utils/auth.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
-  return loadHome(context, request);
+  return loadHomePage(context, request);
 }
 
 export default function Home() {
@@ -18,12 +20,14 @@ export default function Home() {
   if (data.kind === "platform") {
     return (
       <DefaultLayout title="Bestelinfo" website>
+        {data.mine ? <MyBestelinfoPanel mine={data.mine} /> : null}
         <Directory hosts={data.hosts} />
       </DefaultLayout>
     );
   }
   return (
     <DefaultLayout title={data.restaurant.name} website>
+      {data.mine ? <MyBestelinfoPanel mine={data.mine} /> : null}
       <RestaurantHome restaurant={data.restaurant} cart={data.cart} />
     </DefaultLayout>
   );

@@ -8,6 +8,7 @@ import { getLastOrderChoice } from "~/models/customer-history.server";
 import { getOpeningHours } from "~/models/host-operations.server";
 import { getCart, requireTenantHost } from "~/services/cart.server";
 import { offeredMethods } from "~/services/checkout.server";
+import { loadRewardOffer } from "~/services/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 
 export interface CheckoutPrefill {
@@ -26,7 +27,10 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
   ]);
   if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
   const customer = current?.user.kind === "customer" ? current.user : null;
-  const last = opts.returning && customer ? await getLastOrderChoice({ hostId: host.id, customerId: customer.id }) : null;
+  const [last, rewards] = await Promise.all([
+    opts.returning && customer ? getLastOrderChoice({ hostId: host.id, customerId: customer.id }) : null,
+    loadRewardOffer(host, customer?.id ?? null),
+  ]);
   const prefill: CheckoutPrefill = {
     deliver: last?.deliver ?? cart.deliver,
     payment: last?.paymentMethod ?? null,
@@ -48,6 +52,8 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
     isCustomer: Boolean(customer),
     payments: { deliver: offeredMethods(host, true), pickup: offeredMethods(host, false) },
     prefill,
+    // a full stamp card's free products ("Gratis met je volle stempelkaart"); empty otherwise
+    rewards,
     // one per rendering of the form: a double submit sends the same key and gets the same order
     idempotencyKey: crypto.randomUUID(),
   };

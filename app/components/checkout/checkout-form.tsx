@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
 import { Field, RadioCards } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
+import { RewardOffer } from "~/components/checkout/reward-offer";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
@@ -26,6 +27,8 @@ export interface CheckoutProps {
   prefill: { deliver: boolean; payment: string | null; address: Address };
   idempotencyKey: string;
   steps: boolean;
+  /** A full stamp card's free products; empty without one. */
+  rewards?: Array<{ id: number; name: string }>;
 }
 
 export type PlaceAnswer = { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
@@ -162,6 +165,7 @@ export function CheckoutForm(props: CheckoutProps) {
           </ol>
         ) : null}
         {sections.map((section, i) => (visible(i) ? section : null))}
+        <RewardOffer rewards={props.rewards ?? []} cart={cart} />
         {errors.form ? (
           <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
             {errors.form}

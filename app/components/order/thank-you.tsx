@@ -6,6 +6,7 @@ import { formatClock } from "~/domain/amsterdam-time";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
+import { StampCard } from "~/components/stamps/stamp-card";
 
 const INTRO: Record<string, { title: string; text?: string }> = {
   internet: { title: "Bedankt voor je bestelling!" },
@@ -76,19 +77,7 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
         </p>
       </section>
 
-      <section aria-labelledby="stamps-title" className="rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-stone-200">
-        <h2 id="stamps-title" className="font-bold">
-          Je stempelkaart
-        </h2>
-        <ol className="my-3 flex flex-wrap justify-center gap-2" aria-label={`${stamps} van de ${maxStamps} stempels`}>
-          {Array.from({ length: maxStamps }, (_, i) => (
-            <li key={i} className={`h-8 w-8 rounded-full border-2 ${i < stamps ? "border-primary bg-primary" : "border-stone-300"}`} />
-          ))}
-        </ol>
-        <p className="text-sm text-stone-700">
-          {stamps >= maxStamps ? "Je kaart is vol: je volgende snack of drankje is gratis!" : `Nog ${maxStamps - stamps} stempels tot een gratis snack of drankje. Je krijgt een stempel als je bestelling klaar is.`}
-        </p>
-      </section>
+      <StampCard stamps={stamps} maxStamps={maxStamps} />
 
       <section aria-labelledby="list-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <h2 id="list-title" className="mb-2 font-bold">

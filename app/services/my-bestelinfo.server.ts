@@ -1,0 +1,51 @@
+// "Mijn Bestelinfo" (SPEC §2: "/" is "My {product}" for customers): the stamp card and recent
+// orders at this restaurant, or on the platform every card and order with a link to its restaurant.
+// const mine = await loadMyBestelinfo(context, request); // null unless a customer is logged in
+import type { AppLoadContext } from "@remix-run/node";
+import type { MyBestelinfo, MyOrderView } from "~/components/stamps/types";
+import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
+import { statusLabel } from "~/domain/order-status";
+import { getEnv } from "~/env.server";
+import { listOrdersAcrossHosts, listStampCardsForCustomer } from "~/models/customer-overview.server";
+import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/orders.server";
+import { getStampBalance } from "~/models/stamps.server";
+import { loadHome } from "~/services/home.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { hostOrigin } from "~/utils/urls";
+
+// Formatted here so the server's and the browser's clocks and locales cannot disagree at hydration
+const dateFormat = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "long", year: "numeric" });
+
+function orderView(o: RecentOrder): MyOrderView {
+  return { id: o.id, number: o.number, date: dateFormat.format(o.createdAt), status: statusLabel(o.status) ?? o.status, amount: o.amount };
+}
+
+export async function loadMyBestelinfo(context: AppLoadContext, request: Request): Promise<MyBestelinfo | null> {
+  const current = await getOptionalUser(context);
+  if (!current || current.user.kind !== "customer") return null;
+  const customerId = current.user.id;
+  const firstName = current.user.firstName ?? null;
+  const { tenant } = context;
+  if (tenant.kind === "host") {
+    const where = { hostId: tenant.host.id, customerId };
+    const [balance, orders] = await Promise.all([getStampBalance(where), listRecentOrdersForCustomer({ ...where, limit: 5 })]);
+    const stamps = normaliseStamps(balance);
+    return { kind: "host", firstName, stamps, maxStamps: MAX_STAMPS, full: isCardFull(stamps), orders: orders.map(orderView) };
+  }
+  const platformDomain = getEnv().PLATFORM_DOMAIN;
+  const link = (h: { perma: string; url: string | null }) => hostOrigin(h, request.url, platformDomain);
+  const [cards, orders] = await Promise.all([listStampCardsForCustomer({ customerId }), listOrdersAcrossHosts({ customerId, limit: 8 })]);
+  return {
+    kind: "platform",
+    firstName,
+    maxStamps: MAX_STAMPS,
+    cards: cards.map((c) => ({ hostId: c.hostId, hostName: c.hostName, href: link(c), stamps: normaliseStamps(c.stamps) })),
+    orders: orders.map((o) => ({ ...orderView(o), hostName: o.hostName, href: link(o) })),
+  };
+}
+
+/** "/": the menu or the directory, with the customer's own panel above it. */
+export async function loadHomePage(context: AppLoadContext, request: Request) {
+  const [home, mine] = await Promise.all([loadHome(context, request), loadMyBestelinfo(context, request)]);
+  return { ...home, mine };
+}
