@@ -6,10 +6,16 @@ import { unitPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
 import { closedMessage, openUntilText } from "~/domain/opening-hours";
 import { getOpeningHours } from "~/models/host-operations.server";
-import { getHost, listPublicHosts } from "~/models/hosts.server";
-import { getMenu, type MenuProduct } from "~/models/products.server";
+import { getHost, listPublicHosts, type Host } from "~/models/hosts.server";
+import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
+import type { OpeningShift } from "~/domain/opening-hours";
+import { ttlCache } from "~/utils/ttl-cache.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
+
+// The menu is read on every visit and changes rarely: a few seconds of staleness buys the page its speed.
+const RESTAURANT_CACHE_MS = 5_000;
+const restaurants = ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[] }>(RESTAURANT_CACHE_MS);
 
 function slug(text: string): string {
   return (
@@ -58,7 +64,10 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
 }
 
 export async function loadRestaurant(hostId: number, deliver = true): Promise<RestaurantView> {
-  const [host, menu, hours] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId)]);
+  const { host, menu, hours } = await restaurants.get(hostId, async () => {
+    const [host, menu, hours] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId)]);
+    return { host, menu, hours };
+  });
   if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
   const tabs: MenuTabView[] = menu.tabs.map((tab) => {
     const groups = new Map<string | null, MenuProductView[]>();

@@ -38,7 +38,7 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
         <p className="text-right font-bold tabular-nums">
           {product.display.fromPrice ? <span className="block text-xs font-normal text-stone-500">vanaf</span> : null}
           {product.display.price < product.display.basePrice ? (
-            <s className="mr-1 text-sm font-normal text-stone-400">{formatEuro(product.display.basePrice)}</s>
+            <s className="mr-1 text-sm font-normal text-stone-600">{formatEuro(product.display.basePrice)}</s>
           ) : null}
           {formatEuro(product.display.price)}
         </p>
