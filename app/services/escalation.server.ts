@@ -1,0 +1,54 @@
+// Issue 6: an order nobody accepts within the restaurant's set minutes sends an SMS to the host's
+// admin phone, logged on the order. The sweep runs on a timer in every instance; claiming in the
+// database (claimEscalations) makes it safe to run everywhere at once.
+// const stop = startEscalationSweep(); … stop();
+import { getDb } from "~/db.server";
+import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
+import { logNotification } from "~/models/board.server";
+import { claimEscalations } from "~/models/escalation.root.server";
+
+export const ESCALATION_SWEEP_MS = 30_000;
+
+export function escalationMessage(e: { number: number; hostName: string; minutes: number }): string {
+  return `Let op: bestelling ${e.number} bij ${e.hostName} wacht al ${e.minutes} minuten op acceptatie.`;
+}
+
+/** One sweep; answers how many SMS went out. Never throws: a failed SMS is logged on the order. */
+export async function escalateUnaccepted(now = new Date(), sms: SmsProvider = getSmsProvider()): Promise<number> {
+  const db = getDb();
+  let sent = 0;
+  for (const e of await claimEscalations(db, now)) {
+    const message = escalationMessage(e);
+    let error: string | null = null;
+    try {
+      await sms.send({ to: e.adminPhone, message });
+      sent++;
+    } catch (err) {
+      error = (err as Error).message;
+    }
+    await logNotification(db, {
+      hostId: e.hostId,
+      orderId: e.orderId,
+      userId: null,
+      method: "sms",
+      type: "escalation",
+      sub: null,
+      message,
+      link: null,
+      from: "system",
+      fromUserId: null,
+      recipient: e.adminPhone,
+      status: error ? "failed" : "sent",
+      error,
+    });
+  }
+  return sent;
+}
+
+export function startEscalationSweep(intervalMs = ESCALATION_SWEEP_MS): () => void {
+  const timer = setInterval(() => {
+    escalateUnaccepted().catch((err: Error) => console.error(`[escalation] ${err.message}`));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
