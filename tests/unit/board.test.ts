@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { BOARD_TABS, cardActions, tabsOf } from "~/domain/board";
+import { DEFAULT_TEMPLATES, fillTemplate, templateForTransition } from "~/domain/message-templates";
+import { shouldNotify } from "~/domain/notifications";
+
+describe("board tabs", () => {
+  it("has the seven tabs of SPEC §4 in order", () => {
+    expect(BOARD_TABS.map((t) => t.label)).toEqual(["Nieuw", "In bestelling", "Klaar", "Bezorgingen", "Opgeslagen", "Archief", "Ingepland"]);
+  });
+
+  it("puts deliveries being made or ready in Bezorgingen too", () => {
+    expect(tabsOf({ status: "order", deliver: true })).toEqual(["order", "deliver"]);
+    expect(tabsOf({ status: "done", deliver: false })).toEqual(["done"]);
+    expect(tabsOf({ status: "concept", deliver: true })).toEqual([]);
+  });
+});
+
+describe("card actions", () => {
+  it.each([
+    ["new", false, "Accepteren"],
+    ["order", false, "Klaar"],
+    ["archive", false, "Verbergen"],
+  ])("%s advances with %s", (status, deliver, label) => {
+    expect(cardActions({ status, deliver, paid: false }).advance?.label).toBe(label);
+  });
+
+  it("a ready order needs its payment before Afgehaald / Bezorgd", () => {
+    expect(cardActions({ status: "done", deliver: false, paid: false })).toMatchObject({ advance: null, payed: true });
+    expect(cardActions({ status: "done", deliver: false, paid: true }).advance?.label).toBe("Afgehaald");
+    expect(cardActions({ status: "done", deliver: true, paid: true }).advance?.label).toBe("Bezorgd");
+  });
+
+  it("offers only the capabilities of the status", () => {
+    expect(cardActions({ status: "archive", deliver: false, paid: true })).toMatchObject({ edit: false, delete: true, message: true, date: false });
+    expect(cardActions({ status: "pending", deliver: false, paid: false })).toMatchObject({ advance: null, date: true, delete: false });
+  });
+});
+
+describe("message templates", () => {
+  it("every default is long enough to be sent", () => {
+    for (const t of DEFAULT_TEMPLATES) {
+      const text = fillTemplate(t.message, { naam: "Eva", nummer: "1", restaurant: "Roma", tijd: "18:00" });
+      expect(shouldNotify("+31612345678", text), `${t.type}/${t.sub}`).toBe(true);
+      expect(text).not.toMatch(/[{}]/);
+    }
+  });
+
+  it("picks the situation from the transition", () => {
+    expect(templateForTransition({ deliver: false, source: "internet" }, "order")).toEqual({ type: "order", sub: "" });
+    expect(templateForTransition({ deliver: false, source: "thuisbezorgd" }, "order")).toEqual({ type: "thuisbezorgd", sub: "" });
+    expect(templateForTransition({ deliver: true, source: "app" }, "done")).toEqual({ type: "due", sub: "onroute" });
+    expect(templateForTransition({ deliver: false, source: "app" }, "done")).toEqual({ type: "notnew", sub: "" });
+    expect(templateForTransition({ deliver: false, source: "app" }, "hide")).toBeNull();
+  });
+});
