@@ -6,6 +6,7 @@ import { checkoutSchema, nestCheckoutForm } from "~/schemas/checkout";
 import { issueFields } from "~/schemas/issues";
 import { placeOrder, placedOrderView } from "~/services/checkout.server";
 import { ServiceError } from "~/services/errors.server";
+import { startIdealPayment } from "~/services/payment-checkout.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
 
@@ -31,9 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { order, replayed } = await placeOrder(context, parsed.data, { customerId: current.user.id });
-    // The checkout page asks to be sent on to the thank-you page; API clients get the order as JSON.
-    if (isRecord(body) && body.redirect === true) return redirect(`/thanks/${order.id}`);
-    return apiOk({ order: placedOrderView(order), replayed }, { status: replayed ? 200 : 201 });
+    // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
+    // that way, and the thank-you page then offers the retry
+    const { payment, next, message } = await startIdealPayment(context, order, { customerId: current.user.id, baseUrl: new URL(request.url).origin });
+    // The checkout page asks to be sent on (payment page or thank-you page); API clients get JSON.
+    if (isRecord(body) && body.redirect === true) return redirect(next);
+    return apiOk({ order: placedOrderView(order), replayed, payment, ...(message ? { paymentMessage: message } : {}) }, { status: replayed ? 200 : 201 });
   } catch (err) {
     if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});
     throw err;

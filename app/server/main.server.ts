@@ -15,6 +15,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
 import type { AppLoadContext } from "@remix-run/node";
 import { closeDb, getDb, initDb } from "~/db.server";
 import { EnvError, getEnv, type Env } from "~/env.server";
+import { startPaymentSimulatorIfNeeded } from "~/integrations/mollie/index.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
@@ -89,6 +90,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const embedded = await startDatabase(env, log);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const bus = await initBus(redis);
+  // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
+  const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
   const sessionMiddleware = createSessionMiddleware({
     secret: env.SESSION_SECRET,
     secure: env.COOKIE_SECURE,
@@ -222,6 +225,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearTimeout(sweepStart);
       clearTimeout(hardStop);
       await closeVite();
+      await paymentSimulator?.close();
       await closeBus();
       await closeRedis();
       await closeDb();
