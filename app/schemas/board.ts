@@ -19,6 +19,9 @@ export const boardActionSchema = z.discriminatedUnion(
       intent: z.literal("date"),
       minutes: z.coerce.number().refine((n) => EDIT_OPTIONS.some((o) => o.kind === "minutes" && o.minutes === n), "Ongeldige tijd"),
     }),
+    // SPEC §5: a quantity below 1 deletes the item
+    z.object({ intent: z.literal("quantity"), position: z.coerce.number().int().min(1), quantity: z.coerce.number().int().min(0).max(99) }),
+    z.object({ intent: z.literal("description"), description: z.string().trim().max(500, "Maximaal 500 tekens") }),
     z.object({
       intent: z.literal("tab"),
       to: z.enum(TAB_TARGETS as [string, ...string[]], { message: "Onbekende status." }),

@@ -7,6 +7,8 @@ import type { Knex } from "knex";
 import { can, canAdvance, statusLabel, type Capability } from "~/domain/order-status";
 import { templateForTransition, type TemplateKey } from "~/domain/message-templates";
 import { getDb } from "~/db.server";
+import { deleteItem, getItem, recalculateOrder, setItemQuantity } from "~/models/order-edit.server";
+import { lineAmount } from "~/domain/pricing";
 import { deleteOrderRow, hasPayments, insertOrderEvent, lockOrder, updateOrder } from "~/models/board.server";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
@@ -81,6 +83,24 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
       const key: TemplateKey = { type: "due", sub: due.getTime() < new Date(order.due).getTime() ? "early" : "late" };
       // a new order's customer has not been told a time yet; accepting it will
       return { orderId: order.id, status: order.status, due, notify: order.status === "new" ? null : { key } };
+    }
+    case "quantity": {
+      requireCapability(order, "edit");
+      // a paid amount cannot change afterwards: the money was already taken for the old one
+      if (order.paid) throw new BoardError("Deze bestelling is al betaald; het bedrag kan niet meer veranderen.", 409);
+      const item = await getItem(trx, { hostId, orderId: order.id, position: action.position });
+      if (!item) throw new BoardError("Dit artikel staat niet (meer) in de bestelling.", 409);
+      if (action.quantity < 1) await deleteItem(trx, { hostId, id: item.id });
+      else await setItemQuantity(trx, { hostId, id: item.id, quantity: action.quantity, amount: lineAmount(action.quantity, item.unit_price, item.extras) });
+      const amount = await recalculateOrder(trx, { hostId, orderId: order.id });
+      await event("edited", order.status, { number: order.number, amount });
+      return { orderId: order.id, status: order.status, notify: null };
+    }
+    case "description": {
+      requireCapability(order, "edit");
+      await updateOrder(trx, where, { description: action.description || null });
+      await event("edited", order.status, { number: order.number });
+      return { orderId: order.id, status: order.status, notify: null };
     }
     case "message": {
       requireCapability(order, "message");

@@ -154,3 +154,31 @@ describe("the board's tabs", () => {
     expect(deliveries.orders[0].address?.street).toBe("Oudegracht");
   });
 });
+
+describe("editing an order", () => {
+  it("changes a quantity and recalculates the amount on the server; below 1 removes the line", async () => {
+    const { host, staff, context } = await restaurant();
+    const db = getDb();
+    const order = await createOrder(db, host.id, {
+      status: "order",
+      paymentMethod: "cash",
+      items: [{ name: "Margherita", unitPrice: 950 }, { name: "Cola", unitPrice: 250, quantity: 2 }],
+    });
+    const amount = async () => (await db("orders").where({ id: order.id }).first<{ amount: number; subtotal: number }>("amount", "subtotal"))!;
+    await boardAction(context, staff, { orderId: order.id, action: { intent: "quantity", position: 1, quantity: 3 } });
+    expect(await amount()).toMatchObject({ subtotal: 3 * 950 + 500, amount: 3 * 950 + 500 });
+    await boardAction(context, staff, { orderId: order.id, action: { intent: "quantity", position: 2, quantity: 0 } });
+    expect(await amount()).toMatchObject({ subtotal: 3 * 950 });
+    expect(await db("order_items").where({ order_id: order.id }).count<{ n: number }>("id as n").first()).toMatchObject({ n: 1 });
+  });
+
+  it("refuses edits where the status has no 'edit' or the order is paid (409, unchanged)", async () => {
+    const { host, staff, context } = await restaurant();
+    const db = getDb();
+    const archived = await createOrder(db, host.id, { status: "archive", items: [{ name: "Margherita", unitPrice: 950 }] });
+    await refused(boardAction(context, staff, { orderId: archived.id, action: { intent: "quantity", position: 1, quantity: 2 } }), 409);
+    const paid = await createOrder(db, host.id, { status: "order", paid: true, paymentMethod: "pin", items: [{ name: "Margherita", unitPrice: 950 }] });
+    await refused(boardAction(context, staff, { orderId: paid.id, action: { intent: "quantity", position: 1, quantity: 2 } }), 409);
+    expect((await db("orders").where({ id: paid.id }).first("amount")).amount).toBe(paid.amount);
+  });
+});

@@ -6,6 +6,8 @@ import { paymentStatusLabel } from "~/domain/payment-status";
 import { isAnonymousPhone } from "~/domain/validation";
 import type { BoardCardOrder } from "./types";
 import { CardActions } from "./card-actions";
+import { ItemQuantity } from "./item-quantity";
+import { can } from "~/domain/order-status";
 
 const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 
@@ -27,6 +29,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
   const source = SOURCES[order.source] ?? { icon: "•", label: order.source };
   const anonymous = isAnonymousPhone(order.phone);
   const late = due.getTime() < now.getTime();
+  const editable = can(order.status, "edit") && !order.paid;
   return (
     <article aria-labelledby={`order-${order.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">
       <header className="flex items-start justify-between gap-2">
@@ -61,6 +64,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
             {item.subname ? ` ${item.subname}` : null}
             {item.volume ? ` (${item.volume})` : null}
             {item.variation ? `, ${item.variation}` : null}
+            {editable ? <ItemQuantity orderId={order.id} position={item.position} quantity={item.quantity} name={item.name} /> : null}
             {item.includes.length > 0 ? <span className="block pl-6 text-base text-stone-700">{names(item.includes)}</span> : null}
             {item.includes2 && item.includes2.length > 0 ? (
               <span className="block pl-6 text-base text-stone-700">Tweede helft: {names(item.includes2)}</span>
