@@ -9,6 +9,9 @@ import { expectAccessible, hostUrl } from "./support";
 const url = (path: string) => hostUrl("pizzaroma", path);
 const PHONES: Record<string, string> = { phone: "0698761001", desktop: "0698761002" };
 
+// two browsers and a login each: more than the default 30 s on a busy 2-core machine
+test.describe.configure({ timeout: 90_000 });
+
 let productId = 0;
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
@@ -64,7 +67,7 @@ test("a new order shows on the board within a second; accepting it updates the c
   // staff: the demo's Bediening account, logged in through the JSON API
   await staffLogin(page);
   await page.goto(url("/orders"));
-  await expect(page.locator('[data-live="1"]')).toBeAttached();
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
   await expect(page.getByRole("link", { name: /^Nieuw/ })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
@@ -104,7 +107,7 @@ test("after a dropped connection the board catches up on what it missed", async 
   });
   await staffLogin(page);
   await page.goto(url("/orders"));
-  await expect(page.locator('[data-live="1"]')).toBeAttached();
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
 
   // the network drops: every socket closes and reconnects are refused for now
   blocked = true;
