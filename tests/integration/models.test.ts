@@ -64,7 +64,7 @@ describe("the demo platform", () => {
     const roma = await findHostByPerma("pizzaroma");
     expect(roma).not.toBeNull();
     const menu = await getMenu(roma!.id);
-    expect(menu.tabs.map((t) => t.name)).toEqual(["Pizza", "Pasta", "Desserts", "Dranken", "extra"]);
+    expect(menu.tabs.map((t) => t.name)).toEqual(["Pizza", "Pasta", "Bijgerechten", "Desserts", "Dranken", "extra"]);
     const half = menu.tabs[0]?.products.find((p) => p.type === "half");
     expect(half?.groups.filter((g) => g.half).map((g) => g.name)).toEqual(["Tweede helft"]);
     expect((await listPublicHosts({ category: "friet" })).map((h) => h.perma)).toContain("desnackbar");
