@@ -1,8 +1,9 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type CSSProperties, type ReactNode } from "react";
+import { type CSSProperties, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
+import { PaymentNotice } from "~/components/payment/payment-notice";
 import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { loadRoot } from "~/services/root.server";
@@ -66,13 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { paymentRedirect } = useLoaderData<typeof loader>();
-  useEffect(() => {
-    // SPEC §2: a customer with an unpaid iDEAL order goes to its payment link once the app loads
-    if (paymentRedirect) window.location.assign(paymentRedirect);
-  }, [paymentRedirect]);
+  const { paymentRedirect, paymentBanner } = useLoaderData<typeof loader>();
   return (
     <MessagesProvider>
+      <PaymentNotice redirect={paymentRedirect} banner={paymentBanner} />
       <Outlet />
     </MessagesProvider>
   );

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getClientEnv } from "~/env.server";
 import { currentUser } from "~/services/auth.server";
-import { unpaidIdealRedirect } from "~/services/unpaid-ideal.server";
+import { failedIdealNotice, unpaidIdealRedirect } from "~/services/unpaid-ideal.server";
 
 export async function loadRoot(context: AppLoadContext) {
   const { tenant } = context;
@@ -22,6 +22,9 @@ export async function loadRoot(context: AppLoadContext) {
         }
       : null;
   const user = await currentUser(context);
-  const paymentRedirect = user?.kind === "customer" ? await unpaidIdealRedirect(user.id, host?.id ?? null) : null;
-  return { host, env: getClientEnv(), user, paymentRedirect };
+  const customer = user?.kind === "customer";
+  const [paymentRedirect, paymentBanner] = customer
+    ? await Promise.all([unpaidIdealRedirect(user.id, host?.id ?? null), failedIdealNotice(user.id, host?.id ?? null)])
+    : [null, null];
+  return { host, env: getClientEnv(), user, paymentRedirect, paymentBanner };
 }

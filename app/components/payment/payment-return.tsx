@@ -1,7 +1,8 @@
 // The return page of an iDEAL payment (issue 5 §4): paid → the thank-you sequence (rendered by the
 // route); still processing → say so and poll; a problem → SPEC §8's message and a retry that asks
-// for a new payment for the same order. Plain forms, so the retry works without JavaScript too.
-import { useRevalidator } from "@remix-run/react";
+// for a new payment for the same order. Remix's Form: a fetch carries a real Origin header, which
+// a native form post does not under helmet's "Referrer-Policy: no-referrer" (Chromium sends null).
+import { Form, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { formatEuro } from "~/domain/pricing";
 
@@ -47,13 +48,13 @@ export function PaymentReturn({ order, payment }: PaymentReturnProps) {
         </p>
       )}
       {!waiting && (payment.canRetry || payment.state === "unrequested") ? (
-        <form method="post" action="/api/payment/request">
+        <Form method="post" action="/api/payment/request">
           <input type="hidden" name="order" value={order.id} />
           <input type="hidden" name="checkout" value="1" />
           <button type="submit" className="min-h-12 rounded-full bg-primary px-6 text-lg font-bold text-on-primary shadow">
             Opnieuw betalen met iDEAL
           </button>
-        </form>
+        </Form>
       ) : null}
     </section>
   );
