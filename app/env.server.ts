@@ -26,6 +26,9 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: z.string().default("mailto:support@bestelinfo.nl"),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   // SMS through Twilio; without SID + token + sender, messages go to the dev outbox instead.
   TWILIO_ACCOUNT_SID: optionalString,
@@ -79,6 +82,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       );
     }
     secret = devSecret(env.DATA_DIR);
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new EnvError("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or neither.");
   }
   if (production && !env.DATABASE_URL && env.EMBEDDED_DB !== "1") {
     throw new EnvError(

@@ -17,6 +17,7 @@ import { closeDb, getDb, initDb } from "~/db.server";
 import { EnvError, getEnv, type Env } from "~/env.server";
 import { startPaymentSimulatorIfNeeded } from "~/integrations/mollie/index.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
+import { startEscalationSweep } from "~/services/escalation.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
 import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
@@ -90,6 +91,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const embedded = await startDatabase(env, log);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const bus = await initBus(redis);
+  // orders left unaccepted too long text the restaurant's admin phone (issue 6)
+  const stopEscalation = startEscalationSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
   const sessionMiddleware = createSessionMiddleware({
@@ -224,6 +227,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearInterval(sweep);
       clearTimeout(sweepStart);
       clearTimeout(hardStop);
+      stopEscalation();
       await closeVite();
       await paymentSimulator?.close();
       await closeBus();

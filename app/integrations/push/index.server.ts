@@ -15,7 +15,10 @@ export interface VapidKeys {
 
 export function vapidKeys(): VapidKeys {
   return singleton("vapid-keys", () => {
-    const file = path.join(getEnv().DATA_DIR, "vapid.json");
+    const env = getEnv();
+    // every instance must sign with the same keys: in production they come from the environment
+    if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+    const file = path.join(env.DATA_DIR, "vapid.json");
     try {
       const keys = JSON.parse(fs.readFileSync(file, "utf8")) as VapidKeys;
       if (keys.publicKey && keys.privateKey) return keys;
@@ -42,7 +45,7 @@ export async function sendPush(sub: { endpoint: string; p256dh: string; auth: st
   const keys = vapidKeys();
   try {
     const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject: "mailto:support@bestelinfo.nl", publicKey: keys.publicKey, privateKey: keys.privateKey },
+      vapidDetails: { subject: getEnv().VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: 3600,
       contentEncoding: "aes128gcm",
     });
