@@ -67,6 +67,7 @@ export default defineConfig({
       SEED_ON_START: "auto",
       DATABASE_URL: "",
       EMBEDDED_DB: "1",
+      PAYMENT_SIMULATOR: "1",
       REDIS_URL: "",
       LOG_LEVEL: "warn",
       TWILIO_ACCOUNT_SID: "AC00000000000000000000000000000000",

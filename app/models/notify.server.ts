@@ -30,3 +30,14 @@ export async function deletePushSubscription(db: Knex, { userId, id }: { userId:
 export async function touchPushSubscription(db: Knex, { userId, id }: { userId: number; id: number }): Promise<void> {
   await db("push_subscriptions").where({ user_id: userId, id }).update({ last_used_at: db.fn.now() });
 }
+
+/** A browser's subscription, moved to this user when the same browser subscribed for someone else before. */
+export async function savePushSubscription(
+  db: Knex,
+  sub: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+): Promise<void> {
+  await db("push_subscriptions")
+    .insert({ user_id: sub.userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, user_agent: sub.userAgent })
+    .onConflict("endpoint")
+    .merge(["user_id", "p256dh", "auth", "user_agent"]);
+}

@@ -138,6 +138,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
           }
         : false,
       crossOriginEmbedderPolicy: false,
+      // no-referrer would make Chromium send "Origin: null" on plain form posts, which the Origin check refuses
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: production && env.COOKIE_SECURE,
     }),
   );

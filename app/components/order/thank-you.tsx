@@ -2,6 +2,7 @@
 // ready or delivery time, and the order list; the words follow the order's source.
 import { Link, useRevalidator } from "@remix-run/react";
 import { useLiveChannel } from "~/components/live/use-live";
+import { NotifyButton } from "~/components/push/notify-button";
 import { formatClock } from "~/domain/amsterdam-time";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
@@ -75,6 +76,9 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
         <p className="mt-2 rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold" role="status">
           Status: {statusLabel(order.status) ?? order.status} · {paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus}
         </p>
+        <div className="mt-3">
+          <NotifyButton />
+        </div>
       </section>
 
       <StampCard stamps={stamps} maxStamps={maxStamps} />
