@@ -1,5 +1,6 @@
 // Staff edits of an order's lines, for one host, inside the caller's transaction.
 import type { Knex } from "knex";
+import type { NewOrderItem } from "~/models/orders.server";
 
 type Where = { hostId: number; orderId: number };
 
@@ -30,4 +31,36 @@ export async function recalculateOrder(trx: Knex.Transaction, { hostId, orderId 
     .update({ subtotal, amount: trx.raw("greatest(0, ? + delivery_fee + fee - discount)", [subtotal]) })
     .returning<Array<{ amount: number }>>("amount");
   return row.amount;
+}
+
+/** A new line at the end of the order (staff adding a product); the caller holds the order's lock. */
+export async function appendItem(
+  trx: Knex.Transaction,
+  { hostId, orderId, item }: Where & { item: Omit<NewOrderItem, "position"> },
+): Promise<number> {
+  const max = await trx("order_items").where({ host_id: hostId, order_id: orderId }).max<{ m: number | null }>("position as m").first();
+  const position = Number(max?.m ?? 0) + 1;
+  await trx("order_items").insert({
+    host_id: hostId,
+    order_id: orderId,
+    product_id: item.productId,
+    position,
+    name: item.name,
+    subname: item.subname,
+    remark: item.remark,
+    quantity: item.quantity,
+    unit_price: item.unitPrice,
+    extras: item.extras,
+    amount: item.amount,
+    volume: item.volume,
+    variation: item.variation,
+    includes: JSON.stringify(item.includes),
+    includes2: item.includes2 ? JSON.stringify(item.includes2) : null,
+    removed: JSON.stringify(item.removed),
+    half: item.half,
+    tab: item.tab,
+    group_name: item.groupName,
+    reward: false,
+  });
+  return position;
 }

@@ -66,7 +66,8 @@ async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{
   return { due: result.due, asap: false };
 }
 
-function toOrderItem(item: SessionCartItem, position: number, priced: PricedLine): NewOrderItem {
+/** A priced cart line as an order row; staff adding a product on the board use it too. */
+export function toOrderItem(item: SessionCartItem, position: number, priced: PricedLine): NewOrderItem {
   return {
     productId: Number(item._id),
     position,

@@ -1,0 +1,69 @@
+// Staff add a product to an existing order from the board (issue 6 point 3). The line is priced
+// from the database exactly like the customer's cart (buildCartLine → the domain's priceLine),
+// written under the order's row lock, and the amount recalculated (the spec's calculate_order).
+// await addProductToOrder(context, staff, {orderId, choice}); await boardMenu(context, orderId)
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { can, statusLabel } from "~/domain/order-status";
+import { getBoardOrder, insertOrderEvent, lockOrder } from "~/models/board.server";
+import { appendItem, recalculateOrder } from "~/models/order-edit.server";
+import { getProduct } from "~/models/products.server";
+import { publish } from "~/realtime/bus.server";
+import { customerChannel, hostChannel } from "~/realtime/channels";
+import type { BoardAddInput } from "~/schemas/board-add";
+import { UNKNOWN_PRODUCT } from "~/schemas/cart";
+import { BoardError, boardHost } from "~/services/board.server";
+import { buildCartLine } from "~/services/cart-line.server";
+import { toOrderItem } from "~/services/checkout.server";
+import { loadRestaurant } from "~/services/home.server";
+import type { SessionUser } from "~/utils/auth.server";
+
+/** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
+export async function boardMenu(context: AppLoadContext, orderId: number) {
+  const host = boardHost(context);
+  const order = await getBoardOrder(getDb(), { hostId: host.id, id: orderId });
+  if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+  const restaurant = await loadRestaurant(host.id, order.deliver);
+  // "Favorieten" repeats products of other tabs; staff look for a dish by its own tab
+  return { deliver: order.deliver, tabs: restaurant.tabs.filter((t) => t.slug !== "tab-favorieten") };
+}
+
+export async function addProductToOrder(
+  context: AppLoadContext,
+  staff: SessionUser,
+  { orderId, choice }: { orderId: number; choice: BoardAddInput },
+): Promise<{ orderId: number; amount: number; position: number }> {
+  const host = boardHost(context);
+  const result = await getDb().transaction(async (trx) => {
+    const order = await lockOrder(trx, { hostId: host.id, id: orderId });
+    if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+    if (!can(order.status, "edit")) {
+      throw new BoardError(`Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`, 409);
+    }
+    // a paid amount cannot change afterwards: the money was already taken for the old one
+    if (order.paid) throw new BoardError("Deze bestelling is al betaald; het bedrag kan niet meer veranderen.", 409);
+    const product = await getProduct({ hostId: host.id, id: choice.productId }, trx);
+    if (!product) throw new BoardError(UNKNOWN_PRODUCT, 422);
+    const built = buildCartLine(product, choice, { hostId: host.id, quantity: choice.quantity, deliver: order.deliver, remark: choice.remark });
+    if (!built.ok) throw new BoardError(built.message, 422);
+    const { position: _unused, ...item } = toOrderItem(built.item, 0, built.priced);
+    const position = await appendItem(trx, { hostId: host.id, orderId: order.id, item });
+    const amount = await recalculateOrder(trx, { hostId: host.id, orderId: order.id });
+    await insertOrderEvent(trx, {
+      hostId: host.id,
+      orderId: order.id,
+      customerId: order.customer_id,
+      type: "edited",
+      status: order.status,
+      userId: staff.user.id,
+      payload: { number: order.number, amount, added: product.name },
+    });
+    return { order, amount, position };
+  });
+  // after commit, like every board action: the host's boards and the customer's page revalidate
+  const { order } = result;
+  const payload = { id: order.id, number: order.number, status: order.status, intent: "add" };
+  await publish({ channel: hostChannel(host.id), type: "order.updated", payload });
+  if (order.customer_id !== null) await publish({ channel: customerChannel(order.customer_id), type: "order.updated", payload });
+  return { orderId: order.id, amount: result.amount, position: result.position };
+}
