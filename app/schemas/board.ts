@@ -12,7 +12,8 @@ export const boardActionSchema = z.discriminatedUnion(
   [
     // `from` is the status the card showed: a card that is out of date gets 409, not a double move
     z.object({ intent: z.literal("advance"), from: status }),
-    z.object({ intent: z.literal("payed") }),
+    // how it was paid; without it the order's own method (cash, pin, onsite, ondelivery) counts
+    z.object({ intent: z.literal("payed"), type: z.enum(["cash", "pin", "onsite", "ondelivery"], { message: "Onbekende betaalwijze." }).optional() }),
     z.object({ intent: z.literal("delete") }),
     z.object({ intent: z.literal("message"), message: z.string().trim().min(20, "Tenminste 20 tekens").max(480) }),
     z.object({

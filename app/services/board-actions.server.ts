@@ -15,6 +15,7 @@ import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
 import { BoardError, boardHost } from "~/services/board.server";
 import { notifyCustomer, renderTemplate } from "~/services/notify.server";
+import { markPaidByStaff } from "~/services/payments-staff.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
 import type { SessionUser } from "~/utils/auth.server";
 
@@ -68,12 +69,8 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
     }
     case "payed": {
       requireCapability(order, "payed");
-      if (order.paid) return { orderId: order.id, status: order.status, notify: null };
-      // The payments issue owns provider payments; a cash or pin payment registered at the counter
-      // is this, and iDEAL orders are marked paid by the webhook instead.
-      await updateOrder(trx, where, { paid: true, paid_at: trx.fn.now(), paid_by: staff.user.id });
-      await event("paid", order.status, { number: order.number });
-      return { orderId: order.id, status: order.status, notify: null };
+      const paid = await markPaidByStaff(trx, { hostId, orderId: order.id, userId: staff.user.id, type: action.type });
+      return { orderId: order.id, status: paid.status, notify: null };
     }
     case "date": {
       requireCapability(order, "date");

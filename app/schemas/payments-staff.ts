@@ -1,0 +1,23 @@
+// Staff forms of payments: a refund from the board, shared by the card's form and the route.
+import { z } from "zod";
+import { parseEuroInput } from "~/domain/euro-input";
+
+export const refundSchema = z.object({
+  // euros as typed ("12,50"); cents from here on
+  amount: z
+    .string({ message: "Verplicht." })
+    .trim()
+    .min(1, "Verplicht.")
+    .transform((s, ctx) => {
+      const cents = parseEuroInput(s);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message: "Ongeldig bedrag" });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .refine((c) => c > 0, "Het bedrag moet groter dan € 0,00 zijn."),
+  key: z.string().trim().min(8, "Ongeldig verzoek").max(100, "Ongeldig verzoek"),
+});
+
+export type RefundInput = z.infer<typeof refundSchema>;

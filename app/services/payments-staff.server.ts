@@ -1,0 +1,31 @@
+// Staff register a payment taken at the counter or at the door (SPEC §4 capability 'payed'):
+// cash, pin, onsite, ondelivery, recorded with who and when. The one implementation; the board's
+// 'payed' action calls it inside its own transaction, where the order row is already locked.
+// await markPaidByStaff(trx, { hostId, orderId, userId: staff.user.id, type: "pin" });
+import type { Knex } from "knex";
+import { lockOrder, markOrderPaid } from "~/models/payments.server";
+import { ServiceError } from "~/services/errors.server";
+
+export const STAFF_PAYMENT_TYPES = ["cash", "pin", "onsite", "ondelivery"] as const;
+export type StaffPaymentType = (typeof STAFF_PAYMENT_TYPES)[number];
+
+function isStaffType(value: string): value is StaffPaymentType {
+  return (STAFF_PAYMENT_TYPES as readonly string[]).includes(value);
+}
+
+export async function markPaidByStaff(
+  trx: Knex.Transaction,
+  req: { hostId: number; orderId: number; userId: number; type?: StaffPaymentType },
+  now = new Date(),
+): Promise<{ changed: boolean; status: string }> {
+  const order = await lockOrder(trx, { hostId: req.hostId, orderId: req.orderId });
+  if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
+  if (order.paid) return { changed: false, status: order.status };
+  // An iDEAL order paid at the counter instead must say how: guessing would misstate the till
+  const type = req.type ?? (isStaffType(order.payment_method) ? order.payment_method : null);
+  if (!type) throw new ServiceError("Kies hoe er betaald is: contant of pin.", 422);
+  // A concept order (an iDEAL payment that never came) joins the board once it is paid
+  const newStatus = order.status === "concept" ? "new" : order.status;
+  await markOrderPaid(trx, order, { paidAt: now, paymentStatus: type, paidBy: req.userId, newStatus });
+  return { changed: true, status: newStatus };
+}
