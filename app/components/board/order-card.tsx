@@ -7,6 +7,8 @@ import { isAnonymousPhone } from "~/domain/validation";
 import type { BoardCardOrder } from "./types";
 import { CardActions } from "./card-actions";
 import { ItemQuantity } from "./item-quantity";
+import { AddProduct } from "./add-product";
+import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
 
 const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
@@ -74,7 +76,9 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
           </li>
         ))}
       </ul>
+      {editable ? <AddProduct orderId={order.id} number={order.number} deliver={order.deliver} /> : null}
       {order.description ? <p className="rounded-lg bg-amber-100 p-2 text-stone-900">{order.description}</p> : null}
+      {can(order.status, "edit") ? <DescriptionForm orderId={order.id} description={order.description} /> : null}
       <p className="flex items-center justify-between text-lg">
         <strong>{money.format(order.amount / 100)}</strong>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${order.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>

@@ -1,0 +1,100 @@
+// Issue 6 point 3 in the browser: staff (the demo's Bediening, password login) open an order on
+// the board, add a product through the customers' own product dialog, and the card's amount
+// follows the server's recalculation. axe runs with the picker, the dialog and the board.
+import { expect, test, type Page } from "@playwright/test";
+import { openAllWeek, withE2eDb } from "./db";
+import { latestCodeFor } from "./sms";
+import { expectAccessible, hostUrl } from "./support";
+
+const url = (path: string) => hostUrl("pizzaroma", path);
+const PHONES: Record<string, string> = { phone: "0698762001", desktop: "0698762002" };
+
+test.describe.configure({ timeout: 90_000 });
+
+let product = { id: 0, name: "" };
+test.beforeAll(async () => {
+  await openAllWeek("pizzaroma");
+  product = await withE2eDb(async (db) => {
+    // a product without choices: the dialog can add it at once, so the test is about the board
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `SELECT p.id, p.name FROM products p JOIN hosts h ON h.id = p.host_id
+       WHERE h.perma = 'pizzaroma' AND p.active AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
+         AND p.default_includes = '[]'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    return rows[0];
+  });
+});
+
+async function post(page: Page, path: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  if (!page.url().startsWith(url("/"))) await page.goto(url("/"));
+  return page.evaluate(
+    async ([p, d]) => {
+      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    },
+    [path, data] as const,
+  );
+}
+
+/** A customer's pickup order, placed through the real API, as board.spec.ts does. */
+async function customerOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
+  const sentAfter = new Date();
+  expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
+  const code = await latestCodeFor(phone, sentAfter);
+  expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
+  expect((await post(page, "/api/cart", { intent: "add", productId: product.id, quantity: 1 })).status).toBe(200);
+  const res = await post(page, "/api/order/place", {
+    deliver: false,
+    address: { name: "Eva Bewerk", phone, street: "", number: "", zipcode: "", city: "" },
+    time: "asap",
+    payment: "cash",
+    idempotencyKey: crypto.randomUUID(),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.order as { id: number; number: number };
+}
+
+const amountOf = (id: number) => withE2eDb(async (db) => (await db.query<{ amount: number }>("SELECT amount FROM orders WHERE id = $1", [id])).rows[0].amount);
+
+test("staff add a product to an order through the product dialog and the amount follows", async ({ page, browser }, testInfo) => {
+  const customer = await browser.newContext();
+  const order = await customerOrder(await customer.newPage(), PHONES[testInfo.project.name] ?? "0698762003");
+  await customer.close();
+  const before = await amountOf(order.id);
+
+  await page.goto(url("/login"));
+  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByLabel("E-mail").fill("order@pizzaroma.nl");
+  await page.getByLabel("Wachtwoord").fill("bestelinfo");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await page.waitForURL(/\/orders/);
+  await page.goto(url("/orders?tab=new"));
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  const euro = (cents: number) => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
+  await expect(card.getByText(euro(before), { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: "Product toevoegen" }).click();
+
+  const picker = page.getByRole("dialog", { name: `Product toevoegen aan #${order.number}` });
+  await expect(picker.getByRole("button", { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first()).toBeVisible();
+  await expectAccessible(page);
+  await picker.getByLabel("Zoeken").fill(product.name);
+  await picker.getByRole("button", { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().click();
+
+  const dialog = page.getByRole("dialog", { name: product.name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Eén meer" }).click();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: /^Toevoegen/ }).click();
+  await expect(dialog).toBeHidden();
+
+  // the server priced two more from the database; the board reloads on its own event
+  await expect.poll(() => amountOf(order.id)).toBeGreaterThan(before);
+  const after = await amountOf(order.id);
+  await expect(card.getByText(euro(after), { exact: true })).toBeVisible();
+  await expect(card.getByText(euro(before), { exact: true })).toBeHidden();
+  await expect(card.getByRole("listitem").filter({ hasText: /^2×/ })).toBeVisible();
+  await expectAccessible(page);
+});
