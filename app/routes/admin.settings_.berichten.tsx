@@ -1,0 +1,50 @@
+// /admin/settings/berichten: the restaurant's admin rewords the customer messages (SPEC §9).
+// "settings_" keeps it out of the /admin/settings page's layout: its own page, not a child.
+// Only this host's admin (or root); each situation saves on its own.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminLayout } from "~/components/layouts";
+import { TemplateSettings } from "~/components/settings/template-settings";
+import { issueFields } from "~/schemas/issues";
+import { templateOverrideSchema } from "~/schemas/notification-templates";
+import { ServiceError } from "~/services/errors.server";
+import { loadTemplateSettings, saveTemplateOverride } from "~/services/notification-templates.server";
+import { requireHostStaff } from "~/utils/auth.server";
+import { apiError, apiOk, assertPost } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Berichten aan klanten — Bestelinfo" }];
+
+const ADMIN = ["admin"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireHostStaff(context, request, ADMIN);
+  return loadTemplateSettings(context);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  await requireHostStaff(context, request, ADMIN);
+  const parsed = templateOverrideSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const { message, fields } = issueFields(parsed.error);
+    return apiError(400, message, { fields });
+  }
+  try {
+    return apiOk({ saved: await saveTemplateOverride(context, parsed.data) });
+  } catch (err) {
+    if (err instanceof ServiceError) return apiError(err.status, err.message);
+    throw err;
+  }
+}
+
+export default function TemplatesPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AdminLayout title="Berichten">
+      <TemplateSettings {...data} />
+    </AdminLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
