@@ -202,3 +202,14 @@ export async function listPublicHosts(opts: { category?: string } = {}, db: Knex
     paused: r.paused,
   }));
 }
+
+/** Replaces only settings.payment (issue 5 §8); the other settings keys are left as they are. */
+export async function setHostPaymentMethods(
+  hostId: number,
+  payment: { pickup: PaymentMethod[]; deliver: PaymentMethod[] },
+  db: Knex = getDb(),
+): Promise<void> {
+  await db("hosts")
+    .where({ id: hostId })
+    .update({ settings: db.raw("jsonb_set(settings, '{payment}', ?::jsonb, true)", [JSON.stringify(payment)]) });
+}

@@ -21,3 +21,15 @@ export const refundSchema = z.object({
 });
 
 export type RefundInput = z.infer<typeof refundSchema>;
+
+const method = z.enum(["cash", "pin", "ideal"], { message: "Onbekende betaalwijze." });
+
+/** /admin/settings: methods offered per mode (checkboxes, so lists), at least one each. */
+export const paymentMethodsSchema = z.object({
+  pickup: z.array(method, { message: "Kies tenminste één betaalwijze voor afhalen." }).min(1, "Kies tenminste één betaalwijze voor afhalen."),
+  deliver: z.array(method, { message: "Kies tenminste één betaalwijze voor bezorgen." }).min(1, "Kies tenminste één betaalwijze voor bezorgen."),
+});
+
+export const mollieKeySchema = z.object({
+  mollieKey: z.string({ message: "Verplicht." }).trim().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, "Ongeldige Mollie-sleutel."),
+});

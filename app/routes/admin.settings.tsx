@@ -1,0 +1,34 @@
+// /admin/settings (SPEC §2, admins of this restaurant): for now the payments settings of issue 5.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PaymentSettingsForm } from "~/components/admin/payment-settings-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminLayout } from "~/components/layouts";
+import { loadPaymentSettings, submitPaymentSettings } from "~/services/payment-settings.server";
+import { assertPost } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Instellingen — Bestelinfo" }];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadPaymentSettings(context, request);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  return submitPaymentSettings(context, request, await request.formData());
+}
+
+export default function Settings() {
+  const settings = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AdminLayout title="Instellingen">
+      <h1 className="mb-4 text-2xl font-bold">Instellingen van {settings.hostName}</h1>
+      <PaymentSettingsForm settings={settings} result={result ?? null} />
+    </AdminLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

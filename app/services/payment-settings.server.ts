@@ -1,0 +1,77 @@
+// /admin/settings, the payments part (issue 5 §8): which methods are offered for pickup and for
+// delivery, and the organisation's Mollie key. The key is write-only: it is sealed on the way in
+// and only its mode and last 4 characters ever come back out. Admins of this restaurant only;
+// requireHostStaff checks them against the tenant, so another restaurant's admin gets 403.
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { sealSecret } from "~/integrations/mollie/secret-box.server";
+import { getHost, setHostPaymentMethods, type PaymentMethod } from "~/models/hosts.server";
+import { getMollieKeyForHost, setMollieKeyForHost } from "~/models/mollie-keys.server";
+import { issueFields } from "~/schemas/issues";
+import { mollieKeySchema, paymentMethodsSchema } from "~/schemas/payments-staff";
+import { ServiceError } from "~/services/errors.server";
+import { forbidden, requireHostStaff } from "~/utils/auth.server";
+
+const ALL: PaymentMethod[] = ["cash", "pin", "ideal"];
+
+export interface PaymentSettingsView {
+  hostName: string;
+  pickup: PaymentMethod[];
+  deliver: PaymentMethod[];
+  mollieKey: { mode: "test" | "live"; last4: string } | null;
+}
+
+export type PaymentSettingsResult = { intent: string; ok: boolean; message: string; fields?: Record<string, string> };
+
+async function adminHost(context: AppLoadContext, request: Request) {
+  const staff = await requireHostStaff(context, request, ["admin"]);
+  // root passes requireHostStaff on the platform domain too, where there is no restaurant
+  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
+  // A call centre serves this host but does not own its money: only the owning organisation's admin
+  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
+  return context.tenant.host;
+}
+
+export async function loadPaymentSettings(context: AppLoadContext, request: Request): Promise<PaymentSettingsView> {
+  const tenant = await adminHost(context, request);
+  const host = await getHost(tenant.id);
+  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  const key = await getMollieKeyForHost(tenant.id);
+  return {
+    hostName: host.name,
+    pickup: host.settings.payment?.pickup ?? ALL,
+    deliver: host.settings.payment?.deliver ?? ALL,
+    mollieKey: key.mode && key.last4 ? { mode: key.mode, last4: key.last4 } : null,
+  };
+}
+
+function refused(intent: string, error: z.ZodError): PaymentSettingsResult {
+  const { message, fields } = issueFields(error);
+  return { intent, ok: false, message, fields };
+}
+
+export async function submitPaymentSettings(context: AppLoadContext, request: Request, form: FormData): Promise<PaymentSettingsResult> {
+  const host = await adminHost(context, request);
+  const intent = String(form.get("intent") ?? "");
+  switch (intent) {
+    case "methods": {
+      const parsed = paymentMethodsSchema.safeParse({ pickup: form.getAll("pickup"), deliver: form.getAll("deliver") });
+      if (!parsed.success) return refused(intent, parsed.error);
+      await setHostPaymentMethods(host.id, parsed.data);
+      return { intent, ok: true, message: "De betaalwijzen zijn opgeslagen." };
+    }
+    case "mollie-key": {
+      const parsed = mollieKeySchema.safeParse({ mollieKey: form.get("mollieKey") ?? "" });
+      if (!parsed.success) return refused(intent, parsed.error);
+      const key = parsed.data.mollieKey;
+      await setMollieKeyForHost(host.id, { encrypted: sealSecret(key), mode: key.startsWith("live_") ? "live" : "test", last4: key.slice(-4) });
+      return { intent, ok: true, message: "De Mollie-sleutel is opgeslagen." };
+    }
+    case "mollie-key-delete": {
+      await setMollieKeyForHost(host.id, null);
+      return { intent, ok: true, message: "De Mollie-sleutel is verwijderd." };
+    }
+    default:
+      return { intent, ok: false, message: "Onbekende actie." };
+  }
+}
