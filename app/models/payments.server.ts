@@ -34,9 +34,10 @@ export interface PayableOrder {
   paid: boolean;
   amount: number;
   fee: number;
+  deliver: boolean;
 }
 
-const ORDER_FIELDS = ["id", "host_id", "customer_id", "number", "status", "payment_method", "payment_status", "paid", "amount", "fee"];
+const ORDER_FIELDS = ["id", "host_id", "customer_id", "number", "status", "payment_method", "payment_status", "paid", "amount", "fee", "deliver"];
 
 export async function getPayableOrder(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PayableOrder | null> {
   const row = await db("orders").where({ host_id: where.hostId, id: where.orderId }).first<PayableOrder | undefined>(ORDER_FIELDS);
@@ -114,4 +115,24 @@ export async function markOrderPaid(
     payload: JSON.stringify({ number: order.number, amount: order.amount, payment: p.paymentStatus }),
     user_id: p.paidBy,
   });
+}
+
+/**
+ * A concept whose iDEAL payment failed becomes an order paid at the counter or door: the new
+ * method, the iDEAL fee taken off, onto the board as 'new'. Under the caller's row lock.
+ */
+export async function switchToOfflinePayment(trx: Knex.Transaction, order: PayableOrder, p: { method: "cash" | "pin"; fee: number }): Promise<number> {
+  const amount = order.amount - order.fee + p.fee;
+  await trx("orders")
+    .where({ host_id: order.host_id, id: order.id, status: "concept", paid: false })
+    .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: "new" });
+  await trx("order_events").insert({
+    host_id: order.host_id,
+    order_id: order.id,
+    customer_id: order.customer_id,
+    type: "created",
+    status: "new",
+    payload: JSON.stringify({ number: order.number, amount, payment: p.method, from: "ideal" }),
+  });
+  return amount;
 }

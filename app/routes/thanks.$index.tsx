@@ -1,21 +1,47 @@
 // An order's landing page: the thank-you sequence (see app/components/order/thank-you.tsx). For an
-// iDEAL order this is also the payment's return page: until it is paid it shows the payment's state.
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// iDEAL order this is also the payment's return page: until it is paid it shows the payment's state,
+// and its form may switch a failed iDEAL order to cash or pin (POST, intent=switch).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DefaultLayout } from "~/components/layouts";
 import { LandingPage } from "~/components/order/landing-page";
+import { ThankYou } from "~/components/order/thank-you";
 import { PaymentReturn } from "~/components/payment/payment-return";
-import { loadThanksWithPayment } from "~/services/payment-checkout.server";
+import { loadThanksWithPayment, switchPaymentFor } from "~/services/payment-checkout.server";
+import { assertPost } from "~/utils/http.server";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => loadThanksWithPayment(context, params);
 
+const switchSchema = z.object({ intent: z.literal("switch"), method: z.enum(["cash", "pin"]) });
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  assertPost(request);
+  const orderId = Number(params.index);
+  const parsed = switchSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success || !Number.isSafeInteger(orderId) || orderId < 1) return json({ ok: false, message: "Ongeldige keuze." }, { status: 400 });
+  const result = await switchPaymentFor(context, request, { orderId, method: parsed.data.method });
+  return json(result, { status: result.ok ? 200 : 409 });
+}
+
 export default function OrderLanding() {
   const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   if (data.found && data.payment && data.payment.state !== "paid" && data.payment.state !== "offline") {
     return (
       <DefaultLayout title={data.hostName}>
-        <PaymentReturn order={data.order} payment={data.payment} />
+        <PaymentReturn order={data.order} payment={data.payment} switchTo={data.switchTo} refusal={result && !result.ok ? result.message : null} />
+      </DefaultLayout>
+    );
+  }
+  if (data.found && result?.ok) {
+    return (
+      <DefaultLayout title={data.hostName}>
+        <p role="status" className="m-4 rounded-xl bg-green-100 p-3 text-center font-semibold text-green-900">
+          {result.message}
+        </p>
+        <ThankYou {...data} />
       </DefaultLayout>
     );
   }

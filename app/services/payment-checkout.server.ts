@@ -3,6 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { canRetry, paymentProblemMessage } from "~/domain/payment-status";
 import { ServiceError } from "~/services/errors.server";
+import { counterMethodsFor, switchToCounterPayment, type CounterMethod } from "~/services/payment-switch.server";
 import { loadThanks } from "~/services/thanks.server";
 import { PaymentUnavailableError, requestPayment, syncOrderPayment, type PaymentView } from "~/services/payments.server";
 
@@ -70,9 +71,25 @@ export async function paymentReturnView(hostId: number, order: { id: number; pay
 /** /thanks/{index}: the landing data, with the payment checked at the provider first when unsettled. */
 export async function loadThanksWithPayment(context: AppLoadContext, params: { index?: string; type?: string }) {
   const first = await loadThanks(context, params);
-  if (!first.found || context.tenant.kind !== "host") return { ...first, payment: null };
+  if (!first.found || context.tenant.kind !== "host") return { ...first, payment: null, switchTo: [] };
   const payment = await paymentReturnView(context.tenant.host.id, first.order);
   // the check may just have paid the order: show its new status, not the one read before
   const landing = payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(context, params) : first;
-  return { ...landing, payment };
+  // beside the retry: pay at the counter or door instead, where the host offers that for this mode
+  const switchTo = payment.canRetry && payment.state !== "processing" ? await counterMethodsFor(context.tenant.host.id, first.order.deliver) : [];
+  return { ...landing, payment, switchTo };
+}
+
+/** POST /thanks/{index} intent=switch: the route's one call; refusals come back as a message. */
+export async function switchPaymentFor(
+  context: AppLoadContext,
+  request: Request,
+  input: { orderId: number; method: CounterMethod },
+): Promise<{ ok: boolean; message: string }> {
+  try {
+    return { ok: true, ...(await switchToCounterPayment(context, request, input)) };
+  } catch (err) {
+    if (err instanceof ServiceError) return { ok: false, message: err.message };
+    throw err;
+  }
 }

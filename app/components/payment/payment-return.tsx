@@ -7,15 +7,19 @@ import { useEffect, useState } from "react";
 import { formatEuro } from "~/domain/pricing";
 
 export interface PaymentReturnProps {
-  order: { id: number; number: number; amount: number; fee: number };
+  order: { id: number; number: number; amount: number; fee: number; deliver: boolean };
   payment: { state: string; status: string; message: string | null; canRetry: boolean };
+  /** Counter methods the host offers for this order's mode, offered beside the retry. */
+  switchTo?: Array<"cash" | "pin">;
+  /** Why a switch was refused, from the action. */
+  refusal?: string | null;
 }
 
 const POLL_MS = 2_000;
 /** After this many polls an 'open' payment is treated as abandoned: show the message and the retry. */
 const PATIENCE = 8;
 
-export function PaymentReturn({ order, payment }: PaymentReturnProps) {
+export function PaymentReturn({ order, payment, switchTo = [], refusal = null }: PaymentReturnProps) {
   const revalidator = useRevalidator();
   const [polls, setPolls] = useState(0);
   const processing = payment.state === "processing";
@@ -56,6 +60,27 @@ export function PaymentReturn({ order, payment }: PaymentReturnProps) {
           </button>
         </Form>
       ) : null}
+      {!waiting && switchTo.length > 0 ? <CounterChoice orderId={order.id} deliver={order.deliver} methods={switchTo} /> : null}
+      {refusal ? (
+        <p role="alert" className="font-semibold text-red-800">
+          {refusal}
+        </p>
+      ) : null}
     </section>
+  );
+}
+
+/** Plain form posts to this page's action: they work without JavaScript too. */
+function CounterChoice({ orderId, deliver, methods }: { orderId: number; deliver: boolean; methods: Array<"cash" | "pin"> }) {
+  const where = deliver ? "bezorging" : "afhalen";
+  return (
+    <Form method="post" action={`/thanks/${orderId}`} className="flex flex-col items-center gap-2">
+      <input type="hidden" name="intent" value="switch" />
+      {methods.map((m) => (
+        <button key={m} type="submit" name="method" value={m} className="min-h-12 rounded-full border-2 border-primary px-6 font-semibold text-primary-ink">
+          Betaal liever {m === "cash" ? "contant" : "met pin"} bij {where}
+        </button>
+      ))}
+    </Form>
   );
 }

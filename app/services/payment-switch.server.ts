@@ -1,0 +1,60 @@
+// The customer whose iDEAL payment failed pays at the counter or door instead (issue 5 §6): on the
+// order's own page, when the host offers cash or pin for that mode. One locked transition from
+// 'concept' to 'new' with the new method (the iDEAL fee taken off), then the board hears of it as
+// a new order. A payment still open at the bank is not abandoned: it might yet be paid.
+// const done = await switchToCounterPayment(context, request, { orderId, method: "cash" });
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { paymentFee } from "~/domain/pricing";
+import { getHost } from "~/models/hosts.server";
+import { latestPayment, lockOrder, switchToOfflinePayment } from "~/models/payments.server";
+import { customerChannel, hostChannel } from "~/realtime/channels";
+import { publish } from "~/realtime/bus.server";
+import { offeredMethods } from "~/services/checkout.server";
+import { ServiceError } from "~/services/errors.server";
+import { syncOrderPayment } from "~/services/payments.server";
+import { requireCustomer } from "~/utils/auth.server";
+
+export type CounterMethod = "cash" | "pin";
+const SWITCHABLE = new Set(["failed", "canceled", "expired"]);
+
+/** Which counter methods the return page may offer for this order. */
+export async function counterMethodsFor(hostId: number, deliver: boolean): Promise<CounterMethod[]> {
+  const host = await getHost(hostId);
+  if (!host) return [];
+  return offeredMethods(host, deliver).filter((m): m is CounterMethod => m === "cash" || m === "pin");
+}
+
+export async function switchToCounterPayment(
+  context: AppLoadContext,
+  request: Request,
+  input: { orderId: number; method: CounterMethod },
+): Promise<{ message: string }> {
+  const { user } = await requireCustomer(context, request);
+  if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
+  const host = context.tenant.host;
+  const where = { hostId: host.id, orderId: input.orderId };
+  // the webhook may not have arrived yet: learn the latest outcome before deciding
+  await syncOrderPayment(host.id, input.orderId);
+  const order = await getDb().transaction(async (trx) => {
+    const locked = await lockOrder(trx, where);
+    if (!locked || locked.customer_id !== user.id) throw new ServiceError("Deze bestelling bestaat niet.", 404);
+    if (locked.paid || locked.payment_method !== "ideal" || locked.status !== "concept") {
+      throw new ServiceError("De betaalwijze van deze bestelling kan niet meer veranderen.", 409);
+    }
+    const latest = await latestPayment(where, trx);
+    if (latest?.provider_payment_id && !SWITCHABLE.has(latest.status)) {
+      throw new ServiceError("De iDEAL-betaling is nog niet afgerond. Probeer het zo nog eens.", 409);
+    }
+    if (!(await counterMethodsFor(host.id, locked.deliver)).includes(input.method)) {
+      throw new ServiceError("Deze betaalwijze biedt het restaurant niet aan.", 422);
+    }
+    await switchToOfflinePayment(trx, locked, { method: input.method, fee: paymentFee(input.method) });
+    return locked;
+  });
+  const payload = { id: order.id, number: order.number, status: "new" };
+  await publish({ channel: hostChannel(host.id), type: "order.created", payload });
+  await publish({ channel: customerChannel(user.id), type: "order.created", payload });
+  const how = input.method === "cash" ? "contant" : "met pin";
+  return { message: `Gelukt: bestelling ${order.number} is doorgegeven aan ${host.name}. Je betaalt ${how} bij ${order.deliver ? "bezorging" : "afhalen"}.` };
+}
