@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { cardActions } from "~/domain/board";
 import { EDIT_OPTIONS } from "~/domain/time-options";
+import { RefundAction } from "./refund-action";
 import type { BoardCardOrder } from "./types";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
@@ -37,11 +38,19 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
         </button>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {actions.payed ? (
+        {actions.payed && order.paymentMethod !== "ideal" ? (
           <button type="button" disabled={busy} onClick={() => post({ intent: "payed" })} className={secondary}>
             Betaald
           </button>
         ) : null}
+        {/* an iDEAL order paid at the counter after all: say how, for the till */}
+        {actions.payed && order.paymentMethod === "ideal"
+          ? (["cash", "pin"] as const).map((type) => (
+              <button key={type} type="button" disabled={busy} onClick={() => post({ intent: "payed", type })} className={secondary}>
+                {type === "cash" ? "Contant betaald" : "Pin betaald"}
+              </button>
+            ))
+          : null}
         {actions.date ? (
           <label className="flex items-center gap-1 text-sm font-semibold">
             <span className="sr-only">Tijd van bestelling {order.number} verzetten</span>
@@ -66,6 +75,7 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
           </button>
         ) : null}
       </div>
+      {order.paid && order.paymentMethod === "ideal" ? <RefundAction orderId={order.id} number={order.number} /> : null}
       {actions.message ? <MessageForm onSend={(message) => post({ intent: "message", message })} busy={busy} id={order.id} /> : null}
       <ConfirmDialog
         open={confirm}
