@@ -177,6 +177,21 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     }
   });
   app.use(sessionMiddleware);
+  // State changes only from our own pages: a browser's cross-site POST is refused here, with a
+  // Dutch 403, before Remix (whose own CSRF guard would answer it with a 500). Server-to-server
+  // calls (Mollie's webhook, the apps) send no Origin and pass.
+  app.use((req, res, next) => {
+    const origin = req.get("origin");
+    if (req.method === "GET" || req.method === "HEAD" || !origin) return next();
+    let same = false;
+    try {
+      same = new URL(origin).host.toLowerCase() === (req.get("host") ?? "").toLowerCase();
+    } catch {
+      same = false;
+    }
+    if (same) return next();
+    res.status(403).json({ result: "ERROR", message: "Dit verzoek komt niet van deze website." });
+  });
 
   app.all(
     "*",

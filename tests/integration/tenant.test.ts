@@ -76,4 +76,13 @@ describe("tenant resolution", () => {
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("x-powered-by")).toBeNull();
   });
+
+  it("refuses a cross-site POST with a Dutch 403, not a 500, before any route runs", async () => {
+    const body = new URLSearchParams({ intent: "clear" });
+    for (const path of ["/api/cart", "/admin/profile", "/"]) {
+      const res = await app.fetch("pizzaroma.localhost", path, { method: "POST", body, headers: { origin: "http://evil.example" } });
+      expect(res.status, path).toBe(403);
+      expect(await res.json()).toEqual({ result: "ERROR", message: "Dit verzoek komt niet van deze website." });
+    }
+  });
 });
