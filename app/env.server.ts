@@ -29,6 +29,7 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default("mailto:support@bestelinfo.nl"),
+  CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(10),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   // SMS through Twilio; without SID + token + sender, messages go to the dev outbox instead.
   TWILIO_ACCOUNT_SID: optionalString,

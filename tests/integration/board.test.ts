@@ -139,8 +139,10 @@ describe("the board's tabs", () => {
     const a = await restaurant();
     const b = await restaurant();
     const db = getDb();
-    await createOrder(db, a.host.id, { status: "new" });
-    await createOrder(db, a.host.id, { status: "order", deliver: true, address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" } });
+    // due now: the factory's default (+25/+45 min) falls on tomorrow late in the evening
+    const due = new Date();
+    await createOrder(db, a.host.id, { status: "new", due });
+    await createOrder(db, a.host.id, { status: "order", due, deliver: true, address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" } });
     await createOrder(db, a.host.id, { status: "new", createdAt: new Date(Date.now() - 3 * 86_400_000) });
     await createOrder(db, b.host.id, { status: "new" });
     const board = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
