@@ -22,6 +22,12 @@ import {
   type Volume,
 } from "../app/models/products.server";
 import { hashPassword } from "../app/utils/password.server";
+import { fromWallClock, parseDay } from "../app/domain/amsterdam-time";
+import type { OrderSource } from "../app/domain/constants";
+import type { OrderStatus } from "../app/domain/order-status";
+import type { PaymentStatus } from "../app/domain/payment-status";
+import type { Role } from "../app/domain/menu";
+import type { UserKind } from "../app/models/users.server";
 import {
   DEMO_CALLCENTRE,
   DEMO_CUSTOMERS,
@@ -32,26 +38,8 @@ import {
   type DemoHostKey,
 } from "./demo-data";
 
-export type Role = "admin" | "order" | "user" | "cook" | "courier" | "callcenter";
-export type UserKind = "customer" | "host" | "root";
-export type OrderStatus = "concept" | "new" | "order" | "done" | "deliver" | "archive" | "hide" | "pending" | "active";
-export type OrderSource = "app" | "api" | "internet" | "phone" | "desk" | "thuisbezorgd";
 export type OrderPaymentMethod = "cash" | "pin" | "ideal" | "onsite" | "ondelivery" | "thuisbezorgd";
-export type PaymentStatus =
-  | "none"
-  | "cash"
-  | "pin"
-  | "onsite"
-  | "ondelivery"
-  | "open"
-  | "canceled"
-  | "pending"
-  | "authorized"
-  | "expired"
-  | "failed"
-  | "paid"
-  | "ideal"
-  | "thuisbezorgd";
+export type { OrderSource, OrderStatus, PaymentStatus, Role, UserKind };
 
 function randomSuffix(bytes = 4): string {
   return crypto.randomBytes(bytes).toString("hex");
@@ -798,32 +786,12 @@ export interface DemoPlatform {
   orders: FactoryOrder[];
 }
 
-const amsterdamParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Amsterdam",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
-
-/** Minutes Amsterdam is ahead of UTC at an instant (60 or 120). */
-function amsterdamOffset(at: Date): number {
-  const p = Object.fromEntries(amsterdamParts.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
-}
-
 /** The instant of an Amsterdam wall-clock time ('HH:mm') on a day ('YYYY-MM-DD'). */
 function amsterdamTime(day: string, time: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
+  const date = parseDay(day);
+  if (!date) throw new Error(`demo: no such day ${day}`);
   const [hh, mm] = time.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  let at = new Date(wall - amsterdamOffset(new Date(wall)) * 60_000);
-  at = new Date(wall - amsterdamOffset(at) * 60_000); // settles on the DST side of that instant
-  return at;
+  return fromWallClock(date, hh, mm);
 }
 
 /**

@@ -2,6 +2,7 @@
 // await db.transaction(async (trx) => { const number = await nextOrderNumber(trx, hostId, day); … })
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
+import { dayKey } from "~/domain/amsterdam-time";
 
 /**
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
@@ -23,16 +24,8 @@ export async function nextOrderNumber(trx: Knex.Transaction, hostId: number, day
   return row.last;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Amsterdam",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The Europe/Amsterdam calendar day of an instant, as 'YYYY-MM-DD' (the `day` of an order). */
 export function amsterdamDay(at: Date = new Date()): string {
-  return dayFormat.format(at);
+  return dayKey(at);
 }
 
 // ---------------------------------------------------------------------------------------------
