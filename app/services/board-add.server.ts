@@ -15,7 +15,7 @@ import { UNKNOWN_PRODUCT } from "~/schemas/cart";
 import { BoardError, boardHost } from "~/services/board.server";
 import { buildCartLine } from "~/services/cart-line.server";
 import { toOrderItem } from "~/services/checkout.server";
-import { loadRestaurant } from "~/services/home.server";
+import { loadRestaurantDetails } from "~/services/home.server";
 import type { SessionUser } from "~/utils/auth.server";
 
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
@@ -23,7 +23,7 @@ export async function boardMenu(context: AppLoadContext, orderId: number) {
   const host = boardHost(context);
   const order = await getBoardOrder(getDb(), { hostId: host.id, id: orderId });
   if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
-  const restaurant = await loadRestaurant(host.id, order.deliver);
+  const restaurant = await loadRestaurantDetails(host.id, order.deliver);
   // "Favorieten" repeats products of other tabs; staff look for a dish by its own tab
   return { deliver: order.deliver, tabs: restaurant.tabs.filter((t) => t.slug !== "tab-favorieten") };
 }

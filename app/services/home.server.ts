@@ -1,7 +1,7 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
 import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/components/directory/directory";
-import type { MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
+import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
 import { unitPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
 import { closedMessage, openUntilText } from "~/domain/opening-hours";
@@ -29,7 +29,7 @@ function slug(text: string): string {
   );
 }
 
-function productView(p: MenuProduct, deliver: boolean): MenuProductView {
+function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
   const pricedVolumes = p.volumes.map((v) => v.price).filter((price): price is number => price !== null);
   const base = { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout };
   const price = pricedVolumes.length > 0 ? Math.min(...pricedVolumes) : unitPrice(base, { deliver });
@@ -41,6 +41,13 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
     flags: p.flags,
     favorite: p.favorite,
     display: { price, basePrice: pricedVolumes.length > 0 ? price : p.price, fromPrice: new Set(pricedVolumes).size > 1 },
+    choices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0 || p.defaultIncludes.length > 0,
+  };
+}
+
+function productView(p: MenuProduct, deliver: boolean): MenuProductView {
+  return {
+    ...cardView(p, deliver),
     pricing: {
       name: p.name,
       price: p.price,
@@ -63,17 +70,38 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
   };
 }
 
-export async function loadRestaurant(hostId: number, deliver = true): Promise<RestaurantView> {
-  const { host, menu, hours } = await restaurants.get(hostId, async () => {
+function cachedRestaurant(hostId: number) {
+  return restaurants.get(hostId, async () => {
     const [host, menu, hours] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId)]);
     return { host, menu, hours };
   });
+}
+
+/** The menu page: cards only; a product's choices load when its dialog opens (loadProductDetail). */
+export function loadRestaurant(hostId: number, deliver = true): Promise<RestaurantView> {
+  return buildRestaurant(hostId, deliver, cardView);
+}
+
+/** Every product with its choices, for the staff's "add product" dialog on the board. */
+export function loadRestaurantDetails(hostId: number, deliver = true): Promise<RestaurantView<MenuProductView>> {
+  return buildRestaurant(hostId, deliver, productView);
+}
+
+/** One product of this host with its choices, priced for the mode; null when it is not on the menu. */
+export async function loadProductDetail(hostId: number, productId: number, deliver: boolean): Promise<MenuProductView | null> {
+  const { menu } = await cachedRestaurant(hostId);
+  const product = menu.tabs.flatMap((t) => t.products).find((p) => p.id === productId);
+  return product ? productView(product, deliver) : null;
+}
+
+async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: MenuProduct, deliver: boolean) => P): Promise<RestaurantView<P>> {
+  const { host, menu, hours } = await cachedRestaurant(hostId);
   if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
-  const tabs: MenuTabView[] = menu.tabs.map((tab) => {
-    const groups = new Map<string | null, MenuProductView[]>();
+  const tabs: MenuTabView<P>[] = menu.tabs.map((tab) => {
+    const groups = new Map<string | null, P[]>();
     for (const p of tab.products) {
       const list = groups.get(p.groupName) ?? [];
-      list.push(productView(p, deliver));
+      list.push(view(p, deliver));
       groups.set(p.groupName, list);
     }
     return {
@@ -84,7 +112,7 @@ export async function loadRestaurant(hostId: number, deliver = true): Promise<Re
   });
   const favorites = menu.tabs.flatMap((t) => t.products).filter((p) => p.favorite);
   if (favorites.length > 0) {
-    tabs.unshift({ name: "Favorieten", slug: "tab-favorieten", groups: [{ name: null, products: favorites.map((p) => productView(p, deliver)) }] });
+    tabs.unshift({ name: "Favorieten", slug: "tab-favorieten", groups: [{ name: null, products: favorites.map((p) => view(p, deliver)) }] });
   }
   const now = new Date();
   const openText = openUntilText(hours, now);

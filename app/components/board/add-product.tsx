@@ -7,7 +7,7 @@ import { ProductDialog, type ProductChoice } from "~/components/menu/product-dia
 import type { MenuProductView, MenuTabView } from "~/components/menu/types";
 import { formatEuro } from "~/domain/pricing";
 
-type MenuAnswer = { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView[] } } | { result: "ERROR"; message: string };
+type MenuAnswer = { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView<MenuProductView>[] } } | { result: "ERROR"; message: string };
 type AddAnswer = { result: "OK" } | { result: "ERROR"; message: string };
 
 export function AddProduct({ orderId, number, deliver }: { orderId: number; number: number; deliver: boolean }) {

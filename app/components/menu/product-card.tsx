@@ -1,12 +1,12 @@
 // A product on the menu: name, description, flags, allergens, price, and the add button
 // ("Oplaan" once it is in the cart, SPEC §2).
 import { FlagIcon } from "~/components/menu/flag-icon";
-import type { MenuProductView } from "~/components/menu/types";
+import type { MenuCardView } from "~/components/menu/types";
 import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
 
-export function ProductCard({ product, section, inCart, onOpen }: { product: MenuProductView; section: string; inCart: boolean; onOpen: () => void }) {
+export function ProductCard({ product, section, inCart, onOpen }: { product: MenuCardView; section: string; inCart: boolean; onOpen: () => void }) {
   // a favourite also stands in its own tab: ids are per section
   const headingId = `${section}-product-${product.id}`;
   return (

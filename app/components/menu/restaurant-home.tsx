@@ -9,7 +9,7 @@ import { useMessages } from "~/components/messages";
 import { OrderModeBar } from "~/components/menu/order-mode-bar";
 import { ProductCard } from "~/components/menu/product-card";
 import type { ProductChoice } from "~/components/menu/product-dialog";
-import { needsChoices, type MenuProductView, type RestaurantView } from "~/components/menu/types";
+import type { MenuCardView, MenuProductView, RestaurantView } from "~/components/menu/types";
 
 
 // The dialog is not needed to read the menu: it loads after the page is interactive (PREFETCH_IDLE_MS)
@@ -40,10 +40,22 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
   const send = (body: Record<string, unknown>) =>
     fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
   const add = (choice: ProductChoice) => send({ intent: "add", ...choice });
-  const openProduct = (p: MenuProductView) =>
-    needsChoices(p)
-      ? setOpen(p)
-      : add({ productId: p.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" });
+  // a product with choices opens its dialog once its choices are loaded (the menu page carries cards only)
+  // (fetchers are revalidated after every cart action: only a load the customer asked for opens it)
+  const detail = useFetcher<{ result: "OK"; product: MenuProductView } | { result: "ERROR"; message: string }>();
+  const [wanted, setWanted] = useState<number | null>(null);
+  useEffect(() => {
+    if (wanted === null || detail.state !== "idle" || !detail.data) return;
+    if (detail.data.result === "OK" && detail.data.product.id !== wanted) return; // still the previous product's answer
+    setWanted(null);
+    if (detail.data.result === "OK") setOpen(detail.data.product);
+    else show({ text: detail.data.message, color: "error" });
+  }, [wanted, detail.state, detail.data, show]);
+  const openProduct = (p: MenuCardView) => {
+    if (!p.choices) return add({ productId: p.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" });
+    setWanted(p.id);
+    detail.load(`/api/product/${p.id}`);
+  };
 
   return (
     <>

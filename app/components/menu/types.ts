@@ -7,7 +7,8 @@ export interface MenuGroupChoiceView extends PricingGroup {
   extra: boolean;
 }
 
-export interface MenuProductView {
+/** A product as its card on the menu shows it. */
+export interface MenuCardView {
   id: number;
   name: string;
   description: string | null;
@@ -16,21 +17,27 @@ export interface MenuProductView {
   favorite: boolean;
   /** The card's price for the current mode: the delivery or takeout price when lower. */
   display: { price: number; basePrice: number; fromPrice: boolean };
+  /** Something to choose (size, variant, groups, default includes): the dialog opens. */
+  choices: boolean;
+}
+
+/** A product with what the product dialog needs to price every choice (loaded when it opens). */
+export interface MenuProductView extends MenuCardView {
   pricing: PricingProduct & { groups: MenuGroupChoiceView[] };
 }
 
-export interface MenuSectionView {
+export interface MenuSectionView<P = MenuCardView> {
   name: string | null;
-  products: MenuProductView[];
+  products: P[];
 }
 
-export interface MenuTabView {
+export interface MenuTabView<P = MenuCardView> {
   name: string;
   slug: string;
-  groups: MenuSectionView[];
+  groups: MenuSectionView<P>[];
 }
 
-export interface RestaurantView {
+export interface RestaurantView<P = MenuCardView> {
   /** Open now, closed (order for later) or paused (no orders), in Dutch. */
   status: { open: boolean; paused: boolean; text: string };
   name: string;
@@ -38,8 +45,5 @@ export interface RestaurantView {
   description: string | null;
   banner: string | null;
   address: string | null;
-  tabs: MenuTabView[];
+  tabs: MenuTabView<P>[];
 }
-
-export const needsChoices = (p: MenuProductView) =>
-  p.pricing.groups.length > 0 || p.pricing.volumes.length > 0 || p.pricing.variations.length > 0 || p.pricing.defaultIncludes.length > 0;

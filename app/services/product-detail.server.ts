@@ -1,0 +1,10 @@
+// The product dialog's data: a product of the current restaurant only, priced for the cart's mode.
+import type { AppLoadContext } from "@remix-run/node";
+import { getCart } from "~/services/cart.server";
+import { loadProductDetail } from "~/services/home.server";
+
+export async function productDetail(context: AppLoadContext, productId: number) {
+  if (context.tenant.kind !== "host") return null;
+  const cart = await getCart(context);
+  return loadProductDetail(context.tenant.host.id, productId, cart.deliver);
+}

@@ -1,0 +1,20 @@
+// The product dialog loads a product's choices on demand: only from the current restaurant.
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../app/db.server";
+import { findHostByPerma } from "../../app/models/hosts.server";
+import { productDetail } from "../../app/services/product-detail.server";
+import { fakeContext } from "../support/context";
+
+describe("product detail", () => {
+  it("gives a product of this restaurant with its choices, and nothing of another", async () => {
+    const roma = (await findHostByPerma("pizzaroma"))!;
+    const snackbar = (await findHostByPerma("desnackbar"))!;
+    const half = await getDb()("products").where({ host_id: roma.id, name: "Half om half" }).first("id");
+    const detail = await productDetail(fakeContext(roma), half.id);
+    expect(detail?.choices).toBe(true);
+    expect(detail?.pricing.groups.map((g) => g.name)).toEqual(expect.arrayContaining(["Eerste helft", "Tweede helft", "Toppings"]));
+    expect(detail?.pricing.volumes.length).toBeGreaterThan(0);
+    expect(await productDetail(fakeContext(snackbar), half.id)).toBeNull();
+    expect(await productDetail(fakeContext(roma), 99_999_999)).toBeNull();
+  });
+});
