@@ -2,13 +2,16 @@
 // customer sees "Mijn Bestelinfo" above either.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Directory } from "~/components/directory/directory";
 import { DefaultLayout } from "~/components/layouts";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
-import { MyBestelinfoPanel } from "~/components/stamps/my-bestelinfo";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
 import { redirectToLanding } from "~/utils/auth.server";
+
+// only logged-in customers see it: visitors do not download it
+const MyBestelinfoPanel = lazy(() => import("~/components/stamps/my-bestelinfo").then((m) => ({ default: m.MyBestelinfoPanel })));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
@@ -20,14 +23,22 @@ export default function Home() {
   if (data.kind === "platform") {
     return (
       <DefaultLayout title="Bestelinfo" website>
-        {data.mine ? <MyBestelinfoPanel mine={data.mine} /> : null}
+        {data.mine ? (
+          <Suspense fallback={null}>
+            <MyBestelinfoPanel mine={data.mine} />
+          </Suspense>
+        ) : null}
         <Directory hosts={data.hosts} />
       </DefaultLayout>
     );
   }
   return (
     <DefaultLayout title={data.restaurant.name} website>
-      {data.mine ? <MyBestelinfoPanel mine={data.mine} /> : null}
+      {data.mine ? (
+          <Suspense fallback={null}>
+            <MyBestelinfoPanel mine={data.mine} />
+          </Suspense>
+        ) : null}
       <RestaurantHome restaurant={data.restaurant} cart={data.cart} />
     </DefaultLayout>
   );

@@ -1,10 +1,8 @@
 // The cart widget (SPEC §2): a floating button with the count that pulses for 1 s on change, and
-// a bottom popup "Mijn winkelwagen" with the lines, the total, Legen / Terug / Bestellen.
-import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+// a bottom popup "Mijn winkelwagen" (cart-sheet.tsx, loaded after the page is interactive).
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CartView } from "~/schemas/cart";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { CART_PULSE_MS } from "~/domain/constants";
+import { CART_PULSE_MS, PREFETCH_IDLE_MS } from "~/domain/constants";
 import { formatEuro } from "~/domain/pricing";
 
 function CartIcon() {
@@ -20,6 +18,9 @@ function CartIcon() {
 /** Other parts of the page (e.g. "Opnieuw bestellen") open the cart without owning its state. */
 export const OPEN_CART_EVENT = "bestelinfo:open-cart";
 
+const loadSheet = () => import("~/components/cart/cart-sheet");
+const CartSheet = lazy(() => loadSheet().then((m) => ({ default: m.CartSheet })));
+
 export function CartWidget({
   cart,
   busy,
@@ -31,9 +32,8 @@ export function CartWidget({
   onQuantity: (position: number, quantity: number) => void;
   onClear: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const [sheet, setSheet] = useState(false);
   const [pulse, setPulse] = useState(false);
-  const [confirm, setConfirm] = useState(false);
   const previous = useRef(cart.count);
   useEffect(() => {
     if (previous.current === cart.count) return;
@@ -44,9 +44,13 @@ export function CartWidget({
   }, [cart.count]);
 
   useEffect(() => {
-    const open = () => ref.current?.open || ref.current?.showModal();
+    const open = () => setSheet(true);
     window.addEventListener(OPEN_CART_EVENT, open);
-    return () => window.removeEventListener(OPEN_CART_EVENT, open);
+    const t = setTimeout(() => void loadSheet(), PREFETCH_IDLE_MS);
+    return () => {
+      window.removeEventListener(OPEN_CART_EVENT, open);
+      clearTimeout(t);
+    };
   }, []);
 
   const label = cart.count === 1 ? "1 artikel" : `${cart.count} artikelen`;
@@ -54,7 +58,7 @@ export function CartWidget({
     <>
       <button
         type="button"
-        onClick={() => ref.current?.showModal()}
+        onClick={() => setSheet(true)}
         aria-label={`Mijn winkelwagen: ${label}, ${formatEuro(cart.subtotal)}`}
         className={`fixed bottom-4 right-4 z-40 flex h-14 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-xl transition-transform ${
           pulse ? "animate-[pulse_1s_ease-in-out] scale-110" : ""
@@ -65,76 +69,11 @@ export function CartWidget({
         {cart.count > 0 ? <span className="tabular-nums">{formatEuro(cart.subtotal)}</span> : null}
       </button>
 
-      <dialog
-        ref={ref}
-        aria-labelledby="cart-title"
-        className="fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[85dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:left-auto sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:rounded-3xl"
-      >
-        <h2 id="cart-title" className="border-b border-stone-200 p-4 text-xl font-bold">
-          Mijn winkelwagen
-        </h2>
-        <div className="flex-1 overflow-y-auto px-4">
-          {cart.items.length === 0 ? (
-            <p className="py-10 text-center text-stone-600">Je winkelmandje is leeg</p>
-          ) : (
-            <ul className="divide-y divide-stone-100">
-              {cart.items.map((line) => (
-                <li key={line.$_id} className="flex gap-3 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold">{line.$name}</p>
-                    {line.$subname ? <p className="text-sm text-stone-600">{line.$subname}</p> : null}
-                    {line.$include?.length ? <p className="text-sm text-stone-600">{line.$include.join(", ")}</p> : null}
-                    {line.$include2?.length ? <p className="text-sm text-stone-600">Tweede helft: {line.$include2.join(", ")}</p> : null}
-                    {line.$description ? <p className="text-sm italic text-stone-600">“{line.$description}”</p> : null}
-                  </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <span className="font-semibold tabular-nums">{formatEuro(line.$amount ?? 0)}</span>
-                    <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label={`Aantal ${line.$name}`}>
-                      <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één minder`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity - 1)}>
-                        −
-                      </button>
-                      <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
-                      <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één meer`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity + 1)}>
-                        +
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        <div className="border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <p className="mb-3 flex justify-between text-lg font-bold">
-            <span>Totaal</span>
-            <span className="tabular-nums">{formatEuro(cart.subtotal)}</span>
-          </p>
-          <div className="flex gap-2">
-            <button type="button" disabled={cart.items.length === 0} onClick={() => setConfirm(true)} className="min-h-12 rounded-full px-4 font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-40">
-              Legen
-            </button>
-            <button type="button" onClick={() => ref.current?.close()} className="min-h-12 rounded-full border border-stone-300 px-4 font-semibold">
-              Terug
-            </button>
-            {cart.items.length > 0 ? (
-              <Link to="/order/checkout" className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-primary px-4 font-semibold text-on-primary">
-                Bestellen
-              </Link>
-            ) : (
-              <span aria-disabled="true" className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-stone-200 px-4 font-semibold text-stone-600">
-                Bestellen
-              </span>
-            )}
-          </div>
-        </div>
-      </dialog>
-      <ConfirmDialog
-        open={confirm}
-        text="Weet je zeker dat je de winkelwagen wilt Leegmaken?"
-        successLabel="Winkelwagen geleegd"
-        onConfirm={onClear}
-        onClose={() => setConfirm(false)}
-      />
+      {sheet ? (
+        <Suspense fallback={null}>
+          <CartSheet cart={cart} busy={busy} onQuantity={onQuantity} onClear={onClear} onClose={() => setSheet(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

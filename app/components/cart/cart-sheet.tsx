@@ -1,0 +1,102 @@
+// The cart popup "Mijn winkelwagen" (SPEC §2): the lines with their quantities, the total, and
+// Legen (with its confirmation) / Terug / Bestellen. Loaded when the customer first opens it.
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { formatEuro } from "~/domain/pricing";
+import type { CartView } from "~/schemas/cart";
+
+export function CartSheet({
+  cart,
+  busy,
+  onQuantity,
+  onClear,
+  onClose,
+}: {
+  cart: CartView;
+  busy: boolean;
+  onQuantity: (position: number, quantity: number) => void;
+  onClear: () => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [confirm, setConfirm] = useState(false);
+  useEffect(() => {
+    if (!ref.current?.open) ref.current?.showModal();
+  }, []);
+  return (
+    <>
+      <dialog
+        ref={ref}
+        onClose={onClose}
+        aria-labelledby="cart-title"
+        className="fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[85dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:left-auto sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:rounded-3xl"
+      >
+        <h2 id="cart-title" className="border-b border-stone-200 p-4 text-xl font-bold">
+          Mijn winkelwagen
+        </h2>
+        <div className="flex-1 overflow-y-auto px-4">
+          {cart.items.length === 0 ? (
+            <p className="py-10 text-center text-stone-600">Je winkelmandje is leeg</p>
+          ) : (
+            <ul className="divide-y divide-stone-100">
+              {cart.items.map((line) => (
+                <li key={line.$_id} className="flex gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{line.$name}</p>
+                    {line.$subname ? <p className="text-sm text-stone-600">{line.$subname}</p> : null}
+                    {line.$include?.length ? <p className="text-sm text-stone-600">{line.$include.join(", ")}</p> : null}
+                    {line.$include2?.length ? <p className="text-sm text-stone-600">Tweede helft: {line.$include2.join(", ")}</p> : null}
+                    {line.$description ? <p className="text-sm italic text-stone-600">“{line.$description}”</p> : null}
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <span className="font-semibold tabular-nums">{formatEuro(line.$amount ?? 0)}</span>
+                    <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label={`Aantal ${line.$name}`}>
+                      <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één minder`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity - 1)}>
+                        −
+                      </button>
+                      <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
+                      <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één meer`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity + 1)}>
+                        +
+                      </button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          <p className="mb-3 flex justify-between text-lg font-bold">
+            <span>Totaal</span>
+            <span className="tabular-nums">{formatEuro(cart.subtotal)}</span>
+          </p>
+          <div className="flex gap-2">
+            <button type="button" disabled={cart.items.length === 0} onClick={() => setConfirm(true)} className="min-h-12 rounded-full px-4 font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-40">
+              Legen
+            </button>
+            <button type="button" onClick={() => ref.current?.close()} className="min-h-12 rounded-full border border-stone-300 px-4 font-semibold">
+              Terug
+            </button>
+            {cart.items.length > 0 ? (
+              <Link to="/order/checkout" className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-primary px-4 font-semibold text-on-primary">
+                Bestellen
+              </Link>
+            ) : (
+              <span aria-disabled="true" className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-stone-200 px-4 font-semibold text-stone-600">
+                Bestellen
+              </span>
+            )}
+          </div>
+        </div>
+      </dialog>
+      <ConfirmDialog
+        open={confirm}
+        text="Weet je zeker dat je de winkelwagen wilt Leegmaken?"
+        successLabel="Winkelwagen geleegd"
+        onConfirm={onClear}
+        onClose={() => setConfirm(false)}
+      />
+    </>
+  );
+}
