@@ -4,9 +4,17 @@ import { type CSSProperties, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
-import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { loadRoot } from "~/services/root.server";
+
+/** Before the root loader has run (its own error page): the platform's colours. */
+const defaultTheme = {
+  "--host-primary": PRIMARY_COLOR,
+  "--host-secondary": SECONDARY_COLOR,
+  "--host-on-primary": "#ffffff",
+  "--host-on-secondary": "#ffffff",
+  "--host-primary-ink": PRIMARY_COLOR,
+};
 import { useNonce } from "~/utils/nonce";
 import stylesheet from "~/tailwind.css?url";
 
@@ -54,15 +62,8 @@ export function Document({ children, style }: { children: ReactNode; style?: CSS
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const primary = data?.host?.themePrimary ?? PRIMARY_COLOR;
-  const secondary = data?.host?.themeSecondary ?? SECONDARY_COLOR;
-  const style = {
-    "--host-primary": primary,
-    "--host-secondary": secondary,
-    "--host-on-primary": textColorOn(primary),
-    "--host-on-secondary": textColorOn(secondary),
-    "--host-primary-ink": inkOnWhite(primary),
-  } as CSSProperties;
+  // the theme's CSS variables are worked out on the server (root loader): no colour maths in the browser
+  const style = (data?.theme ?? defaultTheme) as CSSProperties;
   return <Document style={style}>{children}</Document>;
 }
 

@@ -1,5 +1,7 @@
 // What every page needs: the tenant's public face and the browser-safe env.
 import type { AppLoadContext } from "@remix-run/node";
+import { inkOnWhite, textColorOn } from "~/domain/colors";
+import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
 import { currentUser } from "~/services/auth.server";
 import { failedIdealNotice, unpaidIdealRedirect } from "~/services/unpaid-ideal.server";
@@ -26,5 +28,18 @@ export async function loadRoot(context: AppLoadContext) {
   const [paymentRedirect, paymentBanner] = customer
     ? await Promise.all([unpaidIdealRedirect(user.id, host?.id ?? null), failedIdealNotice(user.id, host?.id ?? null)])
     : [null, null];
-  return { host, env: getClientEnv(), user, paymentRedirect, paymentBanner };
+  return { host, theme: themeVariables(host), env: getClientEnv(), user, paymentRedirect, paymentBanner };
+}
+
+/** The host's colours as CSS variables, with text colours that stay readable on them (WCAG). */
+function themeVariables(host: { themePrimary: string; themeSecondary: string } | null): Record<string, string> {
+  const primary = host?.themePrimary ?? PRIMARY_COLOR;
+  const secondary = host?.themeSecondary ?? SECONDARY_COLOR;
+  return {
+    "--host-primary": primary,
+    "--host-secondary": secondary,
+    "--host-on-primary": textColorOn(primary),
+    "--host-on-secondary": textColorOn(secondary),
+    "--host-primary-ink": inkOnWhite(primary),
+  };
 }
