@@ -54,7 +54,9 @@ export function CheckoutForm(props: CheckoutProps) {
   const cartFetcher = useFetcher();
   const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
 
-  const input = { deliver, address, time, at: time === "pick" ? at : undefined, payment, description, idempotencyKey: props.idempotencyKey };
+  // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
+  const source = typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches ? "app" : "internet";
+  const input = { deliver, address, time, at: time === "pick" ? at : undefined, payment, description, idempotencyKey: props.idempotencyKey, source };
   const place = () => order.submit(JSON.stringify({ ...input, redirect: true }), { method: "post", action: "/api/order/place", encType: "application/json" });
   const check = (prefixes?: ReadonlyArray<string>) => {
     const parsed = checkoutSchema.safeParse(input);
