@@ -73,10 +73,17 @@ const COLUMNS = [
   "paid", "address", "customer_name", "phone", "description", "amount",
 ];
 
+/**
+ * An order is in a period when it is due in it or was placed in it: an order placed at 23:50 for
+ * 00:35 belongs on tonight's "Vandaag", and one scheduled yesterday for today on today's.
+ */
 function inRange(q: Knex.QueryBuilder, range: Range) {
-  if (range.from) q.where("due", ">=", range.from);
-  if (range.to) q.where("due", "<", range.to);
-  return q;
+  if (!range.from && !range.to) return q;
+  const within = (column: string) => (w: Knex.QueryBuilder) => {
+    if (range.from) w.where(column, ">=", range.from);
+    if (range.to) w.where(column, "<", range.to);
+  };
+  return q.where((w) => w.where(within("due")).orWhere(within("created_at")));
 }
 
 function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
