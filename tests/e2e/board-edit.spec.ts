@@ -1,9 +1,9 @@
 // Issue 6 point 3 in the browser: staff (the demo's Bediening, password login) open an order on
 // the board, add a product through the customers' own product dialog, and the card's amount
 // follows the server's recalculation. axe runs with the picker, the dialog and the board.
+import { customerLogin, post } from "./api";
 import { expect, test, type Page } from "@playwright/test";
 import { openAllWeek, withE2eDb } from "./db";
-import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -26,23 +26,9 @@ test.beforeAll(async () => {
   });
 });
 
-async function post(page: Page, path: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  if (!page.url().startsWith(url("/"))) await page.goto(url("/"));
-  return page.evaluate(
-    async ([p, d]) => {
-      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    [path, data] as const,
-  );
-}
-
 /** A customer's pickup order, placed through the real API, as board.spec.ts does. */
 async function customerOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
-  const sentAfter = new Date();
-  expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
-  const code = await latestCodeFor(phone, sentAfter);
-  expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
+  await customerLogin(page, phone);
   expect((await post(page, "/api/cart", { intent: "add", productId: product.id, quantity: 1 })).status).toBe(200);
   const res = await post(page, "/api/order/place", {
     deliver: false,
@@ -72,7 +58,7 @@ test("staff add a product to an order through the product dialog and the amount 
   await page.goto(url("/orders?tab=new"));
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
 
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Bewerk" });
   const euro = (cents: number) => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
   await expect(card.getByText(euro(before), { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Product toevoegen" }).click();

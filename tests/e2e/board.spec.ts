@@ -2,8 +2,8 @@
 // within a second; staff accept it, the customer's order page follows and the notification is on
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
 import { expect, test, type Page } from "@playwright/test";
+import { customerLogin, post, staffLogin } from "./api";
 import { openAllWeek, withE2eDb } from "./db";
-import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -25,29 +25,6 @@ test.beforeAll(async () => {
     return rows[0].id;
   });
 });
-
-// Node cannot resolve *.localhost, Chromium can: JSON calls go through the page, with its cookies
-async function post(page: Page, path: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  if (!page.url().startsWith(url("/"))) await page.goto(url("/"));
-  return page.evaluate(
-    async ([p, d]) => {
-      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    },
-    [path, data] as const,
-  );
-}
-
-async function staffLogin(page: Page) {
-  expect((await post(page, "/api/auth/login", { username: "order@pizzaroma.nl", password: "bestelinfo" })).status).toBe(200);
-}
-
-async function customerLogin(page: Page, phone: string) {
-  const sentAfter = new Date();
-  expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
-  const code = await latestCodeFor(phone, sentAfter);
-  expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
-}
 
 async function placeOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
   expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
@@ -75,7 +52,7 @@ test("a new order shows on the board within a second; accepting it updates the c
   const customerPage = await customer.newPage();
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
   // no reload: the live socket brings it, within a second of the answer to the customer
   await expect(card).toBeVisible({ timeout: 1000 });
   await expect(page.getByRole("alert").filter({ hasText: /nieuwe bestelling/ })).toBeVisible();
@@ -89,7 +66,7 @@ test("a new order shows on the board within a second; accepting it updates the c
   await expect(card).toBeHidden(); // moved to "In bestelling"
   await expect(customerPage.getByRole("status").filter({ hasText: "Status: In bestelling" })).toBeVisible();
   await page.getByRole("link", { name: /^In bestelling/ }).click();
-  const accepted = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  const accepted = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
   await expect(accepted.getByRole("button", { name: "Klaar" })).toBeVisible();
   await accepted.getByText(/Berichten \(\d+\)/).click();
   await expect(accepted.getByText(/SMS verstuurd: .*aangenomen/)).toBeVisible();
@@ -117,7 +94,7 @@ test("after a dropped connection the board catches up on what it missed", async 
   const customerPage = await customer.newPage();
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
   await page.waitForTimeout(700);
   await expect(card).toBeHidden(); // missed while away
 

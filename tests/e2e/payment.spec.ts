@@ -2,6 +2,7 @@
 // ends on the thank-you page with the order paid and 'new' (on the board); a failed payment shows
 // the banner on the menu, and its retry succeeds. The server runs the simulator (PAYMENT_SIMULATOR=1).
 import { expect, test, type Page } from "@playwright/test";
+import { staffLogin } from "./api";
 import { openAllWeek, withE2eDb } from "./db";
 import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";
@@ -66,7 +67,7 @@ function orderState(number: number) {
   });
 }
 
-test("an iDEAL order paid in the simulator ends on the thank-you page, paid and new", async ({ page }, testInfo) => {
+test("an iDEAL order paid in the simulator ends on the thank-you page, paid and new", async ({ page, browser }, testInfo) => {
   const number = await orderFrietWithIdeal(page, (PHONES[testInfo.project.name] ?? PHONES.phone)[0]);
   await payAs(page, "Betaald");
   await expect(page).toHaveURL(/\/thanks\/\d+$/);
@@ -74,6 +75,14 @@ test("an iDEAL order paid in the simulator ends on the thank-you page, paid and 
   await expect(page.getByRole("status").filter({ hasText: "Betaald" })).toBeVisible();
   await expectAccessible(page);
   expect(await orderState(number)).toEqual({ status: "new", paid: true, payment_status: "paid" });
+
+  // and it is on the restaurant's board, as a new order
+  const staff = await (await browser.newContext()).newPage();
+  await staffLogin(staff);
+  await staff.goto(hostUrl("pizzaroma", "/orders?tab=new"));
+  // numbers restart every day: just after midnight yesterday's #n can still be due today
+  await expect(staff.getByRole("article", { name: `Bestelling #${number}` }).filter({ hasText: "Test Betaler" })).toBeVisible();
+  await staff.context().close();
 });
 
 test("a failed iDEAL payment shows the banner, and the retry succeeds", async ({ page }, testInfo) => {

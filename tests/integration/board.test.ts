@@ -134,6 +134,30 @@ describe("capabilities are checked on the server", () => {
   });
 });
 
+describe("the board's periods", () => {
+  it("shows an order on the day it was placed and on the day it is due", async () => {
+    const a = await restaurant();
+    const db = getDb();
+    const now = new Date();
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    const placedTodayForTomorrow = await createOrder(db, a.host.id, { status: "new", createdAt: now, due: tomorrow, customerName: "Laat op de avond" });
+    const placedEarlierForToday = await createOrder(db, a.host.id, {
+      status: "pending",
+      createdAt: new Date(now.getTime() - 3 * 86_400_000),
+      due: now,
+      customerName: "Ingepland",
+    });
+    const oldAndDone = await createOrder(db, a.host.id, { status: "new", createdAt: new Date(now.getTime() - 3 * 86_400_000), customerName: "Van vorige week" });
+    const today = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
+    expect(today.orders.map((o) => o.id)).toContain(placedTodayForTomorrow.id);
+    expect(today.orders.map((o) => o.id)).not.toContain(oldAndDone.id);
+    const scheduled = await loadBoard(a.context, new URL("http://x/orders?tab=pending"));
+    expect(scheduled.orders.map((o) => o.id)).toEqual([placedEarlierForToday.id]);
+    const tomorrowBoard = await loadBoard(a.context, new URL("http://x/orders?tab=new&periode=tomorrow"));
+    expect(tomorrowBoard.orders.map((o) => o.id)).toEqual([placedTodayForTomorrow.id]);
+  });
+});
+
 describe("the board's tabs", () => {
   it("lists and counts per tab and period, only this restaurant's orders", async () => {
     const a = await restaurant();
