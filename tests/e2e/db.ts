@@ -22,9 +22,19 @@ export function openAllWeek(perma: string) {
   return withE2eDb(async (db) => {
     const { rows } = await db.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [perma]);
     const hostId = rows[0].id;
-    await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
-    for (let weekday = 1; weekday <= 7; weekday++) {
-      await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')", [hostId, weekday]);
+    // every spec's beforeAll does this, in parallel workers: one at a time, all or nothing
+    await db.query("BEGIN");
+    try {
+      await db.query("SELECT pg_advisory_xact_lock($1)", [hostId]);
+      await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
+      await db.query(
+        "INSERT INTO opening_hours (host_id, weekday, opens, closes) SELECT $1, d, '00:00', '24:00' FROM generate_series(1, 7) AS d",
+        [hostId],
+      );
+      await db.query("COMMIT");
+    } catch (err) {
+      await db.query("ROLLBACK");
+      throw err;
     }
   });
 }
