@@ -4,20 +4,9 @@ import type { Knex } from "knex";
 import { BOARD_TABS, tabFilter, type BoardTab } from "~/domain/board";
 import type { Range } from "~/domain/periods";
 import type { OrderAddress } from "~/models/orders.server";
+import type { BoardItem } from "~/schemas/board";
 
-export interface BoardItem {
-  position: number;
-  name: string;
-  subname: string | null;
-  remark: string | null;
-  quantity: number;
-  amount: number;
-  volume: string | null;
-  variation: string | null;
-  includes: Array<{ name: string }>;
-  includes2: Array<{ name: string }> | null;
-  removed: Array<{ name: string }>;
-}
+export type { BoardItem };
 
 export interface BoardNotification {
   createdAt: Date;

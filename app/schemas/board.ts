@@ -32,3 +32,18 @@ export const boardActionSchema = z.discriminatedUnion(
 );
 
 export type BoardAction = z.infer<typeof boardActionSchema>;
+
+/** One line of an order on a board card: the model reads it, the card shows it. */
+export interface BoardItem {
+  position: number;
+  name: string;
+  subname: string | null;
+  remark: string | null;
+  quantity: number;
+  amount: number;
+  volume: string | null;
+  variation: string | null;
+  includes: Array<{ name: string }>;
+  includes2: Array<{ name: string }> | null;
+  removed: Array<{ name: string }>;
+}

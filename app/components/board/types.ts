@@ -1,5 +1,6 @@
 // The board's data as the browser gets it (dates as ISO text); the loader returns this shape.
 import type { BoardTab } from "~/domain/board";
+import type { BoardItem } from "~/schemas/board";
 
 export interface BoardCardOrder {
   id: number;
@@ -18,19 +19,7 @@ export interface BoardCardOrder {
   phone: string | null;
   description: string | null;
   amount: number;
-  items: Array<{
-    position: number;
-    name: string;
-    subname: string | null;
-    remark: string | null;
-    quantity: number;
-    amount: number;
-    volume: string | null;
-    variation: string | null;
-    includes: Array<{ name: string }>;
-    includes2: Array<{ name: string }> | null;
-    removed: Array<{ name: string }>;
-  }>;
+  items: BoardItem[];
   notifications: Array<{ createdAt: string; method: string; type: string; sub: string | null; status: string; message: string }>;
 }
 
