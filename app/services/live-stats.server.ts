@@ -115,6 +115,17 @@ export async function openBoard(context: AppLoadContext, request: Request, input
   return redirect(hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN) + path);
 }
 
+// statuses that only repeat how the customer pays: unpaid, they say nothing more than "Niet betaald"
+const METHOD_ECHOES = ["none", "cash", "pin", "onsite", "ondelivery", "ideal", "thuisbezorgd"];
+
+/** "Contant · Niet betaald", "iDEAL · Mislukt", "Pin · Betaald". */
+function paymentSummary(o: { paymentMethod: string; paymentStatus: string; paid: boolean }): string {
+  const method = labelOf(PAYMENT_METHODS, o.paymentMethod) ?? paymentStatusLabel(o.paymentMethod) ?? o.paymentMethod;
+  if (o.paid) return `${method} · Betaald`;
+  const status = METHOD_ECHOES.includes(o.paymentStatus) ? "Niet betaald" : (paymentStatusLabel(o.paymentStatus) ?? o.paymentStatus);
+  return `${method} · ${status}`;
+}
+
 export async function loadFeed(context: AppLoadContext, request: Request, now = new Date()): Promise<FeedData> {
   const scope = await feedScope(context, request);
   const db = getDb();
@@ -140,9 +151,7 @@ export async function loadFeed(context: AppLoadContext, request: Request, now = 
       status: o.status,
       statusLabel: statusLabel(o.status) ?? o.status,
       paid: o.paid,
-      paymentLabel: `${labelOf(PAYMENT_METHODS, o.paymentMethod) ?? o.paymentMethod} · ${
-        o.paid ? "Betaald" : (paymentStatusLabel(o.paymentStatus) ?? o.paymentStatus)
-      }`,
+      paymentLabel: paymentSummary(o),
       amount: o.amount,
     })),
   };

@@ -56,6 +56,7 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
   const card = page.getByRole("article", { name: `Niet geaccepteerd: bestelling ${order.number} van Pizzeria Roma` }).filter({ hasText: name });
   await expect(card).toBeVisible({ timeout: 3_000 });
   await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveAttribute("href", `tel:+31${phone.slice(1)}`);
+  await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveText(`Bel klant ${phone}`);
   await expectAccessible(page);
   await screenshot(page, "todo", info.project.name);
 
@@ -87,6 +88,7 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
   await expect(row).toContainText(name, { timeout: 3_000 });
   await expect(row).toContainText("Pizzeria Roma");
   await expect(row).toContainText("Nieuw");
+  await expect(row).toContainText("Contant · Niet betaald");
   await expectAccessible(page);
   await screenshot(page, "feed", info.project.name);
   await customer.close();

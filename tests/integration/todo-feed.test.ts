@@ -186,6 +186,7 @@ describe("/admin/stats/feed", () => {
     expect(htmlA).not.toContain(nameB);
     expect(htmlA).not.toContain(`Gisteren ${nameA}`);
     expect(htmlA).toContain("Bestellingen vandaag");
+    expect(htmlA).toContain("Pin · Betaald");
 
     expect((await page(on(hostA), "/admin/stats/feed", cookie.adminB)).status).toBe(403);
     const b = await (await page(on(hostB), "/admin/stats/feed", cookie.adminB)).text();

@@ -10,9 +10,9 @@ const mode = (row: FeedRow) => (row.deliver ? "Bezorgen" : "Afhalen");
 
 function Total({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-2xl bg-stone-100 p-4">
-      <dt className="text-base font-semibold text-stone-800">{label}</dt>
-      <dd className="text-3xl font-bold text-stone-950">{value}</dd>
+    <div className="rounded-2xl bg-stone-100 p-3 sm:p-4">
+      <dt className="text-sm font-semibold text-stone-800 sm:text-base">{label}</dt>
+      <dd className="text-xl font-bold text-stone-950 sm:text-3xl">{value}</dd>
     </div>
   );
 }
@@ -30,10 +30,10 @@ export function FeedPage({ data }: { data: FeedData }) {
   return (
     <AdminLayout title="Bestellingoverzicht">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold text-stone-950">Vandaag bij {data.scopeName}</h1>
+        <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">Vandaag bij {data.scopeName}</h1>
         <LiveStatus live={live} />
       </div>
-      <dl className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
         <Total label="Bestellingen vandaag" value={String(data.totals.orders)} />
         <Total label="Omzet vandaag" value={money.format(data.totals.revenue / 100)} />
         <Total label="Openstaand iDEAL" value={String(data.totals.openIdeal)} />

@@ -4,6 +4,7 @@
 import { Form } from "@remix-run/react";
 import { AdminLayout } from "~/components/layouts";
 import { TODO_REASONS } from "~/domain/todo";
+import { displayPhone, isAnonymousPhone } from "~/domain/validation";
 import { LiveStatus } from "./live-status";
 import type { TodoData, TodoItem } from "./types";
 import { useLiveRevalidate } from "./use-live-revalidate";
@@ -70,9 +71,9 @@ function TodoCard({ item }: { item: TodoItem }) {
         <strong>{money.format(item.amount / 100)}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
-        {item.phone ? (
+        {item.phone && !isAnonymousPhone(item.phone) ? (
           <a href={tel(item.phone)} className="inline-flex min-h-11 items-center rounded-full border-2 border-primary px-4 font-semibold text-primary-ink">
-            Bel klant {item.phone}
+            Bel klant {displayPhone(item.phone)}
           </a>
         ) : null}
         {item.hostPhone ? (
@@ -92,13 +93,19 @@ export function TodoPage({ data }: { data: TodoData }) {
   return (
     <AdminLayout title="Todo">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-3xl font-bold text-stone-950">Wat moet er nu gebeuren</h1>
+        <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">Wat moet er nu gebeuren</h1>
         <LiveStatus live={live} />
       </div>
-      <ul aria-label="Samenvatting" className="mb-4 flex flex-wrap gap-2">
+      <ul aria-label="Samenvatting" className="mb-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {counts.map((r) => (
-          <li key={r.value} className="rounded-full bg-stone-100 px-4 py-2 text-lg font-semibold text-stone-900">
-            {r.label}: {r.count}
+          <li
+            key={r.value}
+            className={`flex items-center justify-between gap-2 rounded-xl px-3 py-2 text-base font-semibold sm:rounded-full sm:px-4 sm:text-lg ${
+              r.count > 0 ? "bg-stone-200 text-stone-950" : "bg-stone-100 text-stone-700"
+            }`}
+          >
+            <span>{r.label}</span>
+            <span className="text-xl font-bold">{r.count}</span>
           </li>
         ))}
       </ul>
