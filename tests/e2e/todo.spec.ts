@@ -71,6 +71,34 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
   await staff.close();
 });
 
+test("an order that runs late shows up within a minute, without any event", async ({ page }, info) => {
+  const name = `Laat ${info.project.name} ${Date.now()}`;
+  // straight into the database: nothing is published, so only the page's own minute clock can find it
+  const id = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO orders (host_id, number, day, status, due, created_at, customer_name, payment_method, amount)
+       SELECT h.id, 900 + floor(random() * 9000)::int, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 'order',
+              now() + interval '30 seconds', now() - interval '20 minutes', $1, 'cash', 1250
+         FROM hosts h WHERE h.perma = 'grillankara' RETURNING id`,
+      [name],
+    );
+    return rows[0].id;
+  });
+  try {
+    await page.clock.install();
+    await staffLoginAs(page, "noor@belcentrale.nl", null);
+    await page.goto(hostUrl(null, "/admin/stats/todo"));
+    await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+    const card = page.getByRole("article", { name: /^Te laat: bestelling \d+ van Grillroom Ankara$/ }).filter({ hasText: name });
+    await expect(card).toHaveCount(0); // due in 30 seconds: not late yet
+    await new Promise((r) => setTimeout(r, 31_000));
+    await page.clock.fastForward(60_000);
+    await expect(card).toBeVisible({ timeout: 5_000 });
+  } finally {
+    await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
+  }
+});
+
 test("root's live feed of today's orders on the platform domain", async ({ page, browser }, info) => {
   const [, phone] = PHONES[info.project.name];
   const name = `Feed ${info.project.name}`;
