@@ -121,3 +121,32 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
   await screenshot(page, "feed", info.project.name);
   await customer.close();
 });
+
+test("root opens a restaurant's board from the to-do list with a single-use login hop", async ({ page }, info) => {
+  const name = `Hop ${info.project.name} ${Date.now()}`;
+  const id = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO orders (host_id, number, day, status, due, customer_name, payment_method, amount)
+       SELECT h.id, 900 + floor(random() * 9000)::int, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 'new',
+              now() + interval '30 minutes', $1, 'cash', 990
+         FROM hosts h WHERE h.perma = 'desnackbar' RETURNING id`,
+      [name],
+    );
+    return rows[0].id;
+  });
+  try {
+    await staffLoginAs(page, "root@bestelinfo.nl", null);
+    await page.goto(hostUrl(null, "/admin/stats/todo"));
+    const card = page.locator(`article[data-order="${id}"]`);
+    await expect(card).toContainText(name);
+    await expectAccessible(page);
+    await card.getByRole("button", { name: "Naar het bord van Cafetaria De Snackbar" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${hostUrl("desnackbar", "/exlogin/")}`));
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(hostUrl("desnackbar", "/orders?tab=new"));
+    await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible();
+  } finally {
+    await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
+  }
+});
