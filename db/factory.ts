@@ -160,6 +160,11 @@ export async function createHost(db: Knex, overrides: HostInput = {}): Promise<H
   return host;
 }
 
+/** A call-centre organisation serves a host it does not own (organisation_hosts). */
+export async function serveHost(db: Knex, organisationId: number, hostId: number): Promise<void> {
+  await db("organisation_hosts").insert({ organisation_id: organisationId, host_id: hostId }).onConflict().ignore();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Products
 

@@ -1,5 +1,6 @@
 // Who may join which live channel: staff a host their organisation works for (its own, or one it
-// serves as a call centre), a customer their own id, root everything.
+// serves as a call centre) — on that host's domain, the platform domain, or the domain of another
+// host the organisation serves — a customer their own id, root everything.
 import type { Tenant } from "~/context";
 import { parseChannel } from "~/realtime/channels";
 import { organisationServesHost } from "~/models/organisations.server";
@@ -16,13 +17,16 @@ export async function canJoin(userId: number | undefined, tenant: Tenant, channe
       return false;
     case "customer":
       return parsed.userId === user.id;
-    case "host":
+    case "host": {
+      if (user.kind !== "host" || user.organisationId === null) return false;
+      if (!(await organisationServesHost(user.organisationId, parsed.hostId))) return false;
+      // on a host's own domain (the board); on the platform domain or another host the
+      // organisation serves, a call centre's to-do list follows every host it serves
+      if (tenant.kind === "platform") return true;
       return (
         tenant.kind === "host" &&
-        tenant.host.id === parsed.hostId &&
-        user.kind === "host" &&
-        user.organisationId !== null &&
-        (await organisationServesHost(user.organisationId, tenant.host.id))
+        (tenant.host.id === parsed.hostId || (await organisationServesHost(user.organisationId, tenant.host.id)))
       );
+    }
   }
 }

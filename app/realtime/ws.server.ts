@@ -2,6 +2,8 @@
 // and must come from our own origin; a socket then joins channels it may see:
 //   → {"type":"join","channel":"host:3"}   ← {"type":"joined","channel":"host:3"}
 //   ← {"type":"event","channel":"host:3","event":{"type":"order.created","payload":{…}}}
+// A socket on the "root" channel (root only) gets every host's events, as channel "root" with
+// payload.hostId added.
 import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { RequestHandler, Request, Response } from "express";
@@ -9,7 +11,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { Tenant } from "~/context";
 import { canJoin } from "~/realtime/access.server";
 import type { EventBus } from "~/realtime/bus.server";
-import type { LiveEvent } from "~/realtime/channels";
+import { parseChannel, ROOT_CHANNEL, type LiveEvent } from "~/realtime/channels";
 
 const MAX_CHANNELS = 20;
 
@@ -46,7 +48,17 @@ export function attachWebSocketServer(opts: {
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
     const message = JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } });
-    for (const c of clients) if (c.channels.has(event.channel)) c.ws.send(message);
+    // root's feed over every restaurant joins one channel: each host's events reach it, with the host id
+    const host = parseChannel(event.channel);
+    let forRoot: string | null = null;
+    for (const c of clients) {
+      if (c.channels.has(event.channel)) c.ws.send(message);
+      else if (host?.kind === "host" && c.channels.has(ROOT_CHANNEL)) {
+        const payload = typeof event.payload === "object" && event.payload !== null ? event.payload : {};
+        forRoot ??= JSON.stringify({ type: "event", channel: ROOT_CHANNEL, event: { type: event.type, payload: { ...payload, hostId: host.hostId } } });
+        c.ws.send(forRoot);
+      }
+    }
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

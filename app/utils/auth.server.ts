@@ -3,7 +3,7 @@
 // against the current tenant: their own organisation's host, or a host it serves (call centre).
 // const staff = await requireHostStaff(context, request, ["admin"]);
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { effectiveRoles, landingPath, type Role } from "~/domain/menu";
+import { effectiveRoles, landingPath, TODO_ROUTE, type Role } from "~/domain/menu";
 import { getOrganisation, organisationServesHost, type OrganisationRecord } from "~/models/organisations.server";
 import { getUserById, type UserRecord } from "~/models/users.server";
 
@@ -102,7 +102,8 @@ export async function requireHostStaff(
 /**
  * SPEC §2 route guards on "/": staff go to /orders, call-centre staff to /admin/stats/todo, unless
  * the feature query (?feature=…) asks for a restaurant's page. Staff only land there on a host
- * they work for; elsewhere they see the page like any visitor.
+ * they work for (call-centre staff on the platform domain too); elsewhere they see the page like
+ * any visitor.
  */
 export async function redirectToLanding(context: AppLoadContext, request: Request): Promise<void> {
   const current = await getOptionalUser(context);
@@ -112,5 +113,8 @@ export async function redirectToLanding(context: AppLoadContext, request: Reques
     path: url.pathname,
     hasFeatureQuery: url.searchParams.has("feature"),
   });
-  if (to && (current.user.kind !== "host" || (await servesTenant(current, context)))) throw redirect(to);
+  if (!to) return;
+  // the call centre's to-do list covers every host it serves, so it works on the platform domain too
+  const everywhere = to === TODO_ROUTE && context.tenant.kind === "platform";
+  if (current.user.kind !== "host" || everywhere || (await servesTenant(current, context))) throw redirect(to);
 }

@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { latestCodeFor } from "./sms";
 import { hostUrl } from "./support";
 
-export async function post(page: Page, path: string, data: unknown, perma = "pizzaroma"): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function post(page: Page, path: string, data: unknown, perma: string | null = "pizzaroma"): Promise<{ status: number; body: Record<string, unknown> }> {
   if (!page.url().startsWith(hostUrl(perma, "/"))) await page.goto(hostUrl(perma, "/"));
   return page.evaluate(
     async ([p, d]) => {
@@ -26,4 +26,32 @@ export async function customerLogin(page: Page, phone: string) {
   expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
   const code = await latestCodeFor(phone, sentAfter);
   expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
+}
+
+/** Any demo staff member (docs/demo.md), on a restaurant's domain or (perma null) the platform's. */
+export async function staffLoginAs(page: Page, email: string, perma: string | null) {
+  expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
+}
+
+/** A pickup order paid in cash (status new at once), placed by the logged-in customer. */
+export async function placeCashOrder(
+  page: Page,
+  input: { productId: number; name: string; phone: string; perma?: string },
+): Promise<{ id: number; number: number }> {
+  const perma = input.perma ?? "pizzaroma";
+  expect((await post(page, "/api/cart", { intent: "add", productId: input.productId, quantity: 1 }, perma)).status).toBe(200);
+  const res = await post(
+    page,
+    "/api/order/place",
+    {
+      deliver: false,
+      address: { name: input.name, phone: input.phone, street: "", number: "", zipcode: "", city: "" },
+      time: "asap",
+      payment: "cash",
+      idempotencyKey: crypto.randomUUID(),
+    },
+    perma,
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.order as { id: number; number: number };
 }

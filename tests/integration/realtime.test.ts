@@ -1,7 +1,7 @@
 // ws on /ws: the handshake needs our own Origin; joining a channel needs a session allowed to see
 // it; with Redis, an event published on one instance reaches sockets on another.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOrganisation, createHost, createUser } from "../../db/factory";
+import { createOrganisation, createHost, createUser, serveHost } from "../../db/factory";
 import { getDb } from "../../app/db.server";
 import { initBus, closeBus } from "../../app/realtime/bus.server";
 import { connectRedis, closeRedis } from "../../app/server/redis.server";
@@ -18,6 +18,8 @@ let hostA: { id: number; perma: string };
 let hostB: { id: number; perma: string };
 let staffA: { id: number };
 let customer: { id: number };
+let callcentre: { id: number };
+let hostC: { id: number; perma: string };
 
 beforeAll(async () => {
   redis = await useRedis();
@@ -28,6 +30,12 @@ beforeAll(async () => {
   hostB = await createHost(db, { organisationId: orgB.id });
   staffA = await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" });
   customer = await createUser(db, { kind: "customer" });
+  // a call centre serving A and C, not B
+  const cc = await createOrganisation(db);
+  hostC = await createHost(db, { organisationId: orgB.id });
+  await serveHost(db, cc.id, hostA.id);
+  await serveHost(db, cc.id, hostC.id);
+  callcentre = await createUser(db, { kind: "host", organisationId: cc.id, orgRole: "callcenter" });
   [a, b] = await Promise.all([startAppServer({ REDIS_URL: redis.url }), startAppServer({ REDIS_URL: redis.url })]);
 }, 90_000);
 
@@ -65,6 +73,33 @@ describe("ws handshake and channels", () => {
     other.send({ type: "join", channel: hostChannel(hostB.id) });
     expect(await other.next()).toMatchObject({ type: "error" });
     other.close();
+  });
+
+  it("lets a call centre follow every host it serves from the platform domain or a served host, no other host", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: callcentre.id });
+    const join = async (domain: string, channel: string) => {
+      const s = await connectWs({ port: a.port, host: domain, cookie });
+      s.send({ type: "join", channel });
+      const answer = await s.next();
+      s.close();
+      return answer.type;
+    };
+    expect(await join("localhost", hostChannel(hostA.id))).toBe("joined");
+    expect(await join("localhost", hostChannel(hostC.id))).toBe("joined");
+    expect(await join(`${hostC.perma}.localhost`, hostChannel(hostA.id))).toBe("joined");
+    expect(await join("localhost", hostChannel(hostB.id))).toBe("error");
+    // not served: B's own domain does not open B's channel, nor a served host's
+    expect(await join(`${hostB.perma}.localhost`, hostChannel(hostB.id))).toBe("error");
+    expect(await join(`${hostB.perma}.localhost`, hostChannel(hostA.id))).toBe("error");
+    expect(await join("localhost", "root")).toBe("error");
+  });
+
+  it("keeps restaurant staff off other hosts' channels on the platform domain too", async () => {
+    const cookie = await createRedisSession(redis.url, { userId: staffA.id });
+    const s = await connectWs({ port: a.port, host: "localhost", cookie });
+    s.send({ type: "join", channel: hostChannel(hostB.id) });
+    expect(await s.next()).toMatchObject({ type: "error", message: "Geen toegang" });
+    s.close();
   });
 
   it("lets a customer join only their own channel", async () => {

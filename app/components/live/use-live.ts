@@ -1,6 +1,7 @@
-// Live events in the browser: one ws to /ws that joins `channel`, reconnects with back-off after a
-// drop, and calls onEvent for every event. After every (re)join it calls onEvent({type:"joined"})
-// so the page can catch up on what it missed while it was away (the database is the truth).
+// Live events in the browser: one ws to /ws that joins `channel` (or several), reconnects with
+// back-off after a drop, and calls onEvent for every event. After every (re)join it calls
+// onEvent({type:"joined"}) so the page can catch up on what it missed while it was away (the
+// database is the truth).
 import { useEffect, useRef } from "react";
 
 export interface LiveMessage {
@@ -9,10 +10,17 @@ export interface LiveMessage {
 }
 
 export function useLiveChannel(channel: string | null, onEvent: (event: LiveMessage) => void) {
+  useLiveChannels(channel ? [channel] : [], onEvent);
+}
+
+/** One socket for several channels (the to-do list follows every restaurant a call centre serves). */
+export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event: LiveMessage) => void) {
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const key = channels.join(" ");
   useEffect(() => {
-    if (!channel || typeof WebSocket === "undefined") return;
+    const wanted = key === "" ? [] : key.split(" ");
+    if (wanted.length === 0 || typeof WebSocket === "undefined") return;
     let socket: WebSocket | null = null;
     let stopped = false;
     let attempt = 0;
@@ -20,13 +28,15 @@ export function useLiveChannel(channel: string | null, onEvent: (event: LiveMess
     const connect = () => {
       const scheme = window.location.protocol === "https:" ? "wss" : "ws";
       socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      socket.onopen = () => socket?.send(JSON.stringify({ type: "join", channel }));
+      socket.onopen = () => {
+        for (const channel of wanted) socket?.send(JSON.stringify({ type: "join", channel }));
+      };
       socket.onmessage = (m) => {
         const msg = JSON.parse(String(m.data)) as { type: string; channel?: string; event?: LiveMessage };
-        if (msg.type === "joined" && msg.channel === channel) {
+        if (msg.type === "joined" && msg.channel && wanted.includes(msg.channel)) {
           attempt = 0;
           handler.current({ type: "joined" });
-        } else if (msg.type === "event" && msg.channel === channel && msg.event) handler.current(msg.event);
+        } else if (msg.type === "event" && msg.channel && wanted.includes(msg.channel) && msg.event) handler.current(msg.event);
       };
       socket.onclose = () => {
         if (stopped) return;
@@ -39,5 +49,5 @@ export function useLiveChannel(channel: string | null, onEvent: (event: LiveMess
       clearTimeout(timer);
       socket?.close();
     };
-  }, [channel]);
+  }, [key]);
 }

@@ -1,0 +1,152 @@
+// Today's orders across a list of hosts, for the to-do list and the live feed (/admin/stats/todo,
+// /admin/stats/feed). Every query is scoped with whereIn("host_id", hostIds); an empty list is nothing.
+import type { Knex } from "knex";
+
+export interface StatsOrder {
+  id: number;
+  hostId: number;
+  hostName: string;
+  hostPerma: string;
+  hostUrl: string | null;
+  hostPhone: string | null;
+  number: number;
+  status: string;
+  createdAt: Date;
+  due: Date;
+  deliver: boolean;
+  paymentMethod: string;
+  paymentStatus: string;
+  paid: boolean;
+  customerName: string | null;
+  phone: string | null;
+  amount: number;
+}
+
+interface Row {
+  id: number;
+  host_id: number;
+  host_name: string;
+  host_perma: string;
+  host_url: string | null;
+  host_phone: string | null;
+  number: number;
+  status: string;
+  created_at: Date;
+  due: Date;
+  deliver: boolean;
+  payment_method: string;
+  payment_status: string;
+  paid: boolean;
+  customer_name: string | null;
+  phone: string | null;
+  amount: number;
+}
+
+const COLUMNS = [
+  "orders.id", "orders.host_id", "hosts.name as host_name", "hosts.perma as host_perma", "hosts.url as host_url", "hosts.phone as host_phone",
+  "orders.number", "orders.status", "orders.created_at", "orders.due", "orders.deliver", "orders.payment_method",
+  "orders.payment_status", "orders.paid", "orders.customer_name", "orders.phone", "orders.amount",
+];
+
+const toOrder = (r: Row): StatsOrder => ({
+  id: r.id,
+  hostId: r.host_id,
+  hostName: r.host_name,
+  hostPerma: r.host_perma,
+  hostUrl: r.host_url,
+  hostPhone: r.host_phone,
+  number: r.number,
+  status: r.status,
+  createdAt: r.created_at,
+  due: r.due,
+  deliver: r.deliver,
+  paymentMethod: r.payment_method,
+  paymentStatus: r.payment_status,
+  paid: r.paid,
+  customerName: r.customer_name,
+  phone: r.phone,
+  amount: r.amount,
+});
+
+/** One Amsterdam day: [from, to). */
+export interface Day {
+  from: Date;
+  to: Date;
+}
+
+/** Placed or due that day, as the board counts "Vandaag" (app/models/board.server.ts inRange). */
+function ofDay(q: Knex.QueryBuilder, day: Day) {
+  return q.where((w) =>
+    w
+      .where((a) => a.where("orders.due", ">=", day.from).where("orders.due", "<", day.to))
+      .orWhere((a) => a.where("orders.created_at", ">=", day.from).where("orders.created_at", "<", day.to)),
+  );
+}
+
+function scoped(db: Knex, hostIds: ReadonlyArray<number>) {
+  return db("orders").join("hosts", "hosts.id", "orders.host_id").whereIn("orders.host_id", hostIds);
+}
+
+/**
+ * Today's orders that may need attention, with their failed notifications of today: still new,
+ * in progress (late or not: the clock decides), iDEAL not paid, or with a failed notification.
+ * app/domain/todo.ts decides which of them are on the list.
+ */
+export async function listTodoCandidates(
+  db: Knex,
+  { hostIds, day, limit = 500 }: { hostIds: ReadonlyArray<number>; day: Day; limit?: number },
+): Promise<Array<StatsOrder & { failedNotifications: number }>> {
+  if (hostIds.length === 0) return [];
+  const failed = db("notifications")
+    .whereIn("notifications.host_id", hostIds)
+    .where("notifications.status", "failed")
+    .where("notifications.created_at", ">=", day.from)
+    .whereNotNull("notifications.order_id")
+    .groupBy("notifications.order_id")
+    .select("notifications.order_id", db.raw("count(*)::int as n"))
+    .as("failed");
+  const q = ofDay(scoped(db, hostIds), day)
+    .leftJoin(failed, "failed.order_id", "orders.id")
+    .where((w) =>
+      w
+        .whereIn("orders.status", ["new", "order"])
+        .orWhere((i) => i.where("orders.payment_method", "ideal").where("orders.paid", false))
+        .orWhereNotNull("failed.n"),
+    )
+    .orderBy("orders.created_at", "asc")
+    .limit(limit);
+  const rows = await q.select<Array<Row & { failed_n: number | null }>>([...COLUMNS, "failed.n as failed_n"]);
+  return rows.map((r) => ({ ...toOrder(r), failedNotifications: r.failed_n ?? 0 }));
+}
+
+/** Today's orders, newest first (concept orders too: an iDEAL order waiting for its payment). */
+export async function listFeedOrders(
+  db: Knex,
+  { hostIds, day, limit = 300 }: { hostIds: ReadonlyArray<number>; day: Day; limit?: number },
+): Promise<StatsOrder[]> {
+  if (hostIds.length === 0) return [];
+  const rows = await ofDay(scoped(db, hostIds), day)
+    .orderBy([{ column: "orders.created_at", order: "desc" }, { column: "orders.id", order: "desc" }])
+    .limit(limit)
+    .select<Row[]>(COLUMNS);
+  return rows.map(toOrder);
+}
+
+export interface FeedTotals {
+  orders: number;
+  /** Cents, concept orders (not placed yet) left out. */
+  revenue: number;
+  /** iDEAL orders not paid. */
+  openIdeal: number;
+}
+
+export async function feedTotals(db: Knex, { hostIds, day }: { hostIds: ReadonlyArray<number>; day: Day }): Promise<FeedTotals> {
+  if (hostIds.length === 0) return { orders: 0, revenue: 0, openIdeal: 0 };
+  const row = await ofDay(db("orders").whereIn("orders.host_id", hostIds), day)
+    .first<{ orders: number; revenue: number; open_ideal: number }>(
+      db.raw("count(*)::int as orders"),
+      db.raw("coalesce(sum(orders.amount) filter (where orders.status <> 'concept'), 0)::int as revenue"),
+      db.raw("count(*) filter (where orders.payment_method = 'ideal' and orders.paid = false)::int as open_ideal"),
+    );
+  return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0, openIdeal: row?.open_ideal ?? 0 };
+}

@@ -1,0 +1,19 @@
+// /admin/stats/feed (issue 7, "Bestellingoverzicht"): today's orders as they come in, live. Root on
+// the platform domain sees every restaurant; root or an admin on a restaurant's domain that one.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FeedPage } from "~/components/stats/feed-page";
+import { loadFeed } from "~/services/live-stats.server";
+
+export const meta: MetaFunction = () => [{ title: "Bestellingoverzicht — Bestelinfo" }];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadFeed(context, request);
+}
+
+export default function Feed() {
+  return <FeedPage data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

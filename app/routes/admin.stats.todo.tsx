@@ -1,0 +1,29 @@
+// /admin/stats/todo (issue 7): what needs attention now across the restaurants a call centre
+// serves (root: every restaurant on the platform domain), live.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TodoPage } from "~/components/stats/todo-page";
+import { issueFields } from "~/schemas/issues";
+import { openBoardSchema } from "~/schemas/stats";
+import { loadTodo, openBoard } from "~/services/live-stats.server";
+import { apiError, assertPost, readBody } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Todo — Bestelinfo" }];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadTodo(context, request);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  const parsed = openBoardSchema.safeParse(await readBody(request));
+  if (!parsed.success) throw apiError(400, issueFields(parsed.error).message);
+  return openBoard(context, request, parsed.data);
+}
+
+export default function Todo() {
+  return <TodoPage data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,152 @@
+// Issue 7: the call centre lands on its to-do list on the platform domain; a new order at a
+// restaurant it serves appears without a reload and disappears once the restaurant accepts it.
+// Root's live feed of today's orders on the platform domain. Screenshots with SCREENSHOTS=1.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
+import { openAllWeek, withE2eDb } from "./db";
+import { expectAccessible, hostUrl } from "./support";
+
+const PHONES: Record<string, string[]> = { phone: ["0698767001", "0698767002"], desktop: ["0698767003", "0698767004"] };
+
+test.describe.configure({ timeout: 90_000 });
+
+let productId = 0;
+test.beforeAll(async () => {
+  await openAllWeek("pizzaroma");
+  productId = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
+       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    return rows[0].id;
+  });
+});
+
+async function screenshot(page: Page, name: string, project: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.evaluate(() => document.fonts.ready);
+  const dir = path.join("docs", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}-${project}.png`), await page.screenshot({ fullPage: false }));
+}
+
+/** A customer of Pizzeria Roma in a browser of their own places a cash order (status new). */
+async function orderAsCustomer(page: Page, phone: string, name: string) {
+  await customerLogin(page, phone);
+  return placeCashOrder(page, { productId, name, phone });
+}
+
+test("the call centre lands on its to-do list; a new order appears and leaves once accepted, live", async ({ page, browser }, info) => {
+  const [phone] = PHONES[info.project.name];
+  const name = `Todo ${info.project.name}`;
+  await staffLoginAs(page, "callcenter@belcentrale.nl", null);
+  await page.goto(hostUrl(null, "/"));
+  await expect(page).toHaveURL(hostUrl(null, "/admin/stats/todo"));
+  await expect(page.getByRole("heading", { level: 1, name: "Wat moet er nu gebeuren" })).toBeVisible();
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+  await expectAccessible(page);
+  // a reload would lose this mark
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  const customer = await browser.newContext();
+  const order = await orderAsCustomer(await customer.newPage(), phone, name);
+  const card = page.getByRole("article", { name: `Niet geaccepteerd: bestelling ${order.number} van Pizzeria Roma` }).filter({ hasText: name });
+  await expect(card).toBeVisible({ timeout: 3_000 });
+  await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveAttribute("href", `tel:+31${phone.slice(1)}`);
+  await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveText(`Bel klant ${phone}`);
+  await expectAccessible(page);
+  await screenshot(page, "todo", info.project.name);
+
+  // the restaurant accepts it on its own domain (staff API, as the board's button does)
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await staffLogin(staffPage);
+  expect((await post(staffPage, `/api/board/${order.id}`, { intent: "advance", from: "new" })).status).toBe(200);
+  await expect(card).toBeHidden({ timeout: 3_000 });
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await customer.close();
+  await staff.close();
+});
+
+test("an order that runs late shows up within a minute, without any event", async ({ page }, info) => {
+  const name = `Laat ${info.project.name} ${Date.now()}`;
+  // straight into the database: nothing is published, so only the page's own minute clock can find it
+  const id = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO orders (host_id, number, day, status, due, created_at, customer_name, payment_method, amount)
+       SELECT h.id, 900 + floor(random() * 9000)::int, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 'order',
+              now() + interval '30 seconds', now() - interval '20 minutes', $1, 'cash', 1250
+         FROM hosts h WHERE h.perma = 'grillankara' RETURNING id`,
+      [name],
+    );
+    return rows[0].id;
+  });
+  try {
+    await page.clock.install();
+    await staffLoginAs(page, "noor@belcentrale.nl", null);
+    await page.goto(hostUrl(null, "/admin/stats/todo"));
+    await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+    const card = page.getByRole("article", { name: /^Te laat: bestelling \d+ van Grillroom Ankara$/ }).filter({ hasText: name });
+    await expect(card).toHaveCount(0); // due in 30 seconds: not late yet
+    await new Promise((r) => setTimeout(r, 31_000));
+    await page.clock.fastForward(60_000);
+    await expect(card).toBeVisible({ timeout: 5_000 });
+  } finally {
+    await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
+  }
+});
+
+test("root's live feed of today's orders on the platform domain", async ({ page, browser }, info) => {
+  const [, phone] = PHONES[info.project.name];
+  const name = `Feed ${info.project.name}`;
+  await staffLoginAs(page, "root@bestelinfo.nl", null);
+  await page.goto(hostUrl(null, "/admin/stats/feed"));
+  await expect(page.getByRole("heading", { level: 1, name: "Vandaag bij alle restaurants" })).toBeVisible();
+  await expect(page.getByText("Bestellingen vandaag")).toBeVisible();
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+  await expectAccessible(page);
+
+  const customer = await browser.newContext();
+  const order = await orderAsCustomer(await customer.newPage(), phone, name);
+  // one list for the phone, a table on the desktop: whichever is shown carries the new order
+  const row = page.locator(`[data-order="${order.id}"]:visible`);
+  await expect(row).toContainText(name, { timeout: 3_000 });
+  await expect(row).toContainText("Pizzeria Roma");
+  await expect(row).toContainText("Nieuw");
+  await expect(row).toContainText("Contant · Niet betaald");
+  await expectAccessible(page);
+  await screenshot(page, "feed", info.project.name);
+  await customer.close();
+});
+
+test("root opens a restaurant's board from the to-do list with a single-use login hop", async ({ page }, info) => {
+  const name = `Hop ${info.project.name} ${Date.now()}`;
+  const id = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO orders (host_id, number, day, status, due, customer_name, payment_method, amount)
+       SELECT h.id, 900 + floor(random() * 9000)::int, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 'new',
+              now() + interval '30 minutes', $1, 'cash', 990
+         FROM hosts h WHERE h.perma = 'desnackbar' RETURNING id`,
+      [name],
+    );
+    return rows[0].id;
+  });
+  try {
+    await staffLoginAs(page, "root@bestelinfo.nl", null);
+    await page.goto(hostUrl(null, "/admin/stats/todo"));
+    const card = page.locator(`article[data-order="${id}"]`);
+    await expect(card).toContainText(name);
+    await expectAccessible(page);
+    await card.getByRole("button", { name: "Naar het bord van Cafetaria De Snackbar" }).click();
+    await expect(page).toHaveURL(new RegExp(`^${hostUrl("desnackbar", "/exlogin/")}`));
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(hostUrl("desnackbar", "/orders?tab=new"));
+    await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible();
+  } finally {
+    await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
+  }
+});
