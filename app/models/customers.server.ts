@@ -139,7 +139,11 @@ export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId
         }
       | undefined
     >(
-      "u.id", "u.name", "u.first_name", "u.last_name", "u.phone", "u.email", "hc.created_at as since", "hc.favorite", "hc.note", "hc.engagement",
+      "u.id", "u.name", "u.first_name", "u.last_name", "u.phone", "u.email", "hc.favorite", "hc.note", "hc.engagement",
+      // a customer is one since their first order here, even when the relation row came later (an import)
+      db.raw(
+        `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND o.status <> 'concept')) AS since`,
+      ),
       db.raw(`(SELECT coalesce(sum(delta), 0)::int FROM stamps s WHERE s.host_id = hc.host_id AND s.customer_id = hc.customer_id) AS stamps`),
     );
   if (!row) return null;

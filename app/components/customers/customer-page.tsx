@@ -168,9 +168,10 @@ export function CustomerPage({ data }: { data: CustomerPageProps }) {
             {notifications.map((n) => (
               <li key={n.id} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
                 <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-stone-700">
-                  <Time when={n.date} />
-                  <span>· {n.method}</span>
-                  {n.orderNumber !== null ? <span>· bestelling {n.orderNumber}</span> : null}
+                  <span>
+                    <Time when={n.date} /> · {n.method}
+                    {n.orderNumber !== null ? ` · bestelling ${n.orderNumber}` : ""}
+                  </span>
                   <span className={`rounded-full px-2 py-0.5 ${n.failed ? "bg-red-100 text-red-900" : "bg-stone-100 text-stone-800"}`}>{n.status}</span>
                 </p>
                 <p className="font-semibold">{n.type}</p>
