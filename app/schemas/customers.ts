@@ -27,3 +27,9 @@ export const customerNoteSchema = z.object(
 );
 
 export type CustomerNote = z.infer<typeof customerNoteSchema>;
+
+/** Root's "open at this restaurant" from the platform list. */
+export const openAtHostSchema = z.object(
+  { hostId: customerIdSchema, customerId: customerIdSchema },
+  { error: "Ongeldige invoer." },
+);

@@ -3,6 +3,7 @@
 // const data = await loadCustomerList(context, { q, page }); await saveNote(context, current, id, input)
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
+import { getEnv } from "~/env.server";
 import {
   boardLink,
   CUSTOMER_NOT_FOUND,
@@ -21,6 +22,7 @@ import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { listCustomersAcrossHosts } from "~/models/customers.root.server";
+import { getHost } from "~/models/hosts.server";
 import {
   getHostCustomer,
   listCustomerNotifications,
@@ -31,8 +33,10 @@ import {
 } from "~/models/customers.server";
 import type { CustomerListQuery, CustomerNote } from "~/schemas/customers";
 import { ServiceError } from "~/services/errors.server";
+import { createExloginLink } from "~/services/exlogin.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { apiError } from "~/utils/http.server";
+import { hostOrigin } from "~/utils/urls";
 
 /** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
 export const CUSTOMER_ROLES = ["admin", "order", "user"] as const;
@@ -55,6 +59,7 @@ export interface CustomerListItem {
   lastOrder: { iso: string; label: string; title: string } | null;
   /** At this restaurant; null on root's list, where each restaurant has its own card. */
   stamps: number | null;
+  /** Root's list: the restaurants the customer ordered at, each opened with a login hop. */
   hosts: Array<{ id: number; name: string; stamps: number }> | null;
   href: string | null;
 }
@@ -196,4 +201,18 @@ export async function saveNote(context: AppLoadContext, current: SessionUser, cu
   );
   if (!saved) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   return { text: input.note, modified: when(now, now), modifiedBy: author };
+}
+
+/**
+ * Root's hop from the platform list to a customer's page at one restaurant: staff sessions are
+ * per domain, so root gets a single-use login link there (/exlogin) that lands on the page.
+ */
+export async function openCustomerAtHost(request: Request, current: SessionUser, input: { hostId: number; customerId: number }): Promise<string> {
+  if (current.user.kind !== "root") throw apiError(403, "Geen toegang");
+  const host = await getHost(input.hostId);
+  if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
+    throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
+  }
+  const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: `/customers/${input.customerId}` });
+  return `${hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN)}${path}`;
 }

@@ -67,3 +67,26 @@ test("the admin finds a customer, opens them and keeps a note", async ({ page },
   await page.getByRole("link", { name: "← Alle klanten" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Klanten" })).toBeVisible();
 });
+
+test("root sees the customers of every restaurant on the platform domain", async ({ page }, testInfo) => {
+  await page.goto(hostUrl(null, "/login"));
+  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByLabel("E-mail").fill("root@bestelinfo.nl");
+  await page.getByLabel("Wachtwoord").fill("bestelinfo");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto(hostUrl(null, "/customers"));
+  await expect(page.getByRole("heading", { level: 1, name: "Klanten" })).toBeVisible();
+  // Jan ordered at Pizzeria Roma and Grillroom Ankara: both are his restaurants
+  await expect(page.getByRole("button", { name: /^Jan Jansen openen bij Pizzeria Roma/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Jan Jansen openen bij Grillroom Ankara/ })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "root", testInfo.project.name);
+
+  await page.getByRole("button", { name: /^Jan Jansen openen bij Pizzeria Roma/ }).click();
+  await expect(page.getByRole("heading", { name: "Inloggen met je link" })).toBeVisible();
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jan Jansen" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`^${hostUrl("pizzaroma", "/customers/")}\\d+$`));
+});

@@ -317,6 +317,26 @@ describe("/customers on the platform domain", () => {
     expect(listed(byPhone)).toEqual([people.onlyB.name]);
   });
 
+  it("opens a customer at one restaurant for root with a single-use login hop to its domain", async () => {
+    const open = (cookie: string, body: Record<string, string>) =>
+      app.fetch("localhost", "/customers?index", { method: "POST", headers: { cookie }, body: new URLSearchParams(body) });
+    const res = await open(cookies.root, { hostId: String(hostB.id), customerId: String(people.onlyB.id) });
+    expect(res.status).toBe(302);
+    const hop = new URL(res.headers.get("location") ?? "");
+    expect(hop.host).toBe(`${hostB.perma}.localhost:${app.port}`);
+    expect(hop.pathname).toMatch(/^\/exlogin\/[\w-]{43}$/);
+    const login = await app.fetch(on(hostB), hop.pathname, { method: "POST" });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe(`/customers/${people.onlyB.id}`);
+    const cookie = /bestelinfo\.sid=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    expect(await (await get(on(hostB), `/customers/${people.onlyB.id}`, cookie)).text()).toContain(people.onlyB.name);
+    // only where the customer is known, only for root, only valid input
+    expect((await open(cookies.root, { hostId: String(hostA.id), customerId: String(people.onlyB.id) })).status).toBe(404);
+    expect((await open(cookies.root, { hostId: "x", customerId: "1" })).status).toBe(400);
+    expect((await open(cookies.admin, { hostId: String(hostA.id), customerId: String(people.onlyA.id) })).status).toBe(403);
+    expect((await open(cookies.customer, { hostId: String(hostA.id), customerId: String(people.both.id) })).status).toBe(403);
+  });
+
   it("is root's only", async () => {
     expect((await get("localhost", "/customers", cookies.admin)).status).toBe(403);
     expect((await get("localhost", "/customers", cookies.customer)).status).toBe(403);

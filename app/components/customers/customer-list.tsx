@@ -47,12 +47,23 @@ function LastOrder({ c }: { c: Item }) {
   );
 }
 
+/** Root's restaurants of a customer; each opens the customer's page there (a login hop). */
 function Hosts({ c }: { c: Item }) {
   return (
     <ul className="flex flex-wrap gap-1">
       {(c.hosts ?? []).map((h) => (
-        <li key={h.id} className="rounded-full bg-stone-100 px-2 py-0.5 text-sm">
-          {h.name} <span className="text-stone-700">· {h.stamps} st.</span>
+        <li key={h.id}>
+          <Form method="post" action="/customers?index">
+            <input type="hidden" name="hostId" value={h.id} />
+            <input type="hidden" name="customerId" value={c.id} />
+            <button
+              type="submit"
+              aria-label={`${c.name} openen bij ${h.name}, ${h.stamps} stempels`}
+              className="min-h-8 rounded-full bg-stone-100 px-2 py-0.5 text-left text-sm"
+            >
+              <span className="font-semibold text-primary-ink underline underline-offset-2">{h.name}</span> <span className="text-stone-700">· {h.stamps} st.</span>
+            </button>
+          </Form>
         </li>
       ))}
     </ul>
@@ -85,7 +96,7 @@ export function CustomerList({ data }: { data: CustomerListProps }) {
             defaultValue={data.q}
             maxLength={100}
             autoComplete="off"
-            placeholder="Bijvoorbeeld Sanne of 06-1234"
+            placeholder="Naam of 06-1234"
             className="min-h-11 w-full rounded-lg border border-stone-400 px-3"
           />
         </div>
