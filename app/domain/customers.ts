@@ -1,0 +1,120 @@
+// The restaurant's customer list (/customers): how staff search it, how a customer's name, phone
+// and last order read, the pages, and who may keep notes about a customer (SPEC §6). Pure.
+import { TIME_ZONE, dayKey, formatClock } from "./amsterdam-time";
+import { ANONYMOUS_LABEL, cleanPhone, isAnonymousPhone } from "./validation";
+import { tabsOf } from "./board";
+import { isTemplateKey, templateLabel } from "./template-settings";
+
+export const CUSTOMERS_PER_PAGE = 50;
+/** The longest note staff may keep about one customer. */
+export const NOTE_MAX_LENGTH = 1000;
+export const CUSTOMER_NOT_FOUND = "Klant niet gevonden.";
+
+/** SPEC §6: "Only non-customers may store engagement data." */
+export function mayStoreEngagement(kind: string): boolean {
+  return kind === "host" || kind === "root";
+}
+
+/** Escapes LIKE's wildcards so a typed "%" or "_" matches itself (with ESCAPE '\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * LIKE patterns for a search that looks like (part of) a phone number, matched against the stored
+ * number (cleaned: +31612345678, or raw national 0612345678). "06-1234", "0612 34", "+31 6 12" and
+ * "0031612" all mean the start of a Dutch number, so they give prefixes in both spellings; bare
+ * digits ("345601") may be anywhere in it. Fewer than 2 digits, or letters: not a phone search.
+ */
+export function phoneSearchPatterns(query: string): string[] {
+  const text = query.trim();
+  if (!/^\+?[\d\s\-().]+$/.test(text)) return [];
+  const digits = text.replace(/\D/g, "");
+  if (digits.length < 2) return [];
+  const national = (rest: string) => [`+31${rest}%`, `0${rest}%`];
+  if (text.startsWith("+31")) return national(digits.slice(2));
+  if (text.startsWith("+")) return [`+${digits}%`];
+  if (digits.startsWith("0031")) return national(digits.slice(4));
+  if (digits.startsWith("0")) return national(digits.slice(1));
+  return [`%${digits}%`];
+}
+
+/** The number as staff read it: "06-12345678", a landline "0301234567", or "Anoniem". */
+export function formatPhone(raw: string | null | undefined): string {
+  if (!raw) return "";
+  if (isAnonymousPhone(raw)) return ANONYMOUS_LABEL;
+  const clean = cleanPhone(raw);
+  const national = clean.startsWith("+31") && clean.length === 12 ? `0${clean.slice(3)}` : clean;
+  return /^06\d{8}$/.test(national) ? `06-${national.slice(2)}` : national;
+}
+
+/** SPEC §3: the anonymous customer ('person/0000000000') reads "Anoniem" wherever a name shows. */
+export function customerName(c: { name: string | null; phone: string | null }): string {
+  if (isAnonymousPhone(c.phone)) return ANONYMOUS_LABEL;
+  return c.name?.trim() || "Onbekend";
+}
+
+const DATE = new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
+const FULL = new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, dateStyle: "long", timeStyle: "short" });
+
+/** "12 nov 2026 om 18:30", for a title or the order list. */
+export function formatDateTime(date: Date): string {
+  return FULL.format(date);
+}
+
+/**
+ * When the last order was, as staff say it in Amsterdam: "Vandaag 18:30", "Gisteren 19:05",
+ * "3 dagen geleden" within the week, else the date ("12 okt 2026").
+ */
+export function formatLastOrder(date: Date, now: Date): string {
+  const day = dayKey(date);
+  const today = dayKey(now);
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${day}T00:00:00Z`)) / 86_400_000);
+  if (days === 0) return `Vandaag ${formatClock(date)}`;
+  if (days === 1) return `Gisteren ${formatClock(date)}`;
+  if (days > 1 && days < 7) return `${days} dagen geleden`;
+  return DATE.format(date);
+}
+
+export interface PageInfo {
+  page: number;
+  pages: number;
+  /** Page numbers to link, with null for a gap ("…"). */
+  window: Array<number | null>;
+}
+
+/** Pages for `total` rows: the first, the last, and two either side of the current one. */
+export function pageInfo(page: number, total: number, perPage = CUSTOMERS_PER_PAGE): PageInfo {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const wanted = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  const window: Array<number | null> = [];
+  for (const p of wanted) {
+    const last = window[window.length - 1];
+    if (typeof last === "number" && p - last > 1) window.push(null);
+    window.push(p);
+  }
+  return { page: current, pages, window };
+}
+
+/**
+ * Where an order is on the board: its tab, on its own day ("Kies periode" of that day), at its
+ * card. Null for orders the board never shows (a concept, an unknown status).
+ */
+export function boardLink(order: { id: number; status: string; deliver: boolean; day: string }): string | null {
+  const tab = tabsOf(order)[0];
+  if (!tab) return null;
+  const params = new URLSearchParams({ tab, periode: "pick", van: order.day, tot: order.day });
+  return `/orders?${params.toString()}#order-${order.id}`;
+}
+
+const OTHER_NOTIFICATIONS: Record<string, string> = { message: "Bericht van het restaurant", escalation: "Escalatie" };
+
+/** What a logged notification was about, in the words of /admin/settings/berichten. */
+export function notificationLabel(n: { type: string; sub: string | null }): string {
+  const key = { type: n.type, sub: n.sub ?? "" };
+  if (isTemplateKey(key)) return templateLabel(key);
+  return OTHER_NOTIFICATIONS[n.type] ?? n.type;
+}

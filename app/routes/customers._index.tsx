@@ -1,0 +1,48 @@
+// /customers: the restaurant's customers for admin, order and user staff (SPEC §2, §6); on the
+// platform domain root's list over every restaurant. Search ?q=, page ?page=.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CustomerList } from "~/components/customers/customer-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminLayout } from "~/components/layouts";
+import { customerListQuerySchema, openAtHostSchema } from "~/schemas/customers";
+import { ServiceError } from "~/services/errors.server";
+import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
+import { requireHostStaff, requireRoot } from "~/utils/auth.server";
+import { apiError, assertPost, readBody } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Klanten — Bestelinfo" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.tenant.kind === "platform") await requireRoot(context, request);
+  else await requireHostStaff(context, request, CUSTOMER_ROLES);
+  const url = new URL(request.url);
+  const query = customerListQuerySchema.parse({ q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? 1 });
+  return loadCustomerList(context, query);
+}
+
+/** Root on the platform domain opens a customer at one restaurant (a login hop to its domain). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  if (context.tenant.kind !== "platform") return apiError(405, "Methode niet toegestaan");
+  const current = await requireRoot(context, request);
+  const parsed = openAtHostSchema.safeParse(await readBody(request));
+  if (!parsed.success) return apiError(400, "Ongeldige invoer.");
+  try {
+    return redirect(await openCustomerAtHost(request, current, parsed.data));
+  } catch (err) {
+    if (err instanceof ServiceError) return apiError(err.status, err.message);
+    throw err;
+  }
+}
+
+export default function CustomersPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AdminLayout title={data.title}>
+      <CustomerList data={data} />
+    </AdminLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,218 @@
+// /customers (issue 7): the restaurant's customers for its staff, root's list over every restaurant
+// on the platform domain, one customer's page, and the note staff keep about a customer.
+// const data = await loadCustomerList(context, { q, page }); await saveNote(context, current, id, input)
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { getEnv } from "~/env.server";
+import {
+  boardLink,
+  CUSTOMER_NOT_FOUND,
+  CUSTOMERS_PER_PAGE,
+  customerName,
+  escapeLike,
+  formatDateTime,
+  formatLastOrder,
+  formatPhone,
+  mayStoreEngagement,
+  notificationLabel,
+  pageInfo,
+  phoneSearchPatterns,
+} from "~/domain/customers";
+import { statusLabel } from "~/domain/order-status";
+import { paymentStatusLabel } from "~/domain/payment-status";
+import { formatEuro } from "~/domain/pricing";
+import { listCustomersAcrossHosts } from "~/models/customers.root.server";
+import { getHost } from "~/models/hosts.server";
+import {
+  getHostCustomer,
+  listCustomerNotifications,
+  listCustomerOrders,
+  listHostCustomers,
+  saveCustomerNote,
+  type CustomerSearch,
+} from "~/models/customers.server";
+import type { CustomerListQuery, CustomerNote } from "~/schemas/customers";
+import { ServiceError } from "~/services/errors.server";
+import { createExloginLink } from "~/services/exlogin.server";
+import type { SessionUser } from "~/utils/auth.server";
+import { apiError } from "~/utils/http.server";
+import { hostOrigin } from "~/utils/urls";
+
+/** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
+export const CUSTOMER_ROLES = ["admin", "order", "user"] as const;
+
+function toSearch(q: string): CustomerSearch {
+  return { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
+}
+
+function when(date: Date | null, now: Date) {
+  return date ? { iso: date.toISOString(), label: formatLastOrder(date, now), title: formatDateTime(date) } : null;
+}
+
+export interface CustomerListItem {
+  id: number;
+  name: string;
+  phone: string;
+  orders: number;
+  total: number;
+  totalLabel: string;
+  lastOrder: { iso: string; label: string; title: string } | null;
+  /** At this restaurant; null on root's list, where each restaurant has its own card. */
+  stamps: number | null;
+  /** Root's list: the restaurants the customer ordered at, each opened with a login hop. */
+  hosts: Array<{ id: number; name: string; stamps: number }> | null;
+  href: string | null;
+}
+
+export interface CustomerListData {
+  scope: "host" | "platform";
+  title: string;
+  q: string;
+  total: number;
+  page: ReturnType<typeof pageInfo>;
+  requestedPage: number;
+  customers: CustomerListItem[];
+}
+
+/**
+ * The customers of the tenant's restaurant, or on the platform domain of every restaurant (the
+ * route lets only root in there). Last order first, 50 per page.
+ */
+export async function loadCustomerList(context: AppLoadContext, query: CustomerListQuery, now = new Date()): Promise<CustomerListData> {
+  const db = getDb();
+  const search = toSearch(query.q);
+  const offset = (query.page - 1) * CUSTOMERS_PER_PAGE;
+  const common = (total: number) => ({ q: query.q, total, page: pageInfo(query.page, total), requestedPage: query.page });
+  if (context.tenant.kind === "host") {
+    const { rows, total } = await listHostCustomers(db, { hostId: context.tenant.host.id, search, limit: CUSTOMERS_PER_PAGE, offset });
+    return {
+      scope: "host",
+      title: context.tenant.host.name,
+      ...common(total),
+      customers: rows.map((r) => ({
+        id: r.id,
+        name: customerName(r),
+        phone: formatPhone(r.phone),
+        orders: r.orders,
+        total: r.total,
+        totalLabel: formatEuro(r.total),
+        lastOrder: when(r.lastOrderAt, now),
+        stamps: r.stamps,
+        hosts: null,
+        href: `/customers/${r.id}`,
+      })),
+    };
+  }
+  if (context.tenant.kind !== "platform") throw new ServiceError("Geen restaurant.", 404);
+  const { rows, total } = await listCustomersAcrossHosts(db, { search, limit: CUSTOMERS_PER_PAGE, offset });
+  return {
+    scope: "platform",
+    title: "Alle restaurants",
+    ...common(total),
+    customers: rows.map((r) => ({
+      id: r.id,
+      name: customerName(r),
+      phone: formatPhone(r.phone),
+      orders: r.orders,
+      total: r.total,
+      totalLabel: formatEuro(r.total),
+      lastOrder: when(r.lastOrderAt, now),
+      stamps: null,
+      hosts: r.hosts,
+      href: null,
+    })),
+  };
+}
+
+function tenantHost(context: AppLoadContext) {
+  // a customer's page belongs to one restaurant; the platform domain has none
+  if (context.tenant.kind !== "host") throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
+  return context.tenant.host;
+}
+
+/** One customer of this restaurant: contact, stamps, orders, notifications, the staff's note. */
+export async function loadCustomer(context: AppLoadContext, customerId: number, now = new Date()) {
+  const host = tenantHost(context);
+  const db = getDb();
+  const customer = await getHostCustomer(db, { hostId: host.id, customerId });
+  if (!customer) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
+  const [orders, notifications] = await Promise.all([
+    listCustomerOrders(db, { hostId: host.id, customerId }),
+    listCustomerNotifications(db, { hostId: host.id, customerId }),
+  ]);
+  const lastAddress = orders.find((o) => o.deliver && o.address?.street)?.address ?? null;
+  return {
+    hostName: host.name,
+    customer: {
+      id: customer.id,
+      name: customerName(customer),
+      phone: formatPhone(customer.phone),
+      phoneHref: customer.phone && formatPhone(customer.phone) !== "Anoniem" ? `tel:${customer.phone}` : null,
+      email: customer.email,
+      address: lastAddress ? [[lastAddress.street, lastAddress.number].filter(Boolean).join(" "), [lastAddress.zipcode, lastAddress.city].filter(Boolean).join(" ")].filter(Boolean).join(", ") : null,
+      since: when(customer.since, now),
+      favorite: customer.favorite,
+      stamps: customer.stamps,
+    },
+    note: {
+      text: customer.note ?? "",
+      modified: customer.engagement.modified ? when(new Date(customer.engagement.modified), now) : null,
+      modifiedBy: customer.engagement.modifiedBy?.name ?? null,
+    },
+    orders: orders.map((o) => ({
+      id: o.id,
+      number: o.number,
+      date: when(o.createdAt, now),
+      status: statusLabel(o.status) ?? o.status,
+      deliver: o.deliver,
+      amount: o.amount,
+      amountLabel: formatEuro(o.amount),
+      payment: paymentStatusLabel(o.paymentStatus) ?? o.paymentStatus,
+      paid: o.paid,
+      href: boardLink(o),
+    })),
+    notifications: notifications.map((n) => ({
+      id: n.id,
+      orderNumber: n.orderNumber,
+      date: when(n.createdAt, now),
+      method: n.method === "sms" ? "Sms" : "Push",
+      type: notificationLabel(n),
+      message: n.message,
+      status: NOTIFICATION_STATUS[n.status] ?? n.status,
+      failed: n.status === "failed",
+    })),
+  };
+}
+
+const NOTIFICATION_STATUS: Record<string, string> = { sent: "Verstuurd", failed: "Mislukt", skipped: "Niet verstuurd" };
+
+/**
+ * Keeps the staff's note about a customer on this restaurant's own relation row. SPEC §6: only
+ * non-customers may store engagement data, whatever the route let through.
+ */
+export async function saveNote(context: AppLoadContext, current: SessionUser, customerId: number, input: CustomerNote, now = new Date()) {
+  if (!mayStoreEngagement(current.user.kind)) throw apiError(403, "Geen toegang");
+  const host = tenantHost(context);
+  const author = current.user.name?.trim() || current.user.email || (current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
+  const saved = await saveCustomerNote(
+    getDb(),
+    { hostId: host.id, customerId },
+    { note: input.note || null, modified: now, modifiedBy: { id: current.user.id, name: author } },
+  );
+  if (!saved) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
+  return { text: input.note, modified: when(now, now), modifiedBy: author };
+}
+
+/**
+ * Root's hop from the platform list to a customer's page at one restaurant: staff sessions are
+ * per domain, so root gets a single-use login link there (/exlogin) that lands on the page.
+ */
+export async function openCustomerAtHost(request: Request, current: SessionUser, input: { hostId: number; customerId: number }): Promise<string> {
+  if (current.user.kind !== "root") throw apiError(403, "Geen toegang");
+  const host = await getHost(input.hostId);
+  if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
+    throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
+  }
+  const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: `/customers/${input.customerId}` });
+  return `${hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN)}${path}`;
+}
