@@ -750,6 +750,11 @@ export async function createPrinter(
   return { id: row.id, mac: row.mac };
 }
 
+/** A call centre (or any organisation) working for another organisation's host (organisation_hosts). */
+export async function serveHost(db: Knex, organisationId: number, hostId: number): Promise<void> {
+  await db("organisation_hosts").insert({ organisation_id: organisationId, host_id: hostId }).onConflict(["organisation_id", "host_id"]).ignore();
+}
+
 /** Links a customer to a host (the restaurant's customer list, engagement, favourite). */
 export async function linkCustomer(
   db: Knex,
