@@ -87,7 +87,13 @@ export async function loadDeliverPage(context: AppLoadContext, request: Request)
   const [host, cart, hours] = await Promise.all([getHost(tenant.id), getCart(context), getOpeningHours(tenant.id)]);
   if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
   const restaurant = await loadRestaurant(host.id, cart.deliver);
-  const products: DeskProduct[] = restaurant.tabs.flatMap((tab) => tab.groups.flatMap((g) => g.products.map((p) => ({ ...p, tab: tab.name }))));
+  // once per product, under its own tab: the favourites tab comes first and repeats products
+  // shown in a later tab, so the later one wins
+  const byId = new Map<number, DeskProduct>();
+  for (const tab of restaurant.tabs) {
+    for (const p of tab.groups.flatMap((g) => g.products)) byId.set(p.id, { ...p, tab: tab.name });
+  }
+  const products = [...byId.values()];
   return {
     kind: "desk" as const,
     hostName: host.name,

@@ -27,3 +27,8 @@ export async function customerLogin(page: Page, phone: string) {
   const code = await latestCodeFor(phone, sentAfter);
   expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
 }
+
+/** Any demo staff member by e-mail (password "bestelinfo"), logged in on one restaurant's domain. */
+export async function staffLoginAs(page: Page, email: string, perma = "pizzaroma") {
+  expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
+}

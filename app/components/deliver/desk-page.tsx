@@ -11,6 +11,7 @@ import type { MenuCardView, MenuProductView } from "~/components/menu/types";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
+import { MAX_STAMPS } from "~/domain/stamps";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
@@ -267,7 +268,7 @@ export function DeskPage({ data }: { data: DeskData }) {
       ) : null}
 
       {step === "order" && caller ? (
-        <div className="grid gap-6 lg:grid-cols-[1fr_380px]">
+        <div className="grid gap-6 pb-20 lg:grid-cols-[1fr_380px] lg:pb-0">
           <div className="min-w-0 space-y-6">
             <section aria-labelledby="desk-caller-title" className="rounded-2xl border border-stone-200 bg-white p-4">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -275,7 +276,12 @@ export function DeskPage({ data }: { data: DeskData }) {
                   <h2 id="desk-caller-title" className="text-lg font-bold">
                     {caller.known ? "Bekende klant" : "Nieuwe klant"} · {caller.phone}
                   </h2>
-                  {caller.stamps !== null ? <p className="text-sm text-stone-700">Stempels: {caller.stamps} van 10</p> : null}
+                  {caller.stamps !== null ? (
+                    <p className="text-sm text-stone-700">
+                      Stempels: {caller.stamps} van {MAX_STAMPS}
+                      {caller.stamps >= MAX_STAMPS ? " · kaart vol" : ""}
+                    </p>
+                  ) : null}
                 </div>
                 <button type="button" onClick={nextCaller} className="min-h-10 rounded-full border border-stone-300 px-4 text-sm font-semibold">
                   Ander nummer
@@ -337,7 +343,6 @@ export function DeskPage({ data }: { data: DeskData }) {
                   <li key={p.id}>
                     <button
                       type="button"
-                      disabled={busy}
                       onClick={() => pick(p)}
                       className={`flex min-h-12 w-full items-center justify-between gap-2 rounded-xl border px-3 py-2 text-left ${i === 0 && query ? "border-primary bg-primary/5" : "border-stone-200 bg-white"}`}
                     >
@@ -360,7 +365,7 @@ export function DeskPage({ data }: { data: DeskData }) {
             </section>
           </div>
 
-          <aside aria-labelledby="desk-cart-title" className="space-y-5 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">
+          <aside id="desk-cart" aria-labelledby="desk-cart-title" className="scroll-mt-4 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">
             <h2 id="desk-cart-title" className="text-lg font-bold">
               Bestelling
             </h2>
@@ -472,6 +477,14 @@ export function DeskPage({ data }: { data: DeskData }) {
               {order.state !== "idle" ? "Bezig…" : "Bestelling plaatsen"}
             </button>
           </aside>
+          {/* on a phone the cart is below the products: one tap (or Tab + Enter) away */}
+          <a
+            href="#desk-cart"
+            className="fixed inset-x-4 bottom-4 z-20 flex min-h-12 items-center justify-between rounded-full bg-primary px-5 font-bold text-on-primary shadow-lg lg:hidden"
+          >
+            <span>Naar bestelling ({cart.count})</span>
+            <span className="tabular-nums">{formatEuro(cart.total)}</span>
+          </a>
         </div>
       ) : null}
 
