@@ -93,6 +93,16 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
   await expect(page.getByLabel("Naam")).toHaveValue("");
   await addBySearch(page, "lasagne", "Lasagne al forno");
   await addBySearch(page, "tiramisu", "Tiramisu");
+  // a product with choices: Enter opens its dialog; after adding, typing goes on in the search box
+  await page.keyboard.type("margh");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Margherita" });
+  await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: /^Toevoegen/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("complementary", { name: "Bestelling" }).getByText("Margherita", { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/^Zoek product/)).toBeFocused();
   await page.getByLabel("Naam").fill("Bart Beller");
   await page.getByLabel("Straat").fill("Voorstraat");
   await page.getByLabel("Huisnummer").fill("7");

@@ -79,6 +79,7 @@ export function DeskPage({ data }: { data: DeskData }) {
   const phoneRef = useRef<HTMLInputElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
 
   const cart = data.cart; // every fetcher action revalidates the loader: this is the session's cart
   const deliver = cart.deliver;
@@ -119,9 +120,19 @@ export function DeskPage({ data }: { data: DeskData }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [cartFetcher.state, cartFetcher.data, repeat.state, repeat.data]);
 
+  // a line added from the product dialog: the dialog closes and typing goes on in the search box
   useEffect(() => {
-    if (cartFetcher.state === "idle" && cartFetcher.data?.result === "OK") setOpen(null);
+    if (cartFetcher.state !== "idle" || cartFetcher.data?.result !== "OK" || !open) return;
+    refocus.current = true;
+    setOpen(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
   }, [cartFetcher.state, cartFetcher.data]);
+  // only once the modal dialog is gone can focus leave it
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    searchRef.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     if (wanted === null || detail.state !== "idle" || !detail.data) return;
