@@ -277,6 +277,13 @@ describe("/deliver guards", () => {
     const refused = await action({ request: request({ intent: "choose", hostId: notServed.id }), context: platform, params: {} });
     expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ result: "ERROR", message: "Dit restaurant kun je niet kiezen." });
+
+    // root may take orders for every restaurant
+    const root = await createUser(f.db, { kind: "root" });
+    const asRoot: AppLoadContext = { ...as(f, root.id), tenant: { kind: "platform" } };
+    const rootPage = await loader({ request: request(), context: asRoot, params: {} });
+    expect(rootPage.kind === "chooser" && rootPage.hosts.map((h) => h.id)).toEqual(expect.arrayContaining([f.host.id, notServed.id]));
+    expect((await action({ request: request({ intent: "choose", hostId: notServed.id }), context: asRoot, params: {} })).status).toBe(302);
   });
 });
 
