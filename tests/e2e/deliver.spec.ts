@@ -47,6 +47,8 @@ async function placeCash(page: Page): Promise<number> {
 }
 
 test("a call centre takes phone orders for a known and a new caller", async ({ page }, info) => {
+  // two whole orders with an axe check at every step: longer than one checkout on a busy machine
+  test.setTimeout(120_000);
   const newCaller = NEW_CALLERS[info.project.name] ?? "0698770003";
   await staffLoginAs(page, "callcenter@belcentrale.nl");
   await page.goto(hostUrl("pizzaroma", "/deliver"));
@@ -126,4 +128,19 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
     { number: first, source: "phone", customer_phone: "+31612345601", taken_by: "callcenter@belcentrale.nl", name: "Sanne de Vries", address: expect.objectContaining({ street: "Oudegracht" }) },
     { number: second, source: "phone", customer_phone: `+31${newCaller.slice(1)}`, taken_by: "callcenter@belcentrale.nl", name: "Bart Beller", address: expect.objectContaining({ street: "Voorstraat" }) },
   ]);
+});
+
+test("on the platform domain a call centre chooses the restaurant and lands on its order desk", async ({ page }, info) => {
+  await staffLoginAs(page, "noor@belcentrale.nl", null);
+  await page.goto(hostUrl(null, "/deliver"));
+  await expect(page.getByRole("heading", { level: 1, name: "Bestellen voor een restaurant" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, info, "chooser");
+  await page.getByRole("button", { name: "Cafetaria De Snackbar" }).click();
+  // the single-use link for the restaurant's own domain (staff sessions are per domain)
+  await expect(page).toHaveURL(new RegExp(`^${hostUrl("desnackbar", "/exlogin/")}`));
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(hostUrl("desnackbar", "/deliver"));
+  await expect(page.getByLabel("Telefoonnummer van de klant")).toBeFocused();
+  await expect(page.getByText("Telefonische bestelling")).toBeVisible();
 });
