@@ -80,6 +80,7 @@ function choiceOf(line: ReorderLine, product: MenuProduct): LineChoice {
  * of a redeemed card is never free twice, so it is skipped too.
  */
 export async function reorder(context: AppLoadContext, orderId: number): Promise<CartView> {
+  requireTenantHost(context);
   return reorderFor(context, await requireCustomerId(context), orderId);
 }
 
