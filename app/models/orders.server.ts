@@ -51,7 +51,7 @@ export interface NewOrder {
   due: Date;
   asap: boolean;
   deliver: boolean;
-  source: "internet" | "app";
+  source: "internet" | "app" | "phone" | "desk";
   paymentMethod: PaymentMethodPlaced;
   paymentStatus: "cash" | "pin" | "none";
   address: OrderAddress | null;
@@ -63,6 +63,8 @@ export interface NewOrder {
   fee: number;
   amount: number;
   idempotencyKey: string;
+  /** Staff placing the order for a caller (/deliver); the customer themselves when absent. */
+  createdBy?: number;
 }
 
 export interface NewOrderItem {
@@ -236,7 +238,7 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       fee: order.fee,
       amount: order.amount,
       idempotency_key: order.idempotencyKey,
-      created_by: order.customerId,
+      created_by: order.createdBy ?? order.customerId,
     })
     .returning<OrderRow[]>(ORDER_COLUMNS);
   await trx("order_items").insert(
@@ -270,7 +272,7 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
     type: "created",
     status: order.status,
     payload: JSON.stringify({ number: order.number, amount: order.amount }),
-    user_id: order.customerId,
+    user_id: order.createdBy ?? order.customerId,
   });
   return toSummary(row);
 }

@@ -102,3 +102,8 @@ export async function updateUserPhone(id: number, phone: string, db: Knex = getD
   await db("users").where({ id }).update({ phone });
   return true;
 }
+
+/** A caller whose account the order desk just made (or who never gave a name) gets the name they gave. */
+export async function nameCustomerIfUnnamed(id: number, name: string, db: Knex = getDb()): Promise<void> {
+  await db("users").where({ id, kind: "customer" }).whereNull("name").update({ name });
+}

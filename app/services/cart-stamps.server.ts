@@ -80,8 +80,13 @@ function choiceOf(line: ReorderLine, product: MenuProduct): LineChoice {
  * of a redeemed card is never free twice, so it is skipped too.
  */
 export async function reorder(context: AppLoadContext, orderId: number): Promise<CartView> {
+  requireTenantHost(context);
+  return reorderFor(context, await requireCustomerId(context), orderId);
+}
+
+/** The same for staff taking a caller's order (/deliver): one of that customer's orders into the staff's cart. */
+export async function reorderFor(context: AppLoadContext, customerId: number, orderId: number): Promise<CartView> {
   const host = requireTenantHost(context);
-  const customerId = await requireCustomerId(context);
   const lines = await getReorderLines({ hostId: host.id, customerId, orderId });
   if (!lines) throw new CartError(ORDER_NOT_FOUND, 404);
   const cart = readCart(context, host.id);

@@ -2,6 +2,7 @@
 // again from the database, checks pause, opening hours, zone, minimum and payment method, takes
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
 // const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
+// Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
@@ -89,10 +90,16 @@ export function toOrderItem(item: SessionCartItem, position: number, priced: Pri
   };
 }
 
+/** Staff placing the order for the caller: who did it, and how it came in. Never from the request body. */
+export interface OnBehalf {
+  createdBy: number;
+  source: "phone" | "desk";
+}
+
 export async function placeOrder(
   context: AppLoadContext,
   input: CheckoutInput,
-  { customerId, now = new Date() }: { customerId: number; now?: Date },
+  { customerId, now = new Date(), onBehalf }: { customerId: number; now?: Date; onBehalf?: OnBehalf },
 ): Promise<PlacedOrder> {
   const tenant = requireTenantHost(context);
   const db = getDb();
@@ -148,7 +155,7 @@ export async function placeOrder(
           due,
           asap,
           deliver: input.deliver,
-          source: input.source,
+          source: onBehalf?.source ?? input.source,
           paymentMethod: input.payment,
           // iDEAL has no payment yet: the payments issue creates it and moves this to 'open'
           paymentStatus: input.payment === "ideal" ? "none" : input.payment,
@@ -161,6 +168,7 @@ export async function placeOrder(
           fee,
           amount: subtotal + delivery + fee,
           idempotencyKey: input.idempotencyKey,
+          createdBy: onBehalf?.createdBy,
         },
         items,
       );

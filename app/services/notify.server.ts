@@ -45,6 +45,10 @@ export interface NotifyInput {
   sub?: string | null;
   from: string;
   fromUserId?: number | null;
+  /** 'sms': straight to the phone, no push first (an iDEAL link for someone on the phone with us). */
+  via?: "sms";
+  /** Logged with the message; the order's thank-you page unless given. */
+  link?: string;
 }
 
 /** Returns how it went: "push", "sms", or null when nothing was delivered or nothing was sent. */
@@ -52,7 +56,7 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
   const { host, order, message } = input;
   // SPEC §5: nothing for the anonymous customer nor for a text too short to mean anything
   if (!shouldNotify(order.phone, message)) return null;
-  const link = `/thanks/${order.id}`;
+  const link = input.link ?? `/thanks/${order.id}`;
   const base = {
     hostId: host.id,
     orderId: order.id,
@@ -68,7 +72,7 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
     logNotification(db, { ...base, ...entry }).catch((err: Error) => console.error(`[notify] log failed: ${err.message}`));
 
   try {
-    if (order.customerId !== null) {
+    if (order.customerId !== null && input.via !== "sms") {
       const push = deps.push ?? sendPush;
       const payload = JSON.stringify({ title: host.name, body: message, url: link });
       let delivered = false;

@@ -29,7 +29,7 @@ export async function customerLogin(page: Page, phone: string) {
 }
 
 /** Any demo staff member (docs/demo.md), on a restaurant's domain or (perma null) the platform's. */
-export async function staffLoginAs(page: Page, email: string, perma: string | null) {
+export async function staffLoginAs(page: Page, email: string, perma: string | null = "pizzaroma") {
   expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
 }
 

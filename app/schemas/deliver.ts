@@ -1,0 +1,65 @@
+// zod schemas of POST /deliver (the order desk: staff take an order for a caller, SPEC §2) and
+// the JSON it answers. Placing uses the customers' checkoutSchema as is: the source (phone or
+// desk) and who placed it are decided by the server, never read from the body.
+import { z } from "zod";
+import { validate } from "~/domain/validation";
+import type { CartView } from "~/schemas/cart";
+import type { PlacedOrderView } from "~/schemas/checkout";
+
+export const BAD_PHONE = "Ongeldig telefoonnummer";
+
+/** What a caller says: "06-12345601", "06 1234 5601" or "+31 6 …"; checked as the spec's phone rule. */
+export const callerPhoneSchema = z
+  .string({ error: BAD_PHONE })
+  .trim()
+  .max(20, BAD_PHONE)
+  .transform((raw) => (raw.startsWith("+31") ? `0${raw.slice(3)}` : raw).replace(/[\s().]/g, ""))
+  .refine((phone) => validate("phone", phone) === null, { message: BAD_PHONE });
+
+export const deliverLookupSchema = z.object({ intent: z.literal("lookup"), phone: callerPhoneSchema });
+
+/** "Herhaal": one of the caller's orders at this restaurant into the staff member's cart. */
+export const deliverRepeatSchema = z.object({
+  intent: z.literal("repeat"),
+  phone: callerPhoneSchema,
+  orderId: z.coerce.number({ error: "Onbekende bestelling." }).int("Onbekende bestelling.").positive("Onbekende bestelling."),
+});
+
+/** On the platform domain: the restaurant a call-centre member takes orders for. */
+export const deliverChooseSchema = z.object({
+  intent: z.literal("choose"),
+  hostId: z.coerce.number({ error: "Kies een restaurant." }).int("Kies een restaurant.").positive("Kies een restaurant."),
+});
+
+export const deliverIntentSchema = z.object(
+  { intent: z.enum(["lookup", "repeat", "choose", "place"], { error: "Onbekende actie." }) },
+  { error: "Onbekende actie." },
+);
+
+export interface CallerOrderView {
+  id: number;
+  number: number;
+  status: string;
+  amount: number;
+  createdAt: string;
+  /** "2× Margherita, Coca-Cola" */
+  lines: string;
+}
+
+/** What the desk knows about the number that called. */
+export interface CallerView {
+  /** As typed, cleaned to the national form ("0612345601"). */
+  phone: string;
+  known: boolean;
+  name: string;
+  deliver: boolean;
+  address: { street: string; number: string; zipcode: string; city: string };
+  stamps: number | null;
+  orders: CallerOrderView[];
+}
+
+export type DeliverAnswer =
+  | { result: "OK"; caller: CallerView; cart: CartView }
+  | { result: "OK"; cart: CartView }
+  | { result: "OK"; order: PlacedOrderView; replayed: boolean; sms: "sent" | "failed" | null; paymentMessage: string | null }
+  | { result: "ERROR"; message: string; fields?: Record<string, string> };

@@ -1,0 +1,245 @@
+// The order desk, /deliver (SPEC §2 "Bestellen" / "Deliver"): host staff and call-centre staff
+// take an order for someone on the phone or at the counter. The caller's number finds their
+// account (or, when the order is placed, makes one); the staff member's own session cart holds
+// the lines; placing goes through the customers' one checkout path with source phone or desk.
+// const page = await loadDeliverPage(context, request);
+import crypto from "node:crypto";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { MenuCardView } from "~/components/menu/types";
+import { getDb } from "~/db.server";
+import { canOrderAsap } from "~/domain/opening-hours";
+import { formatEuro } from "~/domain/pricing";
+import { cleanPhone, displayPhone } from "~/domain/validation";
+import { getEnv } from "~/env.server";
+import { getLastOrderChoice } from "~/models/customer-history.server";
+import { listOrderLineNames } from "~/models/deliver.server";
+import { getOpeningHours } from "~/models/host-operations.server";
+import { getHost } from "~/models/hosts.server";
+import { listAllHostsForRoot } from "~/models/hosts.root.server";
+import { listRecentOrdersForCustomer } from "~/models/orders.server";
+import { listOrganisationHosts } from "~/models/organisations.server";
+import { getStampBalance } from "~/models/stamps.server";
+import { findOrCreateCustomerByPhone, getUserByPhone, nameCustomerIfUnnamed, type UserRecord } from "~/models/users.server";
+import type { CartView } from "~/schemas/cart";
+import type { CheckoutInput, PlacedOrderView } from "~/schemas/checkout";
+import type { CallerView } from "~/schemas/deliver";
+import { reorderFor, ORDER_NOT_FOUND } from "~/services/cart-stamps.server";
+import { getCart, readCart, requireTenantHost, setMode, setZipcode } from "~/services/cart.server";
+import { offeredMethods, placeOrder, placedOrderView } from "~/services/checkout.server";
+import { CheckoutError, ServiceError } from "~/services/errors.server";
+import { loadRestaurant } from "~/services/home.server";
+import { createExloginLink } from "~/services/exlogin.server";
+import { notifyCustomer } from "~/services/notify.server";
+import { PaymentUnavailableError, requestPayment } from "~/services/payments.server";
+import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
+import { hostOrigin } from "~/utils/urls";
+
+/** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
+export const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
+export const STAFF_NUMBER = "Dit nummer hoort bij een medewerker, niet bij een klant.";
+export const NO_RESTAURANT_CHOSEN = "Dit restaurant kun je niet kiezen.";
+const EMPTY_CART = "Je winkelmandje is leeg";
+
+export interface DeskStaff {
+  current: SessionUser;
+  /** 'phone' for a call centre (or root, or another organisation serving this host), else 'desk'. */
+  source: "phone" | "desk";
+}
+
+function sourceFor(current: SessionUser, context: AppLoadContext): "phone" | "desk" {
+  if (current.user.kind === "root" || current.roles.includes("callcenter")) return "phone";
+  if (context.tenant.kind === "host" && current.user.organisationId !== context.tenant.host.organisationId) return "phone";
+  return "desk";
+}
+
+/**
+ * Who may take orders here. Anonymous: the login, back to /deliver after. Customers order
+ * themselves (the menu). Staff need a taking role (or none) and, on a restaurant, to work for it.
+ */
+export async function requireDeskStaff(context: AppLoadContext, request: Request): Promise<DeskStaff> {
+  const current = await requireUser(context, request);
+  if (current.user.kind === "customer") throw redirect("/");
+  if (current.user.kind !== "root") {
+    const takesOrders = current.roles.length === 0 || current.roles.some((r) => DESK_ROLES.includes(r));
+    if (!takesOrders) throw forbidden(request);
+    if (context.tenant.kind === "host" && !(await servesTenant(current, context))) throw forbidden(request);
+  }
+  return { current, source: sourceFor(current, context) };
+}
+
+export interface DeskProduct extends MenuCardView {
+  tab: string;
+}
+
+/** The restaurants a staff member may choose on the platform domain. */
+async function choosableHosts(current: SessionUser): Promise<Array<{ id: number; name: string; perma: string }>> {
+  if (current.user.kind === "root") return listAllHostsForRoot();
+  if (!current.user.organisationId) return [];
+  return (await listOrganisationHosts(current.user.organisationId)).map(({ id, name, perma }) => ({ id, name, perma }));
+}
+
+export async function loadDeliverPage(context: AppLoadContext, request: Request) {
+  const staff = await requireDeskStaff(context, request);
+  if (context.tenant.kind !== "host") {
+    return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
+  }
+  const tenant = context.tenant.host;
+  const [host, cart, hours] = await Promise.all([getHost(tenant.id), getCart(context), getOpeningHours(tenant.id)]);
+  if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
+  const restaurant = await loadRestaurant(host.id, cart.deliver);
+  // once per product, under its own tab: the favourites tab comes first and repeats products
+  // shown in a later tab, so the later one wins
+  const byId = new Map<number, DeskProduct>();
+  for (const tab of restaurant.tabs) {
+    for (const p of tab.groups.flatMap((g) => g.products)) byId.set(p.id, { ...p, tab: tab.name });
+  }
+  const products = [...byId.values()];
+  return {
+    kind: "desk" as const,
+    hostName: host.name,
+    hostCity: host.city ?? "",
+    source: staff.source,
+    status: restaurant.status,
+    asapNow: canOrderAsap(hours, new Date()),
+    payments: { deliver: offeredMethods(host, true), pickup: offeredMethods(host, false) },
+    products,
+    cart,
+    // one per rendering; the page makes a new one for every caller
+    idempotencyKey: crypto.randomUUID(),
+  };
+}
+
+/** Platform domain: the chosen restaurant's /deliver, through a single-use login link for its domain. */
+export async function chooseDeliverHost(context: AppLoadContext, request: Request, hostId: number): Promise<Response> {
+  const { current } = await requireDeskStaff(context, request);
+  if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
+  const host = await getHost(hostId);
+  if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
+  const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: "/deliver" });
+  return redirect(`${hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN)}${path}`);
+}
+
+async function customerByPhone(phone: string): Promise<UserRecord | null> {
+  const user = await getUserByPhone(cleanPhone(phone));
+  if (user && user.kind !== "customer") throw new ServiceError(STAFF_NUMBER, 409);
+  return user;
+}
+
+/**
+ * The number that called: their name, last address and mode at this restaurant, recent orders and
+ * stamps. Only reads: an unknown number gets its account when the order is placed. The staff
+ * member's cart follows the caller's usual mode and postcode, so prices and delivery costs match.
+ */
+export async function lookupCaller(context: AppLoadContext, request: Request, phone: string): Promise<{ caller: CallerView; cart: CartView }> {
+  await requireDeskStaff(context, request);
+  const tenant = requireTenantHost(context);
+  const user = await customerByPhone(phone);
+  const host = await getHost(tenant.id);
+  const national = displayPhone(phone);
+  if (!user) {
+    const cart = await getCart(context);
+    const caller: CallerView = {
+      phone: national,
+      known: false,
+      name: "",
+      deliver: cart.deliver,
+      address: { street: "", number: "", zipcode: "", city: host?.city ?? "" },
+      stamps: null,
+      orders: [],
+    };
+    return { caller, cart };
+  }
+  const where = { hostId: tenant.id, customerId: user.id };
+  const [last, recent, stamps] = await Promise.all([
+    getLastOrderChoice(where),
+    listRecentOrdersForCustomer({ ...where, limit: 3 }),
+    getStampBalance(where),
+  ]);
+  const lines = await listOrderLineNames({ hostId: tenant.id, orderIds: recent.map((o) => o.id) });
+  const address = last?.address ?? null;
+  const deliver = last?.deliver ?? readCart(context, tenant.id).deliver;
+  const caller: CallerView = {
+    phone: national,
+    known: true,
+    name: address?.name || user.name || [user.firstName, user.lastName].filter(Boolean).join(" "),
+    deliver,
+    address: {
+      street: address?.street ?? "",
+      number: address?.number ?? "",
+      zipcode: address?.zipcode ?? "",
+      city: address?.city ?? host?.city ?? "",
+    },
+    stamps: last ? stamps : null,
+    orders: recent.map((o) => ({
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      amount: o.amount,
+      createdAt: o.createdAt.toISOString(),
+      lines: (lines.get(o.id) ?? []).join(", "),
+    })),
+  };
+  let cart = readCart(context, tenant.id).deliver === deliver ? await getCart(context) : await setMode(context, { deliver });
+  if (deliver && caller.address.zipcode && cart.zipcode !== caller.address.zipcode.toUpperCase()) cart = await setZipcode(context, caller.address.zipcode);
+  return { caller, cart };
+}
+
+/** "Herhaal": one of the caller's own orders at this restaurant, priced anew, into the cart. */
+export async function repeatForCaller(context: AppLoadContext, request: Request, input: { phone: string; orderId: number }): Promise<CartView> {
+  await requireDeskStaff(context, request);
+  requireTenantHost(context);
+  const user = await customerByPhone(input.phone);
+  if (!user) throw new ServiceError(ORDER_NOT_FOUND, 404);
+  return reorderFor(context, user.id, input.orderId);
+}
+
+export interface DeskPlaced {
+  order: PlacedOrderView;
+  replayed: boolean;
+  /** The iDEAL link's SMS: sent, failed, or null when there was none to send. */
+  sms: "sent" | "failed" | null;
+  paymentMessage: string | null;
+}
+
+/**
+ * Places the order on the caller's account, through the one checkout path. An unknown number
+ * gets its customer account here (as a first SMS login would make it); iDEAL asks the provider
+ * for a payment and texts its link to the caller.
+ */
+export async function placeForCaller(context: AppLoadContext, request: Request, input: CheckoutInput): Promise<DeskPlaced> {
+  const staff = await requireDeskStaff(context, request);
+  const tenant = requireTenantHost(context);
+  const phone = cleanPhone(input.address.phone);
+  const existing = await customerByPhone(phone);
+  // nothing to order: no account for nobody (a replayed key has an account already)
+  if (!existing && readCart(context, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
+  const customer = existing ?? (await findOrCreateCustomerByPhone(phone));
+  if (input.address.name) await nameCustomerIfUnnamed(customer.id, input.address.name);
+  const { order, replayed } = await placeOrder(context, input, {
+    customerId: customer.id,
+    onBehalf: { createdBy: staff.current.user.id, source: staff.source },
+  });
+  const placed: DeskPlaced = { order: placedOrderView(order), replayed, sms: null, paymentMessage: null };
+  if (replayed || order.paymentMethod !== "ideal" || order.status !== "concept") return placed;
+
+  try {
+    const payment = await requestPayment({ hostId: tenant.id, hostName: tenant.name, orderId: order.id, customerId: null, baseUrl: new URL(request.url).origin });
+    const href = payment._links.checkout?.href;
+    if (!href) return { ...placed, paymentMessage: "De betaalprovider gaf geen betaallink." };
+    const staffName = staff.current.user.name || [staff.current.user.firstName, staff.current.user.lastName].filter(Boolean).join(" ") || "medewerker";
+    const how = await notifyCustomer(getDb(), {
+      host: { id: tenant.id, name: tenant.name },
+      order: { id: order.id, number: order.number, customerId: customer.id, customerName: order.customerName, phone, due: order.due },
+      message: `${tenant.name}: betaal je bestelling ${order.number} (${formatEuro(order.amount)}) met iDEAL via ${href}`,
+      type: "paylink",
+      from: staffName,
+      fromUserId: staff.current.user.id,
+      via: "sms",
+      link: href,
+    });
+    return { ...placed, sms: how === "sms" ? "sent" : "failed" };
+  } catch (err) {
+    if (err instanceof PaymentUnavailableError || err instanceof ServiceError) return { ...placed, paymentMessage: err.message };
+    throw err;
+  }
+}
