@@ -1,6 +1,7 @@
 // The buttons of a card, as far as its status allows (the server checks again): advance, register
-// payment, move the due time, send a message, delete (with the confirm dialog).
-import { useFetcher } from "@remix-run/react";
+// payment, move the due time, send a message, print the receipt (or open it), delete (with the
+// confirm dialog).
+import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { cardActions } from "~/domain/board";
@@ -69,6 +70,12 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
             </select>
           </label>
         ) : null}
+        <button type="button" disabled={busy} onClick={() => post({ intent: "print" })} className={secondary} aria-label={`Bon van bestelling ${order.number} afdrukken`}>
+          Afdrukken
+        </button>
+        <Link to={`/bon/${order.id}`} className={`${secondary} content-center`} aria-label={`Bon van bestelling ${order.number} bekijken`}>
+          Bon
+        </Link>
         {actions.delete ? (
           <button type="button" disabled={busy} onClick={() => setConfirm(true)} className={`${secondary} text-red-800`}>
             Verwijderen

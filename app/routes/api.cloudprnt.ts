@@ -1,0 +1,37 @@
+// /api/cloudprnt — Star CloudPRNT, the one address a restaurant enters in its printer.
+// POST {printerMAC, statusCode, …} → 200 {jobReady, mediaTypes, jobToken} (unknown MAC or bad JSON:
+// {jobReady: false}); GET ?mac&type(&token) → the job as that type (404 none/unknown, 415 type);
+// DELETE ?mac&code(&token) → 200, the job done (code 2xx) or queued again. No session, no Origin:
+// the printer posts server-to-server (see main.server.ts's cross-site guard).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { jobQuerySchema } from "~/schemas/cloudprnt";
+import { confirmJob, fetchJob, poll } from "~/services/cloudprnt.server";
+import { readBody } from "~/utils/http.server";
+
+const noStore = { "cache-control": "no-store" };
+
+function query(request: Request) {
+  return jobQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+const notFound = (message = "Onbekende printer.") => Response.json({ message }, { status: 404, headers: noStore });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const q = query(request);
+  if (!q.success) return notFound();
+  const answer = await fetchJob(q.data);
+  if (answer.status !== 200) return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
+  return new Response(answer.body, { status: 200, headers: { "content-type": answer.contentType, "x-job-token": String(answer.jobId), ...noStore } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method === "POST") return Response.json(await poll(await readBody(request)), { headers: noStore });
+  if (request.method === "DELETE") {
+    const q = query(request);
+    if (!q.success) return notFound();
+    const answer = await confirmJob(q.data);
+    if (answer.status !== 200) return notFound(answer.message);
+    return Response.json({ job: answer.job }, { headers: noStore });
+  }
+  return Response.json({ message: "Methode niet toegestaan" }, { status: 405, headers: { allow: "GET, POST, DELETE" } });
+}
