@@ -189,27 +189,31 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
 // ---------------------------------------------------------------------------------------------
 // Plain text
 
-/** Greedy word wrap; a word longer than the width is cut. Never returns an empty list. */
-export function wrap(text: string, width: number): string[] {
+/**
+ * Greedy word wrap; a word longer than the line is cut. The first line may be wider than the rest
+ * (a hanging indent). Never returns an empty list.
+ */
+export function wrap(text: string, width: number, restWidth = width): string[] {
   const lines: string[] = [];
   let line = "";
+  const room = () => Math.max(1, lines.length === 0 ? width : restWidth);
+  const flush = () => {
+    lines.push(line);
+    line = "";
+  };
   for (const raw of text.split(/\s+/).filter(Boolean)) {
     let word = raw;
-    while (word.length > width) {
-      if (line) {
-        lines.push(line);
-        line = "";
-      }
-      lines.push(word.slice(0, width));
-      word = word.slice(width);
+    if (line && line.length + 1 + word.length <= room()) {
+      line += ` ${word}`;
+      continue;
     }
-    if (!word) continue;
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
+    if (line) flush();
+    while (word.length > room()) {
+      const cut = room();
+      lines.push(word.slice(0, cut));
+      word = word.slice(cut);
     }
+    line = word;
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;
@@ -222,21 +226,23 @@ export function center(text: string, width: number): string[] {
 /** Left text and a right-aligned amount; the left text wraps in the room the amount leaves. */
 export function row(left: string, right: string, width: number, indent = 0): string[] {
   const room = Math.max(1, width - right.length - 1);
-  const lines = wrap(left, room - indent);
+  const lines = wrap(left, room, room - indent);
   return lines.map((l, i) => {
     const text = (i === 0 ? "" : " ".repeat(indent)) + l;
     return i === 0 ? `${text.padEnd(width - right.length)}${right}` : text;
   });
 }
 
-function indented(text: string, width: number, indent: number): string[] {
-  return wrap(text, width - indent).map((l) => `${" ".repeat(indent)}${l}`);
+/** "   - text", its further lines under the text. */
+function detail(text: string, width: number, indent: number): string[] {
+  const lead = " ".repeat(indent);
+  return wrap(text, width - indent - 2).map((l, i) => `${lead}${i === 0 ? "- " : "  "}${l}`);
 }
 
 function itemLines(item: ReceiptItem, width: number): string[] {
   const prefix = `${String(item.quantity)}x `;
   const lines = row(`${prefix}${item.name}`, formatEuro(item.amount), width, prefix.length);
-  for (const d of item.details) lines.push(...indented(d, width, prefix.length + 1));
+  for (const d of item.details) lines.push(...detail(d, width, prefix.length));
   return lines;
 }
 
