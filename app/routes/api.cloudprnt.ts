@@ -21,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!q.success) return notFound();
   const answer = await fetchJob(q.data);
   if (answer.status !== 200) return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
-  return new Response(answer.body, { status: 200, headers: { "content-type": answer.contentType, "x-job-token": String(answer.jobId), ...noStore } });
+  // UTF-8 said out loud ("€", "ë"): Express would add it anyway, and Star's clients read the media type before the ";"
+  return new Response(answer.body, { status: 200, headers: { "content-type": `${answer.contentType}; charset=utf-8`, "x-job-token": String(answer.jobId), ...noStore } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
