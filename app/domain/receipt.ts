@@ -117,9 +117,10 @@ export function formatReceiptDate(date: Date): string {
 
 const names = (list: Array<{ name: string }> | null) => (list ?? []).map((i) => i.name).join(", ");
 
+/** The subname already says size and variation ("Groot 30 cm, Schotel"); older lines only have the parts. */
 function itemName(item: ReceiptItemInput): string {
+  if (item.subname) return `${item.name} ${item.subname}`;
   let name = item.name;
-  if (item.subname) name += ` ${item.subname}`;
   if (item.volume) name += ` (${item.volume})`;
   if (item.variation) name += `, ${item.variation}`;
   return name;

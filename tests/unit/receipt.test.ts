@@ -101,17 +101,19 @@ describe("buildReceipt", () => {
     expect(r.customer).toEqual(["Anoniem", "Oudegracht 12a", "3511 AB Utrecht"]);
   });
 
-  it("names an item with subname, size and variation; choices, removed defaults and the remark are details", () => {
+  it("names an item with its subname (size and variation) once; choices, removed defaults and the remark are details", () => {
     const r = buildReceipt(
       order({
         items: [
-          item({ name: "Shoarma", subname: "speciaal", volume: "Groot", variation: "Schotel", includes: [{ name: "Knoflooksaus" }, { name: "Sla" }], removed: [{ name: "Ui" }], remark: " Extra heet " }),
+          item({ name: "Shoarma", subname: "Groot, Schotel", volume: "Groot", variation: "Schotel", includes: [{ name: "Knoflooksaus" }, { name: "Sla" }], removed: [{ name: "Ui" }], remark: " Extra heet " }),
+          item({ name: "Kapsalon", volume: "Klein", variation: "Kip" }),
         ],
       }),
       host,
     );
     expect(r.items).toEqual([
-      { quantity: 1, name: "Shoarma speciaal (Groot), Schotel", amount: 950, details: ["Knoflooksaus, Sla", "Zonder Ui", "Opmerking: Extra heet"] },
+      { quantity: 1, name: "Shoarma Groot, Schotel", amount: 950, details: ["Knoflooksaus, Sla", "Zonder Ui", "Opmerking: Extra heet"] },
+      { quantity: 1, name: "Kapsalon (Klein), Kip", amount: 950, details: [] },
     ]);
   });
 

@@ -20,7 +20,7 @@ function printStyle(paper: Paper, receipt: Receipt): string {
 @media print {
   html, body { background: #fff !important; margin: 0 !important; }
   body * { visibility: hidden; }
-  .receipt, .receipt * { visibility: visible; }
+  .receipt, .receipt * { visibility: visible; -webkit-print-color-adjust: exact; print-color-adjust: exact; }
   .receipt { position: absolute; left: 0; top: 0; margin: 0 !important; box-shadow: none !important; border: 0 !important;
     width: ${String(mm)}mm !important; padding: 2mm ${String((mm - columns * PRINT_CHAR_MM) / 2)}mm !important;
     font-size: ${String(PRINT_CHAR_MM / 0.6)}mm !important; }
@@ -33,10 +33,11 @@ function Rule({ double = false }: { double?: boolean }) {
   return <hr className={`my-1 border-0 border-t-2 ${double ? "border-double border-t-4" : "border-dashed"} border-stone-900`} />;
 }
 
-function Row({ left, right, strong = false }: { left: string; right: string; strong?: boolean }) {
+function Row({ left, right, strong = false, hang = 0 }: { left: string; right: string; strong?: boolean; hang?: number }) {
   return (
     <div className={`flex justify-between gap-[1ch] ${strong ? "font-bold" : ""}`}>
-      <span>{left}</span>
+      {/* a long name goes on under itself, not under the quantity */}
+      <span style={hang ? { paddingLeft: `${String(hang)}ch`, textIndent: `-${String(hang)}ch` } : undefined}>{left}</span>
       <span className="whitespace-nowrap">{right}</span>
     </div>
   );
@@ -47,8 +48,9 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
   return (
     <article
       aria-labelledby="receipt-title"
-      className="receipt mx-auto bg-white p-[1ch] font-mono text-[15px] leading-snug text-black shadow-md"
-      style={{ width: `${String(columns + 2)}ch` }}
+      className="receipt mx-auto bg-white p-[1ch] font-mono leading-snug text-black shadow-md"
+      // 15px, smaller on a phone so the whole width of the paper fits the screen (a character is ~0.6em)
+      style={{ width: `${String(columns + 2)}ch`, fontSize: `min(15px, calc((100vw - 1rem) / ${String((columns + 2) * 0.6)}))` }}
       data-paper={paper}
     >
       <style>{printStyle(paper, receipt)}</style>
@@ -79,10 +81,10 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <ul aria-label="Artikelen" className="space-y-1">
         {receipt.items.map((item, i) => (
           <li key={i}>
-            <Row left={`${String(item.quantity)}x ${item.name}`} right={formatEuro(item.amount)} strong />
+            <Row left={`${String(item.quantity)}x ${item.name}`} right={formatEuro(item.amount)} strong hang={String(item.quantity).length + 2} />
             {item.details.map((d, j) => (
-              <p key={j} className="pl-[3ch]">
-                {d}
+              <p key={j} style={{ paddingLeft: "5ch", textIndent: "-2ch" }}>
+                - {d}
               </p>
             ))}
           </li>
@@ -101,7 +103,10 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <Row left="Totaal" right={formatEuro(receipt.total)} strong />
       <Rule double />
       <p className="text-center">
-        <span className="big text-2xl font-black uppercase">{receipt.payment.label}</span>
+        {/* still to collect: white on black, so the courier and the counter cannot miss it */}
+        <span className={`big inline-block px-[1ch] text-2xl font-black uppercase ${receipt.payment.paid ? "" : "bg-black text-white"}`}>
+          {receipt.payment.label}
+        </span>
         <span className="block">{receipt.payment.detail}</span>
       </p>
     </article>
