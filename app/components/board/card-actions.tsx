@@ -15,9 +15,12 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
   const fetcher = useFetcher<Answer>();
   const [confirm, setConfirm] = useState(false);
   const actions = cardActions(order);
+  const [intent, setIntent] = useState("");
   const busy = fetcher.state !== "idle";
-  const post = (body: Record<string, string | number>) =>
+  const post = (body: Record<string, string | number>) => {
+    setIntent(String(body.intent));
     fetcher.submit(body, { method: "post", action: `/api/board/${order.id}`, encType: "application/json" });
+  };
   const secondary = "min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100";
 
   return (
@@ -27,6 +30,7 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
           {fetcher.data.message}
         </p>
       ) : null}
+      {intent === "print" && !busy && fetcher.data?.result === "OK" ? <p role="status">Bon naar de printer gestuurd.</p> : null}
       {order.status === "done" && actions.blocked ? <p className="text-amber-900">{actions.blocked}</p> : null}
       {actions.advance ? (
         <button
