@@ -125,6 +125,12 @@ test("the admin adds a printer: a bad MAC is refused, a good one listed and remo
   await expect(item).toContainText(mac);
   await expect(item).toContainText("Papier 58 mm");
   await expect(item).toContainText("nog nooit verbonden");
+  await expectAccessible(page);
+  if (info.project.name === "desktop") {
+    const dir = path.join("test-results", "screenshots");
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "printers-settings.png"), await page.screenshot({ fullPage: true }));
+  }
 
   await item.getByRole("button", { name: `${name} verwijderen` }).click();
   await expect(page.getByRole("status").filter({ hasText: "De printer is verwijderd." })).toBeVisible();

@@ -96,7 +96,8 @@ export function PrinterSettings({
           </ul>
         </section>
         <div className="space-y-4">
-          <Form method="post" className={card} aria-labelledby="add-title" noValidate>
+          {/* a new key after a printer was added empties the form for the next one */}
+          <Form key={result?.intent === "add" && result.ok ? result.message : "add"} method="post" className={card} aria-labelledby="add-title" noValidate>
             <h2 id="add-title" className="text-xl font-bold">
               Printer toevoegen
             </h2>
