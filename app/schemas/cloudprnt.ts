@@ -16,4 +16,5 @@ export const jobQuerySchema = z.object({
   type: z.string().max(100).optional(),
   code: z.string().max(200).optional(),
   token: z.string().regex(/^\d{1,12}$/).optional(),
+  delete: z.string().optional(),
 });

@@ -134,6 +134,10 @@ describe("the CloudPRNT cycle with a simulated printer", () => {
     const text = await plain.text();
     expect(text.split("\n").every((l) => l.length <= 32)).toBe(true);
     expect(text).toContain("BESTELLING #");
+    // Star's GET fallback for DELETE: a failure first (queued again), then printed
+    const failed = await cloudprnt(a.site, "GET", `${q}&code=520%20Error&delete`);
+    expect(await failed.json()).toMatchObject({ job: { status: "queued" } });
+    expect((await cloudprnt(a.site, "GET", `${q}&type=text%2Fplain`)).status).toBe(200);
     expect((await cloudprnt(a.site, "DELETE", `${q}&code=200%20OK`)).status).toBe(200);
     expect((await cloudprnt(a.site, "GET", `${q}&type=text%2Fplain`)).status).toBe(404);
     expect((await cloudprnt(a.site, "DELETE", `${q}&code=200%20OK`)).status).toBe(404);
