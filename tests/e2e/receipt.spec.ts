@@ -30,9 +30,9 @@ async function richestOrder(): Promise<{ id: number; number: number }> {
   });
 }
 
-function save(name: string, shot: Buffer) {
+function save(name: string, shot: Buffer, docs = true) {
   const dirs = [path.join("test-results", "screenshots")];
-  if (process.env.SCREENSHOTS) dirs.push(path.join("docs", "screenshots"));
+  if (process.env.SCREENSHOTS && docs) dirs.push(path.join("docs", "screenshots"));
   for (const dir of dirs) {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, name), shot);
@@ -79,6 +79,19 @@ test("staff see the receipt at 58 and 80 mm, ready for the print dialog", async 
   // the switch goes from one paper to the other
   await page.getByRole("link", { name: "58 mm" }).click();
   await expect(page.getByRole("article", { name: `Bestelling #${String(order.number)}` })).toHaveAttribute("data-paper", "thermal2");
+
+  // money still to collect stands out
+  const unpaid = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT o.id FROM orders o JOIN hosts h ON h.id = o.host_id
+       WHERE h.perma = 'pizzaroma' AND NOT o.paid AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id) ORDER BY o.id LIMIT 1`,
+    );
+    return rows[0].id;
+  });
+  await page.goto(url(`/bon/${String(unpaid)}?paper=thermal2`));
+  await expect(page.getByText("Niet betaald", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  if (info.project.name === "desktop") save("receipt-unpaid-58mm.png", await page.getByRole("article").screenshot(), false);
 });
 
 test("another restaurant's order is not found on this restaurant's receipt page", async ({ page }) => {
