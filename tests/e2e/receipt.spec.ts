@@ -149,3 +149,16 @@ test("the admin adds a printer: a bad MAC is refused, a good one listed and remo
   await expect(page.getByRole("status").filter({ hasText: "De printer is verwijderd." })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
 });
+
+test("staff print a receipt again from its card on the board, and open it", async ({ page }) => {
+  await login(page, "order@pizzaroma.nl");
+  await page.goto(url("/orders?tab=archive&periode=all"));
+  const card = page.getByRole("article").first();
+  await expect(card).toBeVisible();
+  const number = ((await card.getByRole("heading", { level: 2 }).textContent()) ?? "").replace(/\D/g, "");
+  await card.getByRole("button", { name: `Bon van bestelling ${number} afdrukken` }).click();
+  await expect(card.getByRole("status")).toHaveText("Bon naar de printer gestuurd.");
+  await expectAccessible(page);
+  await card.getByRole("link", { name: `Bon van bestelling ${number} bekijken` }).click();
+  await expect(page.getByRole("article", { name: `Bestelling #${number}` })).toBeVisible();
+});
