@@ -746,11 +746,18 @@ export async function createNotification(
 export async function createPrinter(
   db: Knex,
   hostId: number,
-  input: { name?: string; mac?: string; paper?: "thermal2" | "thermal3" } = {},
+  input: { name?: string; mac?: string; paper?: "thermal2" | "thermal3"; active?: boolean; lastPollAt?: Date | null } = {},
 ): Promise<{ id: number; mac: string }> {
   const mac = input.mac?.toLowerCase() ?? `00:11:62:${randomSuffix(3).match(/../g)?.join(":") ?? "00:00:00"}`;
   const [row] = await db("printers")
-    .insert({ host_id: hostId, name: input.name ?? "Keuken", mac, paper: input.paper ?? "thermal3" })
+    .insert({
+      host_id: hostId,
+      name: input.name ?? "Keuken",
+      mac,
+      paper: input.paper ?? "thermal3",
+      active: input.active ?? true,
+      last_poll_at: input.lastPollAt ?? null,
+    })
     .returning(["id", "mac"]);
   return { id: row.id, mac: row.mac };
 }

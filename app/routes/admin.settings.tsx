@@ -1,6 +1,6 @@
 // /admin/settings (SPEC §2, admins of this restaurant): for now the payments settings of issue 5.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentSettingsForm } from "~/components/admin/payment-settings-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
@@ -24,6 +24,11 @@ export default function Settings() {
   return (
     <AdminLayout title="Instellingen">
       <h1 className="mb-4 text-2xl font-bold">Instellingen van {settings.hostName}</h1>
+      <p className="mb-4">
+        <Link to="/admin/settings/printers" className="font-semibold text-primary-ink underline">
+          Printers en bonnen
+        </Link>
+      </p>
       <PaymentSettingsForm settings={settings} result={result ?? null} />
     </AdminLayout>
   );

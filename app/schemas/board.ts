@@ -15,6 +15,8 @@ export const boardActionSchema = z.discriminatedUnion(
     // how it was paid; without it the order's own method (cash, pin, onsite, ondelivery) counts
     z.object({ intent: z.literal("payed"), type: z.enum(["cash", "pin", "onsite", "ondelivery"], { message: "Onbekende betaalwijze." }).optional() }),
     z.object({ intent: z.literal("delete") }),
+    // the receipt once more on every active printer (issue 7)
+    z.object({ intent: z.literal("print") }),
     z.object({ intent: z.literal("message"), message: z.string().trim().min(20, "Tenminste 20 tekens").max(480) }),
     z.object({
       intent: z.literal("date"),

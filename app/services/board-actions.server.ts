@@ -16,6 +16,7 @@ import type { BoardAction } from "~/schemas/board";
 import { BoardError, boardHost } from "~/services/board.server";
 import { notifyCustomer, renderTemplate } from "~/services/notify.server";
 import { markPaidByStaff } from "~/services/payments-staff.server";
+import { queueAcceptedPrint, queueOrderPrint } from "~/services/printing.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
 import type { SessionUser } from "~/utils/auth.server";
 
@@ -54,6 +55,8 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
       const patch: Record<string, unknown> = { status: step.next };
       if (step.next === "order") patch.accepted_at = trx.fn.now();
       await updateOrder(trx, where, patch);
+      // accepted: the kitchen ticket, when the host prints automatically (same transaction)
+      if (step.next === "order") await queueAcceptedPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       await event("status", step.next, { from: order.status, to: step.next, number: order.number });
       await moved(trx, hostId, order.id, step.next);
       const key = templateForTransition(order, step.next);
@@ -102,6 +105,10 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
     case "message": {
       requireCapability(order, "message");
       return { orderId: order.id, status: order.status, notify: { message: action.message } };
+    }
+    case "print": {
+      await queueOrderPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
+      return { orderId: order.id, status: order.status, notify: null };
     }
     case "delete": {
       requireCapability(order, "delete");

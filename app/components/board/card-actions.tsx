@@ -1,6 +1,7 @@
 // The buttons of a card, as far as its status allows (the server checks again): advance, register
-// payment, move the due time, send a message, delete (with the confirm dialog).
-import { useFetcher } from "@remix-run/react";
+// payment, move the due time, send a message, print the receipt (or open it), delete (with the
+// confirm dialog).
+import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { cardActions } from "~/domain/board";
@@ -14,9 +15,12 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
   const fetcher = useFetcher<Answer>();
   const [confirm, setConfirm] = useState(false);
   const actions = cardActions(order);
+  const [intent, setIntent] = useState("");
   const busy = fetcher.state !== "idle";
-  const post = (body: Record<string, string | number>) =>
+  const post = (body: Record<string, string | number>) => {
+    setIntent(String(body.intent));
     fetcher.submit(body, { method: "post", action: `/api/board/${order.id}`, encType: "application/json" });
+  };
   const secondary = "min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100";
 
   return (
@@ -26,6 +30,7 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
           {fetcher.data.message}
         </p>
       ) : null}
+      {intent === "print" && !busy && fetcher.data?.result === "OK" ? <p role="status">Bon naar de printer gestuurd.</p> : null}
       {order.status === "done" && actions.blocked ? <p className="text-amber-900">{actions.blocked}</p> : null}
       {actions.advance ? (
         <button
@@ -69,6 +74,12 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
             </select>
           </label>
         ) : null}
+        <button type="button" disabled={busy} onClick={() => post({ intent: "print" })} className={secondary} aria-label={`Bon van bestelling ${order.number} afdrukken`}>
+          Afdrukken
+        </button>
+        <Link to={`/bon/${order.id}`} className={`${secondary} content-center`} aria-label={`Bon van bestelling ${order.number} bekijken`}>
+          Bon
+        </Link>
         {actions.delete ? (
           <button type="button" disabled={busy} onClick={() => setConfirm(true)} className={`${secondary} text-red-800`}>
             Verwijderen

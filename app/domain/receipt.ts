@@ -1,0 +1,386 @@
+/**
+ * The receipt (issue 7): one model built from an order, rendered three ways — plain text for
+ * 58 mm (32 columns) and 80 mm (48 columns) thermal paper, and Star Document Markup for
+ * CloudPRNT printers (text/vnd.star.markup). The /bon page shows the same model in HTML.
+ * A cook reads it from arm's length, so the number, pickup/delivery and the time come first
+ * and largest. Pure: no I/O, shared with the browser.
+ */
+import { formatClock, wallClock } from "./amsterdam-time";
+import { paymentStatusLabel } from "./payment-status";
+import { displayPhone, isAnonymousPhone } from "./validation";
+
+export type Paper = "thermal2" | "thermal3";
+
+export const PAPERS: ReadonlyArray<{ value: Paper; label: string; mm: number; columns: number }> = [
+  { value: "thermal2", label: "58 mm", mm: 58, columns: 32 },
+  { value: "thermal3", label: "80 mm", mm: 80, columns: 48 },
+];
+
+export function isPaper(value: unknown): value is Paper {
+  return PAPERS.some((p) => p.value === value);
+}
+
+export function paperOf(paper: Paper) {
+  return PAPERS.find((p) => p.value === paper) ?? PAPERS[1];
+}
+
+export interface ReceiptItemInput {
+  quantity: number;
+  name: string;
+  subname: string | null;
+  volume: string | null;
+  variation: string | null;
+  amount: number;
+  remark: string | null;
+  includes: Array<{ name: string }>;
+  /** The second half of a half-and-half; null for a whole product. */
+  includes2: Array<{ name: string }> | null;
+  removed: Array<{ name: string }>;
+}
+
+export interface ReceiptOrderInput {
+  number: number;
+  due: Date;
+  asap: boolean;
+  deliver: boolean;
+  paymentMethod: string;
+  paymentStatus: string;
+  paid: boolean;
+  address: { street: string; number: string; zipcode: string; city: string } | null;
+  customerName: string | null;
+  phone: string | null;
+  description: string | null;
+  /** What the customer pays, in cents. */
+  amount: number;
+  items: ReceiptItemInput[];
+  /** The order's own charges; without them the items' sum is the subtotal. */
+  charges?: { subtotal: number; deliveryFee: number; fee: number; discount: number } | null;
+}
+
+export interface ReceiptHostInput {
+  name: string;
+  address?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+}
+
+export interface ReceiptItem {
+  quantity: number;
+  name: string;
+  amount: number;
+  /** Choices, halves, removed defaults and the remark, one line each. */
+  details: string[];
+}
+
+export interface Receipt {
+  restaurant: string;
+  restaurantLines: string[];
+  number: number;
+  mode: "Bezorgen" | "Afhalen";
+  time: string;
+  asap: boolean;
+  date: string;
+  customer: string[];
+  items: ReceiptItem[];
+  note: string | null;
+  totals: Array<{ label: string; amount: number }>;
+  total: number;
+  payment: { paid: boolean; label: string; detail: string };
+}
+
+const METHODS: Readonly<Record<string, string>> = {
+  cash: "contant",
+  pin: "pin",
+  ideal: "iDEAL",
+  onsite: "betalen bij afhalen",
+  ondelivery: "betalen bij bezorging",
+  thuisbezorgd: "Thuisbezorgd",
+};
+
+const WEEKDAYS = ["zo", "ma", "di", "wo", "do", "vr", "za"];
+
+const EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+
+/** "€ 12,50" with a plain space: a thermal printer has no non-breaking space. */
+export function formatEuro(cents: number): string {
+  return EURO.format(cents / 100).replace(/\s/g, " ");
+}
+
+/** "za 21-11-2026" on the Amsterdam calendar. */
+export function formatReceiptDate(date: Date): string {
+  const w = wallClock(date);
+  const weekday = new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${WEEKDAYS[weekday]} ${pad(w.day)}-${pad(w.month)}-${String(w.year)}`;
+}
+
+const names = (list: Array<{ name: string }> | null) => (list ?? []).map((i) => i.name).join(", ");
+
+/** The subname already says size and variation ("Groot 30 cm, Schotel"); older lines only have the parts. */
+function itemName(item: ReceiptItemInput): string {
+  if (item.subname) return `${item.name} ${item.subname}`;
+  let name = item.name;
+  if (item.volume) name += ` (${item.volume})`;
+  if (item.variation) name += `, ${item.variation}`;
+  return name;
+}
+
+function itemDetails(item: ReceiptItemInput): string[] {
+  const details: string[] = [];
+  if (item.includes2) {
+    if (item.includes.length > 0) details.push(`Eerste helft: ${names(item.includes)}`);
+    if (item.includes2.length > 0) details.push(`Tweede helft: ${names(item.includes2)}`);
+  } else if (item.includes.length > 0) {
+    details.push(names(item.includes));
+  }
+  if (item.removed.length > 0) details.push(`Zonder ${names(item.removed)}`);
+  if (item.remark?.trim()) details.push(`Opmerking: ${item.remark.trim()}`);
+  return details;
+}
+
+/** Paid, or what is still to be collected and how: the courier and the counter act on it. */
+export function paymentLine(order: Pick<ReceiptOrderInput, "paid" | "paymentMethod" | "paymentStatus">): Receipt["payment"] {
+  const method = METHODS[order.paymentMethod] ?? order.paymentMethod;
+  if (order.paid) return { paid: true, label: "Betaald", detail: method };
+  if (order.paymentMethod === "ideal") {
+    const status = paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus;
+    return { paid: false, label: "Niet betaald", detail: `iDEAL: ${status.toLowerCase()}` };
+  }
+  return { paid: false, label: "Niet betaald", detail: method };
+}
+
+export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): Receipt {
+  const place = [host.zipcode, host.city].filter(Boolean).join(" ");
+  const restaurantLines = [host.address, place, host.phone ? `Tel. ${host.phone}` : null].filter((l): l is string => Boolean(l));
+  const anonymous = isAnonymousPhone(order.phone);
+  const customer: string[] = [];
+  customer.push(anonymous ? "Anoniem" : (order.customerName ?? "Onbekend"));
+  if (order.phone && !anonymous) customer.push(`Tel. ${displayPhone(order.phone)}`);
+  if (order.deliver && order.address) {
+    customer.push(`${order.address.street} ${order.address.number}`.trim());
+    customer.push(`${order.address.zipcode} ${order.address.city}`.trim());
+  }
+  const items = order.items.map((i) => ({ quantity: i.quantity, name: itemName(i), amount: i.amount, details: itemDetails(i) }));
+  const charges = order.charges ?? { subtotal: items.reduce((sum, i) => sum + i.amount, 0), deliveryFee: 0, fee: 0, discount: 0 };
+  const totals: Receipt["totals"] = [];
+  if (charges.deliveryFee > 0 || charges.fee > 0 || charges.discount > 0) {
+    totals.push({ label: "Subtotaal", amount: charges.subtotal });
+    if (charges.deliveryFee > 0) totals.push({ label: "Bezorgkosten", amount: charges.deliveryFee });
+    if (charges.fee > 0) totals.push({ label: "Transactiekosten", amount: charges.fee });
+    if (charges.discount > 0) totals.push({ label: "Korting", amount: -charges.discount });
+  }
+  return {
+    restaurant: host.name,
+    restaurantLines,
+    number: order.number,
+    mode: order.deliver ? "Bezorgen" : "Afhalen",
+    time: formatClock(order.due),
+    asap: order.asap,
+    date: formatReceiptDate(order.due),
+    customer,
+    items,
+    note: order.description?.trim() || null,
+    totals,
+    total: order.amount,
+    payment: paymentLine(order),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plain text
+
+/**
+ * Greedy word wrap; a word longer than the line is cut. The first line may be wider than the rest
+ * (a hanging indent). Never returns an empty list.
+ */
+export function wrap(text: string, width: number, restWidth = width): string[] {
+  const lines: string[] = [];
+  let line = "";
+  const room = () => Math.max(1, lines.length === 0 ? width : restWidth);
+  const flush = () => {
+    lines.push(line);
+    line = "";
+  };
+  for (const raw of text.split(/\s+/).filter(Boolean)) {
+    let word = raw;
+    if (line && line.length + 1 + word.length <= room()) {
+      line += ` ${word}`;
+      continue;
+    }
+    if (line) flush();
+    while (word.length > room()) {
+      const cut = room();
+      lines.push(word.slice(0, cut));
+      word = word.slice(cut);
+    }
+    line = word;
+  }
+  if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+export function center(text: string, width: number): string[] {
+  return wrap(text, width).map((l) => `${" ".repeat(Math.floor((width - l.length) / 2))}${l}`.trimEnd());
+}
+
+/** Left text and a right-aligned amount; the left text wraps in the room the amount leaves. */
+export function row(left: string, right: string, width: number, indent = 0): string[] {
+  const room = Math.max(1, width - right.length - 1);
+  const lines = wrap(left, room, room - indent);
+  return lines.map((l, i) => {
+    const text = (i === 0 ? "" : " ".repeat(indent)) + l;
+    return i === 0 ? `${text.padEnd(width - right.length)}${right}` : text;
+  });
+}
+
+/** "   - text", its further lines under the text. */
+function detail(text: string, width: number, indent: number): string[] {
+  const lead = " ".repeat(indent);
+  return wrap(text, width - indent - 2).map((l, i) => `${lead}${i === 0 ? "- " : "  "}${l}`);
+}
+
+function itemLines(item: ReceiptItem, width: number): string[] {
+  const prefix = `${String(item.quantity)}x `;
+  const lines = row(`${prefix}${item.name}`, formatEuro(item.amount), width, prefix.length);
+  for (const d of item.details) lines.push(...detail(d, width, prefix.length));
+  return lines;
+}
+
+export interface ReceiptSections {
+  header: string[];
+  headline: string[];
+  when: string[];
+  customer: string[];
+  items: string[];
+  note: string[];
+  totals: string[];
+  total: string[];
+  payment: string[];
+}
+
+/** The receipt as lines of at most `width` characters, section by section (the markup magnifies some). */
+export function receiptSections(receipt: Receipt, width: number): ReceiptSections {
+  const big = Math.floor(width / 2);
+  return {
+    header: [...center(receipt.restaurant, width), ...receipt.restaurantLines.flatMap((l) => center(l, width))],
+    headline: [...center(`#${String(receipt.number)}`, big), ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, big)],
+    when: [...(receipt.asap ? center("zo snel mogelijk", width) : []), ...center(receipt.date, width)],
+    customer: receipt.customer.flatMap((l) => wrap(l, width)),
+    items: receipt.items.flatMap((i) => itemLines(i, width)),
+    note: receipt.note ? wrap(`Let op: ${receipt.note}`, width) : [],
+    totals: receipt.totals.flatMap((t) => row(t.label, formatEuro(t.amount), width)),
+    total: row("Totaal", formatEuro(receipt.total), width),
+    payment: center(`${receipt.payment.label.toUpperCase()} - ${receipt.payment.detail}`, width),
+  };
+}
+
+/** Plain text for a printer with `width` columns (32 on 58 mm, 48 on 80 mm). */
+export function renderText(receipt: Receipt, width: number): string {
+  const s = receiptSections(receipt, width);
+  const rule = "-".repeat(width);
+  const double = "=".repeat(width);
+  // plain text cannot magnify: the headline is centred on the full width between double rules
+  const headline = [...center(`BESTELLING #${String(receipt.number)}`, width), ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, width)];
+  const lines = [
+    ...s.header,
+    double,
+    ...headline,
+    ...s.when,
+    double,
+    ...s.customer,
+    rule,
+    ...s.items,
+    ...(s.note.length ? [rule, ...s.note] : []),
+    rule,
+    ...s.totals,
+    ...s.total,
+    double,
+    ...s.payment,
+    "",
+    "",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Star Document Markup (text/vnd.star.markup)
+
+/** Text inside markup: "[" opens a tag and "\" escapes, so both are escaped. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/\[/g, "\\[");
+}
+
+/** A column value may not hold ";" or "]" (they end the column's option). */
+function columnValue(text: string): string {
+  return escapeMarkup(text.replace(/;/g, ",").replace(/]/g, ")"));
+}
+
+export function renderStarMarkup(receipt: Receipt, paper: Paper): string {
+  const width = paperOf(paper).columns;
+  const s = receiptSections(receipt, width);
+  const text = (lines: string[]) => lines.map(escapeMarkup).join("\n");
+  const rule = "-".repeat(width);
+  const out = [
+    "[align: centre]",
+    "[bold: on]",
+    text(s.header.map((l) => l.trim())),
+    "[bold: off]",
+    "[magnify: width 2; height 2]",
+    text(s.headline.map((l) => l.trim())),
+    "[magnify: width 1; height 1]",
+    text(s.when.map((l) => l.trim())),
+    "[align: left]",
+    rule,
+    "[bold: on]",
+    text(s.customer),
+    "[bold: off]",
+    rule,
+    text(s.items),
+    ...(s.note.length ? [rule, "[bold: on]", text(s.note), "[bold: off]"] : []),
+    rule,
+    ...receipt.totals.map((t) => `[column: left ${columnValue(t.label)}; right ${columnValue(formatEuro(t.amount))}]`),
+    "[bold: on]",
+    `[column: left Totaal; right ${columnValue(formatEuro(receipt.total))}]`,
+    "[align: centre]",
+    "[magnify: width 2; height 1]",
+    escapeMarkup(receipt.payment.label.toUpperCase()),
+    "[magnify: width 1; height 1]",
+    escapeMarkup(receipt.payment.detail),
+    "[bold: off]",
+    "[cut: feed; partial]",
+  ];
+  return `${out.join("\n")}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Test page (settings "Testafdruk")
+
+export interface TestPage {
+  restaurant: string;
+  printer: string;
+  paper: Paper;
+  at: Date;
+}
+
+function testLines(page: TestPage, width: number): string[] {
+  return [
+    ...center(page.restaurant, width),
+    "=".repeat(width),
+    ...center("TESTAFDRUK", width),
+    ...wrap(`Printer: ${page.printer}`, width),
+    ...wrap(`Papier: ${paperOf(page.paper).label} (${String(width)} tekens)`, width),
+    ...wrap(`Tijd: ${formatReceiptDate(page.at)} ${formatClock(page.at)}`, width),
+    "1234567890".repeat(Math.ceil(width / 10)).slice(0, width),
+  ];
+}
+
+export function renderTestText(page: TestPage): string {
+  return `${testLines(page, paperOf(page.paper).columns).join("\n")}\n\n\n`;
+}
+
+export function renderTestMarkup(page: TestPage): string {
+  const lines = testLines(page, paperOf(page.paper).columns).map(escapeMarkup);
+  return `[align: left]\n${lines.join("\n")}\n[cut: feed; partial]\n`;
+}

@@ -1,0 +1,30 @@
+// /bon/{index}: the receipt of order {index} (the order id, as /order/{index}) at 58 or 80 mm
+// (?paper=thermal2|thermal3, else the paper of the host's first printer), for the browser's print
+// dialog. Staff of this restaurant only; another restaurant's order is not found here.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ReceiptToolbar, ReceiptView } from "~/components/receipt/receipt-view";
+import { loadReceiptPage } from "~/services/printing.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Bon #${String(data.receipt.number)} — Bestelinfo` : "Bon — Bestelinfo" },
+];
+
+export function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = Number(params.index);
+  const orderId = Number.isSafeInteger(id) && id > 0 ? id : null;
+  return loadReceiptPage(context, request, { orderId, paper: new URL(request.url).searchParams.get("paper") });
+}
+
+export default function ReceiptPage() {
+  const { receipt, orderId, paper, papers } = useLoaderData<typeof loader>();
+  return (
+    <main id="main" className="min-h-dvh bg-stone-200 px-2 py-4 print:bg-white print:p-0">
+      <ReceiptToolbar orderId={orderId} paper={paper} papers={papers} />
+      <ReceiptView receipt={receipt} paper={paper} />
+    </main>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

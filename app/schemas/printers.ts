@@ -1,0 +1,31 @@
+// /admin/settings/printers forms: add a printer (name, MAC, paper), remove one, a test print, and
+// the host's "Automatisch afdrukken bij accepteren".
+import { z } from "zod";
+import { validateAll } from "~/domain/validation";
+
+const id = z.coerce.number({ message: "Printer niet gevonden." }).int().positive("Printer niet gevonden.");
+
+export const printerFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("add"),
+      name: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(60, "Maximaal 60 tekens"),
+      mac: z
+        .string({ message: "Verplicht." })
+        .trim()
+        .superRefine((v, ctx) => {
+          const message = validateAll(["required", "mac"], v);
+          if (message) ctx.addIssue({ code: "custom", message });
+        }),
+      paper: z.enum(["thermal2", "thermal3"], { message: "Kies 58 mm of 80 mm." }),
+    }),
+    z.object({ intent: z.literal("remove"), id }),
+    z.object({ intent: z.literal("test"), id }),
+    // a checkbox: present when on
+    z.object({ intent: z.literal("autoprint"), autoPrint: z.literal("on").optional() }),
+  ],
+  { message: "Onbekende actie." },
+);
+
+export type PrinterForm = z.infer<typeof printerFormSchema>;

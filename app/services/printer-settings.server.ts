@@ -1,0 +1,104 @@
+// /admin/settings/printers (issue 7): the restaurant's CloudPRNT printers with their status, add
+// and remove, a test print, and "Automatisch afdrukken bij accepteren". Admins of the restaurant's
+// own organisation (or root); another restaurant's printer is simply not found.
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { normaliseMac, printerStatusLine } from "~/domain/cloudprnt";
+import { paperOf, type Paper } from "~/domain/receipt";
+import { getHost } from "~/models/hosts.server";
+import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs, setAutoPrint } from "~/models/printers.server";
+import type { PrinterForm } from "~/schemas/printers";
+import { forbidden, requireHostStaff } from "~/utils/auth.server";
+
+export interface PrinterView {
+  id: number;
+  name: string;
+  mac: string;
+  paper: Paper;
+  paperLabel: string;
+  active: boolean;
+  online: boolean;
+  status: string;
+  lastStatus: string | null;
+}
+
+export interface PrinterSettingsView {
+  hostName: string;
+  autoPrint: boolean;
+  printers: PrinterView[];
+  /** What to enter as the server URL in the printer's CloudPRNT settings. */
+  endpoint: string;
+}
+
+export type PrinterSettingsResult = { intent: string; ok: boolean; status: 200 | 400 | 404 | 409; message: string; fields?: Record<string, string> };
+
+export async function printerAdmin(context: AppLoadContext, request: Request) {
+  const staff = await requireHostStaff(context, request, ["admin"]);
+  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
+  // a call centre serves the restaurant's orders but does not own its kitchen
+  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
+  return { host: context.tenant.host, staff };
+}
+
+export async function loadPrinterSettings(context: AppLoadContext, request: Request, now = new Date()): Promise<PrinterSettingsView> {
+  const { host } = await printerAdmin(context, request);
+  const db = getDb();
+  const [full, printers] = await Promise.all([getHost(host.id, db), listPrinters(db, host.id)]);
+  return {
+    hostName: host.name,
+    autoPrint: Boolean(full?.settings.autoPrint),
+    endpoint: `${new URL(request.url).origin}/api/cloudprnt`,
+    printers: printers.map((p) => {
+      const line = printerStatusLine(p.lastPollAt, now);
+      return {
+        id: p.id,
+        name: p.name,
+        mac: p.mac,
+        paper: p.paper,
+        paperLabel: paperOf(p.paper).label,
+        active: p.active,
+        online: line.online,
+        status: line.text,
+        lastStatus: p.lastStatus,
+      };
+    }),
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: string }).code === "23505";
+}
+
+export async function submitPrinterSettings(context: AppLoadContext, request: Request, form: PrinterForm): Promise<PrinterSettingsResult> {
+  const { host, staff } = await printerAdmin(context, request);
+  const db = getDb();
+  switch (form.intent) {
+    case "add": {
+      const mac = normaliseMac(form.mac);
+      if (!mac) return { intent: form.intent, ok: false, status: 400, message: "Ongeldig mac adres", fields: { mac: "Ongeldig mac adres" } };
+      try {
+        await insertPrinter(db, { hostId: host.id, name: form.name, mac, paper: form.paper });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const message = "Dit mac adres is al in gebruik voor een printer.";
+        return { intent: form.intent, ok: false, status: 409, message, fields: { mac: message } };
+      }
+      return { intent: form.intent, ok: true, status: 200, message: `Printer ${form.name} is toegevoegd.` };
+    }
+    case "remove": {
+      if (!(await deletePrinter(db, { hostId: host.id, id: form.id }))) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
+      return { intent: form.intent, ok: true, status: 200, message: "De printer is verwijderd." };
+    }
+    case "test": {
+      const printer = await getPrinter(db, { hostId: host.id, id: form.id });
+      if (!printer) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
+      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: staff.user.id });
+      return { intent: form.intent, ok: true, status: 200, message: `Testafdruk staat klaar voor ${printer.name}.` };
+    }
+    case "autoprint": {
+      const on = form.autoPrint === "on";
+      await setAutoPrint(db, host.id, on);
+      return { intent: form.intent, ok: true, status: 200, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
+    }
+  }
+}

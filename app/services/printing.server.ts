@@ -1,0 +1,79 @@
+// Receipts and the print queue (issue 7): the receipt model of an order, the /bon page, and the
+// jobs the board queues — on accept when the host prints automatically, and on "Afdrukken".
+// queueOrderPrint(trx, {hostId, orderId, userId}) inside the board's own transaction.
+import type { AppLoadContext } from "@remix-run/node";
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
+import { getBoardOrder } from "~/models/board.server";
+import { getHost } from "~/models/hosts.server";
+import { getOrderCharges, listPrinters, queueJobs } from "~/models/printers.server";
+import { ServiceError } from "~/services/errors.server";
+import { requireHostStaff } from "~/utils/auth.server";
+
+export class PrintError extends ServiceError {}
+
+export const NO_PRINTER = "Geen printer ingesteld.";
+
+/** The receipt of one of this host's orders, or null when the order is not this host's. */
+export async function receiptFor(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<Receipt | null> {
+  const [order, charges, host] = await Promise.all([
+    getBoardOrder(db, { hostId, id: orderId }),
+    getOrderCharges(db, { hostId, orderId }),
+    getHost(hostId, db),
+  ]);
+  if (!order || !host) return null;
+  return buildReceipt({ ...order, charges }, host);
+}
+
+async function activePrinterIds(db: Knex, hostId: number): Promise<number[]> {
+  return (await listPrinters(db, hostId)).filter((p) => p.active).map((p) => p.id);
+}
+
+/** "Afdrukken" on a card: one job per active printer; none set up is a 409 the card shows. */
+export async function queueOrderPrint(
+  trx: Knex.Transaction,
+  { hostId, orderId, userId }: { hostId: number; orderId: number; userId: number | null },
+): Promise<number> {
+  const printerIds = await activePrinterIds(trx, hostId);
+  if (printerIds.length === 0) throw new PrintError(NO_PRINTER, 409);
+  return queueJobs(trx, { hostId, orderId, printerIds, requestedBy: userId });
+}
+
+/** Accepting an order prints it when the host has "Automatisch afdrukken bij accepteren" on. */
+export async function queueAcceptedPrint(
+  trx: Knex.Transaction,
+  { hostId, orderId, userId }: { hostId: number; orderId: number; userId: number | null },
+): Promise<number> {
+  const host = await getHost(hostId, trx);
+  if (!host?.settings.autoPrint) return 0;
+  return queueJobs(trx, { hostId, orderId, printerIds: await activePrinterIds(trx, hostId), requestedBy: userId });
+}
+
+export interface ReceiptPage {
+  receipt: Receipt;
+  orderId: number;
+  paper: Paper;
+  papers: typeof PAPERS;
+}
+
+/** /bon/{id}: staff of this restaurant (or root) only; another host's order is a 404 here. */
+export async function loadReceiptPage(
+  context: AppLoadContext,
+  request: Request,
+  { orderId, paper }: { orderId: number | null; paper: string | null },
+): Promise<ReceiptPage> {
+  await requireHostStaff(context, request);
+  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
+  const hostId = context.tenant.host.id;
+  const db = getDb();
+  const receipt = orderId ? await receiptFor(db, { hostId, orderId }) : null;
+  if (!receipt || !orderId) throw new Response("Bestelling niet gevonden.", { status: 404 });
+  let chosen: Paper = "thermal3";
+  if (isPaper(paper)) chosen = paper;
+  else {
+    const first = (await listPrinters(db, hostId)).find((p) => p.active);
+    if (first) chosen = first.paper;
+  }
+  return { receipt, orderId, paper: chosen, papers: PAPERS };
+}
