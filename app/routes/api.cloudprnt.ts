@@ -17,27 +17,27 @@ function query(request: Request) {
 
 const notFound = (message = "Onbekende printer.") => Response.json({ message }, { status: 404, headers: noStore });
 
-async function confirm(request: Request) {
+async function confirm(request: Request, ip: string) {
   const q = query(request);
   if (!q.success) return notFound();
-  const answer = await confirmJob(q.data);
+  const answer = await confirmJob(q.data, ip);
   if (answer.status !== 200) return notFound(answer.message);
   return Response.json({ job: answer.job }, { headers: noStore });
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // Star's fallback for networks that drop DELETE: GET with a "delete" parameter
-  if (new URL(request.url).searchParams.has("delete")) return confirm(request);
+  if (new URL(request.url).searchParams.has("delete")) return confirm(request, context.clientIp);
   const q = query(request);
   if (!q.success) return notFound();
-  const answer = await fetchJob(q.data);
+  const answer = await fetchJob(q.data, context.clientIp);
   if (answer.status !== 200) return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
   // UTF-8 said out loud ("€", "ë"): Express would add it anyway, and Star's clients read the media type before the ";"
   return new Response(answer.body, { status: 200, headers: { "content-type": `${answer.contentType}; charset=utf-8`, "x-job-token": String(answer.jobId), ...noStore } });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  if (request.method === "POST") return Response.json(await poll(await readBody(request)), { headers: noStore });
-  if (request.method === "DELETE") return confirm(request);
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method === "POST") return Response.json(await poll(await readBody(request), context.clientIp), { headers: noStore });
+  if (request.method === "DELETE") return confirm(request, context.clientIp);
   return Response.json({ message: "Methode niet toegestaan" }, { status: 405, headers: { allow: "GET, POST, DELETE" } });
 }

@@ -10,6 +10,7 @@ import { getJob, markJobDone, markJobFetched, nextJob, recordPoll, requeueJob, t
 import { findPrinterByMac } from "~/models/printers.root.server";
 import { pollSchema } from "~/schemas/cloudprnt";
 import { receiptFor } from "~/services/printing.server";
+import { distinctHits } from "~/utils/rate-limit.server";
 
 export interface PollAnswer {
   jobReady: boolean;
@@ -17,15 +18,25 @@ export interface PollAnswer {
   jobToken?: string;
 }
 
-async function printerFor(mac: unknown): Promise<Printer | null> {
+// Star MACs share the 00:11:62 prefix, so a printer's identity is guessable in principle: an address
+// that has tried this many different unknown MACs within the hour is answered as unknown, whatever it
+// sends. A removed printer that keeps polling repeats one MAC and never gets there.
+export const UNKNOWN_MAC_LIMIT = 20;
+const UNKNOWN_MAC_WINDOW_MS = 60 * 60 * 1000;
+
+async function printerFor(mac: unknown, ip: string): Promise<Printer | null> {
+  const key = `cloudprnt:unknown:${ip}`;
+  if ((await distinctHits(key, null, UNKNOWN_MAC_WINDOW_MS)) >= UNKNOWN_MAC_LIMIT) return null;
   const normal = normaliseMac(mac);
-  return normal ? findPrinterByMac(getDb(), normal) : null;
+  const printer = normal ? await findPrinterByMac(getDb(), normal) : null;
+  if (!printer) await distinctHits(key, normal ?? String(mac).slice(0, 64), UNKNOWN_MAC_WINDOW_MS);
+  return printer;
 }
 
-export async function poll(body: unknown): Promise<PollAnswer> {
+export async function poll(body: unknown, ip: string): Promise<PollAnswer> {
   const parsed = pollSchema.safeParse(body);
   if (!parsed.success) return { jobReady: false };
-  const printer = await printerFor(parsed.data.printerMAC);
+  const printer = await printerFor(parsed.data.printerMAC, ip);
   if (!printer) return { jobReady: false };
   const db = getDb();
   await recordPoll(db, { hostId: printer.hostId, id: printer.id, status: decodeCode(parsed.data.statusCode) || "onbekend" });
@@ -62,8 +73,8 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
 }
 
 /** GET: the printer's next job in the type it asked for, rendered for its paper. */
-export async function fetchJob({ mac, type, token }: { mac: string; type?: string; token?: string }): Promise<JobAnswer> {
-  const printer = await printerFor(mac);
+export async function fetchJob({ mac, type, token }: { mac: string; type?: string; token?: string }, ip: string): Promise<JobAnswer> {
+  const printer = await printerFor(mac, ip);
   if (!printer) return { status: 404, message: "Onbekende printer." };
   const wanted = type ?? MEDIA_TYPES[0];
   if (!isMediaType(wanted)) return { status: 415, message: `Niet ondersteund: ${wanted}. Wel: ${MEDIA_TYPES.join(", ")}.` };
@@ -78,8 +89,8 @@ export async function fetchJob({ mac, type, token }: { mac: string; type?: strin
 export type ConfirmAnswer = { status: 200; job: { id: number; status: string } } | { status: 404; message: string };
 
 /** DELETE: a code starting with 2 means printed; anything else puts the job back in the queue. */
-export async function confirmJob({ mac, code, token }: { mac: string; code?: string; token?: string }): Promise<ConfirmAnswer> {
-  const printer = await printerFor(mac);
+export async function confirmJob({ mac, code, token }: { mac: string; code?: string; token?: string }, ip: string): Promise<ConfirmAnswer> {
+  const printer = await printerFor(mac, ip);
   if (!printer) return { status: 404, message: "Onbekende printer." };
   const job = await jobOf(printer, token);
   if (!job) return { status: 404, message: "Geen afdruk in de wachtrij." };

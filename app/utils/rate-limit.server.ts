@@ -57,3 +57,37 @@ export async function resetLimit(key: string): Promise<void> {
   if (redis) await redis.del(PREFIX + key);
   else memory().delete(key);
 }
+
+const DISTINCT_CAP = 1000;
+const DISTINCT_SCRIPT = `if redis.call('SCARD', KEYS[1]) < ${DISTINCT_CAP} then redis.call('SADD', KEYS[1], ARGV[1]) end
+if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return redis.call('SCARD', KEYS[1])`;
+
+function distinctMemory(): Map<string, { members: Set<string>; resetAt: number }> {
+  return singleton("rate-limit-distinct", () => new Map<string, { members: Set<string>; resetAt: number }>());
+}
+
+/**
+ * Counts distinct members under key (e.g. the different unknown printer MACs one IP tried): a
+ * guesser runs through many, a forgotten device repeating one value does not.
+ * With `member` null it only reads the count.
+ */
+export async function distinctHits(key: string, member: string | null, windowMs: number): Promise<number> {
+  const redis = getRedis();
+  if (redis) {
+    const full = `${PREFIX}d:${key}`;
+    if (member === null) return Number(await redis.sCard(full));
+    return Number(await redis.eval(DISTINCT_SCRIPT, { keys: [full], arguments: [member, String(windowMs)] }));
+  }
+  const now = Date.now();
+  const store = distinctMemory();
+  let entry = store.get(key);
+  if (!entry || entry.resetAt <= now) {
+    if (member === null) return 0;
+    if (store.size >= 10_000) for (const [k, e] of store) if (e.resetAt <= now) store.delete(k);
+    entry = { members: new Set(), resetAt: now + windowMs };
+    store.set(key, entry);
+  }
+  if (member !== null && entry.members.size < DISTINCT_CAP) entry.members.add(member);
+  return entry.members.size;
+}
