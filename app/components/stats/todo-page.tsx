@@ -1,7 +1,7 @@
 // The to-do list: one card per order that needs somebody now, the most pressing reason first and
 // the longest waiting on top. Staff phone the restaurant or the customer from here; root opens the
 // restaurant's board (a login hop when it is another domain).
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AdminLayout } from "~/components/layouts";
 import { TODO_REASONS } from "~/domain/todo";
 import { displayPhone, isAnonymousPhone } from "~/domain/validation";
@@ -94,7 +94,13 @@ export function TodoPage({ data }: { data: TodoData }) {
     <AdminLayout title="Todo">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">Wat moet er nu gebeuren</h1>
-        <LiveStatus live={live} />
+        <div className="flex items-center gap-4">
+          {/* The call centre's other task: taking a caller's order (the menu has no entry for them, SPEC §2) */}
+          <Link to="/deliver" className="rounded-full bg-primary px-4 py-2 font-semibold text-on-primary">
+            Bestelling opnemen
+          </Link>
+          <LiveStatus live={live} />
+        </div>
       </div>
       <ul aria-label="Samenvatting" className="mb-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {counts.map((r) => (
