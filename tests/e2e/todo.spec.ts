@@ -56,7 +56,7 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
   const card = page.getByRole("article", { name: `Niet geaccepteerd: bestelling ${order.number} van Pizzeria Roma` }).filter({ hasText: name });
   await expect(card).toBeVisible({ timeout: 3_000 });
   await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveAttribute("href", `tel:+31${phone.slice(1)}`);
-  await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveText(`Bel klant ${phone}`);
+  await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveText(`Bel klant 06-${phone.slice(2)}`);
   await expectAccessible(page);
   await screenshot(page, "todo", info.project.name);
 
@@ -122,8 +122,8 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
   await customer.close();
 });
 
-test("root opens a restaurant's board from the to-do list with a single-use login hop", async ({ page }, info) => {
-  const name = `Hop ${info.project.name} ${Date.now()}`;
+async function hopToBoard(page: Page, project: string, { scripts }: { scripts: boolean }) {
+  const name = `Hop ${project} ${scripts ? "js" : "native"} ${Date.now()}`;
   const id = await withE2eDb(async (db) => {
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO orders (host_id, number, day, status, due, customer_name, payment_method, amount)
@@ -136,17 +136,27 @@ test("root opens a restaurant's board from the to-do list with a single-use logi
   });
   try {
     await staffLoginAs(page, "root@bestelinfo.nl", null);
+    // without the page scripts every form posts natively: a click before hydration does the same
+    if (!scripts) await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto(hostUrl(null, "/admin/stats/todo"));
     const card = page.locator(`article[data-order="${id}"]`);
     await expect(card).toContainText(name);
-    await expectAccessible(page);
+    if (scripts) await expectAccessible(page);
     await card.getByRole("button", { name: "Naar het bord van Cafetaria De Snackbar" }).click();
     await expect(page).toHaveURL(new RegExp(`^${hostUrl("desnackbar", "/exlogin/")}`));
-    await expectAccessible(page);
+    if (scripts) await expectAccessible(page);
     await page.getByRole("button", { name: "Inloggen" }).click();
     await expect(page).toHaveURL(hostUrl("desnackbar", "/orders?tab=new"));
     await expect(page.getByRole("article").filter({ hasText: name })).toBeVisible();
   } finally {
     await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
   }
+}
+
+test("root opens a restaurant's board from the to-do list with a single-use login hop", async ({ page }, info) => {
+  await hopToBoard(page, info.project.name, { scripts: true });
+});
+
+test("the login hop also works when the forms post before the page's scripts run", async ({ page }, info) => {
+  await hopToBoard(page, info.project.name, { scripts: false });
 });
