@@ -1,7 +1,7 @@
 // The restaurant's customer list (/customers): how staff search it, how a customer's name, phone
 // and last order read, the pages, and who may keep notes about a customer (SPEC §6). Pure.
 import { TIME_ZONE, dayKey, formatClock } from "./amsterdam-time";
-import { ANONYMOUS_LABEL, cleanPhone, isAnonymousPhone } from "./validation";
+import { ANONYMOUS_LABEL, isAnonymousPhone } from "./validation";
 import { tabsOf } from "./board";
 import { isTemplateKey, templateLabel } from "./template-settings";
 
@@ -39,14 +39,6 @@ export function phoneSearchPatterns(query: string): string[] {
   return [`%${digits}%`];
 }
 
-/** The number as staff read it: "06-12345678", a landline "0301234567", or "Anoniem". */
-export function formatPhone(raw: string | null | undefined): string {
-  if (!raw) return "";
-  if (isAnonymousPhone(raw)) return ANONYMOUS_LABEL;
-  const clean = cleanPhone(raw);
-  const national = clean.startsWith("+31") && clean.length === 12 ? `0${clean.slice(3)}` : clean;
-  return /^06\d{8}$/.test(national) ? `06-${national.slice(2)}` : national;
-}
 
 /** SPEC §3: the anonymous customer ('person/0000000000') reads "Anoniem" wherever a name shows. */
 export function customerName(c: { name: string | null; phone: string | null }): string {

@@ -7,7 +7,7 @@
  */
 import { formatClock, wallClock } from "./amsterdam-time";
 import { paymentStatusLabel } from "./payment-status";
-import { displayPhone, isAnonymousPhone } from "./validation";
+import { formatPhone, isAnonymousPhone } from "./validation";
 
 export type Paper = "thermal2" | "thermal3";
 
@@ -156,7 +156,7 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
   const anonymous = isAnonymousPhone(order.phone);
   const customer: string[] = [];
   customer.push(anonymous ? "Anoniem" : (order.customerName ?? "Onbekend"));
-  if (order.phone && !anonymous) customer.push(`Tel. ${displayPhone(order.phone)}`);
+  if (order.phone && !anonymous) customer.push(`Tel. ${formatPhone(order.phone)}`);
   if (order.deliver && order.address) {
     customer.push(`${order.address.street} ${order.address.number}`.trim());
     customer.push(`${order.address.zipcode} ${order.address.city}`.trim());

@@ -12,12 +12,12 @@ import {
   escapeLike,
   formatDateTime,
   formatLastOrder,
-  formatPhone,
   mayStoreEngagement,
   notificationLabel,
   pageInfo,
   phoneSearchPatterns,
 } from "~/domain/customers";
+import { formatPhone } from "~/domain/validation";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";

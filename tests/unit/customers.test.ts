@@ -6,12 +6,12 @@ import {
   customerName,
   escapeLike,
   formatLastOrder,
-  formatPhone,
   mayStoreEngagement,
   notificationLabel,
   pageInfo,
   phoneSearchPatterns,
 } from "~/domain/customers";
+import { formatPhone } from "~/domain/validation";
 
 /** What a LIKE pattern matches, as PostgreSQL would (no ESCAPE needed: digits and +). */
 function like(pattern: string, value: string): boolean {

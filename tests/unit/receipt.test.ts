@@ -86,7 +86,7 @@ describe("buildReceipt", () => {
       mode: "Afhalen",
       time: "18:45",
       date: "za 21-11-2026",
-      customer: ["Eva de Vries", "Tel. 0612345678"],
+      customer: ["Eva de Vries", "Tel. 06-12345678"],
       totals: [],
       total: 950,
     });
@@ -176,7 +176,7 @@ describe("renderText", () => {
       "         za 21-11-2026",
       "================================",
       "Eva de Vries",
-      "Tel. 0612345678",
+      "Tel. 06-12345678",
       "Oudegracht 12a",
       "3511 AB Utrecht",
       "--------------------------------",

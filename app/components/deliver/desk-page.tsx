@@ -13,7 +13,7 @@ import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
-import { validate } from "~/domain/validation";
+import { formatPhone, validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
 import { checkoutSchema, type PlacedOrderView } from "~/schemas/checkout";
 import type { CallerView } from "~/schemas/deliver";
@@ -285,7 +285,7 @@ export function DeskPage({ data }: { data: DeskData }) {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <h2 id="desk-caller-title" className="text-lg font-bold">
-                    {caller.known ? "Bekende klant" : "Nieuwe klant"} · {caller.phone}
+                    {caller.known ? "Bekende klant" : "Nieuwe klant"} · {formatPhone(caller.phone)}
                   </h2>
                   {caller.stamps !== null ? (
                     <p className="text-sm text-stone-700">

@@ -4,7 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { AdminLayout } from "~/components/layouts";
 import { TODO_REASONS } from "~/domain/todo";
-import { displayPhone, isAnonymousPhone } from "~/domain/validation";
+import { formatPhone, isAnonymousPhone } from "~/domain/validation";
 import { LiveStatus } from "./live-status";
 import type { TodoData, TodoItem } from "./types";
 import { useLiveRevalidate } from "./use-live-revalidate";
@@ -73,7 +73,7 @@ function TodoCard({ item }: { item: TodoItem }) {
       <div className="flex flex-wrap gap-2">
         {item.phone && !isAnonymousPhone(item.phone) ? (
           <a href={tel(item.phone)} className="inline-flex min-h-11 items-center rounded-full border-2 border-primary px-4 font-semibold text-primary-ink">
-            Bel klant {displayPhone(item.phone)}
+            Bel klant {formatPhone(item.phone)}
           </a>
         ) : null}
         {item.hostPhone ? (
