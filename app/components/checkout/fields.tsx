@@ -70,7 +70,7 @@ export function RadioCards<V extends string>({
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-bold">{legend}</legend>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
         {options.map((o) => (
           <label
             key={o.value}
