@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import { BOARD_TABS, tabFilter, type BoardTab } from "~/domain/board";
 import type { Range } from "~/domain/periods";
-import type { OrderAddress } from "~/models/orders.server";
+import { ORDER_COLUMNS, toSummary, type OrderRow, type OrderSummary } from "~/models/orders.server";
 import type { BoardItem } from "~/schemas/board";
 
 export type { BoardItem };
@@ -17,50 +17,11 @@ export interface BoardNotification {
   message: string;
 }
 
-export interface BoardOrder {
-  id: number;
-  customerId: number | null;
-  number: number;
-  status: string;
-  due: Date;
-  asap: boolean;
-  deliver: boolean;
-  source: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  paid: boolean;
-  address: OrderAddress | null;
-  customerName: string | null;
-  phone: string | null;
-  description: string | null;
-  amount: number;
+/** A card: the order as every order read has it, with its lines and the messages sent about it. */
+export interface BoardOrder extends OrderSummary {
   items: BoardItem[];
   notifications: BoardNotification[];
 }
-
-interface Row {
-  id: number;
-  customer_id: number | null;
-  number: number;
-  status: string;
-  due: Date;
-  asap: boolean;
-  deliver: boolean;
-  source: string;
-  payment_method: string;
-  payment_status: string;
-  paid: boolean;
-  address: OrderAddress | null;
-  customer_name: string | null;
-  phone: string | null;
-  description: string | null;
-  amount: number;
-}
-
-const COLUMNS = [
-  "id", "customer_id", "number", "status", "due", "asap", "deliver", "source", "payment_method", "payment_status",
-  "paid", "address", "customer_name", "phone", "description", "amount",
-];
 
 /**
  * An order is in a period when it is due in it or was placed in it: an order placed at 23:50 for
@@ -82,7 +43,7 @@ function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
   return q;
 }
 
-async function withDetails(db: Knex, hostId: number, rows: Row[]): Promise<BoardOrder[]> {
+async function withDetails(db: Knex, hostId: number, rows: OrderRow[]): Promise<BoardOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, notes] = await Promise.all([
@@ -92,22 +53,7 @@ async function withDetails(db: Knex, hostId: number, rows: Row[]): Promise<Board
       .select("order_id", "created_at", "method", "type", "sub", "status", "message"),
   ]);
   return rows.map((r) => ({
-    id: r.id,
-    customerId: r.customer_id,
-    number: r.number,
-    status: r.status,
-    due: r.due,
-    asap: r.asap,
-    deliver: r.deliver,
-    source: r.source,
-    paymentMethod: r.payment_method,
-    paymentStatus: r.payment_status,
-    paid: r.paid,
-    address: r.address,
-    customerName: r.customer_name,
-    phone: r.phone,
-    description: r.description,
-    amount: r.amount,
+    ...toSummary(r),
     items: items.filter((i) => i.order_id === r.id).map(({ order_id: _o, ...i }) => i as BoardItem),
     notifications: notes
       .filter((n) => n.order_id === r.id)
@@ -122,7 +68,7 @@ export async function listBoardOrders(
 ): Promise<BoardOrder[]> {
   const q = db("orders").where({ host_id: hostId });
   inTab(inRange(q, range), tab);
-  const rows = await q.orderBy([{ column: "due", order: "asc" }, { column: "id", order: "asc" }]).limit(limit).select<Row[]>(COLUMNS);
+  const rows = await q.orderBy([{ column: "due", order: "asc" }, { column: "id", order: "asc" }]).limit(limit).select<OrderRow[]>(ORDER_COLUMNS);
   return withDetails(db, hostId, rows);
 }
 
@@ -142,13 +88,13 @@ export async function countBoardTabs(db: Knex, { hostId, range }: { hostId: numb
 }
 
 export async function getBoardOrder(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<BoardOrder | null> {
-  const row = await db("orders").where({ host_id: hostId, id }).first<Row | undefined>(COLUMNS);
+  const row = await db("orders").where({ host_id: hostId, id }).first<OrderRow | undefined>(ORDER_COLUMNS);
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
 }
 
 /** Locks the order row for the rest of the transaction, so two boards cannot both move it. */
-export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<Row | null> {
-  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<Row | undefined>(COLUMNS);
+export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
+  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
   return row ?? null;
 }
 

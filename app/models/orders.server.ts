@@ -105,10 +105,12 @@ export interface OrderSummary {
   paid: boolean;
   address: OrderAddress | null;
   customerName: string | null;
+  phone: string | null;
   description: string | null;
   subtotal: number;
   deliveryFee: number;
   fee: number;
+  discount: number;
   amount: number;
   createdAt: Date;
 }
@@ -127,7 +129,8 @@ export interface OrderLine {
   includes2: Array<{ name: string; price: number }> | null;
 }
 
-interface OrderRow {
+/** An orders row as every order read selects it (ORDER_COLUMNS); toSummary makes it an OrderSummary. */
+export interface OrderRow {
   id: number;
   host_id: number;
   customer_id: number | null;
@@ -143,10 +146,12 @@ interface OrderRow {
   paid: boolean;
   address: OrderAddress | null;
   customer_name: string | null;
+  phone: string | null;
   description: string | null;
   subtotal: number;
   delivery_fee: number;
   fee: number;
+  discount: number;
   amount: number;
   created_at: Date;
 }
@@ -165,12 +170,13 @@ interface OrderItemRow {
   includes2: Array<{ name: string; price: number }> | null;
 }
 
-const ORDER_COLUMNS = [
+export const ORDER_COLUMNS = [
   "id", "host_id", "customer_id", "number", "day", "status", "due", "asap", "deliver", "source", "payment_method",
-  "payment_status", "paid", "address", "customer_name", "description", "subtotal", "delivery_fee", "fee", "amount", "created_at",
+  "payment_status", "paid", "address", "customer_name", "phone", "description", "subtotal", "delivery_fee", "fee", "discount",
+  "amount", "created_at",
 ];
 
-function toSummary(r: OrderRow): OrderSummary {
+export function toSummary(r: OrderRow): OrderSummary {
   return {
     id: r.id,
     hostId: r.host_id,
@@ -187,10 +193,12 @@ function toSummary(r: OrderRow): OrderSummary {
     paid: r.paid,
     address: r.address,
     customerName: r.customer_name,
+    phone: r.phone,
     description: r.description,
     subtotal: r.subtotal,
     deliveryFee: r.delivery_fee,
     fee: r.fee,
+    discount: r.discount,
     amount: r.amount,
     createdAt: r.created_at,
   };

@@ -154,19 +154,3 @@ export async function requeueJob(db: Knex, { hostId, id, code }: { hostId: numbe
     .returning<Array<{ status: string }>>("status");
   return row?.status ?? "queued";
 }
-
-export async function countJobs(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<number> {
-  const row = await db("print_jobs").where({ host_id: hostId, order_id: orderId }).count<{ n: string }>("id as n").first();
-  return Number(row?.n ?? 0);
-}
-
-/** The order's charges besides the items, for the receipt's totals. */
-export async function getOrderCharges(
-  db: Knex,
-  { hostId, orderId }: { hostId: number; orderId: number },
-): Promise<{ subtotal: number; deliveryFee: number; fee: number; discount: number } | null> {
-  const row = await db("orders")
-    .where({ host_id: hostId, id: orderId })
-    .first<{ subtotal: number; delivery_fee: number; fee: number; discount: number } | undefined>("subtotal", "delivery_fee", "fee", "discount");
-  return row ? { subtotal: row.subtotal, deliveryFee: row.delivery_fee, fee: row.fee, discount: row.discount } : null;
-}

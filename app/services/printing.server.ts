@@ -7,7 +7,7 @@ import { getDb } from "~/db.server";
 import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
 import { getBoardOrder } from "~/models/board.server";
 import { getHost } from "~/models/hosts.server";
-import { getOrderCharges, listPrinters, queueJobs } from "~/models/printers.server";
+import { listPrinters, queueJobs } from "~/models/printers.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/utils/auth.server";
 
@@ -17,13 +17,10 @@ export const NO_PRINTER = "Geen printer ingesteld.";
 
 /** The receipt of one of this host's orders, or null when the order is not this host's. */
 export async function receiptFor(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<Receipt | null> {
-  const [order, charges, host] = await Promise.all([
-    getBoardOrder(db, { hostId, id: orderId }),
-    getOrderCharges(db, { hostId, orderId }),
-    getHost(hostId, db),
-  ]);
+  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(hostId, db)]);
   if (!order || !host) return null;
-  return buildReceipt({ ...order, charges }, host);
+  const { subtotal, deliveryFee, fee, discount } = order;
+  return buildReceipt({ ...order, charges: { subtotal, deliveryFee, fee, discount } }, host);
 }
 
 async function activePrinterIds(db: Knex, hostId: number): Promise<number[]> {
