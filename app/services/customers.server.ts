@@ -3,7 +3,6 @@
 // const data = await loadCustomerList(context, { q, page }); await saveNote(context, current, id, input)
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
-import { getEnv } from "~/env.server";
 import {
   boardLink,
   CUSTOMER_NOT_FOUND,
@@ -33,10 +32,9 @@ import {
 } from "~/models/customers.server";
 import type { CustomerListQuery, CustomerNote } from "~/schemas/customers";
 import { ServiceError } from "~/services/errors.server";
-import { createExloginLink } from "~/services/exlogin.server";
+import { hostLoginUrl } from "~/services/exlogin.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { apiError } from "~/utils/http.server";
-import { hostOrigin } from "~/utils/urls";
 
 /** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
 export const CUSTOMER_ROLES = ["admin", "order", "user"] as const;
@@ -213,6 +211,5 @@ export async function openCustomerAtHost(request: Request, current: SessionUser,
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
     throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   }
-  const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: `/customers/${input.customerId}` });
-  return `${hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN)}${path}`;
+  return hostLoginUrl(request, { userId: current.user.id, host, redirectTo: `/customers/${input.customerId}` });
 }

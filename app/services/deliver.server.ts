@@ -10,7 +10,6 @@ import { getDb } from "~/db.server";
 import { canOrderAsap } from "~/domain/opening-hours";
 import { formatEuro } from "~/domain/pricing";
 import { cleanPhone, displayPhone } from "~/domain/validation";
-import { getEnv } from "~/env.server";
 import { getLastOrderChoice } from "~/models/customer-history.server";
 import { listOrderLineNames } from "~/models/deliver.server";
 import { getOpeningHours } from "~/models/host-operations.server";
@@ -28,11 +27,10 @@ import { getCart, readCart, requireTenantHost, setMode, setZipcode } from "~/ser
 import { offeredMethods, placeOrder, placedOrderView } from "~/services/checkout.server";
 import { CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
-import { createExloginLink } from "~/services/exlogin.server";
+import { hostLoginUrl } from "~/services/exlogin.server";
 import { notifyCustomer } from "~/services/notify.server";
 import { PaymentUnavailableError, requestPayment } from "~/services/payments.server";
 import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
-import { hostOrigin } from "~/utils/urls";
 
 /** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
 export const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
@@ -115,8 +113,7 @@ export async function chooseDeliverHost(context: AppLoadContext, request: Reques
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   const host = await getHost(hostId);
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
-  const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: "/deliver" });
-  return redirect(`${hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN)}${path}`);
+  return redirect(await hostLoginUrl(request, { userId: current.user.id, host, redirectTo: "/deliver" }));
 }
 
 async function customerByPhone(phone: string): Promise<UserRecord | null> {

@@ -5,7 +5,9 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { consumeExloginToken, getLiveExloginToken, insertExloginToken, type ExloginTokenRow } from "~/models/exlogin-tokens.server";
+import { getEnv } from "~/env.server";
 import { startSession } from "~/services/auth.server";
+import { hostOrigin } from "~/utils/urls";
 
 export const EXLOGIN_TTL_MS = 30 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -33,6 +35,18 @@ export async function createExloginLink(input: {
     expiresAt: new Date(Date.now() + (input.ttlMs ?? EXLOGIN_TTL_MS)),
   });
   return { token, path: `/exlogin/${token}` };
+}
+
+/**
+ * The absolute address of a single-use login link on another restaurant's domain that lands on
+ * `redirectTo` there: staff sessions are host-only cookies, so every hop between domains uses one.
+ */
+export async function hostLoginUrl(
+  request: Request,
+  { userId, host, redirectTo }: { userId: number; host: { id: number; perma: string; url?: string | null }; redirectTo: string },
+): Promise<string> {
+  const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo });
+  return hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN) + path;
 }
 
 async function liveToken(context: AppLoadContext, token: string | undefined): Promise<ExloginTokenRow | null> {

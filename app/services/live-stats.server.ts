@@ -15,16 +15,14 @@ import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { periodRange } from "~/domain/periods";
 import { ageLabel, buildTodo, isUrgent, reasonLabel } from "~/domain/todo";
-import { getEnv } from "~/env.server";
 import { listAllHostIds } from "~/models/hosts.root.server";
 import { getHost } from "~/models/hosts.server";
 import { listOrganisationHosts } from "~/models/organisations.server";
 import { feedTotals, listFeedOrders, listTodoCandidates, type Day } from "~/models/stats.server";
 import { hostChannel, ROOT_CHANNEL } from "~/realtime/channels";
 import { BOARD_ROLES } from "~/services/board.server";
-import { createExloginLink } from "~/services/exlogin.server";
+import { hostLoginUrl } from "~/services/exlogin.server";
 import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
-import { hostOrigin } from "~/utils/urls";
 
 function today(now: Date): Day {
   const { from, to } = periodRange("today", now);
@@ -111,8 +109,7 @@ export async function openBoard(context: AppLoadContext, request: Request, input
   const host = await getHost(input.hostId);
   if (!host) throw forbidden(request);
   const tab = isBoardTab(input.tab) ? input.tab : "new";
-  const { path } = await createExloginLink({ userId: scope.current.user.id, hostId: host.id, redirectTo: `/orders?tab=${tab}` });
-  return redirect(hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN) + path);
+  return redirect(await hostLoginUrl(request, { userId: scope.current.user.id, host, redirectTo: `/orders?tab=${tab}` }));
 }
 
 // statuses that only repeat how the customer pays: unpaid, they say nothing more than "Niet betaald"
