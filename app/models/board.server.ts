@@ -3,6 +3,7 @@
 import type { Knex } from "knex";
 import { BOARD_TABS, tabFilter, type BoardTab } from "~/domain/board";
 import type { Range } from "~/domain/periods";
+import { inPeriod } from "~/models/order-period.server";
 import { ORDER_COLUMNS, toSummary, type OrderRow, type OrderSummary } from "~/models/orders.server";
 import type { BoardItem } from "~/schemas/board";
 
@@ -21,19 +22,6 @@ export interface BoardNotification {
 export interface BoardOrder extends OrderSummary {
   items: BoardItem[];
   notifications: BoardNotification[];
-}
-
-/**
- * An order is in a period when it is due in it or was placed in it: an order placed at 23:50 for
- * 00:35 belongs on tonight's "Vandaag", and one scheduled yesterday for today on today's.
- */
-function inRange(q: Knex.QueryBuilder, range: Range) {
-  if (!range.from && !range.to) return q;
-  const within = (column: string) => (w: Knex.QueryBuilder) => {
-    if (range.from) w.where(column, ">=", range.from);
-    if (range.to) w.where(column, "<", range.to);
-  };
-  return q.where((w) => w.where(within("due")).orWhere(within("created_at")));
 }
 
 function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
@@ -67,7 +55,7 @@ export async function listBoardOrders(
   { hostId, tab, range, limit = 200 }: { hostId: number; tab: BoardTab; range: Range; limit?: number },
 ): Promise<BoardOrder[]> {
   const q = db("orders").where({ host_id: hostId });
-  inTab(inRange(q, range), tab);
+  inTab(inPeriod(q, range), tab);
   const rows = await q.orderBy([{ column: "due", order: "asc" }, { column: "id", order: "asc" }]).limit(limit).select<OrderRow[]>(ORDER_COLUMNS);
   return withDetails(db, hostId, rows);
 }
@@ -75,7 +63,7 @@ export async function listBoardOrders(
 /** Count per tab in the period, in one scan grouped by status and mode. */
 export async function countBoardTabs(db: Knex, { hostId, range }: { hostId: number; range: Range }): Promise<Record<BoardTab, number>> {
   const q = db("orders").where({ host_id: hostId });
-  inRange(q, range);
+  inPeriod(q, range);
   const rows = await q.groupBy("status", "deliver").select<Array<{ status: string; deliver: boolean; n: string }>>(
     "status", "deliver", db.raw("count(*) as n"),
   );

@@ -1,6 +1,7 @@
 // Today's orders across a list of hosts, for the to-do list and the live feed (/admin/stats/todo,
 // /admin/stats/feed). Every query is scoped with whereIn("host_id", hostIds); an empty list is nothing.
 import type { Knex } from "knex";
+import { inPeriod } from "~/models/order-period.server";
 
 export interface StatsOrder {
   id: number;
@@ -74,15 +75,6 @@ export interface Day {
   to: Date;
 }
 
-/** Placed or due that day, as the board counts "Vandaag" (app/models/board.server.ts inRange). */
-function ofDay(q: Knex.QueryBuilder, day: Day) {
-  return q.where((w) =>
-    w
-      .where((a) => a.where("orders.due", ">=", day.from).where("orders.due", "<", day.to))
-      .orWhere((a) => a.where("orders.created_at", ">=", day.from).where("orders.created_at", "<", day.to)),
-  );
-}
-
 function scoped(db: Knex, hostIds: ReadonlyArray<number>) {
   return db("orders").join("hosts", "hosts.id", "orders.host_id").whereIn("orders.host_id", hostIds);
 }
@@ -105,7 +97,7 @@ export async function listTodoCandidates(
     .groupBy("notifications.order_id")
     .select("notifications.order_id", db.raw("count(*)::int as n"))
     .as("failed");
-  const q = ofDay(scoped(db, hostIds), day)
+  const q = inPeriod(scoped(db, hostIds), day, "orders")
     .leftJoin(failed, "failed.order_id", "orders.id")
     .where((w) =>
       w
@@ -125,7 +117,7 @@ export async function listFeedOrders(
   { hostIds, day, limit = 300 }: { hostIds: ReadonlyArray<number>; day: Day; limit?: number },
 ): Promise<StatsOrder[]> {
   if (hostIds.length === 0) return [];
-  const rows = await ofDay(scoped(db, hostIds), day)
+  const rows = await inPeriod(scoped(db, hostIds), day, "orders")
     .orderBy([{ column: "orders.created_at", order: "desc" }, { column: "orders.id", order: "desc" }])
     .limit(limit)
     .select<Row[]>(COLUMNS);
@@ -142,7 +134,7 @@ export interface FeedTotals {
 
 export async function feedTotals(db: Knex, { hostIds, day }: { hostIds: ReadonlyArray<number>; day: Day }): Promise<FeedTotals> {
   if (hostIds.length === 0) return { orders: 0, revenue: 0, openIdeal: 0 };
-  const row = await ofDay(db("orders").whereIn("orders.host_id", hostIds), day)
+  const row = await inPeriod(db("orders").whereIn("orders.host_id", hostIds), day, "orders")
     .first<{ orders: number; revenue: number; open_ideal: number }>(
       db.raw("count(*)::int as orders"),
       db.raw("coalesce(sum(orders.amount) filter (where orders.status <> 'concept'), 0)::int as revenue"),
