@@ -18,10 +18,16 @@ export async function getOrganisation(id: number, db: Knex = getDb()): Promise<O
 
 /** Its own hosts, or hosts it serves through organisation_hosts (a call centre). */
 export async function organisationServesHost(organisationId: number, hostId: number, db: Knex = getDb()): Promise<boolean> {
-  const own = await db("hosts").where({ id: hostId, organisation_id: organisationId }).first("id");
-  if (own) return true;
-  const served = await db("organisation_hosts").where({ organisation_id: organisationId, host_id: hostId }).first("host_id");
-  return Boolean(served);
+  // one round trip: it runs for every staff request and every live channel a call centre joins
+  const row = await db("hosts")
+    .where("hosts.id", hostId)
+    .where((q) =>
+      q
+        .where("hosts.organisation_id", organisationId)
+        .orWhereExists(db("organisation_hosts").where({ organisation_id: organisationId }).whereRaw("organisation_hosts.host_id = hosts.id")),
+    )
+    .first("hosts.id");
+  return Boolean(row);
 }
 
 export async function listOrganisationHosts(
