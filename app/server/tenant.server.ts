@@ -3,9 +3,10 @@
 // not ours, not served as a tenant.
 import type { Tenant, TenantHost } from "~/context";
 import { findHostByDomain, findHostByPerma } from "~/models/hosts.server";
+import { ttlCache } from "~/utils/ttl-cache.server";
 
-const CACHE_MS = 5_000;
-const cache = new Map<string, { at: number; host: TenantHost | null }>();
+// 5 s: a renamed or paused restaurant shows within seconds, and a burst of requests costs one lookup
+const cache = ttlCache<string, TenantHost | null>(5_000, 10_000);
 
 export function normaliseHostname(hostHeader: string | undefined): string | null {
   if (!hostHeader) return null;
@@ -16,16 +17,6 @@ export function normaliseHostname(hostHeader: string | undefined): string | null
   const name = m[1].replace(/\.$/, "");
   if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(name) || name.length > 253) return null;
   return name;
-}
-
-async function cached(key: string, load: () => Promise<TenantHost | null>): Promise<TenantHost | null> {
-  const hit = cache.get(key);
-  const now = Date.now();
-  if (hit && now - hit.at < CACHE_MS) return hit.host;
-  const host = await load();
-  if (cache.size > 10_000) cache.clear();
-  cache.set(key, { at: now, host });
-  return host;
 }
 
 export function clearTenantCache(): void {
@@ -39,9 +30,9 @@ export async function resolveTenant(hostname: string | null, platformDomain: str
   if (hostname.endsWith(`.${apex}`)) {
     const perma = hostname.slice(0, -(apex.length + 1));
     if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(perma)) return { kind: "unknown", hostname };
-    const host = await cached(`p:${perma}`, () => findHostByPerma(perma));
+    const host = await cache.get(`p:${perma}`, () => findHostByPerma(perma));
     return host ? { kind: "host", host } : { kind: "unknown", hostname };
   }
-  const host = await cached(`d:${hostname}`, () => findHostByDomain(hostname));
+  const host = await cache.get(`d:${hostname}`, () => findHostByDomain(hostname));
   return host ? { kind: "host", host } : null;
 }
