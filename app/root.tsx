@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { type CSSProperties, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
@@ -32,6 +32,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { name: "theme-color", content: data?.host?.themePrimary ?? PRIMARY_COLOR },
   ];
 };
+
+// A cart action changes nothing the root shows (restaurant, theme, user, payment notices): the
+// menu page's own loader revalidates, the root's user and payment queries need not run again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
+  formAction === "/api/cart" ? false : defaultShouldRevalidate;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadRoot(context);
