@@ -10,7 +10,7 @@ import { startIdealPayment } from "~/services/payment-checkout.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
 
-export const LOGIN_FIRST = "Log eerst in om te bestellen.";
+const LOGIN_FIRST = "Log eerst in om te bestellen.";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // Loaders/actions behind /login, /exlogin, /exlogin/{token} and /organisation.
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { ROLES } from "~/domain/menu";
+import { labelOf } from "~/domain/labels";
 import { listOrganisationHosts } from "~/models/organisations.server";
 import { checkExloginToken, redeemExloginToken, safeRedirect } from "~/services/exlogin.server";
 import { getOptionalUser, requireHostStaff } from "~/utils/auth.server";
@@ -29,7 +30,7 @@ export async function loadOrganisationPage(context: AppLoadContext, request: Req
   return {
     organisation: organisation ? { name: organisation.name, marketplaceSync: organisation.marketplaceSync } : null,
     kind: user.kind,
-    roles: roles.map((r) => ROLES.find((x) => x.value === r)?.label ?? r),
+    roles: roles.map((r) => labelOf(ROLES, r) ?? r),
     hosts: hosts.map((h) => ({ name: h.name, perma: h.perma, own: h.own })),
   };
 }

@@ -3,6 +3,7 @@
 // session id is regenerated at every login; logout destroys the session in the store.
 import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "~/domain/menu";
+import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
 import { findOrCreateCustomerByPhone, getPasswordLogin, touchLastLogin } from "~/models/users.server";
 import type { LoginInput } from "~/schemas/auth";
@@ -32,7 +33,7 @@ export function userView(current: SessionUser) {
     email: user.email,
     avatar: user.avatar,
     roles,
-    roleLabels: roles.map((r) => ROLES.find((x) => x.value === r)?.label ?? r),
+    roleLabels: roles.map((r) => labelOf(ROLES, r) ?? r),
     organisation: organisation
       ? { id: organisation.id, name: organisation.name, role: user.orgRole, marketplaceSync: organisation.marketplaceSync }
       : null,

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
 import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
 import { getDb } from "~/db.server";
-import { countBoardTabs, countWaiting, getBoardOrder, lastEventId, listBoardOrders } from "~/models/board.server";
+import { countBoardTabs, countWaiting, lastEventId, listBoardOrders } from "~/models/board.server";
 import { ServiceError } from "~/services/errors.server";
 import type { BoardData } from "~/components/board/types";
 import { hostChannel } from "~/realtime/channels";
@@ -60,12 +60,4 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
       notifications: o.notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
     })),
   };
-}
-
-
-/** Used by actions to answer with the fresh card. */
-export async function boardOrder(hostId: number, id: number) {
-  const order = await getBoardOrder(getDb(), { hostId, id });
-  if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
-  return order;
 }
