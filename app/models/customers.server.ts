@@ -136,6 +136,7 @@ export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId
           note: string | null;
           engagement: HostCustomer["engagement"];
           stamps: number;
+          order_name: string | null;
         }
       | undefined
     >(
@@ -145,11 +146,15 @@ export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId
         `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND o.status <> 'concept')) AS since`,
       ),
       db.raw(`(SELECT coalesce(sum(delta), 0)::int FROM stamps s WHERE s.host_id = hc.host_id AND s.customer_id = hc.customer_id) AS stamps`),
+      // without a profile name the list shows the name on their latest order here (DISPLAY_NAME); so does the page
+      db.raw(
+        `(SELECT o.customer_name FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND o.status <> 'concept' AND o.customer_name IS NOT NULL ORDER BY o.created_at DESC LIMIT 1) AS order_name`,
+      ),
     );
   if (!row) return null;
   return {
     id: row.id,
-    name: row.name?.trim() || [row.first_name, row.last_name].filter(Boolean).join(" ") || null,
+    name: row.name?.trim() || [row.first_name, row.last_name].filter(Boolean).join(" ") || row.order_name || null,
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,

@@ -16,7 +16,7 @@ import {
   pageInfo,
   phoneSearchPatterns,
 } from "~/domain/customers";
-import { formatPhone } from "~/domain/validation";
+import { formatPhone, isAnonymousPhone } from "~/domain/validation";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
@@ -145,7 +145,7 @@ export async function loadCustomer(context: AppLoadContext, customerId: number, 
       id: customer.id,
       name: customerName(customer),
       phone: formatPhone(customer.phone),
-      phoneHref: customer.phone && formatPhone(customer.phone) !== "Anoniem" ? `tel:${customer.phone}` : null,
+      phoneHref: customer.phone && !isAnonymousPhone(customer.phone) ? `tel:${customer.phone}` : null,
       email: customer.email,
       address: lastAddress ? [[lastAddress.street, lastAddress.number].filter(Boolean).join(" "), [lastAddress.zipcode, lastAddress.city].filter(Boolean).join(" ")].filter(Boolean).join(", ") : null,
       since: when(customer.since, now),

@@ -343,3 +343,18 @@ describe("/customers on the platform domain", () => {
     expect((await get("localhost", "/customers")).status).toBe(302);
   });
 });
+
+describe("a customer without a profile name", () => {
+  it("reads as the name on their latest order here, in the list and on their page alike", async () => {
+    const db = getDb();
+    const nameless = await createUser(db, { phone: cleaned(freshMobile()) });
+    await db("users").where({ id: nameless.id }).update({ name: null, first_name: null, last_name: null });
+    await linkCustomer(db, hostA.id, nameless.id);
+    await createOrder(db, hostA.id, { customerId: nameless.id, customerName: `Web Klant ${tag}`, status: "archive", items: [{ name: "Cola", unitPrice: 250 }] });
+    const list = await (await get(on(hostA), "/customers", cookies.admin)).text();
+    expect(listed(list)).toContain(`Web Klant ${tag}`);
+    const page = await get(on(hostA), `/customers/${String(nameless.id)}`, cookies.admin);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(new RegExp(`<h1[^>]*>Web Klant ${tag}</h1>`));
+  });
+});
