@@ -117,8 +117,11 @@ export function formatReceiptDate(date: Date): string {
 
 const names = (list: Array<{ name: string }> | null) => (list ?? []).map((i) => i.name).join(", ");
 
-/** The subname already says size and variation ("Groot 30 cm, Schotel"); older lines only have the parts. */
-function itemName(item: ReceiptItemInput): string {
+/**
+ * A line's name with its size and variation. The subname already says them ("Groot 30 cm, Schotel");
+ * older lines only have the parts. The board card shows lines the same way.
+ */
+export function itemName(item: Pick<ReceiptItemInput, "name" | "subname" | "volume" | "variation">): string {
   if (item.subname) return `${item.name} ${item.subname}`;
   let name = item.name;
   if (item.volume) name += ` (${item.volume})`;
@@ -126,7 +129,8 @@ function itemName(item: ReceiptItemInput): string {
   return name;
 }
 
-function itemDetails(item: ReceiptItemInput): string[] {
+/** A line's choices, halves, removed defaults and remark, one text each. */
+export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2" | "removed" | "remark">): string[] {
   const details: string[] = [];
   if (item.includes2) {
     if (item.includes.length > 0) details.push(`Eerste helft: ${names(item.includes)}`);

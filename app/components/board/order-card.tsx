@@ -10,6 +10,7 @@ import { ItemQuantity } from "./item-quantity";
 import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
+import { itemDetails, itemName } from "~/domain/receipt";
 
 const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 
@@ -21,10 +22,6 @@ const SOURCES: Record<string, { icon: string; label: string }> = {
   desk: { icon: "🏪", label: "Balie" },
   thuisbezorgd: { icon: "🛵", label: "Thuisbezorgd" },
 };
-
-function names(list: Array<{ name: string }> | null) {
-  return (list ?? []).map((i) => i.name).join(", ");
-}
 
 export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) {
   const due = new Date(order.due);
@@ -62,17 +59,13 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
       <ul className="space-y-1 text-xl">
         {order.items.map((item) => (
           <li key={item.position}>
-            <span className="font-bold">{item.quantity}×</span> {item.name}
-            {item.subname ? ` ${item.subname}` : null}
-            {item.volume ? ` (${item.volume})` : null}
-            {item.variation ? `, ${item.variation}` : null}
+            <span className="font-bold">{item.quantity}×</span> {itemName(item)}
             {editable ? <ItemQuantity orderId={order.id} position={item.position} quantity={item.quantity} name={item.name} /> : null}
-            {item.includes.length > 0 ? <span className="block pl-6 text-base text-stone-700">{names(item.includes)}</span> : null}
-            {item.includes2 && item.includes2.length > 0 ? (
-              <span className="block pl-6 text-base text-stone-700">Tweede helft: {names(item.includes2)}</span>
-            ) : null}
-            {item.removed.length > 0 ? <span className="block pl-6 text-base text-stone-700">Zonder {names(item.removed)}</span> : null}
-            {item.remark ? <span className="block pl-6 text-base italic text-stone-800">Opmerking: {item.remark}</span> : null}
+            {itemDetails(item).map((line, i) => (
+              <span key={i} className="block pl-6 text-base text-stone-700">
+                {line}
+              </span>
+            ))}
           </li>
         ))}
       </ul>
