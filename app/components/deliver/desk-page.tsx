@@ -10,6 +10,7 @@ import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuCardView, MenuProductView } from "~/components/menu/types";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
+import { choosePayment } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
@@ -84,7 +85,7 @@ export function DeskPage({ data }: { data: DeskData }) {
   const cart = data.cart; // every fetcher action revalidates the loader: this is the session's cart
   const deliver = cart.deliver;
   const offered = deliver ? data.payments.deliver : data.payments.pickup;
-  const chosenPayment = offered.includes(payment) ? payment : (offered[0] ?? "cash");
+  const chosenPayment = choosePayment(offered, payment);
   const found = useMemo(() => matches(data.products, query), [data.products, query]);
   const busy = cartFetcher.state !== "idle" || repeat.state !== "idle";
   const step = placed ? "done" : caller ? "order" : "phone";
