@@ -3,6 +3,7 @@
 import { formatClock } from "~/domain/amsterdam-time";
 import { formatDue } from "~/domain/time-options";
 import { paymentStatusLabel } from "~/domain/payment-status";
+import { formatEuro } from "~/domain/pricing";
 import { isAnonymousPhone } from "~/domain/validation";
 import type { BoardCardOrder } from "./types";
 import { CardActions } from "./card-actions";
@@ -11,8 +12,6 @@ import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
 import { itemDetails, itemName } from "~/domain/receipt";
-
-const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 
 const SOURCES: Record<string, { icon: string; label: string }> = {
   app: { icon: "📱", label: "App" },
@@ -73,7 +72,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
       {order.description ? <p className="rounded-lg bg-amber-100 p-2 text-stone-900">{order.description}</p> : null}
       {can(order.status, "edit") ? <DescriptionForm orderId={order.id} description={order.description} /> : null}
       <p className="flex items-center justify-between text-lg">
-        <strong>{money.format(order.amount / 100)}</strong>
+        <strong>{formatEuro(order.amount)}</strong>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${order.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
           {order.paid ? "Betaald" : `Niet betaald (${paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus})`}
         </span>
