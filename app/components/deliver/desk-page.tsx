@@ -3,6 +3,7 @@
 // it, and "Bestelling plaatsen". After placing, "Volgende beller" starts over at the number.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { CartLines } from "~/components/cart/cart-lines";
 import { Field, RadioCards } from "~/components/checkout/fields";
 import { AdminLayout } from "~/components/layouts";
 import { useMessages } from "~/components/messages";
@@ -384,30 +385,7 @@ export function DeskPage({ data }: { data: DeskData }) {
             {cart.items.length === 0 ? (
               <p className="text-stone-600">Je winkelmandje is leeg</p>
             ) : (
-              <ul className="divide-y divide-stone-100">
-                {cart.items.map((line) => (
-                  <li key={line.$_id} className="flex gap-2 py-2">
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="font-semibold">{line.$name}</p>
-                      {line.$subname ? <p className="text-stone-600">{line.$subname}</p> : null}
-                      {line.$include?.length ? <p className="text-stone-600">{line.$include.join(", ")}</p> : null}
-                      {line.$description ? <p className="italic text-stone-600">“{line.$description}”</p> : null}
-                    </div>
-                    <div className="flex flex-col items-end gap-1">
-                      <span className="text-sm font-semibold tabular-nums">{formatEuro(line.$amount ?? 0)}</span>
-                      <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label={`Aantal ${line.$name}`}>
-                        <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één minder`} onClick={() => sendCart({ intent: "update", position: line.$_id, quantity: line.$quantity - 1 })}>
-                          −
-                        </button>
-                        <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
-                        <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één meer`} onClick={() => sendCart({ intent: "update", position: line.$_id, quantity: line.$quantity + 1 })}>
-                          +
-                        </button>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <CartLines items={cart.items} busy={busy} onQuantity={(position, quantity) => sendCart({ intent: "update", position, quantity })} compact />
             )}
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
               <dt>Subtotaal</dt>
