@@ -13,6 +13,7 @@ import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { choosePayment } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
+import { matchesQuery } from "~/domain/product-search";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { formatPhone, validate } from "~/domain/validation";
@@ -45,14 +46,6 @@ type DetailAnswer = { result: "OK"; product: MenuProductView } | Failure;
 const post = (body: unknown) => [JSON.stringify(body), { method: "post", encType: "application/json" }] as const;
 const freshKey = (previous: string, offered: string) =>
   offered !== previous ? offered : typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : offered;
-
-/** Words of the query all in the name, case and accents ignored: "marg" finds Margherita. */
-function matches(products: DeskData["products"], query: string) {
-  const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return products;
-  return products.filter((p) => words.every((w) => fold(p.name).includes(w)));
-}
 
 export function DeskPage({ data }: { data: DeskData }) {
   const { show } = useMessages();
@@ -87,7 +80,7 @@ export function DeskPage({ data }: { data: DeskData }) {
   const deliver = cart.deliver;
   const offered = deliver ? data.payments.deliver : data.payments.pickup;
   const chosenPayment = choosePayment(offered, payment);
-  const found = useMemo(() => matches(data.products, query), [data.products, query]);
+  const found = useMemo(() => data.products.filter((p) => matchesQuery(p.name, query)), [data.products, query]);
   const busy = cartFetcher.state !== "idle" || repeat.state !== "idle";
   const step = placed ? "done" : caller ? "order" : "phone";
 
