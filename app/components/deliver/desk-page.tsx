@@ -14,7 +14,7 @@ import { labelOf } from "~/domain/labels";
 import { choosePayment } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { matchesQuery } from "~/domain/product-search";
-import { MAX_STAMPS } from "~/domain/stamps";
+import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { formatPhone, validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
@@ -285,7 +285,7 @@ export function DeskPage({ data }: { data: DeskData }) {
                   {caller.stamps !== null ? (
                     <p className="text-sm text-stone-700">
                       Stempels: {caller.stamps} van {MAX_STAMPS}
-                      {caller.stamps >= MAX_STAMPS ? " · kaart vol" : ""}
+                      {isCardFull(caller.stamps) ? " · kaart vol" : ""}
                     </p>
                   ) : null}
                 </div>
