@@ -65,3 +65,12 @@ export function marksOrderPaid(status: string): boolean {
 export function idealFailedBanner(orderNumber: number | string): string {
   return `De IDEAL betaling van order ${String(orderNumber)} is mislukt. Klik hier om deze aan te passen.`;
 }
+
+/**
+ * The payment method to use: the customer's pick when the current mode (pickup or delivery)
+ * offers it, else the first offered method ("cash" when nothing is configured). A pick made
+ * for the other mode comes back when the customer switches back.
+ */
+export function choosePayment(offered: ReadonlyArray<string>, preferred: string | null | undefined): string {
+  return preferred && offered.includes(preferred) ? preferred : (offered[0] ?? "cash");
+}

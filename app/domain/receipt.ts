@@ -7,6 +7,7 @@
  */
 import { formatClock, wallClock } from "./amsterdam-time";
 import { paymentStatusLabel } from "./payment-status";
+import { formatEuro } from "./pricing";
 import { formatPhone, isAnonymousPhone } from "./validation";
 
 export type Paper = "thermal2" | "thermal3";
@@ -100,11 +101,9 @@ const METHODS: Readonly<Record<string, string>> = {
 
 const WEEKDAYS = ["zo", "ma", "di", "wo", "do", "vr", "za"];
 
-const EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
-
 /** "€ 12,50" with a plain space: a thermal printer has no non-breaking space. */
-export function formatEuro(cents: number): string {
-  return EURO.format(cents / 100).replace(/\s/g, " ");
+export function formatReceiptEuro(cents: number): string {
+  return formatEuro(cents).replace(/\s/g, " ");
 }
 
 /** "za 21-11-2026" on the Amsterdam calendar. */
@@ -117,8 +116,11 @@ export function formatReceiptDate(date: Date): string {
 
 const names = (list: Array<{ name: string }> | null) => (list ?? []).map((i) => i.name).join(", ");
 
-/** The subname already says size and variation ("Groot 30 cm, Schotel"); older lines only have the parts. */
-function itemName(item: ReceiptItemInput): string {
+/**
+ * A line's name with its size and variation. The subname already says them ("Groot 30 cm, Schotel");
+ * older lines only have the parts. The board card shows lines the same way.
+ */
+export function itemName(item: Pick<ReceiptItemInput, "name" | "subname" | "volume" | "variation">): string {
   if (item.subname) return `${item.name} ${item.subname}`;
   let name = item.name;
   if (item.volume) name += ` (${item.volume})`;
@@ -126,7 +128,8 @@ function itemName(item: ReceiptItemInput): string {
   return name;
 }
 
-function itemDetails(item: ReceiptItemInput): string[] {
+/** A line's choices, halves, removed defaults and remark, one text each. */
+export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2" | "removed" | "remark">): string[] {
   const details: string[] = [];
   if (item.includes2) {
     if (item.includes.length > 0) details.push(`Eerste helft: ${names(item.includes)}`);
@@ -242,7 +245,7 @@ function detail(text: string, width: number, indent: number): string[] {
 
 function itemLines(item: ReceiptItem, width: number): string[] {
   const prefix = `${String(item.quantity)}x `;
-  const lines = row(`${prefix}${item.name}`, formatEuro(item.amount), width, prefix.length);
+  const lines = row(`${prefix}${item.name}`, formatReceiptEuro(item.amount), width, prefix.length);
   for (const d of item.details) lines.push(...detail(d, width, prefix.length));
   return lines;
 }
@@ -269,8 +272,8 @@ export function receiptSections(receipt: Receipt, width: number): ReceiptSection
     customer: receipt.customer.flatMap((l) => wrap(l, width)),
     items: receipt.items.flatMap((i) => itemLines(i, width)),
     note: receipt.note ? wrap(`Let op: ${receipt.note}`, width) : [],
-    totals: receipt.totals.flatMap((t) => row(t.label, formatEuro(t.amount), width)),
-    total: row("Totaal", formatEuro(receipt.total), width),
+    totals: receipt.totals.flatMap((t) => row(t.label, formatReceiptEuro(t.amount), width)),
+    total: row("Totaal", formatReceiptEuro(receipt.total), width),
     payment: center(`${receipt.payment.label.toUpperCase()} - ${receipt.payment.detail}`, width),
   };
 }
@@ -340,9 +343,9 @@ export function renderStarMarkup(receipt: Receipt, paper: Paper): string {
     text(s.items),
     ...(s.note.length ? [rule, "[bold: on]", text(s.note), "[bold: off]"] : []),
     rule,
-    ...receipt.totals.map((t) => `[column: left ${columnValue(t.label)}; right ${columnValue(formatEuro(t.amount))}]`),
+    ...receipt.totals.map((t) => `[column: left ${columnValue(t.label)}; right ${columnValue(formatReceiptEuro(t.amount))}]`),
     "[bold: on]",
-    `[column: left Totaal; right ${columnValue(formatEuro(receipt.total))}]`,
+    `[column: left Totaal; right ${columnValue(formatReceiptEuro(receipt.total))}]`,
     "[align: centre]",
     "[magnify: width 2; height 1]",
     escapeMarkup(receipt.payment.label.toUpperCase()),

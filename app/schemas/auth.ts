@@ -63,12 +63,3 @@ export const profileSchema = z.object({
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Ongeldige invoer";
 }
-
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -3,8 +3,6 @@
 // desk) and who placed it are decided by the server, never read from the body.
 import { z } from "zod";
 import { validate } from "~/domain/validation";
-import type { CartView } from "~/schemas/cart";
-import type { PlacedOrderView } from "~/schemas/checkout";
 
 export const BAD_PHONE = "Ongeldig telefoonnummer";
 
@@ -57,9 +55,3 @@ export interface CallerView {
   stamps: number | null;
   orders: CallerOrderView[];
 }
-
-export type DeliverAnswer =
-  | { result: "OK"; caller: CallerView; cart: CartView }
-  | { result: "OK"; cart: CartView }
-  | { result: "OK"; order: PlacedOrderView; replayed: boolean; sms: "sent" | "failed" | null; paymentMessage: string | null }
-  | { result: "ERROR"; message: string; fields?: Record<string, string> };

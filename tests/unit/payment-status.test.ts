@@ -2,6 +2,7 @@ import { describe, it, expect } from "vitest";
 import {
   PAYMENT_STATUSES,
   canRetry,
+  choosePayment,
   idealFailedBanner,
   marksOrderPaid,
   paymentProblemMessage,
@@ -55,5 +56,26 @@ describe("payment statuses", () => {
     ["A-3", "De IDEAL betaling van order A-3 is mislukt. Klik hier om deze aan te passen."],
   ])("banner for order %j", (number, expected) => {
     expect(idealFailedBanner(number)).toBe(expected);
+  });
+});
+
+describe("choosePayment", () => {
+  it("keeps the pick when the mode offers it", () => {
+    expect(choosePayment(["cash", "ideal"], "ideal")).toBe("ideal");
+  });
+
+  it("falls back to the first offered method when the mode does not offer the pick", () => {
+    expect(choosePayment(["ideal", "ondelivery"], "onsite")).toBe("ideal");
+  });
+
+  it("takes the first offered method without a pick", () => {
+    expect(choosePayment(["pin", "cash"], null)).toBe("pin");
+    expect(choosePayment(["pin", "cash"], undefined)).toBe("pin");
+    expect(choosePayment(["pin", "cash"], "")).toBe("pin");
+  });
+
+  it("is cash when nothing is offered", () => {
+    expect(choosePayment([], "ideal")).toBe("cash");
+    expect(choosePayment([], null)).toBe("cash");
   });
 });

@@ -5,7 +5,7 @@ import { decodeCode, isPrinted, normaliseMac, printerStatusLine } from "~/domain
 import {
   buildReceipt,
   escapeMarkup,
-  formatEuro,
+  formatReceiptEuro,
   paymentLine,
   renderStarMarkup,
   renderTestMarkup,
@@ -53,12 +53,12 @@ const order = (over: Partial<ReceiptOrderInput> = {}): ReceiptOrderInput => ({
 
 const lines = (text: string) => text.split("\n");
 
-describe("formatEuro", () => {
+describe("formatReceiptEuro", () => {
   it("formats cents the Dutch way with a plain space", () => {
-    expect(formatEuro(1250)).toBe("€ 12,50");
-    expect(formatEuro(5)).toBe("€ 0,05");
-    expect(formatEuro(123456)).toBe("€ 1.234,56");
-    expect(formatEuro(-750)).toBe("€ -7,50");
+    expect(formatReceiptEuro(1250)).toBe("€ 12,50");
+    expect(formatReceiptEuro(5)).toBe("€ 0,05");
+    expect(formatReceiptEuro(123456)).toBe("€ 1.234,56");
+    expect(formatReceiptEuro(-750)).toBe("€ -7,50");
   });
 });
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { ProductDialog, type ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuProductView, MenuTabView } from "~/components/menu/types";
 import { formatEuro } from "~/domain/pricing";
+import { matchesQuery } from "~/domain/product-search";
 
 type MenuAnswer = { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView<MenuProductView>[] } } | { result: "ERROR"; message: string };
 type AddAnswer = { result: "OK" } | { result: "ERROR"; message: string };
@@ -61,7 +62,7 @@ function MenuPicker({ number, menu, onPick, onClose }: { number: number; menu: M
   useEffect(() => {
     if (ref.current && !ref.current.open) ref.current.showModal();
   }, []);
-  const match = (p: MenuProductView) => p.name.toLowerCase().includes(query.trim().toLowerCase());
+  const match = (p: MenuProductView) => matchesQuery(p.name, query);
   const titleId = `add-title-${number}`;
   return (
     <dialog

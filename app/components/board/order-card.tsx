@@ -3,6 +3,7 @@
 import { formatClock } from "~/domain/amsterdam-time";
 import { formatDue } from "~/domain/time-options";
 import { paymentStatusLabel } from "~/domain/payment-status";
+import { formatEuro } from "~/domain/pricing";
 import { isAnonymousPhone } from "~/domain/validation";
 import type { BoardCardOrder } from "./types";
 import { CardActions } from "./card-actions";
@@ -10,8 +11,7 @@ import { ItemQuantity } from "./item-quantity";
 import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
-
-const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+import { itemDetails, itemName } from "~/domain/receipt";
 
 const SOURCES: Record<string, { icon: string; label: string }> = {
   app: { icon: "📱", label: "App" },
@@ -21,10 +21,6 @@ const SOURCES: Record<string, { icon: string; label: string }> = {
   desk: { icon: "🏪", label: "Balie" },
   thuisbezorgd: { icon: "🛵", label: "Thuisbezorgd" },
 };
-
-function names(list: Array<{ name: string }> | null) {
-  return (list ?? []).map((i) => i.name).join(", ");
-}
 
 export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) {
   const due = new Date(order.due);
@@ -62,17 +58,13 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
       <ul className="space-y-1 text-xl">
         {order.items.map((item) => (
           <li key={item.position}>
-            <span className="font-bold">{item.quantity}×</span> {item.name}
-            {item.subname ? ` ${item.subname}` : null}
-            {item.volume ? ` (${item.volume})` : null}
-            {item.variation ? `, ${item.variation}` : null}
+            <span className="font-bold">{item.quantity}×</span> {itemName(item)}
             {editable ? <ItemQuantity orderId={order.id} position={item.position} quantity={item.quantity} name={item.name} /> : null}
-            {item.includes.length > 0 ? <span className="block pl-6 text-base text-stone-700">{names(item.includes)}</span> : null}
-            {item.includes2 && item.includes2.length > 0 ? (
-              <span className="block pl-6 text-base text-stone-700">Tweede helft: {names(item.includes2)}</span>
-            ) : null}
-            {item.removed.length > 0 ? <span className="block pl-6 text-base text-stone-700">Zonder {names(item.removed)}</span> : null}
-            {item.remark ? <span className="block pl-6 text-base italic text-stone-800">Opmerking: {item.remark}</span> : null}
+            {itemDetails(item).map((line, i) => (
+              <span key={i} className="block pl-6 text-base text-stone-700">
+                {line}
+              </span>
+            ))}
           </li>
         ))}
       </ul>
@@ -80,7 +72,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
       {order.description ? <p className="rounded-lg bg-amber-100 p-2 text-stone-900">{order.description}</p> : null}
       {can(order.status, "edit") ? <DescriptionForm orderId={order.id} description={order.description} /> : null}
       <p className="flex items-center justify-between text-lg">
-        <strong>{money.format(order.amount / 100)}</strong>
+        <strong>{formatEuro(order.amount)}</strong>
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${order.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
           {order.paid ? "Betaald" : `Niet betaald (${paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus})`}
         </span>

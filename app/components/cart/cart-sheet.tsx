@@ -2,6 +2,7 @@
 // Legen (with its confirmation) / Terug / Bestellen. Loaded when the customer first opens it.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { CartLines } from "~/components/cart/cart-lines";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
@@ -39,31 +40,7 @@ export function CartSheet({
           {cart.items.length === 0 ? (
             <p className="py-10 text-center text-stone-600">Je winkelmandje is leeg</p>
           ) : (
-            <ul className="divide-y divide-stone-100">
-              {cart.items.map((line) => (
-                <li key={line.$_id} className="flex gap-3 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold">{line.$name}</p>
-                    {line.$subname ? <p className="text-sm text-stone-600">{line.$subname}</p> : null}
-                    {line.$include?.length ? <p className="text-sm text-stone-600">{line.$include.join(", ")}</p> : null}
-                    {line.$include2?.length ? <p className="text-sm text-stone-600">Tweede helft: {line.$include2.join(", ")}</p> : null}
-                    {line.$description ? <p className="text-sm italic text-stone-600">“{line.$description}”</p> : null}
-                  </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <span className="font-semibold tabular-nums">{formatEuro(line.$amount ?? 0)}</span>
-                    <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label={`Aantal ${line.$name}`}>
-                      <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één minder`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity - 1)}>
-                        −
-                      </button>
-                      <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
-                      <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één meer`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity + 1)}>
-                        +
-                      </button>
-                    </div>
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <CartLines items={cart.items} busy={busy} onQuantity={onQuantity} />
           )}
         </div>
         <div className="border-t border-stone-200 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

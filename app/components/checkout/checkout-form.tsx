@@ -9,6 +9,7 @@ import { OrderSummary } from "~/components/checkout/order-summary";
 import { RewardOffer } from "~/components/checkout/reward-offer";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
+import { choosePayment } from "~/domain/payment-status";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
@@ -45,7 +46,9 @@ export function CheckoutForm(props: CheckoutProps) {
   const [address, setAddress] = useState<Address>(props.prefill.address);
   const [time, setTime] = useState(props.asapNow ? "asap" : "pick");
   const [at, setAt] = useState("");
-  const [payment, setPayment] = useState(props.prefill.payment && offered.includes(props.prefill.payment) ? props.prefill.payment : offered[0] ?? "cash");
+  // only the customer's pick is state: switching pickup/delivery changes what is offered
+  const [pickedPayment, setPayment] = useState(props.prefill.payment);
+  const payment = choosePayment(offered, pickedPayment);
   const [description, setDescription] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [step, setStep] = useState(0);

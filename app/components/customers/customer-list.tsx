@@ -1,6 +1,7 @@
 // The customer list: a search form, a table on wide screens and cards on phones, and pages.
 // <CustomerList data={loaderData} />
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { PageInfo } from "~/domain/customers";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { Pagination } from "./pagination";
 
@@ -21,7 +22,7 @@ export interface CustomerListProps {
   title: string;
   q: string;
   total: number;
-  page: { page: number; pages: number; window: Array<number | null> };
+  page: PageInfo;
   /** The ?page= asked for; past the last page the list is empty. */
   requestedPage: number;
   customers: Item[];

@@ -2,7 +2,7 @@
 // here and the messages sent about them. Orders are a table on wide screens and cards on phones.
 // <CustomerPage data={loaderData} />
 import { Link } from "@remix-run/react";
-import { MAX_STAMPS } from "~/domain/stamps";
+import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import { StampCard } from "~/components/stamps/stamp-card";
 import { NoteForm } from "./note-form";
 
@@ -67,7 +67,7 @@ function OrderNumber({ order }: { order: CustomerPageProps["orders"][number] }) 
 
 export function CustomerPage({ data }: { data: CustomerPageProps }) {
   const { customer, orders, notifications } = data;
-  const full = customer.stamps >= MAX_STAMPS;
+  const full = isCardFull(customer.stamps);
   return (
     <>
       <p className="mb-2">

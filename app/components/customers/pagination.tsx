@@ -2,6 +2,7 @@
 // screen readers (aria-current) and never a link. Nothing when there is one page.
 // <Pagination page={{ page: 2, pages: 9, window: [1, 2, 3, 4, null, 9] }} href={(p) => `?page=${p}`} />
 import { Link } from "@remix-run/react";
+import type { PageInfo } from "~/domain/customers";
 
 const BOX = "flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold";
 
@@ -9,7 +10,7 @@ export function Pagination({
   page,
   href,
 }: {
-  page: { page: number; pages: number; window: Array<number | null> };
+  page: PageInfo;
   href: (page: number) => string;
 }) {
   if (page.pages <= 1) return null;

@@ -3,6 +3,7 @@
 // it, and "Bestelling plaatsen". After placing, "Volgende beller" starts over at the number.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { CartLines } from "~/components/cart/cart-lines";
 import { Field, RadioCards } from "~/components/checkout/fields";
 import { AdminLayout } from "~/components/layouts";
 import { useMessages } from "~/components/messages";
@@ -10,8 +11,10 @@ import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuCardView, MenuProductView } from "~/components/menu/types";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
+import { choosePayment } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
-import { MAX_STAMPS } from "~/domain/stamps";
+import { matchesQuery } from "~/domain/product-search";
+import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { formatPhone, validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
@@ -43,14 +46,6 @@ type DetailAnswer = { result: "OK"; product: MenuProductView } | Failure;
 const post = (body: unknown) => [JSON.stringify(body), { method: "post", encType: "application/json" }] as const;
 const freshKey = (previous: string, offered: string) =>
   offered !== previous ? offered : typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : offered;
-
-/** Words of the query all in the name, case and accents ignored: "marg" finds Margherita. */
-function matches(products: DeskData["products"], query: string) {
-  const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return products;
-  return products.filter((p) => words.every((w) => fold(p.name).includes(w)));
-}
 
 export function DeskPage({ data }: { data: DeskData }) {
   const { show } = useMessages();
@@ -84,8 +79,8 @@ export function DeskPage({ data }: { data: DeskData }) {
   const cart = data.cart; // every fetcher action revalidates the loader: this is the session's cart
   const deliver = cart.deliver;
   const offered = deliver ? data.payments.deliver : data.payments.pickup;
-  const chosenPayment = offered.includes(payment) ? payment : (offered[0] ?? "cash");
-  const found = useMemo(() => matches(data.products, query), [data.products, query]);
+  const chosenPayment = choosePayment(offered, payment);
+  const found = useMemo(() => data.products.filter((p) => matchesQuery(p.name, query)), [data.products, query]);
   const busy = cartFetcher.state !== "idle" || repeat.state !== "idle";
   const step = placed ? "done" : caller ? "order" : "phone";
 
@@ -290,7 +285,7 @@ export function DeskPage({ data }: { data: DeskData }) {
                   {caller.stamps !== null ? (
                     <p className="text-sm text-stone-700">
                       Stempels: {caller.stamps} van {MAX_STAMPS}
-                      {caller.stamps >= MAX_STAMPS ? " · kaart vol" : ""}
+                      {isCardFull(caller.stamps) ? " · kaart vol" : ""}
                     </p>
                   ) : null}
                 </div>
@@ -383,30 +378,7 @@ export function DeskPage({ data }: { data: DeskData }) {
             {cart.items.length === 0 ? (
               <p className="text-stone-600">Je winkelmandje is leeg</p>
             ) : (
-              <ul className="divide-y divide-stone-100">
-                {cart.items.map((line) => (
-                  <li key={line.$_id} className="flex gap-2 py-2">
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="font-semibold">{line.$name}</p>
-                      {line.$subname ? <p className="text-stone-600">{line.$subname}</p> : null}
-                      {line.$include?.length ? <p className="text-stone-600">{line.$include.join(", ")}</p> : null}
-                      {line.$description ? <p className="italic text-stone-600">“{line.$description}”</p> : null}
-                    </div>
-                    <div className="flex flex-col items-end gap-1">
-                      <span className="text-sm font-semibold tabular-nums">{formatEuro(line.$amount ?? 0)}</span>
-                      <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label={`Aantal ${line.$name}`}>
-                        <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één minder`} onClick={() => sendCart({ intent: "update", position: line.$_id, quantity: line.$quantity - 1 })}>
-                          −
-                        </button>
-                        <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
-                        <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één meer`} onClick={() => sendCart({ intent: "update", position: line.$_id, quantity: line.$quantity + 1 })}>
-                          +
-                        </button>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <CartLines items={cart.items} busy={busy} onQuantity={(position, quantity) => sendCart({ intent: "update", position, quantity })} compact />
             )}
             <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
               <dt>Subtotaal</dt>

@@ -23,8 +23,8 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
   const { show } = useMessages();
   const [open, setOpen] = useState<MenuProductView | null>(null);
   const busy = fetcher.state !== "idle";
-  const current = cart; // the loaders revalidate after every cart action
-  const inCart = new Set(current.items.map((l) => Number(l._id)));
+  // `cart` is the loader's: the loaders revalidate after every cart action
+  const inCart = new Set(cart.items.map((l) => Number(l._id)));
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -79,7 +79,7 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
         </div>
       </section>
 
-      <OrderModeBar status={restaurant.status} cart={current} />
+      <OrderModeBar status={restaurant.status} cart={cart} />
 
       <nav
         aria-label="Menukaart"
@@ -125,11 +125,11 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
       </div>
       {open ? (
         <Suspense fallback={null}>
-          <ProductDialog product={open} deliver={current.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} />
+          <ProductDialog product={open} deliver={cart.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
       <CartWidget
-        cart={current}
+        cart={cart}
         busy={busy}
         onQuantity={(position, quantity) => send({ intent: "update", position, quantity })}
         onClear={() => send({ intent: "clear" })}

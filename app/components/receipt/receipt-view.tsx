@@ -3,7 +3,7 @@
 // print rules hide everything else and size the page to the paper, so the print dialog prints
 // exactly the receipt.
 import { Link } from "@remix-run/react";
-import { formatEuro, paperOf, receiptSections, type Paper, type Receipt } from "~/domain/receipt";
+import { formatReceiptEuro, paperOf, receiptSections, type Paper, type Receipt } from "~/domain/receipt";
 
 // Printable width is ~48 mm on 58 mm paper and ~72 mm on 80 mm: 32 and 48 characters of 1.5 mm
 const PRINT_CHAR_MM = 1.5;
@@ -81,7 +81,7 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <ul aria-label="Artikelen" className="space-y-1">
         {receipt.items.map((item, i) => (
           <li key={i}>
-            <Row left={`${String(item.quantity)}x ${item.name}`} right={formatEuro(item.amount)} strong hang={String(item.quantity).length + 2} />
+            <Row left={`${String(item.quantity)}x ${item.name}`} right={formatReceiptEuro(item.amount)} strong hang={String(item.quantity).length + 2} />
             {item.details.map((d, j) => (
               <p key={j} style={{ paddingLeft: "5ch", textIndent: "-2ch" }}>
                 - {d}
@@ -98,9 +98,9 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       ) : null}
       <Rule />
       {receipt.totals.map((t) => (
-        <Row key={t.label} left={t.label} right={formatEuro(t.amount)} />
+        <Row key={t.label} left={t.label} right={formatReceiptEuro(t.amount)} />
       ))}
-      <Row left="Totaal" right={formatEuro(receipt.total)} strong />
+      <Row left="Totaal" right={formatReceiptEuro(receipt.total)} strong />
       <Rule double />
       <p className="text-center">
         {/* still to collect: white on black, so the courier and the counter cannot miss it */}

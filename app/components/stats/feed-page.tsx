@@ -1,11 +1,11 @@
 // The live feed of today's orders ("Bestellingoverzicht"): totals on top, then every order, newest
 // first. A table on a desktop, one card per order on a phone.
 import { AdminLayout } from "~/components/layouts";
+import { formatEuro } from "~/domain/pricing";
 import { LiveStatus } from "./live-status";
 import type { FeedData, FeedRow } from "./types";
 import { useLiveRevalidate } from "./use-live-revalidate";
 
-const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 const mode = (row: FeedRow) => (row.deliver ? "Bezorgen" : "Afhalen");
 
 function Total({ label, value }: { label: string; value: string }) {
@@ -35,7 +35,7 @@ export function FeedPage({ data }: { data: FeedData }) {
       </div>
       <dl className="mb-6 grid grid-cols-3 gap-2 sm:gap-3">
         <Total label="Bestellingen vandaag" value={String(data.totals.orders)} />
-        <Total label="Omzet vandaag" value={money.format(data.totals.revenue / 100)} />
+        <Total label="Omzet vandaag" value={formatEuro(data.totals.revenue)} />
         <Total label="Openstaand iDEAL" value={String(data.totals.openIdeal)} />
       </dl>
       {data.rows.length === 0 ? (
@@ -49,7 +49,7 @@ export function FeedPage({ data }: { data: FeedData }) {
                   <span className="font-bold">
                     {row.time} · #{row.number}
                   </span>
-                  <strong>{money.format(row.amount / 100)}</strong>
+                  <strong>{formatEuro(row.amount)}</strong>
                 </p>
                 {data.showHost ? <p className="font-semibold text-stone-900">{row.hostName}</p> : null}
                 <p className="text-stone-900">
@@ -88,7 +88,7 @@ export function FeedPage({ data }: { data: FeedData }) {
                   <td className="p-2">
                     <PaymentBadge row={row} />
                   </td>
-                  <td className="p-2 text-right font-semibold">{money.format(row.amount / 100)}</td>
+                  <td className="p-2 text-right font-semibold">{formatEuro(row.amount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,13 +3,13 @@
 // restaurant's board (a login hop when it is another domain).
 import { Form, Link } from "@remix-run/react";
 import { AdminLayout } from "~/components/layouts";
+import { formatEuro } from "~/domain/pricing";
 import { TODO_REASONS } from "~/domain/todo";
 import { formatPhone, isAnonymousPhone } from "~/domain/validation";
 import { LiveStatus } from "./live-status";
 import type { TodoData, TodoItem } from "./types";
 import { useLiveRevalidate } from "./use-live-revalidate";
 
-const money = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
 const REASON_STYLE: Record<string, string> = {
@@ -68,7 +68,7 @@ function TodoCard({ item }: { item: TodoItem }) {
       </h2>
       <p className="flex flex-wrap items-baseline gap-x-4 text-xl text-stone-900">
         <span>{item.customerName ?? "Onbekende klant"}</span>
-        <strong>{money.format(item.amount / 100)}</strong>
+        <strong>{formatEuro(item.amount)}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
         {item.phone && !isAnonymousPhone(item.phone) ? (
