@@ -203,13 +203,14 @@ export async function listPublicHosts(opts: { category?: string } = {}, db: Knex
   }));
 }
 
-/** Replaces only settings.payment (issue 5 §8); the other settings keys are left as they are. */
-export async function setHostPaymentMethods(
+/** Replaces one key of hosts.settings (payment methods, autoPrint, …); the other keys stay as they are. */
+export async function setHostSetting<K extends keyof HostSettings>(
   hostId: number,
-  payment: { pickup: PaymentMethod[]; deliver: PaymentMethod[] },
+  key: K,
+  value: NonNullable<HostSettings[K]>,
   db: Knex = getDb(),
 ): Promise<void> {
   await db("hosts")
     .where({ id: hostId })
-    .update({ settings: db.raw("jsonb_set(settings, '{payment}', ?::jsonb, true)", [JSON.stringify(payment)]) });
+    .update({ settings: db.raw("jsonb_set(settings, ?::text[], ?::jsonb, true)", [`{${key}}`, JSON.stringify(value)]) });
 }

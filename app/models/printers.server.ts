@@ -75,13 +75,6 @@ export async function recordPoll(db: Knex, { hostId, id, status }: { hostId: num
   await db("printers").where({ host_id: hostId, id }).update({ last_poll_at: db.fn.now(), last_status: status.slice(0, 200) });
 }
 
-/** hosts.settings.autoPrint, leaving the other settings keys as they are. */
-export async function setAutoPrint(db: Knex, hostId: number, on: boolean): Promise<void> {
-  await db("hosts")
-    .where({ id: hostId })
-    .update({ settings: db.raw("jsonb_set(settings, '{autoPrint}', ?::jsonb, true)", [JSON.stringify(on)]) });
-}
-
 /** One queued job per printer; order null is a test page. */
 export async function queueJobs(
   db: Knex,

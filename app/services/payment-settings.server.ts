@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
-import { getHost, setHostPaymentMethods, type PaymentMethod } from "~/models/hosts.server";
+import { getHost, setHostSetting, type PaymentMethod } from "~/models/hosts.server";
 import { getMollieKeyForHost, setMollieKeyForHost } from "~/models/mollie-keys.server";
 import { issueFields } from "~/schemas/issues";
 import { mollieKeySchema, paymentMethodsSchema } from "~/schemas/payments-staff";
@@ -57,7 +57,7 @@ export async function submitPaymentSettings(context: AppLoadContext, request: Re
     case "methods": {
       const parsed = paymentMethodsSchema.safeParse({ pickup: form.getAll("pickup"), deliver: form.getAll("deliver") });
       if (!parsed.success) return refused(intent, parsed.error);
-      await setHostPaymentMethods(host.id, parsed.data);
+      await setHostSetting(host.id, "payment", parsed.data);
       return { intent, ok: true, message: "De betaalwijzen zijn opgeslagen." };
     }
     case "mollie-key": {

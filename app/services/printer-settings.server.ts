@@ -5,8 +5,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { normaliseMac, printerStatusLine } from "~/domain/cloudprnt";
 import { paperOf, type Paper } from "~/domain/receipt";
-import { getHost } from "~/models/hosts.server";
-import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs, setAutoPrint } from "~/models/printers.server";
+import { getHost, setHostSetting } from "~/models/hosts.server";
+import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs } from "~/models/printers.server";
 import type { PrinterForm } from "~/schemas/printers";
 import { forbidden, requireHostStaff } from "~/utils/auth.server";
 
@@ -97,7 +97,7 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
     }
     case "autoprint": {
       const on = form.autoPrint === "on";
-      await setAutoPrint(db, host.id, on);
+      await setHostSetting(host.id, "autoPrint", on, db);
       return { intent: form.intent, ok: true, status: 200, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
     }
   }
