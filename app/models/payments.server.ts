@@ -55,6 +55,33 @@ export async function latestPayment(where: { hostId: number; orderId: number }, 
   return row ?? null;
 }
 
+export interface UnpaidIdealPayment {
+  order_id: number;
+  number: number;
+  status: ProviderStatus;
+  checkout_url: string | null;
+  created_at: Date;
+}
+
+/**
+ * The payments made at the provider since `since` for this customer's unpaid concept iDEAL orders
+ * at this host, newest first (the root loader's redirect and failed-payment banner).
+ */
+export async function recentUnpaidIdealPayments(
+  where: { hostId: number; customerId: number; since: Date },
+  db: Knex = getDb(),
+): Promise<UnpaidIdealPayment[]> {
+  return db("orders as o")
+    .join("payments as p", function () {
+      this.on("p.order_id", "o.id").andOn("p.host_id", "o.host_id");
+    })
+    .where({ "o.host_id": where.hostId, "o.customer_id": where.customerId, "o.payment_method": "ideal", "o.paid": false, "o.status": "concept" })
+    .where("p.created_at", ">", where.since)
+    .whereNotNull("p.provider_payment_id")
+    .orderBy("p.id", "desc")
+    .select<UnpaidIdealPayment[]>("o.id as order_id", "o.number", "p.status", "p.checkout_url", "p.created_at");
+}
+
 export async function countPayments(trx: Knex, where: { hostId: number; orderId: number }): Promise<number> {
   const [{ count }] = await trx("payments").where({ host_id: where.hostId, order_id: where.orderId }).count<Array<{ count: string }>>("id as count");
   return Number(count);
