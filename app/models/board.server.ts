@@ -115,24 +115,6 @@ export async function hasPayments(trx: Knex.Transaction, { hostId, id }: { hostI
   return Boolean(row);
 }
 
-export async function insertOrderEvent(
-  trx: Knex.Transaction,
-  e: { hostId: number; orderId: number; customerId: number | null; type: string; status: string | null; userId: number | null; payload: object },
-): Promise<number> {
-  const [row] = await trx("order_events")
-    .insert({
-      host_id: e.hostId,
-      order_id: e.orderId,
-      customer_id: e.customerId,
-      type: e.type,
-      status: e.status,
-      user_id: e.userId,
-      payload: JSON.stringify(e.payload),
-    })
-    .returning<Array<{ id: number }>>("id");
-  return row.id;
-}
-
 /** The newest event id of a host: the board's "seen up to here" mark for catch-up. */
 export async function lastEventId(db: Knex, hostId: number): Promise<number> {
   const row = await db("order_events").where({ host_id: hostId }).max<{ max: number | null }>("id as max").first();

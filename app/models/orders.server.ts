@@ -273,16 +273,35 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       reward: i.reward ?? false,
     })),
   );
-  await trx("order_events").insert({
-    host_id: order.hostId,
-    order_id: row.id,
-    customer_id: order.customerId,
+  await insertOrderEvent(trx, {
+    hostId: order.hostId,
+    orderId: row.id,
+    customerId: order.customerId,
     type: "created",
     status: order.status,
-    payload: JSON.stringify({ number: order.number, amount: order.amount }),
-    user_id: order.createdBy ?? order.customerId,
+    userId: order.createdBy ?? order.customerId,
+    payload: { number: order.number, amount: order.amount },
   });
   return toSummary(row);
+}
+
+/** One line of an order's history (created, paid, status, edited, …): the board's catch-up reads these. */
+export async function insertOrderEvent(
+  trx: Knex.Transaction,
+  e: { hostId: number; orderId: number; customerId: number | null; type: string; status: string | null; userId: number | null; payload: object },
+): Promise<number> {
+  const [row] = await trx("order_events")
+    .insert({
+      host_id: e.hostId,
+      order_id: e.orderId,
+      customer_id: e.customerId,
+      type: e.type,
+      status: e.status,
+      user_id: e.userId,
+      payload: JSON.stringify(e.payload),
+    })
+    .returning<Array<{ id: number }>>("id");
+  return row.id;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
+import { insertOrderEvent } from "~/models/orders.server";
 
 export interface PaymentRow {
   id: number;
@@ -133,14 +134,14 @@ export async function markOrderPaid(
   await trx("orders")
     .where({ host_id: order.host_id, id: order.id })
     .update({ paid: true, paid_at: p.paidAt, paid_by: p.paidBy, payment_status: p.paymentStatus, status: p.newStatus });
-  await trx("order_events").insert({
-    host_id: order.host_id,
-    order_id: order.id,
-    customer_id: order.customer_id,
+  await insertOrderEvent(trx, {
+    hostId: order.host_id,
+    orderId: order.id,
+    customerId: order.customer_id,
     type: "paid",
     status: p.newStatus,
-    payload: JSON.stringify({ number: order.number, amount: order.amount, payment: p.paymentStatus }),
-    user_id: p.paidBy,
+    userId: p.paidBy,
+    payload: { number: order.number, amount: order.amount, payment: p.paymentStatus },
   });
 }
 
@@ -153,13 +154,14 @@ export async function switchToOfflinePayment(trx: Knex.Transaction, order: Payab
   await trx("orders")
     .where({ host_id: order.host_id, id: order.id, status: "concept", paid: false })
     .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: "new" });
-  await trx("order_events").insert({
-    host_id: order.host_id,
-    order_id: order.id,
-    customer_id: order.customer_id,
+  await insertOrderEvent(trx, {
+    hostId: order.host_id,
+    orderId: order.id,
+    customerId: order.customer_id,
     type: "created",
     status: "new",
-    payload: JSON.stringify({ number: order.number, amount, payment: p.method, from: "ideal" }),
+    userId: null,
+    payload: { number: order.number, amount, payment: p.method, from: "ideal" },
   });
   return amount;
 }

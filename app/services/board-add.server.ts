@@ -5,7 +5,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
-import { getBoardOrder, insertOrderEvent, lockOrder } from "~/models/board.server";
+import { getBoardOrder, lockOrder } from "~/models/board.server";
+import { insertOrderEvent } from "~/models/orders.server";
 import { appendItem, recalculateOrder } from "~/models/order-edit.server";
 import { getProduct } from "~/models/products.server";
 import { publish } from "~/realtime/bus.server";
