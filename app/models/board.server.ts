@@ -92,12 +92,6 @@ export async function getBoardOrder(db: Knex, { hostId, id }: { hostId: number; 
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
 }
 
-/** Locks the order row for the rest of the transaction, so two boards cannot both move it. */
-export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
-  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
-  return row ?? null;
-}
-
 export async function updateOrder(
   trx: Knex.Transaction,
   { hostId, id }: { hostId: number; id: number },

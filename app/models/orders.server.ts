@@ -204,6 +204,21 @@ export function toSummary(r: OrderRow): OrderSummary {
   };
 }
 
+/** One order's row, or null when this host has no such order. */
+export async function getOrderRow(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
+  const row = await db("orders").where({ host_id: hostId, id }).first<OrderRow | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
+/**
+ * SELECT … FOR UPDATE: the row stays locked for the rest of the transaction, so concurrent
+ * webhooks, returns and boards queue here and one of them makes each change.
+ */
+export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
+  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
 /** The order a checkout with this key already placed, or null. */
 export async function findOrderByIdempotencyKey(
   { hostId, key }: { hostId: number; key: string },

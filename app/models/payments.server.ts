@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
-import { insertOrderEvent } from "~/models/orders.server";
+import { insertOrderEvent, type OrderRow } from "~/models/orders.server";
 
 export interface PaymentRow {
   id: number;
@@ -21,34 +21,6 @@ export interface PaymentRow {
   paid_at: Date | null;
   expires_at: Date | null;
   created_at: Date;
-}
-
-/** The order as payments see it. */
-export interface PayableOrder {
-  id: number;
-  host_id: number;
-  customer_id: number | null;
-  number: number;
-  status: string;
-  payment_method: string;
-  payment_status: string;
-  paid: boolean;
-  amount: number;
-  fee: number;
-  deliver: boolean;
-}
-
-const ORDER_FIELDS = ["id", "host_id", "customer_id", "number", "status", "payment_method", "payment_status", "paid", "amount", "fee", "deliver"];
-
-export async function getPayableOrder(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PayableOrder | null> {
-  const row = await db("orders").where({ host_id: where.hostId, id: where.orderId }).first<PayableOrder | undefined>(ORDER_FIELDS);
-  return row ?? null;
-}
-
-/** SELECT … FOR UPDATE: concurrent webhooks and returns queue here, so one of them makes the change. */
-export async function lockOrder(trx: Knex.Transaction, where: { hostId: number; orderId: number }): Promise<PayableOrder | null> {
-  const row = await trx("orders").where({ host_id: where.hostId, id: where.orderId }).forUpdate().first<PayableOrder | undefined>(ORDER_FIELDS);
-  return row ?? null;
 }
 
 export async function latestPayment(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PaymentRow | null> {
@@ -128,7 +100,7 @@ export async function setOrderPaymentStatus(trx: Knex, where: { hostId: number; 
 /** Paid, and out of 'concept' onto the board; one 'paid' event in the same transaction. */
 export async function markOrderPaid(
   trx: Knex.Transaction,
-  order: PayableOrder,
+  order: OrderRow,
   p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: string },
 ): Promise<void> {
   await trx("orders")
@@ -149,7 +121,7 @@ export async function markOrderPaid(
  * A concept whose iDEAL payment failed becomes an order paid at the counter or door: the new
  * method, the iDEAL fee taken off, onto the board as 'new'. Under the caller's row lock.
  */
-export async function switchToOfflinePayment(trx: Knex.Transaction, order: PayableOrder, p: { method: "cash" | "pin"; fee: number }): Promise<number> {
+export async function switchToOfflinePayment(trx: Knex.Transaction, order: OrderRow, p: { method: "cash" | "pin"; fee: number }): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
   await trx("orders")
     .where({ host_id: order.host_id, id: order.id, status: "concept", paid: false })

@@ -5,8 +5,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
-import { getBoardOrder, lockOrder } from "~/models/board.server";
-import { insertOrderEvent } from "~/models/orders.server";
+import { getBoardOrder } from "~/models/board.server";
+import { insertOrderEvent, lockOrder } from "~/models/orders.server";
 import { appendItem, recalculateOrder } from "~/models/order-edit.server";
 import { getProduct } from "~/models/products.server";
 import { publish } from "~/realtime/bus.server";
