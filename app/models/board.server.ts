@@ -80,12 +80,6 @@ export async function getBoardOrder(db: Knex, { hostId, id }: { hostId: number; 
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
 }
 
-/** Locks the order row for the rest of the transaction, so two boards cannot both move it. */
-export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
-  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
-  return row ?? null;
-}
-
 export async function updateOrder(
   trx: Knex.Transaction,
   { hostId, id }: { hostId: number; id: number },
@@ -101,24 +95,6 @@ export async function deleteOrderRow(trx: Knex.Transaction, { hostId, id }: { ho
 export async function hasPayments(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
   const row = await trx("payments").where({ host_id: hostId, order_id: id }).first("id");
   return Boolean(row);
-}
-
-export async function insertOrderEvent(
-  trx: Knex.Transaction,
-  e: { hostId: number; orderId: number; customerId: number | null; type: string; status: string | null; userId: number | null; payload: object },
-): Promise<number> {
-  const [row] = await trx("order_events")
-    .insert({
-      host_id: e.hostId,
-      order_id: e.orderId,
-      customer_id: e.customerId,
-      type: e.type,
-      status: e.status,
-      user_id: e.userId,
-      payload: JSON.stringify(e.payload),
-    })
-    .returning<Array<{ id: number }>>("id");
-  return row.id;
 }
 
 /** The newest event id of a host: the board's "seen up to here" mark for catch-up. */

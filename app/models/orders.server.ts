@@ -204,6 +204,21 @@ export function toSummary(r: OrderRow): OrderSummary {
   };
 }
 
+/** One order's row, or null when this host has no such order. */
+export async function getOrderRow(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
+  const row = await db("orders").where({ host_id: hostId, id }).first<OrderRow | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
+/**
+ * SELECT … FOR UPDATE: the row stays locked for the rest of the transaction, so concurrent
+ * webhooks, returns and boards queue here and one of them makes each change.
+ */
+export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
+  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
 /** The order a checkout with this key already placed, or null. */
 export async function findOrderByIdempotencyKey(
   { hostId, key }: { hostId: number; key: string },
@@ -273,16 +288,35 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       reward: i.reward ?? false,
     })),
   );
-  await trx("order_events").insert({
-    host_id: order.hostId,
-    order_id: row.id,
-    customer_id: order.customerId,
+  await insertOrderEvent(trx, {
+    hostId: order.hostId,
+    orderId: row.id,
+    customerId: order.customerId,
     type: "created",
     status: order.status,
-    payload: JSON.stringify({ number: order.number, amount: order.amount }),
-    user_id: order.createdBy ?? order.customerId,
+    userId: order.createdBy ?? order.customerId,
+    payload: { number: order.number, amount: order.amount },
   });
   return toSummary(row);
+}
+
+/** One line of an order's history (created, paid, status, edited, …): the board's catch-up reads these. */
+export async function insertOrderEvent(
+  trx: Knex.Transaction,
+  e: { hostId: number; orderId: number; customerId: number | null; type: string; status: string | null; userId: number | null; payload: object },
+): Promise<number> {
+  const [row] = await trx("order_events")
+    .insert({
+      host_id: e.hostId,
+      order_id: e.orderId,
+      customer_id: e.customerId,
+      type: e.type,
+      status: e.status,
+      user_id: e.userId,
+      payload: JSON.stringify(e.payload),
+    })
+    .returning<Array<{ id: number }>>("id");
+  return row.id;
 }
 
 /**

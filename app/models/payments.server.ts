@@ -3,6 +3,7 @@
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
+import { insertOrderEvent, type OrderRow } from "~/models/orders.server";
 
 export interface PaymentRow {
   id: number;
@@ -22,37 +23,36 @@ export interface PaymentRow {
   created_at: Date;
 }
 
-/** The order as payments see it. */
-export interface PayableOrder {
-  id: number;
-  host_id: number;
-  customer_id: number | null;
-  number: number;
-  status: string;
-  payment_method: string;
-  payment_status: string;
-  paid: boolean;
-  amount: number;
-  fee: number;
-  deliver: boolean;
-}
-
-const ORDER_FIELDS = ["id", "host_id", "customer_id", "number", "status", "payment_method", "payment_status", "paid", "amount", "fee", "deliver"];
-
-export async function getPayableOrder(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PayableOrder | null> {
-  const row = await db("orders").where({ host_id: where.hostId, id: where.orderId }).first<PayableOrder | undefined>(ORDER_FIELDS);
-  return row ?? null;
-}
-
-/** SELECT … FOR UPDATE: concurrent webhooks and returns queue here, so one of them makes the change. */
-export async function lockOrder(trx: Knex.Transaction, where: { hostId: number; orderId: number }): Promise<PayableOrder | null> {
-  const row = await trx("orders").where({ host_id: where.hostId, id: where.orderId }).forUpdate().first<PayableOrder | undefined>(ORDER_FIELDS);
-  return row ?? null;
-}
-
 export async function latestPayment(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PaymentRow | null> {
   const row = await db("payments").where({ host_id: where.hostId, order_id: where.orderId }).orderBy("id", "desc").first<PaymentRow | undefined>();
   return row ?? null;
+}
+
+export interface UnpaidIdealPayment {
+  order_id: number;
+  number: number;
+  status: ProviderStatus;
+  checkout_url: string | null;
+  created_at: Date;
+}
+
+/**
+ * The payments made at the provider since `since` for this customer's unpaid concept iDEAL orders
+ * at this host, newest first (the root loader's redirect and failed-payment banner).
+ */
+export async function recentUnpaidIdealPayments(
+  where: { hostId: number; customerId: number; since: Date },
+  db: Knex = getDb(),
+): Promise<UnpaidIdealPayment[]> {
+  return db("orders as o")
+    .join("payments as p", function () {
+      this.on("p.order_id", "o.id").andOn("p.host_id", "o.host_id");
+    })
+    .where({ "o.host_id": where.hostId, "o.customer_id": where.customerId, "o.payment_method": "ideal", "o.paid": false, "o.status": "concept" })
+    .where("p.created_at", ">", where.since)
+    .whereNotNull("p.provider_payment_id")
+    .orderBy("p.id", "desc")
+    .select<UnpaidIdealPayment[]>("o.id as order_id", "o.number", "p.status", "p.checkout_url", "p.created_at");
 }
 
 export async function countPayments(trx: Knex, where: { hostId: number; orderId: number }): Promise<number> {
@@ -100,20 +100,20 @@ export async function setOrderPaymentStatus(trx: Knex, where: { hostId: number; 
 /** Paid, and out of 'concept' onto the board; one 'paid' event in the same transaction. */
 export async function markOrderPaid(
   trx: Knex.Transaction,
-  order: PayableOrder,
+  order: OrderRow,
   p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: string },
 ): Promise<void> {
   await trx("orders")
     .where({ host_id: order.host_id, id: order.id })
     .update({ paid: true, paid_at: p.paidAt, paid_by: p.paidBy, payment_status: p.paymentStatus, status: p.newStatus });
-  await trx("order_events").insert({
-    host_id: order.host_id,
-    order_id: order.id,
-    customer_id: order.customer_id,
+  await insertOrderEvent(trx, {
+    hostId: order.host_id,
+    orderId: order.id,
+    customerId: order.customer_id,
     type: "paid",
     status: p.newStatus,
-    payload: JSON.stringify({ number: order.number, amount: order.amount, payment: p.paymentStatus }),
-    user_id: p.paidBy,
+    userId: p.paidBy,
+    payload: { number: order.number, amount: order.amount, payment: p.paymentStatus },
   });
 }
 
@@ -121,18 +121,19 @@ export async function markOrderPaid(
  * A concept whose iDEAL payment failed becomes an order paid at the counter or door: the new
  * method, the iDEAL fee taken off, onto the board as 'new'. Under the caller's row lock.
  */
-export async function switchToOfflinePayment(trx: Knex.Transaction, order: PayableOrder, p: { method: "cash" | "pin"; fee: number }): Promise<number> {
+export async function switchToOfflinePayment(trx: Knex.Transaction, order: OrderRow, p: { method: "cash" | "pin"; fee: number }): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
   await trx("orders")
     .where({ host_id: order.host_id, id: order.id, status: "concept", paid: false })
     .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: "new" });
-  await trx("order_events").insert({
-    host_id: order.host_id,
-    order_id: order.id,
-    customer_id: order.customer_id,
+  await insertOrderEvent(trx, {
+    hostId: order.host_id,
+    orderId: order.id,
+    customerId: order.customer_id,
     type: "created",
     status: "new",
-    payload: JSON.stringify({ number: order.number, amount, payment: p.method, from: "ideal" }),
+    userId: null,
+    payload: { number: order.number, amount, payment: p.method, from: "ideal" },
   });
   return amount;
 }

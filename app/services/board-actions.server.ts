@@ -9,7 +9,8 @@ import { templateForTransition, type TemplateKey } from "~/domain/message-templa
 import { getDb } from "~/db.server";
 import { deleteItem, getItem, recalculateOrder, setItemQuantity } from "~/models/order-edit.server";
 import { lineAmount } from "~/domain/pricing";
-import { deleteOrderRow, hasPayments, insertOrderEvent, lockOrder, updateOrder } from "~/models/board.server";
+import { deleteOrderRow, hasPayments, updateOrder } from "~/models/board.server";
+import { insertOrderEvent, lockOrder } from "~/models/orders.server";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";

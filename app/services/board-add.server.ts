@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
-import { getBoardOrder, insertOrderEvent, lockOrder } from "~/models/board.server";
+import { getOrderRow, insertOrderEvent, lockOrder } from "~/models/orders.server";
 import { appendItem, recalculateOrder } from "~/models/order-edit.server";
 import { getProduct } from "~/models/products.server";
 import { publish } from "~/realtime/bus.server";
@@ -21,7 +21,7 @@ import type { SessionUser } from "~/utils/auth.server";
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
 export async function boardMenu(context: AppLoadContext, orderId: number) {
   const host = boardHost(context);
-  const order = await getBoardOrder(getDb(), { hostId: host.id, id: orderId });
+  const order = await getOrderRow(getDb(), { hostId: host.id, id: orderId });
   if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
   const restaurant = await loadRestaurantDetails(host.id, order.deliver);
   // "Favorieten" repeats products of other tabs; staff look for a dish by its own tab

@@ -8,7 +8,7 @@ import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError } from "~/integrations/mollie/provider";
-import { getPayableOrder } from "~/models/payments.server";
+import { getOrderRow } from "~/models/orders.server";
 import { findRefundByKey, lockPaidPayment, paidPayment, releaseRefund, reserveRefund, saveRefundAnswer, type RefundRow } from "~/models/refunds.server";
 import type { RefundInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
@@ -27,7 +27,7 @@ export interface RefundView {
 
 /** What may still be refunded on an order (0 when it has no paid iDEAL payment). */
 export async function refundableAmount(where: { hostId: number; orderId: number }): Promise<number> {
-  const order = await getPayableOrder(where);
+  const order = await getOrderRow(getDb(), { hostId: where.hostId, id: where.orderId });
   if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
   const payment = await paidPayment(where);
   return payment ? payment.amount - payment.amount_refunded : 0;
@@ -37,7 +37,7 @@ export async function refundOrder(req: { hostId: number; orderId: number; amount
   const where = { hostId: req.hostId, orderId: req.orderId };
   const db = getDb();
   const reserved = await db.transaction(async (trx) => {
-    const order = await getPayableOrder(where, trx);
+    const order = await getOrderRow(trx, { hostId: req.hostId, id: req.orderId });
     if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
     const payment = await lockPaidPayment(trx, where);
     if (!payment || order.payment_method !== "ideal") throw new ServiceError(NOT_REFUNDABLE, 409);

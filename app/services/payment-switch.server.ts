@@ -7,7 +7,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { paymentFee } from "~/domain/pricing";
 import { getHost } from "~/models/hosts.server";
-import { latestPayment, lockOrder, switchToOfflinePayment } from "~/models/payments.server";
+import { lockOrder } from "~/models/orders.server";
+import { latestPayment, switchToOfflinePayment } from "~/models/payments.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
 import { offeredMethods } from "~/services/checkout.server";
@@ -37,7 +38,7 @@ export async function switchToCounterPayment(
   // the webhook may not have arrived yet: learn the latest outcome before deciding
   await syncOrderPayment(host.id, input.orderId);
   const order = await getDb().transaction(async (trx) => {
-    const locked = await lockOrder(trx, where);
+    const locked = await lockOrder(trx, { hostId: host.id, id: input.orderId });
     if (!locked || locked.customer_id !== user.id) throw new ServiceError("Deze bestelling bestaat niet.", 404);
     if (locked.paid || locked.payment_method !== "ideal" || locked.status !== "concept") {
       throw new ServiceError("De betaalwijze van deze bestelling kan niet meer veranderen.", 409);

@@ -3,7 +3,8 @@
 // 'payed' action calls it inside its own transaction, where the order row is already locked.
 // await markPaidByStaff(trx, { hostId, orderId, userId: staff.user.id, type: "pin" });
 import type { Knex } from "knex";
-import { lockOrder, markOrderPaid } from "~/models/payments.server";
+import { lockOrder } from "~/models/orders.server";
+import { markOrderPaid } from "~/models/payments.server";
 import { ServiceError } from "~/services/errors.server";
 
 export const STAFF_PAYMENT_TYPES = ["cash", "pin", "onsite", "ondelivery"] as const;
@@ -18,7 +19,7 @@ export async function markPaidByStaff(
   req: { hostId: number; orderId: number; userId: number; type?: StaffPaymentType },
   now = new Date(),
 ): Promise<{ changed: boolean; status: string }> {
-  const order = await lockOrder(trx, { hostId: req.hostId, orderId: req.orderId });
+  const order = await lockOrder(trx, { hostId: req.hostId, id: req.orderId });
   if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
   if (order.paid) return { changed: false, status: order.status };
   // An iDEAL order paid at the counter instead must say how: guessing would misstate the till

@@ -6,13 +6,12 @@
 import { getDb } from "~/db.server";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderPayment } from "~/integrations/mollie/provider";
+import { getOrderRow, lockOrder } from "~/models/orders.server";
 import {
   countPayments,
   findPaymentByProviderId,
-  getPayableOrder,
   insertPaymentAttempt,
   latestPayment,
-  lockOrder,
   markOrderPaid,
   savePaymentState,
   setOrderPaymentStatus,
@@ -76,7 +75,7 @@ export interface PaymentRequest {
 
 export async function requestPayment(req: PaymentRequest, now = new Date()): Promise<PaymentView> {
   const where = { hostId: req.hostId, orderId: req.orderId };
-  const order = await getPayableOrder(where);
+  const order = await getOrderRow(getDb(), { hostId: req.hostId, id: req.orderId });
   if (!order || (req.customerId !== null && order.customer_id !== req.customerId)) throw new ServiceError(NOT_FOUND, 404);
   if (order.payment_method !== "ideal") throw new ServiceError("Deze bestelling wordt niet met iDEAL betaald.", 409);
   if (order.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
@@ -89,7 +88,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
   // An attempt whose create got no answer keeps its idempotency key: if the provider did make that
   // payment, asking again with the same key returns it instead of charging a second time.
   const attempt = await getDb().transaction(async (trx) => {
-    const locked = await lockOrder(trx, where);
+    const locked = await lockOrder(trx, { hostId: req.hostId, id: req.orderId });
     if (!locked || locked.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
     const last = await latestPayment(where, trx);
     if (last && last.provider_payment_id === null) return last;
@@ -124,7 +123,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
 export async function applyProviderState(payment: PaymentRow, fetched: ProviderPayment): Promise<{ transitioned: boolean }> {
   const where = { hostId: payment.host_id, orderId: payment.order_id };
   const result = await getDb().transaction(async (trx) => {
-    const order = await lockOrder(trx, where);
+    const order = await lockOrder(trx, { hostId: payment.host_id, id: payment.order_id });
     if (!order) return null;
     await savePaymentState(trx, { hostId: payment.host_id, id: payment.id }, fetched);
     if (fetched.status === "paid" && !order.paid) {

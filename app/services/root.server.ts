@@ -4,7 +4,7 @@ import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
 import { currentUser } from "~/services/auth.server";
-import { failedIdealNotice, unpaidIdealRedirect } from "~/services/unpaid-ideal.server";
+import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
 
 export async function loadRoot(context: AppLoadContext) {
   const { tenant } = context;
@@ -25,9 +25,9 @@ export async function loadRoot(context: AppLoadContext) {
       : null;
   const user = await currentUser(context);
   const customer = user?.kind === "customer";
-  const [paymentRedirect, paymentBanner] = customer
-    ? await Promise.all([unpaidIdealRedirect(user.id, host?.id ?? null), failedIdealNotice(user.id, host?.id ?? null)])
-    : [null, null];
+  const { redirect: paymentRedirect, banner: paymentBanner } = customer
+    ? await idealPaymentNotices(user.id, host?.id ?? null)
+    : { redirect: null, banner: null };
   return { host, theme: themeVariables(host), env: getClientEnv(), user, paymentRedirect, paymentBanner };
 }
 

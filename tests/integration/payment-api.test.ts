@@ -1,9 +1,13 @@
 // The payment routes through the real server (production build): the Mollie client in that process
 // talks to a simulator in this one (MOLLIE_API_ENDPOINT), and the simulator calls the server's
 // webhook on the host's domain, as Mollie would.
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
+import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
+import { setMollieKeyForHost } from "~/models/mollie-keys.server";
+import { PROVIDER_DOWN } from "~/services/payments.server";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { createRedisSession } from "../support/session";
@@ -16,7 +20,13 @@ let sim: PaymentSimulator;
 beforeAll(async () => {
   sim = await useSimulator();
   redis = await useRedis();
-  app = await startAppServer({ REDIS_URL: redis.url, MOLLIE_API_KEY: "test_paymentapitestkey0000000000", MOLLIE_API_ENDPOINT: sim.apiEndpoint });
+  app = await startAppServer({
+    REDIS_URL: redis.url,
+    MOLLIE_API_KEY: "test_paymentapitestkey0000000000",
+    MOLLIE_API_ENDPOINT: sim.apiEndpoint,
+    // the server's own key for secrets at rest (production requires one)
+    ENCRYPTION_KEY: crypto.randomBytes(32).toString("hex"),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -89,6 +99,18 @@ describe("POST /api/payment/request", () => {
     const again = await post("/api/payment/request", { order: order.id });
     expect(again.status).toBe(200);
   }, 20_000);
+
+  it("a stored key the server cannot decrypt: 503, no fallback to the platform's key, the order kept", async () => {
+    const { order, post, hostId } = await customerOrder();
+    const sealedElsewhere = sealSecret("test_restaurantsownkey00000000000", crypto.randomBytes(32));
+    await setMollieKeyForHost(hostId, { encrypted: sealedElsewhere, mode: "test", last4: "0000" }, getDb());
+    const before = sim.store.payments.size;
+    const res = await post("/api/payment/request", { order: order.id });
+    expect(res.status).toBe(503);
+    expect((await res.json()).message).toBe(PROVIDER_DOWN);
+    expect(sim.store.payments.size).toBe(before);
+    expect(await orderRow(getDb(), order.id)).toMatchObject({ status: "concept", paid: false, payment_status: "none" });
+  });
 });
 
 describe("POST /api/payment/webhook", () => {

@@ -1,6 +1,6 @@
 // Which payment provider serves a host, and the built-in simulator's lifetime.
 // Key: the host's organisation's own (encrypted at rest), else the platform's MOLLIE_API_KEY, else
-// the simulator's. Endpoint: MOLLIE_API_ENDPOINT, else the running simulator, else Mollie itself.
+// the simulator's; a stored key that cannot be decrypted makes the provider unavailable, no fallback. Endpoint: MOLLIE_API_ENDPOINT, else the running simulator, else Mollie itself.
 // boot: const sim = await startPaymentSimulatorIfNeeded(env, log); … await sim?.close();
 import { getEnv, type Env } from "~/env.server";
 import { getMollieKeyForHost } from "~/models/mollie-keys.server";
@@ -58,6 +58,12 @@ export async function paymentProviderFor(hostId: number, env: Env = getEnv()): P
   const sim = runningSimulator();
   const stored = await getMollieKeyForHost(hostId);
   const own = stored.encrypted ? openSecret(stored.encrypted) : null;
+  if (stored.encrypted && own === null) {
+    // Never fall back to the platform's key (or the simulator): that would charge this
+    // restaurant's customers through another account
+    console.warn(`[payments] host ${hostId}: the stored Mollie key cannot be decrypted (another ENCRYPTION_KEY, or tampered)`);
+    throw new ProviderUnavailableError("the host's stored Mollie key cannot be decrypted");
+  }
   const apiKey = own ?? env.MOLLIE_API_KEY ?? (sim ? SIMULATOR_API_KEY : null);
   if (!apiKey) throw new ProviderUnavailableError("no Mollie key is configured for this host and no simulator runs");
   return providerFor(apiKey, env.MOLLIE_API_ENDPOINT ?? sim?.apiEndpoint);
