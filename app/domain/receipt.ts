@@ -8,7 +8,8 @@
 import { formatClock, wallClock } from "./amsterdam-time";
 import { paymentStatusLabel } from "./payment-status";
 import { formatEuro } from "./pricing";
-import { formatPhone, isAnonymousPhone } from "./validation";
+import { isAnonymousPhone } from "./validation";
+import { formatPhone } from "./phone-format";
 
 export type Paper = "thermal2" | "thermal3";
 

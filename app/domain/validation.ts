@@ -147,10 +147,3 @@ export function displayPhone(raw: string): string {
   }
   return clean;
 }
-
-/** For reading, not for a form field: a Dutch mobile as 06-12345678, other numbers as displayPhone. */
-export function formatPhone(raw: string | null | undefined): string {
-  if (!raw) return "";
-  const national = displayPhone(raw);
-  return /^06\d{8}$/.test(national) ? `06-${national.slice(2)}` : national;
-}

@@ -16,7 +16,8 @@ import {
   pageInfo,
   phoneSearchPatterns,
 } from "~/domain/customers";
-import { formatPhone, isAnonymousPhone } from "~/domain/validation";
+import { isAnonymousPhone } from "~/domain/validation";
+import { formatPhone } from "~/domain/phone-format";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";

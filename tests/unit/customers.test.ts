@@ -11,7 +11,7 @@ import {
   pageInfo,
   phoneSearchPatterns,
 } from "~/domain/customers";
-import { formatPhone } from "~/domain/validation";
+import { formatPhone } from "~/domain/phone-format";
 
 /** What a LIKE pattern matches, as PostgreSQL would (no ESCAPE needed: digits and +). */
 function like(pattern: string, value: string): boolean {
