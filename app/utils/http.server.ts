@@ -1,27 +1,229 @@
-// Small helpers for the JSON API: read a body (JSON or form), refuse cross-site POSTs, and answer
-// in the shape the apps expect ({result: "OK"|"ERROR", message}).
-// assertPost(request); const body = await readBody(request);
+// The one way a route answers (docs/decisions/010-route-answers.md). Routes authenticate, parse
+// and call one service; these helpers do the parsing and the answering, so every route refuses
+// bad input alike: a 404 for an id that is no id, a 400 with per-field Dutch messages, a 415 for
+// the wrong body type, and a service's refusal (ServiceError) with its own status.
+//
+//   /api (JSON envelope the apps rely on):
+//     const orderId = requireId(request, params.id, ORDER_NOT_FOUND);
+//     return apiAction(request, boardActionSchema, (input) => boardAction({ hostId, staff, orderId, input }));
+//   page actions (a form; answered with {intent, ok, message, fields} and a real 4xx status):
+//     return formAction(request, settingsSchema, (input) => saveSettings({ hostId, staff, input }));
+//   In the component: useFetcher<typeof action>() / useActionData<typeof action>() infer the answer.
+import { data, type TypedResponse } from "@remix-run/node";
+import type { z } from "zod";
+import { hasBadCharacters, parseId } from "~/domain/ids";
+import { issueFields } from "~/schemas/issues";
+import { ServiceError, type RefusalStatus } from "~/services/errors.server";
 
-/** JSON or a form post as a plain object; null when the body cannot be read (the schema answers 400). */
-export async function readBody(request: Request): Promise<unknown> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (type.includes("application/json")) return await request.json();
-    if (type.includes("form")) return Object.fromEntries(await request.formData());
-    const text = await request.text();
-    return text ? JSON.parse(text) : {};
-  } catch {
+export const INVALID_INPUT = "Ongeldige invoer.";
+export const BAD_CHARACTERS = "Ongeldige tekens.";
+export const WRONG_CONTENT_TYPE = "Dit soort verzoek wordt hier niet geaccepteerd.";
+export const NOT_FOUND = "Deze pagina niet gevonden";
+
+// --- the /api envelope -----------------------------------------------------------------------
+
+export type ApiOk<T extends object = object> = { result: "OK" } & T;
+export interface ApiError {
+  result: "ERROR";
+  message: string;
+  fields?: Record<string, string>;
+}
+export type ApiAnswer<T extends object = object> = ApiOk<T> | ApiError;
+
+export function apiOk<T extends object>(body: T = {} as T, init?: ResponseInit): TypedResponse<ApiOk<T>> {
+  return Response.json({ result: "OK", ...body }, init) as TypedResponse<ApiOk<T>>;
+}
+
+export function apiError(status: number, message: string, extra: { fields?: Record<string, string> } = {}): TypedResponse<ApiError> {
+  const body: ApiError = extra.fields ? { result: "ERROR", message, fields: extra.fields } : { result: "ERROR", message };
+  return Response.json(body, { status }) as TypedResponse<ApiError>;
+}
+
+// --- page-action answers ---------------------------------------------------------------------
+
+export type FormOk<I extends string = string, T extends object = object> = { intent: I; ok: true; message: string } & T;
+export interface FormRefused<I extends string = string> {
+  intent: I;
+  ok: false;
+  message: string;
+  fields?: Record<string, string>;
+}
+export type FormAnswer<I extends string = string, T extends object = object> = FormOk<I, T> | FormRefused<I>;
+
+export function formRefused<I extends string>(intent: I, status: number, message: string, fields?: Record<string, string>) {
+  const body: FormRefused<I> = fields ? { intent, ok: false, message, fields } : { intent, ok: false, message };
+  return data(body, { status });
+}
+
+// --- reading input ---------------------------------------------------------------------------
+
+/** Is this request for the JSON API (answered in the envelope) rather than a page? */
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+/** A refusal thrown from a loader or action: the envelope under /api, a plain Response for a page's ErrorBoundary. */
+export function refusal(request: Request, status: number, message: string, fields?: Record<string, string>): Response {
+  if (isApiRequest(request)) return apiError(status, message, { fields });
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** The id in a path parameter, or a thrown 404 with `message` for anything that is not an id. */
+export function requireId(request: Request, raw: string | undefined, message = NOT_FOUND): number {
+  const id = parseId(raw);
+  if (id === null) throw refusal(request, 404, message);
+  return id;
+}
+
+/** A query-string value as text; NUL bytes and broken characters are a 400, never a database error. */
+export function queryText(request: Request, url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
+  if (value !== null && hasBadCharacters(value)) throw refusal(request, 400, BAD_CHARACTERS, { [name]: BAD_CHARACTERS });
+  return value;
+}
+
+type BodyKind = "json" | "form";
+
+function bodyKind(request: Request): BodyKind | "empty" | null {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.includes("application/json")) return "json";
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return "form";
+  // no type, or text/plain (a fetch() with a string body): JSON if anything
+  if (!type || type.startsWith("text/plain")) return "empty";
+  return null;
+}
+
+/** The first field path holding NUL or a broken character, or null. */
+function badTextPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return hasBadCharacters(value) ? path.join(".") || "_" : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = badTextPath(value[i], [...path, String(i)]);
+      if (hit) return hit;
+    }
     return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      if (hasBadCharacters(key)) return [...path, "_"].join(".");
+      const hit = badTextPath(v, [...path, key]);
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+function formToObject(form: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+/**
+ * The body as a plain object: JSON or a form as `accept` allows (a form field sent more than once
+ * becomes an array). Throws 415 for another body type, 400 for unreadable JSON or text with NUL
+ * bytes or broken characters.
+ */
+export async function readBody(request: Request, accept: BodyKind[] = ["json", "form"]): Promise<unknown> {
+  const kind = bodyKind(request);
+  const allowed = kind === "empty" ? accept.includes("json") || request.headers.get("content-length") === "0" : kind !== null && accept.includes(kind);
+  if (!allowed) throw refusal(request, 415, WRONG_CONTENT_TYPE);
+  let body: unknown;
+  try {
+    if (kind === "json") body = await request.json();
+    else if (kind === "form") body = formToObject(await request.formData());
+    else {
+      const text = await request.text();
+      body = text ? JSON.parse(text) : {};
+    }
+  } catch {
+    throw refusal(request, 400, INVALID_INPUT);
+  }
+  const bad = badTextPath(body);
+  if (bad) throw refusal(request, 400, BAD_CHARACTERS, { [bad]: BAD_CHARACTERS });
+  return body;
+}
+
+/** The body parsed by `schema`, or a thrown 400 with the first Dutch message and one per field. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S, accept?: BodyKind[]): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await readBody(request, accept));
+  if (parsed.success) return parsed.data;
+  const { message, fields } = issueFields(parsed.error);
+  throw refusal(request, 400, message, fields);
+}
+
+// --- answering -------------------------------------------------------------------------------
+
+/** A service's refusal as the status it names; anything else is rethrown (a bug: 500). */
+function refusalStatus(err: unknown): ServiceError | null {
+  return err instanceof ServiceError ? err : null;
+}
+
+/** Runs `work` and answers the envelope: {result: "OK", ...T}, or a ServiceError as its status. */
+export async function apiAnswer<T extends object>(work: () => Promise<T>): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
+  try {
+    return apiOk(await work());
+  } catch (err) {
+    const refused = refusalStatus(err);
+    if (refused) return apiError(refused.status, refused.message, { fields: refused.fields });
+    throw err;
   }
 }
 
-export function apiOk<T extends object>(body: T = {} as T, init?: ResponseInit): Response {
-  return Response.json({ result: "OK", ...body }, init);
+/** POST only (Origin checked), body parsed by `schema` (JSON or form), then `work`, answered in the envelope. */
+export async function apiAction<S extends z.ZodType, T extends object>(
+  request: Request,
+  schema: S,
+  work: (input: z.output<S>) => Promise<T>,
+): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
+  assertPost(request);
+  const input = await parseBody(request, schema);
+  return apiAnswer(() => work(input));
 }
 
-export function apiError(status: number, message: string, extra: object = {}): Response {
-  return Response.json({ result: "ERROR", message, ...extra }, { status });
+/**
+ * A page's form action: POST only, a form body (JSON → 415) parsed by `schema` (whose `intent`
+ * names the form), then `work`, which returns the success message (and extra fields). Invalid input
+ * answers 400 and a refusal its own status, both as {intent, ok: false, message, fields}.
+ */
+export async function formAction<S extends z.ZodType, I extends string, T extends object = object>(
+  request: Request,
+  schema: S,
+  work: (input: z.output<S>) => Promise<{ intent: I; message: string } & T>,
+) {
+  assertPost(request);
+  const raw = await readBody(request, ["form"]);
+  const intent = String((raw as { intent?: unknown } | null)?.intent ?? "") as I;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const { message, fields } = issueFields(parsed.error);
+    return formRefused(intent, 400, message, fields);
+  }
+  try {
+    const done = await work(parsed.data);
+    return data({ ...done, ok: true as const });
+  } catch (err) {
+    const refused = refusalStatus(err);
+    if (refused) return formRefused(intent, refused.status, refused.message, refused.fields);
+    throw err;
+  }
 }
+
+/** Refusals thrown by a loader's service become the page's ErrorBoundary with that status. */
+export async function loadOrRefuse<T>(request: Request, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const refused = refusalStatus(err);
+    if (refused) throw refusal(request, refused.status, refused.message, refused.fields);
+    throw err;
+  }
+}
+
+export type { RefusalStatus };
 
 /**
  * State changes only by POST, and only from our own pages (DESIGN §4). Browsers always send
