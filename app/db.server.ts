@@ -41,3 +41,12 @@ export async function closeDb(): Promise<void> {
     await db.destroy();
   }
 }
+
+/**
+ * A select list that answers camelCase keys from snake_case columns, so models declare a row's
+ * shape once instead of copying it field by field (decision 011).
+ * db("orders as o").select(columns({ id: "o.id", hostId: "o.host_id" })) → [{ id, hostId }]
+ */
+export function columns<K extends string>(map: Record<K, string>): string[] {
+  return Object.entries<string>(map).map(([alias, column]) => `${column} as ${alias}`);
+}
