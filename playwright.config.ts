@@ -45,8 +45,14 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", testIgnore: /lighthouse\.spec\.ts/, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "desktop",
+      testIgnore: /lighthouse\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    // Lighthouse runs its own Chromium (mobile emulation): once, not per viewport
+    { name: "lighthouse", testMatch: /lighthouse\.spec\.ts/, use: { launchOptions } },
   ],
   webServer: {
     command: "node --import tsx server.ts",

@@ -1,0 +1,134 @@
+// Lighthouse (12.8, mobile, simulated throttling) on Debian's Chromium over the menu, checkout with a
+// cart, the thank-you page and the board (issue 23). It asserts what is stable on a 2-core machine —
+// accessibility, best practices and SEO 100 on the public pages, accessibility and best practices on
+// the board, and no layout shift anywhere — and prints performance, LCP and JS bytes for the note
+// (timing is too noisy here to assert). Runs in its own project (one worker, no viewport twin).
+import fs from "node:fs";
+import { test, expect, type BrowserContext } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
+import { openAllWeek, withE2eDb } from "./db";
+import { hostUrl } from "./support";
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+interface Measured {
+  page: string;
+  scores: Record<string, number>;
+  cls: number;
+  lcpMs: number;
+  jsKiB: number;
+}
+
+const measured: Measured[] = [];
+
+async function cookieHeader(context: BrowserContext, url: string): Promise<string> {
+  return (await context.cookies(url)).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
+async function audit(name: string, url: string, cookie: string | null): Promise<Measured> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      // the machine is shared with the rest of the suite: only the simulated figures are printed
+      throttlingMethod: "simulate",
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
+    );
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    const scripts =
+      (
+        lhr.audits["network-requests"]?.details as
+          { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
+      )?.items ?? [];
+    const out: Measured = {
+      page: name,
+      scores,
+      cls: Number(lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0),
+      lcpMs: Math.round(Number(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0)),
+      jsKiB:
+        Math.round(
+          scripts.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 102.4,
+        ) / 10,
+    };
+    console.log(
+      `lighthouse ${name}: ${JSON.stringify(out)}${failing.length ? ` failing audits: ${failing.join(", ")}` : ""}`,
+    );
+    measured.push(out);
+    return out;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+test.beforeAll(async () => {
+  await openAllWeek("pizzaroma");
+});
+
+test.afterAll(() => {
+  const file = process.env.LIGHTHOUSE_REPORT;
+  if (file) fs.writeFileSync(file, JSON.stringify(measured, null, 2));
+});
+
+test("menu: accessibility, best practices and SEO 100, no layout shift", async () => {
+  const m = await audit("menu", hostUrl("pizzaroma", "/"), null);
+  expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+  expect(m.cls).toBe(0);
+});
+
+test("checkout with a cart and the thank-you page: 100s, no layout shift", async ({ page, context }) => {
+  const productId = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
+       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    return rows[0].id;
+  });
+  await customerLogin(page, "0698762001");
+  expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 2 })).status).toBe(200);
+  const cookie = await cookieHeader(context, hostUrl("pizzaroma", "/"));
+
+  const checkout = await audit("checkout", hostUrl("pizzaroma", "/order/checkout"), cookie);
+  expect(checkout.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+  expect(checkout.cls).toBe(0);
+
+  const order = await placeCashOrder(page, { productId, name: "Lieke Lighthouse", phone: "0698762001" });
+  const thanks = await audit("thank-you", hostUrl("pizzaroma", `/thanks/${order.id}`), cookie);
+  expect(thanks.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+  expect(thanks.cls).toBe(0);
+});
+
+test("board: accessibility and best practices 100, no layout shift", async ({ page, context }) => {
+  await staffLogin(page);
+  const cookie = await cookieHeader(context, hostUrl("pizzaroma", "/"));
+  const board = await audit("board", hostUrl("pizzaroma", "/orders"), cookie);
+  expect(board.scores).toMatchObject({ accessibility: 100, "best-practices": 100 });
+  expect(board.cls).toBe(0);
+});
