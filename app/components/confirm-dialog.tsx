@@ -1,6 +1,6 @@
 // Confirm dialog (SPEC §2): default title "Waarschuwing", max width 300; after "Ja" the success
 // label shows for 1 s before it closes.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CONFIRM_SUCCESS_MS } from "~/domain/constants";
 
 export function ConfirmDialog({
@@ -23,6 +23,8 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // one per dialog: a board shows a dialog per card, and ids must stay unique on the page
+  const titleId = useId();
   const [done, setDone] = useState(false);
   useEffect(() => {
     const d = ref.current;
@@ -43,10 +45,10 @@ export function ConfirmDialog({
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-[300px] rounded-2xl bg-white p-5 text-stone-900 shadow-2xl backdrop:bg-black/50"
     >
-      <h2 id="confirm-title" className="text-lg font-bold">
+      <h2 id={titleId} className="text-lg font-bold">
         {title}
       </h2>
       {done ? (

@@ -52,6 +52,7 @@ export function BoardPage({ data }: { data: BoardData }) {
         </button>
       }
     >
+      <h1 className="sr-only">Bestellingen</h1>
       <p role="status" className="sr-only" data-live={live ? "1" : "0"}>
         {live ? "Live verbonden" : "Verbinden…"}
       </p>
