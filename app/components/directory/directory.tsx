@@ -26,7 +26,9 @@ export function CategoryTiles({ active }: { active?: string }) {
                 to={to}
                 aria-current={current ? "page" : undefined}
                 className={`block rounded-full px-4 py-2 text-sm font-semibold ring-1 ${
-                  current ? "bg-primary text-on-primary ring-primary" : "bg-white text-stone-800 ring-stone-300 hover:ring-primary"
+                  current
+                    ? "bg-primary text-on-primary ring-primary"
+                    : "bg-white text-stone-800 ring-stone-300 hover:ring-primary"
                 }`}
               >
                 {c.label}
@@ -43,11 +45,24 @@ export function HostGrid({ hosts }: { hosts: DirectoryHost[] }) {
   if (hosts.length === 0) return <p className="py-10 text-center text-stone-600">Geen restaurants gevonden.</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {hosts.map((h) => (
+      {hosts.map((h, i) => (
         <li key={h.id}>
-          <a href={h.href} className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:shadow-lg">
+          <a
+            href={h.href}
+            className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 hover:shadow-lg"
+          >
             <div className="relative h-32 bg-primary" style={{ backgroundColor: h.themePrimary }}>
-              {h.banner ? <img src={h.banner} alt="" width={600} height={200} className="h-full w-full object-cover" loading="lazy" /> : null}
+              {h.banner ? (
+                <img
+                  src={h.banner}
+                  alt=""
+                  width={600}
+                  height={200}
+                  className="h-full w-full object-cover"
+                  // the first row is above the fold (the LCP on a phone): never lazy there, the first one first
+                  {...(i < 3 ? { fetchpriority: i === 0 ? "high" : "auto" } : { loading: "lazy" as const })}
+                />
+              ) : null}
             </div>
             <div className="p-4">
               <h2 className="text-lg font-bold group-hover:underline">{h.name}</h2>

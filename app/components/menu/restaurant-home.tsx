@@ -11,7 +11,6 @@ import { ProductCard } from "~/components/menu/product-card";
 import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuCardView, MenuProductView, RestaurantView } from "~/components/menu/types";
 
-
 // The dialog is not needed to read the menu: it loads after the page is interactive (PREFETCH_IDLE_MS)
 const loadDialog = () => import("~/components/menu/product-dialog");
 const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductDialog })));
@@ -52,7 +51,16 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
     else show({ text: detail.data.message, color: "error" });
   }, [wanted, detail.state, detail.data, show]);
   const openProduct = (p: MenuCardView) => {
-    if (!p.choices) return add({ productId: p.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" });
+    if (!p.choices)
+      return add({
+        productId: p.id,
+        quantity: 1,
+        volume: null,
+        variation: null,
+        includes: {},
+        removed: [],
+        remark: "",
+      });
     setWanted(p.id);
     detail.load(`/api/product/${p.id}`);
   };
@@ -66,6 +74,8 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
             alt=""
             width={1200}
             height={400}
+            // the largest thing above the fold: fetched first (React 18 passes the lowercase attribute as is)
+            {...{ fetchpriority: "high" }}
             className="absolute inset-0 h-full w-full object-cover opacity-80"
           />
         ) : null}
@@ -112,7 +122,13 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
                 ) : null}
                 <ul className="grid gap-3 md:grid-cols-2">
                   {group.products.map((p) => (
-                    <ProductCard key={p.id} product={p} section={tab.slug} inCart={inCart.has(p.id)} onOpen={() => openProduct(p)} />
+                    <ProductCard
+                      key={p.id}
+                      product={p}
+                      section={tab.slug}
+                      inCart={inCart.has(p.id)}
+                      onOpen={() => openProduct(p)}
+                    />
                   ))}
                 </ul>
               </div>
