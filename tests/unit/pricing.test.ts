@@ -4,6 +4,7 @@ import {
   extrasTotal,
   formatEuro,
   lineAmount,
+  menuPrice,
   paymentFee,
   unitPrice,
   type ChosenVolume,
@@ -131,5 +132,24 @@ describe("formatEuro", () => {
     [-1250, `€${NBSP}-12,50`],
   ])("%i cents is %j", (cents, expected) => {
     expect(formatEuro(cents)).toBe(expected);
+  });
+});
+
+describe("menuPrice (the card's price, issue 14 §15)", () => {
+  it("is the cheapest size, counting a size without its own price at the product's price", () => {
+    // Salami: Medium has no own price (€ 11,50 = the product's), Groot € 14,50, Familie € 19,50
+    const salami = { price: 1150, volumes: [{ name: "Medium", price: null }, { name: "Groot", price: 1450 }, { name: "Familie", price: 1950 }] };
+    expect(menuPrice(salami, { deliver: true })).toEqual({ price: 1150, basePrice: 1150, fromPrice: true });
+  });
+
+  it("uses the mode's reduced price for a size without its own price", () => {
+    const cola = { price: 275, price_takeout: 250, volumes: [{ name: "Blikje", price: null }, { name: "Fles 1,5 l", price: 450 }] };
+    expect(menuPrice(cola, { deliver: false })).toEqual({ price: 250, basePrice: 250, fromPrice: true });
+    expect(menuPrice(cola, { deliver: true })).toEqual({ price: 275, basePrice: 275, fromPrice: true });
+  });
+
+  it("says no 'vanaf' when every size costs the same, and strikes through a reduced price without sizes", () => {
+    expect(menuPrice({ price: 500, volumes: [{ name: "Klein", price: 500 }, { name: "Groot", price: null }] }, { deliver: true }).fromPrice).toBe(false);
+    expect(menuPrice({ price: 1000, price_deliver: 900, volumes: [] }, { deliver: true })).toEqual({ price: 900, basePrice: 1000, fromPrice: false });
   });
 });
