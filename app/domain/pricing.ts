@@ -113,3 +113,15 @@ export function menuPrice(product: PricedProduct & { volumes: ReadonlyArray<Chos
   const price = Math.min(...prices);
   return { price, basePrice: price, fromPrice: new Set(prices).size > 1 };
 }
+
+/**
+ * What choosing (or keeping) `name` costs in this group given its free choices (issue 14 §16): the
+ * difference it makes to extrasTotal. A topping within the free count shows no "+ € 1,25".
+ * choicePrice({ included: 2, items }, ["Ui"], "Kaas") === 0
+ */
+export function choicePrice(group: { included: number; items: ReadonlyArray<PricedChoice> }, chosen: ReadonlyArray<string>, name: string): number {
+  const priced = (names: ReadonlyArray<string>) =>
+    extrasTotal([{ included: group.included, chosen: group.items.filter((i) => names.includes(i.name)) }]);
+  const without = chosen.filter((n) => n !== name);
+  return priced([...without, name]) - priced(without);
+}

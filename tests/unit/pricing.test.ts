@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   IDEAL_FEE,
+  choicePrice,
   extrasTotal,
   formatEuro,
   lineAmount,
@@ -151,5 +152,26 @@ describe("menuPrice (the card's price, issue 14 §15)", () => {
   it("says no 'vanaf' when every size costs the same, and strikes through a reduced price without sizes", () => {
     expect(menuPrice({ price: 500, volumes: [{ name: "Klein", price: 500 }, { name: "Groot", price: null }] }, { deliver: true }).fromPrice).toBe(false);
     expect(menuPrice({ price: 1000, price_deliver: 900, volumes: [] }, { deliver: true })).toEqual({ price: 900, basePrice: 1000, fromPrice: false });
+  });
+});
+
+describe("choicePrice (the price next to a choice, issue 14 §16)", () => {
+  const toppings = { included: 2, items: [{ name: "Kaas", price: 125 }, { name: "Ui", price: 75 }, { name: "Salami", price: 150 }] };
+
+  it("is nothing while a free choice is left", () => {
+    expect(choicePrice(toppings, [], "Kaas")).toBe(0);
+    expect(choicePrice(toppings, ["Ui"], "Kaas")).toBe(0);
+  });
+
+  it("is what the line total goes up by once the free ones are used (the cheapest stay free)", () => {
+    expect(choicePrice(toppings, ["Ui", "Kaas"], "Salami")).toBe(150);
+    // Salami and Kaas are free; adding Ui makes the two cheapest (Ui, Kaas) free and Salami charged → + € 1,50
+    expect(choicePrice(toppings, ["Salami", "Kaas"], "Ui")).toBe(150);
+  });
+
+  it("for a chosen item, is what it adds now", () => {
+    expect(choicePrice(toppings, ["Ui", "Kaas", "Salami"], "Salami")).toBe(150);
+    expect(choicePrice(toppings, ["Kaas"], "Kaas")).toBe(0);
+    expect(choicePrice({ included: 0, items: toppings.items }, ["Kaas"], "Kaas")).toBe(125);
   });
 });
