@@ -90,3 +90,38 @@ const EURO = new Intl.NumberFormat("nl-NL", {
 export function formatEuro(cents: number): string {
   return EURO.format(cents / 100);
 }
+
+export interface MenuPrice {
+  /** What the card shows: the lowest price the customer can pay for this product in this mode. */
+  price: number;
+  /** Struck through when higher than `price` (a reduced delivery or takeout price). */
+  basePrice: number;
+  /** "vanaf": the sizes cost different amounts. */
+  fromPrice: boolean;
+}
+
+/**
+ * The price on a menu card (issue 14 §15): the lowest unit price over every size, where a size
+ * without its own price costs the product's own (mode) price — so "vanaf" never exceeds the
+ * cheapest size a customer can actually choose.
+ */
+export function menuPrice(product: PricedProduct & { volumes: ReadonlyArray<ChosenVolume> }, opts: { deliver: boolean }): MenuPrice {
+  if (product.volumes.length === 0) {
+    return { price: unitPrice(product, opts), basePrice: product.price, fromPrice: false };
+  }
+  const prices = product.volumes.map((volume) => unitPrice(product, { deliver: opts.deliver, volume }));
+  const price = Math.min(...prices);
+  return { price, basePrice: price, fromPrice: new Set(prices).size > 1 };
+}
+
+/**
+ * What choosing (or keeping) `name` costs in this group given its free choices (issue 14 §16): the
+ * difference it makes to extrasTotal. A topping within the free count shows no "+ € 1,25".
+ * choicePrice({ included: 2, items }, ["Ui"], "Kaas") === 0
+ */
+export function choicePrice(group: { included: number; items: ReadonlyArray<PricedChoice> }, chosen: ReadonlyArray<string>, name: string): number {
+  const priced = (names: ReadonlyArray<string>) =>
+    extrasTotal([{ included: group.included, chosen: group.items.filter((i) => names.includes(i.name)) }]);
+  const without = chosen.filter((n) => n !== name);
+  return priced([...without, name]) - priced(without);
+}

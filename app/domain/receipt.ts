@@ -5,6 +5,7 @@
  * A cook reads it from arm's length, so the number, pickup/delivery and the time come first
  * and largest. Pure: no I/O, shared with the browser.
  */
+import { chargeLines } from "./order-totals";
 import { formatClock, wallClock } from "./amsterdam-time";
 import { paymentStatusLabel } from "./payment-status";
 import { formatEuro } from "./pricing";
@@ -167,13 +168,7 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
   }
   const items = order.items.map((i) => ({ quantity: i.quantity, name: itemName(i), amount: i.amount, details: itemDetails(i) }));
   const charges = order.charges ?? { subtotal: items.reduce((sum, i) => sum + i.amount, 0), deliveryFee: 0, fee: 0, discount: 0 };
-  const totals: Receipt["totals"] = [];
-  if (charges.deliveryFee > 0 || charges.fee > 0 || charges.discount > 0) {
-    totals.push({ label: "Subtotaal", amount: charges.subtotal });
-    if (charges.deliveryFee > 0) totals.push({ label: "Bezorgkosten", amount: charges.deliveryFee });
-    if (charges.fee > 0) totals.push({ label: "Transactiekosten", amount: charges.fee });
-    if (charges.discount > 0) totals.push({ label: "Korting", amount: -charges.discount });
-  }
+  const totals: Receipt["totals"] = chargeLines(charges);
   return {
     restaurant: host.name,
     restaurantLines,

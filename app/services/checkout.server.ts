@@ -3,6 +3,7 @@
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
 // const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
 // Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
+import { orderTotal } from "~/domain/order-totals";
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
@@ -166,7 +167,7 @@ export async function placeOrder(
           subtotal,
           deliveryFee: delivery,
           fee,
-          amount: subtotal + delivery + fee,
+          amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: 0 }),
           idempotencyKey: input.idempotencyKey,
           createdBy: onBehalf?.createdBy,
         },

@@ -2,7 +2,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/components/directory/directory";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
-import { unitPrice } from "~/domain/pricing";
+import { menuPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
 import { closedMessage, openUntilText } from "~/domain/opening-hours";
 import { getOpeningHours } from "~/models/host-operations.server";
@@ -30,9 +30,6 @@ function slug(text: string): string {
 }
 
 function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
-  const pricedVolumes = p.volumes.map((v) => v.price).filter((price): price is number => price !== null);
-  const base = { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout };
-  const price = pricedVolumes.length > 0 ? Math.min(...pricedVolumes) : unitPrice(base, { deliver });
   return {
     id: p.id,
     name: p.name,
@@ -40,7 +37,7 @@ function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
     allergens: p.allergens,
     flags: p.flags,
     favorite: p.favorite,
-    display: { price, basePrice: pricedVolumes.length > 0 ? price : p.price, fromPrice: new Set(pricedVolumes).size > 1 },
+    display: menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver }),
     choices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0 || p.defaultIncludes.length > 0,
   };
 }

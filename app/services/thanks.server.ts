@@ -35,6 +35,7 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
       subtotal: order.subtotal,
       deliveryFee: order.deliveryFee,
       fee: order.fee,
+      discount: order.discount,
       amount: order.amount,
       items: order.items.map((i) => ({
         position: i.position,

@@ -1,7 +1,7 @@
 // One include group in the product dialog: chips that follow the SPEC §5 rules (via the domain's
 // choose), JA/NEE for a one-item group, "meer.." past the visible count, "none" for sauce groups.
 import { useId, useState } from "react";
-import { formatEuro } from "~/domain/pricing";
+import { choicePrice, formatEuro } from "~/domain/pricing";
 import { choose, EXPANDED_ITEM_COUNT, hasMax, showNoneOption, visibleItemCount } from "~/domain/include-groups";
 import type { MenuGroupChoiceView } from "~/components/menu/types";
 
@@ -47,12 +47,20 @@ export function ChoiceGroup({
   const [expanded, setExpanded] = useState(false);
   const named = { min: group.min, max: group.max, group: group.name };
   const pick = (name: string) => onChange(choose(named, chosen, name));
+  // the price next to a choice is what it costs now, given the group's free choices
+  const cost = (name: string) => choicePrice(group, chosen, name);
   const required = group.min > 0; // "Verplicht" only when a choice must be made; a capped group may stay empty
   const heading = (
     <div className="mb-2 flex items-baseline justify-between gap-2">
       <h3 id={id} className="font-semibold">
         {group.name}
-        {required ? <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span> : null}
+        {/* its own word for a screen reader: "Eerste helft, verplicht", not "Eerste helftVerplicht" */}
+        {required ? (
+          <>
+            <span className="sr-only">, </span>
+            <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span>
+          </>
+        ) : null}
       </h3>
       <span className="text-xs text-stone-600">{hint(group)}</span>
     </div>
@@ -66,7 +74,7 @@ export function ChoiceGroup({
         {heading}
         <p className="mb-2 text-sm text-stone-700">
           {only.name}
-          {only.price > 0 ? ` (+ ${formatEuro(only.price)})` : ""}
+          {cost(only.name) > 0 ? ` (+ ${formatEuro(cost(only.name))})` : only.price > 0 ? " (gratis)" : ""}
         </p>
         <div className="flex gap-2" role="group" aria-labelledby={id}>
           <Chip pressed={yes} onClick={() => !yes && pick(only.name)}>
@@ -94,7 +102,11 @@ export function ChoiceGroup({
         {items.map((item) => (
           <Chip key={item.name} pressed={chosen.includes(item.name)} onClick={() => pick(item.name)}>
             {item.name}
-            {item.price > 0 ? <span className="ml-1 font-normal"> + {formatEuro(item.price)}</span> : null}
+            {cost(item.name) > 0 ? (
+              <span className="ml-1 font-normal"> + {formatEuro(cost(item.name))}</span>
+            ) : item.price > 0 ? (
+              <span className="ml-1 font-normal"> gratis</span>
+            ) : null}
           </Chip>
         ))}
         {group.items.length > limit ? (

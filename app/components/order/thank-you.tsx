@@ -4,6 +4,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
 import { formatClock } from "~/domain/amsterdam-time";
+import { chargeLines } from "~/domain/order-totals";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
@@ -31,8 +32,10 @@ export interface ThankYouProps {
     due: string;
     deliver: boolean;
     paymentStatus: string;
+    subtotal: number;
     deliveryFee: number;
     fee: number;
+    discount: number;
     amount: number;
     items: Array<{ position: number; name: string; subname: string | null; quantity: number; amount: number; includes: string[] }>;
   };
@@ -99,6 +102,12 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
             </li>
           ))}
         </ul>
+        {chargeLines(order).map((c) => (
+          <p key={c.label} className="flex justify-between border-t border-stone-100 py-1 text-sm">
+            <span>{c.label}</span>
+            <span className="tabular-nums">{formatEuro(c.amount)}</span>
+          </p>
+        ))}
         <p className="mt-2 flex justify-between border-t border-stone-200 pt-2 font-bold">
           <span>Totaal</span>
           <span className="tabular-nums">{formatEuro(order.amount)}</span>
