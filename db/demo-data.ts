@@ -18,7 +18,7 @@ import type {
   Role,
 } from "./factory";
 
-export type DemoHostKey = "pizzaroma" | "desnackbar" | "grillankara";
+export type DemoHostKey = "pizzaroma" | "desnackbar" | "grillankara" | "nachtsnack";
 
 export interface DemoHost {
   key: DemoHostKey;
@@ -1019,7 +1019,68 @@ const GRILLANKARA: DemoHost = {
   printers: [],
 };
 
-export const DEMO_HOSTS: DemoHost[] = [PIZZAROMA, DESNACKBAR, GRILLANKARA];
+// ---------------------------------------------------------------------------------------------
+// Nachtsnack 24/7 (Utrecht): open around the clock, so a newcomer who starts the demo at 03:00 can
+// walk through an order (issue 12). A small snackbar menu: friet sizes with sauces, snacks, drinks.
+
+const NACHTSNACK: DemoHost = {
+  key: "nachtsnack",
+  organisation: { name: "Nachtsnack B.V.", marketplaceSync: false },
+  host: {
+    perma: "nachtsnack",
+    name: "Nachtsnack 24/7",
+    short: "Dag en nacht open",
+    banner: "/images/banners/desnackbar.svg",
+    themePrimary: "#283593",
+    themeSecondary: "#f9a825",
+    menu: ["Friet", "Snacks", "Dranken"],
+    categories: ["friet"],
+    animation: "friet",
+    description: "Friet en snacks, dag en nacht: de hele week, rond de klok.",
+    address: "Vredenburg 40",
+    zipcode: "3511 BD",
+    city: "Utrecht",
+    phone: "030-2345678",
+    email: "info@nachtsnack.nl",
+    settings: {
+      payment: { pickup: ["cash", "pin", "ideal"], deliver: ["cash", "ideal"] },
+      escalationMinutes: 10,
+      adminPhone: "+31612345701",
+      autoPrint: false,
+      deliveryMinutes: 35,
+      pickupMinutes: 10,
+    },
+  },
+  openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "00:00", closes: "24:00" })),
+  deliveryZones: [{ name: "Utrecht centrum", zipFrom: 3511, zipTo: 3515, fee: 250, minimum: 1000, freeFrom: 2500 }],
+  products: [
+    {
+      name: "Friet",
+      price: 275,
+      description: "Vers gesneden, de hele nacht",
+      tab: "Friet",
+      groupName: "Friet",
+      flags: ["veggie"],
+      favorite: true,
+      volumes: [
+        { name: "Klein", price: 275 },
+        { name: "Middel", price: 325 },
+        { name: "Groot", price: 395 },
+      ],
+      groups: [FRIET_SAUZEN],
+    },
+    snack("Frikandel", 225, { favorite: true, allergens: ["gluten"] }),
+    snack("Kroket", 250, { allergens: ["gluten", "melk"] }),
+    snack("Kaassoufflé", 250, { allergens: ["gluten", "melk"], flags: ["veggie"] }),
+    snack("Bamischijf", 250, { allergens: ["gluten", "soja"], flags: ["medium"] }),
+    { name: "Coca-Cola", price: 250, tab: "Dranken", groupName: "Frisdrank" },
+    { name: "Spa Blauw", price: 225, tab: "Dranken", groupName: "Water" },
+  ],
+  rewards: ["Frikandel", "Coca-Cola"],
+  printers: [],
+};
+
+export const DEMO_HOSTS: DemoHost[] = [PIZZAROMA, DESNACKBAR, GRILLANKARA, NACHTSNACK];
 
 export const DEMO_CALLCENTRE = {
   name: "Belcentrale Midden-Nederland",
@@ -1209,6 +1270,16 @@ export const DEMO_STAFF: DemoStaffMember[] = [
     lastName: "Willems",
     phone: "+31612345403",
     email: "noor@belcentrale.nl",
+  },
+  {
+    key: "nacht-admin",
+    organisation: "nachtsnack",
+    orgRole: "admin",
+    role: null,
+    firstName: "Noor",
+    lastName: "Visser",
+    phone: "+31612345701",
+    email: "admin@nachtsnack.nl",
   },
 ];
 
