@@ -24,7 +24,7 @@ border:0;border-radius:999px;background:#0b4f9c;color:#fff;font:inherit;font-wei
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+<link rel="icon" href="data:,"><title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 export function checkoutPage(p: SimPayment): string {
