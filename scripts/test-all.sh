@@ -2,7 +2,8 @@
 # `npm test`: installs what the tests need where missing (Chromium, PostgreSQL, Redis from Debian's
 # packages; npm packages), then runs every test: lint and types, unit, integration on the embedded
 # database with in-process stores, integration again on Debian's PostgreSQL + Redis, and e2e in
-# Chromium against the production build. Ends with one line: "N passed, N failed".
+# Chromium against the production build, then a smoke walk against what `npm start` starts (development
+# mode) at two server clocks. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -16,6 +17,7 @@ command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+command -v faketime >/dev/null 2>&1 || need+=(faketime)
 if [ ${#need[@]} -gt 0 ]; then
   step "installing ${need[*]} (apt)"
   SUDO=""; [ "$(id -u)" = 0 ] || SUDO="sudo"
@@ -68,6 +70,11 @@ fi
 cleanup; trap - EXIT
 
 run "e2e (Chromium, production build)" npx playwright test
+
+# The README's first command as a newcomer meets it: the development server on the embedded
+# defaults, at 03:00 on a Monday (the demo's restaurants closed but the 24/7 one) and at 18:00 on a Friday.
+run "smoke: npm start, Monday 03:00" env SMOKE_CLOCK=closed npx playwright test -c playwright.smoke.config.ts
+run "smoke: npm start, Friday 18:00" env SMOKE_CLOCK=open npx playwright test -c playwright.smoke.config.ts
 
 step "summary"
 node scripts/summarise-tests.mjs "$RESULTS" "${failed_steps[@]}"

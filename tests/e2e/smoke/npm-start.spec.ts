@@ -1,0 +1,119 @@
+// What a newcomer does right after `npm start` (issue 12), on a phone, against the development
+// server it starts (playwright.smoke.config.ts): the customer orders at the restaurant that is open
+// around the clock — product dialog, cart, checkout, login with the code from the dev outbox, iDEAL
+// in the Mollie simulator, thank-you — and the staff take it through the board to the receipt.
+// Any console error, page error or failed request fails the walk: in development that is how a
+// broken dependency pre-bundle shows ("504 Outdated Optimize Dep", a route module that reloads).
+import { expect, test, type Page } from "@playwright/test";
+import { codeFrom } from "../../support/fake-twilio";
+
+const port = Number(process.env.SMOKE_PORT);
+const url = (perma: string, path = "/") => `http://${perma}.localhost:${port}${path}`;
+
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => {
+    const type = r.request().resourceType();
+    if (r.status() >= 400) problems.push(`${r.status()} ${type} ${r.url()}`);
+  });
+  page.on("requestfailed", (r) => {
+    // a navigation away aborts what the old page was still loading: not a failure of ours
+    if (r.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
+  });
+  return problems;
+}
+
+type OutboxSms = { to: string; message: string; date: string };
+
+// from inside the page: Node cannot resolve *.localhost, Chromium can
+const outbox = (page: Page) => page.evaluate(() => fetch("/__dev/outbox").then((r) => r.json() as Promise<OutboxSms[]>));
+
+/** The code in the first SMS to `phone` that was not in the outbox before (the server's clock may be faked). */
+async function newCodeFor(page: Page, phone: string, before: OutboxSms[]): Promise<string> {
+  const to = `+31${phone.slice(1)}`;
+  const seen = new Set(before.map((m) => `${m.date}|${m.to}|${m.message}`));
+  let message = "";
+  await expect
+    .poll(async () => {
+      message = (await outbox(page)).find((m) => m.to === to && !seen.has(`${m.date}|${m.to}|${m.message}`))?.message ?? "";
+      return message;
+    })
+    .not.toBe("");
+  return codeFrom(message);
+}
+
+test("npm start: a customer orders and pays, the kitchen takes it to the receipt", async ({ page, browser }) => {
+  const problems = watchForProblems(page);
+  const phone = "0687650001";
+
+  // the restaurants keep their real hours: at the "closed" clock Pizzeria Roma says so
+  if (process.env.SMOKE_CLOCK) {
+    await page.goto(url("pizzaroma"));
+    await expect(page.getByText(process.env.SMOKE_CLOCK === "closed" ? /gesloten/ : /Nu open tot/).first()).toBeVisible();
+  }
+
+  await page.goto(url("nachtsnack"));
+  await expect(page.getByRole("heading", { level: 1, name: "Nachtsnack 24/7" })).toBeVisible();
+  await page.getByRole("region", { name: "Friet" }).getByRole("button", { name: "Friet toevoegen" }).click();
+  const friet = page.getByRole("dialog", { name: "Friet" });
+  await friet.getByRole("button", { name: /^Middel/ }).click();
+  await friet.getByRole("group", { name: "Sauzen" }).getByRole("button", { name: /^Mayonaise/ }).click();
+  await friet.getByRole("button", { name: /^Toevoegen/ }).click();
+  await expect(friet).toBeHidden();
+  await page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ }).click();
+  await page.getByRole("dialog", { name: "Mijn winkelwagen" }).getByRole("link", { name: "Bestellen" }).click();
+
+  await expect(page.getByRole("heading", { name: "Afrekenen" })).toBeVisible();
+  await page.getByRole("radio", { name: "Afhalen" }).click();
+  await expect(page.getByRole("radio", { name: "Afhalen" })).toBeChecked();
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await page.getByLabel("Naam").fill("Nieuwe Klant");
+  await page.getByLabel("Telefoonnummer").fill(phone);
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await page.getByRole("button", { name: "Volgende" }).click();
+  await page.getByRole("radio", { name: "iDEAL" }).check();
+  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+
+  const login = page.getByRole("dialog", { name: "Aanmelden" });
+  await expect(login).toBeVisible();
+  const before = await outbox(page);
+  await login.getByLabel("Mobiel nummer").fill(phone.slice(2));
+  const code = await newCodeFor(page, phone, before);
+  for (let i = 0; i < 4; i++) await login.getByLabel(`Teken ${i + 1} van 4`).pressSequentially(code[i]);
+
+  await expect(page.getByRole("heading", { name: "Testbetaling iDEAL" })).toBeVisible();
+  await page.getByRole("radio", { name: "Betaald", exact: true }).check();
+  await page.getByRole("button", { name: "Doorgaan" }).click();
+  await expect(page).toHaveURL(/\/thanks\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Bedankt voor je bestelling!" })).toBeVisible();
+  const number = Number(/Bestelnummer\s*(\d+)/.exec((await page.getByText(/Bestelnummer\s*\d+/).textContent()) ?? "")?.[1]);
+  const orderId = Number(/\/thanks\/(\d+)$/.exec(page.url())?.[1]);
+  expect(number).toBeGreaterThan(0);
+  expect(problems, "the customer's walk").toEqual([]);
+
+  // the restaurant's admin, on another device
+  const staffContext = await browser.newContext({ ...test.info().project.use });
+  const staff = await staffContext.newPage();
+  const staffProblems = watchForProblems(staff);
+  await staff.goto(url("nachtsnack", "/login"));
+  await staff.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await staff.getByLabel("E-mail").fill("admin@nachtsnack.nl");
+  await staff.getByLabel("Wachtwoord").fill("bestelinfo");
+  await staff.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await staff.waitForURL(/\/orders/);
+  const card = staff.getByRole("article", { name: `Bestelling #${number}` });
+  await card.getByRole("button", { name: "Accepteren" }).click();
+  await staff.getByRole("link", { name: /^In bestelling/ }).click();
+  await staff.getByRole("article", { name: `Bestelling #${number}` }).getByRole("button", { name: "Klaar" }).click();
+  await staff.getByRole("link", { name: /^Klaar/ }).click();
+  await staff.getByRole("article", { name: `Bestelling #${number}` }).getByRole("button", { name: "Afgehaald" }).click();
+  await staff.goto(url("nachtsnack", `/bon/${orderId}`));
+  await expect(staff.getByText("Nachtsnack 24/7").first()).toBeVisible();
+  await expect(staff.getByText("BETAALD").first()).toBeVisible();
+  expect(staffProblems, "the kitchen's walk").toEqual([]);
+  await staffContext.close();
+});
