@@ -18,3 +18,6 @@ export const SELF_ORDER_LINK = "Zelf bestellen? klik hier";
 export function errorPageText(status: number): string {
   return status === 404 ? NOT_FOUND_TEXT : ERROR_TEXT;
 }
+
+/** An order id that is no order of this restaurant (or no id at all): one refusal everywhere. */
+export const ORDER_MISSING = "Bestelling niet gevonden.";

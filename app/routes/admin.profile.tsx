@@ -5,7 +5,7 @@ import { ProfileForms } from "~/components/auth/profile-forms";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { loadProfile, submitProfile } from "~/services/profile.server";
-import { assertPost } from "~/utils/http.server";
+import { assertPost, readFormData } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Profiel — Bestelinfo" }];
 
@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  return submitProfile(context, request, await request.formData());
+  return submitProfile(context, request, await readFormData(request));
 }
 
 export default function Profile() {

@@ -5,7 +5,7 @@ import { PaymentSettingsForm } from "~/components/admin/payment-settings-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { loadPaymentSettings, submitPaymentSettings } from "~/services/payment-settings.server";
-import { assertPost } from "~/utils/http.server";
+import { assertPost, readFormData } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Instellingen — Bestelinfo" }];
 
@@ -15,7 +15,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  return submitPaymentSettings(context, request, await request.formData());
+  return submitPaymentSettings(context, request, await readFormData(request));
 }
 
 export default function Settings() {

@@ -11,7 +11,7 @@ import { templateOverrideSchema } from "~/schemas/notification-templates";
 import { ServiceError } from "~/services/errors.server";
 import { loadTemplateSettings, saveTemplateOverride } from "~/services/notification-templates.server";
 import { requireHostStaff } from "~/utils/auth.server";
-import { apiError, apiOk, assertPost } from "~/utils/http.server";
+import { apiError, apiOk, assertPost, readFormData } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Berichten aan klanten — Bestelinfo" }];
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   await requireHostStaff(context, request, ADMIN);
-  const parsed = templateOverrideSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = templateOverrideSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     const { message, fields } = issueFields(parsed.error);
     return apiError(400, message, { fields });

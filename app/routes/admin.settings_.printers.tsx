@@ -8,7 +8,7 @@ import { PrinterSettings } from "~/components/settings/printer-settings";
 import { issueFields } from "~/schemas/issues";
 import { printerFormSchema } from "~/schemas/printers";
 import { loadPrinterSettings, printerAdmin, submitPrinterSettings, type PrinterSettingsResult } from "~/services/printer-settings.server";
-import { assertPost } from "~/utils/http.server";
+import { assertPost, readFormData } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Printers — Bestelinfo" }];
 
@@ -17,7 +17,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadPrinterS
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   await printerAdmin(context, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const parsed = printerFormSchema.safeParse(form);
   if (!parsed.success) {
     const { message, fields } = issueFields(parsed.error);

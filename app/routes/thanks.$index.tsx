@@ -10,7 +10,8 @@ import { LandingPage } from "~/components/order/landing-page";
 import { ThankYou } from "~/components/order/thank-you";
 import { PaymentReturn } from "~/components/payment/payment-return";
 import { loadThanksWithPayment, switchPaymentFor } from "~/services/payment-checkout.server";
-import { assertPost } from "~/utils/http.server";
+import { ORDER_MISSING } from "~/domain/messages";
+import { assertPost, readFormData, requireId } from "~/utils/http.server";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => loadThanksWithPayment(context, params);
 
@@ -18,9 +19,9 @@ const switchSchema = z.object({ intent: z.literal("switch"), method: z.enum(["ca
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
-  const orderId = Number(params.index);
-  const parsed = switchSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || !Number.isSafeInteger(orderId) || orderId < 1) return json({ ok: false, message: "Ongeldige keuze." }, { status: 400 });
+  const orderId = requireId(request, params.index, ORDER_MISSING);
+  const parsed = switchSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  if (!parsed.success) return json({ ok: false, message: "Ongeldige keuze." }, { status: 400 });
   const result = await switchPaymentFor(context, request, { orderId, method: parsed.data.method });
   return json(result, { status: result.ok ? 200 : 409 });
 }

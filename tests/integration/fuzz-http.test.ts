@@ -21,7 +21,7 @@ interface RouteInfo {
 }
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
 let app: AppServer;
 let twilio: FakeTwilio;
