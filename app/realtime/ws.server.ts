@@ -12,8 +12,15 @@ import type { Tenant } from "~/context";
 import { canJoin } from "~/realtime/access.server";
 import type { EventBus } from "~/realtime/bus.server";
 import { parseChannel, ROOT_CHANNEL, type LiveEvent } from "~/realtime/channels";
+import { messageBudget, parseClientFrame } from "~/realtime/frames";
 
 const MAX_CHANNELS = 20;
+/** A frame is at most 4 KiB (ws closes the socket with 1009 beyond that, before parsing). */
+const MAX_FRAME_BYTES = 4096;
+/** 30 messages per 10 s per socket: far above a board's joins and pings, far below a flood. */
+const MESSAGES_PER_WINDOW = 30;
+const MESSAGE_WINDOW_MS = 10_000;
+const POLICY_VIOLATION = 1008;
 
 interface Client {
   ws: WebSocket;
@@ -43,7 +50,7 @@ export function attachWebSocketServer(opts: {
   resolveTenant: (req: IncomingMessage) => Promise<Tenant | null>;
   bus: EventBus;
 }) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const clients = new Set<Client>();
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
@@ -72,8 +79,9 @@ export function attachWebSocketServer(opts: {
         if (!tenant) return reject(socket, 404, "Not Found");
         const userId = (req as Request).session?.userId;
         wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, tenant));
-      } catch {
-        reject(socket, 500, "Internal Server Error");
+      } catch (err) {
+        console.error(`[bestelinfo] ws upgrade failed: ${err instanceof Error ? err.message : String(err)}`);
+        reject(socket, 503, "Service Unavailable");
       }
     });
   };
@@ -85,25 +93,33 @@ export function attachWebSocketServer(opts: {
     ws.on("pong", () => (client.alive = true));
     ws.on("close", () => clients.delete(client));
     ws.on("error", () => clients.delete(client));
-    ws.on("message", async (raw) => {
-      let msg: { type?: unknown; channel?: unknown };
-      try {
-        msg = JSON.parse(String(raw));
-      } catch {
-        return ws.send(JSON.stringify({ type: "error", message: "Ongeldig bericht" }));
-      }
-      if (msg.type === "ping") return ws.send(JSON.stringify({ type: "pong" }));
-      if (typeof msg.channel !== "string") return ws.send(JSON.stringify({ type: "error", message: "Ongeldig bericht" }));
-      const channel = msg.channel;
-      if (msg.type === "leave") {
+    const budget = messageBudget(MESSAGES_PER_WINDOW, MESSAGE_WINDOW_MS);
+    const answer = (body: object) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(body));
+    };
+    ws.on("message", (raw, isBinary) => {
+      if (!budget.take()) return ws.close(POLICY_VIOLATION, "te veel berichten");
+      const frame = isBinary ? null : parseClientFrame(String(raw));
+      if (!frame) return answer({ type: "error", message: "Ongeldig bericht" });
+      if (frame.type === "ping") return answer({ type: "pong" });
+      const { channel } = frame;
+      if (frame.type === "leave") {
         client.channels.delete(channel);
-        return ws.send(JSON.stringify({ type: "left", channel }));
+        return answer({ type: "left", channel });
       }
-      if (msg.type !== "join") return ws.send(JSON.stringify({ type: "error", message: "Ongeldig bericht" }));
-      const allowed = client.channels.size < MAX_CHANNELS && (await canJoin(userId, tenant, channel).catch(() => false));
-      if (!allowed) return ws.send(JSON.stringify({ type: "error", channel, message: "Geen toegang" }));
-      client.channels.add(channel);
-      ws.send(JSON.stringify({ type: "joined", channel }));
+      if (client.channels.size >= MAX_CHANNELS) return answer({ type: "error", channel, message: "Geen toegang" });
+      canJoin(userId, tenant, channel).then(
+        (allowed) => {
+          if (!allowed) return answer({ type: "error", channel, message: "Geen toegang" });
+          client.channels.add(channel);
+          answer({ type: "joined", channel });
+        },
+        (err: unknown) => {
+          // a database that is down refuses the join; it is logged, not swallowed (issue 13)
+          console.error(`[bestelinfo] ws join ${channel} failed: ${err instanceof Error ? err.message : String(err)}`);
+          answer({ type: "error", channel, message: "Even niet beschikbaar" });
+        },
+      );
     });
   }
 
