@@ -2,6 +2,13 @@
 import { EnvError } from "~/env.server";
 import { startServer } from "~/server/main.server";
 
+// A stray rejected promise (a bug, a vendor client's late error) is logged and the process keeps
+// serving every restaurant; Node's default would end it (issue 14). Thrown exceptions still end it:
+// after one of those the process state is unknown, and the platform restarts it.
+process.on("unhandledRejection", (reason) => {
+  console.error("[bestelinfo] unhandled rejection, still serving:", reason instanceof Error ? (reason.stack ?? reason.message) : reason);
+});
+
 try {
   const running = await startServer();
   let stopping = false;
