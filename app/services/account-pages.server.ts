@@ -3,7 +3,8 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { ROLES } from "~/domain/menu";
 import { labelOf } from "~/domain/labels";
 import { listOrganisationHosts } from "~/models/organisations.server";
-import { checkExloginToken, redeemExloginToken, safeRedirect } from "~/services/exlogin.server";
+import { checkExloginToken, redeemExloginToken } from "~/services/exlogin.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { getOptionalUser, requireHostStaff } from "~/utils/auth.server";
 
 /** /login: a logged-in user goes straight on to where they were headed. */

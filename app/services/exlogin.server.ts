@@ -2,6 +2,7 @@
 // The GET only looks; the login itself is a POST from the page, so link previews and prefetchers
 // that open the URL cannot use the token up.
 // const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });
+import { safeRedirect } from "~/utils/safe-redirect";
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { consumeExloginToken, getLiveExloginToken, insertExloginToken, type ExloginTokenRow } from "~/models/exlogin-tokens.server";
@@ -15,10 +16,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /** Only a path on our own site: never "//evil.example" or an absolute URL. */
-export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}
 
 export async function createExloginLink(input: {
   userId: number;
