@@ -21,6 +21,7 @@ import { startEscalationSweep } from "~/services/escalation.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
 import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
+import { limitBodies } from "~/server/body-limit.server";
 import { normaliseHostname, resolveTenant } from "~/server/tenant.server";
 
 export interface RunningServer {
@@ -111,6 +112,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
   });
+
+  // before the session, the tenant or Remix: nothing reads a body over its limit
+  app.use(limitBodies);
 
   app.get("/healthz", async (_req, res) => {
     const ok = await healthy();

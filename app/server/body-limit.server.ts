@@ -1,0 +1,38 @@
+// Request bodies are limited before anything reads them (issue 14 §3): a 50 MB JSON body used to be
+// parsed in full, and four at once took the process to ~950 MB. Node's parser never reads past the
+// Content-Length, so the declared length decides; a body without one (chunked) is refused with 411,
+// which no browser or vendor of ours sends. Uploads get their own, larger limit from the table.
+import type { RequestHandler } from "express";
+
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+/** Paths that take more than a form or JSON body (menu images, imports), longest prefix first. */
+export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [];
+
+export const TOO_LARGE = "Het verzoek is te groot.";
+export const LENGTH_REQUIRED = "De lengte van het verzoek ontbreekt.";
+
+export function bodyLimitFor(path: string): number {
+  return BODY_LIMITS.find((l) => path.startsWith(l.prefix))?.bytes ?? DEFAULT_BODY_LIMIT;
+}
+
+export const limitBodies: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const refuse = (status: number, message: string) => {
+    // nothing keeps what was sent: it is read and dropped as it arrives (memory stays flat), so the
+    // client, still sending, gets to read the answer — closing at once would reset the connection
+    // under it and lose the answer
+    req.resume();
+    if (req.path.startsWith("/api/")) res.status(status).json({ result: "ERROR", message });
+    else res.status(status).type("text/plain").send(message);
+  };
+  const declared = req.headers["content-length"];
+  if (declared === undefined) {
+    if (req.headers["transfer-encoding"]) return refuse(411, LENGTH_REQUIRED);
+    return next();
+  }
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length) || length < 0) return refuse(400, "Ongeldige invoer.");
+  if (length > bodyLimitFor(req.path)) return refuse(413, TOO_LARGE);
+  next();
+};
