@@ -37,7 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method === "POST") return Response.json(await poll(await readBody(request), context.clientIp), { headers: noStore });
+  if (request.method === "POST") {
+    // a printer's unreadable poll is treated as an empty one (jobReady false), as Star's sample servers do
+    const body = await readBody(request).catch(() => null);
+    return Response.json(await poll(body, context.clientIp), { headers: noStore });
+  }
   if (request.method === "DELETE") return confirm(request, context.clientIp);
   return Response.json({ message: "Methode niet toegestaan" }, { status: 405, headers: { allow: "GET, POST, DELETE" } });
 }

@@ -1,5 +1,6 @@
 // The thank-you / landing page of an order (/thanks/{index}, /order/{index}, /order/{type}/{index}):
 // the customer's own order at this host, with the stamps it earns. Anything else is "not found".
+import { parseId } from "~/domain/ids";
 import type { AppLoadContext } from "@remix-run/node";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { getOrderForCustomer } from "~/models/orders.server";
@@ -8,9 +9,10 @@ import { getOptionalUser } from "~/utils/auth.server";
 
 export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }) {
   const { tenant } = context;
-  const id = Number(params.index);
+  // beyond the integer column is no order either (PostgreSQL would refuse the query: a 500)
+  const id = parseId(params.index);
   const current = await getOptionalUser(context);
-  if (tenant.kind !== "host" || !current || current.user.kind !== "customer" || !Number.isInteger(id) || id < 1) {
+  if (tenant.kind !== "host" || !current || current.user.kind !== "customer" || id === null) {
     return { found: false as const };
   }
   const where = { hostId: tenant.host.id, customerId: current.user.id };

@@ -62,9 +62,18 @@ export function isApiRequest(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
-/** A refusal thrown from a loader or action: the envelope under /api, a plain Response for a page's ErrorBoundary. */
+/** Did a browser navigate here (a page, a native form post), rather than a fetch that reads JSON? */
+function wantsPage(request: Request): boolean {
+  return !isApiRequest(request) && (request.headers.get("accept") ?? "").includes("text/html");
+}
+
+/**
+ * A refusal thrown from a loader or action: a plain Response for a page's ErrorBoundary when a
+ * browser navigated here, else the JSON envelope (the /api routes, and page actions that fetchers
+ * and the apps call with JSON).
+ */
 export function refusal(request: Request, status: number, message: string, fields?: Record<string, string>): Response {
-  if (isApiRequest(request)) return apiError(status, message, { fields });
+  if (!wantsPage(request)) return apiError(status, message, { fields });
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
