@@ -169,6 +169,10 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   app.use(async (req, res, next) => {
     try {
       // Host, never X-Forwarded-Host: Fly's proxy passes Host through, and a forwarded header is whatever the client sent
+      if (normaliseHostname(req.get("host")) === null) {
+        res.status(400).type("text/plain").send("Ongeldig verzoek: de Host-kop klopt niet.");
+        return;
+      }
       const tenant = await tenantOf(req.get("host"));
       if (!tenant) {
         res.status(421).type("text/plain").send("Dit domein hoort niet bij Bestelinfo.");

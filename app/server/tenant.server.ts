@@ -12,8 +12,9 @@ export function normaliseHostname(hostHeader: string | undefined): string | null
   if (!hostHeader) return null;
   const host = hostHeader.trim().toLowerCase();
   // strip the port; IPv6 literals ([::1]:3000) keep their brackets
-  const m = /^(\[[^\]]+\]|[^:]+)(?::\d{1,5})?$/.exec(host);
-  if (!m) return null;
+  const m = /^(\[[^\]]+\]|[^:]+)(?::(\d{1,5}))?$/.exec(host);
+  // a port beyond 65535 is no port: URL() would throw on it later, as a 500
+  if (!m || (m[2] !== undefined && Number(m[2]) > 65535)) return null;
   const name = m[1].replace(/\.$/, "");
   if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/.test(name) || name.length > 253) return null;
   return name;
