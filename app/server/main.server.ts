@@ -22,6 +22,7 @@ import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
 import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
+import { privateWhenPersonal } from "~/server/cache-control.server";
 import { normaliseHostname, resolveTenant } from "~/server/tenant.server";
 
 export interface RunningServer {
@@ -185,6 +186,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     }
   });
   app.use(sessionMiddleware);
+  app.use(privateWhenPersonal);
   // State changes only from our own pages: a browser's cross-site POST is refused here, with a
   // Dutch 403, before Remix (whose own CSRF guard would answer it with a 500). Server-to-server
   // calls (Mollie's webhook, the apps) send no Origin and pass.
