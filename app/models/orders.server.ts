@@ -63,6 +63,8 @@ export interface NewOrder {
   fee: number;
   amount: number;
   idempotencyKey: string;
+  /** The cart it was placed from (at most one order per cart); null for orders not from a cart. */
+  cartKey?: string | null;
   /** Staff placing the order for a caller (/deliver); the customer themselves when absent. */
   createdBy?: number;
 }
@@ -237,6 +239,15 @@ export function isUniqueViolation(err: unknown, constraint: string): boolean {
 /** knex's name for unique(["host_id", "idempotency_key"]) in migration 0005. */
 export const IDEMPOTENCY_CONSTRAINT = "orders_host_id_idempotency_key_unique";
 
+/** unique(["host_id", "cart_key"]) in migration 0009: one order per cart. */
+export const CART_KEY_CONSTRAINT = "orders_host_id_cart_key_unique";
+
+/** The order this cart already became, or null. */
+export async function findOrderByCartKey(db: Knex, { hostId, cartKey }: { hostId: number; cartKey: string }): Promise<OrderSummary | null> {
+  const row = await db("orders").where({ host_id: hostId, cart_key: cartKey }).first<OrderRow | undefined>(ORDER_COLUMNS);
+  return row ? toSummary(row) : null;
+}
+
 /** Inserts the order, its items and its 'created' event in the caller's transaction. */
 export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderSummary> {
   const [row] = await trx("orders")
@@ -261,6 +272,7 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       fee: order.fee,
       amount: order.amount,
       idempotency_key: order.idempotencyKey,
+      cart_key: order.cartKey ?? null,
       created_by: order.createdBy ?? order.customerId,
     })
     .returning<OrderRow[]>(ORDER_COLUMNS);

@@ -105,6 +105,8 @@ export interface SessionCart {
   deliver: boolean;
   items: SessionCartItem[];
   zipcode?: string;
+  /** How many orders this session's cart at this restaurant became: part of the next order's cart key. */
+  placed?: number;
 }
 
 /** Delivery to the known postcode; null while no postcode is known or in pickup mode. */

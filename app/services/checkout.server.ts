@@ -3,6 +3,7 @@
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
 // const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
 // Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
+import crypto from "node:crypto";
 import { orderTotal } from "~/domain/order-totals";
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
@@ -21,6 +22,8 @@ import {
   findOrderByIdempotencyKey,
   insertOrder,
   isUniqueViolation,
+  CART_KEY_CONSTRAINT,
+  findOrderByCartKey,
   nextOrderNumber,
   type NewOrderItem,
   type OrderSummary,
@@ -117,6 +120,8 @@ export async function placeOrder(
     throw new CheckoutError(message, 422, { payment: message });
   }
   const { due, asap } = await decideDue(host, input, now);
+  // this cart, in this session, at this restaurant — until it became an order (issue 14 §11)
+  const cartKey = crypto.createHash("sha256").update(`${context.session.id}|${host.id}|${cart.placed ?? 0}`).digest("base64url");
 
   let order: OrderSummary;
   try {
@@ -169,6 +174,7 @@ export async function placeOrder(
           fee,
           amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: 0 }),
           idempotencyKey: input.idempotencyKey,
+          cartKey,
           createdBy: onBehalf?.createdBy,
         },
         items,
@@ -178,14 +184,16 @@ export async function placeOrder(
       return placed;
     });
   } catch (err) {
-    // A concurrent submit with the same key won the race; its order is this request's answer
-    if (!isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) throw err;
-    const winner = await findOrderByIdempotencyKey({ hostId: host.id, key: input.idempotencyKey }, db);
+    // A concurrent submit with the same key, or of the same cart with another key, won the race:
+    // its order is this request's answer
+    let winner: OrderSummary | null = null;
+    if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) winner = await findOrderByIdempotencyKey({ hostId: host.id, key: input.idempotencyKey }, db);
+    else if (isUniqueViolation(err, CART_KEY_CONSTRAINT)) winner = await findOrderByCartKey(db, { hostId: host.id, cartKey });
     if (!winner) throw err;
     return replay(winner, customerId);
   }
 
-  await writeCart(context, { ...cart, items: [], deliver: input.deliver, zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode });
+  await writeCart(context, { ...cart, items: [], placed: (cart.placed ?? 0) + 1, deliver: input.deliver, zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode });
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(customerId), type: "order.created", payload });

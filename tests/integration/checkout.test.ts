@@ -130,6 +130,25 @@ describe("placeOrder", () => {
     expect(next.order.number).toBe(3);
   });
 
+  it("makes one cart one order: 10 concurrent checkouts of it with different keys answer with that one order", async () => {
+    const fixture = await restaurant();
+    const context = await withCart(fixture);
+    // each request reads its own copy of the session, as express-session gives every request
+    const sameSession = () => ({ ...context, session: { ...context.session, data: structuredClone(context.session.data) } });
+    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(sameSession(), checkout(), { customerId: fixture.customer.id })));
+    expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(await getDb()("orders").where({ host_id: fixture.host.id })).toHaveLength(1);
+
+    // the next cart of that session is a new order
+    const placed = results.find((r) => !r.replayed)!;
+    context.session.data.cart = { ...context.session.data.cart!, items: [], placed: 1 };
+    await addToCart(context, { productId: fixture.pizza.id, quantity: 2, volume: null, variation: null, includes: { Toppings: ["Ham"] }, removed: [] });
+    const next = await placeOrder(context, checkout(), { customerId: fixture.customer.id });
+    expect(next.replayed).toBe(false);
+    expect(next.order.id).not.toBe(placed.order.id);
+  });
+
   it.each([
     ["paused", { paused: true }, {}, 409, "Dit restaurant neemt op dit moment geen bestellingen aan."],
     ["closed for ASAP", { openingHours: DINNER }, {}, 409, "Het restaurant is nu gesloten. We zijn weer open vandaag om 16:00; je kunt wel alvast voor later bestellen."],

@@ -27,7 +27,8 @@ export function fakeContext(host: Host, data: Record<string, unknown> = {}): App
     },
     session: {
       data: sessionData,
-      id: "test-session",
+      // each fake context is its own session, as each browser is
+      id: `test-session-${crypto.randomUUID()}`,
       regenerate: async () => {},
       destroy: async () => {},
       save: async () => {},
