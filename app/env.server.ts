@@ -37,6 +37,9 @@ const schema = z.object({
   TWILIO_FROM: optionalString,
   // Tests and development point the real twilio client at a local fake (http://127.0.0.1:PORT).
   TWILIO_API_BASE: optionalString.pipe(z.url().optional()),
+  // Production without Twilio refuses to start (a login would say a code was sent and send none);
+  // SMS_DISABLED=1 starts it anyway, loudly, and code requests answer 503 (tests, benchmarks).
+  SMS_DISABLED: z.enum(["0", "1"]).optional(),
   // Payments (issue 5). The platform's Mollie key, used for organisations without their own key;
   // without any key the built-in simulator runs (never in production unless PAYMENT_SIMULATOR=1).
   MOLLIE_API_KEY: optionalString.pipe(z.string().regex(/^(test|live)_\w+$/, "must start with test_ or live_").optional()),
@@ -46,6 +49,9 @@ const schema = z.object({
   // AES-256-GCM key for secrets at rest (organisations' Mollie keys): 64 hex characters.
   ENCRYPTION_KEY: optionalString.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (openssl rand -hex 32)").optional()),
 });
+
+/** Every variable the server reads (README's table and .env.example document each; a test checks). */
+export const ENV_KEYS = Object.keys(schema.shape);
 
 export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE"> & {
   HOST: string;
@@ -86,6 +92,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new EnvError("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or neither.");
+  }
+  const twilio = Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM);
+  if (production && !twilio && env.SMS_DISABLED !== "1") {
+    throw new EnvError(
+      "SMS is not configured: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM. Without them customers cannot log in; set SMS_DISABLED=1 only to run without SMS on purpose (login codes then answer 503).",
+    );
   }
   if (production && !env.DATABASE_URL && env.EMBEDDED_DB !== "1") {
     throw new EnvError(

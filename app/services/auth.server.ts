@@ -18,7 +18,7 @@ const PASSWORD_TRY_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
 
 export type AuthResult<T = object> =
   | ({ ok: true } & T)
-  | { ok: false; status: 400 | 401 | 429; message: string };
+  | { ok: false; status: 400 | 401 | 429 | 503; message: string };
 
 /** The user as the browser and the apps see it: no hashes, no internal columns. */
 export function userView(current: SessionUser) {

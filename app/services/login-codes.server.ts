@@ -24,7 +24,9 @@ export const MESSAGES = {
   wrongCode: "Onjuiste of verlopen code. Vraag een nieuwe code aan met Opnieuw.",
 } as const;
 
-export type CodeResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
+export type CodeResult = { ok: true } | { ok: false; status: 400 | 429 | 503; message: string };
+
+export const SMS_UNAVAILABLE = "Inloggen met een sms-code is op dit moment niet mogelijk. Probeer het later opnieuw.";
 
 export function generateCode(): string {
   let code = "";
@@ -44,6 +46,8 @@ export async function sendLoginCode(input: {
   hostId?: number | null;
   hostName?: string | null;
 }): Promise<CodeResult> {
+  // never "a code was sent" when none can be (production with SMS_DISABLED=1)
+  if (getSmsProvider().name === "disabled") return { ok: false, status: 503, message: SMS_UNAVAILABLE };
   const byIp = await hitLimit(`code:ip:${input.ip}`, sendLimitIp());
   if (!byIp.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesIp };
   const byPhone = await hitLimit(`code:phone:${input.phone}`, SEND_LIMIT_PHONE);

@@ -68,6 +68,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       SESSION_SECRET: "test-secret-test-secret-test-secret",
       COOKIE_SECURE: "0",
       SEED_ON_START: "never",
+      // tests that need SMS pass a fake Twilio's env, which wins over this
+      SMS_DISABLED: "1",
       LOG_LEVEL: "info",
       ...env,
     },

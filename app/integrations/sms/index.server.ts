@@ -13,8 +13,10 @@ export function getSmsProvider(): SmsProvider {
     const config = twilioConfig();
     if (config) return createTwilioProvider(config);
     if (getEnv().NODE_ENV === "production") {
+      // only with SMS_DISABLED=1 (env.server.ts refuses to start otherwise)
+      console.warn("[bestelinfo] SMS_DISABLED=1: no SMS is sent; login codes answer 503");
       return {
-        name: "outbox",
+        name: "disabled",
         async send() {
           throw new Error("SMS not configured: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM");
         },

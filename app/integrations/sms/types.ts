@@ -6,6 +6,6 @@ export interface SmsMessage {
 }
 
 export interface SmsProvider {
-  readonly name: "twilio" | "outbox";
+  readonly name: "twilio" | "outbox" | "disabled";
   send(sms: SmsMessage): Promise<void>;
 }
