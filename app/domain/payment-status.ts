@@ -68,9 +68,11 @@ export function idealFailedBanner(orderNumber: number | string): string {
 
 /**
  * The payment method to use: the customer's pick when the current mode (pickup or delivery)
- * offers it, else the first offered method ("cash" when nothing is configured). A pick made
- * for the other mode comes back when the customer switches back.
+ * offers it, else iDEAL where offered (SPEC §3: the cart's payment defaults to 'ideal'), else the
+ * first offered method ("cash" when nothing is configured). A pick made for the other mode comes
+ * back when the customer switches back.
  */
 export function choosePayment(offered: ReadonlyArray<string>, preferred: string | null | undefined): string {
-  return preferred && offered.includes(preferred) ? preferred : (offered[0] ?? "cash");
+  if (preferred && offered.includes(preferred)) return preferred;
+  return offered.includes("ideal") ? "ideal" : (offered[0] ?? "cash");
 }

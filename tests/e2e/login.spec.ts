@@ -19,7 +19,9 @@ test("a customer logs in with an SMS code through the dialog and logs out", asyn
   const sentAfter = new Date();
   await dialog.getByLabel("Mobiel nummer").fill(phone.slice(2)); // the 8th digit requests the code
   await expect(dialog.getByText(`We hebben een code gestuurd naar ${phone}`)).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Opnieuw" })).toBeDisabled();
+  // back to the phone step at once (a mistyped number must not wait); only a new code waits 15 s
+  await expect(dialog.getByRole("button", { name: "Opnieuw" })).toBeEnabled();
+  await expect(dialog.getByRole("button", { name: "Nieuwe code" })).toBeDisabled();
   await expectAccessible(page);
 
   const code = await latestCodeFor(phone, sentAfter);
@@ -65,4 +67,26 @@ test("staff log in with e-mail and password and land on their orders", async ({ 
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await page.waitForURL(/\/orders$/);
+});
+
+test("a mistyped number goes back at once; a new code for the same number waits 15 s", async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === "phone" ? "0612345631" : "0612345632";
+  await page.clock.install();
+  await page.goto(hostUrl("pizzaroma", "/hosts"));
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Aanmelden" });
+  await dialog.getByLabel("Mobiel nummer").fill(phone.slice(2));
+  await expect(dialog.getByText(`We hebben een code gestuurd naar ${phone}`)).toBeVisible();
+  await dialog.getByRole("button", { name: "Opnieuw" }).click();
+  await expect(dialog.getByLabel("Mobiel nummer")).toHaveValue("");
+
+  const sentAfter = new Date();
+  await dialog.getByLabel("Mobiel nummer").fill(phone.slice(2));
+  await expect(dialog.getByRole("button", { name: "Nieuwe code" })).toBeDisabled();
+  await page.clock.runFor(16_000);
+  await expect(dialog.getByRole("button", { name: "Nieuwe code" })).toBeEnabled();
+  await dialog.getByRole("button", { name: "Nieuwe code" }).click();
+  const code = await latestCodeFor(phone, sentAfter);
+  for (let i = 0; i < 4; i++) await dialog.getByLabel(`Teken ${i + 1} van 4`).pressSequentially(code[i]);
+  await expect(dialog).toBeHidden();
 });

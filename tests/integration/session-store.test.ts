@@ -64,10 +64,12 @@ describe("session store", () => {
 
   it("marks the cookie Secure in production, and refuses to boot there without a secret or a database", () => {
     const db = "postgres://db.internal/bestelinfo";
-    expect(() => parseEnv({ NODE_ENV: "production", DATABASE_URL: db })).toThrow(/SESSION_SECRET/);
-    expect(() => parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) })).toThrow(/DATABASE_URL/);
-    expect(parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), EMBEDDED_DB: "1" }).DATABASE_URL).toBeUndefined();
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), DATABASE_URL: db });
+    // SMS is configured separately (tests/integration/sms-disabled.test.ts); here it is switched off
+    const prod = { NODE_ENV: "production", SMS_DISABLED: "1" };
+    expect(() => parseEnv({ ...prod, DATABASE_URL: db })).toThrow(/SESSION_SECRET/);
+    expect(() => parseEnv({ ...prod, SESSION_SECRET: "x".repeat(32) })).toThrow(/DATABASE_URL/);
+    expect(parseEnv({ ...prod, SESSION_SECRET: "x".repeat(32), EMBEDDED_DB: "1" }).DATABASE_URL).toBeUndefined();
+    const env = parseEnv({ ...prod, SESSION_SECRET: "x".repeat(32), DATABASE_URL: db });
     expect(env.COOKIE_SECURE).toBe(true);
     expect(parseEnv({ NODE_ENV: "development", DATA_DIR: "/tmp/bestelinfo-env-test" }).COOKIE_SECURE).toBe(false);
   });

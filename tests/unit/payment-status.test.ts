@@ -68,7 +68,12 @@ describe("choosePayment", () => {
     expect(choosePayment(["ideal", "ondelivery"], "onsite")).toBe("ideal");
   });
 
-  it("takes the first offered method without a pick", () => {
+  it("defaults to iDEAL where it is offered (SPEC §3), whatever its place in the list", () => {
+    expect(choosePayment(["cash", "pin", "ideal"], null)).toBe("ideal");
+    expect(choosePayment(["cash", "ideal"], "onsite")).toBe("ideal");
+  });
+
+  it("takes the first offered method without a pick when iDEAL is not offered", () => {
     expect(choosePayment(["pin", "cash"], null)).toBe("pin");
     expect(choosePayment(["pin", "cash"], undefined)).toBe("pin");
     expect(choosePayment(["pin", "cash"], "")).toBe("pin");

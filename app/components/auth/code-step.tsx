@@ -1,5 +1,6 @@
 // Login step 2: four single-character inputs (uppercased, focus moves on), "Opnieuw" back to the
-// phone step, and a 15 s progress timer before a new code may be asked (SPEC §2, §9).
+// phone step at once (a mistyped number must not wait), and a 15 s progress timer before "Nieuwe code"
+// may send another code to the same number (SPEC §2, §9; issue 14 §20).
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { CODE_LENGTH, CODE_RESEND_SECONDS } from "~/domain/constants";
 import { codeError, normaliseCode } from "~/domain/login";
@@ -13,6 +14,7 @@ export function CodeStep({
   onSubmit,
   onError,
   onBack,
+  onResend,
 }: {
   phone: string;
   busy: boolean;
@@ -21,6 +23,8 @@ export function CodeStep({
   onSubmit: (code: string) => void;
   onError: (message: string) => void;
   onBack: () => void;
+  /** Sends another code to the same number (the parent remounts this step, restarting the timer). */
+  onResend: () => void;
 }) {
   const [chars, setChars] = useState<string[]>(EMPTY);
   const [seconds, setSeconds] = useState(CODE_RESEND_SECONDS);
@@ -112,11 +116,19 @@ export function CodeStep({
             style={{ width: `${((CODE_RESEND_SECONDS - seconds) / CODE_RESEND_SECONDS) * 100}%` }}
           />
         </div>
-        <p className="mt-1 text-xs text-stone-600">{seconds > 0 ? `Nieuwe code mogelijk over ${seconds} s` : "Geen code ontvangen? Kies Opnieuw."}</p>
+        <p className="mt-1 text-xs text-stone-600">{seconds > 0 ? `Nieuwe code mogelijk over ${seconds} s` : "Geen code ontvangen? Vraag een nieuwe code aan."}</p>
       </div>
-      <div className="flex justify-between gap-3">
-        <button type="button" onClick={onBack} disabled={seconds > 0} className="rounded-full px-4 py-2 font-semibold text-primary-ink disabled:text-stone-500">
+      <div className="flex flex-wrap justify-between gap-3">
+        <button type="button" onClick={onBack} className="rounded-full px-4 py-2 font-semibold text-primary-ink">
           Opnieuw
+        </button>
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={seconds > 0 || busy}
+          className="rounded-full px-4 py-2 font-semibold text-primary-ink disabled:text-stone-500"
+        >
+          Nieuwe code
         </button>
         <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
           Inloggen

@@ -18,6 +18,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [resetKey, setResetKey] = useState(0);
+  // every code sent to this number restarts the code step and its 15 s timer
+  const [sent, setSent] = useState(0);
   const [error, showError] = useFlash();
 
   const sendCode = async (suffix: string) => {
@@ -30,7 +32,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
     setBusy(true);
     const answer = await requestLoginCode(national);
     setBusy(false);
-    if (answer.result === "OK") setStep({ name: "code", phone: national });
+    if (answer.result === "OK") {
+      setSent((n) => n + 1);
+      setStep({ name: "code", phone: national });
+    }
     else {
       setDigits("");
       showError(answer.message);
@@ -62,6 +67,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
     return (
       <div className="flex flex-col gap-2">
         <CodeStep
+          key={sent}
           phone={step.phone}
           busy={busy}
           resetKey={resetKey}
@@ -70,6 +76,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
             setDigits("");
             setStep({ name: "phone" });
           }}
+          onResend={() => void sendCode(step.phone.slice(PHONE_PREFIX.length))}
           onSubmit={async (code) => {
             setBusy(true);
             const answer = await loginWithCode(step.phone, code);
