@@ -45,5 +45,7 @@ declare module "express-session" {
   interface SessionData {
     userId: number;
     createdAt: number;
+    /** The user's session_version at login: behind the user's row, the session is over. */
+    sessionVersion: number;
   }
 }

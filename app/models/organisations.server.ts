@@ -46,3 +46,8 @@ export async function listOrganisationHosts(
     own: r.organisation_id === organisationId,
   }));
 }
+
+/** Inside a transaction: changes to one organisation's people wait for each other (row lock). */
+export async function lockOrganisation(id: number, trx: Knex.Transaction): Promise<void> {
+  await trx("organisations").where({ id }).forUpdate().first("id");
+}

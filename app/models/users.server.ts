@@ -16,6 +16,8 @@ export interface UserRecord {
   firstName: string | null;
   lastName: string | null;
   avatar: string | null;
+  /** Sessions made before this number was raised are over (migration 0010). */
+  sessionVersion: number;
 }
 
 interface UserRow {
@@ -30,9 +32,10 @@ interface UserRow {
   first_name: string | null;
   last_name: string | null;
   avatar: string | null;
+  session_version: number;
 }
 
-const COLUMNS = ["id", "kind", "organisation_id", "org_role", "role", "phone", "email", "name", "first_name", "last_name", "avatar"];
+const COLUMNS = ["id", "kind", "organisation_id", "org_role", "role", "phone", "email", "name", "first_name", "last_name", "avatar", "session_version"];
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -47,6 +50,7 @@ function toUser(row: UserRow): UserRecord {
     firstName: row.first_name,
     lastName: row.last_name,
     avatar: row.avatar,
+    sessionVersion: row.session_version,
   };
 }
 
@@ -106,4 +110,50 @@ export async function updateUserPhone(id: number, phone: string, db: Knex = getD
 /** A caller whose account the order desk just made (or who never gave a name) gets the name they gave. */
 export async function nameCustomerIfUnnamed(id: number, name: string, db: Knex = getDb()): Promise<void> {
   await db("users").where({ id, kind: "customer" }).whereNull("name").update({ name });
+}
+
+/** The organisation's people (staff and call centre), admins first, then by name. */
+export async function listOrganisationUsers(organisationId: number, db: Knex = getDb()): Promise<UserRecord[]> {
+  const rows = await db("users")
+    .select<UserRow[]>(COLUMNS)
+    .where({ organisation_id: organisationId, kind: "host" })
+    .orderByRaw("org_role = 'admin' desc, coalesce(name, email, phone), id");
+  return rows.map(toUser);
+}
+
+/** A new role ends the user's sessions (session_version + 1). False when not one of the organisation's. */
+export async function setOrganisationRole(
+  organisationId: number,
+  userId: number,
+  orgRole: string,
+  db: Knex = getDb(),
+): Promise<boolean> {
+  const changed = await db("users")
+    .where({ id: userId, organisation_id: organisationId, kind: "host" })
+    .update({ org_role: orgRole, session_version: db.raw("session_version + 1") });
+  return changed > 0;
+}
+
+/**
+ * Off the organisation: the account stays (their phone may still order as a customer), their
+ * staff rights and sessions end. False when not one of the organisation's.
+ */
+export async function removeFromOrganisation(organisationId: number, userId: number, db: Knex = getDb()): Promise<boolean> {
+  const changed = await db("users")
+    .where({ id: userId, organisation_id: organisationId, kind: "host" })
+    .update({ kind: "customer", organisation_id: null, org_role: null, role: null, session_version: db.raw("session_version + 1") });
+  return changed > 0;
+}
+
+/**
+ * A phone joins the organisation with a role: a new staff account, or the customer account the
+ * phone already has (it keeps its order history). Ends any session the customer account had.
+ */
+export async function addToOrganisation(organisationId: number, phone: string, orgRole: string, db: Knex = getDb()): Promise<UserRecord> {
+  const [row] = await db("users")
+    .insert({ kind: "host", phone, organisation_id: organisationId, org_role: orgRole })
+    .onConflict("phone")
+    .merge({ kind: "host", organisation_id: organisationId, org_role: orgRole, session_version: db.raw("users.session_version + 1") })
+    .returning<UserRow[]>(COLUMNS);
+  return toUser(row);
 }

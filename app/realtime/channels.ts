@@ -2,6 +2,10 @@
 export const hostChannel = (hostId: number) => `host:${hostId}`;
 export const customerChannel = (userId: number) => `customer:${userId}`;
 export const ROOT_CHANNEL = "root";
+/** Between instances only (sessions that ended): parseChannel refuses it, so no socket can join. */
+export const CONTROL_CHANNEL = "control";
+/** The close code of a socket whose session ended: the page reloads (and lands on the login). */
+export const SESSION_ENDED_CLOSE = 4401;
 
 export type ParsedChannel =
   | { kind: "host"; hostId: number }

@@ -11,7 +11,8 @@ import { WebSocketServer, type WebSocket } from "ws";
 import type { Tenant } from "~/context";
 import { canJoin } from "~/realtime/access.server";
 import type { EventBus } from "~/realtime/bus.server";
-import { parseChannel, ROOT_CHANNEL, type LiveEvent } from "~/realtime/channels";
+import { CONTROL_CHANNEL, parseChannel, ROOT_CHANNEL, SESSION_ENDED_CLOSE, type LiveEvent } from "~/realtime/channels";
+import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
 
 const MAX_CHANNELS = 20;
@@ -26,6 +27,16 @@ interface Client {
   ws: WebSocket;
   channels: Set<string>;
   alive: boolean;
+  userId: number | undefined;
+  session: string | null;
+}
+
+/** The sockets a control event ends: one session's (logout) or every session of one user (role change). */
+function endedBy(event: LiveEvent, client: Client): boolean {
+  const payload = (typeof event.payload === "object" && event.payload !== null ? event.payload : {}) as Record<string, unknown>;
+  if (event.type === SESSION_ENDED) return client.session !== null && client.session === payload.session;
+  if (event.type === USER_SESSIONS_ENDED) return client.userId !== undefined && client.userId === payload.userId;
+  return false;
 }
 
 function reject(socket: Duplex, status: number, text: string) {
@@ -54,6 +65,14 @@ export function attachWebSocketServer(opts: {
   const clients = new Set<Client>();
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
+    if (event.channel === CONTROL_CHANNEL) {
+      for (const c of clients) {
+        if (!endedBy(event, c)) continue;
+        c.channels.clear();
+        c.ws.close(SESSION_ENDED_CLOSE, "sessie beëindigd");
+      }
+      return;
+    }
     const message = JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } });
     // root's feed over every restaurant joins one channel: each host's events reach it, with the host id
     const host = parseChannel(event.channel);
@@ -78,7 +97,8 @@ export function attachWebSocketServer(opts: {
         const tenant = await opts.resolveTenant(req);
         if (!tenant) return reject(socket, 404, "Not Found");
         const userId = (req as Request).session?.userId;
-        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, tenant));
+        const session = userId ? sessionHash((req as Request).sessionID) : null;
+        wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, session, tenant));
       } catch (err) {
         console.error(`[bestelinfo] ws upgrade failed: ${err instanceof Error ? err.message : String(err)}`);
         reject(socket, 503, "Service Unavailable");
@@ -87,8 +107,8 @@ export function attachWebSocketServer(opts: {
   };
   opts.server.on("upgrade", onUpgrade);
 
-  function onConnection(ws: WebSocket, userId: number | undefined, tenant: Tenant) {
-    const client: Client = { ws, channels: new Set(), alive: true };
+  function onConnection(ws: WebSocket, userId: number | undefined, session: string | null, tenant: Tenant) {
+    const client: Client = { ws, channels: new Set(), alive: true, userId, session };
     clients.add(client);
     ws.on("pong", () => (client.alive = true));
     ws.on("close", () => clients.delete(client));

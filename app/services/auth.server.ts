@@ -5,7 +5,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { ROLES } from "~/domain/menu";
 import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
-import { findOrCreateCustomerByPhone, getPasswordLogin, touchLastLogin } from "~/models/users.server";
+import { findOrCreateCustomerByPhone, getPasswordLogin, getUserById, touchLastLogin } from "~/models/users.server";
+import { sessionEnded } from "~/realtime/session-events.server";
 import type { LoginInput } from "~/schemas/auth";
 import { sendLoginCode, verifyLoginCode } from "~/services/login-codes.server";
 import { getOptionalUser, type SessionUser } from "~/utils/auth.server";
@@ -46,17 +47,23 @@ export type UserView = ReturnType<typeof userView>;
  * is not about who they are — the cart — moves into the new session: checkout asks for a login
  * and the cart must survive it.
  */
-async function rotateSession(context: AppLoadContext, userId: number): Promise<void> {
+async function rotateSession(context: AppLoadContext, user: { id: number; sessionVersion: number }): Promise<void> {
   const cart = context.session.data.cart;
+  const previous = context.session.id;
   await context.session.regenerate();
   if (cart) context.session.data.cart = cart;
-  context.session.data.userId = userId;
+  context.session.data.userId = user.id;
+  context.session.data.sessionVersion = user.sessionVersion;
   context.session.data.createdAt = Date.now();
   await context.session.save();
+  // sockets opened under the old id belong to a session that no longer exists
+  await sessionEnded(previous);
 }
 
 export async function startSession(context: AppLoadContext, userId: number): Promise<void> {
-  await rotateSession(context, userId);
+  const user = await getUserById(userId);
+  if (!user) throw new Error(`user ${userId} vanished while logging in`);
+  await rotateSession(context, user);
   await touchLastLogin(userId);
 }
 
@@ -112,10 +119,14 @@ export async function currentUser(context: AppLoadContext): Promise<UserView | n
 export async function refresh(context: AppLoadContext): Promise<AuthResult<{ user: UserView }>> {
   const current = await getOptionalUser(context);
   if (!current) return { ok: false, status: 401, message: "Je bent niet ingelogd." };
-  await rotateSession(context, current.user.id);
+  await rotateSession(context, current.user);
   return { ok: true, user: userView(current) };
 }
 
 export async function logout(context: AppLoadContext): Promise<void> {
-  if (context.session.data) await context.session.destroy();
+  if (!context.session.data) return;
+  const id = context.session.id;
+  await context.session.destroy();
+  // the live sockets this session opened, on every instance, close too
+  await sessionEnded(id);
 }

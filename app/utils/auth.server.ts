@@ -22,8 +22,9 @@ async function loadSessionUser(context: AppLoadContext): Promise<SessionUser | n
   const userId = context.session.data?.userId;
   if (!userId) return null;
   const user = await getUserById(userId);
-  if (!user) {
-    // SPEC §4: a user that cannot be fetched is logged out
+  // SPEC §4: a user that cannot be fetched is logged out; so is a session from before the user's
+  // role changed or they were removed (users.session_version, migration 0010), on every instance
+  if (!user || (context.session.data.sessionVersion ?? 0) !== user.sessionVersion) {
     await context.session.destroy().catch(() => {});
     return null;
   }

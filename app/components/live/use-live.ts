@@ -3,6 +3,7 @@
 // onEvent({type:"joined"}) so the page can catch up on what it missed while it was away (the
 // database is the truth).
 import { useEffect, useRef } from "react";
+import { SESSION_ENDED_CLOSE } from "~/realtime/channels";
 
 export interface LiveMessage {
   type: string;
@@ -38,8 +39,10 @@ export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event
           handler.current({ type: "joined" });
         } else if (msg.type === "event" && msg.channel && wanted.includes(msg.channel) && msg.event) handler.current(msg.event);
       };
-      socket.onclose = () => {
+      socket.onclose = (closed) => {
         if (stopped) return;
+        // logged out or given another role (on any instance): the page reloads and its loader decides
+        if (closed.code === SESSION_ENDED_CLOSE) return window.location.reload();
         timer = setTimeout(connect, Math.min(500 * 2 ** attempt++, 15_000));
       };
     };

@@ -2,6 +2,7 @@
 // remove; a form to add one; and "Automatisch afdrukken bij accepteren". Plain Remix <Form>s: they
 // work before (or without) JavaScript, and the answer shows beside the form that was sent.
 import { Form, Link } from "@remix-run/react";
+import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
 
 interface Printer {
   id: number;
@@ -13,21 +14,7 @@ interface Printer {
   lastStatus: string | null;
 }
 
-type Result = { intent: string; ok: boolean; message: string; fields?: Record<string, string> } | null;
-
-const button = "min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary";
-const secondary = "min-h-11 rounded-full border border-stone-400 px-4 font-semibold text-stone-900 hover:bg-stone-100";
-const card = "space-y-3 rounded-xl border border-stone-300 bg-white p-4";
-const input = "min-h-11 w-full rounded-lg border border-stone-500 px-3";
-
-function Answer({ result, intents }: { result: Result; intents: string[] }) {
-  if (!result || !intents.includes(result.intent)) return null;
-  return (
-    <p role={result.ok ? "status" : "alert"} className={`font-semibold ${result.ok ? "text-green-900" : "text-red-800"}`}>
-      {result.message}
-    </p>
-  );
-}
+type Result = FormResult;
 
 export function PrinterSettings({
   hostName,

@@ -1,0 +1,109 @@
+// The restaurant's people (issue 16 §3): each with phone and role, a role picker and "Verwijderen";
+// a form to add someone by mobile number. Plain Remix <Form>s, so they work before the scripts run.
+import { Form } from "@remix-run/react";
+import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
+import type { StaffMember } from "~/schemas/staff";
+
+export function StaffSettings({
+  hostName,
+  people,
+  roles,
+  result,
+}: {
+  hostName: string;
+  people: StaffMember[];
+  roles: ReadonlyArray<{ value: string; label: string }>;
+  result: FormResult;
+}) {
+  const fields = result?.intent === "add" && !result.ok ? (result.fields ?? {}) : {};
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold">Personeel van {hostName}</h1>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <section className={card} aria-labelledby="people-title">
+          <h2 id="people-title" className="text-xl font-bold">
+            Medewerkers
+          </h2>
+          <Answer result={result} intents={["role", "remove"]} />
+          <ul className="divide-y divide-stone-200">
+            {people.map((p) => (
+              <li key={p.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
+                <div className="min-w-40">
+                  <p className="text-lg font-bold">
+                    {p.name}
+                    {p.isMe ? <span className="ml-2 text-sm font-semibold text-stone-700">(jij)</span> : null}
+                  </p>
+                  {p.phone ? <p className="text-sm">{p.phone}</p> : null}
+                  {p.email && p.email !== p.name ? <p className="text-sm">{p.email}</p> : null}
+                </div>
+                <div className="flex flex-wrap items-end gap-2">
+                  <Form method="post" className="flex items-end gap-2">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <label className="text-sm font-semibold">
+                      Rol
+                      <select name="role" defaultValue={p.role ?? ""} className={`${input} block min-w-36`} aria-label={`Rol van ${p.name}`}>
+                        {p.role ? null : <option value="">Geen rol</option>}
+                        {roles.map((r) => (
+                          <option key={r.value} value={r.value}>
+                            {r.label}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <button type="submit" className={secondary} aria-label={`Rol van ${p.name} opslaan`}>
+                      Opslaan
+                    </button>
+                  </Form>
+                  <Form
+                    method="post"
+                    onSubmit={(e) => {
+                      if (!window.confirm(`${p.name} verwijderen? Diegene wordt meteen uitgelogd.`)) e.preventDefault();
+                    }}
+                  >
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <button type="submit" className={`${secondary} text-red-800`} aria-label={`${p.name} verwijderen`}>
+                      Verwijderen
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Form key={result?.intent === "add" && result.ok ? result.message : "add"} method="post" className={card} aria-labelledby="add-title" noValidate>
+          <h2 id="add-title" className="text-xl font-bold">
+            Medewerker toevoegen
+          </h2>
+          <p className="text-stone-800">Diegene krijgt een sms met een link om in te loggen.</p>
+          <input type="hidden" name="intent" value="add" />
+          <div>
+            <label htmlFor="staff-phone" className="block font-semibold">
+              Mobiel nummer
+            </label>
+            <input id="staff-phone" name="phone" type="tel" inputMode="tel" autoComplete="off" placeholder="06 12345678" required className={input}
+              aria-invalid={fields.phone ? true : undefined} aria-describedby={fields.phone ? "staff-phone-error" : undefined} />
+            {fields.phone ? <p id="staff-phone-error" className="text-red-800">{fields.phone}</p> : null}
+          </div>
+          <div>
+            <label htmlFor="staff-role" className="block font-semibold">
+              Rol
+            </label>
+            <select id="staff-role" name="role" defaultValue="cook" className={input}>
+              {roles.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Answer result={result} intents={["add"]} />
+          <button type="submit" className={button}>
+            Toevoegen
+          </button>
+        </Form>
+      </div>
+    </>
+  );
+}

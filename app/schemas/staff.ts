@@ -1,0 +1,31 @@
+// /admin/users forms: add a person by mobile number with a role, change someone's role, remove someone.
+import { z } from "zod";
+import { MAX_ID } from "~/domain/ids";
+import { ROLES, type Role } from "~/domain/menu";
+
+export const STAFF_NOT_FOUND = "Medewerker niet gevonden.";
+const id = z.coerce.number({ message: STAFF_NOT_FOUND }).int(STAFF_NOT_FOUND).min(1, STAFF_NOT_FOUND).max(MAX_ID, STAFF_NOT_FOUND);
+const role = z.enum(ROLES.map((r) => r.value) as [Role, ...Role[]], { message: "Kies een rol." });
+
+export const staffFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("add"), phone: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(20, "Ongeldig nummer"), role }),
+    z.object({ intent: z.literal("role"), id, role }),
+    z.object({ intent: z.literal("remove"), id }),
+  ],
+  { message: "Onbekende actie." },
+);
+
+export type StaffForm = z.infer<typeof staffFormSchema>;
+
+/** One person on /admin/users, as the page shows them. */
+export interface StaffMember {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  role: Role | null;
+  roleLabel: string;
+  isMe: boolean;
+}
