@@ -115,3 +115,8 @@ export function parseDay(text: string): CalendarDate | null {
   const real = check.year === date.year && check.month === date.month && check.day === date.day;
   return real ? date : null;
 }
+
+/** The end of the Amsterdam day `date` falls in: the first instant of the next one. */
+export function endOfDay(date: Date): Date {
+  return startOfDay(addDays(calendarDate(date), 1));
+}

@@ -73,6 +73,10 @@ export interface MenuProduct {
   active: boolean;
   icon: string | null;
   groups: IncludeGroup[];
+  /** Sold out right now (the database's clock): shown greyed, cannot be added or ordered. */
+  soldOut: boolean;
+  /** Until when: the end of a day, or null for "until switched back" (only when soldOut). */
+  soldOutUntil: Date | null;
 }
 
 export interface MenuTab {
@@ -108,6 +112,8 @@ interface ProductRow {
   favorite: boolean;
   active: boolean;
   icon: string | null;
+  sold_out: boolean;
+  sold_out_until: Date | null;
 }
 
 interface GroupRow {
@@ -159,6 +165,15 @@ const PRODUCT_COLUMNS = [
   "active",
   "icon",
 ];
+
+/** The product columns, with "sold out now" decided by the database's clock. */
+function productColumns(db: Knex) {
+  return [
+    ...PRODUCT_COLUMNS,
+    db.raw("coalesce(sold_out_until > now(), false) as sold_out"),
+    db.raw("case when sold_out_until = 'infinity' then null else sold_out_until end as sold_out_until"),
+  ];
+}
 
 const MAX_ID = 2_147_483_647; // int4: a larger id can exist nowhere, and pg would refuse it
 
@@ -258,6 +273,8 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
     active: r.active,
     icon: r.icon,
     groups: groupsByProduct.get(r.id) ?? [],
+    soldOut: r.sold_out,
+    soldOutUntil: r.sold_out ? r.sold_out_until : null,
   }));
 }
 
@@ -271,7 +288,7 @@ export async function getMenu(hostId: number, db: Knex = getDb()): Promise<Menu>
   const rows = await db("products")
     .where({ host_id: hostId, active: true })
     .orderBy([{ column: "sort_order" }, { column: "id" }])
-    .select<ProductRow[]>(PRODUCT_COLUMNS);
+    .select<ProductRow[]>(productColumns(db));
   const products = await withGroups(hostId, rows, db);
 
   const byTab = new Map<string, MenuProduct[]>();
@@ -299,7 +316,7 @@ export async function getProduct(
   db: Knex = getDb(),
 ): Promise<MenuProduct | null> {
   if (!isId(id)) return null;
-  const row = await db("products").where({ host_id: hostId, id }).first<ProductRow | undefined>(PRODUCT_COLUMNS);
+  const row = await db("products").where({ host_id: hostId, id }).first<ProductRow | undefined>(productColumns(db));
   if (!row) return null;
   const [product] = await withGroups(hostId, [row], db);
   return product ?? null;
@@ -315,7 +332,20 @@ export async function getProducts(
   const rows = await db("products")
     .where({ host_id: hostId })
     .whereIn("id", wanted)
-    .select<ProductRow[]>(PRODUCT_COLUMNS);
+    .select<ProductRow[]>(productColumns(db));
   const products = await withGroups(hostId, rows, db);
   return new Map(products.map((p) => [p.id, p]));
+}
+
+/**
+ * "Uitverkocht" until `until` (a Date, or "forever" until switched back), or available again (null).
+ * False when the product is not this host's.
+ */
+export async function setProductSoldOut(
+  { hostId, id, until }: { hostId: number; id: number; until: Date | "forever" | null },
+  db: Knex = getDb(),
+): Promise<boolean> {
+  if (!isId(id)) return false;
+  const value = until === "forever" ? "infinity" : until;
+  return (await db("products").where({ host_id: hostId, id }).update({ sold_out_until: value })) > 0;
 }

@@ -23,7 +23,9 @@ import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
 import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
-import { normaliseHostname, resolveTenant } from "~/server/tenant.server";
+import { clearTenantCache, normaliseHostname, resolveTenant } from "~/server/tenant.server";
+import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
+import { forgetRestaurant } from "~/services/home.server";
 
 export interface RunningServer {
   port: number;
@@ -93,6 +95,11 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const embedded = await startDatabase(env, log);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
   const bus = await initBus(redis);
+  // a restaurant changed on any instance: what this one cached of it goes (app/realtime/invalidation.server.ts)
+  const stopInvalidation = onInvalidation(bus, (change) => {
+    forgetRestaurant(change.hostId);
+    if (change.type === HOST_CHANGED) clearTenantCache();
+  });
   // orders left unaccepted too long text the restaurant's admin phone (issue 6)
   const stopEscalation = startEscalationSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
@@ -255,6 +262,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearTimeout(sweepStart);
       clearTimeout(hardStop);
       stopEscalation();
+      stopInvalidation();
       await closeVite();
       await paymentSimulator?.close();
       await closeBus();

@@ -11,6 +11,10 @@ export function unavailableMessage(name: string): string {
   return `${name} is niet meer beschikbaar. Haal het uit je winkelmandje.`;
 }
 
+export function soldOutMessage(name: string): string {
+  return `${name} is uitverkocht. Haal het uit je winkelmandje.`;
+}
+
 export function buildCartLine(
   product: MenuProduct | null | undefined,
   choice: LineChoice,
@@ -19,6 +23,7 @@ export function buildCartLine(
   if (!product || !product.active) {
     return { ok: false, message: unavailableMessage(product?.name ?? opts.fallbackName ?? "Dit product") };
   }
+  if (product.soldOut) return { ok: false, message: soldOutMessage(product.name) };
   const priced = priceLine(
     product,
     { quantity: opts.quantity, volume: choice.volume, variation: choice.variation, includes: choice.includes, removed: choice.removed },

@@ -39,6 +39,7 @@ function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
     favorite: p.favorite,
     display: menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver }),
     choices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0 || p.defaultIncludes.length > 0,
+    soldOut: p.soldOut,
   };
 }
 
@@ -65,6 +66,11 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
       })),
     },
   };
+}
+
+/** What changed on any instance (menu.changed, host.changed) is loaded afresh on the next view. */
+export function forgetRestaurant(hostId: number): void {
+  restaurants.delete(hostId);
 }
 
 function cachedRestaurant(hostId: number) {

@@ -2,6 +2,7 @@
 // delivery, and the organisation's Mollie key. The key is write-only: it is sealed on the way in
 // and only its mode and last 4 characters ever come back out. Admins of this restaurant only;
 // requireHostStaff checks them against the tenant, so another restaurant's admin gets 403.
+import { hostChanged } from "~/realtime/invalidation.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
@@ -58,6 +59,7 @@ export async function submitPaymentSettings(context: AppLoadContext, request: Re
       const parsed = paymentMethodsSchema.safeParse({ pickup: form.getAll("pickup"), deliver: form.getAll("deliver") });
       if (!parsed.success) return refused(intent, parsed.error);
       await setHostSetting(host.id, "payment", parsed.data);
+      await hostChanged(host.id);
       return { intent, ok: true, message: "De betaalwijzen zijn opgeslagen." };
     }
     case "mollie-key": {

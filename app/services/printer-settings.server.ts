@@ -1,6 +1,7 @@
 // /admin/settings/printers (issue 7): the restaurant's CloudPRNT printers with their status, add
 // and remove, a test print, and "Automatisch afdrukken bij accepteren". Admins of the restaurant's
 // own organisation (or root); another restaurant's printer is simply not found.
+import { hostChanged } from "~/realtime/invalidation.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { normaliseMac, printerStatusLine } from "~/domain/cloudprnt";
@@ -98,6 +99,7 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
     case "autoprint": {
       const on = form.autoPrint === "on";
       await setHostSetting(host.id, "autoPrint", on, db);
+      await hostChanged(host.id);
       return { intent: form.intent, ok: true, status: 200, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
     }
   }

@@ -10,9 +10,9 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
   // a favourite also stands in its own tab: ids are per section
   const headingId = `${section}-product-${product.id}`;
   return (
-    <li className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200" aria-labelledby={headingId}>
+    <li className={`flex gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-stone-200 ${product.soldOut ? "bg-stone-100" : "bg-white"}`} aria-labelledby={headingId}>
       <div className="min-w-0 flex-1">
-        <h3 id={headingId} className="text-base font-semibold leading-snug">
+        <h3 id={headingId} className={`text-base font-semibold leading-snug ${product.soldOut ? "text-stone-600" : ""}`}>
           {product.name}
           {product.favorite ? (
             <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
@@ -42,14 +42,18 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
           ) : null}
           {formatEuro(product.display.price)}
         </p>
-        <button
-          type="button"
-          onClick={onOpen}
-          className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90"
-          aria-label={`${product.name} ${inCart ? "nog een keer toevoegen" : "toevoegen"}`}
-        >
-          {inCart ? "Oplaan" : "Toevoegen"}
-        </button>
+        {product.soldOut ? (
+          <p className="min-h-11 rounded-full bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">Uitverkocht</p>
+        ) : (
+          <button
+            type="button"
+            onClick={onOpen}
+            className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90"
+            aria-label={`${product.name} ${inCart ? "nog een keer toevoegen" : "toevoegen"}`}
+          >
+            {inCart ? "Oplaan" : "Toevoegen"}
+          </button>
+        )}
       </div>
     </li>
   );

@@ -19,6 +19,8 @@ export interface MenuCardView {
   display: { price: number; basePrice: number; fromPrice: boolean };
   /** Something to choose (size, variant, groups, default includes): the dialog opens. */
   choices: boolean;
+  /** "Uitverkocht": shown greyed, without an add button. */
+  soldOut: boolean;
 }
 
 /** A product with what the product dialog needs to price every choice (loaded when it opens). */

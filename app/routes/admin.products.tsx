@@ -1,0 +1,38 @@
+// /admin/products: the restaurant's admin manages its menu (SPEC §2 "Products", issue 15).
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminLayout } from "~/components/layouts";
+import { ProductList } from "~/components/products/product-list";
+import { issueFields } from "~/schemas/issues";
+import { productFormSchema } from "~/schemas/products";
+import { loadProducts, productsAdmin, submitProducts, type ProductsResult } from "~/services/products-admin.server";
+import { assertPost, readFormData } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Producten — Bestelinfo" }];
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadProducts(context, request);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  await productsAdmin(context, request);
+  const form = Object.fromEntries(await readFormData(request));
+  const parsed = productFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const refused: ProductsResult = { intent: String(form.intent ?? ""), ok: false, status: 400, message: issueFields(parsed.error).message };
+    return json(refused, { status: 400 });
+  }
+  const result = await submitProducts(context, request, parsed.data);
+  return json(result, { status: result.status });
+}
+
+export default function ProductsPage() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AdminLayout title="Producten">
+      <ProductList {...data} />
+    </AdminLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
