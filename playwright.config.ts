@@ -45,10 +45,10 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
   },
   projects: [
-    { name: "phone", testIgnore: [/lighthouse\.spec\.ts/, /smoke\//], use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "phone", testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//], use: { ...devices["Pixel 7"], launchOptions } },
     {
       name: "desktop",
-      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//],
+      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Lighthouse runs its own Chromium (mobile emulation): once, not per viewport

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: installs what the tests need where missing (Chromium, PostgreSQL, Redis from Debian's
 # packages; npm packages), then runs every test: lint and types, unit, integration on the embedded
-# database with in-process stores, integration again on Debian's PostgreSQL + Redis, and e2e in
+# database with in-process stores, integration again on Debian's PostgreSQL + Redis (and two server
+# instances sharing them, in Chromium), and e2e in
 # Chromium against the production build, then a smoke walk against what `npm start` starts (development
 # mode) at two server clocks. Ends with one line: "N passed, N failed".
 set -uo pipefail
@@ -64,6 +65,10 @@ if [ $? -eq 0 ]; then
   run "integration (Debian PostgreSQL + Redis)" env DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo" \
     REDIS_URL="redis://127.0.0.1:$REDISPORT" \
     npx vitest run --project integration --reporter=default --reporter=json --outputFile="$RESULTS/integration-services.json"
+  # two server processes (production build) sharing this PostgreSQL (a database of their own) and Redis
+  as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres bestelinfo_two
+  run "e2e: two instances, one PostgreSQL + Redis" env E2E_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo_two" \
+    E2E_REDIS_URL="redis://127.0.0.1:$REDISPORT" npx playwright test -c playwright.two.config.ts
 else
   echo "could not start Debian PostgreSQL/Redis"; failed_steps+=("services")
 fi

@@ -3,10 +3,12 @@
 // not ours, not served as a tenant.
 import type { Tenant, TenantHost } from "~/context";
 import { findHostByDomain, findHostByPerma } from "~/models/hosts.server";
+import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
 
 // 5 s: a renamed or paused restaurant shows within seconds, and a burst of requests costs one lookup
-const cache = ttlCache<string, TenantHost | null>(5_000, 10_000);
+// one per process, however many times the module is loaded (server.ts and the Remix build)
+const cache = singleton("tenant-cache", () => ttlCache<string, TenantHost | null>(5_000, 10_000));
 
 export function normaliseHostname(hostHeader: string | undefined): string | null {
   if (!hostHeader) return null;

@@ -9,13 +9,15 @@ import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost, listPublicHosts, type Host } from "~/models/hosts.server";
 import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
 import type { OpeningShift } from "~/domain/opening-hours";
+import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
 
 // The menu is read on every visit and changes rarely: a few seconds of staleness buys the page its speed.
 const RESTAURANT_CACHE_MS = 5_000;
-const restaurants = ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[] }>(RESTAURANT_CACHE_MS);
+// one cache per process: server.ts (which drops entries on menu.changed) and the Remix build each load this module
+const restaurants = singleton("restaurant-cache", () => ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[] }>(RESTAURANT_CACHE_MS));
 
 function slug(text: string): string {
   return (

@@ -1,14 +1,20 @@
-// Test setup straight in the e2e server's embedded database (its port is in postmaster.pid), for
+// Test setup straight in the e2e server's database (embedded: its port is in postmaster.pid), for
 // facts a browser cannot arrange, such as "the restaurant is open right now".
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
-export async function withE2eDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+function connection(): pg.ClientConfig {
+  // the two-instance run (playwright.two.config.ts) shares Debian's PostgreSQL
+  if (process.env.E2E_DATABASE_URL) return { connectionString: process.env.E2E_DATABASE_URL };
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set: playwright.config.ts chooses it");
   const lines = fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n");
-  const client = new pg.Client({ host: "127.0.0.1", port: Number(lines[3]), user: "postgres", password: "postgres", database: "bestelinfo" });
+  return { host: "127.0.0.1", port: Number(lines[3]), user: "postgres", password: "postgres", database: "bestelinfo" };
+}
+
+export async function withE2eDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(connection());
   await client.connect();
   try {
     return await work(client);
