@@ -1,5 +1,6 @@
 import { TIME_PATTERN } from "./validation";
-import { calendarDate, formatClock, fromWallClock } from "./amsterdam-time";
+import { dayLabel } from "./order-ahead";
+import { calendarDate, formatClock, fromWallClock, type CalendarDate } from "./amsterdam-time";
 
 export type TimeOption =
   | { readonly kind: "asap"; readonly value: "asap"; readonly label: string }
@@ -69,7 +70,7 @@ export function findOption(value: string, offered: ReadonlyArray<TimeOption>): T
  * is looked up among the customer's options for the mode; staff editing an
  * order pass one of EDIT_OPTIONS.
  */
-export function dueTime(option: TimeOption | string, now: Date, opts: { deliver: boolean; time?: string }): DueResult {
+export function dueTime(option: TimeOption | string, now: Date, opts: { deliver: boolean; time?: string; day?: CalendarDate }): DueResult {
   const chosen =
     typeof option === "string" ? findOption(option, opts.deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS) : option;
   if (chosen === null) return { ok: false, reason: INVALID_TIME };
@@ -87,7 +88,8 @@ export function dueTime(option: TimeOption | string, now: Date, opts: { deliver:
       const time = (opts.time ?? "").trim();
       if (!TIME_PATTERN.test(time)) return { ok: false, reason: INVALID_TIME };
       const [hour, minute] = time.split(":").map(Number);
-      const due = fromWallClock(calendarDate(now), hour, minute);
+      // a later day when ordering ahead (domain/order-ahead.ts decides which days are offered)
+      const due = fromWallClock(opts.day ?? calendarDate(now), hour, minute);
       if (due.getTime() <= now.getTime()) return { ok: false, reason: TIME_PASSED };
       return { ok: true, due };
     }
@@ -100,6 +102,14 @@ export function minutesLeft(due: Date, now: Date): number {
   return left === 0 ? 0 : left;
 }
 
+/** "18:00" today; on another day (a planned order) which one: "morgen 18:00", "zaterdag 28 november 12:00". */
+export function formatWhen(due: Date, now: Date): string {
+  const day = calendarDate(due);
+  const today = calendarDate(now);
+  const same = day.year === today.year && day.month === today.month && day.day === today.day;
+  return same ? formatClock(due) : `${dayLabel(day, now).toLowerCase()} ${formatClock(due)}`;
+}
+
 /**
  * "over 12 min" within the threshold, "12 min geleden" for an order that is
  * that late (staff need to see lateness), "nu" at the minute, otherwise the
@@ -107,7 +117,7 @@ export function minutesLeft(due: Date, now: Date): number {
  */
 export function formatDue(due: Date, now: Date): string {
   const left = minutesLeft(due, now);
-  if (Math.abs(left) > RELATIVE_TIME_THRESHOLD_MINUTES) return formatClock(due);
+  if (Math.abs(left) > RELATIVE_TIME_THRESHOLD_MINUTES) return formatWhen(due, now);
   if (left > 0) return `over ${String(left)} min`;
   if (left < 0) return `${String(-left)} min geleden`;
   return "nu";

@@ -55,7 +55,8 @@ export async function listBoardOrders(
   { hostId, tab, range, limit = 200 }: { hostId: number; tab: BoardTab; range: Range; limit?: number },
 ): Promise<BoardOrder[]> {
   const q = db("orders").where({ host_id: hostId });
-  inTab(inPeriod(q, range), tab);
+  // planned orders are all upcoming: the "Ingepland" tab shows every one, whatever the period
+  inTab(tab === "pending" ? q : inPeriod(q, range), tab);
   const rows = await q.orderBy([{ column: "due", order: "asc" }, { column: "id", order: "asc" }]).limit(limit).select<OrderRow[]>(ORDER_COLUMNS);
   return withDetails(db, hostId, rows);
 }
@@ -72,6 +73,8 @@ export async function countBoardTabs(db: Knex, { hostId, range }: { hostId: numb
     const f = tabFilter(t.value);
     for (const r of rows) if (f.statuses.includes(r.status as never) && (!f.deliverOnly || r.deliver)) counts[t.value] += Number(r.n);
   }
+  const [planned] = await db("orders").where({ host_id: hostId, status: "pending" }).count<Array<{ n: string | number }>>("* as n");
+  counts.pending = Number(planned?.n ?? 0);
   return counts;
 }
 

@@ -1,5 +1,5 @@
 // The one cross-host query of the board: orders left in 'new' longer than their restaurant allows
-// (hosts.settings.escalationMinutes). A sweeper over every host, so it lives in a *.root model.
+// (hosts.settings.escalationMinutes), counted from when they arrived (a planned order: its release). A sweeper over every host, so it lives in a *.root model.
 import type { Knex } from "knex";
 
 export interface Escalation {
@@ -23,7 +23,7 @@ export async function claimEscalations(db: Knex, now: Date): Promise<Escalation[
         AND o.status = 'new' AND o.escalated_at IS NULL
         AND jsonb_typeof(h.settings->'escalationMinutes') = 'number'
         AND coalesce(h.settings->>'adminPhone', '') <> ''
-        AND o.created_at <= ?::timestamptz - make_interval(mins => (h.settings->>'escalationMinutes')::int)
+        AND coalesce(o.released_at, o.created_at) <= ?::timestamptz - make_interval(mins => (h.settings->>'escalationMinutes')::int)
       RETURNING o.id, o.host_id, o.number, h.name, h.settings->>'adminPhone' AS phone,
                 (h.settings->>'escalationMinutes')::int AS minutes`,
     [now, now],

@@ -47,7 +47,7 @@ export interface NewOrder {
   customerId: number;
   number: number;
   day: string;
-  status: "new" | "concept";
+  status: "new" | "concept" | "pending";
   due: Date;
   asap: boolean;
   deliver: boolean;

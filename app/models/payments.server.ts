@@ -121,17 +121,21 @@ export async function markOrderPaid(
  * A concept whose iDEAL payment failed becomes an order paid at the counter or door: the new
  * method, the iDEAL fee taken off, onto the board as 'new'. Under the caller's row lock.
  */
-export async function switchToOfflinePayment(trx: Knex.Transaction, order: OrderRow, p: { method: "cash" | "pin"; fee: number }): Promise<number> {
+export async function switchToOfflinePayment(
+  trx: Knex.Transaction,
+  order: OrderRow,
+  p: { method: "cash" | "pin"; fee: number; status: string },
+): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
   await trx("orders")
     .where({ host_id: order.host_id, id: order.id, status: "concept", paid: false })
-    .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: "new" });
+    .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: p.status });
   await insertOrderEvent(trx, {
     hostId: order.host_id,
     orderId: order.id,
     customerId: order.customer_id,
     type: "created",
-    status: "new",
+    status: p.status,
     userId: null,
     payload: { number: order.number, amount, payment: p.method, from: "ideal" },
   });

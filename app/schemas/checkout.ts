@@ -29,6 +29,8 @@ export const checkoutSchema = z
     time: z.string().trim().max(10).default("asap"),
     /** 'HH:mm' with time 'pick'. */
     at: z.string().trim().max(5).optional(),
+    /** 'YYYY-MM-DD' with time 'pick' when ordering ahead for a later day; today when absent. */
+    day: z.string().trim().max(10).optional(),
     payment: z.enum(PAYMENT_METHODS, { error: "Kies een betaalmethode." }),
     description: z.string().trim().max(500, "Maximaal 500 tekens").optional(),
     /** Rendered into the form once; a double submit sends the same key and gets the same order. */
@@ -69,7 +71,7 @@ export interface PlacedOrderView {
   id: number;
   number: number;
   day: string;
-  status: "new" | "concept";
+  status: "new" | "concept" | "pending";
   due: string;
   asap: boolean;
   deliver: boolean;

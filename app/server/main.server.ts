@@ -18,6 +18,7 @@ import { EnvError, getEnv, type Env } from "~/env.server";
 import { startPaymentSimulatorIfNeeded } from "~/integrations/mollie/index.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
 import { startEscalationSweep } from "~/services/escalation.server";
+import { startPlannedReleaseSweep } from "~/services/planned-release.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
 import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
@@ -102,6 +103,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   });
   // orders left unaccepted too long text the restaurant's admin phone (issue 6)
   const stopEscalation = startEscalationSweep();
+  // orders for later wait as planned and reach the board shortly before they are due (issue 12 §6)
+  const stopRelease = startPlannedReleaseSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
   const sessionMiddleware = createSessionMiddleware({
@@ -262,6 +265,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearTimeout(sweepStart);
       clearTimeout(hardStop);
       stopEscalation();
+      stopRelease();
       stopInvalidation();
       await closeVite();
       await paymentSimulator?.close();

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { canOrderAsap } from "~/domain/opening-hours";
+import { aheadDays, firstOrderMoment, orderDays } from "~/domain/order-ahead";
 import { getHost } from "~/models/hosts.server";
 import { getLastOrderChoice } from "~/models/customer-history.server";
 import { getOpeningHours } from "~/models/host-operations.server";
@@ -17,7 +18,7 @@ export interface CheckoutPrefill {
   address: { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 }
 
-export async function loadCheckout(context: AppLoadContext, opts: { returning: boolean }) {
+export async function loadCheckout(context: AppLoadContext, opts: { returning: boolean }, now = new Date()) {
   const tenantHost = requireTenantHost(context);
   const [host, cart, current, hours] = await Promise.all([
     getHost(tenantHost.id),
@@ -46,7 +47,11 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
   return {
     hostName: host.name,
     paused: host.paused,
-    asapNow: canOrderAsap(hours, new Date()),
+    asapNow: canOrderAsap(hours, now),
+    // "Kies een tijd": today or a later day up to the restaurant's limit, when it is open then
+    days: orderDays(hours, now, aheadDays(host.settings.orderAheadDays)),
+    // closed now: the first moment it opens, preselected
+    firstMoment: canOrderAsap(hours, now) ? null : firstOrderMoment(hours, now),
     cart,
     loggedIn: Boolean(current),
     isCustomer: Boolean(customer),

@@ -9,6 +9,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
 import { canOrderAsap, closedMessage, isDueAllowed } from "~/domain/opening-hours";
+import { aheadDays, arrivalStatus, DAY_NOT_OFFERED, offeredDay } from "~/domain/order-ahead";
 import type { PricedLine } from "~/domain/line-price";
 import { paymentFee } from "~/domain/pricing";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES, dueTime } from "~/domain/time-options";
@@ -62,7 +63,9 @@ async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{
       : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
     return { due: new Date(now.getTime() + wait * MINUTE), asap: true };
   }
-  const result = dueTime(input.time, now, { deliver: input.deliver, time: input.at });
+  const day = input.time === "pick" ? offeredDay(input.day, hours, now, aheadDays(host.settings.orderAheadDays)) : undefined;
+  if (day === null) throw new CheckoutError(DAY_NOT_OFFERED, 422, { day: DAY_NOT_OFFERED });
+  const result = dueTime(input.time, now, { deliver: input.deliver, time: input.at, day });
   if (!result.ok) throw new CheckoutError(result.reason, 422, { [input.time === "pick" ? "at" : "time"]: result.reason });
   if (!isDueAllowed(hours, result.due)) {
     const message = "Op dat tijdstip zijn we gesloten. Kies een tijd binnen de openingstijden.";
@@ -157,7 +160,8 @@ export async function placeOrder(
           customerId,
           number,
           day: amsterdamDay(now),
-          status: input.payment === "ideal" ? "concept" : "new",
+          // iDEAL waits for the payment; an order for later waits as planned (domain/order-ahead.ts)
+          status: input.payment === "ideal" ? "concept" : arrivalStatus(due, now),
           due,
           asap,
           deliver: input.deliver,
@@ -212,7 +216,7 @@ export function placedOrderView(order: OrderSummary): PlacedOrderView {
     id: order.id,
     number: order.number,
     day: order.day,
-    status: order.status === "concept" ? "concept" : "new",
+    status: order.status === "concept" || order.status === "pending" ? order.status : "new",
     due: order.due.toISOString(),
     asap: order.asap,
     deliver: order.deliver,

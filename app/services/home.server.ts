@@ -4,7 +4,8 @@ import type { DirectoryHost } from "~/components/directory/directory";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
 import { menuPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
-import { closedMessage, openUntilText } from "~/domain/opening-hours";
+import { openUntilText } from "~/domain/opening-hours";
+import { aheadDays, orderAheadText } from "~/domain/order-ahead";
 import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost, listPublicHosts, type Host } from "~/models/hosts.server";
 import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
@@ -125,7 +126,8 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
     status: {
       paused: host.paused,
       open: openText !== null,
-      text: host.paused ? `${host.name} neemt op dit moment geen bestellingen aan.` : (openText ?? closedMessage(hours, now)),
+      // closed: when to order ahead for ('Vandaag gesloten — bestel vooruit voor morgen 16:00')
+      text: host.paused ? `${host.name} neemt op dit moment geen bestellingen aan.` : (openText ?? orderAheadText(hours, now, aheadDays(host.settings.orderAheadDays))),
     },
     name: host.name,
     short: host.short,

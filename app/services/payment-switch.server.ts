@@ -3,6 +3,7 @@
 // 'concept' to 'new' with the new method (the iDEAL fee taken off), then the board hears of it as
 // a new order. A payment still open at the bank is not abandoned: it might yet be paid.
 // const done = await switchToCounterPayment(context, request, { orderId, method: "cash" });
+import { statusWhenPaid } from "~/domain/order-ahead";
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { paymentFee } from "~/domain/pricing";
@@ -50,10 +51,11 @@ export async function switchToCounterPayment(
     if (!(await counterMethodsFor(host.id, locked.deliver)).includes(input.method)) {
       throw new ServiceError("Deze betaalwijze biedt het restaurant niet aan.", 422);
     }
-    await switchToOfflinePayment(trx, locked, { method: input.method, fee: paymentFee(input.method) });
-    return locked;
+    const status = statusWhenPaid(locked.status, locked.due, new Date());
+    await switchToOfflinePayment(trx, locked, { method: input.method, fee: paymentFee(input.method), status });
+    return { ...locked, status };
   });
-  const payload = { id: order.id, number: order.number, status: "new" };
+  const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(user.id), type: "order.created", payload });
   const how = input.method === "cash" ? "contant" : "met pin";

@@ -2,6 +2,7 @@
 // cash, pin, onsite, ondelivery, recorded with who and when. The one implementation; the board's
 // 'payed' action calls it inside its own transaction, where the order row is already locked.
 // await markPaidByStaff(trx, { hostId, orderId, userId: staff.user.id, type: "pin" });
+import { statusWhenPaid } from "~/domain/order-ahead";
 import type { Knex } from "knex";
 import { lockOrder } from "~/models/orders.server";
 import { markOrderPaid } from "~/models/payments.server";
@@ -26,7 +27,7 @@ export async function markPaidByStaff(
   const type = req.type ?? (isStaffType(order.payment_method) ? order.payment_method : null);
   if (!type) throw new ServiceError("Kies hoe er betaald is: contant of pin.", 422);
   // A concept order (an iDEAL payment that never came) joins the board once it is paid
-  const newStatus = order.status === "concept" ? "new" : order.status;
+  const newStatus = statusWhenPaid(order.status, order.due, now);
   await markOrderPaid(trx, order, { paidAt: now, paymentStatus: type, paidBy: req.userId, newStatus });
   return { changed: true, status: newStatus };
 }

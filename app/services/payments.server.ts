@@ -3,6 +3,7 @@
 // Both paths end in applyProviderState, which locks the order row, so a webhook storm and a
 // racing return make exactly one concept→new transition and one event.
 // const view = await requestPayment({ hostId, hostName, orderId, customerId, baseUrl: url.origin });
+import { statusWhenPaid } from "~/domain/order-ahead";
 import { getDb } from "~/db.server";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderPayment } from "~/integrations/mollie/provider";
@@ -132,7 +133,7 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
         console.warn(`[payments] ${fetched.id} paid ${fetched.amount}, order ${order.id} expects ${payment.amount}`);
         return null;
       }
-      const newStatus = order.status === "concept" ? "new" : order.status;
+      const newStatus = statusWhenPaid(order.status, order.due, new Date());
       await markOrderPaid(trx, order, { paidAt: fetched.paidAt ?? new Date(), paymentStatus: "paid", paidBy: null, newStatus });
       return { order, newStatus };
     }

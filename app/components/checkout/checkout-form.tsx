@@ -4,7 +4,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
-import { Field, RadioCards } from "~/components/checkout/fields";
+import { Field, RadioCards, SelectField } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { RewardOffer } from "~/components/checkout/reward-offer";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
@@ -22,6 +22,10 @@ export interface CheckoutProps {
   hostName: string;
   paused: boolean;
   asapNow: boolean;
+  /** The days one can order for ("Vandaag", "Morgen", …), within the restaurant's limit. */
+  days: ReadonlyArray<{ value: string; label: string }>;
+  /** Closed now: the first moment it opens, preselected for "Kies een tijd". */
+  firstMoment: { day: string; time: string } | null;
   cart: CartView;
   loggedIn: boolean;
   payments: { deliver: string[]; pickup: string[] };
@@ -37,7 +41,7 @@ export type PlaceAnswer = { result: "OK"; order: PlacedOrderView } | { result: "
 export const PLACE_ORDER = "place-order";
 
 const STEPS = ["Afhalen of bezorgen", "Je gegevens", "Wanneer", "Betalen"] as const;
-const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [[], ["address."], ["time", "at"], ["payment", "description"]];
+const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [[], ["address."], ["time", "at", "day"], ["payment", "description"]];
 
 export function CheckoutForm(props: CheckoutProps) {
   const { cart } = props;
@@ -45,7 +49,8 @@ export function CheckoutForm(props: CheckoutProps) {
   const offered = deliver ? props.payments.deliver : props.payments.pickup;
   const [address, setAddress] = useState<Address>(props.prefill.address);
   const [time, setTime] = useState(props.asapNow ? "asap" : "pick");
-  const [at, setAt] = useState("");
+  const [at, setAt] = useState(props.firstMoment?.time ?? "");
+  const [day, setDay] = useState(props.firstMoment?.day ?? props.days[0]?.value ?? "");
   // only the customer's pick is state: switching pickup/delivery changes what is offered
   const [pickedPayment, setPayment] = useState(props.prefill.payment);
   const payment = choosePayment(offered, pickedPayment);
@@ -59,7 +64,7 @@ export function CheckoutForm(props: CheckoutProps) {
 
   // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
   const source = typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches ? "app" : "internet";
-  const input = { deliver, address, time, at: time === "pick" ? at : undefined, payment, description, idempotencyKey: props.idempotencyKey, source };
+  const input = { deliver, address, time, at: time === "pick" ? at : undefined, day: time === "pick" ? day : undefined, payment, description, idempotencyKey: props.idempotencyKey, source };
   const place = () => order.submit(JSON.stringify({ ...input, redirect: true }), { method: "post", action: "/api/order/place", encType: "application/json" });
   const check = (prefixes?: ReadonlyArray<string>) => {
     const parsed = checkoutSchema.safeParse(input);
@@ -131,12 +136,18 @@ export function CheckoutForm(props: CheckoutProps) {
         legend={deliver ? "Wanneer bezorgen?" : "Wanneer afhalen?"}
         name="time"
         value={time}
-        options={options.filter((o) => props.asapNow || o.kind !== "asap").map((o) => ({ value: o.value, label: o.label }))}
+        // closed: only a chosen moment (ordering ahead); "within 30 minutes" would be refused
+        options={options.filter((o) => props.asapNow || o.kind === "pick").map((o) => ({ value: o.value, label: o.label }))}
         onChange={setTime}
         error={errors.time}
       />
-      {!props.asapNow ? <p className="text-sm text-stone-700">{props.hostName} is nu gesloten: kies een tijd waarop we open zijn.</p> : null}
-      {time === "pick" ? <Field name="at" label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" /> : null}
+      {!props.asapNow ? <p className="text-sm text-stone-700">{props.hostName} is nu gesloten: bestel vooruit voor een moment waarop we open zijn.</p> : null}
+      {time === "pick" ? (
+        <div className="grid grid-cols-2 gap-3">
+          {props.days.length > 1 ? <SelectField name="day" label="Dag" value={day} options={props.days} error={errors.day} onChange={setDay} /> : null}
+          <Field name="at" label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" />
+        </div>
+      ) : null}
     </div>,
     <div key="pay" className="space-y-4">
       <RadioCards

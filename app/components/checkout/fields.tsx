@@ -52,6 +52,54 @@ export function Field({
   );
 }
 
+/** A labelled native select (the phone's own picker), styled as Field. */
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+  className = "",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const id = `f-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        className={`h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function RadioCards<V extends string>({
   legend,
   name,

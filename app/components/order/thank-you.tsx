@@ -3,7 +3,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
-import { formatClock } from "~/domain/amsterdam-time";
+import { formatWhen } from "~/domain/time-options";
 import { chargeLines } from "~/domain/order-totals";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
@@ -57,7 +57,7 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
   // the order's status changes on the board show here without a reload
   useLiveChannel(`customer:${customerId}`, () => revalidator.revalidate());
   const intro = INTRO[source] ?? INTRO.internet;
-  const due = formatClock(new Date(order.due));
+  const due = formatWhen(new Date(order.due), new Date());
   return (
     <div className="space-y-6 p-4">
       <section className="flex flex-col items-center pt-4 text-center" aria-labelledby="thanks-title">
