@@ -15,7 +15,15 @@ import { hitLimit, resetLimit } from "~/utils/rate-limit.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const PASSWORD_FAILED = "Ongeldige email of wachtwoord.";
-const PASSWORD_TRY_LIMIT = { limit: 10, windowMs: 10 * 60 * 1000 };
+/**
+ * Password tries (issue 14 §9) are counted per account from one IP, and per IP over all accounts —
+ * never per account alone: a stranger trying the owner's e-mail from elsewhere must not lock her
+ * out. Her own device keeps working, and the SMS code login is always there.
+ */
+export const PASSWORD_TRIES_ACCOUNT_IP = { limit: 10, windowMs: 10 * 60 * 1000 };
+/** Spraying one password over many accounts from one address. */
+export const PASSWORD_TRIES_IP = { limit: 30, windowMs: 10 * 60 * 1000 };
+export const TOO_MANY_TRIES = "Te veel pogingen. Probeer het over 10 minuten opnieuw, of log in met een sms-code.";
 
 export type AuthResult<T = object> =
   | ({ ok: true } & T)
@@ -95,13 +103,16 @@ export async function login(context: AppLoadContext, input: LoginInput): Promise
     userId = (await findOrCreateCustomerByPhone(input.phone)).id;
   } else {
     const email = input.username.toLowerCase();
-    const tries = await hitLimit(`password:${email}`, PASSWORD_TRY_LIMIT);
-    if (!tries.allowed) return { ok: false, status: 429, message: "Te veel pogingen. Probeer het over 10 minuten opnieuw." };
+    const [byAccount, byIp] = await Promise.all([
+      hitLimit(`password:${email}|${context.clientIp}`, PASSWORD_TRIES_ACCOUNT_IP),
+      hitLimit(`password-ip:${context.clientIp}`, PASSWORD_TRIES_IP),
+    ]);
+    if (!byAccount.allowed || !byIp.allowed) return { ok: false, status: 429, message: TOO_MANY_TRIES };
     const found = await getPasswordLogin(email);
     const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
     // only staff and root have passwords; a customer row with a hash is not a way in
     if (!found || !valid || found.user.kind === "customer") return { ok: false, status: 401, message: PASSWORD_FAILED };
-    await resetLimit(`password:${email}`);
+    await resetLimit(`password:${email}|${context.clientIp}`);
     userId = found.user.id;
   }
   await startSession(context, userId);

@@ -180,6 +180,21 @@ describe("sessions", () => {
     expect(ok.json).toMatchObject({ result: "OK", user: { kind: "host", roles: ["admin"] } });
   });
 
+  it("password tries: a stranger elsewhere cannot lock the owner out, nor spray one address over many accounts", async () => {
+    const login = (username: string, password: string, ip: string) => postJson(server, "/api/auth/login", { username, password }, { host: A, ip });
+    const stranger = freshIp();
+    for (let i = 0; i < 10; i++) expect((await login(staffA.email!, `verkeerd-${i}-wachtwoord`, stranger)).status).toBe(401);
+    const blocked = await login(staffA.email!, "geheim-wachtwoord", stranger);
+    expect(blocked.status).toBe(429);
+    expect(blocked.json?.message).toBe("Te veel pogingen. Probeer het over 10 minuten opnieuw, of log in met een sms-code.");
+    // the owner, on her own device, is not locked out
+    expect((await login(staffA.email!, "geheim-wachtwoord", freshIp())).json).toMatchObject({ result: "OK" });
+
+    const sprayer = freshIp();
+    for (let i = 0; i < 30; i++) expect((await login(`iemand-${i}@example.nl`, "Zomer2026!", sprayer)).status).toBe(401);
+    expect((await login("nog-iemand@example.nl", "Zomer2026!", sprayer)).status).toBe(429);
+  });
+
   it("refresh gives the same user a new session id", async () => {
     const { cookie } = await loginCustomer();
     const r = await postJson(server, "/api/auth/refresh", {}, { host: A, cookie: cookie! });
