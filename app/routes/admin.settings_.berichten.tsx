@@ -1,6 +1,6 @@
 // /admin/settings/berichten: the restaurant's admin rewords the customer messages (SPEC §9).
 // "settings_" keeps it out of the /admin/settings page's layout: its own page, not a child.
-// Only this host's admin (or root); each situation saves on its own.
+// Only the restaurant's own admins (or root), not a call centre serving it; each situation saves on its own.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -10,21 +10,19 @@ import { issueFields } from "~/schemas/issues";
 import { templateOverrideSchema } from "~/schemas/notification-templates";
 import { ServiceError } from "~/services/errors.server";
 import { loadTemplateSettings, saveTemplateOverride } from "~/services/notification-templates.server";
-import { requireHostStaff } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readFormData } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Berichten aan klanten — Bestelinfo" }];
 
-const ADMIN = ["admin"] as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, ADMIN);
+  await requireRestaurantAdmin(context, request);
   return loadTemplateSettings(context);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  await requireHostStaff(context, request, ADMIN);
+  await requireRestaurantAdmin(context, request);
   const parsed = templateOverrideSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) {
     const { message, fields } = issueFields(parsed.error);

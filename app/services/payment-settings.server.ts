@@ -11,7 +11,7 @@ import { getMollieKeyForHost, setMollieKeyForHost } from "~/models/mollie-keys.s
 import { issueFields } from "~/schemas/issues";
 import { mollieKeySchema, paymentMethodsSchema } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
-import { forbidden, requireHostStaff } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 
 const ALL: PaymentMethod[] = ["cash", "pin", "ideal"];
 
@@ -25,12 +25,7 @@ export interface PaymentSettingsView {
 export type PaymentSettingsResult = { intent: string; ok: boolean; message: string; fields?: Record<string, string> };
 
 async function adminHost(context: AppLoadContext, request: Request) {
-  const staff = await requireHostStaff(context, request, ["admin"]);
-  // root passes requireHostStaff on the platform domain too, where there is no restaurant
-  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
-  // A call centre serves this host but does not own its money: only the owning organisation's admin
-  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
-  return context.tenant.host;
+  return (await requireRestaurantAdmin(context, request)).host;
 }
 
 export async function loadPaymentSettings(context: AppLoadContext, request: Request): Promise<PaymentSettingsView> {

@@ -9,7 +9,7 @@ import { paperOf, type Paper } from "~/domain/receipt";
 import { getHost, setHostSetting } from "~/models/hosts.server";
 import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs } from "~/models/printers.server";
 import type { PrinterForm } from "~/schemas/printers";
-import { forbidden, requireHostStaff } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 
 export interface PrinterView {
   id: number;
@@ -34,11 +34,7 @@ export interface PrinterSettingsView {
 export type PrinterSettingsResult = { intent: string; ok: boolean; status: 200 | 400 | 404 | 409; message: string; fields?: Record<string, string> };
 
 export async function printerAdmin(context: AppLoadContext, request: Request) {
-  const staff = await requireHostStaff(context, request, ["admin"]);
-  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
-  // a call centre serves the restaurant's orders but does not own its kitchen
-  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
-  return { host: context.tenant.host, staff };
+  return requireRestaurantAdmin(context, request);
 }
 
 export async function loadPrinterSettings(context: AppLoadContext, request: Request, now = new Date()): Promise<PrinterSettingsView> {

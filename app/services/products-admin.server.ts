@@ -9,16 +9,12 @@ import { menuPrice } from "~/domain/pricing";
 import { getMenu, setProductSoldOut } from "~/models/products.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductTabView } from "~/schemas/products";
-import { forbidden, requireHostStaff } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 
 export type ProductsResult = { intent: string; ok: boolean; status: 200 | 400 | 404; message: string; id?: number };
 
 export async function productsAdmin(context: AppLoadContext, request: Request) {
-  const staff = await requireHostStaff(context, request, ["admin"]);
-  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
-  // a call centre takes a restaurant's orders; its menu is the restaurant's own
-  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
-  return { host: context.tenant.host };
+  return requireRestaurantAdmin(context, request);
 }
 
 export async function loadProducts(context: AppLoadContext, request: Request): Promise<{ hostName: string; tabs: ProductTabView[] }> {

@@ -21,7 +21,7 @@ import { userSessionsEnded } from "~/realtime/session-events.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { lockOrganisation } from "~/models/organisations.server";
 import { STAFF_NOT_FOUND, type StaffForm, type StaffMember } from "~/schemas/staff";
-import { forbidden, requireHostStaff } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { hostOrigin } from "~/utils/urls";
 import { getEnv } from "~/env.server";
 
@@ -41,12 +41,8 @@ export type StaffResult = { intent: string; ok: boolean; status: 200 | 400 | 404
 const roleLabel = (role: string | null) => ROLES.find((r) => r.value === role)?.label ?? "Geen rol";
 
 export async function staffAdmin(context: AppLoadContext, request: Request) {
-  const staff = await requireHostStaff(context, request, ["admin"]);
-  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
-  const organisationId = context.tenant.host.organisationId;
-  // a call centre serves the restaurant's orders, not its people
-  if (staff.user.kind !== "root" && staff.user.organisationId !== organisationId) throw forbidden(request);
-  return { host: context.tenant.host, organisationId, me: staff.user };
+  const { staff, host } = await requireRestaurantAdmin(context, request);
+  return { host, organisationId: host.organisationId, me: staff.user };
 }
 
 function member(user: UserRecord, me: UserRecord): StaffMember {

@@ -3,6 +3,7 @@
 // against the current tenant: their own organisation's host, or a host it serves (call centre).
 // const staff = await requireHostStaff(context, request, ["admin"]);
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { TenantHost } from "~/context";
 import { effectiveRoles, landingPath, TODO_ROUTE, type Role } from "~/domain/menu";
 import { getOrganisation, organisationServesHost, type OrganisationRecord } from "~/models/organisations.server";
 import { getUserById, type UserRecord } from "~/models/users.server";
@@ -98,6 +99,23 @@ export async function requireHostStaff(
     throw forbidden(request);
   }
   return current;
+}
+
+/**
+ * The restaurant's own screens — settings, payments, printers, messages, products, staff — belong
+ * to the organisation that owns it (its admins) and to root. A call centre serves the restaurant's
+ * orders (board, to-do list, order desk, customers) but never its settings, money or people: one
+ * policy, here, for every such screen (docs/roles.md). On the platform domain there is no
+ * restaurant: 404.
+ */
+export async function requireRestaurantAdmin(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ staff: SessionUser; host: TenantHost }> {
+  const staff = await requireHostStaff(context, request, ["admin"]);
+  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
+  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
+  return { staff, host: context.tenant.host };
 }
 
 /**
