@@ -20,8 +20,8 @@ import { closeBus, initBus } from "~/realtime/bus.server";
 import { startEscalationSweep } from "~/services/escalation.server";
 import { startPlannedReleaseSweep } from "~/services/planned-release.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
-import { closeRedis, connectRedis, getRedis } from "~/server/redis.server";
-import { appSession, createSessionMiddleware, createSessionStore } from "~/server/session.server";
+import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
+import { appSession, createSessionMiddleware, createSessionStore, withSessionFallback } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
 import { clearTenantCache, normaliseHostname, resolveTenant } from "~/server/tenant.server";
@@ -58,12 +58,14 @@ async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
 
 const HEALTH_TIMEOUT_MS = 2_000;
 
-/** Database (and Redis, when configured) answer within 2 s; a hung client must not hang the check. */
+/**
+ * The database answers within 2 s; a hung client must not hang the check. Redis is not asked: with
+ * Redis down an instance still serves the public menu (issue 14 §13), and failing every instance's
+ * check at once would take the whole platform out of the proxy for a degraded session store.
+ */
 async function healthy(): Promise<boolean> {
   const probe = async () => {
     await getDb().raw("select 1");
-    const redis = getRedis();
-    if (redis) await redis.ping();
     return true;
   };
   let timer: NodeJS.Timeout | undefined;
@@ -107,11 +109,14 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const stopRelease = startPlannedReleaseSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
-  const sessionMiddleware = createSessionMiddleware({
-    secret: env.SESSION_SECRET,
-    secure: env.COOKIE_SECURE,
-    store: createSessionStore(redis),
-  });
+  const sessionMiddleware = withSessionFallback(
+    createSessionMiddleware({
+      secret: env.SESSION_SECRET,
+      secure: env.COOKIE_SECURE,
+      store: createSessionStore(redis),
+    }),
+    redisReady,
+  );
 
   const app = express();
   const server = http.createServer(app);

@@ -4,16 +4,29 @@ import { getSingleton, setSingleton } from "~/utils/singleton.server";
 
 export type Redis = RedisClientType;
 
+export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
 export async function connectRedis(url: string): Promise<Redis> {
   const existing = getSingleton<Redis>("redis");
   if (existing) return existing;
   const client: Redis = createClient({
     url,
-    socket: { reconnectStrategy: (retries) => Math.min(retries * 100, 2000) },
+    // Fail fast (issue 14 §13): while Redis is unreachable a command is refused at once instead of
+    // queued until it is back, and a command Redis does not answer gives up after a second; the
+    // client keeps reconnecting, so the first request after Redis returns uses it again.
+    disableOfflineQueue: true,
+    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) },
   });
   client.on("error", (err: Error) => console.error(`[redis] ${err.message}`));
   await client.connect();
   return setSingleton("redis", client);
+}
+
+/** False while a configured Redis is unreachable (the client reconnects in the background). */
+export function redisReady(): boolean {
+  const client = getSingleton<Redis>("redis");
+  return !client || client.isReady;
 }
 
 export function getRedis(): Redis | undefined {

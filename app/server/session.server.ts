@@ -1,6 +1,8 @@
 // express-session with connect-redis when REDIS_URL is set, an in-process store otherwise.
 import { RedisStore } from "connect-redis";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
+import crypto from "node:crypto";
+import { isPersonalPath } from "~/server/cache-control.server";
 import session, { type Store } from "express-session";
 import createMemoryStore from "memorystore";
 import type { AppSession } from "~/context";
@@ -48,5 +50,44 @@ export function appSession(req: { session: AppSession["data"]; sessionID: string
     regenerate: () => call((cb) => req.session.regenerate(cb)),
     destroy: () => call((cb) => req.session.destroy(cb)),
     save: () => call((cb) => req.session.save(cb)),
+  };
+}
+
+export const SESSIONS_UNAVAILABLE = "Inloggen en bestellen lukt even niet. Probeer het over een minuut opnieuw.";
+
+/** A session that lives for one request and is never stored: the public pages when the store is down. */
+function passingSession(req: Request) {
+  const done = (cb?: (err?: unknown) => void) => cb?.();
+  const stub = { cookie: { maxAge: COOKIE_LIFETIME_MS }, regenerate: done, destroy: done, save: done, reload: done, touch: () => stub, resetMaxAge: () => stub };
+  (req as unknown as { session: unknown }).session = stub;
+  (req as unknown as { sessionID: string }).sessionID = `unstored-${crypto.randomUUID()}`;
+}
+
+/**
+ * When the session store cannot answer (Redis down: the client fails commands at once, see
+ * redis.server.ts) the public pages still serve — read-only, as an anonymous visitor — and
+ * everything that needs a session answers a Dutch 503 at once instead of hanging (issue 14 §13).
+ * The next request after Redis is back uses it again: nothing to restart.
+ */
+export function withSessionFallback(middleware: RequestHandler, storeReady: () => boolean): RequestHandler {
+  const unavailable: RequestHandler = (req, res, next) => {
+    // reading the public pages needs no session: serve them as to an anonymous visitor
+    if ((req.method === "GET" || req.method === "HEAD") && !isPersonalPath(req.path)) {
+      passingSession(req);
+      return next();
+    }
+    res.setHeader("Retry-After", "30");
+    res.setHeader("Cache-Control", "no-store");
+    if (req.path.startsWith("/api/")) res.status(503).json({ result: "ERROR", message: SESSIONS_UNAVAILABLE });
+    else res.status(503).type("text/plain").send(SESSIONS_UNAVAILABLE);
+  };
+  return (req, res, next) => {
+    // known down: do not even try (a new visitor's session would fail only when it is saved)
+    if (!storeReady()) return unavailable(req, res, next);
+    middleware(req, res, (err?: unknown) => {
+      if (!err) return next();
+      console.error(`[session] store unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      unavailable(req, res, next);
+    });
   };
 }
