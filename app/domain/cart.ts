@@ -19,6 +19,8 @@ export interface CartItem {
   /** Extras per unit. */
   $extras?: number;
   $include?: string[];
+  /** The choices as lines ("Eerste helft: ½ Salami", "Hele pizza: Ham"); older carts lack it. */
+  $details?: string[];
   /** Includes of the second half of a half-and-half item. */
   $include2?: string[];
   $half?: boolean;

@@ -3,7 +3,7 @@
 // function, so what the customer sees is what the server charges.
 import { isNoneItem } from "./include-groups";
 import { missingChoices, type MissingChoice } from "./product-choice";
-import { extrasTotal, lineAmount, unitPrice, type PricedChoice } from "./pricing";
+import { extrasTotal, lineAmount, unitPrice, type ChoicePart, type PricedChoice } from "./pricing";
 import { MAX_QUANTITY } from "./cart";
 
 export interface PricingItem {
@@ -95,7 +95,13 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
   const include: PricedChoice[] = [];
   const include2: PricedChoice[] = [];
   const charged: Array<{ included: number; chosen: PricedChoice[] }> = [];
-  for (const group of groups) {
+  // half-and-half: the group flagged half is the second half, the group just before it the first;
+  // every other group (toppings, cheese) is for the whole pizza — the kitchen must see which
+  const secondAt = groups.findIndex((g) => g.half);
+  const partOf = (index: number): ChoicePart | undefined =>
+    secondAt < 0 ? undefined : index === secondAt ? "second" : index === secondAt - 1 ? "first" : "whole";
+  for (const [index, group] of groups.entries()) {
+    const part = partOf(index);
     const chosen: PricedChoice[] = [];
     for (const name of selection.includes?.[group.name] ?? []) {
       const item = group.items.find((i) => i.name === name);
@@ -104,7 +110,7 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
         if (isNoneItem(name)) continue;
         return { ok: false, problem: { kind: "unknown-choice", group: group.name, item: name } };
       }
-      chosen.push({ name: item.name, price: item.price });
+      chosen.push(part ? { name: item.name, price: item.price, part } : { name: item.name, price: item.price });
     }
     (group.half ? include2 : include).push(...chosen);
     charged.push({ included: group.included, chosen });

@@ -14,7 +14,14 @@ export interface ChosenVolume {
 export interface PricedChoice {
   name: string;
   price: number;
+  /**
+   * On a half-and-half product, which part a choice is for: the first half, the second half, or
+   * the whole (toppings, cheese). Absent on other products, and on orders from before it was kept.
+   */
+  part?: ChoicePart;
 }
+
+export type ChoicePart = "first" | "second" | "whole";
 
 export interface ExtrasGroup {
   included: number;

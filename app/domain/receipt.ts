@@ -35,7 +35,7 @@ export interface ReceiptItemInput {
   variation: string | null;
   amount: number;
   remark: string | null;
-  includes: Array<{ name: string }>;
+  includes: Array<{ name: string; part?: string }>;
   /** The second half of a half-and-half; null for a whole product. */
   includes2: Array<{ name: string }> | null;
   removed: Array<{ name: string }>;
@@ -134,8 +134,13 @@ export function itemName(item: Pick<ReceiptItemInput, "name" | "subname" | "volu
 export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2" | "removed" | "remark">): string[] {
   const details: string[] = [];
   if (item.includes2) {
-    if (item.includes.length > 0) details.push(`Eerste helft: ${names(item.includes)}`);
+    // which half, or both: the kitchen makes what the customer chose (issue 14 §14); orders from
+    // before parts were kept have the whole pizza's choices with the first half
+    const first = item.includes.filter((i) => i.part !== "whole");
+    const whole = item.includes.filter((i) => i.part === "whole");
+    if (first.length > 0) details.push(`Eerste helft: ${names(first)}`);
     if (item.includes2.length > 0) details.push(`Tweede helft: ${names(item.includes2)}`);
+    if (whole.length > 0) details.push(`Hele pizza: ${names(whole)}`);
   } else if (item.includes.length > 0) {
     details.push(names(item.includes));
   }

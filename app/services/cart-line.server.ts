@@ -1,6 +1,7 @@
 // A cart line built from the product as the database holds it: priceLine decides the price, so
 // the dialog's live price, the cart and the order agree. Pure; cart and checkout both use it.
 import { lineProblemText, priceLine, type PricedLine } from "~/domain/line-price";
+import { itemDetails } from "~/domain/receipt";
 import type { MenuProduct } from "~/models/products.server";
 import type { LineChoice, SessionCartItem } from "~/schemas/cart";
 
@@ -48,6 +49,8 @@ export function buildCartLine(
       $volume: choice.volume,
       $variation: choice.variation,
       $include: priced.include.map((i) => i.name),
+      // what the cart shows, as the board and the receipt will print it (halves and whole said apart)
+      $details: itemDetails({ includes: priced.include, includes2: half ? priced.include2 : null, removed: [], remark: null }),
       $include2: half ? priced.include2.map((i) => i.name) : undefined,
       $half: half || undefined,
       $price_deliver: product.priceDeliver,

@@ -1,5 +1,6 @@
 // The thank-you / landing page of an order (/thanks/{index}, /order/{index}, /order/{type}/{index}):
 // the customer's own order at this host, with the stamps it earns. Anything else is "not found".
+import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
 import type { AppLoadContext } from "@remix-run/node";
 import { MAX_STAMPS } from "~/domain/stamps";
@@ -45,7 +46,8 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
         subname: i.subname,
         quantity: i.quantity,
         amount: i.amount,
-        includes: [...i.includes, ...(i.includes2 ?? [])].map((x) => x.name),
+        // the same lines the board and the receipt print: halves and the whole pizza said apart
+        details: itemDetails({ includes: i.includes, includes2: i.includes2, removed: [], remark: i.remark }),
       })),
     },
   };

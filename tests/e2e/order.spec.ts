@@ -50,6 +50,9 @@ test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ p
   await page.getByRole("button", { name: /Mijn winkelwagen: 2 artikelen/ }).click();
   const cart = page.getByRole("dialog", { name: "Mijn winkelwagen" });
   await expect(cart.getByText("Tweede helft: ½ Funghi")).toBeVisible();
+  // the toppings are for the whole pizza, not the first half: said apart, as the kitchen will read it
+  await expect(cart.getByText("Eerste helft: ½ Salami", { exact: true })).toBeVisible();
+  await expect(cart.getByText("Hele pizza: Ham, Ui, Paprika")).toBeVisible();
   await expectAccessible(page);
   await cart.getByRole("link", { name: "Bestellen" }).click();
 
@@ -91,6 +94,9 @@ test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ p
   await expect(page.getByText(/We bezorgen rond \d{2}:\d{2}/)).toBeVisible();
   const list = page.getByRole("region", { name: "Je bestelling" });
   await expect(list.getByText("1× Half om half (Medium 25 cm)")).toBeVisible();
+  await expect(list.getByText("Eerste helft: ½ Salami", { exact: true })).toBeVisible();
+  await expect(list.getByText("Tweede helft: ½ Funghi", { exact: true })).toBeVisible();
+  await expect(list.getByText("Hele pizza: Ham, Ui, Paprika")).toBeVisible();
   await expect(list.getByText("1× Friet (Middel)")).toBeVisible();
   await expect(list.getByText("€ 20,25")).toBeVisible(); // 17,75 + € 2,50 delivery
   await expectAccessible(page);

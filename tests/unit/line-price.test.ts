@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lineProblemText, offeredGroups, priceLine, type PricingProduct } from "~/domain/line-price";
+import { itemDetails } from "~/domain/receipt";
 
 const pizza: PricingProduct = {
   name: "Half-om-half",
@@ -68,6 +69,18 @@ describe("priceLine", () => {
   ] as const)("%s", (_name, product, selection, deliver, unit, extras, amount) => {
     const line = priceLine(product, selection, { deliver });
     expect(line).toMatchObject({ ok: true, unit, extras, amount });
+  });
+
+  it("marks each choice of a half-and-half as first half, second half or whole pizza; the kitchen reads them apart", () => {
+    const line = priceLine(pizza, { quantity: 1, volume: "Medium", includes: { "Eerste helft": ["½ Salami"], "Tweede helft": ["½ Tonno"], Toppings: ["Ham", "Ui"] } }, { deliver: true });
+    if (!line.ok) throw new Error("expected a priced line");
+    expect(line.include.map((i) => [i.name, i.part])).toEqual([["½ Salami", "first"], ["Ham", "whole"], ["Ui", "whole"]]);
+    expect(line.include2.map((i) => [i.name, i.part])).toEqual([["½ Tonno", "second"]]);
+    expect(itemDetails({ includes: line.include, includes2: line.include2, removed: [], remark: null })).toEqual([
+      "Eerste helft: ½ Salami",
+      "Tweede helft: ½ Tonno",
+      "Hele pizza: Ham, Ui",
+    ]);
   });
 
   it("puts the second half in include2 and names the volume and variation", () => {

@@ -22,8 +22,18 @@ export function CartLines({
           <div className={compact ? "min-w-0 flex-1 text-sm" : "min-w-0 flex-1"}>
             <p className="font-semibold">{line.$name}</p>
             {line.$subname ? <p className={detail}>{line.$subname}</p> : null}
-            {line.$include?.length ? <p className={detail}>{line.$include.join(", ")}</p> : null}
-            {line.$include2?.length ? <p className={detail}>Tweede helft: {line.$include2.join(", ")}</p> : null}
+            {line.$details ? (
+              line.$details.map((text) => (
+                <p key={text} className={detail}>
+                  {text}
+                </p>
+              ))
+            ) : (
+              <>
+                {line.$include?.length ? <p className={detail}>{line.$include.join(", ")}</p> : null}
+                {line.$include2?.length ? <p className={detail}>Tweede helft: {line.$include2.join(", ")}</p> : null}
+              </>
+            )}
             {line.$description ? <p className={`${detail} italic`}>“{line.$description}”</p> : null}
           </div>
           <div className="flex flex-col items-end gap-1">

@@ -37,7 +37,7 @@ export interface ThankYouProps {
     fee: number;
     discount: number;
     amount: number;
-    items: Array<{ position: number; name: string; subname: string | null; quantity: number; amount: number; includes: string[] }>;
+    items: Array<{ position: number; name: string; subname: string | null; quantity: number; amount: number; details: string[] }>;
   };
 }
 
@@ -96,7 +96,11 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
               <span>
                 {i.quantity}× {i.name}
                 {i.subname ? ` (${i.subname})` : ""}
-                {i.includes.length ? <span className="block text-stone-600">{i.includes.join(", ")}</span> : null}
+                {i.details.map((line) => (
+                  <span key={line} className="block text-stone-600">
+                    {line}
+                  </span>
+                ))}
               </span>
               <span className="tabular-nums">{formatEuro(i.amount)}</span>
             </li>
