@@ -118,3 +118,25 @@ export function canAdvance(order: { status: string; paid: boolean }): AdvanceRes
   }
   return { ok: true, next: info.next };
 }
+
+/**
+ * What the customer reads (issue 14 §18): their words, not the kitchen's tabs — ontvangen,
+ * ingepland, geaccepteerd, klaar, bezorgd/afgehaald.
+ */
+export function customerStatusLabel(status: string, opts: { deliver: boolean }): string {
+  switch (status) {
+    case "concept":
+      return "Wacht op betaling";
+    case "pending":
+      return "Ingepland";
+    case "order":
+      return "Geaccepteerd";
+    case "done":
+      return opts.deliver ? "Klaar, wordt bezorgd" : "Klaar om af te halen";
+    case "archive":
+    case "hide":
+      return opts.deliver ? "Bezorgd" : "Afgehaald";
+    default:
+      return "Ontvangen";
+  }
+}

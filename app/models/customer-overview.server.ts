@@ -19,6 +19,7 @@ export interface OrderAcrossHosts extends HostRef {
   id: number;
   number: number;
   status: string;
+  deliver: boolean;
   amount: number;
   createdAt: Date;
 }
@@ -47,13 +48,14 @@ export async function listOrdersAcrossHosts(
     .whereNot("o.status", "concept")
     .orderBy("o.created_at", "desc")
     .limit(limit)
-    .select<Array<{ id: number; number: number; status: string; amount: number; created_at: Date; host_id: number; name: string; perma: string; url: string | null }>>(
-      "o.id", "o.number", "o.status", "o.amount", "o.created_at", "o.host_id", "h.name", "h.perma", "h.url",
+    .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date; host_id: number; name: string; perma: string; url: string | null }>>(
+      "o.id", "o.number", "o.status", "o.deliver", "o.amount", "o.created_at", "o.host_id", "h.name", "h.perma", "h.url",
     );
   return rows.map((r) => ({
     id: r.id,
     number: r.number,
     status: r.status,
+    deliver: r.deliver,
     amount: r.amount,
     createdAt: r.created_at,
     hostId: r.host_id,

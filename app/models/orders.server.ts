@@ -373,6 +373,7 @@ export interface RecentOrder {
   id: number;
   number: number;
   status: string;
+  deliver: boolean;
   amount: number;
   createdAt: Date;
 }
@@ -387,6 +388,16 @@ export async function listRecentOrdersForCustomer(
     .whereNot({ status: "concept" })
     .orderBy("created_at", "desc")
     .limit(limit)
-    .select<Array<{ id: number; number: number; status: string; amount: number; created_at: Date }>>("id", "number", "status", "amount", "created_at");
-  return rows.map((r) => ({ id: r.id, number: r.number, status: r.status, amount: r.amount, createdAt: r.created_at }));
+    .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date }>>("id", "number", "status", "deliver", "amount", "created_at");
+  return rows.map((r) => ({ id: r.id, number: r.number, status: r.status, deliver: r.deliver, amount: r.amount, createdAt: r.created_at }));
+}
+
+/** When the order last changed status (its newest created/status event), or null. */
+export async function lastStatusChangeAt(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<Date | null> {
+  const row = await db("order_events")
+    .where({ host_id: hostId, order_id: orderId })
+    .whereIn("type", ["created", "status"])
+    .orderBy("id", "desc")
+    .first<{ created_at: Date } | undefined>("created_at");
+  return row?.created_at ?? null;
 }

@@ -4,7 +4,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { MyBestelinfo, MyOrderView } from "~/components/stamps/types";
 import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
-import { statusLabel } from "~/domain/order-status";
+import { customerStatusLabel } from "~/domain/order-status";
 import { getEnv } from "~/env.server";
 import { listOrdersAcrossHosts, listStampCardsForCustomer } from "~/models/customer-overview.server";
 import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/orders.server";
@@ -17,7 +17,7 @@ import { hostOrigin } from "~/utils/urls";
 const dateFormat = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "long", year: "numeric" });
 
 function orderView(o: RecentOrder): MyOrderView {
-  return { id: o.id, number: o.number, date: dateFormat.format(o.createdAt), status: statusLabel(o.status) ?? o.status, amount: o.amount };
+  return { id: o.id, number: o.number, date: dateFormat.format(o.createdAt), status: customerStatusLabel(o.status, { deliver: o.deliver }), amount: o.amount };
 }
 
 export async function loadMyBestelinfo(context: AppLoadContext, request: Request): Promise<MyBestelinfo | null> {

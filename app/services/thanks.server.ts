@@ -4,7 +4,10 @@ import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
 import type { AppLoadContext } from "@remix-run/node";
 import { MAX_STAMPS } from "~/domain/stamps";
-import { getOrderForCustomer } from "~/models/orders.server";
+import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server";
+import { getDb } from "~/db.server";
+import { formatClock } from "~/domain/amsterdam-time";
+import { customerStatusLabel } from "~/domain/order-status";
 import { getStampBalance } from "~/models/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 
@@ -17,7 +20,11 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
     return { found: false as const };
   }
   const where = { hostId: tenant.host.id, customerId: current.user.id };
-  const [order, stamps] = await Promise.all([getOrderForCustomer({ ...where, id }), getStampBalance(where)]);
+  const [order, stamps, changedAt] = await Promise.all([
+    getOrderForCustomer({ ...where, id }),
+    getStampBalance(where),
+    lastStatusChangeAt(getDb(), { hostId: tenant.host.id, orderId: id }),
+  ]);
   if (!order) return { found: false as const };
   return {
     found: true as const,
@@ -31,6 +38,8 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
       id: order.id,
       number: order.number,
       status: order.status,
+      // the customer's words with the time it happened: "Geaccepteerd om 18:02"
+      statusText: `${customerStatusLabel(order.status, { deliver: order.deliver })}${changedAt ? ` om ${formatClock(changedAt)}` : ""}`,
       due: order.due.toISOString(),
       deliver: order.deliver,
       paymentMethod: order.paymentMethod,

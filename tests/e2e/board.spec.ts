@@ -60,11 +60,11 @@ test("a new order shows on the board within a second; accepting it updates the c
   await expectAccessible(page);
 
   await customerPage.goto(url(`/thanks/${order.id}`));
-  await expect(customerPage.getByRole("status").filter({ hasText: "Status: Nieuw" })).toBeVisible();
+  await expect(customerPage.getByRole("status").filter({ hasText: "Status: Ontvangen om" })).toBeVisible();
 
   await card.getByRole("button", { name: "Accepteren" }).click();
   await expect(card).toBeHidden(); // moved to "In bestelling"
-  await expect(customerPage.getByRole("status").filter({ hasText: "Status: In bestelling" })).toBeVisible();
+  await expect(customerPage.getByRole("status").filter({ hasText: "Status: Geaccepteerd om" })).toBeVisible();
   await page.getByRole("link", { name: /^In bestelling/ }).click();
   const accepted = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
   await expect(accepted.getByRole("button", { name: "Klaar" })).toBeVisible();

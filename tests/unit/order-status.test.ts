@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 import {
   STATUSES,
+  customerStatusLabel,
   actionLabel,
   advanceLabel,
   can,
@@ -136,5 +137,21 @@ describe("canAdvance", () => {
     const unknown = canAdvance({ status: "bogus", paid: true });
     const final = canAdvance({ status: "hide", paid: true });
     expect(unknown).not.toEqual(final);
+  });
+});
+
+describe("customerStatusLabel", () => {
+  it.each([
+    ["concept", false, "Wacht op betaling"],
+    ["new", false, "Ontvangen"],
+    ["pending", true, "Ingepland"],
+    ["order", false, "Geaccepteerd"],
+    ["done", false, "Klaar om af te halen"],
+    ["done", true, "Klaar, wordt bezorgd"],
+    ["archive", false, "Afgehaald"],
+    ["archive", true, "Bezorgd"],
+    ["hide", true, "Bezorgd"],
+  ])("%s (delivery %s) reads %j to the customer, never the kitchen's tab", (status, deliver, label) => {
+    expect(customerStatusLabel(status, { deliver })).toBe(label);
   });
 });

@@ -5,7 +5,6 @@ import { useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
 import { formatWhen } from "~/domain/time-options";
 import { chargeLines } from "~/domain/order-totals";
-import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { StampCard } from "~/components/stamps/stamp-card";
@@ -37,6 +36,7 @@ export interface ThankYouProps {
     fee: number;
     discount: number;
     amount: number;
+    statusText: string;
     items: Array<{ position: number; name: string; subname: string | null; quantity: number; amount: number; details: string[] }>;
   };
 }
@@ -77,7 +77,7 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
           <strong className="tabular-nums">{due}</strong>
         </p>
         <p className="mt-2 rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold" role="status">
-          Status: {statusLabel(order.status) ?? order.status} · {paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus}
+          Status: {order.statusText} · {paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus}
         </p>
         <div className="mt-3">
           <NotifyButton />
