@@ -65,7 +65,7 @@ describe("session store", () => {
   it("marks the cookie Secure in production, and refuses to boot there without a secret or a database", () => {
     const db = "postgres://db.internal/bestelinfo";
     // SMS is configured separately (tests/integration/sms-disabled.test.ts); here it is switched off
-    const prod = { NODE_ENV: "production", SMS_DISABLED: "1" };
+    const prod = { NODE_ENV: "production", SMS_DISABLED: "1" } as const;
     expect(() => parseEnv({ ...prod, DATABASE_URL: db })).toThrow(/SESSION_SECRET/);
     expect(() => parseEnv({ ...prod, SESSION_SECRET: "x".repeat(32) })).toThrow(/DATABASE_URL/);
     expect(parseEnv({ ...prod, SESSION_SECRET: "x".repeat(32), EMBEDDED_DB: "1" }).DATABASE_URL).toBeUndefined();
