@@ -2,8 +2,8 @@
 # `npm test`: installs what the tests need where missing (Chromium, PostgreSQL, Redis from Debian's
 # packages; npm packages), then runs every test: lint and types, unit, integration on the embedded
 # database with in-process stores, integration again on Debian's PostgreSQL + Redis (and two server
-# instances sharing them, in Chromium), and e2e in
-# Chromium against the production build, then a smoke walk against what `npm start` starts (development
+# instances sharing them, in Chromium), e2e in Chromium against the production build, the Dockerfile's
+# steps (scripts/verify-dockerfile.sh), then a smoke walk against what `npm start` starts (development
 # mode) at two server clocks. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -75,6 +75,10 @@ fi
 cleanup; trap - EXIT
 
 run "e2e (Chromium, production build)" npx playwright test
+
+# The Dockerfile replayed without Docker: install, build, prune, the final stage's files; fly.toml's
+# release command on a throwaway embedded PostgreSQL, then its process command until /healthz answers.
+run "deploy: Dockerfile steps without Docker" env -u DATABASE_URL -u REDIS_URL bash scripts/verify-dockerfile.sh
 
 # The README's first command as a newcomer meets it: the development server on the embedded
 # defaults, at 03:00 on a Monday (the demo's restaurants closed but the 24/7 one) and at 18:00 on a Friday.
