@@ -162,10 +162,10 @@ type PublicHostRow = Pick<
 
 /**
  * The platform directory: listed restaurants, by name. `category` filters on one of
- * hosts.categories; 'all' (or nothing) lists every one. 'favorite' depends on the customer and
- * is not answered here.
+ * hosts.categories; 'all' (or nothing) lists every one. `orderedBy` (a customer's id) lists where
+ * that customer ordered instead: the "Favorieten" tile.
  */
-export async function listPublicHosts(opts: { category?: string } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
+export async function listPublicHosts(opts: { category?: string; orderedBy?: number } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
     .select<PublicHostRow[]>(
@@ -183,7 +183,13 @@ export async function listPublicHosts(opts: { category?: string } = {}, db: Knex
       "paused",
     )
     .orderBy([{ column: "name" }, { column: "id" }]);
-  if (opts.category && opts.category !== "all") {
+  if (opts.orderedBy !== undefined) {
+    // the customer's favourites: where they ordered (an unpaid iDEAL concept is no order), most often first
+    query
+      .whereIn("id", db("orders").select("host_id").where({ customer_id: opts.orderedBy }).whereNot({ status: "concept" }))
+      .clearOrder()
+      .orderByRaw("(select count(*) from orders o where o.host_id = hosts.id and o.customer_id = ? and o.status <> 'concept') desc, name, id", [opts.orderedBy]);
+  } else if (opts.category && opts.category !== "all") {
     query.whereRaw("categories @> ARRAY[?]::text[]", [opts.category]);
   }
   const rows = await query;

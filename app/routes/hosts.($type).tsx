@@ -5,15 +5,15 @@ import { Directory } from "~/components/directory/directory";
 import { DefaultLayout } from "~/components/layouts";
 import { loadDirectory } from "~/services/home.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  return loadDirectory(request, params.type ?? "all");
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  return loadDirectory(context, request, params.type ?? "all");
 }
 
 export default function Hosts() {
-  const { hosts, category } = useLoaderData<typeof loader>();
+  const { hosts, category, needsLogin } = useLoaderData<typeof loader>();
   return (
     <DefaultLayout title="Restaurants" website>
-      <Directory hosts={hosts} category={category} />
+      <Directory hosts={hosts} category={category} needsLogin={needsLogin} />
     </DefaultLayout>
   );
 }

@@ -15,7 +15,7 @@ import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
 import { BoardError, boardHost } from "~/services/board.server";
-import { notifyCustomer, renderTemplate } from "~/services/notify.server";
+import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import { markPaidByStaff } from "~/services/payments-staff.server";
 import { queueAcceptedPrint, queueOrderPrint } from "~/services/printing.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
@@ -161,14 +161,7 @@ async function sendNotification(host: { id: number; name: string }, order: Locke
     phone: order.phone,
     due: outcome.due ?? order.due,
   };
-  const message = "message" in notify ? notify.message : await renderTemplate(db, host, target, notify.key).catch(() => "");
-  await notifyCustomer(db, {
-    host,
-    order: target,
-    message,
-    type: "message" in notify ? "message" : notify.key.type,
-    sub: "message" in notify ? null : notify.key.sub || null,
-    from: staff.user.name ?? "Restaurant",
-    fromUserId: staff.user.id,
-  });
+  const from = staff.user.name ?? "Restaurant";
+  if ("message" in notify) await notifyCustomer(db, { host, order: target, message: notify.message, type: "message", from, fromUserId: staff.user.id });
+  else await notifyWithTemplate(db, { host, order: target, key: notify.key, from, fromUserId: staff.user.id });
 }

@@ -3,6 +3,7 @@
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
 // const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
 // Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
+import { notifyWithTemplate } from "~/services/notify.server";
 import crypto from "node:crypto";
 import { orderTotal } from "~/domain/order-totals";
 import type { AppLoadContext } from "@remix-run/node";
@@ -201,6 +202,16 @@ export async function placeOrder(
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(customerId), type: "order.created", payload });
+  // an order for later (not iDEAL: its payment brings the 'ideal' message) tells the customer when
+  // it will be ready now; accepting it may be hours away (SPEC §9 template due/init)
+  if (!order.asap && order.status !== "concept") {
+    await notifyWithTemplate(db, {
+      host: { id: host.id, name: host.name },
+      order: { id: order.id, number: order.number, customerId, customerName: order.customerName, phone: order.phone, due: order.due },
+      key: { type: "due", sub: "init" },
+      from: host.name,
+    });
+  }
   return { order, replayed: false };
 }
 

@@ -12,6 +12,7 @@ import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
 import type { OpeningShift } from "~/domain/opening-hours";
 import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
 
@@ -138,9 +139,12 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
   };
 }
 
-export async function loadDirectory(request: Request, category: string) {
+export async function loadDirectory(context: AppLoadContext, request: Request, category: string) {
   const env = getEnv();
-  const hosts = await listPublicHosts({ category });
+  // "Favorieten": the restaurants this customer ordered from (nothing to show without a login)
+  const current = category === "favorite" ? await getOptionalUser(context) : null;
+  const customerId = current?.user.kind === "customer" ? current.user.id : null;
+  const hosts = category === "favorite" ? (customerId === null ? [] : await listPublicHosts({ orderedBy: customerId })) : await listPublicHosts({ category });
   const view: DirectoryHost[] = hosts.map((h) => ({
     id: h.id,
     name: h.name,
@@ -151,7 +155,7 @@ export async function loadDirectory(request: Request, category: string) {
     categories: h.categories,
     href: hostOrigin(h, request.url, env.PLATFORM_DOMAIN),
   }));
-  return { hosts: view, category };
+  return { hosts: view, category, needsLogin: category === "favorite" && customerId === null };
 }
 
 export async function loadHome(context: AppLoadContext, request: Request) {
@@ -160,6 +164,6 @@ export async function loadHome(context: AppLoadContext, request: Request) {
     const cart = await getCart(context);
     return { kind: "host" as const, restaurant: await loadRestaurant(tenant.host.id, cart.deliver), cart };
   }
-  const { hosts } = await loadDirectory(request, "all");
+  const { hosts } = await loadDirectory(context, request, "all");
   return { kind: "platform" as const, hosts };
 }

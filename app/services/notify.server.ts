@@ -104,3 +104,21 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
     return null;
   }
 }
+
+/**
+ * One of the customer message templates (the host's wording, else ours) at its moment, logged on the
+ * order: `ideal` when the iDEAL payment is in, `due`/`init` when an order for later is taken, the
+ * board's status moves. Never throws.
+ */
+export async function notifyWithTemplate(
+  db: Knex,
+  input: { host: { id: number; name: string }; order: NotifyOrder; key: TemplateKey; from: string; fromUserId?: number | null },
+  deps: NotifyDeps = {},
+): Promise<"push" | "sms" | null> {
+  const message = await renderTemplate(db, input.host, input.order, input.key).catch(() => "");
+  return notifyCustomer(
+    db,
+    { host: input.host, order: input.order, message, type: input.key.type, sub: input.key.sub || null, from: input.from, fromUserId: input.fromUserId ?? null },
+    deps,
+  );
+}

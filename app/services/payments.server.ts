@@ -3,6 +3,8 @@
 // Both paths end in applyProviderState, which locks the order row, so a webhook storm and a
 // racing return make exactly one concept→new transition and one event.
 // const view = await requestPayment({ hostId, hostName, orderId, customerId, baseUrl: url.origin });
+import { getHost } from "~/models/hosts.server";
+import { notifyWithTemplate } from "~/services/notify.server";
 import { statusWhenPaid } from "~/domain/order-ahead";
 import { getDb } from "~/db.server";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
@@ -147,6 +149,16 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
   const payload = { id: order.id, number: order.number, status: newStatus, paid: true, paymentStatus: "paid" };
   await publish({ channel: hostChannel(order.host_id), type: "order.paid", payload });
   if (order.customer_id) await publish({ channel: customerChannel(order.customer_id), type: "order.paid", payload });
+  // SPEC §9 template 'ideal': the customer hears the payment is in
+  const host = await getHost(order.host_id);
+  if (host) {
+    await notifyWithTemplate(getDb(), {
+      host: { id: host.id, name: host.name },
+      order: { id: order.id, number: order.number, customerId: order.customer_id, customerName: order.customer_name, phone: order.phone, due: order.due },
+      key: { type: "ideal", sub: "" },
+      from: host.name,
+    });
+  }
   return { transitioned: true };
 }
 

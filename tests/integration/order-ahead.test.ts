@@ -53,6 +53,9 @@ describe("ordering ahead", () => {
     const { order } = await placeOrder(r.context, ahead("2020-11-24"), { customerId: r.customer.id, now: monday(3) });
     expect(order.status).toBe("pending");
     expect(order.due.toISOString()).toBe(tuesday(18).toISOString());
+    // told now when it will be ready: accepting it is hours away (template due/init)
+    const told = await getDb()("notifications").where({ order_id: order.id }).select("type", "sub", "message");
+    expect(told).toEqual([{ type: "due", sub: "init", message: `Je bestelling ${order.number} bij ${r.host.name} is om 18:00 klaar.` }]);
 
     // not yet at 16:59
     expect((await releasePlanned(tuesday(16, 59))).filter((o) => o.id === order.id)).toEqual([]);

@@ -65,6 +65,16 @@ describe("the payer's outcome, learnt through the webhook", () => {
     });
   }
 
+  it("paid: the customer hears it with the 'ideal' message, logged on the order (SPEC §9)", async () => {
+    const { hostId, order, payment } = await requested();
+    await getDb()("orders").where({ id: order.id }).update({ phone: "+31612340077", customer_name: "Iris Ideal" });
+    await sim.pay(payment.id, "paid", { webhook: false });
+    await handleWebhook(hostId, payment.id);
+    await handleWebhook(hostId, payment.id); // a second delivery tells nobody twice
+    const logged = await getDb()("notifications").where({ order_id: order.id }).select("type", "method", "message");
+    expect(logged).toEqual([{ type: "ideal", method: "sms", message: expect.stringMatching(new RegExp(`^Je iDEAL-betaling voor bestelling ${order.number} bij .+ is binnen\\. Dank je wel!$`)) }]);
+  });
+
   it("open, then paid later", async () => {
     const { hostId, order, payment } = await requested();
     await sim.pay(payment.id, "open", { webhook: false });

@@ -41,8 +41,8 @@ export function CategoryTiles({ active }: { active?: string }) {
   );
 }
 
-export function HostGrid({ hosts }: { hosts: DirectoryHost[] }) {
-  if (hosts.length === 0) return <p className="py-10 text-center text-stone-600">Geen restaurants gevonden.</p>;
+export function HostGrid({ hosts, empty = "Geen restaurants gevonden." }: { hosts: DirectoryHost[]; empty?: string }) {
+  if (hosts.length === 0) return <p className="py-10 text-center text-stone-600">{empty}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {hosts.map((h, i) => (
@@ -76,7 +76,12 @@ export function HostGrid({ hosts }: { hosts: DirectoryHost[] }) {
   );
 }
 
-export function Directory({ hosts, category }: { hosts: DirectoryHost[]; category?: string }) {
+export function Directory({ hosts, category, needsLogin = false }: { hosts: DirectoryHost[]; category?: string; needsLogin?: boolean }) {
+  const empty = needsLogin
+    ? "Log in om de restaurants te zien waar je eerder bestelde."
+    : category === "favorite"
+      ? "Nog geen favorieten: de restaurants waar je bestelt, staan hier."
+      : undefined;
   return (
     <div className="px-4">
       <section className="py-8 text-center sm:py-12">
@@ -87,7 +92,7 @@ export function Directory({ hosts, category }: { hosts: DirectoryHost[]; categor
       </section>
       <CategoryTiles active={category} />
       <div className="mt-4">
-        <HostGrid hosts={hosts} />
+        <HostGrid hosts={hosts} empty={empty} />
       </div>
     </div>
   );

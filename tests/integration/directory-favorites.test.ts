@@ -1,0 +1,39 @@
+// The "Favorieten" tile of the directory (issue 14 §21): the restaurants a customer ordered from,
+// most often first; an unpaid iDEAL concept is not an order; without a login there is nothing to show.
+import { describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { loadDirectory } from "~/services/home.server";
+import { createHost, createOrder, createUser } from "../../db/factory";
+
+function platformContext(userId?: number): AppLoadContext {
+  return {
+    tenant: { kind: "platform" },
+    session: { data: userId ? { userId } : {}, id: `test-${crypto.randomUUID()}`, regenerate: async () => {}, destroy: async () => {}, save: async () => {} },
+    cspNonce: "",
+    clientIp: "127.0.0.1",
+  } as unknown as AppLoadContext;
+}
+
+const request = new Request("http://localhost/hosts/favorite");
+
+describe("Favorieten", () => {
+  it("lists where the customer ordered, most often first, and no iDEAL concept", async () => {
+    const db = getDb();
+    const [often, once, never, unpaid] = await Promise.all([createHost(db), createHost(db), createHost(db), createHost(db)]);
+    const customer = await createUser(db);
+    for (let i = 0; i < 3; i++) await createOrder(db, often.id, { customerId: customer.id });
+    await createOrder(db, once.id, { customerId: customer.id });
+    await createOrder(db, unpaid.id, { customerId: customer.id, status: "concept", paymentMethod: "ideal" });
+    const { hosts, needsLogin } = await loadDirectory(platformContext(customer.id), request, "favorite");
+    expect(needsLogin).toBe(false);
+    expect(hosts.map((h) => h.id)).toEqual([often.id, once.id]);
+    expect(hosts.map((h) => h.id)).not.toContain(never.id);
+  });
+
+  it("asks for a login when nobody is logged in", async () => {
+    const { hosts, needsLogin } = await loadDirectory(platformContext(), request, "favorite");
+    expect(hosts).toEqual([]);
+    expect(needsLogin).toBe(true);
+  });
+});
