@@ -3,6 +3,7 @@
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
 // const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
 // Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
+import { nameCustomerIfUnnamed } from "~/models/users.server";
 import { notifyWithTemplate } from "~/services/notify.server";
 import crypto from "node:crypto";
 import { orderTotal } from "~/domain/order-totals";
@@ -198,6 +199,8 @@ export async function placeOrder(
     return replay(winner, customerId);
   }
 
+  // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
+  if (input.address.name) await nameCustomerIfUnnamed(customerId, input.address.name);
   await writeCart(context, { ...cart, items: [], placed: (cart.placed ?? 0) + 1, deliver: input.deliver, zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode });
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });

@@ -18,7 +18,7 @@ import { listAllHostsForRoot } from "~/models/hosts.root.server";
 import { listRecentOrdersForCustomer } from "~/models/orders.server";
 import { listOrganisationHosts } from "~/models/organisations.server";
 import { getStampBalance } from "~/models/stamps.server";
-import { findOrCreateCustomerByPhone, getUserByPhone, nameCustomerIfUnnamed, type UserRecord } from "~/models/users.server";
+import { findOrCreateCustomerByPhone, getUserByPhone, type UserRecord } from "~/models/users.server";
 import type { CartView } from "~/schemas/cart";
 import type { CheckoutInput, PlacedOrderView } from "~/schemas/checkout";
 import type { CallerView } from "~/schemas/deliver";
@@ -211,7 +211,6 @@ export async function placeForCaller(context: AppLoadContext, request: Request, 
   // nothing to order: no account for nobody (a replayed key has an account already)
   if (!existing && readCart(context, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
   const customer = existing ?? (await findOrCreateCustomerByPhone(phone));
-  if (input.address.name) await nameCustomerIfUnnamed(customer.id, input.address.name);
   const { order, replayed } = await placeOrder(context, input, {
     customerId: customer.id,
     onBehalf: { createdBy: staff.current.user.id, source: staff.source },

@@ -24,7 +24,8 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
   const current = await getOptionalUser(context);
   if (!current || current.user.kind !== "customer") return null;
   const customerId = current.user.id;
-  const firstName = current.user.firstName ?? null;
+  // the name they gave: their profile's first name, else the first word of the name they ordered under
+  const firstName = current.user.firstName ?? current.user.name?.trim().split(/\s+/)[0] ?? null;
   const { tenant } = context;
   if (tenant.kind === "host") {
     const where = { hostId: tenant.host.id, customerId };

@@ -98,7 +98,8 @@ export function CodeStep({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={2}
-            className="h-14 w-12 rounded-lg border-2 border-stone-400 text-center text-2xl font-bold uppercase focus:border-primary focus:outline-none"
+            // focus in ink, not the restaurant's colour: a red primary looked like an error before anything was typed
+            className="h-14 w-12 rounded-lg border-2 border-stone-400 text-center text-2xl font-bold uppercase focus:border-stone-900 focus:outline-none focus:ring-2 focus:ring-stone-900/25"
           />
         ))}
       </fieldset>

@@ -32,7 +32,7 @@ export function LoginDialog({
       aria-labelledby="login-dialog-title"
       onClose={onClose}
       style={{ maxWidth: LOGIN_DIALOG_MAX_WIDTH }}
-      className="w-[calc(100%-2rem)] rounded-2xl p-0 text-stone-900 shadow-2xl backdrop:bg-black/50"
+      className="m-auto w-[calc(100%-2rem)] rounded-2xl p-0 text-stone-900 shadow-2xl backdrop:bg-black/50"
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
         <h2 id="login-dialog-title" className="text-xl font-bold">

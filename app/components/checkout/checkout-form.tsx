@@ -174,8 +174,15 @@ export function CheckoutForm(props: CheckoutProps) {
         {props.steps ? (
           <ol className="flex gap-1 text-xs font-semibold" aria-label="Stappen">
             {STEPS.map((s, i) => (
-              <li key={s} aria-current={i === step ? "step" : undefined} className={`flex-1 rounded-full px-2 py-1 text-center ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}>
-                {i + 1}. {s}
+              // one line on a 390 px phone: the current step says its name, the others their number
+              // (and their name from a tablet up); a screen reader hears every name
+              <li
+                key={s}
+                aria-current={i === step ? "step" : undefined}
+                className={`whitespace-nowrap rounded-full px-3 py-1 text-center ${i === step ? "flex-[3]" : "flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
+              >
+                {i + 1}
+                <span className={i === step ? "" : "sr-only sm:not-sr-only"}>. {s}</span>
               </li>
             ))}
           </ol>

@@ -1,0 +1,92 @@
+// Looks on a phone, 390×844 (issue 14 §23), checked by geometry rather than pixels, with a screenshot
+// of each state in test-results/screenshots to look at: the floating cart button leaves the last
+// product free; the login dialog is centred and its code boxes are not red before anything is typed;
+// the checkout's step pills stay on one line; Mijn Bestelinfo greets the customer by the name she gave.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { customerLogin, post } from "./api";
+import { openAllWeek, withE2eDb } from "./db";
+import { hostUrl } from "./support";
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function shot(page: Page, name: string) {
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `looks-${name}.png`), await page.screenshot());
+}
+
+let productId = 0;
+test.beforeAll(async () => {
+  await openAllWeek("pizzaroma");
+  productId = await withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
+       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+    );
+    return rows[0].id;
+  });
+});
+
+test("the cart button leaves the last product of the menu free", async ({ page }) => {
+  await page.goto(hostUrl("pizzaroma"));
+  expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
+  await page.reload();
+  const cart = page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ });
+  await expect(cart).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator("main li[aria-labelledby]").last();
+  await expect(last).toBeInViewport();
+  const [card, button] = [await last.boundingBox(), await cart.boundingBox()];
+  expect(card && button && card.y + card.height <= button.y, "the last product ends above the cart button").toBe(true);
+  await shot(page, "menu-bottom-with-cart");
+});
+
+test("the login dialog is centred; its code boxes are not red before anything is typed", async ({ page }) => {
+  await page.goto(hostUrl("pizzaroma", "/hosts"));
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Aanmelden" });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.x + box!.width / 2 - 195)).toBeLessThanOrEqual(2);
+  expect(Math.abs(box!.y + box!.height / 2 - 422)).toBeLessThanOrEqual(2);
+  await shot(page, "login-phone-step");
+  await dialog.getByLabel("Mobiel nummer").fill("98765401");
+  const first = dialog.getByLabel("Teken 1 van 4");
+  await expect(first).toBeFocused();
+  const border = await first.evaluate((el) => getComputedStyle(el).borderColor);
+  const [r, g, b] = (border.match(/\d+/g) ?? []).map(Number);
+  expect(r - Math.max(g, b), `border ${border} reads as an error`).toBeLessThan(60);
+  await expect(first).not.toHaveAttribute("aria-invalid", "true");
+  await shot(page, "login-code-step");
+});
+
+test("the checkout's step pills stay on one line, and Mijn Bestelinfo greets by the name given", async ({ page }) => {
+  const phone = "0698764001";
+  await customerLogin(page, phone);
+  expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
+  await page.goto(hostUrl("pizzaroma", "/order/checkout"));
+  const pills = page.getByRole("list", { name: "Stappen" }).getByRole("listitem");
+  await expect(pills).toHaveCount(4);
+  for (let step = 0; step < 4; step++) {
+    const tops = await pills.evaluateAll((items) => items.map((li) => [li.getBoundingClientRect().top, li.getBoundingClientRect().height]));
+    expect(new Set(tops.map(([top]) => top)).size, `step ${step + 1}: one row`).toBe(1);
+    for (const [, height] of tops) expect(height).toBeLessThan(32); // one line of text, not two
+    await shot(page, `checkout-step-${step + 1}`);
+    if (step === 0) await page.getByRole("radio", { name: "Afhalen" }).click();
+    if (step === 1) {
+      await page.getByLabel("Naam").fill("Sanne Smit");
+      await page.getByLabel("Telefoonnummer").fill(phone);
+    }
+    if (step < 3) await page.getByRole("button", { name: "Volgende" }).click();
+  }
+  await page.getByRole("radio", { name: "Contant" }).check();
+  await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
+  await expect(page.getByRole("heading", { name: "Bedankt voor je bestelling!" })).toBeVisible();
+  await page.goto(hostUrl("pizzaroma", "/"));
+  await expect(page.getByRole("region", { name: /Mijn Bestelinfo/ }).getByText("Hoi Sanne")).toBeVisible();
+  await shot(page, "mijn-bestelinfo");
+});
