@@ -2,6 +2,7 @@
 // POST /api/board/:id/add — add the chosen product to the order ({productId, quantity, volume,
 // variation, includes, removed, remark}); 200 {order: {id, amount}}, 400 bad input, 403 not staff
 // here, 404 unknown order, 409 status without 'edit' or already paid, 422 product not orderable.
+import { parseId } from "~/domain/ids";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { boardAddSchema } from "~/schemas/board-add";
 import { issueFields } from "~/schemas/issues";
@@ -11,14 +12,10 @@ import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
 
-function orderIdOf(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);
-  const orderId = orderIdOf(params.id);
+  const orderId = parseId(params.id);
   if (orderId === null) return apiError(404, "Bestelling niet gevonden.");
   try {
     return apiOk({ menu: await boardMenu(context, orderId) });
@@ -31,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
-  const orderId = orderIdOf(params.id);
+  const orderId = parseId(params.id);
   if (orderId === null) return apiError(404, "Bestelling niet gevonden.");
   const parsed = boardAddSchema.safeParse(await readBody(request));
   if (!parsed.success) {

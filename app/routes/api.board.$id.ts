@@ -1,6 +1,7 @@
 // POST /api/board/:id — one card action of the order board ({intent, …}, see schemas/board.ts).
 // 200 {order: {id, status}}, 400 bad input, 403 not staff here, 404 unknown order, 409 not
 // allowed in the order's status (nothing changed).
+import { parseId } from "~/domain/ids";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { boardActionSchema } from "~/schemas/board";
 import { issueFields } from "~/schemas/issues";
@@ -13,8 +14,8 @@ import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
-  const orderId = Number(params.id);
-  if (!Number.isSafeInteger(orderId) || orderId < 1) return apiError(404, "Bestelling niet gevonden.");
+  const orderId = parseId(params.id);
+  if (orderId === null) return apiError(404, "Bestelling niet gevonden.");
   const parsed = boardActionSchema.safeParse(await readBody(request));
   if (!parsed.success) {
     const { message, fields } = issueFields(parsed.error);

@@ -2,6 +2,7 @@
 // refunds that much of the order's iDEAL payment. Admin and order staff of this restaurant only.
 // 200 {refund}, 400 bad input, 403, 404 unknown order, 409/422 not refundable or too much, 503
 // provider down (the same key may be sent again).
+import { parseId } from "~/domain/ids";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { issueFields } from "~/schemas/issues";
 import { refundSchema } from "~/schemas/payments-staff";
@@ -13,10 +14,6 @@ import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
 
 const REFUND_ROLES = ["admin", "order"] as const;
 
-function orderIdOf(params: { id?: string }): number | null {
-  const id = Number(params.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function refusal(err: unknown): Response {
   if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});
@@ -26,7 +23,7 @@ function refusal(err: unknown): Response {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, REFUND_ROLES);
-  const orderId = orderIdOf(params);
+  const orderId = parseId(params.id);
   if (!orderId) return apiError(404, "Bestelling niet gevonden.");
   try {
     return apiOk({ refundable: await refundableForTenant(context, orderId) });
@@ -38,7 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const staff = await requireHostStaff(context, request, REFUND_ROLES);
-  const orderId = orderIdOf(params);
+  const orderId = parseId(params.id);
   if (!orderId) return apiError(404, "Bestelling niet gevonden.");
   const parsed = refundSchema.safeParse(await readBody(request));
   if (!parsed.success) {

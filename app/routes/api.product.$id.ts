@@ -1,12 +1,13 @@
 // GET /api/product/{id}: one product of this restaurant with its choices, priced for the cart's
 // mode — what the product dialog needs, loaded when the customer opens it.
+import { parseId } from "~/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productDetail } from "~/services/product-detail.server";
 import { apiError, apiOk } from "~/utils/http.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) return apiError(400, "Onbekend product.");
+  const id = parseId(params.id);
+  if (id === null) return apiError(400, "Onbekend product.");
   const product = await productDetail(context, id);
   return product ? apiOk({ product }) : apiError(404, "Dit product staat niet (meer) op het menu.");
 }

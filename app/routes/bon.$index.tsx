@@ -1,6 +1,7 @@
 // /bon/{index}: the receipt of order {index} (the order id, as /order/{index}) at 58 or 80 mm
 // (?paper=thermal2|thermal3, else the paper of the host's first printer), for the browser's print
 // dialog. Staff of this restaurant only; another restaurant's order is not found here.
+import { parseId } from "~/domain/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -12,8 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.index);
-  const orderId = Number.isSafeInteger(id) && id > 0 ? id : null;
+  const orderId = parseId(params.index);
   return loadReceiptPage(context, request, { orderId, paper: new URL(request.url).searchParams.get("paper") });
 }
 

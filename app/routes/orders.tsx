@@ -1,4 +1,5 @@
 // /orders: the live order board for the restaurant's staff (SPEC §2, §4, §6).
+import { loadOrRefuse } from "~/utils/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
@@ -10,7 +11,8 @@ export const meta: MetaFunction = () => [{ title: "Bestellingen" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);
-  return loadBoard(context, new URL(request.url));
+  // root on the platform domain: no restaurant here, a 404 (not a 500)
+  return loadOrRefuse(request, () => loadBoard(context, new URL(request.url)));
 }
 
 export default function Orders() {

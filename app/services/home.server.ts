@@ -1,4 +1,5 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
+import { RESTAURANT_CATEGORIES } from "~/domain/constants";
 import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/components/directory/directory";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
@@ -139,8 +140,10 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
   };
 }
 
-export async function loadDirectory(context: AppLoadContext, request: Request, category: string) {
+export async function loadDirectory(context: AppLoadContext, request: Request, asked: string) {
   const env = getEnv();
+  // only the spec's categories (SPEC §9): anything else, NUL bytes included, lists every restaurant
+  const category = RESTAURANT_CATEGORIES.some((c) => c.value === asked) ? asked : "all";
   // "Favorieten": the restaurants this customer ordered from (nothing to show without a login)
   const current = category === "favorite" ? await getOptionalUser(context) : null;
   const customerId = current?.user.kind === "customer" ? current.user.id : null;
