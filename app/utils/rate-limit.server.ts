@@ -51,6 +51,14 @@ export async function hitLimit(key: string, { limit, windowMs }: Limit): Promise
   return { allowed: entry.count <= limit, count: entry.count, retryAfterMs: entry.resetAt - now };
 }
 
+/** Whether key is still within its limit, without counting a hit (count failures only with hitLimit). */
+export async function withinLimit(key: string, { limit }: Limit): Promise<boolean> {
+  const redis = getRedis();
+  if (redis) return Number((await redis.get(PREFIX + key)) ?? 0) < limit;
+  const entry = memory().get(key);
+  return !entry || entry.resetAt <= Date.now() || entry.count < limit;
+}
+
 /** Forgets a key, e.g. the tries of a phone after a successful login. */
 export async function resetLimit(key: string): Promise<void> {
   const redis = getRedis();

@@ -38,7 +38,21 @@ async function cookieHeader(context: BrowserContext, url: string): Promise<strin
   return (await context.cookies(url)).map((c) => `${c.name}=${c.value}`).join("; ");
 }
 
-async function audit(name: string, url: string, cookie: string | null): Promise<Measured> {
+/** Lighthouse's own "please run Lighthouse again" errors: its trace recording missed the page load. */
+const RERUN = new Set(["NO_NAVSTART", "NO_FCP", "NO_LCP"]);
+
+async function audit(name: string, url: string, cookie: string | null, attempt = 1): Promise<Measured> {
+  try {
+    return await auditOnce(name, url, cookie);
+  } catch (err) {
+    // a tool failure, not a page's: Lighthouse asks to be run again, once
+    const code = /: (NO_[A-Z]+) /.exec((err as Error).message)?.[1];
+    if (attempt < 2 && code && RERUN.has(code)) return audit(name, url, cookie, attempt + 1);
+    throw err;
+  }
+}
+
+async function auditOnce(name: string, url: string, cookie: string | null): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,

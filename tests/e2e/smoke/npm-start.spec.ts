@@ -13,9 +13,10 @@ const url = (perma: string, path = "/") => `http://${perma}.localhost:${port}${p
 function watchForProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (m) => {
-    // Remix aborting a fetcher's stale load because a navigation superseded it (abortStaleFetchLoads)
-    // is the router doing its job; the development build logs it, whatever the timing of a click
-    if (m.type() === "error" && /^AbortError: signal is aborted without reason[\s\S]*abortStaleFetchLoads/.test(m.text())) return;
+    // Remix's router aborting a load a newer navigation superseded (abortStaleFetchLoads,
+    // startNavigation) is the router doing its job; the development build logs it, whatever the
+    // timing of a click. Only an abort raised inside the router itself is let through.
+    if (m.type() === "error" && /^AbortError: signal is aborted without reason\s+at (startNavigation|abortStaleFetchLoads|[^\n]*@remix-run_react\.js)/.test(m.text())) return;
     if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
