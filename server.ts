@@ -1,12 +1,13 @@
 // The product's one process: `tsx server.ts`. See app/server/main.server.ts for what it starts.
 import { EnvError } from "~/env.server";
 import { startServer } from "~/server/main.server";
+import { logger } from "~/utils/logger.server";
 
 // A stray rejected promise (a bug, a vendor client's late error) is logged and the process keeps
 // serving every restaurant; Node's default would end it (issue 14). Thrown exceptions still end it:
 // after one of those the process state is unknown, and the platform restarts it.
 process.on("unhandledRejection", (reason) => {
-  console.error("[bestelinfo] unhandled rejection, still serving:", reason instanceof Error ? (reason.stack ?? reason.message) : reason);
+  logger().error({ err: reason }, "unhandled rejection, still serving");
 });
 
 try {
@@ -15,11 +16,11 @@ try {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[bestelinfo] ${signal}`);
+    logger().info(signal);
     running.close().then(
       () => process.exit(0),
       (err) => {
-        console.error(err);
+        logger().error({ err }, "shutdown failed");
         process.exit(1);
       },
     );

@@ -30,6 +30,8 @@ export interface AppSession {
 }
 
 export interface AppContext {
+  /** This request's id (X-Request-Id): in the logs, and on the error page for support. */
+  requestId: string;
   tenant: Tenant;
   session: AppSession;
   cspNonce: string;

@@ -34,6 +34,12 @@ export function getDb(): Knex {
   return db;
 }
 
+/** The pool's numbers for /metrics: connections in use, idle, and queries waiting for one. */
+export function poolStats(): { used: number; free: number; pending: number } {
+  const pool = (getSingleton<Knex>("db")?.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } } | undefined)?.pool;
+  return { used: pool?.numUsed() ?? 0, free: pool?.numFree() ?? 0, pending: pool?.numPendingAcquires() ?? 0 };
+}
+
 export async function closeDb(): Promise<void> {
   const db = getSingleton<Knex>("db");
   if (db) {

@@ -1,10 +1,13 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse } from "@remix-run/router";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { RequestIdProvider } from "~/utils/request-id";
 
 export const streamTimeout = 5_000;
 
@@ -21,7 +24,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RequestIdProvider value={loadContext.requestId ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -42,10 +47,20 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger().error({ reqId: loadContext.requestId, err: error }, "render failed");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * An error a loader, action or render threw: one log line with the request's id. Not for aborted
+ * requests, nor for the router's own 4xx answers (no route matches, a method not allowed).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger().error({ reqId: context.requestId, err: isRouteErrorResponse(error) ? error.data : error }, "unexpected error");
+};

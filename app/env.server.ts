@@ -23,6 +23,10 @@ const schema = z.object({
   MIGRATE_ON_START: z.enum(["auto", "always", "never"]).default("auto"),
   EMBEDDED_DB: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+  // json: one JSON object per line (the default in production); pretty: readable lines (otherwise)
+  LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
+  // GET /metrics answers only with "Authorization: Bearer <METRICS_TOKEN>"; unset, /metrics is off
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (openssl rand -hex 16)").optional()),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -53,7 +57,8 @@ const schema = z.object({
 /** Every variable the server reads (README's table and .env.example document each; a test checks). */
 export const ENV_KEYS = Object.keys(schema.shape);
 
-export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE"> & {
+export type Env = Omit<z.infer<typeof schema>, "COOKIE_SECURE" | "LOG_FORMAT"> & {
+  LOG_FORMAT: "json" | "pretty";
   HOST: string;
   SESSION_SECRET: string;
   COOKIE_SECURE: boolean;
@@ -109,6 +114,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     HOST: env.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     SESSION_SECRET: secret,
     COOKIE_SECURE: env.COOKIE_SECURE === "auto" ? production : env.COOKIE_SECURE === "1",
+    LOG_FORMAT: env.LOG_FORMAT ?? (production ? "json" : "pretty"),
   };
 }
 

@@ -18,6 +18,7 @@ const defaultTheme = {
   "--host-primary-ink": PRIMARY_COLOR,
 };
 import { useNonce } from "~/utils/nonce";
+import { useDocumentRequestId } from "~/utils/request-id";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -48,6 +49,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Document({ children, style }: { children: ReactNode; style?: CSSProperties }) {
   const nonce = useNonce();
+  const requestId = useDocumentRequestId();
   return (
     <html lang="nl" style={style}>
       <head>
@@ -55,6 +57,7 @@ export function Document({ children, style }: { children: ReactNode; style?: CSS
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="application-name" content="Bestelinfo" />
         <meta name="generator" content={`Bestelinfo ${APP_VERSION}`} />
+        {requestId ? <meta name="request-id" content={requestId} /> : null}
         <Meta />
         <Links />
       </head>

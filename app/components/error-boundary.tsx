@@ -1,6 +1,8 @@
 // The one error page: "Deze pagina niet gevonden" for 404, "Er heeft zich een fout voorgedaan"
-// otherwise, with the message and a link back to the start page. Every route uses it.
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+// otherwise, with the message and a link back to the start page. Every route uses it. A server
+// error shows the request's id, so support can find its log line (X-Request-Id).
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { useDocumentRequestId } from "~/utils/request-id";
 
 function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -14,6 +16,10 @@ function describe(error: unknown): { status: number; message: string } {
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { status, message } = describe(error);
+  // the document's id names this error only when the document itself failed, not a later navigation
+  const documentId = useDocumentRequestId();
+  const firstPage = useLocation().key === "default";
+  const reference = firstPage ? documentId : null;
   if (typeof document !== "undefined" && error instanceof Error && /dynamically imported module|Failed to fetch/.test(error.message)) {
     // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
     window.location.reload();
@@ -26,6 +32,11 @@ export function GeneralErrorBoundary() {
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {message && message !== title ? <p className="text-stone-600">{message}</p> : null}
+      {reference ? (
+        <p className="text-sm text-stone-600">
+          Neem je contact op met de klantenservice? Noem dan foutcode <code className="select-all font-mono text-stone-800">{reference}</code>.
+        </p>
+      ) : null}
       <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
         Naar de startpagina
       </Link>

@@ -4,6 +4,7 @@ import { EventEmitter } from "node:events";
 import type { LiveEvent } from "~/realtime/channels";
 import type { Redis } from "~/server/redis.server";
 import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 const REDIS_CHANNEL = "bestelinfo:events";
 
@@ -34,7 +35,7 @@ function memoryBus(): EventBus {
 
 async function redisBus(client: Redis): Promise<EventBus> {
   const subscriber = client.duplicate();
-  subscriber.on("error", (err: Error) => console.error(`[bus] ${err.message}`));
+  subscriber.on("error", (err: Error) => logger().error({ area: "bus" }, `${err.message}`));
   await subscriber.connect();
   const local = new EventEmitter();
   local.setMaxListeners(0);
@@ -42,7 +43,7 @@ async function redisBus(client: Redis): Promise<EventBus> {
     try {
       local.emit("event", JSON.parse(message) as LiveEvent);
     } catch {
-      console.error("[bus] dropped a malformed message");
+      logger().error({ area: "bus" }, "dropped a malformed message");
     }
   });
   return {
@@ -76,7 +77,7 @@ export async function publish(event: LiveEvent): Promise<void> {
   try {
     await getBus().publish(event);
   } catch (err) {
-    console.error(`[bus] publish failed: ${(err as Error).message}`);
+    logger().error({ area: "bus" }, `publish failed: ${(err as Error).message}`);
   }
 }
 

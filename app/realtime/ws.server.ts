@@ -14,6 +14,7 @@ import type { EventBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL, parseChannel, ROOT_CHANNEL, SESSION_ENDED_CLOSE, type LiveEvent } from "~/realtime/channels";
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
+import { logger } from "~/utils/logger.server";
 
 const MAX_CHANNELS = 20;
 /** A frame is at most 4 KiB (ws closes the socket with 1009 beyond that, before parsing). */
@@ -100,7 +101,7 @@ export function attachWebSocketServer(opts: {
         const session = userId ? sessionHash((req as Request).sessionID) : null;
         wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, userId, session, tenant));
       } catch (err) {
-        console.error(`[bestelinfo] ws upgrade failed: ${err instanceof Error ? err.message : String(err)}`);
+        logger().error(`ws upgrade failed: ${err instanceof Error ? err.message : String(err)}`);
         reject(socket, 503, "Service Unavailable");
       }
     });
@@ -136,7 +137,7 @@ export function attachWebSocketServer(opts: {
         },
         (err: unknown) => {
           // a database that is down refuses the join; it is logged, not swallowed (issue 13)
-          console.error(`[bestelinfo] ws join ${channel} failed: ${err instanceof Error ? err.message : String(err)}`);
+          logger().error(`ws join ${channel} failed: ${err instanceof Error ? err.message : String(err)}`);
           answer({ type: "error", channel, message: "Even niet beschikbaar" });
         },
       );

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { PAYMENT_ID } from "~/integrations/mollie/provider";
 import { handleWebhook, PaymentUnavailableError } from "~/services/payments.server";
 import { readBody } from "~/utils/http.server";
+import { logger } from "~/utils/logger.server";
 
 const schema = z.object({ id: z.string().regex(PAYMENT_ID) });
 const ok = () => new Response("OK", { status: 200, headers: { "content-type": "text/plain" } });
@@ -14,12 +15,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Methode niet toegestaan", { status: 405 });
   const parsed = schema.safeParse(await readBody(request));
   if (!parsed.success || context.tenant.kind !== "host") {
-    console.warn(`[payments] webhook ignored: no valid payment id (${context.tenant.kind})`);
+    logger().warn({ area: "payments" }, `webhook ignored: no valid payment id (${context.tenant.kind})`);
     return ok();
   }
   try {
     const result = await handleWebhook(context.tenant.host.id, parsed.data.id);
-    if (!result.known) console.warn(`[payments] webhook for unknown payment ${parsed.data.id} at host ${context.tenant.host.id}`);
+    if (!result.known) logger().warn({ area: "payments" }, `webhook for unknown payment ${parsed.data.id} at host ${context.tenant.host.id}`);
     return ok();
   } catch (err) {
     if (err instanceof PaymentUnavailableError) return new Response("Provider niet bereikbaar", { status: 503 });

@@ -13,7 +13,7 @@ import helmet from "helmet";
 import { migrateLatest, seedIfEmpty, seedDemo } from "../../db/migrate";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
 import type { AppLoadContext } from "@remix-run/node";
-import { closeDb, getDb, initDb } from "~/db.server";
+import { closeDb, getDb, initDb, poolStats } from "~/db.server";
 import { EnvError, getEnv, type Env } from "~/env.server";
 import { startPaymentSimulatorIfNeeded } from "~/integrations/mollie/index.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
@@ -27,6 +27,9 @@ import { privateWhenPersonal } from "~/server/cache-control.server";
 import { clearTenantCache, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/home.server";
+import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
+import { logger } from "~/utils/logger.server";
+import { metrics } from "~/utils/metrics.server";
 
 export interface RunningServer {
   port: number;
@@ -90,7 +93,7 @@ async function loadProductionBuild(): Promise<ServerBuild> {
 
 export async function startServer(options: { log?: Log } = {}): Promise<RunningServer> {
   const env = getEnv();
-  const log: Log = options.log ?? ((m) => env.LOG_LEVEL !== "silent" && console.log(`[bestelinfo] ${m}`));
+  const log: Log = options.log ?? ((m) => logger().info(m));
   const production = env.NODE_ENV === "production";
 
   // a missing production build fails here, before anything was started
@@ -124,6 +127,10 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   if (env.TRUST_PROXY === "1") app.set("trust proxy", 1);
 
   let shuttingDown = false;
+  // the build's routes name each request in logs and metrics (development reloads them)
+  let routes: ServerBuild["routes"] | undefined = productionBuild?.routes;
+  // first: every answer, even a refusal, carries its request id
+  app.use(requestContext({ trustProxy: env.TRUST_PROXY === "1", routes: () => routes, logEveryRequest: production }));
   app.use((_req, res, next) => {
     if (shuttingDown) res.setHeader("Connection", "close");
     next();
@@ -136,6 +143,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     const ok = await healthy();
     res.status(ok ? 200 : 503).type("text/plain").send(ok ? "ok" : "unavailable");
   });
+  // readiness: the proxy stops sending new work as soon as SIGTERM arrives
+  app.get("/readyz", readiness({ draining: () => shuttingDown, healthy }));
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -177,7 +187,11 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     );
     app.use(vite.middlewares);
     app.use(express.static("public", { maxAge: "1h" }));
-    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = async () => {
+      const loaded = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+      routes = loaded.routes;
+      return loaded;
+    };
     closeVite = () => vite.close();
   }
 
@@ -223,12 +237,16 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req, res): AppLoadContext => ({
+      getLoadContext: (req, res): AppLoadContext => {
+        res.locals.routed = true;
+        return {
+        requestId: res.locals.requestId,
         tenant: res.locals.tenant,
         session: appSession(req),
         cspNonce: res.locals.cspNonce,
         clientIp: req.ip ?? "",
-      }),
+        };
+      },
     }),
   );
 
@@ -238,6 +256,10 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     resolveTenant: (req) => tenantOf(req.headers.host),
     bus,
   });
+  metrics().readGauge("bestelinfo_ws_sockets", realtime.clientCount);
+  metrics().readGauge("bestelinfo_db_pool_used", () => poolStats().used);
+  metrics().readGauge("bestelinfo_db_pool_free", () => poolStats().free);
+  metrics().readGauge("bestelinfo_db_pool_pending", () => poolStats().pending);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -1,6 +1,7 @@
 // Redis connections, only when REDIS_URL is set. One command client; pub/sub uses duplicates.
 import { createClient, type RedisClientType } from "redis";
 import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 export type Redis = RedisClientType;
 
@@ -18,7 +19,7 @@ export async function connectRedis(url: string): Promise<Redis> {
     commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(retries * 100, 2000) },
   });
-  client.on("error", (err: Error) => console.error(`[redis] ${err.message}`));
+  client.on("error", (err: Error) => logger().error({ area: "redis" }, `${err.message}`));
   await client.connect();
   return setSingleton("redis", client);
 }

@@ -8,6 +8,7 @@ import createMemoryStore from "memorystore";
 import type { AppSession } from "~/context";
 import type { Redis } from "~/server/redis.server";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
+import { logger } from "~/utils/logger.server";
 
 export const SESSION_COOKIE = "bestelinfo.sid";
 
@@ -86,7 +87,7 @@ export function withSessionFallback(middleware: RequestHandler, storeReady: () =
     if (!storeReady()) return unavailable(req, res, next);
     middleware(req, res, (err?: unknown) => {
       if (!err) return next();
-      console.error(`[session] store unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      logger().error({ area: "session" }, `store unavailable: ${err instanceof Error ? err.message : String(err)}`);
       unavailable(req, res, next);
     });
   };

@@ -40,6 +40,7 @@ import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
 import { CheckoutError } from "~/services/errors.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
+import { metrics } from "~/utils/metrics.server";
 
 const ALL_METHODS: PaymentMethod[] = ["cash", "pin", "ideal"];
 const MINUTE = 60_000;
@@ -199,6 +200,7 @@ export async function placeOrder(
     return replay(winner, customerId);
   }
 
+  metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
   if (input.address.name) await nameCustomerIfUnnamed(customerId, input.address.name);
   await writeCart(context, { ...cart, items: [], placed: (cart.placed ?? 0) + 1, deliver: input.deliver, zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode });

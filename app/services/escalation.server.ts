@@ -6,6 +6,7 @@ import { getDb } from "~/db.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
 import { logNotification } from "~/models/board.server";
 import { claimEscalations } from "~/models/escalation.root.server";
+import { logger } from "~/utils/logger.server";
 
 export const ESCALATION_SWEEP_MS = 30_000;
 
@@ -47,7 +48,7 @@ export async function escalateUnaccepted(now = new Date(), sms: SmsProvider = ge
 
 export function startEscalationSweep(intervalMs = ESCALATION_SWEEP_MS): () => void {
   const timer = setInterval(() => {
-    escalateUnaccepted().catch((err: Error) => console.error(`[escalation] ${err.message}`));
+    escalateUnaccepted().catch((err: Error) => logger().error({ area: "escalation" }, `${err.message}`));
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);

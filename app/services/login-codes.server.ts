@@ -8,6 +8,7 @@ import { getEnv } from "~/env.server";
 import { getSmsProvider } from "~/integrations/sms/index.server";
 import { addFailedAttempt, consumeLoginCode, getLiveLoginCode, insertLoginCode } from "~/models/login-codes.server";
 import { hitLimit, resetLimit } from "~/utils/rate-limit.server";
+import { logger } from "~/utils/logger.server";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -67,7 +68,7 @@ export async function sendLoginCode(input: {
     await getSmsProvider().send({ to: input.phone, message: `${code} is je Bestelinfo code${where}. Geldig 10 minuten.` });
   } catch (err) {
     // the caller still gets the same answer: a failing SMS gateway must not reveal anything
-    console.error(`[sms] code to ${input.phone.slice(0, 6)}… not sent: ${(err as Error).message}`);
+    logger().error({ area: "sms" }, `login code not sent: ${(err as Error).message}`);
   }
   return { ok: true };
 }

@@ -11,6 +11,7 @@ import { sendPush, type PushResult } from "~/integrations/push/index.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
 import { logNotification, type LoggedNotification } from "~/models/board.server";
 import { deletePushSubscription, hostTemplate, pushSubscriptionsOf, touchPushSubscription } from "~/models/notify.server";
+import { logger } from "~/utils/logger.server";
 
 export interface NotifyOrder {
   id: number;
@@ -69,7 +70,7 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
     fromUserId: input.fromUserId ?? null,
   };
   const log = (entry: Pick<LoggedNotification, "method" | "recipient" | "status" | "error">) =>
-    logNotification(db, { ...base, ...entry }).catch((err: Error) => console.error(`[notify] log failed: ${err.message}`));
+    logNotification(db, { ...base, ...entry }).catch((err: Error) => logger().error({ area: "notify" }, `log failed: ${err.message}`));
 
   try {
     if (order.customerId !== null && input.via !== "sms") {
@@ -100,7 +101,7 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
       return null;
     }
   } catch (err) {
-    console.error(`[notify] order ${order.id}: ${(err as Error).message}`);
+    logger().error({ area: "notify" }, `order ${order.id}: ${(err as Error).message}`);
     return null;
   }
 }

@@ -14,6 +14,7 @@ import type { RefundInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
+import { logger } from "~/utils/logger.server";
 
 const NOT_REFUNDABLE = "Deze bestelling heeft geen iDEAL-betaling die terugbetaald kan worden.";
 
@@ -69,13 +70,13 @@ async function askProvider(hostId: number, paymentId: string, refund: RefundRow,
     await saveRefundAnswer(getDb(), { hostId, id: refund.id }, answer);
   } catch (err) {
     if (err instanceof ProviderRefusedError) {
-      console.warn(`[refunds] refund ${refund.id} refused: ${err.message}`);
+      logger().warn({ area: "refunds" }, `refund ${refund.id} refused: ${err.message}`);
       await getDb().transaction((trx) => releaseRefund(trx, { hostId, refund }));
       throw new ServiceError("De betaalprovider weigerde deze terugbetaling.", 409);
     }
     if (err instanceof ProviderUnavailableError) {
       // The amount stays reserved: the provider may have made it; the same key asks again safely
-      console.warn(`[refunds] refund ${refund.id}: ${err.message}`);
+      logger().warn({ area: "refunds" }, `refund ${refund.id}: ${err.message}`);
       throw new PaymentUnavailableError();
     }
     throw err;

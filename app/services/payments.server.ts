@@ -23,6 +23,8 @@ import {
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
 import { ServiceError } from "~/services/errors.server";
+import { logger } from "~/utils/logger.server";
+import { metrics } from "~/utils/metrics.server";
 
 export const PROVIDER_DOWN = "De betaalprovider is op dit moment niet bereikbaar. Je bestelling is bewaard: probeer het zo nog eens.";
 const NOT_FOUND = "Deze bestelling bestaat niet.";
@@ -112,7 +114,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
     });
   } catch (err) {
     if (!(err instanceof ProviderUnavailableError || err instanceof ProviderRefusedError)) throw err;
-    console.warn(`[payments] order ${order.id}: ${err.message}`);
+    logger().warn({ area: "payments" }, `order ${order.id}: ${err.message}`);
     throw new PaymentUnavailableError();
   }
   await applyProviderState(attempt, created);
@@ -125,6 +127,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
  */
 export async function applyProviderState(payment: PaymentRow, fetched: ProviderPayment): Promise<{ transitioned: boolean }> {
   const where = { hostId: payment.host_id, orderId: payment.order_id };
+  metrics().paymentUpdates.inc({ status: fetched.status });
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: payment.host_id, id: payment.order_id });
     if (!order) return null;
@@ -132,7 +135,7 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
     if (fetched.status === "paid" && !order.paid) {
       if (fetched.amount !== payment.amount) {
         // Amounts are ours: a payment for another amount does not pay this order
-        console.warn(`[payments] ${fetched.id} paid ${fetched.amount}, order ${order.id} expects ${payment.amount}`);
+        logger().warn({ area: "payments" }, `${fetched.id} paid ${fetched.amount}, order ${order.id} expects ${payment.amount}`);
         return null;
       }
       const newStatus = statusWhenPaid(order.status, order.due, new Date());
@@ -187,7 +190,7 @@ export async function syncOrderPayment(hostId: number, orderId: number): Promise
     if (fetched) await applyProviderState(latest, fetched);
   } catch (err) {
     if (!(err instanceof PaymentUnavailableError || err instanceof ProviderUnavailableError)) throw err;
-    console.warn(`[payments] status of order ${orderId} unknown for now: provider unavailable`);
+    logger().warn({ area: "payments" }, `status of order ${orderId} unknown for now: provider unavailable`);
   }
   return latestPayment(where);
 }

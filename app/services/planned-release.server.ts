@@ -7,6 +7,7 @@ import { PLAN_RELEASE_MINUTES } from "~/domain/order-ahead";
 import { releasePlannedOrders, type ReleasedOrder } from "~/models/planned.root.server";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
+import { logger } from "~/utils/logger.server";
 
 export const RELEASE_SWEEP_MS = 30_000;
 
@@ -21,7 +22,7 @@ export async function releasePlanned(now = new Date()): Promise<ReleasedOrder[]>
 }
 
 export function startPlannedReleaseSweep(intervalMs = RELEASE_SWEEP_MS): () => void {
-  const sweep = () => releasePlanned().catch((err: Error) => console.error(`[planned] ${err.message}`));
+  const sweep = () => releasePlanned().catch((err: Error) => logger().error({ area: "planned" }, `${err.message}`));
   void sweep(); // orders that became due while no instance ran go at boot
   const timer = setInterval(sweep, intervalMs);
   timer.unref();

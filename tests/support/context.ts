@@ -9,6 +9,7 @@ export function fakeContext(host: Host, data: Record<string, unknown> = {}): App
   // express-session's Session type carries methods no service calls; a plain object stands in
   const sessionData = { ...data } as unknown as AppSession["data"];
   return {
+    requestId: "test-request",
     tenant: {
       kind: "host",
       host: {

@@ -10,6 +10,7 @@ import { ProviderUnavailableError, type PaymentProvider } from "./provider";
 import { openSecret } from "./secret-box.server";
 import { SIMULATOR_API_KEY, startPaymentSimulator, type PaymentSimulator } from "./simulator/index.server";
 import { trustSimulatorEndpoint } from "./simulator/trust.server";
+import { logger } from "~/utils/logger.server";
 
 const SIMULATOR = "paymentSimulator";
 
@@ -61,7 +62,7 @@ export async function paymentProviderFor(hostId: number, env: Env = getEnv()): P
   if (stored.encrypted && own === null) {
     // Never fall back to the platform's key (or the simulator): that would charge this
     // restaurant's customers through another account
-    console.warn(`[payments] host ${hostId}: the stored Mollie key cannot be decrypted (another ENCRYPTION_KEY, or tampered)`);
+    logger().warn({ area: "payments" }, `host ${hostId}: the stored Mollie key cannot be decrypted (another ENCRYPTION_KEY, or tampered)`);
     throw new ProviderUnavailableError("the host's stored Mollie key cannot be decrypted");
   }
   const apiKey = own ?? env.MOLLIE_API_KEY ?? (sim ? SIMULATOR_API_KEY : null);

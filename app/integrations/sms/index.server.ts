@@ -5,6 +5,7 @@ import { createTwilioProvider } from "./twilio.server";
 import type { SmsProvider } from "./types";
 import { getEnv, twilioConfig } from "~/env.server";
 import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 export type { SmsMessage, SmsProvider } from "./types";
 
@@ -14,7 +15,7 @@ export function getSmsProvider(): SmsProvider {
     if (config) return createTwilioProvider(config);
     if (getEnv().NODE_ENV === "production") {
       // only with SMS_DISABLED=1 (env.server.ts refuses to start otherwise)
-      console.warn("[bestelinfo] SMS_DISABLED=1: no SMS is sent; login codes answer 503");
+      logger().warn("SMS_DISABLED=1: no SMS is sent; login codes answer 503");
       return {
         name: "disabled",
         async send() {
