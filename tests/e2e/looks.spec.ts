@@ -90,3 +90,12 @@ test("the checkout's step pills stay on one line, and Mijn Bestelinfo greets by 
   await expect(page.getByRole("region", { name: /Mijn Bestelinfo/ }).getByText("Hoi Sanne")).toBeVisible();
   await shot(page, "mijn-bestelinfo");
 });
+
+test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, not 'Eerste helftVerplicht'", async ({ page }) => {
+  await page.goto(hostUrl("pizzaroma"));
+  await page.getByRole("button", { name: "Half om half toevoegen" }).click();
+  const dialog = page.getByRole("dialog", { name: "Half om half" });
+  await expect(dialog.getByRole("heading", { name: "Eerste helft, Verplicht", exact: true })).toBeVisible();
+  await expect(dialog.getByRole("group", { name: "Eerste helft, Verplicht", exact: true })).toBeVisible();
+  await shot(page, "half-and-half-required");
+});

@@ -52,15 +52,10 @@ export function ChoiceGroup({
   const required = group.min > 0; // "Verplicht" only when a choice must be made; a capped group may stay empty
   const heading = (
     <div className="mb-2 flex items-baseline justify-between gap-2">
-      <h3 id={id} className="font-semibold">
+      {/* its own word for a screen reader: "Eerste helft, Verplicht", not "Eerste helftVerplicht" */}
+      <h3 id={id} className="font-semibold" aria-label={required ? `${group.name}, Verplicht` : undefined}>
         {group.name}
-        {/* its own word for a screen reader: "Eerste helft, verplicht", not "Eerste helftVerplicht" */}
-        {required ? (
-          <>
-            <span className="sr-only">, </span>
-            <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span>
-          </>
-        ) : null}
+        {required ? <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span> : null}
       </h3>
       <span className="text-xs text-stone-600">{hint(group)}</span>
     </div>
