@@ -4,8 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProfileForms } from "~/components/auth/profile-forms";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
-import { loadProfile, submitProfile } from "~/services/profile.server";
-import { assertPost, readFormData } from "~/utils/http.server";
+import { profileFormSchema } from "~/schemas/auth";
+import { loadProfile, saveProfile } from "~/services/profile.server";
+import { requireUser } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Profiel — Bestelinfo" }];
 
@@ -14,8 +16,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertPost(request);
-  return submitProfile(context, request, await readFormData(request));
+  const { user } = await requireUser(context, request);
+  return formAction(request, profileFormSchema, (input) => saveProfile(context, user.id, input));
 }
 
 export default function Profile() {

@@ -4,8 +4,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentSettingsForm } from "~/components/admin/payment-settings-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
-import { loadPaymentSettings, submitPaymentSettings } from "~/services/payment-settings.server";
-import { assertPost, readFormData } from "~/utils/http.server";
+import { paymentSettingsSchema } from "~/schemas/payments-staff";
+import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
 
 export const meta: MetaFunction = () => [{ title: "Instellingen — Bestelinfo" }];
 
@@ -14,8 +16,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertPost(request);
-  return submitPaymentSettings(context, request, await readFormData(request));
+  const { host } = await requireRestaurantAdmin(context, request);
+  return formAction(request, paymentSettingsSchema, (input) => savePaymentSettings(host.id, input));
 }
 
 export default function Settings() {

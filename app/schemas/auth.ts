@@ -63,3 +63,16 @@ export const profileSchema = z.object({
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Ongeldige invoer";
 }
+
+/** The forms of /admin/profile, told apart by `intent`: names and avatar, a new number's code, its confirmation. */
+export const profileFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    profileSchema.extend({ intent: z.literal("profile") }),
+    z.object({ intent: z.literal("phone-code"), phone: mobileSchema }),
+    z.object({ intent: z.literal("phone-confirm"), phone: mobileSchema, code: codeSchema }),
+  ],
+  { error: () => "Onbekende actie." },
+);
+
+export type ProfileFormInput = z.output<typeof profileFormSchema>;

@@ -24,12 +24,27 @@ export type RefundInput = z.infer<typeof refundSchema>;
 
 const method = z.enum(["cash", "pin", "ideal"], { message: "Onbekende betaalwijze." });
 
-/** /admin/settings: methods offered per mode (checkboxes, so lists), at least one each. */
-export const paymentMethodsSchema = z.object({
-  pickup: z.array(method, { message: "Kies tenminste één betaalwijze voor afhalen." }).min(1, "Kies tenminste één betaalwijze voor afhalen."),
-  deliver: z.array(method, { message: "Kies tenminste één betaalwijze voor bezorgen." }).min(1, "Kies tenminste één betaalwijze voor bezorgen."),
-});
-
 export const mollieKeySchema = z.object({
   mollieKey: z.string({ message: "Verplicht." }).trim().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, "Ongeldige Mollie-sleutel."),
 });
+
+/** A checkbox list as a form sends it: absent, one value, or several. */
+const checkboxes = (message: string) =>
+  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(method, { message }).min(1, message));
+
+/** The forms of /admin/settings (payments), told apart by `intent`: methods per mode (at least one each), the Mollie key. */
+export const paymentSettingsSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("methods"),
+      pickup: checkboxes("Kies tenminste één betaalwijze voor afhalen."),
+      deliver: checkboxes("Kies tenminste één betaalwijze voor bezorgen."),
+    }),
+    mollieKeySchema.extend({ intent: z.literal("mollie-key") }),
+    z.object({ intent: z.literal("mollie-key-delete") }),
+  ],
+  { error: () => "Onbekende actie." },
+);
+
+export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;

@@ -4,12 +4,10 @@
 // requireHostStaff checks them against the tenant, so another restaurant's admin gets 403.
 import { hostChanged } from "~/realtime/invalidation.server";
 import type { AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import { getHost, setHostSetting, type PaymentMethod } from "~/models/hosts.server";
 import { getMollieKeyForHost, setMollieKeyForHost } from "~/models/mollie-keys.server";
-import { issueFields } from "~/schemas/issues";
-import { mollieKeySchema, paymentMethodsSchema } from "~/schemas/payments-staff";
+import type { PaymentSettingsInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 
@@ -21,8 +19,6 @@ export interface PaymentSettingsView {
   deliver: PaymentMethod[];
   mollieKey: { mode: "test" | "live"; last4: string } | null;
 }
-
-export type PaymentSettingsResult = { intent: string; ok: boolean; message: string; fields?: Record<string, string> };
 
 async function adminHost(context: AppLoadContext, request: Request) {
   return (await requireRestaurantAdmin(context, request)).host;
@@ -41,34 +37,22 @@ export async function loadPaymentSettings(context: AppLoadContext, request: Requ
   };
 }
 
-function refused(intent: string, error: z.ZodError): PaymentSettingsResult {
-  const { message, fields } = issueFields(error);
-  return { intent, ok: false, message, fields };
-}
-
-export async function submitPaymentSettings(context: AppLoadContext, request: Request, form: FormData): Promise<PaymentSettingsResult> {
-  const host = await adminHost(context, request);
-  const intent = String(form.get("intent") ?? "");
-  switch (intent) {
+/** Saves one of the settings forms for the restaurant `hostId` (the route checked its admin). */
+export async function savePaymentSettings(hostId: number, input: PaymentSettingsInput): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
+  switch (input.intent) {
     case "methods": {
-      const parsed = paymentMethodsSchema.safeParse({ pickup: form.getAll("pickup"), deliver: form.getAll("deliver") });
-      if (!parsed.success) return refused(intent, parsed.error);
-      await setHostSetting(host.id, "payment", parsed.data);
-      await hostChanged(host.id);
-      return { intent, ok: true, message: "De betaalwijzen zijn opgeslagen." };
+      await setHostSetting(hostId, "payment", { pickup: input.pickup, deliver: input.deliver });
+      await hostChanged(hostId);
+      return { intent: input.intent, message: "De betaalwijzen zijn opgeslagen." };
     }
     case "mollie-key": {
-      const parsed = mollieKeySchema.safeParse({ mollieKey: form.get("mollieKey") ?? "" });
-      if (!parsed.success) return refused(intent, parsed.error);
-      const key = parsed.data.mollieKey;
-      await setMollieKeyForHost(host.id, { encrypted: sealSecret(key), mode: key.startsWith("live_") ? "live" : "test", last4: key.slice(-4) });
-      return { intent, ok: true, message: "De Mollie-sleutel is opgeslagen." };
+      const key = input.mollieKey;
+      await setMollieKeyForHost(hostId, { encrypted: sealSecret(key), mode: key.startsWith("live_") ? "live" : "test", last4: key.slice(-4) });
+      return { intent: input.intent, message: "De Mollie-sleutel is opgeslagen." };
     }
     case "mollie-key-delete": {
-      await setMollieKeyForHost(host.id, null);
-      return { intent, ok: true, message: "De Mollie-sleutel is verwijderd." };
+      await setMollieKeyForHost(hostId, null);
+      return { intent: input.intent, message: "De Mollie-sleutel is verwijderd." };
     }
-    default:
-      return { intent, ok: false, message: "Onbekende actie." };
   }
 }

@@ -1,10 +1,10 @@
 // /admin/profile: names and avatar; a new phone number only after a code sent to that number.
 import type { AppLoadContext } from "@remix-run/node";
-import { z } from "zod";
 import { displayPhone } from "~/domain/validation";
 import { updateUserPhone, updateUserProfile } from "~/models/users.server";
-import { codeSchema, firstMessage, mobileSchema, profileSchema } from "~/schemas/auth";
+import type { ProfileFormInput } from "~/schemas/auth";
 import { requestCode } from "~/services/auth.server";
+import { ServiceError } from "~/services/errors.server";
 import { verifyLoginCode } from "~/services/login-codes.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -19,42 +19,31 @@ export async function loadProfile(context: AppLoadContext, request: Request) {
   };
 }
 
-export type ProfileActionResult =
-  | { intent: "profile"; ok: boolean; message: string }
-  | { intent: "phone-code"; ok: boolean; message: string; phone?: string }
-  | { intent: "phone-confirm"; ok: boolean; message: string; phone?: string };
-
-const phoneCode = z.object({ phone: mobileSchema });
-const phoneConfirm = z.object({ phone: mobileSchema, code: codeSchema });
-
-export async function submitProfile(context: AppLoadContext, request: Request, form: FormData): Promise<ProfileActionResult> {
-  const { user } = await requireUser(context, request);
-  const body = Object.fromEntries(form);
-  switch (body.intent) {
+/**
+ * Saves one of the profile forms for `userId` (the route checked the login). A refused code or a
+ * number that belongs to someone else is a ServiceError; `phone` comes back to show the code form.
+ */
+export async function saveProfile(
+  context: AppLoadContext,
+  userId: number,
+  input: ProfileFormInput,
+): Promise<{ intent: ProfileFormInput["intent"]; message: string; phone?: string }> {
+  switch (input.intent) {
     case "phone-code": {
-      const parsed = phoneCode.safeParse(body);
-      if (!parsed.success) return { intent: "phone-code", ok: false, message: firstMessage(parsed.error) };
-      const sent = await requestCode(context, { phone: parsed.data.phone, from: "profile" });
-      if (!sent.ok) return { intent: "phone-code", ok: false, message: sent.message };
-      return { intent: "phone-code", ok: true, message: "Code verstuurd", phone: displayPhone(parsed.data.phone) };
+      const sent = await requestCode(context, { phone: input.phone, from: "profile" });
+      if (!sent.ok) throw new ServiceError(sent.message, sent.status);
+      return { intent: input.intent, message: "Code verstuurd", phone: displayPhone(input.phone) };
     }
     case "phone-confirm": {
-      const parsed = phoneConfirm.safeParse(body);
-      if (!parsed.success) return { intent: "phone-confirm", ok: false, message: firstMessage(parsed.error) };
-      const phone = displayPhone(parsed.data.phone);
-      const checked = await verifyLoginCode(parsed.data.phone, parsed.data.code);
-      if (!checked.ok) return { intent: "phone-confirm", ok: false, message: checked.message, phone };
-      if (!(await updateUserPhone(user.id, parsed.data.phone))) {
-        return { intent: "phone-confirm", ok: false, message: "Dit nummer hoort al bij een ander account." };
-      }
-      return { intent: "phone-confirm", ok: true, message: "Je nummer is gewijzigd." };
+      const checked = await verifyLoginCode(input.phone, input.code);
+      if (!checked.ok) throw new ServiceError(checked.message, checked.status, { code: checked.message });
+      if (!(await updateUserPhone(userId, input.phone))) throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
+      return { intent: input.intent, message: "Je nummer is gewijzigd." };
     }
-    default: {
-      const parsed = profileSchema.safeParse(body);
-      if (!parsed.success) return { intent: "profile", ok: false, message: firstMessage(parsed.error) };
-      const { firstName, lastName, avatar } = parsed.data;
-      await updateUserProfile(user.id, { firstName: firstName || null, lastName: lastName || null, avatar: avatar || null });
-      return { intent: "profile", ok: true, message: "Opgeslagen" };
+    case "profile": {
+      const { firstName, lastName, avatar } = input;
+      await updateUserProfile(userId, { firstName: firstName || null, lastName: lastName || null, avatar: avatar || null });
+      return { intent: input.intent, message: "Opgeslagen" };
     }
   }
 }

@@ -59,9 +59,11 @@ describe("/admin/settings: payments", () => {
     expect(checked(page, "pickup")).toEqual(["cash", "ideal"]);
   });
 
-  it("refuses a mode without any method, in Dutch, and keeps the old setting", async () => {
+  it("refuses a mode without any method with a 400, in Dutch, and keeps the old setting", async () => {
     const { host, post } = await restaurant();
     const res = await post(new URLSearchParams([["intent", "methods"], ["pickup", "cash"]]));
+    // invalid input is a 400, not a 200 with a message (issue 13 §2)
+    expect(res.status).toBe(400);
     expect(await res.text()).toContain("Kies tenminste één betaalwijze voor bezorgen.");
     const row = await getDb()("hosts").where({ id: host.id }).first<{ settings: { payment?: unknown } }>("settings");
     expect(row.settings.payment).not.toEqual({ pickup: ["cash"] });
@@ -69,7 +71,12 @@ describe("/admin/settings: payments", () => {
 
   it("stores the Mollie key sealed, shows only its mode and last 4, and removes it", async () => {
     const { host, cookie, site, post } = await restaurant();
-    expect(await (await post(new URLSearchParams({ intent: "mollie-key", mollieKey: "sk_nope" }))).text()).toContain("Ongeldige Mollie-sleutel.");
+    const bad = await post(new URLSearchParams({ intent: "mollie-key", mollieKey: "sk_nope" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Ongeldige Mollie-sleutel.");
+    const unknown = await post(new URLSearchParams({ intent: "verzin" }));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Onbekende actie.");
     expect((await getMollieKeyForHost(host.id)).encrypted).toBeNull();
 
     await post(new URLSearchParams({ intent: "mollie-key", mollieKey: KEY }));

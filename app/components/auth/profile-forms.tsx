@@ -1,5 +1,6 @@
 // The two forms of /admin/profile: names + avatar, and a phone change confirmed by SMS code.
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 
 interface Profile {
   firstName: string;
@@ -31,7 +32,14 @@ function Status({ result, intent }: { result: Result | null; intent: Result["int
 
 export function ProfileForms({ profile, result }: { profile: Profile; result: Result | null }) {
   const busy = useNavigation().state !== "idle";
-  const awaitingCode = result && ((result.intent === "phone-code" && result.ok) || (result.intent === "phone-confirm" && !result.ok));
+  // the number a code was sent to, kept while a wrong code is retried; cleared once it is confirmed
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (result?.intent === "phone-code" && result.ok) setCodeSentTo(result.phone ?? null);
+    else if (result?.intent === "phone-confirm" && result.ok) setCodeSentTo(null);
+  }, [result]);
+  const sentTo = result?.intent === "phone-code" && result.ok ? (result.phone ?? null) : codeSentTo;
+  const awaitingCode = sentTo !== null && !(result?.intent === "phone-confirm" && result.ok);
   return (
     <div className="grid max-w-xl gap-8">
       <Form method="post" className="flex flex-col gap-3">
@@ -62,9 +70,9 @@ export function ProfileForms({ profile, result }: { profile: Profile; result: Re
         {awaitingCode ? (
           <Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="phone-confirm" />
-            <input type="hidden" name="phone" value={result.phone ?? ""} />
+            <input type="hidden" name="phone" value={sentTo} />
             <label className={label}>
-              Code uit de SMS naar {result.phone}
+              Code uit de SMS naar {sentTo}
               <input name="code" autoComplete="one-time-code" autoCapitalize="characters" maxLength={4} className={`${input} uppercase`} />
             </label>
             <Status result={result} intent={["phone-code", "phone-confirm"]} />
