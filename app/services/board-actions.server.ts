@@ -114,7 +114,7 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
     case "delete": {
       requireCapability(order, "delete");
       if (!DELETE_ROLES.some((r) => staff.roles.includes(r)) && staff.user.kind !== "root") {
-        throw new BoardError("Alleen de beheerder of bediening mag bestellingen verwijderen.", 409);
+        throw new BoardError("Alleen de beheerder of bediening mag bestellingen verwijderen.", 403);
       }
       // Money records outlive the order card (migration 0006): an order with a payment is kept
       if (await hasPayments(trx, where)) throw new BoardError("Deze bestelling heeft een betaling en kan niet verwijderd worden.", 409);

@@ -30,6 +30,7 @@ export interface NotifyDeps {
 /** The message for a situation: the host's wording when it has one, else ours, filled in. */
 export async function renderTemplate(db: Knex, host: { id: number; name: string }, order: NotifyOrder, key: TemplateKey) {
   const text = (await hostTemplate(db, host.id, key)) ?? defaultTemplate(key);
+  if (!text) throw new Error(`geen sjabloon ${key.type}/${key.sub}`);
   return fillTemplate(text, {
     naam: order.customerName?.split(" ")[0] || "klant",
     nummer: String(order.number),
@@ -116,7 +117,30 @@ export async function notifyWithTemplate(
   input: { host: { id: number; name: string }; order: NotifyOrder; key: TemplateKey; from: string; fromUserId?: number | null },
   deps: NotifyDeps = {},
 ): Promise<"push" | "sms" | null> {
-  const message = await renderTemplate(db, input.host, input.order, input.key).catch(() => "");
+  let message: string;
+  try {
+    message = await renderTemplate(db, input.host, input.order, input.key);
+  } catch (err) {
+    // nothing can be sent without its text: say so in the log and on the order, never silently
+    const error = `Het bericht kon niet worden gemaakt: ${(err as Error).message}`;
+    logger().error({ area: "notify", orderId: input.order.id, template: `${input.key.type}/${input.key.sub}` }, error);
+    await logNotification(db, {
+      hostId: input.host.id,
+      orderId: input.order.id,
+      userId: input.order.customerId,
+      method: "sms",
+      type: input.key.type,
+      sub: input.key.sub || null,
+      message: "",
+      link: `/thanks/${input.order.id}`,
+      from: input.from,
+      fromUserId: input.fromUserId ?? null,
+      recipient: cleanPhone(input.order.phone ?? "") || null,
+      status: "failed",
+      error,
+    }).catch((logErr: Error) => logger().error({ area: "notify" }, `log failed: ${logErr.message}`));
+    return null;
+  }
   return notifyCustomer(
     db,
     { host: input.host, order: input.order, message, type: input.key.type, sub: input.key.sub || null, from: input.from, fromUserId: input.fromUserId ?? null },

@@ -6,7 +6,7 @@ import { getDb } from "~/db.server";
 import type { SmsProvider } from "~/integrations/sms/index.server";
 import { getUserById } from "~/models/users.server";
 import { boardAction } from "~/services/board-actions.server";
-import { notifyCustomer } from "~/services/notify.server";
+import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
@@ -116,5 +116,20 @@ describe("status changes notify", () => {
     expect((await db("orders").where({ id: order.id }).first("status")).status).toBe("done");
     // push failed, SMS (the dev outbox in tests) took over; both attempts are on the order
     expect((await log(order.id)).slice(1).map((n) => `${n.method}:${n.status}:${n.type}`)).toEqual(["push:failed:notnew", "sms:sent:notnew"]);
+  });
+});
+
+describe("a template that cannot be made", () => {
+  it.each([
+    ["an unknown template", { type: "due", sub: "bestaat-niet" }, (due: Date) => due],
+    ["a due time that is no time", { type: "due", sub: "init" }, () => new Date(Number.NaN)],
+  ])("%s: nothing is sent, and the failure is on the order (issue 13 §8)", async (_name, key, due) => {
+    const { db, host, order, target } = await setup();
+    const sms = recordingSms();
+    const how = await notifyWithTemplate(db, { host, order: { ...target, due: due(target.due) }, key, from: "Keuken" }, { sms: sms.provider });
+    expect(how).toBeNull();
+    expect(sms.sent).toEqual([]);
+    const rows = await getDb()("notifications").where({ order_id: order.id }).select("method", "status", "type", "sub", "error");
+    expect(rows).toEqual([{ method: "sms", status: "failed", type: "due", sub: key.sub, error: expect.stringMatching(/^Het bericht kon niet worden gemaakt: /) }]);
   });
 });
