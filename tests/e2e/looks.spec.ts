@@ -2,6 +2,7 @@
 // of each state in test-results/screenshots to look at: the floating cart button leaves the last
 // product free; the login dialog is centred and its code boxes are not red before anything is typed;
 // the checkout's step pills stay on one line; Mijn Bestelinfo greets the customer by the name she gave.
+// The names typed here are none of the demo customers', which customers.spec.ts searches for.
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -78,7 +79,7 @@ test("the checkout's step pills stay on one line, and Mijn Bestelinfo greets by 
     await shot(page, `checkout-step-${step + 1}`);
     if (step === 0) await page.getByRole("radio", { name: "Afhalen" }).click();
     if (step === 1) {
-      await page.getByLabel("Naam").fill("Sanne Smit");
+      await page.getByLabel("Naam").fill("Fleur Smit");
       await page.getByLabel("Telefoonnummer").fill(phone);
     }
     if (step < 3) await page.getByRole("button", { name: "Volgende" }).click();
@@ -87,7 +88,7 @@ test("the checkout's step pills stay on one line, and Mijn Bestelinfo greets by 
   await page.getByRole("button", { name: "Bestelling plaatsen" }).click();
   await expect(page.getByRole("heading", { name: "Bedankt voor je bestelling!" })).toBeVisible();
   await page.goto(hostUrl("pizzaroma", "/"));
-  await expect(page.getByRole("region", { name: /Mijn Bestelinfo/ }).getByText("Hoi Sanne")).toBeVisible();
+  await expect(page.getByRole("region", { name: /Mijn Bestelinfo/ }).getByText("Hoi Fleur")).toBeVisible();
   await shot(page, "mijn-bestelinfo");
 });
 

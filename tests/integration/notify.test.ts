@@ -6,6 +6,7 @@ import { getDb } from "~/db.server";
 import type { SmsProvider } from "~/integrations/sms/index.server";
 import { getUserById } from "~/models/users.server";
 import { boardAction } from "~/services/board-actions.server";
+import type { TemplateKey } from "~/domain/message-templates";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
@@ -121,8 +122,8 @@ describe("status changes notify", () => {
 
 describe("a template that cannot be made", () => {
   it.each([
-    ["an unknown template", { type: "due", sub: "bestaat-niet" }, (due: Date) => due],
-    ["a due time that is no time", { type: "due", sub: "init" }, () => new Date(Number.NaN)],
+    ["an unknown template", { type: "due", sub: "bestaat-niet" } as unknown as TemplateKey, (due: Date) => due],
+    ["a due time that is no time", { type: "due", sub: "init" } as TemplateKey, () => new Date(Number.NaN)],
   ])("%s: nothing is sent, and the failure is on the order (issue 13 §8)", async (_name, key, due) => {
     const { db, host, order, target } = await setup();
     const sms = recordingSms();
