@@ -10,8 +10,6 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 // A DATE column is a calendar day (Europe/Amsterdam), not an instant: keep it as 'YYYY-MM-DD'.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export type Db = Knex;
-export type Trx = Knex.Transaction;
 
 export function createDb(url: string, poolMax = 10): Knex {
   return knexFactory({
@@ -52,6 +50,7 @@ export async function closeDb(): Promise<void> {
  * A select list that answers camelCase keys from snake_case columns, so models declare a row's
  * shape once instead of copying it field by field (decision 011).
  * db("orders as o").select(columns({ id: "o.id", hostId: "o.host_id" })) → [{ id, hostId }]
+ * @public the convention of decision 011, adopted model by model
  */
 export function columns<K extends string>(map: Record<K, string>): string[] {
   return Object.entries<string>(map).map(([alias, column]) => `${column} as ${alias}`);

@@ -146,4 +146,3 @@ export function getClientEnv() {
   const env = getEnv();
   return { PLATFORM_DOMAIN: env.PLATFORM_DOMAIN, NODE_ENV: env.NODE_ENV };
 }
-export type ClientEnv = ReturnType<typeof getClientEnv>;

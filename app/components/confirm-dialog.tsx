@@ -2,10 +2,11 @@
 // label shows for 1 s before it closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { CONFIRM_SUCCESS_MS } from "~/domain/constants";
+import { CONFIRM_TITLE } from "~/domain/messages";
 
 export function ConfirmDialog({
   open,
-  title = "Waarschuwing",
+  title = CONFIRM_TITLE,
   text,
   confirmLabel = "Ja",
   cancelLabel = "Annuleren",

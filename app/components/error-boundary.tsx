@@ -3,6 +3,7 @@
 // error shows the request's id, so support can find its log line (X-Request-Id).
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { useDocumentRequestId } from "~/utils/request-id";
+import { errorPageText } from "~/domain/messages";
 
 function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -24,7 +25,7 @@ export function GeneralErrorBoundary() {
     // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
     window.location.reload();
   }
-  const title = status === 404 ? "Deze pagina niet gevonden" : "Er heeft zich een fout voorgedaan";
+  const title = errorPageText(status);
   return (
     <main className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl font-black text-primary-ink" aria-hidden="true">

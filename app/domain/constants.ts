@@ -4,28 +4,21 @@ import type { Labeled } from "./labels";
 
 export const PRODUCT_NAME = "Bestelinfo";
 export const APP_VERSION = "1.8.7";
-export const DATABASE_NAME = "bestelinfo";
 
 export const PRIMARY_COLOR = "#0069b3";
 export const SECONDARY_COLOR = "#e91e63";
 
-export const IDLE_TIMEOUT_MS = 600_000;
 export const SNACKBAR_TIMEOUT_MS = 4000;
 export const CART_PULSE_MS = 1000;
 export const AUTOSAVE_MS = 500;
 export const CONFIRM_SUCCESS_MS = 1000;
 export const PREFETCH_IDLE_MS = 2000;
 export const CLOCK_REFRESH_MS = 60_000;
-export const PROGRESS_BAR_MS = 5000;
-export const THROTTLE_MS = 200;
 export const COOKIE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** SPEC §7: logout redirects to / after this delay. */
 export const LOGOUT_REDIRECT_MS = 100;
 /** SPEC §8: auth and server errors vanish after 2 s. */
 export const ERROR_MESSAGE_MS = 2000;
-
-/** The spec says "revenue 7" without saying what it means; kept verbatim so nobody invents a meaning. */
-export const REVENUE = 7;
 
 export const CODE_LENGTH = 4;
 /** SPEC §2 says "15 time units"; the login step counts seconds. */
@@ -36,35 +29,12 @@ export const COUNTRY_PREFIX = "+31";
 /** SPEC §5: shorter notification texts are not worth a push or an SMS. */
 export const MIN_NOTIFICATION_LENGTH = 20;
 
-export const LAYOUT_MAX_WIDTH = 800;
-export const LAYOUT_WEBSITE_WIDTH = 1000;
-export const LAYOUT_ADMIN_WIDTH = 1200;
 export const LOGIN_DIALOG_MAX_WIDTH = 500;
-export const PRODUCT_DIALOG_MAX_WIDTH = 700;
-export const CONFIRM_DIALOG_MAX_WIDTH = 300;
-
-export const REVIEW_SCALE = 6;
 
 export const ORDER_SOURCES = ["app", "api", "internet", "phone", "desk", "thuisbezorgd"] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 /** SPEC §3: a cart without an explicit source came from the website. */
-export const DEFAULT_ORDER_SOURCE: OrderSource = "internet";
-
-/**
- * The thank-you screens (SPEC §2) know more sources than orders carry:
- * "default" is the order-not-found screen and "thuisbezorgdII" a second
- * marketplace variant.
- */
-export const LANDING_SOURCES = [
-  "default",
-  "app",
-  "phone",
-  "internet",
-  "desk",
-  "thuisbezorgd",
-  "thuisbezorgdII",
-] as const;
-export type LandingSource = (typeof LANDING_SOURCES)[number];
+export const DEFAULT_ORDER_SOURCE = "internet" satisfies OrderSource;
 
 export const PAYMENT_METHODS: ReadonlyArray<Labeled<"cash" | "pin" | "ideal">> = [
   { value: "cash", label: "Contant" },
@@ -74,8 +44,6 @@ export const PAYMENT_METHODS: ReadonlyArray<Labeled<"cash" | "pin" | "ideal">> =
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
 /** SPEC §3: a cart pays by iDEAL unless the customer picks something else. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "ideal";
-
-export const PRINTERS = ["thermal2", "thermal3"] as const;
 
 export type Flag = "pork" | "mild" | "medium" | "hot" | "veggie" | "peanut";
 export const FLAGS: ReadonlyArray<Labeled<Flag>> = [

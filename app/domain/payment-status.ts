@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_METHOD } from "./constants";
 import type { Labeled } from "./labels";
 import { labelOf } from "./labels";
 
@@ -74,5 +75,5 @@ export function idealFailedBanner(orderNumber: number | string): string {
  */
 export function choosePayment(offered: ReadonlyArray<string>, preferred: string | null | undefined): string {
   if (preferred && offered.includes(preferred)) return preferred;
-  return offered.includes("ideal") ? "ideal" : (offered[0] ?? "cash");
+  return offered.includes(DEFAULT_PAYMENT_METHOD) ? DEFAULT_PAYMENT_METHOD : (offered[0] ?? "cash");
 }

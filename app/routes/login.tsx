@@ -5,8 +5,9 @@ import { LoginForm } from "~/components/auth/login-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
 import { loadLoginPage } from "~/services/account-pages.server";
+import { LOGIN_TITLE } from "~/domain/messages";
 
-export const meta: MetaFunction = () => [{ title: "Aanmelden — Bestelinfo" }];
+export const meta: MetaFunction = () => [{ title: `${LOGIN_TITLE} — Bestelinfo` }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoginPage(context, request);
@@ -18,7 +19,7 @@ export default function Login() {
     <LoginLayout>
       <section className="rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
         <h1 id="login-title" className="mb-4 text-2xl font-bold">
-          Aanmelden
+          {LOGIN_TITLE}
         </h1>
         {/* a full navigation, so every loader (and the root's user) runs fresh after login */}
         <LoginForm onSuccess={() => window.location.assign(redirectTo)} />

@@ -1,6 +1,7 @@
 // zod schema of the checkout form (POST /api/order/place), with the spec's Dutch messages (SPEC §5).
 // Shared by the route and the browser form: nothing here touches the server.
 import { z } from "zod";
+import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
 import { validate } from "~/domain/validation";
 
 export const PAYMENT_METHODS = ["cash", "pin", "ideal"] as const;
@@ -36,7 +37,7 @@ export const checkoutSchema = z
     /** Rendered into the form once; a double submit sends the same key and gets the same order. */
     idempotencyKey: z.uuid({ error: STALE_FORM }),
     /** 'app' when the installed PWA sends it. */
-    source: z.enum(["internet", "app"]).default("internet"),
+    source: z.enum(["internet", "app"]).default(DEFAULT_ORDER_SOURCE),
   })
   .superRefine((input, ctx) => {
     const check = (path: keyof z.infer<typeof addressSchema>, message: string | null) => {

@@ -9,7 +9,6 @@ export const pollSchema = z.looseObject({
   printingInProgress: z.boolean().optional(),
 });
 
-export type Poll = z.infer<typeof pollSchema>;
 
 export const jobQuerySchema = z.object({
   mac: z.string().max(64),

@@ -13,8 +13,9 @@ import { getOptionalUser, type SessionUser } from "~/utils/auth.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { hitLimit, resetLimit, withinLimit } from "~/utils/rate-limit.server";
 import { singleton } from "~/utils/singleton.server";
+import { AUTH_ERROR } from "~/domain/messages";
 
-export const PASSWORD_FAILED = "Ongeldige email of wachtwoord.";
+export const PASSWORD_FAILED = AUTH_ERROR;
 /**
  * Password tries (issue 14 §9) are counted per account from one IP, and per IP over all accounts —
  * never per account alone: a stranger trying the owner's e-mail from elsewhere must not lock her

@@ -11,6 +11,7 @@ import { getCart, requireTenantHost } from "~/services/cart.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 
 export interface CheckoutPrefill {
   deliver: boolean;
@@ -26,7 +27,7 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
     getOptionalUser(context),
     getOpeningHours(tenantHost.id),
   ]);
-  if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
+  if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const customer = current?.user.kind === "customer" ? current.user : null;
   const [last, rewards] = await Promise.all([
     opts.returning && customer ? getLastOrderChoice({ hostId: host.id, customerId: customer.id }) : null,
@@ -64,4 +65,3 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
   };
 }
 
-export type CheckoutData = Awaited<ReturnType<typeof loadCheckout>>;

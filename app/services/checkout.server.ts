@@ -41,6 +41,7 @@ import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
 import { CheckoutError } from "~/services/errors.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
 import { metrics } from "~/utils/metrics.server";
+import { CART_EMPTY } from "~/domain/messages";
 
 const ALL_METHODS: PaymentMethod[] = ["cash", "pin", "ideal"];
 const MINUTE = 60_000;
@@ -119,7 +120,7 @@ export async function placeOrder(
   const host = await getHost(tenant.id);
   if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
   const cart = readCart(context, host.id);
-  if (cart.items.length === 0) throw new CheckoutError("Je winkelmandje is leeg", 422);
+  if (cart.items.length === 0) throw new CheckoutError(CART_EMPTY, 422);
   if (host.paused) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {
     const message = `Deze betaalmethode is niet mogelijk bij ${input.deliver ? "bezorgen" : "afhalen"}.`;

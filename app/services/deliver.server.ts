@@ -31,12 +31,13 @@ import { hostLoginUrl } from "~/services/exlogin.server";
 import { notifyCustomer } from "~/services/notify.server";
 import { PaymentUnavailableError, requestPayment } from "~/services/payments.server";
 import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
+import { CART_EMPTY, NOT_FOUND_TEXT } from "~/domain/messages";
 
 /** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
 export const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
 export const STAFF_NUMBER = "Dit nummer hoort bij een medewerker, niet bij een klant.";
 export const NO_RESTAURANT_CHOSEN = "Dit restaurant kun je niet kiezen.";
-const EMPTY_CART = "Je winkelmandje is leeg";
+const EMPTY_CART = CART_EMPTY;
 
 export interface DeskStaff {
   current: SessionUser;
@@ -83,7 +84,7 @@ export async function loadDeliverPage(context: AppLoadContext, request: Request)
   }
   const tenant = context.tenant.host;
   const [host, cart, hours] = await Promise.all([getHost(tenant.id), getCart(context), getOpeningHours(tenant.id)]);
-  if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
+  if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products
   // shown in a later tab, so the later one wins

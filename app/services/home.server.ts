@@ -16,6 +16,7 @@ import { ttlCache } from "~/utils/ttl-cache.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 
 // The menu is read on every visit and changes rarely: a few seconds of staleness buys the page its speed.
 const RESTAURANT_CACHE_MS = 5_000;
@@ -104,7 +105,7 @@ export async function loadProductDetail(hostId: number, productId: number, deliv
 
 async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: MenuProduct, deliver: boolean) => P): Promise<RestaurantView<P>> {
   const { host, menu, hours } = await cachedRestaurant(hostId);
-  if (!host) throw new Response("Deze pagina niet gevonden", { status: 404 });
+  if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const tabs: MenuTabView<P>[] = menu.tabs.map((tab) => {
     const groups = new Map<string | null, P[]>();
     for (const p of tab.products) {

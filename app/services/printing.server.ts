@@ -10,6 +10,7 @@ import { getHost } from "~/models/hosts.server";
 import { listPrinters, queueJobs } from "~/models/printers.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/utils/auth.server";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 
 export class PrintError extends ServiceError {}
 
@@ -61,7 +62,7 @@ export async function loadReceiptPage(
   { orderId, paper }: { orderId: number | null; paper: string | null },
 ): Promise<ReceiptPage> {
   await requireHostStaff(context, request);
-  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
+  if (context.tenant.kind !== "host") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const hostId = context.tenant.host.id;
   const db = getDb();
   const receipt = orderId ? await receiptFor(db, { hostId, orderId }) : null;

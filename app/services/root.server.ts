@@ -5,11 +5,12 @@ import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
 import { currentUser } from "~/services/auth.server";
 import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 
 export async function loadRoot(context: AppLoadContext) {
   const { tenant } = context;
   if (tenant.kind === "unknown") {
-    throw new Response("Deze pagina niet gevonden", { status: 404, statusText: "Not Found" });
+    throw new Response(NOT_FOUND_TEXT, { status: 404, statusText: "Not Found" });
   }
   const host =
     tenant.kind === "host"

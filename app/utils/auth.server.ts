@@ -7,6 +7,7 @@ import type { TenantHost } from "~/context";
 import { effectiveRoles, landingPath, TODO_ROUTE, type Role } from "~/domain/menu";
 import { getOrganisation, organisationServesHost, type OrganisationRecord } from "~/models/organisations.server";
 import { getUserById, type UserRecord } from "~/models/users.server";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 
 export interface SessionUser {
   user: UserRecord;
@@ -113,7 +114,7 @@ export async function requireRestaurantAdmin(
   request: Request,
 ): Promise<{ staff: SessionUser; host: TenantHost }> {
   const staff = await requireHostStaff(context, request, ["admin"]);
-  if (context.tenant.kind !== "host") throw new Response("Deze pagina niet gevonden", { status: 404 });
+  if (context.tenant.kind !== "host") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
   return { staff, host: context.tenant.host };
 }

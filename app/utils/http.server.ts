@@ -14,11 +14,12 @@ import type { z } from "zod";
 import { hasBadCharacters, parseId } from "~/domain/ids";
 import { issueFields } from "~/schemas/issues";
 import { ServiceError, type RefusalStatus } from "~/services/errors.server";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 
 export const INVALID_INPUT = "Ongeldige invoer.";
 export const BAD_CHARACTERS = "Ongeldige tekens.";
 export const WRONG_CONTENT_TYPE = "Dit soort verzoek wordt hier niet geaccepteerd.";
-export const NOT_FOUND = "Deze pagina niet gevonden";
+export const NOT_FOUND = NOT_FOUND_TEXT;
 
 // --- the /api envelope -----------------------------------------------------------------------
 
@@ -28,7 +29,6 @@ export interface ApiError {
   message: string;
   fields?: Record<string, string>;
 }
-export type ApiAnswer<T extends object = object> = ApiOk<T> | ApiError;
 
 export function apiOk<T extends object>(body: T = {} as T, init?: ResponseInit): TypedResponse<ApiOk<T>> {
   return Response.json({ result: "OK", ...body }, init) as TypedResponse<ApiOk<T>>;
@@ -41,14 +41,12 @@ export function apiError(status: number, message: string, extra: { fields?: Reco
 
 // --- page-action answers ---------------------------------------------------------------------
 
-export type FormOk<I extends string = string, T extends object = object> = { intent: I; ok: true; message: string } & T;
 export interface FormRefused<I extends string = string> {
   intent: I;
   ok: false;
   message: string;
   fields?: Record<string, string>;
 }
-export type FormAnswer<I extends string = string, T extends object = object> = FormOk<I, T> | FormRefused<I>;
 
 export function formRefused<I extends string>(intent: I, status: number, message: string, fields?: Record<string, string>) {
   const body: FormRefused<I> = fields ? { intent, ok: false, message, fields } : { intent, ok: false, message };
@@ -82,13 +80,6 @@ export function requireId(request: Request, raw: string | undefined, message = N
   const id = parseId(raw);
   if (id === null) throw refusal(request, 404, message);
   return id;
-}
-
-/** A query-string value as text; NUL bytes and broken characters are a 400, never a database error. */
-export function queryText(request: Request, url: URL, name: string): string | null {
-  const value = url.searchParams.get(name);
-  if (value !== null && hasBadCharacters(value)) throw refusal(request, 400, BAD_CHARACTERS, { [name]: BAD_CHARACTERS });
-  return value;
 }
 
 type BodyKind = "json" | "form";
@@ -199,7 +190,10 @@ export async function apiAnswer<T extends object>(work: () => Promise<T>): Promi
   }
 }
 
-/** POST only (Origin checked), body parsed by `schema` (JSON or form), then `work`, answered in the envelope. */
+/**
+ * POST only (Origin checked), body parsed by `schema` (JSON or form), then `work`, answered in the envelope.
+ * @public the /api convention of decision 010, for the next /api route
+ */
 export async function apiAction<S extends z.ZodType, T extends object>(
   request: Request,
   schema: S,

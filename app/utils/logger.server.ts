@@ -73,6 +73,3 @@ export function logger(): Logger {
     return createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
   });
 }
-
-/** An error's message for a log line, whatever was thrown. */
-export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

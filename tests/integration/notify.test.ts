@@ -11,6 +11,7 @@ import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
+import { expectConsoleErrors } from "../support/console";
 import { startFakePush, type FakePush } from "../support/fake-push";
 
 let push: FakePush;
@@ -126,11 +127,13 @@ describe("a template that cannot be made", () => {
     ["a due time that is no time", { type: "due", sub: "init" } as TemplateKey, () => new Date(Number.NaN)],
   ])("%s: nothing is sent, and the failure is on the order (issue 13 §8)", async (_name, key, due) => {
     const { db, host, order, target } = await setup();
+    const logged = expectConsoleErrors();
     const sms = recordingSms();
     const how = await notifyWithTemplate(db, { host, order: { ...target, due: due(target.due) }, key, from: "Keuken" }, { sms: sms.provider });
     expect(how).toBeNull();
     expect(sms.sent).toEqual([]);
     const rows = await getDb()("notifications").where({ order_id: order.id }).select("method", "status", "type", "sub", "error");
     expect(rows).toEqual([{ method: "sms", status: "failed", type: "due", sub: key.sub, error: expect.stringMatching(/^Het bericht kon niet worden gemaakt: /) }]);
+    expect(logged).toEqual([rows[0].error]);
   });
 });

@@ -1,8 +1,9 @@
-// Each integration test file gets the shared database, and a console.error fails the test
-// (an error nobody asserted on is a bug nobody saw). A test that expects one calls
-// expectConsoleErrors() from tests/support/console.ts.
+// Each integration test file gets the shared database, and an error logged (logger().error, or a
+// stray console.error) fails the test: an error nobody asserted on is a bug nobody saw. A test
+// that expects one calls expectConsoleErrors() from tests/support/console.ts.
 import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
 import { closeDb, initDb } from "../../app/db.server";
+import { logger } from "../../app/utils/logger.server";
 import { consoleErrors, resetConsoleErrors } from "../support/console";
 
 const url = process.env.DATABASE_URL;
@@ -14,6 +15,10 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
     consoleErrors.list.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(" "));
   });
+  // pino's error(obj?, msg): the message is what a test asserts on
+  vi.spyOn(logger(), "error").mockImplementation(((...args: unknown[]) => {
+    consoleErrors.list.push(args.filter((a) => typeof a === "string").join(" "));
+  }) as never);
 });
 
 afterEach(() => {

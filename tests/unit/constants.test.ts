@@ -5,7 +5,6 @@ import { errorPageText } from "~/domain/messages";
 
 describe("constants", () => {
   it.each<[string, unknown, unknown]>([
-    ["idle timeout", c.IDLE_TIMEOUT_MS, 600_000],
     ["code length", c.CODE_LENGTH, 4],
     ["resend timer", c.CODE_RESEND_SECONDS, 15],
     ["cookie lifetime", c.COOKIE_LIFETIME_MS, 2_592_000_000],
@@ -15,13 +14,10 @@ describe("constants", () => {
     ["confirm success", c.CONFIRM_SUCCESS_MS, 1000],
     ["prefetch idle", c.PREFETCH_IDLE_MS, 2000],
     ["clock refresh", c.CLOCK_REFRESH_MS, 60_000],
-    ["progress bar", c.PROGRESS_BAR_MS, 5000],
-    ["throttle", c.THROTTLE_MS, 200],
     ["primary", c.PRIMARY_COLOR, "#0069b3"],
     ["secondary", c.SECONDARY_COLOR, "#e91e63"],
     ["version", c.APP_VERSION, "1.8.7"],
     ["product", c.PRODUCT_NAME, "Bestelinfo"],
-    ["database", c.DATABASE_NAME, "bestelinfo"],
     ["phone prefix", c.PHONE_PREFIX, "06"],
     ["phone digits", c.PHONE_SUFFIX_DIGITS, 8],
     ["country prefix", c.COUNTRY_PREFIX, "+31"],
@@ -54,7 +50,6 @@ describe("constants", () => {
         "spaans",
       ],
     ],
-    ["printers", c.PRINTERS, ["thermal2", "thermal3"]],
   ])("%s", (_, actual, expected) => {
     expect([...actual]).toEqual(expected);
   });

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { LoginForm } from "./login-form";
 import type { ClientUser } from "./types";
 import { LOGIN_DIALOG_MAX_WIDTH } from "~/domain/constants";
+import { LOGIN_TITLE } from "~/domain/messages";
 
 export function LoginDialog({
   open,
@@ -36,7 +37,7 @@ export function LoginDialog({
     >
       <div className="flex items-center justify-between border-b border-stone-200 px-5 py-3">
         <h2 id="login-dialog-title" className="text-xl font-bold">
-          Aanmelden
+          {LOGIN_TITLE}
         </h2>
         <button type="button" onClick={onClose} aria-label="Sluiten" className="rounded-full px-3 py-1 text-2xl leading-none">
           ×

@@ -5,6 +5,7 @@ import { loginWithPassword } from "./api";
 import { FlashMessage, useFlash } from "./flash";
 import type { ClientUser } from "./types";
 import { validate, validateAll } from "~/domain/validation";
+import { AUTH_ERROR } from "~/domain/messages";
 
 export function StaffLogin({ onSuccess }: { onSuccess: (user: ClientUser) => void }) {
   const [email, setEmail] = useState("");
@@ -24,7 +25,7 @@ export function StaffLogin({ onSuccess }: { onSuccess: (user: ClientUser) => voi
         setBusy(false);
         if (answer.result === "OK" && answer.user) return onSuccess(answer.user);
         setPassword("");
-        showError(answer.result === "ERROR" ? answer.message : "Ongeldige email of wachtwoord.");
+        showError(answer.result === "ERROR" ? answer.message : AUTH_ERROR);
       }}
     >
       <label className="flex flex-col gap-1 font-semibold">

@@ -6,6 +6,7 @@ import { CartLines } from "~/components/cart/cart-lines";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
+import { CART_CLEAR_CONFIRM, CART_EMPTY, CART_TITLE } from "~/domain/messages";
 
 export function CartSheet({
   cart,
@@ -34,11 +35,11 @@ export function CartSheet({
         className="fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[85dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:left-auto sm:right-4 sm:bottom-4 sm:max-w-[420px] sm:rounded-3xl"
       >
         <h2 id="cart-title" className="border-b border-stone-200 p-4 text-xl font-bold">
-          Mijn winkelwagen
+          {CART_TITLE}
         </h2>
         <div className="flex-1 overflow-y-auto px-4">
           {cart.items.length === 0 ? (
-            <p className="py-10 text-center text-stone-600">Je winkelmandje is leeg</p>
+            <p className="py-10 text-center text-stone-600">{CART_EMPTY}</p>
           ) : (
             <CartLines items={cart.items} busy={busy} onQuantity={onQuantity} />
           )}
@@ -69,7 +70,7 @@ export function CartSheet({
       </dialog>
       <ConfirmDialog
         open={confirm}
-        text="Weet je zeker dat je de winkelwagen wilt Leegmaken?"
+        text={CART_CLEAR_CONFIRM}
         successLabel="Winkelwagen geleegd"
         onConfirm={onClear}
         onClose={() => setConfirm(false)}

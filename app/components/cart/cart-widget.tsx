@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CartView } from "~/schemas/cart";
 import { CART_PULSE_MS, PREFETCH_IDLE_MS } from "~/domain/constants";
 import { formatEuro } from "~/domain/pricing";
+import { CART_TITLE } from "~/domain/messages";
 
 function CartIcon() {
   return (
@@ -59,7 +60,7 @@ export function CartWidget({
       <button
         type="button"
         onClick={() => setSheet(true)}
-        aria-label={`Mijn winkelwagen: ${label}, ${formatEuro(cart.subtotal)}`}
+        aria-label={`${CART_TITLE}: ${label}, ${formatEuro(cart.subtotal)}`}
         className={`fixed bottom-4 right-4 z-40 flex h-14 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-xl transition-transform ${
           pulse ? "animate-[pulse_1s_ease-in-out] scale-110" : ""
         }`}

@@ -7,7 +7,7 @@ import { LoginDialog } from "~/components/auth/login-dialog";
 import { Field, RadioCards, SelectField } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { RewardOffer } from "~/components/checkout/reward-offer";
-import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
+import { DEFAULT_ORDER_SOURCE, PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { choosePayment } from "~/domain/payment-status";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
@@ -63,7 +63,7 @@ export function CheckoutForm(props: CheckoutProps) {
   const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
 
   // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
-  const source = typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches ? "app" : "internet";
+  const source = typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches ? "app" : DEFAULT_ORDER_SOURCE;
   const input = { deliver, address, time, at: time === "pick" ? at : undefined, day: time === "pick" ? day : undefined, payment, description, idempotencyKey: props.idempotencyKey, source };
   const place = () => order.submit(JSON.stringify({ ...input, redirect: true }), { method: "post", action: "/api/order/place", encType: "application/json" });
   const check = (prefixes?: ReadonlyArray<string>) => {

@@ -2,6 +2,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckoutForm, PLACE_ORDER, type CheckoutProps, type PlaceAnswer } from "~/components/checkout/checkout-form";
 import { DefaultLayout } from "~/components/layouts";
+import { CART_EMPTY } from "~/domain/messages";
 
 export function CheckoutPage(props: CheckoutProps) {
   // a placed order redirects to its thank-you page; until then say what is happening
@@ -20,7 +21,7 @@ export function CheckoutPage(props: CheckoutProps) {
         </p>
       ) : props.cart.items.length === 0 ? (
         <div className="p-4">
-          <p className="mb-4 text-stone-700">Je winkelmandje is leeg</p>
+          <p className="mb-4 text-stone-700">{CART_EMPTY}</p>
           <Link to="/" className="inline-flex min-h-12 items-center rounded-full bg-primary px-5 font-semibold text-on-primary">
             Naar het menu
           </Link>

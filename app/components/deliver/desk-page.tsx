@@ -22,6 +22,7 @@ import type { CartView } from "~/schemas/cart";
 import { checkoutSchema, type PlacedOrderView } from "~/schemas/checkout";
 import type { CallerView } from "~/schemas/deliver";
 import { issueFields } from "~/schemas/issues";
+import { CART_EMPTY } from "~/domain/messages";
 
 const loadDialog = () => import("~/components/menu/product-dialog");
 const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductDialog })));
@@ -181,7 +182,7 @@ export function DeskPage({ data }: { data: DeskData }) {
       return;
     }
     if (cart.items.length === 0) {
-      setErrors({ form: "Je winkelmandje is leeg" });
+      setErrors({ form: CART_EMPTY });
       searchRef.current?.focus();
       return;
     }
@@ -377,7 +378,7 @@ export function DeskPage({ data }: { data: DeskData }) {
               Bestelling
             </h2>
             {cart.items.length === 0 ? (
-              <p className="text-stone-600">Je winkelmandje is leeg</p>
+              <p className="text-stone-600">{CART_EMPTY}</p>
             ) : (
               <CartLines items={cart.items} busy={busy} onQuantity={(position, quantity) => sendCart({ intent: "update", position, quantity })} compact />
             )}

@@ -1,9 +1,10 @@
 // The layouts of SPEC §2: admin (max 1200), default (banner app bar, snackbar, dialog, alert;
-// max 800, website 1000), empty, form, login ("Zelf bestellen? klik hier"), message.
+// max 800, website 1000), login ("Zelf bestellen? klik hier"), message.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountMenu } from "~/components/auth/account-menu";
 import { Snackbar } from "~/components/messages";
+import { SELF_ORDER_LINK } from "~/domain/messages";
 
 export function SkipLink() {
   return (
@@ -73,29 +74,13 @@ export function AdminLayout({ title, actions, children }: { title: string; actio
   );
 }
 
-export function EmptyLayout({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>;
-}
-
-export function FormLayout({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-[500px] flex-col justify-center p-4">
-      <div className="rounded-2xl bg-white p-6 shadow-lg">
-        <h1 className="mb-4 text-2xl font-bold">{title}</h1>
-        {children}
-      </div>
-      <Snackbar />
-    </main>
-  );
-}
-
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="mx-auto flex min-h-dvh w-full max-w-[500px] flex-col justify-center gap-6 p-4">
       {children}
       <p className="text-center">
         <Link to="/" className="font-semibold text-primary-ink underline underline-offset-4">
-          Zelf bestellen? klik hier
+          {SELF_ORDER_LINK}
         </Link>
       </p>
       <Snackbar />

@@ -8,6 +8,7 @@ import { chargeLines } from "~/domain/order-totals";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { StampCard } from "~/components/stamps/stamp-card";
+import { ORDER_NOT_FOUND } from "~/domain/messages";
 
 const INTRO: Record<string, { title: string; text?: string }> = {
   internet: { title: "Bedankt voor je bestelling!" },
@@ -44,7 +45,7 @@ export interface ThankYouProps {
 export function NotFoundLanding() {
   return (
     <div className="flex flex-col items-center gap-4 p-8 text-center">
-      <h1 className="text-2xl font-bold">Helaas - Je bestelling kan niet gevonden worden</h1>
+      <h1 className="text-2xl font-bold">{ORDER_NOT_FOUND}</h1>
       <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary">
         Naar het menu
       </Link>
