@@ -95,10 +95,13 @@ test("after a dropped connection the board catches up on what it missed", async 
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
   const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
-  await page.waitForTimeout(700);
-  await expect(card).toBeHidden(); // missed while away
+  // no socket is open, and the board says so where the cook looks; the order's event cannot have
+  // reached it: missed while away
+  await expect(page.getByRole("status").filter({ hasText: "Geen verbinding" })).toBeVisible();
+  await expect(card).toBeHidden();
 
   blocked = false; // back online: the next reconnect joins and the board reloads its data
   await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Geen verbinding")).toBeHidden();
   await customer.close();
 });

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
-import { openAllWeek, withE2eDb } from "./db";
+import { insertOrderRow, openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const PHONES: Record<string, string[]> = { phone: ["0698767001", "0698767002"], desktop: ["0698767003", "0698767004"] };
@@ -73,29 +73,21 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
 
 test("an order that runs late shows up within a minute, without any event", async ({ page }, info) => {
   const name = `Laat ${info.project.name} ${Date.now()}`;
-  // straight into the database: nothing is published, so only the page's own minute clock can find it
-  const id = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO orders (host_id, number, day, status, due, created_at, customer_name, payment_method, amount)
-       SELECT h.id, 900 + floor(random() * 9000)::int, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 'order',
-              now() + interval '30 seconds', now() - interval '20 minutes', $1, 'cash', 1250
-         FROM hosts h WHERE h.perma = 'grillankara' RETURNING id`,
-      [name],
-    );
-    return rows[0].id;
-  });
+  let id = 0;
   try {
     await page.clock.install();
     await staffLoginAs(page, "noor@belcentrale.nl", null);
     await page.goto(hostUrl(null, "/admin/stats/todo"));
     await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
     const card = page.getByRole("article", { name: /^Te laat: bestelling \d+ van Grillroom Ankara$/ }).filter({ hasText: name });
-    await expect(card).toHaveCount(0); // due in 30 seconds: not late yet
-    await new Promise((r) => setTimeout(r, 31_000));
+    // an order already late, straight into the database after the page loaded: nothing is
+    // published, so only the page's own minute clock can find it
+    id = await insertOrderRow("grillankara", { status: "order", due: "-5 minutes", createdAgo: "20 minutes", name, amount: 1250 });
+    await expect(card).toHaveCount(0); // no event, no reload yet
     await page.clock.fastForward(60_000);
     await expect(card).toBeVisible({ timeout: 5_000 });
   } finally {
-    await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
+    if (id) await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
   }
 });
 
@@ -124,16 +116,7 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
 
 async function hopToBoard(page: Page, project: string, { scripts }: { scripts: boolean }) {
   const name = `Hop ${project} ${scripts ? "js" : "native"} ${Date.now()}`;
-  const id = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `INSERT INTO orders (host_id, number, day, status, due, customer_name, payment_method, amount)
-       SELECT h.id, 900 + floor(random() * 9000)::int, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 'new',
-              now() + interval '30 minutes', $1, 'cash', 990
-         FROM hosts h WHERE h.perma = 'desnackbar' RETURNING id`,
-      [name],
-    );
-    return rows[0].id;
-  });
+  const id = await insertOrderRow("desnackbar", { status: "new", due: "30 minutes", name, amount: 990 });
   try {
     await staffLoginAs(page, "root@bestelinfo.nl", null);
     // without the page scripts every form posts natively: a click before hydration does the same

@@ -4,7 +4,7 @@
 import { Form, Link, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AdminLayout } from "~/components/layouts";
-import { useLiveChannel } from "~/components/live/use-live";
+import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { CLOCK_REFRESH_MS } from "~/domain/constants";
 import { PERIODS } from "~/domain/periods";
 import type { BoardData } from "./types";
@@ -25,8 +25,10 @@ export function BoardPage({ data }: { data: BoardData }) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const now = useClock(data.now);
-  const [live, setLive] = useState(false);
+  // null until the first join; false after a drop, until the next join catches up
+  const [live, setLive] = useState<boolean | null>(null);
   useLiveChannel(data.channel, (event) => {
+    if (event.type === DROPPED) return setLive((was) => (was === null ? null : false));
     if (event.type === "joined") setLive(true);
     revalidator.revalidate();
   });
@@ -53,9 +55,15 @@ export function BoardPage({ data }: { data: BoardData }) {
       }
     >
       <h1 className="sr-only">Bestellingen</h1>
-      <p role="status" className="sr-only" data-live={live ? "1" : "0"}>
-        {live ? "Live verbonden" : "Verbinden…"}
-      </p>
+      {live === false ? (
+        <p role="status" data-live="0" className="mb-3 rounded-xl bg-amber-100 p-3 text-lg font-bold text-amber-950">
+          Geen verbinding — nieuwe bestellingen verschijnen zodra de verbinding terug is.
+        </p>
+      ) : (
+        <p role="status" className="sr-only" data-live={live ? "1" : "0"}>
+          {live ? "Live verbonden" : "Verbinden…"}
+        </p>
+      )}
       {data.waiting > 0 ? (
         <p role="alert" className="mb-3 rounded-xl bg-red-700 p-3 text-xl font-bold text-white">
           {data.waiting === 1 ? "1 nieuwe bestelling wacht" : `${data.waiting} nieuwe bestellingen wachten`}

@@ -1,7 +1,7 @@
 // Live events in the browser: one ws to /ws that joins `channel` (or several), reconnects with
 // back-off after a drop, and calls onEvent for every event. After every (re)join it calls
 // onEvent({type:"joined"}) so the page can catch up on what it missed while it was away (the
-// database is the truth).
+// database is the truth), and after a drop onEvent({type:"dropped"}) so it can say it is not live.
 import { useEffect, useRef } from "react";
 import { SESSION_ENDED_CLOSE } from "~/realtime/channels";
 
@@ -9,6 +9,9 @@ export interface LiveMessage {
   type: string;
   payload?: unknown;
 }
+
+/** The socket closed: until the next "joined" the page misses events. */
+export const DROPPED = "dropped";
 
 export function useLiveChannel(channel: string | null, onEvent: (event: LiveMessage) => void) {
   useLiveChannels(channel ? [channel] : [], onEvent);
@@ -43,6 +46,7 @@ export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event
         if (stopped) return;
         // logged out or given another role (on any instance): the page reloads and its loader decides
         if (closed.code === SESSION_ENDED_CLOSE) return window.location.reload();
+        handler.current({ type: DROPPED });
         timer = setTimeout(connect, Math.min(500 * 2 ** attempt++, 15_000));
       };
     };

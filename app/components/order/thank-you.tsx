@@ -1,7 +1,7 @@
 // The landing after an order (SPEC §2): a success animation, the stamp reward, the number and the
 // ready or delivery time, and the order list; the words follow the order's source.
 import { Link, useRevalidator } from "@remix-run/react";
-import { useLiveChannel } from "~/components/live/use-live";
+import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
 import { formatWhen } from "~/domain/time-options";
 import { chargeLines } from "~/domain/order-totals";
@@ -56,7 +56,9 @@ export function NotFoundLanding() {
 export function ThankYou({ customerId, source, stamps, maxStamps, order }: ThankYouProps) {
   const revalidator = useRevalidator();
   // the order's status changes on the board show here without a reload
-  useLiveChannel(`customer:${customerId}`, () => revalidator.revalidate());
+  useLiveChannel(`customer:${customerId}`, (event) => {
+    if (event.type !== DROPPED) revalidator.revalidate();
+  });
   const intro = INTRO[source] ?? INTRO.internet;
   const due = formatWhen(new Date(order.due), new Date());
   return (

@@ -3,7 +3,7 @@
 // appear without an event. Bursts (one join per channel) are folded into one reload.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useLiveChannels } from "~/components/live/use-live";
+import { DROPPED, useLiveChannels } from "~/components/live/use-live";
 import { CLOCK_REFRESH_MS } from "~/domain/constants";
 
 export function useLiveRevalidate(channels: ReadonlyArray<string>): { live: boolean } {
@@ -20,6 +20,7 @@ export function useLiveRevalidate(channels: ReadonlyArray<string>): { live: bool
     }, 100);
   };
   useLiveChannels(channels, (event) => {
+    if (event.type === DROPPED) return setLive(false);
     if (event.type === "joined") setLive(true);
     soon();
   });
