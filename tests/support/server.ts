@@ -79,7 +79,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   child.stderr?.on("data", (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const deadline = Date.now() + 30_000;
+  // generous: a loaded 2-core machine boots the production server in seconds, rarely in tens
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
     try {
