@@ -1,5 +1,4 @@
 // must stay the first import: no schema may be built before it (see the module)
-import "~/utils/zod-jitless";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { type CSSProperties, type ReactNode } from "react";

@@ -1,6 +1,8 @@
 // The checkout (issue 4): pickup or delivery, address, time, payment, remark. /order/checkout
 // walks through it step by step; /order/checkoutnew shows it on one page, prefilled. Without a
 // login the login dialog opens inline; the cart stays in the session throughout.
+// first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
+import "~/utils/zod-jitless";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
