@@ -1,11 +1,22 @@
 // must stay the first import: no schema may be built before it (see the module)
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { type CSSProperties, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
+import { errorPageText } from "~/domain/messages";
 import { loadRoot } from "~/services/root.server";
 
 /** Before the root loader has run (its own error page): the platform's colours. */
@@ -26,8 +37,10 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = data?.host ? `${data.host.name} — bestel online` : "Bestelinfo — bestel direct bij het restaurant";
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const place = data?.host ? `${data.host.name} — bestel online` : "Bestelinfo — bestel direct bij het restaurant";
+  // an error page says what it is, not the restaurant's menu title
+  const title = error ? `${errorPageText(isRouteErrorResponse(error) ? error.status : 500)} — ${data?.host?.name ?? "Bestelinfo"}` : place;
   return [
     { title },
     { name: "description", content: data?.host ? `Bestel online bij ${data.host.name}: afhalen of bezorgen.` : "Bestel eten direct bij je restaurant, zonder marktplaats." },

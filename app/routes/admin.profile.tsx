@@ -8,8 +8,9 @@ import { profileFormSchema } from "~/schemas/auth";
 import { loadProfile, saveProfile } from "~/services/profile.server";
 import { requireUser } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Profiel — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Profiel");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadProfile(context, request);

@@ -8,8 +8,9 @@ import { paymentSettingsSchema } from "~/schemas/payments-staff";
 import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Instellingen — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Instellingen");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadPaymentSettings(context, request);

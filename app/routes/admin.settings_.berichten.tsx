@@ -12,8 +12,9 @@ import { ServiceError } from "~/services/errors.server";
 import { loadTemplateSettings, saveTemplateOverride } from "~/services/notification-templates.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readFormData } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Berichten aan klanten — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Berichten aan klanten");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRestaurantAdmin(context, request);

@@ -5,8 +5,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedPage } from "~/components/stats/feed-page";
 import { loadFeed } from "~/services/live-stats.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Bestellingoverzicht — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Bestellingoverzicht");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadFeed(context, request);

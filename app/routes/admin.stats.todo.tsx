@@ -8,8 +8,9 @@ import { issueFields } from "~/schemas/issues";
 import { openBoardSchema } from "~/schemas/stats";
 import { loadTodo, openBoard } from "~/services/live-stats.server";
 import { apiError, assertPost, readBody } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Todo — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Todo");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadTodo(context, request);

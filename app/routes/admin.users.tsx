@@ -8,8 +8,9 @@ import { issueFields } from "~/schemas/issues";
 import { staffFormSchema } from "~/schemas/staff";
 import { loadStaff, staffAdmin, submitStaff, type StaffResult } from "~/services/staff.server";
 import { assertPost, readFormData } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Personeel — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Personeel");
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaff(context, request);
 

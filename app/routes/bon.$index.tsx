@@ -7,10 +7,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReceiptToolbar, ReceiptView } from "~/components/receipt/receipt-view";
 import { loadReceiptPage } from "~/services/printing.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Bon #${String(data.receipt.number)} — Bestelinfo` : "Bon — Bestelinfo" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Bon #${String(data.receipt.number)}` : "Bon");
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   const orderId = parseId(params.index);

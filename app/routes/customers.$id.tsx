@@ -12,8 +12,9 @@ import { ServiceError } from "~/services/errors.server";
 import { CUSTOMER_ROLES, loadCustomer, saveNote } from "~/services/customers.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.customer.name ?? "Klant"} — Klanten` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.customer.name ?? "Klant"} — Klanten`);
 
 function customerId(raw: string | undefined): number {
   const parsed = customerIdSchema.safeParse(raw);

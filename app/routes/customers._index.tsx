@@ -10,8 +10,9 @@ import { ServiceError } from "~/services/errors.server";
 import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
 import { requireHostStaff, requireRoot } from "~/utils/auth.server";
 import { apiError, assertPost, readBody } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Klanten — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Klanten");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") await requireRoot(context, request);

@@ -12,8 +12,9 @@ import { issueFields } from "~/schemas/issues";
 import { chooseDeliverHost, loadDeliverPage, lookupCaller, placeForCaller, repeatForCaller } from "~/services/deliver.server";
 import { ServiceError } from "~/services/errors.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Bestellen — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Bestellen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadDeliverPage(context, request);

@@ -7,11 +7,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageLayout } from "~/components/layouts";
 import { loadExlogin, submitExlogin } from "~/services/account-pages.server";
 import { assertPost } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
 // "same-origin", not "no-referrer": the token stays out of any Referer to another site, while the
 // login POST keeps its Origin (under no-referrer Chromium sends "Origin: null", which the
 // cross-site guard refuses — a click before hydration posted natively and got 403).
-export const meta: MetaFunction = () => [{ title: "Inloglink — Bestelinfo" }, { name: "referrer", content: "same-origin" }];
+export const meta: MetaFunction = () => [...staffMeta("Inloglink"), { name: "referrer", content: "same-origin" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   return loadExlogin(context, params.token);

@@ -2,8 +2,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ExloginInvalid } from "~/components/auth/exlogin-invalid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Inloglink — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Inloglink");
 
 export default function Exlogin() {
   return <ExloginInvalid />;

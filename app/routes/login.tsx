@@ -6,8 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
 import { loadLoginPage } from "~/services/account-pages.server";
 import { LOGIN_TITLE } from "~/domain/messages";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: `${LOGIN_TITLE} — Bestelinfo` }];
+export const meta: MetaFunction = () => pageMeta(LOGIN_TITLE, "Log in met je mobiele nummer en een sms-code, of als medewerker met je e-mail en wachtwoord.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoginPage(context, request);

@@ -6,8 +6,9 @@ import { BoardPage } from "~/components/board/board-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOARD_ROLES, loadBoard } from "~/services/board.server";
 import { requireHostStaff } from "~/utils/auth.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Bestellingen" }];
+export const meta: MetaFunction = () => staffMeta("Bestellingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);

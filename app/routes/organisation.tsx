@@ -4,8 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { loadOrganisationPage } from "~/services/account-pages.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Organisatie — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Organisatie");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOrganisationPage(context, request);
