@@ -100,3 +100,38 @@ test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, no
   await expect(dialog.getByRole("group", { name: "Eerste helft, Verplicht", exact: true })).toBeVisible();
   await shot(page, "half-and-half-required");
 });
+
+test("Afhalen/Bezorgen moves as soon as it is tapped, and rolls back with the server's message when refused (issue 23 §4)", async ({ page }) => {
+  await page.goto(hostUrl("pizzaroma"));
+  expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
+  expect((await post(page, "/api/cart", { intent: "mode", deliver: false })).status).toBe(200);
+  await page.goto(hostUrl("pizzaroma", "/order/checkoutnew"));
+  const pickup = page.getByRole("radio", { name: "Afhalen" });
+  const delivery = page.getByRole("radio", { name: "Bezorgen" });
+  await expect(pickup).toBeChecked();
+
+  // the server is slow: the choice has moved before it answers
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // the fetcher posts to /api/cart.data (Remix single fetch)
+  await page.route("**/api/cart.data", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await delivery.click();
+  await expect(delivery).toBeChecked();
+  await expect(page.getByLabel("Straat")).toBeVisible();
+  const answered = page.waitForResponse("**/api/cart.data");
+  release();
+  await answered;
+  await page.unroute("**/api/cart.data");
+
+  // the server refuses (here: a body it cannot accept): back to what the cart says, with its message
+  await page.route("**/api/cart.data", (route) => route.continue({ postData: JSON.stringify({ intent: "mode", deliver: "misschien" }) }));
+  await pickup.click();
+  const refusal = page.getByRole("group", { name: "Afhalen of bezorgen" }).getByRole("alert");
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toBeEmpty();
+  await expect(delivery).toBeChecked();
+  await page.unroute("**/api/cart.data");
+});

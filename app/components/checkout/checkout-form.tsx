@@ -47,7 +47,13 @@ const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [[], ["address."], ["t
 
 export function CheckoutForm(props: CheckoutProps) {
   const { cart } = props;
-  const deliver = cart.deliver;
+  const cartFetcher = useFetcher();
+  const modeFetcher = useFetcher<{ result: "OK" | "ERROR"; message?: string }>();
+  // optimistic: the choice moves as soon as it is tapped; if the server refuses, the cart's own
+  // mode comes back with the server's message (issue 23 §4)
+  const asked = modeFetcher.state !== "idle" ? (modeFetcher.json as { deliver?: unknown } | undefined)?.deliver : undefined;
+  const deliver = typeof asked === "boolean" ? asked : cart.deliver;
+  const modeRefused = modeFetcher.state === "idle" && modeFetcher.data?.result === "ERROR" ? modeFetcher.data.message : undefined;
   const offered = deliver ? props.payments.deliver : props.payments.pickup;
   const [address, setAddress] = useState<Address>(props.prefill.address);
   const [time, setTime] = useState(props.asapNow ? "asap" : "pick");
@@ -61,7 +67,6 @@ export function CheckoutForm(props: CheckoutProps) {
   const [step, setStep] = useState(0);
   const [login, setLogin] = useState(false);
   const [pending, setPending] = useState(false);
-  const cartFetcher = useFetcher();
   const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
 
   // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
@@ -104,7 +109,7 @@ export function CheckoutForm(props: CheckoutProps) {
     }
   };
   const setMode = (mode: "deliver" | "pickup") =>
-    cartFetcher.submit(JSON.stringify({ intent: "mode", deliver: mode === "deliver" }), { method: "post", action: "/api/cart", encType: "application/json" });
+    modeFetcher.submit(JSON.stringify({ intent: "mode", deliver: mode === "deliver" }), { method: "post", action: "/api/cart", encType: "application/json" });
   const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
   const visible = (i: number) => !props.steps || step === i;
 
@@ -119,6 +124,7 @@ export function CheckoutForm(props: CheckoutProps) {
         { value: "pickup", label: "Afhalen" },
       ]}
       onChange={setMode}
+      error={modeRefused}
     />,
     <fieldset key="address" className="grid grid-cols-6 gap-3">
       <legend className="col-span-6 mb-2 text-lg font-bold">Je gegevens</legend>

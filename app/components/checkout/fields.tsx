@@ -131,7 +131,11 @@ export function RadioCards<V extends string>({
           </label>
         ))}
       </div>
-      {error ? <p className="mt-1 text-sm font-medium text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
