@@ -83,14 +83,17 @@ function keyMatches(secretHash: string | null, secret: string | null, now: Date)
   return given.length === stored.length && crypto.timingSafeEqual(given, stored);
 }
 
-// one warning per address per minute: an attack must be visible without flooding the log
+// One warning per kind per address per minute: an attack (or a printer left with an old key,
+// polling every 5 s) must be visible without flooding the log. The address is logged on purpose
+// here, unlike request lines (decision 014): it is what an operator blocks (decision 017).
 const lastWarned = new Map<string, number>();
-function warnThrottled(ip: string, mac: string | null) {
+function warnOnce(kind: string, ip: string, fields: Record<string, unknown>, message: string) {
   const now = Date.now();
-  if ((lastWarned.get(ip) ?? 0) > now - 60_000) return;
+  const key = `${kind}:${ip}`;
+  if ((lastWarned.get(key) ?? 0) > now - 60_000) return;
   if (lastWarned.size > 10_000) lastWarned.clear();
-  lastWarned.set(ip, now);
-  logger().warn({ ip, mac, limit: UNKNOWN_MAC_LIMIT }, "cloudprnt: address throttled (429) after too many unknown printers or wrong keys");
+  lastWarned.set(key, now);
+  logger().warn({ ip, ...fields }, message);
 }
 
 async function identify(mac: unknown, caller: Caller, now: Date): Promise<{ printer: Printer } | Refused> {
@@ -99,15 +102,15 @@ async function identify(mac: unknown, caller: Caller, now: Date): Promise<{ prin
   if (found && keyMatches(found.secretHash, caller.secret, now)) return { printer: found.printer };
   const key = `cloudprnt:unknown:${caller.ip}`;
   if ((await distinctHits(key, null, UNKNOWN_MAC_WINDOW_MS)) >= UNKNOWN_MAC_LIMIT) {
-    warnThrottled(caller.ip, normal);
+    warnOnce("429", caller.ip, { mac: normal, limit: UNKNOWN_MAC_LIMIT }, "cloudprnt: address throttled (429) after too many unknown printers or wrong keys");
     return { status: 429, message: TOO_MANY, retryAfterS: RETRY_AFTER_S };
   }
   await distinctHits(key, normal ?? String(mac).slice(0, 64), UNKNOWN_MAC_WINDOW_MS);
   if (!found) {
-    logger().info({ ip: caller.ip, mac: normal }, "cloudprnt: unknown printer (403)");
+    logger().debug({ mac: normal }, "cloudprnt: unknown printer (403)");
     return { status: 403, message: UNKNOWN_PRINTER };
   }
-  logger().warn({ ip: caller.ip, printerId: found.printer.id, hostId: found.printer.hostId, keyGiven: Boolean(caller.secret) }, "cloudprnt: missing or wrong printer key (401)");
+  warnOnce("401", caller.ip, { printerId: found.printer.id, hostId: found.printer.hostId, keyGiven: Boolean(caller.secret) }, "cloudprnt: missing or wrong printer key (401)");
   return { status: 401, message: WRONG_KEY };
 }
 
