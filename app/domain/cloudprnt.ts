@@ -15,8 +15,6 @@ export type MediaType = (typeof MEDIA_TYPES)[number];
 /** Star's default poll interval; a printer is offline after two missed polls plus 5 s of slack. */
 export const POLL_INTERVAL_MS = 5_000;
 export const OFFLINE_AFTER_MS = 2 * POLL_INTERVAL_MS + 5_000;
-/** Kept for callers of issue 7: online = polled within OFFLINE_AFTER_MS. */
-export const ONLINE_WINDOW_MS = OFFLINE_AFTER_MS;
 
 /** The code pages a restaurant can choose for its printer (the printer's own setting). */
 export const CODEPAGES = ["1252", "858", "437"] as const;
