@@ -33,7 +33,7 @@ export interface DemoHost {
   products: ProductInput[];
   /** Products a full stamp card may be exchanged for (names). */
   rewards: string[];
-  printers: Array<{ name: string; mac: string; paper: "thermal2" | "thermal3" }>;
+  printers: Array<{ name: string; mac: string; paper: "thermal2" | "thermal3"; secret: string }>;
   marketplace?: { externalId: string };
 }
 
@@ -425,8 +425,9 @@ const PIZZAROMA: DemoHost = {
   ],
   rewards: ["Tiramisu", "Coca-Cola"],
   printers: [
-    { name: "Keuken", mac: "00:11:62:0a:01:01", paper: "thermal3" },
-    { name: "Toonbank", mac: "00:11:62:0a:01:02", paper: "thermal2" },
+    // demo keys, public on purpose (docs/demo.md); a real printer's key is made in settings
+    { name: "Keuken", mac: "00:11:62:0a:01:01", paper: "thermal3", secret: "demo-roma-keuken" },
+    { name: "Toonbank", mac: "00:11:62:0a:01:02", paper: "thermal2", secret: "demo-roma-toonbank" },
   ],
   marketplace: { externalId: "pizzeria-roma-utrecht" },
 };
@@ -708,7 +709,7 @@ const DESNACKBAR: DemoHost = {
     { name: "Spa Blauw", price: 200, tab: "Dranken", groupName: "Water", sold: 41 },
   ],
   rewards: ["Frikandel", "Kroket", "Coca-Cola"],
-  printers: [{ name: "Toonbank", mac: "00:11:62:0b:02:01", paper: "thermal2" }],
+  printers: [{ name: "Toonbank", mac: "00:11:62:0b:02:01", paper: "thermal2", secret: "demo-toonbank" }],
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -746,7 +746,17 @@ export async function createNotification(
 export async function createPrinter(
   db: Knex,
   hostId: number,
-  input: { name?: string; mac?: string; paper?: "thermal2" | "thermal3"; active?: boolean; lastPollAt?: Date | null } = {},
+  input: {
+    name?: string;
+    mac?: string;
+    paper?: "thermal2" | "thermal3";
+    active?: boolean;
+    lastPollAt?: Date | null;
+    /** the printer's key (only its SHA-256 is stored); none: a printer from before issue 22 */
+    secret?: string;
+    codepage?: "1252" | "858" | "437";
+    buzzer?: boolean;
+  } = {},
 ): Promise<{ id: number; mac: string }> {
   const mac = input.mac?.toLowerCase() ?? `00:11:62:${randomSuffix(3).match(/../g)?.join(":") ?? "00:00:00"}`;
   const [row] = await db("printers")
@@ -757,6 +767,9 @@ export async function createPrinter(
       paper: input.paper ?? "thermal3",
       active: input.active ?? true,
       last_poll_at: input.lastPollAt ?? null,
+      secret_hash: input.secret === undefined ? null : crypto.createHash("sha256").update(input.secret, "utf8").digest("hex"),
+      codepage: input.codepage ?? "1252",
+      buzzer: input.buzzer ?? false,
     })
     .returning(["id", "mac"]);
   return { id: row.id, mac: row.mac };

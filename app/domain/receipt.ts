@@ -1,7 +1,8 @@
 /**
- * The receipt (issue 7): one model built from an order, rendered three ways — plain text for
- * 58 mm (32 columns) and 80 mm (48 columns) thermal paper, and Star Document Markup for
- * CloudPRNT printers (text/vnd.star.markup). The /bon page shows the same model in HTML.
+ * The receipt (issue 7): one model built from an order, laid out as lines for 58 mm (32 columns)
+ * and 80 mm (48 columns) thermal paper. CloudPRNT printers get those lines as StarPRNT bytes or as
+ * text in their code page (./starprnt.ts, issue 22); Star Document Markup (renderStarMarkup) is no
+ * longer served. The /bon page shows the same model in HTML.
  * A cook reads it from arm's length, so the number, pickup/delivery and the time come first
  * and largest. Pure: no I/O, shared with the browser.
  */

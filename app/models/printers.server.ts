@@ -1,7 +1,7 @@
 // A restaurant's CloudPRNT printers and their job queue (migrations 0004 and 0006). Every query
 // takes the host; the printer itself is found by its MAC in printers.root.server.ts.
 import type { Knex } from "knex";
-import { MAX_ATTEMPTS } from "~/domain/cloudprnt";
+import { MAX_ATTEMPTS, type Codepage } from "~/domain/cloudprnt";
 import type { Paper } from "~/domain/receipt";
 
 export interface Printer {
@@ -13,6 +13,10 @@ export interface Printer {
   active: boolean;
   lastPollAt: Date | null;
   lastStatus: string | null;
+  /** false: added before issue 22, served on its MAC alone until MAC_ONLY_UNTIL (decision 017) */
+  hasSecret: boolean;
+  codepage: Codepage;
+  buzzer: boolean;
 }
 
 export interface PrintJob {
@@ -33,9 +37,17 @@ interface PrinterRow {
   active: boolean;
   last_poll_at: Date | null;
   last_status: string | null;
+  has_secret: boolean;
+  codepage: Codepage;
+  buzzer: boolean;
 }
 
-export const PRINTER_COLUMNS = ["id", "host_id", "name", "mac", "paper", "active", "last_poll_at", "last_status"];
+const PRINTER_COLUMNS = ["id", "host_id", "name", "mac", "paper", "active", "last_poll_at", "last_status", "codepage", "buzzer"];
+
+/** The printer's columns; the key's hash itself is read only by findPrinterByMac. */
+export function printerColumns(db: Knex) {
+  return [...PRINTER_COLUMNS, db.raw("(secret_hash IS NOT NULL) AS has_secret")];
+}
 
 export function toPrinter(r: PrinterRow): Printer {
   return {
@@ -47,19 +59,30 @@ export function toPrinter(r: PrinterRow): Printer {
     active: r.active,
     lastPollAt: r.last_poll_at,
     lastStatus: r.last_status,
+    hasSecret: r.has_secret,
+    codepage: r.codepage,
+    buzzer: r.buzzer,
   };
 }
 
 export async function listPrinters(db: Knex, hostId: number): Promise<Printer[]> {
-  const rows = await db("printers").where({ host_id: hostId }).orderBy("id").select<PrinterRow[]>(PRINTER_COLUMNS);
+  const rows = await db("printers").where({ host_id: hostId }).orderBy("id").select<PrinterRow[]>(printerColumns(db));
   return rows.map(toPrinter);
 }
 
-export async function insertPrinter(db: Knex, p: { hostId: number; name: string; mac: string; paper: Paper }): Promise<Printer> {
+export async function insertPrinter(
+  db: Knex,
+  p: { hostId: number; name: string; mac: string; paper: Paper; secretHash: string; codepage: Codepage; buzzer: boolean },
+): Promise<Printer> {
   const [row] = await db("printers")
-    .insert({ host_id: p.hostId, name: p.name, mac: p.mac, paper: p.paper })
-    .returning<PrinterRow[]>(PRINTER_COLUMNS);
+    .insert({ host_id: p.hostId, name: p.name, mac: p.mac, paper: p.paper, secret_hash: p.secretHash, codepage: p.codepage, buzzer: p.buzzer })
+    .returning<PrinterRow[]>(printerColumns(db));
   return toPrinter(row);
+}
+
+/** A new key for the printer (the old one stops working at once). */
+export async function setPrinterSecret(db: Knex, { hostId, id, secretHash }: { hostId: number; id: number; secretHash: string }): Promise<boolean> {
+  return (await db("printers").where({ host_id: hostId, id }).update({ secret_hash: secretHash })) > 0;
 }
 
 export async function deletePrinter(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
@@ -67,7 +90,7 @@ export async function deletePrinter(db: Knex, { hostId, id }: { hostId: number; 
 }
 
 export async function getPrinter(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<Printer | null> {
-  const row = await db("printers").where({ host_id: hostId, id }).first<PrinterRow | undefined>(PRINTER_COLUMNS);
+  const row = await db("printers").where({ host_id: hostId, id }).first<PrinterRow | undefined>(printerColumns(db));
   return row ? toPrinter(row) : null;
 }
 
@@ -127,6 +150,73 @@ export async function getJob(db: Knex, { hostId, printerId, id }: { hostId: numb
 
 export async function markJobFetched(db: Knex, { hostId, id, contentType }: { hostId: number; id: number; contentType: string }): Promise<void> {
   await db("print_jobs").where({ host_id: hostId, id }).update({ status: "printing", content_type: contentType, fetched_at: db.fn.now() });
+}
+
+/**
+ * The job this printer last fetched and has not confirmed: the only job a DELETE without a
+ * jobToken may confirm (issue 22 §2). After its confirmation there is none, so a repeated DELETE
+ * (Star's retry=n) changes nothing, and never touches a job the printer has not fetched.
+ */
+export async function lastFetchedJob(db: Knex, { hostId, printerId }: { hostId: number; printerId: number }): Promise<PrintJob | null> {
+  const row = await db("print_jobs")
+    .where({ host_id: hostId, printer_id: printerId, status: "printing" })
+    .orderBy([{ column: "fetched_at", order: "desc" }, { column: "id", order: "desc" }])
+    .first<JobRow | undefined>(JOB_COLUMNS);
+  return row ? toJob(row) : null;
+}
+
+/** The printer cannot process this job (51x/52x other than 520): failed now, the queue moves on. */
+export async function markJobFailed(db: Knex, { hostId, id, code }: { hostId: number; id: number; code: string }): Promise<void> {
+  await db("print_jobs")
+    .where({ host_id: hostId, id })
+    .update({ status: "failed", last_code: code.slice(0, 200), attempts: db.raw("attempts + 1") });
+}
+
+export interface FailedJob {
+  id: number;
+  printerId: number;
+  printerName: string;
+  orderId: number | null;
+  orderNumber: number | null;
+  lastCode: string | null;
+  updatedAt: Date;
+}
+
+/** This host's failed jobs since `since`, newest first: the board's banner with "Opnieuw afdrukken". */
+export async function listFailedJobs(db: Knex, { hostId, since }: { hostId: number; since: Date }): Promise<FailedJob[]> {
+  const rows = await db("print_jobs as j")
+    .join("printers as p", function () {
+      this.on("p.id", "j.printer_id").andOn("p.host_id", "j.host_id");
+    })
+    .leftJoin("orders as o", function () {
+      this.on("o.id", "j.order_id").andOn("o.host_id", "j.host_id");
+    })
+    .where({ "j.host_id": hostId, "j.status": "failed" })
+    .andWhere("j.updated_at", ">=", since)
+    .orderBy("j.id", "desc")
+    .limit(20)
+    .select<Array<{ id: number; printer_id: number; name: string; order_id: number | null; number: number | null; last_code: string | null; updated_at: Date }>>(
+      "j.id", "j.printer_id", "p.name", "j.order_id", "o.number", "j.last_code", "j.updated_at",
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    printerId: r.printer_id,
+    printerName: r.name,
+    orderId: r.order_id,
+    orderNumber: r.number,
+    lastCode: r.last_code,
+    updatedAt: r.updated_at,
+  }));
+}
+
+/** A failed job back in its printer's queue, its tries counted afresh; false when it is not failed. */
+export async function requeueFailedJob(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
+  return (await db("print_jobs").where({ host_id: hostId, id, status: "failed" }).update({ status: "queued", attempts: 0 })) > 0;
+}
+
+/** A failed job off the board's banner (staff chose "Negeren"). */
+export async function cancelFailedJob(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
+  return (await db("print_jobs").where({ host_id: hostId, id, status: "failed" }).update({ status: "canceled" })) > 0;
 }
 
 export async function markJobDone(db: Knex, { hostId, id, code }: { hostId: number; id: number; code: string }): Promise<void> {

@@ -19,7 +19,12 @@ export const printerFormSchema = z.discriminatedUnion(
           if (message) ctx.addIssue({ code: "custom", message });
         }),
       paper: z.enum(["thermal2", "thermal3"], { message: "Kies 58 mm of 80 mm." }),
+      // the code page set in the printer (Windows-1252 unless someone changed it)
+      codepage: z.enum(["1252", "858", "437"], { message: "Kies een tekenset." }).default("1252"),
+      buzzer: z.literal("on").optional(),
     }),
+    // a new key: the printer's server URL must be entered again
+    z.object({ intent: z.literal("newkey"), id }),
     z.object({ intent: z.literal("remove"), id }),
     z.object({ intent: z.literal("test"), id }),
     // a checkbox: present when on
@@ -29,3 +34,8 @@ export const printerFormSchema = z.discriminatedUnion(
 );
 
 export type PrinterForm = z.infer<typeof printerFormSchema>;
+
+/** The board's printer banner: a failed ticket printed again, or taken off the banner. */
+export const printJobActionSchema = z.object({
+  intent: z.enum(["reprint", "dismiss"], { message: "Onbekende actie." }),
+});

@@ -6,11 +6,15 @@ import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
 import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
 import { getDb } from "~/db.server";
 import { countBoardTabs, countWaiting, lastEventId, listBoardOrders } from "~/models/board.server";
+import { listFailedJobs, listPrinters } from "~/models/printers.server";
 import { ServiceError } from "~/services/errors.server";
 import type { BoardData } from "~/components/board/types";
 import { hostChannel } from "~/realtime/channels";
 
 export class BoardError extends ServiceError {}
+
+/** A failed ticket stays on the board's banner this long, unless reprinted or dismissed. */
+const FAILED_JOBS_SHOWN_MS = 12 * 3_600_000;
 
 export const BOARD_ROLES = ["admin", "order", "user", "cook", "courier"] as const;
 
@@ -37,11 +41,13 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
   const tabParam = url.searchParams.get("tab") ?? "new";
   const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";
   const { period, range, from, to } = periodOf(url.searchParams, now);
-  const [counts, orders, seen, waiting] = await Promise.all([
+  const [counts, orders, seen, waiting, printers, failed] = await Promise.all([
     countBoardTabs(db, { hostId: host.id, range }),
     listBoardOrders(db, { hostId: host.id, tab, range }),
     lastEventId(db, host.id),
     countWaiting(db, host.id),
+    listPrinters(db, host.id),
+    listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
   ]);
   return {
     host: { id: host.id, name: host.name },
@@ -54,6 +60,11 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
     now: now.toISOString(),
     lastEventId: seen,
     waiting,
+    // the banner is worked out in the browser (printerProblem) so "offline" appears without a reload
+    printers: printers
+      .filter((p) => p.active)
+      .map((p) => ({ id: p.id, name: p.name, active: p.active, lastPollAt: p.lastPollAt?.toISOString() ?? null, lastStatus: p.lastStatus })),
+    failedJobs: failed.map((j) => ({ id: j.id, printerName: j.printerName, orderNumber: j.orderNumber, lastCode: j.lastCode })),
     orders: orders.map((o) => ({
       ...o,
       due: o.due.toISOString(),

@@ -4,10 +4,12 @@
 import { hostChanged } from "~/realtime/invalidation.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
-import { normaliseMac, printerStatusLine } from "~/domain/cloudprnt";
+import { macOnlyAllowed, MAC_ONLY_UNTIL, normaliseMac, printerStatusLine, type Codepage } from "~/domain/cloudprnt";
 import { paperOf, type Paper } from "~/domain/receipt";
 import { getHost, setHostSetting } from "~/models/hosts.server";
-import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs } from "~/models/printers.server";
+import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs, setPrinterSecret } from "~/models/printers.server";
+import { hashPrinterSecret, newPrinterSecret } from "~/services/cloudprnt.server";
+import { dayKey } from "~/domain/amsterdam-time";
 import type { PrinterForm } from "~/schemas/printers";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 
@@ -21,6 +23,10 @@ export interface PrinterView {
   online: boolean;
   status: string;
   lastStatus: string | null;
+  /** false: added before issue 22, still on its MAC alone (the page says what to re-enter) */
+  hasKey: boolean;
+  codepage: Codepage;
+  buzzer: boolean;
 }
 
 export interface PrinterSettingsView {
@@ -29,9 +35,29 @@ export interface PrinterSettingsView {
   printers: PrinterView[];
   /** What to enter as the server URL in the printer's CloudPRNT settings. */
   endpoint: string;
+  /** Printers without a key: served on their MAC alone until this day ("1 maart 2027"), then refused. */
+  macOnlyUntil: string;
+  macOnlyOver: boolean;
 }
 
-export type PrinterSettingsResult = { intent: string; ok: boolean; status: 200 | 400 | 404 | 409; message: string; fields?: Record<string, string> };
+/** A new key, shown once right after "Toevoegen" or "Nieuwe sleutel": never stored, never shown again. */
+export interface NewKey {
+  printer: string;
+  serverUrl: string;
+  secret: string;
+}
+
+export type PrinterSettingsResult = {
+  intent: string;
+  ok: boolean;
+  status: 200 | 400 | 404 | 409;
+  message: string;
+  fields?: Record<string, string>;
+  key?: NewKey;
+};
+
+const endpointOf = (request: Request) => `${new URL(request.url).origin}/api/cloudprnt`;
+const serverUrl = (request: Request, secret: string) => `${endpointOf(request)}?key=${secret}`;
 
 export async function printerAdmin(context: AppLoadContext, request: Request) {
   return requireRestaurantAdmin(context, request);
@@ -44,7 +70,9 @@ export async function loadPrinterSettings(context: AppLoadContext, request: Requ
   return {
     hostName: host.name,
     autoPrint: Boolean(full?.settings.autoPrint),
-    endpoint: `${new URL(request.url).origin}/api/cloudprnt`,
+    endpoint: endpointOf(request),
+    macOnlyUntil: dayKey(MAC_ONLY_UNTIL).split("-").reverse().join("-"),
+    macOnlyOver: !macOnlyAllowed(now),
     printers: printers.map((p) => {
       const line = printerStatusLine(p.lastPollAt, now);
       return {
@@ -57,6 +85,9 @@ export async function loadPrinterSettings(context: AppLoadContext, request: Requ
         online: line.online,
         status: line.text,
         lastStatus: p.lastStatus,
+        hasKey: p.hasSecret,
+        codepage: p.codepage,
+        buzzer: p.buzzer,
       };
     }),
   };
@@ -73,14 +104,32 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
     case "add": {
       const mac = normaliseMac(form.mac);
       if (!mac) return { intent: form.intent, ok: false, status: 400, message: "Ongeldig mac adres", fields: { mac: "Ongeldig mac adres" } };
+      const secret = newPrinterSecret();
       try {
-        await insertPrinter(db, { hostId: host.id, name: form.name, mac, paper: form.paper });
+        await insertPrinter(db, {
+          hostId: host.id,
+          name: form.name,
+          mac,
+          paper: form.paper,
+          secretHash: hashPrinterSecret(secret),
+          codepage: form.codepage,
+          buzzer: form.buzzer === "on",
+        });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         const message = "Dit mac adres is al in gebruik voor een printer.";
         return { intent: form.intent, ok: false, status: 409, message, fields: { mac: message } };
       }
-      return { intent: form.intent, ok: true, status: 200, message: `Printer ${form.name} is toegevoegd.` };
+      const key = { printer: form.name, serverUrl: serverUrl(request, secret), secret };
+      return { intent: form.intent, ok: true, status: 200, message: `Printer ${form.name} is toegevoegd.`, key };
+    }
+    case "newkey": {
+      const printer = await getPrinter(db, { hostId: host.id, id: form.id });
+      if (!printer) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
+      const secret = newPrinterSecret();
+      await setPrinterSecret(db, { hostId: host.id, id: printer.id, secretHash: hashPrinterSecret(secret) });
+      const key = { printer: printer.name, serverUrl: serverUrl(request, secret), secret };
+      return { intent: form.intent, ok: true, status: 200, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
     }
     case "remove": {
       if (!(await deletePrinter(db, { hostId: host.id, id: form.id }))) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };

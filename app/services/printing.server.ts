@@ -7,7 +7,9 @@ import { getDb } from "~/db.server";
 import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
 import { getBoardOrder } from "~/models/board.server";
 import { getHost } from "~/models/hosts.server";
-import { listPrinters, queueJobs } from "~/models/printers.server";
+import { cancelFailedJob, listPrinters, queueJobs, requeueFailedJob } from "~/models/printers.server";
+import { publish } from "~/realtime/bus.server";
+import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
@@ -46,6 +48,19 @@ export async function queueAcceptedPrint(
   const host = await getHost(hostId, trx);
   if (!host?.settings.autoPrint) return 0;
   return queueJobs(trx, { hostId, orderId, printerIds: await activePrinterIds(trx, hostId), requestedBy: userId });
+}
+
+/**
+ * A ticket the printer could not print (board banner): "reprint" puts it back in its printer's
+ * queue with its tries counted afresh, "dismiss" takes it off the banner. Only a failed job of this
+ * host; anything else is a 404.
+ */
+export async function resolveFailedJob({ hostId, id, intent }: { hostId: number; userId: number; id: number; intent: "reprint" | "dismiss" }) {
+  const db = getDb();
+  const changed = intent === "reprint" ? await requeueFailedJob(db, { hostId, id }) : await cancelFailedJob(db, { hostId, id });
+  if (!changed) throw new PrintError("Afdruk niet gevonden.", 404);
+  await publish({ channel: hostChannel(hostId), type: "printer", payload: { jobId: id } });
+  return { job: { id, status: intent === "reprint" ? "queued" : "canceled" } };
 }
 
 export interface ReceiptPage {

@@ -9,6 +9,7 @@ import { CLOCK_REFRESH_MS } from "~/domain/constants";
 import { PERIODS } from "~/domain/periods";
 import type { BoardData } from "./types";
 import { OrderCard } from "./order-card";
+import { PrinterBanner } from "./printer-banner";
 import { useAlarm } from "./use-alarm";
 
 function useClock(initial: string) {
@@ -69,6 +70,7 @@ export function BoardPage({ data }: { data: BoardData }) {
           {data.waiting === 1 ? "1 nieuwe bestelling wacht" : `${data.waiting} nieuwe bestellingen wachten`}
         </p>
       ) : null}
+      <PrinterBanner printers={data.printers} failedJobs={data.failedJobs} initialNow={data.now} />
       <nav aria-label="Status" className="-mx-4 mb-3 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {data.tabs.map((t) => (

@@ -34,5 +34,7 @@ export interface BoardData {
   now: string;
   lastEventId: number;
   waiting: number;
+  printers: Array<{ id: number; name: string; active: boolean; lastPollAt: string | null; lastStatus: string | null }>;
+  failedJobs: Array<{ id: number; printerName: string; orderNumber: number | null; lastCode: string | null }>;
   orders: BoardCardOrder[];
 }

@@ -12,23 +12,62 @@ interface Printer {
   online: boolean;
   status: string;
   lastStatus: string | null;
+  hasKey: boolean;
 }
 
-type Result = FormResult;
+type Result = (FormResult & { key?: { printer: string; serverUrl: string; secret: string } }) | null;
+
+const CODEPAGE_LABELS: Array<{ value: string; label: string }> = [
+  { value: "1252", label: "Windows-1252 (standaard)" },
+  { value: "858", label: "PC858 (Multilingual met €)" },
+  { value: "437", label: "PC437 (zonder €)" },
+];
+
+/** The new key, once: after "Toevoegen" or "Nieuwe sleutel"; reloading the page does not show it again. */
+function NewKeyBox({ result }: { result: Result }) {
+  const key = result?.ok ? result.key : undefined;
+  if (!key) return null;
+  return (
+    <section className="mb-4 rounded-xl border-2 border-green-800 bg-green-50 p-4" aria-labelledby="new-key-title">
+      <h2 id="new-key-title" className="text-lg font-bold">
+        Server-adres voor {key.printer}
+      </h2>
+      <p className="max-w-prose">
+        Vul dit in de printer in (CloudPRNT → Server URL). Het staat hier alleen nu: bewaar het of vul het meteen in.
+      </p>
+      <p>
+        <code className="break-all rounded bg-white px-1 font-bold" data-testid="server-url">
+          {key.serverUrl}
+        </code>
+      </p>
+      <p className="max-w-prose text-sm">
+        Of laat het server-adres zonder <code>?key=…</code> en zet in de printer HTTP-inlog aan: gebruikersnaam naar keuze, wachtwoord{" "}
+        <code className="break-all font-bold" data-testid="printer-secret">
+          {key.secret}
+        </code>
+      </p>
+    </section>
+  );
+}
 
 export function PrinterSettings({
   hostName,
   autoPrint,
   printers,
   endpoint,
+  macOnlyUntil,
+  macOnlyOver,
   result,
 }: {
   hostName: string;
   autoPrint: boolean;
   printers: Printer[];
   endpoint: string;
+  macOnlyUntil: string;
+  macOnlyOver: boolean;
   result: Result;
 }) {
+  const keyless = printers.filter((p) => !p.hasKey);
   const fields = result?.intent === "add" && !result.ok ? (result.fields ?? {}) : {};
   return (
     <>
@@ -39,15 +78,25 @@ export function PrinterSettings({
       </p>
       <h1 className="mb-2 text-2xl font-bold">Printers van {hostName}</h1>
       <p className="mb-4 max-w-prose text-stone-800">
-        Bonnen gaan naar Star-printers (mC-Print, TSP) via CloudPRNT. Vul in de printer als server-adres in:{" "}
-        <code className="break-all rounded bg-stone-100 px-1 font-bold">{endpoint}</code>
+        Bonnen gaan naar Star-printers (mC-Print, TSP) via CloudPRNT. Elke printer krijgt een eigen server-adres met
+        sleutel: <code className="break-all rounded bg-stone-100 px-1 font-bold">{endpoint}?key=…</code>. Dat adres
+        ziet u één keer, na Toevoegen of Nieuwe sleutel.
       </p>
+      {keyless.length > 0 ? (
+        <div role="note" className="mb-4 max-w-prose rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-stone-900">
+          <p className="font-bold">{`${keyless.map((p) => p.name).join(", ")} ${keyless.length === 1 ? "gebruikt" : "gebruiken"} nog alleen het MAC-adres.`}</p>
+          <p>
+            {`Iedereen die het MAC-adres kent, kan dan bonnen ophalen. Klik bij de printer op Nieuwe sleutel en vul het nieuwe server-adres in de printer in (CloudPRNT → Server URL). ${macOnlyOver ? "Sinds" : "Vanaf"} ${macOnlyUntil} drukt een printer zonder sleutel niet meer af.`}
+          </p>
+        </div>
+      ) : null}
+      <NewKeyBox result={result} />
       <div className="grid gap-4 lg:grid-cols-2">
         <section className={card} aria-labelledby="printers-title">
           <h2 id="printers-title" className="text-xl font-bold">
             Ingestelde printers
           </h2>
-          <Answer result={result} intents={["remove", "test"]} />
+          <Answer result={result} intents={["remove", "test", "newkey"]} />
           {printers.length === 0 ? <p>Nog geen printers.</p> : null}
           <ul className="divide-y divide-stone-200">
             {printers.map((p) => (
@@ -56,6 +105,7 @@ export function PrinterSettings({
                   <p className="text-lg font-bold">{p.name}</p>
                   <p className="font-mono text-sm">{p.mac}</p>
                   <p className="text-sm">Papier {p.paperLabel}</p>
+                  <p className="text-sm">{p.hasKey ? "Sleutel ingesteld" : "Geen sleutel"}</p>
                   <p className={`text-sm font-semibold ${p.online ? "text-green-900" : "text-stone-800"}`}>
                     <span aria-hidden="true">{p.online ? "● " : "○ "}</span>
                     {p.status}
@@ -68,6 +118,13 @@ export function PrinterSettings({
                     <input type="hidden" name="id" value={p.id} />
                     <button type="submit" className={secondary} aria-label={`Testafdruk op ${p.name}`}>
                       Testafdruk
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="newkey" />
+                    <input type="hidden" name="id" value={p.id} />
+                    <button type="submit" className={secondary} aria-label={`Nieuwe sleutel voor ${p.name}`}>
+                      Nieuwe sleutel
                     </button>
                   </Form>
                   <Form method="post">
@@ -116,6 +173,21 @@ export function PrinterSettings({
                 </label>
               </div>
             </fieldset>
+            <div>
+              <label htmlFor="printer-codepage" className="block font-semibold">
+                Tekenset van de printer
+              </label>
+              <select id="printer-codepage" name="codepage" defaultValue="1252" className={input}>
+                {CODEPAGE_LABELS.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="buzzer" className="h-5 w-5" /> Zoemer bij elke bon
+            </label>
             <Answer result={result} intents={["add"]} />
             <button type="submit" className={button}>
               Toevoegen

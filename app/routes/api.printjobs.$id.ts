@@ -1,0 +1,19 @@
+// POST /api/printjobs/:id {intent: "reprint" | "dismiss"} — a ticket the printer could not print
+// (issue 22 §3), from the board's printer banner: back in its printer's queue, or off the banner.
+// 200 {job: {id, status}}; 403 not staff here; 404 not this restaurant's failed job.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { printJobActionSchema } from "~/schemas/printers";
+import { BOARD_ROLES, boardHost } from "~/services/board.server";
+import { resolveFailedJob } from "~/services/printing.server";
+import { requireHostStaff } from "~/utils/auth.server";
+import { apiAction, apiError, requireId } from "~/utils/http.server";
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const staff = await requireHostStaff(context, request, BOARD_ROLES);
+  const id = requireId(request, params.id, "Afdruk niet gevonden.");
+  return apiAction(request, printJobActionSchema, (input) =>
+    resolveFailedJob({ hostId: boardHost(context).id, userId: staff.user.id, id, intent: input.intent }),
+  );
+}
+
+export const loader = () => apiError(405, "Methode niet toegestaan");
