@@ -19,9 +19,6 @@ export const OFFLINE_AFTER_MS = 2 * POLL_INTERVAL_MS + 5_000;
 /** The code pages a restaurant can choose for its printer (the printer's own setting). */
 export const CODEPAGES = ["1252", "858", "437"] as const;
 export type Codepage = (typeof CODEPAGES)[number];
-export function isCodepage(value: unknown): value is Codepage {
-  return CODEPAGES.some((c) => c === value);
-}
 
 /**
  * Printers added before issue 22 have no key and are served on their MAC alone until this moment
