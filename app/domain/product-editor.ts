@@ -315,7 +315,7 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
 
   const messages = Object.values(fields);
   if (messages.length > 0) {
-    return { ok: false, message: messages.length === 1 && fields.name ? fields.name : CHECK_FIELDS, fields };
+    return { ok: false, message: CHECK_FIELDS, fields };
   }
   return {
     ok: true,

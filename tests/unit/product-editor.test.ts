@@ -145,9 +145,9 @@ describe("checkProductDraft", () => {
     expect(checked.message).toBe("Niet opgeslagen: kijk de velden met een melding na.");
   });
 
-  it("an empty name alone says so; the tab is required", () => {
+  it("an empty name is named beside the field; the tab is required", () => {
     const only = checkProductDraft({ ...tonno(), name: "" });
-    expect(only).toMatchObject({ ok: false, message: REQUIRED, fields: { name: REQUIRED } });
+    expect(only).toMatchObject({ ok: false, message: "Niet opgeslagen: kijk de velden met een melding na.", fields: { name: REQUIRED } });
     expect(checkProductDraft({ ...tonno(), tab: "" })).toMatchObject({ ok: false, fields: { tab: REQUIRED } });
   });
 
