@@ -4,7 +4,7 @@
 // on a phone) the product dialog exactly as the customer will see it, with the running price.
 // The draft lives here as typed; the server checks it with the same domain rules and answers a
 // message per field, or 409 with the newer values when another admin saved first.
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ProductDialog } from "~/components/menu/product-dialog";
@@ -434,7 +434,10 @@ export function ProductEditor({
   const [dismissed, setDismissed] = useState<EditorAnswer | undefined>(undefined);
   const handled = useRef<EditorAnswer | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const answer = fetcher.state === "idle" && fetcher.data !== dismissed ? fetcher.data : undefined;
+  // a page posted without scripts answers through the action data
+  const posted = useActionData<EditorAnswer>();
+  const latest = fetcher.data ?? posted;
+  const answer = fetcher.state === "idle" && latest !== dismissed ? latest : undefined;
   const busy = fetcher.state !== "idle";
 
   // saved: the stored product is the draft now (new groups and items have their ids)
@@ -498,7 +501,7 @@ export function ProductEditor({
               onLoad={() => {
                 setDraft(conflict.draft);
                 setVersion(conflict.version);
-                setDismissed(fetcher.data);
+                setDismissed(latest);
               }}
               onOverwrite={() => {
                 setVersion(conflict.version);
