@@ -1,5 +1,5 @@
 // Issue 15 §2/§3 in the browser, phone and desktop, axe on every page: the owner adds "Pizza Tonno
-// Speciale" with two sizes (an empty name refused beside the field first), sees it in the preview
+// Speciale" with two sizes and a cheese group (an empty name refused beside the field first), sees it in the preview
 // with the running price, saves; a customer adds the large one to the cart at once. Screenshots of
 // the editor on a tablet (1024×768) and a phone (390×844) in test-results/screenshots.
 import fs from "node:fs";
@@ -31,6 +31,8 @@ async function screenshot(page: Page, name: string, size: { width: number; heigh
   await page.getByRole("heading", { name: "Nieuw product", level: 1 }).scrollIntoViewIfNeeded();
   fs.writeFileSync(path.join(dir, `product-editor-${name}.png`), await page.screenshot());
   fs.writeFileSync(path.join(dir, `product-editor-${name}-full.png`), await page.screenshot({ fullPage: true }));
+  await page.getByRole("region", { name: "Keuzegroepen" }).getByRole("group", { name: "Kaas" }).scrollIntoViewIfNeeded();
+  fs.writeFileSync(path.join(dir, `product-editor-${name}-groups.png`), await page.screenshot());
 }
 
 test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders it", async ({ page, browser }, testInfo) => {
@@ -62,12 +64,27 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   await page.getByRole("button", { name: "+ Formaat toevoegen" }).click();
   await page.getByLabel("Naam formaat 2").fill("Groot");
   await page.getByLabel("Prijs formaat 2").fill("16,00");
+  // a cheese group: at most two, the first (cheapest) free
+  await page.getByRole("button", { name: "+ Keuzegroep toevoegen" }).click();
+  await page.getByLabel("Naam van de groep").fill("Kaas");
+  await page.getByRole("checkbox", { name: "onbeperkt" }).uncheck();
+  await page.getByLabel("Maximaal").fill("2");
+  await page.getByLabel("Gratis keuzes").fill("1");
+  await page.getByRole("button", { name: "+ Keuze toevoegen aan Kaas" }).click();
+  await page.getByLabel("Naam keuze 1 in Kaas").fill("Mozzarella");
+  await page.getByLabel("Prijs keuze 1 in Kaas").fill("1,00");
+  await page.getByRole("button", { name: "+ Keuze toevoegen aan Kaas" }).click();
+  await page.getByLabel("Naam keuze 2 in Kaas").fill("Gorgonzola");
+  await page.getByLabel("Prijs keuze 2 in Kaas").fill("1,50");
 
   // the preview is the customer's dialog, with the running price
   const preview = page.getByRole("dialog", { name });
   await expect(preview).toBeVisible();
   await preview.getByRole("button", { name: /^Groot/ }).click();
   await expect(preview.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 16,00");
+  await preview.getByRole("button", { name: /^Mozzarella/ }).click();
+  await preview.getByRole("button", { name: /^Gorgonzola/ }).click();
+  await expect(preview.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 17,50");
   await expectAccessible(page);
 
   if (testInfo.project.name === "phone") {
@@ -88,8 +105,10 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   await shop.getByRole("button", { name: `${name} toevoegen`, exact: true }).click();
   const dialog = shop.getByRole("dialog", { name });
   await dialog.getByRole("button", { name: /^Groot/ }).click();
+  await dialog.getByRole("button", { name: /^Mozzarella/ }).click();
+  await dialog.getByRole("button", { name: /^Gorgonzola/ }).click();
   await dialog.getByRole("button", { name: /^Toevoegen/ }).click();
-  await expect(shop.getByRole("button", { name: /Mijn winkelwagen: 1 artikel, € 16,00/ })).toBeVisible();
+  await expect(shop.getByRole("button", { name: /Mijn winkelwagen: 1 artikel, € 17,50/ })).toBeVisible();
   await expectAccessible(shop);
   await customer.close();
 });

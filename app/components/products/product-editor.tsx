@@ -324,8 +324,8 @@ function GroupEditor({
   return (
     <fieldset className="space-y-3 rounded-xl border-2 border-stone-300 p-3">
       <legend className="px-1 text-lg font-bold">{title}</legend>
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr]">
-        <TextField label="Naam van de groep" value={group.name} onChange={(v) => set({ name: v })} error={fields[`${at}.name`]} />
+      <TextField label="Naam van de groep" value={group.name} onChange={(v) => set({ name: v })} error={fields[`${at}.name`]} />
+      <div className="grid grid-cols-3 gap-3">
         <TextField label="Minimaal" value={group.min} onChange={(v) => set({ min: v })} error={fields[`${at}.min`]} />
         <div>
           {unlimited ? (
@@ -336,15 +336,12 @@ function GroupEditor({
           ) : (
             <TextField label="Maximaal" value={group.max} onChange={(v) => set({ max: v })} error={fields[`${at}.max`]} />
           )}
-          <label className="mt-1 flex min-h-11 items-center gap-2">
-            <input type="checkbox" className="h-6 w-6 accent-primary" checked={unlimited} onChange={(e) => set({ max: e.target.checked ? String(UNLIMITED) : "1" })} />
-            onbeperkt
-          </label>
           {unlimited ? <FieldError id={`${at}-max-error`} message={fields[`${at}.max`]} /> : null}
         </div>
         <TextField label="Gratis keuzes" value={group.included} onChange={(v) => set({ included: v })} error={fields[`${at}.included`]} />
       </div>
       <div className="flex flex-wrap gap-2">
+        <Check label="onbeperkt" checked={unlimited} onChange={(v) => set({ max: v ? String(UNLIMITED) : "1" })} />
         <Check label="Extra (onder “Toevoegen”)" checked={group.extra} onChange={(v) => set({ extra: v })} />
         <Check label="Tweede helft (half-om-half)" checked={group.half} onChange={(v) => set({ half: v })} />
       </div>
@@ -365,35 +362,39 @@ function GroupEditor({
           const what = `${item.name.trim() || `Keuze ${i + 1}`} in ${title}`;
           return (
             <li key={item.id ?? `new-${i}`} className="space-y-2 rounded-lg bg-stone-50 p-2">
-              <div className="grid gap-2 sm:grid-cols-[2fr_1fr_1fr]">
+              <div className="grid gap-2 grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
                 <TextField label={`Naam keuze ${i + 1} in ${title}`} srOnly placeholder="Naam keuze" value={item.name} onChange={(v) => setItem(i, { name: v })} error={fields[`${iAt}.name`]} />
                 <TextField label={`Prijs keuze ${i + 1} in ${title}`} srOnly euro value={item.price} onChange={(v) => setItem(i, { price: v })} error={fields[`${iAt}.price`]} />
-                {volumes.length > 0 ? (
-                  <div>
-                    <label className="sr-only" htmlFor={`${iAt}-volume`}>{`Formaat keuze ${i + 1} in ${title}`}</label>
-                    <select id={`${iAt}-volume`} className={inputClass} value={item.volume} onChange={(e) => setItem(i, { volume: e.target.value })}>
-                      <option value="">Bij elk formaat</option>
-                      {volumes.map((v) => (
-                        <option key={v} value={v}>
-                          Alleen bij {v}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ) : null}
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <Check label="Extra" checked={item.extra} onChange={(v) => setItem(i, { extra: v })} />
                 <Check label="Standaard gekozen" checked={item.incl} onChange={(v) => setItem(i, { incl: v })} />
                 <Check label="Favoriet" checked={item.favorite} onChange={(v) => setItem(i, { favorite: v })} />
-                <TextField label={`Tab keuze ${i + 1} in ${title}`} srOnly placeholder="Tab (niet verplicht)" value={item.tab} onChange={(v) => setItem(i, { tab: v })} className="w-40" />
-                <RowButtons
-                  what={what}
-                  index={i}
-                  count={group.items.length}
-                  onMove={(by) => set({ items: moveItem(group.items, i, by) })}
-                  onRemove={() => set({ items: group.items.filter((_, j) => j !== i) })}
-                />
+              </div>
+              <div className="flex flex-wrap items-start gap-2">
+                {volumes.length > 0 ? (
+                  <div className="w-44">
+                    <label className="sr-only" htmlFor={`${iAt}-volume`}>{`Formaat keuze ${i + 1} in ${title}`}</label>
+                    <select id={`${iAt}-volume`} className={inputClass} value={item.volume} onChange={(e) => setItem(i, { volume: e.target.value })}>
+                      <option value="">Elk formaat</option>
+                      {volumes.map((v) => (
+                        <option key={v} value={v}>
+                          Alleen {v}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <TextField label={`Tab keuze ${i + 1} in ${title}`} srOnly placeholder="Tab (niet verplicht)" value={item.tab} onChange={(v) => setItem(i, { tab: v })} className="w-44" />
+                <div className="ml-auto">
+                  <RowButtons
+                    what={what}
+                    index={i}
+                    count={group.items.length}
+                    onMove={(by) => set({ items: moveItem(group.items, i, by) })}
+                    onRemove={() => set({ items: group.items.filter((_, j) => j !== i) })}
+                  />
+                </div>
               </div>
             </li>
           );
