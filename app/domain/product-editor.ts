@@ -6,26 +6,46 @@
 // const checked = checkProductDraft(draft); if (!checked.ok) show(checked.fields); else save(checked.value)
 import { centsToEuroInput, priceField } from "./euro-input";
 import { FLAGS, type Flag } from "./constants";
+import type { Labeled } from "./labels";
 import { UNLIMITED } from "./include-groups";
 import type { PricingProduct } from "./line-price";
 
-/** The 14 allergens EU regulation 1169/2011 requires a menu to name, as the customer reads them. */
-export const ALLERGENS = [
-  "Gluten",
-  "Schaaldieren",
-  "Ei",
-  "Vis",
-  "Pinda",
-  "Soja",
-  "Melk",
-  "Noten",
-  "Selderij",
-  "Mosterd",
-  "Sesam",
-  "Sulfiet",
-  "Lupine",
-  "Weekdieren",
-] as const;
+/**
+ * The 14 allergens EU regulation 1169/2011 requires a menu to name: stored as the lowercase Dutch
+ * word (as the demo menus hold them: "gluten", "melk"), shown with a capital.
+ */
+export const ALLERGENS: ReadonlyArray<Labeled<Allergen>> = [
+  { value: "gluten", label: "Gluten" },
+  { value: "schaaldieren", label: "Schaaldieren" },
+  { value: "ei", label: "Ei" },
+  { value: "vis", label: "Vis" },
+  { value: "pinda", label: "Pinda" },
+  { value: "soja", label: "Soja" },
+  { value: "melk", label: "Melk" },
+  { value: "noten", label: "Noten" },
+  { value: "selderij", label: "Selderij" },
+  { value: "mosterd", label: "Mosterd" },
+  { value: "sesam", label: "Sesam" },
+  { value: "sulfiet", label: "Sulfiet" },
+  { value: "lupine", label: "Lupine" },
+  { value: "weekdieren", label: "Weekdieren" },
+];
+
+export type Allergen =
+  | "gluten"
+  | "schaaldieren"
+  | "ei"
+  | "vis"
+  | "pinda"
+  | "soja"
+  | "melk"
+  | "noten"
+  | "selderij"
+  | "mosterd"
+  | "sesam"
+  | "sulfiet"
+  | "lupine"
+  | "weekdieren";
 
 export const REQUIRED = "Verplicht.";
 export const NAME_TOO_LONG = "Maximaal 100 tekens.";
@@ -88,6 +108,8 @@ export interface GroupDraft {
   exception: string[];
   half: boolean;
   items: ItemDraft[];
+  /** The favourites' order as stored (the menu shows them in this order); items tick them on and off. */
+  favoriteOrder?: string[];
 }
 
 export interface ProductDraft {
@@ -203,6 +225,13 @@ function duplicates(names: string[]): number[] {
   return out;
 }
 
+/** The group's favourites: those stored keep their order, newly ticked ones follow in item order. */
+function favoritesOf(g: GroupDraft): string[] {
+  const ticked = g.items.filter((it) => it.favorite).map((it) => clean(it.name));
+  const kept = (g.favoriteOrder ?? []).filter((name) => ticked.includes(name));
+  return [...new Set([...kept, ...ticked])];
+}
+
 /** Checks a whole draft: the product's fields, its sizes, variants, default includes, groups and items. */
 export function checkProductDraft(draft: ProductDraft): DraftCheck {
   const fields: Record<string, string> = {};
@@ -230,8 +259,8 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
   const priceTakeout = priceField(draft.priceTakeout, { optional: true });
   if (!priceTakeout.ok) fail("priceTakeout", priceTakeout.message);
 
-  const allergens = [...new Set(draft.allergens)];
-  if (allergens.some((a) => !(ALLERGENS as readonly string[]).includes(a))) fail("allergens", UNKNOWN_ALLERGEN);
+  const allergens = [...new Set(draft.allergens.map((a) => a.trim().toLowerCase()))];
+  if (allergens.some((a) => !ALLERGENS.some((x) => x.value === a))) fail("allergens", UNKNOWN_ALLERGEN);
   const flagValues = FLAGS.map((f) => f.value as string);
   const flags = [...new Set(draft.flags)];
   if (flags.some((f) => !flagValues.includes(f))) fail("flags", UNKNOWN_FLAG);
@@ -305,7 +334,7 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
       max: countField(g.max) ?? UNLIMITED,
       included: countField(g.included === "" ? "0" : g.included) ?? 0,
       extra: !!g.extra,
-      favorites: g.items.filter((it) => it.favorite).map((it) => clean(it.name)),
+      favorites: favoritesOf(g),
       exception: [...new Set(g.exception.map(clean).filter(Boolean))],
       half: !!g.half,
       items,
@@ -328,8 +357,9 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
       price: price.ok ? (price.cents ?? 0) : 0,
       priceDeliver: priceDeliver.ok ? priceDeliver.cents : null,
       priceTakeout: priceTakeout.ok ? priceTakeout.cents : null,
-      allergens: ALLERGENS.filter((a) => allergens.includes(a)),
-      flags: FLAGS.map((f) => f.value).filter((f) => flags.includes(f)),
+      // in the owner's order (as stored), so opening and saving changes nothing
+      allergens,
+      flags: flags as Flag[],
       favorite: !!draft.favorite,
       active: draft.active !== false,
       volumes,
@@ -354,7 +384,7 @@ export function draftFromProduct(p: ProductInput): ProductDraft {
     price: euro(p.price),
     priceDeliver: euro(p.priceDeliver),
     priceTakeout: euro(p.priceTakeout),
-    allergens: [...p.allergens],
+    allergens: p.allergens.map((a) => a.trim().toLowerCase()),
     flags: [...p.flags],
     favorite: p.favorite,
     active: p.active,
@@ -370,6 +400,7 @@ export function draftFromProduct(p: ProductInput): ProductDraft {
       extra: g.extra,
       exception: [...g.exception],
       half: g.half,
+      favoriteOrder: [...g.favorites],
       items: g.items.map((i) => ({
         id: i.id,
         name: i.name,
@@ -496,7 +527,8 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
   push("Prijs", b ? euroText(b.price) : "—", euroText(after.price));
   push("Prijs bezorgen", b ? euroText(b.priceDeliver) : "—", euroText(after.priceDeliver));
   push("Prijs afhalen", b ? euroText(b.priceTakeout) : "—", euroText(after.priceTakeout));
-  push("Allergenen", listText(b?.allergens ?? []), listText(after.allergens));
+  const allergenText = (l: ReadonlyArray<string>) => listText(l.map((a) => ALLERGENS.find((x) => x.value === a)?.label ?? a));
+  push("Allergenen", allergenText(b?.allergens ?? []), allergenText(after.allergens));
   const flagText = (l: ReadonlyArray<string>) => listText(l.map((f) => FLAGS.find((x) => x.value === f)?.label ?? f));
   push("Kenmerken", flagText(b?.flags ?? []), flagText(after.flags));
   push("Favoriet", b?.favorite ? "ja" : "nee", after.favorite ? "ja" : "nee");

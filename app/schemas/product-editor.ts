@@ -36,6 +36,7 @@ const groupDraft = z.object({
   exception: z.array(text()).max(50),
   half: flag,
   items: z.array(itemDraft).max(200),
+  favoriteOrder: z.array(text()).max(200).optional(),
 });
 
 export const productDraftSchema: z.ZodType<ProductDraft> = z.object({

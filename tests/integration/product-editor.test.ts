@@ -24,6 +24,7 @@ import {
   saveProduct,
   type EditorStaff,
 } from "~/services/product-editor.server";
+import { DEMO_HOSTS } from "../../db/demo-data";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 
@@ -50,7 +51,7 @@ function tonno(): ProductDraft {
     name: "Pizza Tonno Speciale",
     description: "Tonijn, rode ui, kappertjes",
     price: "12,50",
-    allergens: ["Gluten", "Vis", "Melk"],
+    allergens: ["gluten", "vis", "melk"],
     volumes: [
       { name: "Medium", price: "12,50", count: "" },
       { name: "Groot", price: "16,00", count: "" },
@@ -80,7 +81,7 @@ describe("product editor", () => {
 
     const menu = await loadRestaurant(r.host.id, false);
     const card = menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === "Pizza Tonno Speciale");
-    expect(card).toMatchObject({ allergens: ["Gluten", "Vis", "Melk"], display: { price: 1250, fromPrice: true } });
+    expect(card).toMatchObject({ allergens: ["gluten", "vis", "melk"], display: { price: 1250, fromPrice: true } });
     const detail = await loadProductDetail(r.host.id, saved.id, false);
     expect(detail?.pricing.volumes).toEqual([
       { name: "Medium", price: 1250 },
@@ -242,5 +243,25 @@ describe("product editor", () => {
     expect(JSON.stringify(after)).toContain("Margherita");
     expect(JSON.stringify(after)).not.toContain("Nuova");
     expect(await getDb()("orders").where({ id: placed.order.id }).first("amount")).toEqual(amountBefore);
+  });
+
+  it("every demo product opens in the editor and saves unchanged (no message, same rows)", async () => {
+    const db = getDb();
+    const org = await createOrganisation(db);
+    const staff: EditorStaff = { userId: null, name: "Test" };
+    const groupsOf = (id: number) => db("include_groups").where({ product_id: id }).orderBy("id").select("id", "name", "min", "max", "included", "extra", "favorites", "exception", "half", "sort_order");
+    const columns = ["name", "description", "tab", "group_name", "type", "allergens", "flags", "price", "price_deliver", "price_takeout", "volumes", "variations", "default_includes", "favorite", "active"];
+    for (const demo of DEMO_HOSTS) {
+      const host = await createHost(db, { organisationId: org.id, menu: demo.host.menu });
+      for (const input of demo.products) {
+        const product = await createProduct(db, host.id, input);
+        const before = { row: await db("products").where({ id: product.id }).first(columns), groups: await groupsOf(product.id), items: await db("include_items").where({ host_id: host.id }).whereIn("group_id", product.groups.map((g) => g.id)).orderBy("id").select("id", "name", "price", "volume", "tab", "extra", "incl", "count") };
+        const editor = await loadProductEditor({ hostId: host.id, productId: product.id });
+        const saved = await saveProduct({ hostId: host.id, staff, productId: product.id, version: editor.product!.version, draft: editor.product!.draft }).catch((e: unknown) => e as ServiceError);
+        expect(saved, `${demo.key}: ${product.name} ${JSON.stringify((saved as ServiceError).fields ?? {})}`).not.toBeInstanceOf(ServiceError);
+        const after = { row: await db("products").where({ id: product.id }).first(columns), groups: await groupsOf(product.id), items: await db("include_items").where({ host_id: host.id }).whereIn("group_id", product.groups.map((g) => g.id)).orderBy("id").select("id", "name", "price", "volume", "tab", "extra", "incl", "count") };
+        expect(after, `${demo.key}: ${product.name}`).toEqual(before);
+      }
+    }
   });
 });

@@ -81,7 +81,7 @@ function tonno(): ProductDraft {
     price: "12,50",
     priceDeliver: "",
     priceTakeout: "11,50",
-    allergens: ["Gluten", "Vis", "Melk"],
+    allergens: ["gluten", "vis", "melk"],
     flags: ["medium"],
     volumes: [
       { name: "Medium", price: "12,50", count: "" },
@@ -113,7 +113,7 @@ describe("checkProductDraft", () => {
       price: 1250,
       priceDeliver: null,
       priceTakeout: 1150,
-      allergens: ["Gluten", "Vis", "Melk"],
+      allergens: ["gluten", "vis", "melk"],
       volumes: [
         { name: "Medium", price: 1250 },
         { name: "Groot", price: 1600 },
@@ -130,7 +130,7 @@ describe("checkProductDraft", () => {
     draft.priceDeliver = "20.000";
     draft.groups[0].min = "3";
     draft.groups[0].items[1].name = "mozzarella ";
-    draft.allergens.push("Koriander");
+    draft.allergens.push("koriander");
     const checked = checkProductDraft(draft);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;

@@ -565,7 +565,7 @@ export function ProductEditor({
           <Section title="Allergenen">
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
               {ALLERGENS.map((a) => (
-                <Check key={a} label={a} checked={draft.allergens.includes(a)} onChange={(v) => set({ allergens: toggle(draft.allergens, a, v) })} />
+                <Check key={a.value} label={a.label} checked={draft.allergens.includes(a.value)} onChange={(v) => set({ allergens: toggle(draft.allergens, a.value, v) })} />
               ))}
             </div>
             <FieldError id="allergens-error" message={fields.allergens} />
