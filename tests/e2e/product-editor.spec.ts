@@ -33,6 +33,9 @@ async function screenshot(page: Page, name: string, size: { width: number; heigh
   fs.writeFileSync(path.join(dir, `product-editor-${name}-full.png`), await page.screenshot({ fullPage: true }));
   await page.getByRole("region", { name: "Keuzegroepen" }).getByRole("group", { name: "Kaas" }).scrollIntoViewIfNeeded();
   fs.writeFileSync(path.join(dir, `product-editor-${name}-groups.png`), await page.screenshot());
+  await page.getByRole("heading", { name: "Voorbeeld voor de klant" }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  fs.writeFileSync(path.join(dir, `product-editor-${name}-preview.png`), await page.screenshot());
 }
 
 test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders it", async ({ page, browser }, testInfo) => {

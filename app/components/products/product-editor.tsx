@@ -690,7 +690,7 @@ export function ProductEditor({
             </div>
           </div>
         </fetcher.Form>
-        <aside className="lg:sticky lg:top-4 lg:self-start">
+        <aside className="-mt-24 pb-28 lg:sticky lg:top-4 lg:mt-0 lg:self-start lg:pb-0">
           <Preview draft={draft} />
         </aside>
       </div>
