@@ -11,7 +11,6 @@ import { ProductDialog } from "~/components/menu/product-dialog";
 import type { MenuProductView } from "~/components/menu/types";
 import { FLAGS } from "~/domain/constants";
 import { UNLIMITED } from "~/domain/include-groups";
-import { menuPrice } from "~/domain/pricing";
 import {
   ALLERGENS,
   checkProductDraft,
@@ -186,12 +185,13 @@ function Preview({ draft }: { draft: ProductDraft }) {
       allergens: draft.allergens,
       flags: draft.flags,
       favorite: draft.favorite,
-      display: menuPrice({ price: pricing.price, price_deliver: pricing.priceDeliver, price_takeout: pricing.priceTakeout, volumes: pricing.volumes }, { deliver }),
+      // the card's price; the dialog prices every choice itself (and menuPrice stays out of the menu's shared chunk)
+      display: { price: pricing.price, basePrice: pricing.price, fromPrice: false },
       choices: true,
       soldOut: false,
       pricing,
     };
-  }, [draft, deliver]);
+  }, [draft]);
   // sizes, variants and groups renamed or removed: start the customer's choices afresh
   const shape = JSON.stringify([product.pricing.volumes.map((v) => v.name), product.pricing.variations, product.pricing.groups.map((g) => [g.name, g.items.map((i) => i.name)])]);
   return (
