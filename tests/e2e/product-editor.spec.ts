@@ -115,3 +115,40 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   await expectAccessible(shop);
   await customer.close();
 });
+
+// one demo product per project, which no other spec looks at
+const EDITED: Record<string, string> = { phone: "Spaghetti Carbonara", desktop: "Knoflookbrood" };
+
+test("two admins at once: the later save is refused with the newer values, and loads them", async ({ page, browser }, testInfo) => {
+  const name = EDITED[testInfo.project.name] ?? "Gelato";
+  await loginAsAdmin(page);
+  await page.goto(hostUrl("pizzaroma", "/admin/products"));
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const url = page.url();
+
+  // a second admin (the same login, another tablet) opens the same product and saves first
+  const other = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
+  const second = await other.newPage();
+  await loginAsAdmin(second);
+  await second.goto(url);
+  await second.getByLabel("Omschrijving").fill("Nieuw recept van de chef");
+  await second.getByRole("button", { name: "Opslaan" }).click();
+  await expect(second.getByRole("status").filter({ hasText: "Opgeslagen." })).toBeVisible();
+  await other.close();
+
+  await page.getByLabel("Omschrijving").fill("Mijn eigen tekst");
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Dit product is intussen door iemand anders gewijzigd" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("row", { name: /Omschrijving/ })).toContainText("Mijn eigen tekst");
+  await expect(alert.getByRole("row", { name: /Omschrijving/ })).toContainText("Nieuw recept van de chef");
+  await expectAccessible(page);
+  await alert.getByRole("button", { name: "Nieuwste versie laden" }).click();
+  await expect(page.getByLabel("Omschrijving")).toHaveValue("Nieuw recept van de chef");
+  await expect(alert).toBeHidden();
+  // saving now is based on the newer version
+  await page.getByRole("button", { name: "Opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Opgeslagen." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Geschiedenis" })).toContainText("Nieuw recept van de chef");
+});
