@@ -1,7 +1,7 @@
 // Products with their include groups and items, always for one host.
 // const menu = await getMenu(host.id); const product = await getProduct({ hostId, id });
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
+import { columns, getDb } from "~/db.server";
 
 export type ProductFlag = "pork" | "mild" | "medium" | "hot" | "veggie" | "peanut";
 
@@ -282,11 +282,20 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
  * The host's active products by tab: tabs in the host's menu order, then tabs the menu does not
  * list (alphabetically), 'extra' last; empty tabs are left out. Products by sort_order.
  */
-export async function getMenu(hostId: number, db: Knex = getDb()): Promise<Menu> {
+export function getMenu(hostId: number, db: Knex = getDb()): Promise<Menu> {
+  return loadMenu(db, hostId, true);
+}
+
+/** Every product of the host by tab as getMenu orders them, hidden ones too (the admin's list). */
+export function getAdminMenu(db: Knex, { hostId }: { hostId: number }): Promise<Menu> {
+  return loadMenu(db, hostId, false);
+}
+
+async function loadMenu(db: Knex, hostId: number, activeOnly: boolean): Promise<Menu> {
   const host = await db("hosts").where({ id: hostId }).first<{ menu: string[] } | undefined>("menu");
   if (!host) return { hostId, tabs: [] };
   const rows = await db("products")
-    .where({ host_id: hostId, active: true })
+    .where({ host_id: hostId, ...(activeOnly ? { active: true } : {}) })
     .orderBy([{ column: "sort_order" }, { column: "id" }])
     .select<ProductRow[]>(productColumns(db));
   const products = await withGroups(hostId, rows, db);
@@ -348,4 +357,207 @@ export async function setProductSoldOut(
   if (!isId(id)) return false;
   const value = until === "forever" ? "infinity" : until;
   return (await db("products").where({ host_id: hostId, id }).update({ sold_out_until: value })) > 0;
+}
+
+// ---- the product editor (issue 15 §2, §8, §9): db first, every query scoped to the host ----------
+
+/** What the editor writes: the product's own fields, cents, with its include groups and items. */
+export interface ProductWrite {
+  name: string;
+  description: string | null;
+  tab: string;
+  groupName: string | null;
+  type: string | null;
+  price: number;
+  priceDeliver: number | null;
+  priceTakeout: number | null;
+  allergens: string[];
+  flags: ProductFlag[];
+  favorite: boolean;
+  active: boolean;
+  volumes: Volume[];
+  variations: string[];
+  defaultIncludes: DefaultInclude[];
+}
+
+export interface GroupWrite {
+  /** A stored group of this product, or null for a new one. */
+  id: number | null;
+  name: string;
+  min: number;
+  max: number;
+  included: number;
+  extra: boolean;
+  favorites: string[];
+  exception: string[];
+  half: boolean;
+  items: Array<{ id: number | null; name: string; price: number; volume: string | null; tab: string | null; extra: boolean; incl: boolean }>;
+}
+
+function productRow(p: ProductWrite) {
+  return {
+    name: p.name,
+    description: p.description,
+    tab: p.tab,
+    group_name: p.groupName,
+    type: p.type,
+    allergens: p.allergens,
+    flags: p.flags,
+    price: p.price,
+    price_deliver: p.priceDeliver,
+    price_takeout: p.priceTakeout,
+    volumes: JSON.stringify(p.volumes),
+    variations: JSON.stringify(p.variations),
+    default_includes: JSON.stringify(p.defaultIncludes),
+    favorite: p.favorite,
+    active: p.active,
+  };
+}
+
+/** The product's version for the optimistic lock (issue 15 §8); null when it is not this host's. */
+export async function getProductVersion(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<number | null> {
+  if (!isId(id)) return null;
+  const row = await db("products").where({ host_id: hostId, id }).first<{ version: number } | undefined>("version");
+  return row?.version ?? null;
+}
+
+/** A new product at the end of the host's list; its id. */
+export async function insertProduct(db: Knex, { hostId, product }: { hostId: number; product: ProductWrite }): Promise<number> {
+  const [{ id }] = await db("products")
+    .insert({
+      host_id: hostId,
+      ...productRow(product),
+      sort_order: db.raw("(select coalesce(max(sort_order), 0) + 1 from products where host_id = ?)", [hostId]),
+    })
+    .returning<{ id: number }[]>("id");
+  return id;
+}
+
+/**
+ * Saves the product only if it is still at `version` (nobody saved in between): its new version, or
+ * null when it is not this host's or another save came first (the caller tells which).
+ */
+export async function updateProduct(
+  db: Knex,
+  { hostId, id, version, product }: { hostId: number; id: number; version: number; product: ProductWrite },
+): Promise<number | null> {
+  if (!isId(id)) return null;
+  const rows = await db("products")
+    .where({ host_id: hostId, id, version })
+    .update({ ...productRow(product), version: db.raw("version + 1") })
+    .returning<{ version: number }[]>("version");
+  return rows[0]?.version ?? null;
+}
+
+/** Deletes the product (its groups and items go with it); false when it is not this host's. */
+export async function deleteProduct(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
+  if (!isId(id)) return false;
+  return (await db("products").where({ host_id: hostId, id }).delete()) > 0;
+}
+
+/**
+ * Makes the product's include groups and items exactly `groups`, in that order: stored ones (by id)
+ * updated, new ones inserted, the rest deleted. An id that is not one of this product's groups (or
+ * that group's items) changes nothing and answers false, so nobody edits another product's group.
+ */
+export async function replaceGroups(db: Knex, { hostId, productId, groups }: { hostId: number; productId: number; groups: GroupWrite[] }): Promise<boolean> {
+  const stored = await db("include_groups").where({ host_id: hostId, product_id: productId }).select<{ id: number }[]>("id");
+  const storedIds = new Set(stored.map((g) => g.id));
+  if (groups.some((g) => g.id !== null && !storedIds.has(g.id))) return false;
+  const storedItems = storedIds.size
+    ? await db("include_items").where({ host_id: hostId }).whereIn("group_id", [...storedIds]).select<{ id: number; group_id: number }[]>("id", "group_id")
+    : [];
+  const itemGroup = new Map(storedItems.map((i) => [i.id, i.group_id]));
+  for (const g of groups) for (const i of g.items) if (i.id !== null && (g.id === null || itemGroup.get(i.id) !== g.id)) return false;
+
+  const keep = new Set(groups.flatMap((g) => (g.id === null ? [] : [g.id])));
+  const gone = [...storedIds].filter((id) => !keep.has(id));
+  if (gone.length) await db("include_groups").where({ host_id: hostId, product_id: productId }).whereIn("id", gone).delete();
+
+  for (const [order, g] of groups.entries()) {
+    const row = {
+      name: g.name,
+      min: g.min,
+      max: g.max,
+      included: g.included,
+      extra: g.extra,
+      favorites: JSON.stringify(g.favorites),
+      exception: JSON.stringify(g.exception),
+      half: g.half,
+      sort_order: order,
+    };
+    let groupId: number;
+    if (g.id === null) {
+      [{ id: groupId }] = await db("include_groups").insert({ host_id: hostId, product_id: productId, ...row }).returning<{ id: number }[]>("id");
+    } else {
+      groupId = g.id;
+      await db("include_groups").where({ host_id: hostId, product_id: productId, id: groupId }).update(row);
+    }
+    const keepItems = new Set(g.items.flatMap((i) => (i.id === null ? [] : [i.id])));
+    const goneItems = storedItems.filter((i) => i.group_id === groupId && !keepItems.has(i.id)).map((i) => i.id);
+    if (goneItems.length) await db("include_items").where({ host_id: hostId, group_id: groupId }).whereIn("id", goneItems).delete();
+    for (const [itemOrder, i] of g.items.entries()) {
+      const itemRow = { name: i.name, price: i.price, volume: i.volume, tab: i.tab, extra: i.extra, incl: i.incl, sort_order: itemOrder };
+      if (i.id === null) await db("include_items").insert({ host_id: hostId, group_id: groupId, ...itemRow });
+      else await db("include_items").where({ host_id: hostId, group_id: groupId, id: i.id }).update(itemRow);
+    }
+  }
+  return true;
+}
+
+/** The tabs and groups the host uses, for the editor's suggestions: the menu's tabs first. */
+export async function listTabsAndGroups(db: Knex, { hostId }: { hostId: number }): Promise<{ tabs: string[]; groups: Array<{ tab: string; group: string }> }> {
+  const host = await db("hosts").where({ id: hostId }).first<{ menu: string[] } | undefined>("menu");
+  const rows = await db("products").where({ host_id: hostId }).distinct<{ tab: string; group_name: string | null }[]>("tab", "group_name");
+  const tabs = [...new Set([...(host?.menu ?? []), ...rows.map((r) => r.tab)])];
+  const groups = rows.flatMap((r) => (r.group_name ? [{ tab: r.tab, group: r.group_name }] : []));
+  return { tabs, groups };
+}
+
+export interface ProductHistoryEntry {
+  id: number;
+  productId: number;
+  productName: string;
+  version: number;
+  userName: string | null;
+  action: "created" | "updated" | "deleted" | "duplicated";
+  changes: Array<{ field: string; from: string; to: string }>;
+  createdAt: Date;
+}
+
+export async function insertProductHistory(
+  db: Knex,
+  entry: { hostId: number; productId: number; productName: string; version: number; userId: number | null; userName: string | null; action: ProductHistoryEntry["action"]; changes: ProductHistoryEntry["changes"] },
+): Promise<void> {
+  await db("product_history").insert({
+    host_id: entry.hostId,
+    product_id: entry.productId,
+    product_name: entry.productName,
+    version: entry.version,
+    user_id: entry.userId,
+    user_name: entry.userName,
+    action: entry.action,
+    changes: JSON.stringify(entry.changes),
+  });
+}
+
+/** The product's history, newest first (at most `limit` entries). */
+export async function listProductHistory(db: Knex, { hostId, productId, limit = 50 }: { hostId: number; productId: number; limit?: number }): Promise<ProductHistoryEntry[]> {
+  if (!isId(productId)) return [];
+  return db("product_history")
+    .where({ host_id: hostId, product_id: productId })
+    .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
+    .limit(limit)
+    .select<ProductHistoryEntry[]>(
+      columns({
+        id: "id",
+        productId: "product_id",
+        productName: "product_name",
+        version: "version",
+        userName: "user_name",
+        action: "action",
+        changes: "changes",
+        createdAt: "created_at",
+      }),
+    );
 }

@@ -18,6 +18,8 @@ export interface ProductRowView {
   name: string;
   price: number;
   fromPrice: boolean;
+  /** Not on the customer's menu (issue 15: a copy stays hidden until the owner shows it). */
+  hidden: boolean;
   soldOut: boolean;
   /** "Uitverkocht tot morgen", "Uitverkocht": what the owner reads beside the product. */
   soldOutText: string | null;

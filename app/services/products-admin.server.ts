@@ -6,7 +6,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { endOfDay } from "~/domain/amsterdam-time";
 import { menuPrice } from "~/domain/pricing";
-import { getMenu, setProductSoldOut } from "~/models/products.server";
+import { getDb } from "~/db.server";
+import { getAdminMenu, setProductSoldOut } from "~/models/products.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductTabView } from "~/schemas/products";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
@@ -19,7 +20,8 @@ export async function productsAdmin(context: AppLoadContext, request: Request) {
 
 export async function loadProducts(context: AppLoadContext, request: Request): Promise<{ hostName: string; tabs: ProductTabView[] }> {
   const { host } = await productsAdmin(context, request);
-  const menu = await getMenu(host.id);
+  // hidden products too (a fresh copy, say): the owner finds them here to show them again
+  const menu = await getAdminMenu(getDb(), { hostId: host.id });
   return {
     hostName: host.name,
     tabs: menu.tabs.map((tab) => ({
@@ -31,6 +33,7 @@ export async function loadProducts(context: AppLoadContext, request: Request): P
           name: p.name,
           price: display.basePrice,
           fromPrice: display.fromPrice,
+          hidden: !p.active,
           soldOut: p.soldOut,
           soldOutText: p.soldOut ? (p.soldOutUntil ? "Uitverkocht tot morgen" : "Uitverkocht") : null,
         };

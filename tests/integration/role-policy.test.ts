@@ -14,7 +14,7 @@ let redis: Awaited<ReturnType<typeof useRedis>>;
 let site: string;
 let cookies: Record<"owner" | "ccAdmin" | "ccPhone" | "cook", string>;
 
-const OWN_SCREENS = ["/admin/settings", "/admin/settings/printers", "/admin/settings/berichten", "/admin/products", "/admin/users"];
+const OWN_SCREENS = ["/admin/settings", "/admin/settings/printers", "/admin/settings/berichten", "/admin/products", "/admin/products/nieuw", "/admin/users"];
 
 beforeAll(async () => {
   redis = await useRedis();

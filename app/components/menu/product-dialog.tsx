@@ -27,12 +27,15 @@ export function ProductDialog({
   busy,
   onAdd,
   onClose,
+  inline = false,
 }: {
   product: MenuProductView;
   deliver: boolean;
   busy: boolean;
   onAdd: (choice: ProductChoice) => void;
   onClose: () => void;
+  /** The product editor's live preview (issue 15 §3): the same dialog, shown in the page, not modal. */
+  inline?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const p = product.pricing;
@@ -45,9 +48,12 @@ export function ProductDialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (dialog && !dialog.open) {
+      if (inline) dialog.show();
+      else dialog.showModal();
+    }
     setRemark(window.sessionStorage.getItem(draftKey(product.id)) ?? "");
-  }, [product.id]);
+  }, [product.id, inline]);
 
   // SPEC §2: the remark is kept 500 ms after the last keystroke
   useEffect(() => {
@@ -72,7 +78,11 @@ export function ProductDialog({
       ref={ref}
       onClose={onClose}
       aria-labelledby="product-dialog-title"
-      className="fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[92dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:inset-0 sm:m-auto sm:max-h-[85dvh] sm:max-w-[700px] sm:rounded-3xl"
+      className={
+        inline
+          ? "static m-0 hidden w-full max-w-[700px] flex-col rounded-3xl border border-stone-300 bg-white p-0 text-stone-900 open:flex"
+          : "fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[92dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:inset-0 sm:m-auto sm:max-h-[85dvh] sm:max-w-[700px] sm:rounded-3xl"
+      }
     >
       <header className="flex items-start gap-3 border-b border-stone-200 p-4">
         <div className="min-w-0 flex-1">
@@ -81,11 +91,13 @@ export function ProductDialog({
           </h2>
           {product.description ? <p className="text-sm text-stone-600">{product.description}</p> : null}
         </div>
-        <button type="button" onClick={() => ref.current?.close()} className="-m-2 rounded-full p-3 text-stone-600 hover:bg-stone-100" aria-label="Sluiten">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-        </button>
+        {inline ? null : (
+          <button type="button" onClick={() => ref.current?.close()} className="-m-2 rounded-full p-3 text-stone-600 hover:bg-stone-100" aria-label="Sluiten">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        )}
       </header>
 
       <div className="flex-1 divide-y divide-stone-100 overflow-y-auto px-4">

@@ -1,7 +1,7 @@
 // The owner's products by tab (issue 15), built for a tablet at 17:30: one tap "Uitverkocht" (until
 // tonight), "Langer uitverkocht" (until switched back), "Weer beschikbaar". Each row posts on its own
 // (a fetcher) and shows the new state at once; the page works without scripts too (plain posts).
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { secondary } from "~/components/settings/settings-ui";
 import { formatEuro } from "~/domain/pricing";
 import type { ProductRowView, ProductTabView } from "~/schemas/products";
@@ -16,7 +16,12 @@ function ProductRow({ product }: { product: ProductRowView }) {
   return (
     <li className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${soldOut ? "bg-stone-100" : "bg-white"}`}>
       <div className="min-w-0">
-        <p className={`text-lg font-semibold ${soldOut ? "text-stone-600 line-through decoration-2" : ""}`}>{product.name}</p>
+        <p className="text-lg font-semibold">
+          <Link to={`/admin/products/${product.id}`} className={`inline-flex min-h-11 items-center underline decoration-stone-400 underline-offset-4 hover:decoration-2 ${soldOut ? "text-stone-600 line-through decoration-2" : "text-stone-900"}`}>
+            {product.name}
+          </Link>
+          {product.hidden ? <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">Niet op de menukaart</span> : null}
+        </p>
         <p className="text-sm tabular-nums text-stone-700">
           {product.fromPrice ? "vanaf " : ""}
           {formatEuro(product.price)}
@@ -52,9 +57,14 @@ function ProductRow({ product }: { product: ProductRowView }) {
 export function ProductList({ hostName, tabs }: { hostName: string; tabs: ProductTabView[] }) {
   return (
     <>
-      <h1 className="mb-1 text-2xl font-bold">Producten van {hostName}</h1>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Producten van {hostName}</h1>
+        <Link to="/admin/products/nieuw" className="inline-flex min-h-12 items-center rounded-full bg-primary px-6 text-lg font-bold text-on-primary">
+          Nieuw product
+        </Link>
+      </div>
       <p className="mb-4 max-w-prose text-stone-800">
-        &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer uitverkocht&rdquo; tot je het zelf terugzet. Klanten zien het meteen op de menukaart.
+        Tik op een product om het te wijzigen. &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer uitverkocht&rdquo; tot je het zelf terugzet. Klanten zien het meteen op de menukaart.
       </p>
       <div className="space-y-6">
         {tabs.map((tab, i) => (

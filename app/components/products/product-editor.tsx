@@ -1,0 +1,708 @@
+// The product editor (issue 15 §2, §3, §8, §9), built for a tablet at 17:30 with customers waiting:
+// one column of clear sections (product, prices, allergens, sizes, variants, default includes,
+// choice groups), 48 px targets, the buttons always in reach at the bottom, and beside it (below it
+// on a phone) the product dialog exactly as the customer will see it, with the running price.
+// The draft lives here as typed; the server checks it with the same domain rules and answers a
+// message per field, or 409 with the newer values when another admin saved first.
+import { Link, useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ProductDialog } from "~/components/menu/product-dialog";
+import type { MenuProductView } from "~/components/menu/types";
+import { FLAGS } from "~/domain/constants";
+import { UNLIMITED } from "~/domain/include-groups";
+import {
+  ALLERGENS,
+  checkProductDraft,
+  describeChanges,
+  emptyGroup,
+  emptyItem,
+  moveItem,
+  previewPricing,
+  type GroupDraft,
+  type ItemDraft,
+  type ProductDraft,
+} from "~/domain/product-editor";
+
+interface EditedProduct {
+  id: number;
+  version: number;
+  draft: ProductDraft;
+}
+
+interface HistoryEntry {
+  id: number;
+  version: number;
+  who: string;
+  at: string;
+  action: "created" | "updated" | "deleted" | "duplicated";
+  changes: Array<{ field: string; from: string; to: string }>;
+}
+
+/** What the editor's action answers. */
+export type EditorAnswer =
+  | { intent: string; ok: true; message: string; version: number }
+  | { intent: string; ok: false; message: string; fields?: Record<string, string>; current?: EditedProduct };
+
+const inputClass = "min-h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
+const smallButton = "inline-flex min-h-12 min-w-12 items-center justify-center rounded-lg border border-stone-400 bg-white px-3 font-semibold text-stone-900 hover:bg-stone-100 disabled:opacity-40";
+const addButton = "min-h-12 rounded-full border-2 border-dashed border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100";
+const checkLabel = "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-blue-50";
+const ACTIONS: Record<HistoryEntry["action"], string> = { created: "toegevoegd", updated: "gewijzigd", deleted: "verwijderd", duplicated: "gekopieerd" };
+const when = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      {hint ? <p className="-mt-2 text-stone-700">{hint}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 font-semibold text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** A labelled text input with its error beside it; `label` is visible, `srLabel` only for screen readers. */
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  euro,
+  list,
+  srOnly,
+  name,
+  placeholder,
+  className = "",
+}: {
+  label: string;
+  placeholder?: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  hint?: string;
+  euro?: boolean;
+  list?: string;
+  srOnly?: boolean;
+  name?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={srOnly ? "sr-only" : "mb-1 block font-semibold"}>
+        {label}
+      </label>
+      <div className="relative">
+        {euro ? (
+          <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600">
+            €
+          </span>
+        ) : null}
+        <input
+          id={id}
+          name={name}
+          value={value}
+          list={list}
+          inputMode={euro ? "decimal" : undefined}
+          autoComplete="off"
+          placeholder={placeholder ?? (euro ? "0,00" : undefined)}
+          onChange={(e) => onChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={`${inputClass} ${euro ? "pl-8 tabular-nums" : ""}`}
+        />
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className={checkLabel}>
+      <input type="checkbox" className="h-6 w-6 accent-primary" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/** Up, down and remove for one row of a list; the keyboard and touch alternative to dragging. */
+function RowButtons({ what, index, count, onMove, onRemove }: { what: string; index: number; count: number; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`${what} omhoog`}>
+        ↑
+      </button>
+      <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`${what} omlaag`}>
+        ↓
+      </button>
+      <button type="button" className={`${smallButton} text-red-800`} onClick={onRemove} aria-label={`${what} verwijderen`}>
+        ✕
+      </button>
+    </div>
+  );
+}
+
+/** The draft's value at a field path of the server's messages ("groups.0.items.1.name"). */
+function valueAt(draft: ProductDraft, path: string): unknown {
+  let at: unknown = draft;
+  for (const part of path.split(".")) at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+  return at;
+}
+
+function toggle(list: string[], value: string, on: boolean): string[] {
+  return on ? [...new Set([...list, value])] : list.filter((x) => x !== value);
+}
+
+/** The customer's product dialog for the draft, as it is typed (issue 15 §3). */
+function Preview({ draft }: { draft: ProductDraft }) {
+  const [deliver, setDeliver] = useState(false);
+  const product: MenuProductView = useMemo(() => {
+    const pricing = previewPricing(draft);
+    return {
+      id: 0,
+      name: pricing.name,
+      description: draft.description.trim() || null,
+      allergens: draft.allergens,
+      flags: draft.flags,
+      favorite: draft.favorite,
+      // the card's price; the dialog prices every choice itself (and menuPrice stays out of the menu's shared chunk)
+      display: { price: pricing.price, basePrice: pricing.price, fromPrice: false },
+      choices: true,
+      soldOut: false,
+      pricing,
+    };
+  }, [draft]);
+  // sizes, variants and groups renamed or removed: start the customer's choices afresh
+  const shape = JSON.stringify([product.pricing.volumes.map((v) => v.name), product.pricing.variations, product.pricing.groups.map((g) => [g.name, g.items.map((i) => i.name)])]);
+  return (
+    <section aria-labelledby="preview-title" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="preview-title" className="text-xl font-bold">
+          Voorbeeld voor de klant
+        </h2>
+        <div role="group" aria-label="Prijs voor" className="flex gap-1 rounded-full border border-stone-400 p-1">
+          {[
+            [false, "Afhalen"],
+            [true, "Bezorgen"],
+          ].map(([value, label]) => (
+            <button
+              key={String(label)}
+              type="button"
+              aria-pressed={deliver === value}
+              onClick={() => setDeliver(value as boolean)}
+              className={`min-h-11 rounded-full px-4 font-semibold ${deliver === value ? "bg-stone-900 text-white" : "text-stone-900"}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ProductDialog key={shape} product={product} deliver={deliver} busy={false} inline onAdd={() => {}} onClose={() => {}} />
+    </section>
+  );
+}
+
+function Conflict({ current, mine, onLoad, onOverwrite }: { current: EditedProduct; mine: ProductDraft; onLoad: () => void; onOverwrite: () => void }) {
+  const theirs = checkProductDraft(current.draft);
+  const ours = checkProductDraft(mine);
+  const changes = theirs.ok && ours.ok ? describeChanges(ours.value, theirs.value) : [];
+  return (
+    <div role="alert" className="space-y-3 rounded-2xl border-2 border-amber-600 bg-amber-50 p-4">
+      <p className="text-lg font-bold">Dit product is intussen door iemand anders gewijzigd</p>
+      <p>Jouw wijzigingen zijn niet opgeslagen. De nieuwste versie:</p>
+      {changes.length > 0 ? (
+        <table className="w-full text-left">
+          <thead>
+            <tr>
+              <th className="pr-3">Veld</th>
+              <th className="pr-3">Jouw versie</th>
+              <th>Nieuwste versie</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={c.field} className="border-t border-amber-300">
+                <td className="pr-3 font-semibold">{c.field}</td>
+                <td className="pr-3">{c.from}</td>
+                <td>{c.to}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>
+          {current.draft.name}, € {current.draft.price}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onLoad} className="min-h-12 rounded-full bg-stone-900 px-5 font-semibold text-white">
+          Nieuwste versie laden
+        </button>
+        <button type="button" onClick={onOverwrite} className={`${smallButton} rounded-full`}>
+          Mijn versie toch opslaan
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function History({ entries }: { entries: HistoryEntry[] }) {
+  return (
+    <Section title="Geschiedenis" hint="Wie wat wanneer heeft gewijzigd.">
+      {entries.length === 0 ? (
+        <p className="text-stone-700">Nog geen wijzigingen.</p>
+      ) : (
+        <ol className="divide-y divide-stone-200">
+          {entries.map((e) => (
+            <li key={e.id} className="py-2">
+              <p>
+                <span className="font-semibold">{when.format(new Date(e.at))}</span> — {e.who}, {ACTIONS[e.action]}
+              </p>
+              {e.changes.length > 0 ? (
+                <ul className="ml-4 list-disc text-stone-800">
+                  {e.changes.map((c, i) => (
+                    <li key={i}>
+                      {c.field}: {c.from} → {c.to}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+function GroupEditor({
+  group,
+  index,
+  count,
+  fields,
+  options,
+  volumes,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  group: GroupDraft;
+  index: number;
+  count: number;
+  fields: Record<string, string>;
+  options: string[];
+  volumes: string[];
+  onChange: (g: GroupDraft) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const at = `groups.${index}`;
+  const title = group.name.trim() || `Keuzegroep ${index + 1}`;
+  const unlimited = group.max === String(UNLIMITED);
+  const set = (patch: Partial<GroupDraft>) => onChange({ ...group, ...patch });
+  const setItem = (i: number, patch: Partial<ItemDraft>) => set({ items: group.items.map((it, j) => (j === i ? { ...it, ...patch } : it)) });
+  return (
+    <fieldset className="space-y-3 rounded-xl border-2 border-stone-300 p-3">
+      <legend className="px-1 text-lg font-bold">{title}</legend>
+      <TextField label="Naam van de groep" value={group.name} onChange={(v) => set({ name: v })} error={fields[`${at}.name`]} />
+      <div className="grid grid-cols-3 gap-3">
+        <TextField label="Minimaal" value={group.min} onChange={(v) => set({ min: v })} error={fields[`${at}.min`]} />
+        <div>
+          {unlimited ? (
+            <>
+              <p className="mb-1 block font-semibold">Maximaal</p>
+              <p className="flex min-h-12 items-center rounded-lg border border-stone-300 bg-stone-100 px-3">onbeperkt</p>
+            </>
+          ) : (
+            <TextField label="Maximaal" value={group.max} onChange={(v) => set({ max: v })} error={fields[`${at}.max`]} />
+          )}
+          {unlimited ? <FieldError id={`${at}-max-error`} message={fields[`${at}.max`]} /> : null}
+        </div>
+        <TextField label="Gratis keuzes" value={group.included} onChange={(v) => set({ included: v })} error={fields[`${at}.included`]} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Check label="onbeperkt" checked={unlimited} onChange={(v) => set({ max: v ? String(UNLIMITED) : "1" })} />
+        <Check label="Extra (onder “Toevoegen”)" checked={group.extra} onChange={(v) => set({ extra: v })} />
+        <Check label="Tweede helft (half-om-half)" checked={group.half} onChange={(v) => set({ half: v })} />
+      </div>
+      {options.length > 0 ? (
+        <fieldset>
+          <legend className="mb-1 font-semibold">Niet tonen bij</legend>
+          <div className="flex flex-wrap gap-2">
+            {options.map((o) => (
+              <Check key={o} label={o} checked={group.exception.includes(o)} onChange={(v) => set({ exception: toggle(group.exception, o, v) })} />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+      <h3 className="font-bold">Keuzes</h3>
+      <ul className="space-y-3">
+        {group.items.map((item, i) => {
+          const iAt = `${at}.items.${i}`;
+          const what = `${item.name.trim() || `Keuze ${i + 1}`} in ${title}`;
+          return (
+            <li key={item.id ?? `new-${i}`} className="space-y-2 rounded-lg bg-stone-50 p-2">
+              <div className="grid gap-2 grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                <TextField label={`Naam keuze ${i + 1} in ${title}`} srOnly placeholder="Naam keuze" value={item.name} onChange={(v) => setItem(i, { name: v })} error={fields[`${iAt}.name`]} />
+                <TextField label={`Prijs keuze ${i + 1} in ${title}`} srOnly euro value={item.price} onChange={(v) => setItem(i, { price: v })} error={fields[`${iAt}.price`]} />
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <Check label="Extra" checked={item.extra} onChange={(v) => setItem(i, { extra: v })} />
+                <Check label="Standaard gekozen" checked={item.incl} onChange={(v) => setItem(i, { incl: v })} />
+                <Check label="Favoriet" checked={item.favorite} onChange={(v) => setItem(i, { favorite: v })} />
+              </div>
+              <div className="flex flex-wrap items-start gap-2">
+                {volumes.length > 0 ? (
+                  <div className="w-44">
+                    <label className="sr-only" htmlFor={`${iAt}-volume`}>{`Formaat keuze ${i + 1} in ${title}`}</label>
+                    <select id={`${iAt}-volume`} className={inputClass} value={item.volume} onChange={(e) => setItem(i, { volume: e.target.value })}>
+                      <option value="">Elk formaat</option>
+                      {volumes.map((v) => (
+                        <option key={v} value={v}>
+                          Alleen {v}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ) : null}
+                <TextField label={`Tab keuze ${i + 1} in ${title}`} srOnly placeholder="Tab (niet verplicht)" value={item.tab} onChange={(v) => setItem(i, { tab: v })} className="w-44" />
+                <div className="ml-auto">
+                  <RowButtons
+                    what={what}
+                    index={i}
+                    count={group.items.length}
+                    onMove={(by) => set({ items: moveItem(group.items, i, by) })}
+                    onRemove={() => set({ items: group.items.filter((_, j) => j !== i) })}
+                  />
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap justify-between gap-2">
+        <button type="button" className={addButton} onClick={() => set({ items: [...group.items, emptyItem()] })}>
+          + Keuze toevoegen aan {title}
+        </button>
+        <RowButtons what={title} index={index} count={count} onMove={onMove} onRemove={onRemove} />
+      </div>
+    </fieldset>
+  );
+}
+
+export function ProductEditor({
+  product,
+  draft: stored,
+  tabs,
+  groups,
+  history,
+  hostName,
+  added,
+}: {
+  product: EditedProduct | null;
+  draft: ProductDraft;
+  tabs: string[];
+  groups: Array<{ tab: string; group: string }>;
+  history: HistoryEntry[];
+  hostName: string;
+  added: boolean;
+}) {
+  const fetcher = useFetcher<EditorAnswer>();
+  const [draft, setDraft] = useState<ProductDraft>(stored);
+  const [version, setVersion] = useState<number | null>(product?.version ?? null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  /** An answer the owner has dealt with (the newer version loaded): no longer shown. */
+  const [dismissed, setDismissed] = useState<EditorAnswer | undefined>(undefined);
+  const handled = useRef<EditorAnswer | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // a page posted without scripts answers through the action data
+  const posted = useActionData<EditorAnswer>();
+  const latest = fetcher.data ?? posted;
+  const answer = fetcher.state === "idle" && latest !== dismissed ? latest : undefined;
+  const busy = fetcher.state !== "idle";
+
+  // saved: the stored product is the draft now (new groups and items have their ids)
+  useEffect(() => {
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok && answer.intent === "save") {
+      setDraft(stored);
+      setVersion(answer.version);
+    }
+  }, [answer, stored]);
+
+  // a message stays beside its field until the owner changes that field
+  const submitted = useRef<ProductDraft>(draft);
+  const fields = Object.fromEntries(
+    Object.entries(answer && !answer.ok ? (answer.fields ?? {}) : {}).filter(([path]) => JSON.stringify(valueAt(draft, path)) === JSON.stringify(valueAt(submitted.current, path))),
+  );
+  const conflict = answer && !answer.ok ? answer.current : undefined;
+  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setGroup = (i: number, g: GroupDraft) => set({ groups: draft.groups.map((x, j) => (j === i ? g : x)) });
+  const groupSuggestions = [...new Set(groups.filter((g) => g.tab === draft.tab).map((g) => g.group))];
+  const options = [...draft.volumes.map((v) => v.name.trim()), ...draft.variations.map((v) => v.trim())].filter(Boolean);
+  const save = (v: number | null) => {
+    submitted.current = draft;
+    fetcher.submit({ intent: "save", ...(v ? { version: String(v) } : {}), draft: JSON.stringify(draft) }, { method: "post" });
+  };
+
+  // the first field with a message gets the focus, so the owner sees what to fix
+  useEffect(() => {
+    if (answer && !answer.ok && answer.fields) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [answer]);
+
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/products" className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline">
+          ← Alle producten van {hostName}
+        </Link>
+      </p>
+      <h1 className="mb-4 text-2xl font-bold">{product ? stored.name : "Nieuw product"}</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <fetcher.Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="space-y-4 pb-28"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(version);
+          }}
+        >
+          {added ? (
+            <p role="status" className="rounded-xl bg-green-100 p-3 font-semibold text-green-900">
+              {stored.name} is toegevoegd.
+            </p>
+          ) : null}
+          {conflict ? (
+            <Conflict
+              current={conflict}
+              mine={draft}
+              onLoad={() => {
+                setDraft(conflict.draft);
+                setVersion(conflict.version);
+                setDismissed(latest);
+              }}
+              onOverwrite={() => {
+                setVersion(conflict.version);
+                save(conflict.version);
+              }}
+            />
+          ) : null}
+          {answer && !conflict ? (
+            <p role={answer.ok ? "status" : "alert"} className={`rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-100 text-green-900" : "bg-red-50 text-red-800"}`}>
+              {answer.message}
+            </p>
+          ) : null}
+
+          <Section title="Product">
+            <TextField label="Naam" value={draft.name} onChange={(v) => set({ name: v })} error={fields.name} />
+            <div>
+              <label htmlFor="product-description" className="mb-1 block font-semibold">
+                Omschrijving
+              </label>
+              <textarea
+                id="product-description"
+                value={draft.description}
+                rows={3}
+                onChange={(e) => set({ description: e.target.value })}
+                aria-invalid={fields.description ? true : undefined}
+                aria-describedby={fields.description ? "product-description-error" : undefined}
+                className={`${inputClass} py-2`}
+              />
+              <FieldError id="product-description-error" message={fields.description} />
+            </div>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField label="Tab" list="product-tabs" value={draft.tab} onChange={(v) => set({ tab: v })} error={fields.tab} />
+              <TextField label="Groep" list="product-groups" value={draft.group} onChange={(v) => set({ group: v })} error={fields.group} />
+              <TextField label="Type" value={draft.type} onChange={(v) => set({ type: v })} error={fields.type} />
+            </div>
+            <datalist id="product-tabs">
+              {tabs.map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+            <datalist id="product-groups">
+              {groupSuggestions.map((g) => (
+                <option key={g} value={g} />
+              ))}
+            </datalist>
+            <div className="flex flex-wrap gap-2">
+              <Check label="Op de menukaart" checked={draft.active} onChange={(v) => set({ active: v })} />
+              <Check label="Favoriet" checked={draft.favorite} onChange={(v) => set({ favorite: v })} />
+            </div>
+          </Section>
+
+          <Section title="Prijzen" hint="Bedragen zoals 12,50. Prijs bezorgen en Prijs afhalen zijn niet verplicht en gelden alleen als ze lager zijn.">
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextField label="Prijs" euro value={draft.price} onChange={(v) => set({ price: v })} error={fields.price} />
+              <TextField label="Prijs bezorgen" euro value={draft.priceDeliver} onChange={(v) => set({ priceDeliver: v })} error={fields.priceDeliver} />
+              <TextField label="Prijs afhalen" euro value={draft.priceTakeout} onChange={(v) => set({ priceTakeout: v })} error={fields.priceTakeout} />
+            </div>
+          </Section>
+
+          <Section title="Allergenen">
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+              {ALLERGENS.map((a) => (
+                <Check key={a.value} label={a.label} checked={draft.allergens.includes(a.value)} onChange={(v) => set({ allergens: toggle(draft.allergens, a.value, v) })} />
+              ))}
+            </div>
+            <FieldError id="allergens-error" message={fields.allergens} />
+          </Section>
+
+          <Section title="Kenmerken">
+            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              {FLAGS.map((f) => (
+                <Check key={f.value} label={f.label} checked={draft.flags.includes(f.value)} onChange={(v) => set({ flags: toggle(draft.flags, f.value, v) })} />
+              ))}
+            </div>
+          </Section>
+
+          <Section title="Formaten" hint="Bijvoorbeeld Medium en Groot. Zonder prijs geldt de prijs van het product.">
+            <ul className="space-y-2">
+              {draft.volumes.map((v, i) => (
+                <li key={i} className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
+                  <TextField label={`Naam formaat ${i + 1}`} srOnly placeholder="Naam, bijv. Groot" value={v.name} onChange={(name) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, name } : x)) })} error={fields[`volumes.${i}.name`]} />
+                  <TextField label={`Prijs formaat ${i + 1}`} srOnly euro value={v.price} onChange={(price) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, price } : x)) })} error={fields[`volumes.${i}.price`]} />
+                  <TextField label={`Aantal stuks formaat ${i + 1}`} srOnly placeholder="Stuks, bijv. 6" value={v.count} onChange={(count) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, count } : x)) })} error={fields[`volumes.${i}.count`]} />
+                  <RowButtons
+                    what={`Formaat ${v.name.trim() || i + 1}`}
+                    index={i}
+                    count={draft.volumes.length}
+                    onMove={(by) => set({ volumes: moveItem(draft.volumes, i, by) })}
+                    onRemove={() => set({ volumes: draft.volumes.filter((_, j) => j !== i) })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={addButton} onClick={() => set({ volumes: [...draft.volumes, { name: "", price: "", count: "" }] })}>
+              + Formaat toevoegen
+            </button>
+          </Section>
+
+          <Section title="Varianten" hint="Bijvoorbeeld Broodje en Schotel.">
+            <ul className="space-y-2">
+              {draft.variations.map((v, i) => (
+                <li key={i} className="grid items-start gap-2 sm:grid-cols-[1fr_auto]">
+                  <TextField label={`Variant ${i + 1}`} srOnly placeholder="Naam, bijv. Schotel" value={v} onChange={(name) => set({ variations: draft.variations.map((x, j) => (j === i ? name : x)) })} error={fields[`variations.${i}`]} />
+                  <RowButtons
+                    what={`Variant ${v.trim() || i + 1}`}
+                    index={i}
+                    count={draft.variations.length}
+                    onMove={(by) => set({ variations: moveItem(draft.variations, i, by) })}
+                    onRemove={() => set({ variations: draft.variations.filter((_, j) => j !== i) })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={addButton} onClick={() => set({ variations: [...draft.variations, ""] })}>
+              + Variant toevoegen
+            </button>
+          </Section>
+
+          <Section title="Standaard erbij" hint="Zit er standaard bij; de klant kan het weghalen en betaalt dan de prijs minder.">
+            <ul className="space-y-2">
+              {draft.defaultIncludes.map((d, i) => (
+                <li key={i} className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_auto]">
+                  <TextField label={`Standaard erbij ${i + 1}`} srOnly placeholder="Naam, bijv. Sla" value={d.name} onChange={(name) => set({ defaultIncludes: draft.defaultIncludes.map((x, j) => (j === i ? { ...x, name } : x)) })} error={fields[`defaultIncludes.${i}.name`]} />
+                  <TextField label={`Prijs standaard erbij ${i + 1}`} srOnly euro value={d.price} onChange={(price) => set({ defaultIncludes: draft.defaultIncludes.map((x, j) => (j === i ? { ...x, price } : x)) })} error={fields[`defaultIncludes.${i}.price`]} />
+                  <RowButtons
+                    what={`Standaard erbij ${d.name.trim() || i + 1}`}
+                    index={i}
+                    count={draft.defaultIncludes.length}
+                    onMove={(by) => set({ defaultIncludes: moveItem(draft.defaultIncludes, i, by) })}
+                    onRemove={() => set({ defaultIncludes: draft.defaultIncludes.filter((_, j) => j !== i) })}
+                  />
+                </li>
+              ))}
+            </ul>
+            <button type="button" className={addButton} onClick={() => set({ defaultIncludes: [...draft.defaultIncludes, { name: "", price: "" }] })}>
+              + Standaard erbij toevoegen
+            </button>
+          </Section>
+
+          <Section title="Keuzegroepen" hint="Bijvoorbeeld Kaas of Saus. Maximaal 99 is onbeperkt; gratis keuzes zijn de eerste (goedkoopste) keuzes zonder meerprijs.">
+            {draft.groups.map((g, i) => (
+              <GroupEditor
+                key={g.id ?? `new-${i}`}
+                group={g}
+                index={i}
+                count={draft.groups.length}
+                fields={fields}
+                options={options}
+                volumes={draft.volumes.map((v) => v.name.trim()).filter(Boolean)}
+                onChange={(next) => setGroup(i, next)}
+                onMove={(by) => set({ groups: moveItem(draft.groups, i, by) })}
+                onRemove={() => set({ groups: draft.groups.filter((_, j) => j !== i) })}
+              />
+            ))}
+            <button type="button" className={addButton} onClick={() => set({ groups: [...draft.groups, emptyGroup()] })}>
+              + Keuzegroep toevoegen
+            </button>
+          </Section>
+
+          {product ? <History entries={history} /> : null}
+
+          <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+            <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-2">
+              <button type="submit" disabled={busy} className="min-h-12 rounded-full bg-primary px-8 text-lg font-bold text-on-primary disabled:opacity-60">
+                {busy && fetcher.formData?.get("intent") === "save" ? "Bezig…" : "Opslaan"}
+              </button>
+              <Link to="/admin/products" className="inline-flex min-h-12 items-center rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100">
+                Annuleren
+              </Link>
+              {product ? (
+                <>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => fetcher.submit({ intent: "duplicate" }, { method: "post" })}
+                    className="min-h-12 rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100"
+                  >
+                    Dupliceren
+                  </button>
+                  <button type="button" disabled={busy} onClick={() => setConfirmDelete(true)} className="ml-auto min-h-12 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 hover:bg-red-50">
+                    Verwijderen
+                  </button>
+                </>
+              ) : null}
+            </div>
+          </div>
+        </fetcher.Form>
+        <aside className="-mt-24 pb-28 lg:sticky lg:top-4 lg:mt-0 lg:self-start lg:pb-0">
+          <Preview draft={draft} />
+        </aside>
+      </div>
+      {product ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          text={`${stored.name} verwijderen? Dit kan niet ongedaan worden gemaakt.`}
+          confirmLabel="Verwijderen"
+          onConfirm={() => fetcher.submit({ intent: "delete", version: String(version ?? product.version) }, { method: "post" })}
+          onClose={() => setConfirmDelete(false)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+// The product editor's form (issue 15 §2): intent, the product's version (the optimistic lock, §8)
+// and the draft as JSON in one field — nested groups and items do not fit flat form fields. The
+// draft's shape is checked here (bounded sizes, so nobody posts a million items); its meaning —
+// prices, names, include-group limits — by the domain's checkProductDraft, in the owner's words.
+import { z } from "zod";
+import type { ProductDraft } from "~/domain/product-editor";
+import { MAX_ID } from "~/domain/ids";
+
+export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
+export const GROUP_NOT_FOUND = "Keuzegroep niet gevonden.";
+export const PRODUCT_CONFLICT = "Dit product is intussen door iemand anders gewijzigd";
+export const DRAFT_INVALID = "Ongeldige invoer.";
+
+const text = (max = 500) => z.string().max(max, `Maximaal ${max} tekens.`);
+const flag = z.boolean().catch(false);
+const id = z.number().int().min(1).max(MAX_ID).nullable();
+
+const itemDraft = z.object({
+  id,
+  name: text(),
+  price: text(40),
+  volume: text(),
+  tab: text(),
+  extra: flag,
+  incl: flag,
+  favorite: flag,
+});
+
+const groupDraft = z.object({
+  id,
+  name: text(),
+  min: text(10),
+  max: text(10),
+  included: text(10),
+  extra: flag,
+  exception: z.array(text()).max(50),
+  half: flag,
+  items: z.array(itemDraft).max(200),
+  favoriteOrder: z.array(text()).max(200).optional(),
+});
+
+export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
+  name: text(),
+  description: text(2000),
+  tab: text(),
+  group: text(),
+  type: text(),
+  price: text(40),
+  priceDeliver: text(40),
+  priceTakeout: text(40),
+  allergens: z.array(text(100)).max(20),
+  flags: z.array(text(100)).max(10),
+  favorite: flag,
+  active: flag,
+  volumes: z.array(z.object({ name: text(), price: text(40), count: text(10) })).max(20),
+  variations: z.array(text()).max(20),
+  defaultIncludes: z.array(z.object({ name: text(), price: text(40) })).max(50),
+  groups: z.array(groupDraft).max(50),
+});
+
+const draftJson = z.string({ message: DRAFT_INVALID }).transform((raw, ctx) => {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    ctx.addIssue({ code: "custom", message: DRAFT_INVALID });
+    return z.NEVER;
+  }
+});
+
+const version = z.coerce.number({ message: DRAFT_INVALID }).int(DRAFT_INVALID).min(1, DRAFT_INVALID).max(MAX_ID, DRAFT_INVALID);
+
+export const productEditSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("save"), version: version.optional(), draft: draftJson.pipe(productDraftSchema) }),
+  z.object({ intent: z.literal("delete"), version }),
+  z.object({ intent: z.literal("duplicate") }),
+], { message: "Onbekende actie." });
+
+export type ProductEditForm = z.infer<typeof productEditSchema>;
+export type ProductEditIntent = ProductEditForm["intent"];
