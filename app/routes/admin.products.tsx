@@ -8,8 +8,9 @@ import { issueFields } from "~/schemas/issues";
 import { productFormSchema } from "~/schemas/products";
 import { loadProducts, productsAdmin, submitProducts, type ProductsResult } from "~/services/products-admin.server";
 import { assertPost, readFormData } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Producten — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Producten");
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadProducts(context, request);
 

@@ -12,8 +12,9 @@ import { ServiceError } from "~/services/errors.server";
 import { duplicateProduct, editorStaff, loadProductEditor, newProductDraft, ProductConflict, removeProduct, saveProduct } from "~/services/product-editor.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { assertPost, formRefused, loadOrRefuse, readBody, refusal, requireId } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => [{ title: `${d?.product ? d.draft.name : "Nieuw product"} — Producten — Bestelinfo` }];
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => staffMeta(`${d?.product ? d.draft.name : "Nieuw product"} — Producten`);
 
 const NEW = "nieuw";
 

@@ -9,8 +9,9 @@ import { issueFields } from "~/schemas/issues";
 import { printerFormSchema } from "~/schemas/printers";
 import { loadPrinterSettings, printerAdmin, submitPrinterSettings, type PrinterSettingsResult } from "~/services/printer-settings.server";
 import { assertPost, readFormData } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => [{ title: "Printers — Bestelinfo" }];
+export const meta: MetaFunction = () => staffMeta("Printers");
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadPrinterSettings(context, request);
 
