@@ -1,6 +1,7 @@
 // Issue 14 §1: one bad WebSocket frame must not stop every restaurant. Before the fix a frame `null`
 // crashed the production server (msg.type read outside the try). Every kind of bad frame is sent to
 // a real server; it answers or closes that socket, keeps serving, and a new socket still works.
+import fc from "fast-check";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/server";
@@ -72,4 +73,33 @@ describe("bad ws frames", () => {
     expect(app.child.exitCode).toBeNull();
     expect((await app.fetch("localhost", "/healthz")).status).toBe(200);
   });
+
+  it("whatever frames arrive (generated: text, JSON of any shape, binary, big), the socket answers or closes with a policy code and the process keeps serving", async () => {
+    const frame = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue().map((v) => JSON.stringify(v) ?? "null"),
+      fc.record({ type: fc.oneof(fc.constantFrom("join", "leave", "ping", "subscribe"), fc.string()), channel: fc.anything() }).map((v) => JSON.stringify(v) ?? "{}"),
+      fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
+      fc.string({ minLength: 4100, maxLength: 5000 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(frame, { minLength: 1, maxLength: 15 }), async (frames) => {
+        const s = await connectWs({ port: app.port, host });
+        const end = closed(s.ws);
+        for (const f of frames) if (s.ws.readyState === WebSocket.OPEN) s.ws.send(f, { binary: Buffer.isBuffer(f) });
+        if (s.ws.readyState === WebSocket.OPEN) s.send({ type: "ping" });
+        const outcome = await Promise.race([s.next((m) => m.type === "pong", 5000).then(() => "pong" as const), end]);
+        // either still talking, or closed by the server for a reason it names (too big, too many, unsupported)
+        expect(outcome === "pong" || [1008, 1009, 1003].includes(outcome), `outcome ${String(outcome)}`).toBe(true);
+        s.close();
+      }),
+      { numRuns: 80 },
+    );
+    expect(app.child.exitCode).toBeNull();
+    expect((await app.fetch("localhost", "/healthz")).status).toBe(200);
+    const fresh = await connectWs({ port: app.port, host });
+    fresh.send({ type: "ping" });
+    expect(await fresh.next((m) => m.type === "pong")).toEqual({ type: "pong" });
+    fresh.close();
+  }, 120_000);
 });
