@@ -15,6 +15,7 @@ import { CONTROL_CHANNEL, parseChannel, ROOT_CHANNEL, SESSION_ENDED_CLOSE, type 
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/utils/logger.server";
+import { sameOrigin } from "~/utils/same-origin";
 
 const MAX_CHANNELS = 20;
 /** A frame is at most 4 KiB (ws closes the socket with 1009 beyond that, before parsing). */
@@ -45,15 +46,10 @@ function reject(socket: Duplex, status: number, text: string) {
   socket.destroy();
 }
 
-function sameOrigin(req: IncomingMessage): boolean {
+/** A browser always sends Origin on an upgrade; a socket without one is not from our pages. */
+function fromOurPages(req: IncomingMessage): boolean {
   const origin = req.headers.origin;
-  const host = req.headers.host;
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host.toLowerCase() === host.toLowerCase();
-  } catch {
-    return false;
-  }
+  return Boolean(origin) && sameOrigin(origin!, req.headers.host);
 }
 
 export function attachWebSocketServer(opts: {
@@ -91,7 +87,7 @@ export function attachWebSocketServer(opts: {
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? "").split("?")[0];
     if (path !== "/ws") return; // not ours (Vite's HMR socket lives on the same server in dev)
-    if (!sameOrigin(req)) return reject(socket, 403, "Forbidden");
+    if (!fromOurPages(req)) return reject(socket, 403, "Forbidden");
     const res = { getHeader() {}, setHeader() {}, end() {} } as unknown as Response;
     opts.sessionMiddleware(req as Request, res, async () => {
       try {

@@ -28,6 +28,7 @@ import { clearTenantCache, normaliseHostname, resolveTenant } from "~/server/ten
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/home.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
+import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
 import { logger } from "~/utils/logger.server";
 import { metrics } from "~/utils/metrics.server";
 
@@ -221,15 +222,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // calls (Mollie's webhook, the apps) send no Origin and pass.
   app.use((req, res, next) => {
     const origin = req.get("origin");
-    if (req.method === "GET" || req.method === "HEAD" || !origin) return next();
-    let same = false;
-    try {
-      same = new URL(origin).host.toLowerCase() === (req.get("host") ?? "").toLowerCase();
-    } catch {
-      same = false;
-    }
-    if (same) return next();
-    res.status(403).json({ result: "ERROR", message: "Dit verzoek komt niet van deze website." });
+    if (req.method === "GET" || req.method === "HEAD" || !origin || sameOrigin(origin, req.get("host"))) return next();
+    res.status(403).json({ result: "ERROR", message: FOREIGN_ORIGIN });
   });
 
   app.all(

@@ -15,6 +15,7 @@ import { hasBadCharacters, parseId } from "~/domain/ids";
 import { issueFields } from "~/schemas/issues";
 import { ServiceError, type RefusalStatus } from "~/services/errors.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
 
 export const INVALID_INPUT = "Ongeldige invoer.";
 export const BAD_CHARACTERS = "Ongeldige tekens.";
@@ -253,5 +254,5 @@ export function assertPost(request: Request): void {
   if (request.method !== "POST") throw apiError(405, "Methode niet toegestaan");
   const origin = request.headers.get("origin");
   if (origin === null) return;
-  if (origin !== new URL(request.url).origin) throw apiError(403, "Verzoek geweigerd: andere herkomst");
+  if (!sameOrigin(origin, new URL(request.url).host)) throw apiError(403, FOREIGN_ORIGIN);
 }
