@@ -230,11 +230,6 @@ export async function findOrderByIdempotencyKey(
   return row ? toSummary(row) : null;
 }
 
-/** True when `err` is PostgreSQL's unique violation on the named constraint. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: unknown; constraint?: unknown } | null;
-  return e?.code === "23505" && e.constraint === constraint;
-}
 
 /** knex's name for unique(["host_id", "idempotency_key"]) in migration 0005. */
 export const IDEMPOTENCY_CONSTRAINT = "orders_host_id_idempotency_key_unique";

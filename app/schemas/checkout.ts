@@ -1,10 +1,11 @@
 // zod schema of the checkout form (POST /api/order/place), with the spec's Dutch messages (SPEC §5).
 // Shared by the route and the browser form: nothing here touches the server.
 import { z } from "zod";
-import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
+import { DEFAULT_ORDER_SOURCE, type PaymentMethod } from "~/domain/constants";
 import { validate } from "~/domain/validation";
 
-export const PAYMENT_METHODS = ["cash", "pin", "ideal"] as const;
+/** The methods a customer can pay with, from the one labelled list (domain/constants). */
+export const PAYMENT_METHODS = ["cash", "pin", "ideal"] as const satisfies ReadonlyArray<PaymentMethod>;
 export const STALE_FORM = "De bestelling kon niet verstuurd worden. Vernieuw de pagina en probeer het opnieuw.";
 
 const field = z.string().trim().max(100, "Maximaal 100 tekens").default("");

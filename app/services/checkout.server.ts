@@ -24,7 +24,6 @@ import {
   amsterdamDay,
   findOrderByIdempotencyKey,
   insertOrder,
-  isUniqueViolation,
   CART_KEY_CONSTRAINT,
   findOrderByCartKey,
   nextOrderNumber,
@@ -42,6 +41,7 @@ import { CheckoutError } from "~/services/errors.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
 import { metrics } from "~/utils/metrics.server";
 import { CART_EMPTY } from "~/domain/messages";
+import { isUniqueViolation } from "~/models/unique.server";
 
 const ALL_METHODS: PaymentMethod[] = ["cash", "pin", "ideal"];
 const MINUTE = 60_000;

@@ -8,6 +8,7 @@ import { macOnlyAllowed, MAC_ONLY_UNTIL, normaliseMac, printerStatusLine, type C
 import { paperOf, type Paper } from "~/domain/receipt";
 import { getHost, setHostSetting } from "~/models/hosts.server";
 import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs, setPrinterSecret } from "~/models/printers.server";
+import { isUniqueViolation } from "~/models/unique.server";
 import { hashPrinterSecret, newPrinterSecret } from "~/services/cloudprnt.server";
 import { dayKey } from "~/domain/amsterdam-time";
 import type { PrinterForm } from "~/schemas/printers";
@@ -91,10 +92,6 @@ export async function loadPrinterSettings(context: AppLoadContext, request: Requ
       };
     }),
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: string }).code === "23505";
 }
 
 export async function submitPrinterSettings(context: AppLoadContext, request: Request, form: PrinterForm): Promise<PrinterSettingsResult> {

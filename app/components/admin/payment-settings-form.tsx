@@ -1,19 +1,16 @@
 // The payments part of /admin/settings: methods per mode, and the Mollie key, which is never shown
 // back (only its mode and last 4). Plain Remix <Form>s: they work before (or without) JavaScript.
 import { Form } from "@remix-run/react";
+import { PAYMENT_METHODS, type PaymentMethod } from "~/domain/constants";
 
-type Method = "cash" | "pin" | "ideal";
+type Method = PaymentMethod;
 
 export interface PaymentSettingsFormProps {
   settings: { pickup: Method[]; deliver: Method[]; mollieKey: { mode: "test" | "live"; last4: string } | null };
   result: { intent: string; ok: boolean; message: string; fields?: Record<string, string> } | null;
 }
 
-const METHODS: Array<{ value: Method; label: string }> = [
-  { value: "cash", label: "Contant" },
-  { value: "pin", label: "Pin" },
-  { value: "ideal", label: "iDEAL" },
-];
+const METHODS = PAYMENT_METHODS;
 const button = "min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary";
 const card = "space-y-3 rounded-xl border border-stone-300 bg-white p-4";
 
