@@ -3,6 +3,7 @@
 // one host; the reorder lines are scoped by host and customer both.
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
+import { wherePlaced } from "~/models/placed-orders.server";
 
 export interface HostRef {
   hostId: number;
@@ -42,10 +43,9 @@ export async function listOrdersAcrossHosts(
   { customerId, limit = 8 }: { customerId: number; limit?: number },
   db: Knex = getDb(),
 ): Promise<OrderAcrossHosts[]> {
-  const rows = await db("orders as o")
+  const rows = await wherePlaced(db("orders as o"), "o")
     .join("hosts as h", "h.id", "o.host_id")
     .where("o.customer_id", customerId)
-    .whereNot("o.status", "concept")
     .orderBy("o.created_at", "desc")
     .limit(limit)
     .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date; host_id: number; name: string; perma: string; url: string | null }>>(

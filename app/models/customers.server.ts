@@ -3,6 +3,7 @@
 // Every function takes hostId and puts it in every where: another host's numbers never leak in.
 // const { rows, total } = await listHostCustomers(db, { hostId, search, limit, offset });
 import type { Knex } from "knex";
+import { placedSql, wherePlaced } from "~/models/placed-orders.server";
 
 export interface CustomerSearch {
   /** Free text, matched against the name (ILIKE, wildcards escaped by the caller). */
@@ -67,7 +68,7 @@ export async function listHostCustomers(
        SELECT customer_id, count(*)::int AS orders, sum(amount)::bigint AS total, max(created_at) AS last_order_at,
               (array_agg(customer_name ORDER BY created_at DESC) FILTER (WHERE customer_name IS NOT NULL))[1] AS order_name
          FROM orders
-        WHERE host_id = ? AND customer_id IS NOT NULL AND status <> 'concept'
+        WHERE host_id = ? AND customer_id IS NOT NULL AND ${placedSql()}
         GROUP BY customer_id
      ), card AS (
        SELECT customer_id, sum(delta)::int AS stamps FROM stamps WHERE host_id = ? GROUP BY customer_id
@@ -143,12 +144,12 @@ export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId
       "u.id", "u.name", "u.first_name", "u.last_name", "u.phone", "u.email", "hc.favorite", "hc.note", "hc.engagement",
       // a customer is one since their first order here, even when the relation row came later (an import)
       db.raw(
-        `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND o.status <> 'concept')) AS since`,
+        `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${placedSql("o")})) AS since`,
       ),
       db.raw(`(SELECT coalesce(sum(delta), 0)::int FROM stamps s WHERE s.host_id = hc.host_id AND s.customer_id = hc.customer_id) AS stamps`),
       // without a profile name the list shows the name on their latest order here (DISPLAY_NAME); so does the page
       db.raw(
-        `(SELECT o.customer_name FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND o.status <> 'concept' AND o.customer_name IS NOT NULL ORDER BY o.created_at DESC LIMIT 1) AS order_name`,
+        `(SELECT o.customer_name FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${placedSql("o")} AND o.customer_name IS NOT NULL ORDER BY o.created_at DESC LIMIT 1) AS order_name`,
       ),
     );
   if (!row) return null;
@@ -187,9 +188,8 @@ export async function listCustomerOrders(
   db: Knex,
   { hostId, customerId, limit = 100 }: { hostId: number; customerId: number; limit?: number },
 ): Promise<CustomerOrder[]> {
-  const rows = await db("orders")
+  const rows = await wherePlaced(db("orders"))
     .where({ host_id: hostId, customer_id: customerId })
-    .whereNot("status", "concept")
     .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
     .limit(limit)
     .select<

@@ -3,6 +3,7 @@
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { dayKey } from "~/domain/amsterdam-time";
+import { wherePlaced } from "~/models/placed-orders.server";
 
 /**
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
@@ -378,9 +379,8 @@ export async function listRecentOrdersForCustomer(
   { hostId, customerId, limit = 5 }: { hostId: number; customerId: number; limit?: number },
   db: Knex = getDb(),
 ): Promise<RecentOrder[]> {
-  const rows = await db("orders")
+  const rows = await wherePlaced(db("orders"))
     .where({ host_id: hostId, customer_id: customerId })
-    .whereNot({ status: "concept" })
     .orderBy("created_at", "desc")
     .limit(limit)
     .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date }>>("id", "number", "status", "deliver", "amount", "created_at");

@@ -2,6 +2,7 @@
 // /admin/stats/feed). Every query is scoped with whereIn("host_id", hostIds); an empty list is nothing.
 import type { Knex } from "knex";
 import { inPeriod } from "~/models/order-period.server";
+import { placedSql } from "~/models/placed-orders.server";
 
 export interface StatsOrder {
   id: number;
@@ -137,7 +138,7 @@ export async function feedTotals(db: Knex, { hostIds, day }: { hostIds: Readonly
   const row = await inPeriod(db("orders").whereIn("orders.host_id", hostIds), day, "orders")
     .first<{ orders: number; revenue: number; open_ideal: number }>(
       db.raw("count(*)::int as orders"),
-      db.raw("coalesce(sum(orders.amount) filter (where orders.status <> 'concept'), 0)::int as revenue"),
+      db.raw(`coalesce(sum(orders.amount) filter (where ${placedSql("orders")}), 0)::int as revenue`),
       db.raw("count(*) filter (where orders.payment_method = 'ideal' and orders.paid = false)::int as open_ideal"),
     );
   return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0, openIdeal: row?.open_ideal ?? 0 };
