@@ -10,12 +10,13 @@ import { BOARD_ROLES } from "~/services/board.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = parseId(params.id);
-  if (orderId === null) return apiError(404, "Bestelling niet gevonden.");
+  if (orderId === null) return apiError(404, ORDER_MISSING);
   const parsed = boardActionSchema.safeParse(await readBody(request));
   if (!parsed.success) {
     const { message, fields } = issueFields(parsed.error);

@@ -11,6 +11,7 @@ import { PaymentUnavailableError } from "~/services/payments.server";
 import { refundableForTenant, refundForTenant } from "~/services/payment-refunds.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 const REFUND_ROLES = ["admin", "order"] as const;
 
@@ -24,7 +25,7 @@ function refusal(err: unknown): Response {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = parseId(params.id);
-  if (!orderId) return apiError(404, "Bestelling niet gevonden.");
+  if (!orderId) return apiError(404, ORDER_MISSING);
   try {
     return apiOk({ refundable: await refundableForTenant(context, orderId) });
   } catch (err) {
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const staff = await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = parseId(params.id);
-  if (!orderId) return apiError(404, "Bestelling niet gevonden.");
+  if (!orderId) return apiError(404, ORDER_MISSING);
   const parsed = refundSchema.safeParse(await readBody(request));
   if (!parsed.success) {
     const { message, fields } = issueFields(parsed.error);

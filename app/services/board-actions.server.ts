@@ -20,6 +20,7 @@ import { markPaidByStaff } from "~/services/payments-staff.server";
 import { queueAcceptedPrint, queueOrderPrint } from "~/services/printing.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
 import type { SessionUser } from "~/utils/auth.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 const DELETE_ROLES = ["admin", "order"];
 
@@ -134,7 +135,7 @@ export async function boardAction(
   let snapshot: Locked | null = null;
   const outcome = await db.transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: host.id, id: orderId });
-    if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+    if (!order) throw new BoardError(ORDER_MISSING, 404);
     snapshot = order;
     return apply(trx, order, action, staff, host.id);
   });

@@ -17,12 +17,13 @@ import { buildCartLine } from "~/services/cart-line.server";
 import { toOrderItem } from "~/services/checkout.server";
 import { loadRestaurantDetails } from "~/services/home.server";
 import type { SessionUser } from "~/utils/auth.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
 export async function boardMenu(context: AppLoadContext, orderId: number) {
   const host = boardHost(context);
   const order = await getOrderRow(getDb(), { hostId: host.id, id: orderId });
-  if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+  if (!order) throw new BoardError(ORDER_MISSING, 404);
   const restaurant = await loadRestaurantDetails(host.id, order.deliver);
   // "Favorieten" repeats products of other tabs; staff look for a dish by its own tab
   return { deliver: order.deliver, tabs: restaurant.tabs.filter((t) => t.slug !== "tab-favorieten") };
@@ -36,7 +37,7 @@ export async function addProductToOrder(
   const host = boardHost(context);
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: host.id, id: orderId });
-    if (!order) throw new BoardError("Bestelling niet gevonden.", 404);
+    if (!order) throw new BoardError(ORDER_MISSING, 404);
     if (!can(order.status, "edit")) {
       throw new BoardError(`Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`, 409);
     }

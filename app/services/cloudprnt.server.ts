@@ -38,6 +38,7 @@ import { pollSchema } from "~/schemas/cloudprnt";
 import { receiptFor } from "~/services/printing.server";
 import { logger } from "~/utils/logger.server";
 import { distinctHits } from "~/utils/rate-limit.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 /** Who is calling: the address, and the key it presented (query `key` or Basic auth password). */
 export interface Caller {
@@ -179,7 +180,7 @@ export async function fetchJob({ mac, type, token }: { mac: string; type?: strin
   const job = await jobOf(printer, token);
   if (!job) return { status: 404, message: "Geen afdruk in de wachtrij." };
   const body = await render(printer, job, wanted);
-  if (body === null) return { status: 404, message: "Bestelling niet gevonden." };
+  if (body === null) return { status: 404, message: ORDER_MISSING };
   await markJobFetched(getDb(), { hostId: printer.hostId, id: job.id, contentType: wanted });
   const charset = wanted === "text/plain" ? CHARSET_NAME[printer.codepage] : null;
   return { status: 200, contentType: wanted, charset, body, jobId: job.id, buzzer: printer.buzzer };

@@ -15,6 +15,7 @@ import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
 import { logger } from "~/utils/logger.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 const NOT_REFUNDABLE = "Deze bestelling heeft geen iDEAL-betaling die terugbetaald kan worden.";
 
@@ -29,7 +30,7 @@ export interface RefundView {
 /** What may still be refunded on an order (0 when it has no paid iDEAL payment). */
 export async function refundableAmount(where: { hostId: number; orderId: number }): Promise<number> {
   const order = await getOrderRow(getDb(), { hostId: where.hostId, id: where.orderId });
-  if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
+  if (!order) throw new ServiceError(ORDER_MISSING, 404);
   const payment = await paidPayment(where);
   return payment ? payment.amount - payment.amount_refunded : 0;
 }
@@ -39,7 +40,7 @@ export async function refundOrder(req: { hostId: number; orderId: number; amount
   const db = getDb();
   const reserved = await db.transaction(async (trx) => {
     const order = await getOrderRow(trx, { hostId: req.hostId, id: req.orderId });
-    if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
+    if (!order) throw new ServiceError(ORDER_MISSING, 404);
     const payment = await lockPaidPayment(trx, where);
     if (!payment || order.payment_method !== "ideal") throw new ServiceError(NOT_REFUNDABLE, 409);
     const earlier = await findRefundByKey(trx, { hostId: req.hostId, key: req.key });
@@ -85,7 +86,7 @@ async function askProvider(hostId: number, paymentId: string, refund: RefundRow,
 
 
 function tenantHostId(context: AppLoadContext): number {
-  if (context.tenant.kind !== "host") throw new ServiceError("Bestelling niet gevonden.", 404);
+  if (context.tenant.kind !== "host") throw new ServiceError(ORDER_MISSING, 404);
   return context.tenant.host.id;
 }
 

@@ -7,6 +7,7 @@ import type { Knex } from "knex";
 import { lockOrder } from "~/models/orders.server";
 import { markOrderPaid } from "~/models/payments.server";
 import { ServiceError } from "~/services/errors.server";
+import { ORDER_MISSING } from "~/domain/messages";
 
 export const STAFF_PAYMENT_TYPES = ["cash", "pin", "onsite", "ondelivery"] as const;
 export type StaffPaymentType = (typeof STAFF_PAYMENT_TYPES)[number];
@@ -21,7 +22,7 @@ export async function markPaidByStaff(
   now = new Date(),
 ): Promise<{ changed: boolean; status: string }> {
   const order = await lockOrder(trx, { hostId: req.hostId, id: req.orderId });
-  if (!order) throw new ServiceError("Bestelling niet gevonden.", 404);
+  if (!order) throw new ServiceError(ORDER_MISSING, 404);
   if (order.paid) return { changed: false, status: order.status };
   // An iDEAL order paid at the counter instead must say how: guessing would misstate the till
   const type = req.type ?? (isStaffType(order.payment_method) ? order.payment_method : null);

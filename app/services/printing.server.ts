@@ -12,7 +12,7 @@ import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/utils/auth.server";
-import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { NOT_FOUND_TEXT, ORDER_MISSING } from "~/domain/messages";
 
 export class PrintError extends ServiceError {}
 
@@ -81,7 +81,7 @@ export async function loadReceiptPage(
   const hostId = context.tenant.host.id;
   const db = getDb();
   const receipt = orderId ? await receiptFor(db, { hostId, orderId }) : null;
-  if (!receipt || !orderId) throw new Response("Bestelling niet gevonden.", { status: 404 });
+  if (!receipt || !orderId) throw new Response(ORDER_MISSING, { status: 404 });
   let chosen: Paper = "thermal3";
   if (isPaper(paper)) chosen = paper;
   else {
