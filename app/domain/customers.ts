@@ -110,3 +110,14 @@ export function notificationLabel(n: { type: string; sub: string | null }): stri
   if (isTemplateKey(key)) return templateLabel(key);
   return OTHER_NOTIFICATIONS[n.type] ?? n.type;
 }
+
+/**
+ * A person's name as every screen shows it (issue 13 §4: one rule, not six): the name they go by,
+ * else first and last name, else null — blank parts count as absent.
+ */
+export function displayName(person: { name?: string | null; firstName?: string | null; lastName?: string | null }): string | null {
+  const name = person.name?.trim();
+  if (name) return name;
+  const full = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(" ");
+  return full || null;
+}

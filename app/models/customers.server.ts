@@ -4,6 +4,7 @@
 // const { rows, total } = await listHostCustomers(db, { hostId, search, limit, offset });
 import type { Knex } from "knex";
 import { placedSql, wherePlaced } from "~/models/placed-orders.server";
+import { displayName } from "~/domain/customers";
 
 export interface CustomerSearch {
   /** Free text, matched against the name (ILIKE, wildcards escaped by the caller). */
@@ -155,7 +156,7 @@ export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId
   if (!row) return null;
   return {
     id: row.id,
-    name: row.name?.trim() || [row.first_name, row.last_name].filter(Boolean).join(" ") || row.order_name || null,
+    name: displayName({ name: row.name, firstName: row.first_name, lastName: row.last_name }) ?? row.order_name ?? null,
     firstName: row.first_name,
     lastName: row.last_name,
     phone: row.phone,

@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { hitLimit, resetLimit, withinLimit } from "~/utils/rate-limit.server";
 import { singleton } from "~/utils/singleton.server";
 import { AUTH_ERROR } from "~/domain/messages";
+import { displayName } from "~/domain/customers";
 
 export const PASSWORD_FAILED = AUTH_ERROR;
 /**
@@ -36,7 +37,7 @@ export function userView(current: SessionUser) {
   return {
     id: user.id,
     kind: user.kind,
-    name: user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(" ") || null),
+    name: displayName(user),
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone ? displayPhone(user.phone) : null,

@@ -12,6 +12,7 @@ import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { displayName } from "~/domain/customers";
 
 export interface CheckoutPrefill {
   deliver: boolean;
@@ -41,7 +42,7 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
       number: last?.address?.number ?? "",
       zipcode: last?.address?.zipcode ?? cart.zipcode ?? "",
       city: last?.address?.city ?? host.city ?? "",
-      name: last?.address?.name ?? customer?.name ?? ([customer?.firstName, customer?.lastName].filter(Boolean).join(" ") || ""),
+      name: last?.address?.name ?? (customer ? displayName(customer) : null) ?? "",
       phone: last?.address?.phone ?? (customer?.phone ? customer.phone.replace(/^\+31/, "0") : ""),
     },
   };

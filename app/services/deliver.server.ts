@@ -32,6 +32,7 @@ import { notifyCustomer } from "~/services/notify.server";
 import { PaymentUnavailableError, requestPayment } from "~/services/payments.server";
 import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
 import { CART_EMPTY, NOT_FOUND_TEXT } from "~/domain/messages";
+import { displayName } from "~/domain/customers";
 
 /** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
 export const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
@@ -159,7 +160,7 @@ export async function lookupCaller(context: AppLoadContext, request: Request, ph
   const caller: CallerView = {
     phone: national,
     known: true,
-    name: address?.name || user.name || [user.firstName, user.lastName].filter(Boolean).join(" "),
+    name: address?.name || displayName(user) || "",
     deliver,
     address: {
       street: address?.street ?? "",
@@ -223,7 +224,7 @@ export async function placeForCaller(context: AppLoadContext, request: Request, 
     const payment = await requestPayment({ hostId: tenant.id, hostName: tenant.name, orderId: order.id, customerId: null, baseUrl: new URL(request.url).origin });
     const href = payment._links.checkout?.href;
     if (!href) return { ...placed, paymentMessage: "De betaalprovider gaf geen betaallink." };
-    const staffName = staff.current.user.name || [staff.current.user.firstName, staff.current.user.lastName].filter(Boolean).join(" ") || "medewerker";
+    const staffName = displayName(staff.current.user) ?? "medewerker";
     const how = await notifyCustomer(getDb(), {
       host: { id: tenant.id, name: tenant.name },
       order: { id: order.id, number: order.number, customerId: customer.id, customerName: order.customerName, phone, due: order.due },

@@ -28,6 +28,7 @@ import { menuChanged } from "~/realtime/invalidation.server";
 import { GROUP_NOT_FOUND, PRODUCT_CONFLICT, PRODUCT_NOT_FOUND } from "~/schemas/product-editor";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
+import { displayName } from "~/domain/customers";
 
 export interface EditorStaff {
   userId: number | null;
@@ -37,7 +38,7 @@ export interface EditorStaff {
 /** Who is editing, as the history names them. */
 export function editorStaff(staff: SessionUser): EditorStaff {
   const u = staff.user;
-  const name = u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(" ") || null) ?? u.email ?? u.phone;
+  const name = displayName(u) ?? u.email ?? u.phone;
   return { userId: u.id, name: u.kind === "root" ? `${name ?? "Beheer"} (Bestelinfo)` : name };
 }
 

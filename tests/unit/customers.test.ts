@@ -2,6 +2,7 @@
 // last-order wording in Amsterdam, pages, board links, and who may store engagement (SPEC §6).
 import { describe, expect, it } from "vitest";
 import {
+  displayName,
   boardLink,
   customerName,
   escapeLike,
@@ -127,5 +128,17 @@ describe("notificationLabel", () => {
     expect(notificationLabel({ type: "order", sub: null })).toBe("Bestelling aangenomen");
     expect(notificationLabel({ type: "due", sub: "late" })).toBe("Later klaar");
     expect(notificationLabel({ type: "message", sub: null })).toBe("Bericht van het restaurant");
+  });
+});
+
+describe("displayName (one rule for a person's name)", () => {
+  it.each([
+    [{ name: "Sanne de Vries", firstName: "S", lastName: "V" }, "Sanne de Vries"],
+    [{ name: "  ", firstName: "Jan", lastName: "Jansen" }, "Jan Jansen"],
+    [{ name: null, firstName: "Jan", lastName: null }, "Jan"],
+    [{ name: "", firstName: " ", lastName: "" }, null],
+    [{}, null],
+  ])("%j → %s", (person, expected) => {
+    expect(displayName(person)).toBe(expected);
   });
 });
