@@ -29,6 +29,22 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   { files: ["app/routes/**"], rules: { "no-restricted-imports": ["error", { patterns: [DB] }] } },
+  // services know nothing of the UI, and build no queries: view types live in app/schemas, SQL in
+  // app/models (a transaction's type from knex is fine)
+  {
+    files: ["app/services/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/components/*", "**/components/*"], message: "Services know nothing of the UI: put view types in app/schemas." },
+            { group: ["knex", "pg"], allowTypeImports: true, message: "Services build no queries: call a model (app/models)." },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["app/components/**", "app/utils/**/*.tsx", "app/entry.client.tsx", "app/realtime/channels.ts"], rules: { "no-restricted-imports": ["error", { patterns: [DB, SERVER] }] } },
   {
     files: ["app/domain/**"],

@@ -8,7 +8,7 @@ import { getDb } from "~/db.server";
 import { countBoardTabs, countWaiting, lastEventId, listBoardOrders } from "~/models/board.server";
 import { listFailedJobs, listPrinters } from "~/models/printers.server";
 import { ServiceError } from "~/services/errors.server";
-import type { BoardData } from "~/components/board/types";
+import type { BoardData } from "~/schemas/board-view";
 import { hostChannel } from "~/realtime/channels";
 
 export class BoardError extends ServiceError {}

@@ -5,7 +5,7 @@
 // const page = await loadDeliverPage(context, request);
 import crypto from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { MenuCardView } from "~/components/menu/types";
+import type { MenuCardView } from "~/schemas/menu-view";
 import { getDb } from "~/db.server";
 import { canOrderAsap } from "~/domain/opening-hours";
 import { formatEuro } from "~/domain/pricing";

@@ -1,8 +1,8 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
 import type { AppLoadContext } from "@remix-run/node";
-import type { DirectoryHost } from "~/components/directory/directory";
-import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/components/menu/types";
+import type { DirectoryHost } from "~/schemas/directory-view";
+import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/schemas/menu-view";
 import { menuPrice } from "~/domain/pricing";
 import { getEnv } from "~/env.server";
 import { openUntilText } from "~/domain/opening-hours";

@@ -5,7 +5,7 @@
 // - feed: root every host on the platform domain; root or an admin on a host's domain that host.
 // Everybody else gets 403. The pages join each host's live channel (root: the root channel).
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import type { BoardLink, FeedData, TodoData } from "~/components/stats/types";
+import type { BoardLink, FeedData, TodoData } from "~/schemas/stats-view";
 import { getDb } from "~/db.server";
 import { formatClock } from "~/domain/amsterdam-time";
 import { isBoardTab } from "~/domain/board";

@@ -2,7 +2,7 @@
 // orders at this restaurant, or on the platform every card and order with a link to its restaurant.
 // const mine = await loadMyBestelinfo(context, request); // null unless a customer is logged in
 import type { AppLoadContext } from "@remix-run/node";
-import type { MyBestelinfo, MyOrderView } from "~/components/stamps/types";
+import type { MyBestelinfo, MyOrderView } from "~/schemas/my-bestelinfo-view";
 import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
 import { customerStatusLabel } from "~/domain/order-status";
 import { getEnv } from "~/env.server";

@@ -4,7 +4,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ProductDialog, type ProductChoice } from "~/components/menu/product-dialog";
-import type { MenuProductView, MenuTabView } from "~/components/menu/types";
+import type { MenuProductView, MenuTabView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import { matchesQuery } from "~/domain/product-search";
 

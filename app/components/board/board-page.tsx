@@ -7,7 +7,7 @@ import { AdminLayout } from "~/components/layouts";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { CLOCK_REFRESH_MS } from "~/domain/constants";
 import { PERIODS } from "~/domain/periods";
-import type { BoardData } from "./types";
+import type { BoardData } from "~/schemas/board-view";
 import { OrderCard } from "./order-card";
 import { PrinterBanner } from "./printer-banner";
 import { useAlarm } from "./use-alarm";

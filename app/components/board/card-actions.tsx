@@ -7,7 +7,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { cardActions } from "~/domain/board";
 import { EDIT_OPTIONS } from "~/domain/time-options";
 import { RefundAction } from "./refund-action";
-import type { BoardCardOrder } from "./types";
+import type { BoardCardOrder } from "~/schemas/board-view";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 

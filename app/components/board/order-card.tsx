@@ -5,7 +5,7 @@ import { formatDue } from "~/domain/time-options";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { isAnonymousPhone } from "~/domain/validation";
-import type { BoardCardOrder } from "./types";
+import type { BoardCardOrder } from "~/schemas/board-view";
 import { CardActions } from "./card-actions";
 import { ItemQuantity } from "./item-quantity";
 import { AddProduct } from "./add-product";

@@ -5,7 +5,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { POLL_INTERVAL_MS, printerProblem } from "~/domain/cloudprnt";
-import type { BoardData } from "./types";
+import type { BoardData } from "~/schemas/board-view";
 
 function useTick(initial: string, everyMs: number) {
   const [now, setNow] = useState(() => new Date(initial));

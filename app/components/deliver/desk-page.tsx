@@ -10,7 +10,7 @@ import { Field, RadioCards } from "~/components/checkout/fields";
 import { AdminLayout } from "~/components/layouts";
 import { useMessages } from "~/components/messages";
 import type { ProductChoice } from "~/components/menu/product-dialog";
-import type { MenuCardView, MenuProductView } from "~/components/menu/types";
+import type { MenuCardView, MenuProductView } from "~/schemas/menu-view";
 import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { choosePayment } from "~/domain/payment-status";

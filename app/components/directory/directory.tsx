@@ -1,17 +1,8 @@
 // The platform's restaurant directory: category tiles and a card per restaurant on its subdomain.
 import { Link } from "@remix-run/react";
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
+import type { DirectoryHost } from "~/schemas/directory-view";
 
-export interface DirectoryHost {
-  id: number;
-  name: string;
-  short: string | null;
-  city: string | null;
-  banner: string | null;
-  themePrimary: string;
-  categories: string[];
-  href: string;
-}
 
 export function CategoryTiles({ active }: { active?: string }) {
   return (

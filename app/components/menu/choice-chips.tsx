@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { choicePrice, formatEuro } from "~/domain/pricing";
 import { choose, EXPANDED_ITEM_COUNT, hasMax, showNoneOption, visibleItemCount } from "~/domain/include-groups";
-import type { MenuGroupChoiceView } from "~/components/menu/types";
+import type { MenuGroupChoiceView } from "~/schemas/menu-view";
 
 const NONE_LABEL = "Geen saus";
 

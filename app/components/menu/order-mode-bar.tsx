@@ -2,7 +2,7 @@
 // delivery there costs ("Bezorging naar 3511: € 2,50, gratis vanaf € 25,00") — before checkout.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { RestaurantView } from "~/components/menu/types";
+import type { RestaurantView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";

@@ -1,7 +1,7 @@
 // A product on the menu: name, description, flags, allergens, price, and the add button
 // ("Oplaan" once it is in the cart, SPEC §2).
 import { FlagIcon } from "~/components/menu/flag-icon";
-import type { MenuCardView } from "~/components/menu/types";
+import type { MenuCardView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";

@@ -3,7 +3,7 @@
 // server charges, and the add button says why it is still disabled.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ChoiceGroup, Chip } from "~/components/menu/choice-chips";
-import type { MenuProductView } from "~/components/menu/types";
+import type { MenuProductView } from "~/schemas/menu-view";
 import { AUTOSAVE_MS } from "~/domain/constants";
 import { lineProblemText, offeredGroups, priceLine } from "~/domain/line-price";
 import { MAX_QUANTITY } from "~/domain/cart";

@@ -9,7 +9,7 @@ import { useMessages } from "~/components/messages";
 import { OrderModeBar } from "~/components/menu/order-mode-bar";
 import { ProductCard } from "~/components/menu/product-card";
 import type { ProductChoice } from "~/components/menu/product-dialog";
-import type { MenuCardView, MenuProductView, RestaurantView } from "~/components/menu/types";
+import type { MenuCardView, MenuProductView, RestaurantView } from "~/schemas/menu-view";
 
 // The dialog is not needed to read the menu: it loads after the page is interactive (PREFETCH_IDLE_MS)
 const loadDialog = () => import("~/components/menu/product-dialog");

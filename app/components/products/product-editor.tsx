@@ -8,7 +8,7 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ProductDialog } from "~/components/menu/product-dialog";
-import type { MenuProductView } from "~/components/menu/types";
+import type { MenuProductView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { UNLIMITED } from "~/domain/include-groups";
 import {

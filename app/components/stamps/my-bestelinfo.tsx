@@ -8,7 +8,7 @@ import { StampCard } from "~/components/stamps/stamp-card";
 import { OPEN_CART_EVENT } from "~/components/cart/cart-widget";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
-import type { MyBestelinfo, MyOrderView } from "~/components/stamps/types";
+import type { MyBestelinfo, MyOrderView } from "~/schemas/my-bestelinfo-view";
 
 type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message: string };
 

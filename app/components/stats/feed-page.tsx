@@ -3,7 +3,7 @@
 import { AdminLayout } from "~/components/layouts";
 import { formatEuro } from "~/domain/pricing";
 import { LiveStatus } from "./live-status";
-import type { FeedData, FeedRow } from "./types";
+import type { FeedData, FeedRow } from "~/schemas/stats-view";
 import { useLiveRevalidate } from "./use-live-revalidate";
 
 const mode = (row: FeedRow) => (row.deliver ? "Bezorgen" : "Afhalen");

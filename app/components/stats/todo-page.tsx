@@ -8,7 +8,7 @@ import { TODO_REASONS } from "~/domain/todo";
 import { isAnonymousPhone } from "~/domain/validation";
 import { formatPhone } from "~/domain/phone-format";
 import { LiveStatus } from "./live-status";
-import type { TodoData, TodoItem } from "./types";
+import type { TodoData, TodoItem } from "~/schemas/stats-view";
 import { useLiveRevalidate } from "./use-live-revalidate";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
