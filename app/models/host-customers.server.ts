@@ -8,8 +8,13 @@ import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";
  * (issue 4: "a new customer starts with one"). Both are no-ops the second time: the primary key
  * and the partial unique index on welcome stamps decide, so concurrent first orders are safe.
  */
-export async function linkCustomerToHost(trx: Knex, { hostId, customerId }: { hostId: number; customerId: number }) {
+/** The customer is one of this host's (idempotent), without the welcome stamp. */
+export async function ensureHostCustomer(trx: Knex, { hostId, customerId }: { hostId: number; customerId: number }) {
   await trx("host_customers").insert({ host_id: hostId, customer_id: customerId }).onConflict(["host_id", "customer_id"]).ignore();
+}
+
+export async function linkCustomerToHost(trx: Knex, { hostId, customerId }: { hostId: number; customerId: number }) {
+  await ensureHostCustomer(trx, { hostId, customerId });
   await trx.raw(
     `INSERT INTO stamps (host_id, customer_id, delta, reason) VALUES (?, ?, ?, 'welcome') ON CONFLICT DO NOTHING`,
     [hostId, customerId, NEW_CUSTOMER_STAMPS],

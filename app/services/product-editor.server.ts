@@ -29,6 +29,7 @@ import { GROUP_NOT_FOUND, PRODUCT_CONFLICT, PRODUCT_NOT_FOUND } from "~/schemas/
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { displayName } from "~/domain/customers";
+import { lockProductVersion } from "~/models/product-versions.server";
 
 export interface EditorStaff {
   userId: number | null;
@@ -168,7 +169,7 @@ export async function saveProduct({
       return { id, version: 1, created: true };
     }
     // the row locked: two saves at once are decided one after the other
-    const stored = await trx("products").where({ host_id: hostId, id: productId }).forUpdate().first<{ version: number } | undefined>("version");
+    const stored = await lockProductVersion(trx, { hostId, id: productId });
     if (!stored) throw new ServiceError(PRODUCT_NOT_FOUND, 404);
     if (version === null || version === undefined || stored.version !== version) {
       const current = await editedProduct(trx, hostId, productId);
@@ -198,7 +199,7 @@ export async function saveProduct({
 /** Deletes the product (refused as a conflict when someone changed it since `version`). */
 export async function removeProduct({ hostId, staff, productId, version }: { hostId: number; staff: EditorStaff; productId: number; version: number }): Promise<{ message: string }> {
   const name = await getDb().transaction(async (trx) => {
-    const stored = await trx("products").where({ host_id: hostId, id: productId }).forUpdate().first<{ version: number; name: string } | undefined>("version", "name");
+    const stored = await lockProductVersion(trx, { hostId, id: productId });
     if (!stored) throw new ServiceError(PRODUCT_NOT_FOUND, 404);
     if (stored.version !== version) {
       const current = await editedProduct(trx, hostId, productId);

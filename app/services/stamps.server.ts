@@ -5,10 +5,11 @@ import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { MAX_STAMPS, REWARD_DELTA, isCardFull, normaliseStamps, stampForCompletedOrder } from "~/domain/stamps";
 import type { Host } from "~/models/hosts.server";
-import type { NewOrderItem } from "~/models/orders.server";
 import { getProduct, type MenuProduct } from "~/models/products.server";
 import { getStampBalance, insertStamp, lockStampCard } from "~/models/stamps.server";
 import { CheckoutError } from "~/services/errors.server";
+import { ensureHostCustomer } from "~/models/host-customers.server";
+import { getOrderRow, type NewOrderItem } from "~/models/orders.server";
 
 export const CARD_NOT_FULL = `Je stempelkaart is nog niet vol: pas met ${MAX_STAMPS} stempels krijg je een gratis snack of drankje.`;
 export const NOT_A_REWARD = "Dit product kun je niet gratis kiezen met je stempelkaart.";
@@ -28,11 +29,11 @@ export async function awardStampForCompletedOrder(
   trx: Knex.Transaction,
   { hostId, orderId }: { hostId: number; orderId: number },
 ): Promise<{ awarded: boolean; stamps: number }> {
-  const order = await trx("orders").where({ host_id: hostId, id: orderId }).first<{ customer_id: number | null; status: string } | undefined>("customer_id", "status");
+  const order = await getOrderRow(trx, { hostId, id: orderId });
   if (!order?.customer_id) return { awarded: false, stamps: 0 };
   const card = { hostId, customerId: order.customer_id };
   // an order placed before the welcome stamp existed still has its customer linked here
-  await trx("host_customers").insert({ host_id: hostId, customer_id: card.customerId }).onConflict(["host_id", "customer_id"]).ignore();
+  await ensureHostCustomer(trx, card);
   await lockStampCard(trx, card);
   const balance = await getStampBalance(card, trx);
   const delta = stampForCompletedOrder(balance, order.status);
