@@ -11,7 +11,11 @@ import crypto from "node:crypto";
 import type { Knex } from "knex";
 import { getHost, type Host, type HostSettings } from "../app/models/hosts.server";
 import { priceLine, type PricingProduct } from "../app/domain/line-price";
-import { amsterdamDay, nextOrderNumber } from "../app/models/orders.server";
+import { amsterdamDay, insertOrderEvent, nextOrderNumber } from "../app/models/orders.server";
+import { getDeliveryZones } from "../app/models/host-operations.server";
+import { deliveryFee, zoneFor } from "../app/domain/delivery-zones";
+import { orderTotal } from "../app/domain/order-totals";
+import { IDEAL_FEE, paymentFee } from "../app/domain/pricing";
 import {
   getProduct,
   type DefaultInclude,
@@ -431,8 +435,6 @@ export interface FactoryOrder {
   items: FactoryOrderItem[];
 }
 
-export const IDEAL_FEE = 29;
-
 /**
  * The product as priceLine sees it, minus the completeness rules: a fixture may describe any order,
  * incomplete ones included (assertComplete guards the demo), so groups are optional here, offered
@@ -480,17 +482,10 @@ function priceFixtureLine(product: MenuProduct, item: OrderItemInput, deliver: b
   return priced;
 }
 
+/** The checkout's rule: the zone for the postcode (domain zoneFor) and its fee for this subtotal. */
 async function deliveryFeeFor(trx: Knex.Transaction, hostId: number, zipcode: string | undefined, subtotal: number) {
-  const digits = Number.parseInt((zipcode ?? "").replace(/\D/g, "").slice(0, 4), 10);
-  if (!Number.isFinite(digits)) return 0;
-  const zone = await trx("delivery_zones")
-    .where({ host_id: hostId, active: true })
-    .where("zip_from", "<=", digits)
-    .where("zip_to", ">=", digits)
-    .orderBy("fee")
-    .first<{ fee: number; free_from: number | null } | undefined>("fee", "free_from");
-  if (!zone) return 0;
-  return zone.free_from != null && subtotal >= zone.free_from ? 0 : zone.fee;
+  const zone = zoneFor(await getDeliveryZones(hostId, trx), zipcode ?? "");
+  return zone ? deliveryFee(zone, subtotal) : 0;
 }
 
 function defaultPaymentStatus(method: OrderPaymentMethod, paid: boolean): PaymentStatus {
@@ -567,7 +562,7 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
     const subtotal = items.reduce((s, i) => s + i.amount, 0);
     const deliveryFee =
       input.deliveryFee ?? (deliver ? await deliveryFeeFor(trx, hostId, input.address?.zipcode, subtotal) : 0);
-    const fee = input.fee ?? (paymentMethod === "ideal" ? IDEAL_FEE : 0);
+    const fee = input.fee ?? paymentFee(paymentMethod);
     const discount = input.discount ?? 0;
     const number = await nextOrderNumber(trx, hostId, day);
 
@@ -595,7 +590,7 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
         delivery_fee: deliveryFee,
         fee,
         discount,
-        amount: Math.max(0, subtotal + deliveryFee + fee - discount),
+        amount: orderTotal({ subtotal, deliveryFee, fee, discount }),
         idempotency_key: input.idempotencyKey ?? null,
         marketplace_ref: input.marketplaceRef ?? null,
         engagement: JSON.stringify(input.engagement ?? {}),
@@ -610,6 +605,16 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
           .insert(items.map((i) => ({ ...i, order_id: order.id })))
           .returning(["id", "position", "product_id", "name", "quantity", "unit_price", "extras", "amount"])
       : [];
+    // as the app's insertOrder does: every order has its 'created' event
+    await insertOrderEvent(trx, {
+      hostId,
+      orderId: order.id,
+      customerId: order.customer_id,
+      type: "created",
+      status: order.status,
+      userId: order.created_by ?? order.customer_id,
+      payload: { number: order.number, amount: order.amount },
+    });
     return {
       id: order.id,
       hostId,

@@ -49,8 +49,9 @@ describe("switching a failed iDEAL order to the counter", () => {
     expect(results.find((r) => r.ok)?.message).toContain("Je betaalt contant bij afhalen");
     expect(await row(order.id)).toMatchObject({ status: "new", payment_method: "cash", payment_status: "cash", fee: 0, amount: 1000, paid: false });
     expect(seen.filter((e) => e.channel === `host:${hostId}` && e.type === "order.created")).toHaveLength(1);
-    const created = await getDb()("order_events").where({ order_id: order.id, type: "created" });
-    expect(created).toHaveLength(1);
+    // one arrival on the board (status new) beside the concept's own 'created' event at placement
+    const created = await getDb()("order_events").where({ order_id: order.id, type: "created" }).orderBy("id").select("status");
+    expect(created).toEqual([{ status: "concept" }, { status: "new" }]);
   });
 
   it("refuses a method the host does not offer for delivery, and a payment still open at the bank", async () => {
