@@ -333,9 +333,13 @@ export async function countProductsByTab(db: Knex, { hostId }: { hostId: number 
 
 /** Stores the tab order and hidden tabs; call inside the transaction that renames products' tabs. */
 export async function saveTabStructure(db: Knex, { hostId, menu, hidden }: { hostId: number; menu: string[]; hidden: string[] }): Promise<void> {
+  // hosts.menu is jsonb: a JS array would reach pg as an array literal, so both go as JSON text
   await db("hosts")
     .where({ id: hostId })
-    .update({ menu, settings: db.raw("jsonb_set(settings, '{hiddenTabs}', ?::jsonb, true)", [JSON.stringify(hidden)]) });
+    .update({
+      menu: JSON.stringify(menu),
+      settings: db.raw("jsonb_set(settings, '{hiddenTabs}', ?::jsonb, true)", [JSON.stringify(hidden)]),
+    });
 }
 
 /** Moves every product of the host in tab `from` to tab `to`; their number. */
