@@ -70,24 +70,24 @@ function ProductRow({ product, first, last }: { product: ProductRowView; first: 
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-      <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />
-      <fetcher.Form method="post" className="flex flex-wrap gap-2">
-        <input type="hidden" name="id" value={product.id} />
-        {soldOut ? (
-          <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
-            Weer beschikbaar
-          </button>
-        ) : (
-          <>
-            <button type="submit" name="intent" value="soldout-today" className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white" aria-label={`${product.name} uitverkocht tot morgen`}>
-              Uitverkocht
+        <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />
+        <fetcher.Form method="post" className="flex flex-wrap gap-2">
+          <input type="hidden" name="id" value={product.id} />
+          {soldOut ? (
+            <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
+              Weer beschikbaar
             </button>
-            <button type="submit" name="intent" value="soldout" className={`${secondary} min-h-12`} aria-label={`${product.name} uitverkocht tot ik het terugzet`}>
-              Langer uitverkocht
-            </button>
-          </>
-        )}
-      </fetcher.Form>
+          ) : (
+            <>
+              <button type="submit" name="intent" value="soldout-today" className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white" aria-label={`${product.name} uitverkocht tot morgen`}>
+                Uitverkocht
+              </button>
+              <button type="submit" name="intent" value="soldout" className={`${secondary} min-h-12`} aria-label={`${product.name} uitverkocht tot ik het terugzet`}>
+                Langer uitverkocht
+              </button>
+            </>
+          )}
+        </fetcher.Form>
       </div>
     </li>
   );
@@ -207,7 +207,7 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
           {tabs.map((tab, i) => (
             <li key={tab.name}>
               <a href={`#products-tab-${i}`} className={`inline-flex min-h-12 items-center gap-2 rounded-full border border-stone-400 px-4 font-semibold ${tab.hidden ? "bg-stone-100 text-stone-700" : "bg-white text-stone-900"}`}>
-                {tab.name}
+                {tab.name}{" "}
                 <span className="rounded-full bg-stone-200 px-2 text-sm tabular-nums" aria-label={countText(tab.products.length)}>
                   {tab.products.length}
                 </span>
@@ -224,7 +224,7 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
             <section key={tab.name} aria-labelledby={`products-tab-${i}`} className="scroll-mt-4">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
                 <h2 id={`products-tab-${i}`} className="flex flex-wrap items-center gap-2 text-xl font-bold">
-                  {tab.name}
+                  {tab.name}{" "}
                   <span className="text-base font-normal text-stone-700">({countText(tab.products.length)})</span>
                   <TabBadges tab={tab} />
                 </h2>
