@@ -2,6 +2,7 @@
 // const menu = await getMenu(host.id); const product = await getProduct({ hostId, id });
 import type { Knex } from "knex";
 import { columns, getDb } from "~/db.server";
+import { isExtraTab, tabOrder } from "~/domain/menu-structure";
 
 export type ProductFlag = "pork" | "mild" | "medium" | "hot" | "veggie" | "peanut";
 
@@ -181,10 +182,6 @@ function isId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
 }
 
-export function isExtraTab(tab: string): boolean {
-  return tab.trim().toLowerCase() === "extra";
-}
-
 /** Loads groups and items for the given products of one host, in one query each. */
 async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise<MenuProduct[]> {
   if (rows.length === 0) return [];
@@ -279,8 +276,9 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
 }
 
 /**
- * The host's active products by tab: tabs in the host's menu order, then tabs the menu does not
- * list (alphabetically), 'extra' last; empty tabs are left out. Products by sort_order.
+ * The host's active products by tab (domain/menu-structure tabOrder): tabs in the host's menu order,
+ * then tabs the menu does not list (alphabetically), 'extra' last; empty and hidden tabs are left out.
+ * Products by sort_order.
  */
 export function getMenu(hostId: number, db: Knex = getDb()): Promise<Menu> {
   return loadMenu(db, hostId, true);
@@ -292,8 +290,8 @@ export function getAdminMenu(db: Knex, { hostId }: { hostId: number }): Promise<
 }
 
 async function loadMenu(db: Knex, hostId: number, activeOnly: boolean): Promise<Menu> {
-  const host = await db("hosts").where({ id: hostId }).first<{ menu: string[] } | undefined>("menu");
-  if (!host) return { hostId, tabs: [] };
+  const structure = await getTabStructure(db, { hostId });
+  if (!structure) return { hostId, tabs: [] };
   const rows = await db("products")
     .where({ host_id: hostId, ...(activeOnly ? { active: true } : {}) })
     .orderBy([{ column: "sort_order" }, { column: "id" }])
@@ -306,17 +304,65 @@ async function loadMenu(db: Knex, hostId: number, activeOnly: boolean): Promise<
     list.push(p);
     byTab.set(p.tab, list);
   }
-  const listed = host.menu.filter((t) => !isExtraTab(t));
-  const unlisted = [...byTab.keys()]
-    .filter((t) => !listed.includes(t) && !isExtraTab(t))
-    .sort((a, b) => a.localeCompare(b, "nl"));
-  const extras = [...byTab.keys()].filter(isExtraTab);
   const tabs: MenuTab[] = [];
-  for (const name of [...listed, ...unlisted, ...extras]) {
+  for (const name of tabOrder(structure.menu, byTab.keys())) {
+    if (activeOnly && structure.hidden.includes(name)) continue;
     const list = byTab.get(name);
     if (list?.length) tabs.push({ name, extra: isExtraTab(name), products: list });
   }
   return { hostId, tabs };
+}
+
+// ---- the menu's structure (issue 15 §1): tab order, hidden tabs, product order within a tab -------
+
+/** The host's tab order (hosts.menu) and hidden tabs (hosts.settings.hiddenTabs), or null for no such host. */
+export async function getTabStructure(db: Knex, { hostId, lock = false }: { hostId: number; lock?: boolean }): Promise<{ menu: string[]; hidden: string[] } | null> {
+  const query = db("hosts").where({ id: hostId });
+  if (lock) query.forUpdate(); // inside the transaction that changes it: two admins at once take turns
+  const host = await query.first<{ menu: string[]; hidden: unknown } | undefined>("menu", db.raw("settings->'hiddenTabs' as hidden"));
+  if (!host) return null;
+  const hidden = Array.isArray(host.hidden) ? host.hidden.filter((t): t is string => typeof t === "string") : [];
+  return { menu: host.menu, hidden };
+}
+
+/** The tab of every product of the host (for counts and the tab order), with their number. */
+export async function countProductsByTab(db: Knex, { hostId }: { hostId: number }): Promise<Map<string, number>> {
+  const rows = await db("products").where({ host_id: hostId }).groupBy("tab").select<{ tab: string; count: string }[]>("tab", db.raw("count(*) as count"));
+  return new Map(rows.map((r) => [r.tab, Number(r.count)]));
+}
+
+/** Stores the tab order and hidden tabs; call inside the transaction that renames products' tabs. */
+export async function saveTabStructure(db: Knex, { hostId, menu, hidden }: { hostId: number; menu: string[]; hidden: string[] }): Promise<void> {
+  // hosts.menu is jsonb: a JS array would reach pg as an array literal, so both go as JSON text
+  await db("hosts")
+    .where({ id: hostId })
+    .update({
+      menu: JSON.stringify(menu),
+      settings: db.raw("jsonb_set(settings, '{hiddenTabs}', ?::jsonb, true)", [JSON.stringify(hidden)]),
+    });
+}
+
+/** Moves every product of the host in tab `from` to tab `to`; their number. */
+export async function renameProductsTab(db: Knex, { hostId, from, to }: { hostId: number; from: string; to: string }): Promise<number> {
+  return db("products").where({ host_id: hostId, tab: from }).update({ tab: to });
+}
+
+/** The ids of the host's products in one tab, in menu order. */
+export async function listTabProductIds(db: Knex, { hostId, tab }: { hostId: number; tab: string }): Promise<number[]> {
+  const rows = await db("products").where({ host_id: hostId, tab }).orderBy([{ column: "sort_order" }, { column: "id" }]).select<{ id: number }[]>("id");
+  return rows.map((r) => r.id);
+}
+
+/** The tab of one of the host's products, locking the row; null when it is not this host's. */
+export async function lockProductTab(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<string | null> {
+  if (!isId(id)) return null;
+  const row = await db("products").where({ host_id: hostId, id }).forUpdate().first<{ tab: string } | undefined>("tab");
+  return row?.tab ?? null;
+}
+
+/** Numbers the given products of the host 0, 1, 2… in that order. */
+export async function renumberProducts(db: Knex, { hostId, ids }: { hostId: number; ids: number[] }): Promise<void> {
+  for (const [i, id] of ids.entries()) await db("products").where({ host_id: hostId, id }).update({ sort_order: i });
 }
 
 /** One product of this host (active or not), or null when it does not exist or is another host's. */

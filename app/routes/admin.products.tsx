@@ -1,6 +1,6 @@
 // /admin/products: the restaurant's admin manages its menu (SPEC §2 "Products", issue 15).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { ProductList } from "~/components/products/product-list";
@@ -29,9 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ProductsPage() {
   const data = useLoaderData<typeof loader>();
+  // a form posted without scripts: its answer above the list (fetchers show theirs in place)
+  const answer = useActionData<typeof action>();
   return (
     <AdminLayout title="Producten">
-      <ProductList {...data} />
+      <ProductList {...data} answer={answer ?? null} />
     </AdminLayout>
   );
 }

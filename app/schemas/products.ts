@@ -1,14 +1,27 @@
-// /admin/products forms (issue 15): "Uitverkocht" for today or until switched back, "Weer beschikbaar".
+// /admin/products forms (issue 15): "Uitverkocht" for today or until switched back, "Weer beschikbaar";
+// the tabs (add, rename, move, hide/show) and a product moved up or down within its tab (§1).
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
+import { TAB_NAME_EMPTY, TAB_UNKNOWN } from "~/domain/menu-structure";
 
 export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
 const id = z.coerce.number({ message: PRODUCT_NOT_FOUND }).int(PRODUCT_NOT_FOUND).min(1, PRODUCT_NOT_FOUND).max(MAX_ID, PRODUCT_NOT_FOUND);
+const direction = z.enum(["up", "down"], { message: "Kies omhoog of omlaag." });
+const tab = z.string({ message: TAB_UNKNOWN }).min(1, TAB_UNKNOWN);
+const name = z.string({ message: TAB_NAME_EMPTY });
 
-export const productFormSchema = z.object({
-  intent: z.enum(["soldout-today", "soldout", "available"], { message: "Onbekende actie." }),
-  id,
-});
+export const productFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["soldout-today", "soldout", "available"]), id }),
+    z.object({ intent: z.literal("product-move"), id, direction }),
+    z.object({ intent: z.literal("tab-add"), name }),
+    z.object({ intent: z.literal("tab-rename"), tab, name }),
+    z.object({ intent: z.literal("tab-move"), tab, direction }),
+    z.object({ intent: z.enum(["tab-hide", "tab-show"]), tab }),
+  ],
+  { message: "Onbekende actie." },
+);
 
 export type ProductForm = z.infer<typeof productFormSchema>;
 
@@ -27,5 +40,9 @@ export interface ProductRowView {
 
 export interface ProductTabView {
   name: string;
+  /** The 'extra' tab: always last, keeps its name. */
+  extra: boolean;
+  /** Not on the customer's menu (the owner hid the tab). */
+  hidden: boolean;
   products: ProductRowView[];
 }

@@ -1,0 +1,154 @@
+// /admin/products tabs and product order through the real server (issue 15 §1): a tab added, renamed
+// (on its products too), moved and hidden, a product moved within its tab; the customer's menu (on
+// the same server, its cache dropped through menu.changed) shows it at once. Another organisation's
+// admin and a cook get 403, another restaurant's product is a 404, and bad input a 400 with a Dutch
+// message — nothing changes then.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db.server";
+import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { startAppServer, type AppServer } from "../support/server";
+import { useRedis } from "../support/redis";
+import { createRedisSession } from "../support/session";
+
+let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppServer;
+type TestHost = { id: number; perma: string };
+let hostA: TestHost;
+let hostB: TestHost;
+const ids = { margherita: 0, funghi: 0, cola: 0, productB: 0 };
+const cookies = { adminA: "", adminB: "", cookA: "" };
+
+beforeAll(async () => {
+  redis = await useRedis();
+  const db = getDb();
+  const orgA = await createOrganisation(db);
+  const orgB = await createOrganisation(db);
+  hostA = await createHost(db, { organisationId: orgA.id, menu: ["Pizza", "Dranken"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } });
+  hostB = await createHost(db, { organisationId: orgB.id, menu: ["Pizza"] });
+  ids.margherita = (await createProduct(db, hostA.id, { name: "Margherita", tab: "Pizza", price: 900 })).id;
+  ids.funghi = (await createProduct(db, hostA.id, { name: "Funghi", tab: "Pizza", price: 1000 })).id;
+  ids.cola = (await createProduct(db, hostA.id, { name: "Cola", tab: "Dranken", price: 250 })).id;
+  ids.productB = (await createProduct(db, hostB.id, { name: "Pizza van B", tab: "Pizza", price: 1100 })).id;
+  const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
+  cookies.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
+  cookies.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
+  cookies.cookA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "cook" }));
+  app = await startAppServer({ REDIS_URL: redis.url });
+}, 90_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await redis?.stop();
+});
+
+const on = (host: { perma: string }) => `${host.perma}.localhost`;
+const post = (host: TestHost, cookie: string, form: Record<string, string>) =>
+  app.fetch(on(host), "/admin/products", { method: "POST", headers: { cookie }, body: new URLSearchParams(form) });
+const state = async (hostId: number) => {
+  const db = getDb();
+  const host = await db("hosts").where({ id: hostId }).first<{ menu: string[]; hidden: string[] | null }>("menu", db.raw("settings->'hiddenTabs' as hidden"));
+  const products = await db("products").where({ host_id: hostId }).orderBy(["tab", "sort_order", "id"]).select("id", "tab", "sort_order");
+  return { ...host, products };
+};
+/** A page's text as the reader sees it: React's comment markers out, quotes unescaped. */
+const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+/** The customer's menu page, as text, with React's comment markers taken out. */
+const menuPage = async (host: TestHost) => {
+  const res = await app.fetch(on(host), "/");
+  expect(res.status).toBe(200);
+  return (await res.text()).replace(/<!-- -->/g, "");
+};
+/** Eventually: the menu cache on the server drops on menu.changed, which travels through Redis. */
+async function menuShows(host: TestHost, check: (html: string) => boolean) {
+  for (let i = 0; i < 40; i++) {
+    if (check(await menuPage(host))) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+describe("/admin/products: the menu's structure", () => {
+  it("the list shows the tabs with their number of products, and ?q= finds a product without scripts", async () => {
+    const page = await app.fetch(on(hostA), "/admin/products?q=fung", { headers: { cookie: cookies.adminA } });
+    expect(page.status).toBe(200);
+    const html = await text(page);
+    expect(html).toContain("Zoek een product");
+    expect(html).toContain('aria-label="2 producten"');
+    expect(html).toContain("1 product gevonden.");
+    expect(html).not.toContain(">Margherita<");
+    expect(html).toContain(">Funghi<");
+  });
+
+  it("moves a product within its tab and a tab among the others; the customer's menu follows", async () => {
+    expect((await post(hostA, cookies.adminA, { intent: "product-move", id: String(ids.funghi), direction: "up" })).status).toBe(200);
+    const s = await state(hostA.id);
+    expect(s.products.filter((p) => p.tab === "Pizza").map((p) => p.id)).toEqual([ids.funghi, ids.margherita]);
+    expect(await menuShows(hostA, (html) => html.indexOf("Funghi") < html.indexOf("Margherita"))).toBe(true);
+
+    const moved = await post(hostA, cookies.adminA, { intent: "tab-move", tab: "Dranken", direction: "up" });
+    expect(moved.status).toBe(200);
+    expect(await text(moved)).toContain("Tab Dranken verplaatst.");
+    expect((await state(hostA.id)).menu).toEqual(["Dranken", "Pizza"]);
+    expect(await menuShows(hostA, (html) => html.indexOf("Cola") < html.indexOf("Funghi"))).toBe(true);
+  });
+
+  it("renames a tab on its products in the same change, adds one, hides and shows one", async () => {
+    expect((await post(hostA, cookies.adminA, { intent: "tab-rename", tab: "Pizza", name: "Pizza's" })).status).toBe(200);
+    const s = await state(hostA.id);
+    expect(s.menu).toEqual(["Dranken", "Pizza's"]);
+    expect(s.products.filter((p) => p.tab === "Pizza's").map((p) => p.id).sort()).toEqual([ids.margherita, ids.funghi].sort());
+    expect(await menuShows(hostA, (html) => html.includes("Pizza's") && !/>Pizza</.test(html))).toBe(true);
+
+    expect((await post(hostA, cookies.adminA, { intent: "tab-add", name: "Salades" })).status).toBe(200);
+    expect((await state(hostA.id)).menu).toEqual(["Dranken", "Pizza's", "Salades"]);
+
+    expect((await post(hostA, cookies.adminA, { intent: "tab-hide", tab: "Dranken" })).status).toBe(200);
+    expect((await state(hostA.id)).hidden).toEqual(["Dranken"]);
+    expect(await menuShows(hostA, (html) => !html.includes("Cola") && html.includes("Margherita"))).toBe(true);
+    const admin = await (await app.fetch(on(hostA), "/admin/products", { headers: { cookie: cookies.adminA } })).text();
+    expect(admin).toContain("Verborgen voor klanten");
+    expect(admin).toContain("Cola");
+
+    expect((await post(hostA, cookies.adminA, { intent: "tab-show", tab: "Dranken" })).status).toBe(200);
+    expect(await menuShows(hostA, (html) => html.includes("Cola"))).toBe(true);
+  });
+
+  it("bad input: 400 with a Dutch message, nothing changed", async () => {
+    const before = await state(hostA.id);
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ intent: "tab-add", name: "   " }, "Geef de tab een naam."],
+      [{ intent: "tab-add", name: "dranken" }, "Er is al een tab met deze naam."],
+      [{ intent: "tab-rename", tab: "Dranken", name: "Salades" }, "Er is al een tab met deze naam."],
+      [{ intent: "tab-rename", tab: "Dranken", name: "" }, "Geef de tab een naam."],
+      [{ intent: "tab-rename", tab: "Soepen", name: "Soep" }, "Deze tab bestaat niet (meer). Ververs de pagina."],
+      [{ intent: "tab-move", tab: "Soepen", direction: "up" }, "Deze tab bestaat niet (meer). Ververs de pagina."],
+      [{ intent: "tab-hide", tab: "Soepen" }, "Deze tab bestaat niet (meer). Ververs de pagina."],
+      [{ intent: "tab-move", tab: "Dranken", direction: "opzij" }, "Kies omhoog of omlaag."],
+      [{ intent: "tab-add", name: "extra" }, "De naam 'extra' is voor de extra's; kies een andere naam."],
+      [{ intent: "verwijder-alles" }, "Onbekende actie."],
+    ];
+    for (const [form, message] of cases) {
+      const res = await post(hostA, cookies.adminA, form);
+      expect(res.status, JSON.stringify(form)).toBe(400);
+      // a page posted without scripts shows the refusal above the list
+      expect(await text(res)).toContain(message);
+    }
+    expect(await state(hostA.id)).toEqual(before);
+  });
+
+  it("another restaurant: its product is a 404, another organisation's admin and a cook get 403; nothing changes", async () => {
+    const beforeA = await state(hostA.id);
+    const beforeB = await state(hostB.id);
+    expect((await post(hostA, cookies.adminA, { intent: "product-move", id: String(ids.productB), direction: "down" })).status).toBe(404);
+    for (const cookie of [cookies.adminB, cookies.cookA]) {
+      expect((await post(hostA, cookie, { intent: "tab-rename", tab: "Dranken", name: "Gekaapt" })).status).toBe(403);
+      expect((await post(hostA, cookie, { intent: "tab-hide", tab: "Dranken" })).status).toBe(403);
+      expect((await post(hostA, cookie, { intent: "product-move", id: String(ids.cola), direction: "up" })).status).toBe(403);
+    }
+    // B's admin on B's own site cannot reach A's tabs: they are not B's (unknown tab), and B's order is B's own
+    expect((await post(hostB, cookies.adminB, { intent: "tab-rename", tab: "Dranken", name: "Gekaapt" })).status).toBe(400);
+    expect((await post(hostB, cookies.adminB, { intent: "product-move", id: String(ids.cola), direction: "up" })).status).toBe(404);
+    expect(await state(hostA.id)).toEqual(beforeA);
+    expect(await state(hostB.id)).toEqual(beforeB);
+  });
+});
