@@ -78,6 +78,8 @@ export interface MenuProduct {
   soldOut: boolean;
   /** Until when: the end of a day, or null for "until switched back" (only when soldOut). */
   soldOutUntil: Date | null;
+  /** In a tab the restaurant hid (hosts.settings.hiddenTabs): not on the menu, not for sale. */
+  inHiddenTab?: boolean;
 }
 
 export interface MenuTab {
@@ -115,6 +117,7 @@ interface ProductRow {
   icon: string | null;
   sold_out: boolean;
   sold_out_until: Date | null;
+  in_hidden_tab: boolean;
 }
 
 interface GroupRow {
@@ -173,6 +176,9 @@ function productColumns(db: Knex) {
     ...PRODUCT_COLUMNS,
     db.raw("coalesce(sold_out_until > now(), false) as sold_out"),
     db.raw("case when sold_out_until = 'infinity' then null else sold_out_until end as sold_out_until"),
+    db.raw(
+      "jsonb_exists(coalesce((select h.settings->'hiddenTabs' from hosts h where h.id = products.host_id), '[]'::jsonb), products.tab) as in_hidden_tab",
+    ),
   ];
 }
 
@@ -272,6 +278,7 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
     groups: groupsByProduct.get(r.id) ?? [],
     soldOut: r.sold_out,
     soldOutUntil: r.sold_out ? r.sold_out_until : null,
+    inHiddenTab: r.in_hidden_tab,
   }));
 }
 

@@ -21,7 +21,8 @@ export function buildCartLine(
   choice: LineChoice,
   opts: { hostId: number; quantity: number; deliver: boolean; remark?: string | null; fallbackName?: string },
 ): BuiltLine {
-  if (!product || !product.active) {
+  // a product the restaurant took off the menu, itself or with its tab, is not for sale
+  if (!product || !product.active || product.inHiddenTab) {
     return { ok: false, message: unavailableMessage(product?.name ?? opts.fallbackName ?? "Dit product") };
   }
   if (product.soldOut) return { ok: false, message: soldOutMessage(product.name) };

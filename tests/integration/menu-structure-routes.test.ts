@@ -108,6 +108,15 @@ describe("/admin/products: the menu's structure", () => {
     const admin = await (await app.fetch(on(hostA), "/admin/products", { headers: { cookie: cookies.adminA } })).text();
     expect(admin).toContain("Verborgen voor klanten");
     expect(admin).toContain("Cola");
+    // not for sale either: a direct post to the cart cannot add a product of a hidden tab
+    const sneaked = await app.fetch(on(hostA), "/api/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ intent: "add", productId: ids.cola, quantity: 1 }),
+    });
+    expect(sneaked.status).toBeGreaterThanOrEqual(400);
+    expect(sneaked.status).toBeLessThan(500);
+    expect((await sneaked.json()).message).toBe("Cola is niet meer beschikbaar. Haal het uit je winkelmandje.");
 
     expect((await post(hostA, cookies.adminA, { intent: "tab-show", tab: "Dranken" })).status).toBe(200);
     expect(await menuShows(hostA, (html) => html.includes("Cola"))).toBe(true);
