@@ -3,6 +3,8 @@
 // prints the ticket and confirms it; then it reports paper out, and the board shows "Printer …:
 // papier op" without a reload — where the kitchen looks.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { StarPrinter } from "../support/star-printer";
 import { customerLogin, placeCashOrder, staffLogin } from "./api";
@@ -92,6 +94,8 @@ test("an accepted order is printed by the emulated printer; its paper-out shows 
     const banner = page.getByRole("alert").filter({ hasText: `Printer ${name}: papier op` });
     await expect(banner).toBeVisible({ timeout: 5_000 });
     await expectAccessible(page);
+    fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
+    await page.screenshot({ path: path.join("test-results", "screenshots", `board-printer-paper-out-${info.project.name}.png`) });
 
     // paper back in: the banner goes
     printer.setStatus("200 OK");
