@@ -35,7 +35,9 @@ export function phoneSearchPatterns(query: string): string[] {
   if (text.startsWith("+31")) return national(digits.slice(2));
   if (text.startsWith("+")) return [`+${digits}%`];
   if (digits.startsWith("0031")) return national(digits.slice(4));
-  if (digits.startsWith("0")) return national(digits.slice(1));
+  // typed bare ("020291"), a leading 0 may start the number or sit inside it (the last digits of
+  // 06-12020291): both; with a separator ("06-1234") staff mean the start
+  if (digits.startsWith("0")) return /^\d+$/.test(text) ? [...national(digits.slice(1)), `%${digits}%`] : national(digits.slice(1));
   return [`%${digits}%`];
 }
 

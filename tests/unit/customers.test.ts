@@ -30,6 +30,11 @@ describe("phoneSearchPatterns", () => {
     },
   );
 
+  it("finds the last digits typed bare even when they start with 0 (0612020291 for 020291)", () => {
+    expect(matches("020291", "+31612020291")).toBe(true);
+    expect(matches("06-020291", "+31612020291")).toBe(false);
+  });
+
   it("anchors a national prefix at the start of the number", () => {
     expect(matches("0612", "+31698761234")).toBe(false);
     expect(matches("06-9876", "+31612345601")).toBe(false);
