@@ -3,8 +3,10 @@
 import type { Knex } from "knex";
 import { columns, getDb } from "~/db.server";
 import { isExtraTab, tabOrder } from "~/domain/menu-structure";
+import type { Flag } from "~/domain/constants";
+import type { GroupInput, ProductInput } from "~/domain/product-editor";
 
-export type ProductFlag = "pork" | "mild" | "medium" | "hot" | "veggie" | "peanut";
+export type ProductFlag = Flag;
 
 /** A size; price null means the product's own price applies. count: pieces, e.g. 6 nuggets. */
 export interface Volume {
@@ -414,38 +416,10 @@ export async function setProductSoldOut(
 
 // ---- the product editor (issue 15 §2, §8, §9): db first, every query scoped to the host ----------
 
-/** What the editor writes: the product's own fields, cents, with its include groups and items. */
-export interface ProductWrite {
-  name: string;
-  description: string | null;
-  tab: string;
-  groupName: string | null;
-  type: string | null;
-  price: number;
-  priceDeliver: number | null;
-  priceTakeout: number | null;
-  allergens: string[];
-  flags: ProductFlag[];
-  favorite: boolean;
-  active: boolean;
-  volumes: Volume[];
-  variations: string[];
-  defaultIncludes: DefaultInclude[];
-}
-
-export interface GroupWrite {
-  /** A stored group of this product, or null for a new one. */
-  id: number | null;
-  name: string;
-  min: number;
-  max: number;
-  included: number;
-  extra: boolean;
-  favorites: string[];
-  exception: string[];
-  half: boolean;
-  items: Array<{ id: number | null; name: string; price: number; volume: string | null; tab: string | null; extra: boolean; incl: boolean }>;
-}
+/** What the editor writes (the checked input of domain/product-editor): the product's own fields, cents… */
+export type ProductWrite = Omit<ProductInput, "groups">;
+/** …and its include groups with their items (id null: new). */
+export type GroupWrite = GroupInput;
 
 function productRow(p: ProductWrite) {
   return {
