@@ -1,6 +1,34 @@
 // Small form pieces for the checkout: a labelled input with its Dutch error, and radio cards.
 import type { ReactNode } from "react";
 
+/** The label above a control and its error below, tied together for screen readers. */
+function Labelled({ id, label, error, className, children }: { id: string; label: string; error?: string; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What every Field and SelectField control carries: its id and name, error state and look. */
+function controlProps(id: string, name: string, error: string | undefined) {
+  return {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+    className: `h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`,
+  };
+}
+
 export function Field({
   name,
   label,
@@ -26,29 +54,17 @@ export function Field({
 }) {
   const id = `f-${name}`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
+    <Labelled id={id} label={label} error={error} className={className}>
       <input
-        id={id}
-        name={name}
+        {...controlProps(id, name, error)}
         type={type}
         value={value}
         autoComplete={autoComplete}
         inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
-        className={`h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -72,31 +88,15 @@ export function SelectField({
 }) {
   const id = `f-${name}`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-        className={`h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`}
-      >
+    <Labelled id={id} label={label} error={error} className={className}>
+      <select {...controlProps(id, name, error)} value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Labelled>
   );
 }
 
