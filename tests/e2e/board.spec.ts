@@ -3,7 +3,7 @@
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
 import { expect, test, type Page } from "@playwright/test";
 import { customerLogin, post, staffLogin } from "./api";
-import { openAllWeek, withE2eDb } from "./db";
+import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -15,15 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 let productId = 0;
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
-  productId = await withE2eDb(async (db) => {
-    // a product without choices, so the cart takes it as is
-    const { rows } = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
-       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
-         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
-    );
-    return rows[0].id;
-  });
+  productId = await plainProductId("pizzaroma");
 });
 
 async function placeOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {

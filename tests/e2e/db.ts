@@ -65,3 +65,16 @@ export function insertOrderRow(perma: string, o: { status: string; due: string; 
     return rows[0].id;
   });
 }
+
+/** The id of `perma`'s first product without sizes, variations or choices: the cart takes it as is. */
+export function plainProductId(perma: string): Promise<number> {
+  return withE2eDb(async (db) => {
+    const { rows } = await db.query<{ id: number }>(
+      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
+       WHERE h.perma = $1 AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
+      [perma],
+    );
+    return rows[0].id;
+  });
+}

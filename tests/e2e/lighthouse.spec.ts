@@ -8,7 +8,7 @@ import { test, expect, type BrowserContext } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
-import { openAllWeek, withE2eDb } from "./db";
+import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -117,14 +117,7 @@ test("menu: accessibility, best practices and SEO 100, no layout shift", async (
 });
 
 test("checkout with a cart and the thank-you page: 100s, no layout shift", async ({ page, context }) => {
-  const productId = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
-       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
-         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
-    );
-    return rows[0].id;
-  });
+  const productId = await plainProductId("pizzaroma");
   await customerLogin(page, "0698762001");
   expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 2 })).status).toBe(200);
   const cookie = await cookieHeader(context, hostUrl("pizzaroma", "/"));

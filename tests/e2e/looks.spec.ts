@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { customerLogin, post } from "./api";
-import { openAllWeek, withE2eDb } from "./db";
+import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,14 +21,7 @@ async function shot(page: Page, name: string) {
 let productId = 0;
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
-  productId = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
-       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
-         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
-    );
-    return rows[0].id;
-  });
+  productId = await plainProductId("pizzaroma");
 });
 
 test("the cart button leaves the last product of the menu free", async ({ page }) => {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { StarPrinter } from "../support/star-printer";
 import { customerLogin, placeCashOrder, staffLogin } from "./api";
-import { openAllWeek, withE2eDb } from "./db";
+import { openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl, port } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -21,14 +21,7 @@ test.describe.configure({ timeout: 90_000 });
 let productId = 0;
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
-  productId = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
-       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
-         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
-    );
-    return rows[0].id;
-  });
+  productId = await plainProductId("pizzaroma");
 });
 
 async function addPrinter(name: string, mac: string, key: string) {

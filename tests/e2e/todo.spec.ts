@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
-import { insertOrderRow, openAllWeek, withE2eDb } from "./db";
+import { insertOrderRow, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const PHONES: Record<string, string[]> = { phone: ["0698767001", "0698767002"], desktop: ["0698767003", "0698767004"] };
@@ -15,14 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 let productId = 0;
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
-  productId = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id
-       WHERE h.perma = 'pizzaroma' AND p.volumes = '[]' AND p.variations = '[]' AND p.tab <> 'extra'
-         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY p.id LIMIT 1`,
-    );
-    return rows[0].id;
-  });
+  productId = await plainProductId("pizzaroma");
 });
 
 async function screenshot(page: Page, name: string, project: string) {

@@ -4,7 +4,7 @@
 // in the Mollie simulator, thank-you — and the staff take it through the board to the receipt.
 // Any console error, page error or failed request fails the walk: in development that is how a
 // broken dependency pre-bundle shows ("504 Outdated Optimize Dep", a route module that reloads).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { codeFrom } from "../../support/fake-twilio";
 
 const port = Number(process.env.SMOKE_PORT);
@@ -29,6 +29,20 @@ function watchForProblems(page: Page): string[] {
     if (r.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`failed ${r.url()}: ${r.failure()?.errorText}`);
   });
   return problems;
+}
+
+/** The restaurant's admin on another device, logged in with the demo password, on the board. */
+async function staffOnBoard(browser: Browser, perma: string) {
+  const staffContext = await browser.newContext({ ...test.info().project.use });
+  const staff = await staffContext.newPage();
+  const staffProblems = watchForProblems(staff);
+  await staff.goto(url(perma, "/login"));
+  await staff.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await staff.getByLabel("E-mail").fill(`admin@${perma}.nl`);
+  await staff.getByLabel("Wachtwoord").fill("bestelinfo");
+  await staff.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await staff.waitForURL(/\/orders/);
+  return { staffContext, staff, staffProblems };
 }
 
 type OutboxSms = { to: string; message: string; date: string };
@@ -100,15 +114,7 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
   expect(problems, "the customer's walk").toEqual([]);
 
   // the restaurant's admin, on another device
-  const staffContext = await browser.newContext({ ...test.info().project.use });
-  const staff = await staffContext.newPage();
-  const staffProblems = watchForProblems(staff);
-  await staff.goto(url("nachtsnack", "/login"));
-  await staff.getByRole("button", { name: "Inloggen als medewerker" }).click();
-  await staff.getByLabel("E-mail").fill("admin@nachtsnack.nl");
-  await staff.getByLabel("Wachtwoord").fill("bestelinfo");
-  await staff.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await staff.waitForURL(/\/orders/);
+  const { staffContext, staff, staffProblems } = await staffOnBoard(browser, "nachtsnack");
   const card = staff.getByRole("article", { name: `Bestelling #${number}` });
   await card.getByRole("button", { name: "Accepteren" }).click();
   await staff.getByRole("link", { name: /^In bestelling/ }).click();
@@ -167,15 +173,7 @@ test("npm start: ordering ahead for tomorrow at a restaurant with real hours, pl
   expect(problems, "the customer's walk").toEqual([]);
 
   // on the board it waits under "Ingepland" until an hour before it is due
-  const staffContext = await browser.newContext({ ...test.info().project.use });
-  const staff = await staffContext.newPage();
-  const staffProblems = watchForProblems(staff);
-  await staff.goto(url("pizzaroma", "/login"));
-  await staff.getByRole("button", { name: "Inloggen als medewerker" }).click();
-  await staff.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await staff.getByLabel("Wachtwoord").fill("bestelinfo");
-  await staff.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await staff.waitForURL(/\/orders/);
+  const { staffContext, staff, staffProblems } = await staffOnBoard(browser, "pizzaroma");
   await expect(staff.getByRole("article", { name: `Bestelling #${number}` })).toHaveCount(0);
   await staff.getByRole("link", { name: /^Ingepland/ }).click();
   const card = staff.getByRole("article", { name: `Bestelling #${number}` });
