@@ -10,6 +10,8 @@ export class ServiceError extends Error {
     message: string,
     readonly status: RefusalStatus,
     readonly fields?: Record<string, string>,
+    /** What else the refusal tells the page (a conflict's newer values); merged into its answer. */
+    readonly detail?: object,
   ) {
     super(message);
     this.name = new.target.name;

@@ -53,7 +53,7 @@ export interface EditedProduct {
 /** Another admin saved first: the refusal carries what is stored now, to show beside the owner's own. */
 export class ProductConflict extends ServiceError {
   constructor(readonly current: EditedProduct) {
-    super(PRODUCT_CONFLICT, 409);
+    super(PRODUCT_CONFLICT, 409, undefined, { current });
   }
 }
 

@@ -49,8 +49,8 @@ export interface FormRefused<I extends string = string> {
   fields?: Record<string, string>;
 }
 
-export function formRefused<I extends string>(intent: I, status: number, message: string, fields?: Record<string, string>) {
-  const body: FormRefused<I> = fields ? { intent, ok: false, message, fields } : { intent, ok: false, message };
+export function formRefused<I extends string>(intent: I, status: number, message: string, fields?: Record<string, string>, detail?: object) {
+  const body: FormRefused<I> = { ...detail, intent, ok: false, message, ...(fields ? { fields } : {}) };
   return data(body, { status });
 }
 
@@ -193,7 +193,6 @@ export async function apiAnswer<T extends object>(work: () => Promise<T>): Promi
 
 /**
  * POST only (Origin checked), body parsed by `schema` (JSON or form), then `work`, answered in the envelope.
- * @public the /api convention of decision 010, for the next /api route
  */
 export async function apiAction<S extends z.ZodType, T extends object>(
   request: Request,
@@ -228,7 +227,7 @@ export async function formAction<S extends z.ZodType, I extends string, T extend
     return data({ ...done, ok: true as const });
   } catch (err) {
     const refused = refusalStatus(err);
-    if (refused) return formRefused(intent, refused.status, refused.message, refused.fields);
+    if (refused) return formRefused(intent, refused.status, refused.message, refused.fields, refused.detail);
     throw err;
   }
 }
