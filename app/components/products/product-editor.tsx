@@ -664,7 +664,7 @@ export function ProductEditor({
 
           {product ? <History entries={history} /> : null}
 
-          <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-white/95 p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
+          <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
             <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-2">
               <button type="submit" disabled={busy} className="min-h-12 rounded-full bg-primary px-8 text-lg font-bold text-on-primary disabled:opacity-60">
                 {busy && fetcher.formData?.get("intent") === "save" ? "Bezig…" : "Opslaan"}
