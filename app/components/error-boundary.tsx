@@ -1,8 +1,8 @@
 // The one error page: "Deze pagina niet gevonden" for 404, "Er heeft zich een fout voorgedaan"
 // otherwise, with the message and a link back to the start page. Every route uses it. A server
 // error shows the request's id, so support can find its log line (X-Request-Id).
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
-import { useDocumentRequestId } from "~/utils/request-id";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { useErrorReference } from "~/utils/request-id";
 import { errorPageText } from "~/domain/messages";
 
 function describe(error: unknown): { status: number; message: string } {
@@ -18,9 +18,7 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { status, message } = describe(error);
   // the document's id names this error only when the document itself failed, not a later navigation
-  const documentId = useDocumentRequestId();
-  const firstPage = useLocation().key === "default";
-  const reference = firstPage ? documentId : null;
+  const reference = useErrorReference();
   if (typeof document !== "undefined" && error instanceof Error && /dynamically imported module|Failed to fetch/.test(error.message)) {
     // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
     window.location.reload();

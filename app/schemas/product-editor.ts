@@ -75,5 +75,3 @@ export const productEditSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("duplicate") }),
 ], { message: "Onbekende actie." });
 
-export type ProductEditForm = z.infer<typeof productEditSchema>;
-export type ProductEditIntent = ProductEditForm["intent"];

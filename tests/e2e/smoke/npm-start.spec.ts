@@ -4,6 +4,8 @@
 // in the Mollie simulator, thank-you — and the staff take it through the board to the receipt.
 // Any console error, page error or failed request fails the walk: in development that is how a
 // broken dependency pre-bundle shows ("504 Outdated Optimize Dep", a route module that reloads).
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { codeFrom } from "../../support/fake-twilio";
 
@@ -181,4 +183,31 @@ test("npm start: ordering ahead for tomorrow at a restaurant with real hours, pl
   await expect(card.getByText(/\b18:00\b/).first()).toBeVisible();
   expect(staffProblems, "the kitchen's walk").toEqual([]);
   await staffContext.close();
+});
+
+test("npm start: the owner's menu screens on a phone — the list, a product in the editor — and the error page with its code", async ({ browser, page }) => {
+  const { staffContext, staff, staffProblems } = await staffOnBoard(browser, "pizzaroma");
+  await staff.goto(url("pizzaroma", "/admin/products"));
+  await expect(staff.getByRole("heading", { name: /Producten/, level: 1 })).toBeVisible();
+  await staff.getByRole("searchbox").first().fill("Margherita");
+  await staff.getByRole("link", { name: "Margherita", exact: true }).first().click();
+  await expect(staff.getByRole("heading", { name: "Margherita", level: 1 })).toBeVisible();
+  await expect(staff.getByRole("heading", { name: "Voorbeeld voor de klant" })).toBeVisible();
+  fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
+  await staff.screenshot({ path: path.join("test-results", "screenshots", "smoke-dev-product-editor-phone.png") });
+  expect(staffProblems, "the owner's walk").toEqual([]);
+  await staffContext.close();
+
+  // an unknown page: the Dutch 404 with the request's code, as support asks for it
+  const answer = await page.goto(url("pizzaroma", "/bestaat-niet"));
+  expect(answer?.status()).toBe(404);
+  const code = answer?.headers()["x-request-id"] ?? "";
+  await expect(page.getByRole("heading", { name: "Deze pagina niet gevonden" })).toBeVisible();
+  await expect(page.getByText(code)).toBeVisible();
+  await page.screenshot({ path: path.join("test-results", "screenshots", "smoke-dev-404-phone.png") });
+  // a later navigation that fails was a data request: the document's code does not name it
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/ook-niet"));
+  await expect(page).toHaveURL(/\/ook-niet$/);
+  await expect(page.getByRole("heading", { name: "Deze pagina niet gevonden" })).toBeVisible();
+  await expect(page.getByText(/foutcode/)).toHaveCount(0);
 });
