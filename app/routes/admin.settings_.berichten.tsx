@@ -6,35 +6,24 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { TemplateSettings } from "~/components/settings/template-settings";
-import { issueFields } from "~/schemas/issues";
 import { templateOverrideSchema } from "~/schemas/notification-templates";
-import { ServiceError } from "~/services/errors.server";
 import { loadTemplateSettings, saveTemplateOverride } from "~/services/notification-templates.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { apiError, apiOk, assertPost, readFormData } from "~/utils/http.server";
+import { apiAnswer, assertPost, parseBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Berichten aan klanten");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireRestaurantAdmin(context, request);
-  return loadTemplateSettings(context);
+  const { host } = await requireRestaurantAdmin(context, request);
+  return loadTemplateSettings(host);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  await requireRestaurantAdmin(context, request);
-  const parsed = templateOverrideSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  if (!parsed.success) {
-    const { message, fields } = issueFields(parsed.error);
-    return apiError(400, message, { fields });
-  }
-  try {
-    return apiOk({ saved: await saveTemplateOverride(context, parsed.data) });
-  } catch (err) {
-    if (err instanceof ServiceError) return apiError(err.status, err.message);
-    throw err;
-  }
+  const { host } = await requireRestaurantAdmin(context, request);
+  const input = await parseBody(request, templateOverrideSchema, ["form"]);
+  return apiAnswer(async () => ({ saved: await saveTemplateOverride(host.id, input) }));
 }
 
 export default function TemplatesPage() {

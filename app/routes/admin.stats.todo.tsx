@@ -4,10 +4,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TodoPage } from "~/components/stats/todo-page";
-import { issueFields } from "~/schemas/issues";
 import { openBoardSchema } from "~/schemas/stats";
 import { loadTodo, openBoard } from "~/services/live-stats.server";
-import { apiError, assertPost, readBody } from "~/utils/http.server";
+import { assertPost, parseBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Todo");
@@ -18,9 +17,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  const parsed = openBoardSchema.safeParse(await readBody(request));
-  if (!parsed.success) throw apiError(400, issueFields(parsed.error).message);
-  return openBoard(context, request, parsed.data);
+  return openBoard(context, request, await parseBody(request, openBoardSchema));
 }
 
 export default function Todo() {

@@ -3,20 +3,9 @@
 // Prices are never read from the request: the cart service prices from the database.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { cartRequestSchema, type CartRequest, type CartView } from "~/schemas/cart";
-import { issueFields } from "~/schemas/issues";
 import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
-import { ServiceError } from "~/services/errors.server";
-import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
-
-async function answer(work: () => Promise<CartView>): Promise<Response> {
-  try {
-    return apiOk({ cart: await work() });
-  } catch (err) {
-    if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});
-    throw err;
-  }
-}
+import { apiAction, apiAnswer } from "~/utils/http.server";
 
 function change(context: AppLoadContext, input: CartRequest): Promise<CartView> {
   switch (input.intent) {
@@ -40,15 +29,9 @@ function change(context: AppLoadContext, input: CartRequest): Promise<CartView> 
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return answer(() => getCart(context));
+  return apiAnswer(async () => ({ cart: await getCart(context) }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertPost(request);
-  const parsed = cartRequestSchema.safeParse(await readBody(request));
-  if (!parsed.success) {
-    const { message, fields } = issueFields(parsed.error);
-    return apiError(400, message, { fields });
-  }
-  return answer(() => change(context, parsed.data));
+  return apiAction(request, cartRequestSchema, async (input) => ({ cart: await change(context, input) }));
 }

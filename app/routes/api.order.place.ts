@@ -2,19 +2,13 @@
 // with flat address fields). 201 {order} when placed, 200 {order, replayed: true} for a key seen
 // before, 4xx {message, fields} when refused — the cart stays as it was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { checkoutSchema, nestCheckoutForm } from "~/schemas/checkout";
-import { issueFields } from "~/schemas/issues";
+import { placeOrderRequestSchema } from "~/schemas/checkout";
 import { placeOrder, placedOrderView } from "~/services/checkout.server";
-import { ServiceError } from "~/services/errors.server";
 import { startIdealPayment } from "~/services/payment-checkout.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
 
 const LOGIN_FIRST = "Log eerst in om te bestellen.";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
@@ -22,24 +16,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, LOGIN_FIRST);
   if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
-
-  const body = await readBody(request);
-  const raw = isRecord(body) && !isRecord(body.address) ? nestCheckoutForm(body) : body;
-  const parsed = checkoutSchema.safeParse(raw);
-  if (!parsed.success) {
-    const { message, fields } = issueFields(parsed.error);
-    return apiError(400, message, { fields });
-  }
+  const { redirect: sendOn, ...input } = await parseBody(request, placeOrderRequestSchema);
   try {
-    const { order, replayed } = await placeOrder(context, parsed.data, { customerId: current.user.id });
+    const { order, replayed } = await placeOrder(context, input, { customerId: current.user.id });
     // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
     // that way, and the thank-you page then offers the retry
     const { payment, next, message } = await startIdealPayment(context, order, { customerId: current.user.id, baseUrl: new URL(request.url).origin });
     // The checkout page asks to be sent on (payment page or thank-you page); API clients get JSON.
-    if (isRecord(body) && body.redirect === true) return redirect(next);
+    if (sendOn) return redirect(next);
     return apiOk({ order: placedOrderView(order), replayed, payment, ...(message ? { paymentMessage: message } : {}) }, { status: replayed ? 200 : 201 });
   } catch (err) {
-    if (err instanceof ServiceError) return apiError(err.status, err.message, err.fields ? { fields: err.fields } : {});
-    throw err;
+    return apiRefusal(err);
   }
 }

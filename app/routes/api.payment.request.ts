@@ -3,16 +3,14 @@
 // _links.checkout.href}; with checkout true (the page's retry button) a redirect to the payment page.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { issueFields } from "~/schemas/issues";
+import { idField } from "~/schemas/ids";
 import { requestPaymentFor } from "~/services/payment-checkout.server";
-import { ServiceError } from "~/services/errors.server";
-import { PaymentUnavailableError } from "~/services/payments.server";
 import { getOptionalUser } from "~/utils/auth.server";
-import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
 
 const flag = z.union([z.boolean(), z.enum(["1", "true", "on", "0", "false"]).transform((v) => v === "1" || v === "true" || v === "on")]);
 const schema = z.object({
-  order: z.coerce.number({ message: "Geef een bestelling op." }).int().positive("Geef een bestelling op."),
+  order: idField("Geef een bestelling op."),
   checkout: flag.optional().default(false),
 });
 
@@ -21,16 +19,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, "Je bent niet ingelogd.");
   if (current.user.kind !== "customer") return apiError(403, "Alleen de klant kan zijn eigen bestelling betalen.");
-  const parsed = schema.safeParse(await readBody(request));
-  if (!parsed.success) return apiError(400, issueFields(parsed.error).message);
+  const input = await parseBody(request, schema);
   try {
-    const payment = await requestPaymentFor(context, { orderId: parsed.data.order, customerId: current.user.id, baseUrl: new URL(request.url).origin });
+    const payment = await requestPaymentFor(context, { orderId: input.order, customerId: current.user.id, baseUrl: new URL(request.url).origin });
     const href = payment._links.checkout?.href;
-    if (parsed.data.checkout) return redirect(href ?? `/thanks/${parsed.data.order}`);
+    if (input.checkout) return redirect(href ?? `/thanks/${input.order}`);
     return apiOk(payment);
   } catch (err) {
-    if (err instanceof PaymentUnavailableError) return apiError(503, err.message);
-    if (err instanceof ServiceError) return apiError(err.status, err.message);
-    throw err;
+    // the provider down is a 503 refusal like any other: the customer may try again
+    return apiRefusal(err);
   }
 }

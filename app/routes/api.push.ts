@@ -2,9 +2,11 @@
 // the logged-in user (PushSubscription.toJSON()).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pushSubscriptionSchema } from "~/schemas/push";
-import { issueFields } from "~/schemas/issues";
 import { pushPublicKey, subscribePush } from "~/services/push-subscriptions.server";
-import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { apiAction, apiError, apiOk, assertPost } from "~/utils/http.server";
+
+const LOGIN_FOR_PUSH = "Log eerst in om meldingen te ontvangen.";
 
 export function loader() {
   return apiOk({ publicKey: pushPublicKey() });
@@ -12,8 +14,8 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  const parsed = pushSubscriptionSchema.safeParse(await readBody(request));
-  if (!parsed.success) return apiError(400, issueFields(parsed.error).message);
-  const saved = await subscribePush(context, parsed.data, request.headers.get("user-agent"));
-  return saved ? apiOk({}, { status: 201 }) : apiError(401, "Log eerst in om meldingen te ontvangen.");
+  // a subscription always belongs to a user: the guard before the body
+  const current = await getOptionalUser(context);
+  if (!current) return apiError(401, LOGIN_FOR_PUSH);
+  return apiAction(request, pushSubscriptionSchema, (sub) => subscribePush(current.user.id, sub, request.headers.get("user-agent")), () => ({ status: 201 }));
 }

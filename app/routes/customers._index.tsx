@@ -6,10 +6,9 @@ import { CustomerList } from "~/components/customers/customer-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { customerListQuerySchema, openAtHostSchema } from "~/schemas/customers";
-import { ServiceError } from "~/services/errors.server";
 import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
 import { requireHostStaff, requireRoot } from "~/utils/auth.server";
-import { apiError, assertPost, readBody } from "~/utils/http.server";
+import { apiError, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Klanten");
@@ -27,13 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   if (context.tenant.kind !== "platform") return apiError(405, "Methode niet toegestaan");
   const current = await requireRoot(context, request);
-  const parsed = openAtHostSchema.safeParse(await readBody(request));
-  if (!parsed.success) return apiError(400, "Ongeldige invoer.");
+  const input = await parseBody(request, openAtHostSchema);
   try {
-    return redirect(await openCustomerAtHost(request, current, parsed.data));
+    return redirect(await openCustomerAtHost(request, current, input));
   } catch (err) {
-    if (err instanceof ServiceError) return apiError(err.status, err.message);
-    throw err;
+    return apiRefusal(err);
   }
 }
 

@@ -1,6 +1,7 @@
 // zod schemas of POST /api/cart (one per intent) and the JSON shapes it answers. Shared by the
 // route and the browser: nothing here touches the server. Prices never come in: the server prices.
 import { z } from "zod";
+import { idField } from "~/schemas/ids";
 import { MAX_QUANTITY, type CartItem } from "~/domain/cart";
 
 export const QUANTITY_MESSAGE = `Kies een aantal van 1 tot en met ${MAX_QUANTITY}.`;
@@ -27,7 +28,7 @@ const bool = z
 
 export const addToCartSchema = z.object({
   intent: z.literal("add"),
-  productId: z.coerce.number({ error: UNKNOWN_PRODUCT }).int(UNKNOWN_PRODUCT).positive(UNKNOWN_PRODUCT),
+  productId: idField(UNKNOWN_PRODUCT),
   quantity: z.coerce
     .number({ error: QUANTITY_MESSAGE })
     .int(QUANTITY_MESSAGE)
@@ -67,13 +68,13 @@ export const cartZipcodeSchema = z.object({
 /** A full stamp card's free product, one of the host's stampRewardProductIds. */
 export const cartRewardSchema = z.object({
   intent: z.literal("reward"),
-  productId: z.coerce.number({ error: UNKNOWN_PRODUCT }).int(UNKNOWN_PRODUCT).positive(UNKNOWN_PRODUCT),
+  productId: idField(UNKNOWN_PRODUCT),
 });
 
 /** "Opnieuw bestellen": the lines of one of the customer's own orders, priced anew. */
 export const cartReorderSchema = z.object({
   intent: z.literal("reorder"),
-  orderId: z.coerce.number({ error: "Onbekende bestelling." }).int("Onbekende bestelling.").positive("Onbekende bestelling."),
+  orderId: idField("Onbekende bestelling."),
 });
 
 export const cartRequestSchema = z.discriminatedUnion(

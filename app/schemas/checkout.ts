@@ -60,13 +60,22 @@ export const checkoutSchema = z
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
 /** A plain <form> posts flat fields (street, zipcode, …); the schema wants them under address. */
-export function nestCheckoutForm(fields: Record<string, unknown>): Record<string, unknown> {
+function nestCheckoutForm(fields: unknown): unknown {
+  if (!isRecord(fields) || isRecord(fields.address)) return fields;
   const keys = Object.keys(addressSchema.shape);
   const address = Object.fromEntries(keys.filter((k) => k in fields).map((k) => [k, fields[k]]));
   const rest = Object.fromEntries(Object.entries(fields).filter(([k]) => !keys.includes(k)));
   return { ...rest, address };
 }
+
+/**
+ * POST /api/order/place: the checkout as JSON or as the page's flat <form>; `redirect: true` (JSON
+ * only) asks to be sent on to the payment or thank-you page instead of an answer.
+ */
+export const placeOrderRequestSchema = z.preprocess(nestCheckoutForm, checkoutSchema.safeExtend({ redirect: z.boolean().catch(false) }));
 
 /** What POST /api/order/place answers on success. */
 export interface PlacedOrderView {

@@ -2,6 +2,7 @@
 // staff keep about a customer (SPEC §6 engagement). Browser-safe: the note form uses the same limit.
 import { z } from "zod";
 import { NOTE_MAX_LENGTH } from "~/domain/customers";
+import { idField } from "~/schemas/ids";
 
 /** A list query never fails: a nonsense page is page 1, an overlong search is cut. */
 export const customerListQuerySchema = z.object({
@@ -13,8 +14,6 @@ export const customerListQuerySchema = z.object({
 });
 
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
-
-export const customerIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const customerNoteSchema = z.object(
   {
@@ -30,6 +29,6 @@ export type CustomerNote = z.infer<typeof customerNoteSchema>;
 
 /** Root's "open at this restaurant" from the platform list. */
 export const openAtHostSchema = z.object(
-  { hostId: customerIdSchema, customerId: customerIdSchema },
+  { hostId: idField("Ongeldige invoer."), customerId: idField("Ongeldige invoer.") },
   { error: "Ongeldige invoer." },
 );

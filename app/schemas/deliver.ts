@@ -2,6 +2,8 @@
 // the JSON it answers. Placing uses the customers' checkoutSchema as is: the source (phone or
 // desk) and who placed it are decided by the server, never read from the body.
 import { z } from "zod";
+import { checkoutSchema } from "~/schemas/checkout";
+import { idField } from "~/schemas/ids";
 import { validate } from "~/domain/validation";
 
 export const BAD_PHONE = "Ongeldig telefoonnummer";
@@ -20,17 +22,19 @@ export const deliverLookupSchema = z.object({ intent: z.literal("lookup"), phone
 export const deliverRepeatSchema = z.object({
   intent: z.literal("repeat"),
   phone: callerPhoneSchema,
-  orderId: z.coerce.number({ error: "Onbekende bestelling." }).int("Onbekende bestelling.").positive("Onbekende bestelling."),
+  orderId: idField("Onbekende bestelling."),
 });
 
 /** On the platform domain: the restaurant a call-centre member takes orders for. */
-export const deliverChooseSchema = z.object({
+const deliverChooseSchema = z.object({
   intent: z.literal("choose"),
-  hostId: z.coerce.number({ error: "Kies een restaurant." }).int("Kies een restaurant.").positive("Kies een restaurant."),
+  hostId: idField("Kies een restaurant."),
 });
 
-export const deliverIntentSchema = z.object(
-  { intent: z.enum(["lookup", "repeat", "choose", "place"], { error: "Onbekende actie." }) },
+/** Every POST /deliver: the intent names the form; placing takes the customers' checkout fields. */
+export const deliverActionSchema = z.discriminatedUnion(
+  "intent",
+  [deliverChooseSchema, deliverLookupSchema, deliverRepeatSchema, checkoutSchema.safeExtend({ intent: z.literal("place") })],
   { error: "Onbekende actie." },
 );
 

@@ -1,9 +1,10 @@
 // /admin/settings/printers forms: add a printer (name, MAC, paper), remove one, a test print, and
 // the host's "Automatisch afdrukken bij accepteren".
 import { z } from "zod";
+import { idField } from "~/schemas/ids";
 import { validateAll } from "~/domain/validation";
 
-const id = z.coerce.number({ message: "Printer niet gevonden." }).int().positive("Printer niet gevonden.");
+const id = idField("Printer niet gevonden.");
 
 export const printerFormSchema = z.discriminatedUnion(
   "intent",

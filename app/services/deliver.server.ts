@@ -29,7 +29,7 @@ import { CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { notifyCustomer } from "~/services/notify.server";
-import { PaymentUnavailableError, requestPayment } from "~/services/payments.server";
+import { requestPayment } from "~/services/payments.server";
 import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
 import { CART_EMPTY, NOT_FOUND_TEXT } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
@@ -237,7 +237,7 @@ export async function placeForCaller(context: AppLoadContext, request: Request, 
     });
     return { ...placed, sms: how === "sms" ? "sent" : "failed" };
   } catch (err) {
-    if (err instanceof PaymentUnavailableError || err instanceof ServiceError) return { ...placed, paymentMessage: err.message };
+    if (err instanceof ServiceError) return { ...placed, paymentMessage: err.message };
     throw err;
   }
 }

@@ -33,10 +33,10 @@ const UNSETTLED = new Set(["open", "pending", "authorized"]);
 const REUSE_MARGIN_MS = 60_000;
 
 /** The provider could not be reached: the order stays as it is and the customer may retry. */
-export class PaymentUnavailableError extends Error {
-  readonly status = 503;
+/** The payment provider cannot be reached: a 503 refusal the customer may retry. */
+export class PaymentUnavailableError extends ServiceError {
   constructor() {
-    super(PROVIDER_DOWN);
+    super(PROVIDER_DOWN, 503);
   }
 }
 

@@ -2,7 +2,6 @@
 // and remove, a test print, and "Automatisch afdrukken bij accepteren". Admins of the restaurant's
 // own organisation (or root); another restaurant's printer is simply not found.
 import { hostChanged } from "~/realtime/invalidation.server";
-import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { macOnlyAllowed, MAC_ONLY_UNTIL, normaliseMac, printerStatusLine, type Codepage } from "~/domain/cloudprnt";
 import { paperOf, type Paper } from "~/domain/receipt";
@@ -12,7 +11,7 @@ import { isUniqueViolation } from "~/models/unique.server";
 import { hashPrinterSecret, newPrinterSecret } from "~/services/cloudprnt.server";
 import { dayKey } from "~/domain/amsterdam-time";
 import type { PrinterForm } from "~/schemas/printers";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { ServiceError } from "~/services/errors.server";
 
 export interface PrinterView {
   id: number;
@@ -48,30 +47,25 @@ export interface NewKey {
   secret: string;
 }
 
-export type PrinterSettingsResult = {
-  intent: string;
-  ok: boolean;
-  status: 200 | 400 | 404 | 409;
+/** What a change answers: its message, and the new key once after "Toevoegen" or "Nieuwe sleutel". */
+export interface PrinterSettingsDone {
+  intent: PrinterForm["intent"];
   message: string;
-  fields?: Record<string, string>;
   key?: NewKey;
-};
-
-const endpointOf = (request: Request) => `${new URL(request.url).origin}/api/cloudprnt`;
-const serverUrl = (request: Request, secret: string) => `${endpointOf(request)}?key=${secret}`;
-
-export async function printerAdmin(context: AppLoadContext, request: Request) {
-  return requireRestaurantAdmin(context, request);
 }
 
-export async function loadPrinterSettings(context: AppLoadContext, request: Request, now = new Date()): Promise<PrinterSettingsView> {
-  const { host } = await printerAdmin(context, request);
+/** The printers' server URL on this site: what the settings page shows, with the key appended. */
+export const printerEndpoint = (origin: string) => `${origin}/api/cloudprnt`;
+const serverUrl = (origin: string, secret: string) => `${printerEndpoint(origin)}?key=${secret}`;
+const PRINTER_NOT_FOUND = "Printer niet gevonden.";
+
+export async function loadPrinterSettings(host: { id: number; name: string }, origin: string, now = new Date()): Promise<PrinterSettingsView> {
   const db = getDb();
   const [full, printers] = await Promise.all([getHost(host.id, db), listPrinters(db, host.id)]);
   return {
     hostName: host.name,
     autoPrint: Boolean(full?.settings.autoPrint),
-    endpoint: endpointOf(request),
+    endpoint: printerEndpoint(origin),
     macOnlyUntil: dayKey(MAC_ONLY_UNTIL).split("-").reverse().join("-"),
     macOnlyOver: !macOnlyAllowed(now),
     printers: printers.map((p) => {
@@ -94,13 +88,14 @@ export async function loadPrinterSettings(context: AppLoadContext, request: Requ
   };
 }
 
-export async function submitPrinterSettings(context: AppLoadContext, request: Request, form: PrinterForm): Promise<PrinterSettingsResult> {
-  const { host, staff } = await printerAdmin(context, request);
+/** One change to the restaurant's printers; refuses (ServiceError) a bad MAC, a MAC in use, another restaurant's printer. */
+export async function submitPrinterSettings(at: { hostId: number; userId: number; origin: string }, form: PrinterForm): Promise<PrinterSettingsDone> {
+  const host = { id: at.hostId };
   const db = getDb();
   switch (form.intent) {
     case "add": {
       const mac = normaliseMac(form.mac);
-      if (!mac) return { intent: form.intent, ok: false, status: 400, message: "Ongeldig mac adres", fields: { mac: "Ongeldig mac adres" } };
+      if (!mac) throw new ServiceError("Ongeldig mac adres", 400, { mac: "Ongeldig mac adres" });
       const secret = newPrinterSecret();
       try {
         await insertPrinter(db, {
@@ -115,34 +110,34 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         const message = "Dit mac adres is al in gebruik voor een printer.";
-        return { intent: form.intent, ok: false, status: 409, message, fields: { mac: message } };
+        throw new ServiceError(message, 409, { mac: message });
       }
-      const key = { printer: form.name, serverUrl: serverUrl(request, secret), secret };
-      return { intent: form.intent, ok: true, status: 200, message: `Printer ${form.name} is toegevoegd.`, key };
+      const key = { printer: form.name, serverUrl: serverUrl(at.origin, secret), secret };
+      return { intent: form.intent, message: `Printer ${form.name} is toegevoegd.`, key };
     }
     case "newkey": {
       const printer = await getPrinter(db, { hostId: host.id, id: form.id });
-      if (!printer) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
+      if (!printer) throw new ServiceError(PRINTER_NOT_FOUND, 404);
       const secret = newPrinterSecret();
       await setPrinterSecret(db, { hostId: host.id, id: printer.id, secretHash: hashPrinterSecret(secret) });
-      const key = { printer: printer.name, serverUrl: serverUrl(request, secret), secret };
-      return { intent: form.intent, ok: true, status: 200, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
+      const key = { printer: printer.name, serverUrl: serverUrl(at.origin, secret), secret };
+      return { intent: form.intent, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
     }
     case "remove": {
-      if (!(await deletePrinter(db, { hostId: host.id, id: form.id }))) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
-      return { intent: form.intent, ok: true, status: 200, message: "De printer is verwijderd." };
+      if (!(await deletePrinter(db, { hostId: host.id, id: form.id }))) throw new ServiceError(PRINTER_NOT_FOUND, 404);
+      return { intent: form.intent, message: "De printer is verwijderd." };
     }
     case "test": {
       const printer = await getPrinter(db, { hostId: host.id, id: form.id });
-      if (!printer) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
-      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: staff.user.id });
-      return { intent: form.intent, ok: true, status: 200, message: `Testafdruk staat klaar voor ${printer.name}.` };
+      if (!printer) throw new ServiceError(PRINTER_NOT_FOUND, 404);
+      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: at.userId });
+      return { intent: form.intent, message: `Testafdruk staat klaar voor ${printer.name}.` };
     }
     case "autoprint": {
       const on = form.autoPrint === "on";
       await setHostSetting(host.id, "autoPrint", on, db);
       await hostChanged(host.id);
-      return { intent: form.intent, ok: true, status: 200, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
+      return { intent: form.intent, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
     }
   }
 }

@@ -180,14 +180,23 @@ function refusalStatus(err: unknown): ServiceError | null {
   return err instanceof ServiceError ? err : null;
 }
 
-/** Runs `work` and answers the envelope: {result: "OK", ...T}, or a ServiceError as its status. */
-export async function apiAnswer<T extends object>(work: () => Promise<T>): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
+/** A service's refusal (ServiceError) in the envelope with its status and field messages; anything else is rethrown (a bug: 500). */
+export function apiRefusal(err: unknown): TypedResponse<ApiError> {
+  const refused = refusalStatus(err);
+  if (refused) return apiError(refused.status, refused.message, { fields: refused.fields });
+  throw err;
+}
+
+/**
+ * Runs `work` and answers the envelope: {result: "OK", ...T} (with `init`'s status, e.g. 201 for
+ * something new), or a ServiceError as its status.
+ */
+export async function apiAnswer<T extends object>(work: () => Promise<T>, init?: (done: T) => ResponseInit): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
   try {
-    return apiOk(await work());
+    const done = await work();
+    return apiOk(done, init?.(done));
   } catch (err) {
-    const refused = refusalStatus(err);
-    if (refused) return apiError(refused.status, refused.message, { fields: refused.fields });
-    throw err;
+    return apiRefusal(err);
   }
 }
 
@@ -198,10 +207,11 @@ export async function apiAction<S extends z.ZodType, T extends object>(
   request: Request,
   schema: S,
   work: (input: z.output<S>) => Promise<T>,
+  init?: (done: T) => ResponseInit,
 ): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
   assertPost(request);
   const input = await parseBody(request, schema);
-  return apiAnswer(() => work(input));
+  return apiAnswer(() => work(input), init);
 }
 
 /**

@@ -81,6 +81,37 @@ describe("/api/cart", () => {
   });
 });
 
+describe("/api/push", () => {
+  const subscription = { endpoint: "https://push.example.test/send/order-api", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } };
+
+  it("wants a login before it reads the body, then stores the subscription (201) or refuses it in Dutch (400)", async () => {
+    const anonymous = await post("/api/push", { nonsense: true });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ result: "ERROR", message: "Log eerst in om meldingen te ontvangen." });
+    const customer = await createUser(getDb());
+    const cookie = await createRedisSession(redis.url, { userId: customer.id });
+    const bad = await post("/api/push", { endpoint: "http://plain.example.test/x" }, cookie);
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).result).toBe("ERROR");
+    const saved = await post("/api/push", subscription, cookie);
+    expect(saved.status).toBe(201);
+    expect(await getDb()("push_subscriptions").where({ endpoint: subscription.endpoint, user_id: customer.id })).toHaveLength(1);
+  });
+});
+
+describe("ids beyond the integer column", () => {
+  it("are refused with the field's Dutch message, never a 500", async () => {
+    const cart = await post("/api/cart", { intent: "add", productId: 3_000_000_000, quantity: 1 });
+    expect(cart.status).toBe(400);
+    expect((await cart.json()).message).toBe("Dit product bestaat niet (meer) bij dit restaurant.");
+    const reorder = await post("/api/cart", { intent: "reorder", orderId: "3000000000" });
+    expect(reorder.status).toBe(400);
+    const pay = await post("/api/payment/request", { order: 3_000_000_000 }, await createRedisSession(redis.url, { userId: (await createUser(getDb())).id }));
+    expect(pay.status).toBe(400);
+    expect((await pay.json()).message).toBe("Geef een bestelling op.");
+  });
+});
+
 describe("/api/order/place", () => {
   const order = (key = crypto.randomUUID()) =>
     new URLSearchParams({ deliver: "true", street: "Voorstraat", number: "45", zipcode: "3512 AK", city: "Utrecht", name: "Sanne", phone: "0612345678", time: "asap", payment: "cash", idempotencyKey: key });
