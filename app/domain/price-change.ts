@@ -17,6 +17,7 @@ export type PriceChange = { kind: "amount"; cents: number } | { kind: "percent";
 export const CHANGE_INVALID_AMOUNT = "Vul een bedrag in, bijvoorbeeld 0,50.";
 export const CHANGE_INVALID_PERCENT = "Vul een percentage in, bijvoorbeeld 5 of 2,5.";
 export const CHANGE_ZERO = "Vul een bedrag of percentage in dat groter is dan 0.";
+export const CHANGE_MINUS = "Vul het getal zonder minteken in en kies Verlagen.";
 export const CHANGE_TOO_LARGE = "Zo'n grote wijziging kan niet: maximaal € 10.000,00 of 1000 %.";
 export const RESULT_NEGATIVE = "de nieuwe prijs wordt lager dan € 0,00";
 export const RESULT_TOO_HIGH = "de nieuwe prijs wordt hoger dan € 10.000,00";
@@ -41,6 +42,8 @@ function parsePercent(raw: string): number | null {
 /** The owner's form as a signed change, or the Dutch reason it is refused. */
 export function parsePriceChange(form: PriceChangeForm): ParsedChange {
   const sign = form.direction === "down" ? -1 : 1;
+  // "-5" with "Verhogen" chosen: which did she mean? Ask rather than guess
+  if (/^\s*[-−]/.test(form.value)) return { ok: false, message: CHANGE_MINUS };
   if (form.kind === "amount") {
     const cents = parseEuroInput(form.value.trim().replace(/^[+-]/, ""));
     if (cents === null) return { ok: false, message: CHANGE_INVALID_AMOUNT };

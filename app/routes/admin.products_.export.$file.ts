@@ -1,6 +1,6 @@
 // /admin/products/export/producten.csv and …/keuzegroepen.csv: "Exporteren" (issue 15 §6, decision
 // 022) — the whole menu as Excel opens it (UTF-8 with BOM, semicolons, decimal comma). Only the
-// restaurant's admins (or root); private, never cached.
+// restaurant's admins (or root); private, never cached (the server marks every signed-in answer so).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportMenu } from "~/services/menu-csv.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
@@ -18,7 +18,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${host.perma}-${name}"`,
-      "Cache-Control": "private, no-store",
     },
   });
 }

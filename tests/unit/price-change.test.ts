@@ -6,6 +6,7 @@ import { MAX_PRICE } from "~/domain/euro-input";
 import {
   CHANGE_INVALID_AMOUNT,
   CHANGE_INVALID_PERCENT,
+  CHANGE_MINUS,
   CHANGE_TOO_LARGE,
   CHANGE_ZERO,
   RESULT_NEGATIVE,
@@ -46,6 +47,8 @@ describe("parsePriceChange", () => {
     [{ kind: "percent", direction: "up", value: "5,555" }, CHANGE_INVALID_PERCENT],
     [{ kind: "percent", direction: "down", value: "0" }, CHANGE_ZERO],
     [{ kind: "percent", direction: "up", value: "5000" }, CHANGE_TOO_LARGE],
+    [{ kind: "percent", direction: "up", value: "-5" }, CHANGE_MINUS],
+    [{ kind: "amount", direction: "down", value: " −0,50" }, CHANGE_MINUS],
   ] as const)("%j is refused: %s", (form, message) => {
     expect(parsePriceChange(form)).toEqual({ ok: false, message });
   });
