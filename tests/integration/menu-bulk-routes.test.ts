@@ -125,7 +125,8 @@ describe("bulk pages: what they do", () => {
     const menu = await (await get(hostA, "/")).text();
     expect(menu).toContain("9,45");
 
-    for (const bad of [{ value: "-5" }, { value: "€ abc" }, { scope: "{" }, { kind: "gratis" }, { value: "1".repeat(30) }]) {
+    const bads: Array<Record<string, string>> = [{ value: "-5" }, { value: "€ abc" }, { scope: "{" }, { kind: "gratis" }, { value: "1".repeat(30) }];
+    for (const bad of bads) {
       const res = await post(hostA, "/admin/products/prijzen", cookies.adminA, pricesForm("preview", bad));
       expect([JSON.stringify(bad), res.status]).toEqual([JSON.stringify(bad), 400]);
       expect((await page(res)).html).toMatch(/role="alert"[^>]*><p>[A-Z][^<]+<\/p>/);
