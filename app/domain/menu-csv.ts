@@ -12,7 +12,15 @@ import { stringify } from "csv-stringify/sync";
 import { centsToEuroInput } from "./euro-input";
 import { hasBadCharacters } from "./ids";
 import { UNLIMITED } from "./include-groups";
-import { checkProductDraft, describeChanges, draftFromProduct, type GroupDraft, type ItemDraft, type ProductDraft, type ProductInput } from "./product-editor";
+import {
+  checkProductDraft,
+  describeChanges,
+  draftFromProduct,
+  type GroupDraft,
+  type ItemDraft,
+  type ProductDraft,
+  type ProductInput,
+} from "./product-editor";
 
 export const BOM = "\uFEFF";
 export const PRODUCT_HEADER = [
@@ -33,9 +41,27 @@ export const PRODUCT_HEADER = [
   "Favoriet",
   "Op de menukaart",
 ] as const;
-export const GROUP_HEADER = ["Product-id", "Product", "Keuzegroep", "Min", "Max", "Gratis", "Extra", "Helft", "Niet bij", "Keuze", "Prijs", "Formaat", "Tab", "Extra keuze", "Standaard", "Favoriet"] as const;
+export const GROUP_HEADER = [
+  "Product-id",
+  "Product",
+  "Keuzegroep",
+  "Min",
+  "Max",
+  "Gratis",
+  "Extra",
+  "Helft",
+  "Niet bij",
+  "Keuze",
+  "Prijs",
+  "Formaat",
+  "Tab",
+  "Extra keuze",
+  "Standaard",
+  "Favoriet",
+] as const;
 
-export const NOT_UTF8 = "Het bestand is geen UTF-8. Sla het in Excel op als \"CSV UTF-8 (door komma's gescheiden)\" en probeer het opnieuw.";
+export const NOT_UTF8 =
+  'Het bestand is geen UTF-8. Sla het in Excel op als "CSV UTF-8 (door komma\'s gescheiden)" en probeer het opnieuw.';
 export const NOT_CSV = "Dit is geen leesbaar CSV-bestand (puntkomma's als scheidingsteken).";
 export const EMPTY_FILE = "Het bestand is leeg.";
 
@@ -50,7 +76,9 @@ const yes = (b: boolean) => (b ? "ja" : "nee");
 const LIST = " | ";
 
 function volumesText(vs: ProductInput["volumes"]): string {
-  return vs.map((v) => `${v.name}${v.price === null ? "" : `=${euro(v.price)}`}${v.count ? `#${v.count}` : ""}`).join(LIST);
+  return vs
+    .map((v) => `${v.name}${v.price === null ? "" : `=${euro(v.price)}`}${v.count ? `#${v.count}` : ""}`)
+    .join(LIST);
 }
 
 function toCsv(header: ReadonlyArray<string>, rows: string[][]): string {
@@ -87,11 +115,30 @@ export function groupsCsv(products: ReadonlyArray<ExportProduct>): string {
   const rows: string[][] = [];
   for (const { id, input: p } of products) {
     for (const g of p.groups) {
-      const groupCells = [String(id), p.name, g.name, String(g.min), g.max === UNLIMITED || g.max === 0 ? "onbeperkt" : String(g.max), String(g.included), yes(g.extra), yes(g.half), g.exception.join(LIST)];
+      const groupCells = [
+        String(id),
+        p.name,
+        g.name,
+        String(g.min),
+        g.max === UNLIMITED || g.max === 0 ? "onbeperkt" : String(g.max),
+        String(g.included),
+        yes(g.extra),
+        yes(g.half),
+        g.exception.join(LIST),
+      ];
       const items = g.items.length ? g.items : [null];
       for (const i of items) {
         const fav = i ? g.favorites.indexOf(i.name) + 1 : 0;
-        rows.push([...groupCells, i?.name ?? "", i ? euro(i.price) : "", i?.volume ?? "", i?.tab ?? "", i ? yes(i.extra) : "", i ? yes(i.incl) : "", fav > 0 ? String(fav) : ""]);
+        rows.push([
+          ...groupCells,
+          i?.name ?? "",
+          i ? euro(i.price) : "",
+          i?.volume ?? "",
+          i?.tab ?? "",
+          i ? yes(i.extra) : "",
+          i ? yes(i.incl) : "",
+          fav > 0 ? String(fav) : "",
+        ]);
       }
     }
   }
@@ -115,7 +162,8 @@ export function decodeCsv(bytes: Uint8Array): { ok: true; text: string } | { ok:
   return { ok: true, text };
 }
 
-type Table = { ok: true; rows: Array<{ line: number; cells: Record<string, string> }> } | { ok: false; errors: string[] };
+type Table =
+  { ok: true; rows: Array<{ line: number; cells: Record<string, string> }> } | { ok: false; errors: string[] };
 
 const norm = (s: string) => s.trim().toLocaleLowerCase("nl");
 
@@ -123,7 +171,13 @@ const norm = (s: string) => s.trim().toLocaleLowerCase("nl");
 function readTable(text: string, header: ReadonlyArray<string>, what: string): Table {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
-    records = parse(text, { delimiter: ";", relax_column_count: true, skip_empty_lines: true, info: true, bom: true }) as unknown as typeof records;
+    records = parse(text, {
+      delimiter: ";",
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+      bom: true,
+    }) as unknown as typeof records;
   } catch {
     return { ok: false, errors: [NOT_CSV] };
   }
@@ -131,7 +185,12 @@ function readTable(text: string, header: ReadonlyArray<string>, what: string): T
   const names = records[0].record.map(norm);
   const missing = header.filter((h) => !names.includes(norm(h)));
   if (missing.length) {
-    return { ok: false, errors: [`Dit is geen ${what}: de kolommen ${missing.map((m) => `"${m}"`).join(", ")} ontbreken. Gebruik de kolommen van "Exporteren".`] };
+    return {
+      ok: false,
+      errors: [
+        `Dit is geen ${what}: de kolommen ${missing.map((m) => `"${m}"`).join(", ")} ontbreken. Gebruik de kolommen van "Exporteren".`,
+      ],
+    };
   }
   const at = new Map(header.map((h) => [h, names.indexOf(norm(h))]));
   const rows = records.slice(1).map(({ record, info }) => {
@@ -145,7 +204,13 @@ function readTable(text: string, header: ReadonlyArray<string>, what: string): T
 }
 
 const splitList = (cell: string) => (cell.trim() === "" ? [] : cell.split("|").map((s) => s.trim()));
-const splitComma = (cell: string) => (cell.trim() === "" ? [] : cell.split(",").map((s) => s.trim()).filter(Boolean));
+const splitComma = (cell: string) =>
+  cell.trim() === ""
+    ? []
+    : cell
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
 
 function yesNo(cell: string): boolean | null {
   const v = norm(cell);
@@ -167,7 +232,8 @@ export interface ImportedProduct {
   input: ProductInput;
 }
 
-export type ParsedMenu = { ok: true; products: ImportedProduct[]; groupsGiven: boolean } | { ok: false; errors: string[] };
+export type ParsedMenu =
+  { ok: true; products: ImportedProduct[]; groupsGiven: boolean } | { ok: false; errors: string[] };
 
 /** Field paths of checkProductDraft as the CSV names them. */
 function fieldLabel(path: string): string {
@@ -190,7 +256,9 @@ function fieldLabel(path: string): string {
   if (head !== "groups") return labels[head] ?? head;
   if (sub === "items") return path.endsWith(".price") ? "prijs" : "keuze";
   const last = path.split(".").pop() ?? "";
-  return ({ name: "keuzegroep", min: "min", max: "max", included: "gratis" } as Record<string, string>)[last] ?? "keuzegroep";
+  return (
+    ({ name: "keuzegroep", min: "min", max: "max", included: "gratis" } as Record<string, string>)[last] ?? "keuzegroep"
+  );
 }
 
 const MAX_ROWS = 5000;
@@ -268,7 +336,11 @@ function readGroups(text: string, rows: ProductRow[], lines: Map<ProductRow, Map
     const where = `Keuzegroepen regel ${line}`;
     const product = c["Product-id"] !== "" ? byId.get(Number(c["Product-id"])) : byName.get(norm(c.Product));
     if (!product) {
-      errors.push(c["Product-id"] !== "" ? `${where}: product-id ${c["Product-id"]} staat niet in het productenbestand.` : `${where}: product "${c.Product}" staat niet als nieuw product in het productenbestand.`);
+      errors.push(
+        c["Product-id"] !== ""
+          ? `${where}: product-id ${c["Product-id"]} staat niet in het productenbestand.`
+          : `${where}: product "${c.Product}" staat niet als nieuw product in het productenbestand.`,
+      );
       continue;
     }
     const paths = lines.get(product) ?? new Map<string, number>();
@@ -300,8 +372,18 @@ function readGroups(text: string, rows: ProductRow[], lines: Map<ProductRow, Map
     if (flags.some((b) => b === null)) errors.push(`${where}: extra keuze of standaard ongeldig. Vul ja of nee in.`);
     const fav = c.Favoriet === "" ? 0 : /^\d{1,3}$/.test(c.Favoriet) ? Number(c.Favoriet) : NaN;
     if (Number.isNaN(fav)) errors.push(`${where}: favoriet ongeldig. Vul een volgnummer in of laat het leeg.`);
-    const item: ItemDraft = { id: null, name: c.Keuze, price: c.Prijs, volume: c.Formaat, tab: c.Tab, extra: flags[0] ?? false, incl: flags[1] ?? false, favorite: fav > 0 };
-    if (fav > 0) favorites.set(group, [...(favorites.get(group) ?? []), { at: fav, name: c.Keuze.trim().replace(/\s+/g, " ") }]);
+    const item: ItemDraft = {
+      id: null,
+      name: c.Keuze,
+      price: c.Prijs,
+      volume: c.Formaat,
+      tab: c.Tab,
+      extra: flags[0] ?? false,
+      incl: flags[1] ?? false,
+      favorite: fav > 0,
+    };
+    if (fav > 0)
+      favorites.set(group, [...(favorites.get(group) ?? []), { at: fav, name: c.Keuze.trim().replace(/\s+/g, " ") }]);
     group.items.push(item);
     paths.set(`groups.${gi}.items.${group.items.length - 1}`, line);
   }
@@ -322,14 +404,19 @@ export function parseMenuCsv(productsText: string, groupsText: string | null): P
   for (const row of rows) {
     if (row.id === null) {
       const key = `${norm(row.draft.tab)}\u0000${norm(row.draft.name)}`;
-      if (names.has(key)) errors.push(`Regel ${row.line}: nieuw product "${row.draft.name.trim()}" staat ook op regel ${names.get(key)}.`);
+      if (names.has(key))
+        errors.push(
+          `Regel ${row.line}: nieuw product "${row.draft.name.trim()}" staat ook op regel ${names.get(key)}.`,
+        );
       names.set(key, row.line);
     }
     const checked = checkProductDraft(row.draft);
     if (!checked.ok) {
       for (const [path, message] of Object.entries(checked.fields)) {
         const groupPath = /^groups\.\d+(\.items\.\d+)?/.exec(path)?.[0];
-        const groupLine = groupPath ? (lines.get(row)?.get(groupPath) ?? lines.get(row)?.get(groupPath.split(".items")[0])) : undefined;
+        const groupLine = groupPath
+          ? (lines.get(row)?.get(groupPath) ?? lines.get(row)?.get(groupPath.split(".items")[0]))
+          : undefined;
         const where = groupLine ? `Keuzegroepen regel ${groupLine}` : `Regel ${row.line}`;
         errors.push(`${where}: ${fieldLabel(path)} ongeldig. ${message}`);
       }
@@ -338,7 +425,8 @@ export function parseMenuCsv(productsText: string, groupsText: string | null): P
     products.push({ line: row.line, id: row.id, input: checked.value });
   }
   if (errors.length) return { ok: false, errors };
-  if (products.length === 0) return { ok: false, errors: ["Het productenbestand heeft geen producten. Een leeg menu importeren kan niet."] };
+  if (products.length === 0)
+    return { ok: false, errors: ["Het productenbestand heeft geen producten. Een leeg menu importeren kan niet."] };
   return { ok: true, products, groupsGiven: groupsText !== null };
 }
 
@@ -350,7 +438,10 @@ export function normalised(input: ProductInput): ProductInput {
   return checked.ok ? checked.value : input;
 }
 
-const withoutIds = (p: ProductInput) => ({ ...p, groups: p.groups.map((g) => ({ ...g, id: null, items: g.items.map((i) => ({ ...i, id: null })) })) });
+const withoutIds = (p: ProductInput) => ({
+  ...p,
+  groups: p.groups.map((g) => ({ ...g, id: null, items: g.items.map((i) => ({ ...i, id: null })) })),
+});
 
 export interface ImportDiff {
   added: Array<{ line: number; name: string; tab: string }>;
@@ -363,10 +454,20 @@ export interface ImportDiff {
  * New, changed (with the fields in the owner's words) and removed products, or the lines whose ids
  * are not this restaurant's. Without a groups file a product's stored groups count as unchanged.
  */
-export function importDiff(stored: ReadonlyArray<ExportProduct>, parsed: { products: ImportedProduct[]; groupsGiven: boolean }): { ok: true; diff: ImportDiff } | { ok: false; errors: string[] } {
+export function importDiff(
+  stored: ReadonlyArray<ExportProduct>,
+  parsed: { products: ImportedProduct[]; groupsGiven: boolean },
+): { ok: true; diff: ImportDiff } | { ok: false; errors: string[] } {
   const byId = new Map(stored.map((s) => [s.id, s]));
   const unknown = parsed.products.filter((p) => p.id !== null && !byId.has(p.id));
-  if (unknown.length) return { ok: false, errors: unknown.map((p) => `Regel ${p.line}: er is geen product met id ${p.id} bij dit restaurant. Laat het id leeg voor een nieuw product.`) };
+  if (unknown.length)
+    return {
+      ok: false,
+      errors: unknown.map(
+        (p) =>
+          `Regel ${p.line}: er is geen product met id ${p.id} bij dit restaurant. Laat het id leeg voor een nieuw product.`,
+      ),
+    };
   const diff: ImportDiff = { added: [], changed: [], removed: [], unchanged: 0 };
   const seen = new Set<number>();
   for (const p of parsed.products) {
@@ -381,8 +482,17 @@ export function importDiff(stored: ReadonlyArray<ExportProduct>, parsed: { produ
       diff.unchanged++;
       continue;
     }
-    const fields = [...new Set(describeChanges(before, after).map((c) => c.field.split(":")[0].replace(/^Keuzegroep .*/, "Keuzegroepen")))];
-    diff.changed.push({ line: p.line, id: p.id, name: p.input.name, fields: fields.length ? fields : ["Keuzegroepen"] });
+    const fields = [
+      ...new Set(
+        describeChanges(before, after).map((c) => c.field.split(":")[0].replace(/^Keuzegroep .*/, "Keuzegroepen")),
+      ),
+    ];
+    diff.changed.push({
+      line: p.line,
+      id: p.id,
+      name: p.input.name,
+      fields: fields.length ? fields : ["Keuzegroepen"],
+    });
   }
   for (const s of stored) if (!seen.has(s.id)) diff.removed.push({ id: s.id, name: s.input.name, tab: s.input.tab });
   return { ok: true, diff };

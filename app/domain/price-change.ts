@@ -105,7 +105,11 @@ export interface PricePreview {
 }
 
 /** The product's prices after the change (what is saved), or null when one falls out of range. */
-export function changedPrices<P extends Omit<PricedProduct, "id" | "name">>(p: P, change: PriceChange, opts: { volumes: boolean }): P {
+export function changedPrices<P extends Omit<PricedProduct, "id" | "name">>(
+  p: P,
+  change: PriceChange,
+  opts: { volumes: boolean },
+): P {
   const opt = (c: number | null) => (c === null ? null : changePrice(c, change));
   return {
     ...p,
@@ -117,19 +121,29 @@ export function changedPrices<P extends Omit<PricedProduct, "id" | "name">>(p: P
 }
 
 /** Old → new for every product, with the products whose new price is refused. */
-export function previewPriceChange(products: ReadonlyArray<PricedProduct>, change: PriceChange, opts: { volumes: boolean }): PricePreview {
+export function previewPriceChange(
+  products: ReadonlyArray<PricedProduct>,
+  change: PriceChange,
+  opts: { volumes: boolean },
+): PricePreview {
   let problems = 0;
   let changed = 0;
   const out = products.map((p): ProductPricePreview => {
     const next = changedPrices(p, change, opts);
     const lines: PriceLine[] = [{ label: "Prijs", from: p.price, to: next.price }];
-    if (p.priceDeliver !== null && next.priceDeliver !== null) lines.push({ label: "Prijs bezorgen", from: p.priceDeliver, to: next.priceDeliver });
-    if (p.priceTakeout !== null && next.priceTakeout !== null) lines.push({ label: "Prijs afhalen", from: p.priceTakeout, to: next.priceTakeout });
+    if (p.priceDeliver !== null && next.priceDeliver !== null)
+      lines.push({ label: "Prijs bezorgen", from: p.priceDeliver, to: next.priceDeliver });
+    if (p.priceTakeout !== null && next.priceTakeout !== null)
+      lines.push({ label: "Prijs afhalen", from: p.priceTakeout, to: next.priceTakeout });
     p.volumes.forEach((v, i) => {
       const to = next.volumes[i]?.price;
       if (v.price !== null && to !== null && to !== undefined) lines.push({ label: v.name, from: v.price, to });
     });
-    const problem = lines.some((l) => l.to < 0) ? RESULT_NEGATIVE : lines.some((l) => l.to > MAX_PRICE) ? RESULT_TOO_HIGH : null;
+    const problem = lines.some((l) => l.to < 0)
+      ? RESULT_NEGATIVE
+      : lines.some((l) => l.to > MAX_PRICE)
+        ? RESULT_TOO_HIGH
+        : null;
     if (problem) problems++;
     changed += lines.filter((l) => l.to !== l.from).length;
     return { id: p.id, name: p.name, lines, problem };

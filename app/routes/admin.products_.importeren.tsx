@@ -27,7 +27,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { host, staff } = await requireRestaurantAdmin(context, request);
   return formAction(request, importSchema, async (input) => {
     const files = { products: await bytes(input.products), groups: await bytes(input.groups) };
-    if (input.intent === "preview") return { intent: input.intent, message: "Bekijk de verschillen.", ...(await previewImport({ hostId: host.id, files })) };
+    if (input.intent === "preview")
+      return {
+        intent: input.intent,
+        message: "Bekijk de verschillen.",
+        ...(await previewImport({ hostId: host.id, files })),
+      };
     const done = await applyImport({ hostId: host.id, staff: editorStaff(staff), files, token: input.token });
     return { intent: input.intent, message: done.message };
   });

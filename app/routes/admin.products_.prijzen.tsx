@@ -23,7 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host, staff } = await requireRestaurantAdmin(context, request);
   return formAction(request, priceChangeSchema, async (input) => {
-    if (input.intent === "preview") return { intent: input.intent, message: "Bekijk de nieuwe prijzen.", ...(await previewPrices({ hostId: host.id, input })) };
+    if (input.intent === "preview")
+      return {
+        intent: input.intent,
+        message: "Bekijk de nieuwe prijzen.",
+        ...(await previewPrices({ hostId: host.id, input })),
+      };
     const saved = await applyPrices({ hostId: host.id, staff: editorStaff(staff), input, token: input.token });
     return { intent: input.intent, message: saved.message };
   });

@@ -39,7 +39,10 @@ const priceFields = {
 
 export const priceChangeSchema = z.discriminatedUnion(
   "intent",
-  [z.object({ intent: z.literal("preview"), ...priceFields }), z.object({ intent: z.literal("apply"), ...priceFields, token })],
+  [
+    z.object({ intent: z.literal("preview"), ...priceFields }),
+    z.object({ intent: z.literal("apply"), ...priceFields, token }),
+  ],
   { message: "Onbekende actie." },
 );
 
@@ -48,9 +51,16 @@ const ids = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
   z.array(z.coerce.number().int().min(1).max(MAX_ID), { message: "Ongeldig product." }).max(2000),
 );
-const tabs = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(100)).max(200));
+const tabs = z.preprocess(
+  (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+  z.array(z.string().max(100)).max(200),
+);
 const copyFields = {
-  groupId: z.coerce.number({ message: GROUP_NOT_CHOSEN }).int(GROUP_NOT_CHOSEN).min(1, GROUP_NOT_CHOSEN).max(MAX_ID, GROUP_NOT_CHOSEN),
+  groupId: z.coerce
+    .number({ message: GROUP_NOT_CHOSEN })
+    .int(GROUP_NOT_CHOSEN)
+    .min(1, GROUP_NOT_CHOSEN)
+    .max(MAX_ID, GROUP_NOT_CHOSEN),
   productIds: ids,
   tabs,
   mode: z.enum(["skip", "replace"], { message: "Kies overslaan of vervangen." }),
@@ -58,7 +68,10 @@ const copyFields = {
 
 export const copyGroupSchema = z.discriminatedUnion(
   "intent",
-  [z.object({ intent: z.literal("preview"), ...copyFields }), z.object({ intent: z.literal("apply"), ...copyFields, token })],
+  [
+    z.object({ intent: z.literal("preview"), ...copyFields }),
+    z.object({ intent: z.literal("apply"), ...copyFields, token }),
+  ],
   { message: "Onbekende actie." },
 );
 
@@ -68,7 +81,11 @@ export interface UploadedFile {
   size: number;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
-const isFile = (v: unknown): v is UploadedFile => typeof v === "object" && v !== null && typeof (v as UploadedFile).arrayBuffer === "function" && typeof (v as UploadedFile).size === "number";
+const isFile = (v: unknown): v is UploadedFile =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as UploadedFile).arrayBuffer === "function" &&
+  typeof (v as UploadedFile).size === "number";
 const file = z
   .union([z.custom<UploadedFile>(isFile, { message: "Kies een CSV-bestand." }), z.literal("")])
   .optional()
@@ -76,7 +93,10 @@ const file = z
 
 export const importSchema = z.discriminatedUnion(
   "intent",
-  [z.object({ intent: z.literal("preview"), products: file, groups: file }), z.object({ intent: z.literal("apply"), products: file, groups: file, token })],
+  [
+    z.object({ intent: z.literal("preview"), products: file, groups: file }),
+    z.object({ intent: z.literal("apply"), products: file, groups: file, token }),
+  ],
   { message: "Onbekende actie." },
 );
 
@@ -85,7 +105,12 @@ export interface BulkToolsView {
   tabs: Array<{
     name: string;
     groups: string[];
-    products: Array<{ id: number; name: string; groupName: string | null; groups: Array<{ id: number; name: string; items: number }> }>;
+    products: Array<{
+      id: number;
+      name: string;
+      groupName: string | null;
+      groups: Array<{ id: number; name: string; items: number }>;
+    }>;
   }>;
 }
 

@@ -12,9 +12,23 @@ import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { tabOrder } from "~/domain/menu-structure";
-import { CHANGE_REFUSED, changedPrices, describePriceChange, parsePriceChange, previewPriceChange, type PriceChangeForm } from "~/domain/price-change";
+import {
+  CHANGE_REFUSED,
+  changedPrices,
+  describePriceChange,
+  parsePriceChange,
+  previewPriceChange,
+  type PriceChangeForm,
+} from "~/domain/price-change";
 import { checkProductDraft, describeChanges, draftFromProduct, type ProductInput } from "~/domain/product-editor";
-import { getAdminMenu, getTabStructure, insertProductHistory, replaceGroups, updateProduct, type MenuProduct } from "~/models/products.server";
+import {
+  getAdminMenu,
+  getTabStructure,
+  insertProductHistory,
+  replaceGroups,
+  updateProduct,
+  type MenuProduct,
+} from "~/models/products.server";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { BulkToolsView, CopyGroupPreview, PricePreviewView, PriceScope } from "~/schemas/menu-bulk";
@@ -27,7 +41,8 @@ export const GROUP_SOURCE_NOT_FOUND = "Deze keuzegroep bestaat niet (meer) bij d
 export const NO_TARGETS = "Kies de producten die de keuzegroep krijgen.";
 export const TARGET_NOT_FOUND = "Een van de gekozen producten bestaat niet (meer) bij dit restaurant.";
 
-const fingerprint = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 24);
+const fingerprint = (value: unknown) =>
+  createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 24);
 
 async function allProducts(db: Knex, hostId: number): Promise<MenuProduct[]> {
   const menu = await getAdminMenu(db, { hostId });
@@ -48,7 +63,12 @@ export async function loadBulkTools({ hostId }: { hostId: number }): Promise<Bul
         return {
           name,
           groups: [...new Set(list.flatMap((p) => (p.groupName ? [p.groupName] : [])))],
-          products: list.map((p) => ({ id: p.id, name: p.name, groupName: p.groupName, groups: p.groups.map((g) => ({ id: g.id, name: g.name, items: g.items.length })) })),
+          products: list.map((p) => ({
+            id: p.id,
+            name: p.name,
+            groupName: p.groupName,
+            groups: p.groups.map((g) => ({ id: g.id, name: g.name, items: g.items.length })),
+          })),
         };
       }),
   };
@@ -75,13 +95,29 @@ function pricePreview(products: MenuProduct[], input: PriceChangeInput) {
 }
 
 /** Old → new for every product of the tab or group; nothing is written. */
-export async function previewPrices({ hostId, input }: { hostId: number; input: PriceChangeInput }): Promise<PricePreviewView> {
+export async function previewPrices({
+  hostId,
+  input,
+}: {
+  hostId: number;
+  input: PriceChangeInput;
+}): Promise<PricePreviewView> {
   const { change, preview } = pricePreview(await allProducts(getDb(), hostId), input);
   return { preview, summary: describePriceChange(change), token: fingerprint(preview) };
 }
 
 /** Saves the previewed prices in one transaction (409 when the menu changed since the preview). */
-export async function applyPrices({ hostId, staff, input, token }: { hostId: number; staff: EditorStaff; input: PriceChangeInput; token: string }): Promise<{ message: string; count: number }> {
+export async function applyPrices({
+  hostId,
+  staff,
+  input,
+  token,
+}: {
+  hostId: number;
+  staff: EditorStaff;
+  input: PriceChangeInput;
+  token: string;
+}): Promise<{ message: string; count: number }> {
   const count = await getDb().transaction(async (trx) => {
     await lockAll(trx, hostId);
     const { change, chosen, preview } = pricePreview(await allProducts(trx, hostId), input);
@@ -96,7 +132,10 @@ export async function applyPrices({ hostId, staff, input, token }: { hostId: num
     return written;
   });
   await menuChanged(hostId);
-  return { count, message: count === 1 ? "1 product heeft een nieuwe prijs." : `${count} producten hebben een nieuwe prijs.` };
+  return {
+    count,
+    message: count === 1 ? "1 product heeft een nieuwe prijs." : `${count} producten hebben een nieuwe prijs.`,
+  };
 }
 
 // ---- Keuzegroep kopiëren -------------------------------------------------------------------------
@@ -113,7 +152,10 @@ const key = (s: string) => s.trim().toLocaleLowerCase("nl");
 
 type CopyTarget = CopyGroupPreview["targets"][number] & { product: MenuProduct };
 
-function copyPlan(products: MenuProduct[], input: CopyGroupInput): Omit<CopyGroupPreview, "targets"> & { targets: CopyTarget[] } {
+function copyPlan(
+  products: MenuProduct[],
+  input: CopyGroupInput,
+): Omit<CopyGroupPreview, "targets"> & { targets: CopyTarget[] } {
   const source = products.find((p) => p.groups.some((g) => g.id === input.groupId));
   const group = source?.groups.find((g) => g.id === input.groupId);
   if (!source || !group) throw new ServiceError(GROUP_SOURCE_NOT_FOUND, 404);
@@ -133,20 +175,40 @@ function copyPlan(products: MenuProduct[], input: CopyGroupInput): Omit<CopyGrou
     source: { id: source.id, name: source.name },
     group: { name: group.name, items: group.items.map((i) => i.name) },
     targets,
-    counts: { add: targets.filter((t) => t.action === "add").length, replace: targets.filter((t) => t.action === "replace").length, skip: targets.filter((t) => t.action === "skip").length },
+    counts: {
+      add: targets.filter((t) => t.action === "add").length,
+      replace: targets.filter((t) => t.action === "replace").length,
+      skip: targets.filter((t) => t.action === "skip").length,
+    },
     token: "",
   };
 }
 
 /** What copying the group would do to each chosen product; nothing is written. */
-export async function previewCopyGroup({ hostId, input }: { hostId: number; input: CopyGroupInput }): Promise<CopyGroupPreview> {
+export async function previewCopyGroup({
+  hostId,
+  input,
+}: {
+  hostId: number;
+  input: CopyGroupInput;
+}): Promise<CopyGroupPreview> {
   const { targets, ...plan } = copyPlan(await allProducts(getDb(), hostId), input);
   const view = { ...plan, targets: targets.map(({ product: _p, ...t }) => t) };
   return { ...view, token: fingerprint(view) };
 }
 
 /** Copies the group (with its items) onto the chosen products in one transaction. */
-export async function applyCopyGroup({ hostId, staff, input, token }: { hostId: number; staff: EditorStaff; input: CopyGroupInput; token: string }): Promise<{ message: string; count: number }> {
+export async function applyCopyGroup({
+  hostId,
+  staff,
+  input,
+  token,
+}: {
+  hostId: number;
+  staff: EditorStaff;
+  input: CopyGroupInput;
+  token: string;
+}): Promise<{ message: string; count: number }> {
   const result = await getDb().transaction(async (trx) => {
     await lockAll(trx, hostId);
     const products = await allProducts(trx, hostId);
@@ -160,7 +222,10 @@ export async function applyCopyGroup({ hostId, staff, input, token }: { hostId: 
       if (t.action === "skip") continue;
       const before = productInput(t.product);
       const fresh = { ...copy, id: null, items: copy.items.map((i) => ({ ...i, id: null })) };
-      const groups = t.action === "add" ? [...before.groups, fresh] : before.groups.map((g) => (key(g.name) === key(copy.name) ? fresh : g));
+      const groups =
+        t.action === "add"
+          ? [...before.groups, fresh]
+          : before.groups.map((g) => (key(g.name) === key(copy.name) ? fresh : g));
       const after = { ...before, groups };
       const checked = checkProductDraft(draftFromProduct(after));
       if (!checked.ok) throw new ServiceError(`${t.name}: ${Object.values(checked.fields)[0] ?? checked.message}`, 400);
@@ -170,7 +235,10 @@ export async function applyCopyGroup({ hostId, staff, input, token }: { hostId: 
   });
   await menuChanged(hostId);
   const skipped = result.skipped ? ` ${result.skipped} overgeslagen (had de groep al).` : "";
-  return { count: result.written, message: `${result.name} staat nu bij ${result.written} ${result.written === 1 ? "product" : "producten"} extra.${skipped}` };
+  return {
+    count: result.written,
+    message: `${result.name} staat nu bij ${result.written} ${result.written === 1 ? "product" : "producten"} extra.${skipped}`,
+  };
 }
 
 // ---- shared -------------------------------------------------------------------------------------
@@ -187,7 +255,21 @@ async function lockAll(trx: Knex.Transaction, hostId: number) {
  */
 export async function saveBulk(
   trx: Knex.Transaction,
-  { hostId, staff, product, before, after, replace }: { hostId: number; staff: EditorStaff; product: { id: number }; before: ProductInput; after: ProductInput; replace: boolean },
+  {
+    hostId,
+    staff,
+    product,
+    before,
+    after,
+    replace,
+  }: {
+    hostId: number;
+    staff: EditorStaff;
+    product: { id: number };
+    before: ProductInput;
+    after: ProductInput;
+    replace: boolean;
+  },
 ): Promise<boolean> {
   const changes = describeChanges(before, after);
   if (changes.length === 0 && JSON.stringify(before) === JSON.stringify(after)) return false;
@@ -196,7 +278,17 @@ export async function saveBulk(
   const { groups, ...row } = after;
   const next = await updateProduct(trx, { hostId, id: product.id, version: stored.version, product: row });
   if (next === null) throw new ServiceError(TARGET_NOT_FOUND, 404);
-  if (replace && !(await replaceGroups(trx, { hostId, productId: product.id, groups }))) throw new ServiceError(TARGET_NOT_FOUND, 404);
-  await insertProductHistory(trx, { hostId, productId: product.id, productName: after.name, version: next, userId: staff.userId, userName: staff.name, action: "updated", changes });
+  if (replace && !(await replaceGroups(trx, { hostId, productId: product.id, groups })))
+    throw new ServiceError(TARGET_NOT_FOUND, 404);
+  await insertProductHistory(trx, {
+    hostId,
+    productId: product.id,
+    productName: after.name,
+    version: next,
+    userId: staff.userId,
+    userName: staff.name,
+    action: "updated",
+    changes,
+  });
   return true;
 }

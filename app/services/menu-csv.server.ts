@@ -8,9 +8,24 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
-import { decodeCsv, groupsCsv, importDiff, parseMenuCsv, productsCsv, type ExportProduct, type ParsedMenu } from "~/domain/menu-csv";
+import {
+  decodeCsv,
+  groupsCsv,
+  importDiff,
+  parseMenuCsv,
+  productsCsv,
+  type ExportProduct,
+  type ParsedMenu,
+} from "~/domain/menu-csv";
 import { describeChanges } from "~/domain/product-editor";
-import { deleteProduct, getAdminMenu, getTabStructure, insertProduct, insertProductHistory, replaceGroups } from "~/models/products.server";
+import {
+  deleteProduct,
+  getAdminMenu,
+  getTabStructure,
+  insertProduct,
+  insertProductHistory,
+  replaceGroups,
+} from "~/models/products.server";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { ImportPreview } from "~/schemas/menu-bulk";
@@ -21,7 +36,12 @@ import { productInput, type EditorStaff } from "~/services/product-editor.server
 export type MenuFile = "producten" | "keuzegroepen";
 export const PRODUCTS_FILE_MISSING = "Kies het productenbestand (producten.csv).";
 
-async function storedMenu(db: Knex, hostId: number): Promise<Array<ExportProduct & { product: Awaited<ReturnType<typeof getAdminMenu>>["tabs"][number]["products"][number] }>> {
+async function storedMenu(
+  db: Knex,
+  hostId: number,
+): Promise<
+  Array<ExportProduct & { product: Awaited<ReturnType<typeof getAdminMenu>>["tabs"][number]["products"][number] }>
+> {
   const menu = await getAdminMenu(db, { hostId });
   return menu.tabs.flatMap((t) => t.products).map((p) => ({ id: p.id, input: productInput(p), product: p }));
 }
@@ -54,8 +74,11 @@ function readFiles(files: ImportFiles): Extract<ParsedMenu, { ok: true }> {
 }
 
 function refused(errors: string[], field?: string, status: RefusalStatus = 400): ServiceError {
-  const message = errors.length === 1 ? `Niets geïmporteerd. ${errors[0]}` : `Niets geïmporteerd: ${errors.length} fouten.`;
-  return new ServiceError(message, status, field ? { [field]: errors[0] } : undefined, { errors: errors.slice(0, 100) });
+  const message =
+    errors.length === 1 ? `Niets geïmporteerd. ${errors[0]}` : `Niets geïmporteerd: ${errors.length} fouten.`;
+  return new ServiceError(message, status, field ? { [field]: errors[0] } : undefined, {
+    errors: errors.slice(0, 100),
+  });
 }
 
 async function plan(db: Knex, hostId: number, files: ImportFiles) {
@@ -78,7 +101,17 @@ export async function previewImport({ hostId, files }: { hostId: number; files: 
 }
 
 /** Applies the previewed import in one transaction: all of it, or (on any problem) nothing. */
-export async function applyImport({ hostId, staff, files, token }: { hostId: number; staff: EditorStaff; files: ImportFiles; token: string }): Promise<{ message: string }> {
+export async function applyImport({
+  hostId,
+  staff,
+  files,
+  token,
+}: {
+  hostId: number;
+  staff: EditorStaff;
+  files: ImportFiles;
+  token: string;
+}): Promise<{ message: string }> {
   const counts = await getDb().transaction(async (trx) => {
     if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError("Restaurant niet gevonden.", 404);
     const { parsed, stored, diff, token: now } = await plan(trx, hostId, files);
@@ -90,7 +123,16 @@ export async function applyImport({ hostId, staff, files, token }: { hostId: num
         const { groups, ...row } = p.input;
         const id = await insertProduct(trx, { hostId, product: row });
         await replaceGroups(trx, { hostId, productId: id, groups });
-        await insertProductHistory(trx, { hostId, productId: id, productName: p.input.name, version: 1, userId: staff.userId, userName: staff.name, action: "created", changes: describeChanges(null, p.input) });
+        await insertProductHistory(trx, {
+          hostId,
+          productId: id,
+          productName: p.input.name,
+          version: 1,
+          userId: staff.userId,
+          userName: staff.name,
+          action: "created",
+          changes: describeChanges(null, p.input),
+        });
       } else if (changed.has(p.id)) {
         const s = byId.get(p.id)!;
         const after = parsed.groupsGiven ? p.input : { ...p.input, groups: s.input.groups };
@@ -101,7 +143,16 @@ export async function applyImport({ hostId, staff, files, token }: { hostId: num
       const locked = await lockProductVersion(trx, { hostId, id: r.id });
       if (!locked) throw new ServiceError(MENU_CHANGED_SINCE, 409);
       await deleteProduct(trx, { hostId, id: r.id });
-      await insertProductHistory(trx, { hostId, productId: r.id, productName: r.name, version: locked.version, userId: staff.userId, userName: staff.name, action: "deleted", changes: [] });
+      await insertProductHistory(trx, {
+        hostId,
+        productId: r.id,
+        productName: r.name,
+        version: locked.version,
+        userId: staff.userId,
+        userName: staff.name,
+        action: "deleted",
+        changes: [],
+      });
     }
     return { added: diff.added.length, changed: diff.changed.length, removed: diff.removed.length };
   });

@@ -36,7 +36,11 @@ test.beforeAll(async ({}, testInfo) => {
 
 // eslint-disable-next-line no-empty-pattern -- as above
 test.afterAll(async ({}, testInfo) => {
-  await withE2eDb((db) => db.query("DELETE FROM products WHERE tab = $1 AND host_id = (SELECT id FROM hosts WHERE perma = 'pizzaroma')", [tabOf(testInfo.project.name)]));
+  await withE2eDb((db) =>
+    db.query("DELETE FROM products WHERE tab = $1 AND host_id = (SELECT id FROM hosts WHERE perma = 'pizzaroma')", [
+      tabOf(testInfo.project.name),
+    ]),
+  );
 });
 
 async function login(page: Page, perma: string, email: string) {
@@ -48,7 +52,12 @@ async function login(page: Page, perma: string, email: string) {
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
 
-async function shoot(page: Page, name: string, sizes: Array<[string, { width: number; height: number }]>, focus?: () => Promise<void>) {
+async function shoot(
+  page: Page,
+  name: string,
+  sizes: Array<[string, { width: number; height: number }]>,
+  focus?: () => Promise<void>,
+) {
   const dir = path.join("test-results", "screenshots");
   fs.mkdirSync(dir, { recursive: true });
   const before = page.viewportSize();
@@ -64,14 +73,18 @@ const TABLET_AND_PHONE: Array<[string, { width: number; height: number }]> = [
   ["phone-390x844", { width: 390, height: 844 }],
 ];
 
-test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; the customer sees both at once", async ({ page, browser }, testInfo) => {
+test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; the customer sees both at once", async ({
+  page,
+  browser,
+}, testInfo) => {
   const project = testInfo.project.name;
   const { salami, tonno } = names(project);
   const screenshots = project === "phone";
   await login(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   const tools = page.getByRole("navigation", { name: "Het hele menu" });
-  for (const label of ["Prijzen aanpassen", "Keuzegroep kopiëren", "Exporteren", "Importeren"]) await expect(tools.getByRole("link", { name: label })).toBeVisible();
+  for (const label of ["Prijzen aanpassen", "Keuzegroep kopiëren", "Exporteren", "Importeren"])
+    await expect(tools.getByRole("link", { name: label })).toBeVisible();
   await expectAccessible(page);
   if (screenshots) await shoot(page, "list", TABLET_AND_PHONE);
 
@@ -79,7 +92,7 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   await tools.getByRole("link", { name: "Prijzen aanpassen" }).click();
   await expect(page.getByRole("heading", { name: "Prijzen aanpassen", level: 1 })).toBeVisible();
   await page.getByLabel("Welke producten").selectOption({ label: `Hele tab ${tabOf(project)} (2)` });
-  await page.getByLabel("Percentage").fill("5");
+  await page.getByLabel("Hoeveel procent").fill("5");
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   const preview = page.getByRole("region", { name: "Voorbeeld: + 5 %" });
   await expect(preview.getByRole("status")).toHaveText("2 producten, 3 prijzen veranderen. Nog niets opgeslagen.");
@@ -96,7 +109,9 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   // Keuzegroep kopiëren: Kaas of the Margherita onto her Tonno
   await page.goto(hostUrl("pizzaroma", "/admin/products/keuzegroep"));
   const source = page.getByLabel("Welke keuzegroep");
-  await source.selectOption((await source.locator("option", { hasText: /^Kaas van Margherita / }).getAttribute("value")) ?? "");
+  await source.selectOption(
+    (await source.locator("option", { hasText: /^Kaas van Margherita / }).getAttribute("value")) ?? "",
+  );
   await page.getByRole("checkbox", { name: tonno, exact: true }).check();
   await page.getByRole("button", { name: "Voorbeeld bekijken" }).click();
   const summary = page.getByRole("region", { name: "Kaas van Margherita" });
@@ -112,6 +127,8 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   await shop.goto(hostUrl("pizzaroma"));
   await shop.getByRole("button", { name: `${salami} toevoegen`, exact: true }).click();
   const dialog = shop.getByRole("dialog", { name: salami });
+  // a pizza with sizes: she picks one first (Medium has the product's own price)
+  await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
   await expect(dialog.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 9,45");
   await dialog.getByRole("button", { name: /^Groot 30 cm/ }).click();
   await expect(dialog.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 12,60");
@@ -130,13 +147,19 @@ const IMPORT_INTO: Record<string, { perma: string; email: string }> = {
   desktop: { perma: "grillankara", email: "admin@grillankara.nl" },
 };
 
-test("an import shows its differences, applies them in one go, and the original goes back", async ({ page }, testInfo) => {
+test("an import shows its differences, applies them in one go, and the original goes back", async ({
+  page,
+}, testInfo) => {
   const project = testInfo.project.name;
   const { perma, email } = IMPORT_INTO[project] ?? IMPORT_INTO.phone;
   await login(page, perma, email);
-  const exported = await page.request.get(hostUrl(perma, "/admin/products/export/producten.csv"));
-  expect(exported.status()).toBe(200);
-  const original = await exported.body();
+  // downloaded as the browser does (Node cannot resolve *.localhost; Chromium can)
+  const download = await page.evaluate(async () => {
+    const res = await fetch("/admin/products/export/producten.csv");
+    return { status: res.status, bytes: Array.from(new Uint8Array(await res.arrayBuffer())) };
+  });
+  expect(download.status).toBe(200);
+  const original = Buffer.from(download.bytes);
   const lines = original.toString("utf8").split("\r\n");
   // a plain row (no quoted cells) of a product no other spec orders; its price (column 7) + € 0,75
   const at = lines.findIndex((l, i) => i > 0 && l !== "" && !l.includes('"') && !l.includes(";Kapsalon;"));
@@ -148,7 +171,9 @@ test("an import shows its differences, applies them in one go, and the original 
 
   await page.goto(hostUrl(perma, "/admin/products/importeren"));
   await expect(page.getByRole("heading", { name: /importeren$/, level: 1 })).toBeVisible();
-  await page.getByLabel("Producten (CSV)").setInputFiles({ name: "producten.csv", mimeType: "text/csv", buffer: Buffer.from(changed, "utf8") });
+  await page
+    .getByLabel("Producten (CSV)")
+    .setInputFiles({ name: "producten.csv", mimeType: "text/csv", buffer: Buffer.from(changed, "utf8") });
   await page.getByRole("button", { name: "Verschillen bekijken" }).click();
   const diff = page.getByRole("region", { name: "Verschillen" });
   await expect(diff.getByRole("status")).toContainText("0 nieuw, 1 gewijzigd, 0 verwijderd");
@@ -157,21 +182,37 @@ test("an import shows its differences, applies them in one go, and the original 
   if (project === "phone") await shoot(page, "import-diff", TABLET_AND_PHONE, () => diff.scrollIntoViewIfNeeded());
 
   await diff.getByRole("button", { name: "Importeren" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Geïmporteerd: 0 nieuw, 1 gewijzigd, 0 verwijderd." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Geïmporteerd: 0 nieuw, 1 gewijzigd, 0 verwijderd." }),
+  ).toBeVisible();
   const price = () =>
-    withE2eDb(async (db) => (await db.query<{ price: number }>("SELECT p.price FROM products p JOIN hosts h ON h.id = p.host_id WHERE h.perma = $1 AND p.name = $2", [perma, name])).rows[0].price);
+    withE2eDb(
+      async (db) =>
+        (
+          await db.query<{ price: number }>(
+            "SELECT p.price FROM products p JOIN hosts h ON h.id = p.host_id WHERE h.perma = $1 AND p.name = $2",
+            [perma, name],
+          )
+        ).rows[0].price,
+    );
   expect(await price()).toBe(cents(before) + 75);
 
   // the original file back in: its one difference is that price, and applying restores it
-  await page.getByLabel("Producten (CSV)").setInputFiles({ name: "producten.csv", mimeType: "text/csv", buffer: original });
+  await page
+    .getByLabel("Producten (CSV)")
+    .setInputFiles({ name: "producten.csv", mimeType: "text/csv", buffer: original });
   await page.getByRole("button", { name: "Verschillen bekijken" }).click();
   await expect(diff.getByRole("status")).toContainText("0 nieuw, 1 gewijzigd, 0 verwijderd");
   await diff.getByRole("button", { name: "Importeren" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Geïmporteerd: 0 nieuw, 1 gewijzigd, 0 verwijderd." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Geïmporteerd: 0 nieuw, 1 gewijzigd, 0 verwijderd." }),
+  ).toBeVisible();
   expect(await price()).toBe(cents(before));
 
   // a file with the wrong columns: a Dutch message, nothing changed
-  await page.getByLabel("Producten (CSV)").setInputFiles({ name: "lijst.csv", mimeType: "text/csv", buffer: Buffer.from("Naam,Prijs\nKroket,2.50\n") });
+  await page
+    .getByLabel("Producten (CSV)")
+    .setInputFiles({ name: "lijst.csv", mimeType: "text/csv", buffer: Buffer.from("Naam,Prijs\nKroket,2.50\n") });
   await page.getByRole("button", { name: "Verschillen bekijken" }).click();
   await expect(page.getByRole("alert")).toContainText("Dit is geen productenbestand");
   expect(await price()).toBe(cents(before));

@@ -32,10 +32,22 @@ const margherita: PricedProduct = {
 
 describe("parsePriceChange", () => {
   it.each([
-    [{ kind: "amount", direction: "up", value: "0,50" }, { kind: "amount", cents: 50 }],
-    [{ kind: "amount", direction: "down", value: "€ 1,25" }, { kind: "amount", cents: -125 }],
-    [{ kind: "percent", direction: "up", value: "5" }, { kind: "percent", hundredths: 500 }],
-    [{ kind: "percent", direction: "down", value: "2,5 %" }, { kind: "percent", hundredths: -250 }],
+    [
+      { kind: "amount", direction: "up", value: "0,50" },
+      { kind: "amount", cents: 50 },
+    ],
+    [
+      { kind: "amount", direction: "down", value: "€ 1,25" },
+      { kind: "amount", cents: -125 },
+    ],
+    [
+      { kind: "percent", direction: "up", value: "5" },
+      { kind: "percent", hundredths: 500 },
+    ],
+    [
+      { kind: "percent", direction: "down", value: "2,5 %" },
+      { kind: "percent", hundredths: -250 },
+    ],
   ] as const)("%j → %j", (form, change) => {
     expect(parsePriceChange(form)).toEqual({ ok: true, change });
   });
@@ -75,14 +87,18 @@ describe("changePrice", () => {
 
   it("a percentage gives whole cents on a 5-cent step (or the price itself), and moves the right way", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_PRICE }), fc.integer({ min: -10_000, max: 100_000 }).filter((h) => h !== 0), (price, hundredths) => {
-        const next = changePrice(price, { kind: "percent", hundredths });
-        expect(Number.isInteger(next)).toBe(true);
-        expect(next === price || next % 5 === 0).toBe(true);
-        if (hundredths > 0) expect(next).toBeGreaterThanOrEqual(price);
-        else expect(next).toBeLessThanOrEqual(price);
-        expect(Math.abs(next - (price * (10_000 + hundredths)) / 10_000)).toBeLessThanOrEqual(2.5);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: MAX_PRICE }),
+        fc.integer({ min: -10_000, max: 100_000 }).filter((h) => h !== 0),
+        (price, hundredths) => {
+          const next = changePrice(price, { kind: "percent", hundredths });
+          expect(Number.isInteger(next)).toBe(true);
+          expect(next === price || next % 5 === 0).toBe(true);
+          if (hundredths > 0) expect(next).toBeGreaterThanOrEqual(price);
+          else expect(next).toBeLessThanOrEqual(price);
+          expect(Math.abs(next - (price * (10_000 + hundredths)) / 10_000)).toBeLessThanOrEqual(2.5);
+        },
+      ),
     );
   });
 });
@@ -112,12 +128,23 @@ describe("previewPriceChange", () => {
   });
 
   it("refuses a price below € 0 or above € 10.000, naming the product", () => {
-    const cheap: PricedProduct = { id: 2, name: "Saus", price: 40, priceDeliver: null, priceTakeout: null, volumes: [] };
+    const cheap: PricedProduct = {
+      id: 2,
+      name: "Saus",
+      price: 40,
+      priceDeliver: null,
+      priceTakeout: null,
+      volumes: [],
+    };
     const down = previewPriceChange([margherita, cheap], { kind: "amount", cents: -50 }, { volumes: false });
     expect(down.problems).toBe(1);
     expect(down.products[1]).toMatchObject({ name: "Saus", problem: RESULT_NEGATIVE });
     expect(down.products[0].problem).toBeNull();
-    const up = previewPriceChange([{ ...margherita, price: MAX_PRICE - 10 }], { kind: "amount", cents: 50 }, { volumes: false });
+    const up = previewPriceChange(
+      [{ ...margherita, price: MAX_PRICE - 10 }],
+      { kind: "amount", cents: 50 },
+      { volumes: false },
+    );
     expect(up.products[0].problem).toBe(RESULT_TOO_HIGH);
   });
 

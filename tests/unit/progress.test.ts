@@ -15,6 +15,10 @@ describe("progressAt", () => {
   });
 
   it("never goes backwards", () => {
-    fc.assert(fc.property(fc.nat(600_000), fc.nat(600_000), (a, b) => (a <= b ? progressAt(a) <= progressAt(b) : progressAt(a) >= progressAt(b))));
+    fc.assert(
+      fc.property(fc.nat(600_000), fc.nat(600_000), (a, b) =>
+        a <= b ? progressAt(a) <= progressAt(b) : progressAt(a) >= progressAt(b),
+      ),
+    );
   });
 });

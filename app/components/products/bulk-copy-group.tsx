@@ -8,15 +8,25 @@ import { button, input, secondary } from "~/components/settings/settings-ui";
 import type { BulkToolsView, CopyGroupPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
 
-type Answer = { intent: string; ok: boolean; message: string; fields?: Record<string, string> } & Partial<CopyGroupPreview>;
+type Answer = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  fields?: Record<string, string>;
+} & Partial<CopyGroupPreview>;
 
-const ACTION_TEXT = { add: "krijgt de groep", replace: "eigen groep vervangen", skip: "overgeslagen: heeft de groep al" } as const;
+const ACTION_TEXT = {
+  add: "krijgt de groep",
+  replace: "eigen groep vervangen",
+  skip: "overgeslagen: heeft de groep al",
+} as const;
 
 export function CopyGroupTool({ tabs, answer }: { tabs: BulkToolsView["tabs"]; answer: Answer | null }) {
   const [changed, setChanged] = useState(false);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const preview = answer?.ok && answer.intent === "preview" && answer.targets && !changed ? (answer as CopyGroupPreview) : null;
+  const preview =
+    answer?.ok && answer.intent === "preview" && answer.targets && !changed ? (answer as CopyGroupPreview) : null;
   const saved = answer?.ok && answer.intent === "apply";
   const sources = tabs.flatMap((t) => t.products.filter((p) => p.groups.length > 0));
   return (
@@ -24,7 +34,8 @@ export function CopyGroupTool({ tabs, answer }: { tabs: BulkToolsView["tabs"]; a
       <BackToProducts />
       <h1 className="mb-2 text-2xl font-bold">Keuzegroep kopiëren</h1>
       <p className="mb-4 max-w-prose text-stone-800">
-        Zet een keuzegroep met al zijn keuzes (bijvoorbeeld &ldquo;Kaas&rdquo; van de Margherita) in één keer bij andere producten. Je ziet eerst wat er gebeurt.
+        Zet een keuzegroep met al zijn keuzes (bijvoorbeeld &ldquo;Kaas&rdquo; van de Margherita) in één keer bij andere
+        producten. Je ziet eerst wat er gebeurt.
       </p>
       {answer && !answer.ok ? <BulkAnswer answer={answer} /> : null}
       {saved ? (
@@ -111,11 +122,17 @@ function Summary({ preview, busy }: { preview: CopyGroupPreview; busy: boolean }
       <p role="status" className="font-semibold">
         {counts.add} {counts.add === 1 ? "product krijgt" : "producten krijgen"} de groep
         {counts.replace ? `, bij ${counts.replace} wordt de eigen groep vervangen` : ""}
-        {counts.skip ? `, ${counts.skip} ${counts.skip === 1 ? "wordt" : "worden"} overgeslagen (heeft al een groep ${group.name})` : ""}. Nog niets opgeslagen.
+        {counts.skip
+          ? `, ${counts.skip} ${counts.skip === 1 ? "wordt" : "worden"} overgeslagen (heeft al een groep ${group.name})`
+          : ""}
+        . Nog niets opgeslagen.
       </p>
       <ul className="divide-y divide-stone-200 rounded-lg border border-stone-200">
         {targets.map((t) => (
-          <li key={t.id} className={`flex flex-wrap justify-between gap-2 px-3 py-2 ${t.action === "skip" ? "text-stone-600" : ""}`}>
+          <li
+            key={t.id}
+            className={`flex flex-wrap justify-between gap-2 px-3 py-2 ${t.action === "skip" ? "text-stone-600" : ""}`}
+          >
             <span className="font-semibold">{t.name}</span>
             <span>{ACTION_TEXT[t.action]}</span>
           </li>
@@ -123,7 +140,13 @@ function Summary({ preview, busy }: { preview: CopyGroupPreview; busy: boolean }
       </ul>
       <div className="flex flex-wrap gap-3">
         <input type="hidden" name="token" value={preview.token} />
-        <button type="submit" name="intent" value="apply" className={`${button} min-h-12 px-8 text-lg`} disabled={busy || writes === 0}>
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          className={`${button} min-h-12 px-8 text-lg`}
+          disabled={busy || writes === 0}
+        >
           Kopiëren
         </button>
         <Link to="/admin/products" className={`${secondary} inline-flex min-h-12 items-center`}>

@@ -10,11 +10,18 @@ import { PROGRESS_THROTTLE_MS, progressAt } from "~/domain/progress";
 import type { ImportPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
 
-type Answer = { intent: string; ok: boolean; message: string; errors?: string[]; fields?: Record<string, string> } & Partial<ImportPreview>;
+type Answer = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors?: string[];
+  fields?: Record<string, string>;
+} & Partial<ImportPreview>;
 
 /** What the browser refuses before uploading (the server refuses it too: 413). */
 const MAX_BYTES = 2 * 1024 * 1024;
-const fileInput = "block w-full rounded-lg border border-stone-500 bg-white p-2 text-base file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:font-semibold";
+const fileInput =
+  "block w-full rounded-lg border border-stone-500 bg-white p-2 text-base file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:font-semibold";
 
 function useProgress(running: boolean): number | null {
   const [value, setValue] = useState<number | null>(null);
@@ -46,8 +53,8 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
         <Link to="/admin/products/exporteren" className="font-semibold text-primary-ink underline underline-offset-4">
           Exporteren
         </Link>{" "}
-        die je hebt aangepast. Je ziet eerst wat er verandert. Importeren gaat in één keer: lukt één regel niet, dan verandert er niets. Zonder keuzegroepenbestand blijven de
-        keuzegroepen zoals ze zijn.
+        die je hebt aangepast. Je ziet eerst wat er verandert. Importeren gaat in één keer: lukt één regel niet, dan
+        verandert er niets. Zonder keuzegroepenbestand blijven de keuzegroepen zoals ze zijn.
       </p>
       {result && !result.ok && !applying ? <BulkAnswer answer={result} /> : null}
       {tooLarge ? (
@@ -69,8 +76,14 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
         className="space-y-4"
         onChange={(e) => {
           setStale(true);
-          const files = [...e.currentTarget.querySelectorAll<HTMLInputElement>("input[type=file]")].flatMap((i) => [...(i.files ?? [])]);
-          setTooLarge(files.some((f) => f.size > MAX_BYTES) ? "Dit bestand is te groot: maximaal 2 MB. Een menu past daar ruim in; kies het juiste bestand." : null);
+          const files = [...e.currentTarget.querySelectorAll<HTMLInputElement>("input[type=file]")].flatMap((i) => [
+            ...(i.files ?? []),
+          ]);
+          setTooLarge(
+            files.some((f) => f.size > MAX_BYTES)
+              ? "Dit bestand is te groot: maximaal 2 MB. Een menu past daar ruim in; kies het juiste bestand."
+              : null,
+          );
         }}
         onSubmit={(e) => {
           if (tooLarge) e.preventDefault();
@@ -87,7 +100,13 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
             <input type="file" name="groups" accept=".csv,text/csv" className={fileInput} />
           </label>
         </div>
-        <button type="submit" name="intent" value="preview" className={`${secondary} min-h-12 text-lg`} disabled={fetcher.state !== "idle"}>
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          className={`${secondary} min-h-12 text-lg`}
+          disabled={fetcher.state !== "idle"}
+        >
           Verschillen bekijken
         </button>
         {progress !== null ? (
@@ -98,7 +117,9 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
             <progress id="import-progress" max={1} value={progress} className="h-4 w-full" />
           </div>
         ) : null}
-        {preview && !applying ? <DiffView diff={preview.diff} groupsGiven={preview.groupsGiven} token={preview.token} /> : null}
+        {preview && !applying ? (
+          <DiffView diff={preview.diff} groupsGiven={preview.groupsGiven} token={preview.token} />
+        ) : null}
       </fetcher.Form>
     </>
   );
@@ -112,15 +133,31 @@ function DiffView({ diff, groupsGiven, token }: { diff: ImportDiff; groupsGiven:
         Verschillen
       </h2>
       <p role="status" className="font-semibold">
-        {diff.added.length} nieuw, {diff.changed.length} gewijzigd, {diff.removed.length} verwijderd, {diff.unchanged} ongewijzigd.{" "}
-        {groupsGiven ? "" : "Keuzegroepen blijven zoals ze zijn."} Nog niets opgeslagen.
+        {diff.added.length} nieuw, {diff.changed.length} gewijzigd, {diff.removed.length} verwijderd, {diff.unchanged}{" "}
+        ongewijzigd. {groupsGiven ? "" : "Keuzegroepen blijven zoals ze zijn."} Nog niets opgeslagen.
       </p>
-      <DiffList title="Nieuw" items={diff.added.map((a) => ({ key: `n${a.line}`, name: a.name, detail: `regel ${a.line}, tab ${a.tab}` }))} />
-      <DiffList title="Gewijzigd" items={diff.changed.map((c) => ({ key: `c${c.id}`, name: c.name, detail: c.fields.join(", ") }))} />
-      <DiffList title="Verwijderd" tone="text-red-800" items={diff.removed.map((r) => ({ key: `r${r.id}`, name: r.name, detail: `tab ${r.tab}` }))} />
+      <DiffList
+        title="Nieuw"
+        items={diff.added.map((a) => ({ key: `n${a.line}`, name: a.name, detail: `regel ${a.line}, tab ${a.tab}` }))}
+      />
+      <DiffList
+        title="Gewijzigd"
+        items={diff.changed.map((c) => ({ key: `c${c.id}`, name: c.name, detail: c.fields.join(", ") }))}
+      />
+      <DiffList
+        title="Verwijderd"
+        tone="text-red-800"
+        items={diff.removed.map((r) => ({ key: `r${r.id}`, name: r.name, detail: `tab ${r.tab}` }))}
+      />
       <div className="flex flex-wrap gap-3">
         <input type="hidden" name="token" value={token} />
-        <button type="submit" name="intent" value="apply" className={`${button} min-h-12 px-8 text-lg`} disabled={nothing}>
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          className={`${button} min-h-12 px-8 text-lg`}
+          disabled={nothing}
+        >
           Importeren
         </button>
         <Link to="/admin/products" className={`${secondary} inline-flex min-h-12 items-center`}>
@@ -132,7 +169,15 @@ function DiffView({ diff, groupsGiven, token }: { diff: ImportDiff; groupsGiven:
   );
 }
 
-function DiffList({ title, items, tone = "" }: { title: string; items: Array<{ key: string; name: string; detail: string }>; tone?: string }) {
+function DiffList({
+  title,
+  items,
+  tone = "",
+}: {
+  title: string;
+  items: Array<{ key: string; name: string; detail: string }>;
+  tone?: string;
+}) {
   if (items.length === 0) return null;
   return (
     <div>

@@ -2,7 +2,8 @@
 // page, so the list itself stays the quick screen for "Uitverkocht" at 17:30.
 import { Link } from "@remix-run/react";
 
-export const pill = "inline-flex min-h-12 items-center rounded-full border border-stone-400 bg-white px-5 font-semibold text-stone-900 hover:bg-stone-100";
+export const pill =
+  "inline-flex min-h-12 items-center rounded-full border border-stone-400 bg-white px-5 font-semibold text-stone-900 hover:bg-stone-100";
 
 export function BulkToolbar() {
   return (
@@ -37,7 +38,10 @@ export function BulkToolbar() {
 export function BackToProducts() {
   return (
     <p className="mb-2">
-      <Link to="/admin/products" className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4">
+      <Link
+        to="/admin/products"
+        className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4"
+      >
         ← Alle producten
       </Link>
     </p>
@@ -48,7 +52,10 @@ export function BackToProducts() {
 export function BulkAnswer({ answer }: { answer: { ok: boolean; message: string; errors?: string[] } | null }) {
   if (!answer) return null;
   return (
-    <div role={answer.ok ? "status" : "alert"} className={`mb-4 rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
+    <div
+      role={answer.ok ? "status" : "alert"}
+      className={`mb-4 rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+    >
       <p>{answer.message}</p>
       {answer.errors && answer.errors.length > 1 ? (
         <ul className="mt-2 list-disc space-y-1 pl-6 font-normal">
