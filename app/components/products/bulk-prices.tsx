@@ -216,7 +216,7 @@ function PreviewTable({ view, busy }: { view: PricePreviewView; busy: boolean })
                 Product
               </th>
               <th scope="col" className="py-2 pr-3">
-                Prijs
+                Welke prijs
               </th>
               <th scope="col" className="py-2 pr-3 text-right">
                 Oud

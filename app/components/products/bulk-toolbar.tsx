@@ -1,9 +1,10 @@
 // The bulk tools on /admin/products (issue 15 §6): four big links above the list, each to its own
-// page, so the list itself stays the quick screen for "Uitverkocht" at 17:30.
+// page, so the list itself stays the quick screen for "Uitverkocht" at 17:30 (small on a phone: two
+// rows, not four, above the list).
 import { Link } from "@remix-run/react";
 
-export const pill =
-  "inline-flex min-h-12 items-center rounded-full border border-stone-400 bg-white px-5 font-semibold text-stone-900 hover:bg-stone-100";
+const pill =
+  "inline-flex min-h-11 items-center rounded-full border border-stone-400 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 sm:min-h-12 sm:px-5 sm:text-base";
 
 export function BulkToolbar() {
   return (
