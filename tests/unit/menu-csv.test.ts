@@ -1,6 +1,7 @@
 // The menu's CSV files (issue 15 §6, decision 022): what Excel needs (BOM, semicolons, decimal comma),
 // serialise → parse gives the same products back, the import's diff, and every problem refused with
 // its line as Excel numbers it.
+/* eslint-disable no-control-regex -- the properties strip control characters from their random text */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -108,13 +109,11 @@ describe("export", () => {
   });
 
   it("round trips any name, description and price (property)", () => {
-    // eslint-disable-next-line no-control-regex -- names without control characters or the list separators
     const words = fc
       .string({ minLength: 1, maxLength: 30 })
       .map((s) => s.replace(/[|=#,\s\u0000-\u001f\u007f-\u009f\ud800-\udfff]/g, "").slice(0, 30))
       .filter((s) => s.length > 0);
     fc.assert(
-      // eslint-disable-next-line no-control-regex -- the property's own input: text a spreadsheet cell can hold
       fc.property(
         words,
         fc.string({ maxLength: 80 }).map((s) => s.replace(/[\u0000\ud800-\udfff\r]/g, "").trim()),
