@@ -21,10 +21,16 @@ const scope = z.preprocess(
       return null;
     }
   },
-  z.object({ tab: z.string().min(1).max(100), group: z.string().max(100).nullable() }, { message: NOTHING_CHOSEN }),
+  z.object(
+    {
+      tab: z.string({ message: NOTHING_CHOSEN }).min(1, NOTHING_CHOSEN).max(100, NOTHING_CHOSEN),
+      group: z.string({ message: NOTHING_CHOSEN }).max(100, NOTHING_CHOSEN).nullable(),
+    },
+    { message: NOTHING_CHOSEN },
+  ),
 );
 const checkbox = z
-  .union([z.literal("on"), z.literal("1"), z.literal("true"), z.literal("")])
+  .union([z.literal("on"), z.literal("1"), z.literal("true"), z.literal("")], { message: "Ongeldige invoer." })
   .optional()
   .transform((v) => v === "on" || v === "1" || v === "true");
 const token = z.string({ message: "Bekijk eerst het voorbeeld." }).min(1, "Bekijk eerst het voorbeeld.").max(100);
@@ -47,13 +53,24 @@ export const priceChangeSchema = z.discriminatedUnion(
 );
 
 const GROUP_NOT_CHOSEN = "Kies de keuzegroep die je wilt kopiëren.";
+const PRODUCT_INVALID = "Een van de gekozen producten bestaat niet (meer) bij dit restaurant.";
+const TAB_INVALID = "Onbekende tab.";
 const ids = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.coerce.number().int().min(1).max(MAX_ID), { message: "Ongeldig product." }).max(2000),
+  z
+    .array(
+      z.coerce
+        .number({ message: PRODUCT_INVALID })
+        .int(PRODUCT_INVALID)
+        .min(1, PRODUCT_INVALID)
+        .max(MAX_ID, PRODUCT_INVALID),
+      { message: PRODUCT_INVALID },
+    )
+    .max(2000, "Kies minder producten tegelijk."),
 );
 const tabs = z.preprocess(
   (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-  z.array(z.string().max(100)).max(200),
+  z.array(z.string({ message: TAB_INVALID }).max(100, TAB_INVALID), { message: TAB_INVALID }).max(200, TAB_INVALID),
 );
 const copyFields = {
   groupId: z.coerce
@@ -87,7 +104,9 @@ const isFile = (v: unknown): v is UploadedFile =>
   typeof (v as UploadedFile).arrayBuffer === "function" &&
   typeof (v as UploadedFile).size === "number";
 const file = z
-  .union([z.custom<UploadedFile>(isFile, { message: "Kies een CSV-bestand." }), z.literal("")])
+  .union([z.custom<UploadedFile>(isFile, { message: "Kies een CSV-bestand." }), z.literal("")], {
+    message: "Kies een CSV-bestand.",
+  })
   .optional()
   .transform((f) => (f && (f.size > 0 || f.name !== "") ? f : null));
 

@@ -4,12 +4,12 @@
 import { Link } from "@remix-run/react";
 
 const pill =
-  "inline-flex min-h-11 items-center rounded-full border border-stone-400 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 sm:min-h-12 sm:px-5 sm:text-base";
+  "flex min-h-11 items-center justify-center rounded-full border border-stone-400 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 sm:min-h-12 sm:px-5 sm:text-base";
 
 export function BulkToolbar() {
   return (
     <nav aria-label="Het hele menu" className="mb-4">
-      <ul className="flex flex-wrap gap-2">
+      <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <li>
           <Link to="/admin/products/prijzen" className={pill}>
             Prijzen aanpassen
