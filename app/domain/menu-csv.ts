@@ -445,7 +445,8 @@ const withoutIds = (p: ProductInput) => ({
 
 export interface ImportDiff {
   added: Array<{ line: number; name: string; tab: string }>;
-  changed: Array<{ line: number; id: number; name: string; fields: string[] }>;
+  /** fields: what changed, in the owner's words; details: the first few as "Prijs: € 3,25 → € 4,00". */
+  changed: Array<{ line: number; id: number; name: string; fields: string[]; details: string[] }>;
   removed: Array<{ id: number; name: string; tab: string }>;
   unchanged: number;
 }
@@ -482,16 +483,14 @@ export function importDiff(
       diff.unchanged++;
       continue;
     }
-    const fields = [
-      ...new Set(
-        describeChanges(before, after).map((c) => c.field.split(":")[0].replace(/^Keuzegroep .*/, "Keuzegroepen")),
-      ),
-    ];
+    const changes = describeChanges(before, after);
+    const fields = [...new Set(changes.map((c) => c.field.split(":")[0].replace(/^Keuzegroep .*/, "Keuzegroepen")))];
     diff.changed.push({
       line: p.line,
       id: p.id,
       name: p.input.name,
       fields: fields.length ? fields : ["Keuzegroepen"],
+      details: changes.slice(0, 3).map((c) => `${c.field}: ${c.from} → ${c.to}`),
     });
   }
   for (const s of stored) if (!seen.has(s.id)) diff.removed.push({ id: s.id, name: s.input.name, tab: s.input.tab });

@@ -145,7 +145,7 @@ describe("import", () => {
       ok: true,
       diff: {
         added: [{ line: 4, name: "Calzone", tab: "Pizza" }],
-        changed: [{ line: 2, id: 11, name: "Margherita", fields: ["Prijs"] }],
+        changed: [{ line: 2, id: 11, name: "Margherita", fields: ["Prijs"], details: ["Prijs: € 8,99 → € 9,49"] }],
         removed: [{ id: 12, name: "Coca-Cola", tab: "Dranken" }],
         unchanged: 0,
       },

@@ -142,7 +142,11 @@ function DiffView({ diff, groupsGiven, token }: { diff: ImportDiff; groupsGiven:
       />
       <DiffList
         title="Gewijzigd"
-        items={diff.changed.map((c) => ({ key: `c${c.id}`, name: c.name, detail: c.fields.join(", ") }))}
+        items={diff.changed.map((c) => ({
+          key: `c${c.id}`,
+          name: c.name,
+          detail: c.details.length ? c.details.join("; ") : c.fields.join(", "),
+        }))}
       />
       <DiffList
         title="Verwijderd"

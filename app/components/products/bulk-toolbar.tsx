@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 
 const pill =
-  "flex min-h-11 items-center justify-center rounded-full border border-stone-400 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 sm:min-h-12 sm:px-5 sm:text-base";
+  "flex min-h-11 items-center justify-center rounded-full text-center border border-stone-400 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 sm:min-h-12 sm:px-5 sm:text-base";
 
 export function BulkToolbar() {
   return (
