@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
+import { BulkToolbar } from "~/components/products/bulk-toolbar";
 import { ProductList } from "~/components/products/product-list";
 import { issueFields } from "~/schemas/issues";
 import { productFormSchema } from "~/schemas/products";
@@ -33,6 +34,7 @@ export default function ProductsPage() {
   const answer = useActionData<typeof action>();
   return (
     <AdminLayout title="Producten">
+      <BulkToolbar />
       <ProductList {...data} answer={answer ?? null} />
     </AdminLayout>
   );

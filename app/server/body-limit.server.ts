@@ -7,7 +7,10 @@ import type { RequestHandler } from "express";
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Paths that take more than a form or JSON body (menu images, imports), longest prefix first. */
-export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [];
+export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
+  // the menu's two CSV files (issue 15 §6): a large menu is ~200 kB; 2 MB leaves room, a 10 MB file is refused
+  { prefix: "/admin/products/importeren", bytes: 2 * 1024 * 1024 },
+];
 
 export const TOO_LARGE = "Het verzoek is te groot.";
 export const LENGTH_REQUIRED = "De lengte van het verzoek ontbreekt.";

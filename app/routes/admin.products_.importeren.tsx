@@ -1,0 +1,51 @@
+// /admin/products/importeren: the whole menu from producten.csv (and keuzegroepen.csv) — the
+// differences first (new / changed / removed), then applied in one transaction, all or nothing, with
+// line-numbered Dutch errors (issue 15 §6, decision 022). The body limit for this path is 2 MB
+// (app/server/body-limit.server.ts): a larger upload is a 413 before anything reads it.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminLayout } from "~/components/layouts";
+import { ImportTool } from "~/components/products/bulk-import";
+import { importSchema, type UploadedFile } from "~/schemas/menu-bulk";
+import { applyImport, previewImport } from "~/services/menu-csv.server";
+import { editorStaff } from "~/services/product-editor.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = () => staffMeta("Importeren — Producten");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { host } = await requireRestaurantAdmin(context, request);
+  return { hostName: host.name };
+}
+
+const bytes = async (f: UploadedFile | null) => (f ? new Uint8Array(await f.arrayBuffer()) : null);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { host, staff } = await requireRestaurantAdmin(context, request);
+  return formAction(request, importSchema, async (input) => {
+    const files = { products: await bytes(input.products), groups: await bytes(input.groups) };
+    if (input.intent === "preview")
+      return {
+        intent: input.intent,
+        message: "Bekijk de verschillen.",
+        ...(await previewImport({ hostId: host.id, files })),
+      };
+    const done = await applyImport({ hostId: host.id, staff: editorStaff(staff), files, token: input.token });
+    return { intent: input.intent, message: done.message };
+  });
+}
+
+export default function ImportPage() {
+  const view = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <AdminLayout title="Producten">
+      <ImportTool hostName={view.hostName} answer={answer ?? null} />
+    </AdminLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
