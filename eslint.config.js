@@ -24,7 +24,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.tsx", "app/**/use-*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },

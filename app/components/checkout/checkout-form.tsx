@@ -6,11 +6,10 @@ import "~/utils/zod-jitless";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
-import { Field, RadioCards, SelectField } from "~/components/checkout/fields";
+import { Field, ModeChoice, PaymentChoice, RadioCards, RemarkField, SelectField } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { RewardOffer } from "~/components/checkout/reward-offer";
-import { DEFAULT_ORDER_SOURCE, PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
-import { labelOf } from "~/domain/labels";
+import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
 import { choosePayment } from "~/domain/payment-status";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
@@ -114,18 +113,7 @@ export function CheckoutForm(props: CheckoutProps) {
   const visible = (i: number) => !props.steps || step === i;
 
   const sections = [
-    <RadioCards
-      key="mode"
-      legend="Afhalen of bezorgen"
-      name="mode"
-      value={deliver ? "deliver" : "pickup"}
-      options={[
-        { value: "deliver", label: "Bezorgen" },
-        { value: "pickup", label: "Afhalen" },
-      ]}
-      onChange={setMode}
-      error={modeRefused}
-    />,
+    <ModeChoice key="mode" deliver={deliver} onChange={setMode} error={modeRefused} />,
     <fieldset key="address" className="grid grid-cols-6 gap-3">
       <legend className="col-span-6 mb-2 text-lg font-bold">Je gegevens</legend>
       <Field className="col-span-6" name="name" label="Naam" value={address.name} error={errors["address.name"]} onChange={setField("name")} autoComplete="name" />
@@ -158,20 +146,8 @@ export function CheckoutForm(props: CheckoutProps) {
       ) : null}
     </div>,
     <div key="pay" className="space-y-4">
-      <RadioCards
-        legend="Betalen"
-        name="payment"
-        value={payment}
-        options={offered.map((m) => ({ value: m, label: labelOf(METHOD_LABELS, m) ?? m }))}
-        onChange={setPayment}
-        error={errors.payment}
-      />
-      <div>
-        <label htmlFor="f-description" className="mb-1 block text-sm font-semibold">
-          Opmerking voor het restaurant
-        </label>
-        <textarea id="f-description" value={description} maxLength={500} rows={2} onChange={(e) => setDescription(e.target.value)} className="w-full rounded-xl border border-stone-300 p-3 text-base" />
-      </div>
+      <PaymentChoice offered={offered} value={payment} onChange={setPayment} error={errors.payment} />
+      <RemarkField id="f-description" label="Opmerking voor het restaurant" value={description} onChange={setDescription} />
     </div>,
   ];
 

@@ -1,5 +1,8 @@
-// Small form pieces for the checkout: a labelled input with its Dutch error, and radio cards.
+// Small form pieces for the checkout and the order desk: a labelled input with its Dutch error,
+// radio cards, and the choices both ask the same way (pickup or delivery, payment, the remark).
 import type { ReactNode } from "react";
+import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
+import { labelOf } from "~/domain/labels";
 
 /** The label above a control and its error below, tied together for screen readers. */
 function Labelled({ id, label, error, className, children }: { id: string; label: string; error?: string; className: string; children: ReactNode }) {
@@ -137,5 +140,48 @@ export function RadioCards<V extends string>({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** "Afhalen of bezorgen": the cart's mode, changed on the server (its delivery fee follows). */
+export function ModeChoice({ deliver, onChange, error }: { deliver: boolean; onChange: (mode: "deliver" | "pickup") => void; error?: string }) {
+  return (
+    <RadioCards
+      legend="Afhalen of bezorgen"
+      name="mode"
+      value={deliver ? "deliver" : "pickup"}
+      options={[
+        { value: "deliver", label: "Bezorgen" },
+        { value: "pickup", label: "Afhalen" },
+      ]}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/** "Betalen": the methods the restaurant offers for this mode, in the spec's Dutch names (iDEAL may say how it is paid). */
+export function PaymentChoice({ offered, value, onChange, error, idealLabel }: { offered: string[]; value: string; onChange: (method: string) => void; error?: string; idealLabel?: string }) {
+  return (
+    <RadioCards
+      legend="Betalen"
+      name="payment"
+      value={value}
+      options={offered.map((m) => ({ value: m, label: m === "ideal" && idealLabel ? idealLabel : (labelOf(METHOD_LABELS, m) ?? m) }))}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
+
+/** The remark with the order (500 characters, the schema's limit). */
+export function RemarkField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <textarea id={id} value={value} maxLength={500} rows={2} onChange={(e) => onChange(e.target.value)} className="w-full rounded-xl border border-stone-300 p-3 text-base" />
+    </div>
   );
 }
