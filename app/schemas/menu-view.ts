@@ -1,6 +1,7 @@
 // What the restaurant home renders: plain, serialisable data. `pricing` is exactly what the
 // domain's priceLine takes, so the product dialog shows the price the server will charge.
 import type { PricingGroup, PricingProduct } from "~/domain/line-price";
+import type { ImageRef } from "~/domain/images";
 
 export interface MenuGroupChoiceView extends PricingGroup {
   /** Shown under "Toevoegen" (extras) rather than as a choice of the dish itself. */
@@ -21,6 +22,8 @@ export interface MenuCardView {
   choices: boolean;
   /** "Uitverkocht": shown greyed, without an add button. */
   soldOut: boolean;
+  /** The product's photo (issue 15 §5), or null: the card without one looks as it always did. */
+  image: ImageRef | null;
 }
 
 /** A product with what the product dialog needs to price every choice (loaded when it opens). */
@@ -46,6 +49,8 @@ export interface RestaurantView<P = MenuCardView> {
   short: string | null;
   description: string | null;
   banner: string | null;
+  /** The uploaded banner, logo and banner text (/admin/settings/uiterlijk): shown when set. */
+  look: { banner: ImageRef | null; logo: ImageRef | null; bannerText: string | null };
   address: string | null;
   tabs: MenuTabView<P>[];
 }
