@@ -59,6 +59,50 @@ export function imageUrl(image: Pick<ImageRef, "key">, width: number, format: Im
   return `/img/${image.key}-${width}.${EXTENSION[format]}`;
 }
 
+/**
+ * An image as the customer's pages render it: the URLs worked out on the server, so the menu's
+ * JavaScript carries no URL code (its budget, scripts/check-build.mjs). width × height: the aspect.
+ */
+export interface PictureView {
+  /** The smallest JPEG: the <img> for a browser without srcset. */
+  src: string;
+  webp: string;
+  jpeg: string;
+  width: number;
+  height: number;
+}
+
+export function pictureView(image: Pick<ImageRef, "key" | "kind" | "width" | "height">): PictureView {
+  return {
+    src: imageUrl(image, IMAGE_WIDTHS[image.kind][0], "jpeg"),
+    webp: imageSrcSet(image, "webp"),
+    jpeg: imageSrcSet(image, "jpeg"),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const attr = (value: string | number) => String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+/**
+ * The <picture> markup of an image on the customer's menu, made on the server: the page renders it
+ * as HTML (dangerouslySetInnerHTML), so the menu's JavaScript carries no image code at all (its
+ * budget, scripts/check-build.mjs). WebP with a JPEG fallback, every width in a srcset, width and
+ * height so nothing shifts; lazy below the fold, fetched first above it. Every value is escaped.
+ */
+export function pictureHtml(
+  image: PictureView,
+  { sizes, width, alt = "", lazy, className }: { sizes: string; width: number; alt?: string; lazy: boolean; className: string },
+): string {
+  const height = Math.max(1, Math.round((width * image.height) / image.width));
+  const loading = lazy ? ' loading="lazy"' : ' fetchpriority="high"';
+  return (
+    `<picture><source type="image/webp" srcset="${attr(image.webp)}" sizes="${attr(sizes)}">` +
+    `<img src="${attr(image.src)}" srcset="${attr(image.jpeg)}" sizes="${attr(sizes)}" width="${width}" height="${height}" alt="${attr(alt)}"${loading} decoding="async" class="${attr(className)}"></picture>`
+  );
+}
+
 /** "160w" candidates of one format, for a srcset. */
 export function imageSrcSet(image: Pick<ImageRef, "key" | "kind">, format: ImageFormat): string {
   return IMAGE_WIDTHS[image.kind].map((w) => `${imageUrl(image, w, format)} ${w}w`).join(", ");
@@ -73,4 +117,22 @@ export function parseImageFile(name: string): { key: string; width: number; form
   const width = Number(m[2]);
   if (!IMAGE_KINDS.some((k) => IMAGE_WIDTHS[k].includes(width))) return null;
   return { key: m[1], width, format: m[3] === "jpg" ? "jpeg" : "webp" };
+}
+
+/**
+ * The artwork of the menu's header as server-made markup: the banner (the uploaded one, else the
+ * restaurant's older banner URL) filling the header, fetched first, and the logo in its top corner,
+ * in line with the menu's column. Null when there is neither.
+ */
+export function headerArtHtml({ banner, legacyBanner, logo, name }: { banner: PictureView | null; legacyBanner: string | null; logo: PictureView | null; name: string }): string | null {
+  const cover = "h-full w-full object-cover opacity-80";
+  const art = banner
+    ? pictureHtml(banner, { sizes: "100vw", width: 1200, lazy: false, className: cover })
+    : legacyBanner
+      ? `<img src="${attr(legacyBanner)}" alt="" width="1200" height="400" fetchpriority="high" class="${cover}">`
+      : "";
+  const mark = logo
+    ? `<div class="absolute inset-x-0 top-3 z-10 mx-auto max-w-[1000px] px-4"><div class="h-12 w-12 overflow-hidden rounded-xl bg-white shadow ring-2 ring-white/80">${pictureHtml(logo, { sizes: "48px", width: 48, lazy: false, alt: `Logo van ${name}`, className: "h-full w-full object-cover" })}</div></div>`
+    : "";
+  return art || mark ? art + mark : null;
 }

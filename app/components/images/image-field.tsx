@@ -3,8 +3,7 @@
 // POST /api/images, which resizes and stores it and answers the image; the form that holds this
 // field saves the image with the rest ("Opslaan"). Too large a file is refused here already.
 import { useId, useRef, useState } from "react";
-import { Picture } from "~/components/images/picture";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, type ImageKind, type ImageRef } from "~/domain/images";
+import { IMAGE_TOO_LARGE, IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, type ImageKind, type ImageRef } from "~/domain/images";
 
 type Answer = { result: "OK"; image: ImageRef } | { result: "ERROR"; message: string };
 
@@ -73,7 +72,13 @@ export function ImageField({
           data-testid={`${kind}-preview`}
         >
           {value ? (
-            <Picture image={value} sizes={square ? "112px" : "224px"} width={square ? 112 : 224} alt={`${label}: voorbeeld`} lazy={false} className="h-full w-full object-cover" />
+            <img
+              src={imageUrl(value, IMAGE_WIDTHS[kind][kind === "banner" ? 0 : 1], "webp")}
+              alt={`${label}: voorbeeld`}
+              width={square ? 112 : 224}
+              height={112}
+              className="h-full w-full object-cover"
+            />
           ) : (
             <span className="px-2 text-center text-sm text-stone-700">Geen foto</span>
           )}

@@ -1,5 +1,6 @@
 // A restaurant's home: banner, name, menu tabs and products with prices. Server-rendered and
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
+// Images come as server-made markup (domain/images): the menu's JS carries no image code.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { CartWidget } from "~/components/cart/cart-widget";
@@ -8,7 +9,6 @@ import type { CartView } from "~/schemas/cart";
 import { useMessages } from "~/components/messages";
 import { OrderModeBar } from "~/components/menu/order-mode-bar";
 import { ProductCard } from "~/components/menu/product-card";
-import { Picture } from "~/components/images/picture";
 import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuCardView, MenuProductView, RestaurantView } from "~/schemas/menu-view";
 
@@ -69,31 +69,15 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
   return (
     <>
       <section className="relative overflow-hidden bg-stone-800 text-white" aria-labelledby="restaurant-name">
-        {restaurant.look.banner ? (
-          // the restaurant's own banner (/admin/settings/uiterlijk): the largest thing above the fold, fetched first
-          <Picture image={restaurant.look.banner} sizes="100vw" width={1200} lazy={false} priority className="absolute inset-0 h-full w-full object-cover opacity-80" />
-        ) : restaurant.banner ? (
-          <img
-            src={restaurant.banner}
-            alt=""
-            width={1200}
-            height={400}
-            // the largest thing above the fold: fetched first (React 18 passes the lowercase attribute as is)
-            {...{ fetchpriority: "high" }}
-            className="absolute inset-0 h-full w-full object-cover opacity-80"
-          />
+        {restaurant.headerHtml ? (
+          // banner and logo as server-made markup (domain/images headerArtHtml): the banner fetched first, sized
+          <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: restaurant.headerHtml }} />
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
         <div className="relative mx-auto flex min-h-52 max-w-[1000px] flex-col justify-end px-4 pb-6 pt-16 sm:min-h-64">
-          <div className="flex items-end gap-3">
-            {restaurant.look.logo ? (
-              <Picture image={restaurant.look.logo} sizes="64px" width={64} lazy={false} alt={`Logo van ${restaurant.name}`} className="h-16 w-16 shrink-0 rounded-2xl bg-white object-cover shadow ring-2 ring-white/80" />
-            ) : null}
-            <h1 id="restaurant-name" className="text-3xl font-extrabold tracking-tight drop-shadow sm:text-4xl">
-              {restaurant.name}
-            </h1>
-          </div>
-          {restaurant.look.bannerText ? <p className="mt-2 text-lg font-semibold text-white drop-shadow">{restaurant.look.bannerText}</p> : null}
+          <h1 id="restaurant-name" className="text-3xl font-extrabold tracking-tight drop-shadow sm:text-4xl">
+            {restaurant.name}
+          </h1>
           {restaurant.short ? <p className="mt-1 text-lg text-white/90">{restaurant.short}</p> : null}
           {restaurant.address ? <p className="mt-1 text-sm text-white/80">{restaurant.address}</p> : null}
         </div>

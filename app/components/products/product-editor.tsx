@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "rea
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ProductDialog } from "~/components/menu/product-dialog";
 import { ImageField } from "~/components/images/image-field";
+import { pictureView } from "~/domain/images";
 import type { MenuProductView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { UNLIMITED } from "~/domain/include-groups";
@@ -190,7 +191,8 @@ function Preview({ draft }: { draft: ProductDraft }) {
       display: { price: pricing.price, basePrice: pricing.price, fromPrice: false },
       choices: true,
       soldOut: false,
-      image: draft.image ?? null,
+      photoHtml: null,
+      photo: draft.image ? pictureView(draft.image) : null,
       pricing,
     };
   }, [draft]);
