@@ -9,6 +9,8 @@ import { Answer, button, card, input, secondary, type FormResult } from "~/compo
 import { AA_CONTRAST, checkThemeColor, textColorOn, themeContrast } from "~/domain/colors";
 import type { ImageRef } from "~/domain/images";
 
+const NOT_SAVED = "Niet opgeslagen: kijk de velden met een melding na.";
+
 export interface LookSettingsProps {
   look: { hostName: string; themePrimary: string; bannerText: string; banner: ImageRef | null; logo: ImageRef | null; animation: boolean };
   result: FormResult;
@@ -89,13 +91,14 @@ export function LookSettings({ look, result }: LookSettingsProps) {
               className={`${input} w-36 font-mono`}
             />
           </div>
-          <p
-            aria-hidden="true"
-            className="flex min-h-12 items-center rounded-full px-5 font-semibold"
-            style={valid ? { backgroundColor: color, color: textColorOn(color) } : undefined}
-          >
-            Toevoegen
-          </p>
+          {check.ok ? (
+            // how a button looks in this colour; an unreadable colour gets a plain swatch, not unreadable text
+            <p aria-hidden="true" className="flex min-h-12 items-center rounded-full px-5 font-semibold" style={{ backgroundColor: check.color, color: textColorOn(check.color) }}>
+              Toevoegen
+            </p>
+          ) : valid ? (
+            <span aria-hidden="true" className="inline-block h-12 w-12 rounded-full border border-stone-400" style={{ backgroundColor: color }} />
+          ) : null}
         </div>
         <p id="look-color-contrast" className={`font-semibold ${check.ok ? "text-green-900" : "text-red-800"}`} role={colorError ? "alert" : undefined}>
           {colorError ?? (check.ok ? `Goed leesbaar: contrast ${ratio?.toFixed(1).replace(".", ",")}:1 (minimaal ${String(AA_CONTRAST).replace(".", ",")}:1).` : check.message)}
@@ -122,7 +125,8 @@ export function LookSettings({ look, result }: LookSettingsProps) {
         <button type="submit" className={button} disabled={saving}>
           {saving ? "Bezig met opslaan…" : "Opslaan"}
         </button>
-        <Answer result={result} intents={["look"]} />
+        {/* a refused field says why beside itself; here only that nothing was saved */}
+        <Answer result={result && !result.ok && result.fields ? { ...result, message: NOT_SAVED } : result} intents={["look"]} />
       </div>
     </Form>
   );
