@@ -59,11 +59,19 @@ async function upright(bytes: Uint8Array): Promise<{ width: number; height: numb
 }
 
 async function variants(bytes: Uint8Array, kind: ImageKind, aspect: { width: number; height: number }) {
-  const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" }).rotate();
+  const widths = IMAGE_WIDTHS[kind];
+  const size = (width: number) => ({ width, height: isSquare(kind) ? width : variantHeight(aspect, width) });
+  // decoded once, at the largest width (JPEG shrink-on-load: a 12-megapixel photo is never unpacked
+  // whole), upright and cropped; every variant is made from that
+  const largest = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    .rotate()
+    .resize({ ...size(widths[widths.length - 1]), fit: "cover", position: "attention" })
+    .flatten({ background: "#ffffff" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const out: Array<{ width: number; format: ImageFormat; bytes: Buffer }> = [];
-  for (const width of IMAGE_WIDTHS[kind]) {
-    const height = isSquare(kind) ? width : variantHeight(aspect, width);
-    const resized = base.clone().resize({ width, height, fit: "cover", position: "attention" }).flatten({ background: "#ffffff" });
+  for (const width of widths) {
+    const resized = sharp(largest.data, { raw: largest.info }).resize(size(width));
     for (const format of IMAGE_FORMATS) out.push({ width, format, bytes: await ENCODE[format](resized.clone()).toBuffer() });
   }
   return out;
