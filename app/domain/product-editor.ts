@@ -9,6 +9,7 @@ import { FLAGS, type Flag } from "./constants";
 import type { Labeled } from "./labels";
 import { UNLIMITED } from "./include-groups";
 import type { PricingProduct } from "./line-price";
+import type { ImageRef } from "./images";
 
 /**
  * The 14 allergens EU regulation 1169/2011 requires a menu to name: stored as the lowercase Dutch
@@ -130,6 +131,8 @@ export interface ProductDraft {
   variations: string[];
   defaultIncludes: DefaultIncludeDraft[];
   groups: GroupDraft[];
+  /** The product's photo (issue 15 §5): uploaded first, saved with the product; null or absent: none. */
+  image?: ImageRef | null;
 }
 
 // ---- the checked input: what the database stores ----------------------------------------------
@@ -174,6 +177,8 @@ export interface ProductInput {
   variations: string[];
   defaultIncludes: Array<{ name: string; price: number }>;
   groups: GroupInput[];
+  /** The photo; the service stores it only when it is the restaurant's own product image. */
+  image?: ImageRef | null;
 }
 
 export type DraftCheck = { ok: true; value: ProductInput } | { ok: false; message: string; fields: Record<string, string> };
@@ -366,6 +371,7 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
       variations,
       defaultIncludes,
       groups,
+      image: draft.image ?? null,
     },
   };
 }
@@ -412,6 +418,7 @@ export function draftFromProduct(p: ProductInput): ProductDraft {
         favorite: g.favorites.includes(i.name),
       })),
     })),
+    image: p.image ?? null,
   };
 }
 
@@ -532,6 +539,8 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
   const flagText = (l: ReadonlyArray<string>) => listText(l.map((f) => FLAGS.find((x) => x.value === f)?.label ?? f));
   push("Kenmerken", flagText(b?.flags ?? []), flagText(after.flags));
   push("Favoriet", b?.favorite ? "ja" : "nee", after.favorite ? "ja" : "nee");
+  const photo = (p: ProductInput | null) => (p?.image ? `foto ${p.image.key.slice(0, 8)}` : "—");
+  push("Foto", photo(b), photo(after));
   if (b) push("Op de menukaart", b.active ? "ja" : "nee", after.active ? "ja" : "nee");
   const volumeText = (l: ProductInput["volumes"]) => listText(l.map((v) => `${v.name}${v.price === null ? "" : ` ${euroText(v.price)}`}`));
   push("Formaten", volumeText(b?.volumes ?? []), volumeText(after.volumes));

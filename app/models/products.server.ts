@@ -5,6 +5,7 @@ import { columns, getDb } from "~/db.server";
 import { isExtraTab, tabOrder } from "~/domain/menu-structure";
 import type { Flag } from "~/domain/constants";
 import type { GroupInput, ProductInput } from "~/domain/product-editor";
+import type { ImageRef } from "~/domain/images";
 
 export type ProductFlag = Flag;
 
@@ -82,6 +83,8 @@ export interface MenuProduct {
   soldOutUntil: Date | null;
   /** In a tab the restaurant hid (hosts.settings.hiddenTabs): not on the menu, not for sale. */
   inHiddenTab?: boolean;
+  /** The product's photo (issue 15 §5), or null. */
+  image: ImageRef | null;
 }
 
 export interface MenuTab {
@@ -120,6 +123,7 @@ interface ProductRow {
   sold_out: boolean;
   sold_out_until: Date | null;
   in_hidden_tab: boolean;
+  image: ImageRef | null;
 }
 
 interface GroupRow {
@@ -180,6 +184,10 @@ function productColumns(db: Knex) {
     db.raw("case when sold_out_until = 'infinity' then null else sold_out_until end as sold_out_until"),
     db.raw(
       "jsonb_exists(coalesce((select h.settings->'hiddenTabs' from hosts h where h.id = products.host_id), '[]'::jsonb), products.tab) as in_hidden_tab",
+    ),
+    // the photo, only ever one of this host's own images
+    db.raw(
+      "(select json_build_object('id', i.id, 'key', i.hash, 'kind', i.kind, 'width', i.width, 'height', i.height) from images i where i.id = products.image_id and i.host_id = products.host_id) as image",
     ),
   ];
 }
@@ -281,6 +289,7 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
     soldOut: r.sold_out,
     soldOutUntil: r.sold_out ? r.sold_out_until : null,
     inHiddenTab: r.in_hidden_tab,
+    image: r.image ?? null,
   }));
 }
 
@@ -438,6 +447,8 @@ function productRow(p: ProductWrite) {
     default_includes: JSON.stringify(p.defaultIncludes),
     favorite: p.favorite,
     active: p.active,
+    // the service checked it is this host's product image (services/product-editor.server.ts)
+    ...(p.image !== undefined ? { image_id: p.image?.id ?? null } : {}),
   };
 }
 

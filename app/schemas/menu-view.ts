@@ -1,6 +1,7 @@
 // What the restaurant home renders: plain, serialisable data. `pricing` is exactly what the
 // domain's priceLine takes, so the product dialog shows the price the server will charge.
 import type { PricingGroup, PricingProduct } from "~/domain/line-price";
+import type { PictureView } from "~/domain/images";
 
 export interface MenuGroupChoiceView extends PricingGroup {
   /** Shown under "Toevoegen" (extras) rather than as a choice of the dish itself. */
@@ -21,10 +22,17 @@ export interface MenuCardView {
   choices: boolean;
   /** "Uitverkocht": shown greyed, without an add button. */
   soldOut: boolean;
+  /**
+   * The product's photo on the card (issue 15 §5) as server-made <picture> markup (domain/images
+   * pictureHtml: no image code in the menu's JS), or null: the card looks as it always did.
+   */
+  photoHtml: string | null;
 }
 
 /** A product with what the product dialog needs to price every choice (loaded when it opens). */
 export interface MenuProductView extends MenuCardView {
+  /** The photo at the top of the product dialog, or null. */
+  photo: PictureView | null;
   pricing: PricingProduct & { groups: MenuGroupChoiceView[] };
 }
 
@@ -45,7 +53,11 @@ export interface RestaurantView<P = MenuCardView> {
   name: string;
   short: string | null;
   description: string | null;
-  banner: string | null;
+  /**
+   * The header's banner and logo (/admin/settings/uiterlijk) as server-made markup (domain/images
+   * headerArtHtml), or null for neither. `short` carries the banner text when one is set.
+   */
+  headerHtml: string | null;
   address: string | null;
   tabs: MenuTabView<P>[];
 }

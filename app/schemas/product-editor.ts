@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ProductDraft } from "~/domain/product-editor";
 import { MAX_ID } from "~/domain/ids";
+import { IMAGE_KINDS, type ImageKind } from "~/domain/images";
 
 export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
 export const GROUP_NOT_FOUND = "Keuzegroep niet gevonden.";
@@ -39,6 +40,15 @@ const groupDraft = z.object({
   favoriteOrder: z.array(text()).max(200).optional(),
 });
 
+/** The photo as the upload answered it; the service takes only its id, and only the restaurant's own. */
+const imageRef = z.object({
+  id: z.number().int().min(1).max(MAX_ID),
+  key: z.string().regex(/^[0-9a-f]{32}$/),
+  kind: z.enum(IMAGE_KINDS as [ImageKind, ...ImageKind[]]),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+});
+
 export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
   name: text(),
   description: text(2000),
@@ -56,6 +66,7 @@ export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
   variations: z.array(text()).max(20),
   defaultIncludes: z.array(z.object({ name: text(), price: text(40) })).max(50),
   groups: z.array(groupDraft).max(50),
+  image: imageRef.nullable().optional(),
 });
 
 const draftJson = z.string({ message: DRAFT_INVALID }).transform((raw, ctx) => {

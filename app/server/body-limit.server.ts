@@ -7,7 +7,9 @@ import type { RequestHandler } from "express";
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Paths that take more than a form or JSON body (menu images, imports), longest prefix first. */
-export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
+export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number; message?: string }> = [
+  // a 10 MB photo (domain/images MAX_IMAGE_BYTES) and its multipart wrapping; the service checks the file itself
+  { prefix: "/api/images", bytes: 10 * 1024 * 1024 + 64 * 1024, message: "De foto is te groot: maximaal 10 MB." },
   // the menu's two CSV files (issue 15 §6): a large menu is ~200 kB; 2 MB leaves room, a 10 MB file is refused
   { prefix: "/admin/products/importeren", bytes: 2 * 1024 * 1024 },
 ];
@@ -15,8 +17,12 @@ export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number }> = [
 export const TOO_LARGE = "Het verzoek is te groot.";
 export const LENGTH_REQUIRED = "De lengte van het verzoek ontbreekt.";
 
+function limitOf(path: string) {
+  return BODY_LIMITS.find((l) => path === l.prefix || path.startsWith(`${l.prefix}/`));
+}
+
 export function bodyLimitFor(path: string): number {
-  return BODY_LIMITS.find((l) => path.startsWith(l.prefix))?.bytes ?? DEFAULT_BODY_LIMIT;
+  return limitOf(path)?.bytes ?? DEFAULT_BODY_LIMIT;
 }
 
 export const limitBodies: RequestHandler = (req, res, next) => {
@@ -36,6 +42,6 @@ export const limitBodies: RequestHandler = (req, res, next) => {
   }
   const length = Number(declared);
   if (!Number.isSafeInteger(length) || length < 0) return refuse(400, "Ongeldige invoer.");
-  if (length > bodyLimitFor(req.path)) return refuse(413, TOO_LARGE);
+  if (length > bodyLimitFor(req.path)) return refuse(413, limitOf(req.path)?.message ?? TOO_LARGE);
   next();
 };

@@ -23,6 +23,7 @@ import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
 import { appSession, createSessionMiddleware, createSessionStore, withSessionFallback } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
+import { serveImage } from "~/server/images.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
 import { clearTenantCache, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
@@ -215,6 +216,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       next(err);
     }
   });
+  // uploaded images: public and immutable, so before the session (no cookie, no Vary: Cookie)
+  app.get("/img/:file", serveImage);
   app.use(sessionMiddleware);
   app.use(privateWhenPersonal);
   // State changes only from our own pages: a browser's cross-site POST is refused here, with a

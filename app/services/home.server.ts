@@ -10,6 +10,9 @@ import { aheadDays, orderAheadText } from "~/domain/order-ahead";
 import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost, listPublicHosts, type Host } from "~/models/hosts.server";
 import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
+import { findImages, getHostLook } from "~/models/images.server";
+import { headerArtHtml, pictureHtml, pictureView, type PictureView } from "~/domain/images";
+import { getDb } from "~/db.server";
 import type { OpeningShift } from "~/domain/opening-hours";
 import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
@@ -21,7 +24,30 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 // The menu is read on every visit and changes rarely: a few seconds of staleness buys the page its speed.
 const RESTAURANT_CACHE_MS = 5_000;
 // one cache per process: server.ts (which drops entries on menu.changed) and the Remix build each load this module
-const restaurants = singleton("restaurant-cache", () => ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[] }>(RESTAURANT_CACHE_MS));
+const restaurants = singleton("restaurant-cache", () =>
+  ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[]; look: Look }>(RESTAURANT_CACHE_MS),
+);
+
+const CARD_PHOTO = { sizes: "88px", width: 88, lazy: true, className: "h-full w-full object-cover" };
+
+interface Look {
+  banner: PictureView | null;
+  logo: PictureView | null;
+  bannerText: string | null;
+}
+
+/** The uploaded banner, logo and banner text (issue 16 §2), only ever this host's own images. */
+async function loadLook(hostId: number): Promise<Look> {
+  const db = getDb();
+  const look = await getHostLook(db, { hostId });
+  if (!look) return { banner: null, logo: null, bannerText: null };
+  const images = await findImages(db, { hostId, ids: [look.bannerImageId, look.logoImageId].filter((id): id is number => id !== null) });
+  const picture = (id: number | null) => {
+    const image = id === null ? undefined : images.get(id);
+    return image ? pictureView(image) : null;
+  };
+  return { banner: picture(look.bannerImageId), logo: picture(look.logoImageId), bannerText: look.bannerText };
+}
 
 function slug(text: string): string {
   return (
@@ -46,12 +72,14 @@ function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
     display: menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver }),
     choices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0 || p.defaultIncludes.length > 0,
     soldOut: p.soldOut,
+    photoHtml: p.image ? pictureHtml(pictureView(p.image), CARD_PHOTO) : null,
   };
 }
 
 function productView(p: MenuProduct, deliver: boolean): MenuProductView {
   return {
     ...cardView(p, deliver),
+    photo: p.image ? pictureView(p.image) : null,
     pricing: {
       name: p.name,
       price: p.price,
@@ -81,8 +109,8 @@ export function forgetRestaurant(hostId: number): void {
 
 function cachedRestaurant(hostId: number) {
   return restaurants.get(hostId, async () => {
-    const [host, menu, hours] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId)]);
-    return { host, menu, hours };
+    const [host, menu, hours, look] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId), loadLook(hostId)]);
+    return { host, menu, hours, look };
   });
 }
 
@@ -104,7 +132,7 @@ export async function loadProductDetail(hostId: number, productId: number, deliv
 }
 
 async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: MenuProduct, deliver: boolean) => P): Promise<RestaurantView<P>> {
-  const { host, menu, hours } = await cachedRestaurant(hostId);
+  const { host, menu, hours, look } = await cachedRestaurant(hostId);
   if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const tabs: MenuTabView<P>[] = menu.tabs.map((tab) => {
     const groups = new Map<string | null, P[]>();
@@ -133,9 +161,10 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
       text: host.paused ? `${host.name} neemt op dit moment geen bestellingen aan.` : (openText ?? orderAheadText(hours, now, aheadDays(host.settings.orderAheadDays))),
     },
     name: host.name,
-    short: host.short,
+    // the line under the name: the banner text when the restaurant set one (/admin/settings/uiterlijk)
+    short: look.bannerText ?? host.short,
     description: host.description,
-    banner: host.banner,
+    headerHtml: headerArtHtml({ banner: look.banner, legacyBanner: host.banner, logo: look.logo, name: host.name }),
     address: [host.address, host.city].filter(Boolean).join(", ") || null,
     tabs,
   };

@@ -30,6 +30,7 @@ import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { displayName } from "~/domain/customers";
 import { lockProductVersion } from "~/models/product-versions.server";
+import { requireOwnImage } from "~/services/images.server";
 
 export interface EditorStaff {
   userId: number | null;
@@ -92,6 +93,7 @@ export function productInput(p: MenuProduct): ProductInput {
     volumes: p.volumes,
     variations: p.variations,
     defaultIncludes: p.defaultIncludes,
+    image: p.image,
     groups: p.groups.map((g) => ({
       id: g.id,
       name: g.name,
@@ -157,7 +159,9 @@ export async function saveProduct({
 }): Promise<{ id: number; version: number; message: string; created: boolean }> {
   const checked = checkProductDraft(draft);
   if (!checked.ok) throw new ServiceError(checked.message, 400, checked.fields);
-  const input = checked.value;
+  // the photo: only one of this restaurant's own product images (another's id is a 404, nothing saved)
+  const image = checked.value.image ? await requireOwnImage({ hostId, imageId: checked.value.image.id, kind: "product" }) : null;
+  const input = { ...checked.value, image };
   const { product, groups } = writeOf(input);
 
   const saved = await getDb().transaction(async (trx) => {

@@ -20,7 +20,8 @@ export function hostFetch(port: number, host: string, p: string, init: RequestIn
   return new Promise((resolve, reject) => {
     const headers = new Headers(init.headers);
     headers.set("host", host.includes(":") ? host : `${host}:${port}`);
-    const body = typeof init.body === "string" ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined;
+    const body =
+      typeof init.body === "string" || init.body instanceof Uint8Array ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined;
     if (init.body instanceof URLSearchParams && !headers.has("content-type")) {
       headers.set("content-type", "application/x-www-form-urlencoded");
     }

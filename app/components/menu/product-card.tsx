@@ -11,6 +11,10 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
   const headingId = `${section}-product-${product.id}`;
   return (
     <li className={`flex gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-stone-200 ${product.soldOut ? "bg-stone-100" : "bg-white"}`} aria-labelledby={headingId}>
+      {product.photoHtml ? (
+        // server-made <picture>: lazy (below the fold), sized so nothing shifts, no image code in the menu's JS
+        <div className={`h-[88px] w-[88px] shrink-0 overflow-hidden rounded-xl bg-stone-100 ${product.soldOut ? "opacity-60 grayscale" : ""}`} dangerouslySetInnerHTML={{ __html: product.photoHtml }} />
+      ) : null}
       <div className="min-w-0 flex-1">
         <h3 id={headingId} className={`text-base font-semibold leading-snug ${product.soldOut ? "text-stone-600" : ""}`}>
           {product.name}

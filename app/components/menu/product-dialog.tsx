@@ -84,6 +84,22 @@ export function ProductDialog({
           : "fixed inset-x-0 bottom-0 top-auto m-0 hidden max-h-[92dvh] open:flex w-full max-w-none flex-col rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-black/50 sm:inset-0 sm:m-auto sm:max-h-[85dvh] sm:max-w-[700px] sm:rounded-3xl"
       }
     >
+      {product.photo ? (
+        <div className="h-40 shrink-0 overflow-hidden rounded-t-3xl bg-stone-100 sm:h-56">
+                    <picture>
+            <source type="image/webp" srcSet={product.photo.webp} sizes="(min-width: 700px) 700px, 100vw" />
+            <img
+              src={product.photo.src}
+              srcSet={product.photo.jpeg}
+              sizes="(min-width: 700px) 700px, 100vw"
+              width={700}
+              height={Math.round((700 * product.photo.height) / product.photo.width)}
+              alt=""
+              className="h-full w-full object-cover"
+            />
+          </picture>
+        </div>
+      ) : null}
       <header className="flex items-start gap-3 border-b border-stone-200 p-4">
         <div className="min-w-0 flex-1">
           <h2 id="product-dialog-title" className="text-xl font-bold">

@@ -1,5 +1,6 @@
 // A restaurant's home: banner, name, menu tabs and products with prices. Server-rendered and
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
+// Images come as server-made markup (domain/images): the menu's JS carries no image code.
 import { useFetcher } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { CartWidget } from "~/components/cart/cart-widget";
@@ -68,16 +69,9 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
   return (
     <>
       <section className="relative overflow-hidden bg-stone-800 text-white" aria-labelledby="restaurant-name">
-        {restaurant.banner ? (
-          <img
-            src={restaurant.banner}
-            alt=""
-            width={1200}
-            height={400}
-            // the largest thing above the fold: fetched first (React 18 passes the lowercase attribute as is)
-            {...{ fetchpriority: "high" }}
-            className="absolute inset-0 h-full w-full object-cover opacity-80"
-          />
+        {restaurant.headerHtml ? (
+          // banner and logo as server-made markup (domain/images headerArtHtml): the banner fetched first, sized
+          <div className="absolute inset-0" dangerouslySetInnerHTML={{ __html: restaurant.headerHtml }} />
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
         <div className="relative mx-auto flex min-h-52 max-w-[1000px] flex-col justify-end px-4 pb-6 pt-16 sm:min-h-64">

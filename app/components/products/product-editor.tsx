@@ -8,6 +8,8 @@ import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ProductDialog } from "~/components/menu/product-dialog";
+import { ImageField } from "~/components/images/image-field";
+import { pictureView } from "~/domain/images";
 import type { MenuProductView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { UNLIMITED } from "~/domain/include-groups";
@@ -189,6 +191,8 @@ function Preview({ draft }: { draft: ProductDraft }) {
       display: { price: pricing.price, basePrice: pricing.price, fromPrice: false },
       choices: true,
       soldOut: false,
+      photoHtml: null,
+      photo: draft.image ? pictureView(draft.image) : null,
       pricing,
     };
   }, [draft]);
@@ -552,6 +556,17 @@ export function ProductEditor({
               <Check label="Op de menukaart" checked={draft.active} onChange={(v) => set({ active: v })} />
               <Check label="Favoriet" checked={draft.favorite} onChange={(v) => set({ favorite: v })} />
             </div>
+          </Section>
+
+          <Section title="Foto">
+            <ImageField
+              kind="product"
+              label="Foto van het product"
+              hint="Maak een foto met je telefoon of kies er een. Hij staat op de menukaart zodra je opslaat."
+              value={draft.image ?? null}
+              onChange={(image) => set({ image })}
+              error={fields.image}
+            />
           </Section>
 
           <Section title="Prijzen" hint="Bedragen zoals 12,50. Prijs bezorgen en Prijs afhalen zijn niet verplicht en gelden alleen als ze lager zijn.">
