@@ -42,7 +42,7 @@ export function shiftsOn(hours: ReadonlyArray<OpeningShift>, day: CalendarDate):
   const weekly = hours.filter((h) => h.date === undefined);
   // only exceptions and no weekly hours: every other day is open all day, as with no hours at all
   const always = [{ weekday, opens: "00:00", closes: "24:00" }];
-  const chosen = dated.length > 0 ? dated : weekly.length === 0 ? always : weekly.filter((h) => h.weekday === weekday);
+  const chosen = dated.length > 0 ? dated : weekly.length === 0 && hours.length > 0 ? always : weekly.filter((h) => h.weekday === weekday);
   return chosen.filter((h) => minuteOfDay(h.opens) < minuteOfDay(h.closes)).sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
 }
 
