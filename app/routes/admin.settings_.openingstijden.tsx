@@ -68,7 +68,7 @@ function Week({ week, result }: { week: ReturnType<typeof useLoaderData<typeof l
                 </span>
               ))}
               {firstError ? (
-                <p role="alert" className="w-full text-sm font-semibold text-red-800">
+                <p className="w-full text-sm font-semibold text-red-800">
                   {firstError}
                 </p>
               ) : null}
@@ -76,7 +76,13 @@ function Week({ week, result }: { week: ReturnType<typeof useLoaderData<typeof l
           );
         })}
       </div>
-      <Answer result={result} intents={["weekly"]} />
+      {result?.intent === "weekly" && !result.ok ? (
+        <p role="alert" className="font-semibold text-red-800">
+          Niet opgeslagen: {result.message}
+        </p>
+      ) : (
+        <Answer result={result} intents={["weekly"]} />
+      )}
       <button type="submit" className={button}>
         Openingstijden opslaan
       </button>
