@@ -27,30 +27,99 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /** The form of one zone; `zone` null: a new one. Errors show on the form that was sent (by its id). */
-function ZoneForm({ zone, result, sentId, onSend }: { zone: ZoneView | null; result: FormResult; sentId: string; onSend: (id: string) => void }) {
+function ZoneForm({
+  zone,
+  result,
+  sentId,
+  onSend,
+}: {
+  zone: ZoneView | null;
+  result: FormResult;
+  sentId: string;
+  onSend: (id: string) => void;
+}) {
   const own = zone ? String(zone.id) : "";
   const mine = sentId === own;
   const err = (name: string) => (mine ? fieldError(result, ["zone"], name) : undefined);
   const key = zone ? `z${zone.id}` : "new";
   return (
-    <Form method="post" className="space-y-3" aria-label={zone ? `Bezorggebied ${zone.range}` : "Nieuw bezorggebied"} onSubmit={() => onSend(own)}>
+    <Form
+      method="post"
+      className="space-y-3"
+      aria-label={zone ? `Bezorggebied ${zone.range}` : "Nieuw bezorggebied"}
+      onSubmit={() => onSend(own)}
+    >
       <input type="hidden" name="intent" value="zone" />
       <input type="hidden" name="id" value={zone ? zone.id : ""} />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <Field label="Postcodes" name="range" defaultValue={zone?.range ?? ""} error={err("range")} placeholder="3500-3599" hint="Van-tot, de 4 cijfers" idPrefix={key} />
-        <Field label="Naam (optioneel)" name="name" idPrefix={key} defaultValue={zone?.name ?? ""} error={err("name")} className="sm:col-span-2" />
-        <Field label="Bezorgkosten (€)" name="fee" idPrefix={key} inputMode="decimal" defaultValue={zone?.fee ?? "0,00"} error={err("fee")} />
-        <Field label="Minimum (€)" name="minimum" idPrefix={key} inputMode="decimal" defaultValue={zone?.minimum ?? ""} error={err("minimum")} />
-        <Field label="Gratis vanaf (€)" name="freeFrom" idPrefix={key} inputMode="decimal" defaultValue={zone?.freeFrom ?? ""} error={err("freeFrom")} />
+      <div className="grid items-end gap-3 sm:grid-cols-3">
+        <Field
+          label="Postcodes"
+          name="range"
+          defaultValue={zone?.range ?? ""}
+          error={err("range")}
+          placeholder="3500-3599"
+          idPrefix={key}
+        />
+        <Field
+          label="Naam (optioneel)"
+          name="name"
+          idPrefix={key}
+          defaultValue={zone?.name ?? ""}
+          error={err("name")}
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Kosten (€)"
+          name="fee"
+          idPrefix={key}
+          inputMode="decimal"
+          defaultValue={zone?.fee ?? "0,00"}
+          error={err("fee")}
+        />
+        <Field
+          label="Minimum (€)"
+          name="minimum"
+          idPrefix={key}
+          inputMode="decimal"
+          defaultValue={zone?.minimum ?? ""}
+          error={err("minimum")}
+        />
+        <Field
+          label="Gratis vanaf (€)"
+          name="freeFrom"
+          idPrefix={key}
+          inputMode="decimal"
+          defaultValue={zone?.freeFrom ?? ""}
+          error={err("freeFrom")}
+        />
       </div>
       <label className="flex min-h-11 items-center gap-2 font-semibold">
-        <input type="checkbox" name="active" value="on" defaultChecked={zone ? zone.active : true} className="h-5 w-5" />
+        <input
+          type="checkbox"
+          name="active"
+          value="on"
+          defaultChecked={zone ? zone.active : true}
+          className="h-5 w-5"
+        />
         Bezorgen in dit gebied
       </label>
       {mine ? <Answer result={result} intents={["zone"]} /> : null}
-      <button type="submit" className={button}>
-        {zone ? "Opslaan" : "Bezorggebied toevoegen"}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={button}>
+          {zone ? "Opslaan" : "Bezorggebied toevoegen"}
+        </button>
+        {zone ? (
+          // the remove form sits after this one (forms cannot nest); this button submits it
+          <button
+            type="submit"
+            form={`remove-${zone.id}`}
+            className={`${secondary} text-red-800`}
+            aria-label={`Bezorggebied ${zone.range} verwijderen`}
+          >
+            Verwijderen
+          </button>
+        ) : null}
+      </div>
     </Form>
   );
 }
@@ -62,7 +131,11 @@ export default function ZonesPage() {
   const [sentId, setSentId] = useState("");
   return (
     <AdminLayout title="Bezorggebieden">
-      <SettingsPage title="Bezorggebieden" hostName={data.hostName} intro="Waar je bezorgt, op postcode. Elk gebied heeft zijn eigen bezorgkosten en minimum.">
+      <SettingsPage
+        title="Bezorggebieden"
+        hostName={data.hostName}
+        intro="Waar je bezorgt, op de 4 cijfers van de postcode: één (3511) of van-tot (3500-3599). Elk gebied heeft zijn eigen kosten en minimum."
+      >
         <div className="grid gap-4 lg:grid-cols-2">
           <section className={card} aria-labelledby="zones-title">
             <h2 id="zones-title" className="text-xl font-bold">
@@ -75,12 +148,9 @@ export default function ZonesPage() {
                 <li key={z.id} className="space-y-2 rounded-lg border border-stone-200 p-3">
                   <p className="text-lg font-semibold">{z.summary}</p>
                   <ZoneForm zone={z} result={result} sentId={sentId} onSend={setSentId} />
-                  <Form method="post">
+                  <Form method="post" id={`remove-${z.id}`} hidden>
                     <input type="hidden" name="intent" value="zone-remove" />
                     <input type="hidden" name="id" value={z.id} />
-                    <button type="submit" className={`${secondary} text-red-800`} aria-label={`Bezorggebied ${z.range} verwijderen`}>
-                      Verwijderen
-                    </button>
                   </Form>
                 </li>
               ))}
@@ -90,7 +160,8 @@ export default function ZonesPage() {
             <h2 id="new-zone-title" className="text-xl font-bold">
               Nieuw gebied
             </h2>
-            <ZoneForm zone={null} result={result} sentId={sentId} onSend={setSentId} />
+            {/* a new, empty form after each added zone */}
+            <ZoneForm key={data.zones.length} zone={null} result={result} sentId={sentId} onSend={setSentId} />
           </section>
         </div>
       </SettingsPage>

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { Field, fieldError, SettingsPage } from "~/components/settings/settings-page";
-import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
+import { Answer, button, card, secondary, type FormResult } from "~/components/settings/settings-ui";
 import { hoursFormSchema, shiftField, SHIFTS_PER_DAY } from "~/schemas/host-settings";
 import { loadHours, saveHours } from "~/services/host-settings.server";
 import { editorStaff } from "~/services/product-editor.server";
@@ -33,9 +33,8 @@ function TimeInput({ name, label, value, error }: { name: string; label: string;
       defaultValue={value}
       inputMode="numeric"
       maxLength={5}
-      placeholder="00:00"
       aria-invalid={error ? true : undefined}
-      className={`${input} w-24 text-center ${error ? "border-red-700" : ""}`}
+      className={`min-h-11 w-20 rounded-lg border px-2 text-center ${error ? "border-red-700" : "border-stone-500"}`}
     />
   );
 }
@@ -46,7 +45,9 @@ function Week({ week, result }: { week: ReturnType<typeof useLoaderData<typeof l
       <h2 id="week-title" className="text-xl font-bold">
         Per week
       </h2>
-      <p className="text-stone-800">Twee diensten op een dag, zoals lunch en diner? Vul de tweede in. Leeg is gesloten.</p>
+      <p className="text-stone-800">
+        Twee diensten op een dag, zoals lunch en diner? Vul de tweede in. Leeg is gesloten.
+      </p>
       <input type="hidden" name="intent" value="weekly" />
       <div className="divide-y divide-stone-200">
         {week.map((day) => {
@@ -58,20 +59,31 @@ function Week({ week, result }: { week: ReturnType<typeof useLoaderData<typeof l
           ]);
           const firstError = dayError ?? errors.flat().find(Boolean);
           return (
-            <fieldset key={day.weekday} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2">
-              <legend className="float-left w-28 text-lg font-semibold capitalize">{day.name}</legend>
-              {Array.from({ length: count }, (_, i) => (
-                <span key={i} className="flex items-center gap-1">
-                  <TimeInput name={shiftField("opens", day.weekday, i)} label={`${day.name} dienst ${i + 1} open`} value={day.shifts[i]?.opens ?? ""} error={errors[i][0]} />
-                  <span aria-hidden="true">–</span>
-                  <TimeInput name={shiftField("closes", day.weekday, i)} label={`${day.name} dienst ${i + 1} dicht`} value={day.shifts[i]?.closes ?? ""} error={errors[i][1]} />
+            <fieldset key={day.weekday} className="py-2">
+              <legend className="sr-only">{day.name}</legend>
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <span aria-hidden="true" className="w-28 text-lg font-semibold capitalize">
+                  {day.name}
                 </span>
-              ))}
-              {firstError ? (
-                <p className="w-full text-sm font-semibold text-red-800">
-                  {firstError}
-                </p>
-              ) : null}
+                {Array.from({ length: count }, (_, i) => (
+                  <span key={i} className="flex items-center gap-1">
+                    <TimeInput
+                      name={shiftField("opens", day.weekday, i)}
+                      label={`${day.name} dienst ${i + 1} open`}
+                      value={day.shifts[i]?.opens ?? ""}
+                      error={errors[i][0]}
+                    />
+                    <span aria-hidden="true">–</span>
+                    <TimeInput
+                      name={shiftField("closes", day.weekday, i)}
+                      label={`${day.name} dienst ${i + 1} dicht`}
+                      value={day.shifts[i]?.closes ?? ""}
+                      error={errors[i][1]}
+                    />
+                  </span>
+                ))}
+              </div>
+              {firstError ? <p className="w-full text-sm font-semibold text-red-800">{firstError}</p> : null}
             </fieldset>
           );
         })}
@@ -105,7 +117,9 @@ export default function HoursPage() {
                 Vandaag
               </h2>
               {data.closedToday ? (
-                <p className="font-semibold">Vandaag gesloten. Klanten kunnen alleen voor later bestellen.</p>
+                <p role="status" className="font-semibold">
+                  Vandaag gesloten. Klanten kunnen alleen voor later bestellen.
+                </p>
               ) : (
                 <Form method="post">
                   <input type="hidden" name="intent" value="closed-today" />
@@ -114,7 +128,7 @@ export default function HoursPage() {
                   </button>
                 </Form>
               )}
-              <Answer result={result} intents={["closed-today"]} />
+              {result?.intent === "closed-today" && !result.ok ? <Answer result={result} intents={["closed-today"]} /> : null}
             </section>
             <section className={card} aria-labelledby="exceptions-title">
               <h2 id="exceptions-title" className="text-xl font-bold">
@@ -154,15 +168,18 @@ export default function HoursPage() {
                   <legend className="font-semibold">Of andere tijden</legend>
                   <div className="mt-1 flex flex-wrap gap-2">
                     <span className="flex items-center gap-1">
-                      <TimeInput name="opens" label="Open" value="" error={err("opens")} />–<TimeInput name="closes" label="Dicht" value="" error={err("closes")} />
+                      <TimeInput name="opens" label="Open" value="" error={err("opens")} />–
+                      <TimeInput name="closes" label="Dicht" value="" error={err("closes")} />
                     </span>
                     <span className="flex items-center gap-1">
                       <TimeInput name="opens2" label="Tweede dienst open" value="" error={err("opens2")} />–
                       <TimeInput name="closes2" label="Tweede dienst dicht" value="" error={err("closes2")} />
                     </span>
                   </div>
-                  {err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2") ? (
-                    <p className="mt-1 text-sm font-semibold text-red-800">{err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2")}</p>
+                  {(err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2")) ? (
+                    <p className="mt-1 text-sm font-semibold text-red-800">
+                      {err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2")}
+                    </p>
                   ) : null}
                 </fieldset>
                 <Field label="Opmerking" name="note" error={err("note")} placeholder="Tweede Kerstdag" />

@@ -126,7 +126,7 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   await expect(page.getByLabel("Postcodes")).toHaveAccessibleDescription(/Ongeldige postcodes, bijvoorbeeld 3500-3599 of 3511\./);
   await expect(page.getByLabel("Postcodes")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Postcodes").fill("3500-3599");
-  await page.getByLabel("Bezorgkosten (€)").fill("2,50");
+  await page.getByLabel("Kosten (€)").fill("2,50");
   await page.getByRole("button", { name: "Bezorggebied toevoegen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Het bezorggebied is toegevoegd." })).toBeVisible();
   await expectAccessible(page);
