@@ -21,6 +21,7 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   pause: "Pauze",
   orders: "Bestellingen",
   payments: "Betalen",
+  printers: "Printers",
   staff: "Personeel",
 };
 

@@ -13,6 +13,9 @@ import { hashPrinterSecret, newPrinterSecret } from "~/services/cloudprnt.server
 import { dayKey } from "~/domain/amsterdam-time";
 import type { PrinterForm } from "~/schemas/printers";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
+import type { AuditChange } from "~/domain/audit";
+import { recordAudit } from "~/services/audit-log.server";
+import { editorStaff } from "~/services/product-editor.server";
 
 export interface PrinterView {
   id: number;
@@ -97,6 +100,9 @@ export async function loadPrinterSettings(context: AppLoadContext, request: Requ
 export async function submitPrinterSettings(context: AppLoadContext, request: Request, form: PrinterForm): Promise<PrinterSettingsResult> {
   const { host, staff } = await printerAdmin(context, request);
   const db = getDb();
+  // the audit log (issue 16 §7, decision 021): the key itself never, only that a new one was made
+  const audit = (summary: string, changes: AuditChange[]) =>
+    recordAudit(db, { hostId: host.id, organisationId: host.organisationId, actor: editorStaff(staff), area: "printers", summary, changes });
   switch (form.intent) {
     case "add": {
       const mac = normaliseMac(form.mac);
@@ -117,6 +123,7 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
         const message = "Dit mac adres is al in gebruik voor een printer.";
         return { intent: form.intent, ok: false, status: 409, message, fields: { mac: message } };
       }
+      await audit("Printer toegevoegd", [{ field: "printer", label: "Printer", old: null, new: `${form.name} (${mac})` }]);
       const key = { printer: form.name, serverUrl: serverUrl(request, secret), secret };
       return { intent: form.intent, ok: true, status: 200, message: `Printer ${form.name} is toegevoegd.`, key };
     }
@@ -125,11 +132,14 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
       if (!printer) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
       const secret = newPrinterSecret();
       await setPrinterSecret(db, { hostId: host.id, id: printer.id, secretHash: hashPrinterSecret(secret) });
+      await audit("Nieuwe printersleutel", [{ field: "printerSecret", label: `Sleutel van ${printer.name}`, old: "x", new: "x" }]);
       const key = { printer: printer.name, serverUrl: serverUrl(request, secret), secret };
       return { intent: form.intent, ok: true, status: 200, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
     }
     case "remove": {
-      if (!(await deletePrinter(db, { hostId: host.id, id: form.id }))) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
+      const printer = await getPrinter(db, { hostId: host.id, id: form.id });
+      if (!printer || !(await deletePrinter(db, { hostId: host.id, id: form.id }))) return { intent: form.intent, ok: false, status: 404, message: "Printer niet gevonden." };
+      await audit("Printer verwijderd", [{ field: "printer", label: "Printer", old: printer.name, new: null }]);
       return { intent: form.intent, ok: true, status: 200, message: "De printer is verwijderd." };
     }
     case "test": {
@@ -140,7 +150,9 @@ export async function submitPrinterSettings(context: AppLoadContext, request: Re
     }
     case "autoprint": {
       const on = form.autoPrint === "on";
+      const before = (await getHost(host.id, db))?.settings.autoPrint === true;
       await setHostSetting(host.id, "autoPrint", on, db);
+      if (before !== on) await audit("Automatisch afdrukken", [{ field: "autoPrint", label: "Afdrukken bij accepteren", old: before ? "ja" : "nee", new: on ? "ja" : "nee" }]);
       await hostChanged(host.id);
       return { intent: form.intent, ok: true, status: 200, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
     }

@@ -336,6 +336,19 @@ describe("the audit log", () => {
     expect(all).not.toContain("Q7k9"); // not even the last 4 the settings page shows
     expect(rows[0].changes).toEqual([{ field: "mollieKey", label: "Mollie-sleutel", old: null, new: REDACTED }]);
 
+    // a printer: its secret is shown once on the printer page, never in the log
+    const mac = `00:11:62:${[r.org.id >> 8, r.org.id & 255, 7].map((n) => (n & 255).toString(16).padStart(2, "0")).join(":")}`;
+    const added = await r.post("/admin/settings/printers", { intent: "add", name: "Keuken", mac, paper: "thermal3" });
+    expect(added.status).toBe(200);
+    const secret = /\/api\/cloudprnt\?key=([A-Za-z0-9_-]{20,})/.exec(await added.text())?.[1];
+    expect(secret).toBeTruthy();
+    const [printer] = await getDb()("printers").where({ host_id: r.host.id }).select("id");
+    expect((await r.post("/admin/settings/printers", { intent: "newkey", id: String(printer.id) })).status).toBe(200);
+    const printerRows = (await auditRows(r.host.id)).filter((a) => a.area === "printers");
+    expect(printerRows.map((a) => a.summary)).toEqual(["Printer toegevoegd", "Nieuwe printersleutel"]);
+    expect(printerRows[1].changes).toEqual([{ field: "printerSecret", label: "Sleutel van Keuken", old: REDACTED, new: REDACTED }]);
+    expect(JSON.stringify(await getDb()("audit_log").select("changes"))).not.toContain(secret);
+
     const page = await text(await r.get("/admin/settings/wijzigingen"));
     expect(page).toContain("Rol van Kees Kok:");
     expect(page).toContain("Anna Eigenaar");
