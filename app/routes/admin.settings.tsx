@@ -7,6 +7,7 @@ import { PaymentSettingsForm } from "~/components/admin/payment-settings-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { SettingsIndex } from "~/components/settings/settings-index";
+import { getEnv } from "~/env.server";
 import { paymentSettingsSchema } from "~/schemas/payments-staff";
 import { loadSettingsSummary } from "~/services/host-settings.server";
 import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () => staffMeta("Instellingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  const [payments, summary] = await Promise.all([loadPaymentSettings(context, request), loadOrRefuse(request, () => loadSettingsSummary(host.id))]);
+  const [payments, summary] = await Promise.all([loadPaymentSettings(context, request), loadOrRefuse(request, () => loadSettingsSummary(host.id, getEnv().PLATFORM_DOMAIN))]);
   return { payments, summary };
 }
 

@@ -99,14 +99,14 @@ export interface SettingsIndexView {
   categories: string;
 }
 
-export async function loadSettingsSummary(hostId: number, now = new Date()): Promise<SettingsIndexView> {
+export async function loadSettingsSummary(hostId: number, platformDomain: string, now = new Date()): Promise<SettingsIndexView> {
   const host = await requireHost(hostId);
   const [hours, zones] = await Promise.all([getOpeningHours(hostId), listZones(hostId)]);
   const days = new Set(hours.filter((h) => h.date === undefined).map((h) => h.weekday)).size;
   const paused = isPausedAt(host, now);
   return {
     hostName: host.name,
-    address: host.url ?? `${host.perma}.…`,
+    address: host.url ?? cnameTarget(host.perma, platformDomain),
     paused: { on: paused, text: paused ? (host.pausedUntil ? `Gepauzeerd tot ${clock(host.pausedUntil)}` : "Gepauzeerd") : null },
     hours: days === 0 ? "Geen openingstijden: altijd open" : `${days} ${days === 1 ? "dag" : "dagen"} per week open`,
     zones: zones.length === 0 ? "Geen bezorggebieden" : `${zones.length} ${zones.length === 1 ? "bezorggebied" : "bezorggebieden"}`,

@@ -81,6 +81,7 @@ describe("/admin/settings: the index", () => {
       expect(html).toContain(`href="${path}"`);
     }
     expect(html).toContain("Betaalwijzen");
+    expect(html).toContain(`${r.host.perma}.localhost`);
   });
 });
 

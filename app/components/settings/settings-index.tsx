@@ -31,7 +31,7 @@ function Group({ title, tiles }: { title: string; tiles: Tile[] }) {
               className="flex min-h-20 flex-col justify-center rounded-xl border border-stone-300 bg-white p-4 hover:border-primary focus-visible:border-primary"
             >
               <span className="text-lg font-semibold text-primary-ink">{t.title}</span>
-              <span className="text-stone-700">{t.text}</span>
+              <span className="break-words text-stone-700">{t.text}</span>
             </Link>
           </li>
         ))}
