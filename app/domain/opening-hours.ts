@@ -2,11 +2,20 @@
 // isOpenAt(hours, now) decides "ASAP"; isDueAllowed(hours, due) guards "for later".
 import { addDays, calendarDate, fromWallClock, wallClock, weekdayFromMonday, type CalendarDate } from "./amsterdam-time";
 
-/** One shift. weekday 1 = Monday … 7 = Sunday; closes may be '24:00'. Seconds ('HH:MM:SS', as pg returns a time) are ignored. */
+const pad = (n: number) => String(n).padStart(2, "0");
+const keyOf = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+
+/**
+ * One shift. weekday 1 = Monday … 7 = Sunday; closes may be '24:00'. Seconds ('HH:MM:SS', as pg
+ * returns a time) are ignored. With `date` ("YYYY-MM-DD") it is an exception (issue 16 §2): on that
+ * date only the dated shifts count, and the weekly ones do not; a dated shift with opens = closes
+ * (the model gives "00:00"–"00:00") is a day closed (a holiday, "vandaag gesloten").
+ */
 export interface OpeningShift {
   weekday: number;
   opens: string;
   closes: string;
+  date?: string;
 }
 
 const DAY_NAMES = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"];
@@ -25,18 +34,50 @@ export function isoWeekday(date: CalendarDate): number {
   return weekdayFromMonday(date) + 1;
 }
 
-/** The shifts of one weekday, earliest first. */
-export function shiftsOn(hours: ReadonlyArray<OpeningShift>, weekday: number): OpeningShift[] {
-  return hours
-    .filter((h) => h.weekday === weekday && minuteOfDay(h.opens) < minuteOfDay(h.closes))
-    .sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
+/** The shifts of one day, earliest first: that date's exceptions when it has any, else its weekday's. */
+export function shiftsOn(hours: ReadonlyArray<OpeningShift>, day: CalendarDate): OpeningShift[] {
+  const key = keyOf(day);
+  const dated = hours.filter((h) => h.date === key);
+  const weekday = isoWeekday(day);
+  const weekly = hours.filter((h) => h.date === undefined);
+  // only exceptions and no weekly hours: every other day is open all day, as with no hours at all
+  const always = [{ weekday, opens: "00:00", closes: "24:00" }];
+  const chosen = dated.length > 0 ? dated : weekly.length === 0 && hours.length > 0 ? always : weekly.filter((h) => h.weekday === weekday);
+  return chosen.filter((h) => minuteOfDay(h.opens) < minuteOfDay(h.closes)).sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
+}
+
+export const SHIFT_ORDER = "De sluitingstijd moet na de openingstijd liggen.";
+
+/** "Diensten op maandag overlappen." */
+export function overlapMessage(dayName: string): string {
+  return `Diensten op ${dayName} overlappen.`;
+}
+
+export function weekdayName(weekday: number): string {
+  return DAY_NAMES[weekday - 1] ?? "";
+}
+
+/**
+ * Why these shifts of one day cannot be saved, or null: a time that is no time ("Ongeldige tijd"),
+ * a shift that closes before it opens, or two shifts that overlap (touching, 17:00–17:00, is fine).
+ */
+export function shiftsProblem(shifts: ReadonlyArray<{ opens: string; closes: string }>, dayName: string): string | null {
+  for (const s of shifts) {
+    if (Number.isNaN(minuteOfDay(s.opens)) || Number.isNaN(minuteOfDay(s.closes)) || minuteOfDay(s.opens) >= 1440) return "Ongeldige tijd";
+    if (minuteOfDay(s.closes) <= minuteOfDay(s.opens)) return SHIFT_ORDER;
+  }
+  const sorted = [...shifts].sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
+  for (let i = 1; i < sorted.length; i++) {
+    if (minuteOfDay(sorted[i].opens) < minuteOfDay(sorted[i - 1].closes)) return overlapMessage(dayName);
+  }
+  return null;
 }
 
 /** Open at this instant: some shift of that Amsterdam weekday has opens <= now < closes. */
 export function isOpenAt(hours: ReadonlyArray<OpeningShift>, date: Date): boolean {
   const wall = wallClock(date);
   const minute = wall.hour * 60 + wall.minute;
-  return shiftsOn(hours, isoWeekday(wall)).some((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
+  return shiftsOn(hours, wall).some((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
 }
 
 /**
@@ -68,7 +109,7 @@ export function nextOpening(hours: ReadonlyArray<OpeningShift>, date: Date): Dat
   // 8 days: today's later shifts, six more days, and today's weekday again next week
   for (let offset = 0; offset <= 7; offset++) {
     const day = addDays(today, offset);
-    for (const shift of shiftsOn(hours, isoWeekday(day))) {
+    for (const shift of shiftsOn(hours, day)) {
       const opens = minuteOfDay(shift.opens);
       const start = fromWallClock(day, Math.floor(opens / 60), opens % 60);
       if (start.getTime() > date.getTime()) return start;
@@ -100,6 +141,6 @@ export function openUntilText(hours: ReadonlyArray<OpeningShift>, now: Date): st
   if (!hasSchedule(hours)) return "Nu open";
   const wall = wallClock(now);
   const minute = wall.hour * 60 + wall.minute;
-  const shift = shiftsOn(hours, isoWeekday(wall)).find((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
+  const shift = shiftsOn(hours, wall).find((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
   return shift ? `Nu open tot ${shift.closes.slice(0, 5)}` : null;
 }

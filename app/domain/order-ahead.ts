@@ -43,7 +43,7 @@ export function aheadDays(setting: unknown): number {
 /** The last minute of `day` at which the restaurant is open (a shift's close), or null when closed all day. */
 function lastClose(hours: ReadonlyArray<OpeningShift>, day: CalendarDate): Date | null {
   if (!hasSchedule(hours)) return fromWallClock(addDays(day, 1), 0, 0);
-  const shifts = shiftsOn(hours, isoWeekday(day));
+  const shifts = shiftsOn(hours, day);
   if (shifts.length === 0) return null;
   const closes = Math.max(...shifts.map((s) => minuteOfDay(s.closes)));
   return fromWallClock(day, Math.floor(closes / 60), closes % 60);

@@ -5,12 +5,32 @@ import { getDb } from "~/db.server";
 import type { DeliveryZone } from "~/domain/delivery-zones";
 import type { OpeningShift } from "~/domain/opening-hours";
 
+/**
+ * The weekly shifts, then the exceptions from yesterday on (migration 0017) as dated shifts: a
+ * closed date as one "00:00"–"00:00" shift, which opens nothing (app/domain/opening-hours.ts).
+ */
 export async function getOpeningHours(hostId: number, db: Knex = getDb()): Promise<OpeningShift[]> {
-  const rows = await db("opening_hours")
-    .where({ host_id: hostId })
-    .orderBy([{ column: "weekday" }, { column: "opens" }])
-    .select<Array<{ weekday: number; opens: string; closes: string }>>("weekday", "opens", "closes");
-  return rows.map((r) => ({ weekday: r.weekday, opens: r.opens, closes: r.closes }));
+  const [rows, exceptions] = await Promise.all([
+    db("opening_hours")
+      .where({ host_id: hostId })
+      .orderBy([{ column: "weekday" }, { column: "opens" }])
+      .select<Array<{ weekday: number; opens: string; closes: string }>>("weekday", "opens", "closes"),
+    db("opening_exceptions")
+      .where({ host_id: hostId })
+      .whereRaw("date >= (now() at time zone 'Europe/Amsterdam')::date - 1")
+      .orderBy([{ column: "date" }, { column: "opens" }])
+      .select<Array<{ date: string; weekday: number; closed: boolean; opens: string | null; closes: string | null }>>(
+        db.raw("to_char(date, 'YYYY-MM-DD') as date"),
+        db.raw("extract(isodow from date)::int as weekday"),
+        "closed",
+        "opens",
+        "closes",
+      ),
+  ]);
+  return [
+    ...rows.map((r) => ({ weekday: r.weekday, opens: r.opens, closes: r.closes })),
+    ...exceptions.map((e) => ({ weekday: e.weekday, date: e.date, opens: e.closed ? "00:00" : (e.opens ?? "00:00"), closes: e.closed ? "00:00" : (e.closes ?? "00:00") })),
+  ];
 }
 
 interface ZoneRow {

@@ -21,6 +21,8 @@ export interface HostSettings {
   pickupMinutes?: number;
   /** Products a full stamp card may be exchanged for. */
   stampRewardProductIds?: number[];
+  /** The restaurant's website (issue 16 §2 profile), shown to customers; not its own domain (hosts.url). */
+  website?: string;
   [key: string]: unknown;
 }
 
@@ -44,6 +46,9 @@ export interface Host {
   phone: string | null;
   email: string | null;
   paused: boolean;
+  /** The pause ends by itself at this moment (migration 0017); null: until switched off. */
+  pausedUntil: Date | null;
+  pauseReason: string | null;
   listed: boolean;
   settings: HostSettings;
   createdAt: Date;
@@ -87,6 +92,8 @@ interface HostRow {
   phone: string | null;
   email: string | null;
   paused: boolean;
+  paused_until: Date | null;
+  pause_reason: string | null;
   listed: boolean;
   settings: HostSettings;
   created_at: Date;
@@ -114,6 +121,8 @@ function toHost(row: HostRow): Host {
     phone: row.phone,
     email: row.email,
     paused: row.paused,
+    pausedUntil: row.paused_until ?? null,
+    pauseReason: row.pause_reason ?? null,
     listed: row.listed,
     settings: row.settings,
     createdAt: row.created_at,

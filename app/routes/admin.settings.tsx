@@ -1,38 +1,55 @@
-// /admin/settings (SPEC §2, admins of this restaurant): for now the payments settings of issue 5.
+// /admin/settings (SPEC §2, issue 16 §2): the index of the restaurant's settings, grouped, each group
+// a sub-page with its own form; the payments forms (issue 5) stay as this page's own section.
+// Admins of this restaurant, or root on any restaurant.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PaymentSettingsForm } from "~/components/admin/payment-settings-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
+import { SettingsIndex } from "~/components/settings/settings-index";
+import { getEnv } from "~/env.server";
 import { paymentSettingsSchema } from "~/schemas/payments-staff";
+import { loadSettingsSummary } from "~/services/host-settings.server";
 import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
+import { editorStaff } from "~/services/product-editor.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { formAction, loadOrRefuse } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Instellingen");
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadPaymentSettings(context, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { host } = await requireRestaurantAdmin(context, request);
+  const [payments, summary] = await Promise.all([loadPaymentSettings(context, request), loadOrRefuse(request, () => loadSettingsSummary(host.id, getEnv().PLATFORM_DOMAIN))]);
+  return { payments, summary };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, paymentSettingsSchema, (input) => savePaymentSettings(host.id, input));
+  const { staff, host } = await requireRestaurantAdmin(context, request);
+  return formAction(request, paymentSettingsSchema, (input) => savePaymentSettings(host.id, input, editorStaff(staff)));
 }
 
 export default function Settings() {
-  const settings = useLoaderData<typeof loader>();
+  const { payments, summary } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AdminLayout title="Instellingen">
-      <h1 className="mb-4 text-2xl font-bold">Instellingen van {settings.hostName}</h1>
-      <p className="mb-4">
-        <Link to="/admin/settings/printers" className="font-semibold text-primary-ink underline">
-          Printers en bonnen
-        </Link>
-      </p>
-      <PaymentSettingsForm settings={settings} result={result ?? null} />
+      <h1 className="mb-4 text-2xl font-bold">Instellingen van {payments.hostName}</h1>
+      {summary.paused.on ? (
+        <p className="mb-4 rounded-xl border border-red-700 bg-red-50 p-3 text-lg font-semibold text-red-900">
+          {summary.paused.text}.{" "}
+          <Link to="/admin/settings/bestellen" className="underline underline-offset-4">
+            Weer bestellingen aannemen
+          </Link>
+        </p>
+      ) : null}
+      <SettingsIndex summary={summary} />
+      <section id="betalen" aria-labelledby="payments-title" className="mt-6">
+        <h2 id="payments-title" className="mb-3 text-xl font-bold">
+          Betalen
+        </h2>
+        <PaymentSettingsForm settings={payments} result={result ?? null} />
+      </section>
     </AdminLayout>
   );
 }

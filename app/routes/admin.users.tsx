@@ -1,32 +1,30 @@
 // /admin/users: the restaurant's admin manages its people (SPEC §2 "Staff", issue 16 §3).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { StaffSettings } from "~/components/settings/staff-settings";
-import { issueFields } from "~/schemas/issues";
+import { getEnv } from "~/env.server";
 import { staffFormSchema } from "~/schemas/staff";
-import { loadStaff, staffAdmin, submitStaff, type StaffResult } from "~/services/staff.server";
-import { assertPost, readFormData } from "~/utils/http.server";
+import { editorStaff } from "~/services/product-editor.server";
+import { loadStaff, submitStaff } from "~/services/staff.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
+import { hostOrigin } from "~/utils/urls";
 
 export const meta: MetaFunction = () => staffMeta("Personeel");
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadStaff(context, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff, host } = await requireRestaurantAdmin(context, request);
+  return loadStaff(host, staff.user);
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertPost(request);
   // the guard before the body: a stranger learns nothing from how the form is refused
-  await staffAdmin(context, request);
-  const form = Object.fromEntries(await readFormData(request));
-  const parsed = staffFormSchema.safeParse(form);
-  if (!parsed.success) {
-    const { message, fields } = issueFields(parsed.error);
-    const refused: StaffResult = { intent: String(form.intent ?? ""), ok: false, status: 400, message, fields };
-    return json(refused, { status: 400 });
-  }
-  const result = await submitStaff(context, request, parsed.data);
-  return json(result, { status: result.status });
+  const { staff, host } = await requireRestaurantAdmin(context, request);
+  const origin = hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN);
+  return formAction(request, staffFormSchema, (input) => submitStaff({ host, actor: editorStaff(staff), origin }, input));
 }
 
 export default function StaffPage() {

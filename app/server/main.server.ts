@@ -25,7 +25,7 @@ import { appSession, createSessionMiddleware, createSessionStore, withSessionFal
 import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
-import { clearTenantCache, normaliseHostname, resolveTenant } from "~/server/tenant.server";
+import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/home.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
@@ -209,6 +209,15 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       if (!tenant) {
         res.status(421).type("text/plain").send("Dit domein hoort niet bij Bestelinfo.");
         return;
+      }
+      // a restaurant that changed its subdomain: the old one sends visitors on for 90 days (issue 16 §2)
+      if (tenant.kind === "unknown") {
+        const to = await movedHostname(tenant.hostname, env.PLATFORM_DOMAIN);
+        if (to) {
+          const port = /:(\d{1,5})$/.exec(req.get("host") ?? "")?.[1];
+          res.redirect(301, `${req.protocol}://${to}${port ? `:${port}` : ""}${req.originalUrl}`);
+          return;
+        }
       }
       res.locals.tenant = tenant;
       next();

@@ -3,6 +3,7 @@
 // not ours, not served as a tenant.
 import type { Tenant, TenantHost } from "~/context";
 import { findHostByDomain, findHostByPerma } from "~/models/hosts.server";
+import { findPermaRedirect } from "~/models/host-settings.server";
 import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
 
@@ -22,8 +23,24 @@ export function normaliseHostname(hostHeader: string | undefined): string | null
   return name;
 }
 
+// old subdomains that still redirect (issue 16 §2), cached and dropped like the tenants
+const moved = singleton("perma-redirect-cache", () => ttlCache<string, string | null>(5_000, 10_000));
+
 export function clearTenantCache(): void {
   cache.clear();
+  moved.clear();
+}
+
+/**
+ * The hostname an old subdomain moved to (`{new perma}.{PLATFORM_DOMAIN}`) while its 90 days run,
+ * or null. Only for a tenant resolveTenant called "unknown": a live restaurant's perma always wins.
+ */
+export async function movedHostname(hostname: string, platformDomain: string, now = new Date()): Promise<string | null> {
+  const apex = platformDomain.toLowerCase();
+  if (!hostname.endsWith(`.${apex}`)) return null;
+  const perma = hostname.slice(0, -(apex.length + 1));
+  const target = await moved.get(perma, () => findPermaRedirect(perma, now));
+  return target ? `${target}.${apex}` : null;
 }
 
 export async function resolveTenant(hostname: string | null, platformDomain: string): Promise<Tenant | null> {

@@ -7,6 +7,7 @@ import { aheadDays, firstOrderMoment, orderDays } from "~/domain/order-ahead";
 import { getHost } from "~/models/hosts.server";
 import { getLastOrderChoice } from "~/models/customer-history.server";
 import { getOpeningHours } from "~/models/host-operations.server";
+import { isPausedAt } from "~/domain/host-settings";
 import { getCart, requireTenantHost } from "~/services/cart.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
@@ -48,7 +49,7 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
   };
   return {
     hostName: host.name,
-    paused: host.paused,
+    paused: isPausedAt(host, now),
     asapNow: canOrderAsap(hours, now),
     // "Kies een tijd": today or a later day up to the restaurant's limit, when it is open then
     days: orderDays(hours, now, aheadDays(host.settings.orderAheadDays)),

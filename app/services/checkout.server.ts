@@ -19,6 +19,7 @@ import { cleanPhone } from "~/domain/validation";
 import { getHost, type Host, type PaymentMethod } from "~/models/hosts.server";
 import { linkCustomerToHost } from "~/models/host-customers.server";
 import { getDeliveryZones, getOpeningHours } from "~/models/host-operations.server";
+import { isPausedAt } from "~/domain/host-settings";
 import {
   IDEMPOTENCY_CONSTRAINT,
   amsterdamDay,
@@ -121,7 +122,7 @@ export async function placeOrder(
   if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
   const cart = readCart(context, host.id);
   if (cart.items.length === 0) throw new CheckoutError(CART_EMPTY, 422);
-  if (host.paused) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
+  if (isPausedAt(host, now)) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {
     const message = `Deze betaalmethode is niet mogelijk bij ${input.deliver ? "bezorgen" : "afhalen"}.`;
     throw new CheckoutError(message, 422, { payment: message });

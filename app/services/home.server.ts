@@ -8,6 +8,7 @@ import { getEnv } from "~/env.server";
 import { openUntilText } from "~/domain/opening-hours";
 import { aheadDays, orderAheadText } from "~/domain/order-ahead";
 import { getOpeningHours } from "~/models/host-operations.server";
+import { isPausedAt, pauseMessage } from "~/domain/host-settings";
 import { getHost, listPublicHosts, type Host } from "~/models/hosts.server";
 import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
 import { findImages, getHostLook } from "~/models/images.server";
@@ -153,12 +154,16 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
   }
   const now = new Date();
   const openText = openUntilText(hours, now);
+  // the pause ends by itself at its end time (issue 16 §2), also while this view is cached
+  const paused = isPausedAt(host, now);
   return {
     status: {
-      paused: host.paused,
+      paused,
       open: openText !== null,
       // closed: when to order ahead for ('Vandaag gesloten — bestel vooruit voor morgen 16:00')
-      text: host.paused ? `${host.name} neemt op dit moment geen bestellingen aan.` : (openText ?? orderAheadText(hours, now, aheadDays(host.settings.orderAheadDays))),
+      text: paused
+        ? pauseMessage(host.name, { reason: host.pauseReason, until: host.pausedUntil })
+        : (openText ?? orderAheadText(hours, now, aheadDays(host.settings.orderAheadDays))),
     },
     name: host.name,
     // the line under the name: the banner text when the restaurant set one (/admin/settings/uiterlijk)

@@ -9,6 +9,10 @@ import { getHost, setHostSetting, type PaymentMethod } from "~/models/hosts.serv
 import { getMollieKeyForHost, setMollieKeyForHost } from "~/models/mollie-keys.server";
 import type { PaymentSettingsInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
+import { getDb } from "~/db.server";
+import { auditDiff, type AuditChange } from "~/domain/audit";
+import { PAYMENT_METHODS } from "~/domain/constants";
+import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 
 const ALL: PaymentMethod[] = ["cash", "pin", "ideal"];
@@ -37,21 +41,40 @@ export async function loadPaymentSettings(context: AppLoadContext, request: Requ
   };
 }
 
+/** The audit row of a payments change (issue 16 §7): the methods in words, the key only as "set" — never its value. */
+async function audit(hostId: number, actor: Actor, summary: string, changes: AuditChange[]): Promise<void> {
+  const host = await getHost(hostId);
+  if (changes.length > 0) await recordAudit(getDb(), { hostId, organisationId: host?.organisationId ?? null, actor, area: "payments", summary, changes });
+}
+
+const methodNames = (methods: ReadonlyArray<PaymentMethod>) => methods.map((m) => PAYMENT_METHODS.find((p) => p.value === m)?.label ?? m);
+
 /** Saves one of the settings forms for the restaurant `hostId` (the route checked its admin). */
-export async function savePaymentSettings(hostId: number, input: PaymentSettingsInput): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
+export async function savePaymentSettings(hostId: number, input: PaymentSettingsInput, actor: Actor): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
   switch (input.intent) {
     case "methods": {
+      const before = (await getHost(hostId))?.settings.payment;
       await setHostSetting(hostId, "payment", { pickup: input.pickup, deliver: input.deliver });
+      const changes = auditDiff(
+        { pickup: methodNames(before?.pickup ?? ALL), deliver: methodNames(before?.deliver ?? ALL) },
+        { pickup: methodNames(input.pickup), deliver: methodNames(input.deliver) },
+        { pickup: "Betaalwijzen bij afhalen", deliver: "Betaalwijzen bij bezorgen" },
+      );
+      await audit(hostId, actor, "Betaalwijzen gewijzigd", changes);
       await hostChanged(hostId);
       return { intent: input.intent, message: "De betaalwijzen zijn opgeslagen." };
     }
     case "mollie-key": {
       const key = input.mollieKey;
+      const had = (await getMollieKeyForHost(hostId)).last4 !== null;
       await setMollieKeyForHost(hostId, { encrypted: sealSecret(key), mode: key.startsWith("live_") ? "live" : "test", last4: key.slice(-4) });
+      // "mollieKey" is a secret field: the log shows that it changed, never the key
+      await audit(hostId, actor, "Mollie-sleutel ingesteld", [{ field: "mollieKey", label: "Mollie-sleutel", old: had ? "x" : null, new: "x" }]);
       return { intent: input.intent, message: "De Mollie-sleutel is opgeslagen." };
     }
     case "mollie-key-delete": {
       await setMollieKeyForHost(hostId, null);
+      await audit(hostId, actor, "Mollie-sleutel verwijderd", [{ field: "mollieKey", label: "Mollie-sleutel", old: "x", new: null }]);
       return { intent: input.intent, message: "De Mollie-sleutel is verwijderd." };
     }
   }

@@ -12,6 +12,10 @@ import { hashPrinterSecret, newPrinterSecret } from "~/services/cloudprnt.server
 import { dayKey } from "~/domain/amsterdam-time";
 import type { PrinterForm } from "~/schemas/printers";
 import { ServiceError } from "~/services/errors.server";
+import type { AuditChange } from "~/domain/audit";
+import { recordAudit } from "~/services/audit-log.server";
+import { editorStaff } from "~/services/product-editor.server";
+import type { SessionUser } from "~/utils/auth.server";
 
 export interface PrinterView {
   id: number;
@@ -89,9 +93,15 @@ export async function loadPrinterSettings(host: { id: number; name: string }, or
 }
 
 /** One change to the restaurant's printers; refuses (ServiceError) a bad MAC, a MAC in use, another restaurant's printer. */
-export async function submitPrinterSettings(at: { hostId: number; userId: number; origin: string }, form: PrinterForm): Promise<PrinterSettingsDone> {
-  const host = { id: at.hostId };
+export async function submitPrinterSettings(
+  at: { host: { id: number; organisationId: number | null }; staff: SessionUser; origin: string },
+  form: PrinterForm,
+): Promise<PrinterSettingsDone> {
+  const { host, staff } = at;
   const db = getDb();
+  // the audit log (issue 16 §7, decision 021): the key itself never, only that a new one was made
+  const audit = (summary: string, changes: AuditChange[]) =>
+    recordAudit(db, { hostId: host.id, organisationId: host.organisationId, actor: editorStaff(staff), area: "printers", summary, changes });
   switch (form.intent) {
     case "add": {
       const mac = normaliseMac(form.mac);
@@ -112,6 +122,7 @@ export async function submitPrinterSettings(at: { hostId: number; userId: number
         const message = "Dit mac adres is al in gebruik voor een printer.";
         throw new ServiceError(message, 409, { mac: message });
       }
+      await audit("Printer toegevoegd", [{ field: "printer", label: "Printer", old: null, new: `${form.name} (${mac})` }]);
       const key = { printer: form.name, serverUrl: serverUrl(at.origin, secret), secret };
       return { intent: form.intent, message: `Printer ${form.name} is toegevoegd.`, key };
     }
@@ -120,22 +131,27 @@ export async function submitPrinterSettings(at: { hostId: number; userId: number
       if (!printer) throw new ServiceError(PRINTER_NOT_FOUND, 404);
       const secret = newPrinterSecret();
       await setPrinterSecret(db, { hostId: host.id, id: printer.id, secretHash: hashPrinterSecret(secret) });
+      await audit("Nieuwe printersleutel", [{ field: "printerSecret", label: `Sleutel van ${printer.name}`, old: "x", new: "x" }]);
       const key = { printer: printer.name, serverUrl: serverUrl(at.origin, secret), secret };
       return { intent: form.intent, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
     }
     case "remove": {
-      if (!(await deletePrinter(db, { hostId: host.id, id: form.id }))) throw new ServiceError(PRINTER_NOT_FOUND, 404);
+      const printer = await getPrinter(db, { hostId: host.id, id: form.id });
+      if (!printer || !(await deletePrinter(db, { hostId: host.id, id: form.id }))) throw new ServiceError(PRINTER_NOT_FOUND, 404);
+      await audit("Printer verwijderd", [{ field: "printer", label: "Printer", old: printer.name, new: null }]);
       return { intent: form.intent, message: "De printer is verwijderd." };
     }
     case "test": {
       const printer = await getPrinter(db, { hostId: host.id, id: form.id });
       if (!printer) throw new ServiceError(PRINTER_NOT_FOUND, 404);
-      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: at.userId });
+      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: staff.user.id });
       return { intent: form.intent, message: `Testafdruk staat klaar voor ${printer.name}.` };
     }
     case "autoprint": {
       const on = form.autoPrint === "on";
+      const before = (await getHost(host.id, db))?.settings.autoPrint === true;
       await setHostSetting(host.id, "autoPrint", on, db);
+      if (before !== on) await audit("Automatisch afdrukken", [{ field: "autoPrint", label: "Afdrukken bij accepteren", old: before ? "ja" : "nee", new: on ? "ja" : "nee" }]);
       await hostChanged(host.id);
       return { intent: form.intent, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
     }

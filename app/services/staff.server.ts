@@ -3,7 +3,6 @@
 // or removes someone. A role change or removal ends that person's sessions at once, on every
 // instance (users.session_version; their live sockets close through the bus). The last admin can
 // be neither demoted nor removed. Only admins of the restaurant's own organisation, or root.
-import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { displayPhone } from "~/domain/validation";
 import { parseMobile } from "~/domain/login";
@@ -21,9 +20,9 @@ import { userSessionsEnded } from "~/realtime/session-events.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { lockOrganisation } from "~/models/organisations.server";
 import { STAFF_NOT_FOUND, type StaffForm, type StaffMember } from "~/schemas/staff";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { hostOrigin } from "~/utils/urls";
-import { getEnv } from "~/env.server";
+import type { TenantHost } from "~/context";
+import { ServiceError } from "~/services/errors.server";
+import { recordAudit, type Actor } from "~/services/audit-log.server";
 
 export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of verwijderd.";
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */
@@ -36,14 +35,7 @@ export interface StaffView {
   roles: ReadonlyArray<{ value: Role; label: string }>;
 }
 
-export type StaffResult = { intent: string; ok: boolean; status: 200 | 400 | 404 | 409 | 503; message: string; fields?: Record<string, string> };
-
 const roleLabel = (role: string | null) => ROLES.find((r) => r.value === role)?.label ?? "Geen rol";
-
-export async function staffAdmin(context: AppLoadContext, request: Request) {
-  const { staff, host } = await requireRestaurantAdmin(context, request);
-  return { host, organisationId: host.organisationId, me: staff.user };
-}
 
 function member(user: UserRecord, me: UserRecord): StaffMember {
   const role = ROLES.some((r) => r.value === user.orgRole) ? (user.orgRole as Role) : null;
@@ -58,35 +50,46 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
   };
 }
 
-export async function loadStaff(context: AppLoadContext, request: Request): Promise<StaffView> {
-  const { host, organisationId, me } = await staffAdmin(context, request);
-  const people = await listOrganisationUsers(organisationId);
+/** The people of the organisation that owns `host`, as its admin (`me`) sees them. */
+export async function loadStaff(host: TenantHost, me: UserRecord): Promise<StaffView> {
+  const people = await listOrganisationUsers(host.organisationId);
   return { hostName: host.name, people: people.map((p) => member(p, me)), roles: ROLES };
 }
 
-export async function submitStaff(context: AppLoadContext, request: Request, form: StaffForm): Promise<StaffResult> {
-  const { host, organisationId } = await staffAdmin(context, request);
+export interface StaffChange {
+  host: TenantHost;
+  actor: Actor;
+  /** Where the login link in the SMS points: the restaurant's own origin. */
+  origin: string;
+}
+
+function refuse(message: string, status: 400 | 404 | 409 | 503, field?: string): never {
+  throw new ServiceError(message, status, field ? { [field]: message } : undefined);
+}
+
+export async function submitStaff({ host, actor, origin }: StaffChange, form: StaffForm): Promise<{ intent: StaffForm["intent"]; message: string }> {
+  const organisationId = host.organisationId;
   const db = getDb();
   switch (form.intent) {
     case "add": {
       const phone = parseMobile(form.phone);
-      if (!phone) return { intent: form.intent, ok: false, status: 400, message: "Ongeldig nummer", fields: { phone: "Ongeldig nummer" } };
+      if (!phone) refuse("Ongeldig nummer", 400, "phone");
       const existing = await getUserByPhone(phone, db);
       if (existing?.kind === "root" || (existing?.kind === "host" && existing.organisationId !== organisationId)) {
-        const message = "Dit nummer hoort al bij een ander restaurant.";
-        return { intent: form.intent, ok: false, status: 409, message, fields: { phone: message } };
+        refuse("Dit nummer hoort al bij een ander restaurant.", 409, "phone");
       }
-      if (existing?.kind === "host") {
-        const message = "Dit nummer staat al in de lijst.";
-        return { intent: form.intent, ok: false, status: 409, message, fields: { phone: message } };
-      }
+      if (existing?.kind === "host") refuse("Dit nummer staat al in de lijst.", 409, "phone");
       const sms = getSmsProvider();
-      if (sms.name === "disabled") return { intent: form.intent, ok: false, status: 503, message: "Sms versturen is op dit moment niet mogelijk." };
-      const user = await addToOrganisation(organisationId, phone, form.role, db);
+      if (sms.name === "disabled") refuse("Sms versturen is op dit moment niet mogelijk.", 503);
+      const user = await db.transaction(async (trx) => {
+        const added = await addToOrganisation(organisationId, phone, form.role, trx);
+        const changes = [{ field: "member", label: displayPhone(phone), old: null, new: roleLabel(form.role) }];
+        await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Medewerker toegevoegd", changes });
+        return added;
+      });
       const { path } = await createExloginLink({ userId: user.id, hostId: host.id, redirectTo: "/", ttlMs: INVITE_TTL_MS });
-      const link = hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN) + path;
-      await sms.send({ to: phone, message: `Je bent toegevoegd als ${roleLabel(form.role).toLowerCase()} bij ${host.name}. Inloggen: ${link}` });
-      return { intent: form.intent, ok: true, status: 200, message: `${displayPhone(phone)} is toegevoegd en krijgt een sms met een inloglink.` };
+      await sms.send({ to: phone, message: `Je bent toegevoegd als ${roleLabel(form.role).toLowerCase()} bij ${host.name}. Inloggen: ${origin}${path}` });
+      return { intent: form.intent, message: `${displayPhone(phone)} is toegevoegd en krijgt een sms met een inloglink.` };
     }
     case "role":
     case "remove": {
@@ -95,23 +98,26 @@ export async function submitStaff(context: AppLoadContext, request: Request, for
         await lockOrganisation(organisationId, trx);
         const people = await listOrganisationUsers(organisationId, trx);
         const target = people.find((p) => p.id === form.id);
-        if (!target) return { ok: false as const, status: 404 as const, message: STAFF_NOT_FOUND };
+        if (!target) refuse(STAFF_NOT_FOUND, 404);
         const admins = people.filter((p) => p.orgRole === "admin");
         const losesAdmin = target.orgRole === "admin" && (form.intent === "remove" || form.role !== "admin");
-        if (losesAdmin && admins.length <= 1) return { ok: false as const, status: 409 as const, message: LAST_ADMIN };
+        if (losesAdmin && admins.length <= 1) refuse(LAST_ADMIN, 409);
         const name = member(target, target).name;
         if (form.intent === "role") {
-          if (target.orgRole === form.role) return { ok: true as const, changed: null, message: "Niets gewijzigd." };
+          if (target.orgRole === form.role) return { changed: null, message: "Niets gewijzigd." };
           await setOrganisationRole(organisationId, target.id, form.role, trx);
-          return { ok: true as const, changed: target.id, message: `${name} is nu ${roleLabel(form.role).toLowerCase()}.` };
+          const changes = [{ field: "role", label: `Rol van ${name}`, old: roleLabel(target.orgRole), new: roleLabel(form.role) }];
+          await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Rol gewijzigd", changes });
+          return { changed: target.id, message: `${name} is nu ${roleLabel(form.role).toLowerCase()}.` };
         }
         await removeFromOrganisation(organisationId, target.id, trx);
-        return { ok: true as const, changed: target.id, message: `${name} is verwijderd.` };
+        const changes = [{ field: "member", label: name, old: roleLabel(target.orgRole), new: null }];
+        await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Medewerker verwijderd", changes });
+        return { changed: target.id, message: `${name} is verwijderd.` };
       });
-      if (!outcome.ok) return { intent: form.intent, ok: false, status: outcome.status, message: outcome.message };
       // after commit: every instance closes their live sockets; their next request finds the session over
       if (outcome.changed !== null) await userSessionsEnded(outcome.changed);
-      return { intent: form.intent, ok: true, status: 200, message: outcome.message };
+      return { intent: form.intent, message: outcome.message };
     }
   }
 }

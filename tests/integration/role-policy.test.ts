@@ -14,7 +14,7 @@ let redis: Awaited<ReturnType<typeof useRedis>>;
 let site: string;
 let cookies: Record<"owner" | "ccAdmin" | "ccPhone" | "cook", string>;
 
-const OWN_SCREENS = ["/admin/settings", "/admin/settings/printers", "/admin/settings/berichten", "/admin/products", "/admin/products/nieuw", "/admin/users"];
+const OWN_SCREENS = ["/admin/settings", "/admin/settings/printers", "/admin/settings/berichten", "/admin/settings/profiel", "/admin/settings/webadres", "/admin/settings/openingstijden", "/admin/settings/bezorging", "/admin/settings/bestellen", "/admin/products", "/admin/products/nieuw", "/admin/users"];
 
 beforeAll(async () => {
   redis = await useRedis();

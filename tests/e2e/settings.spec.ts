@@ -1,0 +1,141 @@
+// Issue 16 §2 in the browser, axe on every page: an owner opens /admin/settings, changes the opening
+// hours (overlapping shifts refused in Dutch first), closes for today and pauses ordering; a
+// customer's menu shows each at once. The phone project runs it on a phone, the desktop project on a
+// tablet (1024×768). Each run has its own restaurant, so the two runs and other specs never meet.
+// Screenshots of the index and every sub-page in test-results/screenshots/settings-{phone|tablet}-*.png.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { withE2eDb } from "./db";
+import { expectAccessible, hostUrl } from "./support";
+
+const TABLET = { width: 1024, height: 768 };
+
+/** A restaurant of its own, open all week, with one owner who logs in with the demo password. */
+async function ownRestaurant(tag: string): Promise<{ perma: string; email: string; name: string }> {
+  const suffix = `${tag}-${Date.now().toString(36)}`;
+  const perma = `instellingen-${suffix}`;
+  const email = `eigenaar-${suffix}@e2e.test`;
+  const name = `Snackbar Instellingen ${tag}`;
+  await withE2eDb(async (db) => {
+    const hash = (await db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'admin@pizzaroma.nl'")).rows[0].password_hash;
+    const org = (await db.query<{ id: number }>("INSERT INTO organisations (name) VALUES ($1) RETURNING id", [name])).rows[0].id;
+    const host = (await db.query<{ id: number }>("INSERT INTO hosts (organisation_id, perma, name, menu) VALUES ($1, $2, $3, '[\"Friet\"]') RETURNING id", [org, perma, name])).rows[0].id;
+    await db.query("INSERT INTO users (kind, organisation_id, org_role, email, password_hash, name) VALUES ('host', $1, 'admin', $2, $3, 'Fatima')", [org, email, hash]);
+    await db.query("INSERT INTO products (host_id, name, tab, price) VALUES ($1, 'Friet groot', 'Friet', 350)", [host]);
+    await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) SELECT $1, d, '00:00', '24:00' FROM generate_series(1, 7) AS d", [host]);
+  });
+  return { perma, email, name };
+}
+
+async function shoot(page: Page, device: string, name: string) {
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  fs.writeFileSync(path.join(dir, `settings-${device}-${name}.png`), await page.screenshot({ fullPage: true }));
+}
+
+test("an owner changes the opening hours and pauses ordering; the customer's menu shows it", async ({ page, browser }, info) => {
+  const device = info.project.name === "phone" ? "phone" : "tablet";
+  if (device === "tablet") await page.setViewportSize(TABLET);
+  const r = await ownRestaurant(device);
+  const url = (p: string) => hostUrl(r.perma, p);
+
+  await page.goto(url("/login"));
+  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByLabel("E-mail").fill(r.email);
+  await page.getByLabel("Wachtwoord").fill("bestelinfo");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await page.waitForURL(/\/orders/);
+
+  // the index: every group one tap away
+  await page.goto(url("/admin/settings"));
+  await expect(page.getByRole("heading", { level: 1, name: `Instellingen van ${r.name}` })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, device, "index");
+
+  // opening hours: an overlap refused beside the day, then saved
+  await page.getByRole("link", { name: /^Openingstijden/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Openingstijden/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("maandag dienst 1 open").fill("11:00");
+  await page.getByLabel("maandag dienst 1 dicht").fill("14:00");
+  await page.getByLabel("maandag dienst 2 open").fill("13:00");
+  await page.getByLabel("maandag dienst 2 dicht").fill("22:00");
+  await page.getByRole("button", { name: "Openingstijden opslaan" }).click();
+  await expect(page.getByRole("group", { name: "maandag" })).toContainText("Diensten op maandag overlappen.");
+  await expect(page.getByRole("alert")).toHaveText("Niet opgeslagen: Diensten op maandag overlappen.");
+  await expectAccessible(page);
+  await shoot(page, device, "openingstijden-fout");
+  await page.getByLabel("maandag dienst 2 open").fill("17:00");
+  await page.getByRole("button", { name: "Openingstijden opslaan" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De openingstijden zijn opgeslagen." })).toBeVisible();
+  await expect(page.getByLabel("maandag dienst 2 open")).toHaveValue("17:00");
+
+  // closed today: the customer's menu says so at once
+  await page.getByRole("button", { name: "Vandaag gesloten" }).click();
+  await expect(page.getByText("Vandaag gesloten. Klanten kunnen alleen voor later bestellen.")).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, device, "openingstijden");
+
+  const customer = await browser.newContext({ viewport: page.viewportSize() ?? TABLET });
+  const menu = await customer.newPage();
+  await menu.goto(url("/"));
+  await expect(menu.getByText(/Vandaag gesloten — bestel vooruit/)).toBeVisible();
+
+  // the pause, with a reason: the menu says it, and the owner can switch it off again
+  await page.getByRole("link", { name: "← Instellingen" }).click();
+  await page.getByRole("link", { name: /^Pauze en bestellingen/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Bestellen/ })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, device, "bestellen");
+  await page.getByLabel("Reden (optioneel)").fill("Even te druk in de keuken.");
+  await page.getByRole("button", { name: "Pauzeer bestellingen" }).click();
+  await expect(page.getByTestId("pause-status")).toContainText("Klanten kunnen nu niet bestellen. Even te druk in de keuken.");
+  await expectAccessible(page);
+  await shoot(page, device, "bestellen-pauze");
+
+  await menu.reload();
+  await expect(menu.getByText(`${r.name} neemt op dit moment geen bestellingen aan. Even te druk in de keuken.`)).toBeVisible();
+  await expectAccessible(menu);
+  fs.writeFileSync(path.join("test-results", "screenshots", `settings-${device}-menu-pauze.png`), await menu.screenshot());
+
+  // the index shows the pause first; the log shows who did what
+  await page.goto(url("/admin/settings"));
+  await expect(page.getByText("Gepauzeerd.")).toBeVisible();
+  await page.getByRole("link", { name: /^Wijzigingen/ }).click();
+  await expect(page.getByText("Pauze: Bestellingen gepauzeerd")).toBeVisible();
+  await expect(page.getByText("Openingstijden: Vandaag gesloten")).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, device, "wijzigingen");
+
+  // the other sub-pages, looked at and axe-checked
+  for (const [name, heading] of [
+    ["profiel", "Profiel"],
+    ["webadres", "Webadres en domein"],
+    ["bezorging", "Bezorggebieden"],
+  ] as const) {
+    await page.goto(url(`/admin/settings/${name}`));
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(heading) })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, device, name);
+  }
+  // a malformed zone is refused beside its field
+  await page.getByLabel("Postcodes").fill("35xx");
+  await page.getByRole("button", { name: "Bezorggebied toevoegen" }).click();
+  await expect(page.getByLabel("Postcodes")).toHaveAccessibleDescription(/Ongeldige postcodes, bijvoorbeeld 3500-3599 of 3511\./);
+  await expect(page.getByLabel("Postcodes")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Postcodes").fill("3500-3599");
+  await page.getByLabel("Kosten (€)").fill("2,50");
+  await page.getByRole("button", { name: "Bezorggebied toevoegen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Het bezorggebied is toegevoegd." })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, device, "bezorging-gebied");
+
+  await page.goto(url("/admin/settings/bestellen"));
+  await page.getByRole("button", { name: "Weer bestellingen aannemen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Klanten kunnen weer bestellen." })).toBeVisible();
+  await menu.reload();
+  await expect(menu.getByText(/neemt op dit moment geen bestellingen aan/)).toHaveCount(0);
+  await customer.close();
+});
