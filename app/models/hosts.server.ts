@@ -44,6 +44,8 @@ export interface Host {
   phone: string | null;
   email: string | null;
   paused: boolean;
+  /** Root took it offline (migration 0016): no menu, no orders, its data kept. */
+  suspended: boolean;
   listed: boolean;
   settings: HostSettings;
   createdAt: Date;
@@ -87,6 +89,7 @@ interface HostRow {
   phone: string | null;
   email: string | null;
   paused: boolean;
+  suspended_at: Date | null;
   listed: boolean;
   settings: HostSettings;
   created_at: Date;
@@ -114,6 +117,7 @@ function toHost(row: HostRow): Host {
     phone: row.phone,
     email: row.email,
     paused: row.paused,
+    suspended: row.suspended_at !== null,
     listed: row.listed,
     settings: row.settings,
     createdAt: row.created_at,
@@ -168,6 +172,8 @@ type PublicHostRow = Pick<
 export async function listPublicHosts(opts: { category?: string; orderedBy?: number } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
+    // a suspended restaurant is not in the directory (issue 16 §1)
+    .whereNull("suspended_at")
     .select<PublicHostRow[]>(
       "id",
       "perma",
