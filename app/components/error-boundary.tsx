@@ -5,12 +5,10 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useErrorReference } from "~/utils/request-id";
 import { errorPageText } from "~/domain/messages";
 
-function describe(error: unknown): { status: number; message: string; title?: string } {
+function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
-    const body = typeof error.data === "string" ? null : (error.data as { message?: string; title?: string } | null);
-    const data = typeof error.data === "string" ? error.data : body?.message;
-    // a refusal with its own title (a suspended restaurant: "Tijdelijk niet beschikbaar") is no error to the reader
-    return { status: error.status, message: data || error.statusText, ...(body?.title ? { title: body.title } : {}) };
+    const data = typeof error.data === "string" ? error.data : (error.data as { message?: string } | null)?.message;
+    return { status: error.status, message: data || error.statusText };
   }
   if (error instanceof Error) return { status: 500, message: error.message };
   return { status: 500, message: "Onbekende fout" };
@@ -18,21 +16,20 @@ function describe(error: unknown): { status: number; message: string; title?: st
 
 export function GeneralErrorBoundary() {
   const error = useRouteError();
-  const { status, message, title: own } = describe(error);
+  const { status, message } = describe(error);
   // the document's id names this error only when the document itself failed, not a later navigation
   const reference = useErrorReference();
   if (typeof document !== "undefined" && error instanceof Error && /dynamically imported module|Failed to fetch/.test(error.message)) {
     // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
     window.location.reload();
   }
-  const title = own ?? errorPageText(status);
+  // a refusal with its own title (a suspended restaurant: "Tijdelijk niet beschikbaar") says it
+  const title = (isRouteErrorResponse(error) && error.data?.title) || errorPageText(status);
   return (
     <main className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
-      {own ? null : (
-        <p className="text-6xl font-black text-primary-ink" aria-hidden="true">
-          {status}
-        </p>
-      )}
+      <p className="text-6xl font-black text-primary-ink" aria-hidden="true">
+        {status}
+      </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {message && message !== title ? <p className="text-stone-600">{message}</p> : null}
       {reference ? (

@@ -4,6 +4,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DefaultLayout } from "~/components/layouts";
 import { RegisterWizard } from "~/components/register/register-wizard";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { registerSchema } from "~/schemas/register";
@@ -36,9 +37,9 @@ export default function Register() {
   const view = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <main id="main" className="min-h-dvh bg-white">
+    <DefaultLayout title="Bestelinfo">
       <RegisterWizard view={view} result={result ?? null} />
-    </main>
+    </DefaultLayout>
   );
 }
 
