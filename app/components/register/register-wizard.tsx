@@ -3,7 +3,7 @@
 // delivery, payment and a starter menu; "Restaurant openen" posts the one form. "Volgende" checks the
 // step with the server's own rules (domain/sign-up); a refusal from the server opens the step that
 // holds the field it names.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { LoginForm } from "~/components/auth/login-form";
 import { STEP_FIELDS, stepProblems } from "~/domain/sign-up";
@@ -48,7 +48,8 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const busy = useNavigation().state !== "idle";
+  const busy = useNavigation().state === "submitting";
+  const revalidator = useRevalidator();
 
   // a refusal from the server: its messages, on the step of the first field it names
   useEffect(() => {
@@ -117,6 +118,8 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
               <LoginForm
                 onSuccess={(user) => {
                   setPhone(user.phone ?? "");
+                  // the app bar's account menu learns she is logged in
+                  revalidator.revalidate();
                   go(1);
                 }}
               />
@@ -125,7 +128,15 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
         </section>
       ) : null}
 
-      <Form ref={form} method="post" noValidate className={step === 0 ? "hidden" : "flex flex-col gap-4"} aria-label="Restaurant aanmelden">
+      <Form
+        ref={form}
+        method="post"
+        noValidate
+        // a field she changes loses its old message (the live checks say what they find)
+        onChange={(e) => {
+          const name = (e.target as HTMLInputElement).name;
+          setErrors((was) => (was[name] || name.startsWith("open") ? { ...was, [name]: undefined, hours: undefined, modes: undefined, payment: undefined } : was));
+        }} className={step === 0 ? "hidden" : "flex flex-col gap-4"} aria-label="Restaurant aanmelden">
         <input type="hidden" name="intent" value="open" />
         <input type="hidden" name="key" value={view.key} />
         <section hidden={step !== 1}>
@@ -149,7 +160,7 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
           </p>
         ) : null}
         {last ? (
-          <div className="sticky bottom-0 flex gap-3 bg-white py-3">
+          <div className="sticky bottom-0 flex gap-3 bg-stone-50 py-3">
             <button type="button" onClick={() => go(step - 1)} className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold">
               Vorige
             </button>
@@ -161,7 +172,7 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
       </Form>
 
       {!last && (step > 0 || phone) ? (
-        <div className="sticky bottom-0 flex gap-3 bg-white py-3">
+        <div className="sticky bottom-0 flex gap-3 bg-stone-50 py-3">
           {step > 0 ? (
             <button type="button" onClick={() => go(step - 1)} className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold">
               Vorige

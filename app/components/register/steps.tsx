@@ -34,7 +34,9 @@ function PermaField({ errors, name, platformDomain }: { errors: Errors; name: st
       <label htmlFor={id} className="mb-1 block font-semibold">
         Webadres
       </label>
-      <div className={`flex items-center overflow-hidden ${inputClass(error)} px-0`}>
+      <div
+        className={`flex h-12 w-full items-center overflow-hidden rounded-xl border bg-white focus-within:outline focus-within:outline-[3px] focus-within:outline-offset-2 focus-within:outline-secondary ${error ? "border-red-700" : "border-stone-400"}`}
+      >
         <input
           id={id}
           name="perma"
@@ -48,7 +50,9 @@ function PermaField({ errors, name, platformDomain }: { errors: Errors; name: st
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint ${id}-status`}
-          className="h-full min-w-0 flex-1 px-3 text-base focus:outline-none"
+          // the box around it shows the focus, with the domain inside
+          style={{ outline: "none" }}
+          className="h-full min-w-0 flex-1 px-3 text-base"
         />
         <span className="shrink-0 pr-3 text-stone-700" aria-hidden="true">
           .{platformDomain}
@@ -172,7 +176,7 @@ export function ModesStep({ errors }: { errors: Errors }) {
         <fieldset className="flex flex-col gap-3 rounded-xl bg-stone-100 p-3">
           <legend className="float-left mb-1 font-semibold">Je eerste bezorggebied</legend>
           <p className="clear-left text-sm text-stone-700">De postcodes (4 cijfers) van–tot waar je bezorgt. Meer gebieden voeg je later toe.</p>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 items-end gap-3">
             <TextInput name="zipFrom" label="Postcode van" errors={errors} inputMode="numeric" placeholder="3811" />
             <TextInput name="zipTo" label="Postcode tot en met" errors={errors} inputMode="numeric" placeholder="3818" />
             <TextInput name="fee" label="Bezorgkosten (€)" errors={errors} inputMode="decimal" defaultValue="2,50" />
