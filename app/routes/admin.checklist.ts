@@ -4,9 +4,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { checklistSchema } from "~/schemas/register";
 import { updateChecklist } from "~/services/onboarding.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { apiAction } from "~/utils/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, checklistSchema, (input) => updateChecklist(host.id, input));
+  // a resource route: its answer is the JSON envelope, with the refusal's own status
+  return apiAction(request, checklistSchema, (input) => updateChecklist(host.id, input));
 }

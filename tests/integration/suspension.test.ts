@@ -64,6 +64,32 @@ function api(path: string, body: object, cookie = cookies.customer) {
 
 const suspendedAt = async () => (await getDb()("hosts").where({ id: host.id }).first("suspended_at", "suspended_reason")) as { suspended_at: Date | null; suspended_reason: string | null };
 
+describe("the new restaurant's checklist (POST /admin/checklist)", () => {
+  it("is the restaurant's admins' and root's only", async () => {
+    const post = (cookie: string | null) =>
+      app.fetch(site(), "/admin/checklist", {
+        method: "POST",
+        headers: { origin: `http://${site()}:${app.port}`, ...(cookie ? { cookie } : {}) },
+        body: new URLSearchParams({ intent: "done", key: "hours" }),
+      });
+    const anonymous = await post(null);
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/login/);
+    for (const who of ["customer", "cook", "otherAdmin"] as const) expect((await post(cookies[who])).status, who).toBe(403);
+    const settings = async () => ((await getDb()("hosts").where({ id: host.id }).first("settings")) as { settings: { checklist?: object } }).settings.checklist;
+    expect(await settings()).toBeUndefined();
+    expect((await post(cookies.admin)).status).toBe(200);
+    expect((await post(cookies.root)).status).toBe(200);
+    expect(await settings()).toEqual({ hours: true });
+    const bad = await app.fetch(site(), "/admin/checklist", {
+      method: "POST",
+      headers: { origin: `http://${site()}:${app.port}`, cookie: cookies.admin },
+      body: new URLSearchParams({ intent: "done", key: "alles" }),
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe("suspending a restaurant", () => {
   it("only root may suspend, lift or open one's admin", async () => {
     const anonymous = await rootAction({ intent: "suspend", hostId: String(host.id), reason: "test" }, null);
