@@ -13,6 +13,8 @@ export interface TenantHost {
   themeSecondary: string;
   menu: string[];
   paused: boolean;
+  /** Suspended by root (issue 16): customers see "tijdelijk niet beschikbaar", staff still work. */
+  suspended: boolean;
 }
 
 export type Tenant =

@@ -23,15 +23,17 @@ export function GeneralErrorBoundary() {
     // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
     window.location.reload();
   }
-  const title = errorPageText(status);
+  // a refusal with its own title (a suspended restaurant: "Tijdelijk niet beschikbaar") says it
+  const own = isRouteErrorResponse(error) && error.data?.title;
+  const title = own || errorPageText(status);
   return (
     <main className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
-      <p className="text-6xl font-black text-primary-ink" aria-hidden="true">
+      <p className="text-6xl font-black text-primary-ink" aria-hidden="true" hidden={own}>
         {status}
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       {message && message !== title ? <p className="text-stone-600">{message}</p> : null}
-      {reference ? (
+      {reference && !own ? (
         <p className="text-sm text-stone-600">
           Neem je contact op met de klantenservice? Noem dan foutcode <code className="select-all font-mono text-stone-800">{reference}</code>.
         </p>

@@ -13,3 +13,69 @@ export async function listAllHostIds(db: Knex = getDb()): Promise<number[]> {
 export async function listAllHostsForRoot(db: Knex = getDb()): Promise<Array<{ id: number; name: string; perma: string }>> {
   return db("hosts").orderBy([{ column: "name" }, { column: "id" }]).select<Array<{ id: number; name: string; perma: string }>>("id", "name", "perma");
 }
+
+// ---- root's restaurant list (issue 16 §6) and suspension -------------------------------------
+
+export type RootHostStatus = "live" | "suspended" | "new";
+
+export interface RootHostRow {
+  id: number;
+  name: string;
+  perma: string;
+  url: string | null;
+  city: string | null;
+  createdAt: Date;
+  createdVia: string | null;
+  suspendedAt: Date | null;
+  suspendedReason: string | null;
+  ordersToday: number;
+  lastOrderAt: Date | null;
+}
+
+/**
+ * Every restaurant with today's orders and its last order, newest sign-ups first when filtering on
+ * "new" (created since `newSince`), else by name. `q` finds a part of the name or perma.
+ */
+export async function listHostsForRoot(
+  db: Knex,
+  { status, q, today, newSince }: { status: RootHostStatus | "all"; q: string; today: string; newSince: Date },
+): Promise<RootHostRow[]> {
+  const query = db("hosts as h")
+    .select<RootHostRow[]>(
+      "h.id",
+      "h.name",
+      "h.perma",
+      "h.url",
+      "h.city",
+      "h.created_at as createdAt",
+      "h.created_via as createdVia",
+      "h.suspended_at as suspendedAt",
+      "h.suspended_reason as suspendedReason",
+      db.raw(`(select count(*)::int from orders o where o.host_id = h.id and o.day = ? and o.status <> 'concept') as "ordersToday"`, [today]),
+      db.raw(`(select max(o.created_at) from orders o where o.host_id = h.id and o.status <> 'concept') as "lastOrderAt"`),
+    )
+    .orderBy([{ column: "h.name" }, { column: "h.id" }])
+    .limit(500);
+  if (status === "suspended") query.whereNotNull("h.suspended_at");
+  if (status === "live") query.whereNull("h.suspended_at");
+  if (status === "new") query.where("h.created_at", ">=", newSince).clearOrder().orderBy([{ column: "h.created_at", order: "desc" }, { column: "h.id", order: "desc" }]);
+  const term = q.trim().toLowerCase();
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query.where((w) => w.whereRaw("lower(h.name) like ?", [like]).orWhere("h.perma", "like", like));
+  }
+  return query;
+}
+
+/** Suspends (reason given) or lifts (reason null). False when there is no such restaurant. */
+export async function setHostSuspension(db: Knex, { hostId, reason }: { hostId: number; reason: string | null }): Promise<boolean> {
+  const changed = await db("hosts")
+    .where({ id: hostId })
+    .update(reason === null ? { suspended_at: null, suspended_reason: null } : { suspended_at: db.fn.now(), suspended_reason: reason });
+  return changed > 0;
+}
+
+export async function getHostForRoot(db: Knex, { hostId }: { hostId: number }): Promise<{ id: number; perma: string; url: string | null } | null> {
+  const row = await db("hosts").where({ id: hostId }).first<{ id: number; perma: string; url: string | null } | undefined>("id", "perma", "url");
+  return row ?? null;
+}

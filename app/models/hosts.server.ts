@@ -49,6 +49,8 @@ export interface Host {
   /** The pause ends by itself at this moment (migration 0017); null: until switched off. */
   pausedUntil: Date | null;
   pauseReason: string | null;
+  /** Root took it offline (migration 0016): no menu, no orders, its data kept. */
+  suspended: boolean;
   listed: boolean;
   settings: HostSettings;
   createdAt: Date;
@@ -94,6 +96,7 @@ interface HostRow {
   paused: boolean;
   paused_until: Date | null;
   pause_reason: string | null;
+  suspended_at: Date | null;
   listed: boolean;
   settings: HostSettings;
   created_at: Date;
@@ -123,6 +126,7 @@ function toHost(row: HostRow): Host {
     paused: row.paused,
     pausedUntil: row.paused_until ?? null,
     pauseReason: row.pause_reason ?? null,
+    suspended: row.suspended_at !== null,
     listed: row.listed,
     settings: row.settings,
     createdAt: row.created_at,
@@ -177,6 +181,8 @@ type PublicHostRow = Pick<
 export async function listPublicHosts(opts: { category?: string; orderedBy?: number } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
+    // a suspended restaurant is not in the directory (issue 16 §1)
+    .whereNull("suspended_at")
     .select<PublicHostRow[]>(
       "id",
       "perma",

@@ -1,7 +1,7 @@
 // "/": the directory on the platform, the restaurant's menu on a restaurant's domain; a logged-in
 // customer sees "Mijn Bestelinfo" above either.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Directory } from "~/components/directory/directory";
@@ -9,12 +9,14 @@ import { DefaultLayout } from "~/components/layouts";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
 import { redirectToLanding } from "~/utils/auth.server";
+import { refuseWhenSuspended } from "~/utils/suspension.server";
 
 // only logged-in customers see it: visitors do not download it
 const MyBestelinfoPanel = lazy(() => import("~/components/stamps/my-bestelinfo").then((m) => ({ default: m.MyBestelinfoPanel })));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
+  refuseWhenSuspended(context);
   return loadHomePage(context, request);
 }
 
@@ -29,6 +31,12 @@ export default function Home() {
           </Suspense>
         ) : null}
         <Directory hosts={data.hosts} />
+        {/* issue 16: the way in for a restaurant (a few bytes: the menu page's JS budget) */}
+        <p className="my-8 text-center">
+          <Link to="/register" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
+            Restaurant aanmelden
+          </Link>
+        </p>
       </DefaultLayout>
     );
   }

@@ -1,19 +1,56 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// /hosts and /hosts/{type}: the public restaurant directory. Root on the platform domain gets the
+// operator's list at /hosts instead (issue 16 §6, SPEC §2 "Restaurants: root"): status, today's
+// orders, last order, suspend/lift, open a restaurant's admin. The directory stays at /hosts/all.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Directory } from "~/components/directory/directory";
-import { DefaultLayout } from "~/components/layouts";
+import { AdminLayout, DefaultLayout } from "~/components/layouts";
+import { RootHosts } from "~/components/root/root-hosts";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { ROOT_HOST_FILTERS, rootHostActionSchema, type RootHostFilter } from "~/schemas/root-hosts";
 import { loadDirectory } from "~/services/home.server";
+import { loadRootHosts, rootHostAction } from "~/services/root-hosts.server";
+import { getOptionalUser, requireRoot } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  return loadDirectory(context, request, params.type ?? "all");
+  if (params.type === undefined && context.tenant.kind === "platform") {
+    const current = await getOptionalUser(context);
+    if (current?.user.kind === "root") {
+      const url = new URL(request.url);
+      const asked = url.searchParams.get("status") ?? "all";
+      const filter: RootHostFilter = ROOT_HOST_FILTERS.find((f) => f.value === asked)?.value ?? "all";
+      const q = (url.searchParams.get("q") ?? "").replace(/\0/g, "").slice(0, 100);
+      return { kind: "root" as const, ...(await loadRootHosts({ filter, q }, request.url)) };
+    }
+  }
+  return { kind: "directory" as const, ...(await loadDirectory(context, request, params.type ?? "all")) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (context.tenant.kind !== "platform") throw new Response(NOT_FOUND_TEXT, { status: 404 });
+  const { user } = await requireRoot(context, request);
+  return formAction(request, rootHostActionSchema, async (input) => {
+    const done = await rootHostAction({ rootUserId: user.id, input }, request.url);
+    if (done.loginUrl) throw redirect(done.loginUrl);
+    return { intent: done.intent, message: done.message };
+  });
 }
 
 export default function Hosts() {
-  const { hosts, category, needsLogin } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (data.kind === "root") {
+    return (
+      <AdminLayout title="Restaurants">
+        <RootHosts data={data} result={result ?? null} />
+      </AdminLayout>
+    );
+  }
   return (
     <DefaultLayout title="Restaurants" website>
-      <Directory hosts={hosts} category={category} needsLogin={needsLogin} />
+      <Directory hosts={data.hosts} category={data.category} needsLogin={data.needsLogin} />
     </DefaultLayout>
   );
 }

@@ -4,9 +4,13 @@ import { useLoaderData } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadCheckout } from "~/services/checkout-page.server";
+import { refuseWhenSuspended } from "~/utils/suspension.server";
 import { loadOrRefuse } from "~/utils/http.server";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadOrRefuse(request, () => loadCheckout(context, { returning: true }));
+export const loader = ({ request, context }: LoaderFunctionArgs) => {
+  refuseWhenSuspended(context);
+  return loadOrRefuse(request, () => loadCheckout(context, { returning: true }));
+};
 
 export default function CheckoutNew() {
   return <CheckoutPage {...useLoaderData<typeof loader>()} steps={false} />;

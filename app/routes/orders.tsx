@@ -3,6 +3,8 @@ import { loadOrRefuse } from "~/utils/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
+import { Checklist } from "~/components/board/checklist";
+import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOARD_ROLES, loadBoard } from "~/services/board.server";
 import { requireHostStaff } from "~/utils/auth.server";
@@ -11,13 +13,18 @@ import { staffMeta } from "~/utils/meta";
 export const meta: MetaFunction = () => staffMeta("Bestellingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, BOARD_ROLES);
+  const staff = await requireHostStaff(context, request, BOARD_ROLES);
   // root on the platform domain: no restaurant here, a 404 (not a 500)
-  return loadOrRefuse(request, () => loadBoard(context, new URL(request.url)));
+  const board = await loadOrRefuse(request, () => loadBoard(context, new URL(request.url)));
+  // a restaurant that signed itself up: its admins see the first steps above the board (issue 16)
+  const admin = staff.user.kind === "root" || staff.roles.includes("admin");
+  const checklist = admin ? await loadChecklist(board.host.id) : null;
+  return { ...board, checklist };
 }
 
 export default function Orders() {
-  return <BoardPage data={useLoaderData<typeof loader>()} />;
+  const { checklist, ...board } = useLoaderData<typeof loader>();
+  return <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

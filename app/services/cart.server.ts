@@ -10,6 +10,7 @@ import { getProduct, getProducts } from "~/models/products.server";
 import { UNKNOWN_PRODUCT, type AddToCartInput, type CartDelivery, type CartView, type SessionCart, type SessionCartItem } from "~/schemas/cart";
 import { buildCartLine, repriceLine } from "~/services/cart-line.server";
 import { CartError } from "~/services/errors.server";
+import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { ONE_REWARD } from "~/services/stamps.server";
 
 /**
@@ -25,6 +26,8 @@ export const NO_RESTAURANT = "Kies eerst een restaurant.";
 /** The cart belongs to the restaurant of the request's domain; the platform has none. */
 export function requireTenantHost(context: AppLoadContext): TenantHost {
   if (context.tenant.kind !== "host") throw new CartError(NO_RESTAURANT, 404);
+  // suspended by root (issue 16): no cart, no checkout, no order — from customers or the desk
+  if (context.tenant.host.suspended) throw new CartError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
   return context.tenant.host;
 }
 

@@ -3,12 +3,15 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { canRetry, paymentProblemMessage } from "~/domain/payment-status";
 import { ServiceError } from "~/services/errors.server";
+import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { counterMethodsFor, switchToCounterPayment, type CounterMethod } from "~/services/payment-switch.server";
 import { loadThanks } from "~/services/thanks.server";
 import { PaymentUnavailableError, requestPayment, syncOrderPayment, type PaymentView } from "~/services/payments.server";
 
 function tenantHost(context: AppLoadContext) {
   if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
+  // suspended by root (issue 16): no new payment either; the order and its data stay
+  if (context.tenant.host.suspended) throw new ServiceError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
   return context.tenant.host;
 }
 

@@ -24,6 +24,7 @@ export function fakeContext(host: Host, data: Record<string, unknown> = {}): App
         themeSecondary: host.themeSecondary,
         menu: host.menu,
         paused: host.paused,
+        suspended: host.suspended,
       },
     },
     session: {

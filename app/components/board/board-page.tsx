@@ -2,7 +2,7 @@
 // It joins the host's live channel; any event (and every (re)join, to catch up after a drop)
 // reloads the loader's data, so the database stays the one truth.
 import { Form, Link, useRevalidator, useSearchParams } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "~/components/layouts";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { CLOCK_REFRESH_MS } from "~/domain/constants";
@@ -22,7 +22,8 @@ function useClock(initial: string) {
   return now;
 }
 
-export function BoardPage({ data }: { data: BoardData }) {
+/** `notice`: what the board shows above the orders for this restaurant (the new restaurant's checklist). */
+export function BoardPage({ data, notice }: { data: BoardData; notice?: ReactNode }) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const now = useClock(data.now);
@@ -56,6 +57,7 @@ export function BoardPage({ data }: { data: BoardData }) {
       }
     >
       <h1 className="sr-only">Bestellingen</h1>
+      {notice}
       {live === false ? (
         <p role="status" data-live="0" className="mb-3 rounded-xl bg-amber-100 p-3 text-lg font-bold text-amber-950">
           Geen verbinding — nieuwe bestellingen verschijnen zodra de verbinding terug is.

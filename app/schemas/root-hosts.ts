@@ -1,0 +1,43 @@
+// Root's /hosts (issue 16 §6): the filter in the query, the suspend/lift/open forms, and the view.
+import { z } from "zod";
+import { SUSPEND_REASON_MAX, SUSPEND_REASON_REQUIRED } from "~/domain/suspension";
+
+export const ROOT_HOST_FILTERS = [
+  { value: "all", label: "Alle" },
+  { value: "live", label: "Live" },
+  { value: "new", label: "Nieuw deze week" },
+  { value: "suspended", label: "Geschorst" },
+] as const;
+export type RootHostFilter = (typeof ROOT_HOST_FILTERS)[number]["value"];
+
+const hostId = z.coerce.number({ message: "Onbekend restaurant." }).int("Onbekend restaurant.").min(1, "Onbekend restaurant.").max(2147483647, "Onbekend restaurant.");
+
+export const rootHostActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("suspend"),
+      hostId,
+      reason: z.string({ error: SUSPEND_REASON_REQUIRED }).trim().min(1, SUSPEND_REASON_REQUIRED).max(SUSPEND_REASON_MAX, `Maximaal ${SUSPEND_REASON_MAX} tekens`),
+    }),
+    z.object({ intent: z.literal("lift"), hostId }),
+    z.object({ intent: z.literal("open"), hostId }),
+  ],
+  { error: () => "Onbekende actie." },
+);
+export type RootHostAction = z.output<typeof rootHostActionSchema>;
+
+export interface RootHostView {
+  id: number;
+  name: string;
+  perma: string;
+  href: string;
+  city: string | null;
+  status: "live" | "suspended" | "new";
+  statusLabel: string;
+  signedUp: boolean;
+  createdAt: string;
+  suspendedReason: string | null;
+  ordersToday: number;
+  lastOrder: string | null;
+}

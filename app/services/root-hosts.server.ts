@@ -1,0 +1,60 @@
+// Root's restaurants (issue 16 §6): every restaurant with its status (live, suspended, new this
+// week), today's orders and last order; suspend with a reason, lift, and open one's admin through
+// the single-use login hop (staff sessions are host-only cookies). A change reaches every
+// instance's tenant cache through the bus (host.changed), so a suspension shows at once.
+// const view = await loadRootHosts({ filter: "new", q: "" }, requestUrl);
+import { getDb } from "~/db.server";
+import { getEnv } from "~/env.server";
+import { getHostForRoot, listHostsForRoot, setHostSuspension, type RootHostRow } from "~/models/hosts.root.server";
+import { amsterdamDay } from "~/models/orders.server";
+import { hostChanged } from "~/realtime/invalidation.server";
+import type { RootHostAction, RootHostFilter, RootHostView } from "~/schemas/root-hosts";
+import { ServiceError } from "~/services/errors.server";
+import { createExloginLink } from "~/services/exlogin.server";
+import { hostOrigin } from "~/utils/urls";
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const NO_SUCH_HOST = "Dit restaurant bestaat niet (meer).";
+const when = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+const day = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "short", year: "numeric" });
+
+function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostView {
+  const status = row.suspendedAt ? "suspended" : row.createdAt >= newSince ? "new" : "live";
+  return {
+    id: row.id,
+    name: row.name,
+    perma: row.perma,
+    href: hostOrigin(row, requestUrl, getEnv().PLATFORM_DOMAIN),
+    city: row.city,
+    status,
+    statusLabel: status === "suspended" ? "Geschorst" : status === "new" ? "Nieuw" : "Live",
+    signedUp: row.createdVia === "register",
+    createdAt: day.format(row.createdAt),
+    suspendedReason: row.suspendedReason,
+    ordersToday: row.ordersToday,
+    lastOrder: row.lastOrderAt ? when.format(row.lastOrderAt) : null,
+  };
+}
+
+export async function loadRootHosts({ filter, q }: { filter: RootHostFilter; q: string }, requestUrl: string, now = new Date()) {
+  const newSince = new Date(now.getTime() - WEEK_MS);
+  const rows = await listHostsForRoot(getDb(), { status: filter, q, today: amsterdamDay(now), newSince });
+  return { filter, q, hosts: rows.map((r) => view(r, requestUrl, newSince)) };
+}
+
+/** Suspend, lift, or open a restaurant's admin (the answer then carries the login link to go to). */
+export async function rootHostAction(
+  { rootUserId, input }: { rootUserId: number; input: RootHostAction },
+  requestUrl: string,
+): Promise<{ intent: RootHostAction["intent"]; message: string; loginUrl?: string }> {
+  const db = getDb();
+  const host = await getHostForRoot(db, { hostId: input.hostId });
+  if (!host) throw new ServiceError(NO_SUCH_HOST, 404);
+  if (input.intent === "open") {
+    const { path } = await createExloginLink({ userId: rootUserId, hostId: host.id, redirectTo: "/orders" });
+    return { intent: "open", message: "Beheer wordt geopend.", loginUrl: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path };
+  }
+  await setHostSuspension(db, { hostId: host.id, reason: input.intent === "suspend" ? input.reason : null });
+  await hostChanged(host.id);
+  return { intent: input.intent, message: input.intent === "suspend" ? "Het restaurant is geschorst." : "De schorsing is opgeheven." };
+}
