@@ -28,7 +28,7 @@ const defaultTheme = {
   "--host-primary-ink": PRIMARY_COLOR,
 };
 import { useNonce } from "~/utils/nonce";
-import { useDocumentRequestId, useWatchDocumentUrl } from "~/utils/request-id";
+import { useDocumentRequestId } from "~/utils/request-id";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -86,7 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // the theme's CSS variables are worked out on the server (root loader): no colour maths in the browser
   const style = (data?.theme ?? defaultTheme) as CSSProperties;
-  useWatchDocumentUrl();
   return <Document style={style}>{children}</Document>;
 }
 
