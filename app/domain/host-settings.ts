@@ -1,39 +1,13 @@
 // The rules of a restaurant's own settings (issue 16 §2), pure: the subdomain (perma) rule, an own
 // domain, a postcode range of a delivery zone, and when a pause ends.
-// permaProblem("pizza-roma") === null; permaProblem("admin") === PERMA_RESERVED
 // zipRange("3500-3599") → {from: 3500, to: 3599}; isPausedAt({paused, pausedUntil}, now)
 import { addDays, calendarDate, fromWallClock, wallClock } from "./amsterdam-time";
 import { RESTAURANT_CATEGORIES, type RestaurantCategory } from "./constants";
 
-// --- perma (the subdomain) ---------------------------------------------------------------------
+// --- perma (the subdomain): the rule itself is domain/perma.ts, one for sign-up and settings ----
 
-/** Subdomains the platform keeps for itself. */
-export const RESERVED_PERMAS: ReadonlyArray<string> = ["www", "admin", "api", "mail", "app", "static", "assets", "img"];
-export const PERMA_REQUIRED = "Verplicht.";
-export const PERMA_MALFORMED = "Alleen kleine letters, cijfers en streepjes; niet beginnen of eindigen met een streepje.";
-export const PERMA_TOO_LONG = "Maximaal 63 tekens.";
-export const PERMA_RESERVED = "Dit webadres is gereserveerd. Kies een ander.";
-export const PERMA_TAKEN = "Dit webadres is al in gebruik. Kies een ander.";
 /** How long an old subdomain keeps redirecting to the new one. */
 export const PERMA_REDIRECT_DAYS = 90;
-
-/** As typed ("  Pizza-Roma ") → as stored ("pizza-roma"). */
-export function normalisePerma(raw: string): string {
-  return raw.trim().toLowerCase();
-}
-
-/**
- * Why this (normalised) perma cannot be a restaurant's subdomain, or null when it can. The same rule
- * as hosts_perma_check (db/migrations/0001_platform.ts) — lowercase letters, digits and hyphens, no
- * hyphen first or last — plus a DNS label's 63 characters and the platform's reserved words.
- */
-export function permaProblem(perma: string): string | null {
-  if (perma === "") return PERMA_REQUIRED;
-  if (perma.length > 63) return PERMA_TOO_LONG;
-  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(perma)) return PERMA_MALFORMED;
-  if (RESERVED_PERMAS.includes(perma)) return PERMA_RESERVED;
-  return null;
-}
 
 // --- own domain ----------------------------------------------------------------------------------
 

@@ -26,6 +26,11 @@ export const RESERVED_PERMAS: ReadonlySet<string> = new Set([
   "bestelinfo", "platform", "dashboard", "beheer", "localhost",
 ]);
 
+/** As typed ("  Pizza-Roma ") → as stored ("pizza-roma"). */
+export function normalisePerma(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
 /** The Dutch reason the perma cannot be used, or null when it is well-formed and free to take. */
 export function permaProblem(raw: string): string | null {
   const perma = typeof raw === "string" ? raw.trim() : "";

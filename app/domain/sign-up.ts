@@ -201,7 +201,7 @@ export interface ChecklistFacts {
 export function checklist(facts: ChecklistFacts): ChecklistItem[] {
   return [
     { key: "menu", label: "Menu controleren", href: "/admin/products", done: facts.menu },
-    { key: "hours", label: "Openingstijden", href: "/admin/settings", done: facts.hours },
+    { key: "hours", label: "Openingstijden", href: "/admin/settings/openingstijden", done: facts.hours },
     { key: "ideal", label: "iDEAL koppelen", href: "/admin/settings", done: facts.mollieKey },
     { key: "printer", label: "Printer koppelen", href: "/admin/settings/printers", done: facts.printer },
     { key: "order", label: "Test-bestelling plaatsen", href: "/", done: facts.order },

@@ -67,10 +67,12 @@ export async function writeHostSetting<K extends keyof HostSettings>(db: Knex, h
 // --- subdomain and own domain ------------------------------------------------------------------
 
 /** Is `perma` some other restaurant's subdomain, or an old one still redirecting to another restaurant? */
-export async function isPermaTaken(db: Knex, perma: string, hostId: number, now: Date): Promise<boolean> {
-  const host = await db("hosts").where({ perma }).whereNot({ id: hostId }).first("id");
+/** Is this perma another restaurant's, or still redirecting to one (a perma change's 90 days)? `hostId` null: a new restaurant. */
+export async function isPermaTaken(db: Knex, perma: string, hostId: number | null, now: Date): Promise<boolean> {
+  const others = <T extends Knex.QueryBuilder>(q: T, column: string) => (hostId === null ? q : q.whereNot(column, hostId));
+  const host = await others(db("hosts").where({ perma }), "id").first("id");
   if (host) return true;
-  const redirect = await db("host_perma_redirects").where({ old_perma: perma }).whereNot({ host_id: hostId }).where("expires_at", ">", now).first("old_perma");
+  const redirect = await others(db("host_perma_redirects").where({ old_perma: perma }), "host_id").where("expires_at", ">", now).first("old_perma");
   return Boolean(redirect);
 }
 

@@ -11,11 +11,6 @@ export const SIGN_UP_KEY_CONSTRAINT = "hosts_sign_up_key_unique";
 export const PERMA_CONSTRAINT = "hosts_perma_unique";
 
 /** Is this perma (or a host's own domain spelled like it) already some restaurant's? */
-export async function permaInUse(db: Knex, { perma }: { perma: string }): Promise<boolean> {
-  const row = await db("hosts").where({ perma }).first("id");
-  return Boolean(row);
-}
-
 /** The restaurant an earlier submit of this sign-up made, and who made it. */
 export async function findSignUp(db: Knex, { key }: { key: string }): Promise<{ hostId: number; perma: string; createdBy: number | null } | null> {
   const row = await db("hosts")

@@ -18,12 +18,10 @@ import {
   HOST_CATEGORIES,
   isPausedAt,
   normaliseDomain,
-  normalisePerma,
   pauseEnd,
   PERMA_REDIRECT_DAYS,
-  PERMA_TAKEN,
-  permaProblem,
 } from "~/domain/host-settings";
+import { normalisePerma, PERMA_TAKEN, permaProblem } from "~/domain/perma";
 import { minuteOfDay, weekdayName } from "~/domain/opening-hours";
 import { formatEuro } from "~/domain/pricing";
 import { displayPhone, cleanPhone } from "~/domain/validation";

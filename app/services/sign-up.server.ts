@@ -11,6 +11,7 @@ import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { parseMobile } from "~/domain/login";
 import { PERMA_TAKEN, permaProblem } from "~/domain/perma";
+import { isPermaTaken } from "~/models/host-settings.server";
 import type { SignUpInput } from "~/domain/sign-up";
 import { starterMenu } from "~/domain/starter-menus";
 import { displayPhone } from "~/domain/validation";
@@ -24,7 +25,6 @@ import {
   insertSignUpOrganisation,
   lockSignUpUser,
   makeOrganisationAdmin,
-  permaInUse,
   PERMA_CONSTRAINT,
   SIGN_UP_KEY_CONSTRAINT,
 } from "~/models/sign-ups.server";
@@ -59,7 +59,7 @@ export async function checkPerma({ perma, ip }: { perma: string; ip: string }): 
   const problem = permaProblem(wanted);
   if (problem) return { perma: wanted, available: false, message: problem };
   if (!(await hitLimit(`perma:ip:${ip}`, PERMA_LOOKUPS_PER_IP)).allowed) throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
-  const taken = await permaInUse(getDb(), { perma: wanted });
+  const taken = await isPermaTaken(getDb(), wanted, null, new Date());
   return { perma: wanted, available: !taken, message: taken ? PERMA_TAKEN : "Dit webadres is vrij." };
 }
 
@@ -115,7 +115,7 @@ export async function openRestaurant({
       const admin = user.orgRole === "admin" || (user.orgRole === null && user.role === "admin");
       if (user.kind === "host" && !admin) throw new ServiceError(STAFF_ELSEWHERE, 403);
       if (!(await withinLimit(`sign-up:phone:${mobile}`, SIGN_UPS_PER_PHONE))) throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
-      if (await permaInUse(trx, { perma: input.perma })) throw permaTaken();
+      if (await isPermaTaken(trx, input.perma, null, new Date())) throw permaTaken();
 
       // a chain owner's next restaurant joins her organisation; a customer gets her own
       let organisationId = user.kind === "host" ? user.organisationId : null;

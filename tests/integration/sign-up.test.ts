@@ -177,6 +177,11 @@ describe("/register: a restaurant signs itself up", () => {
     expect(await ask("a_b")).toMatchObject({ available: false, message: PERMA_MALFORMED });
     expect(await ask(`vrij-${suffix()}`)).toMatchObject({ available: true });
     expect((await app.fetch("localhost", "/api/register/perma?perma=a%00b")).status).toBe(400);
+    // a perma another restaurant left still redirects there for 90 days: not free (one rule with settings)
+    const moved = `oud-${suffix()}`;
+    const owner = await createHost(getDb());
+    await getDb()("host_perma_redirects").insert({ old_perma: moved, host_id: owner.id, expires_at: new Date(Date.now() + 86_400_000) });
+    expect(await ask(moved)).toMatchObject({ available: false, message: PERMA_TAKEN });
   });
 
   it("bad input is a 4xx, never a 500: JSON, a NUL byte, anonymous, a restaurant's own domain", async () => {

@@ -10,42 +10,13 @@ import {
   domainProblem,
   isPausedAt,
   normaliseDomain,
-  normalisePerma,
   pauseEnd,
   pauseMessage,
-  PERMA_MALFORMED,
-  PERMA_RESERVED,
-  PERMA_TOO_LONG,
-  permaProblem,
   ZIP_RANGE_MALFORMED,
   ZIP_RANGE_REVERSED,
   zipRange,
 } from "~/domain/host-settings";
 import { isOpenAt, nextOpening, openUntilText, shiftsProblem, type OpeningShift } from "~/domain/opening-hours";
-
-describe("permaProblem: the subdomain rule (hosts_perma_check plus reserved words)", () => {
-  it.each(["pizzaroma", "pizza-roma", "a", "123", "het-hoekje-2"])("accepts %s", (perma) => {
-    expect(permaProblem(perma)).toBeNull();
-  });
-  it.each([
-    ["-pizza", PERMA_MALFORMED],
-    ["pizza-", PERMA_MALFORMED],
-    ["Pizza", PERMA_MALFORMED],
-    ["pizza roma", PERMA_MALFORMED],
-    ["pizza.roma", PERMA_MALFORMED],
-    ["pizzé", PERMA_MALFORMED],
-    ["x".repeat(64), PERMA_TOO_LONG],
-    ["", "Verplicht."],
-  ])("refuses %j", (perma, message) => {
-    expect(permaProblem(perma)).toBe(message);
-  });
-  it.each(["www", "admin", "api", "mail", "app", "static", "assets", "img"])("keeps %s for the platform", (perma) => {
-    expect(permaProblem(perma)).toBe(PERMA_RESERVED);
-  });
-  it("normalises what the owner typed", () => {
-    expect(normalisePerma("  Pizza-Roma ")).toBe("pizza-roma");
-  });
-});
 
 describe("own domain", () => {
   it("normalises a pasted address and refuses the platform's own or a malformed one", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  normalisePerma,
   PERMA_MALFORMED,
   PERMA_RESERVED,
   PERMA_REQUIRED,
@@ -45,5 +46,11 @@ describe("suggestPerma", () => {
     expect(suggestPerma("Café 't Pleintje & Co")).toBe("cafe-t-pleintje-en-co");
     expect(suggestPerma("  !!  ")).toBe("");
     expect(permaProblem(suggestPerma("Pizzeria Da Gino"))).toBeNull();
+  });
+});
+
+describe("normalisePerma", () => {
+  it("takes what the owner typed as it is stored", () => {
+    expect(normalisePerma("  Pizza-Roma ")).toBe("pizza-roma");
   });
 });
