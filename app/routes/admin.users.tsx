@@ -1,26 +1,45 @@
-// /admin/users: the restaurant's admin manages its people (SPEC §2 "Staff", issue 16 §3).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+// /admin/users: the restaurant's admin manages its people (SPEC §2 "Staff", issue 16 §3); on the
+// platform domain root's "Gebruikers": every staff member, each restaurant's staff one tap away.
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
+import { PlatformUsers } from "~/components/settings/platform-users";
 import { StaffSettings } from "~/components/settings/staff-settings";
 import { getEnv } from "~/env.server";
-import { staffFormSchema } from "~/schemas/staff";
+import { customerListQuerySchema as listQuerySchema } from "~/schemas/customers";
+import { openStaffAtHostSchema, staffFormSchema } from "~/schemas/staff";
 import { editorStaff } from "~/services/product-editor.server";
+import { loadPlatformUsers, openStaffAtHost } from "~/services/platform-users.server";
 import { loadStaff, submitStaff } from "~/services/staff.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
+import { apiRefusal, assertPost, formAction, parseBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 import { hostOrigin } from "~/utils/urls";
 
-export const meta: MetaFunction = () => staffMeta("Personeel");
+export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.scope === "platform" ? "Gebruikers" : "Personeel");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.tenant.kind === "platform") {
+    await requireRoot(context, request);
+    const url = new URL(request.url);
+    return loadPlatformUsers(listQuerySchema.parse({ q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? 1 }));
+  }
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return loadStaff(host, staff.user);
+  return { scope: "host" as const, ...(await loadStaff(host, staff.user)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  if (context.tenant.kind === "platform") {
+    assertPost(request);
+    const current = await requireRoot(context, request);
+    const { hostId } = await parseBody(request, openStaffAtHostSchema);
+    try {
+      return redirect(await openStaffAtHost(request, current.user.id, hostId));
+    } catch (err) {
+      return apiRefusal(err);
+    }
+  }
   // the guard before the body: a stranger learns nothing from how the form is refused
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN);
@@ -30,9 +49,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function StaffPage() {
   const data = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  if (data.scope === "platform") {
+    return (
+      <AdminLayout title="Gebruikers">
+        <PlatformUsers data={data} />
+      </AdminLayout>
+    );
+  }
   return (
     <AdminLayout title="Personeel">
-      <StaffSettings {...data} result={result ?? null} />
+      <StaffSettings {...data} result={result && "intent" in result ? result : null} />
     </AdminLayout>
   );
 }

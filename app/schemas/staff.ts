@@ -1,6 +1,8 @@
 // /admin/users forms: add a person by mobile number with a role, change someone's role, remove someone.
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
+import { idField } from "~/schemas/ids";
+import type { PageInfo } from "~/domain/customers";
 import { ROLES, type Role } from "~/domain/menu";
 
 export const STAFF_NOT_FOUND = "Medewerker niet gevonden.";
@@ -29,3 +31,25 @@ export interface StaffMember {
   roleLabel: string;
   isMe: boolean;
 }
+
+/** Root on the platform domain opens one restaurant's staff page (a login hop). */
+export const openStaffAtHostSchema = z.object({ hostId: idField("Restaurant niet gevonden.") }, { message: "Ongeldige invoer." });
+
+/** Root's "Gebruikers" page: one person of the platform. */
+export interface PlatformUserItem {
+  id: number;
+  name: string;
+  contact: string;
+  role: string;
+  organisation: string | null;
+  hosts: Array<{ id: number; name: string }>;
+}
+
+export interface PlatformUsersView {
+  scope: "platform";
+  q: string;
+  total: number;
+  page: PageInfo;
+  users: PlatformUserItem[];
+}
+

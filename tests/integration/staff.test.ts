@@ -183,3 +183,50 @@ describe("/admin/users", () => {
     expect((await r.post(a, await r.session(root.id), form)).status).toBe(200);
   });
 });
+
+describe("/admin/users on the platform domain: root's Gebruikers", () => {
+  it("lists every staff member with role and organisation, searchable; one tap opens a restaurant's staff there", async () => {
+    const r = await restaurant();
+    const root = await createUser(getDb(), { kind: "root" });
+    await getDb()("users").where({ id: r.cook.id }).update({ name: `Kok Kees ${r.cook.id}` });
+    const rootCookie = await createRedisSession(redis.url, { userId: root.id });
+    const list = await a.fetch("localhost", `/admin/users?q=${encodeURIComponent(`Kees ${r.cook.id}`)}`, { headers: { cookie: rootCookie } });
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain("Gebruikers");
+    expect(html).toContain(`Kok Kees ${r.cook.id}`);
+    expect(html).toMatch(/Kok(<!-- -->)? · /);
+    expect(html).toContain(`Personeel van ${r.host.name} openen`);
+    expect(html).toContain("1 gebruiker");
+    // a restaurant's button: a single-use login link on that restaurant's domain, landing on its staff page
+    const open = await a.fetch("localhost", "/admin/users", {
+      method: "POST",
+      headers: { cookie: rootCookie, origin: `http://localhost:${a.port}` },
+      body: new URLSearchParams({ hostId: String(r.host.id) }),
+    });
+    expect(open.status).toBe(302);
+    expect(open.headers.get("location")).toMatch(new RegExp(`^http://${r.host.perma}\\.localhost:\\d+/exlogin/[A-Za-z0-9_-]{43}$`));
+    const missing = await a.fetch("localhost", "/admin/users", {
+      method: "POST",
+      headers: { cookie: rootCookie, origin: `http://localhost:${a.port}`, accept: "application/json" },
+      body: new URLSearchParams({ hostId: "3000000000" }),
+    });
+    expect(missing.status).toBe(400);
+  });
+
+  it("is root's alone: a restaurant admin, a cook and anonymous are refused, and see nobody", async () => {
+    const r = await restaurant();
+    for (const userId of [r.admin.id, r.cook.id]) {
+      const res = await a.fetch("localhost", "/admin/users", { headers: { cookie: await r.session(userId) } });
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain("Gebruikers van");
+      const post = await a.fetch("localhost", "/admin/users", {
+        method: "POST",
+        headers: { cookie: await r.session(userId), origin: `http://localhost:${a.port}` },
+        body: new URLSearchParams({ hostId: String(r.host.id) }),
+      });
+      expect(post.status).toBe(403);
+    }
+    expect((await a.fetch("localhost", "/admin/users")).status).toBe(302);
+  });
+});

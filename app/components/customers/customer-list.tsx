@@ -86,7 +86,7 @@ export function CustomerList({ data }: { data: CustomerListProps }) {
     <>
       <h1 className="mb-3 text-2xl font-bold">Klanten</h1>
       <Form method="get" role="search" className="mb-3 flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex w-full min-w-0 flex-col sm:w-auto sm:flex-1">
           <label htmlFor="customer-search" className="font-semibold">
             Zoek op naam of telefoonnummer
           </label>
