@@ -44,6 +44,15 @@ export function effectiveRoles(
   return fromOrganisation.length > 0 ? fromOrganisation : split(user.role);
 }
 
+/**
+ * The one role a staff member works in, as the staff pages show it: the organisation's role, else
+ * the user's own (demo and older accounts carry it there). Null when neither is a SPEC §6 role.
+ */
+export function effectiveRole(user: { role: string | null; orgRole: string | null }): Role | null {
+  const first = effectiveRoles({ role: user.role }, { role: user.orgRole })[0];
+  return ROLES.find((r) => r.value === first)?.value ?? null;
+}
+
 interface Row extends MenuEntry {
   visible: (who: Who) => boolean;
 }

@@ -11,6 +11,7 @@ export interface PlatformStaffRow {
   phone: string | null;
   email: string | null;
   orgRole: string | null;
+  role: string | null;
   organisationId: number | null;
   organisationName: string | null;
   hosts: Array<{ id: number; name: string }>;
@@ -33,6 +34,7 @@ export async function listPlatformStaff(
       "u.phone",
       "u.email",
       "u.org_role as orgRole",
+      "u.role",
       "u.organisation_id as organisationId",
       "o.name as organisationName",
       db.raw(

@@ -4,7 +4,7 @@
 import { getDb } from "~/db.server";
 import { displayName, escapeLike, pageInfo } from "~/domain/customers";
 import { labelOf } from "~/domain/labels";
-import { ROLES } from "~/domain/menu";
+import { effectiveRole, ROLES } from "~/domain/menu";
 import { formatPhone } from "~/domain/phone-format";
 import { getHost } from "~/models/hosts.server";
 import { listPlatformStaff } from "~/models/users.root.server";
@@ -31,7 +31,7 @@ export async function loadPlatformUsers({ q, page }: { q: string; page: number }
       id: r.id,
       name: displayName(r) ?? r.email ?? (r.phone ? formatPhone(r.phone) : `#${r.id}`),
       contact: [r.phone ? formatPhone(r.phone) : null, r.email].filter(Boolean).join(" · "),
-      role: r.kind === "root" ? "Platformbeheer" : (labelOf(ROLES, r.orgRole ?? "") ?? "Geen rol"),
+      role: r.kind === "root" ? "Platformbeheer" : (labelOf(ROLES, effectiveRole(r) ?? "") ?? "Geen rol"),
       organisation: r.organisationName,
       hosts: r.hosts,
     })),

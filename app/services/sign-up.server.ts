@@ -13,6 +13,7 @@ import { parseMobile } from "~/domain/login";
 import { PERMA_TAKEN, permaProblem } from "~/domain/perma";
 import { isPermaTaken } from "~/models/host-settings.server";
 import type { SignUpInput } from "~/domain/sign-up";
+import { effectiveRole } from "~/domain/menu";
 import { starterMenu } from "~/domain/starter-menus";
 import { displayPhone } from "~/domain/validation";
 import type { HostSettings } from "~/models/hosts.server";
@@ -112,7 +113,7 @@ export async function openRestaurant({
       if (user.kind === "root") throw new ServiceError(ROOT_CANNOT, 403);
       const mobile = user.phone ? parseMobile(displayPhone(user.phone)) : null;
       if (!mobile) throw new ServiceError(NOT_A_MOBILE, 400, { phone: NOT_A_MOBILE });
-      const admin = user.orgRole === "admin" || (user.orgRole === null && user.role === "admin");
+      const admin = effectiveRole(user) === "admin";
       if (user.kind === "host" && !admin) throw new ServiceError(STAFF_ELSEWHERE, 403);
       if (!(await withinLimit(`sign-up:phone:${mobile}`, SIGN_UPS_PER_PHONE))) throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
       if (await isPermaTaken(trx, input.perma, null, new Date())) throw permaTaken();
@@ -165,7 +166,7 @@ export async function openRestaurant({
 
 /** What /register shows: her number when she is logged in, a fresh key for this form, and why not, when she cannot. */
 export function registerPage(user: { kind: string; phone: string | null; orgRole: string | null; role: string | null } | null) {
-  const admin = user?.orgRole === "admin" || (user?.orgRole === null && user?.role === "admin");
+  const admin = user !== null && effectiveRole(user) === "admin";
   const refusal = !user ? null : user.kind === "root" ? ROOT_CANNOT : user.kind === "host" && !admin ? STAFF_ELSEWHERE : null;
   return {
     key: crypto.randomBytes(18).toString("base64url"),

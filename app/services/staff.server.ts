@@ -6,7 +6,7 @@
 import { getDb } from "~/db.server";
 import { displayPhone } from "~/domain/validation";
 import { parseMobile } from "~/domain/login";
-import { ROLES, type Role } from "~/domain/menu";
+import { effectiveRole, ROLES, type Role } from "~/domain/menu";
 import { getSmsProvider } from "~/integrations/sms/index.server";
 import {
   getUserByPhone,
@@ -38,14 +38,14 @@ export interface StaffView {
 const roleLabel = (role: string | null) => ROLES.find((r) => r.value === role)?.label ?? "Geen rol";
 
 function member(user: UserRecord, me: UserRecord): StaffMember {
-  const role = ROLES.some((r) => r.value === user.orgRole) ? (user.orgRole as Role) : null;
+  const role = effectiveRole(user);
   return {
     id: user.id,
     name: user.name ?? user.email ?? (user.phone ? displayPhone(user.phone) : `#${user.id}`),
     phone: user.phone ? displayPhone(user.phone) : null,
     email: user.email,
     role,
-    roleLabel: roleLabel(user.orgRole),
+    roleLabel: roleLabel(role),
     isMe: user.id === me.id,
   };
 }
@@ -99,19 +99,20 @@ export async function submitStaff({ host, actor, origin }: StaffChange, form: St
         const people = await listOrganisationUsers(organisationId, trx);
         const target = people.find((p) => p.id === form.id);
         if (!target) refuse(STAFF_NOT_FOUND, 404);
-        const admins = people.filter((p) => p.orgRole === "admin");
-        const losesAdmin = target.orgRole === "admin" && (form.intent === "remove" || form.role !== "admin");
+        const admins = people.filter((p) => effectiveRole(p) === "admin");
+        const current = effectiveRole(target);
+        const losesAdmin = current === "admin" && (form.intent === "remove" || form.role !== "admin");
         if (losesAdmin && admins.length <= 1) refuse(LAST_ADMIN, 409);
         const name = member(target, target).name;
         if (form.intent === "role") {
           if (target.orgRole === form.role) return { changed: null, message: "Niets gewijzigd." };
           await setOrganisationRole(organisationId, target.id, form.role, trx);
-          const changes = [{ field: "role", label: `Rol van ${name}`, old: roleLabel(target.orgRole), new: roleLabel(form.role) }];
+          const changes = [{ field: "role", label: `Rol van ${name}`, old: roleLabel(current), new: roleLabel(form.role) }];
           await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Rol gewijzigd", changes });
           return { changed: target.id, message: `${name} is nu ${roleLabel(form.role).toLowerCase()}.` };
         }
         await removeFromOrganisation(organisationId, target.id, trx);
-        const changes = [{ field: "member", label: name, old: roleLabel(target.orgRole), new: null }];
+        const changes = [{ field: "member", label: name, old: roleLabel(current), new: null }];
         await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Medewerker verwijderd", changes });
         return { changed: target.id, message: `${name} is verwijderd.` };
       });

@@ -7,6 +7,16 @@ export const port = Number(process.env.E2E_PORT);
 export const hostUrl = (perma: string | null, path = "/") =>
   `http://${perma ? `${perma}.` : ""}localhost:${port}${path}`;
 
+/** Logs a demo staff member in with e-mail and the demo password (root on the platform domain: perma null). */
+export async function staffLogin(page: Page, perma: string | null, email: string) {
+  await page.goto(hostUrl(perma, "/login"));
+  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Wachtwoord").fill("bestelinfo");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 export async function expectAccessible(page: Page) {
   // colours are judged at rest: a button still fading in (the cart after "Toevoegen") is not its contrast
   await page.evaluate(() =>

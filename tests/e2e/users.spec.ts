@@ -3,15 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, hostUrl } from "./support";
+import { smsCount } from "./sms";
+import { expectAccessible, hostUrl, staffLogin } from "./support";
 
 test("root finds a restaurant's admin among the platform's users and opens that restaurant's staff", async ({ page }, testInfo) => {
-  await page.goto(hostUrl(null, "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("root@bestelinfo.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await staffLogin(page, null, "root@bestelinfo.nl");
 
   await page.goto(hostUrl(null, "/admin/users"));
   await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
@@ -28,4 +24,46 @@ test("root finds a restaurant's admin among the platform's users and opens that 
   await page.getByRole("button", { name: "Inloggen" }).click();
   await expect(page).toHaveURL(hostUrl("pizzaroma", "/admin/users"));
   await expect(page.getByRole("heading", { name: "Medewerker toevoegen" })).toBeVisible();
+});
+
+test("an admin adds a cook by mobile number; the cook logs in with the SMS link and sees the board, not Instellingen", async ({ page, browser }, testInfo) => {
+  const phone = `06${String(Date.now() % 100_000_000).padStart(8, "0")}`;
+  await staffLogin(page, "desnackbar", "admin@desnackbar.nl");
+  await page.goto(hostUrl("desnackbar", "/admin/users"));
+  const seen = await smsCount(phone);
+  await page.getByLabel("Mobiel nummer").fill(phone);
+  await page.getByLabel("Rol", { exact: true }).selectOption("cook");
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByText(/krijgt een sms met een inloglink/)).toBeVisible();
+  await expectAccessible(page);
+  fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
+  await page.screenshot({ path: path.join("test-results", "screenshots", `staff-added-${testInfo.project.name}.png`), fullPage: true });
+
+  // the SMS the fake Twilio received carries the single-use link
+  let link = "";
+  await expect
+    .poll(async () => {
+      const list = (await (await fetch(`http://127.0.0.1:${process.env.E2E_TWILIO_PORT}/messages`)).json()) as Array<{ to: string; message: string }>;
+      const mine = list.filter((m) => m.to === `+31${phone.slice(1)}`);
+      link = mine.length > seen ? (/https?:\/\/\S+\/exlogin\/[A-Za-z0-9_-]+/.exec(mine[mine.length - 1]!.message)?.[0] ?? "") : "";
+      return link;
+    })
+    .toMatch(/\/exlogin\//);
+
+  const cookContext = await browser.newContext();
+  const cook = await cookContext.newPage();
+  await cook.goto(link);
+  await cook.getByRole("button", { name: "Inloggen" }).click();
+  await expect(cook).toHaveURL(/\/orders/);
+  await expect(cook.getByRole("heading", { level: 1 })).toBeVisible();
+  await cook.getByRole("button", { name: "Menu" }).click();
+  await expect(cook.getByRole("link", { name: "Instellingen" })).toHaveCount(0);
+  const settings = await cook.goto(hostUrl("desnackbar", "/admin/settings"));
+  expect(settings?.status()).toBe(403);
+  await cookContext.close();
+
+  // tidy: the demo restaurant keeps its own people
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("listitem").filter({ hasText: phone.slice(2) }).getByRole("button", { name: /verwijderen$/ }).click();
+  await expect(page.getByText(/is verwijderd/)).toBeVisible();
 });

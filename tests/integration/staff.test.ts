@@ -56,6 +56,15 @@ describe("/admin/users", () => {
     expect(html).toMatch(/<option value="cook"[^>]*selected[^>]*>Kok/);
   });
 
+  it("shows a cook whose role sits on the user (the demo's, older accounts) as Kok, not 'Geen rol'", async () => {
+    const r = await restaurant();
+    const own = await createUser(getDb(), { kind: "host", organisationId: r.org.id });
+    await getDb()("users").where({ id: own.id }).update({ org_role: null, role: "cook", name: `Oude kok ${own.id}` });
+    const html = await (await r.page(a, await r.session(r.admin.id))).text();
+    const select = new RegExp(`aria-label="Rol van Oude kok ${own.id}"[^>]*>(.*?)</select>`, "s").exec(html)?.[1] ?? "";
+    expect(select).toMatch(/<option value="cook" selected="">Kok/);
+  });
+
   it("a role change on A ends that person's session on B, and closes their board socket there", async () => {
     const r = await restaurant();
     const adminCookie = await r.session(r.admin.id);

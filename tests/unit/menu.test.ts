@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { PROFILE_ROUTE, ROLES, effectiveRoles, landingPath, menuEntries, type MenuUser } from "~/domain/menu";
+import { effectiveRole, effectiveRoles, landingPath, menuEntries, PROFILE_ROUTE, ROLES, type MenuUser } from "~/domain/menu";
 
 const anonymous = null;
 const customer: MenuUser = { kind: "customer" };
@@ -195,5 +195,14 @@ describe("landingPath", () => {
     ["root in a call-centre organisation lands on todo", root, ["callcenter"], "/", false, "/admin/stats/todo"],
   ])("%s", (_, user, roles, path, hasFeatureQuery, expected) => {
     expect(landingPath(user, roles, { path, hasFeatureQuery })).toBe(expected);
+  });
+});
+
+describe("effectiveRole: the one role the staff pages show", () => {
+  it("is the organisation's role, else the user's own (the demo's cook), else none", () => {
+    expect(effectiveRole({ orgRole: "admin", role: "cook" })).toBe("admin");
+    expect(effectiveRole({ orgRole: null, role: "cook" })).toBe("cook");
+    expect(effectiveRole({ orgRole: null, role: null })).toBeNull();
+    expect(effectiveRole({ orgRole: "chef", role: null })).toBeNull();
   });
 });
