@@ -22,8 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host } = await requireRestaurantAdmin(context, request);
-  const input = await parseBody(request, templateOverrideSchema, ["form"]);
-  return apiAnswer(async () => ({ saved: await saveTemplateOverride(host.id, input) }));
+  return apiAnswer(async () => ({ saved: await saveTemplateOverride(host.id, await parseBody(request, templateOverrideSchema, ["form"])) }));
 }
 
 export default function TemplatesPage() {

@@ -16,8 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, LOGIN_FIRST);
   if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
-  const { redirect: sendOn, ...input } = await parseBody(request, placeOrderRequestSchema);
   try {
+    const { redirect: sendOn, ...input } = await parseBody(request, placeOrderRequestSchema);
     const { order, replayed } = await placeOrder(context, input, { customerId: current.user.id });
     // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
     // that way, and the thank-you page then offers the retry

@@ -19,8 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, "Je bent niet ingelogd.");
   if (current.user.kind !== "customer") return apiError(403, "Alleen de klant kan zijn eigen bestelling betalen.");
-  const input = await parseBody(request, schema);
   try {
+    const input = await parseBody(request, schema);
     const payment = await requestPaymentFor(context, { orderId: input.order, customerId: current.user.id, baseUrl: new URL(request.url).origin });
     const href = payment._links.checkout?.href;
     if (input.checkout) return redirect(href ?? `/thanks/${input.order}`);

@@ -26,9 +26,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   if (context.tenant.kind !== "platform") return apiError(405, "Methode niet toegestaan");
   const current = await requireRoot(context, request);
-  const input = await parseBody(request, openAtHostSchema);
   try {
-    return redirect(await openCustomerAtHost(request, current, input));
+    return redirect(await openCustomerAtHost(request, current, await parseBody(request, openAtHostSchema)));
   } catch (err) {
     return apiRefusal(err);
   }

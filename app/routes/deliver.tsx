@@ -19,7 +19,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  const input = await parseBody(request, deliverActionSchema);
+  let input;
+  try {
+    input = await parseBody(request, deliverActionSchema);
+  } catch (err) {
+    return apiRefusal(err);
+  }
   switch (input.intent) {
     case "choose":
       try {

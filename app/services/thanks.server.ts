@@ -7,11 +7,12 @@ import { MAX_STAMPS } from "~/domain/stamps";
 import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server";
 import { getDb } from "~/db.server";
 import { formatClock } from "~/domain/amsterdam-time";
+import { formatWhen } from "~/domain/time-options";
 import { customerStatusLabel } from "~/domain/order-status";
 import { getStampBalance } from "~/models/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 
-export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }) {
+export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }, now = new Date()) {
   const { tenant } = context;
   // beyond the integer column is no order either (PostgreSQL would refuse the query: a 500)
   const id = parseId(params.index);
@@ -41,6 +42,7 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
       // the customer's words with the time it happened: "Geaccepteerd om 18:02"
       statusText: `${customerStatusLabel(order.status, { deliver: order.deliver })}${changedAt ? ` om ${formatClock(changedAt)}` : ""}`,
       due: order.due.toISOString(),
+      dueText: formatWhen(order.due, now),
       deliver: order.deliver,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,

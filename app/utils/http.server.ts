@@ -72,9 +72,13 @@ function wantsPage(request: Request): boolean {
  * and the apps call with JSON).
  */
 export function refusal(request: Request, status: number, message: string, fields?: Record<string, string>): Response {
-  if (!wantsPage(request)) return apiError(status, message, { fields });
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const answer = wantsPage(request) ? new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } }) : apiError(status, message, { fields });
+  refusals.add(answer);
+  return answer;
 }
+
+/** The refusals of bad input made here: an action returns them (a fetcher reads a returned 4xx as its answer, a thrown one as the page's error). */
+const refusals = new WeakSet<Response>();
 
 /** The id in a path parameter, or a thrown 404 with `message` for anything that is not an id. */
 export function requireId(request: Request, raw: string | undefined, message = NOT_FOUND): number {
@@ -180,8 +184,14 @@ function refusalStatus(err: unknown): ServiceError | null {
   return err instanceof ServiceError ? err : null;
 }
 
-/** A service's refusal (ServiceError) in the envelope with its status and field messages; anything else is rethrown (a bug: 500). */
+/**
+ * A refusal as the action's answer: bad input refused by the readers here as it was made, a
+ * service's ServiceError in the envelope with its status and field messages; anything else is
+ * rethrown (a redirect, a guard's answer, or a bug: 500).
+ */
 export function apiRefusal(err: unknown): TypedResponse<ApiError> {
+  // in the envelope it is the answer; a page's (a browser navigated here) stays thrown: its error page
+  if (err instanceof Response && refusals.has(err) && err.headers.get("content-type")?.startsWith("application/json")) return err as TypedResponse<ApiError>;
   const refused = refusalStatus(err);
   if (refused) return apiError(refused.status, refused.message, { fields: refused.fields });
   throw err;
@@ -210,8 +220,7 @@ export async function apiAction<S extends z.ZodType, T extends object>(
   init?: (done: T) => ResponseInit,
 ): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
   assertPost(request);
-  const input = await parseBody(request, schema);
-  return apiAnswer(() => work(input), init);
+  return apiAnswer(async () => work(await parseBody(request, schema)), init);
 }
 
 /**

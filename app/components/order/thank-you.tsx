@@ -3,7 +3,6 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
-import { formatWhen } from "~/domain/time-options";
 import { chargeLines } from "~/domain/order-totals";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
@@ -30,6 +29,8 @@ export interface ThankYouProps {
     number: number;
     status: string;
     due: string;
+    /** "18:10", or "vrijdag 27 november 18:10" on another day: said by the server, on the restaurant's clock (the browser's may differ). */
+    dueText: string;
     deliver: boolean;
     paymentStatus: string;
     subtotal: number;
@@ -60,7 +61,7 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
     if (event.type !== DROPPED) revalidator.revalidate();
   });
   const intro = INTRO[source] ?? INTRO.internet;
-  const due = formatWhen(new Date(order.due), new Date());
+  const due = order.dueText;
   return (
     <div className="space-y-6 p-4">
       <section className="flex flex-col items-center pt-4 text-center" aria-labelledby="thanks-title">
