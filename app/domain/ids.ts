@@ -12,7 +12,15 @@ export function parseId(raw: unknown): number | null {
 }
 
 /** Text PostgreSQL refuses or a browser cannot have typed: NUL and unpaired UTF-16 surrogates. */
+// NUL and lone surrogates: PostgreSQL refuses them in text (a 500), so they never reach a query
+// eslint-disable-next-line no-control-regex
+const BAD_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The text without NUL bytes and broken characters: for what is read leniently, such as a search. */
+export function withoutBadCharacters(text: string): string {
+  return text.replace(new RegExp(BAD_CHARACTERS.source, "g"), "");
+}
+
 export function hasBadCharacters(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+  return BAD_CHARACTERS.test(text);
 }

@@ -7,7 +7,7 @@ import { AdminLayout } from "~/components/layouts";
 import { PlatformUsers } from "~/components/settings/platform-users";
 import { StaffSettings } from "~/components/settings/staff-settings";
 import { getEnv } from "~/env.server";
-import { customerListQuerySchema as listQuerySchema } from "~/schemas/customers";
+import { listQueryOf } from "~/schemas/list-query";
 import { openStaffAtHostSchema, staffFormSchema } from "~/schemas/staff";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadPlatformUsers, openStaffAtHost } from "~/services/platform-users.server";
@@ -22,8 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.s
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") {
     await requireRoot(context, request);
-    const url = new URL(request.url);
-    return loadPlatformUsers(listQuerySchema.parse({ q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? 1 }));
+    return loadPlatformUsers(listQueryOf(new URL(request.url)));
   }
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return { scope: "host" as const, ...(await loadStaff(host, staff.user)) };

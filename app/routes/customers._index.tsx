@@ -5,7 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CustomerList } from "~/components/customers/customer-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
-import { customerListQuerySchema, openAtHostSchema } from "~/schemas/customers";
+import { openAtHostSchema } from "~/schemas/customers";
+import { listQueryOf } from "~/schemas/list-query";
 import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
 import { requireHostStaff, requireRoot } from "~/utils/auth.server";
 import { apiError, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
@@ -16,9 +17,7 @@ export const meta: MetaFunction = () => staffMeta("Klanten");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") await requireRoot(context, request);
   else await requireHostStaff(context, request, CUSTOMER_ROLES);
-  const url = new URL(request.url);
-  const query = customerListQuerySchema.parse({ q: url.searchParams.get("q") ?? "", page: url.searchParams.get("page") ?? 1 });
-  return loadCustomerList(context, query);
+  return loadCustomerList(context, listQueryOf(new URL(request.url)));
 }
 
 /** Root on the platform domain opens a customer at one restaurant (a login hop to its domain). */

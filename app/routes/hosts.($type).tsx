@@ -13,6 +13,7 @@ import { loadDirectory } from "~/services/home.server";
 import { loadRootHosts, rootHostAction } from "~/services/root-hosts.server";
 import { getOptionalUser, requireRoot } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
+import { listQueryOf } from "~/schemas/list-query";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.type === undefined && context.tenant.kind === "platform") {
@@ -21,8 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const url = new URL(request.url);
       const asked = url.searchParams.get("status") ?? "all";
       const filter: RootHostFilter = ROOT_HOST_FILTERS.find((f) => f.value === asked)?.value ?? "all";
-      const q = (url.searchParams.get("q") ?? "").replace(/\0/g, "").slice(0, 100);
-      return { kind: "root" as const, ...(await loadRootHosts({ filter, q }, request.url)) };
+      return { kind: "root" as const, ...(await loadRootHosts({ filter, q: listQueryOf(url).q }, request.url)) };
     }
   }
   return { kind: "directory" as const, ...(await loadDirectory(context, request, params.type ?? "all")) };

@@ -1,19 +1,8 @@
-// What /customers reads from its query string, the customer id in /customers/:id, and the note
-// staff keep about a customer (SPEC §6 engagement). Browser-safe: the note form uses the same limit.
+// The note staff keep about a customer (SPEC §6 engagement), and root's "open at this restaurant".
+// Browser-safe: the note form uses the same limit. The list's ?q=&page= is schemas/list-query.ts.
 import { z } from "zod";
 import { NOTE_MAX_LENGTH } from "~/domain/customers";
 import { idField } from "~/schemas/ids";
-
-/** A list query never fails: a nonsense page is page 1, an overlong search is cut. */
-export const customerListQuerySchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((v) => v.trim().slice(0, 100)),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-});
-
-export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
 export const customerNoteSchema = z.object(
   {

@@ -31,7 +31,8 @@ import {
   saveCustomerNote,
   type CustomerSearch,
 } from "~/models/customers.server";
-import type { CustomerListQuery, CustomerNote } from "~/schemas/customers";
+import type { CustomerNote } from "~/schemas/customers";
+import type { ListQuery } from "~/schemas/list-query";
 import { ServiceError } from "~/services/errors.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import type { SessionUser } from "~/utils/auth.server";
@@ -77,7 +78,7 @@ export interface CustomerListData {
  * The customers of the tenant's restaurant, or on the platform domain of every restaurant (the
  * route lets only root in there). Last order first, 50 per page.
  */
-export async function loadCustomerList(context: AppLoadContext, query: CustomerListQuery, now = new Date()): Promise<CustomerListData> {
+export async function loadCustomerList(context: AppLoadContext, query: ListQuery, now = new Date()): Promise<CustomerListData> {
   const db = getDb();
   const search = toSearch(query.q);
   const offset = (query.page - 1) * CUSTOMERS_PER_PAGE;
