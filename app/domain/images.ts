@@ -41,6 +41,18 @@ export const IMAGE_TOO_LARGE = "De foto is te groot: maximaal 10 MB.";
 export const NOT_AN_IMAGE = "Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-afbeelding.";
 export const TOO_MANY_PIXELS = "Deze foto heeft te veel pixels (maximaal 64 megapixel).";
 export const IMAGE_NOT_FOUND = "Foto niet gevonden.";
+/**
+ * How tall and how wide a photo may be for its width: every variant is made at a fixed width, so a
+ * 10×2000 px strip (780 bytes) would be scaled up to 640×128000 px — gigabytes for a banner.
+ */
+export const MAX_TALL = 4;
+export const MAX_WIDE = 8;
+export const BAD_SHAPE = "Deze foto is te smal of te langgerekt. Kies een foto die hoogstens 4 keer zo hoog als breed is (en 8 keer zo breed als hoog).";
+
+/** Null when a photo of this (upright) size can be resized into every variant; else why not. */
+export function shapeProblem({ width, height }: { width: number; height: number }): string | null {
+  return height > width * MAX_TALL || width > height * MAX_WIDE ? BAD_SHAPE : null;
+}
 export const CHOOSE_IMAGE = "Kies een foto.";
 
 const EXTENSION: Record<ImageFormat, string> = { webp: "webp", jpeg: "jpg" };

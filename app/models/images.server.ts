@@ -32,30 +32,35 @@ export interface NewImage {
   variants: Array<{ width: number; format: ImageFormat; bytes: Buffer }>;
 }
 
-/** Stores the image and its variants; the same upload again (same host, hash) gives the stored one. */
+/** The image this restaurant already has for this content key (the same photo uploaded again). */
+export async function findImageByKey(db: Knex, { hostId, key }: { hostId: number; key: string }): Promise<ImageRef | null> {
+  const row = await db("images").where({ host_id: hostId, hash: key }).first<ImageRow | undefined>("id", "kind", "hash", "width", "height");
+  return row ? toRef(row) : null;
+}
+
+/**
+ * Stores the image and its variants in one transaction: never an image without its files. The same
+ * upload finishing a moment earlier in another request wins; this one gives that stored image.
+ */
 export async function insertImage(db: Knex, image: NewImage): Promise<ImageRef> {
-  const stored = await db("images").where({ host_id: image.hostId, hash: image.key }).first<ImageRow | undefined>("id", "kind", "hash", "width", "height");
-  if (stored) return toRef(stored);
-  const [row] = await db("images")
-    .insert({
-      host_id: image.hostId,
-      kind: image.kind,
-      hash: image.key,
-      width: image.width,
-      height: image.height,
-      original_bytes: image.originalBytes,
-      uploaded_by: image.uploadedBy,
-    })
-    .onConflict(["host_id", "hash"])
-    .ignore()
-    .returning<ImageRow[]>(["id", "kind", "hash", "width", "height"]);
-  if (!row) {
-    // the same upload finished a moment earlier in another request
-    const again = await db("images").where({ host_id: image.hostId, hash: image.key }).first<ImageRow>("id", "kind", "hash", "width", "height");
-    return toRef(again);
-  }
-  await db("image_variants").insert(image.variants.map((v) => ({ image_id: row.id, host_id: image.hostId, width: v.width, format: v.format, bytes: v.bytes })));
-  return toRef(row);
+  return db.transaction(async (trx) => {
+    const [row] = await trx("images")
+      .insert({
+        host_id: image.hostId,
+        kind: image.kind,
+        hash: image.key,
+        width: image.width,
+        height: image.height,
+        original_bytes: image.originalBytes,
+        uploaded_by: image.uploadedBy,
+      })
+      .onConflict(["host_id", "hash"])
+      .ignore()
+      .returning<ImageRow[]>(["id", "kind", "hash", "width", "height"]);
+    if (!row) return (await findImageByKey(trx, { hostId: image.hostId, key: image.key }))!;
+    await trx("image_variants").insert(image.variants.map((v) => ({ image_id: row.id, host_id: image.hostId, width: v.width, format: v.format, bytes: v.bytes })));
+    return toRef(row);
+  });
 }
 
 /** This host's image (of `kind`, when given), or null: another host's id is simply absent. */

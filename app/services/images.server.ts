@@ -19,6 +19,7 @@ import {
   MAX_IMAGE_PIXELS,
   NOT_AN_IMAGE,
   parseImageFile,
+  shapeProblem,
   SIZE_PLAN_VERSION,
   TOO_MANY_PIXELS,
   variantHeight,
@@ -26,7 +27,7 @@ import {
   type ImageKind,
   type ImageRef,
 } from "~/domain/images";
-import { deleteImage, findImage, findVariant, insertImage } from "~/models/images.server";
+import { deleteImage, findImage, findImageByKey, findVariant, insertImage } from "~/models/images.server";
 import { hostChanged, menuChanged } from "~/realtime/invalidation.server";
 import { ServiceError } from "~/services/errors.server";
 
@@ -55,7 +56,10 @@ async function upright(bytes: Uint8Array): Promise<{ width: number; height: numb
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ServiceError(TOO_MANY_PIXELS, 400);
   // EXIF orientation 5–8: the photo stands on its side until turned
   const turned = (meta.orientation ?? 1) >= 5;
-  return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const size = turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const problem = shapeProblem(size);
+  if (problem) throw new ServiceError(problem, 400);
+  return size;
 }
 
 async function variants(bytes: Uint8Array, kind: ImageKind, aspect: { width: number; height: number }) {
@@ -84,6 +88,10 @@ async function variants(bytes: Uint8Array, kind: ImageKind, aspect: { width: num
 export async function uploadImage({ hostId, userId, kind, bytes }: { hostId: number; userId: number | null; kind: ImageKind; bytes: Uint8Array }): Promise<ImageRef> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ServiceError(IMAGE_TOO_LARGE, 413);
   if (bytes.byteLength === 0) throw new ServiceError(NOT_AN_IMAGE, 400);
+  const key = contentKey(kind, bytes);
+  // the same photo again: no resizing, the stored image
+  const stored = await findImageByKey(getDb(), { hostId, key });
+  if (stored) return stored;
   const own = await upright(bytes);
   const aspect = isSquare(kind) ? { width: 1, height: 1 } : own;
   let encoded: Awaited<ReturnType<typeof variants>>;
@@ -97,7 +105,7 @@ export async function uploadImage({ hostId, userId, kind, bytes }: { hostId: num
   return insertImage(getDb(), {
     hostId,
     kind,
-    key: contentKey(kind, bytes),
+    key,
     width: largest,
     height: isSquare(kind) ? largest : variantHeight(aspect, largest),
     originalBytes: bytes.byteLength,

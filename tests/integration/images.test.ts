@@ -140,6 +140,11 @@ describe("POST /api/images", () => {
     const refused = await upload(hostA, cookies.adminA, "product", bomb, "bom.png", "image/png");
     expect(refused).toEqual({ status: 400, json: { result: "ERROR", message: "Deze foto heeft te veel pixels (maximaal 64 megapixel)." } });
     expect(await getDb()("images").where({ host_id: hostA.id }).whereRaw("original_bytes = ?", [bomb.byteLength]).first()).toBeUndefined();
+    // a 10 × 2000 px strip is a few hundred bytes, but a banner made of it would be 1600 × 320000 px
+    const strip = await sharp({ create: { width: 10, height: 2000, channels: 3, background: "#c00000" } }).png().toBuffer();
+    const tall = await upload(hostA, cookies.adminA, "banner", strip, "strip.png", "image/png");
+    expect(tall.status).toBe(400);
+    expect(tall.json).toMatchObject({ result: "ERROR", message: expect.stringContaining("te smal of te langgerekt") });
   });
 
   it("refuses a file over 10 MB with 413 in Dutch, whether the length or the file says so; 50 MB elsewhere stays refused", async () => {
