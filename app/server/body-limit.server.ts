@@ -3,13 +3,14 @@
 // Content-Length, so the declared length decides; a body without one (chunked) is refused with 411,
 // which no browser or vendor of ours sends. Uploads get their own, larger limit from the table.
 import type { RequestHandler } from "express";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/domain/images";
 
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Paths that take more than a form or JSON body (menu images, imports), longest prefix first. */
 export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number; message?: string }> = [
   // a 10 MB photo (domain/images MAX_IMAGE_BYTES) and its multipart wrapping; the service checks the file itself
-  { prefix: "/api/images", bytes: 10 * 1024 * 1024 + 64 * 1024, message: "De foto is te groot: maximaal 10 MB." },
+  { prefix: "/api/images", bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE },
   // the menu's two CSV files (issue 15 §6): a large menu is ~200 kB; 2 MB leaves room, a 10 MB file is refused
   { prefix: "/admin/products/importeren", bytes: 2 * 1024 * 1024 },
 ];
@@ -18,11 +19,9 @@ export const TOO_LARGE = "Het verzoek is te groot.";
 export const LENGTH_REQUIRED = "De lengte van het verzoek ontbreekt.";
 
 function limitOf(path: string) {
-  return BODY_LIMITS.find((l) => path === l.prefix || path.startsWith(`${l.prefix}/`));
-}
-
-export function bodyLimitFor(path: string): number {
-  return limitOf(path)?.bytes ?? DEFAULT_BODY_LIMIT;
+  // a fetcher posts to the route's data URL (single fetch): /admin/products/importeren.data
+  const route = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
+  return BODY_LIMITS.find((l) => route === l.prefix || route.startsWith(`${l.prefix}/`));
 }
 
 export const limitBodies: RequestHandler = (req, res, next) => {
@@ -42,6 +41,7 @@ export const limitBodies: RequestHandler = (req, res, next) => {
   }
   const length = Number(declared);
   if (!Number.isSafeInteger(length) || length < 0) return refuse(400, "Ongeldige invoer.");
-  if (length > bodyLimitFor(req.path)) return refuse(413, limitOf(req.path)?.message ?? TOO_LARGE);
+  const limit = limitOf(req.path);
+  if (length > (limit?.bytes ?? DEFAULT_BODY_LIMIT)) return refuse(413, limit?.message ?? TOO_LARGE);
   next();
 };
