@@ -168,7 +168,7 @@ type Table =
 const norm = (s: string) => s.trim().toLocaleLowerCase("nl");
 
 /** The rows of a CSV text under `header` (columns by name, any order, case ignored); line numbers as Excel shows them. */
-function readTable(text: string, header: ReadonlyArray<string>, what: string): Table {
+function readTable(text: string, header: ReadonlyArray<string>, what: string, maxRows: number): Table {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     records = parse(text, {
@@ -177,11 +177,15 @@ function readTable(text: string, header: ReadonlyArray<string>, what: string): T
       skip_empty_lines: true,
       info: true,
       bom: true,
+      // the header, the rows allowed and one more to know there are too many: a 2 MB file of empty
+      // lines is refused at once instead of after a million parsed rows (gigabytes)
+      to: maxRows + 2,
     }) as unknown as typeof records;
   } catch {
     return { ok: false, errors: [NOT_CSV] };
   }
   if (records.length === 0) return { ok: false, errors: [EMPTY_FILE] };
+  if (records.length > maxRows + 1) return { ok: false, errors: [`Maximaal ${maxRows} regels in één ${what}.`] };
   const names = records[0].record.map(norm);
   const missing = header.filter((h) => !names.includes(norm(h)));
   if (missing.length) {
@@ -262,12 +266,13 @@ function fieldLabel(path: string): string {
 }
 
 const MAX_ROWS = 5000;
+/** A choice per line: 5000 products with a few groups of a few choices each fit well under it. */
+const MAX_GROUP_ROWS = 50_000;
 
 function productRows(text: string): { rows: ProductRow[]; errors: string[] } {
-  const table = readTable(text, PRODUCT_HEADER, "productenbestand");
+  const table = readTable(text, PRODUCT_HEADER, "productenbestand", MAX_ROWS);
   if (!table.ok) return { rows: [], errors: table.errors };
   const errors: string[] = [];
-  if (table.rows.length > MAX_ROWS) return { rows: [], errors: [`Maximaal ${MAX_ROWS} producten in één bestand.`] };
   const seen = new Map<number, number>();
   const rows: ProductRow[] = [];
   for (const { line, cells: c } of table.rows) {
@@ -326,7 +331,7 @@ function productRows(text: string): { rows: ProductRow[]; errors: string[] } {
 
 /** Reads the groups file onto the products' drafts; the line of each group and item for the messages. */
 function readGroups(text: string, rows: ProductRow[], lines: Map<ProductRow, Map<string, number>>): string[] {
-  const table = readTable(text, GROUP_HEADER, "keuzegroepenbestand");
+  const table = readTable(text, GROUP_HEADER, "keuzegroepenbestand", MAX_GROUP_ROWS);
   if (!table.ok) return table.errors.map((e) => `Keuzegroepen: ${e}`);
   const errors: string[] = [];
   const byId = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id!, r]));
@@ -345,10 +350,9 @@ function readGroups(text: string, rows: ProductRow[], lines: Map<ProductRow, Map
     }
     const paths = lines.get(product) ?? new Map<string, number>();
     lines.set(product, paths);
-    let gi = product.draft.groups.findIndex((g) => norm(g.name) === norm(c.Keuzegroep));
-    const previous = gi >= 0 ? product.draft.groups[gi] : null;
     // a group's rows follow each other; the same name again further on is a second group (refused as a duplicate)
-    if (!previous || product.draft.groups.length - 1 !== gi) {
+    let gi = product.draft.groups.length - 1;
+    if (gi < 0 || norm(product.draft.groups[gi].name) !== norm(c.Keuzegroep)) {
       const bools = [yesNo(c.Extra), yesNo(c.Helft)];
       if (bools.some((b) => b === null)) errors.push(`${where}: extra of helft ongeldig. Vul ja of nee in.`);
       const group: GroupDraft = {

@@ -206,3 +206,11 @@ describe("import", () => {
     });
   });
 });
+
+describe("a file far too long is refused before it is read whole", () => {
+  it("stops at 5000 product rows (a million lines of ';' took 42 s and 2.8 GB before)", () => {
+    const header = text(productsCsv([])).split("\r\n")[0];
+    const parsed = parseMenuCsv(`${header}\r\n${";\r\n".repeat(1_000_000)}`, null);
+    expect(parsed).toEqual({ ok: false, errors: ["Maximaal 5000 regels in één productenbestand."] });
+  });
+});
