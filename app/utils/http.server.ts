@@ -234,7 +234,15 @@ export async function formAction<S extends z.ZodType, I extends string, T extend
   work: (input: z.output<S>) => Promise<{ intent: I; message: string } & T>,
 ) {
   assertPost(request);
-  const raw = await readBody(request, ["form"]);
+  let raw: unknown;
+  try {
+    raw = await readBody(request, ["form"]);
+  } catch (err) {
+    // the wrong body type or an unreadable one: the form's answer, not the page's error (a fetcher)
+    const refused = apiRefusal(err);
+    const { message, fields } = (await refused.clone().json()) as ApiError;
+    return formRefused("" as I, refused.status, message, fields);
+  }
   const intent = String((raw as { intent?: unknown } | null)?.intent ?? "") as I;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
