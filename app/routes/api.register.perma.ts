@@ -3,13 +3,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { permaQuerySchema } from "~/schemas/register";
 import { checkPerma } from "~/services/sign-up.server";
-import { apiAnswer, refusal } from "~/utils/http.server";
+import { apiAnswer, apiError } from "~/utils/http.server";
 import { hasBadCharacters } from "~/domain/ids";
 import { INVALID_INPUT } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("perma") ?? "";
   const parsed = permaQuerySchema.safeParse({ perma: raw });
-  if (!parsed.success || hasBadCharacters(raw)) throw refusal(request, 400, INVALID_INPUT);
+  // returned, not thrown: the form's fetcher reads it as the answer
+  if (!parsed.success || hasBadCharacters(raw)) return apiError(400, INVALID_INPUT);
   return apiAnswer(() => checkPerma({ perma: parsed.data.perma, ip: context.clientIp }));
 }

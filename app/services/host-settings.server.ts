@@ -50,6 +50,7 @@ import {
 import { hostChanged } from "~/realtime/invalidation.server";
 import { ZONE_NOT_FOUND, type AddressForm, type HoursForm, type OrderingForm, type ProfileForm, type ZonesForm } from "~/schemas/host-settings";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
+import { isUniqueViolation } from "~/models/unique.server";
 import { ServiceError } from "~/services/errors.server";
 import { getOpeningHours } from "~/models/host-operations.server";
 
@@ -87,6 +88,19 @@ async function change<T>(
 const NOTHING = "Niets gewijzigd.";
 
 // --- the index -------------------------------------------------------------------------------------
+
+
+const DOMAIN_TAKEN = "Dit domein is al gekoppeld aan een ander restaurant.";
+
+/** A write that another restaurant's name (perma, domain) can beat: its unique violation is `taken`. */
+async function unlessTaken<T>(write: Promise<T>, taken: ServiceError): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken;
+    throw err;
+  }
+}
 
 export interface SettingsIndexView {
   hostName: string;
@@ -241,7 +255,8 @@ export async function saveAddress(
       return change(hostId, actor, "perma", async (trx, host) => {
         if (perma === host.perma) return { summary: "", changes: [], result: { intent: input.intent, message: NOTHING } };
         if (await isPermaTaken(trx, perma, hostId, now)) throw new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN });
-        await updateHostColumns(trx, hostId, { perma });
+        // a sign-up taking the same name between the check and this write: the same answer, not a 500
+        await unlessTaken(updateHostColumns(trx, hostId, { perma }), new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN }));
         // the old subdomain answers with a 301 to the new one for 90 days (app/server/tenant.server.ts)
         await addPermaRedirect(trx, hostId, host.perma, perma, new Date(now.getTime() + PERMA_REDIRECT_DAYS * 86_400_000));
         const changes = [{ field: "perma", label: "Webadres", old: cnameTarget(host.perma, opts.platformDomain), new: cnameTarget(perma, opts.platformDomain) }];
@@ -255,11 +270,9 @@ export async function saveAddress(
       if (problem) throw new ServiceError(problem, 400, { url: problem });
       return change(hostId, actor, "domain", async (trx, host) => {
         if (url === host.url) return { summary: "", changes: [], result: { intent: input.intent, message: NOTHING } };
-        if (url && (await isDomainTaken(trx, url, hostId))) {
-          const taken = "Dit domein is al gekoppeld aan een ander restaurant.";
-          throw new ServiceError(taken, 409, { url: taken });
-        }
-        await updateHostColumns(trx, hostId, { url });
+        const taken = new ServiceError(DOMAIN_TAKEN, 409, { url: DOMAIN_TAKEN });
+        if (url && (await isDomainTaken(trx, url, hostId))) throw taken;
+        await unlessTaken(updateHostColumns(trx, hostId, { url }), taken);
         const changes = auditDiff({ url: host.url }, { url }, { url: "Eigen domein" });
         const message = url ? `Het domein ${url} is opgeslagen. Maak nu het DNS-record aan.` : "Het eigen domein is verwijderd.";
         return { summary: url ? "Eigen domein ingesteld" : "Eigen domein verwijderd", changes, result: { intent: input.intent, message } };

@@ -105,7 +105,7 @@ export async function submitStaff({ host, actor, origin }: StaffChange, form: St
         if (losesAdmin && admins.length <= 1) refuse(LAST_ADMIN, 409);
         const name = member(target, target).name;
         if (form.intent === "role") {
-          if (target.orgRole === form.role) return { changed: null, message: "Niets gewijzigd." };
+          if (current === form.role) return { changed: null, message: "Niets gewijzigd." };
           await setOrganisationRole(organisationId, target.id, form.role, trx);
           const changes = [{ field: "role", label: `Rol van ${name}`, old: roleLabel(current), new: roleLabel(form.role) }];
           await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Rol gewijzigd", changes });
