@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
+import type { Role } from "~/domain/menu";
 import { getBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL, type LiveEvent } from "~/realtime/channels";
 import { checkoutSchema } from "~/schemas/checkout";
@@ -39,7 +40,7 @@ async function restaurant() {
   const cola = await createProduct(db, host.id, { name: "Cola", tab: "Pizza", price: 250 });
   const items = await db("include_items").where({ host_id: host.id }).select<{ id: number; name: string }[]>("id", "name");
   const item = (name: string) => items.find((i) => i.name === name)!.id;
-  const staff = async (orgRole: string) => createUser(db, { kind: "host", organisationId: org.id, orgRole });
+  const staff = async (orgRole: Role) => createUser(db, { kind: "host", organisationId: org.id, orgRole });
   const cook = await staff("cook");
   return { host, org, pizza, cola, item, staff, cook, as: (userId: number) => fakeContext(host, { userId }) };
 }
@@ -146,14 +147,14 @@ describe("an include item Uitverkocht", () => {
   it("admin, order and cook may; courier, callcenter, user, a customer, anonymous and another restaurant's cook may not", async () => {
     const r = await restaurant();
     const other = await restaurant();
-    for (const role of ["admin", "order", "cook"]) {
+    for (const role of ["admin", "order", "cook"] as const) {
       const user = await r.staff(role);
       await expect(submitSoldOutBoard(r.as(user.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" })).resolves.toMatchObject({ message: "Uitverkocht." });
       await expect(loadSoldOutBoard(r.as(user.id), new Request("http://test.localhost/orders/uitverkocht"))).resolves.toMatchObject({ products: expect.any(Array) });
     }
     await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "available", id: r.item("Ham"), target: "item" });
     const refusedUsers = [
-      ...(await Promise.all(["courier", "callcenter", "user"].map((role) => r.staff(role)))),
+      ...(await Promise.all((["courier", "callcenter", "user"] as const).map((role) => r.staff(role)))),
       await createUser(getDb()),
       other.cook,
     ];

@@ -12,7 +12,7 @@ function Toggle({ target, row, label }: { target: "product" | "item"; row: SoldO
   const soldOut = row.soldOutText !== null;
   const refused = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <fetcher.Form method="post" className="flex flex-col items-end gap-1">
+    <fetcher.Form method="post" className="flex shrink-0 flex-col items-end gap-1">
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="target" value={target} />
       {soldOut ? (
@@ -21,7 +21,7 @@ function Toggle({ target, row, label }: { target: "product" | "item"; row: SoldO
           name="intent"
           value="available"
           disabled={fetcher.state !== "idle"}
-          className="min-h-14 min-w-48 rounded-2xl bg-green-800 px-5 text-lg font-bold text-white disabled:opacity-60"
+          className="min-h-14 w-44 rounded-2xl px-2 sm:w-48 bg-green-800 text-lg font-bold text-white disabled:opacity-60"
           aria-label={`${label} weer beschikbaar`}
         >
           Weer beschikbaar
@@ -32,8 +32,8 @@ function Toggle({ target, row, label }: { target: "product" | "item"; row: SoldO
           name="intent"
           value="soldout-today"
           disabled={fetcher.state !== "idle"}
-          className="min-h-14 min-w-48 rounded-2xl bg-red-800 px-5 text-lg font-bold text-white disabled:opacity-60"
-          aria-label={`${label} uitverkocht tot vanavond`}
+          className="min-h-14 w-44 rounded-2xl px-2 sm:w-48 bg-red-800 text-lg font-bold text-white disabled:opacity-60"
+          aria-label={`${label} uitverkocht tot middernacht`}
         >
           Uitverkocht
         </button>
@@ -60,12 +60,12 @@ function Row({
 }) {
   return (
     <li
-      className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl px-4 py-3 ${row.soldOutText ? "bg-red-50 ring-2 ring-red-700" : "bg-white ring-1 ring-stone-300"} ${sub ? "ml-6" : ""}`}
+      className={`flex items-center justify-between gap-3 rounded-2xl px-4 py-3 ${row.soldOutText ? "bg-red-50 ring-2 ring-red-700" : "bg-white ring-1 ring-stone-300"} ${sub ? "ml-3 sm:ml-6" : ""}`}
     >
-      <p className={`${sub ? "text-lg" : "text-xl font-bold"} text-stone-900`}>
+      <p className={`min-w-0 flex-1 ${sub ? "text-lg" : "text-xl font-bold"} text-stone-900`}>
         {row.name}
         {row.soldOutText ? (
-          <span className="ml-3 rounded-full bg-red-800 px-3 py-1 text-base font-bold text-white">
+          <span className="mt-1 block w-fit rounded-full bg-red-800 px-3 py-1 text-base font-bold text-white">
             {row.soldOutText}
           </span>
         ) : null}
@@ -84,13 +84,13 @@ export function SoldOutBoard({ query, products }: SoldOutBoardView) {
           to="/orders"
           className="flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-primary-ink"
         >
-          Terug naar bestellingen
+          Bestellingen
         </Link>
       }
     >
       <h1 className="sr-only">Uitverkocht</h1>
       <p className="mb-3 text-lg text-stone-800">
-        Uitverkocht geldt tot vanavond 00:00; daarna is alles weer te bestellen.
+        "Uitverkocht" geldt tot middernacht: morgen is alles weer te bestellen.
       </p>
       <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
         <label className="flex flex-1 flex-col text-lg font-semibold">
