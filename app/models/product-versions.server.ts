@@ -7,3 +7,19 @@ export async function lockProductVersion(trx: Knex.Transaction, { hostId, id }: 
   const row = await trx("products").where({ host_id: hostId, id }).forUpdate().first<{ version: number; name: string } | undefined>("version", "name");
   return row ?? null;
 }
+
+/**
+ * "Uitverkocht" / "Weer beschikbaar" in the product's history (issue 15 §4): an 'updated' entry at
+ * the product's current version — a sold-out tap is no edit, so it does not bump the version an open
+ * editor is based on. Nothing when the product is not this host's.
+ */
+export async function recordSoldOutChange(
+  db: Knex,
+  entry: { hostId: number; productId: number; userId: number | null; userName: string | null; changes: Array<{ field: string; from: string; to: string }> },
+): Promise<void> {
+  await db.raw(
+    `insert into product_history (host_id, product_id, product_name, version, user_id, user_name, action, changes)
+     select host_id, id, name, version, ?, ?, 'updated', ?::jsonb from products where host_id = ? and id = ?`,
+    [entry.userId, entry.userName, JSON.stringify(entry.changes), entry.hostId, entry.productId],
+  );
+}

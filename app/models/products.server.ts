@@ -34,6 +34,10 @@ export interface IncludeItem {
   /** Preselected. */
   incl: boolean;
   sortOrder: number;
+  /** "Uitverkocht" right now (the database's clock): greyed in the dialog, refused by the cart. */
+  soldOut: boolean;
+  /** Until when: the end of a day, or null for "until switched back" (only when soldOut). */
+  soldOutUntil: Date | null;
 }
 
 export interface IncludeGroup {
@@ -151,6 +155,8 @@ interface ItemRow {
   extra: boolean;
   incl: boolean;
   sort_order: number;
+  sold_out: boolean;
+  sold_out_until: Date | null;
 }
 
 const PRODUCT_COLUMNS = [
@@ -176,12 +182,19 @@ const PRODUCT_COLUMNS = [
   "icon",
 ];
 
+/** "Sold out now" decided by the database's clock, and until when ('infinity' read as null). */
+function soldOutColumns(db: Knex) {
+  return [
+    db.raw("coalesce(sold_out_until > now(), false) as sold_out"),
+    db.raw("case when sold_out_until = 'infinity' then null else sold_out_until end as sold_out_until"),
+  ];
+}
+
 /** The product columns, with "sold out now" decided by the database's clock. */
 function productColumns(db: Knex) {
   return [
     ...PRODUCT_COLUMNS,
-    db.raw("coalesce(sold_out_until > now(), false) as sold_out"),
-    db.raw("case when sold_out_until = 'infinity' then null else sold_out_until end as sold_out_until"),
+    ...soldOutColumns(db),
     db.raw(
       "jsonb_exists(coalesce((select h.settings->'hiddenTabs' from hosts h where h.id = products.host_id), '[]'::jsonb), products.tab) as in_hidden_tab",
     ),
@@ -227,7 +240,7 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
           groups.map((g) => g.id),
         )
         .orderBy([{ column: "sort_order" }, { column: "id" }])
-        .select<ItemRow[]>("id", "group_id", "name", "price", "count", "volume", "tab", "extra", "incl", "sort_order")
+        .select<ItemRow[]>("id", "group_id", "name", "price", "count", "volume", "tab", "extra", "incl", "sort_order", ...soldOutColumns(db))
     : [];
 
   const itemsByGroup = new Map<number, IncludeItem[]>();
@@ -243,6 +256,8 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
       extra: i.extra,
       incl: i.incl,
       sortOrder: i.sort_order,
+      soldOut: i.sold_out,
+      soldOutUntil: i.sold_out ? i.sold_out_until : null,
     });
     itemsByGroup.set(i.group_id, list);
   }
@@ -421,6 +436,26 @@ export async function setProductSoldOut(
   if (!isId(id)) return false;
   const value = until === "forever" ? "infinity" : until;
   return (await db("products").where({ host_id: hostId, id }).update({ sold_out_until: value })) > 0;
+}
+
+/**
+ * The include item "Uitverkocht" until `until`, or available again (null): the item and its
+ * product (for the history), or null when the item is not this host's.
+ */
+export async function setIncludeItemSoldOut(
+  { hostId, id, until }: { hostId: number; id: number; until: Date | "forever" | null },
+  db: Knex = getDb(),
+): Promise<{ name: string; productId: number } | null> {
+  if (!isId(id)) return null;
+  const value = until === "forever" ? "infinity" : until;
+  const rows = await db("include_items")
+    .where({ host_id: hostId, id })
+    .update({ sold_out_until: value })
+    .returning<{ name: string; group_id: number }[]>(["name", "group_id"]);
+  const item = rows[0];
+  if (!item) return null;
+  const group = await db("include_groups").where({ host_id: hostId, id: item.group_id }).first<{ product_id: number } | undefined>("product_id");
+  return group ? { name: item.name, productId: group.product_id } : null;
 }
 
 // ---- the product editor (issue 15 §2, §8, §9): db first, every query scoped to the host ----------

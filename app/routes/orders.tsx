@@ -7,6 +7,7 @@ import { Checklist } from "~/components/board/checklist";
 import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOARD_ROLES, loadBoard } from "~/services/board.server";
+import { SOLD_OUT_ROLES } from "~/services/board-sold-out.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { staffMeta } from "~/utils/meta";
 
@@ -19,12 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // a restaurant that signed itself up: its admins see the first steps above the board (issue 16)
   const admin = staff.user.kind === "root" || staff.roles.includes("admin");
   const checklist = admin ? await loadChecklist(board.host.id) : null;
-  return { ...board, checklist };
+  const soldOutLink = staff.user.kind === "root" || SOLD_OUT_ROLES.some((role) => staff.roles.includes(role));
+  return { ...board, checklist, soldOutLink };
 }
 
 export default function Orders() {
-  const { checklist, ...board } = useLoaderData<typeof loader>();
-  return <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} />;
+  const { checklist, soldOutLink, ...board } = useLoaderData<typeof loader>();
+  return <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} soldOutLink={soldOutLink} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

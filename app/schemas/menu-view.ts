@@ -6,6 +6,8 @@ import type { PictureView } from "~/domain/images";
 export interface MenuGroupChoiceView extends PricingGroup {
   /** Shown under "Toevoegen" (extras) rather than as a choice of the dish itself. */
   extra: boolean;
+  /** Items "Uitverkocht" now (by name): greyed in the dialog and cannot be chosen (issue 15 §4). */
+  soldOut?: string[];
 }
 
 /** A product as its card on the menu shows it. */
@@ -20,8 +22,11 @@ export interface MenuCardView {
   display: { price: number; basePrice: number; fromPrice: boolean };
   /** Something to choose (size, variant, groups, default includes): the dialog opens. */
   choices: boolean;
-  /** "Uitverkocht": shown greyed, without an add button. */
-  soldOut: boolean;
+  /**
+   * Why it cannot be ordered now, as the card says it (server-made text, no logic in the menu's JS):
+   * "Uitverkocht", or "Keuze uitverkocht" when every item of a required group is sold out; null: orderable.
+   */
+  soldOut: string | null;
   /**
    * The product's photo on the card (issue 15 §5) as server-made <picture> markup (domain/images
    * pictureHtml: no image code in the menu's JS), or null: the card looks as it always did.

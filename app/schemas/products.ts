@@ -5,7 +5,20 @@ import { MAX_ID } from "~/domain/ids";
 import { TAB_NAME_EMPTY, TAB_UNKNOWN } from "~/domain/menu-structure";
 
 export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
+export const INCLUDE_ITEM_NOT_FOUND = "Keuze niet gevonden.";
 const id = z.coerce.number({ message: PRODUCT_NOT_FOUND }).int(PRODUCT_NOT_FOUND).min(1, PRODUCT_NOT_FOUND).max(MAX_ID, PRODUCT_NOT_FOUND);
+
+/**
+ * "Uitverkocht" for today, until switched back, or "Weer beschikbaar" — of a product or of an
+ * include item (target "item"). The owner's list and the board's sold-out screen both post this.
+ */
+export const soldOutFormSchema = z.object({
+  intent: z.enum(["soldout-today", "soldout", "available"], { message: "Onbekende actie." }),
+  id,
+  target: z.enum(["product", "item"], { message: "Onbekende actie." }).optional(),
+});
+
+export type SoldOutForm = z.infer<typeof soldOutFormSchema>;
 const direction = z.enum(["up", "down"], { message: "Kies omhoog of omlaag." });
 const tab = z.string({ message: TAB_UNKNOWN }).min(1, TAB_UNKNOWN);
 const name = z.string({ message: TAB_NAME_EMPTY });
@@ -13,7 +26,7 @@ const name = z.string({ message: TAB_NAME_EMPTY });
 export const productFormSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.enum(["soldout-today", "soldout", "available"]), id }),
+    soldOutFormSchema,
     z.object({ intent: z.literal("product-move"), id, direction }),
     z.object({ intent: z.literal("tab-add"), name }),
     z.object({ intent: z.literal("tab-rename"), tab, name }),

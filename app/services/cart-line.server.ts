@@ -2,6 +2,7 @@
 // the dialog's live price, the cart and the order agree. Pure; cart and checkout both use it.
 import { lineProblemText, priceLine, type PricedLine } from "~/domain/line-price";
 import { itemDetails } from "~/domain/receipt";
+import { soldOutChoice, unorderableGroup } from "~/domain/sold-out";
 import type { MenuProduct } from "~/models/products.server";
 import type { LineChoice, SessionCartItem } from "~/schemas/cart";
 
@@ -16,6 +17,16 @@ export function soldOutMessage(name: string): string {
   return `${name} is uitverkocht. Haal het uit je winkelmandje.`;
 }
 
+/** A chosen include item sold out (issue 15 §4): named, so the customer knows what to change. */
+export function soldOutChoiceMessage(choice: string, product: string): string {
+  return `${choice} is uitverkocht. Haal ${product} uit je winkelmandje of kies iets anders.`;
+}
+
+/** A required group whose every choice is sold out: the product cannot be ordered. */
+export function unorderableMessage(product: string, group: string): string {
+  return `${product} is nu niet te bestellen: alles bij ${group} is uitverkocht. Haal het uit je winkelmandje.`;
+}
+
 export function buildCartLine(
   product: MenuProduct | null | undefined,
   choice: LineChoice,
@@ -26,6 +37,10 @@ export function buildCartLine(
     return { ok: false, message: unavailableMessage(product?.name ?? opts.fallbackName ?? "Dit product") };
   }
   if (product.soldOut) return { ok: false, message: soldOutMessage(product.name) };
+  const blocked = unorderableGroup(product.groups);
+  if (blocked !== null) return { ok: false, message: unorderableMessage(product.name, blocked) };
+  const soldOutItem = soldOutChoice(product.groups, choice.includes);
+  if (soldOutItem !== null) return { ok: false, message: soldOutChoiceMessage(soldOutItem, product.name) };
   const priced = priceLine(
     product,
     { quantity: opts.quantity, volume: choice.volume, variation: choice.variation, includes: choice.includes, removed: choice.removed },

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/schemas/directory-view";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/schemas/menu-view";
 import { menuPrice } from "~/domain/pricing";
+import { unorderableGroup } from "~/domain/sold-out";
 import { getEnv } from "~/env.server";
 import { openUntilText } from "~/domain/opening-hours";
 import { aheadDays, orderAheadText } from "~/domain/order-ahead";
@@ -72,7 +73,7 @@ function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
     favorite: p.favorite,
     display: menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver }),
     choices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0 || p.defaultIncludes.length > 0,
-    soldOut: p.soldOut,
+    soldOut: p.soldOut ? "Uitverkocht" : unorderableGroup(p.groups) !== null ? "Keuze uitverkocht" : null,
     photoHtml: p.image ? pictureHtml(pictureView(p.image), CARD_PHOTO) : null,
   };
 }
@@ -98,6 +99,7 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
         extra: g.extra,
         exception: g.exception,
         items: g.items.map((i) => ({ name: i.name, price: i.price, volume: i.volume })),
+        soldOut: g.items.filter((i) => i.soldOut).map((i) => i.name),
       })),
     },
   };

@@ -6,7 +6,6 @@
 // added, and the cart and checkout refuse it (services/cart-line.server.ts). Every change is
 // announced on the bus (menu.changed) so caches on every instance drop the old menu.
 import type { AppLoadContext } from "@remix-run/node";
-import { endOfDay } from "~/domain/amsterdam-time";
 import { menuPrice } from "~/domain/pricing";
 import { getDb } from "~/db.server";
 import { changeTabs, isExtraTab, moveItem, tabOrder, type TabChange } from "~/domain/menu-structure";
@@ -19,13 +18,13 @@ import {
   renameProductsTab,
   renumberProducts,
   saveTabStructure,
-  setProductSoldOut,
 } from "~/models/products.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
+import { setSoldOut } from "~/services/sold-out.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 
-export type ProductsResult = { intent: string; ok: boolean; status: 200 | 400 | 404; message: string; id?: number };
+export type ProductsResult = { intent: string; ok: boolean; status: 200 | 400 | 404; message: string; id?: number; target?: "product" | "item" };
 
 export async function productsAdmin(context: AppLoadContext, request: Request) {
   return requireRestaurantAdmin(context, request);
@@ -63,12 +62,12 @@ export async function loadProducts(context: AppLoadContext, request: Request): P
 }
 
 export async function submitProducts(context: AppLoadContext, request: Request, form: ProductForm, now = new Date()): Promise<ProductsResult> {
-  const { host } = await productsAdmin(context, request);
+  const { host, staff } = await productsAdmin(context, request);
   switch (form.intent) {
     case "soldout-today":
     case "soldout":
     case "available":
-      return soldOut(host.id, form, now);
+      return setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
     case "product-move":
       return moveProduct(host.id, form.id, form.direction);
     case "tab-add":
@@ -81,16 +80,6 @@ export async function submitProducts(context: AppLoadContext, request: Request, 
     case "tab-show":
       return changeTab(host.id, form.intent, { kind: "hide", tab: form.tab, hidden: form.intent === "tab-hide" });
   }
-}
-
-async function soldOut(hostId: number, form: Extract<ProductForm, { intent: "soldout-today" | "soldout" | "available" }>, now: Date): Promise<ProductsResult> {
-  const until = form.intent === "available" ? null : form.intent === "soldout-today" ? endOfDay(now) : "forever";
-  if (!(await setProductSoldOut({ hostId, id: form.id, until }))) {
-    return { intent: form.intent, ok: false, status: 404, message: PRODUCT_NOT_FOUND, id: form.id };
-  }
-  await menuChanged(hostId);
-  const message = form.intent === "available" ? "Weer beschikbaar." : form.intent === "soldout-today" ? "Uitverkocht tot morgen." : "Uitverkocht.";
-  return { intent: form.intent, ok: true, status: 200, message, id: form.id };
 }
 
 /** One place up or down among the products of its tab; the whole tab renumbered 0, 1, 2… */

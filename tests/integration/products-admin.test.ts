@@ -35,7 +35,7 @@ async function restaurant() {
 
 const soldOut = async (hostId: number, name: string) => {
   const menu = await loadRestaurant(hostId, false);
-  return menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === name)?.soldOut;
+  return menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === name)?.soldOut === "Uitverkocht";
 };
 
 describe("Uitverkocht", () => {

@@ -22,8 +22,19 @@ function useClock(initial: string) {
   return now;
 }
 
-/** `notice`: what the board shows above the orders for this restaurant (the new restaurant's checklist). */
-export function BoardPage({ data, notice }: { data: BoardData; notice?: ReactNode }) {
+/**
+ * `notice`: what the board shows above the orders for this restaurant (the new restaurant's checklist);
+ * `soldOutLink`: the header's "Uitverkocht" (issue 15 §4), for the staff allowed to use it.
+ */
+export function BoardPage({
+  data,
+  notice,
+  soldOutLink = false,
+}: {
+  data: BoardData;
+  notice?: ReactNode;
+  soldOutLink?: boolean;
+}) {
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const now = useClock(data.now);
@@ -46,14 +57,24 @@ export function BoardPage({ data, notice }: { data: BoardData; notice?: ReactNod
     <AdminLayout
       title="Bestellingen"
       actions={
-        <button
-          type="button"
-          onClick={enableSound}
-          aria-pressed={sound}
-          className="min-h-11 rounded-full bg-white px-4 font-semibold text-primary-ink"
-        >
-          {sound ? "Geluid staat aan" : "Geluid aan"}
-        </button>
+        <>
+          {soldOutLink ? (
+            <Link
+              to="/orders/uitverkocht"
+              className="flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-primary-ink"
+            >
+              Uitverkocht
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            onClick={enableSound}
+            aria-pressed={sound}
+            className="min-h-11 rounded-full bg-white px-4 font-semibold text-primary-ink"
+          >
+            {sound ? "Geluid staat aan" : "Geluid aan"}
+          </button>
+        </>
       }
     >
       <h1 className="sr-only">Bestellingen</h1>
@@ -85,7 +106,10 @@ export function BoardPage({ data, notice }: { data: BoardData; notice?: ReactNod
                 }`}
               >
                 {t.label}
-                <span className="rounded-full bg-white px-2 text-sm text-stone-900" aria-label={`${t.count} bestellingen`}>
+                <span
+                  className="rounded-full bg-white px-2 text-sm text-stone-900"
+                  aria-label={`${t.count} bestellingen`}
+                >
                   {t.count}
                 </span>
               </Link>
@@ -97,7 +121,11 @@ export function BoardPage({ data, notice }: { data: BoardData; notice?: ReactNod
         <input type="hidden" name="tab" value={data.tab} />
         <label className="flex flex-col text-sm font-semibold">
           Periode
-          <select name="periode" defaultValue={data.period} className="min-h-11 rounded-lg border border-stone-400 px-2">
+          <select
+            name="periode"
+            defaultValue={data.period}
+            className="min-h-11 rounded-lg border border-stone-400 px-2"
+          >
             {PERIODS.map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
@@ -107,11 +135,21 @@ export function BoardPage({ data, notice }: { data: BoardData; notice?: ReactNod
         </label>
         <label className="flex flex-col text-sm font-semibold">
           Van
-          <input type="date" name="van" defaultValue={data.from} className="min-h-11 rounded-lg border border-stone-400 px-2" />
+          <input
+            type="date"
+            name="van"
+            defaultValue={data.from}
+            className="min-h-11 rounded-lg border border-stone-400 px-2"
+          />
         </label>
         <label className="flex flex-col text-sm font-semibold">
           Tot en met
-          <input type="date" name="tot" defaultValue={data.to} className="min-h-11 rounded-lg border border-stone-400 px-2" />
+          <input
+            type="date"
+            name="tot"
+            defaultValue={data.to}
+            className="min-h-11 rounded-lg border border-stone-400 px-2"
+          />
         </label>
         <button type="submit" className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary">
           Toon

@@ -19,17 +19,34 @@ function hint(g: MenuGroupChoiceView): string {
   return parts.join(", ");
 }
 
-export function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: React.ReactNode }) {
+export function Chip({
+  pressed,
+  onClick,
+  children,
+  soldOut = false,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+  soldOut?: boolean;
+}) {
   return (
     <button
       type="button"
       aria-pressed={pressed}
       onClick={onClick}
+      disabled={soldOut}
       className={`min-h-11 rounded-full border px-4 py-2 text-sm font-medium transition ${
-        pressed ? "border-primary bg-primary text-on-primary" : "border-stone-300 bg-white text-stone-800 hover:border-primary"
+        soldOut
+          ? "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-600"
+          : pressed
+            ? "border-primary bg-primary text-on-primary"
+            : "border-stone-300 bg-white text-stone-800 hover:border-primary"
       }`}
     >
       {children}
+      {/* not struck through: the word says why it cannot be chosen */}
+      {soldOut ? <span className="ml-1 inline-block font-semibold">Uitverkocht</span> : null}
     </button>
   );
 }
@@ -49,6 +66,7 @@ export function ChoiceGroup({
   const pick = (name: string) => onChange(choose(named, chosen, name));
   // the price next to a choice is what it costs now, given the group's free choices
   const cost = (name: string) => choicePrice(group, chosen, name);
+  const soldOut = (name: string) => group.soldOut?.includes(name) ?? false;
   const required = group.min > 0; // "Verplicht" only when a choice must be made; a capped group may stay empty
   const heading = (
     <div className="mb-2 flex items-baseline justify-between gap-2">
@@ -72,7 +90,7 @@ export function ChoiceGroup({
           {cost(only.name) > 0 ? ` (+ ${formatEuro(cost(only.name))})` : only.price > 0 ? " (gratis)" : ""}
         </p>
         <div className="flex gap-2" role="group" aria-labelledby={id}>
-          <Chip pressed={yes} onClick={() => !yes && pick(only.name)}>
+          <Chip pressed={yes} onClick={() => !yes && pick(only.name)} soldOut={!yes && soldOut(only.name)}>
             JA
           </Chip>
           <Chip pressed={!yes} onClick={() => yes && pick(only.name)}>
@@ -95,7 +113,12 @@ export function ChoiceGroup({
           </Chip>
         ) : null}
         {items.map((item) => (
-          <Chip key={item.name} pressed={chosen.includes(item.name)} onClick={() => pick(item.name)}>
+          <Chip
+            key={item.name}
+            pressed={chosen.includes(item.name)}
+            onClick={() => pick(item.name)}
+            soldOut={soldOut(item.name)}
+          >
             {item.name}
             {cost(item.name) > 0 ? (
               <span className="ml-1 font-normal"> + {formatEuro(cost(item.name))}</span>
@@ -105,7 +128,11 @@ export function ChoiceGroup({
           </Chip>
         ))}
         {group.items.length > limit ? (
-          <button type="button" onClick={() => setExpanded(true)} className="min-h-11 px-3 text-sm font-semibold text-primary-ink underline">
+          <button
+            type="button"
+            onClick={() => setExpanded(true)}
+            className="min-h-11 px-3 text-sm font-semibold text-primary-ink underline"
+          >
             meer..
           </button>
         ) : null}

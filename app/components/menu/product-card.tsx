@@ -47,7 +47,7 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
           {formatEuro(product.display.price)}
         </p>
         {product.soldOut ? (
-          <p className="min-h-11 rounded-full bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">Uitverkocht</p>
+          <p className="min-h-11 rounded-full bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">{product.soldOut}</p>
         ) : (
           <button
             type="button"

@@ -190,7 +190,7 @@ function Preview({ draft }: { draft: ProductDraft }) {
       // the card's price; the dialog prices every choice itself (and menuPrice stays out of the menu's shared chunk)
       display: { price: pricing.price, basePrice: pricing.price, fromPrice: false },
       choices: true,
-      soldOut: false,
+      soldOut: null,
       photoHtml: null,
       photo: draft.image ? pictureView(draft.image) : null,
       pricing,

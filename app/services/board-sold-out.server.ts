@@ -1,0 +1,68 @@
+// The board's sold-out screen (/orders/uitverkocht, issue 15 §4): the kitchen marks a product or one
+// of its include items "Uitverkocht" for tonight, or "Weer beschikbaar", without the owner's admin.
+// Admin, order and cook only (SPEC §6: the people at the pass); courier, call centre and plain user
+// may see the board but not change the menu. The change itself is services/sold-out.server.ts,
+// the same as the owner's product list.
+import type { AppLoadContext } from "@remix-run/node";
+import { getDb } from "~/db.server";
+import { getAdminMenu } from "~/models/products.server";
+import type { SoldOutForm } from "~/schemas/products";
+import type { SoldOutBoardView, SoldOutItemView } from "~/schemas/sold-out-board";
+import { boardHost } from "~/services/board.server";
+import { ServiceError } from "~/services/errors.server";
+import { setSoldOut } from "~/services/sold-out.server";
+import { requireHostStaff } from "~/utils/auth.server";
+
+export const SOLD_OUT_ROLES = ["admin", "order", "cook"] as const;
+
+async function soldOutStaff(context: AppLoadContext, request: Request) {
+  const staff = await requireHostStaff(context, request, SOLD_OUT_ROLES);
+  return { staff, host: boardHost(context) };
+}
+
+function itemView(x: { id: number; name: string; soldOut: boolean; soldOutUntil: Date | null }): SoldOutItemView {
+  return {
+    id: x.id,
+    name: x.name,
+    soldOutText: x.soldOut ? (x.soldOutUntil ? "Uitverkocht tot morgen" : "Uitverkocht") : null,
+  };
+}
+
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+export async function loadSoldOutBoard(context: AppLoadContext, request: Request): Promise<SoldOutBoardView> {
+  const { host } = await soldOutStaff(context, request);
+  const query = (new URL(request.url).searchParams.get("q") ?? "").replace(/\0/g, "").trim().slice(0, 100);
+  const wanted = fold(query);
+  const menu = await getAdminMenu(getDb(), { hostId: host.id });
+  const products = menu.tabs.flatMap((tab) =>
+    tab.products.flatMap((p) => {
+      const own = wanted === "" || fold(p.name).includes(wanted);
+      const groups = p.groups
+        .map((g) => ({
+          name: g.name,
+          items: g.items.filter((i) => own || fold(i.name).includes(wanted)).map(itemView),
+        }))
+        .filter((g) => g.items.length > 0);
+      if (!own && groups.length === 0) return [];
+      return [{ ...itemView(p), tab: tab.name, groups }];
+    }),
+  );
+  return { hostName: host.name, query, products };
+}
+
+export async function submitSoldOutBoard(
+  context: AppLoadContext,
+  request: Request,
+  form: SoldOutForm,
+  now = new Date(),
+) {
+  const { staff, host } = await soldOutStaff(context, request);
+  const result = await setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
+  if (!result.ok) throw new ServiceError(result.message, 404);
+  return { intent: result.intent, message: result.message, id: result.id, target: result.target };
+}

@@ -1,0 +1,66 @@
+// "Uitverkocht" (issue 15 §4), one service for the owner's product list (/admin/products) and the
+// board's sold-out screen (/orders/uitverkocht): a product or an include item sold out for today
+// (until midnight in Amsterdam, domain/sold-out soldOutUntil) or until switched back, or available
+// again; recorded in the product's history and announced on the bus (menu.changed), so every
+// instance drops its cached menu and every customer sees it at once.
+import { getDb } from "~/db.server";
+import { soldOutUntil } from "~/domain/sold-out";
+import { recordSoldOutChange } from "~/models/product-versions.server";
+import { setIncludeItemSoldOut, setProductSoldOut } from "~/models/products.server";
+import { menuChanged } from "~/realtime/invalidation.server";
+import { INCLUDE_ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, type SoldOutForm } from "~/schemas/products";
+
+export interface SoldOutResult {
+  intent: string;
+  ok: boolean;
+  status: 200 | 404;
+  message: string;
+  id: number;
+  target: "product" | "item";
+}
+
+const STATE_TEXT = {
+  "soldout-today": "Uitverkocht tot morgen",
+  soldout: "Uitverkocht",
+  available: "Beschikbaar",
+} as const;
+
+export async function setSoldOut(
+  hostId: number,
+  actor: { userId: number | null; userName: string | null },
+  form: SoldOutForm,
+  now: Date,
+): Promise<SoldOutResult> {
+  const until = soldOutUntil(form.intent, now);
+  const target = form.target ?? "product";
+  const db = getDb();
+  let productId: number;
+  let field: string;
+  if (target === "item") {
+    const item = await setIncludeItemSoldOut({ hostId, id: form.id, until }, db);
+    if (!item)
+      return { intent: form.intent, ok: false, status: 404, message: INCLUDE_ITEM_NOT_FOUND, id: form.id, target };
+    productId = item.productId;
+    field = `${item.name} (keuze)`;
+  } else {
+    if (!(await setProductSoldOut({ hostId, id: form.id, until }, db))) {
+      return { intent: form.intent, ok: false, status: 404, message: PRODUCT_NOT_FOUND, id: form.id, target };
+    }
+    productId = form.id;
+    field = "Uitverkocht";
+  }
+  await recordSoldOutChange(db, {
+    hostId,
+    productId,
+    ...actor,
+    changes: [{ field, from: "", to: STATE_TEXT[form.intent] }],
+  });
+  await menuChanged(hostId);
+  const message =
+    form.intent === "available"
+      ? "Weer beschikbaar."
+      : form.intent === "soldout-today"
+        ? "Uitverkocht tot morgen."
+        : "Uitverkocht.";
+  return { intent: form.intent, ok: true, status: 200, message, id: form.id, target };
+}
