@@ -73,7 +73,8 @@ export async function loadChainPage(
       return { ...view, zones };
     }),
   );
-  const postcode = (input.postcode ?? "").replace(/\0/g, "").slice(0, 12).trim();
+  // a NUL byte makes it invalid (shown back as "?"), never an error
+  const postcode = (input.postcode ?? "").replace(/\0/g, "?").slice(0, 12).trim();
   let found: ChainPage["found"] = null;
   if (postcode !== "") {
     if (zipDigits(postcode) === null) found = { ok: false, message: POSTCODE_INVALID };
