@@ -114,9 +114,14 @@ export async function loadOrganisation(current: SessionUser) {
     admin,
     roles: roles.map((r) => labelOf(ROLES, r) ?? r),
     hosts: hosts.map((h) => ({ id: h.id, name: h.name, perma: h.perma, own: h.own })),
-    members: members.map((m) => ({ id: m.id, name: displayName(m) ?? m.phone ?? m.email ?? "Onbekend", role: labelOf(ROLES, m.orgRole ?? "") ?? m.orgRole ?? "Geen rol", you: m.id === user.id })),
+    members: members.map((m) => ({ id: m.id, name: displayName(m) ?? m.phone ?? m.email ?? "Onbekend", role: roleLabel(m.orgRole ?? m.role), you: m.id === user.id })),
     root,
   };
+}
+
+/** SPEC §6: the organisation role when present, otherwise the user's own role. */
+function roleLabel(role: string | null): string {
+  return role ? (labelOf(ROLES, role) ?? role) : "Geen rol";
 }
 
 /** "Openen": a single-use login link on that restaurant's own domain, to its board. */

@@ -15,7 +15,7 @@ export function ChainPageView({ data }: { data: Data }) {
   const base = `/hub2/${data.index}`;
   const action = data.type ? `${base}/${data.type}` : base;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold">{data.name}</h1>
 
       <form method="get" action={action} role="search" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">

@@ -80,7 +80,7 @@ export function OrganisationPage({ data, result }: { data: Data; result: Result 
             Thuisbezorgd-koppeling
           </h2>
           <p className="mt-1 text-stone-700">
-            Staat nu <strong>{organisation.marketplaceSync ? "aan" : "uit"}</strong>. Bestellingen via Thuisbezorgd komen dan op het bord van elk restaurant.
+            Staat nu <strong>{organisation.marketplaceSync ? "aan" : "uit"}</strong>. Geldt voor alle restaurants van de organisatie.
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="sync" />
