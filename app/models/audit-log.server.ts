@@ -6,7 +6,8 @@ import { getDb } from "~/db.server";
 import type { AuditChange } from "~/domain/audit";
 
 export interface AuditWrite {
-  hostId: number;
+  /** null: an organisation-level change (issue 16 §4, decision 034). */
+  hostId: number | null;
   organisationId: number | null;
   userId: number | null;
   userName: string | null;

@@ -1,9 +1,16 @@
-// /organisation: the staff member's organisation and role, and the restaurants it works for.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+// /organisation: the staff member's organisation and role, and the restaurants it works for. Its
+// admin opens one of its restaurants without logging in again, sees the members and switches the
+// marketplace sync; root creates organisations and moves restaurants (issue 16 §4, decision 034).
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OrganisationPage } from "~/components/chains/organisation-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
+import { organisationActionSchema } from "~/schemas/chains";
 import { loadOrganisationPage } from "~/services/account-pages.server";
+import { createOrganisation, moveRestaurant, openOrganisationHost, switchMarketplaceSync } from "~/services/chains.server";
+import { requireHostStaff } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Organisatie");
@@ -12,31 +19,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadOrganisationPage(context, request);
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const current = await requireHostStaff(context, request);
+  const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
+  return formAction(request, organisationActionSchema, async (input) => {
+    switch (input.intent) {
+      case "open":
+        throw redirect(await openOrganisationHost(current, input.hostId, request.url));
+      case "sync":
+        return { intent: input.intent, message: await switchMarketplaceSync(current, { on: input.on, hostId }) };
+      case "create":
+        return { intent: input.intent, message: await createOrganisation(current, input.name) };
+      case "move":
+        return { intent: input.intent, message: await moveRestaurant(current, input) };
+    }
+  });
+}
+
 export default function Organisation() {
-  const { organisation, roles, hosts, kind } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
     <AdminLayout title="Organisatie">
-      <h1 className="mb-4 text-2xl font-bold">{organisation?.name ?? "Bestelinfo (platform)"}</h1>
-      <dl className="grid max-w-xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-        <dt className="font-semibold">Rol</dt>
-        <dd>{kind === "root" ? "Platformbeheer" : roles.join(", ") || "Geen rol"}</dd>
-        <dt className="font-semibold">Thuisbezorgd-koppeling</dt>
-        <dd>{organisation?.marketplaceSync ? "Aan" : "Uit"}</dd>
-      </dl>
-      {hosts.length > 0 ? (
-        <section className="mt-6" aria-labelledby="org-hosts">
-          <h2 id="org-hosts" className="mb-2 text-xl font-bold">
-            Restaurants
-          </h2>
-          <ul className="list-disc pl-6">
-            {hosts.map((h) => (
-              <li key={h.perma}>
-                {h.name} {h.own ? null : <span className="text-stone-600">(bedient jullie organisatie)</span>}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <OrganisationPage data={data} result={result ?? null} />
     </AdminLayout>
   );
 }

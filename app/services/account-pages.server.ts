@@ -1,8 +1,6 @@
 // Loaders/actions behind /login, /exlogin, /exlogin/{token} and /organisation.
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { ROLES } from "~/domain/menu";
-import { labelOf } from "~/domain/labels";
-import { listOrganisationHosts } from "~/models/organisations.server";
+import { loadOrganisation } from "~/services/chains.server";
 import { checkExloginToken, redeemExloginToken } from "~/services/exlogin.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { getOptionalUser, requireHostStaff } from "~/utils/auth.server";
@@ -24,14 +22,7 @@ export async function submitExlogin(context: AppLoadContext, token: string | und
   return { valid: false };
 }
 
-/** /organisation: the staff member's organisation, role and the restaurants it works for. */
+/** /organisation: the staff member's organisation and role; an admin's restaurants and members; root's organisations (decision 034). */
 export async function loadOrganisationPage(context: AppLoadContext, request: Request) {
-  const { user, roles, organisation } = await requireHostStaff(context, request);
-  const hosts = organisation ? await listOrganisationHosts(organisation.id) : [];
-  return {
-    organisation: organisation ? { name: organisation.name, marketplaceSync: organisation.marketplaceSync } : null,
-    kind: user.kind,
-    roles: roles.map((r) => labelOf(ROLES, r) ?? r),
-    hosts: hosts.map((h) => ({ name: h.name, perma: h.perma, own: h.own })),
-  };
+  return loadOrganisation(await requireHostStaff(context, request));
 }

@@ -23,11 +23,12 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   payments: "Betalen",
   printers: "Printers",
   staff: "Personeel",
+  organisation: "Organisatie",
 };
 
 export async function recordAudit(
   db: Knex,
-  entry: { hostId: number; organisationId: number | null; actor: Actor; area: string; summary: string; changes: ReadonlyArray<AuditChange> },
+  entry: { hostId: number | null; organisationId: number | null; actor: Actor; area: string; summary: string; changes: ReadonlyArray<AuditChange> },
 ): Promise<void> {
   await insertAudit(db, {
     hostId: entry.hostId,
