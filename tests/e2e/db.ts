@@ -2,7 +2,10 @@
 // facts a browser cannot arrange, such as "the restaurant is open right now".
 import fs from "node:fs";
 import path from "node:path";
+import knex, { type Knex } from "knex";
 import pg from "pg";
+import { createOrder } from "../../db/factory";
+import type { OrderStatus } from "../../app/domain/order-status";
 
 function connection(): pg.ClientConfig {
   // the two-instance run (playwright.two.config.ts) shares Debian's PostgreSQL
@@ -11,6 +14,15 @@ function connection(): pg.ClientConfig {
   if (!dir) throw new Error("E2E_DATA_DIR is not set: playwright.config.ts chooses it");
   const lines = fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n");
   return { host: "127.0.0.1", port: Number(lines[3]), user: "postgres", password: "postgres", database: "bestelinfo" };
+}
+
+async function withE2eKnex<T>(work: (db: Knex) => Promise<T>): Promise<T> {
+  const db = knex({ client: "pg", connection: connection() as Knex.PgConnectionConfig, pool: { min: 0, max: 1 } });
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
 }
 
 export async function withE2eDb<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -46,23 +58,25 @@ export function openAllWeek(perma: string) {
 }
 
 /**
- * An order row for `perma`, straight into the database (no event is published), numbered from the
- * restaurant's own counter as the app numbers orders, so it never takes a number a real order gets.
- * `due` and `createdAt` are SQL intervals from now ("-5 minutes", "30 minutes").
+ * An order for `perma`, written by the fixture factory (priced, numbered from the restaurant's own
+ * counter and with its 'created' event, as the app writes orders) but without publishing anything:
+ * only a page's own clock can find it. Minutes are relative to now (negative = in the past).
  */
-export function insertOrderRow(perma: string, o: { status: string; due: string; createdAgo?: string; name: string; amount: number }): Promise<number> {
-  return withE2eDb(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `WITH h AS (SELECT id FROM hosts WHERE perma = $1),
-            d AS (SELECT (now() AT TIME ZONE 'Europe/Amsterdam')::date AS day),
-            n AS (INSERT INTO order_counters (host_id, day, last) SELECT h.id, d.day, 1 FROM h, d
-                  ON CONFLICT (host_id, day) DO UPDATE SET last = order_counters.last + 1 RETURNING last)
-       INSERT INTO orders (host_id, number, day, status, due, created_at, customer_name, payment_method, amount)
-       SELECT h.id, n.last, d.day, $2, now() + $3::interval, now() - $4::interval, $5, 'cash', $6 FROM h, d, n
-       RETURNING id`,
-      [perma, o.status, o.due, o.createdAgo ?? "0 minutes", o.name, o.amount],
-    );
-    return rows[0].id;
+export function insertOrder(
+  perma: string,
+  o: { status: OrderStatus; dueInMinutes: number; createdMinutesAgo?: number; name: string; amount: number },
+): Promise<number> {
+  return withE2eKnex(async (db) => {
+    const host = await db("hosts").where({ perma }).first<{ id: number }>("id");
+    const now = Date.now();
+    const order = await createOrder(db, host.id, {
+      status: o.status,
+      createdAt: new Date(now - (o.createdMinutesAgo ?? 0) * 60_000),
+      due: new Date(now + o.dueInMinutes * 60_000),
+      customerName: o.name,
+      items: [{ name: "Testgerecht", unitPrice: o.amount }],
+    });
+    return order.id;
   });
 }
 

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
-import { insertOrderRow, openAllWeek, plainProductId, withE2eDb } from "./db";
+import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const PHONES: Record<string, string[]> = { phone: ["0698767001", "0698767002"], desktop: ["0698767003", "0698767004"] };
@@ -75,7 +75,7 @@ test("an order that runs late shows up within a minute, without any event", asyn
     const card = page.getByRole("article", { name: /^Te laat: bestelling \d+ van Grillroom Ankara$/ }).filter({ hasText: name });
     // an order already late, straight into the database after the page loaded: nothing is
     // published, so only the page's own minute clock can find it
-    id = await insertOrderRow("grillankara", { status: "order", due: "-5 minutes", createdAgo: "20 minutes", name, amount: 1250 });
+    id = await insertOrder("grillankara", { status: "order", dueInMinutes: -5, createdMinutesAgo: 20, name, amount: 1250 });
     await expect(card).toHaveCount(0); // no event, no reload yet
     await page.clock.fastForward(60_000);
     await expect(card).toBeVisible({ timeout: 5_000 });
@@ -109,7 +109,7 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
 
 async function hopToBoard(page: Page, project: string, { scripts }: { scripts: boolean }) {
   const name = `Hop ${project} ${scripts ? "js" : "native"} ${Date.now()}`;
-  const id = await insertOrderRow("desnackbar", { status: "new", due: "30 minutes", name, amount: 990 });
+  const id = await insertOrder("desnackbar", { status: "new", dueInMinutes: 30, name, amount: 990 });
   try {
     await staffLoginAs(page, "root@bestelinfo.nl", null);
     // without the page scripts every form posts natively: a click before hydration does the same
