@@ -4,30 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { renderTemplate } from "~/services/notify.server";
-import { createHost, createOrder, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { createOrder, createProduct } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
-import { createRedisSession } from "../support/session";
+import { twoRestaurants } from "../support/tenants";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
 type TestHost = { id: number; perma: string; name: string };
 let hostA: TestHost;
 let hostB: TestHost;
-const cookies = { adminA: "", adminB: "", orderA: "", staffB: "" };
+const PEOPLE = ["adminA", "adminB", "orderA", "orderB"] as const;
+let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
   redis = await useRedis();
-  const db = getDb();
-  const orgA = await createOrganisation(db);
-  const orgB = await createOrganisation(db);
-  hostA = await createHost(db, { organisationId: orgA.id });
-  hostB = await createHost(db, { organisationId: orgB.id });
-  const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
-  cookies.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
-  cookies.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
-  cookies.orderA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" }));
-  cookies.staffB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "order" }));
+  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE));
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
 
@@ -117,10 +109,10 @@ describe("POST /api/board/:id/add", () => {
     const menu = await app.fetch(on(hostA), `/api/board/${order.id}/add`, { headers: { cookie: cookies.orderA } });
     expect(menu.status).toBe(200);
     expect(JSON.stringify(await menu.json())).toContain("Cola Zero");
-    expect((await app.fetch(on(hostA), `/api/board/${order.id}/add`, { headers: { cookie: cookies.staffB } })).status).toBe(403);
+    expect((await app.fetch(on(hostA), `/api/board/${order.id}/add`, { headers: { cookie: cookies.orderB } })).status).toBe(403);
 
-    expect((await add(hostA, cookies.staffB, order.id, { productId: cola.id })).status).toBe(403);
-    expect((await add(hostB, cookies.staffB, order.id, { productId: cola.id })).status).toBe(404);
+    expect((await add(hostA, cookies.orderB, order.id, { productId: cola.id })).status).toBe(403);
+    expect((await add(hostB, cookies.orderB, order.id, { productId: cola.id })).status).toBe(404);
     expect((await add(hostA, cookies.orderA, order.id, { productId: "cola" })).status).toBe(400);
     expect((await add(hostA, cookies.orderA, order.id, { productId: cola.id, quantity: 0 })).status).toBe(400);
     expect(await amount()).toBe(before);

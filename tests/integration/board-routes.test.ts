@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { hostChannel } from "~/realtime/channels";
-import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
+import { createOrder } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
-import { createRedisSession } from "../support/session";
+import { twoRestaurants } from "../support/tenants";
 import { connectWs } from "../support/ws";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
@@ -21,16 +21,9 @@ let customerA = "";
 
 beforeAll(async () => {
   redis = await useRedis();
-  const db = getDb();
-  const orgA = await createOrganisation(db);
-  const orgB = await createOrganisation(db);
-  hostA = await createHost(db, { organisationId: orgA.id });
-  hostB = await createHost(db, { organisationId: orgB.id });
-  const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
-  staffA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" }));
-  staffB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "order" }));
-  callcenterA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "callcenter" }));
-  customerA = await session(await createUser(db));
+  const t = await twoRestaurants(redis.url, ["orderA", "orderB", "callcenterA", "customer"]);
+  ({ hostA, hostB } = t);
+  ({ orderA: staffA, orderB: staffB, callcenterA, customer: customerA } = t.cookies);
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
 

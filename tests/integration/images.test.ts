@@ -10,10 +10,10 @@ import { getDb } from "~/db.server";
 import { emptyDraft } from "~/domain/product-editor";
 import type { ImageRef } from "~/domain/images";
 import { variantSizes } from "~/models/images.server";
-import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { createProduct } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
-import { createRedisSession } from "../support/session";
+import { twoRestaurants } from "../support/tenants";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -22,23 +22,15 @@ let hostA: TestHost;
 let hostB: TestHost;
 let productA: number;
 let productB: number;
-const cookies = { adminA: "", adminB: "", cookA: "", orderA: "", root: "" };
+const PEOPLE = ["adminA", "adminB", "cookA", "orderA", "root"] as const;
+let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
   redis = await useRedis();
   const db = getDb();
-  const orgA = await createOrganisation(db);
-  const orgB = await createOrganisation(db);
-  hostA = await createHost(db, { organisationId: orgA.id, menu: ["Pizza"] });
-  hostB = await createHost(db, { organisationId: orgB.id, menu: ["Pizza"] });
+  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, { a: { menu: ["Pizza"] }, b: { menu: ["Pizza"] } }));
   productA = (await createProduct(db, hostA.id, { name: "Margherita", tab: "Pizza", price: 900 })).id;
   productB = (await createProduct(db, hostB.id, { name: "Funghi B", tab: "Pizza", price: 1100 })).id;
-  const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
-  cookies.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
-  cookies.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
-  cookies.cookA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "cook" }));
-  cookies.orderA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" }));
-  cookies.root = await session(await createUser(db, { kind: "root" }));
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
 

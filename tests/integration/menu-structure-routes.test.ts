@@ -5,10 +5,10 @@
 // message — nothing changes then.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { createProduct } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
-import { createRedisSession } from "../support/session";
+import { twoRestaurants } from "../support/tenants";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -16,23 +16,17 @@ type TestHost = { id: number; perma: string };
 let hostA: TestHost;
 let hostB: TestHost;
 const ids = { margherita: 0, funghi: 0, cola: 0, productB: 0 };
-const cookies = { adminA: "", adminB: "", cookA: "" };
+const PEOPLE = ["adminA", "adminB", "cookA"] as const;
+let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
   redis = await useRedis();
   const db = getDb();
-  const orgA = await createOrganisation(db);
-  const orgB = await createOrganisation(db);
-  hostA = await createHost(db, { organisationId: orgA.id, menu: ["Pizza", "Dranken"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } });
-  hostB = await createHost(db, { organisationId: orgB.id, menu: ["Pizza"] });
+  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, { a: { menu: ["Pizza", "Dranken"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } }, b: { menu: ["Pizza"] } }));
   ids.margherita = (await createProduct(db, hostA.id, { name: "Margherita", tab: "Pizza", price: 900 })).id;
   ids.funghi = (await createProduct(db, hostA.id, { name: "Funghi", tab: "Pizza", price: 1000 })).id;
   ids.cola = (await createProduct(db, hostA.id, { name: "Cola", tab: "Dranken", price: 250 })).id;
   ids.productB = (await createProduct(db, hostB.id, { name: "Pizza van B", tab: "Pizza", price: 1100 })).id;
-  const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
-  cookies.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
-  cookies.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
-  cookies.cookA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "cook" }));
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
 

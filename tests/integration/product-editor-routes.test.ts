@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
-import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { createProduct } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
-import { createRedisSession } from "../support/session";
+import { twoRestaurants } from "../support/tenants";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -17,21 +17,15 @@ let hostA: TestHost;
 let hostB: TestHost;
 let productA: number;
 let productB: number;
-const cookies = { adminA: "", adminB: "", cookA: "" };
+const PEOPLE = ["adminA", "adminB", "cookA"] as const;
+let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
   redis = await useRedis();
   const db = getDb();
-  const orgA = await createOrganisation(db);
-  const orgB = await createOrganisation(db);
-  hostA = await createHost(db, { organisationId: orgA.id, menu: ["Pizza"] });
-  hostB = await createHost(db, { organisationId: orgB.id, menu: ["Pizza"] });
+  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, { a: { menu: ["Pizza"] }, b: { menu: ["Pizza"] } }));
   productA = (await createProduct(db, hostA.id, { name: "Margherita", tab: "Pizza", price: 900, groups: [{ name: "Kaas", items: ["Mozzarella"] }] })).id;
   productB = (await createProduct(db, hostB.id, { name: "Funghi B", tab: "Pizza", price: 1100, groups: [{ name: "Kaas", items: ["Gorgonzola"] }] })).id;
-  const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
-  cookies.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
-  cookies.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
-  cookies.cookA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "cook" }));
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
 
