@@ -16,7 +16,7 @@ import { freshIp, freshMobile, getJson, postJson } from "../support/auth";
 let server: AppServer;
 let twilio: FakeTwilio;
 let redis: Awaited<ReturnType<typeof useRedis>>;
-let hostA: { id: number; perma: string };
+let hostA: { id: number; perma: string; name: string };
 let hostB: { id: number; perma: string };
 let staffA: { id: number; email: string | null };
 let callcentreStaff: { id: number };
@@ -114,26 +114,24 @@ describe("login codes", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("answers the same, in similar time, for a known and an unknown phone", async () => {
+  it("answers the same, doing the same work, for a known and an unknown phone", async () => {
+    // no timing: the answer and the work behind it (a code stored and an SMS sent) are the same,
+    // because sending a code never looks the phone up — the first login creates the customer
     const known = freshMobile();
     await createUser(getDb(), { phone: `+31${known.slice(1)}` });
-    const timed = async (phone: string) => {
-      const t = performance.now();
-      const r = await postJson(server, "/api/auth/code", { phone }, { host: A, ip: freshIp() });
-      return { ms: performance.now() - t, status: r.status, json: r.json };
-    };
-    const k = await timed(known);
-    const u = await timed(freshMobile());
-    expect(k.status).toBe(u.status);
-    expect(k.json).toEqual(u.json);
-    const knownTimes: number[] = [];
-    const unknownTimes: number[] = [];
-    for (let i = 0; i < 2; i++) {
-      knownTimes.push((await timed(known)).ms);
-      unknownTimes.push((await timed(freshMobile())).ms);
-    }
-    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    expect(Math.abs(avg(knownTimes) - avg(unknownTimes))).toBeLessThan(100);
+    const unknown = freshMobile();
+    const ask = (phone: string) => postJson(server, "/api/auth/code", { phone }, { host: A, ip: freshIp() });
+    const before = twilio.messages.length;
+    const [k, u] = [await ask(known), await ask(unknown)];
+    expect(k.status).toBe(200);
+    const headers = (r: Response) => [...r.headers.keys()].filter((h) => h !== "date").sort();
+    expect([u.status, u.json, headers(u.res)]).toEqual([k.status, k.json, headers(k.res)]);
+    const sent = twilio.messages.slice(before).map((m) => [m.to, m.message.replace(/^\S+/, "CODE")]);
+    const text = `CODE is je Bestelinfo code voor ${hostA.name}. Geldig 10 minuten.`;
+    expect(sent).toEqual([
+      [`+31${known.slice(1)}`, text],
+      [`+31${unknown.slice(1)}`, text],
+    ]);
   });
 
   it("validates input with the spec's Dutch messages (400, never 500)", async () => {
