@@ -25,6 +25,7 @@ import { appSession, createSessionMiddleware, createSessionStore, withSessionFal
 import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
+import { forgetHost, pageCache } from "~/server/page-cache.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/home.server";
@@ -106,6 +107,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // a restaurant changed on any instance: what this one cached of it goes (app/realtime/invalidation.server.ts)
   const stopInvalidation = onInvalidation(bus, (change) => {
     forgetRestaurant(change.hostId);
+    forgetHost(change.hostId);
     if (change.type === HOST_CHANGED) clearTenantCache();
   });
   // orders left unaccepted too long text the restaurant's admin phone (issue 6)
@@ -237,6 +239,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     if (req.method === "GET" || req.method === "HEAD" || !origin || sameOrigin(origin, req.get("host"))) return next();
     res.status(403).json({ result: "ERROR", message: FOREIGN_ORIGIN });
   });
+
+  // the menu and the directory for a visitor with nothing personal: from memory, before Remix (issue 21)
+  app.use(pageCache({ build: typeof build === "function" ? build : async () => build as ServerBuild, mode: production ? "production" : "development" }));
 
   app.all(
     "*",
