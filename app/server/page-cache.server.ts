@@ -16,7 +16,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import type { RequestHandler, Request as ExpressRequest } from "express";
+import type { NextFunction, RequestHandler, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppSession, Tenant } from "~/context";
 import type { SessionCart } from "~/schemas/cart";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
@@ -119,13 +119,44 @@ function compress(html: string): Page | null {
 export interface PageCacheOptions {
   build: () => Promise<ServerBuild>;
   mode: "production" | "development";
+  /** server.ts' tenant resolution (cached): null for a Host that is not ours or not well-formed */
+  resolveTenant: (host: string | undefined) => Promise<Tenant | null>;
+  sessionCookie: string;
 }
 
 /**
- * Express middleware, after the tenant and the session: answers a cacheable public page from memory
- * (rendering it on the first request), and passes everything else on to Remix.
+ * Two Express middlewares that answer a cacheable public page from memory (rendering it on the first
+ * request) and pass everything else on. `beforeSession` goes before the static files and the session:
+ * a request without a session cookie is answered there, its tenant resolved here (anything odd about
+ * the Host passes on to server.ts' own answers). `afterSession`, after the tenant and the session,
+ * answers a visitor whose cookie's session holds nothing personal.
  */
-export function pageCache(options: PageCacheOptions): RequestHandler {
+export function pageCache(options: PageCacheOptions): { beforeSession: RequestHandler; afterSession: RequestHandler } {
+  const answer = renderer(options);
+  const cookie = new RegExp(`(?:^|;\\s*)${options.sessionCookie.replace(/[.]/g, "\\.")}=`);
+  const beforeSession: RequestHandler = (req, res, next) => {
+    if (!cacheable(req) || cookie.test(req.headers.cookie ?? "")) return next();
+    options.resolveTenant(req.get("host")).then(
+      (tenant) => {
+        if (!tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path)) return next();
+        answer(req, res, next, tenant);
+      },
+      () => next(),
+    );
+  };
+  const afterSession: RequestHandler = (req, res, next) => {
+    const tenant = res.locals.tenant as Tenant | undefined;
+    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path) || !anonymous(req)) return next();
+    answer(req, res, next, tenant);
+  };
+  return { beforeSession, afterSession };
+}
+
+function cacheable(req: ExpressRequest): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.originalUrl === req.path && (req.path === "/" || req.path === "/hosts");
+}
+
+function renderer(options: PageCacheOptions) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
 
@@ -156,10 +187,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     return entry;
   }
 
-  return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || req.originalUrl !== req.path) return next();
-    const tenant = res.locals.tenant as Tenant | undefined;
-    if (!tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path) || !anonymous(req)) return next();
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction, tenant: Exclude<Tenant, { kind: "unknown" }>) => {
     const host = req.get("host") ?? "";
     const bucket = tenant.kind === "host" ? tenant.host.id : PLATFORM;
     const key = `${bucket} ${req.protocol}://${host}${req.path}`;

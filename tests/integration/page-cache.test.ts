@@ -116,6 +116,9 @@ describe("the menu page from the page cache", () => {
       // their own page: the product they have is "Oplaan"
       expect(html).toContain("Oplaan");
     }
+    // a cookie whose session holds nothing personal: the cached document is exactly its page
+    const emptySession = await createRedisSession(redis.url, {});
+    expect((await get(one, { cookie: emptySession })).headers.get("x-page-cache")).toMatch(/^(hit|miss)$/);
     const mine = await body(await get(one, { cookie: loggedIn }));
     expect(mine).toContain(CUSTOMER_NAME);
 
