@@ -25,6 +25,8 @@ import zlib from "node:zlib";
 import autocannonUntyped from "autocannon";
 import pg from "pg";
 import { DATABASE_NAME, freePort } from "../db/embedded";
+import { startFakeTwilio, type FakeTwilio } from "../tests/support/fake-twilio";
+import { benchPersonal } from "./bench-personal";
 
 interface Histogram {
   average: number;
@@ -92,6 +94,7 @@ interface Proc {
 
 const procs: Proc[] = [];
 let tmpDir: string | null = null;
+let twilio: FakeTwilio | null = null;
 
 function startProc(name: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Proc {
   // Output goes to a file (not a pipe): a server that logs while this script is gone must not die
@@ -156,6 +159,8 @@ function cleanup(): Promise<void> {
   return (cleaning ??= (async () => {
     // The app server first: SIGTERM makes it finish requests, close its pools and stop PostgreSQL.
     for (const proc of [...procs].reverse()) await stopProc(proc, 20_000);
+    await twilio?.close();
+    twilio = null;
     if (tmpDir) {
       // If the server had to be killed, its PostgreSQL may still run: stop it by its own pid.
       const pid = postmasterPid(tmpDir);
@@ -365,6 +370,7 @@ async function main(): Promise<void> {
   const [appPort, barePort] = [await freePort(), await freePort()];
   const appHost = `${PERMA}.localhost:${appPort}`;
 
+  twilio = await startFakeTwilio();
   // Only what the server needs; nothing of this shell's DATABASE_URL/REDIS_URL leaks in.
   const appEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -381,8 +387,9 @@ async function main(): Promise<void> {
     PORT: String(appPort),
     LOG_LEVEL: "warn",
     TRUST_PROXY: "0",
-    // the bench logs nobody in by SMS
-    SMS_DISABLED: "1",
+    // issue 21 §4: 50 customers log in by SMS code (a fake Twilio) to place orders
+    ...twilio.env,
+    CODE_LIMIT_PER_IP: "1000",
   };
   const bare = startProc(
     "bare express",
@@ -478,6 +485,30 @@ async function main(): Promise<void> {
       `  over budget by ${(jsKb - JS_BUDGET_KB).toFixed(1)} kB (${js.files.length} files; biggest: ${biggest})`,
     );
   }
+
+  // issue 21 §3, §4: the personal pages and order placement (after the menu rounds: they write)
+  const pgPort = Number.parseInt(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3] ?? "", 10);
+  const personal = await benchPersonal({
+    db: { port: pgPort, database: DATABASE_NAME },
+    port: appPort,
+    host: appHost,
+    perma: PERMA,
+    twilio: twilio as FakeTwilio,
+    seconds: SECONDS,
+    cannon: async (urlPath, cookie) => {
+      const r = await cannon(`http://127.0.0.1:${appPort}${urlPath}`, { host: appHost, cookie }, SECONDS);
+      checkClean(`app GET ${urlPath}`, r);
+      return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+    },
+  });
+  console.log(row(["checkout (logged in, cart)", personal.checkout.rps.toFixed(0), personal.checkout.p50.toFixed(1), personal.checkout.p99.toFixed(1)]));
+  console.log(row(["thank-you page", personal.thanks.rps.toFixed(0), personal.thanks.p50.toFixed(1), personal.thanks.p99.toFixed(1)]));
+  const o = personal.orders;
+  console.log(
+    `orders: ${o.perSecond.toFixed(1)} placed/s at 50 customers (cart → checkout → place, cash), place p50 ${o.p50.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms; ${o.count} in ${SECONDS} s`,
+  );
+  console.log(`order numbers: ${o.gapless ? "gapless and unique" : "NOT gapless/unique"} (${o.numbers})`);
+  if (!o.gapless) throw new BenchError(`order numbers are not gapless and unique: ${o.numbers}`);
   const cores = os.availableParallelism();
   console.log(
     `machine: ${cores} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.arch()}, load average ${loadAtStart.toFixed(2)} at start`,

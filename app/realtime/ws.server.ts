@@ -70,16 +70,20 @@ export function attachWebSocketServer(opts: {
       }
       return;
     }
-    const message = JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } });
+    // serialised and UTF-8 encoded once per channel, not once per socket (issue 21 §5): a Buffer sent
+    // as a text frame is not encoded again by ws
+    let message: Buffer | null = null;
     // root's feed over every restaurant joins one channel: each host's events reach it, with the host id
     const host = parseChannel(event.channel);
-    let forRoot: string | null = null;
+    let forRoot: Buffer | null = null;
     for (const c of clients) {
-      if (c.channels.has(event.channel)) c.ws.send(message);
-      else if (host?.kind === "host" && c.channels.has(ROOT_CHANNEL)) {
+      if (c.channels.has(event.channel)) {
+        message ??= Buffer.from(JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } }));
+        c.ws.send(message, { binary: false });
+      } else if (host?.kind === "host" && c.channels.has(ROOT_CHANNEL)) {
         const payload = typeof event.payload === "object" && event.payload !== null ? event.payload : {};
-        forRoot ??= JSON.stringify({ type: "event", channel: ROOT_CHANNEL, event: { type: event.type, payload: { ...payload, hostId: host.hostId } } });
-        c.ws.send(forRoot);
+        forRoot ??= Buffer.from(JSON.stringify({ type: "event", channel: ROOT_CHANNEL, event: { type: event.type, payload: { ...payload, hostId: host.hostId } } }));
+        c.ws.send(forRoot, { binary: false });
       }
     }
   });

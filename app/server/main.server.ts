@@ -21,10 +21,11 @@ import { startEscalationSweep } from "~/services/escalation.server";
 import { startPlannedReleaseSweep } from "~/services/planned-release.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
-import { appSession, createSessionMiddleware, createSessionStore, withSessionFallback } from "~/server/session.server";
+import { SESSION_COOKIE, appSession, createSessionMiddleware, createSessionStore, withSessionFallback } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
+import { forgetHost, pageCache } from "~/server/page-cache.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/home.server";
@@ -106,6 +107,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // a restaurant changed on any instance: what this one cached of it goes (app/realtime/invalidation.server.ts)
   const stopInvalidation = onInvalidation(bus, (change) => {
     forgetRestaurant(change.hostId);
+    forgetHost(change.hostId);
     if (change.type === HOST_CHANGED) clearTenantCache();
   });
   // orders left unaccepted too long text the restaurant's admin phone (issue 6)
@@ -177,7 +179,17 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   );
   app.use(compression());
 
-  let build: ServerBuild | (() => Promise<ServerBuild>);
+  const tenantOf = (hostHeader: string | undefined) => resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
+  let build: ServerBuild | (() => Promise<ServerBuild>) = productionBuild as ServerBuild;
+  // issue 21, decision 044: a first visit (no session cookie) to the menu is answered before the static files and the session
+  const pages = pageCache({
+    build: async () => (typeof build === "function" ? build() : build),
+    mode: production ? "production" : "development",
+    resolveTenant: (host) => (normaliseHostname(host) === null ? Promise.resolve(null) : tenantOf(host)),
+    sessionCookie: SESSION_COOKIE,
+  });
+  // (production only: in development the build changes under it with every edit)
+  if (production) app.use(pages.beforeSession);
   let closeVite = async () => {};
   if (production) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
@@ -197,7 +209,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     closeVite = () => vite.close();
   }
 
-  const tenantOf = (hostHeader: string | undefined) => resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
   app.use(async (req, res, next) => {
     try {
       // Host, never X-Forwarded-Host: Fly's proxy passes Host through, and a forwarded header is whatever the client sent
@@ -237,6 +248,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     if (req.method === "GET" || req.method === "HEAD" || !origin || sameOrigin(origin, req.get("host"))) return next();
     res.status(403).json({ result: "ERROR", message: FOREIGN_ORIGIN });
   });
+
+  // the menu and the directory for a visitor with nothing personal: from memory, before Remix (issue 21)
+  if (production) app.use(pages.afterSession);
 
   app.all(
     "*",

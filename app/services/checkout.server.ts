@@ -156,6 +156,8 @@ export async function placeOrder(
         delivery = deliveryFee(zone, subtotal);
       }
       const fee = paymentFee(input.payment);
+      // before the counter: its two writes need no number, and the counter's lock is held until commit
+      await linkCustomerToHost(trx, { hostId: host.id, customerId });
       // Last before the insert: the counter row stays locked until commit, so hold it briefly
       const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
       const placed = await insertOrder(
@@ -188,7 +190,6 @@ export async function placeOrder(
         },
         items,
       );
-      await linkCustomerToHost(trx, { hostId: host.id, customerId });
       if (items.some((i) => i.reward)) await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
       return placed;
     });

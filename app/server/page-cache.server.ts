@@ -1,0 +1,237 @@
+// The public pages as cached documents (issue 21 §1, decision 044): a restaurant's menu ("/" on its
+// domain) and the platform's directory ("/", "/hosts") are rendered once through Remix for an
+// anonymous visitor, kept in memory with their gzip and brotli forms and a strong ETag, and answered
+// here before the Remix router runs. Only a visitor whose session holds nothing personal gets the
+// cached document (no login, no cart lines, no mode or postcode chosen); anyone else gets the page
+// rendered for them, as before. So a cached document is by construction the anonymous page, and
+// never holds one visitor's data.
+//
+// CSP: the document is rendered with a placeholder nonce that is stripped again; the response's
+// script-src lists the sha256 of each inline script instead of the request's nonce (the other
+// directives stay exactly as helmet wrote them).
+//
+// Invalidation: `forgetHost` (menu.changed / host.changed on the event bus, every instance) drops a
+// restaurant's documents at once; every document also ends at the next full minute, when a
+// restaurant may open, close or end a pause.
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import type { NextFunction, RequestHandler, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import type { AppSession, Tenant } from "~/context";
+import type { SessionCart } from "~/schemas/cart";
+import { COOKIE_LIFETIME_MS } from "~/domain/constants";
+import { logger } from "~/utils/logger.server";
+
+const NONCE_PLACEHOLDER = "bestelinfo-shell-nonce";
+/** More documents than this (hosts × addresses): the oldest go first. */
+const MAX_ENTRIES = 2_000;
+/** The platform's directory lists every restaurant: any restaurant's host.changed drops it. */
+const PLATFORM = 0;
+
+interface Page {
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  scriptHashes: string;
+}
+
+interface Entry {
+  bucket: number;
+  expires: number;
+  /** null: this address does not answer a cacheable 200 now (a redirect, a suspension): Remix answers it */
+  page: Page | null;
+}
+
+const entries = new Map<string, Entry>();
+const rendering = new Map<string, Promise<Entry>>();
+/** Bumped by every invalidation: a render that started before it is not stored. */
+const generations = new Map<number, number>();
+
+function nextMinute(now: number): number {
+  return now - (now % 60_000) + 60_000;
+}
+
+/** Drops every cached document of this restaurant (and the directory, which lists it). */
+export function forgetHost(hostId: number): void {
+  for (const bucket of [hostId, PLATFORM]) {
+    generations.set(bucket, (generations.get(bucket) ?? 0) + 1);
+    for (const [key, entry] of entries) if (entry.bucket === bucket) entries.delete(key);
+  }
+}
+
+const PATHS: Record<"host" | "platform", readonly string[]> = { host: ["/"], platform: ["/", "/hosts"] };
+
+/** Nothing personal in this session: the anonymous page is exactly what this visitor would see. */
+function anonymous(req: ExpressRequest): boolean {
+  const data = req.session as (Partial<{ userId: number; cart: SessionCart }> & object) | undefined;
+  if (!data) return true;
+  if (data.userId) return false;
+  const cart = data.cart;
+  return !cart || (cart.items.length === 0 && cart.deliver === true && !cart.zipcode);
+}
+
+/** A session that holds nothing and is never stored: the anonymous visitor the document is made for. */
+function blankSession(): { session: AppSession; touched: () => boolean } {
+  let touched = false;
+  const touch = async () => {
+    touched = true;
+  };
+  const data = { cookie: { maxAge: COOKIE_LIFETIME_MS } } as unknown as AppSession["data"];
+  return {
+    session: { data, id: `shell-${crypto.randomUUID()}`, regenerate: touch, destroy: touch, save: touch },
+    touched: () => touched || Object.keys(data).some((k) => k !== "cookie"),
+  };
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The sha256 sources of the document's inline scripts, for script-src. */
+function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attrs ?? "")) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
+}
+
+function compress(html: string): Page | null {
+  const stripped = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  // the placeholder anywhere else (inside a script): the document cannot be served without a nonce
+  if (stripped.includes(NONCE_PLACEHOLDER)) return null;
+  const identity = Buffer.from(stripped, "utf8");
+  return {
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 9 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    etag: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27),
+    scriptHashes: inlineScriptHashes(stripped),
+  };
+}
+
+export interface PageCacheOptions {
+  build: () => Promise<ServerBuild>;
+  mode: "production" | "development";
+  /** server.ts' tenant resolution (cached): null for a Host that is not ours or not well-formed */
+  resolveTenant: (host: string | undefined) => Promise<Tenant | null>;
+  sessionCookie: string;
+}
+
+/**
+ * Two Express middlewares that answer a cacheable public page from memory (rendering it on the first
+ * request) and pass everything else on. `beforeSession` goes before the static files and the session:
+ * a request without a session cookie is answered there, its tenant resolved here (anything odd about
+ * the Host passes on to server.ts' own answers). `afterSession`, after the tenant and the session,
+ * answers a visitor whose cookie's session holds nothing personal.
+ */
+export function pageCache(options: PageCacheOptions): { beforeSession: RequestHandler; afterSession: RequestHandler } {
+  const answer = renderer(options);
+  const cookie = new RegExp(`(?:^|;\\s*)${options.sessionCookie.replace(/[.]/g, "\\.")}=`);
+  const beforeSession: RequestHandler = (req, res, next) => {
+    if (!cacheable(req) || cookie.test(req.headers.cookie ?? "")) return next();
+    options.resolveTenant(req.get("host")).then(
+      (tenant) => {
+        if (!tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path)) return next();
+        answer(req, res, next, tenant);
+      },
+      () => next(),
+    );
+  };
+  const afterSession: RequestHandler = (req, res, next) => {
+    const tenant = res.locals.tenant as Tenant | undefined;
+    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path) || !anonymous(req)) return next();
+    answer(req, res, next, tenant);
+  };
+  return { beforeSession, afterSession };
+}
+
+function cacheable(req: ExpressRequest): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.originalUrl === req.path && (req.path === "/" || req.path === "/hosts");
+}
+
+function renderer(options: PageCacheOptions) {
+  let handler: ReturnType<typeof createRequestHandler> | null = null;
+  let handlerBuild: ServerBuild | null = null;
+
+  async function render(url: string, host: string, tenant: Tenant): Promise<Page | null> {
+    const build = await options.build();
+    if (!handler || handlerBuild !== build) {
+      handler = createRequestHandler(build, options.mode);
+      handlerBuild = build;
+    }
+    const { session, touched } = blankSession();
+    const context: AppLoadContext = { requestId: "", tenant, session, cspNonce: NONCE_PLACEHOLDER, clientIp: "" };
+    const response = await handler(new Request(url, { headers: { host, accept: "text/html" } }), context);
+    const html = await response.text();
+    if (response.status !== 200 || response.headers.has("set-cookie") || touched()) return null;
+    return compress(html);
+  }
+
+  async function load(key: string, bucket: number, url: string, host: string, tenant: Tenant): Promise<Entry> {
+    const generation = generations.get(bucket) ?? 0;
+    const started = Date.now();
+    const page = await render(url, host, tenant);
+    const entry: Entry = { bucket, expires: nextMinute(started), page };
+    // an invalidation while it rendered: this one may show the old state; serve it once, keep nothing
+    if ((generations.get(bucket) ?? 0) === generation) {
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction, tenant: Exclude<Tenant, { kind: "unknown" }>) => {
+    const host = req.get("host") ?? "";
+    const bucket = tenant.kind === "host" ? tenant.host.id : PLATFORM;
+    const key = `${bucket} ${req.protocol}://${host}${req.path}`;
+    const cached = entries.get(key);
+    const now = Date.now();
+    if (cached && cached.expires > now) return send(cached, "hit");
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    pending.then(
+      (entry) => send(entry, "miss"),
+      (err: unknown) => {
+        // the page itself will say what is wrong: Remix renders it for this request
+        logger().warn({ err, reqId: res.locals.requestId }, "page cache: render failed, passing on");
+        next();
+      },
+    );
+
+    function send(entry: Entry, state: "hit" | "miss") {
+      const page = entry.page;
+      if (!page) return next();
+      // brotli whenever it is accepted (smaller), whatever order the browser lists them in
+      const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+      const [body, suffix] = encoding === "br" ? [page.br, "-br"] : encoding === "gzip" ? [page.gzip, "-gz"] : [page.identity, ""];
+      const etag = `"${page.etag}${suffix}"`;
+      const csp = res.getHeader("Content-Security-Policy");
+      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/ ?'nonce-[^']*'/, page.scriptHashes ? ` ${page.scriptHashes}` : ""));
+      res.setHeader("Vary", "Cookie, Accept-Encoding");
+      // the browser asks again every time (a cart may have started since): a 304 when nothing changed
+      res.setHeader("Cache-Control", "no-cache");
+      res.setHeader("ETag", etag);
+      res.setHeader("X-Page-Cache", state);
+      const asked = req.get("if-none-match");
+      if (asked && asked.split(",").some((tag) => tag.trim() === etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.status(200);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      if (suffix) res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", String(body.length));
+      res.end(body);
+    }
+  };
+}

@@ -1,0 +1,165 @@
+// The personal half of `npm run bench` (issue 21 §3, §4): the pages that stay personal (checkout and
+// the thank-you page, one logged-in customer with a cart, autocannon at 10 connections) and order
+// placement at load (50 customers at once, each round cart → checkout → place, cash), with the check
+// that the restaurant's order numbers of the day stay unique and gapless.
+import crypto from "node:crypto";
+import http from "node:http";
+import pg from "pg";
+import { codeFrom, type FakeTwilio } from "../tests/support/fake-twilio";
+
+const CUSTOMERS = 50;
+
+interface Answer {
+  status: number;
+  body: string;
+  cookie: string | null;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS + 10 });
+
+function request(port: number, host: string, method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method,
+        agent,
+        headers: { host, ...(cookie ? { cookie } : {}), ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const set = res.headers["set-cookie"]?.[0];
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), cookie: set ? set.split(";")[0]! : null });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    if (data) req.write(data);
+    req.end();
+  });
+}
+
+export interface PersonalBench {
+  /** db: the embedded PostgreSQL the app uses */
+  db: { port: number; database: string };
+  port: number;
+  host: string;
+  perma: string;
+  twilio: FakeTwilio;
+  seconds: number;
+  /** autocannon at the bench's connections: req/s, p50, p99 */
+  cannon: (path: string, cookie: string) => Promise<{ rps: number; p50: number; p99: number }>;
+}
+
+export interface PersonalResult {
+  checkout: { rps: number; p50: number; p99: number };
+  thanks: { rps: number; p50: number; p99: number };
+  orders: { count: number; perSecond: number; p50: number; p95: number; gapless: boolean; numbers: string };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
+  const client = new pg.Client({ host: "127.0.0.1", port: b.db.port, user: "postgres", password: "postgres", database: b.db.database });
+  await client.connect();
+  try {
+    const host = (await client.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [b.perma])).rows[0];
+    if (!host) throw new Error(`no restaurant "${b.perma}"`);
+    // open all week (the bench must not depend on the hour), a product without choices to order
+    await client.query("DELETE FROM opening_hours WHERE host_id = $1", [host.id]);
+    for (let d = 1; d <= 7; d++) await client.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')", [host.id, d]);
+    const product = (
+      await client.query<{ id: number }>(
+        `SELECT id FROM products p WHERE host_id = $1 AND volumes = '[]' AND variations = '[]' AND tab <> 'extra'
+         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY id LIMIT 1`,
+        [host.id],
+      )
+    ).rows[0];
+    if (!product) throw new Error("no product without choices to order");
+
+    const call = (method: string, path: string, cookie: string, body?: unknown) => request(b.port, b.host, method, path, cookie, body);
+    // the customers log in by SMS code (the fake Twilio), each with a phone of its own
+    const customers: string[] = [];
+    for (let i = 0; i < CUSTOMERS; i++) {
+      const phone = `0698${String(700000 + i)}`;
+      const sent = await call("POST", "/api/auth/code", "", { phone });
+      if (sent.status >= 400) throw new Error(`login code for ${phone}: ${sent.status} ${sent.body}`);
+      const sms = [...b.twilio.messages].reverse().find((m) => m.to === `+31${phone.slice(1)}`);
+      const login = await call("POST", "/api/auth/login", "", { phone, code: codeFrom(sms?.message ?? "") });
+      if (login.status !== 200 || !login.cookie) throw new Error(`login for ${phone}: ${login.status} ${login.body}`);
+      customers.push(login.cookie);
+    }
+    const add = async (cookie: string) => {
+      const r = await call("POST", "/api/cart", cookie, { intent: "add", productId: product.id, quantity: 1 });
+      if (r.status !== 200) throw new Error(`cart: ${r.status} ${r.body}`);
+    };
+    const place = async (cookie: string) => {
+      const r = await call("POST", "/api/order/place", cookie, {
+        deliver: false,
+        address: { name: "Bench Klant", phone: "0612345678", street: "", number: "", zipcode: "", city: "" },
+        time: "asap",
+        payment: "cash",
+        idempotencyKey: crypto.randomUUID(),
+      });
+      if (r.status !== 201) throw new Error(`place: ${r.status} ${r.body}`);
+      return JSON.parse(r.body) as { order: { id: number; number: number; day: string } };
+    };
+
+    // checkout and the thank-you page: personal, rendered for the session every time
+    await add(customers[0]!);
+    const checkoutPage = await call("GET", "/order/checkout", customers[0]!);
+    if (checkoutPage.status !== 200) throw new Error(`checkout: ${checkoutPage.status}`);
+    const checkout = await b.cannon("/order/checkout", customers[0]!);
+    const placed = await place(customers[0]!);
+    const thanks = await b.cannon(`/thanks/${placed.order.id}`, customers[0]!);
+
+    // order placement at load: every customer at once, for the bench's seconds
+    const latencies: number[] = [];
+    const until = Date.now() + b.seconds * 1000;
+    const started = performance.now();
+    let day = placed.order.day;
+    await Promise.all(
+      customers.map(async (cookie) => {
+        while (Date.now() < until) {
+          await add(cookie);
+          const page = await call("GET", "/order/checkout", cookie);
+          if (page.status !== 200) throw new Error(`checkout: ${page.status}`);
+          const t = performance.now();
+          day = (await place(cookie)).order.day;
+          latencies.push(performance.now() - t);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((x, y) => x - y);
+    const { rows } = await client.query<{ n: string; distinct: string; min: number; max: number }>(
+      "SELECT count(*) AS n, count(DISTINCT number) AS distinct, min(number) AS min, max(number) AS max FROM orders WHERE host_id = $1 AND day = $2",
+      [host.id, day],
+    );
+    const r = rows[0]!;
+    const gapless = Number(r.n) === Number(r.distinct) && r.min === 1 && r.max === Number(r.n);
+    return {
+      checkout,
+      thanks,
+      orders: {
+        count: latencies.length,
+        perSecond: latencies.length / elapsed,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        gapless,
+        numbers: `${r.n} orders of ${day}, numbers ${r.min}–${r.max}, ${r.distinct} distinct`,
+      },
+    };
+  } finally {
+    await client.end();
+    agent.destroy();
+  }
+}

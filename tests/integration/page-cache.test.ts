@@ -1,0 +1,153 @@
+// The menu page from the page cache (issue 21 §1, §2; decision 044) through two real servers
+// sharing PostgreSQL and Redis: brotli, gzip or plain by Accept-Encoding with a strong ETag per
+// encoding and a 304 on revalidation; a script-src of hashes, no nonce, in the cached document; a
+// visitor with a cart or a login never gets the cached document, and the cached document (warm)
+// never holds their data; a product renamed on one instance shows on the other within a second.
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db.server";
+import { emptyDraft } from "~/domain/product-editor";
+import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { startAppServer, type AppServer } from "../support/server";
+import { useRedis } from "../support/redis";
+import { createRedisSession } from "../support/session";
+
+let redis: Awaited<ReturnType<typeof useRedis>>;
+let one: AppServer;
+let two: AppServer;
+let host: { id: number; perma: string };
+let productId: number;
+let admin = "";
+let customer = "";
+const stamp = Date.now();
+const PRODUCT = `Margherita ${stamp}`;
+const CUSTOMER_NAME = `Zwaantje${stamp}`;
+
+beforeAll(async () => {
+  redis = await useRedis();
+  const db = getDb();
+  const org = await createOrganisation(db);
+  host = await createHost(db, { organisationId: org.id, menu: ["Pizza"], name: `Cachehuis ${stamp}` });
+  productId = (await createProduct(db, host.id, { name: PRODUCT, tab: "Pizza", price: 900 })).id;
+  admin = await createRedisSession(redis.url, { userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id });
+  customer = await createRedisSession(redis.url, { userId: (await createUser(db, { firstName: CUSTOMER_NAME, lastName: "Klant" })).id });
+  [one, two] = await Promise.all([startAppServer({ REDIS_URL: redis.url }), startAppServer({ REDIS_URL: redis.url })]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()]);
+  await redis?.stop();
+});
+
+const on = () => `${host.perma}.localhost`;
+const get = (app: AppServer, headers: Record<string, string> = {}) => app.fetch(on(), "/", { headers });
+const body = async (res: Response) => {
+  const raw = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get("content-encoding");
+  const plain = encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw;
+  return plain.toString("utf8");
+};
+
+async function addToCart(app: AppServer, cookie?: string): Promise<string> {
+  const res = await app.fetch(on(), "/api/cart", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ intent: "add", productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" }),
+  });
+  expect(res.status).toBe(200);
+  return cookie ?? (res.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
+
+describe("the menu page from the page cache", () => {
+  it("answers brotli, gzip or plain by Accept-Encoding, each with its own strong ETag, and 304 when it is unchanged", async () => {
+    const br = await get(one, { "accept-encoding": "gzip, deflate, br" });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gz = await get(one, { "accept-encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    const plain = await get(one, { "accept-encoding": "identity" });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const [brHtml, gzHtml, plainHtml] = await Promise.all([body(br), body(gz), body(plain)]);
+    expect(brHtml).toContain(PRODUCT);
+    expect(gzHtml).toBe(brHtml);
+    expect(plainHtml).toBe(brHtml);
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(plainHtml));
+
+    const tags = [br, gz, plain].map((r) => r.headers.get("etag"));
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/); // strong: no W/
+    expect(new Set(tags).size).toBe(3);
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(br.headers.get("vary")).toMatch(/cookie/i);
+    expect(br.headers.get("cache-control")).toBe("no-cache");
+    expect((await get(one, { "accept-encoding": "br" })).headers.get("x-page-cache")).toBe("hit");
+
+    const again = await get(one, { "accept-encoding": "br", "if-none-match": tags[0]! });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    // another encoding's tag is not this answer's
+    expect((await get(one, { "accept-encoding": "br", "if-none-match": tags[1]! })).status).toBe(200);
+  });
+
+  it("keeps the CSP strict: no nonce, the sha256 of every inline script", async () => {
+    const res = await get(one, { "accept-encoding": "gzip" });
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const html = await body(res);
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("nonce");
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(html).not.toMatch(/nonce=/);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=/.test(attrs!));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , code] of inline) {
+      expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(code!).digest("base64")}'`);
+    }
+  });
+
+  it("never gives a visitor with a cart or a login the cached document, and the warm cache never holds their data", async () => {
+    const anonymous = await body(await get(one));
+    const withCart = await addToCart(one);
+    const loggedIn = await addToCart(one, customer);
+
+    for (const cookie of [withCart, loggedIn]) {
+      const res = await get(one, { cookie });
+      expect(res.headers.get("x-page-cache")).toBeNull();
+      const html = await body(res);
+      // their own page: the product they have is "Oplaan"
+      expect(html).toContain("Oplaan");
+    }
+    // a cookie whose session holds nothing personal: the cached document is exactly its page
+    const emptySession = await createRedisSession(redis.url, {});
+    expect((await get(one, { cookie: emptySession })).headers.get("x-page-cache")).toMatch(/^(hit|miss)$/);
+    const mine = await body(await get(one, { cookie: loggedIn }));
+    expect(mine).toContain(CUSTOMER_NAME);
+
+    // the cache is warm; a visitor without a session gets exactly the anonymous document
+    const later = await get(one);
+    expect(later.headers.get("x-page-cache")).toBe("hit");
+    const html = await body(later);
+    expect(html).toBe(anonymous);
+    expect(html).not.toContain("Oplaan");
+    expect(html).not.toContain(CUSTOMER_NAME);
+  });
+
+  it("shows a product renamed on one instance on the other within a second (the bus through Redis)", async () => {
+    const before = await get(two);
+    expect(await body(before)).toContain(PRODUCT);
+    expect((await get(two)).headers.get("x-page-cache")).toBe("hit");
+
+    const renamed = `Margherita Speciale ${stamp}`;
+    const version = (await getDb()("products").where({ id: productId, host_id: host.id }).first("version")).version as number;
+    const saved = await one.fetch(on(), `/admin/products/${productId}`, {
+      method: "POST",
+      headers: { cookie: admin, accept: "text/html" },
+      body: new URLSearchParams({ intent: "save", version: String(version), draft: JSON.stringify({ ...emptyDraft("Pizza"), name: renamed, price: "9,00" }) }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    const committed = Date.now();
+
+    let seen = false;
+    while (!seen && Date.now() - committed < 1_000) seen = (await body(await get(two))).includes(renamed);
+    expect(seen, "the renamed product on the second instance within 1 s").toBe(true);
+  });
+});
