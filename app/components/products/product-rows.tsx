@@ -27,7 +27,7 @@ export function Refusal({ data, state }: { data: Answer | undefined; state: stri
 export function MoveButtons({ fields, label, first, last }: { fields: Record<string, string>; label: string; first: boolean; last: boolean }) {
   const fetcher = useFetcher<Answer>();
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+    <fetcher.Form method="post" className="flex shrink-0 flex-wrap items-center gap-2">
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -65,20 +65,21 @@ function ProductRow({ product, first, last, handle }: { product: ProductRowView;
   const text = pending ? (pending === "available" ? null : pending === "soldout-today" ? "Uitverkocht tot morgen" : "Uitverkocht") : product.soldOutText;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <div className={`flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 pl-1 pr-3 ${soldOut ? "bg-stone-100" : "bg-white"}`}>
-      <div className="flex min-w-0 flex-1 items-center gap-1">
-        {handle}
+    // a phone: the name with ↑/↓ on one line, the sold-out buttons below; a tablet: all on one line
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 py-2 pl-1 pr-3 ${soldOut ? "bg-stone-100" : "bg-white"}`}>
+      <div className="flex min-w-0 flex-1 basis-40 items-center gap-1">
+        {handle ?? <span aria-hidden="true" className="w-12 shrink-0" />}
         <div className="min-w-0">
           <p className="text-lg font-semibold">
-            <Link to={`/admin/products/${product.id}`} className={`inline-flex min-h-11 items-center underline decoration-stone-400 underline-offset-4 hover:decoration-2 ${soldOut ? "text-stone-600 line-through decoration-2" : "text-stone-900"}`}>
+            <Link to={`/admin/products/${product.id}`} className={`mr-2 inline-flex min-h-11 items-center underline decoration-stone-400 underline-offset-4 hover:decoration-2 ${soldOut ? "text-stone-600 line-through decoration-2" : "text-stone-900"}`}>
               {product.name}
             </Link>
-            {product.hidden ? <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">Niet op de menukaart</span> : null}
+            {product.hidden ? <span className="inline-block whitespace-nowrap rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">Niet op de menukaart</span> : null}
           </p>
           <p className="text-sm tabular-nums text-stone-700">
             {product.fromPrice ? "vanaf " : ""}
             {formatEuro(product.price)}
-            {text ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{text}</span> : null}
+            {text ? <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{text}</span> : null}
           </p>
           {failed ? (
             <p role="alert" className="font-semibold text-red-800">
@@ -87,26 +88,24 @@ function ProductRow({ product, first, last, handle }: { product: ProductRowView;
           ) : null}
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />
-        <fetcher.Form method="post" className="flex flex-wrap gap-2">
-          <input type="hidden" name="id" value={product.id} />
-          {soldOut ? (
-            <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
-              Weer beschikbaar
+      {first && last ? null : <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />}
+      <fetcher.Form method="post" className="flex w-full flex-wrap gap-2 pl-12 sm:w-auto sm:pl-0">
+        <input type="hidden" name="id" value={product.id} />
+        {soldOut ? (
+          <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
+            Weer beschikbaar
+          </button>
+        ) : (
+          <>
+            <button type="submit" name="intent" value="soldout-today" className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white" aria-label={`${product.name} uitverkocht tot morgen`}>
+              Uitverkocht
             </button>
-          ) : (
-            <>
-              <button type="submit" name="intent" value="soldout-today" className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white" aria-label={`${product.name} uitverkocht tot morgen`}>
-                Uitverkocht
-              </button>
-              <button type="submit" name="intent" value="soldout" className={`${secondary} min-h-12`} aria-label={`${product.name} uitverkocht tot ik het terugzet`}>
-                Langer uitverkocht
-              </button>
-            </>
-          )}
-        </fetcher.Form>
-      </div>
+            <button type="submit" name="intent" value="soldout" className={`${secondary} min-h-12`} aria-label={`${product.name} uitverkocht tot ik het terugzet`}>
+              Langer uitverkocht
+            </button>
+          </>
+        )}
+      </fetcher.Form>
     </div>
   );
 }
