@@ -89,7 +89,7 @@ function ProductRow({ product, first, last, handle }: { product: ProductRowView;
         </div>
       </div>
       {first && last ? null : <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />}
-      <fetcher.Form method="post" className="flex w-full flex-wrap gap-2 pl-12 sm:w-auto sm:pl-0">
+      <fetcher.Form method="post" className="flex w-full flex-wrap gap-2 sm:w-auto">
         <input type="hidden" name="id" value={product.id} />
         {soldOut ? (
           <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
