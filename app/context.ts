@@ -12,6 +12,8 @@ export interface TenantHost {
   themePrimary: string;
   themeSecondary: string;
   menu: string[];
+  /** The restaurant's animations (null: switched off on /admin/settings/uiterlijk, issue 16). */
+  animation: string | null;
   paused: boolean;
   /** Suspended by root (issue 16): customers see "tijdelijk niet beschikbaar", staff still work. */
   suspended: boolean;

@@ -59,11 +59,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-export function Document({ children, style }: { children: ReactNode; style?: CSSProperties }) {
+export function Document({ children, style, still }: { children: ReactNode; style?: CSSProperties; still?: boolean }) {
   const nonce = useNonce();
   const requestId = useDocumentRequestId();
   return (
-    <html lang="nl" style={style}>
+    <html lang="nl" style={style} className={still ? "still" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -86,7 +86,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   // the theme's CSS variables are worked out on the server (root loader): no colour maths in the browser
   const style = (data?.theme ?? defaultTheme) as CSSProperties;
-  return <Document style={style}>{children}</Document>;
+  return (
+    <Document style={style} still={data?.still}>
+      {children}
+    </Document>
+  );
 }
 
 export default function App() {

@@ -2,6 +2,8 @@
 // order (hosts.menu), hidden tabs (hosts.settings.hiddenTabs), the 'extra' tab, and products moved
 // up or down within a tab. Pure rules; the service applies them in one transaction.
 
+import { ORDER_STALE, sameSet } from "./menu-order";
+
 export type Direction = "up" | "down";
 
 export const TAB_NAME_MAX = 40;
@@ -55,7 +57,9 @@ export type TabChange =
   | { kind: "add"; name: string }
   | { kind: "rename"; tab: string; name: string }
   | { kind: "move"; tab: string; direction: Direction }
-  | { kind: "hide"; tab: string; hidden: boolean };
+  | { kind: "hide"; tab: string; hidden: boolean }
+  /** A drag: every tab but 'extra', each once, in their new order. */
+  | { kind: "order"; order: string[] };
 
 export interface TabState {
   /** Every tab in order (tabOrder), 'extra' last if there is one. */
@@ -63,7 +67,8 @@ export interface TabState {
   hidden: string[];
 }
 
-export type TabResult = { ok: true; state: TabState; message: string } | { ok: false; message: string };
+/** A refusal with `conflict`: the owner's list was out of date (409), not wrong (400). */
+export type TabResult = { ok: true; state: TabState; message: string } | { ok: false; message: string; conflict?: true };
 
 /** One change to the tabs, or the Dutch refusal. A rename also renames it in the hidden list. */
 export function changeTabs(state: TabState, change: TabChange): TabResult {
@@ -73,6 +78,11 @@ export function changeTabs(state: TabState, change: TabChange): TabResult {
     const name = change.name.trim();
     const regular = state.tabs.filter((t) => !isExtraTab(t));
     return { ok: true, state: { tabs: [...regular, name, ...state.tabs.filter(isExtraTab)], hidden: state.hidden }, message: `Tab ${name} toegevoegd.` };
+  }
+  if (change.kind === "order") {
+    const regular = state.tabs.filter((t) => !isExtraTab(t));
+    if (!sameSet(change.order, regular)) return { ok: false, message: ORDER_STALE, conflict: true };
+    return { ok: true, state: { tabs: [...change.order, ...state.tabs.filter(isExtraTab)], hidden: state.hidden }, message: "Volgorde van de tabs opgeslagen." };
   }
   const index = state.tabs.indexOf(change.tab);
   if (index < 0) return { ok: false, message: TAB_UNKNOWN };

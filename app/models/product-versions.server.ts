@@ -23,3 +23,15 @@ export async function recordSoldOutChange(
     [entry.userId, entry.userName, JSON.stringify(entry.changes), entry.hostId, entry.productId],
   );
 }
+
+/**
+ * A product moved on the menu (issue 15 §1: its place in its group, or its group's place in the tab)
+ * in its history: an 'updated' entry at the current version, as a sold-out tap — the order is no edit
+ * of the product, so an editor open on it stays valid. Products not this host's are skipped.
+ */
+export async function recordOrderChanges(
+  db: Knex,
+  { hostId, userId, userName, entries }: { hostId: number; userId: number | null; userName: string | null; entries: Array<{ productId: number; changes: Array<{ field: string; from: string; to: string }> }> },
+): Promise<void> {
+  for (const e of entries) await recordSoldOutChange(db, { hostId, productId: e.productId, userId, userName, changes: e.changes });
+}

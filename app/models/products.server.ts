@@ -380,17 +380,23 @@ export async function renameProductsTab(db: Knex, { hostId, from, to }: { hostId
   return db("products").where({ host_id: hostId, tab: from }).update({ tab: to });
 }
 
-/** The ids of the host's products in one tab, in menu order. */
-export async function listTabProductIds(db: Knex, { hostId, tab }: { hostId: number; tab: string }): Promise<number[]> {
-  const rows = await db("products").where({ host_id: hostId, tab }).orderBy([{ column: "sort_order" }, { column: "id" }]).select<{ id: number }[]>("id");
-  return rows.map((r) => r.id);
-}
-
 /** The tab of one of the host's products, locking the row; null when it is not this host's. */
 export async function lockProductTab(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<string | null> {
   if (!isId(id)) return null;
   const row = await db("products").where({ host_id: hostId, id }).forUpdate().first<{ tab: string } | undefined>("tab");
   return row?.tab ?? null;
+}
+
+/** The host's products in one tab in menu order with their group, their rows locked for the rest of the transaction. */
+export async function lockTabProducts(db: Knex, { hostId, tab }: { hostId: number; tab: string }): Promise<Array<{ id: number; groupName: string | null }>> {
+  const rows = await db("products").where({ host_id: hostId, tab }).orderBy([{ column: "sort_order" }, { column: "id" }]).forUpdate().select<{ id: number; group_name: string | null }[]>("id", "group_name");
+  return rows.map((r) => ({ id: r.id, groupName: r.group_name }));
+}
+
+/** Which of `ids` are products of this host. */
+export async function listOwnProductIds(db: Knex, { hostId, ids }: { hostId: number; ids: number[] }): Promise<number[]> {
+  const rows = await db("products").where({ host_id: hostId }).whereIn("id", ids.filter(isId)).select<{ id: number }[]>("id");
+  return rows.map((r) => r.id);
 }
 
 /** Numbers the given products of the host 0, 1, 2… in that order. */

@@ -8,7 +8,7 @@ import { ProductList } from "~/components/products/product-list";
 import { issueFields } from "~/schemas/issues";
 import { productFormSchema } from "~/schemas/products";
 import { loadProducts, productsAdmin, submitProducts, type ProductsResult } from "~/services/products-admin.server";
-import { assertPost, readFormData } from "~/utils/http.server";
+import { assertPost, readBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Producten");
@@ -18,7 +18,8 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => loadProducts
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   await productsAdmin(context, request);
-  const form = Object.fromEntries(await readFormData(request));
+  // readBody keeps a field sent more than once (a drag's `order`) as a list
+  const form = (await readBody(request, ["form"])) as Record<string, unknown>;
   const parsed = productFormSchema.safeParse(form);
   if (!parsed.success) {
     const refused: ProductsResult = { intent: String(form.intent ?? ""), ok: false, status: 400, message: issueFields(parsed.error).message };

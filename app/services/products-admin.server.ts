@@ -2,29 +2,36 @@
 // their price and the number per tab, found by name (?q=); one tap "Uitverkocht" — for today (until
 // midnight in Amsterdam) or until switched back — and "Weer beschikbaar"; the tabs added, renamed
 // (on their products too, in the same transaction), moved, hidden from the customer's menu and shown
-// again, and products moved up or down within their tab (§1). A sold-out product shows greyed on the menu, cannot be
+// again; the groups of a tab and the products of a group put in order by a drag or moved up or down
+// with the buttons (§1, one path for both: the tab's rows locked, a list out of date refused with 409,
+// the moved products in their history, menu.changed after commit). A sold-out product shows greyed on the menu, cannot be
 // added, and the cart and checkout refuse it (services/cart-line.server.ts). Every change is
 // announced on the bus (menu.changed) so caches on every instance drop the old menu.
 import type { AppLoadContext } from "@remix-run/node";
+import type { Knex } from "knex";
 import { menuPrice } from "~/domain/pricing";
 import { getDb } from "~/db.server";
-import { changeTabs, isExtraTab, moveItem, tabOrder, type TabChange } from "~/domain/menu-structure";
+import { changeTabs, isExtraTab, moveItem, TAB_UNKNOWN, tabOrder, type TabChange } from "~/domain/menu-structure";
 import {
   countProductsByTab,
   getAdminMenu,
   getTabStructure,
-  listTabProductIds,
+  listOwnProductIds,
   lockProductTab,
+  lockTabProducts,
   renameProductsTab,
   renumberProducts,
   saveTabStructure,
 } from "~/models/products.server";
+import { groupKey, groupsOf, movedItems, NO_GROUP, orderGroupProducts, orderGroups, ORDER_STALE, type Ordered } from "~/domain/menu-order";
+import { recordOrderChanges } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
+import { editorStaff, type EditorStaff } from "~/services/product-editor.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 
-export type ProductsResult = { intent: string; ok: boolean; status: 200 | 400 | 404; message: string; id?: number; target?: "product" | "item" };
+export type ProductsResult = { intent: string; ok: boolean; status: 200 | 400 | 404 | 409; message: string; id?: number; target?: "product" | "item" };
 
 export async function productsAdmin(context: AppLoadContext, request: Request) {
   return requireRestaurantAdmin(context, request);
@@ -45,7 +52,7 @@ export async function loadProducts(context: AppLoadContext, request: Request): P
       name,
       extra: isExtraTab(name),
       hidden: hidden.includes(name),
-      products: (byTab.get(name) ?? []).map((p): ProductRowView => {
+      groups: groupsOf(byTab.get(name) ?? []).map((g) => ({ name: g.products[0].groupName || null, products: g.products.map((p): ProductRowView => {
         const display = menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver: false });
         return {
           id: p.id,
@@ -56,7 +63,7 @@ export async function loadProducts(context: AppLoadContext, request: Request): P
           soldOut: p.soldOut,
           soldOutText: p.soldOut ? (p.soldOutUntil ? "Uitverkocht tot morgen" : "Uitverkocht") : null,
         };
-      }),
+      }) })),
     })),
   };
 }
@@ -69,7 +76,14 @@ export async function submitProducts(context: AppLoadContext, request: Request, 
     case "available":
       return setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
     case "product-move":
-      return moveProduct(host.id, form.id, form.direction);
+      return moveProduct(host.id, editorStaff(staff), form.id, form.direction);
+    case "product-order":
+      return orderProducts(host.id, editorStaff(staff), form.tab, form.group, form.order);
+    case "group-move":
+    case "group-order":
+      return orderTabGroups(host.id, editorStaff(staff), form);
+    case "tab-order":
+      return changeTab(host.id, form.intent, { kind: "order", order: form.order });
     case "tab-add":
       return changeTab(host.id, form.intent, { kind: "add", name: form.name });
     case "tab-rename":
@@ -82,19 +96,106 @@ export async function submitProducts(context: AppLoadContext, request: Request, 
   }
 }
 
-/** One place up or down among the products of its tab; the whole tab renumbered 0, 1, 2… */
-async function moveProduct(hostId: number, id: number, direction: "up" | "down"): Promise<ProductsResult> {
-  const intent = "product-move";
-  const moved = await getDb().transaction(async (trx) => {
-    const tab = await lockProductTab(trx, { hostId, id });
-    if (tab === null) return false;
-    const ids = await listTabProductIds(trx, { hostId, tab });
-    await renumberProducts(trx, { hostId, ids: moveItem(ids, ids.indexOf(id), direction) });
-    return true;
+type Refusal = { refused: 404 | 409 | 400; message: string };
+type Plan = { ids: number[]; history: Array<{ productId: number; changes: Array<{ field: string; from: string; to: string }> }> } | Refusal;
+const label = (key: string) => key || NO_GROUP;
+
+/**
+ * One way for every change of order within a tab: the tab's products locked, `plan` works out their
+ * new order from what is stored (or refuses), the tab renumbered 0, 1, 2… and the moved products'
+ * history written in the same transaction; menu.changed after commit.
+ */
+async function reorderTab(hostId: number, who: EditorStaff, tab: (trx: Knex.Transaction) => Promise<string | Refusal>, plan: (products: Ordered[]) => Plan | Promise<Plan>) {
+  return getDb().transaction(async (trx): Promise<Refusal | null> => {
+    const name = await tab(trx);
+    if (typeof name !== "string") return name;
+    const products = await lockTabProducts(trx, { hostId, tab: name });
+    const outcome = await plan(products);
+    if ("refused" in outcome) return outcome;
+    await renumberProducts(trx, { hostId, ids: outcome.ids });
+    await recordOrderChanges(trx, { hostId, userId: who.userId, userName: who.name, entries: outcome.history });
+    return null;
   });
-  if (!moved) return { intent, ok: false, status: 404, message: PRODUCT_NOT_FOUND, id };
+}
+
+async function answer(hostId: number, intent: string, refused: Refusal | null, message: string, id?: number): Promise<ProductsResult> {
+  if (refused) return { intent, ok: false, status: refused.refused, message: refused.message, id };
   await menuChanged(hostId);
-  return { intent, ok: true, status: 200, message: direction === "up" ? "Product omhoog verplaatst." : "Product omlaag verplaatst.", id };
+  return { intent, ok: true, status: 200, message, id };
+}
+
+/** The products of group `key` in the order `ids`: the tab's new order, and each moved product's place in its history. */
+function productPlan(products: Ordered[], key: string, ids: number[]): Plan {
+  const next = orderGroupProducts(products, key, ids);
+  if (!next) return { refused: 409, message: ORDER_STALE };
+  const before = products.filter((p) => groupKey(p.groupName) === key).map((p) => p.id);
+  const history = movedItems(before, ids).map((productId) => ({
+    productId,
+    changes: [{ field: `Plaats in ${label(key)}`, from: String(before.indexOf(productId) + 1), to: String(ids.indexOf(productId) + 1) }],
+  }));
+  return { ids: next, history };
+}
+
+/** A drag within a group: `ids` is the whole group in its new order. Another restaurant's id is a 404; a list out of date a 409. */
+async function orderProducts(hostId: number, who: EditorStaff, tab: string, group: string, ids: number[]): Promise<ProductsResult> {
+  const refused = await reorderTab(
+    hostId,
+    who,
+    async () => tab,
+    async (products) => {
+      const missing = ids.filter((id) => !products.some((p) => p.id === id));
+      if (missing.length > 0) {
+        const own = await listOwnProductIds(getDb(), { hostId, ids: missing });
+        return own.length < missing.length ? { refused: 404, message: PRODUCT_NOT_FOUND } : { refused: 409, message: ORDER_STALE };
+      }
+      return productPlan(products, group, ids);
+    },
+  );
+  return answer(hostId, "product-order", refused, "Volgorde opgeslagen.");
+}
+
+/** One place up or down within its group (the keyboard's and the no-script way): the same path as a drag. */
+async function moveProduct(hostId: number, who: EditorStaff, id: number, direction: "up" | "down"): Promise<ProductsResult> {
+  const refused = await reorderTab(
+    hostId,
+    who,
+    async (trx) => (await lockProductTab(trx, { hostId, id })) ?? { refused: 404, message: PRODUCT_NOT_FOUND },
+    (products) => {
+      const key = groupKey(products.find((p) => p.id === id)?.groupName ?? null);
+      const ids = products.filter((p) => groupKey(p.groupName) === key).map((p) => p.id);
+      return productPlan(products, key, moveItem(ids, ids.indexOf(id), direction));
+    },
+  );
+  return answer(hostId, "product-move", refused, direction === "up" ? "Product omhoog verplaatst." : "Product omlaag verplaatst.", id);
+}
+
+/** The groups of a tab in a new order: a drag (the whole list) or one group up or down. */
+async function orderTabGroups(
+  hostId: number,
+  who: EditorStaff,
+  form: { intent: "group-order"; tab: string; order: string[] } | { intent: "group-move"; tab: string; group: string; direction: "up" | "down" },
+): Promise<ProductsResult> {
+  const refused = await reorderTab(
+    hostId,
+    who,
+    async () => form.tab,
+    (products): Plan => {
+      if (products.length === 0) return { refused: 400, message: TAB_UNKNOWN };
+      const before = groupsOf(products).map((g) => g.key);
+      const order = form.intent === "group-order" ? form.order : moveItem(before, before.indexOf(form.group), form.direction);
+      if (form.intent === "group-move" && !before.includes(form.group)) return { refused: 409, message: ORDER_STALE };
+      const ids = orderGroups(products, order);
+      if (!ids) return { refused: 409, message: ORDER_STALE };
+      const history = movedItems(before, order).flatMap((key) =>
+        products
+          .filter((p) => groupKey(p.groupName) === key)
+          .map((p) => ({ productId: p.id, changes: [{ field: `Plaats van ${label(key)} in ${form.tab}`, from: String(before.indexOf(key) + 1), to: String(order.indexOf(key) + 1) }] })),
+      );
+      return { ids, history };
+    },
+  );
+  const message = form.intent === "group-order" ? "Volgorde van de groepen opgeslagen." : form.direction === "up" ? "Groep omhoog verplaatst." : "Groep omlaag verplaatst.";
+  return answer(hostId, form.intent, refused, message);
 }
 
 /** A change to the tabs in one transaction (the host row locked): a rename renames the tab on its products too. */
@@ -111,7 +212,7 @@ async function changeTab(hostId: number, intent: string, change: TabChange): Pro
     return outcome;
   });
   if (!result) return { intent, ok: false, status: 404, message: "Restaurant niet gevonden." };
-  if (!result.ok) return { intent, ok: false, status: 400, message: result.message };
+  if (!result.ok) return { intent, ok: false, status: result.conflict ? 409 : 400, message: result.message };
   await menuChanged(hostId);
   return { intent, ok: true, status: 200, message: result.message };
 }

@@ -29,7 +29,9 @@ export async function loadRoot(context: AppLoadContext) {
   const { redirect: paymentRedirect, banner: paymentBanner } = customer
     ? await idealPaymentNotices(user.id, host?.id ?? null)
     : { redirect: null, banner: null };
-  return { host, theme: themeVariables(host), env: getClientEnv(), user, paymentRedirect, paymentBanner };
+  // animations switched off by the restaurant (/admin/settings/uiterlijk): a class on <html>, CSS does the rest
+  const still = tenant.kind === "host" && tenant.host.animation === null;
+  return { host, theme: themeVariables(host), still, env: getClientEnv(), user, paymentRedirect, paymentBanner };
 }
 
 /** The host's colours as CSS variables, with text colours that stay readable on them (WCAG). */

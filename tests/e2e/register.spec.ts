@@ -33,8 +33,8 @@ test.describe.configure({ mode: "serial" });
 test("a snackbar owner signs up on her phone and a customer orders from her new subdomain", async ({ page, browser }, testInfo) => {
   const run = RUN[testInfo.project.name] ?? { perma: `hethoekje-${testInfo.project.name}`, owner: "0698761605", customer: "0698761606" };
   const project = testInfo.project.name;
-  // the phone of the screenshots: 390×844
-  if (project === "phone") await page.setViewportSize({ width: 390, height: 844 });
+  // the phone of the screenshots: 390×844; the other project is the owner's tablet at the counter, 1024×768
+  await page.setViewportSize(project === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 });
 
   // the platform home leads there
   await page.goto(hostUrl(null, "/"));

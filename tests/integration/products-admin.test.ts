@@ -50,7 +50,7 @@ describe("Uitverkocht", () => {
     expect(await soldOut(r.host.id, "Frikandel")).toBe(true);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
     const view = await loadProducts(r.as(r.admin.id), request);
-    expect(view.tabs[0].products.find((p) => p.name === "Frikandel")).toMatchObject({ soldOut: true, soldOutText: "Uitverkocht tot morgen" });
+    expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Frikandel")).toMatchObject({ soldOut: true, soldOutText: "Uitverkocht tot morgen" });
 
     const customer = fakeContext(r.host);
     const err = await addToCart(customer, { productId: r.frikandel.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] }).catch((e: unknown) => e);
@@ -74,7 +74,7 @@ describe("Uitverkocht", () => {
     await addToCart(customer, { productId: r.kroket.id, quantity: 2, volume: null, variation: null, includes: {}, removed: [] });
     await submitProducts(r.as(r.admin.id), request, { intent: "soldout", id: r.kroket.id });
     const view = await loadProducts(r.as(r.admin.id), request);
-    expect(view.tabs[0].products.find((p) => p.name === "Kroket")?.soldOutText).toBe("Uitverkocht");
+    expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Kroket")?.soldOutText).toBe("Uitverkocht");
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },

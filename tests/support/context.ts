@@ -23,6 +23,7 @@ export function fakeContext(host: Host, data: Record<string, unknown> = {}): App
         themePrimary: host.themePrimary,
         themeSecondary: host.themeSecondary,
         menu: host.menu,
+        animation: host.animation,
         paused: host.paused,
         suspended: host.suspended,
       },

@@ -475,6 +475,21 @@ export function ProductEditor({
     if (answer && !answer.ok && answer.fields) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [answer]);
 
+  const copyAndDelete = (
+    <>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => fetcher.submit({ intent: "duplicate" }, { method: "post" })}
+        className="min-h-12 rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100"
+      >
+        Dupliceren
+      </button>
+      <button type="button" disabled={busy} onClick={() => setConfirmDelete(true)} className="ml-auto min-h-12 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 hover:bg-red-50">
+        Verwijderen
+      </button>
+    </>
+  );
   return (
     <>
       <p className="mb-2">
@@ -687,23 +702,11 @@ export function ProductEditor({
               <Link to="/admin/products" className="inline-flex min-h-12 items-center rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100">
                 Annuleren
               </Link>
-              {product ? (
-                <>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => fetcher.submit({ intent: "duplicate" }, { method: "post" })}
-                    className="min-h-12 rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100"
-                  >
-                    Dupliceren
-                  </button>
-                  <button type="button" disabled={busy} onClick={() => setConfirmDelete(true)} className="ml-auto min-h-12 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 hover:bg-red-50">
-                    Verwijderen
-                  </button>
-                </>
-              ) : null}
+              {product ? <span className="hidden flex-1 items-center gap-2 sm:flex">{copyAndDelete}</span> : null}
             </div>
           </div>
+          {/* a phone: one row of buttons at the bottom of the screen (Opslaan, Annuleren); these two at the end of the page */}
+          {product ? <div className="flex items-center gap-2 sm:hidden">{copyAndDelete}</div> : null}
         </fetcher.Form>
         <aside className="-mt-24 pb-28 lg:sticky lg:top-4 lg:mt-0 lg:self-start lg:pb-0">
           <Preview draft={draft} />

@@ -1,97 +1,15 @@
-// The owner's products by tab (issue 15), built for a tablet at 17:30: one tap "Uitverkocht" (until
-// tonight), "Langer uitverkocht" (until switched back), "Weer beschikbaar"; search by name (as she
-// types, or ?q= without scripts), the number of products per tab, the tabs added, renamed, moved and
-// hidden, and products moved up or down within their tab (§1). Each form posts on its own (a fetcher)
-// and the list reloads with the saved order; the page works without scripts too (plain posts).
+// The owner's products by tab (issue 15), built for a tablet at 17:30: search by name (as she types,
+// or ?q= without scripts), the number of products per tab, the tabs added, renamed, moved (a drag of
+// a tab's chip or ↑/↓) and hidden; each tab's groups and products (product-rows.tsx). Each form posts
+// on its own (a fetcher) and the list reloads with the saved order; the page works without scripts
+// too (plain posts, the ↑/↓ buttons).
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
+import { MoveButtons, Refusal, TabGroups, type Answer } from "~/components/products/product-rows";
+import { SortableItem, SortableList } from "~/components/products/sortable";
 import { input, secondary } from "~/components/settings/settings-ui";
-import { formatEuro } from "~/domain/pricing";
 import { matchesQuery } from "~/domain/product-search";
-import type { ProductRowView, ProductTabView } from "~/schemas/products";
-
-type Answer = { ok: boolean; message: string };
-const move = "inline-flex min-h-12 min-w-12 items-center justify-center rounded-full border border-stone-400 bg-white text-xl font-bold text-stone-900 hover:bg-stone-100 disabled:opacity-40";
-
-/** The refusal of a fetcher's last post, read out (role=alert). */
-function Refusal({ data, state }: { data: Answer | undefined; state: string }) {
-  if (state !== "idle" || !data || data.ok) return null;
-  return (
-    <p role="alert" className="w-full font-semibold text-red-800">
-      {data.message}
-    </p>
-  );
-}
-
-/** Omhoog / Omlaag for a product or a tab: two big buttons, each a post of its own. */
-function MoveButtons({ fields, label, first, last }: { fields: Record<string, string>; label: string; first: boolean; last: boolean }) {
-  const fetcher = useFetcher<Answer>();
-  return (
-    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
-      {Object.entries(fields).map(([k, v]) => (
-        <input key={k} type="hidden" name={k} value={v} />
-      ))}
-      <button type="submit" name="direction" value="up" className={move} disabled={first || fetcher.state !== "idle"} aria-label={`${label} omhoog`} title="Omhoog">
-        ↑
-      </button>
-      <button type="submit" name="direction" value="down" className={move} disabled={last || fetcher.state !== "idle"} aria-label={`${label} omlaag`} title="Omlaag">
-        ↓
-      </button>
-      <Refusal data={fetcher.data} state={fetcher.state} />
-    </fetcher.Form>
-  );
-}
-
-function ProductRow({ product, first, last }: { product: ProductRowView; first: boolean; last: boolean }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>();
-  const pending = fetcher.formData?.get("intent");
-  // optimistic: what the tap asked for, until the answer comes
-  const soldOut = pending ? pending !== "available" : product.soldOut;
-  const text = pending ? (pending === "available" ? null : pending === "soldout-today" ? "Uitverkocht tot morgen" : "Uitverkocht") : product.soldOutText;
-  const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  return (
-    <li className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 ${soldOut ? "bg-stone-100" : "bg-white"}`}>
-      <div className="min-w-0">
-        <p className="text-lg font-semibold">
-          <Link to={`/admin/products/${product.id}`} className={`inline-flex min-h-11 items-center underline decoration-stone-400 underline-offset-4 hover:decoration-2 ${soldOut ? "text-stone-600 line-through decoration-2" : "text-stone-900"}`}>
-            {product.name}
-          </Link>
-          {product.hidden ? <span className="ml-2 rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">Niet op de menukaart</span> : null}
-        </p>
-        <p className="text-sm tabular-nums text-stone-700">
-          {product.fromPrice ? "vanaf " : ""}
-          {formatEuro(product.price)}
-          {text ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{text}</span> : null}
-        </p>
-        {failed ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {failed}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />
-        <fetcher.Form method="post" className="flex flex-wrap gap-2">
-          <input type="hidden" name="id" value={product.id} />
-          {soldOut ? (
-            <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
-              Weer beschikbaar
-            </button>
-          ) : (
-            <>
-              <button type="submit" name="intent" value="soldout-today" className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white" aria-label={`${product.name} uitverkocht tot morgen`}>
-                Uitverkocht
-              </button>
-              <button type="submit" name="intent" value="soldout" className={`${secondary} min-h-12`} aria-label={`${product.name} uitverkocht tot ik het terugzet`}>
-                Langer uitverkocht
-              </button>
-            </>
-          )}
-        </fetcher.Form>
-      </div>
-    </li>
-  );
-}
+import type { ProductTabView } from "~/schemas/products";
 
 /** A tab's own controls: rename, hide/show; the 'extra' tab keeps its name and place. */
 function TabControls({ tab }: { tab: ProductTabView }) {
@@ -145,6 +63,48 @@ function AddTab() {
 }
 
 const countText = (n: number) => (n === 1 ? "1 product" : `${n} producten`);
+const count = (groups: ProductTabView["groups"]) => groups.reduce((n, g) => n + g.products.length, 0);
+
+/**
+ * The tabs as chips with their number of products, each a link to its part of the page; the chips of
+ * the tabs (not 'extra', always last) dragged by their handle into a new order, saved at once.
+ */
+function TabNav({ tabs, searching }: { tabs: ProductTabView[]; searching: boolean }) {
+  const fetcher = useFetcher<Answer>();
+  const pending = fetcher.formData?.get("intent") === "tab-order" ? fetcher.formData.getAll("order").map(String) : null;
+  const regular = tabs.filter((t) => !t.extra);
+  const ordered = pending ? [...pending.flatMap((n) => regular.filter((t) => t.name === n)), ...tabs.filter((t) => t.extra)] : tabs;
+  const save = (order: string[]) => {
+    const form = new FormData();
+    form.append("intent", "tab-order");
+    for (const name of order) form.append("order", name);
+    fetcher.submit(form, { method: "post" });
+  };
+  return (
+    <nav aria-label="Tabs" className="mb-6">
+      <SortableList ids={ordered.filter((t) => !t.extra).map((t) => t.name)} labelOf={(name) => `Tab ${name}`} onOrder={save} layout="wrap">
+        <ul className="flex flex-wrap gap-2">
+          {ordered.map((tab) => (
+            <SortableItem key={tab.name} id={tab.name} label={`Tab ${tab.name}`} disabled={searching || tab.extra || regular.length < 2} className="flex">
+              {(handle) => (
+                <span className={`inline-flex items-center rounded-full border border-stone-400 pr-1 ${handle ? "pl-0" : "pl-3"} ${tab.hidden ? "bg-stone-100" : "bg-white"}`}>
+                  {handle}
+                  <a href={`#products-tab-${tabs.indexOf(tab)}`} className={`inline-flex min-h-12 items-center gap-2 rounded-full px-2 font-semibold ${tab.hidden ? "text-stone-700" : "text-stone-900"}`}>
+                    {tab.name}{" "}
+                    <span className="rounded-full bg-stone-200 px-2 text-sm tabular-nums" aria-label={countText(count(tab.groups))}>
+                      {count(tab.groups)}
+                    </span>
+                  </a>
+                </span>
+              )}
+            </SortableItem>
+          ))}
+        </ul>
+      </SortableList>
+      <Refusal data={fetcher.data} state={fetcher.state} />
+    </nav>
+  );
+}
 
 function TabBadges({ tab }: { tab: ProductTabView }): ReactNode {
   return (
@@ -159,8 +119,11 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
   const [search, setSearch] = useState(query);
   const searching = search.trim() !== "";
   const regular = tabs.filter((t) => !t.extra);
-  const shown = tabs.map((tab) => ({ tab, products: searching ? tab.products.filter((p) => matchesQuery(p.name, search)) : tab.products }));
-  const found = shown.reduce((n, s) => n + s.products.length, 0);
+  const shown = tabs.map((tab) => ({
+    tab,
+    groups: searching ? tab.groups.map((g) => ({ ...g, products: g.products.filter((p) => matchesQuery(p.name, search)) })).filter((g) => g.products.length > 0) : tab.groups,
+  }));
+  const found = shown.reduce((n, s) => n + count(s.groups), 0);
   return (
     <>
       <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
@@ -170,8 +133,8 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
         </Link>
       </div>
       <p className="mb-4 max-w-prose text-stone-800">
-        Tik op een product om het te wijzigen. &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer uitverkocht&rdquo; tot je het zelf terugzet. Met ↑ en ↓ zet je tabs en producten in
-        de volgorde van de menukaart. Klanten zien elke wijziging meteen.
+        Tik op een product om het te wijzigen. &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer uitverkocht&rdquo; tot je het zelf terugzet. Sleep aan ⠿ (of tik op ↑ en ↓) om tabs, groepen en
+        producten in de volgorde van de menukaart te zetten. Klanten zien elke wijziging meteen.
       </p>
       {answer ? (
         <p role={answer.ok ? "status" : "alert"} className={`mb-4 rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
@@ -202,30 +165,17 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
           {found === 0 ? `Geen producten gevonden voor "${search.trim()}".` : `${countText(found)} gevonden.`}
         </p>
       ) : null}
-      <nav aria-label="Tabs" className="mb-6">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab, i) => (
-            <li key={tab.name}>
-              <a href={`#products-tab-${i}`} className={`inline-flex min-h-12 items-center gap-2 rounded-full border border-stone-400 px-4 font-semibold ${tab.hidden ? "bg-stone-100 text-stone-700" : "bg-white text-stone-900"}`}>
-                {tab.name}{" "}
-                <span className="rounded-full bg-stone-200 px-2 text-sm tabular-nums" aria-label={countText(tab.products.length)}>
-                  {tab.products.length}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav tabs={tabs} searching={searching} />
       <div className="space-y-8">
-        {shown.map(({ tab, products }, i) => {
-          if (searching && products.length === 0) return null;
+        {shown.map(({ tab, groups }, i) => {
+          if (searching && groups.length === 0) return null;
           const place = regular.indexOf(tab);
           return (
             <section key={tab.name} aria-labelledby={`products-tab-${i}`} className="scroll-mt-4">
               <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
                 <h2 id={`products-tab-${i}`} className="flex flex-wrap items-center gap-2 text-xl font-bold">
                   {tab.name}{" "}
-                  <span className="text-base font-normal text-stone-700">({countText(tab.products.length)})</span>
+                  <span className="text-base font-normal text-stone-700">({countText(count(tab.groups))})</span>
                   <TabBadges tab={tab} />
                 </h2>
                 {searching ? null : (
@@ -235,14 +185,10 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
                   </div>
                 )}
               </div>
-              {products.length === 0 ? (
+              {groups.length === 0 ? (
                 <p className="rounded-xl border border-dashed border-stone-400 p-4 text-stone-700">Nog geen producten in deze tab. Kies deze tab bij &ldquo;Nieuw product&rdquo;.</p>
               ) : (
-                <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-300">
-                  {products.map((p, j) => (
-                    <ProductRow key={p.id} product={p} first={searching || j === 0} last={searching || j === products.length - 1} />
-                  ))}
-                </ul>
+                <TabGroups tab={tab.name} groups={groups} searching={searching} />
               )}
             </section>
           );
