@@ -3,6 +3,7 @@ import { loadOrRefuse } from "~/utils/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
+import { AppWatch } from "~/components/pwa/app-watch";
 import { Checklist } from "~/components/board/checklist";
 import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,7 +27,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Orders() {
   const { checklist, soldOutLink, ...board } = useLoaderData<typeof loader>();
-  return <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} soldOutLink={soldOutLink} />;
+  return (
+    <>
+      <AppWatch />
+      <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} soldOutLink={soldOutLink} />
+    </>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
