@@ -25,11 +25,11 @@ export interface ManifestInput {
   tag: string;
 }
 
-/** "Pizzeria Roma" → "Pizzeria Roma"; longer names are cut at a word to 12 characters for the home screen. */
+/** "Pizzeria Roma" stays; longer names are cut at a word to 15 characters, what a home screen shows. */
 export function shortName(name: string, short: string | null): string {
   const wanted = (short ?? "").trim() || name.trim();
-  if (wanted.length <= 12) return wanted;
-  const cut = wanted.slice(0, 12);
+  if (wanted.length <= 15) return wanted;
+  const cut = wanted.slice(0, 15);
   const space = cut.lastIndexOf(" ");
   return (space >= 4 ? cut.slice(0, space) : cut).trim();
 }

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
 import { AppWatch } from "~/components/pwa/app-watch";
+import { IdleRefresh } from "~/components/pwa/idle-refresh";
 import { Checklist } from "~/components/board/checklist";
 import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -30,6 +31,7 @@ export default function Orders() {
   return (
     <>
       <AppWatch />
+      <IdleRefresh />
       <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} soldOutLink={soldOutLink} />
     </>
   );

@@ -24,7 +24,7 @@ describe("app manifest", () => {
     const m = await appManifest(host);
     expect(m).toMatchObject({
       name: "Pizzeria Bella Napoli Centrum",
-      short_name: "Pizzeria",
+      short_name: "Pizzeria Bella",
       theme_color: "#b71c1c",
       start_url: "/?source=app",
       scope: "/",

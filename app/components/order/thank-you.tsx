@@ -4,6 +4,7 @@ import { Link, useRevalidator } from "@remix-run/react";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
 import { AppWatch } from "~/components/pwa/app-watch";
+import { InstallPrompt } from "~/components/pwa/install-prompt";
 import { chargeLines } from "~/domain/order-totals";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
@@ -89,6 +90,8 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
           <NotifyButton />
         </div>
       </section>
+
+      <InstallPrompt />
 
       <StampCard stamps={stamps} maxStamps={maxStamps} />
 
