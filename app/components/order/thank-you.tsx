@@ -67,6 +67,7 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
   return (
     <div className="space-y-6 p-4">
       <AppWatch />
+      <InstallPrompt />
       <section className="flex flex-col items-center pt-4 text-center" aria-labelledby="thanks-title">
         <svg viewBox="0 0 52 52" width="88" height="88" aria-hidden="true" className="text-green-700">
           <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" className="[stroke-dasharray:151] [animation:draw_.6s_ease-out_forwards]" />
@@ -90,8 +91,6 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
           <NotifyButton />
         </div>
       </section>
-
-      <InstallPrompt />
 
       <StampCard stamps={stamps} maxStamps={maxStamps} />
 

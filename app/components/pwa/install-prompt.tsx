@@ -60,7 +60,8 @@ export function InstallPrompt() {
 
   if (!way) return null;
   return (
-    <section aria-labelledby="install-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    // fixed at the bottom: it appears after load and must not push the page down (CLS 0)
+    <section aria-labelledby="install-title" className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[min(94vw,480px)] rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-300">
       <h2 id="install-title" className="font-bold">
         {way === "ios" ? "Zet op beginscherm" : "Installeer de app"}
       </h2>
