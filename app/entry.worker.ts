@@ -106,11 +106,16 @@ sw.addEventListener("fetch", (event) => {
     if (SESSION_CHANGE.test(url.pathname)) event.waitUntil(caches.delete(PERSONAL));
     return;
   }
+  // answered here: remix-pwa's own fetch listener (added after this one) must not answer it again
+  const answer = (response: Promise<Response>) => {
+    event.respondWith(response);
+    event.stopImmediatePropagation();
+  };
   if (request.mode === "navigate") {
     if (SESSION_CHANGE.test(url.pathname)) event.waitUntil(caches.delete(PERSONAL));
-    return event.respondWith(navigate(request, url));
+    return answer(navigate(request, url));
   }
-  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/app-icon/")) event.respondWith(cacheFirst(request));
+  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/app-icon/")) answer(cacheFirst(request));
   // everything else (loader data, the API, images): straight to the network, never stored here
 });
 
