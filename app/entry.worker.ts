@@ -54,7 +54,8 @@ async function readOnly(res: Response): Promise<Response> {
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
     .replace(
       /<body([^>]*)>/i,
-      `<body$1><p role="status" style="margin:0;padding:12px 16px;background:#fef3c7;color:#78350f;font:600 16px/1.4 system-ui,sans-serif;text-align:center">${STALE_NOTE}</p>`,
+      // read-only: what needs the network (ordering, logging in) does not react
+      `<body$1><style>button,input,select,textarea{pointer-events:none}</style><p role="status" style="margin:0;padding:12px 16px;background:#fef3c7;color:#78350f;font:600 16px/1.4 system-ui,sans-serif;text-align:center">${STALE_NOTE}</p>`,
     );
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }

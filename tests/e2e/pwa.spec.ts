@@ -78,6 +78,7 @@ test("the service worker controls the page; offline, staff pages get the Dutch o
     await page.getByRole("link", { name: "Menu bekijken" }).click();
     await expect(page.getByRole("status").filter({ hasText: "mogelijk niet actueel" })).toBeVisible();
     await expect(page.locator("header").first()).toContainText(name.split("\n")[0]);
+    await expectAccessible(page);
     await shot(page, "offline-menu", testInfo);
   } finally {
     await context.setOffline(false);
@@ -200,7 +201,8 @@ test("staff switch notifications on per device in the profile", async ({ page },
   await staffLoginAs(page, "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/profile"));
   await expect(page.getByRole("heading", { name: "Meldingen op dit apparaat" })).toBeVisible();
-  await expect(page.getByRole("switch", { name: "Meldingen uit" })).toBeVisible();
+  const toggle = page.getByRole("switch", { name: "Nieuwe bestellingen melden" });
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
   await expectAccessible(page);
   await shot(page, "profile", testInfo);
 });

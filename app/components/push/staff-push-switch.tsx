@@ -37,9 +37,15 @@ export function StaffPushSwitch() {
           aria-checked={state === "on"}
           onClick={toggle}
           disabled={state === "busy"}
-          className={`min-h-11 rounded-full px-5 font-semibold ${state === "on" ? "bg-green-800 text-white" : "border border-stone-500 bg-white text-stone-900"}`}
+          className="flex min-h-11 items-center gap-3 rounded-full border border-stone-500 bg-white py-1 pl-1 pr-5 font-semibold text-stone-900"
         >
-          {state === "on" ? "Meldingen aan" : "Meldingen uit"}
+          <span aria-hidden="true" className={`flex h-9 w-16 items-center rounded-full p-1 transition-colors ${state === "on" ? "justify-end bg-green-800" : "justify-start bg-stone-400"}`}>
+            <span className="h-7 w-7 rounded-full bg-white shadow" />
+          </span>
+          Nieuwe bestellingen melden
+          <span aria-hidden="true" className={state === "on" ? "text-green-900" : "text-stone-700"}>
+            {state === "on" ? "Aan" : "Uit"}
+          </span>
         </button>
       ) : null}
       {state === "error" ? (
