@@ -11,9 +11,10 @@ startTransition(() => {
   );
 });
 
-// SPEC §7: the service worker lives at /sw.js with scope /; errors are ignored.
+// SPEC §7: the service worker lives at /sw.js with scope /; errors are ignored. This module is
+// imported dynamically and often runs after "load" has fired: then it registers at once.
 if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
-  });
+  const register = () => navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {});
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register);
 }

@@ -145,6 +145,8 @@ const ROWS: ReadonlyArray<Row> = [
     action: "marketplace-import",
     visible: (w) => w.host && w.admin && w.marketplaceSync,
   },
+  // issue 19: the version watch's config document, in the platform console
+  { key: "app-version", label: "App-versie", to: "/admin/versie", visible: (w) => w.root },
   { key: "logout", label: "Uitloggen", action: "logout", visible: (w) => w.loggedIn },
 ];
 

@@ -34,10 +34,28 @@ export async function touchPushSubscription(db: Knex, { userId, id }: { userId: 
 /** A browser's subscription, moved to this user when the same browser subscribed for someone else before. */
 export async function savePushSubscription(
   db: Knex,
-  sub: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
+  sub: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null; deviceId?: string | null; staff?: boolean },
 ): Promise<void> {
   await db("push_subscriptions")
-    .insert({ user_id: sub.userId, endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth, user_agent: sub.userAgent })
+    .insert({
+      user_id: sub.userId,
+      endpoint: sub.endpoint,
+      p256dh: sub.p256dh,
+      auth: sub.auth,
+      user_agent: sub.userAgent,
+      device_id: sub.deviceId ?? null,
+      staff: sub.staff ?? false,
+    })
     .onConflict("endpoint")
-    .merge(["user_id", "p256dh", "auth", "user_agent"]);
+    .merge(["user_id", "p256dh", "auth", "user_agent", "device_id", "staff"]);
+  // SPEC §3 user.subscribed: this user has a device that takes push
+  await db("users").where({ id: sub.userId }).update({ subscribed: true });
+}
+
+/** One of this user's devices switched off; the user's subscribed flag follows what is left. */
+export async function removePushSubscription(db: Knex, { userId, endpoint }: { userId: number; endpoint: string }): Promise<boolean> {
+  const removed = await db("push_subscriptions").where({ user_id: userId, endpoint }).delete();
+  const left = await db("push_subscriptions").where({ user_id: userId }).first("id");
+  await db("users").where({ id: userId }).update({ subscribed: Boolean(left) });
+  return removed > 0;
 }

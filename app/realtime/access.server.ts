@@ -1,6 +1,6 @@
 // Who may join which live channel: staff a host their organisation works for (its own, or one it
 // serves as a call centre) — on that host's domain, the platform domain, or the domain of another
-// host the organisation serves — a customer their own id, root everything.
+// host the organisation serves — a customer their own id, root everything; anyone the app version.
 import type { Tenant } from "~/context";
 import { parseChannel } from "~/realtime/channels";
 import { organisationServesHost } from "~/models/organisations.server";
@@ -8,6 +8,8 @@ import { getUserById } from "~/models/users.server";
 
 export async function canJoin(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean> {
   const parsed = parseChannel(channel);
+  // the app version is public: every page may follow it, before any login (issue 19, version watch)
+  if (parsed?.kind === "config") return true;
   if (!parsed || !userId) return false;
   const user = await getUserById(userId);
   if (!user) return false;

@@ -2,6 +2,8 @@
 export const hostChannel = (hostId: number) => `host:${hostId}`;
 export const customerChannel = (userId: number) => `customer:${userId}`;
 export const ROOT_CHANNEL = "root";
+/** The version watch (SPEC §4, §7): the 'app' config document's changes, for every open page, logged in or not. */
+export const CONFIG_CHANNEL = "config";
 /** Between instances only (sessions that ended): parseChannel refuses it, so no socket can join. */
 export const CONTROL_CHANNEL = "control";
 /** The close code of a socket whose session ended: the page reloads (and lands on the login). */
@@ -10,10 +12,12 @@ export const SESSION_ENDED_CLOSE = 4401;
 export type ParsedChannel =
   | { kind: "host"; hostId: number }
   | { kind: "customer"; userId: number }
-  | { kind: "root" };
+  | { kind: "root" }
+  | { kind: "config" };
 
 export function parseChannel(channel: string): ParsedChannel | null {
   if (channel === ROOT_CHANNEL) return { kind: "root" };
+  if (channel === CONFIG_CHANNEL) return { kind: "config" };
   const m = /^(host|customer):([1-9][0-9]{0,9})$/.exec(channel);
   if (!m) return null;
   const id = Number(m[2]);

@@ -1,9 +1,12 @@
 // /admin/profile: your names and avatar; changing the phone number needs a code sent to the new one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ProfileForms } from "~/components/auth/profile-forms";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
+import { StaffPushSwitch } from "~/components/push/staff-push-switch";
+import { AppWatch } from "~/components/pwa/app-watch";
+import type { RootData } from "~/root";
 import { profileFormSchema } from "~/schemas/auth";
 import { loadProfile, saveProfile } from "~/services/profile.server";
 import { requireUser } from "~/utils/auth.server";
@@ -24,9 +27,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Profile() {
   const profile = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  // a restaurant's staff switch new-order notifications on per device (issue 19 §7)
+  const staff = useRouteLoaderData<RootData>("root")?.user?.kind === "host";
   return (
     <AdminLayout title="Profiel">
+      <AppWatch />
       <h1 className="mb-4 text-2xl font-bold">Profiel</h1>
+      {staff ? <StaffPushSwitch /> : null}
       <ProfileForms profile={profile} result={result ?? null} />
     </AdminLayout>
   );

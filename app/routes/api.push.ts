@@ -17,5 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // a subscription always belongs to a user: the guard before the body
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, LOGIN_FOR_PUSH);
-  return apiAction(request, pushSubscriptionSchema, (sub) => subscribePush(current.user.id, sub, request.headers.get("user-agent")), () => ({ status: 201 }));
+  // a restaurant's staff member switches this device on for the restaurant's new orders (issue 19 §7)
+  const staff = current.user.kind === "host";
+  return apiAction(request, pushSubscriptionSchema, (sub) => subscribePush(current.user.id, sub, request.headers.get("user-agent"), { staff }), () => ({ status: 201 }));
 }

@@ -3,6 +3,8 @@ import { loadOrRefuse } from "~/utils/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
+import { AppWatch } from "~/components/pwa/app-watch";
+import { IdleRefresh } from "~/components/pwa/idle-refresh";
 import { Checklist } from "~/components/board/checklist";
 import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,7 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Orders() {
   const { checklist, soldOutLink, ...board } = useLoaderData<typeof loader>();
-  return <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} soldOutLink={soldOutLink} />;
+  return (
+    <>
+      <AppWatch />
+      <IdleRefresh />
+      <BoardPage data={board} notice={checklist ? <Checklist items={checklist} /> : null} soldOutLink={soldOutLink} />
+    </>
+  );
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -24,6 +24,7 @@ import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
 import { SESSION_COOKIE, appSession, createSessionMiddleware, createSessionStore, withSessionFallback } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
+import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
 import { forgetHost, pageCache } from "~/server/page-cache.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
@@ -238,6 +239,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   });
   // uploaded images: public and immutable, so before the session (no cookie, no Vary: Cookie)
   app.get("/img/:file", serveImage);
+  // the installable app of this domain (issue 19): the restaurant's, or Bestelinfo's on the platform
+  app.get("/manifest.webmanifest", serveManifest);
+  app.get("/app-icon/:file", serveAppImage);
   app.use(sessionMiddleware);
   app.use(privateWhenPersonal);
   // State changes only from our own pages: a browser's cross-site POST is refused here, with a

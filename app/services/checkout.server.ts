@@ -34,6 +34,7 @@ import {
 import { getProducts } from "~/models/products.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
+import { announceToStaff } from "~/services/staff-push.server";
 import type { CheckoutInput, PlacedOrderView } from "~/schemas/checkout";
 import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
@@ -210,6 +211,8 @@ export async function placeOrder(
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(customerId), type: "order.created", payload });
+  // staff devices that opted in hear of it even with the board closed (issue 19); not waited for
+  if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   // an order for later (not iDEAL: its payment brings the 'ideal' message) tells the customer when
   // it will be ready now; accepting it may be hours away (SPEC §9 template due/init)
   if (!order.asap && order.status !== "concept") {

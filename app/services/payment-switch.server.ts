@@ -12,6 +12,7 @@ import { lockOrder } from "~/models/orders.server";
 import { latestPayment, switchToOfflinePayment } from "~/models/payments.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
+import { announceToStaff } from "~/services/staff-push.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { ServiceError } from "~/services/errors.server";
 import { syncOrderPayment } from "~/services/payments.server";
@@ -58,6 +59,7 @@ export async function switchToCounterPayment(
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(user.id), type: "order.created", payload });
+  if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   const how = input.method === "cash" ? "contant" : "met pin";
   return { message: `Gelukt: bestelling ${order.number} is doorgegeven aan ${host.name}. Je betaalt ${how} bij ${order.deliver ? "bezorging" : "afhalen"}.` };
 }

@@ -22,6 +22,7 @@ import {
 } from "~/models/payments.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
+import { announceToStaff } from "~/services/staff-push.server";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/utils/logger.server";
 import { metrics } from "~/utils/metrics.server";
@@ -151,6 +152,8 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
   const { order, newStatus } = result;
   const payload = { id: order.id, number: order.number, status: newStatus, paid: true, paymentStatus: "paid" };
   await publish({ channel: hostChannel(order.host_id), type: "order.paid", payload });
+  // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (issue 19)
+  if (newStatus === "new") void announceToStaff({ hostId: order.host_id, orderId: order.id });
   if (order.customer_id) await publish({ channel: customerChannel(order.customer_id), type: "order.paid", payload });
   // SPEC §9 template 'ideal': the customer hears the payment is in
   const host = await getHost(order.host_id);

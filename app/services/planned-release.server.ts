@@ -6,6 +6,7 @@ import { getDb } from "~/db.server";
 import { PLAN_RELEASE_MINUTES } from "~/domain/order-ahead";
 import { releasePlannedOrders, type ReleasedOrder } from "~/models/planned.root.server";
 import { publish } from "~/realtime/bus.server";
+import { announceToStaff } from "~/services/staff-push.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { logger } from "~/utils/logger.server";
 
@@ -16,6 +17,7 @@ export async function releasePlanned(now = new Date()): Promise<ReleasedOrder[]>
   for (const order of released) {
     const payload = { id: order.id, number: order.number, status: "new" };
     await publish({ channel: hostChannel(order.hostId), type: "order.created", payload });
+    void announceToStaff({ hostId: order.hostId, orderId: order.id });
     if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
   }
   return released;

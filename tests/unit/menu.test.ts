@@ -12,7 +12,7 @@ describe("menuEntries visibility", () => {
     ["anonymous visitor", anonymous, [], null, ["dashboard", "deliver"]],
     ["customer", customer, ["customer"], null, ["dashboard", "my", "logout"]],
     ["customer without role", customer, [], null, ["dashboard", "my", "logout"]],
-    ["root without role", root, ["root"], null, ["dashboard", "restaurants", "todo", "feed", "deliver", "logout"]],
+    ["root without role", root, ["root"], null, ["dashboard", "restaurants", "todo", "feed", "deliver", "app-version", "logout"]],
     [
       "root admin",
       root,
@@ -29,6 +29,7 @@ describe("menuEntries visibility", () => {
         "order-overview",
         "financial",
         "customers",
+        "app-version",
         "logout",
       ],
     ],

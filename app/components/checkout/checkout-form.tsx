@@ -9,6 +9,7 @@ import { LoginDialog } from "~/components/auth/login-dialog";
 import { Field, ModeChoice, PaymentChoice, RadioCards, RemarkField, SelectField } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { RewardOffer } from "~/components/checkout/reward-offer";
+import { useKeptDraft } from "~/components/pwa/kept-draft";
 import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
 import { choosePayment } from "~/domain/payment-status";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
@@ -67,6 +68,18 @@ export function CheckoutForm(props: CheckoutProps) {
   const [login, setLogin] = useState(false);
   const [pending, setPending] = useState(false);
   const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
+  // a reload (the version watch, issue 19) keeps the half-filled form: this tab's session storage
+  const forgetDraft = useKeptDraft("checkout", { address, time, at, day, pickedPayment, description }, (kept) => {
+    if (kept.address && typeof kept.address === "object") setAddress({ ...props.prefill.address, ...kept.address });
+    if (typeof kept.time === "string") setTime(kept.time);
+    if (typeof kept.at === "string") setAt(kept.at);
+    if (typeof kept.day === "string") setDay(kept.day);
+    if (typeof kept.pickedPayment === "string") setPayment(kept.pickedPayment);
+    if (typeof kept.description === "string") setDescription(kept.description);
+  });
+  useEffect(() => {
+    if (order.data?.result === "OK") forgetDraft();
+  }, [order.data, forgetDraft]);
 
   // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
   const source = typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches ? "app" : DEFAULT_ORDER_SOURCE;

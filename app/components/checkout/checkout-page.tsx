@@ -2,6 +2,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { CheckoutForm, PLACE_ORDER, type CheckoutProps, type PlaceAnswer } from "~/components/checkout/checkout-form";
 import { DefaultLayout } from "~/components/layouts";
+import { AppWatch } from "~/components/pwa/app-watch";
 import { CART_EMPTY } from "~/domain/messages";
 
 export function CheckoutPage(props: CheckoutProps) {
@@ -9,6 +10,7 @@ export function CheckoutPage(props: CheckoutProps) {
   const placed = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
   return (
     <DefaultLayout title={props.hostName} website>
+      <AppWatch />
       <h1 className="px-4 pt-6 text-2xl font-extrabold">Afrekenen</h1>
       {props.paused ? (
         <p role="alert" className="m-4 rounded-xl bg-amber-100 p-3 font-semibold text-amber-900">

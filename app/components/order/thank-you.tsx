@@ -3,6 +3,8 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
+import { AppWatch } from "~/components/pwa/app-watch";
+import { InstallPrompt } from "~/components/pwa/install-prompt";
 import { chargeLines } from "~/domain/order-totals";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
@@ -64,6 +66,8 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
   const due = order.dueText;
   return (
     <div className="space-y-6 p-4">
+      <AppWatch />
+      <InstallPrompt />
       <section className="flex flex-col items-center pt-4 text-center" aria-labelledby="thanks-title">
         <svg viewBox="0 0 52 52" width="88" height="88" aria-hidden="true" className="text-green-700">
           <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" className="[stroke-dasharray:151] [animation:draw_.6s_ease-out_forwards]" />

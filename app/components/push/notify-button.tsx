@@ -1,46 +1,24 @@
 // "Meldingen aan": the customer lets this browser receive push notifications about the order
 // (push first, SMS as fallback — issue 6). Hidden where the browser cannot do push.
 import { useEffect, useState } from "react";
-
-function urlBase64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
-  const raw = atob((base64 + "=".repeat((4 - (base64.length % 4)) % 4)).replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
-  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-  return bytes;
-}
+import { currentSubscription, pushSupported, subscribeThisDevice } from "~/components/push/device";
 
 type State = "unsupported" | "idle" | "busy" | "on" | "denied" | "error";
 
 export function NotifyButton() {
   const [state, setState] = useState<State>("unsupported");
   useEffect(() => {
-    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return;
+    if (!pushSupported()) return;
     setState(Notification.permission === "denied" ? "denied" : "idle");
-    navigator.serviceWorker.ready
-      .then((reg) => reg.pushManager.getSubscription())
-      .then((sub) => sub && Notification.permission === "granted" && setState("on"))
+    currentSubscription()
+      .then((sub) => sub && setState("on"))
       .catch(() => {});
   }, []);
 
+  // permission is asked here, on the tap, never on load (issue 19 §6)
   const enable = async () => {
     setState("busy");
-    try {
-      if ((await Notification.requestPermission()) !== "granted") return setState("denied");
-      const { publicKey } = (await fetch("/api/push").then((r) => r.json())) as { publicKey: string };
-      const reg = await navigator.serviceWorker.ready;
-      const sub = await reg.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: urlBase64ToBytes(publicKey),
-      });
-      const res = await fetch("/api/push", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(sub),
-      });
-      setState(res.ok ? "on" : "error");
-    } catch {
-      setState("error");
-    }
+    setState(await subscribeThisDevice());
   };
 
   // The server cannot know what the browser supports: the row keeps the button's height whatever

@@ -1,0 +1,16 @@
+// The push a restaurant's staff devices get for a new order (issue 19 §7), pure:
+// staffOrderPush({id: 7, number: 12, amount: 2450, deliver: true, due}) →
+//   {title: "Nieuwe bestelling #12", body: "Nieuwe bestelling #12 — € 24,50 — bezorgen 18:45", url: "/orders#order-7"}
+import { formatClock } from "./amsterdam-time";
+import { formatEuro } from "./pricing";
+
+export function staffOrderPush(order: { id: number; number: number; amount: number; deliver: boolean; due: Date }) {
+  const title = `Nieuwe bestelling #${order.number}`;
+  return {
+    title,
+    body: `${title} — ${formatEuro(order.amount)} — ${order.deliver ? "bezorgen" : "afhalen"} ${formatClock(order.due)}`,
+    // the board at that order: its card's heading carries this id
+    url: `/orders#order-${order.id}`,
+    tag: `order-${order.id}`,
+  };
+}

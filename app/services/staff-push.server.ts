@@ -1,0 +1,40 @@
+// A new order on the board also reaches the restaurant's staff devices that opted in (issue 19 §7),
+// even with the board closed: "Nieuwe bestelling #12 — € 24,50 — bezorgen 18:45", a click opens the
+// board at that order. Only that restaurant's staff; a device the push service forgot (404/410) is
+// removed. Never throws and never holds up the order: callers do not wait for it.
+// void announceToStaff({hostId, orderId})
+import { getDb } from "~/db.server";
+import { staffOrderPush } from "~/domain/staff-push";
+import { sendPush, type PushResult } from "~/integrations/push/index.server";
+import { getOrderRow } from "~/models/orders.server";
+import { deleteStaffPushSubscription, staffPushSubscriptions, touchStaffPushSubscription } from "~/models/staff-push.server";
+import { logger } from "~/utils/logger.server";
+
+type Push = (sub: { endpoint: string; p256dh: string; auth: string }, payload: string) => Promise<PushResult>;
+
+/** How many staff devices got it. */
+export async function announceToStaff({ hostId, orderId }: { hostId: number; orderId: number }, push: Push = sendPush): Promise<number> {
+  const db = getDb();
+  try {
+    const order = await getOrderRow(db, { hostId, id: orderId });
+    if (!order) return 0;
+    const subs = await staffPushSubscriptions(db, { hostId });
+    if (subs.length === 0) return 0;
+    const payload = JSON.stringify(staffOrderPush({ id: order.id, number: order.number, amount: order.amount, deliver: order.deliver, due: order.due }));
+    let delivered = 0;
+    for (const sub of subs) {
+      const result = await push(sub, payload);
+      if (result.ok) {
+        delivered++;
+        await touchStaffPushSubscription(db, { hostId, id: sub.id });
+      } else {
+        if (result.gone) await deleteStaffPushSubscription(db, { hostId, id: sub.id });
+        logger().warn({ area: "staff-push", orderId }, `push failed: ${result.error}`);
+      }
+    }
+    return delivered;
+  } catch (err) {
+    logger().warn({ area: "staff-push", orderId }, `${(err as Error).message}`);
+    return 0;
+  }
+}
