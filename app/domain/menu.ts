@@ -145,6 +145,9 @@ const ROWS: ReadonlyArray<Row> = [
     action: "marketplace-import",
     visible: (w) => w.host && w.admin && w.marketplaceSync,
   },
+  // --- issue 20: loyalty and marketing (the restaurant's admins; root as for Instellingen)
+  { key: "reviews", label: "Beoordelingen", to: "/admin/beoordelingen", visible: (w) => (w.host || w.root) && w.admin },
+  // --- end issue 20
   { key: "logout", label: "Uitloggen", action: "logout", visible: (w) => w.loggedIn },
 ];
 
