@@ -8,6 +8,4 @@ export interface DirectoryHost {
   themePrimary: string;
   categories: string[];
   href: string;
-  /** "5,2 van 6 · 14 beoordelingen" from 10 reviews on (issue 20 §6), else null. */
-  rating: string | null;
 }

@@ -197,12 +197,12 @@ export async function loadDirectory(context: AppLoadContext, request: Request, a
     id: h.id,
     name: h.name,
     short: h.short,
-    city: h.city,
+    // the rating rides on the city line (issue 20 §6): server text, no new markup for the menu page's JS budget
+    city: [h.city, ratings.get(h.id)].filter(Boolean).join(" · ") || null,
     banner: h.banner,
     themePrimary: h.themePrimary,
     categories: h.categories,
     href: hostOrigin(h, request.url, env.PLATFORM_DOMAIN),
-    rating: ratings.get(h.id) ?? null,
   }));
   return { hosts: view, category, needsLogin: category === "favorite" && customerId === null };
 }

@@ -151,17 +151,17 @@ describe("the directory", () => {
 
   it("shows a restaurant's average from its 10th review on", async () => {
     const db = getDb();
-    const host = await createHost(db, { listed: true });
+    const host = await createHost(db, { listed: true, city: "Utrecht" });
     const rate = async (score: number) => {
       const customer = await createUser(db);
       const order = await createOrder(db, host.id, { customerId: customer.id, status: "done" });
       await db("reviews").insert({ host_id: host.id, order_id: order.id, customer_id: customer.id, score });
     };
     for (let i = 0; i < 9; i++) await rate(i % 2 === 0 ? 6 : 5);
-    const rating = async () => (await loadDirectory(platform(host), request, "all")).hosts.find((h) => h.id === host.id)?.rating;
-    expect(await rating()).toBeNull();
+    const rating = async () => (await loadDirectory(platform(host), request, "all")).hosts.find((h) => h.id === host.id)?.city;
+    expect(await rating()).toBe("Utrecht");
     await rate(4);
-    expect(await rating()).toBe("5,4 van 6 · 10 beoordelingen");
+    expect(await rating()).toBe("Utrecht · 5,4 van 6 · 10 beoordelingen");
   });
 
   it("'Favorieten' lists what the customer marked, and unmarking takes it off", async () => {

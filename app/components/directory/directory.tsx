@@ -59,7 +59,6 @@ export function HostGrid({ hosts, empty = "Geen restaurants gevonden." }: { host
               <h2 className="text-lg font-bold group-hover:underline">{h.name}</h2>
               {h.short ? <p className="text-sm text-stone-600">{h.short}</p> : null}
               {h.city ? <p className="mt-1 text-xs text-stone-500">{h.city}</p> : null}
-              {h.rating ? <p className="text-xs text-stone-600">{h.rating}</p> : null}
             </div>
           </a>
         </li>
