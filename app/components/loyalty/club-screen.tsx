@@ -120,7 +120,8 @@ function MemberRow({ member, max, result }: { member: ClubMember; max: number; r
         <span className="block">{member.lastOrder ? `Laatst: ${member.lastOrder}` : "Nog niet besteld"}</span>
       </p>
       <p className="w-28 text-sm">{member.optedIn ? "Wil berichten" : "Geen berichten"}</p>
-      <details className="w-full sm:w-auto" open={Boolean(result && !result.ok)}>
+      {/* keyed on the balance: after a saved correction the form closes again */}
+      <details key={member.stamps} className="w-full" open={Boolean(result && !result.ok)}>
         <summary className="inline-flex min-h-12 cursor-pointer items-center rounded-full border-2 border-stone-400 px-4 font-semibold">Corrigeren</summary>
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="correct" />
@@ -129,7 +130,7 @@ function MemberRow({ member, max, result }: { member: ClubMember; max: number; r
             <span className="block font-semibold">Nieuw aantal</span>
             <input type="number" name="stamps" min={0} max={max} defaultValue={member.stamps} required inputMode="numeric" aria-invalid={errors.stamps ? true : undefined} className="min-h-12 w-24 rounded-xl border border-stone-400 px-3" />
           </label>
-          <label className="min-w-56 flex-1">
+          <label className="min-w-64 max-w-xl flex-1">
             <span className="block font-semibold">Reden (verplicht)</span>
             <input name="reason" required minLength={3} maxLength={CORRECTION_REASON_MAX} aria-invalid={errors.reason ? true : undefined} className="min-h-12 w-full rounded-xl border border-stone-400 px-3" />
           </label>

@@ -11,6 +11,9 @@ export function ThanksLoyalty({ orderId, hostName, favorite, review }: { orderId
         </a>
       ) : null}
       <FavoriteForm favorite={favorite} hostName={hostName} />
+      <a href="/club" className="font-semibold underline underline-offset-4">
+        Klantenclub: je stempels en acties per sms
+      </a>
     </section>
   );
 }
