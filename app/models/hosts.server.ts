@@ -176,9 +176,9 @@ type PublicHostRow = Pick<
 /**
  * The platform directory: listed restaurants, by name. `category` filters on one of
  * hosts.categories; 'all' (or nothing) lists every one. `orderedBy` (a customer's id) lists where
- * that customer ordered instead: the "Favorieten" tile.
+ * that customer ordered instead, `favoriteOf` the ones they marked: the "Favorieten" tile.
  */
-export async function listPublicHosts(opts: { category?: string; orderedBy?: number } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
+export async function listPublicHosts(opts: { category?: string; orderedBy?: number; favoriteOf?: number } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
     // a suspended restaurant is not in the directory (issue 16 §1)
@@ -198,7 +198,10 @@ export async function listPublicHosts(opts: { category?: string; orderedBy?: num
       "paused",
     )
     .orderBy([{ column: "name" }, { column: "id" }]);
-  if (opts.orderedBy !== undefined) {
+  if (opts.favoriteOf !== undefined) {
+    // the restaurants the customer marked as favourite (host_customers.favorite, issue 20 §7)
+    query.whereIn("id", db("host_customers").select("host_id").where({ customer_id: opts.favoriteOf, favorite: true }));
+  } else if (opts.orderedBy !== undefined) {
     // the customer's favourites: where they ordered (an unpaid iDEAL concept is no order), most often first
     query
       .whereIn("id", db("orders").select("host_id").where({ customer_id: opts.orderedBy }).whereNot({ status: "concept" }))

@@ -24,6 +24,7 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   printers: "Printers",
   staff: "Personeel",
   organisation: "Organisatie",
+  club: "Klantenclub",
 };
 
 export async function recordAudit(

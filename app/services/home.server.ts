@@ -18,6 +18,7 @@ import { getDb } from "~/db.server";
 import type { OpeningShift } from "~/domain/opening-hours";
 import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
+import { directoryRatings } from "~/services/reviews.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
@@ -177,19 +178,27 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
   };
 }
 
+/** The restaurants the customer marked as favourite (issue 20 §7); until they mark one, where they ordered. */
+async function favoriteHosts(customerId: number) {
+  const marked = await listPublicHosts({ favoriteOf: customerId });
+  return marked.length > 0 ? marked : listPublicHosts({ orderedBy: customerId });
+}
+
 export async function loadDirectory(context: AppLoadContext, request: Request, asked: string) {
   const env = getEnv();
   // only the spec's categories (SPEC §9): anything else, NUL bytes included, lists every restaurant
   const category = RESTAURANT_CATEGORIES.some((c) => c.value === asked) ? asked : "all";
-  // "Favorieten": the restaurants this customer ordered from (nothing to show without a login)
+  // "Favorieten": the restaurants this customer marked, else those they ordered from (nothing without a login)
   const current = category === "favorite" ? await getOptionalUser(context) : null;
   const customerId = current?.user.kind === "customer" ? current.user.id : null;
-  const hosts = category === "favorite" ? (customerId === null ? [] : await listPublicHosts({ orderedBy: customerId })) : await listPublicHosts({ category });
+  const hosts = category === "favorite" ? (customerId === null ? [] : await favoriteHosts(customerId)) : await listPublicHosts({ category });
+  const ratings = await directoryRatings(hosts.map((h) => h.id));
   const view: DirectoryHost[] = hosts.map((h) => ({
     id: h.id,
     name: h.name,
     short: h.short,
-    city: h.city,
+    // the rating rides on the city line (issue 20 §6): server text, no new markup for the menu page's JS budget
+    city: [h.city, ratings.get(h.id)].filter(Boolean).join(" · ") || null,
     banner: h.banner,
     themePrimary: h.themePrimary,
     categories: h.categories,

@@ -11,6 +11,8 @@ import { formatWhen } from "~/domain/time-options";
 import { customerStatusLabel } from "~/domain/order-status";
 import { getStampBalance } from "~/models/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
+import { isReviewable } from "~/domain/reviews";
+import { thanksLoyalty } from "~/services/reviews.server";
 
 export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }, now = new Date()) {
   const { tenant } = context;
@@ -21,10 +23,11 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
     return { found: false as const };
   }
   const where = { hostId: tenant.host.id, customerId: current.user.id };
-  const [order, stamps, changedAt] = await Promise.all([
+  const [order, stamps, changedAt, loyalty] = await Promise.all([
     getOrderForCustomer({ ...where, id }),
     getStampBalance(where),
     lastStatusChangeAt(getDb(), { hostId: tenant.host.id, orderId: id }),
+    thanksLoyalty({ ...where, orderId: id }),
   ]);
   if (!order) return { found: false as const };
   return {
@@ -35,6 +38,9 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
     source: params.type ?? order.source,
     stamps: Math.min(stamps, MAX_STAMPS),
     maxStamps: MAX_STAMPS,
+    // issue 20: the favourite button and, once the order is done, the link to review it
+    favorite: loyalty.favorite,
+    review: order && isReviewable(order.status) ? { done: loyalty.reviewed } : null,
     order: {
       id: order.id,
       number: order.number,

@@ -7,6 +7,8 @@ const ALL_ROLES = ROLES.map((r) => r.value);
 type Row = [kind: MenuUser["kind"] | "anonymous", role: string | null, sync: boolean, expected: string[]];
 
 const hostAdmin = ["dashboard", "orders", "feed", "staff", "settings", "order-overview", "financial", "customers", "products"];
+// issue 20: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
+const loyalty = ["club", "reviews"];
 const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
 
 const ROWS: Row[] = [
@@ -14,8 +16,8 @@ const ROWS: Row[] = [
   ["customer", null, false, ["dashboard", "my", "logout"]],
   ["customer", null, true, ["dashboard", "my", "logout"]],
   ["host", null, false, ["dashboard", "orders", "order", "logout"]],
-  ["host", "admin", false, [...hostAdmin, "logout"]],
-  ["host", "admin", true, [...hostAdmin, "marketplace-import", "logout"]],
+  ["host", "admin", false, [...hostAdmin, ...loyalty, "logout"]],
+  ["host", "admin", true, [...hostAdmin, "marketplace-import", ...loyalty, "logout"]],
   ["host", "order", false, ["dashboard", "orders", "customers", "logout"]],
   ["host", "order", true, ["dashboard", "orders", "customers", "logout"]],
   ["host", "user", false, ["dashboard", "orders", "customers", "logout"]],
@@ -23,7 +25,7 @@ const ROWS: Row[] = [
   ["host", "courier", false, ["dashboard", "orders", "logout"]],
   ["host", "callcenter", false, ["dashboard", "orders", "logout"]],
   ["root", null, false, [...rootBase, "logout"]],
-  ["root", "admin", true, [...rootBase, "users", "settings", "order-overview", "financial", "customers", "logout"]],
+  ["root", "admin", true, [...rootBase, "users", "settings", "order-overview", "financial", "customers", "reviews", "logout"]],
   ["root", "order", false, [...rootBase, "customers", "logout"]],
   ["root", "user", false, [...rootBase, "customers", "logout"]],
   ["root", "cook", false, [...rootBase, "logout"]],

@@ -9,6 +9,7 @@ import { chargeLines } from "~/domain/order-totals";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { StampCard } from "~/components/stamps/stamp-card";
+import { ThanksLoyalty } from "~/components/loyalty/thanks-loyalty";
 import { ORDER_NOT_FOUND } from "~/domain/messages";
 
 const INTRO: Record<string, { title: string; text?: string }> = {
@@ -26,6 +27,9 @@ export interface ThankYouProps {
   source: string;
   stamps: number;
   maxStamps: number;
+  favorite: boolean;
+  /** null until the order is done; then whether it has been reviewed (issue 20 §6). */
+  review: { done: boolean } | null;
   order: {
     id: number;
     number: number;
@@ -56,7 +60,7 @@ export function NotFoundLanding() {
   );
 }
 
-export function ThankYou({ customerId, source, stamps, maxStamps, order }: ThankYouProps) {
+export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favorite, review, order }: ThankYouProps) {
   const revalidator = useRevalidator();
   // the order's status changes on the board show here without a reload
   useLiveChannel(`customer:${customerId}`, (event) => {
@@ -93,6 +97,8 @@ export function ThankYou({ customerId, source, stamps, maxStamps, order }: Thank
       </section>
 
       <StampCard stamps={stamps} maxStamps={maxStamps} />
+
+      <ThanksLoyalty orderId={order.id} hostName={hostName} favorite={favorite} review={review} />
 
       <section aria-labelledby="list-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
         <h2 id="list-title" className="mb-2 font-bold">

@@ -1,0 +1,66 @@
+// /club (issue 20 §1): the customer's own side of this restaurant's club — their stamps, the
+// reward, and their consent to its messages, given or withdrawn here (the link every campaign SMS
+// ends with). Consent is recorded with its date and source.
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DefaultLayout } from "~/components/layouts";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { consentSchema } from "~/schemas/club";
+import { loadConsent, saveConsent } from "~/services/club.server";
+import { requireCustomer } from "~/utils/auth.server";
+import { formAction } from "~/utils/http.server";
+
+export const meta: MetaFunction = () => [{ title: "Klantenclub — Bestelinfo" }, { name: "robots", content: "noindex" }];
+
+async function who(context: AppLoadContext, request: Request) {
+  const current = await requireCustomer(context, request);
+  if (context.tenant.kind !== "host") throw new Response(NOT_FOUND_TEXT, { status: 404 });
+  return { hostId: context.tenant.host.id, hostName: context.tenant.host.name, customerId: current.user.id };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const member = await who(context, request);
+  return { hostName: member.hostName, ...(await loadConsent(member)) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const member = await who(context, request);
+  return formAction(request, consentSchema, (input) => saveConsent(member, input));
+}
+
+export default function ClubConsent() {
+  const data = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <DefaultLayout title={data.hostName}>
+      <div className="mx-auto max-w-md space-y-4 p-4">
+        <h1 className="text-2xl font-bold">Klantenclub van {data.hostName}</h1>
+        <p className="text-lg">
+          Je hebt <strong>{data.stamps}</strong> van de {data.maxStamps} stempels.
+          {data.reward ? ` Een volle kaart geeft ${data.reward}.` : ""}
+        </p>
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-xl bg-green-100 p-3 text-green-900" : "rounded-xl bg-red-50 p-3 text-red-900"}>
+            {result.message}
+          </p>
+        ) : null}
+        <p>{data.optedIn ? `Je ontvangt de berichten van de klantenclub (sinds ${data.since}).` : "Je ontvangt geen berichten van de klantenclub."}</p>
+        <form method="post">
+          <input type="hidden" name="intent" value="consent" />
+          <input type="hidden" name="optIn" value={data.optedIn ? "0" : "1"} />
+          <button type="submit" className="min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary">
+            {data.optedIn ? "Afmelden voor berichten" : "Ja, stuur mij acties per sms"}
+          </button>
+        </form>
+        <p className="text-center">
+          <Link to="/" className="font-semibold underline underline-offset-4">
+            Naar het menu
+          </Link>
+        </p>
+      </div>
+    </DefaultLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

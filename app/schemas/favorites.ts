@@ -1,0 +1,12 @@
+// The "Favoriet" button (issue 20 §7): mark or unmark the restaurant of this domain.
+import { z } from "zod";
+
+export const favoriteSchema = z.object(
+  {
+    intent: z.literal("favorite", { error: "Onbekende actie." }),
+    favorite: z.enum(["1", "0"], { error: "Ongeldige keuze." }).transform((v) => v === "1"),
+  },
+  { error: "Ongeldige keuze." },
+);
+
+export type FavoriteInput = z.output<typeof favoriteSchema>;
