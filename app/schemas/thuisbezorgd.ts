@@ -105,13 +105,3 @@ export function parseJetPayload(raw: string): JetPayload {
   const final = z.object({ payment: z.object({ final: cents }) }).safeParse(json);
   return { kind: "unmapped", id: head.data.id, final: final.success ? final.data.payment.final : null };
 }
-
-/** The marketplace's order id out of a cancel or driver call; null when there is none. */
-export const jetEventSchema = z.object({
-  id: text(100).min(1).optional(),
-  order_id: text(100).min(1).optional(),
-  reason: optionalText(200),
-  reason_code: optionalText(100),
-  status: optionalText(50),
-  event: optionalText(50),
-});
