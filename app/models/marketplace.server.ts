@@ -73,6 +73,25 @@ export async function saveMarketplaceLink(
     .merge(values);
 }
 
+/**
+ * The organisation's marketplace sync (SPEC `_organisation.tb.sync`) as its restaurants' links say:
+ * on while any of them is active. Scoped by the host; answers the organisation's id.
+ */
+export async function syncOrganisationMarketplace(db: Knex, { hostId }: { hostId: number }): Promise<number | null> {
+  const host = await db("hosts").where({ id: hostId }).first<{ organisation_id: number | null } | undefined>("organisation_id");
+  const organisationId = host?.organisation_id ?? null;
+  if (organisationId === null) return null;
+  await db("organisations")
+    .where({ id: organisationId })
+    .update({
+      marketplace_sync: db.raw(
+        `EXISTS (SELECT 1 FROM marketplace_links ml JOIN hosts h ON h.id = ml.host_id WHERE h.organisation_id = ? AND ml.provider = ? AND ml.active)`,
+        [organisationId, PROVIDER],
+      ),
+    });
+  return organisationId;
+}
+
 /** The restaurant went offline on the marketplace (null: back online). */
 export async function setLinkOffline(db: Knex, { hostId, since, reason }: { hostId: number; since: Date | null; reason: string | null }): Promise<void> {
   await db("marketplace_links").where({ host_id: hostId, provider: PROVIDER }).update({ offline_since: since, offline_reason: reason });
@@ -235,4 +254,23 @@ export async function productsByPlu(db: Knex, { hostId, plus }: { hostId: number
     .select<Array<{ id: number; name: string; tab: string | null; group_name: string | null; plu: string | null }>>("id", "name", "tab", "group_name", "plu");
   for (const r of rows) out.set(r.plu ?? String(r.id), { id: r.id, name: r.name, tab: r.tab, groupName: r.group_name });
   return out;
+}
+
+/** Products the marketplace may sell for this host (active, not sold out) with their PLU and first option. */
+export async function listMarketplaceMenu(db: Knex, { hostId }: { hostId: number }): Promise<Array<{ id: number; name: string; price: number; plu: string; option: { name: string; price: number } | null }>> {
+  const rows = await db("products as p")
+    .where({ "p.host_id": hostId, "p.active": true })
+    .whereRaw("(p.sold_out_until IS NULL OR p.sold_out_until < now())")
+    .whereNot("p.tab", "extra")
+    .orderBy("p.id")
+    .limit(200)
+    .select<Array<{ id: number; name: string; price: number; plu: string; option_name: string | null; option_price: number | null }>>(
+      "p.id",
+      "p.name",
+      "p.price",
+      db.raw("coalesce(p.plu, p.id::text) as plu"),
+      db.raw(`(SELECT ii.name FROM include_groups g JOIN include_items ii ON ii.group_id = g.id AND ii.host_id = g.host_id WHERE g.product_id = p.id AND g.host_id = p.host_id ORDER BY g.id, ii.sort_order, ii.id LIMIT 1) as option_name`),
+      db.raw(`(SELECT ii.price FROM include_groups g JOIN include_items ii ON ii.group_id = g.id AND ii.host_id = g.host_id WHERE g.product_id = p.id AND g.host_id = p.host_id ORDER BY g.id, ii.sort_order, ii.id LIMIT 1) as option_price`),
+    );
+  return rows.map((r) => ({ id: r.id, name: r.name, price: r.price, plu: r.plu, option: r.option_name ? { name: r.option_name, price: r.option_price ?? 0 } : null }));
 }

@@ -44,12 +44,12 @@ function base(): string {
   return (getEnv().THUISBEZORGD_API_BASE ?? jetSimulatorBase() ?? JET_API_BASE).replace(/\/$/, "");
 }
 
-async function call(path: string, apiKey: string, method: "POST" | "PUT", body: object): Promise<boolean> {
+async function call(path: string, apiKey: string, method: "GET" | "POST" | "PUT", body?: object): Promise<boolean> {
   try {
     const res = await fetch(`${base()}${path}`, {
       method,
-      headers: { authorization: apiKey, "content-type": "application/json" },
-      body: JSON.stringify(body),
+      headers: { authorization: apiKey, ...(body ? { "content-type": "application/json" } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await res.arrayBuffer();
@@ -60,6 +60,8 @@ async function call(path: string, apiKey: string, method: "POST" | "PUT", body: 
 }
 
 export const jetClient = () => ({
+  /** "Test de koppeling": does the marketplace know this restaurant under this key? */
+  checkLink: ({ apiKey, restaurantId }: { apiKey: string; restaurantId: string }) => call(`/restaurants/${encodeURIComponent(restaurantId)}`, apiKey, "GET"),
   sentToPos: ({ apiKey, orderId, ok, reason }: { apiKey: string; orderId: string; ok: boolean; reason?: string | null }) =>
     call(`/order/${encodeURIComponent(orderId)}/${ok ? "sent-to-pos-success" : "sent-to-pos-failed"}`, apiKey, "POST", ok ? {} : { reason: reason ?? "" }),
   itemAvailability: ({ apiKey, restaurantId, plus, available }: { apiKey: string; restaurantId: string; plus: string[]; available: boolean }) =>
