@@ -11,13 +11,13 @@ export function ThuisbezorgdBar({ info }: { info: ThuisbezorgdBoard | undefined 
     <div className="mb-3 space-y-2">
       {info.banner ? (
         <p role="alert" className="rounded-xl bg-amber-200 p-3 text-lg font-bold text-amber-950">
-          🛵 {info.banner}
+          {info.banner}
         </p>
       ) : null}
       {info.testOrder ? (
-        <fetcher.Form method="post" action="/api/thuisbezorgd/test" className="flex flex-wrap items-center gap-3">
+        <fetcher.Form method="post" action="/api/thuisbezorgd/testbestelling" className="flex flex-wrap items-center gap-3">
           <button type="submit" disabled={fetcher.state !== "idle"} className="min-h-11 rounded-full border border-stone-400 bg-white px-4 font-semibold text-stone-900">
-            🛵 Stuur een testbestelling via Thuisbezorgd
+            Stuur een testbestelling via Thuisbezorgd
           </button>
           {answer?.result === "ERROR" ? (
             <span role="alert" className="font-semibold text-red-800">

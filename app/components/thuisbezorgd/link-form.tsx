@@ -14,7 +14,7 @@ export function ThuisbezorgdLinkForm({ data, result }: { data: ThuisbezorgdLinkV
           Koppeling
         </h2>
         <p className="text-lg font-semibold" data-testid="link-state">
-          {data.active ? "🛵 Staat aan: Thuisbezorgd-bestellingen komen op je bord." : "Staat uit: Thuisbezorgd-bestellingen komen niet op je bord."}
+          {data.active ? "Staat aan: Thuisbezorgd-bestellingen komen op je bord." : "Staat uit: Thuisbezorgd-bestellingen komen niet op je bord."}
         </p>
         {data.simulator ? <p className="rounded-lg bg-amber-100 p-2 text-amber-950">Gekoppeld aan de Thuisbezorgd-simulator (alleen in ontwikkeling).</p> : null}
         <input type="hidden" name="intent" value="link" />
