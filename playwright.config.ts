@@ -75,6 +75,8 @@ export default defineConfig({
       DATABASE_URL: "",
       EMBEDDED_DB: "1",
       PAYMENT_SIMULATOR: "1",
+      // the built-in Thuisbezorgd marketplace (issue 18): the demo restaurant is linked to it
+      THUISBEZORGD_SIMULATOR: "1",
       // every browser of the suite asks for codes from 127.0.0.1
       CODE_LIMIT_PER_IP: "1000",
       REDIS_URL: "",

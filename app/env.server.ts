@@ -50,6 +50,10 @@ const schema = z.object({
   // Points the Mollie client elsewhere (an external simulator in tests): https://127.0.0.1:PORT/v2/
   MOLLIE_API_ENDPOINT: optionalString.pipe(z.url().startsWith("https://").optional()),
   PAYMENT_SIMULATOR: z.enum(["0", "1"]).optional(),
+  // Thuisbezorgd / JET Connect (issue 18): its partner API (tests and development point it at a
+  // simulator); without it the built-in simulator runs, never in production unless THUISBEZORGD_SIMULATOR=1.
+  THUISBEZORGD_API_BASE: optionalString.pipe(z.url().optional()),
+  THUISBEZORGD_SIMULATOR: z.enum(["0", "1"]).optional(),
   // AES-256-GCM key for secrets at rest (organisations' Mollie keys): 64 hex characters.
   ENCRYPTION_KEY: optionalString.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (openssl rand -hex 32)").optional()),
 });

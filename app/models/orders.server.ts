@@ -45,16 +45,21 @@ export interface OrderAddress {
 
 export interface NewOrder {
   hostId: number;
-  customerId: number;
+  /** Null for a marketplace order: its customer is the marketplace's, not ours. */
+  customerId: number | null;
   number: number;
   day: string;
   status: "new" | "concept" | "pending";
   due: Date;
   asap: boolean;
   deliver: boolean;
-  source: "internet" | "app" | "phone" | "desk";
-  paymentMethod: PaymentMethodPlaced;
-  paymentStatus: "cash" | "pin" | "none";
+  source: "internet" | "app" | "phone" | "desk" | "thuisbezorgd";
+  paymentMethod: PaymentMethodPlaced | "thuisbezorgd";
+  paymentStatus: "cash" | "pin" | "none" | "thuisbezorgd";
+  /** Paid before it reaches us (a marketplace's card payment). */
+  paid?: boolean;
+  /** The marketplace's order id (unique per host, migration 0005). */
+  marketplaceRef?: string | null;
   address: OrderAddress | null;
   customerName: string;
   phone: string;
@@ -90,6 +95,8 @@ export interface NewOrderItem {
   groupName: string | null;
   /** A full stamp card's free item (€ 0,00). */
   reward?: boolean;
+  /** An icon line (a marketplace's charge, SPEC §3 product/thuisbezorgd). */
+  icon?: string | null;
 }
 
 export interface OrderSummary {
@@ -269,6 +276,8 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       amount: order.amount,
       idempotency_key: order.idempotencyKey,
       cart_key: order.cartKey ?? null,
+      marketplace_ref: order.marketplaceRef ?? null,
+      ...(order.paid ? { paid: true, paid_at: trx.fn.now() } : {}),
       created_by: order.createdBy ?? order.customerId,
     })
     .returning<OrderRow[]>(ORDER_COLUMNS);
@@ -294,6 +303,7 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       tab: i.tab,
       group_name: i.groupName,
       reward: i.reward ?? false,
+      icon: i.icon ?? null,
     })),
   );
   await insertOrderEvent(trx, {

@@ -1,6 +1,7 @@
 // The board's data as the browser gets it (dates as ISO text); the loader returns this shape.
 import type { BoardTab } from "~/domain/board";
 import type { BoardItem } from "~/schemas/board";
+import type { MarketplaceCard, ThuisbezorgdBoard } from "~/schemas/thuisbezorgd-board";
 
 export interface BoardCardOrder {
   id: number;
@@ -21,6 +22,8 @@ export interface BoardCardOrder {
   amount: number;
   items: BoardItem[];
   notifications: Array<{ createdAt: string; method: string; type: string; sub: string | null; status: string; message: string }>;
+  /** A Thuisbezorgd order's flags, courier, driver and cancellation (issue 18); null for our own. */
+  marketplace?: MarketplaceCard | null;
 }
 
 export interface BoardData {
@@ -37,4 +40,5 @@ export interface BoardData {
   printers: Array<{ id: number; name: string; active: boolean; lastPollAt: string | null; lastStatus: string | null }>;
   failedJobs: Array<{ id: number; printerName: string; orderNumber: number | null; lastCode: string | null }>;
   orders: BoardCardOrder[];
+  thuisbezorgd?: ThuisbezorgdBoard;
 }

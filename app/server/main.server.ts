@@ -34,6 +34,8 @@ import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server"
 import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
 import { logger } from "~/utils/logger.server";
 import { metrics } from "~/utils/metrics.server";
+import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
+import { startThuisbezorgdWatchdog } from "~/services/thuisbezorgd.server";
 
 export interface RunningServer {
   port: number;
@@ -117,6 +119,10 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const stopRelease = startPlannedReleaseSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
+  // Thuisbezorgd (issue 18): the built-in marketplace in development, and the watchdog that places
+  // what a stopped process received and sends every sent-to-pos call still owed
+  const jetSimulator = await startJetSimulatorIfNeeded(env, log);
+  const stopJetWatchdog = startThuisbezorgdWatchdog();
   const sessionMiddleware = withSessionFallback(
     createSessionMiddleware({
       secret: env.SESSION_SECRET,
@@ -317,9 +323,11 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearTimeout(hardStop);
       stopEscalation();
       stopRelease();
+      stopJetWatchdog();
       stopInvalidation();
       await closeVite();
       await paymentSimulator?.close();
+      await jetSimulator?.close();
       await closeBus();
       await closeRedis();
       await closeDb();

@@ -1,6 +1,7 @@
 // The live order board (issue 6): what /orders shows, and the card actions staff post. Every
 // action locks the order, checks the status table of SPEC §4, writes, logs an order event, and
 // after commit publishes to the host's boards and the customer's order page, then notifies.
+import { thuisbezorgdBoard } from "~/services/thuisbezorgd-board.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
 import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
@@ -49,6 +50,7 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
     listPrinters(db, host.id),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
   ]);
+  const marketplace = await thuisbezorgdBoard(db, { hostId: host.id, orderIds: orders.filter((o) => o.source === "thuisbezorgd").map((o) => o.id) });
   return {
     host: { id: host.id, name: host.name },
     channel: hostChannel(host.id),
@@ -69,6 +71,8 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
       ...o,
       due: o.due.toISOString(),
       notifications: o.notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
+      marketplace: marketplace.cards.get(o.id) ?? null,
     })),
+    thuisbezorgd: marketplace.board,
   };
 }

@@ -10,6 +10,7 @@ import { PERIODS } from "~/domain/periods";
 import type { BoardData } from "~/schemas/board-view";
 import { OrderCard } from "./order-card";
 import { PrinterBanner } from "./printer-banner";
+import { ThuisbezorgdBar } from "~/components/thuisbezorgd/board-bar";
 import { useAlarm } from "./use-alarm";
 
 function useClock(initial: string) {
@@ -94,6 +95,7 @@ export function BoardPage({
         </p>
       ) : null}
       <PrinterBanner printers={data.printers} failedJobs={data.failedJobs} initialNow={data.now} />
+      <ThuisbezorgdBar info={data.thuisbezorgd} />
       <nav aria-label="Status" className="-mx-4 mb-3 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {data.tabs.map((t) => (

@@ -12,6 +12,7 @@ import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
 import { itemDetails, itemName } from "~/domain/receipt";
+import { MarketplaceNotes } from "~/components/thuisbezorgd/marketplace-card";
 
 const SOURCES: Record<string, { icon: string; label: string }> = {
   app: { icon: "📱", label: "App" },
@@ -55,6 +56,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
           <strong>Afhalen</strong>
         )}
       </p>
+      <MarketplaceNotes info={order.marketplace} />
       <ul className="space-y-1 text-xl">
         {order.items.map((item) => (
           <li key={item.position}>

@@ -1,0 +1,28 @@
+// POST /api/thuisbezorgd/hook/{order|cancel|driver|offline|backup} on the restaurant's own host:
+// the JET Connect webhooks (issue 18; decision 039). The raw body is what is signed, so it is read
+// as text here and handed over whole. An order answers 202 as soon as it is kept; the placing and
+// the sent-to-pos call follow off the request.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { JET_EVENTS, receiveJetEvent } from "~/services/thuisbezorgd-events.server";
+import { NOT_LINKED, receiveJetOrder } from "~/services/thuisbezorgd.server";
+import { apiAnswer, apiError } from "~/utils/http.server";
+
+const KINDS: ReadonlyArray<string> = ["order", ...JET_EVENTS];
+const isEvent = (kind: string): kind is (typeof JET_EVENTS)[number] => (JET_EVENTS as ReadonlyArray<string>).includes(kind);
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const kind = params.kind ?? "";
+  if (request.method !== "POST") return apiError(405, "Methode niet toegestaan.");
+  if (!KINDS.includes(kind)) return apiError(404, "Onbekende Thuisbezorgd-koppeling.");
+  if (context.tenant.kind !== "host") return apiError(404, NOT_LINKED);
+  const input = {
+    hostId: context.tenant.host.id,
+    raw: await request.text(),
+    authorization: request.headers.get("authorization"),
+    hash: request.headers.get("x-jet-connect-hash"),
+  };
+  if (isEvent(kind)) return apiAnswer(() => receiveJetEvent(kind, input));
+  return apiAnswer(() => receiveJetOrder(input), () => ({ status: 202 }));
+}
+
+export const loader = () => apiError(405, "Methode niet toegestaan.");

@@ -1,0 +1,18 @@
+// POST /api/thuisbezorgd/testbestelling (not "…test.ts": Remix skips test files) — the board's "Stuur een testbestelling via Thuisbezorgd" (issue 18 §6):
+// the built-in simulator sends one order to this restaurant's webhook. Board staff only; 409 where
+// no simulator is linked (production never runs one).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { BOARD_ROLES } from "~/services/board.server";
+import { sendTestOrder } from "~/services/thuisbezorgd-board.server";
+import { requireHostStaff } from "~/utils/auth.server";
+import { apiAction, apiError } from "~/utils/http.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireHostStaff(context, request, BOARD_ROLES);
+  if (context.tenant.kind !== "host") return apiError(404, "Geen restaurant.");
+  const hostId = context.tenant.host.id;
+  return apiAction(request, z.object({}).passthrough(), () => sendTestOrder(hostId));
+}
+
+export const loader = () => apiError(405, "Methode niet toegestaan.");

@@ -1,0 +1,40 @@
+// The forms of /admin/settings/thuisbezorgd (issue 18 §1): the link (restaurant id at Thuisbezorgd,
+// API key and signing secret — left empty, the stored ones stay — and on/off) and "test the link".
+import { z } from "zod";
+
+const secret = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, message)
+    .refine((v) => v === "" || /^[\x21-\x7e]{8,200}$/.test(v), message)
+    .transform((v) => (v === "" ? null : v));
+
+export const thuisbezorgdLinkSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("link"),
+      restaurantId: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(64, "Maximaal 64 tekens.").regex(/^[\w.-]+$/, "Alleen letters, cijfers, - en _."),
+      apiKey: secret("Ongeldige API-sleutel (8 tot 200 tekens, geen spaties).").optional().transform((v) => v ?? null),
+      secret: secret("Ongeldig ondertekengeheim (8 tot 200 tekens, geen spaties).").optional().transform((v) => v ?? null),
+      active: z.literal("on").optional().transform((v) => v === "on"),
+    }),
+    z.object({ intent: z.literal("test") }),
+  ],
+  { error: () => "Onbekende actie." },
+);
+
+export type ThuisbezorgdLinkInput = z.output<typeof thuisbezorgdLinkSchema>;
+
+export interface ThuisbezorgdLinkView {
+  hostName: string;
+  linked: boolean;
+  restaurantId: string;
+  active: boolean;
+  keyLast4: string | null;
+  hasSecret: boolean;
+  simulator: boolean;
+  webhookUrl: string;
+  offline: { since: string; reason: string | null } | null;
+}

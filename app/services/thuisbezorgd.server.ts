@@ -1,0 +1,242 @@
+// Thuisbezorgd orders on our board (issue 18 §2–§4; decision 039). The webhook's path:
+//   receiveJetOrder — verify the call, keep the raw payload (one row per marketplace order id: the
+//     unique key decides, so retries and concurrent deliveries are one), answer → 202;
+//   settleJetOrder — right after, off the request: map and place the order (number, board event,
+//     printing on accept follow as for our own), then owe the marketplace exactly one call;
+//   sendJetAck — the sent-to-pos-success / -failed call, leased so only one worker makes it;
+//   sweepThuisbezorgd — the watchdog: places what a stopped process received, sends what is owed.
+// Services know nothing of HTTP: refusals are ServiceError(message, status).
+import type { Knex } from "knex";
+import { getDb } from "~/db.server";
+import { arrivalStatus } from "~/domain/order-ahead";
+import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES } from "~/domain/time-options";
+import { mapJetOrder, unmappedJetOrder, type MappedOrder } from "~/domain/thuisbezorgd";
+import { jetClient, jetSimulatorBase } from "~/integrations/thuisbezorgd/client.server";
+import { SIMULATOR_API_KEY, SIMULATOR_SECRET } from "~/integrations/thuisbezorgd/simulator.server";
+import { verifyJetCall } from "~/integrations/thuisbezorgd/verify.server";
+import { openSecret } from "~/integrations/mollie/secret-box.server";
+import { getHost } from "~/models/hosts.server";
+import {
+  claimReceived,
+  getMarketplaceLink,
+  leaseAck,
+  markFailed,
+  markPlaced,
+  productsByPlu,
+  receiveInbox,
+  retryAckLater,
+  settleAck,
+  type MarketplaceLink,
+} from "~/models/marketplace.server";
+import { listOwedAcks, listUnplaced } from "~/models/marketplace.root.server";
+import { amsterdamDay, insertOrder, nextOrderNumber, type NewOrderItem } from "~/models/orders.server";
+import { publish } from "~/realtime/bus.server";
+import { hostChannel } from "~/realtime/channels";
+import { parseJetPayload, storableRaw, type JetPayload } from "~/schemas/thuisbezorgd";
+import { ServiceError } from "~/services/errors.server";
+import { logger } from "~/utils/logger.server";
+
+const MINUTE = 60_000;
+/** One acknowledgement in flight per order: another worker waits this long before it may try. */
+const ACK_LEASE_MS = 30_000;
+/** A failed call is tried again after 5 s, 10 s, 20 s, then every 30 s — all inside JET's 3 minutes. */
+const ackDelay = (attempts: number) => Math.min(30_000, 5_000 * 2 ** Math.max(0, attempts - 1));
+/** A received order not placed after this long was left by a stopped process: the watchdog places it. */
+const UNPLACED_AFTER_MS = 10_000;
+export const WATCHDOG_MS = 5_000;
+
+export const NOT_LINKED = "Dit restaurant heeft geen actieve Thuisbezorgd-koppeling.";
+export const NOT_SIGNED = "De handtekening of sleutel van dit verzoek klopt niet.";
+const PLACE_FAILED = "De bestelling kon niet in het kassasysteem worden geplaatst.";
+
+export interface LinkSecrets {
+  apiKey: string;
+  secret: string;
+}
+
+/** The link's own key and secret; while the simulator runs, a link without them uses the simulator's. */
+export function linkSecrets(link: MarketplaceLink): LinkSecrets | null {
+  const apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
+  const secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
+  if (apiKey && secret) return { apiKey, secret };
+  if (!link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase()) return { apiKey: SIMULATOR_API_KEY, secret: SIMULATOR_SECRET };
+  return null;
+}
+
+export interface JetCallInput {
+  hostId: number;
+  raw: string;
+  authorization: string | null;
+  hash: string | null;
+  now?: number;
+}
+
+/** The host's active link and its secrets, once the call proved to come from the marketplace. */
+export async function verifiedLink(db: Knex, { hostId, raw, authorization, hash, now }: JetCallInput): Promise<{ link: MarketplaceLink; secrets: LinkSecrets }> {
+  const link = await getMarketplaceLink(db, { hostId });
+  const secrets = link?.active ? linkSecrets(link) : null;
+  if (!link || !secrets) throw new ServiceError(NOT_LINKED, 404);
+  const verdict = verifyJetCall({ authorization, hash, body: raw, apiKey: secrets.apiKey, secret: secrets.secret, now });
+  if (!verdict.ok) throw new ServiceError(NOT_SIGNED, 401);
+  return { link, secrets };
+}
+
+/**
+ * A pushed order: verified, then kept raw before anything else can go wrong. A malformed payload is
+ * kept too and refused with 400. Returns at once; the placing runs right after, off the request.
+ */
+export async function receiveJetOrder(input: JetCallInput): Promise<{ reference: number; duplicate: boolean }> {
+  const db = getDb();
+  await verifiedLink(db, input);
+  const parsed = parseJetPayload(input.raw);
+  const externalId = parsed.kind === "order" ? parsed.order.id : parsed.kind === "unmapped" ? parsed.id : null;
+  const raw = storableRaw(input.raw);
+  if (parsed.kind === "malformed") {
+    await receiveInbox(db, { hostId: input.hostId, externalId: null, raw, status: "malformed", ack: "none" });
+    throw new ServiceError(`${parsed.message} De bestelling is bewaard voor controle.`, 400);
+  }
+  const row = await receiveInbox(db, { hostId: input.hostId, externalId, raw, status: "received", ack: "pending" });
+  if (row.fresh) settleSoon(input.hostId, row.id);
+  return { reference: row.id, duplicate: !row.fresh };
+}
+
+const settling = new Set<Promise<void>>();
+
+/** After the answer: place and acknowledge. What fails here is the watchdog's to finish. */
+function settleSoon(hostId: number, inboxId: number): void {
+  const work = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(() => settleJetOrder(hostId, inboxId))
+    .catch((err: Error) => logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId}: ${err.message} (the watchdog retries)`))
+    .finally(() => settling.delete(work));
+  settling.add(work);
+}
+
+/** Resolves when every order received so far was placed and acknowledged (tests, shutdown). */
+export async function jetOrdersSettled(): Promise<void> {
+  while (settling.size > 0) await Promise.all([...settling]);
+}
+
+function orderItems(mapped: MappedOrder): NewOrderItem[] {
+  return mapped.items.map((i, index) => ({
+    productId: i.productId,
+    position: index + 1,
+    name: i.name,
+    subname: null,
+    remark: i.remark,
+    quantity: i.quantity,
+    unitPrice: i.unitPrice,
+    extras: i.extras,
+    amount: i.amount,
+    volume: null,
+    variation: null,
+    includes: i.includes,
+    includes2: null,
+    removed: [],
+    half: false,
+    tab: i.tab,
+    groupName: i.groupName,
+    icon: i.icon,
+  }));
+}
+
+async function mapPayload(trx: Knex.Transaction, hostId: number, raw: string, parsed: JetPayload): Promise<{ mapped: MappedOrder; dueAt: Date | null }> {
+  if (parsed.kind !== "order") return { mapped: unmappedJetOrder(raw, parsed.kind === "unmapped" ? parsed.final : null), dueAt: null };
+  const plus = parsed.order.items.flatMap((i) => (i.plu ? [i.plu] : []));
+  const known = await productsByPlu(trx, { hostId, plus });
+  return { mapped: mapJetOrder(parsed.order, (plu) => known.get(plu)), dueAt: parsed.order.dueAt };
+}
+
+/** Places one received order (once, whoever calls) and then sends what the marketplace is owed. */
+export async function settleJetOrder(hostId: number, inboxId: number, now = new Date()): Promise<void> {
+  const db = getDb();
+  try {
+    const placed = await db.transaction(async (trx) => {
+      const row = await claimReceived(trx, { hostId, id: inboxId });
+      if (!row) return null;
+      const host = await getHost(hostId, trx);
+      if (!host) throw new Error(`host ${hostId} is gone`);
+      const { mapped, dueAt } = await mapPayload(trx, hostId, row.raw, parseJetPayload(row.raw));
+      const wait = mapped.deliver ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES) : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
+      const due = dueAt ?? new Date(now.getTime() + wait * MINUTE);
+      const number = await nextOrderNumber(trx, hostId, amsterdamDay(now));
+      const order = await insertOrder(
+        trx,
+        {
+          hostId,
+          customerId: null,
+          number,
+          day: amsterdamDay(now),
+          status: arrivalStatus(due, now),
+          due,
+          asap: dueAt === null,
+          deliver: mapped.deliver,
+          source: "thuisbezorgd",
+          paymentMethod: mapped.paymentMethod,
+          paymentStatus: mapped.paymentStatus,
+          paid: mapped.paid,
+          marketplaceRef: row.externalId,
+          address: mapped.address ? { ...mapped.address, name: mapped.customerName, phone: mapped.phone ?? "" } : null,
+          customerName: mapped.customerName,
+          phone: mapped.phone ?? "",
+          description: mapped.description,
+          subtotal: mapped.subtotal,
+          deliveryFee: mapped.deliveryFee,
+          fee: 0,
+          amount: mapped.amount,
+          idempotencyKey: `thuisbezorgd:${row.externalId ?? inboxId}`,
+        },
+        orderItems(mapped),
+      );
+      await markPlaced(trx, { hostId, id: inboxId, orderId: order.id, flags: mapped.flags, courier: mapped.courier });
+      return order;
+    });
+    if (placed) await publish({ channel: hostChannel(hostId), type: "order.created", payload: { id: placed.id, number: placed.number, status: placed.status } });
+  } catch (err) {
+    logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId} not placed: ${(err as Error).message}`);
+    await markFailed(db, { hostId, id: inboxId, error: (err as Error).message, reason: PLACE_FAILED });
+  }
+  await sendJetAck(hostId, inboxId);
+}
+
+/** The one sent-to-pos call an order is owed; a failed call is left for the watchdog to retry. */
+export async function sendJetAck(hostId: number, inboxId: number): Promise<"sent" | "retry" | "nothing"> {
+  const db = getDb();
+  const row = await leaseAck(db, { hostId, id: inboxId, leaseMs: ACK_LEASE_MS });
+  if (!row || !row.externalId) return "nothing";
+  const link = await getMarketplaceLink(db, { hostId });
+  const secrets = link ? linkSecrets(link) : null;
+  const ok = row.status === "placed";
+  const sent = secrets ? await jetClient().sentToPos({ apiKey: secrets.apiKey, orderId: row.externalId, ok, reason: row.ackReason }) : false;
+  if (sent) {
+    await settleAck(db, { hostId, id: inboxId, ack: ok ? "success" : "failed" });
+    return "sent";
+  }
+  await retryAckLater(db, { hostId, id: inboxId, delayMs: ackDelay(row.ackAttempts) });
+  return "retry";
+}
+
+/** The watchdog's round: orders a stopped process received but never placed, and calls still owed. */
+export async function sweepThuisbezorgd(): Promise<{ placed: number; acks: number }> {
+  const db = getDb();
+  const unplaced = await listUnplaced(db, { olderThanMs: UNPLACED_AFTER_MS, limit: 50 });
+  for (const row of unplaced) await settleJetOrder(row.hostId, row.id);
+  const owed = await listOwedAcks(db, { limit: 50 });
+  let acks = 0;
+  for (const row of owed) if ((await sendJetAck(row.hostId, row.id)) === "sent") acks += 1;
+  return { placed: unplaced.length, acks };
+}
+
+export function startThuisbezorgdWatchdog(intervalMs = WATCHDOG_MS): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepThuisbezorgd()
+      .catch((err: Error) => logger().error({ area: "thuisbezorgd" }, `watchdog: ${err.message}`))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
