@@ -24,13 +24,13 @@ const ROWS: Row[] = [
   ["host", "cook", false, ["dashboard", "orders", "logout"]],
   ["host", "courier", false, ["dashboard", "orders", "logout"]],
   ["host", "callcenter", false, ["dashboard", "orders", "logout"]],
-  ["root", null, false, [...rootBase, "logout"]],
-  ["root", "admin", true, [...rootBase, "users", "settings", "order-overview", "financial", "customers", "reviews", "logout"]],
-  ["root", "order", false, [...rootBase, "customers", "logout"]],
-  ["root", "user", false, [...rootBase, "customers", "logout"]],
-  ["root", "cook", false, [...rootBase, "logout"]],
-  ["root", "courier", false, [...rootBase, "logout"]],
-  ["root", "callcenter", false, [...rootBase, "logout"]],
+  ["root", null, false, [...rootBase, "app-version", "logout"]],
+  ["root", "admin", true, [...rootBase, "users", "settings", "order-overview", "financial", "customers", "app-version", "reviews", "logout"]],
+  ["root", "order", false, [...rootBase, "customers", "app-version", "logout"]],
+  ["root", "user", false, [...rootBase, "customers", "app-version", "logout"]],
+  ["root", "cook", false, [...rootBase, "app-version", "logout"]],
+  ["root", "courier", false, [...rootBase, "app-version", "logout"]],
+  ["root", "callcenter", false, [...rootBase, "app-version", "logout"]],
 ];
 
 describe("menu table, every kind × role", () => {
