@@ -23,7 +23,7 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   return (
     <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 py-1 last:border-0">
       <dt>{label}</dt>
-      <dd className={`tabular-nums ${strong ? "text-2xl font-bold" : "font-semibold"}`}>{value}</dd>
+      <dd className={`whitespace-nowrap tabular-nums ${strong ? "text-2xl font-bold" : "font-semibold"}`}>{value}</dd>
     </div>
   );
 }
@@ -36,16 +36,16 @@ function Rows({ rows, caption }: { rows: FinanceRow[]; caption: string }) {
       <thead>
         <tr className="text-sm text-slate-700">
           <th scope="col">Soort</th>
-          <th scope="col" className="text-right">Bestellingen</th>
-          <th scope="col" className="text-right">Omzet</th>
+          <th scope="col" className="pl-3 text-right">Bestellingen</th>
+          <th scope="col" className="pl-3 text-right">Omzet</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.key} className="border-t border-slate-200">
             <th scope="row" className="py-1 font-normal">{r.label}</th>
-            <td className="text-right tabular-nums">{r.orders}</td>
-            <td className="text-right font-semibold tabular-nums">{formatEuro(r.revenue)}</td>
+            <td className="pl-3 text-right tabular-nums">{r.orders}</td>
+            <td className="whitespace-nowrap pl-3 text-right font-semibold tabular-nums">{formatEuro(r.revenue)}</td>
           </tr>
         ))}
       </tbody>
@@ -115,7 +115,7 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
             <Figure label="Omzet excl. btw" value={formatEuro(r.net)} />
             <Figure label="Bestellingen" value={String(r.orders)} />
             <Figure label="Gemiddelde bestelling" value={formatEuro(r.average)} />
-            <Figure label={`Terugbetaald (${r.refundCount})`} value={formatEuro(-r.refunds)} />
+            <Figure label={`Terugbetaald (${r.refundCount})`} value={r.refunds > 0 ? formatEuro(-r.refunds) : formatEuro(0)} />
             <Figure label="Omzet na terugbetalingen" value={formatEuro(r.afterRefunds)} />
           </dl>
         </Card>
@@ -131,18 +131,18 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
               <thead>
                 <tr className="text-sm text-slate-700">
                   <th scope="col">Tarief</th>
-                  <th scope="col" className="text-right">Incl.</th>
-                  <th scope="col" className="text-right">Btw</th>
-                  <th scope="col" className="text-right">Excl.</th>
+                  <th scope="col" className="pl-2 text-right">Incl.</th>
+                  <th scope="col" className="pl-2 text-right">Btw</th>
+                  <th scope="col" className="pl-2 text-right">Excl.</th>
                 </tr>
               </thead>
               <tbody>
                 {data.vat.map((v) => (
                   <tr key={v.rate} className="border-t border-slate-200">
                     <th scope="row" className="py-1 font-normal">{v.rate} %</th>
-                    <td className="text-right tabular-nums">{formatEuro(v.gross)}</td>
-                    <td className="text-right font-semibold tabular-nums">{formatEuro(v.vat)}</td>
-                    <td className="text-right tabular-nums">{formatEuro(v.net)}</td>
+                    <td className="whitespace-nowrap pl-2 text-right tabular-nums">{formatEuro(v.gross)}</td>
+                    <td className="whitespace-nowrap pl-2 text-right font-semibold tabular-nums">{formatEuro(v.vat)}</td>
+                    <td className="whitespace-nowrap pl-2 text-right tabular-nums">{formatEuro(v.net)}</td>
                   </tr>
                 ))}
               </tbody>

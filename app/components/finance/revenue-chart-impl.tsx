@@ -26,7 +26,8 @@ export default function RevenueChartImpl({ days, current, previous, previousLabe
         width: el.clientWidth,
         height: 220,
         series,
-        legend: { show: true },
+        // the caption names the lines and the table below holds the figures
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
