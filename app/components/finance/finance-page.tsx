@@ -36,7 +36,7 @@ function Rows({ rows, caption }: { rows: FinanceRow[]; caption: string }) {
       <thead>
         <tr className="text-sm text-slate-700">
           <th scope="col">Soort</th>
-          <th scope="col" className="pl-3 text-right">Bestellingen</th>
+          <th scope="col" className="pl-3 text-right">Aantal</th>
           <th scope="col" className="pl-3 text-right">Omzet</th>
         </tr>
       </thead>
