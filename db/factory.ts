@@ -198,6 +198,7 @@ export async function createProduct(db: Knex, hostId: number, overrides: Product
       price: overrides.price ?? 1000,
       price_deliver: overrides.priceDeliver ?? null,
       price_takeout: overrides.priceTakeout ?? null,
+      vat_rate: overrides.vatRate ?? 9,
       volumes: JSON.stringify(overrides.volumes ?? ([] as Volume[])),
       variations: JSON.stringify(overrides.variations ?? []),
       default_includes: JSON.stringify(overrides.defaultIncludes ?? ([] as DefaultInclude[])),
@@ -348,6 +349,8 @@ export interface Address {
 }
 
 export interface OrderItemInput {
+  /** The line's VAT rate (issue 17); default the product's, else 9. */
+  vatRate?: 9 | 21;
   /** Priced from this product of the host (volume, deliver/takeout price, include groups). */
   productId?: number;
   /** Required without productId. */
@@ -551,6 +554,7 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
         removed: JSON.stringify(removed),
         half: product?.type === "half",
         reward: item.reward ?? false,
+        vat_rate: item.vatRate ?? product?.vatRate ?? 9,
         icon: item.icon ?? product?.icon ?? null,
         tab: item.tab ?? product?.tab ?? null,
         group_name: item.groupName ?? product?.groupName ?? null,

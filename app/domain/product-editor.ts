@@ -10,6 +10,7 @@ import type { Labeled } from "./labels";
 import { UNLIMITED } from "./include-groups";
 import type { PricingProduct } from "./line-price";
 import type { ImageRef } from "./images";
+import { DEFAULT_VAT_RATE, isVatRate, type VatRate } from "./vat";
 
 /**
  * The 14 allergens EU regulation 1169/2011 requires a menu to name: stored as the lowercase Dutch
@@ -63,6 +64,7 @@ export const MAX_INVALID = "Een heel getal van 1 tot en met 98, of onbeperkt.";
 export const UNKNOWN_ALLERGEN = "Onbekend allergeen.";
 export const UNKNOWN_FLAG = "Onbekend kenmerk.";
 export const CHECK_FIELDS = "Niet opgeslagen: kijk de velden met een melding na.";
+const VAT_RATE_UNKNOWN = "Kies 9 % of 21 % btw.";
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 500;
@@ -122,6 +124,8 @@ export interface ProductDraft {
   price: string;
   priceDeliver: string;
   priceTakeout: string;
+  /** "9" or "21" (issue 17); absent: 9 %. */
+  vatRate?: string;
   allergens: string[];
   flags: string[];
   favorite: boolean;
@@ -169,6 +173,7 @@ export interface ProductInput {
   price: number;
   priceDeliver: number | null;
   priceTakeout: number | null;
+  vatRate: VatRate;
   allergens: string[];
   flags: Flag[];
   favorite: boolean;
@@ -263,6 +268,8 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
   if (!priceDeliver.ok) fail("priceDeliver", priceDeliver.message);
   const priceTakeout = priceField(draft.priceTakeout, { optional: true });
   if (!priceTakeout.ok) fail("priceTakeout", priceTakeout.message);
+  const vatRate = draft.vatRate === undefined || draft.vatRate === "" ? DEFAULT_VAT_RATE : Number(draft.vatRate);
+  if (!isVatRate(vatRate)) fail("vatRate", VAT_RATE_UNKNOWN);
 
   const allergens = [...new Set(draft.allergens.map((a) => a.trim().toLowerCase()))];
   if (allergens.some((a) => !ALLERGENS.some((x) => x.value === a))) fail("allergens", UNKNOWN_ALLERGEN);
@@ -362,6 +369,7 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
       price: price.ok ? (price.cents ?? 0) : 0,
       priceDeliver: priceDeliver.ok ? priceDeliver.cents : null,
       priceTakeout: priceTakeout.ok ? priceTakeout.cents : null,
+      vatRate: isVatRate(vatRate) ? vatRate : DEFAULT_VAT_RATE,
       // in the owner's order (as stored), so opening and saving changes nothing
       allergens,
       flags: flags as Flag[],
@@ -390,6 +398,7 @@ export function draftFromProduct(p: ProductInput): ProductDraft {
     price: euro(p.price),
     priceDeliver: euro(p.priceDeliver),
     priceTakeout: euro(p.priceTakeout),
+    vatRate: String(p.vatRate),
     allergens: p.allergens.map((a) => a.trim().toLowerCase()),
     flags: [...p.flags],
     favorite: p.favorite,
@@ -432,6 +441,7 @@ export function emptyDraft(tab = ""): ProductDraft {
     price: "",
     priceDeliver: "",
     priceTakeout: "",
+    vatRate: String(DEFAULT_VAT_RATE),
     allergens: [],
     flags: [],
     favorite: false,
@@ -534,6 +544,7 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
   push("Prijs", b ? euroText(b.price) : "—", euroText(after.price));
   push("Prijs bezorgen", b ? euroText(b.priceDeliver) : "—", euroText(after.priceDeliver));
   push("Prijs afhalen", b ? euroText(b.priceTakeout) : "—", euroText(after.priceTakeout));
+  push("BTW", b ? `${b.vatRate} %` : "—", `${after.vatRate} %`);
   const allergenText = (l: ReadonlyArray<string>) => listText(l.map((a) => ALLERGENS.find((x) => x.value === a)?.label ?? a));
   push("Allergenen", allergenText(b?.allergens ?? []), allergenText(after.allergens));
   const flagText = (l: ReadonlyArray<string>) => listText(l.map((f) => FLAGS.find((x) => x.value === f)?.label ?? f));

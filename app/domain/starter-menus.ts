@@ -72,6 +72,8 @@ function product(p: StarterProduct): ProductInput {
     price: p.price,
     priceDeliver: null,
     priceTakeout: null,
+    // a starter menu is food and soft drinks; the owner sets 21 % on alcohol in the editor
+    vatRate: 9,
     allergens: p.allergens ?? [],
     flags: p.flags ?? [],
     favorite: false,

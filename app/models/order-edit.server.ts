@@ -1,6 +1,6 @@
 // Staff edits of an order's lines, for one host, inside the caller's transaction.
 import type { Knex } from "knex";
-import type { NewOrderItem } from "~/models/orders.server";
+import { productVatRate, type NewOrderItem } from "~/models/orders.server";
 
 type Where = { hostId: number; orderId: number };
 
@@ -61,6 +61,7 @@ export async function appendItem(
     tab: item.tab,
     group_name: item.groupName,
     reward: false,
+    vat_rate: productVatRate(trx, hostId, item.productId),
   });
   return position;
 }

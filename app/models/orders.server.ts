@@ -251,6 +251,14 @@ export async function findOrderByCartKey(db: Knex, { hostId, cartKey }: { hostId
   return row ? toSummary(row) : null;
 }
 
+/**
+ * The product's VAT rate as the line is written (issue 17, decision 035): a snapshot like the name
+ * and the price, so changing the product later never changes a sold line. Without a product: 9 %.
+ */
+export function productVatRate(db: Knex, hostId: number, productId: number | null): Knex.Raw {
+  return db.raw("coalesce((select p.vat_rate from products p where p.host_id = ? and p.id = ?), 9)", [hostId, productId]);
+}
+
 /** Inserts the order, its items and its 'created' event in the caller's transaction. */
 export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderSummary> {
   const [row] = await trx("orders")
@@ -304,6 +312,7 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
       group_name: i.groupName,
       reward: i.reward ?? false,
       icon: i.icon ?? null,
+      vat_rate: productVatRate(trx, order.hostId, i.productId),
     })),
   );
   await insertOrderEvent(trx, {

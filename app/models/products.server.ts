@@ -1,5 +1,6 @@
 // Products with their include groups and items, always for one host.
 // const menu = await getMenu(host.id); const product = await getProduct({ hostId, id });
+import type { VatRate } from "~/domain/vat";
 import type { Knex } from "knex";
 import { columns, getDb } from "~/db.server";
 import { isExtraTab, tabOrder } from "~/domain/menu-structure";
@@ -74,6 +75,8 @@ export interface MenuProduct {
   price: number;
   priceDeliver: number | null;
   priceTakeout: number | null;
+  /** 9 or 21 (issue 17): the rate inside the price, copied onto the order line when ordered. */
+  vatRate: VatRate;
   volumes: Volume[];
   variations: string[];
   defaultIncludes: DefaultInclude[];
@@ -118,6 +121,7 @@ interface ProductRow {
   price: number;
   price_deliver: number | null;
   price_takeout: number | null;
+  vat_rate: VatRate;
   volumes: Volume[];
   variations: string[];
   default_includes: DefaultInclude[];
@@ -174,6 +178,7 @@ const PRODUCT_COLUMNS = [
   "price",
   "price_deliver",
   "price_takeout",
+  "vat_rate",
   "volumes",
   "variations",
   "default_includes",
@@ -294,6 +299,7 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
     price: r.price,
     priceDeliver: r.price_deliver,
     priceTakeout: r.price_takeout,
+    vatRate: r.vat_rate,
     volumes: r.volumes,
     variations: r.variations,
     defaultIncludes: r.default_includes,
@@ -483,6 +489,7 @@ function productRow(p: ProductWrite) {
     price: p.price,
     price_deliver: p.priceDeliver,
     price_takeout: p.priceTakeout,
+    vat_rate: p.vatRate,
     volumes: JSON.stringify(p.volumes),
     variations: JSON.stringify(p.variations),
     default_includes: JSON.stringify(p.defaultIncludes),

@@ -58,6 +58,7 @@ export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
   price: text(40),
   priceDeliver: text(40),
   priceTakeout: text(40),
+  vatRate: text(10).optional(),
   allergens: z.array(text(100)).max(20),
   flags: z.array(text(100)).max(10),
   favorite: flag,

@@ -86,6 +86,7 @@ export function productInput(p: MenuProduct): ProductInput {
     price: p.price,
     priceDeliver: p.priceDeliver,
     priceTakeout: p.priceTakeout,
+    vatRate: p.vatRate,
     allergens: p.allergens,
     flags: p.flags,
     favorite: p.favorite,

@@ -177,6 +177,19 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   throw refusal(request, 400, message, fields);
 }
 
+/** The query string parsed by `schema` (repeated keys: the first), or a thrown 400 as parseBody's. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = new URL(request.url).searchParams;
+  const query: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in query)) query[key] = value;
+  const bad = badTextPath(query);
+  if (bad) throw refusal(request, 400, BAD_CHARACTERS, { [bad]: BAD_CHARACTERS });
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const { message, fields } = issueFields(parsed.error);
+  throw refusal(request, 400, message, fields);
+}
+
 // --- answering -------------------------------------------------------------------------------
 
 /** A service's refusal as the status it names; anything else is rethrown (a bug: 500). */

@@ -245,6 +245,45 @@ describe("product editor", () => {
     expect(await getDb()("orders").where({ id: placed.order.id }).first("amount")).toEqual(amountBefore);
   });
 
+  it("a VAT rate: 9 % by default, 21 % when chosen, refused otherwise; a placed line keeps the rate it was sold at (issue 17 §1)", async () => {
+    const r = await restaurant();
+    const editor = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });
+    expect(editor.product!.draft.vatRate).toBe("9");
+    const bad = await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: 1, draft: { ...editor.product!.draft, vatRate: "6" } }));
+    expect(bad?.status).toBe(400);
+    expect(bad?.fields).toEqual({ vatRate: "Kies 9 % of 21 % btw." });
+
+    const context = fakeContext(r.host);
+    const customer = await createUser(getDb());
+    const wine = await saveProduct({ hostId: r.host.id, staff: r.staff, productId: null, draft: { ...emptyDraft("Pizza's"), name: "Huiswijn", price: "4,50", vatRate: "21" } });
+    await addToCart(context, { productId: wine.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, { productId: r.margherita.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    const input = checkoutSchema.parse({
+      deliver: false,
+      address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
+      time: "asap",
+      payment: "cash",
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const placed = await placeOrder(context, input, { customerId: customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) });
+    const lines = () => getDb()("order_items").where({ order_id: placed.order.id }).orderBy("position").select("name", "vat_rate");
+    expect(await lines()).toEqual([
+      { name: "Huiswijn", vat_rate: 21 },
+      { name: "Margherita", vat_rate: 9 },
+    ]);
+
+    // the owner corrects the wine to 9 % (wrongly): the sold line stays at 21 %, and the history says so
+    const after = await loadProductEditor({ hostId: r.host.id, productId: wine.id });
+    await saveProduct({ hostId: r.host.id, staff: r.staff, productId: wine.id, version: 1, draft: { ...after.product!.draft, vatRate: "9" } });
+    expect((await loadProductEditor({ hostId: r.host.id, productId: wine.id })).product!.draft.vatRate).toBe("9");
+    expect(await lines()).toEqual([
+      { name: "Huiswijn", vat_rate: 21 },
+      { name: "Margherita", vat_rate: 9 },
+    ]);
+    const history = (await loadProductEditor({ hostId: r.host.id, productId: wine.id })).history;
+    expect(JSON.stringify(history)).toContain("21 %");
+  });
+
   it("every demo product opens in the editor and saves unchanged (no message, same rows)", async () => {
     const db = getDb();
     const org = await createOrganisation(db);

@@ -4,6 +4,7 @@
 // on a phone) the product dialog exactly as the customer will see it, with the running price.
 // The draft lives here as typed; the server checks it with the same domain rules and answers a
 // message per field, or 409 with the newer values when another admin saved first.
+import { VAT_CHOICES } from "~/domain/vat";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -590,6 +591,18 @@ export function ProductEditor({
               <TextField label="Prijs bezorgen" euro value={draft.priceDeliver} onChange={(v) => set({ priceDeliver: v })} error={fields.priceDeliver} />
               <TextField label="Prijs afhalen" euro value={draft.priceTakeout} onChange={(v) => set({ priceTakeout: v })} error={fields.priceTakeout} />
             </div>
+            <fieldset className="mt-3" aria-describedby={fields.vatRate ? "vatRate-error" : undefined}>
+              <legend className="text-sm font-medium">BTW-tarief (de prijzen zijn inclusief btw)</legend>
+              <div className="mt-1 flex flex-wrap gap-2">
+                {VAT_CHOICES.map((c) => (
+                  <label key={c.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-100">
+                    <input type="radio" name="vatRate" value={c.value} checked={(draft.vatRate ?? "9") === String(c.value)} onChange={() => set({ vatRate: String(c.value) })} />
+                    {c.label}
+                  </label>
+                ))}
+              </div>
+              <FieldError id="vatRate-error" message={fields.vatRate} />
+            </fieldset>
           </Section>
 
           <Section title="Allergenen">

@@ -1,0 +1,55 @@
+// Issue 17 in the browser, phone and desktop, axe on every state: the owner of Pizzaroma opens
+// "Financieel overzicht" from the menu's address, sees "Omzet", "Per betaalwijze" and "BTW",
+// switches to "Deze week" and to a picked period, and downloads the CSV (BOM, semicolons).
+// Screenshots on a phone (390×844), a tablet (1024×768) and a desktop in test-results/screenshots.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible, hostUrl, staffLogin } from "./support";
+
+async function screenshot(page: Page, name: string, size: { width: number; height: number }) {
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  await page.setViewportSize(size);
+  await page.getByRole("heading", { name: "Financieel overzicht", level: 1 }).scrollIntoViewIfNeeded();
+  fs.writeFileSync(path.join(dir, `finance-${name}.png`), await page.screenshot());
+  fs.writeFileSync(path.join(dir, `finance-${name}-full.png`), await page.screenshot({ fullPage: true }));
+}
+
+test("the owner opens Financieel overzicht, switches period and downloads the CSV", async ({ page }, testInfo) => {
+  // five page loads with axe each on a shared two-core machine: more than the default minute, no timing asserted
+  test.setTimeout(180_000);
+  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await page.goto(hostUrl("pizzaroma", "/admin/stats"));
+  await expect(page.getByRole("heading", { name: "Financieel overzicht", level: 1 })).toBeVisible();
+  for (const heading of ["Omzet", "Per betaalwijze", "BTW"]) await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Vandaag" })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+
+  await page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Deze week" }).click();
+  await expect(page).toHaveURL(/period=this-week/);
+  await expect(page.getByRole("link", { name: "Deze week" })).toHaveAttribute("aria-current", "page");
+  await expectAccessible(page);
+
+  await page.getByLabel("Van").fill("2026-01-01");
+  await page.getByLabel("Tot en met").fill("2026-12-31");
+  await page.getByRole("button", { name: "Kies periode" }).click();
+  await expect(page).toHaveURL(/period=pick&from=2026-01-01&to=2026-12-31/);
+  await expect(page.getByText("(2026-01-01 t/m 2026-12-31)", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV downloaden" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^pizzaroma-bestellingen-2026-01-01-pick\.csv$/);
+  const bytes = fs.readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString("utf8").slice(1).split("\r\n")[0]).toMatch(/^Datum;Tijd;Nummer;Bron;Betaalwijze;/);
+
+  await page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Dit jaar" }).click();
+  await expect(page.getByRole("link", { name: "Dit jaar" })).toHaveAttribute("aria-current", "page");
+  if (testInfo.project.name === "desktop") {
+    await screenshot(page, "tablet", { width: 1024, height: 768 });
+    await screenshot(page, "desktop", { width: 1280, height: 800 });
+  } else {
+    await screenshot(page, "phone", { width: 390, height: 844 });
+  }
+});
