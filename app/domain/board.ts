@@ -44,6 +44,19 @@ export function tabsOf(order: { status: string; deliver: boolean }): BoardTab[] 
 /** Statuses staff may move an order to by hand (capability 'tab'). */
 export const TAB_TARGETS: ReadonlyArray<OrderStatus> = ["new", "order", "done", "pending"];
 
+export const PAID_AMOUNT_FIXED = "Deze bestelling is al betaald; het bedrag kan niet meer veranderen.";
+export const MARKETPLACE_AMOUNT_FIXED = "Thuisbezorgd rekent deze bestelling af; het bedrag kan hier niet veranderen.";
+
+/**
+ * Why an order's lines and amount can no longer change, or null when they can: the money for a
+ * paid order was taken for the old amount, and a Thuisbezorgd order is charged by the marketplace
+ * (cash at the door included), so its lines and charges are the marketplace's.
+ */
+export function amountFixed(order: { paid: boolean; source: string }): string | null {
+  if (order.source === "thuisbezorgd" || order.source === "thuisbezorgdII") return MARKETPLACE_AMOUNT_FIXED;
+  return order.paid ? PAID_AMOUNT_FIXED : null;
+}
+
 /** What the card offers; the server runs the same checks before it writes. */
 export function cardActions(order: { status: string; deliver: boolean; paid: boolean }) {
   const advance = canAdvance(order);

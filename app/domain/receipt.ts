@@ -6,6 +6,7 @@
  * A cook reads it from arm's length, so the number, pickup/delivery and the time come first
  * and largest. Pure: no I/O, shared with the browser.
  */
+import { addressLines } from "./address";
 import { chargeLines } from "./order-totals";
 import { formatClock, wallClock } from "./amsterdam-time";
 import { paymentStatusLabel } from "./payment-status";
@@ -169,8 +170,7 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
   customer.push(anonymous ? "Anoniem" : (order.customerName ?? "Onbekend"));
   if (order.phone && !anonymous) customer.push(`Tel. ${formatPhone(order.phone)}`);
   if (order.deliver && order.address) {
-    customer.push(`${order.address.street} ${order.address.number}`.trim());
-    customer.push(`${order.address.zipcode} ${order.address.city}`.trim());
+    customer.push(...addressLines(order.address));
   }
   const items = order.items.map((i) => ({ quantity: i.quantity, name: itemName(i), amount: i.amount, details: itemDetails(i) }));
   const charges = order.charges ?? { subtotal: items.reduce((sum, i) => sum + i.amount, 0), deliveryFee: 0, fee: 0, discount: 0 };

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Knex } from "knex";
 import { can, canAdvance, statusLabel, type Capability } from "~/domain/order-status";
+import { amountFixed } from "~/domain/board";
 import { templateForTransition, type TemplateKey } from "~/domain/message-templates";
 import { getDb } from "~/db.server";
 import { deleteItem, getItem, recalculateOrder, setItemQuantity } from "~/models/order-edit.server";
@@ -88,8 +89,8 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
     }
     case "quantity": {
       requireCapability(order, "edit");
-      // a paid amount cannot change afterwards: the money was already taken for the old one
-      if (order.paid) throw new BoardError("Deze bestelling is al betaald; het bedrag kan niet meer veranderen.", 409);
+      const fixed = amountFixed(order);
+      if (fixed) throw new BoardError(fixed, 409);
       const item = await getItem(trx, { hostId, orderId: order.id, position: action.position });
       if (!item) throw new BoardError("Dit artikel staat niet (meer) in de bestelling.", 409);
       if (action.quantity < 1) await deleteItem(trx, { hostId, id: item.id });

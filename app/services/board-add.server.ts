@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
+import { amountFixed } from "~/domain/board";
 import { getOrderRow, insertOrderEvent, lockOrder } from "~/models/orders.server";
 import { appendItem, recalculateOrder } from "~/models/order-edit.server";
 import { getProduct } from "~/models/products.server";
@@ -41,8 +42,8 @@ export async function addProductToOrder(
     if (!can(order.status, "edit")) {
       throw new BoardError(`Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`, 409);
     }
-    // a paid amount cannot change afterwards: the money was already taken for the old one
-    if (order.paid) throw new BoardError("Deze bestelling is al betaald; het bedrag kan niet meer veranderen.", 409);
+    const fixed = amountFixed(order);
+    if (fixed) throw new BoardError(fixed, 409);
     const product = await getProduct({ hostId: host.id, id: choice.productId }, trx);
     if (!product) throw new BoardError(UNKNOWN_PRODUCT, 422);
     const built = buildCartLine(product, choice, { hostId: host.id, quantity: choice.quantity, deliver: order.deliver, remark: choice.remark });

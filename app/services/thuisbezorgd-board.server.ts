@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
-import { flagText, MARKETPLACE_COURIER } from "~/domain/thuisbezorgd";
+import { flagText } from "~/domain/thuisbezorgd";
 import { getEnv } from "~/env.server";
 import { runningJetSimulator } from "~/integrations/thuisbezorgd/client.server";
 import { getHost } from "~/models/hosts.server";
@@ -14,7 +14,8 @@ import { ServiceError } from "~/services/errors.server";
 import { driverStatusLabel } from "~/services/thuisbezorgd-events.server";
 import { linkSecrets } from "~/services/thuisbezorgd.server";
 
-const COURIER_LABELS = { marketplace: MARKETPLACE_COURIER, merchant: "Eigen bezorger", pickup: null } as const;
+// the marketplace's courier already stands in the masked address line ("Bezorgen: Thuisbezorgd-bezorger, 3511 Utrecht")
+const COURIER_LABELS = { marketplace: null, merchant: "Eigen bezorger", pickup: null } as const;
 
 export async function thuisbezorgdBoard(db: Knex, { hostId, orderIds }: { hostId: number; orderIds: number[] }): Promise<{ cards: Map<number, MarketplaceCard>; board: ThuisbezorgdBoard }> {
   const [infos, link] = await Promise.all([listCardInfo(db, { hostId, orderIds }), getMarketplaceLink(db, { hostId })]);

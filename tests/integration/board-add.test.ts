@@ -98,15 +98,18 @@ describe("adding a product to an order", () => {
     const archived = await createOrder(db, host.id, { status: "archive", items: [{ name: "Margherita", unitPrice: 950 }] });
     const paid = await createOrder(db, host.id, { status: "order", paid: true, paymentMethod: "pin", items: [{ name: "Margherita", unitPrice: 950 }] });
     const open = await createOrder(db, host.id, { status: "order", paymentMethod: "cash", items: [{ name: "Margherita", unitPrice: 950 }] });
-    const snapshots = await Promise.all([archived, paid, open].map((o) => orderRow(o.id)));
+    // cash at the door, but charged by the marketplace: its lines are Thuisbezorgd's
+    const marketplace = await createOrder(db, host.id, { status: "order", source: "thuisbezorgd", paymentMethod: "cash", items: [{ name: "Margherita", unitPrice: 950 }] });
+    const snapshots = await Promise.all([archived, paid, open, marketplace].map((o) => orderRow(o.id)));
 
     await refused(addProductToOrder(context, staff, { orderId: archived.id, choice: choice({ productId: cola.id }) }), 409);
     await refused(addProductToOrder(context, staff, { orderId: paid.id, choice: choice({ productId: cola.id }) }), 409);
+    await refused(addProductToOrder(context, staff, { orderId: marketplace.id, choice: choice({ productId: cola.id }) }), 409);
     await refused(addProductToOrder(context, staff, { orderId: open.id, choice: choice({ productId: pizza.id }) }), 422); // no size chosen
     await refused(addProductToOrder(context, staff, { orderId: open.id, choice: choice({ productId: other.cola.id }) }), 422);
     await refused(addProductToOrder(other.context, other.staff, { orderId: open.id, choice: choice({ productId: other.cola.id }) }), 404);
 
-    expect(await Promise.all([archived, paid, open].map((o) => orderRow(o.id)))).toEqual(snapshots);
+    expect(await Promise.all([archived, paid, open, marketplace].map((o) => orderRow(o.id)))).toEqual(snapshots);
     expect(events).toEqual([]);
   });
 

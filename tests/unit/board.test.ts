@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOARD_TABS, cardActions, tabsOf } from "~/domain/board";
+import { addressLines } from "~/domain/address";
+import { amountFixed, BOARD_TABS, cardActions, MARKETPLACE_AMOUNT_FIXED, PAID_AMOUNT_FIXED, tabsOf } from "~/domain/board";
 import { DEFAULT_TEMPLATES, fillTemplate, templateForTransition } from "~/domain/message-templates";
 import { shouldNotify } from "~/domain/notifications";
 
@@ -33,6 +34,27 @@ describe("card actions", () => {
   it("offers only the capabilities of the status", () => {
     expect(cardActions({ status: "archive", deliver: false, paid: true })).toMatchObject({ edit: false, delete: true, message: true, date: false });
     expect(cardActions({ status: "pending", deliver: false, paid: false })).toMatchObject({ advance: null, date: true, delete: false });
+  });
+});
+
+describe("an order's amount", () => {
+  it.each([
+    [{ paid: false, source: "internet" }, null],
+    [{ paid: true, source: "internet" }, PAID_AMOUNT_FIXED],
+    [{ paid: false, source: "desk" }, null],
+    [{ paid: false, source: "thuisbezorgd" }, MARKETPLACE_AMOUNT_FIXED],
+    [{ paid: true, source: "thuisbezorgd" }, MARKETPLACE_AMOUNT_FIXED],
+    [{ paid: false, source: "thuisbezorgdII" }, MARKETPLACE_AMOUNT_FIXED],
+  ])("%o → %s", (order, expected) => {
+    expect(amountFixed(order)).toBe(expected);
+  });
+});
+
+describe("address lines", () => {
+  it("reads as street and place, leaving out what is empty", () => {
+    expect(addressLines({ street: "Oudegracht", number: "12", zipcode: "3511 AB", city: "Utrecht" })).toEqual(["Oudegracht 12", "3511 AB Utrecht"]);
+    expect(addressLines({ street: "Thuisbezorgd-bezorger", number: "", zipcode: "3511", city: "Utrecht" }).join(", ")).toBe("Thuisbezorgd-bezorger, 3511 Utrecht");
+    expect(addressLines({ street: "", number: "", zipcode: "", city: "" })).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ import { ItemQuantity } from "./item-quantity";
 import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
+import { addressLines } from "~/domain/address";
+import { amountFixed } from "~/domain/board";
 import { itemDetails, itemName } from "~/domain/receipt";
 import { MarketplaceNotes } from "~/components/thuisbezorgd/marketplace-card";
 
@@ -28,7 +30,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
   const source = SOURCES[order.source] ?? { icon: "•", label: order.source };
   const anonymous = isAnonymousPhone(order.phone);
   const late = due.getTime() < now.getTime();
-  const editable = can(order.status, "edit") && !order.paid;
+  const editable = can(order.status, "edit") && amountFixed(order) === null;
   return (
     <article aria-labelledby={`order-${order.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">
       <header className="flex items-start justify-between gap-2">
@@ -50,7 +52,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
         {order.deliver ? (
           <>
             <strong>Bezorgen</strong>
-            {order.address ? `: ${order.address.street} ${order.address.number}, ${order.address.zipcode} ${order.address.city}` : null}
+            {order.address ? `: ${addressLines(order.address).join(", ")}` : null}
           </>
         ) : (
           <strong>Afhalen</strong>
