@@ -60,9 +60,10 @@ export function BoardPage({
       actions={
         <>
           {soldOutLink ? (
+            // on a phone the header has room for the title, the sound and the menu only: see below
             <Link
               to="/orders/uitverkocht"
-              className="flex min-h-11 items-center rounded-full bg-white px-4 font-semibold text-primary-ink"
+              className="hidden min-h-11 items-center rounded-full bg-white px-4 font-semibold text-primary-ink sm:flex"
             >
               Uitverkocht
             </Link>
@@ -96,6 +97,13 @@ export function BoardPage({
       ) : null}
       <PrinterBanner printers={data.printers} failedJobs={data.failedJobs} initialNow={data.now} />
       <ThuisbezorgdBar info={data.thuisbezorgd} />
+      {soldOutLink ? (
+        <p className="mb-3 flex justify-end sm:hidden">
+          <Link to="/orders/uitverkocht" className="flex min-h-11 items-center rounded-full px-4 font-semibold text-primary-ink ring-1 ring-stone-300">
+            Uitverkocht
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label="Status" className="-mx-4 mb-3 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {data.tabs.map((t) => (
