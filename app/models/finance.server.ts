@@ -5,6 +5,7 @@
 // The 21 % share of an order follows app/domain/vat.ts orderGrossByRate, written once here in SQL.
 import type { Knex } from "knex";
 import type { DayRange } from "~/domain/finance-period";
+import type { OrderCsvInput } from "~/domain/finance-csv";
 import { placedSql } from "~/models/placed-orders.server";
 
 /** The payment method as the overview groups it: Thuisbezorgd's orders are "marketplace". */
@@ -165,21 +166,10 @@ export async function revenuePerDay(db: Knex, { hostId, days }: { hostId: number
   return (r.rows as Array<Record<string, unknown>>).map((x) => ({ day: String(x.day), orders: int(x.orders), revenue: int(x.revenue) }));
 }
 
-export interface CsvOrderRow {
+/** An order's CSV row as the model reads it: what the row needs, plus its id and day for paging. */
+export interface CsvOrderRow extends OrderCsvInput {
   id: number;
-  createdAt: Date;
   day: string;
-  number: number;
-  source: string;
-  method: string;
-  deliver: boolean;
-  paid: boolean;
-  amount: number;
-  gross21: number;
-  deliveryFee: number;
-  fee: number;
-  discount: number;
-  refunded: number;
 }
 
 /** One batch of the period's orders after `afterId`, by id (keyset: constant memory however long the period). */

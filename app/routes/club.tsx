@@ -10,6 +10,7 @@ import { consentSchema } from "~/schemas/club";
 import { loadConsent, saveConsent } from "~/services/club.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
+import { FormAnswer } from "~/components/form-answer";
 
 export const meta: MetaFunction = () => [{ title: "Klantenclub — Bestelinfo" }, { name: "robots", content: "noindex" }];
 
@@ -41,9 +42,7 @@ export default function ClubConsent() {
           {data.reward ? ` Een volle kaart geeft ${data.reward}.` : ""}
         </p>
         {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-xl bg-green-100 p-3 text-green-900" : "rounded-xl bg-red-50 p-3 text-red-900"}>
-            {result.message}
-          </p>
+          <FormAnswer answer={result} />
         ) : null}
         <p>{data.optedIn ? `Je ontvangt de berichten van de klantenclub (sinds ${data.since}).` : "Je ontvangt geen berichten van de klantenclub."}</p>
         <form method="post">

@@ -11,6 +11,7 @@ import { favoriteSchema } from "~/schemas/favorites";
 import { loadFavorite, saveFavorite } from "~/services/favorites.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
+import { FormAnswer } from "~/components/form-answer";
 
 export const meta: MetaFunction = () => [{ title: "Favoriet — Bestelinfo" }, { name: "robots", content: "noindex" }];
 
@@ -39,9 +40,7 @@ export default function Favorite() {
       <div className="mx-auto max-w-md space-y-4 p-4 text-center">
         <h1 className="text-2xl font-bold">Favoriet</h1>
         {result ? (
-          <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-xl bg-green-100 p-3 text-green-900" : "rounded-xl bg-red-50 p-3 text-red-900"}>
-            {result.message}
-          </p>
+          <FormAnswer answer={result} />
         ) : null}
         <p>Je favorieten staan bij elkaar onder de tegel "Favorieten" in het overzicht van restaurants.</p>
         <FavoriteForm favorite={favorite} hostName={data.hostName} />

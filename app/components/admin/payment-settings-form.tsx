@@ -2,6 +2,7 @@
 // back (only its mode and last 4). Plain Remix <Form>s: they work before (or without) JavaScript.
 import { Form } from "@remix-run/react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/domain/constants";
+import { FormAnswer } from "~/components/form-answer";
 
 type Method = PaymentMethod;
 
@@ -17,9 +18,7 @@ const card = "space-y-3 rounded-xl border border-stone-300 bg-white p-4";
 function Result({ result, intents }: { result: PaymentSettingsFormProps["result"]; intents: string[] }) {
   if (!result || !intents.includes(result.intent)) return null;
   return (
-    <p role={result.ok ? "status" : "alert"} className={`font-semibold ${result.ok ? "text-green-900" : "text-red-800"}`}>
-      {result.message}
-    </p>
+    <FormAnswer answer={result} plain />
   );
 }
 

@@ -2,6 +2,7 @@
 // organisation's admin a one-tap "Openen" per restaurant, the members and the marketplace switch;
 // for root a new organisation and moving a restaurant. Plain forms: they work without JS.
 import { Form, useNavigation } from "@remix-run/react";
+import { FormAnswer } from "~/components/form-answer";
 
 interface Data {
   organisation: { id: number; name: string; marketplaceSync: boolean } | null;
@@ -22,9 +23,7 @@ const field = "h-12 w-full rounded-xl border border-stone-400 bg-white px-3";
 function Message({ result, intent }: { result: Result; intent: string }) {
   if (!result || result.intent !== intent) return null;
   return (
-    <p role={result.ok ? "status" : "alert"} className={`mt-3 rounded-xl p-3 font-medium ${result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
-      {result.message}
-    </p>
+    <FormAnswer answer={result} className="mt-3" />
   );
 }
 

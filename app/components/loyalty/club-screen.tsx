@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { CampaignPreview, ClubMember, ClubView } from "~/schemas/club-view";
 import { CAMPAIGN_MAX, CLUB_REWARD_MAX, CORRECTION_REASON_MAX } from "~/domain/club";
 import { formatEuro } from "~/domain/pricing";
+import { FormAnswer } from "~/components/form-answer";
 
 export interface ClubResult {
   intent: string;
@@ -21,10 +22,9 @@ const input = "mt-1 block w-full rounded-xl border border-stone-400 p-2";
 function Outcome({ result, intent }: { result: ClubResult | null; intent: string }) {
   if (!result || result.intent !== intent) return null;
   return (
-    <div role={result.ok ? "status" : "alert"} className={`mt-3 rounded-xl p-3 font-semibold ${result.ok ? "bg-green-100 text-green-900" : "bg-red-50 text-red-900"}`}>
-      <p>{result.message}</p>
+    <FormAnswer answer={result} className="mt-3">
       {!result.ok && result.fields?.cards ? <pre className="mt-2 whitespace-pre-wrap font-sans font-normal">{result.fields.cards}</pre> : null}
-    </div>
+    </FormAnswer>
   );
 }
 

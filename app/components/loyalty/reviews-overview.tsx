@@ -2,6 +2,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReviewsOverview, ReviewView } from "~/schemas/reviews-view";
 import { ReviewScore } from "./review-form";
+import { FormAnswer } from "~/components/form-answer";
 
 interface Result {
   ok: boolean;
@@ -32,9 +33,7 @@ export function ReviewsOverviewScreen({ data, result, replyingTo }: { data: Revi
         ) : null}
       </section>
       {result && result.intent === "reply" ? (
-        <p role={result.ok ? "status" : "alert"} className={result.ok ? "rounded-xl bg-green-100 p-3 font-semibold text-green-900" : "rounded-xl bg-red-50 p-3 font-semibold text-red-900"}>
-          {result.message}
-        </p>
+        <FormAnswer answer={result} />
       ) : null}
       {data.reviews.length === 0 ? (
         <p className="rounded-xl bg-stone-100 p-4">Nog geen beoordelingen. Klanten kunnen hun bestelling beoordelen zodra die klaar is.</p>

@@ -2,6 +2,7 @@
 // page, so the list itself stays the quick screen for "Uitverkocht" at 17:30 (small on a phone: two
 // rows, not four, above the list).
 import { Link } from "@remix-run/react";
+import { FormAnswer } from "~/components/form-answer";
 
 const pill =
   "flex min-h-11 items-center justify-center rounded-full text-center border border-stone-400 bg-white px-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 sm:min-h-12 sm:px-5 sm:text-base";
@@ -53,11 +54,7 @@ export function BackToProducts() {
 export function BulkAnswer({ answer }: { answer: { ok: boolean; message: string; errors?: string[] } | null }) {
   if (!answer) return null;
   return (
-    <div
-      role={answer.ok ? "status" : "alert"}
-      className={`mb-4 rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
-    >
-      <p>{answer.message}</p>
+    <FormAnswer answer={answer} className="mb-4">
       {answer.errors && answer.errors.length > 1 ? (
         <ul className="mt-2 list-disc space-y-1 pl-6 font-normal">
           {answer.errors.map((e) => (
@@ -65,6 +62,6 @@ export function BulkAnswer({ answer }: { answer: { ok: boolean; message: string;
           ))}
         </ul>
       ) : null}
-    </div>
+    </FormAnswer>
   );
 }

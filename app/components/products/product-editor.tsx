@@ -14,6 +14,7 @@ import { pictureView } from "~/domain/images";
 import type { MenuProductView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { UNLIMITED } from "~/domain/include-groups";
+import { FormAnswer } from "~/components/form-answer";
 import {
   ALLERGENS,
   checkProductDraft,
@@ -531,9 +532,7 @@ export function ProductEditor({
             />
           ) : null}
           {answer && !conflict ? (
-            <p role={answer.ok ? "status" : "alert"} className={`rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-100 text-green-900" : "bg-red-50 text-red-800"}`}>
-              {answer.message}
-            </p>
+            <FormAnswer answer={answer} />
           ) : null}
 
           <Section title="Product">

@@ -10,6 +10,7 @@ import { SortableItem, SortableList } from "~/components/products/sortable";
 import { input, secondary } from "~/components/settings/settings-ui";
 import { matchesQuery } from "~/domain/product-search";
 import type { ProductTabView } from "~/schemas/products";
+import { FormAnswer } from "~/components/form-answer";
 
 /** A tab's own controls: rename, hide/show; the 'extra' tab keeps its name and place. */
 function TabControls({ tab }: { tab: ProductTabView }) {
@@ -137,9 +138,7 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
         producten in de volgorde van de menukaart te zetten. Klanten zien elke wijziging meteen.
       </p>
       {answer ? (
-        <p role={answer.ok ? "status" : "alert"} className={`mb-4 rounded-xl p-3 font-semibold ${answer.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
-          {answer.message}
-        </p>
+        <FormAnswer answer={answer} className="mb-4" />
       ) : null}
       <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
         <label className="grid flex-1 gap-1 font-semibold">

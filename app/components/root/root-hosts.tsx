@@ -3,6 +3,7 @@
 // lift a suspension. Plain forms: they work before scripts load and on any screen.
 import { Form, useNavigation } from "@remix-run/react";
 import { ROOT_HOST_FILTERS, type RootHostFilter, type RootHostView } from "~/schemas/root-hosts";
+import { FormAnswer } from "~/components/form-answer";
 
 const badge: Record<RootHostView["status"], string> = {
   live: "bg-green-100 text-green-900",
@@ -45,9 +46,7 @@ export function RootHosts({
         </button>
       </Form>
       {result ? (
-        <p role={result.ok ? "status" : "alert"} className={`rounded-xl p-3 font-medium ${result.ok ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}>
-          {result.message}
-        </p>
+        <FormAnswer answer={result} />
       ) : null}
       <p className="text-stone-700">{data.hosts.length === 1 ? "1 restaurant" : `${data.hosts.length} restaurants`}</p>
       <ul className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 // What the settings pages share: the answer beside the form that was sent, and the button, card and
 // input looks (44 px targets for a tablet held in one hand).
+import { FormAnswer } from "~/components/form-answer";
 export type FormResult = { intent: string; ok: boolean; message: string; fields?: Record<string, string> } | null;
 
 export const button = "min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary";
@@ -10,8 +11,6 @@ export const input = "min-h-11 w-full rounded-lg border border-stone-500 px-3";
 export function Answer({ result, intents }: { result: FormResult; intents: string[] }) {
   if (!result || !intents.includes(result.intent)) return null;
   return (
-    <p role={result.ok ? "status" : "alert"} className={`font-semibold ${result.ok ? "text-green-900" : "text-red-800"}`}>
-      {result.message}
-    </p>
+    <FormAnswer answer={result} plain />
   );
 }
