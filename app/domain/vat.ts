@@ -25,7 +25,9 @@ function roundHalfAway(numerator: number, denominator: number): number {
   const sign = Math.sign(numerator) * Math.sign(denominator);
   const n = Math.abs(numerator);
   const d = Math.abs(denominator);
-  return sign * Math.floor((2 * n + d) / (2 * d));
+  const rounded = sign * Math.floor((2 * n + d) / (2 * d));
+  // a negative amount under half a unit rounds to 0, not -0 (which Object.is tells apart)
+  return rounded === 0 ? 0 : rounded;
 }
 
 /** The VAT inside a VAT-inclusive amount: € 10,90 at 9 % holds € 0,90. */
