@@ -211,6 +211,8 @@ function renderer(options: PageCacheOptions) {
     function send(entry: Entry, state: "hit" | "miss") {
       const page = entry.page;
       if (!page) return next();
+      // answered as Remix would have: logged and counted under the route's name (ops.server.ts)
+      res.locals.routed = true;
       // brotli whenever it is accepted (smaller), whatever order the browser lists them in
       const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
       const [body, suffix] = encoding === "br" ? [page.br, "-br"] : encoding === "gzip" ? [page.gzip, "-gz"] : [page.identity, ""];

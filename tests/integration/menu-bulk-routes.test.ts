@@ -193,7 +193,7 @@ describe("bulk pages: what they do", () => {
     for (const bad of bads) {
       const res = await post(hostA, "/admin/products/prijzen", cookies.adminA, pricesForm("preview", bad));
       expect([JSON.stringify(bad), res.status]).toEqual([JSON.stringify(bad), 400]);
-      expect((await page(res)).html).toMatch(/role="alert"[^>]*><p>[A-Z][^<]+<\/p>/);
+      expect((await page(res)).html).toMatch(/role="alert"[^>]*>(?:<p>)?[A-Z][^<]+<\//);
     }
     const json = await app.fetch(on(hostA), "/admin/products/prijzen", {
       method: "POST",
