@@ -102,10 +102,14 @@ async function cacheFirst(request: Request): Promise<Response> {
 sw.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (url.origin !== sw.location.origin) return;
+  // what this worker does not answer goes to the network natively: remix-pwa's own fetch listener
+  // (added after this one) would otherwise proxy every request through the worker — posts, loader
+  // data and the API included — for nothing but a slower request
+  const pass = () => event.stopImmediatePropagation();
+  if (url.origin !== sw.location.origin) return pass();
   if (request.method !== "GET") {
     if (SESSION_CHANGE.test(url.pathname)) event.waitUntil(caches.delete(PERSONAL));
-    return;
+    return pass();
   }
   // answered here: remix-pwa's own fetch listener (added after this one) must not answer it again
   const answer = (response: Promise<Response>) => {
@@ -116,8 +120,9 @@ sw.addEventListener("fetch", (event) => {
     if (SESSION_CHANGE.test(url.pathname)) event.waitUntil(caches.delete(PERSONAL));
     return answer(navigate(request, url));
   }
-  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/app-icon/")) answer(cacheFirst(request));
+  if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/app-icon/")) return answer(cacheFirst(request));
   // everything else (loader data, the API, images): straight to the network, never stored here
+  pass();
 });
 
 sw.addEventListener("push", (event) => {
