@@ -5,7 +5,7 @@
 // The 21 % share of an order follows app/domain/vat.ts orderGrossByRate, written once here in SQL.
 import type { Knex } from "knex";
 import type { DayRange } from "~/domain/finance-period";
-import type { OrderCsvInput } from "~/domain/finance-csv";
+import type { LineCsvInput, OrderCsvInput } from "~/domain/finance-csv";
 import { placedSql } from "~/models/placed-orders.server";
 
 /** The payment method as the overview groups it: Thuisbezorgd's orders are "marketplace". */
@@ -200,17 +200,10 @@ export async function csvOrderBatch(db: Knex, { hostId, days, afterId, limit }: 
   }));
 }
 
-export interface CsvLineRow {
+/** An order line's CSV row as the model reads it: what the row needs, plus ids for paging. */
+export interface CsvLineRow extends LineCsvInput {
   id: number;
   orderId: number;
-  createdAt: Date;
-  number: number;
-  name: string;
-  subname: string | null;
-  quantity: number;
-  amount: number;
-  vatRate: number;
-  reward: boolean;
 }
 
 /** One batch of the period's order lines after item `afterId`, by id. */

@@ -1,0 +1,57 @@
+// Issue 19's version watch in Chromium on a phone: an open board reloads when root sets a new
+// version with update 1, not with update 0. The version is the whole platform's, so one project
+// (phone) runs this file: two projects changing it at once would race (playwright.config.ts).
+import { expect, test, type Page } from "@playwright/test";
+import { staffLoginAs } from "./api";
+import { expectAccessible, hostUrl } from "./support";
+
+const SHOTS = "test-results/screenshots";
+async function shot(page: Page, name: string) {
+  for (const [width, height, label] of [
+    [390, 844, "phone"],
+    [1024, 768, "tablet"],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${SHOTS}/pwa-${name}-${label}.png` });
+  }
+}
+
+test.describe("version watch", () => {
+  test("an open board reloads when root sets a new version with update 1, not with update 0", async ({ page, browser }) => {
+    await staffLoginAs(page, "admin@pizzaroma.nl");
+    await page.goto(hostUrl("pizzaroma", "/orders"));
+    // joined: the page heard the live version and remembered it
+    await expect(page.locator("html")).toHaveAttribute("data-live-version", /\/[01]$/);
+    const before = await page.evaluate(() => localStorage.getItem("bestelinfo.version"));
+    expect(before).toBeTruthy();
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+
+    const rootContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "nl-NL" });
+    const root = await rootContext.newPage();
+    await staffLoginAs(root, "root@bestelinfo.nl", null);
+    await root.goto(hostUrl(null, "/admin/versie"));
+    const stamp = `${Date.now() % 10000}`;
+    const save = async (version: string, update: boolean) => {
+      await root.getByRole("textbox", { name: "Versie" }).fill(version);
+      await root.getByLabel(/Nu vernieuwen/).setChecked(update);
+      await root.getByRole("button", { name: "Opslaan" }).click();
+      // with update 1 root's own open page reloads as well: its answer may never be seen
+      if (!update) await expect(root.getByRole("status").filter({ hasText: `Versie ${version} opgeslagen` })).toBeVisible();
+    };
+
+    await save(`9.${stamp}.0`, false);
+    await expect(page.locator("html")).toHaveAttribute("data-live-version", `9.${stamp}.0/0`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("bestelinfo.version"))).toBe(before);
+    await expectAccessible(root);
+    await shot(root, "version");
+
+    const reloaded = page.waitForEvent("load");
+    await save(`9.${stamp}.1`, true);
+    await reloaded;
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem("bestelinfo.version"))).toBe(`9.${stamp}.1`);
+    await rootContext.close();
+  });
+});
+
