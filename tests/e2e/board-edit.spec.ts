@@ -2,7 +2,8 @@
 // the board, add a product through the customers' own product dialog, and the card's amount
 // follows the server's recalculation. axe runs with the picker, the dialog and the board.
 import { customerLogin, post } from "./api";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -43,10 +44,8 @@ async function customerOrder(page: Page, phone: string): Promise<{ id: number; n
 
 const amountOf = (id: number) => withE2eDb(async (db) => (await db.query<{ amount: number }>("SELECT amount FROM orders WHERE id = $1", [id])).rows[0].amount);
 
-test("staff add a product to an order through the product dialog and the amount follows", async ({ page, browser }, testInfo) => {
-  const customer = await browser.newContext();
-  const order = await customerOrder(await customer.newPage(), PHONES[testInfo.project.name] ?? "0698762003");
-  await customer.close();
+test("staff add a product to an order through the product dialog and the amount follows", async ({ page, anotherPerson }, testInfo) => {
+    const order = await customerOrder(await anotherPerson(), PHONES[testInfo.project.name] ?? "0698762003");
   const before = await amountOf(order.id);
 
   await page.goto(url("/login"));

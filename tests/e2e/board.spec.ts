@@ -1,7 +1,8 @@
 // Issue 6 with two browsers: a customer orders, the staff board shows the card without a reload
 // within a second; staff accept it, the customer's order page follows and the notification is on
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { customerLogin, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";
@@ -31,7 +32,7 @@ async function placeOrder(page: Page, phone: string): Promise<{ id: number; numb
   return res.body.order as { id: number; number: number };
 }
 
-test("a new order shows on the board within a second; accepting it updates the customer's page", async ({ page, browser }, testInfo) => {
+test("a new order shows on the board within a second; accepting it updates the customer's page", async ({ page, anotherPerson }, testInfo) => {
   const phone = PHONES[testInfo.project.name] ?? "0698761003";
   // staff: the demo's Bediening account, logged in through the JSON API
   await staffLogin(page);
@@ -40,8 +41,7 @@ test("a new order shows on the board within a second; accepting it updates the c
   await expect(page.getByRole("link", { name: /^Nieuw/ })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
-  const customer = await browser.newContext();
-  const customerPage = await customer.newPage();
+  const customerPage = await anotherPerson();
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
   const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
@@ -62,10 +62,9 @@ test("a new order shows on the board within a second; accepting it updates the c
   await expect(accepted.getByRole("button", { name: "Klaar" })).toBeVisible();
   await accepted.getByText(/Berichten \(\d+\)/).click();
   await expect(accepted.getByText(/SMS verstuurd: .*aangenomen/)).toBeVisible();
-  await customer.close();
 });
 
-test("after a dropped connection the board catches up on what it missed", async ({ page, browser }, testInfo) => {
+test("after a dropped connection the board catches up on what it missed", async ({ page, anotherPerson }, testInfo) => {
   const phone = PHONES[testInfo.project.name].replace(/.$/, "9");
   let sockets: Array<{ close: () => Promise<void> }> = [];
   let blocked = false;
@@ -82,8 +81,7 @@ test("after a dropped connection the board catches up on what it missed", async 
   blocked = true;
   await Promise.all(sockets.map((s) => s.close()));
   sockets = [];
-  const customer = await browser.newContext();
-  const customerPage = await customer.newPage();
+  const customerPage = await anotherPerson();
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
   const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
@@ -95,5 +93,4 @@ test("after a dropped connection the board catches up on what it missed", async 
   blocked = false; // back online: the next reconnect joins and the board reloads its data
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Geen verbinding")).toBeHidden();
-  await customer.close();
 });

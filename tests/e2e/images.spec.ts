@@ -6,7 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -59,7 +60,7 @@ test.afterAll(async () => {
   });
 });
 
-test("the owner takes a photo for a product and the customer sees it on the menu", async ({ page, browser }, testInfo) => {
+test("the owner takes a photo for a product and the customer sees it on the menu", async ({ page, anotherPerson }, testInfo) => {
   const name = PRODUCTS[testInfo.project.name] ?? PRODUCTS.phone;
   const id = await withE2eDb(async (db) => (await db.query<{ id: number }>("SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id WHERE h.perma = 'pizzaroma' AND p.name = $1", [name])).rows[0].id);
   const photo = await phonePhoto();
@@ -90,8 +91,7 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   await expect(page.getByRole("status").filter({ hasText: "Opgeslagen." })).toBeVisible();
 
   // a customer (no login) opens the menu: the photo is on the product's card, lazy and sized
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const customer = await context.newPage();
+  const customer = await anotherPerson({ viewport: page.viewportSize() ?? undefined });
   await customer.goto(hostUrl("pizzaroma", "/"));
   const card = customer.getByRole("listitem").filter({ has: customer.getByRole("heading", { name, level: 3 }) }).first();
   const img = card.locator("picture img");
@@ -108,8 +108,6 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   console.log(`[images] ${testInfo.project.name}: photo ${photo.byteLength} B; upload+resize ${uploaded - started} ms; upload→visible on the menu ${visible - started} ms`);
   await shot(customer, `product-photo-menu-${testInfo.project.name}`);
   await expectAccessible(customer);
-
-  await context.close();
 });
 
 test("the look page refuses an unreadable colour, takes the suggestion, and the menu shows banner and logo", async ({ page }, testInfo) => {
@@ -171,7 +169,6 @@ test("the look page refuses an unreadable colour, takes the suggestion, and the 
     expect(color).toBe(suggested);
     await shot(page, `look-menu-${testInfo.project.name}-phone`);
     await expectAccessible(page);
-    await context.close();
   } finally {
     await withE2eDb((db) => db.query("UPDATE hosts SET theme_primary = $2, animation = $3 WHERE perma = $1", [perma, before.theme_primary, before.animation]));
   }

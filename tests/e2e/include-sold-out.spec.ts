@@ -5,7 +5,8 @@
 // shared with the other specs: the topping is made available again at the end, whatever happens.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
-test("the cook sells out a topping of the Margherita from the board; the customer cannot choose it, then can again", async ({ page, browser }, testInfo) => {
+test("the cook sells out a topping of the Margherita from the board; the customer cannot choose it, then can again", async ({ page, anotherPerson }, testInfo) => {
   const project = testInfo.project.name;
   const topping = TOPPINGS[project] ?? "Champignons";
   try {
@@ -60,8 +61,7 @@ test("the cook sells out a topping of the Margherita from the board; the custome
     await shot(page, `sold-out-board-${project === "desktop" ? "tablet-1024x768" : "phone-390x844"}`);
 
     // the customer, in another browser: the topping greyed, "Uitverkocht", not to be chosen
-    const customer = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
-    const shop = await customer.newPage();
+    const shop = await anotherPerson();
     if (project === "desktop") await shop.setViewportSize(TABLET);
     await shop.goto(hostUrl("pizzaroma"));
     await shop.getByRole("button", { name: "Margherita toevoegen", exact: true }).first().click();
@@ -85,7 +85,6 @@ test("the cook sells out a topping of the Margherita from the board; the custome
     await expect(again).toBeEnabled();
     await again.click();
     await expect(again).toHaveAttribute("aria-pressed", "true");
-    await customer.close();
   } finally {
     await restore(topping);
   }

@@ -7,7 +7,8 @@
 // import is the whole menu: the other project's pizzas would count as removed), restored afterwards.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -75,7 +76,7 @@ const TABLET_AND_PHONE: Array<[string, { width: number; height: number }]> = [
 
 test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; the customer sees both at once", async ({
   page,
-  browser,
+  anotherPerson,
 }, testInfo) => {
   const project = testInfo.project.name;
   const { salami, tonno } = names(project);
@@ -122,8 +123,7 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   await expect(page.getByRole("status").filter({ hasText: "Kaas staat nu bij 1 product extra." })).toBeVisible();
 
   // the customer, in another browser: the new price, and cheese on the Tonno
-  const customer = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
-  const shop = await customer.newPage();
+  const shop = await anotherPerson();
   await shop.goto(hostUrl("pizzaroma"));
   await shop.getByRole("button", { name: `${salami} toevoegen`, exact: true }).click();
   const dialog = shop.getByRole("dialog", { name: salami });
@@ -138,7 +138,6 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   await expect(tonnoDialog.getByRole("button", { name: /^Extra mozzarella/ })).toBeVisible();
   await expect(tonnoDialog.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 10,50");
   await expectAccessible(shop);
-  await customer.close();
 });
 
 // an import replaces the whole menu: each project its own restaurant, which no other spec changes

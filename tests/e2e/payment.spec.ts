@@ -1,7 +1,8 @@
 // Issue 5 end to end: an iDEAL order for pickup, paid on the built-in simulator's checkout page,
 // ends on the thank-you page with the order paid and 'new' (on the board); a failed payment shows
 // the banner on the menu, and its retry succeeds. The server runs the simulator (PAYMENT_SIMULATOR=1).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { staffLogin } from "./api";
 import { openAllWeek, withE2eDb } from "./db";
 import { latestCodeFor } from "./sms";
@@ -67,7 +68,7 @@ function orderState(number: number) {
   });
 }
 
-test("an iDEAL order paid in the simulator ends on the thank-you page, paid and new", async ({ page, browser }, testInfo) => {
+test("an iDEAL order paid in the simulator ends on the thank-you page, paid and new", async ({ page, anotherPerson }, testInfo) => {
   const number = await orderFrietWithIdeal(page, (PHONES[testInfo.project.name] ?? PHONES.phone)[0]);
   await payAs(page, "Betaald");
   await expect(page).toHaveURL(/\/thanks\/\d+$/);
@@ -77,7 +78,7 @@ test("an iDEAL order paid in the simulator ends on the thank-you page, paid and 
   expect(await orderState(number)).toEqual({ status: "new", paid: true, payment_status: "paid" });
 
   // and it is on the restaurant's board, as a new order
-  const staff = await (await browser.newContext()).newPage();
+  const staff = await anotherPerson();
   await staffLogin(staff);
   await staff.goto(hostUrl("pizzaroma", "/orders?tab=new"));
   // numbers restart every day: just after midnight yesterday's #n can still be due today

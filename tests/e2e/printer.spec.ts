@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { StarPrinter } from "../support/star-printer";
 import { customerLogin, placeCashOrder, staffLogin } from "./api";
 import { openAllWeek, plainProductId, withE2eDb } from "./db";
@@ -34,7 +34,7 @@ async function addPrinter(name: string, mac: string, key: string) {
   });
 }
 
-test("an accepted order is printed by the emulated printer; its paper-out shows on the board", async ({ page, browser }, info) => {
+test("an accepted order is printed by the emulated printer; its paper-out shows on the board", async ({ page, anotherPerson }, info) => {
   const mac = MACS[info.project.name] ?? "00:11:62:e2:22:03";
   const name = `E2E ${info.project.name}`;
   const key = crypto.randomBytes(18).toString("base64url");
@@ -48,12 +48,10 @@ test("an accepted order is printed by the emulated printer; its paper-out shows 
     expect((await printer.pollOnce()).status).toBe(200);
     await expect(page.getByRole("alert").filter({ hasText: `Printer ${name}` })).toHaveCount(0);
 
-    const customer = await browser.newContext();
-    const customerPage = await customer.newPage();
+    const customerPage = await anotherPerson();
     const phone = PHONES[info.project.name] ?? "0698762203";
     await customerLogin(customerPage, phone);
     const order = await placeCashOrder(customerPage, { productId, name: "Piet Printer", phone });
-    await customer.close();
 
     const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Piet Printer" });
     await expect(card).toBeVisible({ timeout: 5_000 });

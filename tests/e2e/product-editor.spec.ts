@@ -4,7 +4,8 @@
 // the editor on a tablet (1024×768) and a phone (390×844) in test-results/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openAllWeek } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -38,7 +39,7 @@ async function screenshot(page: Page, name: string, size: { width: number; heigh
   fs.writeFileSync(path.join(dir, `product-editor-${name}-preview.png`), await page.screenshot());
 }
 
-test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders it", async ({ page, browser }, testInfo) => {
+test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders it", async ({ page, anotherPerson }, testInfo) => {
   const name = NAMES[testInfo.project.name] ?? "Pizza Tonno Speciale Test";
   await loginAsAdmin(page);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
@@ -102,8 +103,7 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   await expectAccessible(page);
 
   // a customer, in another browser, sees it on the menu at once and adds the large one
-  const customer = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
-  const shop = await customer.newPage();
+  const shop = await anotherPerson();
   await shop.goto(hostUrl("pizzaroma"));
   await shop.getByRole("button", { name: `${name} toevoegen`, exact: true }).click();
   const dialog = shop.getByRole("dialog", { name });
@@ -113,13 +113,12 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   await dialog.getByRole("button", { name: /^Toevoegen/ }).click();
   await expect(shop.getByRole("button", { name: /Mijn winkelwagen: 1 artikel, € 17,50/ })).toBeVisible();
   await expectAccessible(shop);
-  await customer.close();
 });
 
 // one demo product per project, which no other spec looks at
 const EDITED: Record<string, string> = { phone: "Spaghetti Carbonara", desktop: "Knoflookbrood" };
 
-test("two admins at once: the later save is refused with the newer values, and loads them", async ({ page, browser }, testInfo) => {
+test("two admins at once: the later save is refused with the newer values, and loads them", async ({ page, anotherPerson }, testInfo) => {
   const name = EDITED[testInfo.project.name] ?? "Gelato";
   await loginAsAdmin(page);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
@@ -128,14 +127,12 @@ test("two admins at once: the later save is refused with the newer values, and l
   const url = page.url();
 
   // a second admin (the same login, another tablet) opens the same product and saves first
-  const other = await browser.newContext({ ...testInfo.project.use, baseURL: undefined });
-  const second = await other.newPage();
+  const second = await anotherPerson();
   await loginAsAdmin(second);
   await second.goto(url);
   await second.getByLabel("Omschrijving").fill("Nieuw recept van de chef");
   await second.getByRole("button", { name: "Opslaan" }).click();
   await expect(second.getByRole("status").filter({ hasText: "Opgeslagen." })).toBeVisible();
-  await other.close();
 
   await page.getByLabel("Omschrijving").fill("Mijn eigen tekst");
   await page.getByRole("button", { name: "Opslaan" }).click();

@@ -5,7 +5,8 @@
 // screen to the placed first order is printed and attached to the report.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -30,7 +31,7 @@ async function shot(page: Page, project: string, name: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("a snackbar owner signs up on her phone and a customer orders from her new subdomain", async ({ page, browser }, testInfo) => {
+test("a snackbar owner signs up on her phone and a customer orders from her new subdomain", async ({ page, anotherPerson }, testInfo) => {
   const run = RUN[testInfo.project.name] ?? { perma: `hethoekje-${testInfo.project.name}`, owner: "0698761605", customer: "0698761606" };
   const project = testInfo.project.name;
   // the phone of the screenshots: 390×844; the other project is the owner's tablet at the counter, 1024×768
@@ -130,8 +131,7 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   await shot(page, project, "8-bord");
 
   // a customer orders from the new subdomain in the same test
-  const customer = await browser.newContext({ ...testInfo.project.use });
-  const shop = await customer.newPage();
+  const shop = await anotherPerson();
   await shop.goto(hostUrl(run.perma, "/"));
   await expect(shop.getByRole("heading", { name: "Snackbar Het Hoekje" }).first()).toBeVisible();
   await shop.getByRole("button", { name: "Friet toevoegen" }).click();
@@ -161,7 +161,6 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   const seconds = (Date.now() - started) / 1000;
   console.log(`register → first order: ${seconds.toFixed(1)} s (${project})`);
   testInfo.annotations.push({ type: "register-to-first-order-seconds", description: seconds.toFixed(1) });
-  await customer.close();
 
   // the order reaches her board, and the checklist ticks "Test-bestelling plaatsen" off
   await page.reload();

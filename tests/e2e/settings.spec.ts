@@ -5,7 +5,8 @@
 // Screenshots of the index and every sub-page in test-results/screenshots/settings-{phone|tablet}-*.png.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -35,7 +36,7 @@ async function shoot(page: Page, device: string, name: string) {
   fs.writeFileSync(path.join(dir, `settings-${device}-${name}.png`), await page.screenshot({ fullPage: true }));
 }
 
-test("an owner changes the opening hours and pauses ordering; the customer's menu shows it", async ({ page, browser }, info) => {
+test("an owner changes the opening hours and pauses ordering; the customer's menu shows it", async ({ page, anotherPerson }, info) => {
   const device = info.project.name === "phone" ? "phone" : "tablet";
   if (device === "tablet") await page.setViewportSize(TABLET);
   const r = await ownRestaurant(device);
@@ -78,8 +79,7 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   await expectAccessible(page);
   await shoot(page, device, "openingstijden");
 
-  const customer = await browser.newContext({ viewport: page.viewportSize() ?? TABLET });
-  const menu = await customer.newPage();
+  const menu = await anotherPerson({ viewport: page.viewportSize() ?? TABLET });
   await menu.goto(url("/"));
   await expect(menu.getByText(/Vandaag gesloten — bestel vooruit/)).toBeVisible();
 
@@ -137,5 +137,4 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   await expect(page.getByRole("status").filter({ hasText: "Klanten kunnen weer bestellen." })).toBeVisible();
   await menu.reload();
   await expect(menu.getByText(/neemt op dit moment geen bestellingen aan/)).toHaveCount(0);
-  await customer.close();
 });

@@ -3,7 +3,8 @@
 // Root's live feed of today's orders on the platform domain. Screenshots with SCREENSHOTS=1.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
 import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
@@ -32,7 +33,7 @@ async function orderAsCustomer(page: Page, phone: string, name: string) {
   return placeCashOrder(page, { productId, name, phone });
 }
 
-test("the call centre lands on its to-do list; a new order appears and leaves once accepted, live", async ({ page, browser }, info) => {
+test("the call centre lands on its to-do list; a new order appears and leaves once accepted, live", async ({ page, anotherPerson }, info) => {
   const [phone] = PHONES[info.project.name];
   const name = `Todo ${info.project.name}`;
   await staffLoginAs(page, "callcenter@belcentrale.nl", null);
@@ -44,8 +45,7 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
   // a reload would lose this mark
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  const customer = await browser.newContext();
-  const order = await orderAsCustomer(await customer.newPage(), phone, name);
+    const order = await orderAsCustomer(await anotherPerson(), phone, name);
   const card = page.getByRole("article", { name: `Niet geaccepteerd: bestelling ${order.number} van Pizzeria Roma` }).filter({ hasText: name });
   await expect(card).toBeVisible({ timeout: 3_000 });
   await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveAttribute("href", `tel:+31${phone.slice(1)}`);
@@ -54,14 +54,11 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
   await screenshot(page, "todo", info.project.name);
 
   // the restaurant accepts it on its own domain (staff API, as the board's button does)
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
+  const staffPage = await anotherPerson();
   await staffLogin(staffPage);
   expect((await post(staffPage, `/api/board/${order.id}`, { intent: "advance", from: "new" })).status).toBe(200);
   await expect(card).toBeHidden({ timeout: 3_000 });
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  await customer.close();
-  await staff.close();
 });
 
 test("an order that runs late shows up within a minute, without any event", async ({ page }, info) => {
@@ -84,7 +81,7 @@ test("an order that runs late shows up within a minute, without any event", asyn
   }
 });
 
-test("root's live feed of today's orders on the platform domain", async ({ page, browser }, info) => {
+test("root's live feed of today's orders on the platform domain", async ({ page, anotherPerson }, info) => {
   const [, phone] = PHONES[info.project.name];
   const name = `Feed ${info.project.name}`;
   await staffLoginAs(page, "root@bestelinfo.nl", null);
@@ -94,8 +91,7 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
   await expectAccessible(page);
 
-  const customer = await browser.newContext();
-  const order = await orderAsCustomer(await customer.newPage(), phone, name);
+    const order = await orderAsCustomer(await anotherPerson(), phone, name);
   // one list for the phone, a table on the desktop: whichever is shown carries the new order
   const row = page.locator(`[data-order="${order.id}"]:visible`);
   await expect(row).toContainText(name, { timeout: 3_000 });
@@ -104,7 +100,6 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
   await expect(row).toContainText("Contant · Niet betaald");
   await expectAccessible(page);
   await screenshot(page, "feed", info.project.name);
-  await customer.close();
 });
 
 async function hopToBoard(page: Page, project: string, { scripts }: { scripts: boolean }) {

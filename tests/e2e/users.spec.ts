@@ -2,7 +2,7 @@
 // role and organisation, searchable; one tap opens a restaurant's staff page there (the login hop).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { smsCount } from "./sms";
 import { expectAccessible, hostUrl, staffLogin } from "./support";
 
@@ -26,7 +26,7 @@ test("root finds a restaurant's admin among the platform's users and opens that 
   await expect(page.getByRole("heading", { name: "Medewerker toevoegen" })).toBeVisible();
 });
 
-test("an admin adds a cook by mobile number; the cook logs in with the SMS link and sees the board, not Instellingen", async ({ page, browser }, testInfo) => {
+test("an admin adds a cook by mobile number; the cook logs in with the SMS link and sees the board, not Instellingen", async ({ page, anotherPerson }, testInfo) => {
   const phone = `06${String(Date.now() % 100_000_000).padStart(8, "0")}`;
   await staffLogin(page, "desnackbar", "admin@desnackbar.nl");
   await page.goto(hostUrl("desnackbar", "/admin/users"));
@@ -50,8 +50,7 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
     })
     .toMatch(/\/exlogin\//);
 
-  const cookContext = await browser.newContext();
-  const cook = await cookContext.newPage();
+  const cook = await anotherPerson();
   await cook.goto(link);
   await cook.getByRole("button", { name: "Inloggen" }).click();
   await expect(cook).toHaveURL(/\/orders/);
@@ -60,7 +59,6 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
   await expect(cook.getByRole("link", { name: "Instellingen" })).toHaveCount(0);
   const settings = await cook.goto(hostUrl("desnackbar", "/admin/settings"));
   expect(settings?.status()).toBe(403);
-  await cookContext.close();
 
   // tidy: the demo restaurant keeps its own people
   page.once("dialog", (d) => void d.accept());
