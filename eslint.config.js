@@ -5,15 +5,46 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const DB = { group: ["~/db.server", "~/models/*", "knex", "pg", "**/db.server", "**/models/*"], message: "Routes and components never touch the database: call a service (app/services/*.server.ts)." };
-const SERVER = { group: ["*.server", "**/*.server", "*.server.*", "**/*.server.*", "~/services/*"], message: "Browser code never imports *.server modules." };
+const DB = {
+  group: ["~/db.server", "~/models/*", "knex", "pg", "**/db.server", "**/models/*"],
+  message: "Routes and components never touch the database: call a service (app/services/*.server.ts).",
+};
+const SERVER = {
+  group: ["*.server", "**/*.server", "*.server.*", "**/*.server.*", "~/services/*"],
+  message: "Browser code never imports *.server modules.",
+};
 const IMPURE = {
-  group: ["node:*", "~/*", "../*", "knex", "pg", "redis", "ws", "express", "express-session", "twilio", "web-push", "@mollie/api-client", "react", "@remix-run/*"],
+  group: [
+    "node:*",
+    "~/*",
+    "../*",
+    "knex",
+    "pg",
+    "redis",
+    "ws",
+    "express",
+    "express-session",
+    "twilio",
+    "web-push",
+    "@mollie/api-client",
+    "react",
+    "@remix-run/*",
+  ],
   message: "app/domain is pure TypeScript: it imports only other domain modules (./x).",
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "node_modules/**", ".data/**", "public/**", "test-results/**", "playwright-report/**", ".cache/**"] },
+  {
+    ignores: [
+      "build/**",
+      "node_modules/**",
+      ".data/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".cache/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.mjs", "**/*.js"], languageOptions: { globals: { process: "readonly", console: "readonly" } } },
@@ -38,14 +69,24 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/components/*", "**/components/*"], message: "Services know nothing of the UI: put view types in app/schemas." },
-            { group: ["knex", "pg"], allowTypeImports: true, message: "Services build no queries: call a model (app/models)." },
+            {
+              group: ["~/components/*", "**/components/*"],
+              message: "Services know nothing of the UI: put view types in app/schemas.",
+            },
+            {
+              group: ["knex", "pg"],
+              allowTypeImports: true,
+              message: "Services build no queries: call a model (app/models).",
+            },
           ],
         },
       ],
     },
   },
-  { files: ["app/components/**", "app/utils/**/*.tsx", "app/entry.client.tsx", "app/realtime/channels.ts"], rules: { "no-restricted-imports": ["error", { patterns: [DB, SERVER] }] } },
+  {
+    files: ["app/components/**", "app/utils/**/*.tsx", "app/entry.client.tsx", "app/realtime/channels.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [DB, SERVER] }] },
+  },
   {
     files: ["app/domain/**"],
     rules: {

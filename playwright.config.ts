@@ -45,7 +45,11 @@ export default defineConfig({
     timezoneId: "Europe/Amsterdam",
   },
   projects: [
-    { name: "phone", testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//], use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "phone",
+      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//],
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
     {
       name: "desktop",
       // looks.spec.ts measures a 390×844 phone; the app version is platform-wide, so one project changes it

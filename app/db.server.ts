@@ -10,7 +10,6 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 // A DATE column is a calendar day (Europe/Amsterdam), not an instant: keep it as 'YYYY-MM-DD'.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-
 export function createDb(url: string, poolMax = 10): Knex {
   return knexFactory({
     client: "pg",
@@ -34,7 +33,10 @@ export function getDb(): Knex {
 
 /** The pool's numbers for /metrics: connections in use, idle, and queries waiting for one. */
 export function poolStats(): { used: number; free: number; pending: number } {
-  const pool = (getSingleton<Knex>("db")?.client as { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } } | undefined)?.pool;
+  const pool = (
+    getSingleton<Knex>("db")?.client as
+      { pool?: { numUsed(): number; numFree(): number; numPendingAcquires(): number } } | undefined
+  )?.pool;
   return { used: pool?.numUsed() ?? 0, free: pool?.numFree() ?? 0, pending: pool?.numPendingAcquires() ?? 0 };
 }
 

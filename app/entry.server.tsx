@@ -62,5 +62,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger().error({ reqId: context.requestId, err: isRouteErrorResponse(error) ? error.data : error }, "unexpected error");
+  logger().error(
+    { reqId: context.requestId, err: isRouteErrorResponse(error) ? error.data : error },
+    "unexpected error",
+  );
 };

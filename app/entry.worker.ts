@@ -44,7 +44,8 @@ async function storeMenu(): Promise<void> {
   const html = await res.clone().text();
   await (await caches.open(MENU)).put(MENU_URL, res);
   // its stylesheets too: the stored menu must look like the menu
-  for (const [, href] of html.matchAll(/<link\b[^>]*href="(\/assets\/[^"]+\.css)"/g)) await cacheFirst(new Request(href));
+  for (const [, href] of html.matchAll(/<link\b[^>]*href="(\/assets\/[^"]+\.css)"/g))
+    await cacheFirst(new Request(href));
 }
 
 /** A stored page, read-only: no scripts (they would try to go online), a note on top that it may be old. */
@@ -69,7 +70,10 @@ function offlinePage(): Response {
 <p style="margin:0 0 12px"><a href="/" style="display:inline-block;min-height:44px;line-height:44px;padding:0 24px;border-radius:9999px;background:#0069b3;color:#fff;font-weight:600;text-decoration:none">Menu bekijken</a></p>
 <p style="margin:0"><a href="" style="color:#0069b3;font-weight:600">Opnieuw proberen</a></p>
 </main></body></html>`;
-  return new Response(html, { status: 503, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 async function navigate(request: Request, url: URL): Promise<Response> {
@@ -86,7 +90,11 @@ async function navigate(request: Request, url: URL): Promise<Response> {
     }
     return res;
   } catch {
-    const stored = isMenu ? await caches.match(MENU_URL, { cacheName: MENU }) : isOrder ? await caches.match(url.pathname, { cacheName: PERSONAL }) : undefined;
+    const stored = isMenu
+      ? await caches.match(MENU_URL, { cacheName: MENU })
+      : isOrder
+        ? await caches.match(url.pathname, { cacheName: PERSONAL })
+        : undefined;
     return stored ? readOnly(stored) : offlinePage();
   }
 }

@@ -26,7 +26,9 @@ const schema = z.object({
   // json: one JSON object per line (the default in production); pretty: readable lines (otherwise)
   LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
   // GET /metrics answers only with "Authorization: Bearer <METRICS_TOKEN>"; unset, /metrics is off
-  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters (openssl rand -hex 16)").optional()),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, "must be at least 16 characters (openssl rand -hex 16)").optional(),
+  ),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   COOKIE_SECURE: z.enum(["auto", "0", "1"]).default("auto"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
@@ -46,7 +48,12 @@ const schema = z.object({
   SMS_DISABLED: z.enum(["0", "1"]).optional(),
   // Payments (issue 5). The platform's Mollie key, used for organisations without their own key;
   // without any key the built-in simulator runs (never in production unless PAYMENT_SIMULATOR=1).
-  MOLLIE_API_KEY: optionalString.pipe(z.string().regex(/^(test|live)_\w+$/, "must start with test_ or live_").optional()),
+  MOLLIE_API_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(test|live)_\w+$/, "must start with test_ or live_")
+      .optional(),
+  ),
   // Points the Mollie client elsewhere (an external simulator in tests): https://127.0.0.1:PORT/v2/
   MOLLIE_API_ENDPOINT: optionalString.pipe(z.url().startsWith("https://").optional()),
   PAYMENT_SIMULATOR: z.enum(["0", "1"]).optional(),
@@ -55,7 +62,12 @@ const schema = z.object({
   THUISBEZORGD_API_BASE: optionalString.pipe(z.url().optional()),
   THUISBEZORGD_SIMULATOR: z.enum(["0", "1"]).optional(),
   // AES-256-GCM key for secrets at rest (organisations' Mollie keys): 64 hex characters.
-  ENCRYPTION_KEY: optionalString.pipe(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (openssl rand -hex 32)").optional()),
+  ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (openssl rand -hex 32)")
+      .optional(),
+  ),
 });
 
 /** Every variable the server reads (README's table and .env.example document each; a test checks). */
@@ -100,7 +112,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     secret = devSecret(env.DATA_DIR);
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    throw new EnvError("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or neither.");
+    throw new EnvError(
+      "Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or neither.",
+    );
   }
   const twilio = Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM);
   if (production && !twilio && env.SMS_DISABLED !== "1") {
@@ -125,7 +139,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
 /** Twilio settings when all three are set; otherwise SMS go to the dev outbox. */
 export function twilioConfig(env: Env = getEnv()) {
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return null;
-  return { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiBase: env.TWILIO_API_BASE };
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+    apiBase: env.TWILIO_API_BASE,
+  };
 }
 
 /**
@@ -136,7 +155,9 @@ export function twilioConfig(env: Env = getEnv()) {
 export function encryptionKey(env: Env = getEnv()): Buffer {
   if (env.ENCRYPTION_KEY) return Buffer.from(env.ENCRYPTION_KEY, "hex");
   if (env.NODE_ENV === "production") {
-    throw new EnvError("ENCRYPTION_KEY is not set. In production it is required to store payment keys: openssl rand -hex 32.");
+    throw new EnvError(
+      "ENCRYPTION_KEY is not set. In production it is required to store payment keys: openssl rand -hex 32.",
+    );
   }
   return Buffer.from(devSecret(env.DATA_DIR, "encryption-key"), "hex");
 }

@@ -40,10 +40,17 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const place = data?.host ? `${data.host.name} — bestel online` : "Bestelinfo — bestel direct bij het restaurant";
   // an error page says what it is, not the restaurant's menu title
-  const title = error ? `${errorPageText(isRouteErrorResponse(error) ? error.status : 500)} — ${data?.host?.name ?? "Bestelinfo"}` : place;
+  const title = error
+    ? `${errorPageText(isRouteErrorResponse(error) ? error.status : 500)} — ${data?.host?.name ?? "Bestelinfo"}`
+    : place;
   return [
     { title },
-    { name: "description", content: data?.host ? `Bestel online bij ${data.host.name}: afhalen of bezorgen.` : "Bestel eten direct bij je restaurant, zonder marktplaats." },
+    {
+      name: "description",
+      content: data?.host
+        ? `Bestel online bij ${data.host.name}: afhalen of bezorgen.`
+        : "Bestel eten direct bij je restaurant, zonder marktplaats.",
+    },
     { name: "theme-color", content: data?.host?.themePrimary ?? PRIMARY_COLOR },
   ];
 };

@@ -448,14 +448,23 @@ function pricingOf(product: MenuProduct, volume: string | null | undefined): Pri
     ...product,
     volumes: volume ? product.volumes : [],
     variations: [],
-    groups: product.groups.map((g) => ({ ...g, min: 0, max: 99, exception: [], items: g.items.map((i) => ({ ...i, volume: null })) })),
+    groups: product.groups.map((g) => ({
+      ...g,
+      min: 0,
+      max: 99,
+      exception: [],
+      items: g.items.map((i) => ({ ...i, volume: null })),
+    })),
   };
 }
 
 /** Flat choice names → names per group (the first group of that half offering each name). */
 function choicesByGroup(product: MenuProduct, first: string[], second: string[]): Record<string, string[]> {
   const byGroup: Record<string, string[]> = {};
-  for (const [names, half] of [[first, false], [second, true]] as const) {
+  for (const [names, half] of [
+    [first, false],
+    [second, true],
+  ] as const) {
     for (const name of names) {
       const group = product.groups.find((g) => g.half === half && g.items.some((i) => i.name === name));
       if (!group) throw new Error(`createOrder: ${product.name} offers no "${name}"`);
@@ -776,7 +785,8 @@ export async function createPrinter(
       paper: input.paper ?? "thermal3",
       active: input.active ?? true,
       last_poll_at: input.lastPollAt ?? null,
-      secret_hash: input.secret === undefined ? null : crypto.createHash("sha256").update(input.secret, "utf8").digest("hex"),
+      secret_hash:
+        input.secret === undefined ? null : crypto.createHash("sha256").update(input.secret, "utf8").digest("hex"),
       codepage: input.codepage ?? "1252",
       buzzer: input.buzzer ?? false,
     })

@@ -17,7 +17,14 @@ interface Answer {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS + 10 });
 
-function request(port: number, host: string, method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
+function request(
+  port: number,
+  host: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
@@ -27,14 +34,22 @@ function request(port: number, host: string, method: string, path: string, cooki
         path,
         method,
         agent,
-        headers: { host, ...(cookie ? { cookie } : {}), ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}) },
+        headers: {
+          host,
+          ...(cookie ? { cookie } : {}),
+          ...(data ? { "content-type": "application/json", "content-length": Buffer.byteLength(data) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const set = res.headers["set-cookie"]?.[0];
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), cookie: set ? set.split(";")[0]! : null });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            cookie: set ? set.split(";")[0]! : null,
+          });
         });
         res.on("error", reject);
       },
@@ -68,14 +83,24 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
-  const client = new pg.Client({ host: "127.0.0.1", port: b.db.port, user: "postgres", password: "postgres", database: b.db.database });
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port: b.db.port,
+    user: "postgres",
+    password: "postgres",
+    database: b.db.database,
+  });
   await client.connect();
   try {
     const host = (await client.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [b.perma])).rows[0];
     if (!host) throw new Error(`no restaurant "${b.perma}"`);
     // open all week (the bench must not depend on the hour), a product without choices to order
     await client.query("DELETE FROM opening_hours WHERE host_id = $1", [host.id]);
-    for (let d = 1; d <= 7; d++) await client.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')", [host.id, d]);
+    for (let d = 1; d <= 7; d++)
+      await client.query(
+        "INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')",
+        [host.id, d],
+      );
     const product = (
       await client.query<{ id: number }>(
         `SELECT id FROM products p WHERE host_id = $1 AND volumes = '[]' AND variations = '[]' AND tab <> 'extra'
@@ -85,7 +110,8 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     ).rows[0];
     if (!product) throw new Error("no product without choices to order");
 
-    const call = (method: string, path: string, cookie: string, body?: unknown) => request(b.port, b.host, method, path, cookie, body);
+    const call = (method: string, path: string, cookie: string, body?: unknown) =>
+      request(b.port, b.host, method, path, cookie, body);
     // the customers log in by SMS code (the fake Twilio), each with a phone of its own
     const customers: string[] = [];
     for (let i = 0; i < CUSTOMERS; i++) {

@@ -487,7 +487,10 @@ async function main(): Promise<void> {
   }
 
   // issue 21 §3, §4: the personal pages and order placement (after the menu rounds: they write)
-  const pgPort = Number.parseInt(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3] ?? "", 10);
+  const pgPort = Number.parseInt(
+    fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3] ?? "",
+    10,
+  );
   const personal = await benchPersonal({
     db: { port: pgPort, database: DATABASE_NAME },
     port: appPort,
@@ -501,8 +504,22 @@ async function main(): Promise<void> {
       return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
     },
   });
-  console.log(row(["checkout (logged in, cart)", personal.checkout.rps.toFixed(0), personal.checkout.p50.toFixed(1), personal.checkout.p99.toFixed(1)]));
-  console.log(row(["thank-you page", personal.thanks.rps.toFixed(0), personal.thanks.p50.toFixed(1), personal.thanks.p99.toFixed(1)]));
+  console.log(
+    row([
+      "checkout (logged in, cart)",
+      personal.checkout.rps.toFixed(0),
+      personal.checkout.p50.toFixed(1),
+      personal.checkout.p99.toFixed(1),
+    ]),
+  );
+  console.log(
+    row([
+      "thank-you page",
+      personal.thanks.rps.toFixed(0),
+      personal.thanks.p50.toFixed(1),
+      personal.thanks.p99.toFixed(1),
+    ]),
+  );
   const o = personal.orders;
   console.log(
     `orders: ${o.perSecond.toFixed(1)} placed/s at 50 customers (cart → checkout → place, cash), place p50 ${o.p50.toFixed(1)} ms, p95 ${o.p95.toFixed(1)} ms; ${o.count} in ${SECONDS} s`,

@@ -43,6 +43,10 @@ if (kb > JS_BUDGET_KB) {
     .slice(0, 5)
     .map((f) => `${f.url} ${(f.gzip / 1000).toFixed(1)} kB`)
     .join(", ");
-  fail(`the menu page loads ${kb.toFixed(1)} kB of JS gzipped, over its ${JS_BUDGET_KB} kB budget (${sizes.length} files; biggest: ${biggest})`);
+  fail(
+    `the menu page loads ${kb.toFixed(1)} kB of JS gzipped, over its ${JS_BUDGET_KB} kB budget (${sizes.length} files; biggest: ${biggest})`,
+  );
 }
-console.log(`build check: ok — menu page JS ${kb.toFixed(1)} kB gzipped (budget ${JS_BUDGET_KB} kB, ${sizes.length} files)`);
+console.log(
+  `build check: ok — menu page JS ${kb.toFixed(1)} kB gzipped (budget ${JS_BUDGET_KB} kB, ${sizes.length} files)`,
+);

@@ -14,7 +14,9 @@ import { createHost, createProduct } from "../db/factory";
 import { loadFinance } from "../app/services/finance.server";
 import { financeCsv } from "../app/services/finance-csv.server";
 
-const { values } = parseArgs({ options: { orders: { type: "string", default: "100000" }, rounds: { type: "string", default: "5" } } });
+const { values } = parseArgs({
+  options: { orders: { type: "string", default: "100000" }, rounds: { type: "string", default: "5" } },
+});
 const ORDERS = Number(values.orders);
 const ROUNDS = Number(values.rounds);
 
@@ -60,7 +62,9 @@ async function main() {
       [host.id, host.id],
     );
     await db.raw("analyze");
-    const counts = await db.raw("select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines");
+    const counts = await db.raw(
+      "select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as lines",
+    );
     const seeded = performance.now() - t0;
 
     const query = { period: "pick", from: "2025-01-01", to: "2025-12-31" };
@@ -89,7 +93,14 @@ async function main() {
         peakRss = Math.max(peakRss, m.rss);
         peakHeap = Math.max(peakHeap, m.heapUsed);
       }
-      return { file, rows, mb: mb(bytes), ms: Math.round(performance.now() - t), heapGrowthMb: mb(peakHeap - before.heapUsed), peakRssMb: mb(peakRss) };
+      return {
+        file,
+        rows,
+        mb: mb(bytes),
+        ms: Math.round(performance.now() - t),
+        heapGrowthMb: mb(peakHeap - before.heapUsed),
+        peakRssMb: mb(peakRss),
+      };
     };
     const csvOrders = await csvRun("orders");
     const csvLines = await csvRun("lines");

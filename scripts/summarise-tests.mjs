@@ -21,7 +21,9 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     passed += s.expected + s.flaky;
     failed += s.unexpected;
     skipped += s.skipped;
-    console.log(`${file}: ${s.expected + s.flaky} passed, ${s.unexpected} failed${s.flaky ? ` (${s.flaky} flaky)` : ""}`);
+    console.log(
+      `${file}: ${s.expected + s.flaky} passed, ${s.unexpected} failed${s.flaky ? ` (${s.flaky} flaky)` : ""}`,
+    );
   }
 }
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(", ")}`);

@@ -60,7 +60,11 @@ export function ConfirmDialog({
         <>
           <p className="mt-2 text-stone-700">{text}</p>
           <div className="mt-5 flex justify-end gap-2">
-            <button type="button" onClick={() => ref.current?.close()} className="min-h-11 rounded-full px-4 font-semibold text-stone-700 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              className="min-h-11 rounded-full px-4 font-semibold text-stone-700 hover:bg-stone-100"
+            >
               {cancelLabel}
             </button>
             <button

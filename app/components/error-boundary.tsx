@@ -19,7 +19,11 @@ export function GeneralErrorBoundary() {
   const { status, message } = describe(error);
   // the document's id names this error only when the document itself failed, not a later navigation
   const reference = useErrorReference();
-  if (typeof document !== "undefined" && error instanceof Error && /dynamically imported module|Failed to fetch/.test(error.message)) {
+  if (
+    typeof document !== "undefined" &&
+    error instanceof Error &&
+    /dynamically imported module|Failed to fetch/.test(error.message)
+  ) {
     // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
     window.location.reload();
   }
@@ -35,7 +39,8 @@ export function GeneralErrorBoundary() {
       {message && message !== title ? <p className="text-stone-600">{message}</p> : null}
       {reference && !own ? (
         <p className="text-sm text-stone-600">
-          Neem je contact op met de klantenservice? Noem dan foutcode <code className="select-all font-mono text-stone-800">{reference}</code>.
+          Neem je contact op met de klantenservice? Noem dan foutcode{" "}
+          <code className="select-all font-mono text-stone-800">{reference}</code>.
         </p>
       ) : null}
       <Link to="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">

@@ -47,9 +47,15 @@ export function Snackbar() {
     return () => clearTimeout(t);
   }, [current, dismiss]);
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4"
+    >
       {current ? (
-        <div className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-xl px-4 py-3 shadow-xl ${COLORS[current.color ?? "primary"]}`}>
+        <div
+          className={`pointer-events-auto flex max-w-md items-center gap-4 rounded-xl px-4 py-3 shadow-xl ${COLORS[current.color ?? "primary"]}`}
+        >
           <p>
             {current.title ? <strong className="mr-1">{current.title}</strong> : null}
             {current.text}

@@ -45,7 +45,8 @@ export function auditDiff(
     const old = auditValue(before[field]);
     const now = auditValue(after[field]);
     if (old === now) continue;
-    if (isSecretField(field)) changes.push({ field, label, old: old === null ? null : REDACTED, new: now === null ? null : REDACTED });
+    if (isSecretField(field))
+      changes.push({ field, label, old: old === null ? null : REDACTED, new: now === null ? null : REDACTED });
     else changes.push({ field, label, old, new: now });
   }
   return changes;
@@ -54,6 +55,8 @@ export function auditDiff(
 /** Any secret left in changes someone else built: redacted, so nothing sensitive reaches the table. */
 export function redactChanges(changes: ReadonlyArray<AuditChange>): AuditChange[] {
   return changes.map((c) =>
-    isSecretField(c.field) ? { ...c, old: c.old === null ? null : REDACTED, new: c.new === null ? null : REDACTED } : { ...c },
+    isSecretField(c.field)
+      ? { ...c, old: c.old === null ? null : REDACTED, new: c.new === null ? null : REDACTED }
+      : { ...c },
   );
 }

@@ -62,7 +62,9 @@ export function cardActions(order: { status: string; deliver: boolean; paid: boo
   const advance = canAdvance(order);
   const has = (c: Capability) => can(order.status, c);
   return {
-    advance: advance.ok ? { label: advanceLabel(order.status, { deliver: order.deliver }) ?? "", next: advance.next } : null,
+    advance: advance.ok
+      ? { label: advanceLabel(order.status, { deliver: order.deliver }) ?? "", next: advance.next }
+      : null,
     blocked: advance.ok ? null : advance.reason,
     payed: has("payed") && !order.paid,
     delete: has("delete"),

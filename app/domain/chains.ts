@@ -41,7 +41,9 @@ export function locationForPostcode<L extends ChainLocation>(locations: Readonly
     .filter((l) => l.delivery)
     .map((l) => ({ l, zone: zoneFor(l.zones, postcode) }))
     .filter((c): c is { l: L; zone: DeliveryZone } => c.zone !== null);
-  candidates.sort((a, b) => Number(b.l.open) - Number(a.l.open) || a.zone.fee - b.zone.fee || a.l.name.localeCompare(b.l.name, "nl"));
+  candidates.sort(
+    (a, b) => Number(b.l.open) - Number(a.l.open) || a.zone.fee - b.zone.fee || a.l.name.localeCompare(b.l.name, "nl"),
+  );
   return candidates[0]?.l ?? null;
 }
 

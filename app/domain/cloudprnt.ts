@@ -101,9 +101,13 @@ export function statusProblem(status: string | null): { kind: PrinterProblemKind
  * OFFLINE_AFTER_MS), else the problem its last poll reported. A printer that never connected is a
  * matter for the settings page, not the kitchen.
  */
-export function printerProblem(p: { lastPollAt: Date | null; lastStatus: string | null; active: boolean }, now: Date): { kind: PrinterProblemKind; text: string } | null {
+export function printerProblem(
+  p: { lastPollAt: Date | null; lastStatus: string | null; active: boolean },
+  now: Date,
+): { kind: PrinterProblemKind; text: string } | null {
   if (!p.active || !p.lastPollAt) return null;
-  if (now.getTime() - p.lastPollAt.getTime() >= OFFLINE_AFTER_MS) return { kind: "offline", text: printerStatusLine(p.lastPollAt, now).text };
+  if (now.getTime() - p.lastPollAt.getTime() >= OFFLINE_AFTER_MS)
+    return { kind: "offline", text: printerStatusLine(p.lastPollAt, now).text };
   return statusProblem(p.lastStatus);
 }
 

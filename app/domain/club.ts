@@ -27,7 +27,9 @@ export function stopLine(link: string): string {
  * with characters outside GSM-7 (an emoji) counts as UCS-2: 70, then 67 per part.
  */
 export function smsParts(text: string): number {
-  const gsm = /^[\n\r !"#$%&'()*+,\-./0-9:;<=>?@A-Z[\\\]^_a-z{|}~£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà€]*$/.test(text);
+  const gsm = /^[\n\r !"#$%&'()*+,\-./0-9:;<=>?@A-Z[\\\]^_a-z{|}~£¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà€]*$/.test(
+    text,
+  );
   const length = Array.from(text).length;
   const [single, multi] = gsm ? [160, 153] : [70, 67];
   if (length === 0) return 0;
@@ -58,7 +60,8 @@ export function parseCardImport(text: string): ImportResult {
   const lines: ImportLine[] = [];
   const seen = new Map<string, number>();
   const raw = text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/);
-  if (raw.length > IMPORT_MAX_LINES + 1) return { ok: false, errors: [`Maximaal ${IMPORT_MAX_LINES} regels per keer.`] };
+  if (raw.length > IMPORT_MAX_LINES + 1)
+    return { ok: false, errors: [`Maximaal ${IMPORT_MAX_LINES} regels per keer.`] };
   raw.forEach((content, i) => {
     const line = i + 1;
     const trimmed = content.trim();
@@ -73,7 +76,8 @@ export function parseCardImport(text: string): ImportResult {
     const stamps = /^\d{1,2}$/.test(cells[1]) ? Number(cells[1]) : Number.NaN;
     if (!phone) errors.push(`Regel ${line}: Ongeldig nummer`);
     else if (seen.has(phone)) errors.push(`Regel ${line}: dit nummer staat ook op regel ${seen.get(phone)}.`);
-    if (!(stamps >= 1 && stamps <= MAX_STAMPS)) errors.push(`Regel ${line}: het aantal stempels moet 1 tot en met ${MAX_STAMPS} zijn.`);
+    if (!(stamps >= 1 && stamps <= MAX_STAMPS))
+      errors.push(`Regel ${line}: het aantal stempels moet 1 tot en met ${MAX_STAMPS} zijn.`);
     if (phone && !seen.has(phone)) seen.set(phone, line);
     if (phone && stamps >= 1 && stamps <= MAX_STAMPS) lines.push({ line, phone, stamps });
   });

@@ -58,7 +58,13 @@ export function inkOnWhite(color: string): string {
 export const AA_CONTRAST = 4.5;
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 function rgbToHsl([r, g, b]: readonly number[]): [number, number, number] {
@@ -119,7 +125,8 @@ export function nearestReadableColor(color: string): string | null {
   return "#000000";
 }
 
-export type ThemeColorCheck = { ok: true; color: string } | { ok: false; message: string; ratio: number | null; suggestion: string | null };
+export type ThemeColorCheck =
+  { ok: true; color: string } | { ok: false; message: string; ratio: number | null; suggestion: string | null };
 
 export const COLOR_INVALID = "Kies een kleur als #rrggbb.";
 

@@ -37,10 +37,10 @@ export function phoneSearchPatterns(query: string): string[] {
   if (digits.startsWith("0031")) return national(digits.slice(4));
   // typed bare ("020291"), a leading 0 may start the number or sit inside it (the last digits of
   // 06-12020291): both; with a separator ("06-1234") staff mean the start
-  if (digits.startsWith("0")) return /^\d+$/.test(text) ? [...national(digits.slice(1)), `%${digits}%`] : national(digits.slice(1));
+  if (digits.startsWith("0"))
+    return /^\d+$/.test(text) ? [...national(digits.slice(1)), `%${digits}%`] : national(digits.slice(1));
   return [`%${digits}%`];
 }
-
 
 /** SPEC §3: the anonymous customer ('person/0000000000') reads "Anoniem" wherever a name shows. */
 export function customerName(c: { name: string | null; phone: string | null }): string {
@@ -117,7 +117,11 @@ export function notificationLabel(n: { type: string; sub: string | null }): stri
  * A person's name as every screen shows it (issue 13 §4: one rule, not six): the name they go by,
  * else first and last name, else null — blank parts count as absent.
  */
-export function displayName(person: { name?: string | null; firstName?: string | null; lastName?: string | null }): string | null {
+export function displayName(person: {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string | null {
   const name = person.name?.trim();
   if (name) return name;
   const full = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(" ");

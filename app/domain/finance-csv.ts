@@ -21,9 +21,24 @@ export function csvDateTime(at: Date): [string, string] {
 }
 
 export const ORDER_HEADER = [
-  "Datum", "Tijd", "Nummer", "Bron", "Betaalwijze", "Afhalen/bezorgen", "Betaald",
-  "Totaal incl. btw", "Incl. 9%", "Btw 9%", "Excl. 9%", "Incl. 21%", "Btw 21%", "Excl. 21%",
-  "Bezorgkosten", "Transactiekosten", "Korting", "Terugbetaald",
+  "Datum",
+  "Tijd",
+  "Nummer",
+  "Bron",
+  "Betaalwijze",
+  "Afhalen/bezorgen",
+  "Betaald",
+  "Totaal incl. btw",
+  "Incl. 9%",
+  "Btw 9%",
+  "Excl. 9%",
+  "Incl. 21%",
+  "Btw 21%",
+  "Excl. 21%",
+  "Bezorgkosten",
+  "Transactiekosten",
+  "Korting",
+  "Terugbetaald",
 ];
 
 export interface OrderCsvInput {
@@ -50,14 +65,36 @@ export function orderCsvRow(o: OrderCsvInput): string[] {
     return [csvAmount(gross[rate]), csvAmount(vat), csvAmount(gross[rate] - vat)];
   };
   return [
-    date, time, String(o.number), SOURCE_LABELS[o.source] ?? o.source, METHOD_LABELS[o.method] ?? o.method,
-    o.deliver ? "Bezorgen" : "Afhalen", o.paid ? "Ja" : "Nee",
-    csvAmount(o.amount), ...perRate(9), ...perRate(21),
-    csvAmount(o.deliveryFee), csvAmount(o.fee), csvAmount(o.discount), csvAmount(o.refunded),
+    date,
+    time,
+    String(o.number),
+    SOURCE_LABELS[o.source] ?? o.source,
+    METHOD_LABELS[o.method] ?? o.method,
+    o.deliver ? "Bezorgen" : "Afhalen",
+    o.paid ? "Ja" : "Nee",
+    csvAmount(o.amount),
+    ...perRate(9),
+    ...perRate(21),
+    csvAmount(o.deliveryFee),
+    csvAmount(o.fee),
+    csvAmount(o.discount),
+    csvAmount(o.refunded),
   ];
 }
 
-export const LINE_HEADER = ["Datum", "Tijd", "Nummer", "Product", "Omschrijving", "Aantal", "Bedrag incl. btw", "Btw-tarief", "Btw", "Bedrag excl. btw", "Beloning"];
+export const LINE_HEADER = [
+  "Datum",
+  "Tijd",
+  "Nummer",
+  "Product",
+  "Omschrijving",
+  "Aantal",
+  "Bedrag incl. btw",
+  "Btw-tarief",
+  "Btw",
+  "Bedrag excl. btw",
+  "Beloning",
+];
 
 export interface LineCsvInput {
   createdAt: Date;
@@ -75,5 +112,17 @@ export function lineCsvRow(l: LineCsvInput): string[] {
   const [date, time] = csvDateTime(l.createdAt);
   const rate: VatRate = l.vatRate === 21 ? 21 : 9;
   const [part] = splitVat([{ gross: l.amount, rate }]).lines;
-  return [date, time, String(l.number), l.name, l.subname ?? "", String(l.quantity), csvAmount(l.amount), `${rate}%`, csvAmount(part.vat), csvAmount(part.net), l.reward ? "Ja" : "Nee"];
+  return [
+    date,
+    time,
+    String(l.number),
+    l.name,
+    l.subname ?? "",
+    String(l.quantity),
+    csvAmount(l.amount),
+    `${rate}%`,
+    csvAmount(part.vat),
+    csvAmount(part.net),
+    l.reward ? "Ja" : "Nee",
+  ];
 }

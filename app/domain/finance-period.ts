@@ -22,7 +22,8 @@ export interface FinancePeriod {
   picked: { from: string; to: string } | null;
 }
 
-export type FinancePeriodResult = { ok: true; value: FinancePeriod } | { ok: false; message: string; field: "period" | "from" | "to" };
+export type FinancePeriodResult =
+  { ok: true; value: FinancePeriod } | { ok: false; message: string; field: "period" | "from" | "to" };
 
 export const PERIOD_UNKNOWN = "Onbekende periode.";
 export const DATE_INVALID = "Geen geldige datum; gebruik bijvoorbeeld 2026-11-23.";
@@ -65,13 +66,20 @@ const canonical = (period: string) => period.toLowerCase().replace(/[^a-z]/g, ""
  * dates, real ones, the first not after the last, at most 20 years: otherwise the Dutch message
  * and the field it is about (the route answers 400).
  */
-export function financePeriod(input: { period?: string | null; from?: string | null; to?: string | null }, now: Date): FinancePeriodResult {
+export function financePeriod(
+  input: { period?: string | null; from?: string | null; to?: string | null },
+  now: Date,
+): FinancePeriodResult {
   const wanted = canonical(input.period ?? "today");
   const entry = PERIODS.find((p) => canonical(p.value) === wanted);
   if (!entry) return { ok: false, message: PERIOD_UNKNOWN, field: "period" };
   const today = calendarDate(now);
   const monday = addDays(today, -weekdayFromMonday(today));
-  const done = (days: DayRange, by: "week" | "year" | null, picked: FinancePeriod["picked"] = null): FinancePeriodResult => ({
+  const done = (
+    days: DayRange,
+    by: "week" | "year" | null,
+    picked: FinancePeriod["picked"] = null,
+  ): FinancePeriodResult => ({
     ok: true,
     value: {
       period: entry.value,

@@ -26,7 +26,12 @@ export function normaliseDomain(raw: string): string {
 
 /** Why this (normalised, non-empty) domain cannot be a restaurant's own, or null. Same rule as hosts_url_check, plus a dot. */
 export function domainProblem(domain: string, platformDomain: string): string | null {
-  if (domain.length > 253 || !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(domain) || !/^([a-z0-9-]+\.)+[a-z]{2,}$/.test(domain) || domain.includes("..")) {
+  if (
+    domain.length > 253 ||
+    !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(domain) ||
+    !/^([a-z0-9-]+\.)+[a-z]{2,}$/.test(domain) ||
+    domain.includes("..")
+  ) {
     return DOMAIN_MALFORMED;
   }
   const apex = platformDomain.toLowerCase();

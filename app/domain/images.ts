@@ -47,7 +47,8 @@ export const IMAGE_NOT_FOUND = "Foto niet gevonden.";
  */
 export const MAX_TALL = 4;
 export const MAX_WIDE = 8;
-export const BAD_SHAPE = "Deze foto is te smal of te langgerekt. Kies een foto die hoogstens 4 keer zo hoog als breed is (en 8 keer zo breed als hoog).";
+export const BAD_SHAPE =
+  "Deze foto is te smal of te langgerekt. Kies een foto die hoogstens 4 keer zo hoog als breed is (en 8 keer zo breed als hoog).";
 
 /** Null when a photo of this (upright) size can be resized into every variant; else why not. */
 export function shapeProblem({ width, height }: { width: number; height: number }): string | null {
@@ -105,7 +106,13 @@ const attr = (value: string | number) => String(value).replace(/[&<>"']/g, (c) =
  */
 export function pictureHtml(
   image: PictureView,
-  { sizes, width, alt = "", lazy, className }: { sizes: string; width: number; alt?: string; lazy: boolean; className: string },
+  {
+    sizes,
+    width,
+    alt = "",
+    lazy,
+    className,
+  }: { sizes: string; width: number; alt?: string; lazy: boolean; className: string },
 ): string {
   const height = Math.max(1, Math.round((width * image.height) / image.width));
   const loading = lazy ? ' loading="lazy"' : ' fetchpriority="high"';
@@ -136,7 +143,17 @@ export function parseImageFile(name: string): { key: string; width: number; form
  * restaurant's older banner URL) filling the header, fetched first, and the logo in its top corner,
  * in line with the menu's column. Null when there is neither.
  */
-export function headerArtHtml({ banner, legacyBanner, logo, name }: { banner: PictureView | null; legacyBanner: string | null; logo: PictureView | null; name: string }): string | null {
+export function headerArtHtml({
+  banner,
+  legacyBanner,
+  logo,
+  name,
+}: {
+  banner: PictureView | null;
+  legacyBanner: string | null;
+  logo: PictureView | null;
+  name: string;
+}): string | null {
   const cover = "h-full w-full object-cover opacity-80";
   const art = banner
     ? pictureHtml(banner, { sizes: "100vw", width: 1200, lazy: false, className: cover })

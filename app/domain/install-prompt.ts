@@ -5,7 +5,13 @@ export const INSTALL_DISMISSED_KEY = "bestelinfo.install-dismissed";
 
 export type InstallWay = "prompt" | "ios" | null;
 
-export function installWay(opts: { standalone: boolean; dismissedAt: number | null; now: number; canPrompt: boolean; iosSafari: boolean }): InstallWay {
+export function installWay(opts: {
+  standalone: boolean;
+  dismissedAt: number | null;
+  now: number;
+  canPrompt: boolean;
+  iosSafari: boolean;
+}): InstallWay {
   if (opts.standalone) return null;
   if (opts.dismissedAt !== null && opts.now - opts.dismissedAt < INSTALL_DISMISS_MS) return null;
   if (opts.canPrompt) return "prompt";

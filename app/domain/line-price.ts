@@ -119,7 +119,10 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
     (name) => (selection.includes?.[name]?.length ?? 0) > 0 && !groups.some((g) => g.name === name),
   );
   if (unknownGroup) {
-    return { ok: false, problem: { kind: "unknown-choice", group: unknownGroup, item: selection.includes?.[unknownGroup]?.[0] ?? "" } };
+    return {
+      ok: false,
+      problem: { kind: "unknown-choice", group: unknownGroup, item: selection.includes?.[unknownGroup]?.[0] ?? "" },
+    };
   }
   const removed = product.defaultIncludes.filter((d) => selection.removed?.includes(d.name));
   const volume = product.volumes.find((v) => v.name === selection.volume) ?? null;

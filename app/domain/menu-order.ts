@@ -29,12 +29,19 @@ export function groupsOf<T extends Ordered>(products: readonly T[]): Array<{ key
   return [...groups].map(([key, list]) => ({ key, products: list }));
 }
 
-export const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
+export const sameSet = <T>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && new Set(a).size === a.length && a.every((x) => b.includes(x));
 
 /** The tab's products in a new group order (`order`: every group key of the tab once), or null when `order` is not that. */
 export function orderGroups(products: readonly Ordered[], order: readonly string[]): number[] | null {
   const groups = groupsOf(products);
-  if (!sameSet(order, groups.map((g) => g.key))) return null;
+  if (
+    !sameSet(
+      order,
+      groups.map((g) => g.key),
+    )
+  )
+    return null;
   return order.flatMap((key) => groups.find((g) => g.key === key)?.products.map((p) => p.id) ?? []);
 }
 
@@ -42,7 +49,14 @@ export function orderGroups(products: readonly Ordered[], order: readonly string
 export function orderGroupProducts(products: readonly Ordered[], key: string, ids: readonly number[]): number[] | null {
   const groups = groupsOf(products);
   const group = groups.find((g) => g.key === key);
-  if (!group || !sameSet(ids, group.products.map((p) => p.id))) return null;
+  if (
+    !group ||
+    !sameSet(
+      ids,
+      group.products.map((p) => p.id),
+    )
+  )
+    return null;
   return groups.flatMap((g) => (g.key === key ? [...ids] : g.products.map((p) => p.id)));
 }
 

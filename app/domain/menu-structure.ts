@@ -68,7 +68,8 @@ export interface TabState {
 }
 
 /** A refusal with `conflict`: the owner's list was out of date (409), not wrong (400). */
-export type TabResult = { ok: true; state: TabState; message: string } | { ok: false; message: string; conflict?: true };
+export type TabResult =
+  { ok: true; state: TabState; message: string } | { ok: false; message: string; conflict?: true };
 
 /** One change to the tabs, or the Dutch refusal. A rename also renames it in the hidden list. */
 export function changeTabs(state: TabState, change: TabChange): TabResult {
@@ -77,12 +78,20 @@ export function changeTabs(state: TabState, change: TabChange): TabResult {
     if (error) return { ok: false, message: error };
     const name = change.name.trim();
     const regular = state.tabs.filter((t) => !isExtraTab(t));
-    return { ok: true, state: { tabs: [...regular, name, ...state.tabs.filter(isExtraTab)], hidden: state.hidden }, message: `Tab ${name} toegevoegd.` };
+    return {
+      ok: true,
+      state: { tabs: [...regular, name, ...state.tabs.filter(isExtraTab)], hidden: state.hidden },
+      message: `Tab ${name} toegevoegd.`,
+    };
   }
   if (change.kind === "order") {
     const regular = state.tabs.filter((t) => !isExtraTab(t));
     if (!sameSet(change.order, regular)) return { ok: false, message: ORDER_STALE, conflict: true };
-    return { ok: true, state: { tabs: [...change.order, ...state.tabs.filter(isExtraTab)], hidden: state.hidden }, message: "Volgorde van de tabs opgeslagen." };
+    return {
+      ok: true,
+      state: { tabs: [...change.order, ...state.tabs.filter(isExtraTab)], hidden: state.hidden },
+      message: "Volgorde van de tabs opgeslagen.",
+    };
   }
   const index = state.tabs.indexOf(change.tab);
   if (index < 0) return { ok: false, message: TAB_UNKNOWN };
@@ -99,12 +108,20 @@ export function changeTabs(state: TabState, change: TabChange): TabResult {
     if (isExtraTab(change.tab)) return { ok: false, message: TAB_EXTRA_FIXED };
     const regular = state.tabs.filter((t) => !isExtraTab(t));
     const moved = moveItem(regular, regular.indexOf(change.tab), change.direction);
-    return { ok: true, state: { tabs: [...moved, ...state.tabs.filter(isExtraTab)], hidden: state.hidden }, message: `Tab ${change.tab} verplaatst.` };
+    return {
+      ok: true,
+      state: { tabs: [...moved, ...state.tabs.filter(isExtraTab)], hidden: state.hidden },
+      message: `Tab ${change.tab} verplaatst.`,
+    };
   }
-  const hidden = change.hidden ? [...state.hidden.filter((t) => t !== change.tab), change.tab] : state.hidden.filter((t) => t !== change.tab);
+  const hidden = change.hidden
+    ? [...state.hidden.filter((t) => t !== change.tab), change.tab]
+    : state.hidden.filter((t) => t !== change.tab);
   return {
     ok: true,
     state: { tabs: state.tabs, hidden },
-    message: change.hidden ? `Tab ${change.tab} staat niet meer op de menukaart.` : `Tab ${change.tab} staat weer op de menukaart.`,
+    message: change.hidden
+      ? `Tab ${change.tab} staat niet meer op de menukaart.`
+      : `Tab ${change.tab} staat weer op de menukaart.`,
   };
 }

@@ -9,18 +9,35 @@ export interface TemplateKey {
 }
 
 export const DEFAULT_TEMPLATES: ReadonlyArray<TemplateKey & { message: string }> = [
-  { type: "ideal", sub: "", message: "Je iDEAL-betaling voor bestelling {nummer} bij {restaurant} is binnen. Dank je wel!" },
-  { type: "order", sub: "", message: "Hoi {naam}, {restaurant} heeft je bestelling {nummer} aangenomen. Verwacht om {tijd}." },
+  {
+    type: "ideal",
+    sub: "",
+    message: "Je iDEAL-betaling voor bestelling {nummer} bij {restaurant} is binnen. Dank je wel!",
+  },
+  {
+    type: "order",
+    sub: "",
+    message: "Hoi {naam}, {restaurant} heeft je bestelling {nummer} aangenomen. Verwacht om {tijd}.",
+  },
   { type: "notnew", sub: "", message: "Hoi {naam}, je bestelling {nummer} bij {restaurant} staat klaar. Tot zo!" },
   { type: "archive", sub: "", message: "Bedankt voor je bestelling bij {restaurant}, {naam}. Eet smakelijk!" },
   { type: "due", sub: "init", message: "Je bestelling {nummer} bij {restaurant} is om {tijd} klaar." },
   { type: "due", sub: "early", message: "Goed nieuws: je bestelling {nummer} bij {restaurant} is al om {tijd} klaar." },
-  { type: "due", sub: "late", message: "Sorry {naam}, je bestelling {nummer} bij {restaurant} wordt later: verwacht om {tijd}." },
-  { type: "due", sub: "onroute", message: "Hoi {naam}, je bestelling {nummer} van {restaurant} is onderweg naar je toe!" },
+  {
+    type: "due",
+    sub: "late",
+    message: "Sorry {naam}, je bestelling {nummer} bij {restaurant} wordt later: verwacht om {tijd}.",
+  },
+  {
+    type: "due",
+    sub: "onroute",
+    message: "Hoi {naam}, je bestelling {nummer} van {restaurant} is onderweg naar je toe!",
+  },
   {
     type: "thuisbezorgd",
     sub: "",
-    message: "Hoi {naam}, {restaurant} maakt je bestelling {nummer}. Bestel de volgende keer direct bij ons en spaar stempels!",
+    message:
+      "Hoi {naam}, {restaurant} maakt je bestelling {nummer}. Bestel de volgende keer direct bij ons en spaar stempels!",
   },
 ];
 
@@ -28,10 +45,7 @@ export const DEFAULT_TEMPLATES: ReadonlyArray<TemplateKey & { message: string }>
  * Which message a status change sends, or null for none. Accepting a marketplace order uses its
  * own template (it nudges the customer to order directly, SPEC §1); a ready delivery is on its way.
  */
-export function templateForTransition(
-  order: { deliver: boolean; source: string },
-  to: string,
-): TemplateKey | null {
+export function templateForTransition(order: { deliver: boolean; source: string }, to: string): TemplateKey | null {
   switch (to) {
     case "order":
       return { type: order.source === "thuisbezorgd" ? "thuisbezorgd" : "order", sub: "" };

@@ -1,6 +1,13 @@
 // Opening hours per ISO weekday with split shifts, on the Europe/Amsterdam wall clock.
 // isOpenAt(hours, now) decides "ASAP"; isDueAllowed(hours, due) guards "for later".
-import { addDays, calendarDate, fromWallClock, wallClock, weekdayFromMonday, type CalendarDate } from "./amsterdam-time";
+import {
+  addDays,
+  calendarDate,
+  fromWallClock,
+  wallClock,
+  weekdayFromMonday,
+  type CalendarDate,
+} from "./amsterdam-time";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const keyOf = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
@@ -42,8 +49,15 @@ export function shiftsOn(hours: ReadonlyArray<OpeningShift>, day: CalendarDate):
   const weekly = hours.filter((h) => h.date === undefined);
   // only exceptions and no weekly hours: every other day is open all day, as with no hours at all
   const always = [{ weekday, opens: "00:00", closes: "24:00" }];
-  const chosen = dated.length > 0 ? dated : weekly.length === 0 && hours.length > 0 ? always : weekly.filter((h) => h.weekday === weekday);
-  return chosen.filter((h) => minuteOfDay(h.opens) < minuteOfDay(h.closes)).sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
+  const chosen =
+    dated.length > 0
+      ? dated
+      : weekly.length === 0 && hours.length > 0
+        ? always
+        : weekly.filter((h) => h.weekday === weekday);
+  return chosen
+    .filter((h) => minuteOfDay(h.opens) < minuteOfDay(h.closes))
+    .sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
 }
 
 export const SHIFT_ORDER = "De sluitingstijd moet na de openingstijd liggen.";
@@ -61,9 +75,13 @@ export function weekdayName(weekday: number): string {
  * Why these shifts of one day cannot be saved, or null: a time that is no time ("Ongeldige tijd"),
  * a shift that closes before it opens, or two shifts that overlap (touching, 17:00–17:00, is fine).
  */
-export function shiftsProblem(shifts: ReadonlyArray<{ opens: string; closes: string }>, dayName: string): string | null {
+export function shiftsProblem(
+  shifts: ReadonlyArray<{ opens: string; closes: string }>,
+  dayName: string,
+): string | null {
   for (const s of shifts) {
-    if (Number.isNaN(minuteOfDay(s.opens)) || Number.isNaN(minuteOfDay(s.closes)) || minuteOfDay(s.opens) >= 1440) return "Ongeldige tijd";
+    if (Number.isNaN(minuteOfDay(s.opens)) || Number.isNaN(minuteOfDay(s.closes)) || minuteOfDay(s.opens) >= 1440)
+      return "Ongeldige tijd";
     if (minuteOfDay(s.closes) <= minuteOfDay(s.opens)) return SHIFT_ORDER;
   }
   const sorted = [...shifts].sort((a, b) => minuteOfDay(a.opens) - minuteOfDay(b.opens));
@@ -133,7 +151,9 @@ export function formatOpening(opening: Date, now: Date): string {
 export function closedMessage(hours: ReadonlyArray<OpeningShift>, now: Date): string {
   const next = nextOpening(hours, now);
   const base = "Het restaurant is nu gesloten.";
-  return next ? `${base} We zijn weer open ${formatOpening(next, now)}; je kunt wel alvast voor later bestellen.` : base;
+  return next
+    ? `${base} We zijn weer open ${formatOpening(next, now)}; je kunt wel alvast voor later bestellen.`
+    : base;
 }
 
 /** "Nu open tot 22:00" while a shift runs (the shift that contains now), else null. */

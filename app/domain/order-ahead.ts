@@ -3,7 +3,15 @@
 // restaurant is open. An order due further away than PLAN_RELEASE_MINUTES waits as "Ingepland"
 // (status pending) and reaches the kitchen, as a new order, PLAN_RELEASE_MINUTES before it is due.
 // Pure: the clock and the hours come in.
-import { addDays, calendarDate, dayKey, formatClock, fromWallClock, parseDay, type CalendarDate } from "./amsterdam-time";
+import {
+  addDays,
+  calendarDate,
+  dayKey,
+  formatClock,
+  fromWallClock,
+  parseDay,
+  type CalendarDate,
+} from "./amsterdam-time";
 import { hasSchedule, isoWeekday, minuteOfDay, nextOpening, shiftsOn, type OpeningShift } from "./opening-hours";
 
 /** Days ahead a customer may order when the restaurant set no limit of its own. */
@@ -14,7 +22,20 @@ export const DAY_NOT_OFFERED = "Op die dag kun je niet bestellen. Kies een ander
 
 const MINUTE = 60_000;
 const DAY_NAMES = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"];
-const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+const MONTHS = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+];
 
 export interface OrderDay {
   /** "YYYY-MM-DD" on the Amsterdam calendar. */
@@ -37,7 +58,9 @@ export function dayLabel(day: CalendarDate, now: Date): string {
 
 /** The restaurant's own limit, or ORDER_AHEAD_DAYS; 0 means today only. */
 export function aheadDays(setting: unknown): number {
-  return typeof setting === "number" && Number.isInteger(setting) && setting >= 0 && setting <= 60 ? setting : ORDER_AHEAD_DAYS;
+  return typeof setting === "number" && Number.isInteger(setting) && setting >= 0 && setting <= 60
+    ? setting
+    : ORDER_AHEAD_DAYS;
 }
 
 /** The last minute of `day` at which the restaurant is open (a shift's close), or null when closed all day. */
@@ -56,13 +79,19 @@ export function orderDays(hours: ReadonlyArray<OpeningShift>, now: Date, limit: 
   for (let offset = 0; offset <= limit; offset++) {
     const day = addDays(today, offset);
     const closes = lastClose(hours, day);
-    if (closes && closes.getTime() > now.getTime()) days.push({ value: dayKey(fromWallClock(day, 12, 0)), label: dayLabel(day, now) });
+    if (closes && closes.getTime() > now.getTime())
+      days.push({ value: dayKey(fromWallClock(day, 12, 0)), label: dayLabel(day, now) });
   }
   return days;
 }
 
 /** The chosen day, when it is one of the days offered. */
-export function offeredDay(value: string | undefined, hours: ReadonlyArray<OpeningShift>, now: Date, limit: number): CalendarDate | null {
+export function offeredDay(
+  value: string | undefined,
+  hours: ReadonlyArray<OpeningShift>,
+  now: Date,
+  limit: number,
+): CalendarDate | null {
   if (value === undefined || value === "") return calendarDate(now);
   const day = parseDay(value);
   if (!day || !orderDays(hours, now, limit).some((d) => d.value === value)) return null;

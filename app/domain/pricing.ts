@@ -112,7 +112,10 @@ export interface MenuPrice {
  * without its own price costs the product's own (mode) price — so "vanaf" never exceeds the
  * cheapest size a customer can actually choose.
  */
-export function menuPrice(product: PricedProduct & { volumes: ReadonlyArray<ChosenVolume> }, opts: { deliver: boolean }): MenuPrice {
+export function menuPrice(
+  product: PricedProduct & { volumes: ReadonlyArray<ChosenVolume> },
+  opts: { deliver: boolean },
+): MenuPrice {
   if (product.volumes.length === 0) {
     return { price: unitPrice(product, opts), basePrice: product.price, fromPrice: false };
   }
@@ -126,7 +129,11 @@ export function menuPrice(product: PricedProduct & { volumes: ReadonlyArray<Chos
  * difference it makes to extrasTotal. A topping within the free count shows no "+ € 1,25".
  * choicePrice({ included: 2, items }, ["Ui"], "Kaas") === 0
  */
-export function choicePrice(group: { included: number; items: ReadonlyArray<PricedChoice> }, chosen: ReadonlyArray<string>, name: string): number {
+export function choicePrice(
+  group: { included: number; items: ReadonlyArray<PricedChoice> },
+  chosen: ReadonlyArray<string>,
+  name: string,
+): number {
   const priced = (names: ReadonlyArray<string>) =>
     extrasTotal([{ included: group.included, chosen: group.items.filter((i) => names.includes(i.name)) }]);
   const without = chosen.filter((n) => n !== name);

@@ -186,7 +186,8 @@ export interface ProductInput {
   image?: ImageRef | null;
 }
 
-export type DraftCheck = { ok: true; value: ProductInput } | { ok: false; message: string; fields: Record<string, string> };
+export type DraftCheck =
+  { ok: true; value: ProductInput } | { ok: false; message: string; fields: Record<string, string> };
 
 const clean = (s: string | null | undefined) => (s ?? "").trim().replace(/\s+/g, " ");
 const key = (s: string) => clean(s).toLocaleLowerCase("nl");
@@ -213,7 +214,11 @@ export function includeGroupProblems(g: GroupLimitsDraft): Record<"min" | "max" 
   const min = countField(g.min);
   const max = countField(g.max);
   const included = countField(g.included === "" ? "0" : g.included);
-  const out: Record<"min" | "max" | "included", string | undefined> = { min: undefined, max: undefined, included: undefined };
+  const out: Record<"min" | "max" | "included", string | undefined> = {
+    min: undefined,
+    max: undefined,
+    included: undefined,
+  };
   if (min === null) out.min = COUNT_INVALID;
   if (max === null || max < 1) out.max = MAX_INVALID;
   if (included === null) out.included = COUNT_INVALID;
@@ -308,7 +313,8 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
     if (!dPrice.ok) fail(`defaultIncludes.${i}.price`, dPrice.message);
     defaultIncludes.push({ name: dName, price: dPrice.ok ? (dPrice.cents ?? 0) : 0 });
   });
-  for (const i of duplicates(draft.defaultIncludes.map((d) => d.name))) fail(`defaultIncludes.${i}.name`, DUPLICATE_DEFAULT);
+  for (const i of duplicates(draft.defaultIncludes.map((d) => d.name)))
+    fail(`defaultIncludes.${i}.name`, DUPLICATE_DEFAULT);
 
   // include groups and their items
   const groups: GroupInput[] = [];
@@ -454,7 +460,17 @@ export function emptyDraft(tab = ""): ProductDraft {
 }
 
 export function emptyGroup(): GroupDraft {
-  return { id: null, name: "", min: "0", max: String(UNLIMITED), included: "0", extra: false, exception: [], half: false, items: [] };
+  return {
+    id: null,
+    name: "",
+    min: "0",
+    max: String(UNLIMITED),
+    included: "0",
+    extra: false,
+    exception: [],
+    half: false,
+    items: [],
+  };
 }
 
 export function emptyItem(): ItemDraft {
@@ -474,7 +490,9 @@ export function moveItem<T>(list: ReadonlyArray<T>, from: number, by: -1 | 1): T
  * What the customer's product dialog would show for this draft, as it is typed: unreadable prices
  * count as 0 and nameless rows are left out, so the preview never breaks while the owner types.
  */
-export function previewPricing(draft: ProductDraft): PricingProduct & { groups: Array<PricingProduct["groups"][number] & { extra: boolean }> } {
+export function previewPricing(
+  draft: ProductDraft,
+): PricingProduct & { groups: Array<PricingProduct["groups"][number] & { extra: boolean }> } {
   const cents = (raw: string, optional = false) => {
     const f = priceField(raw, { optional });
     return f.ok ? f.cents : optional ? null : 0;
@@ -495,7 +513,10 @@ export function previewPricing(draft: ProductDraft): PricingProduct & { groups: 
     priceTakeout: cents(draft.priceTakeout, true),
     volumes: named(draft.volumes).map((v) => ({ name: clean(v.name), price: cents(v.price, true) })),
     variations: [...new Set(draft.variations.map(clean).filter(Boolean))],
-    defaultIncludes: named(draft.defaultIncludes).map((d) => ({ name: clean(d.name), price: cents(d.price, true) ?? 0 })),
+    defaultIncludes: named(draft.defaultIncludes).map((d) => ({
+      name: clean(d.name),
+      price: cents(d.price, true) ?? 0,
+    })),
     groups: named(draft.groups).map((g) => {
       const max = countField(g.max) ?? UNLIMITED;
       const min = Math.min(countField(g.min) ?? 0, max || UNLIMITED);
@@ -507,7 +528,11 @@ export function previewPricing(draft: ProductDraft): PricingProduct & { groups: 
         half: g.half,
         extra: g.extra,
         exception: g.exception,
-        items: named(g.items).map((i) => ({ name: clean(i.name), price: cents(i.price, true) ?? 0, volume: clean(i.volume) || null })),
+        items: named(g.items).map((i) => ({
+          name: clean(i.name),
+          price: cents(i.price, true) ?? 0,
+          volume: clean(i.volume) || null,
+        })),
       };
     }),
   };
@@ -545,7 +570,8 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
   push("Prijs bezorgen", b ? euroText(b.priceDeliver) : "—", euroText(after.priceDeliver));
   push("Prijs afhalen", b ? euroText(b.priceTakeout) : "—", euroText(after.priceTakeout));
   push("BTW", b ? `${b.vatRate} %` : "—", `${after.vatRate} %`);
-  const allergenText = (l: ReadonlyArray<string>) => listText(l.map((a) => ALLERGENS.find((x) => x.value === a)?.label ?? a));
+  const allergenText = (l: ReadonlyArray<string>) =>
+    listText(l.map((a) => ALLERGENS.find((x) => x.value === a)?.label ?? a));
   push("Allergenen", allergenText(b?.allergens ?? []), allergenText(after.allergens));
   const flagText = (l: ReadonlyArray<string>) => listText(l.map((f) => FLAGS.find((x) => x.value === f)?.label ?? f));
   push("Kenmerken", flagText(b?.flags ?? []), flagText(after.flags));
@@ -553,7 +579,8 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
   const photo = (p: ProductInput | null) => (p?.image ? `foto ${p.image.key.slice(0, 8)}` : "—");
   push("Foto", photo(b), photo(after));
   if (b) push("Op de menukaart", b.active ? "ja" : "nee", after.active ? "ja" : "nee");
-  const volumeText = (l: ProductInput["volumes"]) => listText(l.map((v) => `${v.name}${v.price === null ? "" : ` ${euroText(v.price)}`}`));
+  const volumeText = (l: ProductInput["volumes"]) =>
+    listText(l.map((v) => `${v.name}${v.price === null ? "" : ` ${euroText(v.price)}`}`));
   push("Formaten", volumeText(b?.volumes ?? []), volumeText(after.volumes));
   push("Varianten", listText(b?.variations ?? []), listText(after.variations));
   const defaultsText = (l: ProductInput["defaultIncludes"]) => listText(l.map((d) => `${d.name} ${euroText(d.price)}`));
@@ -567,7 +594,8 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
       out.push({ field: `Keuzegroep ${g.name}`, from: "—", to: `toegevoegd (${g.items.length} keuzes)` });
       continue;
     }
-    const limits = (x: GroupInput) => `min ${x.min}, max ${x.max === UNLIMITED ? "onbeperkt" : x.max}, gratis ${x.included}`;
+    const limits = (x: GroupInput) =>
+      `min ${x.min}, max ${x.max === UNLIMITED ? "onbeperkt" : x.max}, gratis ${x.included}`;
     push(`Keuzegroep ${g.name}`, limits(old), limits(g));
     const oldItems = new Map(old.items.map((i) => [i.name, i]));
     for (const i of g.items) {
@@ -575,15 +603,36 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
       if (!o) out.push({ field: `${g.name}: ${i.name}`, from: "—", to: `toegevoegd ${euroText(i.price)}` });
       else push(`${g.name}: ${i.name}`, euroText(o.price), euroText(i.price));
     }
-    for (const o of old.items) if (!g.items.some((i) => i.name === o.name)) out.push({ field: `${g.name}: ${o.name}`, from: euroText(o.price), to: "verwijderd" });
-    const rest = (x: GroupInput) => ({ extra: x.extra, half: x.half, favorites: x.favorites, exception: x.exception, items: x.items.map((i) => [i.name, i.volume, i.tab, i.extra, i.incl]) });
+    for (const o of old.items)
+      if (!g.items.some((i) => i.name === o.name))
+        out.push({ field: `${g.name}: ${o.name}`, from: euroText(o.price), to: "verwijderd" });
+    const rest = (x: GroupInput) => ({
+      extra: x.extra,
+      half: x.half,
+      favorites: x.favorites,
+      exception: x.exception,
+      items: x.items.map((i) => [i.name, i.volume, i.tab, i.extra, i.incl]),
+    });
     if (!same(rest(old), rest(g)) && !out.some((c) => c.field.startsWith(`${g.name}: `))) {
       out.push({ field: `Keuzegroep ${g.name}`, from: "gewijzigd", to: "instellingen aangepast" });
     }
   }
-  for (const old of b?.groups ?? []) if (!newNames.has(old.name)) out.push({ field: `Keuzegroep ${old.name}`, from: `${old.items.length} keuzes`, to: "verwijderd" });
-  if (b && !same(b.groups.map((g) => g.name), after.groups.map((g) => g.name)) && out.every((c) => !c.field.startsWith("Keuzegroep "))) {
-    out.push({ field: "Keuzegroepen", from: listText(b.groups.map((g) => g.name)), to: listText(after.groups.map((g) => g.name)) });
+  for (const old of b?.groups ?? [])
+    if (!newNames.has(old.name))
+      out.push({ field: `Keuzegroep ${old.name}`, from: `${old.items.length} keuzes`, to: "verwijderd" });
+  if (
+    b &&
+    !same(
+      b.groups.map((g) => g.name),
+      after.groups.map((g) => g.name),
+    ) &&
+    out.every((c) => !c.field.startsWith("Keuzegroep "))
+  ) {
+    out.push({
+      field: "Keuzegroepen",
+      from: listText(b.groups.map((g) => g.name)),
+      to: listText(after.groups.map((g) => g.name)),
+    });
   }
   return out;
 }

@@ -152,7 +152,9 @@ export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2
 }
 
 /** Paid, or what is still to be collected and how: the courier and the counter act on it. */
-export function paymentLine(order: Pick<ReceiptOrderInput, "paid" | "paymentMethod" | "paymentStatus">): Receipt["payment"] {
+export function paymentLine(
+  order: Pick<ReceiptOrderInput, "paid" | "paymentMethod" | "paymentStatus">,
+): Receipt["payment"] {
   const method = METHODS[order.paymentMethod] ?? order.paymentMethod;
   if (order.paid) return { paid: true, label: "Betaald", detail: method };
   if (order.paymentMethod === "ideal") {
@@ -164,7 +166,9 @@ export function paymentLine(order: Pick<ReceiptOrderInput, "paid" | "paymentMeth
 
 export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): Receipt {
   const place = [host.zipcode, host.city].filter(Boolean).join(" ");
-  const restaurantLines = [host.address, place, host.phone ? `Tel. ${host.phone}` : null].filter((l): l is string => Boolean(l));
+  const restaurantLines = [host.address, place, host.phone ? `Tel. ${host.phone}` : null].filter((l): l is string =>
+    Boolean(l),
+  );
   const anonymous = isAnonymousPhone(order.phone);
   const customer: string[] = [];
   customer.push(anonymous ? "Anoniem" : (order.customerName ?? "Onbekend"));
@@ -172,8 +176,18 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
   if (order.deliver && order.address) {
     customer.push(...addressLines(order.address));
   }
-  const items = order.items.map((i) => ({ quantity: i.quantity, name: itemName(i), amount: i.amount, details: itemDetails(i) }));
-  const charges = order.charges ?? { subtotal: items.reduce((sum, i) => sum + i.amount, 0), deliveryFee: 0, fee: 0, discount: 0 };
+  const items = order.items.map((i) => ({
+    quantity: i.quantity,
+    name: itemName(i),
+    amount: i.amount,
+    details: itemDetails(i),
+  }));
+  const charges = order.charges ?? {
+    subtotal: items.reduce((sum, i) => sum + i.amount, 0),
+    deliveryFee: 0,
+    fee: 0,
+    discount: 0,
+  };
   const totals: Receipt["totals"] = chargeLines(charges);
   return {
     restaurant: host.name,
@@ -269,7 +283,10 @@ export function receiptSections(receipt: Receipt, width: number): ReceiptSection
   const big = Math.floor(width / 2);
   return {
     header: [...center(receipt.restaurant, width), ...receipt.restaurantLines.flatMap((l) => center(l, width))],
-    headline: [...center(`#${String(receipt.number)}`, big), ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, big)],
+    headline: [
+      ...center(`#${String(receipt.number)}`, big),
+      ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, big),
+    ],
     when: [...(receipt.asap ? center("zo snel mogelijk", width) : []), ...center(receipt.date, width)],
     customer: receipt.customer.flatMap((l) => wrap(l, width)),
     items: receipt.items.flatMap((i) => itemLines(i, width)),
@@ -286,7 +303,10 @@ export function renderText(receipt: Receipt, width: number): string {
   const rule = "-".repeat(width);
   const double = "=".repeat(width);
   // plain text cannot magnify: the headline is centred on the full width between double rules
-  const headline = [...center(`BESTELLING #${String(receipt.number)}`, width), ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, width)];
+  const headline = [
+    ...center(`BESTELLING #${String(receipt.number)}`, width),
+    ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, width),
+  ];
   const lines = [
     ...s.header,
     double,
@@ -345,7 +365,9 @@ export function renderStarMarkup(receipt: Receipt, paper: Paper): string {
     text(s.items),
     ...(s.note.length ? [rule, "[bold: on]", text(s.note), "[bold: off]"] : []),
     rule,
-    ...receipt.totals.map((t) => `[column: left ${columnValue(t.label)}; right ${columnValue(formatReceiptEuro(t.amount))}]`),
+    ...receipt.totals.map(
+      (t) => `[column: left ${columnValue(t.label)}; right ${columnValue(formatReceiptEuro(t.amount))}]`,
+    ),
     "[bold: on]",
     `[column: left Totaal; right ${columnValue(formatReceiptEuro(receipt.total))}]`,
     "[align: centre]",

@@ -41,7 +41,10 @@ export function reviewLevel(score: number): ReviewLevel | null {
 /** "4,8": one decimal, Dutch comma; null without reviews. */
 export function formatAverage(average: number | null): string | null {
   if (average === null || !Number.isFinite(average)) return null;
-  return (Math.round(average * 10) / 10).toLocaleString("nl-NL", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (Math.round(average * 10) / 10).toLocaleString("nl-NL", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
 }
 
 /** The directory's line under a restaurant, or null below REVIEWS_FOR_DIRECTORY reviews. */

@@ -38,12 +38,13 @@ export const WEEKDAYS = [
 ] as const;
 
 /** A snackbar's usual evening: every day 16:00–21:00 but Monday. She changes it on the step. */
-export const DEFAULT_HOURS: ReadonlyArray<{ weekday: number; open: boolean; opens: string; closes: string }> = WEEKDAYS.map(({ weekday }) => ({
-  weekday,
-  open: weekday !== 1,
-  opens: "16:00",
-  closes: "21:00",
-}));
+export const DEFAULT_HOURS: ReadonlyArray<{ weekday: number; open: boolean; opens: string; closes: string }> =
+  WEEKDAYS.map(({ weekday }) => ({
+    weekday,
+    open: weekday !== 1,
+    opens: "16:00",
+    closes: "21:00",
+  }));
 
 /** The fields of each step, in order: "Volgende" checks only the step's own. */
 export const STEP_FIELDS = {
@@ -71,7 +72,8 @@ export interface SignUpInput {
   starter: StarterKind;
 }
 
-export type SignUpCheck = { ok: true; value: SignUpInput } | { ok: false; message: string; fields: Record<string, string> };
+export type SignUpCheck =
+  { ok: true; value: SignUpInput } | { ok: false; message: string; fields: Record<string, string> };
 
 type Raw = Record<string, unknown>;
 
@@ -109,7 +111,9 @@ export function checkSignUp(raw: Raw): SignUpCheck {
   problem("category", SIGN_UP_CATEGORIES.some((c) => c.value === category) ? null : CATEGORY_UNKNOWN);
   const address = text(raw, "address");
   problem("address", address === "" ? REQUIRED : address.length > 200 ? "Maximaal 200 tekens" : null);
-  const zipcode = text(raw, "zipcode").toUpperCase().replace(/^(\d{4})\s*([A-Z]{2})$/, "$1 $2");
+  const zipcode = text(raw, "zipcode")
+    .toUpperCase()
+    .replace(/^(\d{4})\s*([A-Z]{2})$/, "$1 $2");
   problem("zipcode", validate("zipcode", zipcode));
   const city = text(raw, "city");
   problem("city", city === "" ? REQUIRED : city.length > 100 ? "Maximaal 100 tekens" : null);
@@ -164,7 +168,22 @@ export function checkSignUp(raw: Raw): SignUpCheck {
   if (first !== undefined || !starterKind) return { ok: false, message: first ?? STARTER_UNKNOWN, fields };
   return {
     ok: true,
-    value: { key, name, perma, category, address, zipcode, city, phone, hours, pickup, deliver, zone, payment, starter: starterKind },
+    value: {
+      key,
+      name,
+      perma,
+      category,
+      address,
+      zipcode,
+      city,
+      phone,
+      hours,
+      pickup,
+      deliver,
+      zone,
+      payment,
+      starter: starterKind,
+    },
   };
 }
 

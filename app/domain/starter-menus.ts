@@ -85,7 +85,12 @@ function product(p: StarterProduct): ProductInput {
   };
 }
 
-const drink = (name: string, price: number, description?: string): StarterProduct => ({ name, tab: "Dranken", price, description });
+const drink = (name: string, price: number, description?: string): StarterProduct => ({
+  name,
+  tab: "Dranken",
+  price,
+  description,
+});
 const DRINKS: StarterProduct[] = [
   drink("Coca-Cola", 275, "Blikje 33 cl"),
   drink("Coca-Cola Zero", 275, "Blikje 33 cl"),
@@ -176,7 +181,13 @@ const friet = (name: string, small: number, description: string, defaults: Item[
   groups: defaults.length ? [] : [SAUZEN],
 });
 
-const snack = (name: string, price: number, description?: string, flags: Flag[] = []): StarterProduct => ({ name, tab: "Snacks", price, description, flags });
+const snack = (name: string, price: number, description?: string, flags: Flag[] = []): StarterProduct => ({
+  name,
+  tab: "Snacks",
+  price,
+  description,
+  flags,
+});
 
 const FRIET: StarterProduct[] = [
   friet("Friet", 275, "Elke dag vers gesneden"),

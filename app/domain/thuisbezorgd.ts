@@ -124,7 +124,10 @@ function joinNotes(...notes: Array<string | null>): string | null {
 function itemLine(item: JetItem, find: (plu: string) => KnownProduct | undefined, flags: JetFlag[]): MappedLine {
   const product = item.plu ? find(item.plu) : undefined;
   if (!product) flags.push({ kind: "unknown-plu", plu: item.plu, name: item.name });
-  const includes = item.children.map((c) => ({ name: c.quantity > 1 ? `${c.quantity}× ${c.name}` : c.name, price: c.price * c.quantity }));
+  const includes = item.children.map((c) => ({
+    name: c.quantity > 1 ? `${c.quantity}× ${c.name}` : c.name,
+    price: c.price * c.quantity,
+  }));
   const extras = includes.reduce((sum, c) => sum + c.price, 0);
   return {
     productId: product?.id ?? null,
@@ -147,7 +150,10 @@ function courierView(order: JetOrder, courier: Courier): { deliver: boolean; add
   // the marketplace's own courier delivers: our driver sees only the (masked) area, never goes there
   if (courier === "marketplace") {
     const a = order.address;
-    return { deliver: true, address: { street: MARKETPLACE_COURIER, number: "", zipcode: a?.zipcode ?? "", city: a?.city ?? "" } };
+    return {
+      deliver: true,
+      address: { street: MARKETPLACE_COURIER, number: "", zipcode: a?.zipcode ?? "", city: a?.city ?? "" },
+    };
   }
   return { deliver: true, address: order.address };
 }
@@ -162,7 +168,19 @@ export function mapJetOrder(order: JetOrder, find: (plu: string) => KnownProduct
     if (kind === "delivery") deliveryFee += Math.max(0, a.amount);
     else if (kind === "discount") discount += Math.abs(a.amount);
     else if (a.amount > 0) {
-      items.push({ productId: null, name: adjustmentName(a), remark: null, quantity: 1, unitPrice: a.amount, extras: 0, amount: a.amount, includes: [], icon: MARKETPLACE_ICON, tab: null, groupName: null });
+      items.push({
+        productId: null,
+        name: adjustmentName(a),
+        remark: null,
+        quantity: 1,
+        unitPrice: a.amount,
+        extras: 0,
+        amount: a.amount,
+        includes: [],
+        icon: MARKETPLACE_ICON,
+        tab: null,
+        groupName: null,
+      });
     }
   }
   const subtotal = items.reduce((sum, i) => sum + i.amount, 0);
@@ -192,7 +210,21 @@ export function mapJetOrder(order: JetOrder, find: (plu: string) => KnownProduct
 export function unmappedJetOrder(raw: string, final: number | null): MappedOrder {
   const amount = final ?? 0;
   return {
-    items: [{ productId: null, name: "Thuisbezorgd-bestelling", remark: raw.slice(0, 2000), quantity: 1, unitPrice: amount, extras: 0, amount, includes: [], icon: MARKETPLACE_ITEM, tab: null, groupName: null }],
+    items: [
+      {
+        productId: null,
+        name: "Thuisbezorgd-bestelling",
+        remark: raw.slice(0, 2000),
+        quantity: 1,
+        unitPrice: amount,
+        extras: 0,
+        amount,
+        includes: [],
+        icon: MARKETPLACE_ITEM,
+        tab: null,
+        groupName: null,
+      },
+    ],
     subtotal: amount,
     deliveryFee: 0,
     discount: 0,

@@ -70,7 +70,11 @@ export function findOption(value: string, offered: ReadonlyArray<TimeOption>): T
  * is looked up among the customer's options for the mode; staff editing an
  * order pass one of EDIT_OPTIONS.
  */
-export function dueTime(option: TimeOption | string, now: Date, opts: { deliver: boolean; time?: string; day?: CalendarDate }): DueResult {
+export function dueTime(
+  option: TimeOption | string,
+  now: Date,
+  opts: { deliver: boolean; time?: string; day?: CalendarDate },
+): DueResult {
   const chosen =
     typeof option === "string" ? findOption(option, opts.deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS) : option;
   if (chosen === null) return { ok: false, reason: INVALID_TIME };

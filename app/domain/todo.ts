@@ -40,7 +40,10 @@ export interface TodoOrder {
 const minutesBetween = (from: Date, to: Date) => Math.floor((to.getTime() - from.getTime()) / 60_000);
 
 /** iDEAL that was not paid and is not (or no longer) on its way to being paid. */
-export function isUnpaidIdeal(order: Pick<TodoOrder, "paymentMethod" | "paymentStatus" | "paid" | "createdAt">, now: Date): boolean {
+export function isUnpaidIdeal(
+  order: Pick<TodoOrder, "paymentMethod" | "paymentStatus" | "paid" | "createdAt">,
+  now: Date,
+): boolean {
   if (order.paymentMethod !== "ideal" || order.paid) return false;
   if (IDEAL_FAILED.includes(order.paymentStatus)) return true;
   return IDEAL_WAITING.includes(order.paymentStatus) && minutesBetween(order.createdAt, now) >= IDEAL_GRACE_MINUTES;
@@ -81,7 +84,10 @@ const rank = (reason: TodoReason) => TODO_REASONS.findIndex((r) => r.value === r
  * The orders that need attention, each with its reasons: by the most pressing reason, then oldest
  * first (the order waiting longest is the one to chase).
  */
-export function buildTodo<T extends TodoOrder>(orders: ReadonlyArray<T>, now: Date): Array<T & { reasons: TodoReason[] }> {
+export function buildTodo<T extends TodoOrder>(
+  orders: ReadonlyArray<T>,
+  now: Date,
+): Array<T & { reasons: TodoReason[] }> {
   return orders
     .map((o) => ({ ...o, reasons: todoReasons(o, now) }))
     .filter((o) => o.reasons.length > 0)

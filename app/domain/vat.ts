@@ -45,7 +45,10 @@ export interface RatedAmount {
  * discount) goes to 21 % in proportion to the 21 % goods, rounded half away from zero, and the rest
  * to 9 %; an order without goods is all 9 %. The two add up to `amount` exactly.
  */
-export function orderGrossByRate(order: { amount: number; lines: ReadonlyArray<RatedAmount> }): Record<VatRate, number> {
+export function orderGrossByRate(order: {
+  amount: number;
+  lines: ReadonlyArray<RatedAmount>;
+}): Record<VatRate, number> {
   const goods = order.lines.reduce((s, l) => s + l.amount, 0);
   const high = order.lines.filter((l) => l.rate === 21).reduce((s, l) => s + l.amount, 0);
   const ancillary = order.amount - goods;
@@ -98,6 +101,10 @@ export function splitVat(lines: ReadonlyArray<{ gross: number; rate: VatRate }>)
     });
     byRate.push({ rate, gross, vat, net: gross - vat });
   }
-  const total = byRate.reduce((t, r) => ({ gross: t.gross + r.gross, vat: t.vat + r.vat, net: t.net + r.net }), { gross: 0, vat: 0, net: 0 });
+  const total = byRate.reduce((t, r) => ({ gross: t.gross + r.gross, vat: t.vat + r.vat, net: t.net + r.net }), {
+    gross: 0,
+    vat: 0,
+    net: 0,
+  });
   return { lines: out, byRate, total };
 }

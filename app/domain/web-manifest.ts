@@ -34,13 +34,17 @@ export function shortName(name: string, short: string | null): string {
   return (space >= 4 ? cut.slice(0, space) : cut).trim();
 }
 
-export const iconFile = (tag: string, size: IconSize, purpose: IconPurpose) => `/app-icon/${tag}-${purpose}-${size}.png`;
+export const iconFile = (tag: string, size: IconSize, purpose: IconPurpose) =>
+  `/app-icon/${tag}-${purpose}-${size}.png`;
 export const screenshotFile = (tag: string, form: ScreenshotForm) => `/app-icon/${tag}-screen-${form}.png`;
 
 /** "/app-icon/<tag>-any-192.png" → what to draw; null for anything else. */
 export function parseAppImageName(
   file: string,
-): { tag: string; kind: "icon"; purpose: IconPurpose; size: IconSize } | { tag: string; kind: "screen"; form: ScreenshotForm } | null {
+):
+  | { tag: string; kind: "icon"; purpose: IconPurpose; size: IconSize }
+  | { tag: string; kind: "screen"; form: ScreenshotForm }
+  | null {
   const icon = /^([0-9a-f]{8})-(any|maskable)-(192|512)\.png$/.exec(file);
   if (icon) return { tag: icon[1], kind: "icon", purpose: icon[2] as IconPurpose, size: Number(icon[3]) as IconSize };
   const screen = /^([0-9a-f]{8})-screen-(narrow|wide)\.png$/.exec(file);
@@ -63,7 +67,12 @@ export function webManifest({ name, short, color, tag }: ManifestInput) {
     background_color: BACKGROUND,
     theme_color: color,
     icons: ICON_SIZES.flatMap((size) =>
-      (["any", "maskable"] as const).map((purpose) => ({ src: iconFile(tag, size, purpose), sizes: `${size}x${size}`, type: "image/png", purpose })),
+      (["any", "maskable"] as const).map((purpose) => ({
+        src: iconFile(tag, size, purpose),
+        sizes: `${size}x${size}`,
+        type: "image/png",
+        purpose,
+      })),
     ),
     screenshots: (Object.keys(SCREENSHOTS) as ScreenshotForm[]).map((form) => ({
       src: screenshotFile(tag, form),
@@ -87,7 +96,17 @@ export function lettermark(name: string): string {
  * A square icon: the letter in the readable text colour on the restaurant's colour. A maskable icon
  * fills the square (the launcher cuts its own shape) and keeps the letter in the 80 % safe zone.
  */
-export function lettermarkSvg({ letter, color, size, maskable }: { letter: string; color: string; size: number; maskable: boolean }): string {
+export function lettermarkSvg({
+  letter,
+  color,
+  size,
+  maskable,
+}: {
+  letter: string;
+  color: string;
+  size: number;
+  maskable: boolean;
+}): string {
   const ink = textColorOn(color);
   const radius = maskable ? 0 : Math.round(size * 0.2);
   const font = Math.round(size * (maskable ? 0.45 : 0.6));

@@ -34,13 +34,30 @@ export async function insertAudit(db: Knex, entry: AuditWrite): Promise<void> {
 }
 
 /** The newest first: what happened on this restaurant. */
-export async function listAudit(hostId: number, opts: { limit?: number; area?: string } = {}, db: Knex = getDb()): Promise<AuditEntry[]> {
+export async function listAudit(
+  hostId: number,
+  opts: { limit?: number; area?: string } = {},
+  db: Knex = getDb(),
+): Promise<AuditEntry[]> {
   const query = db("audit_log")
     .where({ host_id: hostId })
-    .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
     .limit(opts.limit ?? 100)
     .select<
-      Array<{ id: string; host_id: number; organisation_id: number | null; user_id: number | null; user_name: string | null; area: string; summary: string; changes: AuditChange[]; created_at: Date }>
+      Array<{
+        id: string;
+        host_id: number;
+        organisation_id: number | null;
+        user_id: number | null;
+        user_name: string | null;
+        area: string;
+        summary: string;
+        changes: AuditChange[];
+        created_at: Date;
+      }>
     >("id", "host_id", "organisation_id", "user_id", "user_name", "area", "summary", "changes", "created_at");
   if (opts.area) query.where({ area: opts.area });
   const rows = await query;

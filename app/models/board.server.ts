@@ -35,9 +35,28 @@ async function withDetails(db: Knex, hostId: number, rows: OrderRow[]): Promise<
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, notes] = await Promise.all([
-    db("order_items").where({ host_id: hostId }).whereIn("order_id", ids).orderBy(["order_id", "position"])
-      .select("order_id", "position", "name", "subname", "remark", "quantity", "amount", "volume", "variation", "includes", "includes2", "removed"),
-    db("notifications").where({ host_id: hostId }).whereIn("order_id", ids).orderBy("id")
+    db("order_items")
+      .where({ host_id: hostId })
+      .whereIn("order_id", ids)
+      .orderBy(["order_id", "position"])
+      .select(
+        "order_id",
+        "position",
+        "name",
+        "subname",
+        "remark",
+        "quantity",
+        "amount",
+        "volume",
+        "variation",
+        "includes",
+        "includes2",
+        "removed",
+      ),
+    db("notifications")
+      .where({ host_id: hostId })
+      .whereIn("order_id", ids)
+      .orderBy("id")
       .select("order_id", "created_at", "method", "type", "sub", "status", "message"),
   ]);
   return rows.map((r) => ({
@@ -45,7 +64,14 @@ async function withDetails(db: Knex, hostId: number, rows: OrderRow[]): Promise<
     items: items.filter((i) => i.order_id === r.id).map(({ order_id: _o, ...i }) => i as BoardItem),
     notifications: notes
       .filter((n) => n.order_id === r.id)
-      .map((n) => ({ createdAt: n.created_at, method: n.method, type: n.type, sub: n.sub, status: n.status, message: n.message })),
+      .map((n) => ({
+        createdAt: n.created_at,
+        method: n.method,
+        type: n.type,
+        sub: n.sub,
+        status: n.status,
+        message: n.message,
+      })),
   }));
 }
 
@@ -57,28 +83,43 @@ export async function listBoardOrders(
   const q = db("orders").where({ host_id: hostId });
   // planned orders are all upcoming: the "Ingepland" tab shows every one, whatever the period
   inTab(tab === "pending" ? q : inPeriod(q, range), tab);
-  const rows = await q.orderBy([{ column: "due", order: "asc" }, { column: "id", order: "asc" }]).limit(limit).select<OrderRow[]>(ORDER_COLUMNS);
+  const rows = await q
+    .orderBy([
+      { column: "due", order: "asc" },
+      { column: "id", order: "asc" },
+    ])
+    .limit(limit)
+    .select<OrderRow[]>(ORDER_COLUMNS);
   return withDetails(db, hostId, rows);
 }
 
 /** Count per tab in the period, in one scan grouped by status and mode. */
-export async function countBoardTabs(db: Knex, { hostId, range }: { hostId: number; range: Range }): Promise<Record<BoardTab, number>> {
+export async function countBoardTabs(
+  db: Knex,
+  { hostId, range }: { hostId: number; range: Range },
+): Promise<Record<BoardTab, number>> {
   const q = db("orders").where({ host_id: hostId });
   inPeriod(q, range);
-  const rows = await q.groupBy("status", "deliver").select<Array<{ status: string; deliver: boolean; n: string }>>(
-    "status", "deliver", db.raw("count(*) as n"),
-  );
+  const rows = await q
+    .groupBy("status", "deliver")
+    .select<Array<{ status: string; deliver: boolean; n: string }>>("status", "deliver", db.raw("count(*) as n"));
   const counts = Object.fromEntries(BOARD_TABS.map((t) => [t.value, 0])) as Record<BoardTab, number>;
   for (const t of BOARD_TABS) {
     const f = tabFilter(t.value);
-    for (const r of rows) if (f.statuses.includes(r.status as never) && (!f.deliverOnly || r.deliver)) counts[t.value] += Number(r.n);
+    for (const r of rows)
+      if (f.statuses.includes(r.status as never) && (!f.deliverOnly || r.deliver)) counts[t.value] += Number(r.n);
   }
-  const [planned] = await db("orders").where({ host_id: hostId, status: "pending" }).count<Array<{ n: string | number }>>("* as n");
+  const [planned] = await db("orders")
+    .where({ host_id: hostId, status: "pending" })
+    .count<Array<{ n: string | number }>>("* as n");
   counts.pending = Number(planned?.n ?? 0);
   return counts;
 }
 
-export async function getBoardOrder(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<BoardOrder | null> {
+export async function getBoardOrder(
+  db: Knex,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<BoardOrder | null> {
   const row = await db("orders").where({ host_id: hostId, id }).first<OrderRow | undefined>(ORDER_COLUMNS);
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
 }
@@ -91,11 +132,17 @@ export async function updateOrder(
   await trx("orders").where({ host_id: hostId, id }).update(patch);
 }
 
-export async function deleteOrderRow(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<void> {
+export async function deleteOrderRow(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<void> {
   await trx("orders").where({ host_id: hostId, id }).delete();
 }
 
-export async function hasPayments(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
+export async function hasPayments(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<boolean> {
   const row = await trx("payments").where({ host_id: hostId, order_id: id }).first("id");
   return Boolean(row);
 }

@@ -25,7 +25,19 @@ export async function listChainLocations(organisationId: number, db: Knex = getD
     .where({ organisation_id: organisationId, listed: true })
     .whereNull("suspended_at")
     .orderBy([{ column: "name" }, { column: "id" }])
-    .select("id", "perma", "url", "name", "address", "zipcode", "city", "paused", "paused_until", "pause_reason", "settings");
+    .select(
+      "id",
+      "perma",
+      "url",
+      "name",
+      "address",
+      "zipcode",
+      "city",
+      "paused",
+      "paused_until",
+      "pause_reason",
+      "settings",
+    );
   return rows.map((r: Record<string, unknown>) => ({
     id: r.id as number,
     perma: r.perma as string,
@@ -47,17 +59,34 @@ export async function insertOrganisation(db: Knex, name: string): Promise<number
 }
 
 export async function listAllOrganisations(db: Knex = getDb()): Promise<Array<{ id: number; name: string }>> {
-  return db("organisations").select("id", "name").orderBy([{ column: "name" }, { column: "id" }]);
+  return db("organisations")
+    .select("id", "name")
+    .orderBy([{ column: "name" }, { column: "id" }]);
 }
 
-export async function listAllHostsWithOrganisation(db: Knex = getDb()): Promise<Array<{ id: number; name: string; perma: string; organisationId: number }>> {
-  const rows = await db("hosts").select("id", "name", "perma", "organisation_id").orderBy([{ column: "name" }, { column: "id" }]);
-  return rows.map((r: { id: number; name: string; perma: string; organisation_id: number }) => ({ id: r.id, name: r.name, perma: r.perma, organisationId: r.organisation_id }));
+export async function listAllHostsWithOrganisation(
+  db: Knex = getDb(),
+): Promise<Array<{ id: number; name: string; perma: string; organisationId: number }>> {
+  const rows = await db("hosts")
+    .select("id", "name", "perma", "organisation_id")
+    .orderBy([{ column: "name" }, { column: "id" }]);
+  return rows.map((r: { id: number; name: string; perma: string; organisation_id: number }) => ({
+    id: r.id,
+    name: r.name,
+    perma: r.perma,
+    organisationId: r.organisation_id,
+  }));
 }
 
 /** The host's organisation, locked for the move. */
-export async function lockHostOrganisation(trx: Knex.Transaction, hostId: number): Promise<{ organisationId: number; name: string } | null> {
-  const row = await trx("hosts").where({ id: hostId }).forUpdate().first<{ organisation_id: number; name: string } | undefined>("organisation_id", "name");
+export async function lockHostOrganisation(
+  trx: Knex.Transaction,
+  hostId: number,
+): Promise<{ organisationId: number; name: string } | null> {
+  const row = await trx("hosts")
+    .where({ id: hostId })
+    .forUpdate()
+    .first<{ organisation_id: number; name: string } | undefined>("organisation_id", "name");
   return row ? { organisationId: row.organisation_id, name: row.name } : null;
 }
 
@@ -71,7 +100,10 @@ export async function moveHost(trx: Knex.Transaction, hostId: number, to: number
 }
 
 export async function setMarketplaceSync(trx: Knex.Transaction, organisationId: number, on: boolean): Promise<boolean> {
-  const row = await trx("organisations").where({ id: organisationId }).forUpdate().first<{ marketplace_sync: boolean } | undefined>("marketplace_sync");
+  const row = await trx("organisations")
+    .where({ id: organisationId })
+    .forUpdate()
+    .first<{ marketplace_sync: boolean } | undefined>("marketplace_sync");
   const was = Boolean(row?.marketplace_sync);
   await trx("organisations").where({ id: organisationId }).update({ marketplace_sync: on });
   return was;

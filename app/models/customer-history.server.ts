@@ -15,6 +15,10 @@ export async function getLastOrderChoice(
   const row = await db("orders")
     .where({ host_id: hostId, customer_id: customerId })
     .orderBy("created_at", "desc")
-    .first<{ deliver: boolean; payment_method: string; address: Record<string, string> | null } | undefined>("deliver", "payment_method", "address");
+    .first<{ deliver: boolean; payment_method: string; address: Record<string, string> | null } | undefined>(
+      "deliver",
+      "payment_method",
+      "address",
+    );
   return row ? { deliver: row.deliver, paymentMethod: row.payment_method, address: row.address } : null;
 }

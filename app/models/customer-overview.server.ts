@@ -26,14 +26,21 @@ export interface OrderAcrossHosts extends HostRef {
 }
 
 /** Every card the customer holds, the fullest first. */
-export async function listStampCardsForCustomer({ customerId }: { customerId: number }, db: Knex = getDb()): Promise<StampCardRow[]> {
+export async function listStampCardsForCustomer(
+  { customerId }: { customerId: number },
+  db: Knex = getDb(),
+): Promise<StampCardRow[]> {
   const rows = await db("stamps as s")
     .join("hosts as h", "h.id", "s.host_id")
     .where("s.customer_id", customerId)
     .groupBy("h.id", "h.name", "h.perma", "h.url")
     .orderByRaw("sum(s.delta) desc, h.name")
     .select<Array<{ id: number; name: string; perma: string; url: string | null; stamps: string | number }>>(
-      "h.id", "h.name", "h.perma", "h.url", db.raw("sum(s.delta) as stamps"),
+      "h.id",
+      "h.name",
+      "h.perma",
+      "h.url",
+      db.raw("sum(s.delta) as stamps"),
     );
   return rows.map((r) => ({ hostId: r.id, hostName: r.name, perma: r.perma, url: r.url, stamps: Number(r.stamps) }));
 }
@@ -48,8 +55,30 @@ export async function listOrdersAcrossHosts(
     .where("o.customer_id", customerId)
     .orderBy("o.created_at", "desc")
     .limit(limit)
-    .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date; host_id: number; name: string; perma: string; url: string | null }>>(
-      "o.id", "o.number", "o.status", "o.deliver", "o.amount", "o.created_at", "o.host_id", "h.name", "h.perma", "h.url",
+    .select<
+      Array<{
+        id: number;
+        number: number;
+        status: string;
+        deliver: boolean;
+        amount: number;
+        created_at: Date;
+        host_id: number;
+        name: string;
+        perma: string;
+        url: string | null;
+      }>
+    >(
+      "o.id",
+      "o.number",
+      "o.status",
+      "o.deliver",
+      "o.amount",
+      "o.created_at",
+      "o.host_id",
+      "h.name",
+      "h.perma",
+      "h.url",
     );
   return rows.map((r) => ({
     id: r.id,
@@ -89,12 +118,20 @@ export async function getReorderLines(
 ): Promise<ReorderLine[] | null> {
   const order = await db("orders").where({ host_id: hostId, customer_id: customerId, id: orderId }).first("id");
   if (!order) return null;
-  const rows = await db("order_items")
-    .where({ host_id: hostId, order_id: orderId })
-    .orderBy("position")
-    .select<Array<{ product_id: number | null; name: string; quantity: number; remark: string | null; volume: string | null; variation: string | null; includes: Named; includes2: Named; removed: Named; reward: boolean }>>(
-      "product_id", "name", "quantity", "remark", "volume", "variation", "includes", "includes2", "removed", "reward",
-    );
+  const rows = await db("order_items").where({ host_id: hostId, order_id: orderId }).orderBy("position").select<
+    Array<{
+      product_id: number | null;
+      name: string;
+      quantity: number;
+      remark: string | null;
+      volume: string | null;
+      variation: string | null;
+      includes: Named;
+      includes2: Named;
+      removed: Named;
+      reward: boolean;
+    }>
+  >("product_id", "name", "quantity", "remark", "volume", "variation", "includes", "includes2", "removed", "reward");
   return rows.map((r) => ({
     productId: r.product_id,
     name: r.name,

@@ -121,7 +121,10 @@ export interface HostCustomer {
 }
 
 /** The customer as this host knows them; null when they have no relation with this host. */
-export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId: number; customerId: number }): Promise<HostCustomer | null> {
+export async function getHostCustomer(
+  db: Knex,
+  { hostId, customerId }: { hostId: number; customerId: number },
+): Promise<HostCustomer | null> {
   const row = await db("host_customers as hc")
     .join("users as u", "u.id", "hc.customer_id")
     .where({ "hc.host_id": hostId, "hc.customer_id": customerId })
@@ -142,12 +145,22 @@ export async function getHostCustomer(db: Knex, { hostId, customerId }: { hostId
         }
       | undefined
     >(
-      "u.id", "u.name", "u.first_name", "u.last_name", "u.phone", "u.email", "hc.favorite", "hc.note", "hc.engagement",
+      "u.id",
+      "u.name",
+      "u.first_name",
+      "u.last_name",
+      "u.phone",
+      "u.email",
+      "hc.favorite",
+      "hc.note",
+      "hc.engagement",
       // a customer is one since their first order here, even when the relation row came later (an import)
       db.raw(
         `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${placedSql("o")})) AS since`,
       ),
-      db.raw(`(SELECT coalesce(sum(delta), 0)::int FROM stamps s WHERE s.host_id = hc.host_id AND s.customer_id = hc.customer_id) AS stamps`),
+      db.raw(
+        `(SELECT coalesce(sum(delta), 0)::int FROM stamps s WHERE s.host_id = hc.host_id AND s.customer_id = hc.customer_id) AS stamps`,
+      ),
       // without a profile name the list shows the name on their latest order here (DISPLAY_NAME); so does the page
       db.raw(
         `(SELECT o.customer_name FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${placedSql("o")} AND o.customer_name IS NOT NULL ORDER BY o.created_at DESC LIMIT 1) AS order_name`,
@@ -191,7 +204,10 @@ export async function listCustomerOrders(
 ): Promise<CustomerOrder[]> {
   const rows = await wherePlaced(db("orders"))
     .where({ host_id: hostId, customer_id: customerId })
-    .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
     .limit(limit)
     .select<
       Array<{
@@ -209,8 +225,18 @@ export async function listCustomerOrders(
         address: CustomerOrder["address"];
       }>
     >(
-      "id", "number", db.raw(`to_char(day, 'YYYY-MM-DD') AS day`), "created_at", "status", "deliver", "amount", "payment_method", "payment_status",
-      "paid", "customer_name", "address",
+      "id",
+      "number",
+      db.raw(`to_char(day, 'YYYY-MM-DD') AS day`),
+      "created_at",
+      "status",
+      "deliver",
+      "amount",
+      "payment_method",
+      "payment_status",
+      "paid",
+      "customer_name",
+      "address",
     );
   return rows.map((r) => ({
     id: r.id,
@@ -250,10 +276,23 @@ export async function listCustomerNotifications(
       this.on("o.id", "=", "n.order_id").andOn("o.host_id", "=", "n.host_id");
     })
     .where({ "n.host_id": hostId, "o.host_id": hostId, "o.customer_id": customerId })
-    .orderBy([{ column: "n.created_at", order: "desc" }, { column: "n.id", order: "desc" }])
+    .orderBy([
+      { column: "n.created_at", order: "desc" },
+      { column: "n.id", order: "desc" },
+    ])
     .limit(limit)
     .select<
-      Array<{ id: number; order_id: number | null; number: number | null; created_at: Date; method: string; type: string; sub: string | null; message: string; status: string }>
+      Array<{
+        id: number;
+        order_id: number | null;
+        number: number | null;
+        created_at: Date;
+        method: string;
+        type: string;
+        sub: string | null;
+        message: string;
+        status: string;
+      }>
     >("n.id", "n.order_id", "o.number", "n.created_at", "n.method", "n.type", "n.sub", "n.message", "n.status");
   return rows.map((r) => ({
     id: r.id,

@@ -14,7 +14,12 @@ export async function listOrderLineNames(
     .where({ host_id: hostId })
     .whereIn("order_id", orderIds)
     .orderBy([{ column: "order_id" }, { column: "position" }])
-    .select<Array<{ order_id: number; name: string; subname: string | null; quantity: number }>>("order_id", "name", "subname", "quantity");
+    .select<Array<{ order_id: number; name: string; subname: string | null; quantity: number }>>(
+      "order_id",
+      "name",
+      "subname",
+      "quantity",
+    );
   for (const r of rows) {
     const text = `${r.quantity > 1 ? `${r.quantity}× ` : ""}${r.name}${r.subname ? ` (${r.subname})` : ""}`;
     out.set(r.order_id, [...(out.get(r.order_id) ?? []), text]);

@@ -16,7 +16,9 @@ export interface Escalation {
  * claimed, so two instances sweeping at once never send the same SMS twice.
  */
 export async function claimEscalations(db: Knex, now: Date): Promise<Escalation[]> {
-  const result = await db.raw<{ rows: Array<{ id: number; host_id: number; number: number; name: string; phone: string; minutes: number }> }>(
+  const result = await db.raw<{
+    rows: Array<{ id: number; host_id: number; number: number; name: string; phone: string; minutes: number }>;
+  }>(
     `UPDATE orders o SET escalated_at = ?
        FROM hosts h
       WHERE o.host_id = h.id
@@ -28,5 +30,12 @@ export async function claimEscalations(db: Knex, now: Date): Promise<Escalation[
                 (h.settings->>'escalationMinutes')::int AS minutes`,
     [now, now],
   );
-  return result.rows.map((r) => ({ orderId: r.id, hostId: r.host_id, number: r.number, hostName: r.name, adminPhone: r.phone, minutes: r.minutes }));
+  return result.rows.map((r) => ({
+    orderId: r.id,
+    hostId: r.host_id,
+    number: r.number,
+    hostName: r.name,
+    adminPhone: r.phone,
+    minutes: r.minutes,
+  }));
 }

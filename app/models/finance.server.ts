@@ -85,7 +85,10 @@ export interface FinanceFigures {
 const int = (v: unknown) => Number(v ?? 0);
 
 /** Everything the overview shows for one host and period, in one snapshot (a repeatable-read transaction). */
-export async function financeFigures(db: Knex, { hostId, days }: { hostId: number; days: DayRange }): Promise<FinanceFigures> {
+export async function financeFigures(
+  db: Knex,
+  { hostId, days }: { hostId: number; days: DayRange },
+): Promise<FinanceFigures> {
   const { sql, bindings } = periodOrders(hostId, days);
   return db.transaction(
     async (trx) => {
@@ -104,8 +107,15 @@ export async function financeFigures(db: Knex, { hostId, days }: { hostId: numbe
       );
       const t = totals.rows[0];
       const group = async (column: "method" | "source") => {
-        const r = await trx.raw(`with o as (${sql}) select ${column} as key, count(*)::int as orders, sum(amount)::bigint as revenue from o group by 1 order by 3 desc`, bindings);
-        return (r.rows as Array<Record<string, unknown>>).map((x) => ({ key: String(x.key), orders: int(x.orders), revenue: int(x.revenue) }));
+        const r = await trx.raw(
+          `with o as (${sql}) select ${column} as key, count(*)::int as orders, sum(amount)::bigint as revenue from o group by 1 order by 3 desc`,
+          bindings,
+        );
+        return (r.rows as Array<Record<string, unknown>>).map((x) => ({
+          key: String(x.key),
+          orders: int(x.orders),
+          revenue: int(x.revenue),
+        }));
       };
       const byDay = await trx.raw(
         `with o as (${sql}) select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(amount)::bigint as revenue from o group by day order by day`,
@@ -132,7 +142,10 @@ export async function financeFigures(db: Knex, { hostId, days }: { hostId: numbe
         refundWhere += ` and r.created_at < (?::date)::timestamp at time zone 'Europe/Amsterdam'`;
         refundBindings.push(days.to);
       }
-      const refunds = await trx.raw(`select count(*)::int as n, coalesce(sum(r.amount), 0)::bigint as amount from refunds r where ${refundWhere}`, refundBindings);
+      const refunds = await trx.raw(
+        `select count(*)::int as n, coalesce(sum(r.amount), 0)::bigint as amount from refunds r where ${refundWhere}`,
+        refundBindings,
+      );
       return {
         totals: {
           orders: int(t.orders),
@@ -149,8 +162,16 @@ export async function financeFigures(db: Knex, { hostId, days }: { hostId: numbe
         },
         byMethod: await group("method"),
         bySource: await group("source"),
-        byDay: (byDay.rows as Array<Record<string, unknown>>).map((x) => ({ day: String(x.day), orders: int(x.orders), revenue: int(x.revenue) })),
-        topProducts: (top.rows as Array<Record<string, unknown>>).map((x) => ({ name: String(x.name), quantity: int(x.quantity), revenue: int(x.revenue) })),
+        byDay: (byDay.rows as Array<Record<string, unknown>>).map((x) => ({
+          day: String(x.day),
+          orders: int(x.orders),
+          revenue: int(x.revenue),
+        })),
+        topProducts: (top.rows as Array<Record<string, unknown>>).map((x) => ({
+          name: String(x.name),
+          quantity: int(x.quantity),
+          revenue: int(x.revenue),
+        })),
         rewards: int(rewards.rows[0]?.n),
         refunds: { count: int(refunds.rows[0]?.n), amount: int(refunds.rows[0]?.amount) },
       };
@@ -160,10 +181,20 @@ export async function financeFigures(db: Knex, { hostId, days }: { hostId: numbe
 }
 
 /** Revenue per day only, for the chart's faint line of the earlier period. */
-export async function revenuePerDay(db: Knex, { hostId, days }: { hostId: number; days: DayRange }): Promise<FinanceDay[]> {
+export async function revenuePerDay(
+  db: Knex,
+  { hostId, days }: { hostId: number; days: DayRange },
+): Promise<FinanceDay[]> {
   const { sql, bindings } = periodOrders(hostId, days);
-  const r = await db.raw(`with o as (${sql}) select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(amount)::bigint as revenue from o group by day order by day`, bindings);
-  return (r.rows as Array<Record<string, unknown>>).map((x) => ({ day: String(x.day), orders: int(x.orders), revenue: int(x.revenue) }));
+  const r = await db.raw(
+    `with o as (${sql}) select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(amount)::bigint as revenue from o group by day order by day`,
+    bindings,
+  );
+  return (r.rows as Array<Record<string, unknown>>).map((x) => ({
+    day: String(x.day),
+    orders: int(x.orders),
+    revenue: int(x.revenue),
+  }));
 }
 
 /** An order's CSV row as the model reads it: what the row needs, plus its id and day for paging. */
@@ -173,7 +204,10 @@ export interface CsvOrderRow extends OrderCsvInput {
 }
 
 /** One batch of the period's orders after `afterId`, by id (keyset: constant memory however long the period). */
-export async function csvOrderBatch(db: Knex, { hostId, days, afterId, limit }: { hostId: number; days: DayRange; afterId: number; limit: number }): Promise<CsvOrderRow[]> {
+export async function csvOrderBatch(
+  db: Knex,
+  { hostId, days, afterId, limit }: { hostId: number; days: DayRange; afterId: number; limit: number },
+): Promise<CsvOrderRow[]> {
   const { sql, bindings } = periodOrders(hostId, days);
   const r = await db.raw(
     `with o as (${sql} and o.id > ? order by o.id limit ?)
@@ -207,7 +241,10 @@ export interface CsvLineRow extends LineCsvInput {
 }
 
 /** One batch of the period's order lines after item `afterId`, by id. */
-export async function csvLineBatch(db: Knex, { hostId, days, afterId, limit }: { hostId: number; days: DayRange; afterId: number; limit: number }): Promise<CsvLineRow[]> {
+export async function csvLineBatch(
+  db: Knex,
+  { hostId, days, afterId, limit }: { hostId: number; days: DayRange; afterId: number; limit: number },
+): Promise<CsvLineRow[]> {
   const q = db("order_items as it")
     .join("orders as o", function () {
       this.on("o.id", "=", "it.order_id").andOn("o.host_id", "=", "it.host_id");
@@ -220,7 +257,18 @@ export async function csvLineBatch(db: Knex, { hostId, days, afterId, limit }: {
     .limit(limit);
   if (days.from) q.where("o.day", ">=", days.from);
   if (days.to) q.where("o.day", "<", days.to);
-  const rows = await q.select<Array<Record<string, unknown>>>("it.id", "it.order_id", "o.created_at", "o.number", "it.name", "it.subname", "it.quantity", "it.amount", "it.vat_rate", "it.reward");
+  const rows = await q.select<Array<Record<string, unknown>>>(
+    "it.id",
+    "it.order_id",
+    "o.created_at",
+    "o.number",
+    "it.name",
+    "it.subname",
+    "it.quantity",
+    "it.amount",
+    "it.vat_rate",
+    "it.reward",
+  );
   return rows.map((x) => ({
     id: int(x.id),
     orderId: int(x.order_id),

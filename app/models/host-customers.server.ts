@@ -10,7 +10,10 @@ import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";
  */
 /** The customer is one of this host's (idempotent), without the welcome stamp. */
 export async function ensureHostCustomer(trx: Knex, { hostId, customerId }: { hostId: number; customerId: number }) {
-  await trx("host_customers").insert({ host_id: hostId, customer_id: customerId }).onConflict(["host_id", "customer_id"]).ignore();
+  await trx("host_customers")
+    .insert({ host_id: hostId, customer_id: customerId })
+    .onConflict(["host_id", "customer_id"])
+    .ignore();
 }
 
 export async function linkCustomerToHost(trx: Knex, { hostId, customerId }: { hostId: number; customerId: number }) {
@@ -22,12 +25,23 @@ export async function linkCustomerToHost(trx: Knex, { hostId, customerId }: { ho
 }
 
 /** Is this restaurant one of the customer's favourites (issue 20 §7)? */
-export async function isFavoriteHost(db: Knex, { hostId, customerId }: { hostId: number; customerId: number }): Promise<boolean> {
-  const row = await db("host_customers").where({ host_id: hostId, customer_id: customerId, favorite: true }).first("host_id");
+export async function isFavoriteHost(
+  db: Knex,
+  { hostId, customerId }: { hostId: number; customerId: number },
+): Promise<boolean> {
+  const row = await db("host_customers")
+    .where({ host_id: hostId, customer_id: customerId, favorite: true })
+    .first("host_id");
   return Boolean(row);
 }
 
 /** Marks or unmarks the restaurant as the customer's favourite; marking one never ordered from makes them known to it. */
-export async function setFavoriteHost(db: Knex, { hostId, customerId, favorite }: { hostId: number; customerId: number; favorite: boolean }): Promise<void> {
-  await db("host_customers").insert({ host_id: hostId, customer_id: customerId, favorite }).onConflict(["host_id", "customer_id"]).merge(["favorite"]);
+export async function setFavoriteHost(
+  db: Knex,
+  { hostId, customerId, favorite }: { hostId: number; customerId: number; favorite: boolean },
+): Promise<void> {
+  await db("host_customers")
+    .insert({ host_id: hostId, customer_id: customerId, favorite })
+    .onConflict(["host_id", "customer_id"])
+    .merge(["favorite"]);
 }

@@ -29,7 +29,12 @@ export async function getOpeningHours(hostId: number, db: Knex = getDb()): Promi
   ]);
   return [
     ...rows.map((r) => ({ weekday: r.weekday, opens: r.opens, closes: r.closes })),
-    ...exceptions.map((e) => ({ weekday: e.weekday, date: e.date, opens: e.closed ? "00:00" : (e.opens ?? "00:00"), closes: e.closed ? "00:00" : (e.closes ?? "00:00") })),
+    ...exceptions.map((e) => ({
+      weekday: e.weekday,
+      date: e.date,
+      opens: e.closed ? "00:00" : (e.opens ?? "00:00"),
+      closes: e.closed ? "00:00" : (e.closes ?? "00:00"),
+    })),
   ];
 }
 

@@ -56,7 +56,12 @@ export async function lockHost(trx: Knex.Transaction, hostId: number): Promise<v
 }
 
 /** Sets (or, with null, removes) one key of hosts.settings; the other keys stay. */
-export async function writeHostSetting<K extends keyof HostSettings>(db: Knex, hostId: number, key: K, value: HostSettings[K] | null): Promise<void> {
+export async function writeHostSetting<K extends keyof HostSettings>(
+  db: Knex,
+  hostId: number,
+  key: K,
+  value: HostSettings[K] | null,
+): Promise<void> {
   const settings =
     value === null || value === undefined
       ? db.raw("settings - ?::text", [key as string])
@@ -69,15 +74,24 @@ export async function writeHostSetting<K extends keyof HostSettings>(db: Knex, h
 /** Is `perma` some other restaurant's subdomain, or an old one still redirecting to another restaurant? */
 /** Is this perma another restaurant's, or still redirecting to one (a perma change's 90 days)? `hostId` null: a new restaurant. */
 export async function isPermaTaken(db: Knex, perma: string, hostId: number | null, now: Date): Promise<boolean> {
-  const others = <T extends Knex.QueryBuilder>(q: T, column: string) => (hostId === null ? q : q.whereNot(column, hostId));
+  const others = <T extends Knex.QueryBuilder>(q: T, column: string) =>
+    hostId === null ? q : q.whereNot(column, hostId);
   const host = await others(db("hosts").where({ perma }), "id").first("id");
   if (host) return true;
-  const redirect = await others(db("host_perma_redirects").where({ old_perma: perma }), "host_id").where("expires_at", ">", now).first("old_perma");
+  const redirect = await others(db("host_perma_redirects").where({ old_perma: perma }), "host_id")
+    .where("expires_at", ">", now)
+    .first("old_perma");
   return Boolean(redirect);
 }
 
 /** The old subdomain redirects to this restaurant until `expiresAt`; its own earlier redirect of the new name goes. */
-export async function addPermaRedirect(db: Knex, hostId: number, oldPerma: string, newPerma: string, expiresAt: Date): Promise<void> {
+export async function addPermaRedirect(
+  db: Knex,
+  hostId: number,
+  oldPerma: string,
+  newPerma: string,
+  expiresAt: Date,
+): Promise<void> {
   await db("host_perma_redirects").where({ old_perma: newPerma }).delete();
   await db("host_perma_redirects")
     .insert({ old_perma: oldPerma, host_id: hostId, expires_at: expiresAt })
@@ -85,7 +99,11 @@ export async function addPermaRedirect(db: Knex, hostId: number, oldPerma: strin
     .merge({ host_id: hostId, expires_at: expiresAt, created_at: db.fn.now() });
 }
 
-export async function listPermaRedirects(hostId: number, now: Date, db: Knex = getDb()): Promise<Array<{ oldPerma: string; expiresAt: Date }>> {
+export async function listPermaRedirects(
+  hostId: number,
+  now: Date,
+  db: Knex = getDb(),
+): Promise<Array<{ oldPerma: string; expiresAt: Date }>> {
   const rows = await db("host_perma_redirects")
     .where({ host_id: hostId })
     .where("expires_at", ">", now)
@@ -112,9 +130,16 @@ export async function isDomainTaken(db: Knex, domain: string, hostId: number): P
 
 // --- opening hours -------------------------------------------------------------------------------
 
-export async function replaceWeeklyHours(db: Knex, hostId: number, shifts: ReadonlyArray<{ weekday: number; opens: string; closes: string }>): Promise<void> {
+export async function replaceWeeklyHours(
+  db: Knex,
+  hostId: number,
+  shifts: ReadonlyArray<{ weekday: number; opens: string; closes: string }>,
+): Promise<void> {
   await db("opening_hours").where({ host_id: hostId }).delete();
-  if (shifts.length > 0) await db("opening_hours").insert(shifts.map((s) => ({ host_id: hostId, weekday: s.weekday, opens: s.opens, closes: s.closes })));
+  if (shifts.length > 0)
+    await db("opening_hours").insert(
+      shifts.map((s) => ({ host_id: hostId, weekday: s.weekday, opens: s.opens, closes: s.closes })),
+    );
 }
 
 export interface OpeningExceptionRow {
@@ -126,7 +151,11 @@ export interface OpeningExceptionRow {
 }
 
 /** Exceptions from `fromDate` ("YYYY-MM-DD") on, by date and time. */
-export async function listOpeningExceptions(hostId: number, fromDate: string, db: Knex = getDb()): Promise<OpeningExceptionRow[]> {
+export async function listOpeningExceptions(
+  hostId: number,
+  fromDate: string,
+  db: Knex = getDb(),
+): Promise<OpeningExceptionRow[]> {
   const rows = await db("opening_exceptions")
     .where({ host_id: hostId })
     .where("date", ">=", fromDate)
@@ -138,7 +167,13 @@ export async function listOpeningExceptions(hostId: number, fromDate: string, db
       "closes",
       "note",
     );
-  return rows.map((r) => ({ date: r.date, closed: r.closed, opens: r.opens?.slice(0, 5) ?? null, closes: r.closes?.slice(0, 5) ?? null, note: r.note }));
+  return rows.map((r) => ({
+    date: r.date,
+    closed: r.closed,
+    opens: r.opens?.slice(0, 5) ?? null,
+    closes: r.closes?.slice(0, 5) ?? null,
+    note: r.note,
+  }));
 }
 
 /** Replaces what one date says: closed (no shifts) or its own shifts. */
@@ -151,7 +186,14 @@ export async function replaceOpeningException(
   await db("opening_exceptions").where({ host_id: hostId, date }).delete();
   const rows = value.closed
     ? [{ host_id: hostId, date, closed: true, opens: null, closes: null, note: value.note }]
-    : value.shifts.map((s) => ({ host_id: hostId, date, closed: false, opens: s.opens, closes: s.closes, note: value.note }));
+    : value.shifts.map((s) => ({
+        host_id: hostId,
+        date,
+        closed: false,
+        opens: s.opens,
+        closes: s.closes,
+        note: value.note,
+      }));
   if (rows.length > 0) await db("opening_exceptions").insert(rows);
 }
 
@@ -179,25 +221,46 @@ export async function listZones(hostId: number, db: Knex = getDb()): Promise<Zon
   const rows = await db("delivery_zones")
     .where({ host_id: hostId })
     .orderBy([{ column: "zip_from" }, { column: "id" }])
-    .select<Array<{ id: number; name: string | null; zip_from: number; zip_to: number; fee: number; minimum: number; free_from: number | null; active: boolean }>>(
-      "id",
-      "name",
-      "zip_from",
-      "zip_to",
-      "fee",
-      "minimum",
-      "free_from",
-      "active",
-    );
-  return rows.map((r) => ({ id: r.id, name: r.name, zipFrom: r.zip_from, zipTo: r.zip_to, fee: r.fee, minimum: r.minimum, freeFrom: r.free_from, active: r.active }));
+    .select<
+      Array<{
+        id: number;
+        name: string | null;
+        zip_from: number;
+        zip_to: number;
+        fee: number;
+        minimum: number;
+        free_from: number | null;
+        active: boolean;
+      }>
+    >("id", "name", "zip_from", "zip_to", "fee", "minimum", "free_from", "active");
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    zipFrom: r.zip_from,
+    zipTo: r.zip_to,
+    fee: r.fee,
+    minimum: r.minimum,
+    freeFrom: r.free_from,
+    active: r.active,
+  }));
 }
 
 function zoneRow(z: ZoneWrite) {
-  return { name: z.name, zip_from: z.zipFrom, zip_to: z.zipTo, fee: z.fee, minimum: z.minimum, free_from: z.freeFrom, active: z.active };
+  return {
+    name: z.name,
+    zip_from: z.zipFrom,
+    zip_to: z.zipTo,
+    fee: z.fee,
+    minimum: z.minimum,
+    free_from: z.freeFrom,
+    active: z.active,
+  };
 }
 
 export async function insertZone(db: Knex, hostId: number, zone: ZoneWrite): Promise<number> {
-  const [{ id }] = await db("delivery_zones").insert({ host_id: hostId, ...zoneRow(zone) }).returning("id");
+  const [{ id }] = await db("delivery_zones")
+    .insert({ host_id: hostId, ...zoneRow(zone) })
+    .returning("id");
   return id as number;
 }
 
@@ -212,8 +275,14 @@ export async function deleteZone(db: Knex, hostId: number, id: number): Promise<
 
 // --- orders: stamp reward choices, marketplace switch ---------------------------------------------
 
-export async function listProductChoices(hostId: number, db: Knex = getDb()): Promise<Array<{ id: number; name: string; tab: string }>> {
-  return db("products").where({ host_id: hostId }).orderBy([{ column: "tab" }, { column: "sort_order" }, { column: "id" }]).select("id", "name", "tab");
+export async function listProductChoices(
+  hostId: number,
+  db: Knex = getDb(),
+): Promise<Array<{ id: number; name: string; tab: string }>> {
+  return db("products")
+    .where({ host_id: hostId })
+    .orderBy([{ column: "tab" }, { column: "sort_order" }, { column: "id" }])
+    .select("id", "name", "tab");
 }
 
 /** Sets the marketplace sync of the organisation that owns `hostId` (so scoped by the host). */

@@ -10,8 +10,12 @@ export async function listAllHostIds(db: Knex = getDb()): Promise<number[]> {
 }
 
 /** Every restaurant, by name. */
-export async function listAllHostsForRoot(db: Knex = getDb()): Promise<Array<{ id: number; name: string; perma: string }>> {
-  return db("hosts").orderBy([{ column: "name" }, { column: "id" }]).select<Array<{ id: number; name: string; perma: string }>>("id", "name", "perma");
+export async function listAllHostsForRoot(
+  db: Knex = getDb(),
+): Promise<Array<{ id: number; name: string; perma: string }>> {
+  return db("hosts")
+    .orderBy([{ column: "name" }, { column: "id" }])
+    .select<Array<{ id: number; name: string; perma: string }>>("id", "name", "perma");
 }
 
 // ---- root's restaurant list (issue 16 §6) and suspension -------------------------------------
@@ -51,14 +55,26 @@ export async function listHostsForRoot(
       "h.created_via as createdVia",
       "h.suspended_at as suspendedAt",
       "h.suspended_reason as suspendedReason",
-      db.raw(`(select count(*)::int from orders o where o.host_id = h.id and o.day = ? and o.status <> 'concept') as "ordersToday"`, [today]),
-      db.raw(`(select max(o.created_at) from orders o where o.host_id = h.id and o.status <> 'concept') as "lastOrderAt"`),
+      db.raw(
+        `(select count(*)::int from orders o where o.host_id = h.id and o.day = ? and o.status <> 'concept') as "ordersToday"`,
+        [today],
+      ),
+      db.raw(
+        `(select max(o.created_at) from orders o where o.host_id = h.id and o.status <> 'concept') as "lastOrderAt"`,
+      ),
     )
     .orderBy([{ column: "h.name" }, { column: "h.id" }])
     .limit(500);
   if (status === "suspended") query.whereNotNull("h.suspended_at");
   if (status === "live") query.whereNull("h.suspended_at");
-  if (status === "new") query.where("h.created_at", ">=", newSince).clearOrder().orderBy([{ column: "h.created_at", order: "desc" }, { column: "h.id", order: "desc" }]);
+  if (status === "new")
+    query
+      .where("h.created_at", ">=", newSince)
+      .clearOrder()
+      .orderBy([
+        { column: "h.created_at", order: "desc" },
+        { column: "h.id", order: "desc" },
+      ]);
   const term = q.trim().toLowerCase();
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -68,14 +84,26 @@ export async function listHostsForRoot(
 }
 
 /** Suspends (reason given) or lifts (reason null). False when there is no such restaurant. */
-export async function setHostSuspension(db: Knex, { hostId, reason }: { hostId: number; reason: string | null }): Promise<boolean> {
+export async function setHostSuspension(
+  db: Knex,
+  { hostId, reason }: { hostId: number; reason: string | null },
+): Promise<boolean> {
   const changed = await db("hosts")
     .where({ id: hostId })
-    .update(reason === null ? { suspended_at: null, suspended_reason: null } : { suspended_at: db.fn.now(), suspended_reason: reason });
+    .update(
+      reason === null
+        ? { suspended_at: null, suspended_reason: null }
+        : { suspended_at: db.fn.now(), suspended_reason: reason },
+    );
   return changed > 0;
 }
 
-export async function getHostForRoot(db: Knex, { hostId }: { hostId: number }): Promise<{ id: number; perma: string; url: string | null } | null> {
-  const row = await db("hosts").where({ id: hostId }).first<{ id: number; perma: string; url: string | null } | undefined>("id", "perma", "url");
+export async function getHostForRoot(
+  db: Knex,
+  { hostId }: { hostId: number },
+): Promise<{ id: number; perma: string; url: string | null } | null> {
+  const row = await db("hosts")
+    .where({ id: hostId })
+    .first<{ id: number; perma: string; url: string | null } | undefined>("id", "perma", "url");
   return row ?? null;
 }

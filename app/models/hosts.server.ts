@@ -178,7 +178,10 @@ type PublicHostRow = Pick<
  * hosts.categories; 'all' (or nothing) lists every one. `orderedBy` (a customer's id) lists where
  * that customer ordered instead, `favoriteOf` the ones they marked: the "Favorieten" tile.
  */
-export async function listPublicHosts(opts: { category?: string; orderedBy?: number; favoriteOf?: number } = {}, db: Knex = getDb()): Promise<PublicHost[]> {
+export async function listPublicHosts(
+  opts: { category?: string; orderedBy?: number; favoriteOf?: number } = {},
+  db: Knex = getDb(),
+): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
     // a suspended restaurant is not in the directory (issue 16 §1)
@@ -204,9 +207,15 @@ export async function listPublicHosts(opts: { category?: string; orderedBy?: num
   } else if (opts.orderedBy !== undefined) {
     // the customer's favourites: where they ordered (an unpaid iDEAL concept is no order), most often first
     query
-      .whereIn("id", db("orders").select("host_id").where({ customer_id: opts.orderedBy }).whereNot({ status: "concept" }))
+      .whereIn(
+        "id",
+        db("orders").select("host_id").where({ customer_id: opts.orderedBy }).whereNot({ status: "concept" }),
+      )
       .clearOrder()
-      .orderByRaw("(select count(*) from orders o where o.host_id = hosts.id and o.customer_id = ? and o.status <> 'concept') desc, name, id", [opts.orderedBy]);
+      .orderByRaw(
+        "(select count(*) from orders o where o.host_id = hosts.id and o.customer_id = ? and o.status <> 'concept') desc, name, id",
+        [opts.orderedBy],
+      );
   } else if (opts.category && opts.category !== "all") {
     query.whereRaw("categories @> ARRAY[?]::text[]", [opts.category]);
   }
@@ -236,5 +245,7 @@ export async function setHostSetting<K extends keyof HostSettings>(
 ): Promise<void> {
   await db("hosts")
     .where({ id: hostId })
-    .update({ settings: db.raw("jsonb_set(settings, ?::text[], ?::jsonb, true)", [`{${key}}`, JSON.stringify(value)]) });
+    .update({
+      settings: db.raw("jsonb_set(settings, ?::text[], ?::jsonb, true)", [`{${key}}`, JSON.stringify(value)]),
+    });
 }

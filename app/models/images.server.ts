@@ -33,8 +33,13 @@ export interface NewImage {
 }
 
 /** The image this restaurant already has for this content key (the same photo uploaded again). */
-export async function findImageByKey(db: Knex, { hostId, key }: { hostId: number; key: string }): Promise<ImageRef | null> {
-  const row = await db("images").where({ host_id: hostId, hash: key }).first<ImageRow | undefined>("id", "kind", "hash", "width", "height");
+export async function findImageByKey(
+  db: Knex,
+  { hostId, key }: { hostId: number; key: string },
+): Promise<ImageRef | null> {
+  const row = await db("images")
+    .where({ host_id: hostId, hash: key })
+    .first<ImageRow | undefined>("id", "kind", "hash", "width", "height");
   return row ? toRef(row) : null;
 }
 
@@ -58,13 +63,24 @@ export async function insertImage(db: Knex, image: NewImage): Promise<ImageRef> 
       .ignore()
       .returning<ImageRow[]>(["id", "kind", "hash", "width", "height"]);
     if (!row) return (await findImageByKey(trx, { hostId: image.hostId, key: image.key }))!;
-    await trx("image_variants").insert(image.variants.map((v) => ({ image_id: row.id, host_id: image.hostId, width: v.width, format: v.format, bytes: v.bytes })));
+    await trx("image_variants").insert(
+      image.variants.map((v) => ({
+        image_id: row.id,
+        host_id: image.hostId,
+        width: v.width,
+        format: v.format,
+        bytes: v.bytes,
+      })),
+    );
     return toRef(row);
   });
 }
 
 /** This host's image (of `kind`, when given), or null: another host's id is simply absent. */
-export async function findImage(db: Knex, { hostId, id, kind }: { hostId: number; id: number; kind?: ImageKind }): Promise<ImageRef | null> {
+export async function findImage(
+  db: Knex,
+  { hostId, id, kind }: { hostId: number; id: number; kind?: ImageKind },
+): Promise<ImageRef | null> {
   if (!isId(id)) return null;
   const query = db("images").where({ host_id: hostId, id });
   if (kind) query.andWhere({ kind });
@@ -73,10 +89,16 @@ export async function findImage(db: Knex, { hostId, id, kind }: { hostId: number
 }
 
 /** Several of this host's images by id (the menu's products, the header). */
-export async function findImages(db: Knex, { hostId, ids }: { hostId: number; ids: number[] }): Promise<Map<number, ImageRef>> {
+export async function findImages(
+  db: Knex,
+  { hostId, ids }: { hostId: number; ids: number[] },
+): Promise<Map<number, ImageRef>> {
   const wanted = [...new Set(ids.filter(isId))];
   if (wanted.length === 0) return new Map();
-  const rows = await db("images").where({ host_id: hostId }).whereIn("id", wanted).select<ImageRow[]>("id", "kind", "hash", "width", "height");
+  const rows = await db("images")
+    .where({ host_id: hostId })
+    .whereIn("id", wanted)
+    .select<ImageRow[]>("id", "kind", "hash", "width", "height");
   return new Map(rows.map((r) => [r.id, toRef(r)]));
 }
 
@@ -101,11 +123,18 @@ export async function findVariant(
 }
 
 /** The variants' sizes in bytes, per width and format (for the report and the tests). */
-export async function variantSizes(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<Array<{ width: number; format: ImageFormat; size: number }>> {
+export async function variantSizes(
+  db: Knex,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<Array<{ width: number; format: ImageFormat; size: number }>> {
   return db("image_variants")
     .where({ host_id: hostId, image_id: id })
     .orderBy([{ column: "width" }, { column: "format" }])
-    .select<Array<{ width: number; format: ImageFormat; size: number }>>("width", "format", db.raw("octet_length(bytes)::int as size"));
+    .select<Array<{ width: number; format: ImageFormat; size: number }>>(
+      "width",
+      "format",
+      db.raw("octet_length(bytes)::int as size"),
+    );
 }
 
 // ---- the restaurant's look (issue 16 §2): banner image and text, logo -----------------------------
@@ -119,8 +148,14 @@ export interface HostLookRow {
 export async function getHostLook(db: Knex, { hostId }: { hostId: number }): Promise<HostLookRow | null> {
   const row = await db("hosts")
     .where({ id: hostId })
-    .first<{ banner_image_id: number | null; logo_image_id: number | null; banner_text: string | null } | undefined>("banner_image_id", "logo_image_id", "banner_text");
-  return row ? { bannerImageId: row.banner_image_id, logoImageId: row.logo_image_id, bannerText: row.banner_text } : null;
+    .first<{ banner_image_id: number | null; logo_image_id: number | null; banner_text: string | null } | undefined>(
+      "banner_image_id",
+      "logo_image_id",
+      "banner_text",
+    );
+  return row
+    ? { bannerImageId: row.banner_image_id, logoImageId: row.logo_image_id, bannerText: row.banner_text }
+    : null;
 }
 
 export async function saveHostLook(

@@ -12,7 +12,14 @@ export interface LoginCodeRow {
 }
 
 export async function insertLoginCode(
-  input: { phone: string; codeHash: string; expiresAt: Date; ip: string | null; from: string | null; hostId: number | null },
+  input: {
+    phone: string;
+    codeHash: string;
+    expiresAt: Date;
+    ip: string | null;
+    from: string | null;
+    hostId: number | null;
+  },
   db: Knex = getDb(),
 ): Promise<void> {
   await db.transaction(async (trx) => {
@@ -30,7 +37,11 @@ export async function insertLoginCode(
 }
 
 /** The phone's one live code: unused, unexpired, fewer than maxAttempts wrong tries. */
-export async function getLiveLoginCode(phone: string, maxAttempts: number, db: Knex = getDb()): Promise<LoginCodeRow | null> {
+export async function getLiveLoginCode(
+  phone: string,
+  maxAttempts: number,
+  db: Knex = getDb(),
+): Promise<LoginCodeRow | null> {
   const row = await db("login_codes")
     .where({ phone })
     .whereNull("used_at")

@@ -4,7 +4,10 @@
 // host-scoped functions of marketplace.server.ts.
 import type { Knex } from "knex";
 
-export async function listOwedAcks(db: Knex, { limit }: { limit: number }): Promise<Array<{ id: number; hostId: number }>> {
+export async function listOwedAcks(
+  db: Knex,
+  { limit }: { limit: number },
+): Promise<Array<{ id: number; hostId: number }>> {
   const rows = await db("marketplace_orders")
     .where({ ack: "pending" })
     .whereIn("status", ["placed", "failed", "malformed"])
@@ -15,7 +18,10 @@ export async function listOwedAcks(db: Knex, { limit }: { limit: number }): Prom
   return rows.map((r) => ({ id: r.id, hostId: r.host_id }));
 }
 
-export async function listUnplaced(db: Knex, { olderThanMs, limit }: { olderThanMs: number; limit: number }): Promise<Array<{ id: number; hostId: number }>> {
+export async function listUnplaced(
+  db: Knex,
+  { olderThanMs, limit }: { olderThanMs: number; limit: number },
+): Promise<Array<{ id: number; hostId: number }>> {
   const rows = await db("marketplace_orders")
     .where({ status: "received" })
     .where("created_at", "<=", db.raw(`now() - (? || ' milliseconds')::interval`, [String(olderThanMs)]))

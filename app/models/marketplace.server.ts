@@ -29,7 +29,17 @@ interface LinkRow {
   offline_reason: string | null;
 }
 
-const LINK_COLUMNS = ["id", "host_id", "external_id", "token_encrypted", "token_last4", "secret_encrypted", "active", "offline_since", "offline_reason"];
+const LINK_COLUMNS = [
+  "id",
+  "host_id",
+  "external_id",
+  "token_encrypted",
+  "token_last4",
+  "secret_encrypted",
+  "active",
+  "offline_since",
+  "offline_reason",
+];
 
 function toLink(r: LinkRow): MarketplaceLink {
   return {
@@ -46,14 +56,22 @@ function toLink(r: LinkRow): MarketplaceLink {
 }
 
 export async function getMarketplaceLink(db: Knex, { hostId }: { hostId: number }): Promise<MarketplaceLink | null> {
-  const row = await db("marketplace_links").where({ host_id: hostId, provider: PROVIDER }).first<LinkRow | undefined>(LINK_COLUMNS);
+  const row = await db("marketplace_links")
+    .where({ host_id: hostId, provider: PROVIDER })
+    .first<LinkRow | undefined>(LINK_COLUMNS);
   return row ? toLink(row) : null;
 }
 
 /** Creates or changes the host's link; a secret left undefined keeps the stored one. */
 export async function saveMarketplaceLink(
   db: Knex,
-  { hostId, externalId, active, token, secretEncrypted }: {
+  {
+    hostId,
+    externalId,
+    active,
+    token,
+    secretEncrypted,
+  }: {
     hostId: number;
     externalId: string;
     active: boolean;
@@ -78,7 +96,9 @@ export async function saveMarketplaceLink(
  * on while any of them is active. Scoped by the host; answers the organisation's id.
  */
 export async function syncOrganisationMarketplace(db: Knex, { hostId }: { hostId: number }): Promise<number | null> {
-  const host = await db("hosts").where({ id: hostId }).first<{ organisation_id: number | null } | undefined>("organisation_id");
+  const host = await db("hosts")
+    .where({ id: hostId })
+    .first<{ organisation_id: number | null } | undefined>("organisation_id");
   const organisationId = host?.organisation_id ?? null;
   if (organisationId === null) return null;
   await db("organisations")
@@ -93,8 +113,13 @@ export async function syncOrganisationMarketplace(db: Knex, { hostId }: { hostId
 }
 
 /** The restaurant went offline on the marketplace (null: back online). */
-export async function setLinkOffline(db: Knex, { hostId, since, reason }: { hostId: number; since: Date | null; reason: string | null }): Promise<void> {
-  await db("marketplace_links").where({ host_id: hostId, provider: PROVIDER }).update({ offline_since: since, offline_reason: reason });
+export async function setLinkOffline(
+  db: Knex,
+  { hostId, since, reason }: { hostId: number; since: Date | null; reason: string | null },
+): Promise<void> {
+  await db("marketplace_links")
+    .where({ host_id: hostId, provider: PROVIDER })
+    .update({ offline_since: since, offline_reason: reason });
 }
 
 // --- the inbox / outbox ----------------------------------------------------------------------
@@ -114,7 +139,17 @@ export interface InboxRow {
   ackAttempts: number;
 }
 
-const INBOX_COLUMNS = ["id", "host_id", "external_id", "raw", "status", "order_id", "ack", "ack_reason", "ack_attempts"];
+const INBOX_COLUMNS = [
+  "id",
+  "host_id",
+  "external_id",
+  "raw",
+  "status",
+  "order_id",
+  "ack",
+  "ack_reason",
+  "ack_attempts",
+];
 
 interface InboxDbRow {
   id: number;
@@ -129,7 +164,17 @@ interface InboxDbRow {
 }
 
 function toInbox(r: InboxDbRow): InboxRow {
-  return { id: r.id, hostId: r.host_id, externalId: r.external_id, raw: r.raw, status: r.status, orderId: r.order_id, ack: r.ack, ackReason: r.ack_reason, ackAttempts: r.ack_attempts };
+  return {
+    id: r.id,
+    hostId: r.host_id,
+    externalId: r.external_id,
+    raw: r.raw,
+    status: r.status,
+    orderId: r.order_id,
+    ack: r.ack,
+    ackReason: r.ack_reason,
+    ackAttempts: r.ack_attempts,
+  };
 }
 
 /**
@@ -138,20 +183,47 @@ function toInbox(r: InboxDbRow): InboxRow {
  */
 export async function receiveInbox(
   db: Knex,
-  { hostId, externalId, raw, status, ack, ackReason }: { hostId: number; externalId: string | null; raw: string; status: InboxStatus; ack: AckState; ackReason?: string | null },
+  {
+    hostId,
+    externalId,
+    raw,
+    status,
+    ack,
+    ackReason,
+  }: {
+    hostId: number;
+    externalId: string | null;
+    raw: string;
+    status: InboxStatus;
+    ack: AckState;
+    ackReason?: string | null;
+  },
 ): Promise<{ id: number; fresh: boolean }> {
   const inserted = await db("marketplace_orders")
-    .insert({ host_id: hostId, provider: PROVIDER, external_id: externalId, raw, status, ack, ack_reason: ackReason ?? null })
+    .insert({
+      host_id: hostId,
+      provider: PROVIDER,
+      external_id: externalId,
+      raw,
+      status,
+      ack,
+      ack_reason: ackReason ?? null,
+    })
     .onConflict(["host_id", "provider", "external_id"])
     .ignore()
     .returning<Array<{ id: number }>>("id");
   if (inserted[0]) return { id: inserted[0].id, fresh: true };
-  const existing = await db("marketplace_orders").where({ host_id: hostId, provider: PROVIDER, external_id: externalId }).first<{ id: number }>("id");
+  const existing = await db("marketplace_orders")
+    .where({ host_id: hostId, provider: PROVIDER, external_id: externalId })
+    .first<{ id: number }>("id");
   return { id: existing.id, fresh: false };
 }
 
 /** Locks a received order for placing it; null when another worker has it or it was placed already. */
-export async function claimReceived(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<InboxRow | null> {
+export async function claimReceived(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<InboxRow | null> {
   const row = await trx("marketplace_orders")
     .where({ host_id: hostId, id, status: "received" })
     .forUpdate()
@@ -162,7 +234,13 @@ export async function claimReceived(trx: Knex.Transaction, { hostId, id }: { hos
 
 export async function markPlaced(
   trx: Knex.Transaction,
-  { hostId, id, orderId, flags, courier }: { hostId: number; id: number; orderId: number; flags: JetFlag[]; courier: Courier },
+  {
+    hostId,
+    id,
+    orderId,
+    flags,
+    courier,
+  }: { hostId: number; id: number; orderId: number; flags: JetFlag[]; courier: Courier },
 ): Promise<void> {
   await trx("marketplace_orders")
     .where({ host_id: hostId, id })
@@ -170,7 +248,10 @@ export async function markPlaced(
 }
 
 /** Placing failed: the marketplace is owed a sent-to-pos-failed with this reason. */
-export async function markFailed(db: Knex, { hostId, id, error, reason }: { hostId: number; id: number; error: string; reason: string }): Promise<void> {
+export async function markFailed(
+  db: Knex,
+  { hostId, id, error, reason }: { hostId: number; id: number; error: string; reason: string },
+): Promise<void> {
   await db("marketplace_orders")
     .where({ host_id: hostId, id, status: "received" })
     .update({ status: "failed", error: error.slice(0, 2000), ack_reason: reason, ack_next_at: db.fn.now() });
@@ -181,23 +262,35 @@ export async function markFailed(db: Knex, { hostId, id, error, reason }: { host
  * from others (a second worker, the watchdog) until then, so one call goes out at a time. Null when
  * nothing is owed, or someone else holds it.
  */
-export async function leaseAck(db: Knex, { hostId, id, leaseMs }: { hostId: number; id: number; leaseMs: number }): Promise<InboxRow | null> {
+export async function leaseAck(
+  db: Knex,
+  { hostId, id, leaseMs }: { hostId: number; id: number; leaseMs: number },
+): Promise<InboxRow | null> {
   const rows = await db("marketplace_orders")
     .where({ host_id: hostId, id, ack: "pending" })
     .whereIn("status", ["placed", "failed", "malformed"])
     .where("ack_next_at", "<=", db.fn.now())
-    .update({ ack_attempts: db.raw("ack_attempts + 1"), ack_next_at: db.raw(`now() + (? || ' milliseconds')::interval`, [String(leaseMs)]) })
+    .update({
+      ack_attempts: db.raw("ack_attempts + 1"),
+      ack_next_at: db.raw(`now() + (? || ' milliseconds')::interval`, [String(leaseMs)]),
+    })
     .returning<InboxDbRow[]>(INBOX_COLUMNS);
   return rows[0] ? toInbox(rows[0]) : null;
 }
 
 /** The call went through: nothing more is owed. */
-export async function settleAck(db: Knex, { hostId, id, ack }: { hostId: number; id: number; ack: "success" | "failed" }): Promise<void> {
+export async function settleAck(
+  db: Knex,
+  { hostId, id, ack }: { hostId: number; id: number; ack: "success" | "failed" },
+): Promise<void> {
   await db("marketplace_orders").where({ host_id: hostId, id, ack: "pending" }).update({ ack, acked_at: db.fn.now() });
 }
 
 /** The call did not go through: try again after `delayMs`. */
-export async function retryAckLater(db: Knex, { hostId, id, delayMs }: { hostId: number; id: number; delayMs: number }): Promise<void> {
+export async function retryAckLater(
+  db: Knex,
+  { hostId, id, delayMs }: { hostId: number; id: number; delayMs: number },
+): Promise<void> {
   await db("marketplace_orders")
     .where({ host_id: hostId, id, ack: "pending" })
     .update({ ack_next_at: db.raw(`now() + (? || ' milliseconds')::interval`, [String(delayMs)]) });
@@ -206,17 +299,31 @@ export async function retryAckLater(db: Knex, { hostId, id, delayMs }: { hostId:
 // --- events on a placed order ----------------------------------------------------------------
 
 /** The order a marketplace order id became at this host, or null. */
-export async function findByExternalId(db: Knex, { hostId, externalId }: { hostId: number; externalId: string }): Promise<{ id: number; orderId: number | null } | null> {
-  const row = await db("marketplace_orders").where({ host_id: hostId, provider: PROVIDER, external_id: externalId }).first<{ id: number; order_id: number | null } | undefined>("id", "order_id");
+export async function findByExternalId(
+  db: Knex,
+  { hostId, externalId }: { hostId: number; externalId: string },
+): Promise<{ id: number; orderId: number | null } | null> {
+  const row = await db("marketplace_orders")
+    .where({ host_id: hostId, provider: PROVIDER, external_id: externalId })
+    .first<{ id: number; order_id: number | null } | undefined>("id", "order_id");
   return row ? { id: row.id, orderId: row.order_id } : null;
 }
 
-export async function markCanceled(db: Knex, { hostId, id, reason }: { hostId: number; id: number; reason: string }): Promise<boolean> {
-  const n = await db("marketplace_orders").where({ host_id: hostId, id }).whereNull("canceled_at").update({ canceled_at: db.fn.now(), cancel_reason: reason });
+export async function markCanceled(
+  db: Knex,
+  { hostId, id, reason }: { hostId: number; id: number; reason: string },
+): Promise<boolean> {
+  const n = await db("marketplace_orders")
+    .where({ host_id: hostId, id })
+    .whereNull("canceled_at")
+    .update({ canceled_at: db.fn.now(), cancel_reason: reason });
   return n > 0;
 }
 
-export async function setDriverStatus(db: Knex, { hostId, id, status }: { hostId: number; id: number; status: string }): Promise<void> {
+export async function setDriverStatus(
+  db: Knex,
+  { hostId, id, status }: { hostId: number; id: number; status: string },
+): Promise<void> {
   await db("marketplace_orders").where({ host_id: hostId, id }).update({ driver_status: status });
 }
 
@@ -231,46 +338,95 @@ export interface MarketplaceCardInfo {
 }
 
 /** What the board shows on the cards of these orders, by order id. */
-export async function listCardInfo(db: Knex, { hostId, orderIds }: { hostId: number; orderIds: number[] }): Promise<MarketplaceCardInfo[]> {
+export async function listCardInfo(
+  db: Knex,
+  { hostId, orderIds }: { hostId: number; orderIds: number[] },
+): Promise<MarketplaceCardInfo[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db("marketplace_orders")
-    .where({ host_id: hostId })
-    .whereIn("order_id", orderIds)
-    .select<Array<{ order_id: number; external_id: string | null; flags: JetFlag[]; courier: Courier | null; driver_status: string | null; canceled_at: Date | null; cancel_reason: string | null }>>(
-      "order_id", "external_id", "flags", "courier", "driver_status", "canceled_at", "cancel_reason",
-    );
-  return rows.map((r) => ({ orderId: r.order_id, externalId: r.external_id, flags: r.flags, courier: r.courier, driverStatus: r.driver_status, canceledAt: r.canceled_at, cancelReason: r.cancel_reason }));
+  const rows = await db("marketplace_orders").where({ host_id: hostId }).whereIn("order_id", orderIds).select<
+    Array<{
+      order_id: number;
+      external_id: string | null;
+      flags: JetFlag[];
+      courier: Courier | null;
+      driver_status: string | null;
+      canceled_at: Date | null;
+      cancel_reason: string | null;
+    }>
+  >("order_id", "external_id", "flags", "courier", "driver_status", "canceled_at", "cancel_reason");
+  return rows.map((r) => ({
+    orderId: r.order_id,
+    externalId: r.external_id,
+    flags: r.flags,
+    courier: r.courier,
+    driverStatus: r.driver_status,
+    canceledAt: r.canceled_at,
+    cancelReason: r.cancel_reason,
+  }));
 }
 
 // --- products by PLU -------------------------------------------------------------------------
 
 /** This host's products whose PLU (or, without one, whose id) is one of `plus`. */
-export async function productsByPlu(db: Knex, { hostId, plus }: { hostId: number; plus: string[] }): Promise<Map<string, { id: number; name: string; tab: string | null; groupName: string | null }>> {
+export async function productsByPlu(
+  db: Knex,
+  { hostId, plus }: { hostId: number; plus: string[] },
+): Promise<Map<string, { id: number; name: string; tab: string | null; groupName: string | null }>> {
   const out = new Map<string, { id: number; name: string; tab: string | null; groupName: string | null }>();
   if (plus.length === 0) return out;
   const rows = await db("products")
     .where({ host_id: hostId })
     .whereRaw("coalesce(plu, id::text) = any(?)", [plus])
-    .select<Array<{ id: number; name: string; tab: string | null; group_name: string | null; plu: string | null }>>("id", "name", "tab", "group_name", "plu");
+    .select<Array<{ id: number; name: string; tab: string | null; group_name: string | null; plu: string | null }>>(
+      "id",
+      "name",
+      "tab",
+      "group_name",
+      "plu",
+    );
   for (const r of rows) out.set(r.plu ?? String(r.id), { id: r.id, name: r.name, tab: r.tab, groupName: r.group_name });
   return out;
 }
 
 /** Products the marketplace may sell for this host (active, not sold out) with their PLU and first option. */
-export async function listMarketplaceMenu(db: Knex, { hostId }: { hostId: number }): Promise<Array<{ id: number; name: string; price: number; plu: string; option: { name: string; price: number } | null }>> {
+export async function listMarketplaceMenu(
+  db: Knex,
+  { hostId }: { hostId: number },
+): Promise<
+  Array<{ id: number; name: string; price: number; plu: string; option: { name: string; price: number } | null }>
+> {
   const rows = await db("products as p")
     .where({ "p.host_id": hostId, "p.active": true })
     .whereRaw("(p.sold_out_until IS NULL OR p.sold_out_until < now())")
     .whereNot("p.tab", "extra")
     .orderBy("p.id")
     .limit(200)
-    .select<Array<{ id: number; name: string; price: number; plu: string; option_name: string | null; option_price: number | null }>>(
+    .select<
+      Array<{
+        id: number;
+        name: string;
+        price: number;
+        plu: string;
+        option_name: string | null;
+        option_price: number | null;
+      }>
+    >(
       "p.id",
       "p.name",
       "p.price",
       db.raw("coalesce(p.plu, p.id::text) as plu"),
-      db.raw(`(SELECT ii.name FROM include_groups g JOIN include_items ii ON ii.group_id = g.id AND ii.host_id = g.host_id WHERE g.product_id = p.id AND g.host_id = p.host_id ORDER BY g.id, ii.sort_order, ii.id LIMIT 1) as option_name`),
-      db.raw(`(SELECT ii.price FROM include_groups g JOIN include_items ii ON ii.group_id = g.id AND ii.host_id = g.host_id WHERE g.product_id = p.id AND g.host_id = p.host_id ORDER BY g.id, ii.sort_order, ii.id LIMIT 1) as option_price`),
+      db.raw(
+        `(SELECT ii.name FROM include_groups g JOIN include_items ii ON ii.group_id = g.id AND ii.host_id = g.host_id WHERE g.product_id = p.id AND g.host_id = p.host_id ORDER BY g.id, ii.sort_order, ii.id LIMIT 1) as option_name`,
+      ),
+      db.raw(
+        `(SELECT ii.price FROM include_groups g JOIN include_items ii ON ii.group_id = g.id AND ii.host_id = g.host_id WHERE g.product_id = p.id AND g.host_id = p.host_id ORDER BY g.id, ii.sort_order, ii.id LIMIT 1) as option_price`,
+      ),
     );
-  return rows.map((r) => ({ id: r.id, name: r.name, price: r.price, plu: r.plu, option: r.option_name ? { name: r.option_name, price: r.option_price ?? 0 } : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    price: r.price,
+    plu: r.plu,
+    option: r.option_name ? { name: r.option_name, price: r.option_price ?? 0 } : null,
+  }));
 }

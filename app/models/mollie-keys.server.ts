@@ -13,12 +13,19 @@ export async function getMollieKeyForHost(hostId: number, db: Knex = getDb()): P
   const row = await db("hosts")
     .join("organisations", "organisations.id", "hosts.organisation_id")
     .where("hosts.id", hostId)
-    .first<{ mollie_key_encrypted: string | null; mollie_key_mode: "test" | "live" | null; mollie_key_last4: string | null } | undefined>(
-      "organisations.mollie_key_encrypted",
-      "organisations.mollie_key_mode",
-      "organisations.mollie_key_last4",
-    );
-  return { encrypted: row?.mollie_key_encrypted ?? null, mode: row?.mollie_key_mode ?? null, last4: row?.mollie_key_last4 ?? null };
+    .first<
+      | {
+          mollie_key_encrypted: string | null;
+          mollie_key_mode: "test" | "live" | null;
+          mollie_key_last4: string | null;
+        }
+      | undefined
+    >("organisations.mollie_key_encrypted", "organisations.mollie_key_mode", "organisations.mollie_key_last4");
+  return {
+    encrypted: row?.mollie_key_encrypted ?? null,
+    mode: row?.mollie_key_mode ?? null,
+    last4: row?.mollie_key_last4 ?? null,
+  };
 }
 
 /** Sets (or with null clears) the key of the organisation that owns this host. */
@@ -29,5 +36,9 @@ export async function setMollieKeyForHost(
 ): Promise<void> {
   await db("organisations")
     .whereIn("id", db("hosts").select("organisation_id").where({ id: hostId }))
-    .update({ mollie_key_encrypted: key?.encrypted ?? null, mollie_key_mode: key?.mode ?? null, mollie_key_last4: key?.last4 ?? null });
+    .update({
+      mollie_key_encrypted: key?.encrypted ?? null,
+      mollie_key_mode: key?.mode ?? null,
+      mollie_key_last4: key?.last4 ?? null,
+    });
 }

@@ -13,7 +13,10 @@ export async function listHostTemplates(db: Knex, hostId: number): Promise<HostT
   return db("notification_templates").where({ host_id: hostId, active: true }).select("type", "sub", "message");
 }
 
-export async function saveHostTemplate(db: Knex, { hostId, key, message }: { hostId: number; key: TemplateKey; message: string }): Promise<void> {
+export async function saveHostTemplate(
+  db: Knex,
+  { hostId, key, message }: { hostId: number; key: TemplateKey; message: string },
+): Promise<void> {
   await db("notification_templates")
     .insert({ host_id: hostId, type: key.type, sub: key.sub, message, active: true })
     .onConflict(["host_id", "type", "sub"])
@@ -21,6 +24,9 @@ export async function saveHostTemplate(db: Knex, { hostId, key, message }: { hos
 }
 
 /** Back to our default wording. */
-export async function deleteHostTemplate(db: Knex, { hostId, key }: { hostId: number; key: TemplateKey }): Promise<void> {
+export async function deleteHostTemplate(
+  db: Knex,
+  { hostId, key }: { hostId: number; key: TemplateKey },
+): Promise<void> {
   await db("notification_templates").where({ host_id: hostId, type: key.type, sub: key.sub }).delete();
 }

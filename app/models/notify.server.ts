@@ -34,7 +34,15 @@ export async function touchPushSubscription(db: Knex, { userId, id }: { userId: 
 /** A browser's subscription, moved to this user when the same browser subscribed for someone else before. */
 export async function savePushSubscription(
   db: Knex,
-  sub: { userId: number; endpoint: string; p256dh: string; auth: string; userAgent: string | null; deviceId?: string | null; staff?: boolean },
+  sub: {
+    userId: number;
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+    userAgent: string | null;
+    deviceId?: string | null;
+    staff?: boolean;
+  },
 ): Promise<void> {
   await db("push_subscriptions")
     .insert({
@@ -53,9 +61,14 @@ export async function savePushSubscription(
 }
 
 /** One of this user's devices switched off; the user's subscribed flag follows what is left. */
-export async function removePushSubscription(db: Knex, { userId, endpoint }: { userId: number; endpoint: string }): Promise<boolean> {
+export async function removePushSubscription(
+  db: Knex,
+  { userId, endpoint }: { userId: number; endpoint: string },
+): Promise<boolean> {
   const removed = await db("push_subscriptions").where({ user_id: userId, endpoint }).delete();
   const left = await db("push_subscriptions").where({ user_id: userId }).first("id");
-  await db("users").where({ id: userId }).update({ subscribed: Boolean(left) });
+  await db("users")
+    .where({ id: userId })
+    .update({ subscribed: Boolean(left) });
   return removed > 0;
 }

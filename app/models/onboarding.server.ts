@@ -54,10 +54,16 @@ export async function getChecklistState(db: Knex, { hostId }: { hostId: number }
 }
 
 /** Marks one item of hosts.settings.checklist (menu, hours, dismissed) as done. */
-export async function markChecklist(db: Knex, { hostId, key }: { hostId: number; key: "menu" | "hours" | "dismissed" }): Promise<void> {
+export async function markChecklist(
+  db: Knex,
+  { hostId, key }: { hostId: number; key: "menu" | "hours" | "dismissed" },
+): Promise<void> {
   await db("hosts")
     .where({ id: hostId })
     .update({
-      settings: db.raw(`jsonb_set(settings, '{checklist}', coalesce(settings->'checklist', '{}'::jsonb) || jsonb_build_object(?::text, true), true)`, [key]),
+      settings: db.raw(
+        `jsonb_set(settings, '{checklist}', coalesce(settings->'checklist', '{}'::jsonb) || jsonb_build_object(?::text, true), true)`,
+        [key],
+      ),
     });
 }

@@ -11,7 +11,10 @@ export async function getItem(trx: Knex.Transaction, { hostId, orderId, position
   return row ?? null;
 }
 
-export async function setItemQuantity(trx: Knex.Transaction, { hostId, id, quantity, amount }: { hostId: number; id: number; quantity: number; amount: number }) {
+export async function setItemQuantity(
+  trx: Knex.Transaction,
+  { hostId, id, quantity, amount }: { hostId: number; id: number; quantity: number; amount: number },
+) {
   await trx("order_items").where({ host_id: hostId, id }).update({ quantity, amount });
 }
 
@@ -24,7 +27,10 @@ export async function deleteItem(trx: Knex.Transaction, { hostId, id }: { hostId
  * the iDEAL fee and takes off the discount (never below 0, as the table's check demands).
  */
 export async function recalculateOrder(trx: Knex.Transaction, { hostId, orderId }: Where): Promise<number> {
-  const sum = await trx("order_items").where({ host_id: hostId, order_id: orderId }).sum<{ s: number | null }>("amount as s").first();
+  const sum = await trx("order_items")
+    .where({ host_id: hostId, order_id: orderId })
+    .sum<{ s: number | null }>("amount as s")
+    .first();
   const subtotal = Number(sum?.s ?? 0);
   const [row] = await trx("orders")
     .where({ host_id: hostId, id: orderId })
@@ -38,7 +44,10 @@ export async function appendItem(
   trx: Knex.Transaction,
   { hostId, orderId, item }: Where & { item: Omit<NewOrderItem, "position"> },
 ): Promise<number> {
-  const max = await trx("order_items").where({ host_id: hostId, order_id: orderId }).max<{ m: number | null }>("position as m").first();
+  const max = await trx("order_items")
+    .where({ host_id: hostId, order_id: orderId })
+    .max<{ m: number | null }>("position as m")
+    .first();
   const position = Number(max?.m ?? 0) + 1;
   await trx("order_items").insert({
     host_id: hostId,

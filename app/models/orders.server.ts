@@ -181,9 +181,29 @@ interface OrderItemRow {
 }
 
 export const ORDER_COLUMNS = [
-  "id", "host_id", "customer_id", "number", "day", "status", "due", "asap", "deliver", "source", "payment_method",
-  "payment_status", "paid", "address", "customer_name", "phone", "description", "subtotal", "delivery_fee", "fee", "discount",
-  "amount", "created_at",
+  "id",
+  "host_id",
+  "customer_id",
+  "number",
+  "day",
+  "status",
+  "due",
+  "asap",
+  "deliver",
+  "source",
+  "payment_method",
+  "payment_status",
+  "paid",
+  "address",
+  "customer_name",
+  "phone",
+  "description",
+  "subtotal",
+  "delivery_fee",
+  "fee",
+  "discount",
+  "amount",
+  "created_at",
 ];
 
 export function toSummary(r: OrderRow): OrderSummary {
@@ -224,7 +244,10 @@ export async function getOrderRow(db: Knex, { hostId, id }: { hostId: number; id
  * SELECT … FOR UPDATE: the row stays locked for the rest of the transaction, so concurrent
  * webhooks, returns and boards queue here and one of them makes each change.
  */
-export async function lockOrder(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
+export async function lockOrder(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<OrderRow | null> {
   const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
   return row ?? null;
 }
@@ -234,10 +257,11 @@ export async function findOrderByIdempotencyKey(
   { hostId, key }: { hostId: number; key: string },
   db: Knex,
 ): Promise<OrderSummary | null> {
-  const row = await db("orders").where({ host_id: hostId, idempotency_key: key }).first<OrderRow | undefined>(ORDER_COLUMNS);
+  const row = await db("orders")
+    .where({ host_id: hostId, idempotency_key: key })
+    .first<OrderRow | undefined>(ORDER_COLUMNS);
   return row ? toSummary(row) : null;
 }
-
 
 /** knex's name for unique(["host_id", "idempotency_key"]) in migration 0005. */
 export const IDEMPOTENCY_CONSTRAINT = "orders_host_id_idempotency_key_unique";
@@ -246,8 +270,13 @@ export const IDEMPOTENCY_CONSTRAINT = "orders_host_id_idempotency_key_unique";
 export const CART_KEY_CONSTRAINT = "orders_host_id_cart_key_unique";
 
 /** The order this cart already became, or null. */
-export async function findOrderByCartKey(db: Knex, { hostId, cartKey }: { hostId: number; cartKey: string }): Promise<OrderSummary | null> {
-  const row = await db("orders").where({ host_id: hostId, cart_key: cartKey }).first<OrderRow | undefined>(ORDER_COLUMNS);
+export async function findOrderByCartKey(
+  db: Knex,
+  { hostId, cartKey }: { hostId: number; cartKey: string },
+): Promise<OrderSummary | null> {
+  const row = await db("orders")
+    .where({ host_id: hostId, cart_key: cartKey })
+    .first<OrderRow | undefined>(ORDER_COLUMNS);
   return row ? toSummary(row) : null;
 }
 
@@ -256,11 +285,18 @@ export async function findOrderByCartKey(db: Knex, { hostId, cartKey }: { hostId
  * and the price, so changing the product later never changes a sold line. Without a product: 9 %.
  */
 export function productVatRate(db: Knex, hostId: number, productId: number | null): Knex.Raw {
-  return db.raw("coalesce((select p.vat_rate from products p where p.host_id = ? and p.id = ?), 9)", [hostId, productId]);
+  return db.raw("coalesce((select p.vat_rate from products p where p.host_id = ? and p.id = ?), 9)", [
+    hostId,
+    productId,
+  ]);
 }
 
 /** Inserts the order, its items and its 'created' event in the caller's transaction. */
-export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderSummary> {
+export async function insertOrder(
+  trx: Knex.Transaction,
+  order: NewOrder,
+  items: NewOrderItem[],
+): Promise<OrderSummary> {
   const [row] = await trx("orders")
     .insert({
       host_id: order.hostId,
@@ -330,7 +366,15 @@ export async function insertOrder(trx: Knex.Transaction, order: NewOrder, items:
 /** One line of an order's history (created, paid, status, edited, …): the board's catch-up reads these. */
 export async function insertOrderEvent(
   trx: Knex.Transaction,
-  e: { hostId: number; orderId: number; customerId: number | null; type: string; status: string | null; userId: number | null; payload: object },
+  e: {
+    hostId: number;
+    orderId: number;
+    customerId: number | null;
+    type: string;
+    status: string | null;
+    userId: number | null;
+    payload: object;
+  },
 ): Promise<number> {
   const [row] = await trx("order_events")
     .insert({
@@ -363,7 +407,17 @@ export async function getOrderForCustomer(
     .where({ host_id: where.hostId, order_id: row.id })
     .orderBy("position")
     .select<OrderItemRow[]>(
-      "position", "product_id", "name", "subname", "remark", "quantity", "unit_price", "extras", "amount", "includes", "includes2",
+      "position",
+      "product_id",
+      "name",
+      "subname",
+      "remark",
+      "quantity",
+      "unit_price",
+      "extras",
+      "amount",
+      "includes",
+      "includes2",
     );
   return {
     ...toSummary(row),
@@ -402,12 +456,29 @@ export async function listRecentOrdersForCustomer(
     .where({ host_id: hostId, customer_id: customerId })
     .orderBy("created_at", "desc")
     .limit(limit)
-    .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date }>>("id", "number", "status", "deliver", "amount", "created_at");
-  return rows.map((r) => ({ id: r.id, number: r.number, status: r.status, deliver: r.deliver, amount: r.amount, createdAt: r.created_at }));
+    .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date }>>(
+      "id",
+      "number",
+      "status",
+      "deliver",
+      "amount",
+      "created_at",
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status,
+    deliver: r.deliver,
+    amount: r.amount,
+    createdAt: r.created_at,
+  }));
 }
 
 /** When the order last changed status (its newest created/status event), or null. */
-export async function lastStatusChangeAt(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<Date | null> {
+export async function lastStatusChangeAt(
+  db: Knex,
+  { hostId, orderId }: { hostId: number; orderId: number },
+): Promise<Date | null> {
   const row = await db("order_events")
     .where({ host_id: hostId, order_id: orderId })
     .whereIn("type", ["created", "status"])

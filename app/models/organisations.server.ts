@@ -17,14 +17,22 @@ export async function getOrganisation(id: number, db: Knex = getDb()): Promise<O
 }
 
 /** Its own hosts, or hosts it serves through organisation_hosts (a call centre). */
-export async function organisationServesHost(organisationId: number, hostId: number, db: Knex = getDb()): Promise<boolean> {
+export async function organisationServesHost(
+  organisationId: number,
+  hostId: number,
+  db: Knex = getDb(),
+): Promise<boolean> {
   // one round trip: it runs for every staff request and every live channel a call centre joins
   const row = await db("hosts")
     .where("hosts.id", hostId)
     .where((q) =>
       q
         .where("hosts.organisation_id", organisationId)
-        .orWhereExists(db("organisation_hosts").where({ organisation_id: organisationId }).whereRaw("organisation_hosts.host_id = hosts.id")),
+        .orWhereExists(
+          db("organisation_hosts")
+            .where({ organisation_id: organisationId })
+            .whereRaw("organisation_hosts.host_id = hosts.id"),
+        ),
     )
     .first("hosts.id");
   return Boolean(row);

@@ -23,8 +23,14 @@ export interface PaymentRow {
   created_at: Date;
 }
 
-export async function latestPayment(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PaymentRow | null> {
-  const row = await db("payments").where({ host_id: where.hostId, order_id: where.orderId }).orderBy("id", "desc").first<PaymentRow | undefined>();
+export async function latestPayment(
+  where: { hostId: number; orderId: number },
+  db: Knex = getDb(),
+): Promise<PaymentRow | null> {
+  const row = await db("payments")
+    .where({ host_id: where.hostId, order_id: where.orderId })
+    .orderBy("id", "desc")
+    .first<PaymentRow | undefined>();
   return row ?? null;
 }
 
@@ -48,7 +54,13 @@ export async function recentUnpaidIdealPayments(
     .join("payments as p", function () {
       this.on("p.order_id", "o.id").andOn("p.host_id", "o.host_id");
     })
-    .where({ "o.host_id": where.hostId, "o.customer_id": where.customerId, "o.payment_method": "ideal", "o.paid": false, "o.status": "concept" })
+    .where({
+      "o.host_id": where.hostId,
+      "o.customer_id": where.customerId,
+      "o.payment_method": "ideal",
+      "o.paid": false,
+      "o.status": "concept",
+    })
     .where("p.created_at", ">", where.since)
     .whereNotNull("p.provider_payment_id")
     .orderBy("p.id", "desc")
@@ -56,12 +68,19 @@ export async function recentUnpaidIdealPayments(
 }
 
 export async function countPayments(trx: Knex, where: { hostId: number; orderId: number }): Promise<number> {
-  const [{ count }] = await trx("payments").where({ host_id: where.hostId, order_id: where.orderId }).count<Array<{ count: string }>>("id as count");
+  const [{ count }] = await trx("payments")
+    .where({ host_id: where.hostId, order_id: where.orderId })
+    .count<Array<{ count: string }>>("id as count");
   return Number(count);
 }
 
-export async function findPaymentByProviderId(where: { hostId: number; providerPaymentId: string }, db: Knex = getDb()): Promise<PaymentRow | null> {
-  const row = await db("payments").where({ host_id: where.hostId, provider_payment_id: where.providerPaymentId }).first<PaymentRow | undefined>();
+export async function findPaymentByProviderId(
+  where: { hostId: number; providerPaymentId: string },
+  db: Knex = getDb(),
+): Promise<PaymentRow | null> {
+  const row = await db("payments")
+    .where({ host_id: where.hostId, provider_payment_id: where.providerPaymentId })
+    .first<PaymentRow | undefined>();
   return row ?? null;
 }
 
@@ -70,13 +89,25 @@ export async function insertPaymentAttempt(
   p: { hostId: number; orderId: number; idempotencyKey: string; amount: number; fee: number },
 ): Promise<PaymentRow> {
   const [row] = await trx("payments")
-    .insert({ host_id: p.hostId, order_id: p.orderId, idempotency_key: p.idempotencyKey, amount: p.amount, fee: p.fee, method: "ideal", status: "open" })
+    .insert({
+      host_id: p.hostId,
+      order_id: p.orderId,
+      idempotency_key: p.idempotencyKey,
+      amount: p.amount,
+      fee: p.fee,
+      method: "ideal",
+      status: "open",
+    })
     .returning<PaymentRow[]>("*");
   return row;
 }
 
 /** The provider's answer, as it was last seen. */
-export async function savePaymentState(db: Knex, where: { hostId: number; id: number }, p: ProviderPayment): Promise<void> {
+export async function savePaymentState(
+  db: Knex,
+  where: { hostId: number; id: number },
+  p: ProviderPayment,
+): Promise<void> {
   await db("payments")
     .where({ host_id: where.hostId, id: where.id })
     .update({
@@ -93,8 +124,14 @@ export async function savePaymentState(db: Knex, where: { hostId: number; id: nu
     });
 }
 
-export async function setOrderPaymentStatus(trx: Knex, where: { hostId: number; orderId: number }, status: string): Promise<void> {
-  await trx("orders").where({ host_id: where.hostId, id: where.orderId, paid: false }).update({ payment_status: status });
+export async function setOrderPaymentStatus(
+  trx: Knex,
+  where: { hostId: number; orderId: number },
+  status: string,
+): Promise<void> {
+  await trx("orders")
+    .where({ host_id: where.hostId, id: where.orderId, paid: false })
+    .update({ payment_status: status });
 }
 
 /** Paid, and out of 'concept' onto the board; one 'paid' event in the same transaction. */

@@ -13,7 +13,9 @@ export interface ReleasedOrder {
  * order event each: two instances sweeping at once never release (and announce) one twice.
  */
 export async function releasePlannedOrders(db: Knex, now: Date, until: Date): Promise<ReleasedOrder[]> {
-  const result = await db.raw<{ rows: Array<{ id: number; host_id: number; number: number; customer_id: number | null }> }>(
+  const result = await db.raw<{
+    rows: Array<{ id: number; host_id: number; number: number; customer_id: number | null }>;
+  }>(
     `WITH released AS (
        UPDATE orders SET status = 'new', released_at = ?
         WHERE status = 'pending' AND due <= ?

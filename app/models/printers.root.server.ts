@@ -4,7 +4,12 @@ import type { Knex } from "knex";
 import { printerColumns, toPrinter, type Printer } from "~/models/printers.server";
 
 /** The printer of this MAC with the hash of its key (null: a printer from before issue 22). */
-export async function findPrinterByMac(db: Knex, mac: string): Promise<{ printer: Printer; secretHash: string | null } | null> {
-  const row = await db("printers").where({ mac }).first([...printerColumns(db), "secret_hash"]);
+export async function findPrinterByMac(
+  db: Knex,
+  mac: string,
+): Promise<{ printer: Printer; secretHash: string | null } | null> {
+  const row = await db("printers")
+    .where({ mac })
+    .first([...printerColumns(db), "secret_hash"]);
   return row ? { printer: toPrinter(row), secretHash: row.secret_hash } : null;
 }

@@ -42,7 +42,18 @@ interface PrinterRow {
   buzzer: boolean;
 }
 
-const PRINTER_COLUMNS = ["id", "host_id", "name", "mac", "paper", "active", "last_poll_at", "last_status", "codepage", "buzzer"];
+const PRINTER_COLUMNS = [
+  "id",
+  "host_id",
+  "name",
+  "mac",
+  "paper",
+  "active",
+  "last_poll_at",
+  "last_status",
+  "codepage",
+  "buzzer",
+];
 
 /** The printer's columns; the key's hash itself is read only by findPrinterByMac. */
 export function printerColumns(db: Knex) {
@@ -72,16 +83,35 @@ export async function listPrinters(db: Knex, hostId: number): Promise<Printer[]>
 
 export async function insertPrinter(
   db: Knex,
-  p: { hostId: number; name: string; mac: string; paper: Paper; secretHash: string; codepage: Codepage; buzzer: boolean },
+  p: {
+    hostId: number;
+    name: string;
+    mac: string;
+    paper: Paper;
+    secretHash: string;
+    codepage: Codepage;
+    buzzer: boolean;
+  },
 ): Promise<Printer> {
   const [row] = await db("printers")
-    .insert({ host_id: p.hostId, name: p.name, mac: p.mac, paper: p.paper, secret_hash: p.secretHash, codepage: p.codepage, buzzer: p.buzzer })
+    .insert({
+      host_id: p.hostId,
+      name: p.name,
+      mac: p.mac,
+      paper: p.paper,
+      secret_hash: p.secretHash,
+      codepage: p.codepage,
+      buzzer: p.buzzer,
+    })
     .returning<PrinterRow[]>(printerColumns(db));
   return toPrinter(row);
 }
 
 /** A new key for the printer (the old one stops working at once). */
-export async function setPrinterSecret(db: Knex, { hostId, id, secretHash }: { hostId: number; id: number; secretHash: string }): Promise<boolean> {
+export async function setPrinterSecret(
+  db: Knex,
+  { hostId, id, secretHash }: { hostId: number; id: number; secretHash: string },
+): Promise<boolean> {
   return (await db("printers").where({ host_id: hostId, id }).update({ secret_hash: secretHash })) > 0;
 }
 
@@ -94,18 +124,33 @@ export async function getPrinter(db: Knex, { hostId, id }: { hostId: number; id:
   return row ? toPrinter(row) : null;
 }
 
-export async function recordPoll(db: Knex, { hostId, id, status }: { hostId: number; id: number; status: string }): Promise<void> {
-  await db("printers").where({ host_id: hostId, id }).update({ last_poll_at: db.fn.now(), last_status: status.slice(0, 200) });
+export async function recordPoll(
+  db: Knex,
+  { hostId, id, status }: { hostId: number; id: number; status: string },
+): Promise<void> {
+  await db("printers")
+    .where({ host_id: hostId, id })
+    .update({ last_poll_at: db.fn.now(), last_status: status.slice(0, 200) });
 }
 
 /** One queued job per printer; order null is a test page. */
 export async function queueJobs(
   db: Knex,
-  { hostId, orderId, printerIds, requestedBy }: { hostId: number; orderId: number | null; printerIds: number[]; requestedBy: number | null },
+  {
+    hostId,
+    orderId,
+    printerIds,
+    requestedBy,
+  }: { hostId: number; orderId: number | null; printerIds: number[]; requestedBy: number | null },
 ): Promise<number> {
   if (printerIds.length === 0) return 0;
   await db("print_jobs").insert(
-    printerIds.map((printerId) => ({ host_id: hostId, printer_id: printerId, order_id: orderId, requested_by: requestedBy })),
+    printerIds.map((printerId) => ({
+      host_id: hostId,
+      printer_id: printerId,
+      order_id: orderId,
+      requested_by: requestedBy,
+    })),
   );
   return printerIds.length;
 }
@@ -134,7 +179,10 @@ const toJob = (r: JobRow): PrintJob => ({
  * The printer's next job, oldest first. A job it fetched but never confirmed (power cut, lost
  * DELETE) is offered again: a kitchen rather prints a ticket twice than not at all.
  */
-export async function nextJob(db: Knex, { hostId, printerId }: { hostId: number; printerId: number }): Promise<PrintJob | null> {
+export async function nextJob(
+  db: Knex,
+  { hostId, printerId }: { hostId: number; printerId: number },
+): Promise<PrintJob | null> {
   const row = await db("print_jobs")
     .where({ host_id: hostId, printer_id: printerId })
     .whereIn("status", ["queued", "printing"])
@@ -143,13 +191,23 @@ export async function nextJob(db: Knex, { hostId, printerId }: { hostId: number;
   return row ? toJob(row) : null;
 }
 
-export async function getJob(db: Knex, { hostId, printerId, id }: { hostId: number; printerId: number; id: number }): Promise<PrintJob | null> {
-  const row = await db("print_jobs").where({ host_id: hostId, printer_id: printerId, id }).first<JobRow | undefined>(JOB_COLUMNS);
+export async function getJob(
+  db: Knex,
+  { hostId, printerId, id }: { hostId: number; printerId: number; id: number },
+): Promise<PrintJob | null> {
+  const row = await db("print_jobs")
+    .where({ host_id: hostId, printer_id: printerId, id })
+    .first<JobRow | undefined>(JOB_COLUMNS);
   return row ? toJob(row) : null;
 }
 
-export async function markJobFetched(db: Knex, { hostId, id, contentType }: { hostId: number; id: number; contentType: string }): Promise<void> {
-  await db("print_jobs").where({ host_id: hostId, id }).update({ status: "printing", content_type: contentType, fetched_at: db.fn.now() });
+export async function markJobFetched(
+  db: Knex,
+  { hostId, id, contentType }: { hostId: number; id: number; contentType: string },
+): Promise<void> {
+  await db("print_jobs")
+    .where({ host_id: hostId, id })
+    .update({ status: "printing", content_type: contentType, fetched_at: db.fn.now() });
 }
 
 /**
@@ -157,16 +215,25 @@ export async function markJobFetched(db: Knex, { hostId, id, contentType }: { ho
  * jobToken may confirm (issue 22 §2). After its confirmation there is none, so a repeated DELETE
  * (Star's retry=n) changes nothing, and never touches a job the printer has not fetched.
  */
-export async function lastFetchedJob(db: Knex, { hostId, printerId }: { hostId: number; printerId: number }): Promise<PrintJob | null> {
+export async function lastFetchedJob(
+  db: Knex,
+  { hostId, printerId }: { hostId: number; printerId: number },
+): Promise<PrintJob | null> {
   const row = await db("print_jobs")
     .where({ host_id: hostId, printer_id: printerId, status: "printing" })
-    .orderBy([{ column: "fetched_at", order: "desc" }, { column: "id", order: "desc" }])
+    .orderBy([
+      { column: "fetched_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
     .first<JobRow | undefined>(JOB_COLUMNS);
   return row ? toJob(row) : null;
 }
 
 /** The printer cannot process this job (51x/52x other than 520): failed now, the queue moves on. */
-export async function markJobFailed(db: Knex, { hostId, id, code }: { hostId: number; id: number; code: string }): Promise<void> {
+export async function markJobFailed(
+  db: Knex,
+  { hostId, id, code }: { hostId: number; id: number; code: string },
+): Promise<void> {
   await db("print_jobs")
     .where({ host_id: hostId, id })
     .update({ status: "failed", last_code: code.slice(0, 200), attempts: db.raw("attempts + 1") });
@@ -183,7 +250,10 @@ export interface FailedJob {
 }
 
 /** This host's failed jobs since `since`, newest first: the board's banner with "Opnieuw afdrukken". */
-export async function listFailedJobs(db: Knex, { hostId, since }: { hostId: number; since: Date }): Promise<FailedJob[]> {
+export async function listFailedJobs(
+  db: Knex,
+  { hostId, since }: { hostId: number; since: Date },
+): Promise<FailedJob[]> {
   const rows = await db("print_jobs as j")
     .join("printers as p", function () {
       this.on("p.id", "j.printer_id").andOn("p.host_id", "j.host_id");
@@ -195,9 +265,17 @@ export async function listFailedJobs(db: Knex, { hostId, since }: { hostId: numb
     .andWhere("j.updated_at", ">=", since)
     .orderBy("j.id", "desc")
     .limit(20)
-    .select<Array<{ id: number; printer_id: number; name: string; order_id: number | null; number: number | null; last_code: string | null; updated_at: Date }>>(
-      "j.id", "j.printer_id", "p.name", "j.order_id", "o.number", "j.last_code", "j.updated_at",
-    );
+    .select<
+      Array<{
+        id: number;
+        printer_id: number;
+        name: string;
+        order_id: number | null;
+        number: number | null;
+        last_code: string | null;
+        updated_at: Date;
+      }>
+    >("j.id", "j.printer_id", "p.name", "j.order_id", "o.number", "j.last_code", "j.updated_at");
   return rows.map((r) => ({
     id: r.id,
     printerId: r.printer_id,
@@ -211,7 +289,11 @@ export async function listFailedJobs(db: Knex, { hostId, since }: { hostId: numb
 
 /** A failed job back in its printer's queue, its tries counted afresh; false when it is not failed. */
 export async function requeueFailedJob(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
-  return (await db("print_jobs").where({ host_id: hostId, id, status: "failed" }).update({ status: "queued", attempts: 0 })) > 0;
+  return (
+    (await db("print_jobs")
+      .where({ host_id: hostId, id, status: "failed" })
+      .update({ status: "queued", attempts: 0 })) > 0
+  );
 }
 
 /** A failed job off the board's banner (staff chose "Negeren"). */
@@ -219,14 +301,20 @@ export async function cancelFailedJob(db: Knex, { hostId, id }: { hostId: number
   return (await db("print_jobs").where({ host_id: hostId, id, status: "failed" }).update({ status: "canceled" })) > 0;
 }
 
-export async function markJobDone(db: Knex, { hostId, id, code }: { hostId: number; id: number; code: string }): Promise<void> {
+export async function markJobDone(
+  db: Knex,
+  { hostId, id, code }: { hostId: number; id: number; code: string },
+): Promise<void> {
   await db("print_jobs")
     .where({ host_id: hostId, id })
     .update({ status: "done", last_code: code, done_at: db.fn.now(), attempts: db.raw("attempts + 1") });
 }
 
 /** A failed print goes back in the queue, until it has failed MAX_ATTEMPTS times. */
-export async function requeueJob(db: Knex, { hostId, id, code }: { hostId: number; id: number; code: string }): Promise<string> {
+export async function requeueJob(
+  db: Knex,
+  { hostId, id, code }: { hostId: number; id: number; code: string },
+): Promise<string> {
   const [row] = await db("print_jobs")
     .where({ host_id: hostId, id })
     .update({

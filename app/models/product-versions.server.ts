@@ -3,8 +3,14 @@
 import type { Knex } from "knex";
 
 /** SELECT … FOR UPDATE of this host's product: its version and name, or null when it is not there. */
-export async function lockProductVersion(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }): Promise<{ version: number; name: string } | null> {
-  const row = await trx("products").where({ host_id: hostId, id }).forUpdate().first<{ version: number; name: string } | undefined>("version", "name");
+export async function lockProductVersion(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<{ version: number; name: string } | null> {
+  const row = await trx("products")
+    .where({ host_id: hostId, id })
+    .forUpdate()
+    .first<{ version: number; name: string } | undefined>("version", "name");
   return row ?? null;
 }
 
@@ -15,7 +21,13 @@ export async function lockProductVersion(trx: Knex.Transaction, { hostId, id }: 
  */
 export async function recordSoldOutChange(
   db: Knex,
-  entry: { hostId: number; productId: number; userId: number | null; userName: string | null; changes: Array<{ field: string; from: string; to: string }> },
+  entry: {
+    hostId: number;
+    productId: number;
+    userId: number | null;
+    userName: string | null;
+    changes: Array<{ field: string; from: string; to: string }>;
+  },
 ): Promise<void> {
   await db.raw(
     `insert into product_history (host_id, product_id, product_name, version, user_id, user_name, action, changes)
@@ -31,7 +43,18 @@ export async function recordSoldOutChange(
  */
 export async function recordOrderChanges(
   db: Knex,
-  { hostId, userId, userName, entries }: { hostId: number; userId: number | null; userName: string | null; entries: Array<{ productId: number; changes: Array<{ field: string; from: string; to: string }> }> },
+  {
+    hostId,
+    userId,
+    userName,
+    entries,
+  }: {
+    hostId: number;
+    userId: number | null;
+    userName: string | null;
+    entries: Array<{ productId: number; changes: Array<{ field: string; from: string; to: string }> }>;
+  },
 ): Promise<void> {
-  for (const e of entries) await recordSoldOutChange(db, { hostId, productId: e.productId, userId, userName, changes: e.changes });
+  for (const e of entries)
+    await recordSoldOutChange(db, { hostId, productId: e.productId, userId, userName, changes: e.changes });
 }

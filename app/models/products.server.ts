@@ -245,7 +245,19 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
           groups.map((g) => g.id),
         )
         .orderBy([{ column: "sort_order" }, { column: "id" }])
-        .select<ItemRow[]>("id", "group_id", "name", "price", "count", "volume", "tab", "extra", "incl", "sort_order", ...soldOutColumns(db))
+        .select<ItemRow[]>(
+          "id",
+          "group_id",
+          "name",
+          "price",
+          "count",
+          "volume",
+          "tab",
+          "extra",
+          "incl",
+          "sort_order",
+          ...soldOutColumns(db),
+        )
     : [];
 
   const itemsByGroup = new Map<number, IncludeItem[]>();
@@ -355,10 +367,16 @@ async function loadMenu(db: Knex, hostId: number, activeOnly: boolean): Promise<
 // ---- the menu's structure (issue 15 §1): tab order, hidden tabs, product order within a tab -------
 
 /** The host's tab order (hosts.menu) and hidden tabs (hosts.settings.hiddenTabs), or null for no such host. */
-export async function getTabStructure(db: Knex, { hostId, lock = false }: { hostId: number; lock?: boolean }): Promise<{ menu: string[]; hidden: string[] } | null> {
+export async function getTabStructure(
+  db: Knex,
+  { hostId, lock = false }: { hostId: number; lock?: boolean },
+): Promise<{ menu: string[]; hidden: string[] } | null> {
   const query = db("hosts").where({ id: hostId });
   if (lock) query.forUpdate(); // inside the transaction that changes it: two admins at once take turns
-  const host = await query.first<{ menu: string[]; hidden: unknown } | undefined>("menu", db.raw("settings->'hiddenTabs' as hidden"));
+  const host = await query.first<{ menu: string[]; hidden: unknown } | undefined>(
+    "menu",
+    db.raw("settings->'hiddenTabs' as hidden"),
+  );
   if (!host) return null;
   const hidden = Array.isArray(host.hidden) ? host.hidden.filter((t): t is string => typeof t === "string") : [];
   return { menu: host.menu, hidden };
@@ -366,12 +384,18 @@ export async function getTabStructure(db: Knex, { hostId, lock = false }: { host
 
 /** The tab of every product of the host (for counts and the tab order), with their number. */
 export async function countProductsByTab(db: Knex, { hostId }: { hostId: number }): Promise<Map<string, number>> {
-  const rows = await db("products").where({ host_id: hostId }).groupBy("tab").select<{ tab: string; count: string }[]>("tab", db.raw("count(*) as count"));
+  const rows = await db("products")
+    .where({ host_id: hostId })
+    .groupBy("tab")
+    .select<{ tab: string; count: string }[]>("tab", db.raw("count(*) as count"));
   return new Map(rows.map((r) => [r.tab, Number(r.count)]));
 }
 
 /** Stores the tab order and hidden tabs; call inside the transaction that renames products' tabs. */
-export async function saveTabStructure(db: Knex, { hostId, menu, hidden }: { hostId: number; menu: string[]; hidden: string[] }): Promise<void> {
+export async function saveTabStructure(
+  db: Knex,
+  { hostId, menu, hidden }: { hostId: number; menu: string[]; hidden: string[] },
+): Promise<void> {
   // hosts.menu is jsonb: a JS array would reach pg as an array literal, so both go as JSON text
   await db("hosts")
     .where({ id: hostId })
@@ -382,7 +406,10 @@ export async function saveTabStructure(db: Knex, { hostId, menu, hidden }: { hos
 }
 
 /** Moves every product of the host in tab `from` to tab `to`; their number. */
-export async function renameProductsTab(db: Knex, { hostId, from, to }: { hostId: number; from: string; to: string }): Promise<number> {
+export async function renameProductsTab(
+  db: Knex,
+  { hostId, from, to }: { hostId: number; from: string; to: string },
+): Promise<number> {
   return db("products").where({ host_id: hostId, tab: from }).update({ tab: to });
 }
 
@@ -394,14 +421,27 @@ export async function lockProductTab(db: Knex, { hostId, id }: { hostId: number;
 }
 
 /** The host's products in one tab in menu order with their group, their rows locked for the rest of the transaction. */
-export async function lockTabProducts(db: Knex, { hostId, tab }: { hostId: number; tab: string }): Promise<Array<{ id: number; groupName: string | null }>> {
-  const rows = await db("products").where({ host_id: hostId, tab }).orderBy([{ column: "sort_order" }, { column: "id" }]).forUpdate().select<{ id: number; group_name: string | null }[]>("id", "group_name");
+export async function lockTabProducts(
+  db: Knex,
+  { hostId, tab }: { hostId: number; tab: string },
+): Promise<Array<{ id: number; groupName: string | null }>> {
+  const rows = await db("products")
+    .where({ host_id: hostId, tab })
+    .orderBy([{ column: "sort_order" }, { column: "id" }])
+    .forUpdate()
+    .select<{ id: number; group_name: string | null }[]>("id", "group_name");
   return rows.map((r) => ({ id: r.id, groupName: r.group_name }));
 }
 
 /** Which of `ids` are products of this host. */
-export async function listOwnProductIds(db: Knex, { hostId, ids }: { hostId: number; ids: number[] }): Promise<number[]> {
-  const rows = await db("products").where({ host_id: hostId }).whereIn("id", ids.filter(isId)).select<{ id: number }[]>("id");
+export async function listOwnProductIds(
+  db: Knex,
+  { hostId, ids }: { hostId: number; ids: number[] },
+): Promise<number[]> {
+  const rows = await db("products")
+    .where({ host_id: hostId })
+    .whereIn("id", ids.filter(isId))
+    .select<{ id: number }[]>("id");
   return rows.map((r) => r.id);
 }
 
@@ -466,7 +506,9 @@ export async function setIncludeItemSoldOut(
     .returning<{ name: string; group_id: number }[]>(["name", "group_id"]);
   const item = rows[0];
   if (!item) return null;
-  const group = await db("include_groups").where({ host_id: hostId, id: item.group_id }).first<{ product_id: number } | undefined>("product_id");
+  const group = await db("include_groups")
+    .where({ host_id: hostId, id: item.group_id })
+    .first<{ product_id: number } | undefined>("product_id");
   return group ? { name: item.name, productId: group.product_id } : null;
 }
 
@@ -501,14 +543,20 @@ function productRow(p: ProductWrite) {
 }
 
 /** The product's version for the optimistic lock (issue 15 §8); null when it is not this host's. */
-export async function getProductVersion(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<number | null> {
+export async function getProductVersion(
+  db: Knex,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<number | null> {
   if (!isId(id)) return null;
   const row = await db("products").where({ host_id: hostId, id }).first<{ version: number } | undefined>("version");
   return row?.version ?? null;
 }
 
 /** A new product at the end of the host's list; its id. */
-export async function insertProduct(db: Knex, { hostId, product }: { hostId: number; product: ProductWrite }): Promise<number> {
+export async function insertProduct(
+  db: Knex,
+  { hostId, product }: { hostId: number; product: ProductWrite },
+): Promise<number> {
   const [{ id }] = await db("products")
     .insert({
       host_id: hostId,
@@ -546,19 +594,29 @@ export async function deleteProduct(db: Knex, { hostId, id }: { hostId: number; 
  * updated, new ones inserted, the rest deleted. An id that is not one of this product's groups (or
  * that group's items) changes nothing and answers false, so nobody edits another product's group.
  */
-export async function replaceGroups(db: Knex, { hostId, productId, groups }: { hostId: number; productId: number; groups: GroupWrite[] }): Promise<boolean> {
-  const stored = await db("include_groups").where({ host_id: hostId, product_id: productId }).select<{ id: number }[]>("id");
+export async function replaceGroups(
+  db: Knex,
+  { hostId, productId, groups }: { hostId: number; productId: number; groups: GroupWrite[] },
+): Promise<boolean> {
+  const stored = await db("include_groups")
+    .where({ host_id: hostId, product_id: productId })
+    .select<{ id: number }[]>("id");
   const storedIds = new Set(stored.map((g) => g.id));
   if (groups.some((g) => g.id !== null && !storedIds.has(g.id))) return false;
   const storedItems = storedIds.size
-    ? await db("include_items").where({ host_id: hostId }).whereIn("group_id", [...storedIds]).select<{ id: number; group_id: number }[]>("id", "group_id")
+    ? await db("include_items")
+        .where({ host_id: hostId })
+        .whereIn("group_id", [...storedIds])
+        .select<{ id: number; group_id: number }[]>("id", "group_id")
     : [];
   const itemGroup = new Map(storedItems.map((i) => [i.id, i.group_id]));
-  for (const g of groups) for (const i of g.items) if (i.id !== null && (g.id === null || itemGroup.get(i.id) !== g.id)) return false;
+  for (const g of groups)
+    for (const i of g.items) if (i.id !== null && (g.id === null || itemGroup.get(i.id) !== g.id)) return false;
 
   const keep = new Set(groups.flatMap((g) => (g.id === null ? [] : [g.id])));
   const gone = [...storedIds].filter((id) => !keep.has(id));
-  if (gone.length) await db("include_groups").where({ host_id: hostId, product_id: productId }).whereIn("id", gone).delete();
+  if (gone.length)
+    await db("include_groups").where({ host_id: hostId, product_id: productId }).whereIn("id", gone).delete();
 
   for (const [order, g] of groups.entries()) {
     const row = {
@@ -574,16 +632,27 @@ export async function replaceGroups(db: Knex, { hostId, productId, groups }: { h
     };
     let groupId: number;
     if (g.id === null) {
-      [{ id: groupId }] = await db("include_groups").insert({ host_id: hostId, product_id: productId, ...row }).returning<{ id: number }[]>("id");
+      [{ id: groupId }] = await db("include_groups")
+        .insert({ host_id: hostId, product_id: productId, ...row })
+        .returning<{ id: number }[]>("id");
     } else {
       groupId = g.id;
       await db("include_groups").where({ host_id: hostId, product_id: productId, id: groupId }).update(row);
     }
     const keepItems = new Set(g.items.flatMap((i) => (i.id === null ? [] : [i.id])));
     const goneItems = storedItems.filter((i) => i.group_id === groupId && !keepItems.has(i.id)).map((i) => i.id);
-    if (goneItems.length) await db("include_items").where({ host_id: hostId, group_id: groupId }).whereIn("id", goneItems).delete();
+    if (goneItems.length)
+      await db("include_items").where({ host_id: hostId, group_id: groupId }).whereIn("id", goneItems).delete();
     for (const [itemOrder, i] of g.items.entries()) {
-      const itemRow = { name: i.name, price: i.price, volume: i.volume, tab: i.tab, extra: i.extra, incl: i.incl, sort_order: itemOrder };
+      const itemRow = {
+        name: i.name,
+        price: i.price,
+        volume: i.volume,
+        tab: i.tab,
+        extra: i.extra,
+        incl: i.incl,
+        sort_order: itemOrder,
+      };
       if (i.id === null) await db("include_items").insert({ host_id: hostId, group_id: groupId, ...itemRow });
       else await db("include_items").where({ host_id: hostId, group_id: groupId, id: i.id }).update(itemRow);
     }
@@ -592,9 +661,14 @@ export async function replaceGroups(db: Knex, { hostId, productId, groups }: { h
 }
 
 /** The tabs and groups the host uses, for the editor's suggestions: the menu's tabs first. */
-export async function listTabsAndGroups(db: Knex, { hostId }: { hostId: number }): Promise<{ tabs: string[]; groups: Array<{ tab: string; group: string }> }> {
+export async function listTabsAndGroups(
+  db: Knex,
+  { hostId }: { hostId: number },
+): Promise<{ tabs: string[]; groups: Array<{ tab: string; group: string }> }> {
   const host = await db("hosts").where({ id: hostId }).first<{ menu: string[] } | undefined>("menu");
-  const rows = await db("products").where({ host_id: hostId }).distinct<{ tab: string; group_name: string | null }[]>("tab", "group_name");
+  const rows = await db("products")
+    .where({ host_id: hostId })
+    .distinct<{ tab: string; group_name: string | null }[]>("tab", "group_name");
   const tabs = [...new Set([...(host?.menu ?? []), ...rows.map((r) => r.tab)])];
   const groups = rows.flatMap((r) => (r.group_name ? [{ tab: r.tab, group: r.group_name }] : []));
   return { tabs, groups };
@@ -613,7 +687,16 @@ export interface ProductHistoryEntry {
 
 export async function insertProductHistory(
   db: Knex,
-  entry: { hostId: number; productId: number; productName: string; version: number; userId: number | null; userName: string | null; action: ProductHistoryEntry["action"]; changes: ProductHistoryEntry["changes"] },
+  entry: {
+    hostId: number;
+    productId: number;
+    productName: string;
+    version: number;
+    userId: number | null;
+    userName: string | null;
+    action: ProductHistoryEntry["action"];
+    changes: ProductHistoryEntry["changes"];
+  },
 ): Promise<void> {
   await db("product_history").insert({
     host_id: entry.hostId,
@@ -628,11 +711,17 @@ export async function insertProductHistory(
 }
 
 /** The product's history, newest first (at most `limit` entries). */
-export async function listProductHistory(db: Knex, { hostId, productId, limit = 50 }: { hostId: number; productId: number; limit?: number }): Promise<ProductHistoryEntry[]> {
+export async function listProductHistory(
+  db: Knex,
+  { hostId, productId, limit = 50 }: { hostId: number; productId: number; limit?: number },
+): Promise<ProductHistoryEntry[]> {
   if (!isId(productId)) return [];
   return db("product_history")
     .where({ host_id: hostId, product_id: productId })
-    .orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }])
+    .orderBy([
+      { column: "created_at", order: "desc" },
+      { column: "id", order: "desc" },
+    ])
     .limit(limit)
     .select<ProductHistoryEntry[]>(
       columns({

@@ -19,7 +19,10 @@ export interface RefundRow {
 }
 
 /** The order's paid provider payment (the one a refund goes back through), locked. */
-export async function lockPaidPayment(trx: Knex.Transaction, where: { hostId: number; orderId: number }): Promise<PaymentRow | null> {
+export async function lockPaidPayment(
+  trx: Knex.Transaction,
+  where: { hostId: number; orderId: number },
+): Promise<PaymentRow | null> {
   const row = await trx("payments")
     .where({ host_id: where.hostId, order_id: where.orderId, status: "paid" })
     .whereNotNull("provider_payment_id")
@@ -30,7 +33,10 @@ export async function lockPaidPayment(trx: Knex.Transaction, where: { hostId: nu
 }
 
 /** Without a lock, for showing what may still be refunded. */
-export async function paidPayment(where: { hostId: number; orderId: number }, db: Knex = getDb()): Promise<PaymentRow | null> {
+export async function paidPayment(
+  where: { hostId: number; orderId: number },
+  db: Knex = getDb(),
+): Promise<PaymentRow | null> {
   const row = await db("payments")
     .where({ host_id: where.hostId, order_id: where.orderId, status: "paid" })
     .whereNotNull("provider_payment_id")
@@ -40,7 +46,9 @@ export async function paidPayment(where: { hostId: number; orderId: number }, db
 }
 
 export async function findRefundByKey(db: Knex, where: { hostId: number; key: string }): Promise<RefundRow | null> {
-  const row = await db("refunds").where({ host_id: where.hostId, idempotency_key: where.key }).first<RefundRow | undefined>();
+  const row = await db("refunds")
+    .where({ host_id: where.hostId, idempotency_key: where.key })
+    .first<RefundRow | undefined>();
   return row ?? null;
 }
 
@@ -64,12 +72,23 @@ export async function reserveRefund(
   return row;
 }
 
-export async function saveRefundAnswer(db: Knex, where: { hostId: number; id: number }, answer: ProviderRefund): Promise<void> {
-  await db("refunds").where({ host_id: where.hostId, id: where.id }).update({ provider_refund_id: answer.id, status: answer.status });
+export async function saveRefundAnswer(
+  db: Knex,
+  where: { hostId: number; id: number },
+  answer: ProviderRefund,
+): Promise<void> {
+  await db("refunds")
+    .where({ host_id: where.hostId, id: where.id })
+    .update({ provider_refund_id: answer.id, status: answer.status });
 }
 
 /** The provider refused: the reservation is given back, the row kept as 'failed' for the record. */
-export async function releaseRefund(trx: Knex.Transaction, where: { hostId: number; refund: RefundRow }): Promise<void> {
+export async function releaseRefund(
+  trx: Knex.Transaction,
+  where: { hostId: number; refund: RefundRow },
+): Promise<void> {
   await trx("refunds").where({ host_id: where.hostId, id: where.refund.id }).update({ status: "failed" });
-  await trx("payments").where({ host_id: where.hostId, id: where.refund.payment_id }).decrement("amount_refunded", where.refund.amount);
+  await trx("payments")
+    .where({ host_id: where.hostId, id: where.refund.payment_id })
+    .decrement("amount_refunded", where.refund.amount);
 }

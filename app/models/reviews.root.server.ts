@@ -16,9 +16,20 @@ export async function listAllReviews(db: Knex, { limit }: { limit: number }): Pr
   return db("reviews as r")
     .join("hosts as h", "h.id", "r.host_id")
     .join("orders as o", "o.id", "r.order_id")
-    .orderBy([{ column: "r.created_at", order: "desc" }, { column: "r.id", order: "desc" }])
+    .orderBy([
+      { column: "r.created_at", order: "desc" },
+      { column: "r.id", order: "desc" },
+    ])
     .limit(limit)
     .select<RootReviewRow[]>(
-      columns({ id: "r.id", hostName: "h.name", score: "r.score", remark: "r.remark", reply: "r.reply", createdAt: "r.created_at", orderNumber: "o.number" }),
+      columns({
+        id: "r.id",
+        hostName: "h.name",
+        score: "r.score",
+        remark: "r.remark",
+        reply: "r.reply",
+        createdAt: "r.created_at",
+        orderNumber: "o.number",
+      }),
     );
 }

@@ -12,10 +12,15 @@ export interface ReviewableOrder {
 }
 
 /** The customer's own order at this restaurant, or null (someone else's is null too). */
-export async function getCustomerOrderForReview(db: Knex, { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number }): Promise<ReviewableOrder | null> {
+export async function getCustomerOrderForReview(
+  db: Knex,
+  { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
+): Promise<ReviewableOrder | null> {
   const row = await db("orders")
     .where({ host_id: hostId, customer_id: customerId, id: orderId })
-    .first<ReviewableOrder | undefined>(columns({ id: "id", number: "number", status: "status", createdAt: "created_at" }));
+    .first<ReviewableOrder | undefined>(
+      columns({ id: "id", number: "number", status: "status", createdAt: "created_at" }),
+    );
   return row ?? null;
 }
 
@@ -26,7 +31,10 @@ export interface StoredReview {
   createdAt: Date;
 }
 
-export async function getReviewOfOrder(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<StoredReview | null> {
+export async function getReviewOfOrder(
+  db: Knex,
+  { hostId, orderId }: { hostId: number; orderId: number },
+): Promise<StoredReview | null> {
   const row = await db("reviews")
     .where({ host_id: hostId, order_id: orderId })
     .first<StoredReview | undefined>(columns({ id: "id", score: "score", remark: "remark", createdAt: "created_at" }));
@@ -86,18 +94,36 @@ function reviewQuery(db: Knex) {
 }
 
 /** The restaurant's reviews, newest first. */
-export async function listReviews(db: Knex, { hostId, limit }: { hostId: number; limit: number }): Promise<ReviewRow[]> {
-  return reviewQuery(db).where("r.host_id", hostId).orderBy([{ column: "r.created_at", order: "desc" }, { column: "r.id", order: "desc" }]).limit(limit).select<ReviewRow[]>(REVIEW_COLUMNS);
+export async function listReviews(
+  db: Knex,
+  { hostId, limit }: { hostId: number; limit: number },
+): Promise<ReviewRow[]> {
+  return reviewQuery(db)
+    .where("r.host_id", hostId)
+    .orderBy([
+      { column: "r.created_at", order: "desc" },
+      { column: "r.id", order: "desc" },
+    ])
+    .limit(limit)
+    .select<ReviewRow[]>(REVIEW_COLUMNS);
 }
 
 export async function getReview(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<ReviewRow | null> {
-  const row = await reviewQuery(db).where({ "r.host_id": hostId, "r.id": id }).first<ReviewRow | undefined>(REVIEW_COLUMNS);
+  const row = await reviewQuery(db)
+    .where({ "r.host_id": hostId, "r.id": id })
+    .first<ReviewRow | undefined>(REVIEW_COLUMNS);
   return row ?? null;
 }
 
 /** Stores the reply once; false when the review already had one. */
-export async function setReviewReply(db: Knex, { hostId, id, reply, userId }: { hostId: number; id: number; reply: string; userId: number | null }): Promise<boolean> {
-  const n = await db("reviews").where({ host_id: hostId, id }).whereNull("reply").update({ reply, replied_at: db.fn.now(), replied_by: userId });
+export async function setReviewReply(
+  db: Knex,
+  { hostId, id, reply, userId }: { hostId: number; id: number; reply: string; userId: number | null },
+): Promise<boolean> {
+  const n = await db("reviews")
+    .where({ host_id: hostId, id })
+    .whereNull("reply")
+    .update({ reply, replied_at: db.fn.now(), replied_by: userId });
   return n > 0;
 }
 
@@ -112,20 +138,36 @@ export interface ReviewStats {
 }
 
 /** Average and count of the restaurant's reviews written in [from, to) (either end open when null). */
-export async function reviewStats(db: Knex, { hostId, from, to }: { hostId: number; from?: Date | null; to?: Date | null }): Promise<ReviewStats> {
+export async function reviewStats(
+  db: Knex,
+  { hostId, from, to }: { hostId: number; from?: Date | null; to?: Date | null },
+): Promise<ReviewStats> {
   const query = db("reviews").where({ host_id: hostId });
   if (from) query.where("created_at", ">=", from);
   if (to) query.where("created_at", "<", to);
-  const row = await query.first<{ average: string | null; count: string }>(db.raw("avg(score)::float8 as average"), db.raw("count(*) as count"));
-  return { average: row?.average === null || row?.average === undefined ? null : Number(row.average), count: Number(row?.count ?? 0) };
+  const row = await query.first<{ average: string | null; count: string }>(
+    db.raw("avg(score)::float8 as average"),
+    db.raw("count(*) as count"),
+  );
+  return {
+    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
+    count: Number(row?.count ?? 0),
+  };
 }
 
 /** Average and count per restaurant, for the directory (only the restaurants asked about). */
-export async function reviewStatsOfHosts(db: Knex, { hostIds }: { hostIds: ReadonlyArray<number> }): Promise<Map<number, ReviewStats>> {
+export async function reviewStatsOfHosts(
+  db: Knex,
+  { hostIds }: { hostIds: ReadonlyArray<number> },
+): Promise<Map<number, ReviewStats>> {
   if (hostIds.length === 0) return new Map();
   const rows = await db("reviews")
     .whereIn("host_id", hostIds)
     .groupBy("host_id")
-    .select<Array<{ hostId: number; average: number; count: string }>>("host_id as hostId", db.raw("avg(score)::float8 as average"), db.raw("count(*) as count"));
+    .select<Array<{ hostId: number; average: number; count: string }>>(
+      "host_id as hostId",
+      db.raw("avg(score)::float8 as average"),
+      db.raw("count(*) as count"),
+    );
   return new Map(rows.map((r) => [r.hostId, { average: Number(r.average), count: Number(r.count) }]));
 }

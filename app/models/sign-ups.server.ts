@@ -12,10 +12,15 @@ export const PERMA_CONSTRAINT = "hosts_perma_unique";
 
 /** Is this perma (or a host's own domain spelled like it) already some restaurant's? */
 /** The restaurant an earlier submit of this sign-up made, and who made it. */
-export async function findSignUp(db: Knex, { key }: { key: string }): Promise<{ hostId: number; perma: string; createdBy: number | null } | null> {
+export async function findSignUp(
+  db: Knex,
+  { key }: { key: string },
+): Promise<{ hostId: number; perma: string; createdBy: number | null } | null> {
   const row = await db("hosts")
     .where({ sign_up_key: key })
-    .first<{ hostId: number; perma: string; createdBy: number | null } | undefined>(columns({ hostId: "id", perma: "perma", createdBy: "created_by" }));
+    .first<{ hostId: number; perma: string; createdBy: number | null } | undefined>(
+      columns({ hostId: "id", perma: "perma", createdBy: "created_by" }),
+    );
   return row ?? null;
 }
 
@@ -23,11 +28,27 @@ export async function findSignUp(db: Knex, { key }: { key: string }): Promise<{ 
 export async function lockSignUpUser(
   db: Knex.Transaction,
   { userId }: { userId: number },
-): Promise<{ id: number; kind: string; organisationId: number | null; orgRole: string | null; role: string | null; phone: string | null } | null> {
+): Promise<{
+  id: number;
+  kind: string;
+  organisationId: number | null;
+  orgRole: string | null;
+  role: string | null;
+  phone: string | null;
+} | null> {
   const row = await db("users")
     .where({ id: userId })
     .forUpdate()
-    .first(columns({ id: "id", kind: "kind", organisationId: "organisation_id", orgRole: "org_role", role: "role", phone: "phone" }));
+    .first(
+      columns({
+        id: "id",
+        kind: "kind",
+        organisationId: "organisation_id",
+        orgRole: "org_role",
+        role: "role",
+        phone: "phone",
+      }),
+    );
   return row ?? null;
 }
 
@@ -37,8 +58,13 @@ export async function insertSignUpOrganisation(db: Knex, { name }: { name: strin
 }
 
 /** A customer becomes the admin of her new organisation; her orders and stamps stay hers. */
-export async function makeOrganisationAdmin(db: Knex, { userId, organisationId }: { userId: number; organisationId: number }): Promise<void> {
-  await db("users").where({ id: userId, kind: "customer" }).update({ kind: "host", organisation_id: organisationId, org_role: "admin" });
+export async function makeOrganisationAdmin(
+  db: Knex,
+  { userId, organisationId }: { userId: number; organisationId: number },
+): Promise<void> {
+  await db("users")
+    .where({ id: userId, kind: "customer" })
+    .update({ kind: "host", organisation_id: organisationId, org_role: "admin" });
 }
 
 export interface SignUpHostRow {
@@ -77,14 +103,29 @@ export async function insertSignUpHost(db: Knex, host: SignUpHostRow): Promise<n
   return id;
 }
 
-export async function insertOpeningHours(db: Knex, { hostId, hours }: { hostId: number; hours: OpeningShift[] }): Promise<void> {
+export async function insertOpeningHours(
+  db: Knex,
+  { hostId, hours }: { hostId: number; hours: OpeningShift[] },
+): Promise<void> {
   if (hours.length === 0) return;
-  await db("opening_hours").insert(hours.map((h) => ({ host_id: hostId, weekday: h.weekday, opens: h.opens, closes: h.closes })));
+  await db("opening_hours").insert(
+    hours.map((h) => ({ host_id: hostId, weekday: h.weekday, opens: h.opens, closes: h.closes })),
+  );
 }
 
 export async function insertDeliveryZone(
   db: Knex,
-  { hostId, zone }: { hostId: number; zone: { name: string; zipFrom: number; zipTo: number; fee: number; minimum: number } },
+  {
+    hostId,
+    zone,
+  }: { hostId: number; zone: { name: string; zipFrom: number; zipTo: number; fee: number; minimum: number } },
 ): Promise<void> {
-  await db("delivery_zones").insert({ host_id: hostId, name: zone.name, zip_from: zone.zipFrom, zip_to: zone.zipTo, fee: zone.fee, minimum: zone.minimum });
+  await db("delivery_zones").insert({
+    host_id: hostId,
+    name: zone.name,
+    zip_from: zone.zipFrom,
+    zip_to: zone.zipTo,
+    fee: zone.fee,
+    minimum: zone.minimum,
+  });
 }

@@ -13,16 +13,34 @@ export async function staffPushSubscriptions(db: Knex, { hostId }: { hostId: num
 }
 
 /** The push service said this staff device is gone (404/410). */
-export async function deleteStaffPushSubscription(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<void> {
+export async function deleteStaffPushSubscription(
+  db: Knex,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<void> {
   await db("push_subscriptions")
     .where({ id, staff: true })
-    .whereIn("user_id", db("users as u").join("hosts as h", "h.organisation_id", "u.organisation_id").where({ "h.id": hostId }).select("u.id"))
+    .whereIn(
+      "user_id",
+      db("users as u")
+        .join("hosts as h", "h.organisation_id", "u.organisation_id")
+        .where({ "h.id": hostId })
+        .select("u.id"),
+    )
     .delete();
 }
 
-export async function touchStaffPushSubscription(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<void> {
+export async function touchStaffPushSubscription(
+  db: Knex,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<void> {
   await db("push_subscriptions")
     .where({ id, staff: true })
-    .whereIn("user_id", db("users as u").join("hosts as h", "h.organisation_id", "u.organisation_id").where({ "h.id": hostId }).select("u.id"))
+    .whereIn(
+      "user_id",
+      db("users as u")
+        .join("hosts as h", "h.organisation_id", "u.organisation_id")
+        .where({ "h.id": hostId })
+        .select("u.id"),
+    )
     .update({ last_used_at: db.fn.now() });
 }

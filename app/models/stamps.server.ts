@@ -5,8 +5,14 @@ import { getDb } from "~/db.server";
 
 export type StampReason = "welcome" | "order" | "reward" | "adjust";
 
-export async function getStampBalance({ hostId, customerId }: { hostId: number; customerId: number }, db: Knex = getDb()): Promise<number> {
-  const row = await db("stamps").where({ host_id: hostId, customer_id: customerId }).sum<{ total: number | null }>({ total: "delta" }).first();
+export async function getStampBalance(
+  { hostId, customerId }: { hostId: number; customerId: number },
+  db: Knex = getDb(),
+): Promise<number> {
+  const row = await db("stamps")
+    .where({ host_id: hostId, customer_id: customerId })
+    .sum<{ total: number | null }>({ total: "delta" })
+    .first();
   return Number(row?.total ?? 0);
 }
 
@@ -16,8 +22,14 @@ export async function getStampBalance({ hostId, customerId }: { hostId: number; 
  * both read the old balance. The host_customers row exists once the customer has ordered here
  * (it comes with the welcome stamp); false means there is no card at all.
  */
-export async function lockStampCard(trx: Knex.Transaction, { hostId, customerId }: { hostId: number; customerId: number }): Promise<boolean> {
-  const row = await trx("host_customers").where({ host_id: hostId, customer_id: customerId }).forUpdate().first("customer_id");
+export async function lockStampCard(
+  trx: Knex.Transaction,
+  { hostId, customerId }: { hostId: number; customerId: number },
+): Promise<boolean> {
+  const row = await trx("host_customers")
+    .where({ host_id: hostId, customer_id: customerId })
+    .forUpdate()
+    .first("customer_id");
   return Boolean(row);
 }
 

@@ -45,9 +45,23 @@ interface Row {
 }
 
 const COLUMNS = [
-  "orders.id", "orders.host_id", "hosts.name as host_name", "hosts.perma as host_perma", "hosts.url as host_url", "hosts.phone as host_phone",
-  "orders.number", "orders.status", "orders.created_at", "orders.due", "orders.deliver", "orders.payment_method",
-  "orders.payment_status", "orders.paid", "orders.customer_name", "orders.phone", "orders.amount",
+  "orders.id",
+  "orders.host_id",
+  "hosts.name as host_name",
+  "hosts.perma as host_perma",
+  "hosts.url as host_url",
+  "hosts.phone as host_phone",
+  "orders.number",
+  "orders.status",
+  "orders.created_at",
+  "orders.due",
+  "orders.deliver",
+  "orders.payment_method",
+  "orders.payment_status",
+  "orders.paid",
+  "orders.customer_name",
+  "orders.phone",
+  "orders.amount",
 ];
 
 const toOrder = (r: Row): StatsOrder => ({
@@ -119,7 +133,10 @@ export async function listFeedOrders(
 ): Promise<StatsOrder[]> {
   if (hostIds.length === 0) return [];
   const rows = await inPeriod(scoped(db, hostIds), day, "orders")
-    .orderBy([{ column: "orders.created_at", order: "desc" }, { column: "orders.id", order: "desc" }])
+    .orderBy([
+      { column: "orders.created_at", order: "desc" },
+      { column: "orders.id", order: "desc" },
+    ])
     .limit(limit)
     .select<Row[]>(COLUMNS);
   return rows.map(toOrder);
@@ -133,13 +150,19 @@ export interface FeedTotals {
   openIdeal: number;
 }
 
-export async function feedTotals(db: Knex, { hostIds, day }: { hostIds: ReadonlyArray<number>; day: Day }): Promise<FeedTotals> {
+export async function feedTotals(
+  db: Knex,
+  { hostIds, day }: { hostIds: ReadonlyArray<number>; day: Day },
+): Promise<FeedTotals> {
   if (hostIds.length === 0) return { orders: 0, revenue: 0, openIdeal: 0 };
-  const row = await inPeriod(db("orders").whereIn("orders.host_id", hostIds), day, "orders")
-    .first<{ orders: number; revenue: number; open_ideal: number }>(
-      db.raw("count(*)::int as orders"),
-      db.raw(`coalesce(sum(orders.amount) filter (where ${placedSql("orders")}), 0)::int as revenue`),
-      db.raw("count(*) filter (where orders.payment_method = 'ideal' and orders.paid = false)::int as open_ideal"),
-    );
+  const row = await inPeriod(db("orders").whereIn("orders.host_id", hostIds), day, "orders").first<{
+    orders: number;
+    revenue: number;
+    open_ideal: number;
+  }>(
+    db.raw("count(*)::int as orders"),
+    db.raw(`coalesce(sum(orders.amount) filter (where ${placedSql("orders")}), 0)::int as revenue`),
+    db.raw("count(*) filter (where orders.payment_method = 'ideal' and orders.paid = false)::int as open_ideal"),
+  );
   return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0, openIdeal: row?.open_ideal ?? 0 };
 }

@@ -35,7 +35,20 @@ interface UserRow {
   session_version: number;
 }
 
-const COLUMNS = ["id", "kind", "organisation_id", "org_role", "role", "phone", "email", "name", "first_name", "last_name", "avatar", "session_version"];
+const COLUMNS = [
+  "id",
+  "kind",
+  "organisation_id",
+  "org_role",
+  "role",
+  "phone",
+  "email",
+  "name",
+  "first_name",
+  "last_name",
+  "avatar",
+  "session_version",
+];
 
 function toUser(row: UserRow): UserRecord {
   return {
@@ -138,10 +151,20 @@ export async function setOrganisationRole(
  * Off the organisation: the account stays (their phone may still order as a customer), their
  * staff rights and sessions end. False when not one of the organisation's.
  */
-export async function removeFromOrganisation(organisationId: number, userId: number, db: Knex = getDb()): Promise<boolean> {
+export async function removeFromOrganisation(
+  organisationId: number,
+  userId: number,
+  db: Knex = getDb(),
+): Promise<boolean> {
   const changed = await db("users")
     .where({ id: userId, organisation_id: organisationId, kind: "host" })
-    .update({ kind: "customer", organisation_id: null, org_role: null, role: null, session_version: db.raw("session_version + 1") });
+    .update({
+      kind: "customer",
+      organisation_id: null,
+      org_role: null,
+      role: null,
+      session_version: db.raw("session_version + 1"),
+    });
   return changed > 0;
 }
 
@@ -149,11 +172,21 @@ export async function removeFromOrganisation(organisationId: number, userId: num
  * A phone joins the organisation with a role: a new staff account, or the customer account the
  * phone already has (it keeps its order history). Ends any session the customer account had.
  */
-export async function addToOrganisation(organisationId: number, phone: string, orgRole: string, db: Knex = getDb()): Promise<UserRecord> {
+export async function addToOrganisation(
+  organisationId: number,
+  phone: string,
+  orgRole: string,
+  db: Knex = getDb(),
+): Promise<UserRecord> {
   const [row] = await db("users")
     .insert({ kind: "host", phone, organisation_id: organisationId, org_role: orgRole })
     .onConflict("phone")
-    .merge({ kind: "host", organisation_id: organisationId, org_role: orgRole, session_version: db.raw("users.session_version + 1") })
+    .merge({
+      kind: "host",
+      organisation_id: organisationId,
+      org_role: orgRole,
+      session_version: db.raw("users.session_version + 1"),
+    })
     .returning<UserRow[]>(COLUMNS);
   return toUser(row);
 }

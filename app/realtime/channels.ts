@@ -10,10 +10,7 @@ export const CONTROL_CHANNEL = "control";
 export const SESSION_ENDED_CLOSE = 4401;
 
 export type ParsedChannel =
-  | { kind: "host"; hostId: number }
-  | { kind: "customer"; userId: number }
-  | { kind: "root" }
-  | { kind: "config" };
+  { kind: "host"; hostId: number } | { kind: "customer"; userId: number } | { kind: "root" } | { kind: "config" };
 
 export function parseChannel(channel: string): ParsedChannel | null {
   if (channel === ROOT_CHANNEL) return { kind: "root" };

@@ -19,7 +19,10 @@ export function hostChanged(hostId: number): Promise<void> {
 }
 
 /** Calls `onChange` with the restaurant and what changed, for every invalidation on the bus. */
-export function onInvalidation(bus: EventBus, onChange: (change: { type: typeof MENU_CHANGED | typeof HOST_CHANGED; hostId: number }) => void): () => void {
+export function onInvalidation(
+  bus: EventBus,
+  onChange: (change: { type: typeof MENU_CHANGED | typeof HOST_CHANGED; hostId: number }) => void,
+): () => void {
   return bus.subscribe((event) => {
     if (event.channel !== CONTROL_CHANNEL || (event.type !== MENU_CHANGED && event.type !== HOST_CHANGED)) return;
     const hostId = (event.payload as { hostId?: unknown } | null)?.hostId;

@@ -35,7 +35,10 @@ interface Client {
 
 /** The sockets a control event ends: one session's (logout) or every session of one user (role change). */
 function endedBy(event: LiveEvent, client: Client): boolean {
-  const payload = (typeof event.payload === "object" && event.payload !== null ? event.payload : {}) as Record<string, unknown>;
+  const payload = (typeof event.payload === "object" && event.payload !== null ? event.payload : {}) as Record<
+    string,
+    unknown
+  >;
   if (event.type === SESSION_ENDED) return client.session !== null && client.session === payload.session;
   if (event.type === USER_SESSIONS_ENDED) return client.userId !== undefined && client.userId === payload.userId;
   return false;
@@ -78,11 +81,23 @@ export function attachWebSocketServer(opts: {
     let forRoot: Buffer | null = null;
     for (const c of clients) {
       if (c.channels.has(event.channel)) {
-        message ??= Buffer.from(JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } }));
+        message ??= Buffer.from(
+          JSON.stringify({
+            type: "event",
+            channel: event.channel,
+            event: { type: event.type, payload: event.payload },
+          }),
+        );
         c.ws.send(message, { binary: false });
       } else if (host?.kind === "host" && c.channels.has(ROOT_CHANNEL)) {
         const payload = typeof event.payload === "object" && event.payload !== null ? event.payload : {};
-        forRoot ??= Buffer.from(JSON.stringify({ type: "event", channel: ROOT_CHANNEL, event: { type: event.type, payload: { ...payload, hostId: host.hostId } } }));
+        forRoot ??= Buffer.from(
+          JSON.stringify({
+            type: "event",
+            channel: ROOT_CHANNEL,
+            event: { type: event.type, payload: { ...payload, hostId: host.hostId } },
+          }),
+        );
         c.ws.send(forRoot, { binary: false });
       }
     }

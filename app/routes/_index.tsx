@@ -12,7 +12,9 @@ import { redirectToLanding } from "~/utils/auth.server";
 import { refuseWhenSuspended } from "~/utils/suspension.server";
 
 // only logged-in customers see it: visitors do not download it
-const MyBestelinfoPanel = lazy(() => import("~/components/stamps/my-bestelinfo").then((m) => ({ default: m.MyBestelinfoPanel })));
+const MyBestelinfoPanel = lazy(() =>
+  import("~/components/stamps/my-bestelinfo").then((m) => ({ default: m.MyBestelinfoPanel })),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
@@ -33,7 +35,10 @@ export default function Home() {
         <Directory hosts={data.hosts} />
         {/* issue 16: the way in for a restaurant (a few bytes: the menu page's JS budget) */}
         <p className="my-8 text-center">
-          <Link to="/register" className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90">
+          <Link
+            to="/register"
+            className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary shadow hover:opacity-90"
+          >
             Restaurant aanmelden
           </Link>
         </p>
@@ -43,10 +48,10 @@ export default function Home() {
   return (
     <DefaultLayout title={data.restaurant.name} website>
       {data.mine ? (
-          <Suspense fallback={null}>
-            <MyBestelinfoPanel mine={data.mine} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <MyBestelinfoPanel mine={data.mine} />
+        </Suspense>
+      ) : null}
       <RestaurantHome restaurant={data.restaurant} cart={data.cart} />
     </DefaultLayout>
   );

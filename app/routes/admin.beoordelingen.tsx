@@ -26,7 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, replySchema, (input) => replyToReview({ host, actor: editorStaff(staff) }, input).then((done) => ({ ...done, reviewId: input.reviewId })));
+  return formAction(request, replySchema, (input) =>
+    replyToReview({ host, actor: editorStaff(staff) }, input).then((done) => ({ ...done, reviewId: input.reviewId })),
+  );
 }
 
 export default function Reviews() {

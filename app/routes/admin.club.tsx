@@ -26,7 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = new URL(request.url).origin;
   return formAction(request, clubSchema, (input) =>
-    saveClub({ hostId: host.id, actor: editorStaff(staff), origin }, input).then((done) => ({ ...done, customerId: input.intent === "correct" ? input.customerId : undefined })),
+    saveClub({ hostId: host.id, actor: editorStaff(staff), origin }, input).then((done) => ({
+      ...done,
+      customerId: input.intent === "correct" ? input.customerId : undefined,
+    })),
   );
 }
 

@@ -22,7 +22,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = (await readBody(request, ["form"])) as Record<string, unknown>;
   const parsed = productFormSchema.safeParse(form);
   if (!parsed.success) {
-    const refused: ProductsResult = { intent: String(form.intent ?? ""), ok: false, status: 400, message: issueFields(parsed.error).message };
+    const refused: ProductsResult = {
+      intent: String(form.intent ?? ""),
+      ok: false,
+      status: 400,
+      message: issueFields(parsed.error).message,
+    };
     return json(refused, { status: 400 });
   }
   const result = await submitProducts(context, request, parsed.data);

@@ -8,12 +8,20 @@ import { AdminLayout } from "~/components/layouts";
 import { ProductEditor } from "~/components/products/product-editor";
 import { PRODUCT_NOT_FOUND, productEditSchema } from "~/schemas/product-editor";
 import { ServiceError } from "~/services/errors.server";
-import { duplicateProduct, editorStaff, loadProductEditor, newProductDraft, removeProduct, saveProduct } from "~/services/product-editor.server";
+import {
+  duplicateProduct,
+  editorStaff,
+  loadProductEditor,
+  newProductDraft,
+  removeProduct,
+  saveProduct,
+} from "~/services/product-editor.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { formAction, loadOrRefuse, requireId } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data: d }) => staffMeta(`${d?.product ? d.draft.name : "Nieuw product"} — Producten`);
+export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
+  staffMeta(`${d?.product ? d.draft.name : "Nieuw product"} — Producten`);
 
 const NEW = "nieuw";
 
@@ -42,7 +50,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // a conflict answers 409 with the newer values (ProductConflict's detail), through formAction
   return formAction(request, productEditSchema, async (input) => {
     if (input.intent === "save") {
-      const saved = await saveProduct({ hostId: host.id, staff: who, productId, version: input.version ?? null, draft: input.draft });
+      const saved = await saveProduct({
+        hostId: host.id,
+        staff: who,
+        productId,
+        version: input.version ?? null,
+        draft: input.draft,
+      });
       if (saved.created) throw redirect(`/admin/products/${saved.id}?toegevoegd=1`);
       return { intent: input.intent, message: saved.message, version: saved.version };
     }

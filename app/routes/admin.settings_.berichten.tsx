@@ -22,7 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host } = await requireRestaurantAdmin(context, request);
-  return apiAnswer(async () => ({ saved: await saveTemplateOverride(host.id, await parseBody(request, templateOverrideSchema, ["form"])) }));
+  return apiAnswer(async () => ({
+    saved: await saveTemplateOverride(host.id, await parseBody(request, templateOverrideSchema, ["form"])),
+  }));
 }
 
 export default function TemplatesPage() {

@@ -35,14 +35,18 @@ export default function OrderingPage() {
     <AdminLayout title="Bestellen">
       <SettingsPage title="Bestellen" hostName={data.hostName}>
         <div className="grid gap-4 lg:grid-cols-2">
-          <section className={`${card} ${data.pause.on ? "border-red-700 bg-red-50" : ""}`} aria-labelledby="pause-title">
+          <section
+            className={`${card} ${data.pause.on ? "border-red-700 bg-red-50" : ""}`}
+            aria-labelledby="pause-title"
+          >
             <h2 id="pause-title" className="text-xl font-bold">
               {PAUSE_TEXT}
             </h2>
             {data.pause.on ? (
               <>
                 <p className="text-lg font-semibold text-red-900" data-testid="pause-status">
-                  Klanten kunnen nu niet bestellen{data.pause.until ? ` (tot ${data.pause.until})` : ""}.{data.pause.reason ? ` ${data.pause.reason}` : ""}
+                  Klanten kunnen nu niet bestellen{data.pause.until ? ` (tot ${data.pause.until})` : ""}.
+                  {data.pause.reason ? ` ${data.pause.reason}` : ""}
                 </p>
                 <Form method="post">
                   <input type="hidden" name="intent" value="resume" />
@@ -55,8 +59,19 @@ export default function OrderingPage() {
               <Form method="post" className="space-y-3">
                 <p>Te druk, of de oven kapot? Zet bestellen even stil. Je menu laat het de klant zien.</p>
                 <input type="hidden" name="intent" value="pause" />
-                <Field label="Reden (optioneel)" name="reason" error={fieldError(result, ["pause"], "reason")} placeholder="Het is erg druk in de keuken" />
-                <Field label="Tot (optioneel)" name="until" type="time" error={fieldError(result, ["pause"], "until")} hint="Daarna neem je vanzelf weer bestellingen aan." />
+                <Field
+                  label="Reden (optioneel)"
+                  name="reason"
+                  error={fieldError(result, ["pause"], "reason")}
+                  placeholder="Het is erg druk in de keuken"
+                />
+                <Field
+                  label="Tot (optioneel)"
+                  name="until"
+                  type="time"
+                  error={fieldError(result, ["pause"], "until")}
+                  hint="Daarna neem je vanzelf weer bestellingen aan."
+                />
                 <button type="submit" className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white">
                   Pauzeer bestellingen
                 </button>
@@ -71,8 +86,23 @@ export default function OrderingPage() {
             <p>Staat een nieuwe bestelling te lang zonder dat iemand hem accepteert, dan krijgt dit nummer een sms.</p>
             <input type="hidden" name="intent" value="escalation" />
             <div className="grid gap-3 sm:grid-cols-2">
-              <Field label="Na minuten" name="minutes" inputMode="numeric" defaultValue={data.escalation.minutes} error={fieldError(result, ["escalation"], "minutes")} hint="Leeg: geen sms." />
-              <Field label="Mobiel nummer" name="adminPhone" type="tel" inputMode="tel" defaultValue={data.escalation.adminPhone} error={fieldError(result, ["escalation"], "adminPhone")} placeholder="0612345678" />
+              <Field
+                label="Na minuten"
+                name="minutes"
+                inputMode="numeric"
+                defaultValue={data.escalation.minutes}
+                error={fieldError(result, ["escalation"], "minutes")}
+                hint="Leeg: geen sms."
+              />
+              <Field
+                label="Mobiel nummer"
+                name="adminPhone"
+                type="tel"
+                inputMode="tel"
+                defaultValue={data.escalation.adminPhone}
+                error={fieldError(result, ["escalation"], "adminPhone")}
+                placeholder="0612345678"
+              />
             </div>
             <Answer result={result} intents={["escalation"]} />
             <button type="submit" className={button}>
@@ -90,7 +120,13 @@ export default function OrderingPage() {
               <legend className="sr-only">Beloning</legend>
               {products.map((p) => (
                 <label key={p.id} className="flex min-h-11 items-center gap-2">
-                  <input type="checkbox" name="productId" value={p.id} defaultChecked={data.stampReward.chosen.includes(p.id)} className="h-5 w-5" />
+                  <input
+                    type="checkbox"
+                    name="productId"
+                    value={p.id}
+                    defaultChecked={data.stampReward.chosen.includes(p.id)}
+                    className="h-5 w-5"
+                  />
                   {p.name} <span className="text-sm text-stone-700">({p.tab})</span>
                 </label>
               ))}

@@ -128,7 +128,9 @@ export default function HoursPage() {
                   </button>
                 </Form>
               )}
-              {result?.intent === "closed-today" && !result.ok ? <Answer result={result} intents={["closed-today"]} /> : null}
+              {result?.intent === "closed-today" && !result.ok ? (
+                <Answer result={result} intents={["closed-today"]} />
+              ) : null}
             </section>
             <section className={card} aria-labelledby="exceptions-title">
               <h2 id="exceptions-title" className="text-xl font-bold">

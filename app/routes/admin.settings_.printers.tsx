@@ -21,7 +21,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host, staff } = await requireRestaurantAdmin(context, request);
-  return formAction(request, printerFormSchema, (form) => submitPrinterSettings({ host, staff, origin: new URL(request.url).origin }, form));
+  return formAction(request, printerFormSchema, (form) =>
+    submitPrinterSettings({ host, staff, origin: new URL(request.url).origin }, form),
+  );
 }
 
 export default function PrintersPage() {

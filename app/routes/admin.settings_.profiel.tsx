@@ -32,7 +32,11 @@ export default function ProfilePage() {
   const p = data.profile;
   return (
     <AdminLayout title="Profiel">
-      <SettingsPage title="Profiel" hostName={data.hostName} intro="Zo staat je restaurant op je menu en in het overzicht van restaurants.">
+      <SettingsPage
+        title="Profiel"
+        hostName={data.hostName}
+        intro="Zo staat je restaurant op je menu en in het overzicht van restaurants."
+      >
         <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
           <Form method="post" className={card} aria-labelledby="profile-title">
             <h2 id="profile-title" className="text-xl font-bold">
@@ -41,13 +45,62 @@ export default function ProfilePage() {
             <input type="hidden" name="intent" value="profile" />
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label="Naam" name="name" defaultValue={p.name} error={err("name")} autoComplete="organization" />
-              <Field label="Korte naam" name="short" defaultValue={p.short} error={err("short")} hint="Voor de bon, maximaal 11 tekens." />
-              <Field label="Adres" name="address" defaultValue={p.address} error={err("address")} autoComplete="street-address" className="sm:col-span-2" />
-              <Field label="Postcode" name="zipcode" defaultValue={p.zipcode} error={err("zipcode")} autoComplete="postal-code" />
-              <Field label="Plaats" name="city" defaultValue={p.city} error={err("city")} autoComplete="address-level2" />
-              <Field label="Telefoon" name="phone" type="tel" inputMode="tel" defaultValue={p.phone} error={err("phone")} autoComplete="tel" />
-              <Field label="E-mail" name="email" type="email" inputMode="email" defaultValue={p.email} error={err("email")} autoComplete="email" />
-              <Field label="Website" name="website" inputMode="url" defaultValue={p.website} error={err("website")} placeholder="www.pizzaroma.nl" className="sm:col-span-2" />
+              <Field
+                label="Korte naam"
+                name="short"
+                defaultValue={p.short}
+                error={err("short")}
+                hint="Voor de bon, maximaal 11 tekens."
+              />
+              <Field
+                label="Adres"
+                name="address"
+                defaultValue={p.address}
+                error={err("address")}
+                autoComplete="street-address"
+                className="sm:col-span-2"
+              />
+              <Field
+                label="Postcode"
+                name="zipcode"
+                defaultValue={p.zipcode}
+                error={err("zipcode")}
+                autoComplete="postal-code"
+              />
+              <Field
+                label="Plaats"
+                name="city"
+                defaultValue={p.city}
+                error={err("city")}
+                autoComplete="address-level2"
+              />
+              <Field
+                label="Telefoon"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                defaultValue={p.phone}
+                error={err("phone")}
+                autoComplete="tel"
+              />
+              <Field
+                label="E-mail"
+                name="email"
+                type="email"
+                inputMode="email"
+                defaultValue={p.email}
+                error={err("email")}
+                autoComplete="email"
+              />
+              <Field
+                label="Website"
+                name="website"
+                inputMode="url"
+                defaultValue={p.website}
+                error={err("website")}
+                placeholder="www.pizzaroma.nl"
+                className="sm:col-span-2"
+              />
             </div>
             <div>
               <label htmlFor="f-description" className="block font-semibold">
@@ -61,7 +114,9 @@ export default function ProfilePage() {
                 aria-invalid={err("description") ? true : undefined}
                 className={`${input} mt-1 py-2`}
               />
-              {err("description") ? <p className="mt-1 text-sm font-semibold text-red-800">{err("description")}</p> : null}
+              {err("description") ? (
+                <p className="mt-1 text-sm font-semibold text-red-800">{err("description")}</p>
+              ) : null}
             </div>
             <Answer result={result} intents={["profile"]} />
             <button type="submit" className={button}>
@@ -79,7 +134,13 @@ export default function ProfilePage() {
               <div className="grid grid-cols-2 gap-x-4">
                 {data.choices.map((c) => (
                   <label key={c.value} className="flex min-h-11 items-center gap-2">
-                    <input type="checkbox" name="category" value={c.value} defaultChecked={data.categories.includes(c.value)} className="h-5 w-5" />
+                    <input
+                      type="checkbox"
+                      name="category"
+                      value={c.value}
+                      defaultChecked={data.categories.includes(c.value)}
+                      className="h-5 w-5"
+                    />
                     {c.label}
                   </label>
                 ))}

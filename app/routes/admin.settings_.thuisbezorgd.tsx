@@ -22,7 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, thuisbezorgdLinkSchema, (input) => saveThuisbezorgdLink(host.id, input, editorStaff(staff)));
+  return formAction(request, thuisbezorgdLinkSchema, (input) =>
+    saveThuisbezorgdLink(host.id, input, editorStaff(staff)),
+  );
 }
 
 export default function ThuisbezorgdSettingsPage() {
@@ -30,7 +32,11 @@ export default function ThuisbezorgdSettingsPage() {
   const result = useActionData<typeof action>() ?? null;
   return (
     <AdminLayout title="Thuisbezorgd">
-      <SettingsPage title="Thuisbezorgd" hostName={data.hostName} intro="Zet Thuisbezorgd-bestellingen op hetzelfde bord als je eigen bestellingen: ze printen en gaan door accepteren → klaar → afgehaald zoals elke bestelling.">
+      <SettingsPage
+        title="Thuisbezorgd"
+        hostName={data.hostName}
+        intro="Zet Thuisbezorgd-bestellingen op hetzelfde bord als je eigen bestellingen: ze printen en gaan door accepteren → klaar → afgehaald zoals elke bestelling."
+      >
         <ThuisbezorgdLinkForm data={data} result={result} />
       </SettingsPage>
     </AdminLayout>

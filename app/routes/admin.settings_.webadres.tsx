@@ -23,7 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, addressFormSchema, (input) => saveAddress(host.id, editorStaff(staff), input, { platformDomain: getEnv().PLATFORM_DOMAIN }));
+  return formAction(request, addressFormSchema, (input) =>
+    saveAddress(host.id, editorStaff(staff), input, { platformDomain: getEnv().PLATFORM_DOMAIN }),
+  );
 }
 
 export default function AddressPage() {

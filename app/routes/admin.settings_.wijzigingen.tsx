@@ -21,7 +21,11 @@ export default function AuditPage() {
   const { hostName, entries } = useLoaderData<typeof loader>();
   return (
     <AdminLayout title="Wijzigingen">
-      <SettingsPage title="Wijzigingen" hostName={hostName} intro="Wie wat heeft gewijzigd aan instellingen en personeel. Sleutels en codes staan er nooit in.">
+      <SettingsPage
+        title="Wijzigingen"
+        hostName={hostName}
+        intro="Wie wat heeft gewijzigd aan instellingen en personeel. Sleutels en codes staan er nooit in."
+      >
         {entries.length === 0 ? <p>Nog geen wijzigingen.</p> : null}
         <ol className="space-y-3">
           {entries.map((e) => (
@@ -37,7 +41,8 @@ export default function AuditPage() {
               <ul className="space-y-1">
                 {e.changes.map((c, i) => (
                   <li key={i} className="break-words">
-                    <span className="font-semibold">{c.label}:</span> <span className="text-stone-700 line-through decoration-stone-500">{c.old ?? "—"}</span>{" "}
+                    <span className="font-semibold">{c.label}:</span>{" "}
+                    <span className="text-stone-700 line-through decoration-stone-500">{c.old ?? "—"}</span>{" "}
                     <span aria-label="wordt">→</span> <span>{c.new ?? "—"}</span>
                   </li>
                 ))}

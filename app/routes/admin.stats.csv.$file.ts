@@ -27,7 +27,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const file = Object.hasOwn(CSV_FILES, name) ? CSV_FILES[name as keyof typeof CSV_FILES] : null;
   if (!file) throw refusal(request, 404, "Dit bestand bestaat niet. Kies bestellingen.csv of regels.csv.");
   const query = parseQuery(request, financeQuerySchema);
-  const { filename, chunks } = await loadOrRefuse(request, async () => financeCsv({ hostId: host.id, perma: host.perma, file, query }));
+  const { filename, chunks } = await loadOrRefuse(request, async () =>
+    financeCsv({ hostId: host.id, perma: host.perma, file, query }),
+  );
   return new Response(streamOf(chunks), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

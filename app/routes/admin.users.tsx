@@ -17,7 +17,8 @@ import { apiRefusal, assertPost, formAction, parseBody } from "~/utils/http.serv
 import { staffMeta } from "~/utils/meta";
 import { hostOrigin } from "~/utils/urls";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data?.scope === "platform" ? "Gebruikers" : "Personeel");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  staffMeta(data?.scope === "platform" ? "Gebruikers" : "Personeel");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") {
@@ -42,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the guard before the body: a stranger learns nothing from how the form is refused
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN);
-  return formAction(request, staffFormSchema, (input) => submitStaff({ host, actor: editorStaff(staff), origin }, input));
+  return formAction(request, staffFormSchema, (input) =>
+    submitStaff({ host, actor: editorStaff(staff), origin }, input),
+  );
 }
 
 export default function StaffPage() {

@@ -38,11 +38,18 @@ export default function AppVersionPage() {
           Live versie: <span data-testid="live-version">{current.version}</span>
         </h2>
         <p>
-          Elke open pagina hoort een nieuwe versie meteen. Met <strong>Nu vernieuwen</strong> aan laden apps op een andere versie opnieuw; een half ingevuld
-          bestelformulier en de winkelwagen blijven bewaard.
+          Elke open pagina hoort een nieuwe versie meteen. Met <strong>Nu vernieuwen</strong> aan laden apps op een
+          andere versie opnieuw; een half ingevuld bestelformulier en de winkelwagen blijven bewaard.
         </p>
         <input type="hidden" name="intent" value="version" />
-        <Field label="Versie" name="version" defaultValue={current.version} inputMode="decimal" error={fieldError(result, ["version"], "version")} hint="Bijvoorbeeld 1.8.8." />
+        <Field
+          label="Versie"
+          name="version"
+          defaultValue={current.version}
+          inputMode="decimal"
+          error={fieldError(result, ["version"], "version")}
+          hint="Bijvoorbeeld 1.8.8."
+        />
         <label className="flex min-h-11 items-center gap-2 font-semibold">
           <input type="checkbox" name="update" value="1" defaultChecked={current.update === 1} className="h-5 w-5" />
           Nu vernieuwen (update = 1)

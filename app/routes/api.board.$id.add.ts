@@ -10,7 +10,6 @@ import { requireHostStaff } from "~/utils/auth.server";
 import { apiAction, apiAnswer, assertPost, requireId } from "~/utils/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);

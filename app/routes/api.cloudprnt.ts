@@ -55,7 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!q.success) return notUnderstood();
   const answer = await fetchJob(q.data, callerOf(request, context.clientIp));
   if (answer.status === 401 || answer.status === 403 || answer.status === 429) return refused(answer);
-  if (answer.status !== 200) return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
+  if (answer.status !== 200)
+    return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
   // StarPRNT commands, or text/plain in the printer's own code page, named (Express would otherwise
   // call any text/plain UTF-8; Star's clients read the media type before the ";", HI01X from 1.2)
   const type = answer.charset ? `${answer.contentType}; charset=${answer.charset}` : answer.contentType;
@@ -72,5 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json(answer, { headers: noStore });
   }
   if (request.method === "DELETE") return confirm(request, context.clientIp);
-  return Response.json({ message: "Methode niet toegestaan" }, { status: 405, headers: { allow: "GET, POST, DELETE" } });
+  return Response.json(
+    { message: "Methode niet toegestaan" },
+    { status: 405, headers: { allow: "GET, POST, DELETE" } },
+  );
 }

@@ -21,5 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const staff = await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
-  return apiAction(request, refundSchema, async (input) => ({ refund: await refundForTenant(context, staff, { orderId, ...input }) }));
+  return apiAction(request, refundSchema, async (input) => ({
+    refund: await refundForTenant(context, staff, { orderId, ...input }),
+  }));
 }

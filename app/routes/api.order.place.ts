@@ -21,10 +21,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { order, replayed } = await placeOrder(context, input, { customerId: current.user.id });
     // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
     // that way, and the thank-you page then offers the retry
-    const { payment, next, message } = await startIdealPayment(context, order, { customerId: current.user.id, baseUrl: new URL(request.url).origin });
+    const { payment, next, message } = await startIdealPayment(context, order, {
+      customerId: current.user.id,
+      baseUrl: new URL(request.url).origin,
+    });
     // The checkout page asks to be sent on (payment page or thank-you page); API clients get JSON.
     if (sendOn) return redirect(next);
-    return apiOk({ order: placedOrderView(order), replayed, payment, ...(message ? { paymentMessage: message } : {}) }, { status: replayed ? 200 : 201 });
+    return apiOk(
+      { order: placedOrderView(order), replayed, payment, ...(message ? { paymentMessage: message } : {}) },
+      { status: replayed ? 200 : 201 },
+    );
   } catch (err) {
     return apiRefusal(err);
   }

@@ -8,7 +8,10 @@ import { requestPaymentFor } from "~/services/payment-checkout.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
 
-const flag = z.union([z.boolean(), z.enum(["1", "true", "on", "0", "false"]).transform((v) => v === "1" || v === "true" || v === "on")]);
+const flag = z.union([
+  z.boolean(),
+  z.enum(["1", "true", "on", "0", "false"]).transform((v) => v === "1" || v === "true" || v === "on"),
+]);
 const schema = z.object({
   order: idField("Geef een bestelling op."),
   checkout: flag.optional().default(false),
@@ -21,7 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (current.user.kind !== "customer") return apiError(403, "Alleen de klant kan zijn eigen bestelling betalen.");
   try {
     const input = await parseBody(request, schema);
-    const payment = await requestPaymentFor(context, { orderId: input.order, customerId: current.user.id, baseUrl: new URL(request.url).origin });
+    const payment = await requestPaymentFor(context, {
+      orderId: input.order,
+      customerId: current.user.id,
+      baseUrl: new URL(request.url).origin,
+    });
     const href = payment._links.checkout?.href;
     if (input.checkout) return redirect(href ?? `/thanks/${input.order}`);
     return apiOk(payment);

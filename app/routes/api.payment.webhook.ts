@@ -20,7 +20,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const result = await handleWebhook(context.tenant.host.id, parsed.data.id);
-    if (!result.known) logger().warn({ area: "payments" }, `webhook for unknown payment ${parsed.data.id} at host ${context.tenant.host.id}`);
+    if (!result.known)
+      logger().warn(
+        { area: "payments" },
+        `webhook for unknown payment ${parsed.data.id} at host ${context.tenant.host.id}`,
+      );
     return ok();
   } catch (err) {
     if (err instanceof PaymentUnavailableError) return new Response("Provider niet bereikbaar", { status: 503 });

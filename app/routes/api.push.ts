@@ -19,5 +19,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!current) return apiError(401, LOGIN_FOR_PUSH);
   // a restaurant's staff member switches this device on for the restaurant's new orders (issue 19 §7)
   const staff = current.user.kind === "host";
-  return apiAction(request, pushSubscriptionSchema, (sub) => subscribePush(current.user.id, sub, request.headers.get("user-agent"), { staff }), () => ({ status: 201 }));
+  return apiAction(
+    request,
+    pushSubscriptionSchema,
+    (sub) => subscribePush(current.user.id, sub, request.headers.get("user-agent"), { staff }),
+    () => ({ status: 201 }),
+  );
 }

@@ -8,7 +8,8 @@ import { NOT_LINKED, receiveJetOrder } from "~/services/thuisbezorgd.server";
 import { apiAnswer, apiError } from "~/utils/http.server";
 
 const KINDS: ReadonlyArray<string> = ["order", ...JET_EVENTS];
-const isEvent = (kind: string): kind is (typeof JET_EVENTS)[number] => (JET_EVENTS as ReadonlyArray<string>).includes(kind);
+const isEvent = (kind: string): kind is (typeof JET_EVENTS)[number] =>
+  (JET_EVENTS as ReadonlyArray<string>).includes(kind);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const kind = params.kind ?? "";
@@ -22,7 +23,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     hash: request.headers.get("x-jet-connect-hash"),
   };
   if (isEvent(kind)) return apiAnswer(() => receiveJetEvent(kind, input));
-  return apiAnswer(() => receiveJetOrder(input), () => ({ status: 202 }));
+  return apiAnswer(
+    () => receiveJetOrder(input),
+    () => ({ status: 202 }),
+  );
 }
 
 export const loader = () => apiError(405, "Methode niet toegestaan.");

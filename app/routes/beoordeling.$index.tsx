@@ -15,7 +15,10 @@ import { loadReviewPage, submitReview } from "~/services/reviews.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { formAction, loadOrRefuse, requireId } from "~/utils/http.server";
 
-export const meta: MetaFunction = () => [{ title: "Beoordeel je bestelling — Bestelinfo" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Beoordeel je bestelling — Bestelinfo" },
+  { name: "robots", content: "noindex" },
+];
 
 async function who(context: AppLoadContext, request: Request, index: string | undefined) {
   const current = await requireCustomer(context, request);
@@ -59,7 +62,10 @@ export default function ReviewPage() {
             {data.review.remark ? <p className="mt-2 whitespace-pre-line">{data.review.remark}</p> : null}
           </section>
         ) : data.reviewable ? (
-          <ReviewForm error={result && !result.ok ? result.message : null} fields={result && !result.ok ? result.fields : undefined} />
+          <ReviewForm
+            error={result && !result.ok ? result.message : null}
+            fields={result && !result.ok ? result.fields : undefined}
+          />
         ) : (
           <p className="rounded-xl bg-stone-100 p-3">{REVIEW_NOT_DONE}</p>
         )}

@@ -9,7 +9,8 @@ import { ReceiptToolbar, ReceiptView } from "~/components/receipt/receipt-view";
 import { loadReceiptPage } from "~/services/printing.server";
 import { staffMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(data ? `Bon #${String(data.receipt.number)}` : "Bon");
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  staffMeta(data ? `Bon #${String(data.receipt.number)}` : "Bon");
 
 export function loader({ request, context, params }: LoaderFunctionArgs) {
   const orderId = parseId(params.index);

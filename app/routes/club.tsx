@@ -41,14 +41,19 @@ export default function ClubConsent() {
           Je hebt <strong>{data.stamps}</strong> van de {data.maxStamps} stempels.
           {data.reward ? ` Een volle kaart geeft ${data.reward}.` : ""}
         </p>
-        {result ? (
-          <FormAnswer answer={result} />
-        ) : null}
-        <p>{data.optedIn ? `Je ontvangt de berichten van de klantenclub (sinds ${data.since}).` : "Je ontvangt geen berichten van de klantenclub."}</p>
+        {result ? <FormAnswer answer={result} /> : null}
+        <p>
+          {data.optedIn
+            ? `Je ontvangt de berichten van de klantenclub (sinds ${data.since}).`
+            : "Je ontvangt geen berichten van de klantenclub."}
+        </p>
         <form method="post">
           <input type="hidden" name="intent" value="consent" />
           <input type="hidden" name="optIn" value={data.optedIn ? "0" : "1"} />
-          <button type="submit" className="min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary">
+          <button
+            type="submit"
+            className="min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary"
+          >
             {data.optedIn ? "Afmelden voor berichten" : "Ja, stuur mij acties per sms"}
           </button>
         </form>

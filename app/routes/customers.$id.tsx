@@ -24,7 +24,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
   const current = await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
-  return apiAction(request, customerNoteSchema, async (input) => ({ note: await saveNote(context, current, id, input) }));
+  return apiAction(request, customerNoteSchema, async (input) => ({
+    note: await saveNote(context, current, id, input),
+  }));
 }
 
 export default function CustomerRoute() {

@@ -7,7 +7,13 @@ import { DeskChooser } from "~/components/deliver/desk-chooser";
 import { DeskPage } from "~/components/deliver/desk-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deliverActionSchema } from "~/schemas/deliver";
-import { chooseDeliverHost, loadDeliverPage, lookupCaller, placeForCaller, repeatForCaller } from "~/services/deliver.server";
+import {
+  chooseDeliverHost,
+  loadDeliverPage,
+  lookupCaller,
+  placeForCaller,
+  repeatForCaller,
+} from "~/services/deliver.server";
 import { apiAnswer, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
@@ -37,7 +43,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "repeat":
       return apiAnswer(async () => ({ cart: await repeatForCaller(context, request, input) }));
     case "place":
-      return apiAnswer(() => placeForCaller(context, request, input), (placed) => ({ status: placed.replayed ? 200 : 201 }));
+      return apiAnswer(
+        () => placeForCaller(context, request, input),
+        (placed) => ({ status: placed.replayed ? 200 : 201 }),
+      );
   }
 }
 

@@ -32,7 +32,11 @@ export default function ExloginToken() {
     <MessageLayout title="Inloggen met je link">
       <p>Met deze link log je in één keer in. Daarna werkt hij niet meer.</p>
       <Form method="post">
-        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary disabled:opacity-60"
+        >
           Inloggen
         </button>
       </Form>

@@ -39,9 +39,7 @@ export default function Favorite() {
     <DefaultLayout title={data.hostName}>
       <div className="mx-auto max-w-md space-y-4 p-4 text-center">
         <h1 className="text-2xl font-bold">Favoriet</h1>
-        {result ? (
-          <FormAnswer answer={result} />
-        ) : null}
+        {result ? <FormAnswer answer={result} /> : null}
         <p>Je favorieten staan bij elkaar onder de tegel "Favorieten" in het overzicht van restaurants.</p>
         <FavoriteForm favorite={favorite} hostName={data.hostName} />
         <p>

@@ -11,7 +11,9 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadChainPage } from "~/services/chains.server";
 import { loadOrRefuse } from "~/utils/http.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.name} — vestigingen` : NOT_FOUND_TEXT }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.name} — vestigingen` : NOT_FOUND_TEXT },
+];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (context.tenant.kind !== "platform") throw new Response(NOT_FOUND_TEXT, { status: 404 });

@@ -8,7 +8,8 @@ import { loadLoginPage } from "~/services/account-pages.server";
 import { LOGIN_TITLE } from "~/domain/messages";
 import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction = () => pageMeta(LOGIN_TITLE, "Log in met je mobiele nummer en een sms-code, of als medewerker met je e-mail en wachtwoord.");
+export const meta: MetaFunction = () =>
+  pageMeta(LOGIN_TITLE, "Log in met je mobiele nummer en een sms-code, of als medewerker met je e-mail en wachtwoord.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadLoginPage(context, request);

@@ -8,7 +8,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { organisationActionSchema } from "~/schemas/chains";
 import { loadOrganisationPage } from "~/services/account-pages.server";
-import { createOrganisation, moveRestaurant, openOrganisationHost, switchMarketplaceSync } from "~/services/chains.server";
+import {
+  createOrganisation,
+  moveRestaurant,
+  openOrganisationHost,
+  switchMarketplaceSync,
+} from "~/services/chains.server";
 import { requireHostStaff } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";

@@ -12,7 +12,10 @@ import { openRestaurant, registerPage } from "~/services/sign-up.server";
 import { getOptionalUser, requireUser } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
 
-export const meta: MetaFunction = () => [{ title: "Restaurant aanmelden — Bestelinfo" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Restaurant aanmelden — Bestelinfo" },
+  { name: "robots", content: "noindex" },
+];
 
 function requirePlatform(context: LoaderFunctionArgs["context"]) {
   if (context.tenant.kind !== "platform") throw new Response(NOT_FOUND_TEXT, { status: 404 });

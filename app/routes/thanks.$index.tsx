@@ -32,7 +32,12 @@ export default function OrderLanding() {
   if (data.found && data.payment && data.payment.state !== "paid" && data.payment.state !== "offline") {
     return (
       <DefaultLayout title={data.hostName}>
-        <PaymentReturn order={data.order} payment={data.payment} switchTo={data.switchTo} refusal={result && !result.ok ? result.message : null} />
+        <PaymentReturn
+          order={data.order}
+          payment={data.payment}
+          switchTo={data.switchTo}
+          refusal={result && !result.ok ? result.message : null}
+        />
       </DefaultLayout>
     );
   }

@@ -19,7 +19,9 @@ export const codeSchema = text("Ongeldige code")
   .refine((raw) => codeError(raw) === null, { message: "Ongeldige code" })
   .transform(normaliseCode);
 
-const bool = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).transform((v) => v === true || v === "true" || v === "1");
+const bool = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
+  .transform((v) => v === true || v === "true" || v === "1");
 
 /** POST /api/auth/code {phone, force, from} (SPEC §3 Login). */
 export const codeRequestSchema = z.object({
@@ -32,7 +34,9 @@ const codeLogin = z.object({ phone: mobileSchema, code: codeSchema });
 const passwordLogin = z.object({
   username: text("Ongeldig e-mail adres.")
     .trim()
-    .refine((v) => validate("required", v) === null && validate("email", v) === null, { message: "Ongeldig e-mail adres." }),
+    .refine((v) => validate("required", v) === null && validate("email", v) === null, {
+      message: "Ongeldig e-mail adres.",
+    }),
   password: text("Tenminste 8 tekens").refine((v) => validate("min8", v) === null, { message: "Tenminste 8 tekens" }),
 });
 

@@ -21,7 +21,14 @@ export interface BoardCardOrder {
   description: string | null;
   amount: number;
   items: BoardItem[];
-  notifications: Array<{ createdAt: string; method: string; type: string; sub: string | null; status: string; message: string }>;
+  notifications: Array<{
+    createdAt: string;
+    method: string;
+    type: string;
+    sub: string | null;
+    status: string;
+    message: string;
+  }>;
   /** A Thuisbezorgd order's flags, courier, driver and cancellation (issue 18); null for our own. */
   marketplace?: MarketplaceCard | null;
 }

@@ -13,17 +13,26 @@ export const boardActionSchema = z.discriminatedUnion(
     // `from` is the status the card showed: a card that is out of date gets 409, not a double move
     z.object({ intent: z.literal("advance"), from: status }),
     // how it was paid; without it the order's own method (cash, pin, onsite, ondelivery) counts
-    z.object({ intent: z.literal("payed"), type: z.enum(["cash", "pin", "onsite", "ondelivery"], { message: "Onbekende betaalwijze." }).optional() }),
+    z.object({
+      intent: z.literal("payed"),
+      type: z.enum(["cash", "pin", "onsite", "ondelivery"], { message: "Onbekende betaalwijze." }).optional(),
+    }),
     z.object({ intent: z.literal("delete") }),
     // the receipt once more on every active printer (issue 7)
     z.object({ intent: z.literal("print") }),
     z.object({ intent: z.literal("message"), message: z.string().trim().min(20, "Tenminste 20 tekens").max(480) }),
     z.object({
       intent: z.literal("date"),
-      minutes: z.coerce.number().refine((n) => EDIT_OPTIONS.some((o) => o.kind === "minutes" && o.minutes === n), "Ongeldige tijd"),
+      minutes: z.coerce
+        .number()
+        .refine((n) => EDIT_OPTIONS.some((o) => o.kind === "minutes" && o.minutes === n), "Ongeldige tijd"),
     }),
     // SPEC §5: a quantity below 1 deletes the item
-    z.object({ intent: z.literal("quantity"), position: z.coerce.number().int().min(1), quantity: z.coerce.number().int().min(0).max(99) }),
+    z.object({
+      intent: z.literal("quantity"),
+      position: z.coerce.number().int().min(1),
+      quantity: z.coerce.number().int().min(0).max(99),
+    }),
     z.object({ intent: z.literal("description"), description: z.string().trim().max(500, "Maximaal 500 tekens") }),
     z.object({
       intent: z.literal("tab"),

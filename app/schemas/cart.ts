@@ -38,12 +38,16 @@ export const addToCartSchema = z.object({
   volume: optionalText,
   variation: optionalText,
   /** Chosen item names per include group name. */
-  includes: z.preprocess(fromJsonText, z.record(z.string().max(100), z.array(z.string().max(100)).max(100))).default({}),
+  includes: z
+    .preprocess(fromJsonText, z.record(z.string().max(100), z.array(z.string().max(100)).max(100)))
+    .default({}),
   /** Default includes taken off, by name. */
-  removed: z.preprocess(
-    (v) => (typeof v === "string" && !v.trim().startsWith("[") ? [v] : fromJsonText(v)),
-    z.array(z.string().max(100)).max(50),
-  ).default([]),
+  removed: z
+    .preprocess(
+      (v) => (typeof v === "string" && !v.trim().startsWith("[") ? [v] : fromJsonText(v)),
+      z.array(z.string().max(100)).max(50),
+    )
+    .default([]),
   /** "Opmerking". */
   remark: z.string().trim().max(500, "Maximaal 500 tekens").optional(),
 });
@@ -62,7 +66,11 @@ export const cartModeSchema = z.object({ intent: z.literal("mode"), deliver: boo
 
 export const cartZipcodeSchema = z.object({
   intent: z.literal("zipcode"),
-  zipcode: z.string().trim().max(10).regex(/^[1-9]\d{3}(\s?[a-z]{2})?$/i, "Ongeldige postcode"),
+  zipcode: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^[1-9]\d{3}(\s?[a-z]{2})?$/i, "Ongeldige postcode"),
 });
 
 /** A full stamp card's free product, one of the host's stampRewardProductIds. */
@@ -79,7 +87,15 @@ export const cartReorderSchema = z.object({
 
 export const cartRequestSchema = z.discriminatedUnion(
   "intent",
-  [addToCartSchema, updateCartSchema, clearCartSchema, cartModeSchema, cartZipcodeSchema, cartRewardSchema, cartReorderSchema],
+  [
+    addToCartSchema,
+    updateCartSchema,
+    clearCartSchema,
+    cartModeSchema,
+    cartZipcodeSchema,
+    cartRewardSchema,
+    cartReorderSchema,
+  ],
   { error: "Onbekende actie." },
 );
 

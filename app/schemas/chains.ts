@@ -10,7 +10,10 @@ export const organisationActionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("open"), hostId: id("Onbekend restaurant.") }),
-    z.object({ intent: z.literal("sync"), on: z.enum(["1", "0"], { error: "Ongeldige invoer." }).transform((v) => v === "1") }),
+    z.object({
+      intent: z.literal("sync"),
+      on: z.enum(["1", "0"], { error: "Ongeldige invoer." }).transform((v) => v === "1"),
+    }),
     z.object({
       intent: z.literal("create"),
       name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(100, "Maximaal 100 tekens"),

@@ -60,7 +60,8 @@ export const checkoutSchema = z
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A plain <form> posts flat fields (street, zipcode, …); the schema wants them under address. */
 function nestCheckoutForm(fields: unknown): unknown {
@@ -75,7 +76,10 @@ function nestCheckoutForm(fields: unknown): unknown {
  * POST /api/order/place: the checkout as JSON or as the page's flat <form>; `redirect: true` (JSON
  * only) asks to be sent on to the payment or thank-you page instead of an answer.
  */
-export const placeOrderRequestSchema = z.preprocess(nestCheckoutForm, checkoutSchema.safeExtend({ redirect: z.boolean().catch(false) }));
+export const placeOrderRequestSchema = z.preprocess(
+  nestCheckoutForm,
+  checkoutSchema.safeExtend({ redirect: z.boolean().catch(false) }),
+);
 
 /** What POST /api/order/place answers on success. */
 export interface PlacedOrderView {

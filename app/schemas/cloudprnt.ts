@@ -10,12 +10,14 @@ export const pollSchema = z.looseObject({
   printingInProgress: z.boolean().nullish(),
 });
 
-
 export const jobQuerySchema = z.object({
   mac: z.string().max(64),
   type: z.string().max(100).optional(),
   code: z.string().max(200).optional(),
-  token: z.string().regex(/^\d{1,9}$/).optional(),
+  token: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional(),
   // the printer's repeat of a confirmation it got no answer to (Star: "retry=n")
   retry: z.string().max(10).optional(),
   delete: z.string().optional(),

@@ -36,9 +36,16 @@ export const clubSchema = z.discriminatedUnion(
         .min(3, "Geef een reden op.")
         .max(CORRECTION_REASON_MAX, `Maximaal ${CORRECTION_REASON_MAX} tekens.`),
     }),
-    z.object({ intent: z.literal("import"), cards: z.string({ error: "Verplicht." }).max(50_000, "De lijst is te lang.") }),
+    z.object({
+      intent: z.literal("import"),
+      cards: z.string({ error: "Verplicht." }).max(50_000, "De lijst is te lang."),
+    }),
     z.object({ intent: z.literal("preview"), message }),
-    z.object({ intent: z.literal("send"), message, recipients: z.coerce.number({ error: "Ongeldige invoer." }).int().min(0).max(1_000_000) }),
+    z.object({
+      intent: z.literal("send"),
+      message,
+      recipients: z.coerce.number({ error: "Ongeldige invoer." }).int().min(0).max(1_000_000),
+    }),
   ],
   { error: () => "Onbekende actie." },
 );
@@ -47,7 +54,10 @@ export type ClubInput = z.output<typeof clubSchema>;
 
 /** The customer's own choice on /club: receive the club's messages or not. */
 export const consentSchema = z.object(
-  { intent: z.literal("consent", { error: "Onbekende actie." }), optIn: z.enum(["1", "0"], { error: "Ongeldige keuze." }).transform((v) => v === "1") },
+  {
+    intent: z.literal("consent", { error: "Onbekende actie." }),
+    optIn: z.enum(["1", "0"], { error: "Ongeldige keuze." }).transform((v) => v === "1"),
+  },
   { error: "Ongeldige keuze." },
 );
 

@@ -34,7 +34,12 @@ const deliverChooseSchema = z.object({
 /** Every POST /deliver: the intent names the form; placing takes the customers' checkout fields. */
 export const deliverActionSchema = z.discriminatedUnion(
   "intent",
-  [deliverChooseSchema, deliverLookupSchema, deliverRepeatSchema, checkoutSchema.safeExtend({ intent: z.literal("place") })],
+  [
+    deliverChooseSchema,
+    deliverLookupSchema,
+    deliverRepeatSchema,
+    checkoutSchema.safeExtend({ intent: z.literal("place") }),
+  ],
   { error: "Onbekende actie." },
 );
 

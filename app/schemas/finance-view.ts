@@ -8,9 +8,25 @@ export interface FinanceRow {
 
 export interface FinanceView {
   hostName: string;
-  period: { value: string; label: string; from: string | null; to: string | null; picked: { from: string; to: string } | null; previousLabel: string | null };
+  period: {
+    value: string;
+    label: string;
+    from: string | null;
+    to: string | null;
+    picked: { from: string; to: string } | null;
+    previousLabel: string | null;
+  };
   periods: Array<{ value: string; label: string }>;
-  revenue: { gross: number; net: number; vat: number; orders: number; average: number; refunds: number; refundCount: number; afterRefunds: number };
+  revenue: {
+    gross: number;
+    net: number;
+    vat: number;
+    orders: number;
+    average: number;
+    refunds: number;
+    refundCount: number;
+    afterRefunds: number;
+  };
   vat: Array<{ rate: number; gross: number; vat: number; net: number }>;
   methods: FinanceRow[];
   sources: FinanceRow[];

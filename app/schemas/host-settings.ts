@@ -85,7 +85,10 @@ export const addressFormSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("perma"), perma: z.string({ message: REQUIRED }).max(100, "Maximaal 63 tekens.") }),
-    z.object({ intent: z.literal("domain"), url: z.string().max(300, "Ongeldig domein, bijvoorbeeld www.pizzaroma.nl.").optional().default("") }),
+    z.object({
+      intent: z.literal("domain"),
+      url: z.string().max(300, "Ongeldig domein, bijvoorbeeld www.pizzaroma.nl.").optional().default(""),
+    }),
     z.object({ intent: z.literal("domain-check") }),
   ],
   { message: "Onbekende actie." },
@@ -115,18 +118,26 @@ for (const d of WEEKDAYS) {
 type Shift = { opens: string; closes: string };
 
 /** Filled pairs become shifts; half a pair, a bad time, a shift closing before it opens or overlapping shifts are refused per field. */
-function collectShifts(values: Record<string, string>, pairs: Array<[string, string]>, dayName: string, dayField: string, ctx: z.RefinementCtx): Shift[] {
+function collectShifts(
+  values: Record<string, string>,
+  pairs: Array<[string, string]>,
+  dayName: string,
+  dayField: string,
+  ctx: z.RefinementCtx,
+): Shift[] {
   const shifts: Shift[] = [];
   for (const [o, c] of pairs) {
     const opens = values[o] ?? "";
     const closes = values[c] ?? "";
     if (!opens && !closes) continue;
     if (!opens) ctx.addIssue({ code: "custom", path: [o], message: REQUIRED });
-    else if (!TIME.test(opens) || opens === "24:00") ctx.addIssue({ code: "custom", path: [o], message: "Ongeldige tijd" });
+    else if (!TIME.test(opens) || opens === "24:00")
+      ctx.addIssue({ code: "custom", path: [o], message: "Ongeldige tijd" });
     if (!closes) ctx.addIssue({ code: "custom", path: [c], message: REQUIRED });
     else if (!TIME.test(closes)) ctx.addIssue({ code: "custom", path: [c], message: "Ongeldige tijd" });
     if (opens && closes && TIME.test(opens) && TIME.test(closes) && opens !== "24:00") {
-      if (minuteOfDay(closes) <= minuteOfDay(opens)) ctx.addIssue({ code: "custom", path: [c], message: "De sluitingstijd moet na de openingstijd liggen." });
+      if (minuteOfDay(closes) <= minuteOfDay(opens))
+        ctx.addIssue({ code: "custom", path: [c], message: "De sluitingstijd moet na de openingstijd liggen." });
       else shifts.push({ opens, closes });
     }
   }
@@ -135,16 +146,18 @@ function collectShifts(values: Record<string, string>, pairs: Array<[string, str
   return shifts;
 }
 
-const weeklySchema = z
-  .object({ intent: z.literal("weekly"), ...weeklyShape })
-  .transform((values, ctx) => {
-    const shifts: Array<Shift & { weekday: number }> = [];
-    for (const d of WEEKDAYS) {
-      const pairs = Array.from({ length: SHIFTS_PER_DAY }, (_, i): [string, string] => [shiftField("opens", d, i), shiftField("closes", d, i)]);
-      for (const s of collectShifts(values as Record<string, string>, pairs, weekdayName(d), `day-${d}`, ctx)) shifts.push({ weekday: d, ...s });
-    }
-    return { intent: "weekly" as const, shifts };
-  });
+const weeklySchema = z.object({ intent: z.literal("weekly"), ...weeklyShape }).transform((values, ctx) => {
+  const shifts: Array<Shift & { weekday: number }> = [];
+  for (const d of WEEKDAYS) {
+    const pairs = Array.from({ length: SHIFTS_PER_DAY }, (_, i): [string, string] => [
+      shiftField("opens", d, i),
+      shiftField("closes", d, i),
+    ]);
+    for (const s of collectShifts(values as Record<string, string>, pairs, weekdayName(d), `day-${d}`, ctx))
+      shifts.push({ weekday: d, ...s });
+  }
+  return { intent: "weekly" as const, shifts };
+});
 
 const dateField = z
   .string({ message: REQUIRED })
@@ -177,13 +190,19 @@ const exceptionSchema = z
           "opens",
           ctx,
         );
-    if (!v.closed && shifts.length === 0 && !v.opens && !v.closes) ctx.addIssue({ code: "custom", path: ["opens"], message: "Vul tijden in, of kies Gesloten." });
+    if (!v.closed && shifts.length === 0 && !v.opens && !v.closes)
+      ctx.addIssue({ code: "custom", path: ["opens"], message: "Vul tijden in, of kies Gesloten." });
     return { intent: "exception" as const, date: v.date, closed: v.closed, shifts, note: v.note };
   });
 
 export const hoursFormSchema = z.discriminatedUnion(
   "intent",
-  [weeklySchema, exceptionSchema, z.object({ intent: z.literal("exception-remove"), date: dateField }), z.object({ intent: z.literal("closed-today") })],
+  [
+    weeklySchema,
+    exceptionSchema,
+    z.object({ intent: z.literal("exception-remove"), date: dateField }),
+    z.object({ intent: z.literal("closed-today") }),
+  ],
   { message: "Onbekende actie." },
 );
 export type HoursForm = z.infer<typeof hoursFormSchema>;
@@ -266,7 +285,8 @@ export const orderingFormSchema = z.discriminatedUnion(
         adminPhone: ruled("mobile", 12),
       })
       .superRefine((v, ctx) => {
-        if (v.minutes !== null && !v.adminPhone) ctx.addIssue({ code: "custom", path: ["adminPhone"], message: REQUIRED });
+        if (v.minutes !== null && !v.adminPhone)
+          ctx.addIssue({ code: "custom", path: ["adminPhone"], message: REQUIRED });
       }),
     z.object({ intent: z.literal("stamp-reward"), productId: list(id("Product niet gevonden.")) }),
     z.object({ intent: z.literal("marketplace"), sync: checkbox }),

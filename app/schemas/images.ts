@@ -16,7 +16,11 @@ export const imageActionSchema = z.discriminatedUnion(
     }),
     z.object({
       intent: z.literal("delete"),
-      id: z.coerce.number({ message: "Foto niet gevonden." }).int("Foto niet gevonden.").min(1, "Foto niet gevonden.").max(MAX_ID, "Foto niet gevonden."),
+      id: z.coerce
+        .number({ message: "Foto niet gevonden." })
+        .int("Foto niet gevonden.")
+        .min(1, "Foto niet gevonden.")
+        .max(MAX_ID, "Foto niet gevonden."),
     }),
   ],
   { message: "Onbekende actie." },

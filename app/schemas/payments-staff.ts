@@ -25,12 +25,18 @@ export type RefundInput = z.infer<typeof refundSchema>;
 const method = z.enum(["cash", "pin", "ideal"], { message: "Onbekende betaalwijze." });
 
 export const mollieKeySchema = z.object({
-  mollieKey: z.string({ message: "Verplicht." }).trim().regex(/^(test|live)_[A-Za-z0-9]{20,}$/, "Ongeldige Mollie-sleutel."),
+  mollieKey: z
+    .string({ message: "Verplicht." })
+    .trim()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, "Ongeldige Mollie-sleutel."),
 });
 
 /** A checkbox list as a form sends it: absent, one value, or several. */
 const checkboxes = (message: string) =>
-  z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(method, { message }).min(1, message));
+  z.preprocess(
+    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+    z.array(method, { message }).min(1, message),
+  );
 
 /** The forms of /admin/settings (payments), told apart by `intent`: methods per mode (at least one each), the Mollie key. */
 export const paymentSettingsSchema = z.discriminatedUnion(

@@ -79,11 +79,18 @@ const draftJson = z.string({ message: DRAFT_INVALID }).transform((raw, ctx) => {
   }
 });
 
-const version = z.coerce.number({ message: DRAFT_INVALID }).int(DRAFT_INVALID).min(1, DRAFT_INVALID).max(MAX_ID, DRAFT_INVALID);
+const version = z.coerce
+  .number({ message: DRAFT_INVALID })
+  .int(DRAFT_INVALID)
+  .min(1, DRAFT_INVALID)
+  .max(MAX_ID, DRAFT_INVALID);
 
-export const productEditSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), version: version.optional(), draft: draftJson.pipe(productDraftSchema) }),
-  z.object({ intent: z.literal("delete"), version }),
-  z.object({ intent: z.literal("duplicate") }),
-], { message: "Onbekende actie." });
-
+export const productEditSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("save"), version: version.optional(), draft: draftJson.pipe(productDraftSchema) }),
+    z.object({ intent: z.literal("delete"), version }),
+    z.object({ intent: z.literal("duplicate") }),
+  ],
+  { message: "Onbekende actie." },
+);

@@ -8,7 +8,11 @@ import { ORDER_INVALID, ORDER_STALE } from "~/domain/menu-order";
 
 export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
 export const INCLUDE_ITEM_NOT_FOUND = "Keuze niet gevonden.";
-const id = z.coerce.number({ message: PRODUCT_NOT_FOUND }).int(PRODUCT_NOT_FOUND).min(1, PRODUCT_NOT_FOUND).max(MAX_ID, PRODUCT_NOT_FOUND);
+const id = z.coerce
+  .number({ message: PRODUCT_NOT_FOUND })
+  .int(PRODUCT_NOT_FOUND)
+  .min(1, PRODUCT_NOT_FOUND)
+  .max(MAX_ID, PRODUCT_NOT_FOUND);
 
 /**
  * "Uitverkocht" for today, until switched back, or "Weer beschikbaar" — of a product or of an
@@ -28,7 +32,11 @@ const name = z.string({ message: TAB_NAME_EMPTY });
 const group = z.string({ message: ORDER_STALE }).max(500, ORDER_STALE);
 /** A form field sent once arrives as a string, sent more often as an array: always a list here. */
 const list = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(item).min(1, ORDER_INVALID).max(500, ORDER_INVALID))
+  z
+    .preprocess(
+      (v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]),
+      z.array(item).min(1, ORDER_INVALID).max(500, ORDER_INVALID),
+    )
     .refine((l) => new Set(l).size === l.length, ORDER_INVALID);
 
 export const productFormSchema = z.discriminatedUnion(

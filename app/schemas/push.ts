@@ -13,5 +13,8 @@ export const pushSubscriptionSchema = z.object({
 
 /** Switching one device off (the staff profile's per-device switch). */
 export const pushRemovalSchema = z.object({
-  endpoint: z.string({ error: "Ongeldige pushmelding-inschrijving." }).min(1, "Ongeldige pushmelding-inschrijving.").max(1000, "Ongeldige pushmelding-inschrijving."),
+  endpoint: z
+    .string({ error: "Ongeldige pushmelding-inschrijving." })
+    .min(1, "Ongeldige pushmelding-inschrijving.")
+    .max(1000, "Ongeldige pushmelding-inschrijving."),
 });

@@ -7,7 +7,8 @@ import { checkSignUp, type SignUpInput } from "~/domain/sign-up";
 export const registerSchema = z.record(z.string(), z.unknown()).transform((raw, ctx): SignUpInput => {
   const checked = checkSignUp(raw);
   if (checked.ok) return checked.value;
-  for (const [field, message] of Object.entries(checked.fields)) ctx.addIssue({ code: "custom", path: [field], message });
+  for (const [field, message] of Object.entries(checked.fields))
+    ctx.addIssue({ code: "custom", path: [field], message });
   return z.NEVER;
 });
 
@@ -17,6 +18,9 @@ export const permaQuerySchema = z.object({ perma: z.string().max(200).default(""
 /** POST /admin/checklist: tick "Menu controleren" or "Openingstijden" off, or put the list away. */
 export const checklistSchema = z.discriminatedUnion(
   "intent",
-  [z.object({ intent: z.literal("done"), key: z.enum(["menu", "hours"], { error: "Onbekend onderdeel." }) }), z.object({ intent: z.literal("dismiss") })],
+  [
+    z.object({ intent: z.literal("done"), key: z.enum(["menu", "hours"], { error: "Onbekend onderdeel." }) }),
+    z.object({ intent: z.literal("dismiss") }),
+  ],
   { error: () => "Onbekende actie." },
 );

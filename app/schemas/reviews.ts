@@ -28,7 +28,11 @@ export const replySchema = z.object(
   {
     intent: z.literal("reply", { error: "Onbekende actie." }),
     reviewId: idField("Beoordeling niet gevonden."),
-    message: z.string({ error: "Verplicht." }).trim().min(20, "Schrijf tenminste 20 tekens.").max(300, "Maximaal 300 tekens."),
+    message: z
+      .string({ error: "Verplicht." })
+      .trim()
+      .min(20, "Schrijf tenminste 20 tekens.")
+      .max(300, "Maximaal 300 tekens."),
   },
   { error: "Ongeldige invoer." },
 );

@@ -10,7 +10,11 @@ export const ROOT_HOST_FILTERS = [
 ] as const;
 export type RootHostFilter = (typeof ROOT_HOST_FILTERS)[number]["value"];
 
-const hostId = z.coerce.number({ message: "Onbekend restaurant." }).int("Onbekend restaurant.").min(1, "Onbekend restaurant.").max(2147483647, "Onbekend restaurant.");
+const hostId = z.coerce
+  .number({ message: "Onbekend restaurant." })
+  .int("Onbekend restaurant.")
+  .min(1, "Onbekend restaurant.")
+  .max(2147483647, "Onbekend restaurant.");
 
 export const rootHostActionSchema = z.discriminatedUnion(
   "intent",
@@ -18,7 +22,11 @@ export const rootHostActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("suspend"),
       hostId,
-      reason: z.string({ error: SUSPEND_REASON_REQUIRED }).trim().min(1, SUSPEND_REASON_REQUIRED).max(SUSPEND_REASON_MAX, `Maximaal ${SUSPEND_REASON_MAX} tekens`),
+      reason: z
+        .string({ error: SUSPEND_REASON_REQUIRED })
+        .trim()
+        .min(1, SUSPEND_REASON_REQUIRED)
+        .max(SUSPEND_REASON_MAX, `Maximaal ${SUSPEND_REASON_MAX} tekens`),
     }),
     z.object({ intent: z.literal("lift"), hostId }),
     z.object({ intent: z.literal("open"), hostId }),

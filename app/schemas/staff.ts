@@ -6,13 +6,21 @@ import type { PageInfo } from "~/domain/customers";
 import { ROLES, type Role } from "~/domain/menu";
 
 export const STAFF_NOT_FOUND = "Medewerker niet gevonden.";
-const id = z.coerce.number({ message: STAFF_NOT_FOUND }).int(STAFF_NOT_FOUND).min(1, STAFF_NOT_FOUND).max(MAX_ID, STAFF_NOT_FOUND);
+const id = z.coerce
+  .number({ message: STAFF_NOT_FOUND })
+  .int(STAFF_NOT_FOUND)
+  .min(1, STAFF_NOT_FOUND)
+  .max(MAX_ID, STAFF_NOT_FOUND);
 const role = z.enum(ROLES.map((r) => r.value) as [Role, ...Role[]], { message: "Kies een rol." });
 
 export const staffFormSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("add"), phone: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(20, "Ongeldig nummer"), role }),
+    z.object({
+      intent: z.literal("add"),
+      phone: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(20, "Ongeldig nummer"),
+      role,
+    }),
     z.object({ intent: z.literal("role"), id, role }),
     z.object({ intent: z.literal("remove"), id }),
   ],
@@ -33,7 +41,10 @@ export interface StaffMember {
 }
 
 /** Root on the platform domain opens one restaurant's staff page (a login hop). */
-export const openStaffAtHostSchema = z.object({ hostId: idField("Restaurant niet gevonden.") }, { message: "Ongeldige invoer." });
+export const openStaffAtHostSchema = z.object(
+  { hostId: idField("Restaurant niet gevonden.") },
+  { message: "Ongeldige invoer." },
+);
 
 /** Root's "Gebruikers" page: one person of the platform. */
 export interface PlatformUserItem {
@@ -52,4 +63,3 @@ export interface PlatformUsersView {
   page: PageInfo;
   users: PlatformUserItem[];
 }
-

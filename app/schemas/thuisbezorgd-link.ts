@@ -15,10 +15,22 @@ export const thuisbezorgdLinkSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("link"),
-      restaurantId: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(64, "Maximaal 64 tekens.").regex(/^[\w.-]+$/, "Alleen letters, cijfers, - en _."),
-      apiKey: secret("Ongeldige API-sleutel (8 tot 200 tekens, geen spaties).").optional().transform((v) => v ?? null),
-      secret: secret("Ongeldig ondertekengeheim (8 tot 200 tekens, geen spaties).").optional().transform((v) => v ?? null),
-      active: z.literal("on").optional().transform((v) => v === "on"),
+      restaurantId: z
+        .string({ message: "Verplicht." })
+        .trim()
+        .min(1, "Verplicht.")
+        .max(64, "Maximaal 64 tekens.")
+        .regex(/^[\w.-]+$/, "Alleen letters, cijfers, - en _."),
+      apiKey: secret("Ongeldige API-sleutel (8 tot 200 tekens, geen spaties).")
+        .optional()
+        .transform((v) => v ?? null),
+      secret: secret("Ongeldig ondertekengeheim (8 tot 200 tekens, geen spaties).")
+        .optional()
+        .transform((v) => v ?? null),
+      active: z
+        .literal("on")
+        .optional()
+        .transform((v) => v === "on"),
     }),
     z.object({ intent: z.literal("test") }),
   ],

@@ -6,13 +6,36 @@ import type { JetOrder } from "~/domain/thuisbezorgd";
 
 const MAX_CENTS = 10_000_000;
 const text = (max: number) => z.string().max(max);
-const optionalText = (max: number) => z.string().max(max).nullish().transform((v) => v ?? null);
-const plu = z.union([z.string().max(64), z.number().int().nonnegative().max(2 ** 53)]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? null);
+const plu = z
+  .union([
+    z.string().max(64),
+    z
+      .number()
+      .int()
+      .nonnegative()
+      .max(2 ** 53),
+  ])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
 const cents = z.number().int().min(0).max(MAX_CENTS);
 const quantity = z.number().int().min(1).max(999).default(1);
-const when = z.iso.datetime({ offset: true }).nullish().transform((v) => (v ? new Date(v) : null));
+const when = z.iso
+  .datetime({ offset: true })
+  .nullish()
+  .transform((v) => (v ? new Date(v) : null));
 
-const child = z.object({ name: text(200), plu, price: cents.default(0), quantity: z.number().int().min(1).max(99).default(1) });
+const child = z.object({
+  name: text(200),
+  plu,
+  price: cents.default(0),
+  quantity: z.number().int().min(1).max(99).default(1),
+});
 const item = z.object({
   name: text(200),
   plu,
@@ -21,7 +44,11 @@ const item = z.object({
   notes: optionalText(500),
   children: z.array(child).max(50).default([]),
 });
-const adjustment = z.object({ name: text(100).default(""), type: optionalText(100), amount: z.number().int().min(-MAX_CENTS).max(MAX_CENTS) });
+const adjustment = z.object({
+  name: text(100).default(""),
+  type: optionalText(100),
+  amount: z.number().int().min(-MAX_CENTS).max(MAX_CENTS),
+});
 const address = z
   .object({
     lines: z.array(text(200)).max(5).optional(),
@@ -70,7 +97,10 @@ function toOrder(p: Payload): JetOrder {
     itemsInCart: p.payment.items_in_cart,
     adjustments: p.payment.adjustments.map((x) => ({ name: x.name, type: x.type, amount: x.amount })),
     final: p.payment.final,
-    customer: { name: p.customer?.name ?? p.delivery?.name ?? null, phone: p.customer?.phone ?? p.delivery?.phone ?? null },
+    customer: {
+      name: p.customer?.name ?? p.delivery?.name ?? null,
+      phone: p.customer?.phone ?? p.delivery?.phone ?? null,
+    },
     address: a ? { street, number: a.house_number ?? "", zipcode: a.postcode ?? "", city: a.city ?? "" } : null,
   };
 }
@@ -81,7 +111,7 @@ export type JetPayload =
   | { kind: "order"; order: JetOrder };
 
 export const MALFORMED_JSON = "De bestelling is geen geldige JSON.";
-export const MALFORMED_ID = "De bestelling heeft geen order-id (veld \"id\").";
+export const MALFORMED_ID = 'De bestelling heeft geen order-id (veld "id").';
 
 const idOnly = z.object({ id: text(100).min(1) });
 

@@ -4,7 +4,8 @@
 // Static assets are served before this and keep their own long caching.
 import type { RequestHandler } from "express";
 
-const PERSONAL = /^\/(api\/(auth|cart|order|payment|push|board|product|register)|orders|admin|customers|deliver|bon|thanks|order|login|exlogin|organisation|register)(\/|$)/;
+const PERSONAL =
+  /^\/(api\/(auth|cart|order|payment|push|board|product|register)|orders|admin|customers|deliver|bon|thanks|order|login|exlogin|organisation|register)(\/|$)/;
 
 export function isPersonalPath(path: string): boolean {
   return PERSONAL.test(path);

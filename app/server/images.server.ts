@@ -11,7 +11,10 @@ export const serveImage: RequestHandler = async (req, res, next) => {
   try {
     const tenant = res.locals.tenant as Tenant | undefined;
     const name = typeof req.params.file === "string" ? req.params.file : "";
-    const file = tenant && tenant.kind !== "unknown" ? await imageFile({ hostId: tenant.kind === "host" ? tenant.host.id : null, name }) : null;
+    const file =
+      tenant && tenant.kind !== "unknown"
+        ? await imageFile({ hostId: tenant.kind === "host" ? tenant.host.id : null, name })
+        : null;
     if (!file) {
       res.status(404).setHeader("Cache-Control", "no-store");
       res.type("text/plain").send("Foto niet gevonden.");

@@ -21,7 +21,13 @@ import { startEscalationSweep } from "~/services/escalation.server";
 import { startPlannedReleaseSweep } from "~/services/planned-release.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
-import { SESSION_COOKIE, appSession, createSessionMiddleware, createSessionStore, withSessionFallback } from "~/server/session.server";
+import {
+  SESSION_COOKIE,
+  appSession,
+  createSessionMiddleware,
+  createSessionStore,
+  withSessionFallback,
+} from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
 import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
@@ -58,7 +64,9 @@ async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
   const db = initDb(url, env.DB_POOL_MAX);
   // In production the release command migrates, once; a machine still running the previous
   // release must not trip over migrations it does not know.
-  const migrate = env.MIGRATE_ON_START === "always" || (env.MIGRATE_ON_START === "auto" && (embedded || env.NODE_ENV !== "production"));
+  const migrate =
+    env.MIGRATE_ON_START === "always" ||
+    (env.MIGRATE_ON_START === "auto" && (embedded || env.NODE_ENV !== "production"));
   if (migrate) await migrateLatest(db);
   if (env.SEED_ON_START === "always") await seedDemo(db);
   else if (env.SEED_ON_START === "auto" && embedded && (await seedIfEmpty(db))) log("seeded the demo platform");
@@ -152,7 +160,10 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
 
   app.get("/healthz", async (_req, res) => {
     const ok = await healthy();
-    res.status(ok ? 200 : 503).type("text/plain").send(ok ? "ok" : "unavailable");
+    res
+      .status(ok ? 200 : 503)
+      .type("text/plain")
+      .send(ok ? "ok" : "unavailable");
   });
   // readiness: the proxy stops sending new work as soon as SIGTERM arrives
   app.get("/readyz", readiness({ draining: () => shuttingDown, healthy }));
@@ -186,7 +197,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   );
   app.use(compression());
 
-  const tenantOf = (hostHeader: string | undefined) => resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
+  const tenantOf = (hostHeader: string | undefined) =>
+    resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
   let build: ServerBuild | (() => Promise<ServerBuild>) = productionBuild as ServerBuild;
   // issue 21, decision 044: a first visit (no session cookie) to the menu is answered before the static files and the session
   const pages = pageCache({
@@ -270,11 +282,11 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       getLoadContext: (req, res): AppLoadContext => {
         res.locals.routed = true;
         return {
-        requestId: res.locals.requestId,
-        tenant: res.locals.tenant,
-        session: appSession(req),
-        cspNonce: res.locals.cspNonce,
-        clientIp: req.ip ?? "",
+          requestId: res.locals.requestId,
+          tenant: res.locals.tenant,
+          session: appSession(req),
+          cspNonce: res.locals.cspNonce,
+          clientIp: req.ip ?? "",
         };
       },
     }),

@@ -24,7 +24,9 @@ function tree(routes: Routes): AgnosticRouteObject[] {
   const children = (parentId: string | undefined): AgnosticRouteObject[] =>
     Object.values(routes)
       .filter((r) => r?.parentId === parentId)
-      .map((r) => (r!.index ? { id: r!.id, path: r!.path, index: true } : { id: r!.id, path: r!.path, children: children(r!.id) }));
+      .map((r) =>
+        r!.index ? { id: r!.id, path: r!.path, index: true } : { id: r!.id, path: r!.path, children: children(r!.id) },
+      );
   built = children(undefined);
   trees.set(routes, built);
   return built;
@@ -60,7 +62,11 @@ const QUIET = new Set(["/healthz", "/readyz", "/metrics", "/favicon.ico"]);
  * Gives each request its id (in res.locals.requestId and the X-Request-Id header) and, when the
  * answer is sent, logs it and counts it. `routes` names the build's routes (it changes in development).
  */
-export function requestContext(options: { trustProxy: boolean; routes: () => Routes | undefined; logEveryRequest: boolean }): RequestHandler {
+export function requestContext(options: {
+  trustProxy: boolean;
+  routes: () => Routes | undefined;
+  logEveryRequest: boolean;
+}): RequestHandler {
   return (req, res, next) => {
     const forwarded = options.trustProxy ? req.get("fly-request-id") : undefined;
     const id = forwarded && PROXY_ID.test(forwarded) ? forwarded : crypto.randomUUID();
@@ -72,7 +78,13 @@ export function requestContext(options: { trustProxy: boolean; routes: () => Rou
   };
 }
 
-function answered(req: Request, res: Response, id: string, started: bigint, options: { routes: () => Routes | undefined; logEveryRequest: boolean }) {
+function answered(
+  req: Request,
+  res: Response,
+  id: string,
+  started: bigint,
+  options: { routes: () => Routes | undefined; logEveryRequest: boolean },
+) {
   const pathname = req.path;
   // static files and Vite's modules answered before Remix: neither logged nor counted
   if (!res.locals.routed && res.statusCode < 400) return;
@@ -82,7 +94,14 @@ function answered(req: Request, res: Response, id: string, started: bigint, opti
   const status = res.statusCode;
   metrics().httpRequests.inc({ route, method: req.method, status: String(status) });
   metrics().httpDuration.observe({ route, method: req.method }, seconds);
-  const line = { reqId: id, host: req.hostname, method: req.method, route, status, ms: Math.round(seconds * 10_000) / 10 };
+  const line = {
+    reqId: id,
+    host: req.hostname,
+    method: req.method,
+    route,
+    status,
+    ms: Math.round(seconds * 10_000) / 10,
+  };
   if (status >= 500) logger().error(line, "request failed");
   else if (options.logEveryRequest) logger().info(line, "request");
   else logger().debug(line, "request");
@@ -92,7 +111,10 @@ function answered(req: Request, res: Response, id: string, started: bigint, opti
 export function readiness(state: { draining: () => boolean; healthy: () => Promise<boolean> }): RequestHandler {
   return async (_req, res) => {
     const ready = !state.draining() && (await state.healthy());
-    res.status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : state.draining() ? "draining" : "unavailable");
+    res
+      .status(ready ? 200 : 503)
+      .type("text/plain")
+      .send(ready ? "ready" : state.draining() ? "draining" : "unavailable");
   };
 }
 

@@ -91,7 +91,12 @@ function inlineScriptHashes(html: string): string {
   const hashes = new Set<string>();
   for (const [, attrs, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs ?? "")) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body ?? "", "utf8").digest("base64")}'`);
+    hashes.add(
+      `'sha256-${crypto
+        .createHash("sha256")
+        .update(body ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...hashes].join(" ");
 }
@@ -146,14 +151,25 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
   };
   const afterSession: RequestHandler = (req, res, next) => {
     const tenant = res.locals.tenant as Tenant | undefined;
-    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path) || !anonymous(req)) return next();
+    if (
+      !cacheable(req) ||
+      !tenant ||
+      tenant.kind === "unknown" ||
+      !PATHS[tenant.kind].includes(req.path) ||
+      !anonymous(req)
+    )
+      return next();
     answer(req, res, next, tenant);
   };
   return { beforeSession, afterSession };
 }
 
 function cacheable(req: ExpressRequest): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && req.originalUrl === req.path && (req.path === "/" || req.path === "/hosts");
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    req.originalUrl === req.path &&
+    (req.path === "/" || req.path === "/hosts")
+  );
 }
 
 function renderer(options: PageCacheOptions) {
@@ -187,7 +203,12 @@ function renderer(options: PageCacheOptions) {
     return entry;
   }
 
-  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction, tenant: Exclude<Tenant, { kind: "unknown" }>) => {
+  return (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    next: NextFunction,
+    tenant: Exclude<Tenant, { kind: "unknown" }>,
+  ) => {
     const host = req.get("host") ?? "";
     const bucket = tenant.kind === "host" ? tenant.host.id : PLATFORM;
     const key = `${bucket} ${req.protocol}://${host}${req.path}`;
@@ -196,7 +217,9 @@ function renderer(options: PageCacheOptions) {
     if (cached && cached.expires > now) return send(cached, "hit");
     let pending = rendering.get(key);
     if (!pending) {
-      pending = load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant).finally(() => rendering.delete(key));
+      pending = load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant).finally(() =>
+        rendering.delete(key),
+      );
       rendering.set(key, pending);
     }
     pending.then(
@@ -215,10 +238,15 @@ function renderer(options: PageCacheOptions) {
       res.locals.routed = true;
       // brotli whenever it is accepted (smaller), whatever order the browser lists them in
       const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
-      const [body, suffix] = encoding === "br" ? [page.br, "-br"] : encoding === "gzip" ? [page.gzip, "-gz"] : [page.identity, ""];
+      const [body, suffix] =
+        encoding === "br" ? [page.br, "-br"] : encoding === "gzip" ? [page.gzip, "-gz"] : [page.identity, ""];
       const etag = `"${page.etag}${suffix}"`;
       const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string") res.setHeader("Content-Security-Policy", csp.replace(/ ?'nonce-[^']*'/, page.scriptHashes ? ` ${page.scriptHashes}` : ""));
+      if (typeof csp === "string")
+        res.setHeader(
+          "Content-Security-Policy",
+          csp.replace(/ ?'nonce-[^']*'/, page.scriptHashes ? ` ${page.scriptHashes}` : ""),
+        );
       res.setHeader("Vary", "Cookie, Accept-Encoding");
       // the browser asks again every time (a cart may have started since): a 304 when nothing changed
       res.setHeader("Cache-Control", "no-cache");

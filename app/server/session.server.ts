@@ -59,7 +59,15 @@ export const SESSIONS_UNAVAILABLE = "Inloggen en bestellen lukt even niet. Probe
 /** A session that lives for one request and is never stored: the public pages when the store is down. */
 function passingSession(req: Request) {
   const done = (cb?: (err?: unknown) => void) => cb?.();
-  const stub = { cookie: { maxAge: COOKIE_LIFETIME_MS }, regenerate: done, destroy: done, save: done, reload: done, touch: () => stub, resetMaxAge: () => stub };
+  const stub = {
+    cookie: { maxAge: COOKIE_LIFETIME_MS },
+    regenerate: done,
+    destroy: done,
+    save: done,
+    reload: done,
+    touch: () => stub,
+    resetMaxAge: () => stub,
+  };
   (req as unknown as { session: unknown }).session = stub;
   (req as unknown as { sessionID: string }).sessionID = `unstored-${crypto.randomUUID()}`;
 }

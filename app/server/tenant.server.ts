@@ -35,7 +35,11 @@ export function clearTenantCache(): void {
  * The hostname an old subdomain moved to (`{new perma}.{PLATFORM_DOMAIN}`) while its 90 days run,
  * or null. Only for a tenant resolveTenant called "unknown": a live restaurant's perma always wins.
  */
-export async function movedHostname(hostname: string, platformDomain: string, now = new Date()): Promise<string | null> {
+export async function movedHostname(
+  hostname: string,
+  platformDomain: string,
+  now = new Date(),
+): Promise<string | null> {
   const apex = platformDomain.toLowerCase();
   if (!hostname.endsWith(`.${apex}`)) return null;
   const perma = hostname.slice(0, -(apex.length + 1));

@@ -44,13 +44,19 @@ async function faceOf(host: AppHost | null): Promise<Face> {
   if (host) {
     const db = getDb();
     const look = await getHostLook(db, { hostId: host.id });
-    const logo = look?.logoImageId ? await findImage(db, { hostId: host.id, id: look.logoImageId, kind: "logo" }) : null;
+    const logo = look?.logoImageId
+      ? await findImage(db, { hostId: host.id, id: look.logoImageId, kind: "logo" })
+      : null;
     logoKey = logo?.key ?? null;
   }
   const name = host?.name ?? PRODUCT_NAME;
   const short = host?.short ?? null;
   const color = host?.themePrimary ?? PRIMARY_COLOR;
-  const tag = crypto.createHash("sha256").update(JSON.stringify(["v1", name, short, color, logoKey])).digest("hex").slice(0, 8);
+  const tag = crypto
+    .createHash("sha256")
+    .update(JSON.stringify(["v1", name, short, color, logoKey]))
+    .digest("hex")
+    .slice(0, 8);
   return { name, short, color, logoKey, hostId: host?.id ?? null, tag };
 }
 
@@ -60,8 +66,14 @@ export async function appManifest(host: AppHost | null) {
 }
 
 async function drawIcon(face: Face, size: IconSize, maskable: boolean): Promise<Buffer> {
-  const logo = face.logoKey && face.hostId !== null ? await findVariant({ hostId: face.hostId, key: face.logoKey, width: 512, format: "webp" }, getDb()) : null;
-  if (!logo) return sharp(Buffer.from(lettermarkSvg({ letter: lettermark(face.name), color: face.color, size, maskable }))).png().toBuffer();
+  const logo =
+    face.logoKey && face.hostId !== null
+      ? await findVariant({ hostId: face.hostId, key: face.logoKey, width: 512, format: "webp" }, getDb())
+      : null;
+  if (!logo)
+    return sharp(Buffer.from(lettermarkSvg({ letter: lettermark(face.name), color: face.color, size, maskable })))
+      .png()
+      .toBuffer();
   // a logo sits on white; a maskable one keeps it inside the safe zone (the launcher crops the rest)
   const inner = Math.round(size * (maskable ? 0.7 : 0.9));
   const fitted = await sharp(logo).resize(inner, inner, { fit: "contain", background: "#ffffff" }).png().toBuffer();
@@ -86,7 +98,9 @@ export async function appImage(host: AppHost | null, file: string): Promise<AppI
   const bytes = await drawn.get(key, () =>
     wanted.kind === "icon"
       ? drawIcon(face, wanted.size, wanted.purpose === "maskable")
-      : sharp(Buffer.from(screenshotSvg({ name: face.name, color: face.color, form: wanted.form }))).png().toBuffer(),
+      : sharp(Buffer.from(screenshotSvg({ name: face.name, color: face.color, form: wanted.form })))
+          .png()
+          .toBuffer(),
   );
   return { bytes, current: wanted.tag === face.tag };
 }

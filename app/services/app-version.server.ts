@@ -21,16 +21,23 @@ export interface AppVersionView {
 
 export async function currentAppVersion(): Promise<AppVersionView> {
   const doc = await getConfigDocument(getDb(), { name: APP_DOCUMENT });
-  return doc ? { name: doc.name, version: doc.version, update: doc.update } : { name: APP_DOCUMENT, version: APP_VERSION, update: 0 };
+  return doc
+    ? { name: doc.name, version: doc.version, update: doc.update }
+    : { name: APP_DOCUMENT, version: APP_VERSION, update: 0 };
 }
 
-export async function saveAppVersion(input: AppVersionInput): Promise<{ intent: "version"; message: string; saved: AppVersionView }> {
+export async function saveAppVersion(
+  input: AppVersionInput,
+): Promise<{ intent: "version"; message: string; saved: AppVersionView }> {
   const doc = await saveConfigDocument(getDb(), { name: APP_DOCUMENT, version: input.version, update: input.update });
   const saved = { name: doc.name, version: doc.version, update: doc.update };
   await publish({ channel: CONFIG_CHANNEL, type: CONFIG_CHANGED, payload: saved });
   return {
     intent: "version",
     saved,
-    message: saved.update === 1 ? `Versie ${saved.version} opgeslagen: open apps laden nu opnieuw.` : `Versie ${saved.version} opgeslagen, zonder open apps te herladen.`,
+    message:
+      saved.update === 1
+        ? `Versie ${saved.version} opgeslagen: open apps laden nu opnieuw.`
+        : `Versie ${saved.version} opgeslagen, zonder open apps te herladen.`,
   };
 }

@@ -29,7 +29,14 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
 
 export async function recordAudit(
   db: Knex,
-  entry: { hostId: number | null; organisationId: number | null; actor: Actor; area: string; summary: string; changes: ReadonlyArray<AuditChange> },
+  entry: {
+    hostId: number | null;
+    organisationId: number | null;
+    actor: Actor;
+    area: string;
+    summary: string;
+    changes: ReadonlyArray<AuditChange>;
+  },
 ): Promise<void> {
   await insertAudit(db, {
     hostId: entry.hostId,

@@ -27,9 +27,7 @@ export const PASSWORD_TRIES_ACCOUNT_IP = { limit: 10, windowMs: 10 * 60 * 1000 }
 export const PASSWORD_TRIES_IP = { limit: 30, windowMs: 10 * 60 * 1000 };
 export const TOO_MANY_TRIES = "Te veel pogingen. Probeer het over 10 minuten opnieuw, of log in met een sms-code.";
 
-export type AuthResult<T = object> =
-  | ({ ok: true } & T)
-  | { ok: false; status: 400 | 401 | 429 | 503; message: string };
+export type AuthResult<T = object> = ({ ok: true } & T) | { ok: false; status: 400 | 401 | 429 | 503; message: string };
 
 /** The user as the browser and the apps see it: no hashes, no internal columns. */
 export function userView(current: SessionUser) {
@@ -46,7 +44,12 @@ export function userView(current: SessionUser) {
     roles,
     roleLabels: roles.map((r) => labelOf(ROLES, r) ?? r),
     organisation: organisation
-      ? { id: organisation.id, name: organisation.name, role: user.orgRole, marketplaceSync: organisation.marketplaceSync }
+      ? {
+          id: organisation.id,
+          name: organisation.name,
+          role: user.orgRole,
+          marketplaceSync: organisation.marketplaceSync,
+        }
       : null,
   };
 }
@@ -108,7 +111,10 @@ export async function login(context: AppLoadContext, input: LoginInput): Promise
     // failed tries count; a team logging in all evening from one restaurant's address does not
     const accountKey = `password:${email}|${context.clientIp}`;
     const ipKey = `password-ip:${context.clientIp}`;
-    const [accountOk, ipOk] = await Promise.all([withinLimit(accountKey, PASSWORD_TRIES_ACCOUNT_IP), withinLimit(ipKey, PASSWORD_TRIES_IP)]);
+    const [accountOk, ipOk] = await Promise.all([
+      withinLimit(accountKey, PASSWORD_TRIES_ACCOUNT_IP),
+      withinLimit(ipKey, PASSWORD_TRIES_IP),
+    ]);
     if (!accountOk || !ipOk) return { ok: false, status: 429, message: TOO_MANY_TRIES };
     const found = await getPasswordLogin(email);
     const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));

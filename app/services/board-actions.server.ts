@@ -42,14 +42,31 @@ async function moved(trx: Knex.Transaction, hostId: number, orderId: number, to:
 
 function requireCapability(order: Locked, capability: Capability) {
   if (!can(order.status, capability)) {
-    throw new BoardError(`Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`, 409);
+    throw new BoardError(
+      `Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`,
+      409,
+    );
   }
 }
 
-async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, staff: SessionUser, hostId: number): Promise<ActionOutcome> {
+async function apply(
+  trx: Knex.Transaction,
+  order: Locked,
+  action: BoardAction,
+  staff: SessionUser,
+  hostId: number,
+): Promise<ActionOutcome> {
   const where = { hostId, id: order.id };
   const event = (type: string, status: string | null, payload: object) =>
-    insertOrderEvent(trx, { hostId, orderId: order.id, customerId: order.customer_id, type, status, userId: staff.user.id, payload });
+    insertOrderEvent(trx, {
+      hostId,
+      orderId: order.id,
+      customerId: order.customer_id,
+      type,
+      status,
+      userId: staff.user.id,
+      payload,
+    });
   switch (action.intent) {
     case "advance": {
       if (order.status !== action.from) throw new BoardError("Deze bestelling is intussen al bijgewerkt.", 409);
@@ -94,7 +111,13 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
       const item = await getItem(trx, { hostId, orderId: order.id, position: action.position });
       if (!item) throw new BoardError("Dit artikel staat niet (meer) in de bestelling.", 409);
       if (action.quantity < 1) await deleteItem(trx, { hostId, id: item.id });
-      else await setItemQuantity(trx, { hostId, id: item.id, quantity: action.quantity, amount: lineAmount(action.quantity, item.unit_price, item.extras) });
+      else
+        await setItemQuantity(trx, {
+          hostId,
+          id: item.id,
+          quantity: action.quantity,
+          amount: lineAmount(action.quantity, item.unit_price, item.extras),
+        });
       const amount = await recalculateOrder(trx, { hostId, orderId: order.id });
       await event("edited", order.status, { number: order.number, amount });
       return { orderId: order.id, status: order.status, notify: null };
@@ -119,7 +142,8 @@ async function apply(trx: Knex.Transaction, order: Locked, action: BoardAction, 
         throw new BoardError("Alleen de beheerder of bediening mag bestellingen verwijderen.", 403);
       }
       // Money records outlive the order card (migration 0006): an order with a payment is kept
-      if (await hasPayments(trx, where)) throw new BoardError("Deze bestelling heeft een betaling en kan niet verwijderd worden.", 409);
+      if (await hasPayments(trx, where))
+        throw new BoardError("Deze bestelling heeft een betaling en kan niet verwijderd worden.", 409);
       await deleteOrderRow(trx, where);
       return { orderId: order.id, status: null, notify: null };
     }
@@ -151,7 +175,12 @@ export async function boardAction(
   return outcome;
 }
 
-async function sendNotification(host: { id: number; name: string }, order: Locked, outcome: ActionOutcome, staff: SessionUser) {
+async function sendNotification(
+  host: { id: number; name: string },
+  order: Locked,
+  outcome: ActionOutcome,
+  staff: SessionUser,
+) {
   const notify = outcome.notify;
   if (!notify) return;
   const db = getDb();
@@ -164,6 +193,14 @@ async function sendNotification(host: { id: number; name: string }, order: Locke
     due: outcome.due ?? order.due,
   };
   const from = staff.user.name ?? "Restaurant";
-  if ("message" in notify) await notifyCustomer(db, { host, order: target, message: notify.message, type: "message", from, fromUserId: staff.user.id });
+  if ("message" in notify)
+    await notifyCustomer(db, {
+      host,
+      order: target,
+      message: notify.message,
+      type: "message",
+      from,
+      fromUserId: staff.user.id,
+    });
   else await notifyWithTemplate(db, { host, order: target, key: notify.key, from, fromUserId: staff.user.id });
 }

@@ -40,13 +40,21 @@ export async function addProductToOrder(
     const order = await lockOrder(trx, { hostId: host.id, id: orderId });
     if (!order) throw new BoardError(ORDER_MISSING, 404);
     if (!can(order.status, "edit")) {
-      throw new BoardError(`Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`, 409);
+      throw new BoardError(
+        `Dit kan niet bij een bestelling met status ${statusLabel(order.status) ?? order.status}.`,
+        409,
+      );
     }
     const fixed = amountFixed(order);
     if (fixed) throw new BoardError(fixed, 409);
     const product = await getProduct({ hostId: host.id, id: choice.productId }, trx);
     if (!product) throw new BoardError(UNKNOWN_PRODUCT, 422);
-    const built = buildCartLine(product, choice, { hostId: host.id, quantity: choice.quantity, deliver: order.deliver, remark: choice.remark });
+    const built = buildCartLine(product, choice, {
+      hostId: host.id,
+      quantity: choice.quantity,
+      deliver: order.deliver,
+      remark: choice.remark,
+    });
     if (!built.ok) throw new BoardError(built.message, 422);
     const { position: _unused, ...item } = toOrderItem(built.item, 0, built.priced);
     const position = await appendItem(trx, { hostId: host.id, orderId: order.id, item });
@@ -66,6 +74,7 @@ export async function addProductToOrder(
   const { order } = result;
   const payload = { id: order.id, number: order.number, status: order.status, intent: "add" };
   await publish({ channel: hostChannel(host.id), type: "order.updated", payload });
-  if (order.customer_id !== null) await publish({ channel: customerChannel(order.customer_id), type: "order.updated", payload });
+  if (order.customer_id !== null)
+    await publish({ channel: customerChannel(order.customer_id), type: "order.updated", payload });
   return { orderId: order.id, amount: result.amount, position: result.position };
 }

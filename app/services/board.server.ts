@@ -50,7 +50,10 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
     listPrinters(db, host.id),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
   ]);
-  const marketplace = await thuisbezorgdBoard(db, { hostId: host.id, orderIds: orders.filter((o) => o.source === "thuisbezorgd").map((o) => o.id) });
+  const marketplace = await thuisbezorgdBoard(db, {
+    hostId: host.id,
+    orderIds: orders.filter((o) => o.source === "thuisbezorgd").map((o) => o.id),
+  });
   return {
     host: { id: host.id, name: host.name },
     channel: hostChannel(host.id),
@@ -65,8 +68,19 @@ export async function loadBoard(context: AppLoadContext, url: URL, now = new Dat
     // the banner is worked out in the browser (printerProblem) so "offline" appears without a reload
     printers: printers
       .filter((p) => p.active)
-      .map((p) => ({ id: p.id, name: p.name, active: p.active, lastPollAt: p.lastPollAt?.toISOString() ?? null, lastStatus: p.lastStatus })),
-    failedJobs: failed.map((j) => ({ id: j.id, printerName: j.printerName, orderNumber: j.orderNumber, lastCode: j.lastCode })),
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        active: p.active,
+        lastPollAt: p.lastPollAt?.toISOString() ?? null,
+        lastStatus: p.lastStatus,
+      })),
+    failedJobs: failed.map((j) => ({
+      id: j.id,
+      printerName: j.printerName,
+      orderNumber: j.orderNumber,
+      lastCode: j.lastCode,
+    })),
     orders: orders.map((o) => ({
       ...o,
       due: o.due.toISOString(),

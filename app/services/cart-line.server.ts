@@ -43,7 +43,13 @@ export function buildCartLine(
   if (soldOutItem !== null) return { ok: false, message: soldOutChoiceMessage(soldOutItem, product.name) };
   const priced = priceLine(
     product,
-    { quantity: opts.quantity, volume: choice.volume, variation: choice.variation, includes: choice.includes, removed: choice.removed },
+    {
+      quantity: opts.quantity,
+      volume: choice.volume,
+      variation: choice.variation,
+      includes: choice.includes,
+      removed: choice.removed,
+    },
     { deliver: opts.deliver },
   );
   if (!priced.ok) return { ok: false, message: `${product.name}: ${lineProblemText(priced.problem)}` };
@@ -66,7 +72,12 @@ export function buildCartLine(
       $variation: choice.variation,
       $include: priced.include.map((i) => i.name),
       // what the cart shows, as the board and the receipt will print it (halves and whole said apart)
-      $details: itemDetails({ includes: priced.include, includes2: half ? priced.include2 : null, removed: [], remark: null }),
+      $details: itemDetails({
+        includes: priced.include,
+        includes2: half ? priced.include2 : null,
+        removed: [],
+        remark: null,
+      }),
       $include2: half ? priced.include2.map((i) => i.name) : undefined,
       $half: half || undefined,
       $price_deliver: product.priceDeliver,
@@ -86,7 +97,11 @@ export function buildCartLine(
 }
 
 /** The line again from a fresh product row, for a mode switch or checkout; quantity and choices kept. */
-export function repriceLine(item: SessionCartItem, product: MenuProduct | undefined, opts: { hostId: number; deliver: boolean }): BuiltLine {
+export function repriceLine(
+  item: SessionCartItem,
+  product: MenuProduct | undefined,
+  opts: { hostId: number; deliver: boolean },
+): BuiltLine {
   const built = buildCartLine(product, item.choice, {
     hostId: opts.hostId,
     quantity: item.$quantity,

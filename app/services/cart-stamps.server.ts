@@ -90,7 +90,10 @@ export async function reorderFor(context: AppLoadContext, customerId: number, or
   const lines = await getReorderLines({ hostId: host.id, customerId, orderId });
   if (!lines) throw new CartError(ORDER_NOT_FOUND, 404);
   const cart = readCart(context, host.id);
-  const products = await getProducts({ hostId: host.id, ids: lines.flatMap((l) => (l.productId ? [l.productId] : [])) });
+  const products = await getProducts({
+    hostId: host.id,
+    ids: lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+  });
   const notices: string[] = [];
   let items = cart.items;
   for (const line of lines) {
@@ -103,7 +106,12 @@ export async function reorderFor(context: AppLoadContext, customerId: number, or
       notices.push(`${line.name} is niet meer beschikbaar en is niet toegevoegd.`);
       continue;
     }
-    const built = buildCartLine(product, choiceOf(line, product), { hostId: host.id, quantity: line.quantity, deliver: cart.deliver, remark: line.remark });
+    const built = buildCartLine(product, choiceOf(line, product), {
+      hostId: host.id,
+      quantity: line.quantity,
+      deliver: cart.deliver,
+      remark: line.remark,
+    });
     if (!built.ok) {
       notices.push(`Niet toegevoegd: ${built.message}`);
       continue;

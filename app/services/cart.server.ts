@@ -3,11 +3,34 @@
 // const cart = await addToCart(context, { productId, quantity, volume, variation, includes, removed, remark });
 import type { AppLoadContext } from "@remix-run/node";
 import type { TenantHost } from "~/context";
-import { addItem, cartCount, cartTotal, clearForHost, isSameLine, setQuantity, sortItems, type CartItem } from "~/domain/cart";
-import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor, zoneSummary } from "~/domain/delivery-zones";
+import {
+  addItem,
+  cartCount,
+  cartTotal,
+  clearForHost,
+  isSameLine,
+  setQuantity,
+  sortItems,
+  type CartItem,
+} from "~/domain/cart";
+import {
+  deliveryFee,
+  meetsMinimum,
+  minimumMessage,
+  outsideZonesMessage,
+  zoneFor,
+  zoneSummary,
+} from "~/domain/delivery-zones";
 import { getDeliveryZones } from "~/models/host-operations.server";
 import { getProduct, getProducts } from "~/models/products.server";
-import { UNKNOWN_PRODUCT, type AddToCartInput, type CartDelivery, type CartView, type SessionCart, type SessionCartItem } from "~/schemas/cart";
+import {
+  UNKNOWN_PRODUCT,
+  type AddToCartInput,
+  type CartDelivery,
+  type CartView,
+  type SessionCart,
+  type SessionCartItem,
+} from "~/schemas/cart";
 import { buildCartLine, repriceLine } from "~/services/cart-line.server";
 import { CartError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
@@ -85,7 +108,8 @@ export async function getCart(context: AppLoadContext): Promise<CartView> {
   return viewCart(readCart(context, host.id));
 }
 
-const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
+  JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 
 /**
  * addItem merges on name, subname and includes but not on removed default includes; two lines

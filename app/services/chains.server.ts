@@ -93,11 +93,22 @@ function closedText(hours: Parameters<typeof nextOpening>[0], now: Date): string
 }
 
 function strip<T extends ChainLocationView>(l: T): ChainLocationView {
-  return { id: l.id, name: l.name, address: l.address, open: l.open, statusText: l.statusText, pickup: l.pickup, delivery: l.delivery, href: l.href };
+  return {
+    id: l.id,
+    name: l.name,
+    address: l.address,
+    open: l.open,
+    statusText: l.statusText,
+    pickup: l.pickup,
+    delivery: l.delivery,
+    href: l.href,
+  };
 }
 
 /** An organisation's admin (not root, not another role): the one who manages the chain. */
-function isOrganisationAdmin(current: SessionUser): current is SessionUser & { organisation: { id: number; name: string; marketplaceSync: boolean } } {
+function isOrganisationAdmin(
+  current: SessionUser,
+): current is SessionUser & { organisation: { id: number; name: string; marketplaceSync: boolean } } {
   return current.user.kind === "host" && current.organisation !== null && current.roles.includes("admin");
 }
 
@@ -107,14 +118,24 @@ export async function loadOrganisation(current: SessionUser) {
   const hosts = organisation ? await listOrganisationHosts(organisation.id) : [];
   const admin = isOrganisationAdmin(current);
   const members = admin && organisation ? await listOrganisationUsers(organisation.id) : [];
-  const root = user.kind === "root" ? { organisations: await listAllOrganisations(), hosts: await listAllHostsWithOrganisation() } : null;
+  const root =
+    user.kind === "root"
+      ? { organisations: await listAllOrganisations(), hosts: await listAllHostsWithOrganisation() }
+      : null;
   return {
-    organisation: organisation ? { id: organisation.id, name: organisation.name, marketplaceSync: organisation.marketplaceSync } : null,
+    organisation: organisation
+      ? { id: organisation.id, name: organisation.name, marketplaceSync: organisation.marketplaceSync }
+      : null,
     kind: user.kind,
     admin,
     roles: roles.map((r) => labelOf(ROLES, r) ?? r),
     hosts: hosts.map((h) => ({ id: h.id, name: h.name, perma: h.perma, own: h.own })),
-    members: members.map((m) => ({ id: m.id, name: displayName(m) ?? m.phone ?? m.email ?? "Onbekend", role: roleLabel(m.orgRole ?? m.role), you: m.id === user.id })),
+    members: members.map((m) => ({
+      id: m.id,
+      name: displayName(m) ?? m.phone ?? m.email ?? "Onbekend",
+      role: roleLabel(m.orgRole ?? m.role),
+      you: m.id === user.id,
+    })),
     root,
   };
 }
@@ -134,7 +155,10 @@ export async function openOrganisationHost(current: SessionUser, hostId: number,
   return hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path;
 }
 
-export async function switchMarketplaceSync(current: SessionUser, input: { on: boolean; hostId: number | null }): Promise<string> {
+export async function switchMarketplaceSync(
+  current: SessionUser,
+  input: { on: boolean; hostId: number | null },
+): Promise<string> {
   if (!isOrganisationAdmin(current)) throw new ServiceError("Geen toegang", 403);
   const organisationId = current.organisation.id;
   await getDb().transaction(async (trx) => {
@@ -146,7 +170,14 @@ export async function switchMarketplaceSync(current: SessionUser, input: { on: b
       actor: editorStaff(current),
       area: "organisation",
       summary: input.on ? "Thuisbezorgd-koppeling aangezet" : "Thuisbezorgd-koppeling uitgezet",
-      changes: [{ field: "marketplaceSync", label: "Thuisbezorgd-koppeling", old: was ? "Aan" : "Uit", new: input.on ? "Aan" : "Uit" }],
+      changes: [
+        {
+          field: "marketplaceSync",
+          label: "Thuisbezorgd-koppeling",
+          old: was ? "Aan" : "Uit",
+          new: input.on ? "Aan" : "Uit",
+        },
+      ],
     });
   });
   return input.on ? "De Thuisbezorgd-koppeling staat aan." : "De Thuisbezorgd-koppeling staat uit.";
@@ -173,13 +204,19 @@ export async function createOrganisation(current: SessionUser, name: string): Pr
  * organisation's staff no longer reach it (every staff request checks hosts.organisation_id), the
  * new organisation's staff do. Decision 034.
  */
-export async function moveRestaurant(current: SessionUser, input: { hostId: number; organisationId: number }): Promise<string> {
+export async function moveRestaurant(
+  current: SessionUser,
+  input: { hostId: number; organisationId: number },
+): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError("Geen toegang", 403);
   const message = await getDb().transaction(async (trx) => {
     const to = await getOrganisation(input.organisationId, trx);
     if (!to) throw new ServiceError(NO_SUCH_ORGANISATION, 404, { organisationId: NO_SUCH_ORGANISATION });
     const from = await lockHostOrganisation(trx, input.hostId);
-    if (!from) throw new ServiceError("Dit restaurant bestaat niet (meer).", 404, { hostId: "Dit restaurant bestaat niet (meer)." });
+    if (!from)
+      throw new ServiceError("Dit restaurant bestaat niet (meer).", 404, {
+        hostId: "Dit restaurant bestaat niet (meer).",
+      });
     if (from.organisationId === to.id) throw new ServiceError(ALREADY_THERE, 409, { organisationId: ALREADY_THERE });
     await lockOrganisation(from.organisationId, trx);
     await lockOrganisation(to.id, trx);

@@ -66,4 +66,3 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
     idempotencyKey: crypto.randomUUID(),
   };
 }
-

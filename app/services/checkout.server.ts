@@ -62,17 +62,20 @@ export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
 async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{ due: Date; asap: boolean }> {
   const hours = await getOpeningHours(host.id);
   if (input.time === "asap") {
-    if (!canOrderAsap(hours, now)) throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
+    if (!canOrderAsap(hours, now))
+      throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
     // The host's own promise when it set one, else SPEC §9's ~45 minutes / the shortest pickup option
     const wait = input.deliver
       ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES)
       : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
     return { due: new Date(now.getTime() + wait * MINUTE), asap: true };
   }
-  const day = input.time === "pick" ? offeredDay(input.day, hours, now, aheadDays(host.settings.orderAheadDays)) : undefined;
+  const day =
+    input.time === "pick" ? offeredDay(input.day, hours, now, aheadDays(host.settings.orderAheadDays)) : undefined;
   if (day === null) throw new CheckoutError(DAY_NOT_OFFERED, 422, { day: DAY_NOT_OFFERED });
   const result = dueTime(input.time, now, { deliver: input.deliver, time: input.at, day });
-  if (!result.ok) throw new CheckoutError(result.reason, 422, { [input.time === "pick" ? "at" : "time"]: result.reason });
+  if (!result.ok)
+    throw new CheckoutError(result.reason, 422, { [input.time === "pick" ? "at" : "time"]: result.reason });
   if (!isDueAllowed(hours, result.due)) {
     const message = "Op dat tijdstip zijn we gesloten. Kies een tijd binnen de openingstijden.";
     throw new CheckoutError(message, 422, { time: message });
@@ -130,7 +133,10 @@ export async function placeOrder(
   }
   const { due, asap } = await decideDue(host, input, now);
   // this cart, in this session, at this restaurant — until it became an order (issue 14 §11)
-  const cartKey = crypto.createHash("sha256").update(`${context.session.id}|${host.id}|${cart.placed ?? 0}`).digest("base64url");
+  const cartKey = crypto
+    .createHash("sha256")
+    .update(`${context.session.id}|${host.id}|${cart.placed ?? 0}`)
+    .digest("base64url");
 
   let order: OrderSummary;
   try {
@@ -140,7 +146,9 @@ export async function placeOrder(
       if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);
       for (const [index, line] of cart.items.entries()) {
         if (line.reward) {
-          items.push(await rewardOrderItem(trx, { host, customerId, productId: Number(line._id), position: index + 1 }));
+          items.push(
+            await rewardOrderItem(trx, { host, customerId, productId: Number(line._id), position: index + 1 }),
+          );
           continue;
         }
         const again = repriceLine(line, products.get(Number(line._id)), { hostId: host.id, deliver: input.deliver });
@@ -152,7 +160,10 @@ export async function placeOrder(
       let delivery = 0;
       if (input.deliver) {
         const zone = zoneFor(await getDeliveryZones(host.id, trx), input.address.zipcode);
-        if (!zone) throw new CheckoutError(outsideZonesMessage(input.address.zipcode), 422, { "address.zipcode": outsideZonesMessage(input.address.zipcode) });
+        if (!zone)
+          throw new CheckoutError(outsideZonesMessage(input.address.zipcode), 422, {
+            "address.zipcode": outsideZonesMessage(input.address.zipcode),
+          });
         if (!meetsMinimum(zone, subtotal)) throw new CheckoutError(minimumMessage(zone, input.address.zipcode), 422);
         delivery = deliveryFee(zone, subtotal);
       }
@@ -191,15 +202,18 @@ export async function placeOrder(
         },
         items,
       );
-      if (items.some((i) => i.reward)) await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
+      if (items.some((i) => i.reward))
+        await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
       return placed;
     });
   } catch (err) {
     // A concurrent submit with the same key, or of the same cart with another key, won the race:
     // its order is this request's answer
     let winner: OrderSummary | null = null;
-    if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) winner = await findOrderByIdempotencyKey({ hostId: host.id, key: input.idempotencyKey }, db);
-    else if (isUniqueViolation(err, CART_KEY_CONSTRAINT)) winner = await findOrderByCartKey(db, { hostId: host.id, cartKey });
+    if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT))
+      winner = await findOrderByIdempotencyKey({ hostId: host.id, key: input.idempotencyKey }, db);
+    else if (isUniqueViolation(err, CART_KEY_CONSTRAINT))
+      winner = await findOrderByCartKey(db, { hostId: host.id, cartKey });
     if (!winner) throw err;
     return replay(winner, customerId);
   }
@@ -207,7 +221,13 @@ export async function placeOrder(
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
   if (input.address.name) await nameCustomerIfUnnamed(customerId, input.address.name);
-  await writeCart(context, { ...cart, items: [], placed: (cart.placed ?? 0) + 1, deliver: input.deliver, zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode });
+  await writeCart(context, {
+    ...cart,
+    items: [],
+    placed: (cart.placed ?? 0) + 1,
+    deliver: input.deliver,
+    zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode,
+  });
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(customerId), type: "order.created", payload });
@@ -218,7 +238,14 @@ export async function placeOrder(
   if (!order.asap && order.status !== "concept") {
     await notifyWithTemplate(db, {
       host: { id: host.id, name: host.name },
-      order: { id: order.id, number: order.number, customerId, customerName: order.customerName, phone: order.phone, due: order.due },
+      order: {
+        id: order.id,
+        number: order.number,
+        customerId,
+        customerName: order.customerName,
+        phone: order.phone,
+        due: order.due,
+      },
       key: { type: "due", sub: "init" },
       from: host.name,
     });

@@ -103,7 +103,12 @@ async function identify(mac: unknown, caller: Caller, now: Date): Promise<{ prin
   if (found && keyMatches(found.secretHash, caller.secret, now)) return { printer: found.printer };
   const key = `cloudprnt:unknown:${caller.ip}`;
   if ((await distinctHits(key, null, UNKNOWN_MAC_WINDOW_MS)) >= UNKNOWN_MAC_LIMIT) {
-    warnOnce("429", caller.ip, { mac: normal, limit: UNKNOWN_MAC_LIMIT }, "cloudprnt: address throttled (429) after too many unknown printers or wrong keys");
+    warnOnce(
+      "429",
+      caller.ip,
+      { mac: normal, limit: UNKNOWN_MAC_LIMIT },
+      "cloudprnt: address throttled (429) after too many unknown printers or wrong keys",
+    );
     return { status: 429, message: TOO_MANY, retryAfterS: RETRY_AFTER_S };
   }
   await distinctHits(key, normal ?? String(mac).slice(0, 64), UNKNOWN_MAC_WINDOW_MS);
@@ -111,7 +116,12 @@ async function identify(mac: unknown, caller: Caller, now: Date): Promise<{ prin
     logger().debug({ mac: normal }, "cloudprnt: unknown printer (403)");
     return { status: 403, message: UNKNOWN_PRINTER };
   }
-  warnOnce("401", caller.ip, { printerId: found.printer.id, hostId: found.printer.hostId, keyGiven: Boolean(caller.secret) }, "cloudprnt: missing or wrong printer key (401)");
+  warnOnce(
+    "401",
+    caller.ip,
+    { printerId: found.printer.id, hostId: found.printer.hostId, keyGiven: Boolean(caller.secret) },
+    "cloudprnt: missing or wrong printer key (401)",
+  );
   return { status: 401, message: WRONG_KEY };
 }
 
@@ -161,7 +171,12 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
   const options = { codepage: printer.codepage, buzzer: printer.buzzer };
   if (job.orderId === null) {
     const host = await getHost(printer.hostId, db);
-    const text = renderTestText({ restaurant: host?.name ?? "", printer: printer.name, paper: printer.paper, at: new Date() });
+    const text = renderTestText({
+      restaurant: host?.name ?? "",
+      printer: printer.name,
+      paper: printer.paper,
+      at: new Date(),
+    });
     return type === "text/plain" ? encodePlain(text, printer.codepage) : starPrntText(text, options);
   }
   const receipt = await receiptFor(db, { hostId: printer.hostId, orderId: job.orderId });
@@ -171,12 +186,17 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
 }
 
 /** GET: the printer's next job in the type it asked for (the first offered when it names none). */
-export async function fetchJob({ mac, type, token }: { mac: string; type?: string; token?: string }, caller: Caller, now = new Date()): Promise<JobAnswer> {
+export async function fetchJob(
+  { mac, type, token }: { mac: string; type?: string; token?: string },
+  caller: Caller,
+  now = new Date(),
+): Promise<JobAnswer> {
   const who = await identify(mac, caller, now);
   if (isRefused(who)) return who;
   const { printer } = who;
   const wanted = type ?? MEDIA_TYPES[0];
-  if (!isMediaType(wanted)) return { status: 415, message: `Niet ondersteund: ${wanted}. Wel: ${MEDIA_TYPES.join(", ")}.` };
+  if (!isMediaType(wanted))
+    return { status: 415, message: `Niet ondersteund: ${wanted}. Wel: ${MEDIA_TYPES.join(", ")}.` };
   const job = await jobOf(printer, token);
   if (!job) return { status: 404, message: "Geen afdruk in de wachtrij." };
   const body = await render(printer, job, wanted);
@@ -194,7 +214,11 @@ export type ConfirmAnswer = { status: 200; job: { id: number; status: string } |
  * retry=n after a lost answer) finds nothing and changes nothing ({job: null}), and can never mark
  * a ticket the printer has not fetched as printed.
  */
-export async function confirmJob({ mac, code, token }: { mac: string; code?: string; token?: string }, caller: Caller, now = new Date()): Promise<ConfirmAnswer> {
+export async function confirmJob(
+  { mac, code, token }: { mac: string; code?: string; token?: string },
+  caller: Caller,
+  now = new Date(),
+): Promise<ConfirmAnswer> {
   const who = await identify(mac, caller, now);
   if (isRefused(who)) return who;
   const { printer } = who;
@@ -211,7 +235,10 @@ export async function confirmJob({ mac, code, token }: { mac: string; code?: str
   }
   if (outcome === "failed") {
     await markJobFailed(db, { hostId: printer.hostId, id: job.id, code: decoded });
-    logger().warn({ hostId: printer.hostId, printerId: printer.id, jobId: job.id, printerCode: decoded }, "cloudprnt: printer cannot process job, marked failed");
+    logger().warn(
+      { hostId: printer.hostId, printerId: printer.id, jobId: job.id, printerCode: decoded },
+      "cloudprnt: printer cannot process job, marked failed",
+    );
     await printerChanged(printer.hostId, printer.id);
     return { status: 200, job: { id: job.id, status: "failed" } };
   }

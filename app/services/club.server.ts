@@ -80,7 +80,13 @@ export async function loadClub(hostId: number, q: string, now = new Date()): Pro
     total,
     recipients: recipients.length,
     smsPartPrice: SMS_PART_PRICE_CENTS,
-    campaigns: campaigns.map((c) => ({ id: c.id, message: c.message, recipients: c.recipients, sent: c.sent, date: formatDateTime(c.createdAt) })),
+    campaigns: campaigns.map((c) => ({
+      id: c.id,
+      message: c.message,
+      recipients: c.recipients,
+      sent: c.sent,
+      date: formatDateTime(c.createdAt),
+    })),
   };
 }
 
@@ -101,7 +107,11 @@ export async function saveClub(
     case "import":
       return importCards({ hostId, actor }, input.cards);
     case "preview":
-      return { intent: "preview", message: "Controleer het bericht en verstuur het.", preview: await previewCampaign(hostId, input.message, origin) };
+      return {
+        intent: "preview",
+        message: "Controleer het bericht en verstuur het.",
+        preview: await previewCampaign(hostId, input.message, origin),
+      };
     case "send":
       return sendCampaign({ hostId, actor }, input, origin);
   }
@@ -113,7 +123,14 @@ async function saveReward({ hostId, actor }: Staffed, reward: string | null) {
   await db.transaction(async (trx) => {
     await setClubReward(trx, { hostId, reward });
     if (before !== reward) {
-      await recordAudit(trx, { hostId, organisationId: await organisationOf(hostId), actor, area: "club", summary: "Beloning van de klantenclub gewijzigd", changes: [{ field: "clubReward", label: "Beloning", old: before, new: reward }] });
+      await recordAudit(trx, {
+        hostId,
+        organisationId: await organisationOf(hostId),
+        actor,
+        area: "club",
+        summary: "Beloning van de klantenclub gewijzigd",
+        changes: [{ field: "clubReward", label: "Beloning", old: before, new: reward }],
+      });
     }
   });
   return { intent: "reward" as const, message: "De beloning is opgeslagen." };
@@ -124,11 +141,21 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
   const organisationId = await organisationOf(hostId);
   const { before, name } = await getDb().transaction(async (trx) => {
     // only this restaurant's own members: another's customer is "not found" here
-    if (!(await lockStampCard(trx, { hostId, customerId: input.customerId }))) throw new ServiceError(MEMBER_NOT_FOUND, 404);
+    if (!(await lockStampCard(trx, { hostId, customerId: input.customerId })))
+      throw new ServiceError(MEMBER_NOT_FOUND, 404);
     const balance = await getStampBalance({ hostId, customerId: input.customerId }, trx);
     if (balance === input.stamps) throw new ServiceError(NO_CHANGE, 409);
-    await insertClubStamp(trx, { hostId, customerId: input.customerId, delta: input.stamps - balance, reason: "adjust", note: input.reason, createdBy: actor.userId });
-    const member = await trx("users").where({ id: input.customerId }).first<{ name: string | null; phone: string | null }>("name", "phone");
+    await insertClubStamp(trx, {
+      hostId,
+      customerId: input.customerId,
+      delta: input.stamps - balance,
+      reason: "adjust",
+      note: input.reason,
+      createdBy: actor.userId,
+    });
+    const member = await trx("users")
+      .where({ id: input.customerId })
+      .first<{ name: string | null; phone: string | null }>("name", "phone");
     const who = member?.name?.trim() || formatPhone(member?.phone) || `klant ${input.customerId}`;
     await recordAudit(trx, {
       hostId,
@@ -140,7 +167,10 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
     });
     return { before: balance, name: who };
   });
-  return { intent: "correct" as const, message: `De stempels van ${name} zijn gewijzigd van ${before} naar ${input.stamps}.` };
+  return {
+    intent: "correct" as const,
+    message: `De stempels van ${name} zijn gewijzigd van ${before} naar ${input.stamps}.`,
+  };
 }
 
 /** Paper cards: every line valid, or nothing imported; the stamps add to a member's card (up to a full card). */
@@ -158,7 +188,15 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
       if (!existing) await linkCustomerToHost(trx, { hostId, customerId: customer.id });
       const now = await getStampBalance({ hostId, customerId: customer.id }, trx);
       const target = Math.min(MAX_STAMPS, normaliseStamps(before) + card.stamps);
-      if (target !== now) await insertClubStamp(trx, { hostId, customerId: customer.id, delta: target - now, reason: "import", note: "Papieren stempelkaart", createdBy: actor.userId });
+      if (target !== now)
+        await insertClubStamp(trx, {
+          hostId,
+          customerId: customer.id,
+          delta: target - now,
+          reason: "import",
+          note: "Papieren stempelkaart",
+          createdBy: actor.userId,
+        });
       total += target - before;
     }
     await recordAudit(trx, {
@@ -172,7 +210,10 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
     return total;
   });
   const cards = parsed.lines.length;
-  return { intent: "import" as const, message: `${cards} ${cards === 1 ? "kaart" : "kaarten"} geïmporteerd, ${added} ${added === 1 ? "stempel" : "stempels"} erbij.` };
+  return {
+    intent: "import" as const,
+    message: `${cards} ${cards === 1 ? "kaart" : "kaarten"} geïmporteerd, ${added} ${added === 1 ? "stempel" : "stempels"} erbij.`,
+  };
 }
 
 function campaignText(message: string, origin: string): string {
@@ -189,17 +230,38 @@ export async function previewCampaign(hostId: number, message: string, origin: s
  * Sends to the members who opted in, as counted now; when that is not the number the preview
  * showed, nothing is sent (the restaurant agreed to a cost for a number of people).
  */
-export async function sendCampaign({ hostId, actor }: Staffed, input: { message: string; recipients: number }, origin: string) {
+export async function sendCampaign(
+  { hostId, actor }: Staffed,
+  input: { message: string; recipients: number },
+  origin: string,
+) {
   const db = getDb();
   const recipients = await listClubRecipients(db, { hostId });
   if (recipients.length === 0) throw new ServiceError(NO_RECIPIENTS, 409);
   if (recipients.length !== input.recipients) throw new ServiceError(RECIPIENTS_CHANGED, 409);
   const text = campaignText(input.message, origin);
-  const campaignId = await insertCampaign(db, { hostId, message: input.message, recipients: recipients.length, createdBy: actor.userId });
+  const campaignId = await insertCampaign(db, {
+    hostId,
+    message: input.message,
+    recipients: recipients.length,
+    createdBy: actor.userId,
+  });
   const sms = getSmsProvider();
   let sent = 0;
   for (const r of recipients) {
-    const base = { hostId, orderId: null, userId: r.customerId, type: "campaign", sub: String(campaignId), message: text, link: "/club", from: actor.name ?? "Restaurant", fromUserId: actor.userId, method: "sms" as const, recipient: r.phone };
+    const base = {
+      hostId,
+      orderId: null,
+      userId: r.customerId,
+      type: "campaign",
+      sub: String(campaignId),
+      message: text,
+      link: "/club",
+      from: actor.name ?? "Restaurant",
+      fromUserId: actor.userId,
+      method: "sms" as const,
+      recipient: r.phone,
+    };
     try {
       await sms.send({ to: r.phone, message: text });
       await logNotification(db, { ...base, status: "sent", error: null });
@@ -210,18 +272,39 @@ export async function sendCampaign({ hostId, actor }: Staffed, input: { message:
     }
   }
   await setCampaignSent(db, { hostId, id: campaignId, sent });
-  return { intent: "send" as const, message: sent === recipients.length ? `Het bericht is naar ${sent} leden verstuurd.` : `Het bericht is naar ${sent} van de ${recipients.length} leden verstuurd; de rest kon niet worden bereikt.` };
+  return {
+    intent: "send" as const,
+    message:
+      sent === recipients.length
+        ? `Het bericht is naar ${sent} leden verstuurd.`
+        : `Het bericht is naar ${sent} van de ${recipients.length} leden verstuurd; de rest kon niet worden bereikt.`,
+  };
 }
 
 /** The customer's own page /club: their card here, and whether they receive the club's messages. */
 export async function loadConsent({ hostId, customerId }: { hostId: number; customerId: number }) {
   const db = getDb();
-  const [consent, reward, balance] = await Promise.all([getClubConsent(db, { hostId, customerId }), getClubReward(db, { hostId }), getStampBalance({ hostId, customerId })]);
+  const [consent, reward, balance] = await Promise.all([
+    getClubConsent(db, { hostId, customerId }),
+    getClubReward(db, { hostId }),
+    getStampBalance({ hostId, customerId }),
+  ]);
   const optedIn = Boolean(consent?.optInAt) && !consent?.optOutAt;
-  return { optedIn, since: optedIn && consent?.optInAt ? formatDateTime(consent.optInAt) : null, reward, stamps: normaliseStamps(balance), maxStamps: MAX_STAMPS };
+  return {
+    optedIn,
+    since: optedIn && consent?.optInAt ? formatDateTime(consent.optInAt) : null,
+    reward,
+    stamps: normaliseStamps(balance),
+    maxStamps: MAX_STAMPS,
+  };
 }
 
 export async function saveConsent({ hostId, customerId }: { hostId: number; customerId: number }, input: ConsentInput) {
   await setClubConsent(getDb(), { hostId, customerId, optIn: input.optIn, source: "klant op /club" });
-  return { intent: "consent" as const, message: input.optIn ? "Je ontvangt voortaan de berichten van de klantenclub." : "Je ontvangt geen berichten van de klantenclub meer." };
+  return {
+    intent: "consent" as const,
+    message: input.optIn
+      ? "Je ontvangt voortaan de berichten van de klantenclub."
+      : "Je ontvangt geen berichten van de klantenclub meer.",
+  };
 }

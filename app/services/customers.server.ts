@@ -78,13 +78,27 @@ export interface CustomerListData {
  * The customers of the tenant's restaurant, or on the platform domain of every restaurant (the
  * route lets only root in there). Last order first, 50 per page.
  */
-export async function loadCustomerList(context: AppLoadContext, query: ListQuery, now = new Date()): Promise<CustomerListData> {
+export async function loadCustomerList(
+  context: AppLoadContext,
+  query: ListQuery,
+  now = new Date(),
+): Promise<CustomerListData> {
   const db = getDb();
   const search = toSearch(query.q);
   const offset = (query.page - 1) * CUSTOMERS_PER_PAGE;
-  const common = (total: number) => ({ q: query.q, total, page: pageInfo(query.page, total), requestedPage: query.page });
+  const common = (total: number) => ({
+    q: query.q,
+    total,
+    page: pageInfo(query.page, total),
+    requestedPage: query.page,
+  });
   if (context.tenant.kind === "host") {
-    const { rows, total } = await listHostCustomers(db, { hostId: context.tenant.host.id, search, limit: CUSTOMERS_PER_PAGE, offset });
+    const { rows, total } = await listHostCustomers(db, {
+      hostId: context.tenant.host.id,
+      search,
+      limit: CUSTOMERS_PER_PAGE,
+      offset,
+    });
     return {
       scope: "host",
       title: context.tenant.host.name,
@@ -149,7 +163,14 @@ export async function loadCustomer(context: AppLoadContext, customerId: number, 
       phone: formatPhone(customer.phone),
       phoneHref: customer.phone && !isAnonymousPhone(customer.phone) ? `tel:${customer.phone}` : null,
       email: customer.email,
-      address: lastAddress ? [[lastAddress.street, lastAddress.number].filter(Boolean).join(" "), [lastAddress.zipcode, lastAddress.city].filter(Boolean).join(" ")].filter(Boolean).join(", ") : null,
+      address: lastAddress
+        ? [
+            [lastAddress.street, lastAddress.number].filter(Boolean).join(" "),
+            [lastAddress.zipcode, lastAddress.city].filter(Boolean).join(" "),
+          ]
+            .filter(Boolean)
+            .join(", ")
+        : null,
       since: when(customer.since, now),
       favorite: customer.favorite,
       stamps: customer.stamps,
@@ -190,10 +211,17 @@ const NOTIFICATION_STATUS: Record<string, string> = { sent: "Verstuurd", failed:
  * Keeps the staff's note about a customer on this restaurant's own relation row. SPEC §6: only
  * non-customers may store engagement data, whatever the route let through.
  */
-export async function saveNote(context: AppLoadContext, current: SessionUser, customerId: number, input: CustomerNote, now = new Date()) {
+export async function saveNote(
+  context: AppLoadContext,
+  current: SessionUser,
+  customerId: number,
+  input: CustomerNote,
+  now = new Date(),
+) {
   if (!mayStoreEngagement(current.user.kind)) throw apiError(403, "Geen toegang");
   const host = tenantHost(context);
-  const author = current.user.name?.trim() || current.user.email || (current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
+  const author =
+    current.user.name?.trim() || current.user.email || (current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
   const saved = await saveCustomerNote(
     getDb(),
     { hostId: host.id, customerId },
@@ -207,7 +235,11 @@ export async function saveNote(context: AppLoadContext, current: SessionUser, cu
  * Root's hop from the platform list to a customer's page at one restaurant: staff sessions are
  * per domain, so root gets a single-use login link there (/exlogin) that lands on the page.
  */
-export async function openCustomerAtHost(request: Request, current: SessionUser, input: { hostId: number; customerId: number }): Promise<string> {
+export async function openCustomerAtHost(
+  request: Request,
+  current: SessionUser,
+  input: { hostId: number; customerId: number },
+): Promise<string> {
   if (current.user.kind !== "root") throw apiError(403, "Geen toegang");
   const host = await getHost(input.hostId);
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {

@@ -48,7 +48,8 @@ export interface DeskStaff {
 
 function sourceFor(current: SessionUser, context: AppLoadContext): "phone" | "desk" {
   if (current.user.kind === "root" || current.roles.includes("callcenter")) return "phone";
-  if (context.tenant.kind === "host" && current.user.organisationId !== context.tenant.host.organisationId) return "phone";
+  if (context.tenant.kind === "host" && current.user.organisationId !== context.tenant.host.organisationId)
+    return "phone";
   return "desk";
 }
 
@@ -129,7 +130,11 @@ async function customerByPhone(phone: string): Promise<UserRecord | null> {
  * stamps. Only reads: an unknown number gets its account when the order is placed. The staff
  * member's cart follows the caller's usual mode and postcode, so prices and delivery costs match.
  */
-export async function lookupCaller(context: AppLoadContext, request: Request, phone: string): Promise<{ caller: CallerView; cart: CartView }> {
+export async function lookupCaller(
+  context: AppLoadContext,
+  request: Request,
+  phone: string,
+): Promise<{ caller: CallerView; cart: CartView }> {
   await requireDeskStaff(context, request);
   const tenant = requireTenantHost(context);
   const user = await customerByPhone(phone);
@@ -178,13 +183,19 @@ export async function lookupCaller(context: AppLoadContext, request: Request, ph
       lines: (lines.get(o.id) ?? []).join(", "),
     })),
   };
-  let cart = readCart(context, tenant.id).deliver === deliver ? await getCart(context) : await setMode(context, { deliver });
-  if (deliver && caller.address.zipcode && cart.zipcode !== caller.address.zipcode.toUpperCase()) cart = await setZipcode(context, caller.address.zipcode);
+  let cart =
+    readCart(context, tenant.id).deliver === deliver ? await getCart(context) : await setMode(context, { deliver });
+  if (deliver && caller.address.zipcode && cart.zipcode !== caller.address.zipcode.toUpperCase())
+    cart = await setZipcode(context, caller.address.zipcode);
   return { caller, cart };
 }
 
 /** "Herhaal": one of the caller's own orders at this restaurant, priced anew, into the cart. */
-export async function repeatForCaller(context: AppLoadContext, request: Request, input: { phone: string; orderId: number }): Promise<CartView> {
+export async function repeatForCaller(
+  context: AppLoadContext,
+  request: Request,
+  input: { phone: string; orderId: number },
+): Promise<CartView> {
   await requireDeskStaff(context, request);
   requireTenantHost(context);
   const user = await customerByPhone(input.phone);
@@ -205,7 +216,11 @@ export interface DeskPlaced {
  * gets its customer account here (as a first SMS login would make it); iDEAL asks the provider
  * for a payment and texts its link to the caller.
  */
-export async function placeForCaller(context: AppLoadContext, request: Request, input: CheckoutInput): Promise<DeskPlaced> {
+export async function placeForCaller(
+  context: AppLoadContext,
+  request: Request,
+  input: CheckoutInput,
+): Promise<DeskPlaced> {
   const staff = await requireDeskStaff(context, request);
   const tenant = requireTenantHost(context);
   const phone = cleanPhone(input.address.phone);
@@ -221,13 +236,26 @@ export async function placeForCaller(context: AppLoadContext, request: Request, 
   if (replayed || order.paymentMethod !== "ideal" || order.status !== "concept") return placed;
 
   try {
-    const payment = await requestPayment({ hostId: tenant.id, hostName: tenant.name, orderId: order.id, customerId: null, baseUrl: new URL(request.url).origin });
+    const payment = await requestPayment({
+      hostId: tenant.id,
+      hostName: tenant.name,
+      orderId: order.id,
+      customerId: null,
+      baseUrl: new URL(request.url).origin,
+    });
     const href = payment._links.checkout?.href;
     if (!href) return { ...placed, paymentMessage: "De betaalprovider gaf geen betaallink." };
     const staffName = displayName(staff.current.user) ?? "medewerker";
     const how = await notifyCustomer(getDb(), {
       host: { id: tenant.id, name: tenant.name },
-      order: { id: order.id, number: order.number, customerId: customer.id, customerName: order.customerName, phone, due: order.due },
+      order: {
+        id: order.id,
+        number: order.number,
+        customerId: customer.id,
+        customerName: order.customerName,
+        phone,
+        due: order.due,
+      },
       message: `${tenant.name}: betaal je bestelling ${order.number} (${formatEuro(order.amount)}) met iDEAL via ${href}`,
       type: "paylink",
       from: staffName,

@@ -5,7 +5,12 @@
 import { safeRedirect } from "~/utils/safe-redirect";
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { consumeExloginToken, getLiveExloginToken, insertExloginToken, type ExloginTokenRow } from "~/models/exlogin-tokens.server";
+import {
+  consumeExloginToken,
+  getLiveExloginToken,
+  insertExloginToken,
+  type ExloginTokenRow,
+} from "~/models/exlogin-tokens.server";
 import { getEnv } from "~/env.server";
 import { startSession } from "~/services/auth.server";
 import { hostOrigin } from "~/utils/urls";
@@ -40,7 +45,11 @@ export async function createExloginLink(input: {
  */
 export async function hostLoginUrl(
   request: Request,
-  { userId, host, redirectTo }: { userId: number; host: { id: number; perma: string; url?: string | null }; redirectTo: string },
+  {
+    userId,
+    host,
+    redirectTo,
+  }: { userId: number; host: { id: number; perma: string; url?: string | null }; redirectTo: string },
 ): Promise<string> {
   const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo });
   return hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN) + path;
@@ -55,7 +64,10 @@ async function liveToken(context: AppLoadContext, token: string | undefined): Pr
   return row;
 }
 
-export async function checkExloginToken(context: AppLoadContext, token: string | undefined): Promise<{ valid: boolean }> {
+export async function checkExloginToken(
+  context: AppLoadContext,
+  token: string | undefined,
+): Promise<{ valid: boolean }> {
   return { valid: (await liveToken(context, token)) !== null };
 }
 

@@ -11,11 +11,18 @@ interface Who {
   customerId: number;
 }
 
-export async function loadFavorite({ hostId, hostName, customerId }: Who): Promise<{ hostName: string; favorite: boolean }> {
+export async function loadFavorite({
+  hostId,
+  hostName,
+  customerId,
+}: Who): Promise<{ hostName: string; favorite: boolean }> {
   return { hostName, favorite: await isFavoriteHost(getDb(), { hostId, customerId }) };
 }
 
-export async function saveFavorite({ hostId, hostName, customerId }: Who, input: FavoriteInput): Promise<{ intent: "favorite"; message: string; favorite: boolean }> {
+export async function saveFavorite(
+  { hostId, hostName, customerId }: Who,
+  input: FavoriteInput,
+): Promise<{ intent: "favorite"; message: string; favorite: boolean }> {
   await setFavoriteHost(getDb(), { hostId, customerId, favorite: input.favorite });
   return {
     intent: "favorite",

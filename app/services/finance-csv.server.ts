@@ -20,7 +20,7 @@ const csv = (rows: string[][]) => stringify(rows, { delimiter: ";", record_delim
 
 async function* orderChunks(hostId: number, days: DayRange): AsyncGenerator<string> {
   yield BOM + csv([ORDER_HEADER]);
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await csvOrderBatch(getDb(), { hostId, days, afterId, limit: BATCH });
     if (batch.length === 0) return;
     yield csv(batch.map(orderCsvRow));
@@ -31,7 +31,7 @@ async function* orderChunks(hostId: number, days: DayRange): AsyncGenerator<stri
 
 async function* lineChunks(hostId: number, days: DayRange): AsyncGenerator<string> {
   yield BOM + csv([LINE_HEADER]);
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await csvLineBatch(getDb(), { hostId, days, afterId, limit: BATCH });
     if (batch.length === 0) return;
     yield csv(batch.map(lineCsvRow));
@@ -44,7 +44,19 @@ async function* lineChunks(hostId: number, days: DayRange): AsyncGenerator<strin
  * The file's name and its text as it is produced. The period is checked first (a 400 before any
  * byte is sent); the chunks are read as the caller pulls them.
  */
-export function financeCsv({ hostId, perma, file, query, now = new Date() }: { hostId: number; perma: string; file: CsvFile; query: FinanceQuery; now?: Date }): { filename: string; chunks: AsyncGenerator<string> } {
+export function financeCsv({
+  hostId,
+  perma,
+  file,
+  query,
+  now = new Date(),
+}: {
+  hostId: number;
+  perma: string;
+  file: CsvFile;
+  query: FinanceQuery;
+  now?: Date;
+}): { filename: string; chunks: AsyncGenerator<string> } {
   const period = requirePeriod(query, now);
   const span = period.days.from && period.days.to ? `${period.days.from}-${period.period}` : period.period;
   const filename = `${perma}-${file === "orders" ? "bestellingen" : "regels"}-${span}.csv`;

@@ -49,7 +49,17 @@ function queryOf(p: FinancePeriod): string {
   return q.toString();
 }
 
-export async function loadFinance({ hostId, hostName, query, now = new Date() }: { hostId: number; hostName: string; query: FinanceQuery; now?: Date }): Promise<FinanceView> {
+export async function loadFinance({
+  hostId,
+  hostName,
+  query,
+  now = new Date(),
+}: {
+  hostId: number;
+  hostName: string;
+  query: FinanceQuery;
+  now?: Date;
+}): Promise<FinanceView> {
   const period = requirePeriod(query, now);
   const rates = marketplaceRates(query);
   const db = getDb();
@@ -62,9 +72,15 @@ export async function loadFinance({ hostId, hostName, query, now = new Date() }:
     { gross: t.revenue - t.gross21, rate: 9 },
     { gross: t.gross21, rate: 21 },
   ]);
-  const row = (labels: Readonly<Record<string, string>>) => (g: { key: string; orders: number; revenue: number }) => ({ ...g, label: labels[g.key] ?? g.key });
+  const row = (labels: Readonly<Record<string, string>>) => (g: { key: string; orders: number; revenue: number }) => ({
+    ...g,
+    label: labels[g.key] ?? g.key,
+  });
   const marketplace = figures.byMethod.find((m) => m.key === "marketplace") ?? { orders: 0, revenue: 0 };
-  const savings = marketplaceSavings({ orders: t.orders - marketplace.orders, revenue: t.revenue - marketplace.revenue, idealOrders: t.idealOrders }, rates);
+  const savings = marketplaceSavings(
+    { orders: t.orders - marketplace.orders, revenue: t.revenue - marketplace.revenue, idealOrders: t.idealOrders },
+    rates,
+  );
 
   // the chart: every day of a bounded period, or the days that have orders for "Alles"
   const days = period.days.from && period.days.to ? daysOf(period.days) : figures.byDay.map((d) => d.day);
@@ -74,7 +90,14 @@ export async function loadFinance({ hostId, hostName, query, now = new Date() }:
 
   return {
     hostName,
-    period: { value: period.period, label: period.label, from: period.days.from, to: period.days.to, picked: period.picked, previousLabel: period.previousLabel },
+    period: {
+      value: period.period,
+      label: period.label,
+      from: period.days.from,
+      to: period.days.to,
+      picked: period.picked,
+      previousLabel: period.previousLabel,
+    },
     periods: PERIODS.map((p) => ({ value: p.value, label: p.label })),
     revenue: {
       gross: t.revenue,
@@ -102,7 +125,10 @@ export async function loadFinance({ hostId, hostName, query, now = new Date() }:
     chart: {
       days,
       current: days.map((d) => perDay.get(d) ?? 0),
-      previous: period.previous && previousDays.length === days.length ? previousDays.map((d) => perPreviousDay.get(d) ?? 0) : null,
+      previous:
+        period.previous && previousDays.length === days.length
+          ? previousDays.map((d) => perPreviousDay.get(d) ?? 0)
+          : null,
     },
     savings: { ...rates, ...savings },
     query: queryOf(period),

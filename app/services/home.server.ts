@@ -44,7 +44,10 @@ async function loadLook(hostId: number): Promise<Look> {
   const db = getDb();
   const look = await getHostLook(db, { hostId });
   if (!look) return { banner: null, logo: null, bannerText: null };
-  const images = await findImages(db, { hostId, ids: [look.bannerImageId, look.logoImageId].filter((id): id is number => id !== null) });
+  const images = await findImages(db, {
+    hostId,
+    ids: [look.bannerImageId, look.logoImageId].filter((id): id is number => id !== null),
+  });
   const picture = (id: number | null) => {
     const image = id === null ? undefined : images.get(id);
     return image ? pictureView(image) : null;
@@ -72,7 +75,10 @@ function cardView(p: MenuProduct, deliver: boolean): MenuCardView {
     allergens: p.allergens,
     flags: p.flags,
     favorite: p.favorite,
-    display: menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver }),
+    display: menuPrice(
+      { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes },
+      { deliver },
+    ),
     choices: p.groups.length > 0 || p.volumes.length > 0 || p.variations.length > 0 || p.defaultIncludes.length > 0,
     soldOut: p.soldOut ? "Uitverkocht" : unorderableGroup(p.groups) !== null ? "Keuze uitverkocht" : null,
     photoHtml: p.image ? pictureHtml(pictureView(p.image), CARD_PHOTO) : null,
@@ -113,7 +119,12 @@ export function forgetRestaurant(hostId: number): void {
 
 function cachedRestaurant(hostId: number) {
   return restaurants.get(hostId, async () => {
-    const [host, menu, hours, look] = await Promise.all([getHost(hostId), getMenu(hostId), getOpeningHours(hostId), loadLook(hostId)]);
+    const [host, menu, hours, look] = await Promise.all([
+      getHost(hostId),
+      getMenu(hostId),
+      getOpeningHours(hostId),
+      loadLook(hostId),
+    ]);
     return { host, menu, hours, look };
   });
 }
@@ -129,13 +140,21 @@ export function loadRestaurantDetails(hostId: number, deliver = true): Promise<R
 }
 
 /** One product of this host with its choices, priced for the mode; null when it is not on the menu. */
-export async function loadProductDetail(hostId: number, productId: number, deliver: boolean): Promise<MenuProductView | null> {
+export async function loadProductDetail(
+  hostId: number,
+  productId: number,
+  deliver: boolean,
+): Promise<MenuProductView | null> {
   const { menu } = await cachedRestaurant(hostId);
   const product = menu.tabs.flatMap((t) => t.products).find((p) => p.id === productId);
   return product ? productView(product, deliver) : null;
 }
 
-async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: MenuProduct, deliver: boolean) => P): Promise<RestaurantView<P>> {
+async function buildRestaurant<P>(
+  hostId: number,
+  deliver: boolean,
+  view: (p: MenuProduct, deliver: boolean) => P,
+): Promise<RestaurantView<P>> {
   const { host, menu, hours, look } = await cachedRestaurant(hostId);
   if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const tabs: MenuTabView<P>[] = menu.tabs.map((tab) => {
@@ -153,7 +172,11 @@ async function buildRestaurant<P>(hostId: number, deliver: boolean, view: (p: Me
   });
   const favorites = menu.tabs.flatMap((t) => t.products).filter((p) => p.favorite);
   if (favorites.length > 0) {
-    tabs.unshift({ name: "Favorieten", slug: "tab-favorieten", groups: [{ name: null, products: favorites.map((p) => view(p, deliver)) }] });
+    tabs.unshift({
+      name: "Favorieten",
+      slug: "tab-favorieten",
+      groups: [{ name: null, products: favorites.map((p) => view(p, deliver)) }],
+    });
   }
   const now = new Date();
   const openText = openUntilText(hours, now);
@@ -191,7 +214,12 @@ export async function loadDirectory(context: AppLoadContext, request: Request, a
   // "Favorieten": the restaurants this customer marked, else those they ordered from (nothing without a login)
   const current = category === "favorite" ? await getOptionalUser(context) : null;
   const customerId = current?.user.kind === "customer" ? current.user.id : null;
-  const hosts = category === "favorite" ? (customerId === null ? [] : await favoriteHosts(customerId)) : await listPublicHosts({ category });
+  const hosts =
+    category === "favorite"
+      ? customerId === null
+        ? []
+        : await favoriteHosts(customerId)
+      : await listPublicHosts({ category });
   const ratings = await directoryRatings(hosts.map((h) => h.id));
   const view: DirectoryHost[] = hosts.map((h) => ({
     id: h.id,

@@ -48,7 +48,14 @@ import {
   type ZoneRecord,
 } from "~/models/host-settings.server";
 import { hostChanged } from "~/realtime/invalidation.server";
-import { ZONE_NOT_FOUND, type AddressForm, type HoursForm, type OrderingForm, type ProfileForm, type ZonesForm } from "~/schemas/host-settings";
+import {
+  ZONE_NOT_FOUND,
+  type AddressForm,
+  type HoursForm,
+  type OrderingForm,
+  type ProfileForm,
+  type ZonesForm,
+} from "~/schemas/host-settings";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { isUniqueViolation } from "~/models/unique.server";
 import { ServiceError } from "~/services/errors.server";
@@ -77,7 +84,14 @@ async function change<T>(
     const host = await requireHost(hostId, trx);
     const out = await work(trx, host);
     if (out.changes.length > 0) {
-      await recordAudit(trx, { hostId, organisationId: host.organisationId, actor, area, summary: out.summary, changes: out.changes });
+      await recordAudit(trx, {
+        hostId,
+        organisationId: host.organisationId,
+        actor,
+        area,
+        summary: out.summary,
+        changes: out.changes,
+      });
     }
     return out;
   });
@@ -88,7 +102,6 @@ async function change<T>(
 const NOTHING = "Niets gewijzigd.";
 
 // --- the index -------------------------------------------------------------------------------------
-
 
 const DOMAIN_TAKEN = "Dit domein is al gekoppeld aan een ander restaurant.";
 
@@ -111,7 +124,11 @@ export interface SettingsIndexView {
   categories: string;
 }
 
-export async function loadSettingsSummary(hostId: number, platformDomain: string, now = new Date()): Promise<SettingsIndexView> {
+export async function loadSettingsSummary(
+  hostId: number,
+  platformDomain: string,
+  now = new Date(),
+): Promise<SettingsIndexView> {
   const host = await requireHost(hostId);
   const [hours, zones] = await Promise.all([getOpeningHours(hostId), listZones(hostId)]);
   const days = new Set(hours.filter((h) => h.date === undefined).map((h) => h.weekday)).size;
@@ -119,9 +136,15 @@ export async function loadSettingsSummary(hostId: number, platformDomain: string
   return {
     hostName: host.name,
     address: host.url ?? cnameTarget(host.perma, platformDomain),
-    paused: { on: paused, text: paused ? (host.pausedUntil ? `Gepauzeerd tot ${clock(host.pausedUntil)}` : "Gepauzeerd") : null },
+    paused: {
+      on: paused,
+      text: paused ? (host.pausedUntil ? `Gepauzeerd tot ${clock(host.pausedUntil)}` : "Gepauzeerd") : null,
+    },
     hours: days === 0 ? "Geen openingstijden: altijd open" : `${days} ${days === 1 ? "dag" : "dagen"} per week open`,
-    zones: zones.length === 0 ? "Geen bezorggebieden" : `${zones.length} ${zones.length === 1 ? "bezorggebied" : "bezorggebieden"}`,
+    zones:
+      zones.length === 0
+        ? "Geen bezorggebieden"
+        : `${zones.length} ${zones.length === 1 ? "bezorggebied" : "bezorggebieden"}`,
     categories: host.categories.length === 0 ? "Geen categorie" : host.categories.map(categoryLabel).join(", "),
   };
 }
@@ -129,7 +152,9 @@ export async function loadSettingsSummary(hostId: number, platformDomain: string
 const categoryLabel = (value: string) => HOST_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 function clock(date: Date): string {
-  return new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(date);
+  return new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(
+    date,
+  );
 }
 
 // --- profile and categories --------------------------------------------------------------------
@@ -189,14 +214,26 @@ export function saveProfile(hostId: number, actor: Actor, input: ProfileForm): P
           await updateHostColumns(trx, hostId, columns);
           await writeHostSetting(trx, hostId, "website", website);
         }
-        return { summary: "Profiel gewijzigd", changes, result: { intent: input.intent, message: changes.length ? "Het profiel is opgeslagen." : NOTHING } };
+        return {
+          summary: "Profiel gewijzigd",
+          changes,
+          result: { intent: input.intent, message: changes.length ? "Het profiel is opgeslagen." : NOTHING },
+        };
       });
     case "categories":
       return change(hostId, actor, "categories", async (trx, host) => {
         const next = HOST_CATEGORIES.map((c) => c.value).filter((c) => input.category.includes(c));
-        const changes = auditDiff({ categories: host.categories.map(categoryLabel) }, { categories: next.map(categoryLabel) }, { categories: "Categorieën" });
+        const changes = auditDiff(
+          { categories: host.categories.map(categoryLabel) },
+          { categories: next.map(categoryLabel) },
+          { categories: "Categorieën" },
+        );
         if (changes.length > 0) await updateHostColumns(trx, hostId, { categories: next });
-        return { summary: "Categorieën gewijzigd", changes, result: { intent: input.intent, message: changes.length ? "De categorieën zijn opgeslagen." : NOTHING } };
+        return {
+          summary: "Categorieën gewijzigd",
+          changes,
+          result: { intent: input.intent, message: changes.length ? "De categorieën zijn opgeslagen." : NOTHING },
+        };
       });
   }
 }
@@ -253,13 +290,31 @@ export async function saveAddress(
       const problem = permaProblem(perma);
       if (problem) throw new ServiceError(problem, 400, { perma: problem });
       return change(hostId, actor, "perma", async (trx, host) => {
-        if (perma === host.perma) return { summary: "", changes: [], result: { intent: input.intent, message: NOTHING } };
-        if (await isPermaTaken(trx, perma, hostId, now)) throw new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN });
+        if (perma === host.perma)
+          return { summary: "", changes: [], result: { intent: input.intent, message: NOTHING } };
+        if (await isPermaTaken(trx, perma, hostId, now))
+          throw new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN });
         // a sign-up taking the same name between the check and this write: the same answer, not a 500
-        await unlessTaken(updateHostColumns(trx, hostId, { perma }), new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN }));
+        await unlessTaken(
+          updateHostColumns(trx, hostId, { perma }),
+          new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN }),
+        );
         // the old subdomain answers with a 301 to the new one for 90 days (app/server/tenant.server.ts)
-        await addPermaRedirect(trx, hostId, host.perma, perma, new Date(now.getTime() + PERMA_REDIRECT_DAYS * 86_400_000));
-        const changes = [{ field: "perma", label: "Webadres", old: cnameTarget(host.perma, opts.platformDomain), new: cnameTarget(perma, opts.platformDomain) }];
+        await addPermaRedirect(
+          trx,
+          hostId,
+          host.perma,
+          perma,
+          new Date(now.getTime() + PERMA_REDIRECT_DAYS * 86_400_000),
+        );
+        const changes = [
+          {
+            field: "perma",
+            label: "Webadres",
+            old: cnameTarget(host.perma, opts.platformDomain),
+            new: cnameTarget(perma, opts.platformDomain),
+          },
+        ];
         const message = `Je webadres is nu ${cnameTarget(perma, opts.platformDomain)}. Het oude adres stuurt ${PERMA_REDIRECT_DAYS} dagen door.`;
         return { summary: "Webadres gewijzigd", changes, result: { intent: input.intent, message } };
       });
@@ -274,8 +329,14 @@ export async function saveAddress(
         if (url && (await isDomainTaken(trx, url, hostId))) throw taken;
         await unlessTaken(updateHostColumns(trx, hostId, { url }), taken);
         const changes = auditDiff({ url: host.url }, { url }, { url: "Eigen domein" });
-        const message = url ? `Het domein ${url} is opgeslagen. Maak nu het DNS-record aan.` : "Het eigen domein is verwijderd.";
-        return { summary: url ? "Eigen domein ingesteld" : "Eigen domein verwijderd", changes, result: { intent: input.intent, message } };
+        const message = url
+          ? `Het domein ${url} is opgeslagen. Maak nu het DNS-record aan.`
+          : "Het eigen domein is verwijderd.";
+        return {
+          summary: url ? "Eigen domein ingesteld" : "Eigen domein verwijderd",
+          changes,
+          result: { intent: input.intent, message },
+        };
       });
     }
     case "domain-check": {
@@ -310,7 +371,13 @@ export interface HoursView {
   hostName: string;
   /** Per weekday 1…7: its shifts as "HH:MM". */
   week: Array<{ weekday: number; name: string; shifts: Array<{ opens: string; closes: string }> }>;
-  exceptions: Array<{ date: string; label: string; closed: boolean; shifts: Array<{ opens: string; closes: string }>; note: string | null }>;
+  exceptions: Array<{
+    date: string;
+    label: string;
+    closed: boolean;
+    shifts: Array<{ opens: string; closes: string }>;
+    note: string | null;
+  }>;
   today: string;
   closedToday: boolean;
 }
@@ -322,7 +389,12 @@ export async function loadHours(hostId: number, now = new Date()): Promise<Hours
   const today = dayKey(now);
   const [hours, exceptions] = await Promise.all([getOpeningHours(hostId), listOpeningExceptions(hostId, today)]);
   const weekly = hours.filter((h) => h.date === undefined);
-  const dateLabel = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", weekday: "long", day: "numeric", month: "long" });
+  const dateLabel = new Intl.DateTimeFormat("nl-NL", {
+    timeZone: "Europe/Amsterdam",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+  });
   const byDate = new Map<string, HoursView["exceptions"][number]>();
   for (const e of exceptions) {
     const day = parseDay(e.date);
@@ -359,37 +431,65 @@ const weekText = (shifts: ReadonlyArray<{ weekday: number; opens: string; closes
     .map((s) => `${hhmm(s.opens)}–${hhmm(s.closes)}`)
     .join(", ") || "gesloten";
 
-export function saveHours(hostId: number, actor: Actor, input: HoursForm, now = new Date()): Promise<Saved<HoursForm["intent"]>> {
+export function saveHours(
+  hostId: number,
+  actor: Actor,
+  input: HoursForm,
+  now = new Date(),
+): Promise<Saved<HoursForm["intent"]>> {
   switch (input.intent) {
     case "weekly":
       return change(hostId, actor, "hours", async (trx) => {
         const before = (await getOpeningHours(hostId, trx)).filter((h) => h.date === undefined);
         const labels = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekdayName(d)]));
-        const text = (shifts: typeof before) => Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekText(shifts, d)]));
+        const text = (shifts: typeof before) =>
+          Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekText(shifts, d)]));
         const changes = auditDiff(text(before), text(input.shifts), labels);
         if (changes.length > 0) await replaceWeeklyHours(trx, hostId, input.shifts);
-        return { summary: "Openingstijden gewijzigd", changes, result: { intent: input.intent, message: changes.length ? "De openingstijden zijn opgeslagen." : NOTHING } };
+        return {
+          summary: "Openingstijden gewijzigd",
+          changes,
+          result: { intent: input.intent, message: changes.length ? "De openingstijden zijn opgeslagen." : NOTHING },
+        };
       });
     case "exception":
     case "closed-today": {
       const date = input.intent === "closed-today" ? dayKey(now) : input.date;
-      if (date < dayKey(now)) throw new ServiceError("Kies vandaag of een latere datum.", 400, { date: "Kies vandaag of een latere datum." });
+      if (date < dayKey(now))
+        throw new ServiceError("Kies vandaag of een latere datum.", 400, { date: "Kies vandaag of een latere datum." });
       const day = parseDay(date);
       if (!day || date > dayKey(fromWallClock(addDays(calendarDate(now), 366), 12))) {
         throw new ServiceError("Kies een datum binnen een jaar.", 400, { date: "Kies een datum binnen een jaar." });
       }
       const value =
-        input.intent === "closed-today" ? { closed: true, shifts: [], note: "Vandaag gesloten" } : { closed: input.closed, shifts: input.shifts, note: input.note };
+        input.intent === "closed-today"
+          ? { closed: true, shifts: [], note: "Vandaag gesloten" }
+          : { closed: input.closed, shifts: input.shifts, note: input.note };
       return change(hostId, actor, "hours", async (trx) => {
         const before = await listOpeningExceptions(hostId, date, trx);
         const describe = (rows: Array<{ closed: boolean; opens: string | null; closes: string | null }>) =>
-          rows.length === 0 ? null : rows.some((r) => r.closed) ? "gesloten" : rows.map((r) => `${r.opens}–${r.closes}`).join(", ");
+          rows.length === 0
+            ? null
+            : rows.some((r) => r.closed)
+              ? "gesloten"
+              : rows.map((r) => `${r.opens}–${r.closes}`).join(", ");
         const old = describe(before.filter((r) => r.date === date));
-        const next = describe(value.closed ? [{ closed: true, opens: null, closes: null }] : value.shifts.map((s) => ({ closed: false, ...s })));
+        const next = describe(
+          value.closed
+            ? [{ closed: true, opens: null, closes: null }]
+            : value.shifts.map((s) => ({ closed: false, ...s })),
+        );
         await replaceOpeningException(trx, hostId, date, value);
         const changes = old === next ? [] : [{ field: date, label: `Uitzondering ${date}`, old, new: next }];
-        const message = input.intent === "closed-today" ? "Vandaag gesloten: klanten kunnen alleen voor later bestellen." : "De uitzondering is opgeslagen.";
-        return { summary: input.intent === "closed-today" ? "Vandaag gesloten" : "Uitzondering op de openingstijden", changes, result: { intent: input.intent, message } };
+        const message =
+          input.intent === "closed-today"
+            ? "Vandaag gesloten: klanten kunnen alleen voor later bestellen."
+            : "De uitzondering is opgeslagen.";
+        return {
+          summary: input.intent === "closed-today" ? "Vandaag gesloten" : "Uitzondering op de openingstijden",
+          changes,
+          result: { intent: input.intent, message },
+        };
       });
     }
     case "exception-remove":
@@ -399,7 +499,11 @@ export function saveHours(hostId: number, actor: Actor, input: HoursForm, now = 
         await deleteOpeningException(trx, hostId, input.date);
         const old = before.some((r) => r.closed) ? "gesloten" : before.map((r) => `${r.opens}–${r.closes}`).join(", ");
         const changes = [{ field: input.date, label: `Uitzondering ${input.date}`, old, new: null }];
-        return { summary: "Uitzondering verwijderd", changes, result: { intent: input.intent, message: "De uitzondering is verwijderd." } };
+        return {
+          summary: "Uitzondering verwijderd",
+          changes,
+          result: { intent: input.intent, message: "De uitzondering is verwijderd." },
+        };
       });
   }
 }
@@ -461,19 +565,31 @@ export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promi
         if (existingId === null) {
           await insertZone(trx, hostId, zone);
           const changes = [{ field: "zone", label: "Bezorggebied", old: null, new: zoneText(zone) }];
-          return { summary: "Bezorggebied toegevoegd", changes, result: { intent: input.intent, message: "Het bezorggebied is toegevoegd." } };
+          return {
+            summary: "Bezorggebied toegevoegd",
+            changes,
+            result: { intent: input.intent, message: "Het bezorggebied is toegevoegd." },
+          };
         }
         const before = (await listZones(hostId, trx)).find((z) => z.id === existingId);
         if (!before || !(await updateZone(trx, hostId, existingId, zone))) throw new ServiceError(ZONE_NOT_FOUND, 404);
         const changes = auditDiff({ zone: zoneText(before) }, { zone: zoneText(zone) }, { zone: "Bezorggebied" });
-        return { summary: "Bezorggebied gewijzigd", changes, result: { intent: input.intent, message: changes.length ? "Het bezorggebied is opgeslagen." : NOTHING } };
+        return {
+          summary: "Bezorggebied gewijzigd",
+          changes,
+          result: { intent: input.intent, message: changes.length ? "Het bezorggebied is opgeslagen." : NOTHING },
+        };
       });
     case "zone-remove":
       return change(hostId, actor, "zones", async (trx) => {
         const before = (await listZones(hostId, trx)).find((z) => z.id === input.id);
         if (!before || !(await deleteZone(trx, hostId, input.id))) throw new ServiceError(ZONE_NOT_FOUND, 404);
         const changes = [{ field: "zone", label: "Bezorggebied", old: zoneText(before), new: null }];
-        return { summary: "Bezorggebied verwijderd", changes, result: { intent: input.intent, message: "Het bezorggebied is verwijderd." } };
+        return {
+          summary: "Bezorggebied verwijderd",
+          changes,
+          result: { intent: input.intent, message: "Het bezorggebied is verwijderd." },
+        };
       });
   }
 }
@@ -490,50 +606,92 @@ export interface OrderingView {
 
 export async function loadOrdering(hostId: number, now = new Date()): Promise<OrderingView> {
   const host = await requireHost(hostId);
-  const [products, organisation] = await Promise.all([listProductChoices(hostId), getOrganisation(host.organisationId)]);
+  const [products, organisation] = await Promise.all([
+    listProductChoices(hostId),
+    getOrganisation(host.organisationId),
+  ]);
   const on = isPausedAt(host, now);
   return {
     hostName: host.name,
-    pause: { on, reason: on ? (host.pauseReason ?? "") : "", until: on && host.pausedUntil ? clock(host.pausedUntil) : null },
+    pause: {
+      on,
+      reason: on ? (host.pauseReason ?? "") : "",
+      until: on && host.pausedUntil ? clock(host.pausedUntil) : null,
+    },
     escalation: {
       minutes: typeof host.settings.escalationMinutes === "number" ? String(host.settings.escalationMinutes) : "",
-      adminPhone: typeof host.settings.adminPhone === "string" ? displayPhone(host.settings.adminPhone).replace(/\s/g, "") : "",
+      adminPhone:
+        typeof host.settings.adminPhone === "string" ? displayPhone(host.settings.adminPhone).replace(/\s/g, "") : "",
     },
     stampReward: { chosen: host.settings.stampRewardProductIds ?? [], products },
     marketplaceSync: organisation?.marketplaceSync ?? false,
   };
 }
 
-export function saveOrdering(hostId: number, actor: Actor, input: OrderingForm, now = new Date()): Promise<Saved<OrderingForm["intent"]>> {
+export function saveOrdering(
+  hostId: number,
+  actor: Actor,
+  input: OrderingForm,
+  now = new Date(),
+): Promise<Saved<OrderingForm["intent"]>> {
   switch (input.intent) {
     case "pause":
       return change(hostId, actor, "pause", async (trx, host) => {
         const until = input.until ? pauseEnd(input.until, now) : null;
         await updateHostColumns(trx, hostId, { paused: true, pausedUntil: until, pauseReason: input.reason });
-        const before = { paused: isPausedAt(host, now), until: isPausedAt(host, now) && host.pausedUntil ? clock(host.pausedUntil) : null, reason: isPausedAt(host, now) ? host.pauseReason : null };
-        const changes = auditDiff(before, { paused: true, until: until ? clock(until) : null, reason: input.reason }, { paused: "Tijdelijk geen bestellingen", until: "Tot", reason: "Reden" });
-        const message = until ? `Tijdelijk geen bestellingen tot ${clock(until)}.` : "Tijdelijk geen bestellingen, tot je ze weer aanzet.";
+        const before = {
+          paused: isPausedAt(host, now),
+          until: isPausedAt(host, now) && host.pausedUntil ? clock(host.pausedUntil) : null,
+          reason: isPausedAt(host, now) ? host.pauseReason : null,
+        };
+        const changes = auditDiff(
+          before,
+          { paused: true, until: until ? clock(until) : null, reason: input.reason },
+          { paused: "Tijdelijk geen bestellingen", until: "Tot", reason: "Reden" },
+        );
+        const message = until
+          ? `Tijdelijk geen bestellingen tot ${clock(until)}.`
+          : "Tijdelijk geen bestellingen, tot je ze weer aanzet.";
         return { summary: "Bestellingen gepauzeerd", changes, result: { intent: input.intent, message } };
       });
     case "resume":
       return change(hostId, actor, "pause", async (trx, host) => {
         const wasPaused = isPausedAt(host, now);
         await updateHostColumns(trx, hostId, { paused: false, pausedUntil: null, pauseReason: null });
-        const changes = wasPaused ? [{ field: "paused", label: "Tijdelijk geen bestellingen", old: "ja", new: "nee" }] : [];
-        return { summary: "Bestellingen weer open", changes, result: { intent: input.intent, message: "Klanten kunnen weer bestellen." } };
+        const changes = wasPaused
+          ? [{ field: "paused", label: "Tijdelijk geen bestellingen", old: "ja", new: "nee" }]
+          : [];
+        return {
+          summary: "Bestellingen weer open",
+          changes,
+          result: { intent: input.intent, message: "Klanten kunnen weer bestellen." },
+        };
       });
     case "escalation":
       return change(hostId, actor, "orders", async (trx, host) => {
         const phone = input.adminPhone ? cleanPhone(input.adminPhone) : null;
-        const before = { escalationMinutes: host.settings.escalationMinutes ?? null, adminPhone: host.settings.adminPhone ?? null };
+        const before = {
+          escalationMinutes: host.settings.escalationMinutes ?? null,
+          adminPhone: host.settings.adminPhone ?? null,
+        };
         const after = { escalationMinutes: input.minutes, adminPhone: phone };
-        const changes = auditDiff(before, after, { escalationMinutes: "Minuten tot sms bij niet-geaccepteerde bestelling", adminPhone: "Telefoon voor die sms" });
+        const changes = auditDiff(before, after, {
+          escalationMinutes: "Minuten tot sms bij niet-geaccepteerde bestelling",
+          adminPhone: "Telefoon voor die sms",
+        });
         if (changes.length > 0) {
           await writeHostSetting(trx, hostId, "escalationMinutes", input.minutes);
           await writeHostSetting(trx, hostId, "adminPhone", phone);
         }
-        const message = input.minutes === null ? "Geen sms meer bij bestellingen die blijven liggen." : `Na ${input.minutes} minuten zonder acceptatie gaat er een sms.`;
-        return { summary: "Waarschuwing bij liggende bestellingen", changes, result: { intent: input.intent, message: changes.length ? message : NOTHING } };
+        const message =
+          input.minutes === null
+            ? "Geen sms meer bij bestellingen die blijven liggen."
+            : `Na ${input.minutes} minuten zonder acceptatie gaat er een sms.`;
+        return {
+          summary: "Waarschuwing bij liggende bestellingen",
+          changes,
+          result: { intent: input.intent, message: changes.length ? message : NOTHING },
+        };
       });
     case "stamp-reward":
       return change(hostId, actor, "orders", async (trx, host) => {
@@ -542,16 +700,38 @@ export function saveOrdering(hostId: number, actor: Actor, input: OrderingForm, 
         if (unknown !== undefined) throw new ServiceError("Product niet gevonden.", 404);
         const chosen = products.filter((p) => input.productId.includes(p.id)).map((p) => p.id);
         const name = (ids: ReadonlyArray<number>) => products.filter((p) => ids.includes(p.id)).map((p) => p.name);
-        const changes = auditDiff({ reward: name(host.settings.stampRewardProductIds ?? []) }, { reward: name(chosen) }, { reward: "Beloning volle stempelkaart" });
+        const changes = auditDiff(
+          { reward: name(host.settings.stampRewardProductIds ?? []) },
+          { reward: name(chosen) },
+          { reward: "Beloning volle stempelkaart" },
+        );
         if (changes.length > 0) await writeHostSetting(trx, hostId, "stampRewardProductIds", chosen);
-        return { summary: "Stempelkaart gewijzigd", changes, result: { intent: input.intent, message: changes.length ? "De beloning van de stempelkaart is opgeslagen." : NOTHING } };
+        return {
+          summary: "Stempelkaart gewijzigd",
+          changes,
+          result: {
+            intent: input.intent,
+            message: changes.length ? "De beloning van de stempelkaart is opgeslagen." : NOTHING,
+          },
+        };
       });
     case "marketplace":
       return change(hostId, actor, "orders", async (trx, host) => {
         const organisation = await getOrganisation(host.organisationId, trx);
-        const changes = auditDiff({ sync: organisation?.marketplaceSync ?? false }, { sync: input.sync }, { sync: "Marktplaats-koppeling" });
+        const changes = auditDiff(
+          { sync: organisation?.marketplaceSync ?? false },
+          { sync: input.sync },
+          { sync: "Marktplaats-koppeling" },
+        );
         if (changes.length > 0) await setMarketplaceSync(trx, hostId, input.sync);
-        return { summary: "Marktplaats-koppeling", changes, result: { intent: input.intent, message: input.sync ? "De marktplaats-koppeling staat aan." : "De marktplaats-koppeling staat uit." } };
+        return {
+          summary: "Marktplaats-koppeling",
+          changes,
+          result: {
+            intent: input.intent,
+            message: input.sync ? "De marktplaats-koppeling staat aan." : "De marktplaats-koppeling staat uit.",
+          },
+        };
       });
   }
 }

@@ -52,7 +52,8 @@ async function upright(bytes: Uint8Array): Promise<{ width: number; height: numb
     if (/pixel limit/i.test((err as Error).message)) throw new ServiceError(TOO_MANY_PIXELS, 400);
     throw new ServiceError(NOT_AN_IMAGE, 400);
   }
-  if (!meta.format || !READABLE.has(meta.format) || !meta.width || !meta.height) throw new ServiceError(NOT_AN_IMAGE, 400);
+  if (!meta.format || !READABLE.has(meta.format) || !meta.width || !meta.height)
+    throw new ServiceError(NOT_AN_IMAGE, 400);
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ServiceError(TOO_MANY_PIXELS, 400);
   // EXIF orientation 5–8: the photo stands on its side until turned
   const turned = (meta.orientation ?? 1) >= 5;
@@ -76,7 +77,8 @@ async function variants(bytes: Uint8Array, kind: ImageKind, aspect: { width: num
   const out: Array<{ width: number; format: ImageFormat; bytes: Buffer }> = [];
   for (const width of widths) {
     const resized = sharp(largest.data, { raw: largest.info }).resize(size(width));
-    for (const format of IMAGE_FORMATS) out.push({ width, format, bytes: await ENCODE[format](resized.clone()).toBuffer() });
+    for (const format of IMAGE_FORMATS)
+      out.push({ width, format, bytes: await ENCODE[format](resized.clone()).toBuffer() });
   }
   return out;
 }
@@ -85,7 +87,17 @@ async function variants(bytes: Uint8Array, kind: ImageKind, aspect: { width: num
  * Resizes and stores an upload for this restaurant. Refused: over 10 MB (413), not a photo we can
  * read, or more than 64 megapixels (400). The same photo again gives the stored image.
  */
-export async function uploadImage({ hostId, userId, kind, bytes }: { hostId: number; userId: number | null; kind: ImageKind; bytes: Uint8Array }): Promise<ImageRef> {
+export async function uploadImage({
+  hostId,
+  userId,
+  kind,
+  bytes,
+}: {
+  hostId: number;
+  userId: number | null;
+  kind: ImageKind;
+  bytes: Uint8Array;
+}): Promise<ImageRef> {
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ServiceError(IMAGE_TOO_LARGE, 413);
   if (bytes.byteLength === 0) throw new ServiceError(NOT_AN_IMAGE, 400);
   const key = contentKey(kind, bytes);
@@ -115,7 +127,13 @@ export async function uploadImage({ hostId, userId, kind, bytes }: { hostId: num
 }
 
 /** Deletes one of this restaurant's images; products and the header that showed it go without. */
-export async function removeImage({ hostId, imageId }: { hostId: number; imageId: number }): Promise<{ message: string }> {
+export async function removeImage({
+  hostId,
+  imageId,
+}: {
+  hostId: number;
+  imageId: number;
+}): Promise<{ message: string }> {
   if (!(await deleteImage(getDb(), { hostId, id: imageId }))) throw new ServiceError(IMAGE_NOT_FOUND, 404);
   await menuChanged(hostId);
   await hostChanged(hostId);
@@ -123,7 +141,15 @@ export async function removeImage({ hostId, imageId }: { hostId: number; imageId
 }
 
 /** This restaurant's image of `kind` by id, or a 404: another restaurant's image is refused the same way. */
-export async function requireOwnImage({ hostId, imageId, kind }: { hostId: number; imageId: number; kind: ImageKind }): Promise<ImageRef> {
+export async function requireOwnImage({
+  hostId,
+  imageId,
+  kind,
+}: {
+  hostId: number;
+  imageId: number;
+  kind: ImageKind;
+}): Promise<ImageRef> {
   const image = await findImage(getDb(), { hostId, id: imageId, kind });
   if (!image) throw new ServiceError(IMAGE_NOT_FOUND, 404, { image: IMAGE_NOT_FOUND });
   return image;

@@ -67,11 +67,16 @@ const channelsOf = (scope: Scope) => (scope.everyHost ? [ROOT_CHANNEL] : scope.h
 const mayOpenBoard = (current: SessionUser) =>
   current.user.kind === "root" || BOARD_ROLES.some((role) => current.roles.includes(role));
 
-function boardLink(context: AppLoadContext, current: SessionUser, order: { hostId: number; status: string }): BoardLink {
+function boardLink(
+  context: AppLoadContext,
+  current: SessionUser,
+  order: { hostId: number; status: string },
+): BoardLink {
   // the board refuses call-centre staff (docs/decisions/007-order-board.md): they phone instead
   if (!mayOpenBoard(current)) return null;
   const tab = isBoardTab(order.status) ? order.status : "new";
-  if (context.tenant.kind === "host" && context.tenant.host.id === order.hostId) return { kind: "link", href: `/orders?tab=${tab}` };
+  if (context.tenant.kind === "host" && context.tenant.host.id === order.hostId)
+    return { kind: "link", href: `/orders?tab=${tab}` };
   return { kind: "hop", hostId: order.hostId, tab };
 }
 
@@ -103,13 +108,19 @@ export async function loadTodo(context: AppLoadContext, request: Request, now = 
  * "Open het bord" from another domain: staff sessions are host-only cookies, so the hop is a
  * single-use login link for that host, made by a POST and used at once.
  */
-export async function openBoard(context: AppLoadContext, request: Request, input: { hostId: number; tab: string }): Promise<Response> {
+export async function openBoard(
+  context: AppLoadContext,
+  request: Request,
+  input: { hostId: number; tab: string },
+): Promise<Response> {
   const scope = await todoScope(context, request);
   if (!scope.hostIds.includes(input.hostId) || !mayOpenBoard(scope.current)) throw forbidden(request);
   const host = await getHost(input.hostId);
   if (!host) throw forbidden(request);
   const tab = isBoardTab(input.tab) ? input.tab : "new";
-  return redirect(await hostLoginUrl(request, { userId: scope.current.user.id, host, redirectTo: `/orders?tab=${tab}` }));
+  return redirect(
+    await hostLoginUrl(request, { userId: scope.current.user.id, host, redirectTo: `/orders?tab=${tab}` }),
+  );
 }
 
 // statuses that only repeat how the customer pays: unpaid, they say nothing more than "Niet betaald"
@@ -119,7 +130,9 @@ const METHOD_ECHOES = ["none", "cash", "pin", "onsite", "ondelivery", "ideal", "
 function paymentSummary(o: { paymentMethod: string; paymentStatus: string; paid: boolean }): string {
   const method = labelOf(PAYMENT_METHODS, o.paymentMethod) ?? paymentStatusLabel(o.paymentMethod) ?? o.paymentMethod;
   if (o.paid) return `${method} · Betaald`;
-  const status = METHOD_ECHOES.includes(o.paymentStatus) ? "Niet betaald" : (paymentStatusLabel(o.paymentStatus) ?? o.paymentStatus);
+  const status = METHOD_ECHOES.includes(o.paymentStatus)
+    ? "Niet betaald"
+    : (paymentStatusLabel(o.paymentStatus) ?? o.paymentStatus);
   return `${method} · ${status}`;
 }
 

@@ -65,7 +65,10 @@ export async function sendLoginCode(input: {
   });
   const where = input.hostName ? ` voor ${input.hostName}` : "";
   try {
-    await getSmsProvider().send({ to: input.phone, message: `${code} is je Bestelinfo code${where}. Geldig 10 minuten.` });
+    await getSmsProvider().send({
+      to: input.phone,
+      message: `${code} is je Bestelinfo code${where}. Geldig 10 minuten.`,
+    });
   } catch (err) {
     // the caller still gets the same answer: a failing SMS gateway must not reveal anything
     logger().error({ area: "sms" }, `login code not sent: ${(err as Error).message}`);

@@ -34,7 +34,10 @@ export async function loadLook(hostId: number): Promise<LookView> {
   const db = getDb();
   const [host, look] = await Promise.all([getHost(hostId, db), getHostLook(db, { hostId })]);
   if (!host || !look) throw new ServiceError(HOST_NOT_FOUND, 404);
-  const images = await findImages(db, { hostId, ids: [look.bannerImageId, look.logoImageId].filter((id): id is number => id !== null) });
+  const images = await findImages(db, {
+    hostId,
+    ids: [look.bannerImageId, look.logoImageId].filter((id): id is number => id !== null),
+  });
   return {
     hostName: host.name,
     themePrimary: host.themePrimary,
@@ -58,14 +61,18 @@ async function ownImage(hostId: number, id: number | null, kind: ImageKind, fiel
 /** Saves the look; an unreadable colour is a 400 with the suggestion, another's image a 404. */
 export async function saveLook(hostId: number, input: LookInput): Promise<{ intent: "look"; message: string }> {
   const color = checkThemeColor(input.themePrimary);
-  if (!color.ok) throw new ServiceError(color.message, 400, { themePrimary: color.message }, { suggestion: color.suggestion });
+  if (!color.ok)
+    throw new ServiceError(color.message, 400, { themePrimary: color.message }, { suggestion: color.suggestion });
   const bannerImageId = await ownImage(hostId, input.bannerImageId, "banner", "bannerImageId");
   const logoImageId = await ownImage(hostId, input.logoImageId, "logo", "logoImageId");
   const db = getDb();
   const host = await getHost(hostId, db);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const animation = input.animation ? (host.animation ?? DEFAULT_ANIMATION) : null;
-  await saveHostLook(db, { hostId, look: { bannerImageId, logoImageId, bannerText: input.bannerText, themePrimary: color.color, animation } });
+  await saveHostLook(db, {
+    hostId,
+    look: { bannerImageId, logoImageId, bannerText: input.bannerText, themePrimary: color.color, animation },
+  });
   await hostChanged(hostId);
   return { intent: "look", message: LOOK_SAVED };
 }

@@ -14,10 +14,21 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { hostOrigin } from "~/utils/urls";
 
 // Formatted here so the server's and the browser's clocks and locales cannot disagree at hydration
-const dateFormat = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "long", year: "numeric" });
+const dateFormat = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 function orderView(o: RecentOrder): MyOrderView {
-  return { id: o.id, number: o.number, date: dateFormat.format(o.createdAt), status: customerStatusLabel(o.status, { deliver: o.deliver }), amount: o.amount };
+  return {
+    id: o.id,
+    number: o.number,
+    date: dateFormat.format(o.createdAt),
+    status: customerStatusLabel(o.status, { deliver: o.deliver }),
+    amount: o.amount,
+  };
 }
 
 export async function loadMyBestelinfo(context: AppLoadContext, request: Request): Promise<MyBestelinfo | null> {
@@ -29,18 +40,36 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
   const { tenant } = context;
   if (tenant.kind === "host") {
     const where = { hostId: tenant.host.id, customerId };
-    const [balance, orders] = await Promise.all([getStampBalance(where), listRecentOrdersForCustomer({ ...where, limit: 5 })]);
+    const [balance, orders] = await Promise.all([
+      getStampBalance(where),
+      listRecentOrdersForCustomer({ ...where, limit: 5 }),
+    ]);
     const stamps = normaliseStamps(balance);
-    return { kind: "host", firstName, stamps, maxStamps: MAX_STAMPS, full: isCardFull(stamps), orders: orders.map(orderView) };
+    return {
+      kind: "host",
+      firstName,
+      stamps,
+      maxStamps: MAX_STAMPS,
+      full: isCardFull(stamps),
+      orders: orders.map(orderView),
+    };
   }
   const platformDomain = getEnv().PLATFORM_DOMAIN;
   const link = (h: { perma: string; url: string | null }) => hostOrigin(h, request.url, platformDomain);
-  const [cards, orders] = await Promise.all([listStampCardsForCustomer({ customerId }), listOrdersAcrossHosts({ customerId, limit: 8 })]);
+  const [cards, orders] = await Promise.all([
+    listStampCardsForCustomer({ customerId }),
+    listOrdersAcrossHosts({ customerId, limit: 8 }),
+  ]);
   return {
     kind: "platform",
     firstName,
     maxStamps: MAX_STAMPS,
-    cards: cards.map((c) => ({ hostId: c.hostId, hostName: c.hostName, href: link(c), stamps: normaliseStamps(c.stamps) })),
+    cards: cards.map((c) => ({
+      hostId: c.hostId,
+      hostName: c.hostName,
+      href: link(c),
+      stamps: normaliseStamps(c.stamps),
+    })),
     orders: orders.map((o) => ({ ...orderView(o), hostName: o.hostName, href: link(o) })),
   };
 }

@@ -30,7 +30,10 @@ export async function loadTemplateSettings(host: { id: number; name: string }) {
   return { hostName: host.name, placeholders: TEMPLATE_PLACEHOLDERS, templates };
 }
 
-export async function saveTemplateOverride(hostId: number, input: TemplateOverride): Promise<{ id: string; custom: string | null }> {
+export async function saveTemplateOverride(
+  hostId: number,
+  input: TemplateOverride,
+): Promise<{ id: string; custom: string | null }> {
   const key = { type: input.type, sub: input.sub };
   if (!isTemplateKey(key)) throw new ServiceError("Onbekend bericht.", 400);
   if (input.message === "") await deleteHostTemplate(getDb(), { hostId, key });

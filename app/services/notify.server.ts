@@ -10,7 +10,12 @@ import { cleanPhone } from "~/domain/validation";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
 import { logNotification, type LoggedNotification } from "~/models/board.server";
-import { deletePushSubscription, hostTemplate, pushSubscriptionsOf, touchPushSubscription } from "~/models/notify.server";
+import {
+  deletePushSubscription,
+  hostTemplate,
+  pushSubscriptionsOf,
+  touchPushSubscription,
+} from "~/models/notify.server";
 import { logger } from "~/utils/logger.server";
 
 export interface NotifyOrder {
@@ -28,7 +33,12 @@ export interface NotifyDeps {
 }
 
 /** The message for a situation: the host's wording when it has one, else ours, filled in. */
-export async function renderTemplate(db: Knex, host: { id: number; name: string }, order: NotifyOrder, key: TemplateKey) {
+export async function renderTemplate(
+  db: Knex,
+  host: { id: number; name: string },
+  order: NotifyOrder,
+  key: TemplateKey,
+) {
   const text = (await hostTemplate(db, host.id, key)) ?? defaultTemplate(key);
   if (!text) throw new Error(`geen sjabloon ${key.type}/${key.sub}`);
   return fillTemplate(text, {
@@ -54,7 +64,11 @@ export interface NotifyInput {
 }
 
 /** Returns how it went: "push", "sms", or null when nothing was delivered or nothing was sent. */
-export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyDeps = {}): Promise<"push" | "sms" | null> {
+export async function notifyCustomer(
+  db: Knex,
+  input: NotifyInput,
+  deps: NotifyDeps = {},
+): Promise<"push" | "sms" | null> {
   const { host, order, message } = input;
   // SPEC §5: nothing for the anonymous customer nor for a text too short to mean anything
   if (!shouldNotify(order.phone, message)) return null;
@@ -71,7 +85,9 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
     fromUserId: input.fromUserId ?? null,
   };
   const log = (entry: Pick<LoggedNotification, "method" | "recipient" | "status" | "error">) =>
-    logNotification(db, { ...base, ...entry }).catch((err: Error) => logger().error({ area: "notify" }, `log failed: ${err.message}`));
+    logNotification(db, { ...base, ...entry }).catch((err: Error) =>
+      logger().error({ area: "notify" }, `log failed: ${err.message}`),
+    );
 
   try {
     if (order.customerId !== null && input.via !== "sms") {
@@ -80,7 +96,12 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
       let delivered = false;
       for (const sub of await pushSubscriptionsOf(db, order.customerId)) {
         const result = await push(sub, payload);
-        await log({ method: "push", recipient: sub.endpoint, status: result.ok ? "sent" : "failed", error: result.ok ? null : result.error });
+        await log({
+          method: "push",
+          recipient: sub.endpoint,
+          status: result.ok ? "sent" : "failed",
+          error: result.ok ? null : result.error,
+        });
         if (result.ok) {
           delivered = true;
           await touchPushSubscription(db, { userId: order.customerId, id: sub.id });
@@ -114,7 +135,13 @@ export async function notifyCustomer(db: Knex, input: NotifyInput, deps: NotifyD
  */
 export async function notifyWithTemplate(
   db: Knex,
-  input: { host: { id: number; name: string }; order: NotifyOrder; key: TemplateKey; from: string; fromUserId?: number | null },
+  input: {
+    host: { id: number; name: string };
+    order: NotifyOrder;
+    key: TemplateKey;
+    from: string;
+    fromUserId?: number | null;
+  },
   deps: NotifyDeps = {},
 ): Promise<"push" | "sms" | null> {
   let message: string;
@@ -143,7 +170,15 @@ export async function notifyWithTemplate(
   }
   return notifyCustomer(
     db,
-    { host: input.host, order: input.order, message, type: input.key.type, sub: input.key.sub || null, from: input.from, fromUserId: input.fromUserId ?? null },
+    {
+      host: input.host,
+      order: input.order,
+      message,
+      type: input.key.type,
+      sub: input.key.sub || null,
+      from: input.from,
+      fromUserId: input.fromUserId ?? null,
+    },
     deps,
   );
 }

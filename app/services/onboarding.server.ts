@@ -19,7 +19,10 @@ export async function loadChecklist(hostId: number): Promise<ChecklistItem[] | n
   });
 }
 
-export async function updateChecklist(hostId: number, input: { intent: "done"; key: "menu" | "hours" } | { intent: "dismiss" }) {
+export async function updateChecklist(
+  hostId: number,
+  input: { intent: "done"; key: "menu" | "hours" } | { intent: "dismiss" },
+) {
   await markChecklist(getDb(), { hostId, key: input.intent === "dismiss" ? "dismissed" : input.key });
   return { intent: input.intent, message: input.intent === "dismiss" ? "De lijst is weggehaald." : "Afgevinkt." };
 }

@@ -6,7 +6,12 @@ import { ServiceError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { counterMethodsFor, switchToCounterPayment, type CounterMethod } from "~/services/payment-switch.server";
 import { loadThanks } from "~/services/thanks.server";
-import { PaymentUnavailableError, requestPayment, syncOrderPayment, type PaymentView } from "~/services/payments.server";
+import {
+  PaymentUnavailableError,
+  requestPayment,
+  syncOrderPayment,
+  type PaymentView,
+} from "~/services/payments.server";
 
 function tenantHost(context: AppLoadContext) {
   if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
@@ -16,9 +21,18 @@ function tenantHost(context: AppLoadContext) {
 }
 
 /** POST /api/payment/request: a (new) payment for one of the customer's own orders at this host. */
-export function requestPaymentFor(context: AppLoadContext, input: { orderId: number; customerId: number | null; baseUrl: string }): Promise<PaymentView> {
+export function requestPaymentFor(
+  context: AppLoadContext,
+  input: { orderId: number; customerId: number | null; baseUrl: string },
+): Promise<PaymentView> {
   const host = tenantHost(context);
-  return requestPayment({ hostId: host.id, hostName: host.name, orderId: input.orderId, customerId: input.customerId, baseUrl: input.baseUrl });
+  return requestPayment({
+    hostId: host.id,
+    hostName: host.name,
+    orderId: input.orderId,
+    customerId: input.customerId,
+    baseUrl: input.baseUrl,
+  });
 }
 
 /**
@@ -31,7 +45,8 @@ export async function startIdealPayment(
   input: { customerId: number; baseUrl: string },
 ): Promise<{ payment: PaymentView | null; next: string; message: string | null }> {
   const thanks = `/thanks/${order.id}`;
-  if (order.paymentMethod !== "ideal" || order.status !== "concept" || order.paid) return { payment: null, next: thanks, message: null };
+  if (order.paymentMethod !== "ideal" || order.status !== "concept" || order.paid)
+    return { payment: null, next: thanks, message: null };
   try {
     const payment = await requestPaymentFor(context, { orderId: order.id, ...input });
     return { payment, next: payment._links.checkout?.href ?? thanks, message: null };
@@ -55,20 +70,34 @@ export interface PaymentReturnView {
  * The return page asks the provider itself (the webhook may still be on its way). Orders not paid
  * online, or already paid, need nothing from the provider.
  */
-export async function paymentReturnView(hostId: number, order: { id: number; paymentMethod: string; paymentStatus: string; status: string }): Promise<PaymentReturnView> {
-  if (order.paymentMethod !== "ideal") return { state: "offline", status: order.paymentStatus, message: null, canRetry: false };
+export async function paymentReturnView(
+  hostId: number,
+  order: { id: number; paymentMethod: string; paymentStatus: string; status: string },
+): Promise<PaymentReturnView> {
+  if (order.paymentMethod !== "ideal")
+    return { state: "offline", status: order.paymentStatus, message: null, canRetry: false };
   if (order.paymentStatus === "paid") return { state: "paid", status: "paid", message: null, canRetry: false };
   const latest = await syncOrderPayment(hostId, order.id);
   const status = latest?.status ?? "none";
   if (status === "paid") return { state: "paid", status, message: null, canRetry: false };
   if (!latest?.provider_payment_id) {
     // checkout could not reach the provider: the order waits for a retry
-    return { state: "unrequested", status, message: order.status === "concept" ? "De betaling is nog niet gestart. Probeer het nog eens." : null, canRetry: order.status === "concept" };
+    return {
+      state: "unrequested",
+      status,
+      message: order.status === "concept" ? "De betaling is nog niet gestart. Probeer het nog eens." : null,
+      canRetry: order.status === "concept",
+    };
   }
   if (status === "open" || status === "pending" || status === "authorized") {
     return { state: "processing", status, message: paymentProblemMessage(status), canRetry: canRetry(status) };
   }
-  return { state: "problem", status, message: paymentProblemMessage(status), canRetry: canRetry(status) && order.status === "concept" };
+  return {
+    state: "problem",
+    status,
+    message: paymentProblemMessage(status),
+    canRetry: canRetry(status) && order.status === "concept",
+  };
 }
 
 /** /thanks/{index}: the landing data, with the payment checked at the provider first when unsettled. */
@@ -77,9 +106,13 @@ export async function loadThanksWithPayment(context: AppLoadContext, params: { i
   if (!first.found || context.tenant.kind !== "host") return { ...first, payment: null, switchTo: [] };
   const payment = await paymentReturnView(context.tenant.host.id, first.order);
   // the check may just have paid the order: show its new status, not the one read before
-  const landing = payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(context, params) : first;
+  const landing =
+    payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(context, params) : first;
   // beside the retry: pay at the counter or door instead, where the host offers that for this mode
-  const switchTo = payment.canRetry && payment.state !== "processing" ? await counterMethodsFor(context.tenant.host.id, first.order.deliver) : [];
+  const switchTo =
+    payment.canRetry && payment.state !== "processing"
+      ? await counterMethodsFor(context.tenant.host.id, first.order.deliver)
+      : [];
   return { ...landing, payment, switchTo };
 }
 

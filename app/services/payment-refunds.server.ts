@@ -9,7 +9,15 @@ import { formatEuro } from "~/domain/pricing";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError } from "~/integrations/mollie/provider";
 import { getOrderRow } from "~/models/orders.server";
-import { findRefundByKey, lockPaidPayment, paidPayment, releaseRefund, reserveRefund, saveRefundAnswer, type RefundRow } from "~/models/refunds.server";
+import {
+  findRefundByKey,
+  lockPaidPayment,
+  paidPayment,
+  releaseRefund,
+  reserveRefund,
+  saveRefundAnswer,
+  type RefundRow,
+} from "~/models/refunds.server";
 import type { RefundInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
@@ -35,7 +43,13 @@ export async function refundableAmount(where: { hostId: number; orderId: number 
   return payment ? payment.amount - payment.amount_refunded : 0;
 }
 
-export async function refundOrder(req: { hostId: number; orderId: number; amount: number; key: string; userId: number }): Promise<RefundView> {
+export async function refundOrder(req: {
+  hostId: number;
+  orderId: number;
+  amount: number;
+  key: string;
+  userId: number;
+}): Promise<RefundView> {
   const where = { hostId: req.hostId, orderId: req.orderId };
   const db = getDb();
   const reserved = await db.transaction(async (trx) => {
@@ -50,24 +64,45 @@ export async function refundOrder(req: { hostId: number; orderId: number; amount
     }
     const remainder = payment.amount - payment.amount_refunded;
     if (req.amount > remainder) {
-      throw new ServiceError(`Het bedrag is hoger dan wat nog terugbetaald kan worden (${formatEuro(remainder)}).`, 422, { amount: "Te hoog bedrag" });
+      throw new ServiceError(
+        `Het bedrag is hoger dan wat nog terugbetaald kan worden (${formatEuro(remainder)}).`,
+        422,
+        { amount: "Te hoog bedrag" },
+      );
     }
-    const refund = await reserveRefund(trx, { hostId: req.hostId, payment, amount: req.amount, key: req.key, description: `Terugbetaling bestelling ${order.number}`, userId: req.userId });
+    const refund = await reserveRefund(trx, {
+      hostId: req.hostId,
+      payment,
+      amount: req.amount,
+      key: req.key,
+      description: `Terugbetaling bestelling ${order.number}`,
+      userId: req.userId,
+    });
     return { refund, providerId: payment.provider_payment_id ?? "", number: order.number };
   });
 
   const refund: RefundRow = reserved.refund;
   // A replay of a refund the provider already confirmed (or refused) changes nothing
-  if (refund.provider_refund_id === null && refund.status !== "failed") await askProvider(req.hostId, reserved.providerId, refund, reserved.number);
+  if (refund.provider_refund_id === null && refund.status !== "failed")
+    await askProvider(req.hostId, reserved.providerId, refund, reserved.number);
   const after = await findRefundByKey(db, { hostId: req.hostId, key: req.key });
   if (after?.status === "failed") throw new ServiceError("De betaalprovider weigerde deze terugbetaling.", 409);
-  return { refundId: refund.id, amount: refund.amount, status: after?.status ?? refund.status, refundable: await refundableAmount(where) };
+  return {
+    refundId: refund.id,
+    amount: refund.amount,
+    status: after?.status ?? refund.status,
+    refundable: await refundableAmount(where),
+  };
 }
 
 async function askProvider(hostId: number, paymentId: string, refund: RefundRow, number: number): Promise<void> {
   try {
     const provider = await paymentProviderFor(hostId);
-    const answer = await provider.createRefund(paymentId, { amount: refund.amount, description: `Terugbetaling bestelling ${number}`, idempotencyKey: refund.idempotency_key });
+    const answer = await provider.createRefund(paymentId, {
+      amount: refund.amount,
+      description: `Terugbetaling bestelling ${number}`,
+      idempotencyKey: refund.idempotency_key,
+    });
     await saveRefundAnswer(getDb(), { hostId, id: refund.id }, answer);
   } catch (err) {
     if (err instanceof ProviderRefusedError) {
@@ -84,15 +119,24 @@ async function askProvider(hostId: number, paymentId: string, refund: RefundRow,
   }
 }
 
-
 function tenantHostId(context: AppLoadContext): number {
   if (context.tenant.kind !== "host") throw new ServiceError(ORDER_MISSING, 404);
   return context.tenant.host.id;
 }
 
 /** The route's one call: refund on the current restaurant's order, as this staff member. */
-export function refundForTenant(context: AppLoadContext, staff: SessionUser, input: { orderId: number } & RefundInput): Promise<RefundView> {
-  return refundOrder({ hostId: tenantHostId(context), orderId: input.orderId, amount: input.amount, key: input.key, userId: staff.user.id });
+export function refundForTenant(
+  context: AppLoadContext,
+  staff: SessionUser,
+  input: { orderId: number } & RefundInput,
+): Promise<RefundView> {
+  return refundOrder({
+    hostId: tenantHostId(context),
+    orderId: input.orderId,
+    amount: input.amount,
+    key: input.key,
+    userId: staff.user.id,
+  });
 }
 
 export function refundableForTenant(context: AppLoadContext, orderId: number): Promise<number> {

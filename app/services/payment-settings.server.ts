@@ -44,13 +44,26 @@ export async function loadPaymentSettings(context: AppLoadContext, request: Requ
 /** The audit row of a payments change (issue 16 §7): the methods in words, the key only as "set" — never its value. */
 async function audit(hostId: number, actor: Actor, summary: string, changes: AuditChange[]): Promise<void> {
   const host = await getHost(hostId);
-  if (changes.length > 0) await recordAudit(getDb(), { hostId, organisationId: host?.organisationId ?? null, actor, area: "payments", summary, changes });
+  if (changes.length > 0)
+    await recordAudit(getDb(), {
+      hostId,
+      organisationId: host?.organisationId ?? null,
+      actor,
+      area: "payments",
+      summary,
+      changes,
+    });
 }
 
-const methodNames = (methods: ReadonlyArray<PaymentMethod>) => methods.map((m) => PAYMENT_METHODS.find((p) => p.value === m)?.label ?? m);
+const methodNames = (methods: ReadonlyArray<PaymentMethod>) =>
+  methods.map((m) => PAYMENT_METHODS.find((p) => p.value === m)?.label ?? m);
 
 /** Saves one of the settings forms for the restaurant `hostId` (the route checked its admin). */
-export async function savePaymentSettings(hostId: number, input: PaymentSettingsInput, actor: Actor): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
+export async function savePaymentSettings(
+  hostId: number,
+  input: PaymentSettingsInput,
+  actor: Actor,
+): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
   switch (input.intent) {
     case "methods": {
       const before = (await getHost(hostId))?.settings.payment;
@@ -67,14 +80,22 @@ export async function savePaymentSettings(hostId: number, input: PaymentSettings
     case "mollie-key": {
       const key = input.mollieKey;
       const had = (await getMollieKeyForHost(hostId)).last4 !== null;
-      await setMollieKeyForHost(hostId, { encrypted: sealSecret(key), mode: key.startsWith("live_") ? "live" : "test", last4: key.slice(-4) });
+      await setMollieKeyForHost(hostId, {
+        encrypted: sealSecret(key),
+        mode: key.startsWith("live_") ? "live" : "test",
+        last4: key.slice(-4),
+      });
       // "mollieKey" is a secret field: the log shows that it changed, never the key
-      await audit(hostId, actor, "Mollie-sleutel ingesteld", [{ field: "mollieKey", label: "Mollie-sleutel", old: had ? "x" : null, new: "x" }]);
+      await audit(hostId, actor, "Mollie-sleutel ingesteld", [
+        { field: "mollieKey", label: "Mollie-sleutel", old: had ? "x" : null, new: "x" },
+      ]);
       return { intent: input.intent, message: "De Mollie-sleutel is opgeslagen." };
     }
     case "mollie-key-delete": {
       await setMollieKeyForHost(hostId, null);
-      await audit(hostId, actor, "Mollie-sleutel verwijderd", [{ field: "mollieKey", label: "Mollie-sleutel", old: "x", new: null }]);
+      await audit(hostId, actor, "Mollie-sleutel verwijderd", [
+        { field: "mollieKey", label: "Mollie-sleutel", old: "x", new: null },
+      ]);
       return { intent: input.intent, message: "De Mollie-sleutel is verwijderd." };
     }
   }

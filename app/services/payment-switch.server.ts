@@ -61,5 +61,7 @@ export async function switchToCounterPayment(
   await publish({ channel: customerChannel(user.id), type: "order.created", payload });
   if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   const how = input.method === "cash" ? "contant" : "met pin";
-  return { message: `Gelukt: bestelling ${order.number} is doorgegeven aan ${host.name}. Je betaalt ${how} bij ${order.deliver ? "bezorging" : "afhalen"}.` };
+  return {
+    message: `Gelukt: bestelling ${order.number} is doorgegeven aan ${host.name}. Je betaalt ${how} bij ${order.deliver ? "bezorging" : "afhalen"}.`,
+  };
 }

@@ -27,7 +27,8 @@ import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/utils/logger.server";
 import { metrics } from "~/utils/metrics.server";
 
-export const PROVIDER_DOWN = "De betaalprovider is op dit moment niet bereikbaar. Je bestelling is bewaard: probeer het zo nog eens.";
+export const PROVIDER_DOWN =
+  "De betaalprovider is op dit moment niet bereikbaar. Je bestelling is bewaard: probeer het zo nog eens.";
 const NOT_FOUND = "Deze bestelling bestaat niet.";
 const UNSETTLED = new Set(["open", "pending", "authorized"]);
 /** Reuse an open payment's link while it has at least this long to live. */
@@ -82,13 +83,19 @@ export interface PaymentRequest {
 export async function requestPayment(req: PaymentRequest, now = new Date()): Promise<PaymentView> {
   const where = { hostId: req.hostId, orderId: req.orderId };
   const order = await getOrderRow(getDb(), { hostId: req.hostId, id: req.orderId });
-  if (!order || (req.customerId !== null && order.customer_id !== req.customerId)) throw new ServiceError(NOT_FOUND, 404);
+  if (!order || (req.customerId !== null && order.customer_id !== req.customerId))
+    throw new ServiceError(NOT_FOUND, 404);
   if (order.payment_method !== "ideal") throw new ServiceError("Deze bestelling wordt niet met iDEAL betaald.", 409);
   if (order.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
   if (order.status !== "concept") throw new ServiceError("Deze bestelling kan niet meer online betaald worden.", 409);
 
   const latest = await latestPayment(where);
-  if (latest?.status === "open" && latest.checkout_url && latest.expires_at && latest.expires_at.getTime() - now.getTime() > REUSE_MARGIN_MS) {
+  if (
+    latest?.status === "open" &&
+    latest.checkout_url &&
+    latest.expires_at &&
+    latest.expires_at.getTime() - now.getTime() > REUSE_MARGIN_MS
+  ) {
     return view(latest);
   }
   // An attempt whose create got no answer keeps its idempotency key: if the provider did make that
@@ -99,7 +106,12 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
     const last = await latestPayment(where, trx);
     if (last && last.provider_payment_id === null) return last;
     const n = (await countPayments(trx, where)) + 1;
-    return insertPaymentAttempt(trx, { ...where, idempotencyKey: `order-${order.id}-attempt-${n}`, amount: locked.amount, fee: locked.fee });
+    return insertPaymentAttempt(trx, {
+      ...where,
+      idempotencyKey: `order-${order.id}-attempt-${n}`,
+      amount: locked.amount,
+      fee: locked.fee,
+    });
   });
 
   const mollie = await provider(req.hostId);
@@ -126,7 +138,10 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
  * Records what the provider says about one payment. Paid → the order is paid and leaves 'concept'
  * in the same transaction, under the order's row lock; only the first caller sees it unpaid.
  */
-export async function applyProviderState(payment: PaymentRow, fetched: ProviderPayment): Promise<{ transitioned: boolean }> {
+export async function applyProviderState(
+  payment: PaymentRow,
+  fetched: ProviderPayment,
+): Promise<{ transitioned: boolean }> {
   const where = { hostId: payment.host_id, orderId: payment.order_id };
   metrics().paymentUpdates.inc({ status: fetched.status });
   const result = await getDb().transaction(async (trx) => {
@@ -136,11 +151,19 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
     if (fetched.status === "paid" && !order.paid) {
       if (fetched.amount !== payment.amount) {
         // Amounts are ours: a payment for another amount does not pay this order
-        logger().warn({ area: "payments" }, `${fetched.id} paid ${fetched.amount}, order ${order.id} expects ${payment.amount}`);
+        logger().warn(
+          { area: "payments" },
+          `${fetched.id} paid ${fetched.amount}, order ${order.id} expects ${payment.amount}`,
+        );
         return null;
       }
       const newStatus = statusWhenPaid(order.status, order.due, new Date());
-      await markOrderPaid(trx, order, { paidAt: fetched.paidAt ?? new Date(), paymentStatus: "paid", paidBy: null, newStatus });
+      await markOrderPaid(trx, order, {
+        paidAt: fetched.paidAt ?? new Date(),
+        paymentStatus: "paid",
+        paidBy: null,
+        newStatus,
+      });
       return { order, newStatus };
     }
     // An older attempt's late news must not overwrite the current attempt's status
@@ -160,7 +183,14 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
   if (host) {
     await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },
-      order: { id: order.id, number: order.number, customerId: order.customer_id, customerName: order.customer_name, phone: order.phone, due: order.due },
+      order: {
+        id: order.id,
+        number: order.number,
+        customerId: order.customer_id,
+        customerName: order.customer_name,
+        phone: order.phone,
+        due: order.due,
+      },
       key: { type: "ideal", sub: "" },
       from: host.name,
     });
@@ -169,7 +199,10 @@ export async function applyProviderState(payment: PaymentRow, fetched: ProviderP
 }
 
 /** POST /api/payment/webhook: `id` is a claim; only the provider's answer counts. */
-export async function handleWebhook(hostId: number, providerPaymentId: string): Promise<{ known: boolean; transitioned: boolean }> {
+export async function handleWebhook(
+  hostId: number,
+  providerPaymentId: string,
+): Promise<{ known: boolean; transitioned: boolean }> {
   const payment = await findPaymentByProviderId({ hostId, providerPaymentId });
   if (!payment) return { known: false, transitioned: false };
   const fetched = await (await provider(hostId)).getPayment(providerPaymentId).catch((err: unknown) => {

@@ -18,7 +18,8 @@ export async function releasePlanned(now = new Date()): Promise<ReleasedOrder[]>
     const payload = { id: order.id, number: order.number, status: "new" };
     await publish({ channel: hostChannel(order.hostId), type: "order.created", payload });
     void announceToStaff({ hostId: order.hostId, orderId: order.id });
-    if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
+    if (order.customerId !== null)
+      await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
   }
   return released;
 }

@@ -6,7 +6,14 @@ import { getDb } from "~/db.server";
 import { macOnlyAllowed, MAC_ONLY_UNTIL, normaliseMac, printerStatusLine, type Codepage } from "~/domain/cloudprnt";
 import { paperOf, type Paper } from "~/domain/receipt";
 import { getHost, setHostSetting } from "~/models/hosts.server";
-import { deletePrinter, getPrinter, insertPrinter, listPrinters, queueJobs, setPrinterSecret } from "~/models/printers.server";
+import {
+  deletePrinter,
+  getPrinter,
+  insertPrinter,
+  listPrinters,
+  queueJobs,
+  setPrinterSecret,
+} from "~/models/printers.server";
 import { isUniqueViolation } from "~/models/unique.server";
 import { hashPrinterSecret, newPrinterSecret } from "~/services/cloudprnt.server";
 import { dayKey } from "~/domain/amsterdam-time";
@@ -63,7 +70,11 @@ export const printerEndpoint = (origin: string) => `${origin}/api/cloudprnt`;
 const serverUrl = (origin: string, secret: string) => `${printerEndpoint(origin)}?key=${secret}`;
 const PRINTER_NOT_FOUND = "Printer niet gevonden.";
 
-export async function loadPrinterSettings(host: { id: number; name: string }, origin: string, now = new Date()): Promise<PrinterSettingsView> {
+export async function loadPrinterSettings(
+  host: { id: number; name: string },
+  origin: string,
+  now = new Date(),
+): Promise<PrinterSettingsView> {
   const db = getDb();
   const [full, printers] = await Promise.all([getHost(host.id, db), listPrinters(db, host.id)]);
   return {
@@ -101,7 +112,14 @@ export async function submitPrinterSettings(
   const db = getDb();
   // the audit log (issue 16 §7, decision 021): the key itself never, only that a new one was made
   const audit = (summary: string, changes: AuditChange[]) =>
-    recordAudit(db, { hostId: host.id, organisationId: host.organisationId, actor: editorStaff(staff), area: "printers", summary, changes });
+    recordAudit(db, {
+      hostId: host.id,
+      organisationId: host.organisationId,
+      actor: editorStaff(staff),
+      area: "printers",
+      summary,
+      changes,
+    });
   switch (form.intent) {
     case "add": {
       const mac = normaliseMac(form.mac);
@@ -122,7 +140,9 @@ export async function submitPrinterSettings(
         const message = "Dit mac adres is al in gebruik voor een printer.";
         throw new ServiceError(message, 409, { mac: message });
       }
-      await audit("Printer toegevoegd", [{ field: "printer", label: "Printer", old: null, new: `${form.name} (${mac})` }]);
+      await audit("Printer toegevoegd", [
+        { field: "printer", label: "Printer", old: null, new: `${form.name} (${mac})` },
+      ]);
       const key = { printer: form.name, serverUrl: serverUrl(at.origin, secret), secret };
       return { intent: form.intent, message: `Printer ${form.name} is toegevoegd.`, key };
     }
@@ -131,13 +151,16 @@ export async function submitPrinterSettings(
       if (!printer) throw new ServiceError(PRINTER_NOT_FOUND, 404);
       const secret = newPrinterSecret();
       await setPrinterSecret(db, { hostId: host.id, id: printer.id, secretHash: hashPrinterSecret(secret) });
-      await audit("Nieuwe printersleutel", [{ field: "printerSecret", label: `Sleutel van ${printer.name}`, old: "x", new: "x" }]);
+      await audit("Nieuwe printersleutel", [
+        { field: "printerSecret", label: `Sleutel van ${printer.name}`, old: "x", new: "x" },
+      ]);
       const key = { printer: printer.name, serverUrl: serverUrl(at.origin, secret), secret };
       return { intent: form.intent, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
     }
     case "remove": {
       const printer = await getPrinter(db, { hostId: host.id, id: form.id });
-      if (!printer || !(await deletePrinter(db, { hostId: host.id, id: form.id }))) throw new ServiceError(PRINTER_NOT_FOUND, 404);
+      if (!printer || !(await deletePrinter(db, { hostId: host.id, id: form.id })))
+        throw new ServiceError(PRINTER_NOT_FOUND, 404);
       await audit("Printer verwijderd", [{ field: "printer", label: "Printer", old: printer.name, new: null }]);
       return { intent: form.intent, message: "De printer is verwijderd." };
     }
@@ -151,9 +174,15 @@ export async function submitPrinterSettings(
       const on = form.autoPrint === "on";
       const before = (await getHost(host.id, db))?.settings.autoPrint === true;
       await setHostSetting(host.id, "autoPrint", on, db);
-      if (before !== on) await audit("Automatisch afdrukken", [{ field: "autoPrint", label: "Afdrukken bij accepteren", old: before ? "ja" : "nee", new: on ? "ja" : "nee" }]);
+      if (before !== on)
+        await audit("Automatisch afdrukken", [
+          { field: "autoPrint", label: "Afdrukken bij accepteren", old: before ? "ja" : "nee", new: on ? "ja" : "nee" },
+        ]);
       await hostChanged(host.id);
-      return { intent: form.intent, message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit." };
+      return {
+        intent: form.intent,
+        message: on ? "Bestellingen worden afgedrukt bij accepteren." : "Automatisch afdrukken staat uit.",
+      };
     }
   }
 }

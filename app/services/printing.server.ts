@@ -19,7 +19,10 @@ export class PrintError extends ServiceError {}
 export const NO_PRINTER = "Geen printer ingesteld.";
 
 /** The receipt of one of this host's orders, or null when the order is not this host's. */
-export async function receiptFor(db: Knex, { hostId, orderId }: { hostId: number; orderId: number }): Promise<Receipt | null> {
+export async function receiptFor(
+  db: Knex,
+  { hostId, orderId }: { hostId: number; orderId: number },
+): Promise<Receipt | null> {
   const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(hostId, db)]);
   if (!order || !host) return null;
   const { subtotal, deliveryFee, fee, discount } = order;
@@ -55,9 +58,19 @@ export async function queueAcceptedPrint(
  * queue with its tries counted afresh, "dismiss" takes it off the banner. Only a failed job of this
  * host; anything else is a 404.
  */
-export async function resolveFailedJob({ hostId, id, intent }: { hostId: number; userId: number; id: number; intent: "reprint" | "dismiss" }) {
+export async function resolveFailedJob({
+  hostId,
+  id,
+  intent,
+}: {
+  hostId: number;
+  userId: number;
+  id: number;
+  intent: "reprint" | "dismiss";
+}) {
   const db = getDb();
-  const changed = intent === "reprint" ? await requeueFailedJob(db, { hostId, id }) : await cancelFailedJob(db, { hostId, id });
+  const changed =
+    intent === "reprint" ? await requeueFailedJob(db, { hostId, id }) : await cancelFailedJob(db, { hostId, id });
   if (!changed) throw new PrintError("Afdruk niet gevonden.", 404);
   await publish({ channel: hostChannel(hostId), type: "printer", payload: { jobId: id } });
   return { job: { id, status: intent === "reprint" ? "queued" : "canceled" } };

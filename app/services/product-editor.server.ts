@@ -10,7 +10,14 @@
 // await saveProduct({ hostId, staff, productId: 12, version: 3, draft })
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
-import { checkProductDraft, describeChanges, draftFromProduct, emptyDraft, type ProductDraft, type ProductInput } from "~/domain/product-editor";
+import {
+  checkProductDraft,
+  describeChanges,
+  draftFromProduct,
+  emptyDraft,
+  type ProductDraft,
+  type ProductInput,
+} from "~/domain/product-editor";
 import {
   deleteProduct as deleteProductRow,
   getProduct,
@@ -105,7 +112,15 @@ export function productInput(p: MenuProduct): ProductInput {
       favorites: g.favorites,
       exception: g.exception,
       half: g.half,
-      items: g.items.map((i) => ({ id: i.id, name: i.name, price: i.price, volume: i.volume, tab: i.tab, extra: i.extra, incl: i.incl })),
+      items: g.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        price: i.price,
+        volume: i.volume,
+        tab: i.tab,
+        extra: i.extra,
+        incl: i.incl,
+      })),
     })),
   };
 }
@@ -117,11 +132,24 @@ async function editedProduct(db: Knex, hostId: number, id: number): Promise<Edit
 }
 
 function historyView(entries: ProductHistoryEntry[]): HistoryView[] {
-  return entries.map((e) => ({ id: e.id, version: e.version, who: e.userName ?? "Onbekend", at: new Date(e.createdAt).toISOString(), action: e.action, changes: e.changes }));
+  return entries.map((e) => ({
+    id: e.id,
+    version: e.version,
+    who: e.userName ?? "Onbekend",
+    at: new Date(e.createdAt).toISOString(),
+    action: e.action,
+    changes: e.changes,
+  }));
 }
 
 /** The editor for a stored product (404 when it is not this restaurant's), or for a new one (productId null). */
-export async function loadProductEditor({ hostId, productId }: { hostId: number; productId: number | null }): Promise<ProductEditorView> {
+export async function loadProductEditor({
+  hostId,
+  productId,
+}: {
+  hostId: number;
+  productId: number | null;
+}): Promise<ProductEditorView> {
   const db = getDb();
   const { tabs, groups } = await listTabsAndGroups(db, { hostId });
   if (productId === null) return { product: null, tabs, groups, history: [] };
@@ -161,16 +189,28 @@ export async function saveProduct({
   const checked = checkProductDraft(draft);
   if (!checked.ok) throw new ServiceError(checked.message, 400, checked.fields);
   // the photo: only one of this restaurant's own product images (another's id is a 404, nothing saved)
-  const image = checked.value.image ? await requireOwnImage({ hostId, imageId: checked.value.image.id, kind: "product" }) : null;
+  const image = checked.value.image
+    ? await requireOwnImage({ hostId, imageId: checked.value.image.id, kind: "product" })
+    : null;
   const input = { ...checked.value, image };
   const { product, groups } = writeOf(input);
 
   const saved = await getDb().transaction(async (trx) => {
     if (productId === null) {
-      if (groups.some((g) => g.id !== null || g.items.some((i) => i.id !== null))) throw new ServiceError(GROUP_NOT_FOUND, 404);
+      if (groups.some((g) => g.id !== null || g.items.some((i) => i.id !== null)))
+        throw new ServiceError(GROUP_NOT_FOUND, 404);
       const id = await insertProduct(trx, { hostId, product });
       await replaceGroups(trx, { hostId, productId: id, groups });
-      await insertProductHistory(trx, { hostId, productId: id, productName: input.name, version: 1, userId: staff.userId, userName: staff.name, action: "created", changes: describeChanges(null, input) });
+      await insertProductHistory(trx, {
+        hostId,
+        productId: id,
+        productName: input.name,
+        version: 1,
+        userId: staff.userId,
+        userName: staff.name,
+        action: "created",
+        changes: describeChanges(null, input),
+      });
       return { id, version: 1, created: true };
     }
     // the row locked: two saves at once are decided one after the other
@@ -202,7 +242,17 @@ export async function saveProduct({
 }
 
 /** Deletes the product (refused as a conflict when someone changed it since `version`). */
-export async function removeProduct({ hostId, staff, productId, version }: { hostId: number; staff: EditorStaff; productId: number; version: number }): Promise<{ message: string }> {
+export async function removeProduct({
+  hostId,
+  staff,
+  productId,
+  version,
+}: {
+  hostId: number;
+  staff: EditorStaff;
+  productId: number;
+  version: number;
+}): Promise<{ message: string }> {
   const name = await getDb().transaction(async (trx) => {
     const stored = await lockProductVersion(trx, { hostId, id: productId });
     if (!stored) throw new ServiceError(PRODUCT_NOT_FOUND, 404);
@@ -212,7 +262,16 @@ export async function removeProduct({ hostId, staff, productId, version }: { hos
       throw new ProductConflict(current);
     }
     await deleteProductRow(trx, { hostId, id: productId });
-    await insertProductHistory(trx, { hostId, productId, productName: stored.name, version: stored.version, userId: staff.userId, userName: staff.name, action: "deleted", changes: [] });
+    await insertProductHistory(trx, {
+      hostId,
+      productId,
+      productName: stored.name,
+      version: stored.version,
+      userId: staff.userId,
+      userName: staff.name,
+      action: "deleted",
+      changes: [],
+    });
     return stored.name;
   });
   await menuChanged(hostId);
@@ -220,7 +279,15 @@ export async function removeProduct({ hostId, staff, productId, version }: { hos
 }
 
 /** A copy of the product with its groups and items, named "… (kopie)" and hidden until the owner shows it. */
-export async function duplicateProduct({ hostId, staff, productId }: { hostId: number; staff: EditorStaff; productId: number }): Promise<{ id: number; message: string }> {
+export async function duplicateProduct({
+  hostId,
+  staff,
+  productId,
+}: {
+  hostId: number;
+  staff: EditorStaff;
+  productId: number;
+}): Promise<{ id: number; message: string }> {
   const id = await getDb().transaction(async (trx) => {
     const original = await getProduct({ hostId, id: productId }, trx);
     if (!original) throw new ServiceError(PRODUCT_NOT_FOUND, 404);

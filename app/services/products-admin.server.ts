@@ -23,7 +23,16 @@ import {
   renumberProducts,
   saveTabStructure,
 } from "~/models/products.server";
-import { groupKey, groupsOf, movedItems, NO_GROUP, orderGroupProducts, orderGroups, ORDER_STALE, type Ordered } from "~/domain/menu-order";
+import {
+  groupKey,
+  groupsOf,
+  movedItems,
+  NO_GROUP,
+  orderGroupProducts,
+  orderGroups,
+  ORDER_STALE,
+  type Ordered,
+} from "~/domain/menu-order";
 import { recordOrderChanges } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
@@ -31,17 +40,30 @@ import { editorStaff, type EditorStaff } from "~/services/product-editor.server"
 import { setSoldOut } from "~/services/sold-out.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 
-export type ProductsResult = { intent: string; ok: boolean; status: 200 | 400 | 404 | 409; message: string; id?: number; target?: "product" | "item" };
+export type ProductsResult = {
+  intent: string;
+  ok: boolean;
+  status: 200 | 400 | 404 | 409;
+  message: string;
+  id?: number;
+  target?: "product" | "item";
+};
 
 export async function productsAdmin(context: AppLoadContext, request: Request) {
   return requireRestaurantAdmin(context, request);
 }
 
-export async function loadProducts(context: AppLoadContext, request: Request): Promise<{ hostName: string; query: string; tabs: ProductTabView[] }> {
+export async function loadProducts(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ hostName: string; query: string; tabs: ProductTabView[] }> {
   const { host } = await productsAdmin(context, request);
   const db = getDb();
   // hidden products too (a fresh copy, say): the owner finds them here to show them again
-  const [menu, structure] = await Promise.all([getAdminMenu(db, { hostId: host.id }), getTabStructure(db, { hostId: host.id })]);
+  const [menu, structure] = await Promise.all([
+    getAdminMenu(db, { hostId: host.id }),
+    getTabStructure(db, { hostId: host.id }),
+  ]);
   const byTab = new Map(menu.tabs.map((t) => [t.name, t.products]));
   const hidden = structure?.hidden ?? [];
   return {
@@ -52,23 +74,34 @@ export async function loadProducts(context: AppLoadContext, request: Request): P
       name,
       extra: isExtraTab(name),
       hidden: hidden.includes(name),
-      groups: groupsOf(byTab.get(name) ?? []).map((g) => ({ name: g.products[0].groupName || null, products: g.products.map((p): ProductRowView => {
-        const display = menuPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes }, { deliver: false });
-        return {
-          id: p.id,
-          name: p.name,
-          price: display.basePrice,
-          fromPrice: display.fromPrice,
-          hidden: !p.active,
-          soldOut: p.soldOut,
-          soldOutText: p.soldOut ? (p.soldOutUntil ? "Uitverkocht tot morgen" : "Uitverkocht") : null,
-        };
-      }) })),
+      groups: groupsOf(byTab.get(name) ?? []).map((g) => ({
+        name: g.products[0].groupName || null,
+        products: g.products.map((p): ProductRowView => {
+          const display = menuPrice(
+            { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout, volumes: p.volumes },
+            { deliver: false },
+          );
+          return {
+            id: p.id,
+            name: p.name,
+            price: display.basePrice,
+            fromPrice: display.fromPrice,
+            hidden: !p.active,
+            soldOut: p.soldOut,
+            soldOutText: p.soldOut ? (p.soldOutUntil ? "Uitverkocht tot morgen" : "Uitverkocht") : null,
+          };
+        }),
+      })),
     })),
   };
 }
 
-export async function submitProducts(context: AppLoadContext, request: Request, form: ProductForm, now = new Date()): Promise<ProductsResult> {
+export async function submitProducts(
+  context: AppLoadContext,
+  request: Request,
+  form: ProductForm,
+  now = new Date(),
+): Promise<ProductsResult> {
   const { host, staff } = await productsAdmin(context, request);
   switch (form.intent) {
     case "soldout-today":
@@ -97,7 +130,12 @@ export async function submitProducts(context: AppLoadContext, request: Request, 
 }
 
 type Refusal = { refused: 404 | 409 | 400; message: string };
-type Plan = { ids: number[]; history: Array<{ productId: number; changes: Array<{ field: string; from: string; to: string }> }> } | Refusal;
+type Plan =
+  | {
+      ids: number[];
+      history: Array<{ productId: number; changes: Array<{ field: string; from: string; to: string }> }>;
+    }
+  | Refusal;
 const label = (key: string) => key || NO_GROUP;
 
 /**
@@ -105,7 +143,12 @@ const label = (key: string) => key || NO_GROUP;
  * new order from what is stored (or refuses), the tab renumbered 0, 1, 2… and the moved products'
  * history written in the same transaction; menu.changed after commit.
  */
-async function reorderTab(hostId: number, who: EditorStaff, tab: (trx: Knex.Transaction) => Promise<string | Refusal>, plan: (products: Ordered[]) => Plan | Promise<Plan>) {
+async function reorderTab(
+  hostId: number,
+  who: EditorStaff,
+  tab: (trx: Knex.Transaction) => Promise<string | Refusal>,
+  plan: (products: Ordered[]) => Plan | Promise<Plan>,
+) {
   return getDb().transaction(async (trx): Promise<Refusal | null> => {
     const name = await tab(trx);
     if (typeof name !== "string") return name;
@@ -118,7 +161,13 @@ async function reorderTab(hostId: number, who: EditorStaff, tab: (trx: Knex.Tran
   });
 }
 
-async function answer(hostId: number, intent: string, refused: Refusal | null, message: string, id?: number): Promise<ProductsResult> {
+async function answer(
+  hostId: number,
+  intent: string,
+  refused: Refusal | null,
+  message: string,
+  id?: number,
+): Promise<ProductsResult> {
   if (refused) return { intent, ok: false, status: refused.refused, message: refused.message, id };
   await menuChanged(hostId);
   return { intent, ok: true, status: 200, message, id };
@@ -131,13 +180,25 @@ function productPlan(products: Ordered[], key: string, ids: number[]): Plan {
   const before = products.filter((p) => groupKey(p.groupName) === key).map((p) => p.id);
   const history = movedItems(before, ids).map((productId) => ({
     productId,
-    changes: [{ field: `Plaats in ${label(key)}`, from: String(before.indexOf(productId) + 1), to: String(ids.indexOf(productId) + 1) }],
+    changes: [
+      {
+        field: `Plaats in ${label(key)}`,
+        from: String(before.indexOf(productId) + 1),
+        to: String(ids.indexOf(productId) + 1),
+      },
+    ],
   }));
   return { ids: next, history };
 }
 
 /** A drag within a group: `ids` is the whole group in its new order. Another restaurant's id is a 404; a list out of date a 409. */
-async function orderProducts(hostId: number, who: EditorStaff, tab: string, group: string, ids: number[]): Promise<ProductsResult> {
+async function orderProducts(
+  hostId: number,
+  who: EditorStaff,
+  tab: string,
+  group: string,
+  ids: number[],
+): Promise<ProductsResult> {
   const refused = await reorderTab(
     hostId,
     who,
@@ -146,7 +207,9 @@ async function orderProducts(hostId: number, who: EditorStaff, tab: string, grou
       const missing = ids.filter((id) => !products.some((p) => p.id === id));
       if (missing.length > 0) {
         const own = await listOwnProductIds(getDb(), { hostId, ids: missing });
-        return own.length < missing.length ? { refused: 404, message: PRODUCT_NOT_FOUND } : { refused: 409, message: ORDER_STALE };
+        return own.length < missing.length
+          ? { refused: 404, message: PRODUCT_NOT_FOUND }
+          : { refused: 409, message: ORDER_STALE };
       }
       return productPlan(products, group, ids);
     },
@@ -155,7 +218,12 @@ async function orderProducts(hostId: number, who: EditorStaff, tab: string, grou
 }
 
 /** One place up or down within its group (the keyboard's and the no-script way): the same path as a drag. */
-async function moveProduct(hostId: number, who: EditorStaff, id: number, direction: "up" | "down"): Promise<ProductsResult> {
+async function moveProduct(
+  hostId: number,
+  who: EditorStaff,
+  id: number,
+  direction: "up" | "down",
+): Promise<ProductsResult> {
   const refused = await reorderTab(
     hostId,
     who,
@@ -166,14 +234,22 @@ async function moveProduct(hostId: number, who: EditorStaff, id: number, directi
       return productPlan(products, key, moveItem(ids, ids.indexOf(id), direction));
     },
   );
-  return answer(hostId, "product-move", refused, direction === "up" ? "Product omhoog verplaatst." : "Product omlaag verplaatst.", id);
+  return answer(
+    hostId,
+    "product-move",
+    refused,
+    direction === "up" ? "Product omhoog verplaatst." : "Product omlaag verplaatst.",
+    id,
+  );
 }
 
 /** The groups of a tab in a new order: a drag (the whole list) or one group up or down. */
 async function orderTabGroups(
   hostId: number,
   who: EditorStaff,
-  form: { intent: "group-order"; tab: string; order: string[] } | { intent: "group-move"; tab: string; group: string; direction: "up" | "down" },
+  form:
+    | { intent: "group-order"; tab: string; order: string[] }
+    | { intent: "group-move"; tab: string; group: string; direction: "up" | "down" },
 ): Promise<ProductsResult> {
   const refused = await reorderTab(
     hostId,
@@ -182,19 +258,34 @@ async function orderTabGroups(
     (products): Plan => {
       if (products.length === 0) return { refused: 400, message: TAB_UNKNOWN };
       const before = groupsOf(products).map((g) => g.key);
-      const order = form.intent === "group-order" ? form.order : moveItem(before, before.indexOf(form.group), form.direction);
+      const order =
+        form.intent === "group-order" ? form.order : moveItem(before, before.indexOf(form.group), form.direction);
       if (form.intent === "group-move" && !before.includes(form.group)) return { refused: 409, message: ORDER_STALE };
       const ids = orderGroups(products, order);
       if (!ids) return { refused: 409, message: ORDER_STALE };
       const history = movedItems(before, order).flatMap((key) =>
         products
           .filter((p) => groupKey(p.groupName) === key)
-          .map((p) => ({ productId: p.id, changes: [{ field: `Plaats van ${label(key)} in ${form.tab}`, from: String(before.indexOf(key) + 1), to: String(order.indexOf(key) + 1) }] })),
+          .map((p) => ({
+            productId: p.id,
+            changes: [
+              {
+                field: `Plaats van ${label(key)} in ${form.tab}`,
+                from: String(before.indexOf(key) + 1),
+                to: String(order.indexOf(key) + 1),
+              },
+            ],
+          })),
       );
       return { ids, history };
     },
   );
-  const message = form.intent === "group-order" ? "Volgorde van de groepen opgeslagen." : form.direction === "up" ? "Groep omhoog verplaatst." : "Groep omlaag verplaatst.";
+  const message =
+    form.intent === "group-order"
+      ? "Volgorde van de groepen opgeslagen."
+      : form.direction === "up"
+        ? "Groep omhoog verplaatst."
+        : "Groep omlaag verplaatst.";
   return answer(hostId, form.intent, refused, message);
 }
 

@@ -37,12 +37,17 @@ export async function saveProfile(
     case "phone-confirm": {
       const checked = await verifyLoginCode(input.phone, input.code);
       if (!checked.ok) throw new ServiceError(checked.message, checked.status, { code: checked.message });
-      if (!(await updateUserPhone(userId, input.phone))) throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
+      if (!(await updateUserPhone(userId, input.phone)))
+        throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
       return { intent: input.intent, message: "Je nummer is gewijzigd." };
     }
     case "profile": {
       const { firstName, lastName, avatar } = input;
-      await updateUserProfile(userId, { firstName: firstName || null, lastName: lastName || null, avatar: avatar || null });
+      await updateUserProfile(userId, {
+        firstName: firstName || null,
+        lastName: lastName || null,
+        avatar: avatar || null,
+      });
       return { intent: input.intent, message: "Opgeslagen" };
     }
   }

@@ -35,6 +35,9 @@ export async function subscribePush(
 }
 
 /** This device off: only the user's own subscription goes; another's endpoint changes nothing. */
-export async function unsubscribePush(userId: number, input: z.infer<typeof pushRemovalSchema>): Promise<{ removed: boolean }> {
+export async function unsubscribePush(
+  userId: number,
+  input: z.infer<typeof pushRemovalSchema>,
+): Promise<{ removed: boolean }> {
   return { removed: await removePushSubscription(getDb(), { userId, endpoint: input.endpoint }) };
 }

@@ -60,7 +60,10 @@ export async function loadReviewPage({ hostId, customerId, orderId }: CustomerOr
   };
 }
 
-export async function submitReview({ hostId, customerId, orderId }: CustomerOrder, input: ReviewInput): Promise<{ intent: "review"; message: string }> {
+export async function submitReview(
+  { hostId, customerId, orderId }: CustomerOrder,
+  input: ReviewInput,
+): Promise<{ intent: "review"; message: string }> {
   const db = getDb();
   const order = await getCustomerOrderForReview(db, { hostId, customerId, orderId });
   if (!order) throw new ServiceError(ORDER_MISSING, 404);
@@ -99,7 +102,11 @@ export async function loadHostReviews(hostId: number, now = new Date()): Promise
     title: "Beoordelingen",
     average: formatAverage(all.average),
     count: all.count,
-    trend: { current: formatAverage(current.average), previous: formatAverage(previous.average), words: reviewTrend(current.average, previous.average) },
+    trend: {
+      current: formatAverage(current.average),
+      previous: formatAverage(previous.average),
+      words: reviewTrend(current.average, previous.average),
+    },
     reviews: rows.map(view),
   };
 }
@@ -139,10 +146,18 @@ export async function replyToReview(
   if (!review) throw new ServiceError(REVIEW_NOT_FOUND, 404);
   if (review.reply !== null) throw new ServiceError(REPLY_TWICE, 409);
   // claimed before sending, so two staff answering at once send one SMS, not two
-  if (!(await setReviewReply(db, { hostId: host.id, id: review.id, reply: input.message, userId: actor.userId }))) throw new ServiceError(REPLY_TWICE, 409);
+  if (!(await setReviewReply(db, { hostId: host.id, id: review.id, reply: input.message, userId: actor.userId })))
+    throw new ServiceError(REPLY_TWICE, 409);
   const sent = await notifyCustomer(db, {
     host,
-    order: { id: review.orderId, number: review.orderNumber, customerId: review.customerId, customerName: review.customerName ?? review.userName, phone: review.phone, due: review.due },
+    order: {
+      id: review.orderId,
+      number: review.orderNumber,
+      customerId: review.customerId,
+      customerName: review.customerName ?? review.userName,
+      phone: review.phone,
+      due: review.due,
+    },
     message: input.message,
     type: "review",
     from: actor.name ?? "Restaurant",
@@ -157,9 +172,16 @@ export async function replyToReview(
 }
 
 /** What the thank-you page shows of this: is the restaurant a favourite, is the order reviewed. */
-export async function thanksLoyalty({ hostId, customerId, orderId }: CustomerOrder): Promise<{ favorite: boolean; reviewed: boolean }> {
+export async function thanksLoyalty({
+  hostId,
+  customerId,
+  orderId,
+}: CustomerOrder): Promise<{ favorite: boolean; reviewed: boolean }> {
   const db = getDb();
-  const [favorite, review] = await Promise.all([isFavoriteHost(db, { hostId, customerId }), getReviewOfOrder(db, { hostId, orderId })]);
+  const [favorite, review] = await Promise.all([
+    isFavoriteHost(db, { hostId, customerId }),
+    getReviewOfOrder(db, { hostId, orderId }),
+  ]);
   return { favorite, reviewed: review !== null };
 }
 

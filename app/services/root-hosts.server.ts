@@ -15,8 +15,19 @@ import { hostOrigin } from "~/utils/urls";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NO_SUCH_HOST = "Dit restaurant bestaat niet (meer).";
-const when = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-const day = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "short", year: "numeric" });
+const when = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  day: "numeric",
+  month: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const day = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostView {
   const status = row.suspendedAt ? "suspended" : row.createdAt >= newSince ? "new" : "live";
@@ -36,7 +47,11 @@ function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostVie
   };
 }
 
-export async function loadRootHosts({ filter, q }: { filter: RootHostFilter; q: string }, requestUrl: string, now = new Date()) {
+export async function loadRootHosts(
+  { filter, q }: { filter: RootHostFilter; q: string },
+  requestUrl: string,
+  now = new Date(),
+) {
   const newSince = new Date(now.getTime() - WEEK_MS);
   const rows = await listHostsForRoot(getDb(), { status: filter, q, today: amsterdamDay(now), newSince });
   return { filter, q, hosts: rows.map((r) => view(r, requestUrl, newSince)) };
@@ -52,9 +67,16 @@ export async function rootHostAction(
   if (!host) throw new ServiceError(NO_SUCH_HOST, 404);
   if (input.intent === "open") {
     const { path } = await createExloginLink({ userId: rootUserId, hostId: host.id, redirectTo: "/orders" });
-    return { intent: "open", message: "Beheer wordt geopend.", loginUrl: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path };
+    return {
+      intent: "open",
+      message: "Beheer wordt geopend.",
+      loginUrl: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path,
+    };
   }
   await setHostSuspension(db, { hostId: host.id, reason: input.intent === "suspend" ? input.reason : null });
   await hostChanged(host.id);
-  return { intent: input.intent, message: input.intent === "suspend" ? "Het restaurant is geschorst." : "De schorsing is opgeheven." };
+  return {
+    intent: input.intent,
+    message: input.intent === "suspend" ? "Het restaurant is geschorst." : "De schorsing is opgeheven.",
+  };
 }

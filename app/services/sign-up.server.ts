@@ -41,7 +41,8 @@ export const SIGN_UPS_PER_IP = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const SIGN_UPS_PER_PHONE = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 export const TOO_MANY_SIGN_UPS = "Te veel aanmeldingen. Probeer het morgen opnieuw, of neem contact met ons op.";
 export const NOT_A_MOBILE = "Ongeldig nummer";
-export const STAFF_ELSEWHERE = "Dit nummer is al medewerker van een restaurant. Alleen een beheerder kan nog een restaurant aanmelden.";
+export const STAFF_ELSEWHERE =
+  "Dit nummer is al medewerker van een restaurant. Alleen een beheerder kan nog een restaurant aanmelden.";
 export const ROOT_CANNOT = "Een platformbeheerder meldt geen restaurant aan met zijn eigen account.";
 export const OTHER_SIGN_UP = "Deze aanmelding is al gebruikt. Vernieuw de pagina en probeer het opnieuw.";
 export const OPENED = "Je restaurant is open.";
@@ -55,7 +56,13 @@ const permaTaken = () => new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN
 export const PERMA_LOOKUPS_PER_IP = { limit: 300, windowMs: 10 * 60 * 1000 };
 
 /** The live check while she types "Webadres": its rules first, then whether it is taken. */
-export async function checkPerma({ perma, ip }: { perma: string; ip: string }): Promise<{ perma: string; available: boolean; message: string }> {
+export async function checkPerma({
+  perma,
+  ip,
+}: {
+  perma: string;
+  ip: string;
+}): Promise<{ perma: string; available: boolean; message: string }> {
   const wanted = perma.trim().toLowerCase();
   const problem = permaProblem(wanted);
   if (problem) return { perma: wanted, available: false, message: problem };
@@ -115,7 +122,8 @@ export async function openRestaurant({
       if (!mobile) throw new ServiceError(NOT_A_MOBILE, 400, { phone: NOT_A_MOBILE });
       const admin = effectiveRole(user) === "admin";
       if (user.kind === "host" && !admin) throw new ServiceError(STAFF_ELSEWHERE, 403);
-      if (!(await withinLimit(`sign-up:phone:${mobile}`, SIGN_UPS_PER_PHONE))) throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
+      if (!(await withinLimit(`sign-up:phone:${mobile}`, SIGN_UPS_PER_PHONE)))
+        throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
       if (await isPermaTaken(trx, input.perma, null, new Date())) throw permaTaken();
 
       // a chain owner's next restaurant joins her organisation; a customer gets her own
@@ -165,9 +173,17 @@ export async function openRestaurant({
 }
 
 /** What /register shows: her number when she is logged in, a fresh key for this form, and why not, when she cannot. */
-export function registerPage(user: { kind: string; phone: string | null; orgRole: string | null; role: string | null } | null) {
+export function registerPage(
+  user: { kind: string; phone: string | null; orgRole: string | null; role: string | null } | null,
+) {
   const admin = user !== null && effectiveRole(user) === "admin";
-  const refusal = !user ? null : user.kind === "root" ? ROOT_CANNOT : user.kind === "host" && !admin ? STAFF_ELSEWHERE : null;
+  const refusal = !user
+    ? null
+    : user.kind === "root"
+      ? ROOT_CANNOT
+      : user.kind === "host" && !admin
+        ? STAFF_ELSEWHERE
+        : null;
   return {
     key: crypto.randomBytes(18).toString("base64url"),
     platformDomain: getEnv().PLATFORM_DOMAIN,

@@ -7,20 +7,35 @@ import { getDb } from "~/db.server";
 import { staffOrderPush } from "~/domain/staff-push";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
 import { getOrderRow } from "~/models/orders.server";
-import { deleteStaffPushSubscription, staffPushSubscriptions, touchStaffPushSubscription } from "~/models/staff-push.server";
+import {
+  deleteStaffPushSubscription,
+  staffPushSubscriptions,
+  touchStaffPushSubscription,
+} from "~/models/staff-push.server";
 import { logger } from "~/utils/logger.server";
 
 type Push = (sub: { endpoint: string; p256dh: string; auth: string }, payload: string) => Promise<PushResult>;
 
 /** How many staff devices got it. */
-export async function announceToStaff({ hostId, orderId }: { hostId: number; orderId: number }, push: Push = sendPush): Promise<number> {
+export async function announceToStaff(
+  { hostId, orderId }: { hostId: number; orderId: number },
+  push: Push = sendPush,
+): Promise<number> {
   const db = getDb();
   try {
     const order = await getOrderRow(db, { hostId, id: orderId });
     if (!order) return 0;
     const subs = await staffPushSubscriptions(db, { hostId });
     if (subs.length === 0) return 0;
-    const payload = JSON.stringify(staffOrderPush({ id: order.id, number: order.number, amount: order.amount, deliver: order.deliver, due: order.due }));
+    const payload = JSON.stringify(
+      staffOrderPush({
+        id: order.id,
+        number: order.number,
+        amount: order.amount,
+        deliver: order.deliver,
+        due: order.due,
+      }),
+    );
     let delivered = 0;
     for (const sub of subs) {
       const result = await push(sub, payload);

@@ -28,7 +28,6 @@ export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of ver
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */
 const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
 
-
 export interface StaffView {
   hostName: string;
   people: StaffMember[];
@@ -67,7 +66,10 @@ function refuse(message: string, status: 400 | 404 | 409 | 503, field?: string):
   throw new ServiceError(message, status, field ? { [field]: message } : undefined);
 }
 
-export async function submitStaff({ host, actor, origin }: StaffChange, form: StaffForm): Promise<{ intent: StaffForm["intent"]; message: string }> {
+export async function submitStaff(
+  { host, actor, origin }: StaffChange,
+  form: StaffForm,
+): Promise<{ intent: StaffForm["intent"]; message: string }> {
   const organisationId = host.organisationId;
   const db = getDb();
   switch (form.intent) {
@@ -84,12 +86,30 @@ export async function submitStaff({ host, actor, origin }: StaffChange, form: St
       const user = await db.transaction(async (trx) => {
         const added = await addToOrganisation(organisationId, phone, form.role, trx);
         const changes = [{ field: "member", label: displayPhone(phone), old: null, new: roleLabel(form.role) }];
-        await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Medewerker toegevoegd", changes });
+        await recordAudit(trx, {
+          hostId: host.id,
+          organisationId,
+          actor,
+          area: "staff",
+          summary: "Medewerker toegevoegd",
+          changes,
+        });
         return added;
       });
-      const { path } = await createExloginLink({ userId: user.id, hostId: host.id, redirectTo: "/", ttlMs: INVITE_TTL_MS });
-      await sms.send({ to: phone, message: `Je bent toegevoegd als ${roleLabel(form.role).toLowerCase()} bij ${host.name}. Inloggen: ${origin}${path}` });
-      return { intent: form.intent, message: `${displayPhone(phone)} is toegevoegd en krijgt een sms met een inloglink.` };
+      const { path } = await createExloginLink({
+        userId: user.id,
+        hostId: host.id,
+        redirectTo: "/",
+        ttlMs: INVITE_TTL_MS,
+      });
+      await sms.send({
+        to: phone,
+        message: `Je bent toegevoegd als ${roleLabel(form.role).toLowerCase()} bij ${host.name}. Inloggen: ${origin}${path}`,
+      });
+      return {
+        intent: form.intent,
+        message: `${displayPhone(phone)} is toegevoegd en krijgt een sms met een inloglink.`,
+      };
     }
     case "role":
     case "remove": {
@@ -107,13 +127,29 @@ export async function submitStaff({ host, actor, origin }: StaffChange, form: St
         if (form.intent === "role") {
           if (current === form.role) return { changed: null, message: "Niets gewijzigd." };
           await setOrganisationRole(organisationId, target.id, form.role, trx);
-          const changes = [{ field: "role", label: `Rol van ${name}`, old: roleLabel(current), new: roleLabel(form.role) }];
-          await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Rol gewijzigd", changes });
+          const changes = [
+            { field: "role", label: `Rol van ${name}`, old: roleLabel(current), new: roleLabel(form.role) },
+          ];
+          await recordAudit(trx, {
+            hostId: host.id,
+            organisationId,
+            actor,
+            area: "staff",
+            summary: "Rol gewijzigd",
+            changes,
+          });
           return { changed: target.id, message: `${name} is nu ${roleLabel(form.role).toLowerCase()}.` };
         }
         await removeFromOrganisation(organisationId, target.id, trx);
         const changes = [{ field: "member", label: name, old: roleLabel(current), new: null }];
-        await recordAudit(trx, { hostId: host.id, organisationId, actor, area: "staff", summary: "Medewerker verwijderd", changes });
+        await recordAudit(trx, {
+          hostId: host.id,
+          organisationId,
+          actor,
+          area: "staff",
+          summary: "Medewerker verwijderd",
+          changes,
+        });
         return { changed: target.id, message: `${name} is verwijderd.` };
       });
       // after commit: every instance closes their live sockets; their next request finds the session over

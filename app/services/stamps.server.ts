@@ -53,14 +53,21 @@ function rewardIds(host: Pick<Host, "settings">): number[] {
 }
 
 /** A product the host offers for a full card, still on the menu; else null. */
-export async function getRewardProduct(host: Pick<Host, "id" | "settings">, productId: number, db: Knex = getDb()): Promise<MenuProduct | null> {
+export async function getRewardProduct(
+  host: Pick<Host, "id" | "settings">,
+  productId: number,
+  db: Knex = getDb(),
+): Promise<MenuProduct | null> {
   if (!rewardIds(host).includes(productId)) return null;
   const product = await getProduct({ hostId: host.id, id: productId }, db);
   return product?.active ? product : null;
 }
 
 /** What checkout offers: the reward products when the customer's card here is full, else nothing. */
-export async function loadRewardOffer(host: Pick<Host, "id" | "settings">, customerId: number | null): Promise<RewardProduct[]> {
+export async function loadRewardOffer(
+  host: Pick<Host, "id" | "settings">,
+  customerId: number | null,
+): Promise<RewardProduct[]> {
   if (!customerId || rewardIds(host).length === 0) return [];
   if (!isCardFull(await getStampBalance({ hostId: host.id, customerId }))) return [];
   const products = await Promise.all(rewardIds(host).map((id) => getRewardProduct(host, id)));
@@ -73,7 +80,12 @@ export async function loadRewardOffer(host: Pick<Host, "id" | "settings">, custo
  */
 export async function rewardOrderItem(
   trx: Knex.Transaction,
-  { host, customerId, productId, position }: { host: Pick<Host, "id" | "settings">; customerId: number; productId: number; position: number },
+  {
+    host,
+    customerId,
+    productId,
+    position,
+  }: { host: Pick<Host, "id" | "settings">; customerId: number; productId: number; position: number },
 ): Promise<NewOrderItem> {
   const card = { hostId: host.id, customerId };
   await lockStampCard(trx, card);
@@ -104,6 +116,9 @@ export async function rewardOrderItem(
 }
 
 /** Empties the card for this order, in the order's transaction (after rewardOrderItem locked it). */
-export async function redeemCardForOrder(trx: Knex.Transaction, { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number }) {
+export async function redeemCardForOrder(
+  trx: Knex.Transaction,
+  { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
+) {
   await insertStamp(trx, { hostId, customerId, orderId, delta: REWARD_DELTA, reason: "reward" });
 }

@@ -17,7 +17,10 @@ import { linkSecrets } from "~/services/thuisbezorgd.server";
 // the marketplace's courier already stands in the masked address line ("Bezorgen: Thuisbezorgd-bezorger, 3511 Utrecht")
 const COURIER_LABELS = { marketplace: null, merchant: "Eigen bezorger", pickup: null } as const;
 
-export async function thuisbezorgdBoard(db: Knex, { hostId, orderIds }: { hostId: number; orderIds: number[] }): Promise<{ cards: Map<number, MarketplaceCard>; board: ThuisbezorgdBoard }> {
+export async function thuisbezorgdBoard(
+  db: Knex,
+  { hostId, orderIds }: { hostId: number; orderIds: number[] },
+): Promise<{ cards: Map<number, MarketplaceCard>; board: ThuisbezorgdBoard }> {
   const [infos, link] = await Promise.all([listCardInfo(db, { hostId, orderIds }), getMarketplaceLink(db, { hostId })]);
   const cards = new Map<number, MarketplaceCard>();
   for (const i of infos) {
@@ -28,7 +31,8 @@ export async function thuisbezorgdBoard(db: Knex, { hostId, orderIds }: { hostId
       canceled: i.canceledAt ? { reason: i.cancelReason ?? "Geen reden opgegeven" } : null,
     });
   }
-  const banner = link?.active && link.offlineSince ? `Thuisbezorgd: ${link.offlineReason ?? "restaurant tijdelijk offline"}` : null;
+  const banner =
+    link?.active && link.offlineSince ? `Thuisbezorgd: ${link.offlineReason ?? "restaurant tijdelijk offline"}` : null;
   const testOrder = Boolean(link?.active && runningJetSimulator() && linkSecrets(link));
   return { cards, board: { banner, testOrder } };
 }
@@ -42,7 +46,8 @@ export async function sendTestOrder(hostId: number): Promise<{ status: number; a
   const sim = runningJetSimulator();
   const [host, link] = await Promise.all([getHost(hostId, db), getMarketplaceLink(db, { hostId })]);
   const secrets = link?.active ? linkSecrets(link) : null;
-  if (!sim || !host || !link || !secrets) throw new ServiceError("Er is geen Thuisbezorgd-simulator gekoppeld aan dit restaurant.", 409);
+  if (!sim || !host || !link || !secrets)
+    throw new ServiceError("Er is geen Thuisbezorgd-simulator gekoppeld aan dit restaurant.", 409);
   const products = await listMarketplaceMenu(db, { hostId });
   if (products.length === 0) throw new ServiceError("Je menu heeft nog geen producten.", 409);
   const n = crypto.randomInt(1_000_000);
@@ -72,10 +77,25 @@ export async function sendTestOrder(hostId: number): Promise<{ status: number; a
     payment_method: n % 2 === 0 ? "CARD" : "CASH",
     payment: { items_in_cart: cart, adjustments, final: cart + adjustments.reduce((s, a) => s + a.amount, 0) },
     customer: { name: NAMES[n % NAMES.length], phone: type === "delivery-by-delivery-partner" ? null : "0612345678" },
-    delivery: type === "collection-by-customer" ? null : { address: { street: "Oudegracht", house_number: String(1 + (n % 300)), postcode: type === "delivery-by-delivery-partner" ? "3511" : "3511 AB", city: "Utrecht" } },
+    delivery:
+      type === "collection-by-customer"
+        ? null
+        : {
+            address: {
+              street: "Oudegracht",
+              house_number: String(1 + (n % 300)),
+              postcode: type === "delivery-by-delivery-partner" ? "3511" : "3511 AB",
+              city: "Utrecht",
+            },
+          },
   };
   const env = getEnv();
-  const result = await sim.push(`http://127.0.0.1:${env.PORT}/api/thuisbezorgd/hook/order`, `${host.perma}.${env.PLATFORM_DOMAIN}:${env.PORT}`, JSON.stringify(order), secrets);
+  const result = await sim.push(
+    `http://127.0.0.1:${env.PORT}/api/thuisbezorgd/hook/order`,
+    `${host.perma}.${env.PLATFORM_DOMAIN}:${env.PORT}`,
+    JSON.stringify(order),
+    secrets,
+  );
   if (result.status !== 202) throw new ServiceError(`De testbestelling kwam niet aan (${result.status}).`, 503);
   return { status: result.status, attempts: result.attempts };
 }

@@ -14,12 +14,23 @@ import { verifiedLink, type JetCallInput } from "~/services/thuisbezorgd.server"
 export const JET_EVENTS = ["cancel", "driver", "offline", "backup"] as const;
 export type JetEvent = (typeof JET_EVENTS)[number];
 
-const DRIVER_STATUSES = { onItsWay: "Bezorger onderweg", delivered: "Bezorgd", driverAtRestaurant: "Bezorger is er" } as const;
+const DRIVER_STATUSES = {
+  onItsWay: "Bezorger onderweg",
+  delivered: "Bezorgd",
+  driverAtRestaurant: "Bezorger is er",
+} as const;
 export type DriverStatus = keyof typeof DRIVER_STATUSES;
-export const driverStatusLabel = (status: string): string => (status in DRIVER_STATUSES ? DRIVER_STATUSES[status as DriverStatus] : status);
+export const driverStatusLabel = (status: string): string =>
+  status in DRIVER_STATUSES ? DRIVER_STATUSES[status as DriverStatus] : status;
 
-const text = (max: number) => z.string().max(max).transform((v) => v.replaceAll("\0", ""));
-const orderRef = z.object({ order_id: text(100).pipe(z.string().min(1)).optional(), id: text(100).pipe(z.string().min(1)).optional() }).refine((v) => v.order_id ?? v.id, "order_id ontbreekt");
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.replaceAll("\0", ""));
+const orderRef = z
+  .object({ order_id: text(100).pipe(z.string().min(1)).optional(), id: text(100).pipe(z.string().min(1)).optional() })
+  .refine((v) => v.order_id ?? v.id, "order_id ontbreekt");
 const schemas = {
   cancel: orderRef.and(z.object({ reason: text(200).nullish(), reason_code: text(100).nullish() })),
   driver: orderRef.and(z.object({ status: z.enum(["onItsWay", "delivered", "driverAtRestaurant"]) })),
@@ -76,13 +87,21 @@ export async function receiveJetEvent(event: JetEvent, input: JetCallInput): Pro
     }
     case "offline": {
       const body = read(schemas.offline, input.raw);
-      await setLinkOffline(db, { hostId, since: body.online ? null : new Date(), reason: body.online ? null : (body.reason ?? "Restaurant tijdelijk offline bij Thuisbezorgd") });
+      await setLinkOffline(db, {
+        hostId,
+        since: body.online ? null : new Date(),
+        reason: body.online ? null : (body.reason ?? "Restaurant tijdelijk offline bij Thuisbezorgd"),
+      });
       break;
     }
     case "backup": {
       const body = read(schemas.backup, input.raw);
       const ref = body.order_id ?? body.id ?? "";
-      await setLinkOffline(db, { hostId, since: new Date(), reason: `Bestelling ${ref.slice(0, 8)} ging naar de Thuisbezorgd-tablet${body.reason ? `: ${body.reason}` : ""}` });
+      await setLinkOffline(db, {
+        hostId,
+        since: new Date(),
+        reason: `Bestelling ${ref.slice(0, 8)} ging naar de Thuisbezorgd-tablet${body.reason ? `: ${body.reason}` : ""}`,
+      });
       break;
     }
   }

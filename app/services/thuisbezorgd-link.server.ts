@@ -32,15 +32,26 @@ export async function loadThuisbezorgdLink(hostId: number, platformDomain: strin
 
 const NEEDS_SECRETS = "Vul de API-sleutel en het ondertekengeheim van Thuisbezorgd in.";
 
-export async function saveThuisbezorgdLink(hostId: number, input: ThuisbezorgdLinkInput, actor: Actor): Promise<{ intent: ThuisbezorgdLinkInput["intent"]; message: string }> {
+export async function saveThuisbezorgdLink(
+  hostId: number,
+  input: ThuisbezorgdLinkInput,
+  actor: Actor,
+): Promise<{ intent: ThuisbezorgdLinkInput["intent"]; message: string }> {
   const db = getDb();
   const link = await getMarketplaceLink(db, { hostId });
   if (input.intent === "test") {
     const secrets = link ? linkSecrets(link) : null;
     if (!link || !secrets) throw new ServiceError(NEEDS_SECRETS, 409);
     const ok = await jetClient().checkLink({ apiKey: secrets.apiKey, restaurantId: link.externalId });
-    if (!ok) throw new ServiceError("Thuisbezorgd gaf geen antwoord of weigerde de sleutel. Controleer het restaurant-id en de API-sleutel.", 503);
-    return { intent: input.intent, message: link.active ? "De koppeling werkt." : "De koppeling werkt, maar staat uit." };
+    if (!ok)
+      throw new ServiceError(
+        "Thuisbezorgd gaf geen antwoord of weigerde de sleutel. Controleer het restaurant-id en de API-sleutel.",
+        503,
+      );
+    return {
+      intent: input.intent,
+      message: link.active ? "De koppeling werkt." : "De koppeling werkt, maar staat uit.",
+    };
   }
   const simulatorLink = Boolean(link && !link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase());
   const hasKey = Boolean(input.apiKey ?? link?.tokenEncrypted) || simulatorLink;
@@ -69,11 +80,37 @@ export async function saveThuisbezorgdLink(hostId: number, input: ThuisbezorgdLi
     area: "orders",
     summary: "Thuisbezorgd-koppeling opgeslagen",
     changes: [
-      { field: "thuisbezorgdRestaurant", label: "Thuisbezorgd-restaurant", old: link?.externalId ?? null, new: input.restaurantId },
-      { field: "thuisbezorgdActive", label: "Thuisbezorgd-koppeling", old: link ? (link.active ? "Aan" : "Uit") : null, new: input.active ? "Aan" : "Uit" },
-      ...(input.apiKey ? [{ field: "thuisbezorgdKey", label: "API-sleutel", old: link?.tokenEncrypted ? "x" : null, new: "x" }] : []),
-      ...(input.secret ? [{ field: "thuisbezorgdSecret", label: "Ondertekengeheim", old: link?.secretEncrypted ? "x" : null, new: "x" }] : []),
+      {
+        field: "thuisbezorgdRestaurant",
+        label: "Thuisbezorgd-restaurant",
+        old: link?.externalId ?? null,
+        new: input.restaurantId,
+      },
+      {
+        field: "thuisbezorgdActive",
+        label: "Thuisbezorgd-koppeling",
+        old: link ? (link.active ? "Aan" : "Uit") : null,
+        new: input.active ? "Aan" : "Uit",
+      },
+      ...(input.apiKey
+        ? [{ field: "thuisbezorgdKey", label: "API-sleutel", old: link?.tokenEncrypted ? "x" : null, new: "x" }]
+        : []),
+      ...(input.secret
+        ? [
+            {
+              field: "thuisbezorgdSecret",
+              label: "Ondertekengeheim",
+              old: link?.secretEncrypted ? "x" : null,
+              new: "x",
+            },
+          ]
+        : []),
     ].filter((c) => c.old !== c.new || c.new === "x"),
   });
-  return { intent: input.intent, message: input.active ? "De Thuisbezorgd-koppeling is opgeslagen en staat aan." : "De Thuisbezorgd-koppeling is opgeslagen en staat uit." };
+  return {
+    intent: input.intent,
+    message: input.active
+      ? "De Thuisbezorgd-koppeling is opgeslagen en staat aan."
+      : "De Thuisbezorgd-koppeling is opgeslagen en staat uit.",
+  };
 }

@@ -59,7 +59,8 @@ export function linkSecrets(link: MarketplaceLink): LinkSecrets | null {
   const apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
   const secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
   if (apiKey && secret) return { apiKey, secret };
-  if (!link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase()) return { apiKey: SIMULATOR_API_KEY, secret: SIMULATOR_SECRET };
+  if (!link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase())
+    return { apiKey: SIMULATOR_API_KEY, secret: SIMULATOR_SECRET };
   return null;
 }
 
@@ -72,11 +73,21 @@ export interface JetCallInput {
 }
 
 /** The host's active link and its secrets, once the call proved to come from the marketplace. */
-export async function verifiedLink(db: Knex, { hostId, raw, authorization, hash, now }: JetCallInput): Promise<{ link: MarketplaceLink; secrets: LinkSecrets }> {
+export async function verifiedLink(
+  db: Knex,
+  { hostId, raw, authorization, hash, now }: JetCallInput,
+): Promise<{ link: MarketplaceLink; secrets: LinkSecrets }> {
   const link = await getMarketplaceLink(db, { hostId });
   const secrets = link?.active ? linkSecrets(link) : null;
   if (!link || !secrets) throw new ServiceError(NOT_LINKED, 404);
-  const verdict = verifyJetCall({ authorization, hash, body: raw, apiKey: secrets.apiKey, secret: secrets.secret, now });
+  const verdict = verifyJetCall({
+    authorization,
+    hash,
+    body: raw,
+    apiKey: secrets.apiKey,
+    secret: secrets.secret,
+    now,
+  });
   if (!verdict.ok) throw new ServiceError(NOT_SIGNED, 401);
   return { link, secrets };
 }
@@ -106,7 +117,12 @@ const settling = new Set<Promise<void>>();
 function settleSoon(hostId: number, inboxId: number): void {
   const work = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => settleJetOrder(hostId, inboxId))
-    .catch((err: Error) => logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId}: ${err.message} (the watchdog retries)`))
+    .catch((err: Error) =>
+      logger().warn(
+        { area: "thuisbezorgd" },
+        `order ${inboxId} at host ${hostId}: ${err.message} (the watchdog retries)`,
+      ),
+    )
     .finally(() => settling.delete(work));
   settling.add(work);
 }
@@ -139,8 +155,14 @@ function orderItems(mapped: MappedOrder): NewOrderItem[] {
   }));
 }
 
-async function mapPayload(trx: Knex.Transaction, hostId: number, raw: string, parsed: JetPayload): Promise<{ mapped: MappedOrder; dueAt: Date | null }> {
-  if (parsed.kind !== "order") return { mapped: unmappedJetOrder(raw, parsed.kind === "unmapped" ? parsed.final : null), dueAt: null };
+async function mapPayload(
+  trx: Knex.Transaction,
+  hostId: number,
+  raw: string,
+  parsed: JetPayload,
+): Promise<{ mapped: MappedOrder; dueAt: Date | null }> {
+  if (parsed.kind !== "order")
+    return { mapped: unmappedJetOrder(raw, parsed.kind === "unmapped" ? parsed.final : null), dueAt: null };
   const plus = parsed.order.items.flatMap((i) => (i.plu ? [i.plu] : []));
   const known = await productsByPlu(trx, { hostId, plus });
   return { mapped: mapJetOrder(parsed.order, (plu) => known.get(plu)), dueAt: parsed.order.dueAt };
@@ -156,7 +178,9 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
       const host = await getHost(hostId, trx);
       if (!host) throw new Error(`host ${hostId} is gone`);
       const { mapped, dueAt } = await mapPayload(trx, hostId, row.raw, parseJetPayload(row.raw));
-      const wait = mapped.deliver ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES) : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
+      const wait = mapped.deliver
+        ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES)
+        : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
       const due = dueAt ?? new Date(now.getTime() + wait * MINUTE);
       const number = await nextOrderNumber(trx, hostId, amsterdamDay(now));
       const order = await insertOrder(
@@ -190,7 +214,12 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
       await markPlaced(trx, { hostId, id: inboxId, orderId: order.id, flags: mapped.flags, courier: mapped.courier });
       return order;
     });
-    if (placed) await publish({ channel: hostChannel(hostId), type: "order.created", payload: { id: placed.id, number: placed.number, status: placed.status } });
+    if (placed)
+      await publish({
+        channel: hostChannel(hostId),
+        type: "order.created",
+        payload: { id: placed.id, number: placed.number, status: placed.status },
+      });
   } catch (err) {
     logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId} not placed: ${(err as Error).message}`);
     await markFailed(db, { hostId, id: inboxId, error: (err as Error).message, reason: PLACE_FAILED });
@@ -206,7 +235,9 @@ export async function sendJetAck(hostId: number, inboxId: number): Promise<"sent
   const link = await getMarketplaceLink(db, { hostId });
   const secrets = link ? linkSecrets(link) : null;
   const ok = row.status === "placed";
-  const sent = secrets ? await jetClient().sentToPos({ apiKey: secrets.apiKey, orderId: row.externalId, ok, reason: row.ackReason }) : false;
+  const sent = secrets
+    ? await jetClient().sentToPos({ apiKey: secrets.apiKey, orderId: row.externalId, ok, reason: row.ackReason })
+    : false;
   if (sent) {
     await settleAck(db, { hostId, id: inboxId, ack: ok ? "success" : "failed" });
     return "sent";

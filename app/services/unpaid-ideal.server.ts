@@ -16,14 +16,25 @@ export interface IdealPaymentNotices {
   banner: { text: string; href: string } | null;
 }
 
-export async function idealPaymentNotices(customerId: number, hostId: number | null, now = new Date()): Promise<IdealPaymentNotices> {
+export async function idealPaymentNotices(
+  customerId: number,
+  hostId: number | null,
+  now = new Date(),
+): Promise<IdealPaymentNotices> {
   if (hostId === null) return { redirect: null, banner: null };
-  const rows = await recentUnpaidIdealPayments({ hostId, customerId, since: new Date(now.getTime() - FAILED_BANNER_MS) });
+  const rows = await recentUnpaidIdealPayments({
+    hostId,
+    customerId,
+    since: new Date(now.getTime() - FAILED_BANNER_MS),
+  });
   // The newest payment of the day decides the banner; the newest of the last 15 minutes the redirect
   const newest = rows[0];
   const fresh = rows.find((r) => r.created_at.getTime() > now.getTime() - OPEN_LINK_MS);
   return {
     redirect: fresh?.status === "open" && fresh.checkout_url ? fresh.checkout_url : null,
-    banner: newest && FAILED.includes(newest.status) ? { text: idealFailedBanner(newest.number), href: `/thanks/${newest.order_id}` } : null,
+    banner:
+      newest && FAILED.includes(newest.status)
+        ? { text: idealFailedBanner(newest.number), href: `/thanks/${newest.order_id}` }
+        : null,
   };
 }

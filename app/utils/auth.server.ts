@@ -115,7 +115,8 @@ export async function requireRestaurantAdmin(
 ): Promise<{ staff: SessionUser; host: TenantHost }> {
   const staff = await requireHostStaff(context, request, ["admin"]);
   if (context.tenant.kind !== "host") throw new Response(NOT_FOUND_TEXT, { status: 404 });
-  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId) throw forbidden(request);
+  if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId)
+    throw forbidden(request);
   return { staff, host: context.tenant.host };
 }
 

@@ -35,8 +35,14 @@ export function apiOk<T extends object>(body: T = {} as T, init?: ResponseInit):
   return Response.json({ result: "OK", ...body }, init) as TypedResponse<ApiOk<T>>;
 }
 
-export function apiError(status: number, message: string, extra: { fields?: Record<string, string> } = {}): TypedResponse<ApiError> {
-  const body: ApiError = extra.fields ? { result: "ERROR", message, fields: extra.fields } : { result: "ERROR", message };
+export function apiError(
+  status: number,
+  message: string,
+  extra: { fields?: Record<string, string> } = {},
+): TypedResponse<ApiError> {
+  const body: ApiError = extra.fields
+    ? { result: "ERROR", message, fields: extra.fields }
+    : { result: "ERROR", message };
   return Response.json(body, { status }) as TypedResponse<ApiError>;
 }
 
@@ -49,7 +55,13 @@ export interface FormRefused<I extends string = string> {
   fields?: Record<string, string>;
 }
 
-export function formRefused<I extends string>(intent: I, status: number, message: string, fields?: Record<string, string>, detail?: object) {
+export function formRefused<I extends string>(
+  intent: I,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+  detail?: object,
+) {
   const body: FormRefused<I> = { ...detail, intent, ok: false, message, ...(fields ? { fields } : {}) };
   return data(body, { status });
 }
@@ -72,7 +84,9 @@ function wantsPage(request: Request): boolean {
  * and the apps call with JSON).
  */
 export function refusal(request: Request, status: number, message: string, fields?: Record<string, string>): Response {
-  const answer = wantsPage(request) ? new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } }) : apiError(status, message, { fields });
+  const answer = wantsPage(request)
+    ? new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+    : apiError(status, message, { fields });
   refusals.add(answer);
   return answer;
 }
@@ -134,7 +148,10 @@ function formToObject(form: FormData): Record<string, unknown> {
  */
 export async function readBody(request: Request, accept: BodyKind[] = ["json", "form"]): Promise<unknown> {
   const kind = bodyKind(request);
-  const allowed = kind === "empty" ? accept.includes("json") || request.headers.get("content-length") === "0" : kind !== null && accept.includes(kind);
+  const allowed =
+    kind === "empty"
+      ? accept.includes("json") || request.headers.get("content-length") === "0"
+      : kind !== null && accept.includes(kind);
   if (!allowed) throw refusal(request, 415, WRONG_CONTENT_TYPE);
   let body: unknown;
   try {
@@ -170,7 +187,11 @@ export async function readFormData(request: Request): Promise<FormData> {
 }
 
 /** The body parsed by `schema`, or a thrown 400 with the first Dutch message and one per field. */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S, accept?: BodyKind[]): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  accept?: BodyKind[],
+): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readBody(request, accept));
   if (parsed.success) return parsed.data;
   const { message, fields } = issueFields(parsed.error);
@@ -204,7 +225,8 @@ function refusalStatus(err: unknown): ServiceError | null {
  */
 export function apiRefusal(err: unknown): TypedResponse<ApiError> {
   // in the envelope it is the answer; a page's (a browser navigated here) stays thrown: its error page
-  if (err instanceof Response && refusals.has(err) && err.headers.get("content-type")?.startsWith("application/json")) return err as TypedResponse<ApiError>;
+  if (err instanceof Response && refusals.has(err) && err.headers.get("content-type")?.startsWith("application/json"))
+    return err as TypedResponse<ApiError>;
   const refused = refusalStatus(err);
   if (refused) return apiError(refused.status, refused.message, { fields: refused.fields });
   throw err;
@@ -214,7 +236,10 @@ export function apiRefusal(err: unknown): TypedResponse<ApiError> {
  * Runs `work` and answers the envelope: {result: "OK", ...T} (with `init`'s status, e.g. 201 for
  * something new), or a ServiceError as its status.
  */
-export async function apiAnswer<T extends object>(work: () => Promise<T>, init?: (done: T) => ResponseInit): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
+export async function apiAnswer<T extends object>(
+  work: () => Promise<T>,
+  init?: (done: T) => ResponseInit,
+): Promise<TypedResponse<ApiOk<T>> | TypedResponse<ApiError>> {
   try {
     const done = await work();
     return apiOk(done, init?.(done));

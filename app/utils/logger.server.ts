@@ -16,7 +16,18 @@ export function scrub(text: string): string {
 }
 
 // keys that hold personal data or secrets, at the top level or one object down
-const SECRET_KEYS = ["phone", "code", "password", "token", "to", "email", "address", "customerName", "cookie", "authorization"];
+const SECRET_KEYS = [
+  "phone",
+  "code",
+  "password",
+  "token",
+  "to",
+  "email",
+  "address",
+  "customerName",
+  "cookie",
+  "authorization",
+];
 const REDACT = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `*.${k}`)];
 
 function serializeError(err: unknown) {
@@ -32,7 +43,11 @@ function readableLines(): pino.DestinationStream {
       const entry = JSON.parse(line) as Record<string, unknown>;
       const extra = Object.entries(entry)
         .filter(([k]) => !hidden.has(k))
-        .map(([k, v]) => (k === "err" ? `\n${(v as { stack?: string }).stack ?? JSON.stringify(v)}` : ` ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`))
+        .map(([k, v]) =>
+          k === "err"
+            ? `\n${(v as { stack?: string }).stack ?? JSON.stringify(v)}`
+            : ` ${k}=${typeof v === "string" ? v : JSON.stringify(v)}`,
+        )
         .join("");
       const out = `[${String(entry.name ?? "bestelinfo")}] ${String(entry.msg ?? "")}${extra}\n`;
       if (Number(entry.level) >= 40) process.stderr.write(out);
@@ -41,8 +56,13 @@ function readableLines(): pino.DestinationStream {
   };
 }
 
-export function createLogger(options: { level: string; format: "json" | "pretty"; destination?: pino.DestinationStream }): Logger {
-  const destination = options.destination ?? (options.format === "pretty" ? readableLines() : pino.destination({ sync: true }));
+export function createLogger(options: {
+  level: string;
+  format: "json" | "pretty";
+  destination?: pino.DestinationStream;
+}): Logger {
+  const destination =
+    options.destination ?? (options.format === "pretty" ? readableLines() : pino.destination({ sync: true }));
   return pino(
     {
       name: "bestelinfo",
@@ -55,10 +75,7 @@ export function createLogger(options: { level: string; format: "json" | "pretty"
       hooks: {
         // the message itself (and string arguments) may quote an error text with a number in it
         logMethod(args, method) {
-          method.apply(
-            this,
-            args.map((a) => (typeof a === "string" ? scrub(a) : a)) as Parameters<typeof method>,
-          );
+          method.apply(this, args.map((a) => (typeof a === "string" ? scrub(a) : a)) as Parameters<typeof method>);
         },
       },
     },

@@ -50,7 +50,11 @@ function create() {
     dbPoolFree: gauge("bestelinfo_db_pool_free", "Idle database connections in the pool"),
     dbPoolPending: gauge("bestelinfo_db_pool_pending", "Queries waiting for a database connection"),
     /** What a gauge reads at scrape time (the ws server's socket count, the pool's numbers). */
-    readGauge(name: "bestelinfo_ws_sockets" | "bestelinfo_db_pool_used" | "bestelinfo_db_pool_free" | "bestelinfo_db_pool_pending", read: () => number) {
+    readGauge(
+      name:
+        "bestelinfo_ws_sockets" | "bestelinfo_db_pool_used" | "bestelinfo_db_pool_free" | "bestelinfo_db_pool_pending",
+      read: () => number,
+    ) {
       gauges.set(name, read);
     },
   };

@@ -36,7 +36,10 @@ export async function hitLimit(key: string, { limit, windowMs }: Limit): Promise
   const redis = getRedis();
   if (redis) {
     const full = PREFIX + key;
-    const [count, ttl] = (await redis.eval(INCR_SCRIPT, { keys: [full], arguments: [String(windowMs)] })) as [number, number];
+    const [count, ttl] = (await redis.eval(INCR_SCRIPT, { keys: [full], arguments: [String(windowMs)] })) as [
+      number,
+      number,
+    ];
     return { allowed: count <= limit, count, retryAfterMs: Math.max(0, ttl) };
   }
   const now = Date.now();

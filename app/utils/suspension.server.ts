@@ -7,5 +7,8 @@ import { SUSPENDED_STATUS, SUSPENDED_TITLE, suspendedPageText } from "~/domain/s
 
 export function refuseWhenSuspended(context: AppLoadContext): void {
   if (context.tenant.kind !== "host" || !context.tenant.host.suspended) return;
-  throw Response.json({ title: SUSPENDED_TITLE, message: suspendedPageText(context.tenant.host.name) }, { status: SUSPENDED_STATUS });
+  throw Response.json(
+    { title: SUSPENDED_TITLE, message: suspendedPageText(context.tenant.host.name) },
+    { status: SUSPENDED_STATUS },
+  );
 }

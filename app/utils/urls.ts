@@ -1,6 +1,10 @@
 // A restaurant's address on the platform: its own domain when it has one, else its subdomain.
 // hostOrigin({perma: "pizzaroma", url: null}, "http://localhost:3000", "localhost") → "http://pizzaroma.localhost:3000"
-export function hostOrigin(host: { perma: string; url?: string | null }, requestUrl: string, platformDomain: string): string {
+export function hostOrigin(
+  host: { perma: string; url?: string | null },
+  requestUrl: string,
+  platformDomain: string,
+): string {
   const current = new URL(requestUrl);
   const port = current.port ? `:${current.port}` : "";
   // an own domain cannot resolve on a development machine: link the subdomain there

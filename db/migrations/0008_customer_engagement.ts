@@ -10,7 +10,9 @@ export async function up(knex: Knex): Promise<void> {
        INCLUDE (status, amount, customer_name) WHERE customer_id IS NOT NULL`,
   );
   // The note lives on the host's own relation row (host_customers.note), never on the shared user.
-  await knex.raw(`ALTER TABLE host_customers ADD CONSTRAINT host_customers_note_length_check CHECK (char_length(note) <= 1000)`);
+  await knex.raw(
+    `ALTER TABLE host_customers ADD CONSTRAINT host_customers_note_length_check CHECK (char_length(note) <= 1000)`,
+  );
   await knex.raw(
     `ALTER TABLE host_customers ADD CONSTRAINT host_customers_engagement_check CHECK (jsonb_typeof(engagement) = 'object')`,
   );

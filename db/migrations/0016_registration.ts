@@ -15,7 +15,11 @@ export async function up(knex: Knex): Promise<void> {
     t.text("created_via").nullable();
     t.text("sign_up_key").nullable().unique();
     t.integer("created_by").nullable().references("id").inTable("users").onDelete("SET NULL");
-    t.check(`suspended_at IS NULL OR (suspended_reason IS NOT NULL AND length(suspended_reason) > 0)`, [], "hosts_suspended_reason_check");
+    t.check(
+      `suspended_at IS NULL OR (suspended_reason IS NOT NULL AND length(suspended_reason) > 0)`,
+      [],
+      "hosts_suspended_reason_check",
+    );
     t.check(`created_via IS NULL OR created_via IN ('register')`, [], "hosts_created_via_check");
   });
   // root's list filters on them

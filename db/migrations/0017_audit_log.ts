@@ -45,7 +45,11 @@ export async function up(knex: Knex): Promise<void> {
     t.text("note").nullable();
     t.timestamps(true, true);
     t.index(["host_id", "date"]);
-    t.check(`(closed AND opens IS NULL AND closes IS NULL) OR (NOT closed AND opens IS NOT NULL AND closes > opens)`, [], "opening_exceptions_shift_check");
+    t.check(
+      `(closed AND opens IS NULL AND closes IS NULL) OR (NOT closed AND opens IS NOT NULL AND closes > opens)`,
+      [],
+      "opening_exceptions_shift_check",
+    );
   });
   await touchUpdatedAt(knex, "opening_exceptions");
 

@@ -22,20 +22,31 @@ export async function up(knex: Knex): Promise<void> {
     t.text("plu").nullable();
     t.index(["host_id", "plu"]);
   });
-  await knex.raw(`ALTER TABLE products ADD CONSTRAINT products_plu_check CHECK (plu IS NULL OR char_length(plu) BETWEEN 1 AND 64)`);
+  await knex.raw(
+    `ALTER TABLE products ADD CONSTRAINT products_plu_check CHECK (plu IS NULL OR char_length(plu) BETWEEN 1 AND 64)`,
+  );
 
   await knex.schema.createTable("marketplace_orders", (t) => {
     t.increments("id");
     t.integer("host_id").notNullable().references("id").inTable("hosts").onDelete("CASCADE");
-    t.text("provider").notNullable().defaultTo("thuisbezorgd").checkIn(["thuisbezorgd"], "marketplace_orders_provider_check");
+    t.text("provider")
+      .notNullable()
+      .defaultTo("thuisbezorgd")
+      .checkIn(["thuisbezorgd"], "marketplace_orders_provider_check");
     // the marketplace's order id; null when the payload was unreadable (kept for inspection all the same)
     t.text("external_id").nullable();
     t.text("raw").notNullable();
-    t.text("status").notNullable().defaultTo("received").checkIn(["received", "placed", "failed", "malformed"], "marketplace_orders_status_check");
+    t.text("status")
+      .notNullable()
+      .defaultTo("received")
+      .checkIn(["received", "placed", "failed", "malformed"], "marketplace_orders_status_check");
     t.integer("order_id").nullable();
     t.text("error").nullable();
     // what the marketplace is still owed: exactly one sent-to-pos-success or -failed per order
-    t.text("ack").notNullable().defaultTo("pending").checkIn(["pending", "success", "failed", "none"], "marketplace_orders_ack_check");
+    t.text("ack")
+      .notNullable()
+      .defaultTo("pending")
+      .checkIn(["pending", "success", "failed", "none"], "marketplace_orders_ack_check");
     t.text("ack_reason").nullable();
     t.integer("ack_attempts").notNullable().defaultTo(0);
     t.timestamp("ack_next_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
@@ -52,7 +63,9 @@ export async function up(knex: Knex): Promise<void> {
   });
   await touchUpdatedAt(knex, "marketplace_orders");
   // the watchdog's scan: only rows still owing a call
-  await knex.raw(`CREATE INDEX marketplace_orders_ack_pending_idx ON marketplace_orders (ack_next_at) WHERE ack = 'pending'`);
+  await knex.raw(
+    `CREATE INDEX marketplace_orders_ack_pending_idx ON marketplace_orders (ack_next_at) WHERE ack = 'pending'`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

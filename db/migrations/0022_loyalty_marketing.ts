@@ -36,7 +36,9 @@ export async function up(knex: Knex): Promise<void> {
 
   // A paper card brought over is its own reason in the ledger, so it can be told from a correction.
   await knex.raw(`ALTER TABLE stamps DROP CONSTRAINT stamps_reason_check`);
-  await knex.raw(`ALTER TABLE stamps ADD CONSTRAINT stamps_reason_check CHECK (reason IN ('welcome', 'order', 'reward', 'adjust', 'import'))`);
+  await knex.raw(
+    `ALTER TABLE stamps ADD CONSTRAINT stamps_reason_check CHECK (reason IN ('welcome', 'order', 'reward', 'adjust', 'import'))`,
+  );
 
   // A campaign sent to the club's opted-in members: what, to how many, by whom.
   await knex.schema.createTable("club_campaigns", (t) => {
@@ -55,7 +57,9 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable("club_campaigns");
   await knex.raw(`DELETE FROM stamps WHERE reason = 'import'`);
   await knex.raw(`ALTER TABLE stamps DROP CONSTRAINT stamps_reason_check`);
-  await knex.raw(`ALTER TABLE stamps ADD CONSTRAINT stamps_reason_check CHECK (reason IN ('welcome', 'order', 'reward', 'adjust'))`);
+  await knex.raw(
+    `ALTER TABLE stamps ADD CONSTRAINT stamps_reason_check CHECK (reason IN ('welcome', 'order', 'reward', 'adjust'))`,
+  );
   await knex.schema.alterTable("host_customers", (t) => {
     t.dropColumn("club_opt_out_at");
     t.dropColumn("club_opt_in_source");

@@ -4,11 +4,20 @@ import { expect, type Page } from "@playwright/test";
 import { latestCodeFor } from "./sms";
 import { hostUrl } from "./support";
 
-export async function post(page: Page, path: string, data: unknown, perma: string | null = "pizzaroma"): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function post(
+  page: Page,
+  path: string,
+  data: unknown,
+  perma: string | null = "pizzaroma",
+): Promise<{ status: number; body: Record<string, unknown> }> {
   if (!page.url().startsWith(hostUrl(perma, "/"))) await page.goto(hostUrl(perma, "/"));
   return page.evaluate(
     async ([p, d]) => {
-      const res = await fetch(p as string, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(d) });
+      const res = await fetch(p as string, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(d),
+      });
       return { status: res.status, body: (await res.json()) as Record<string, unknown> };
     },
     [path, data] as const,
@@ -17,7 +26,9 @@ export async function post(page: Page, path: string, data: unknown, perma: strin
 
 /** The demo's Bediening account of Pizzeria Roma. */
 export async function staffLogin(page: Page) {
-  expect((await post(page, "/api/auth/login", { username: "order@pizzaroma.nl", password: "bestelinfo" })).status).toBe(200);
+  expect((await post(page, "/api/auth/login", { username: "order@pizzaroma.nl", password: "bestelinfo" })).status).toBe(
+    200,
+  );
 }
 
 /** A customer logged in with the SMS code the fake Twilio received. */
@@ -39,7 +50,9 @@ export async function placeCashOrder(
   input: { productId: number; name: string; phone: string; perma?: string },
 ): Promise<{ id: number; number: number }> {
   const perma = input.perma ?? "pizzaroma";
-  expect((await post(page, "/api/cart", { intent: "add", productId: input.productId, quantity: 1 }, perma)).status).toBe(200);
+  expect(
+    (await post(page, "/api/cart", { intent: "add", productId: input.productId, quantity: 1 }, perma)).status,
+  ).toBe(200);
   const res = await post(
     page,
     "/api/order/place",

@@ -42,10 +42,16 @@ async function customerOrder(page: Page, phone: string): Promise<{ id: number; n
   return res.body.order as { id: number; number: number };
 }
 
-const amountOf = (id: number) => withE2eDb(async (db) => (await db.query<{ amount: number }>("SELECT amount FROM orders WHERE id = $1", [id])).rows[0].amount);
+const amountOf = (id: number) =>
+  withE2eDb(
+    async (db) => (await db.query<{ amount: number }>("SELECT amount FROM orders WHERE id = $1", [id])).rows[0].amount,
+  );
 
-test("staff add a product to an order through the product dialog and the amount follows", async ({ page, anotherPerson }, testInfo) => {
-    const order = await customerOrder(await anotherPerson(), PHONES[testInfo.project.name] ?? "0698762003");
+test("staff add a product to an order through the product dialog and the amount follows", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
+  const order = await customerOrder(await anotherPerson(), PHONES[testInfo.project.name] ?? "0698762003");
   const before = await amountOf(order.id);
 
   await page.goto(url("/login"));
@@ -58,15 +64,21 @@ test("staff add a product to an order through the product dialog and the amount 
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
 
   const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Bewerk" });
-  const euro = (cents: number) => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
+  const euro = (cents: number) =>
+    new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
   await expect(card.getByText(euro(before), { exact: true })).toBeVisible();
   await card.getByRole("button", { name: "Product toevoegen" }).click();
 
   const picker = page.getByRole("dialog", { name: `Product toevoegen aan #${order.number}` });
-  await expect(picker.getByRole("button", { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first()).toBeVisible();
+  await expect(
+    picker.getByRole("button", { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await picker.getByLabel("Zoeken").fill(product.name);
-  await picker.getByRole("button", { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).first().click();
+  await picker
+    .getByRole("button", { name: new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+    .first()
+    .click();
 
   const dialog = page.getByRole("dialog", { name: product.name });
   await expect(dialog).toBeVisible();

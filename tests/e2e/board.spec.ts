@@ -22,17 +22,20 @@ test.beforeAll(async () => {
 async function placeOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
   expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
   const res = await post(page, "/api/order/place", {
-      deliver: false,
-      address: { name: "Eva Board", phone, street: "", number: "", zipcode: "", city: "" },
-      time: "asap",
-      payment: "cash",
-      idempotencyKey: crypto.randomUUID(),
+    deliver: false,
+    address: { name: "Eva Board", phone, street: "", number: "", zipcode: "", city: "" },
+    time: "asap",
+    payment: "cash",
+    idempotencyKey: crypto.randomUUID(),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.order as { id: number; number: number };
 }
 
-test("a new order shows on the board within a second; accepting it updates the customer's page", async ({ page, anotherPerson }, testInfo) => {
+test("a new order shows on the board within a second; accepting it updates the customer's page", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const phone = PHONES[testInfo.project.name] ?? "0698761003";
   // staff: the demo's Bediening account, logged in through the JSON API
   await staffLogin(page);

@@ -14,7 +14,9 @@ let organisationId = 0;
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
   organisationId = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ organisation_id: number }>("SELECT organisation_id FROM hosts WHERE perma = 'pizzaroma'");
+    const { rows } = await db.query<{ organisation_id: number }>(
+      "SELECT organisation_id FROM hosts WHERE perma = 'pizzaroma'",
+    );
     const org = rows[0].organisation_id;
     // a second restaurant of the same organisation, unlisted: the directory other specs read stays as it was
     await db.query(

@@ -12,9 +12,17 @@ async function seedMember(name: string): Promise<string> {
   const national = `06${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`;
   await withE2eDb(async (db) => {
     const host = (await db.query<{ id: number }>("SELECT id FROM hosts WHERE perma = 'pizzaroma'")).rows[0].id;
-    const user = (await db.query<{ id: number }>("INSERT INTO users (kind, phone, name) VALUES ('customer', $1, $2) RETURNING id", [`+31${national.slice(1)}`, name])).rows[0].id;
+    const user = (
+      await db.query<{ id: number }>("INSERT INTO users (kind, phone, name) VALUES ('customer', $1, $2) RETURNING id", [
+        `+31${national.slice(1)}`,
+        name,
+      ])
+    ).rows[0].id;
     await db.query("INSERT INTO host_customers (host_id, customer_id) VALUES ($1, $2)", [host, user]);
-    await db.query("INSERT INTO stamps (host_id, customer_id, delta, reason) VALUES ($1, $2, 1, 'welcome'), ($1, $2, 2, 'order')", [host, user]);
+    await db.query(
+      "INSERT INTO stamps (host_id, customer_id, delta, reason) VALUES ($1, $2, 1, 'welcome'), ($1, $2, 2, 'order')",
+      [host, user],
+    );
   });
   return national;
 }
@@ -53,7 +61,9 @@ test("the owner corrects a member's stamps with a reason", async ({ page }, test
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   await row.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `De stempels van ${name} zijn gewijzigd van 3 naar 5.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `De stempels van ${name} zijn gewijzigd van 3 naar 5.` }),
+  ).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("5 / 10");
   await expectAccessible(page);
   if (testInfo.project.name === "desktop") {

@@ -103,7 +103,9 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
   await expectAccessible(page);
   await dialog.getByRole("button", { name: /^Toevoegen/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("complementary", { name: "Bestelling" }).getByText("Margherita", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("complementary", { name: "Bestelling" }).getByText("Margherita", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel(/^Zoek product/)).toBeFocused();
   await page.getByLabel("Naam").fill("Bart Beller");
   await page.getByLabel("Straat").fill("Voorstraat");
@@ -115,7 +117,14 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
 
   // both are Roma's orders today, by phone, on the callers' own accounts, taken by Petra
   const rows = await withE2eDb(async (db) => {
-    const { rows } = await db.query<{ number: number; source: string; customer_phone: string; taken_by: string; name: string; address: { street: string } }>(
+    const { rows } = await db.query<{
+      number: number;
+      source: string;
+      customer_phone: string;
+      taken_by: string;
+      name: string;
+      address: { street: string };
+    }>(
       `SELECT o.number, o.source, c.phone AS customer_phone, s.email AS taken_by, o.customer_name AS name, o.address
          FROM orders o JOIN hosts h ON h.id = o.host_id JOIN users c ON c.id = o.customer_id JOIN users s ON s.id = o.created_by
         WHERE h.perma = 'pizzaroma' AND o.number = ANY($1) AND o.day = (now() AT TIME ZONE 'Europe/Amsterdam')::date
@@ -125,12 +134,28 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
     return rows;
   });
   expect(rows).toEqual([
-    { number: first, source: "phone", customer_phone: "+31612345601", taken_by: "callcenter@belcentrale.nl", name: "Sanne de Vries", address: expect.objectContaining({ street: "Oudegracht" }) },
-    { number: second, source: "phone", customer_phone: `+31${newCaller.slice(1)}`, taken_by: "callcenter@belcentrale.nl", name: "Bart Beller", address: expect.objectContaining({ street: "Voorstraat" }) },
+    {
+      number: first,
+      source: "phone",
+      customer_phone: "+31612345601",
+      taken_by: "callcenter@belcentrale.nl",
+      name: "Sanne de Vries",
+      address: expect.objectContaining({ street: "Oudegracht" }),
+    },
+    {
+      number: second,
+      source: "phone",
+      customer_phone: `+31${newCaller.slice(1)}`,
+      taken_by: "callcenter@belcentrale.nl",
+      name: "Bart Beller",
+      address: expect.objectContaining({ street: "Voorstraat" }),
+    },
   ]);
 });
 
-test("on the platform domain a call centre chooses the restaurant and lands on its order desk", async ({ page }, info) => {
+test("on the platform domain a call centre chooses the restaurant and lands on its order desk", async ({
+  page,
+}, info) => {
   await staffLoginAs(page, "noor@belcentrale.nl", null);
   await page.goto(hostUrl(null, "/deliver"));
   await expect(page.getByRole("heading", { level: 1, name: "Bestellen voor een restaurant" })).toBeVisible();

@@ -22,7 +22,8 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/stats"));
   await expect(page.getByRole("heading", { name: "Financieel overzicht", level: 1 })).toBeVisible();
-  for (const heading of ["Omzet", "Per betaalwijze", "BTW"]) await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
+  for (const heading of ["Omzet", "Per betaalwijze", "BTW"])
+    await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Vandaag" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
@@ -38,7 +39,10 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   await expect(page.getByText("(2026-01-01 t/m 2026-12-31)", { exact: false })).toBeVisible();
   await expectAccessible(page);
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "CSV downloaden" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "CSV downloaden" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^pizzaroma-bestellingen-2026-01-01-pick\.csv$/);
   const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

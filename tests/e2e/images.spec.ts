@@ -41,14 +41,29 @@ async function shot(page: Page, name: string) {
 
 /** A 12-megapixel phone photo (4032×3024, a gradient with grain), EXIF orientation 6 and a GPS position. */
 async function phonePhoto(): Promise<Buffer> {
-  const grain = sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } });
+  const grain = sharp({
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 18 },
+    },
+  });
   return sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#c0392b" } })
     .composite([
-      { input: Buffer.from(`<svg width="4032" height="3024"><defs><linearGradient id="g"><stop offset="0" stop-color="#f5d76e"/><stop offset="1" stop-color="#8e2b12"/></linearGradient></defs><rect width="4032" height="3024" fill="url(#g)"/><circle cx="2016" cy="1512" r="1100" fill="#e8b04a"/></svg>`) },
+      {
+        input: Buffer.from(
+          `<svg width="4032" height="3024"><defs><linearGradient id="g"><stop offset="0" stop-color="#f5d76e"/><stop offset="1" stop-color="#8e2b12"/></linearGradient></defs><rect width="4032" height="3024" fill="url(#g)"/><circle cx="2016" cy="1512" r="1100" fill="#e8b04a"/></svg>`,
+        ),
+      },
       { input: await grain.png().toBuffer(), blend: "soft-light" },
     ])
     .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: "Apple", Model: "iPhone 15" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "Apple", Model: "iPhone 15" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "52/1 5/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "5/1 7/1 0/1" },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -56,13 +71,27 @@ async function phonePhoto(): Promise<Buffer> {
 test.afterAll(async () => {
   await withE2eDb(async (db) => {
     await db.query("UPDATE products SET image_id = NULL WHERE name = ANY($1)", [Object.values(PRODUCTS)]);
-    await db.query("UPDATE hosts SET banner_image_id = NULL, logo_image_id = NULL, banner_text = NULL WHERE perma = ANY($1)", [Object.values(LOOKS).map((l) => l.perma)]);
+    await db.query(
+      "UPDATE hosts SET banner_image_id = NULL, logo_image_id = NULL, banner_text = NULL WHERE perma = ANY($1)",
+      [Object.values(LOOKS).map((l) => l.perma)],
+    );
   });
 });
 
-test("the owner takes a photo for a product and the customer sees it on the menu", async ({ page, anotherPerson }, testInfo) => {
+test("the owner takes a photo for a product and the customer sees it on the menu", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const name = PRODUCTS[testInfo.project.name] ?? PRODUCTS.phone;
-  const id = await withE2eDb(async (db) => (await db.query<{ id: number }>("SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id WHERE h.perma = 'pizzaroma' AND p.name = $1", [name])).rows[0].id);
+  const id = await withE2eDb(
+    async (db) =>
+      (
+        await db.query<{ id: number }>(
+          "SELECT p.id FROM products p JOIN hosts h ON h.id = p.host_id WHERE h.perma = 'pizzaroma' AND p.name = $1",
+          [name],
+        )
+      ).rows[0].id,
+  );
   const photo = await phonePhoto();
   await login(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", `/admin/products/${id}`));
@@ -71,11 +100,17 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   await expectAccessible(page);
 
   // not a photo: refused in Dutch, nothing chosen
-  await field.locator('input[type="file"]').setInputFiles({ name: "boodschappen.txt", mimeType: "text/plain", buffer: Buffer.from("melk, eieren") });
-  await expect(field.getByRole("alert")).toHaveText("Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-afbeelding.");
+  await field
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "boodschappen.txt", mimeType: "text/plain", buffer: Buffer.from("melk, eieren") });
+  await expect(field.getByRole("alert")).toHaveText(
+    "Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-afbeelding.",
+  );
 
   const started = Date.now();
-  await field.locator('input[type="file"]').setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+  await field
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
   const preview = field.getByRole("img", { name: "Foto van het product: voorbeeld" });
   await expect(preview).toBeVisible({ timeout: 20_000 });
   const uploaded = Date.now();
@@ -93,7 +128,10 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   // a customer (no login) opens the menu: the photo is on the product's card, lazy and sized
   const customer = await anotherPerson({ viewport: page.viewportSize() ?? undefined });
   await customer.goto(hostUrl("pizzaroma", "/"));
-  const card = customer.getByRole("listitem").filter({ has: customer.getByRole("heading", { name, level: 3 }) }).first();
+  const card = customer
+    .getByRole("listitem")
+    .filter({ has: customer.getByRole("heading", { name, level: 3 }) })
+    .first();
   const img = card.locator("picture img");
   await expect(img).toHaveAttribute("loading", "lazy");
   await expect(img).toHaveAttribute("width", "88");
@@ -104,15 +142,30 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   // the 2× variant at 88 px on a phone, WebP
   const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
   expect(src).toMatch(/\/img\/[0-9a-f]{32}-(160|320)\.webp$/);
-  testInfo.annotations.push({ type: "upload→visible", description: `${uploaded - started} ms upload and resize of a ${photo.byteLength} byte photo; ${visible - started} ms until the customer's menu showed it` });
-  console.log(`[images] ${testInfo.project.name}: photo ${photo.byteLength} B; upload+resize ${uploaded - started} ms; upload→visible on the menu ${visible - started} ms`);
+  testInfo.annotations.push({
+    type: "upload→visible",
+    description: `${uploaded - started} ms upload and resize of a ${photo.byteLength} byte photo; ${visible - started} ms until the customer's menu showed it`,
+  });
+  console.log(
+    `[images] ${testInfo.project.name}: photo ${photo.byteLength} B; upload+resize ${uploaded - started} ms; upload→visible on the menu ${visible - started} ms`,
+  );
   await shot(customer, `product-photo-menu-${testInfo.project.name}`);
   await expectAccessible(customer);
 });
 
-test("the look page refuses an unreadable colour, takes the suggestion, and the menu shows banner and logo", async ({ page }, testInfo) => {
+test("the look page refuses an unreadable colour, takes the suggestion, and the menu shows banner and logo", async ({
+  page,
+}, testInfo) => {
   const { perma, email } = LOOKS[testInfo.project.name] ?? LOOKS.phone;
-  const before = await withE2eDb(async (db) => (await db.query<{ theme_primary: string; animation: string | null }>("SELECT theme_primary, animation FROM hosts WHERE perma = $1", [perma])).rows[0]);
+  const before = await withE2eDb(
+    async (db) =>
+      (
+        await db.query<{ theme_primary: string; animation: string | null }>(
+          "SELECT theme_primary, animation FROM hosts WHERE perma = $1",
+          [perma],
+        )
+      ).rows[0],
+  );
   try {
     await login(page, perma, email);
     await page.goto(hostUrl(perma, "/admin/settings/uiterlijk"));
@@ -120,16 +173,34 @@ test("the look page refuses an unreadable colour, takes the suggestion, and the 
     await expectAccessible(page);
 
     const banner = await sharp({ create: { width: 2400, height: 900, channels: 3, background: "#7b3f00" } })
-      .composite([{ input: Buffer.from('<svg width="2400" height="900"><circle cx="1800" cy="450" r="380" fill="#f4c430"/><rect x="0" y="650" width="2400" height="250" fill="#3e2723"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="2400" height="900"><circle cx="1800" cy="450" r="380" fill="#f4c430"/><rect x="0" y="650" width="2400" height="250" fill="#3e2723"/></svg>',
+          ),
+        },
+      ])
       .jpeg()
       .toBuffer();
     const logo = await sharp({ create: { width: 600, height: 600, channels: 4, background: "#ffffff" } })
-      .composite([{ input: Buffer.from('<svg width="600" height="600"><circle cx="300" cy="300" r="250" fill="#c62828"/><text x="300" y="360" font-size="180" text-anchor="middle" fill="#fff" font-family="sans-serif">R</text></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="600" height="600"><circle cx="300" cy="300" r="250" fill="#c62828"/><text x="300" y="360" font-size="180" text-anchor="middle" fill="#fff" font-family="sans-serif">R</text></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
-    await page.getByRole("group", { name: "Bannerfoto" }).locator('input[type="file"]').setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: banner });
+    await page
+      .getByRole("group", { name: "Bannerfoto" })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "banner.jpg", mimeType: "image/jpeg", buffer: banner });
     await expect(page.getByRole("img", { name: "Bannerfoto: voorbeeld" })).toBeVisible({ timeout: 20_000 });
-    await page.getByRole("group", { name: "Logo" }).locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await page
+      .getByRole("group", { name: "Logo" })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect(page.getByRole("img", { name: "Logo: voorbeeld" })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel("Bannertekst").fill("Vers uit de oven, elke dag");
 
@@ -155,21 +226,37 @@ test("the look page refuses an unreadable colour, takes the suggestion, and the 
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, `look-saved-${testInfo.project.name}-tablet`);
-    fs.writeFileSync(path.join("test-results", "screenshots", `look-saved-${testInfo.project.name}-tablet-full.png`), await page.screenshot({ fullPage: true }));
+    fs.writeFileSync(
+      path.join("test-results", "screenshots", `look-saved-${testInfo.project.name}-tablet-full.png`),
+      await page.screenshot({ fullPage: true }),
+    );
 
     // a customer's menu: banner, logo and text at once; the buttons in the new colour
-    const context = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ viewport: { width: 390, height: 844 } });
     page = await context.newPage();
     await page.goto(hostUrl(perma, "/"));
-    const header = page.getByRole("region", { name: await page.getByRole("heading", { level: 1 }).textContent() ?? "" });
+    const header = page.getByRole("region", {
+      name: (await page.getByRole("heading", { level: 1 }).textContent()) ?? "",
+    });
     await expect(header.locator("picture img").first()).toHaveAttribute("fetchpriority", "high");
     await expect(header.getByRole("img", { name: /^Logo van / })).toBeVisible();
     await expect(header.getByText("Vers uit de oven, elke dag")).toBeVisible();
-    const color = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--host-primary").trim());
+    const color = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--host-primary").trim(),
+    );
     expect(color).toBe(suggested);
     await shot(page, `look-menu-${testInfo.project.name}-phone`);
     await expectAccessible(page);
   } finally {
-    await withE2eDb((db) => db.query("UPDATE hosts SET theme_primary = $2, animation = $3 WHERE perma = $1", [perma, before.theme_primary, before.animation]));
+    await withE2eDb((db) =>
+      db.query("UPDATE hosts SET theme_primary = $2, animation = $3 WHERE perma = $1", [
+        perma,
+        before.theme_primary,
+        before.animation,
+      ]),
+    );
   }
 });

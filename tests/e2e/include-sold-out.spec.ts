@@ -34,7 +34,10 @@ test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
-test("the cook sells out a topping of the Margherita from the board; the customer cannot choose it, then can again", async ({ page, anotherPerson }, testInfo) => {
+test("the cook sells out a topping of the Margherita from the board; the customer cannot choose it, then can again", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const project = testInfo.project.name;
   const topping = TOPPINGS[project] ?? "Champignons";
   try {
@@ -52,10 +55,14 @@ test("the cook sells out a topping of the Margherita from the board; the custome
     await page.getByRole("button", { name: "Zoeken" }).click();
     await expect(page).toHaveURL(/q=Margherita/);
     const margherita = page.getByRole("list", { name: "Margherita", exact: true });
-    await margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) uitverkocht tot middernacht` }).click();
+    await margherita
+      .getByRole("button", { name: `${topping} (Toppings, Margherita) uitverkocht tot middernacht` })
+      .click();
     const row = margherita.getByRole("listitem").filter({ hasText: new RegExp(`^${topping}`) });
     await expect(row.getByText("Uitverkocht tot morgen")).toBeVisible();
-    await expect(margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) weer beschikbaar` })).toBeVisible();
+    await expect(
+      margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) weer beschikbaar` }),
+    ).toBeVisible();
     await expectAccessible(page);
     await row.scrollIntoViewIfNeeded();
     await shot(page, `sold-out-board-${project === "desktop" ? "tablet-1024x768" : "phone-390x844"}`);
@@ -77,7 +84,9 @@ test("the cook sells out a topping of the Margherita from the board; the custome
 
     // "Weer beschikbaar": the customer can choose it again at once
     await margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) weer beschikbaar` }).click();
-    await expect(margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) uitverkocht tot middernacht` })).toBeVisible();
+    await expect(
+      margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) uitverkocht tot middernacht` }),
+    ).toBeVisible();
     await shop.reload();
     await shop.getByRole("button", { name: "Margherita toevoegen", exact: true }).first().click();
     await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();

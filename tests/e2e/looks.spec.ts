@@ -66,7 +66,9 @@ test("the checkout's step pills stay on one line, and Mijn Bestelinfo greets by 
   const pills = page.getByRole("list", { name: "Stappen" }).getByRole("listitem");
   await expect(pills).toHaveCount(4);
   for (let step = 0; step < 4; step++) {
-    const tops = await pills.evaluateAll((items) => items.map((li) => [li.getBoundingClientRect().top, li.getBoundingClientRect().height]));
+    const tops = await pills.evaluateAll((items) =>
+      items.map((li) => [li.getBoundingClientRect().top, li.getBoundingClientRect().height]),
+    );
     expect(new Set(tops.map(([top]) => top)).size, `step ${step + 1}: one row`).toBe(1);
     for (const [, height] of tops) expect(height).toBeLessThan(32); // one line of text, not two
     await shot(page, `checkout-step-${step + 1}`);
@@ -85,7 +87,9 @@ test("the checkout's step pills stay on one line, and Mijn Bestelinfo greets by 
   await shot(page, "mijn-bestelinfo");
 });
 
-test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, not 'Eerste helftVerplicht'", async ({ page }) => {
+test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, not 'Eerste helftVerplicht'", async ({
+  page,
+}) => {
   await page.goto(hostUrl("pizzaroma"));
   await page.getByRole("button", { name: "Half om half toevoegen" }).click();
   const dialog = page.getByRole("dialog", { name: "Half om half" });
@@ -94,7 +98,9 @@ test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, no
   await shot(page, "half-and-half-required");
 });
 
-test("Afhalen/Bezorgen moves as soon as it is tapped, and rolls back with the server's message when refused (issue 23 §4)", async ({ page }) => {
+test("Afhalen/Bezorgen moves as soon as it is tapped, and rolls back with the server's message when refused (issue 23 §4)", async ({
+  page,
+}) => {
   await page.goto(hostUrl("pizzaroma"));
   expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
   expect((await post(page, "/api/cart", { intent: "mode", deliver: false })).status).toBe(200);
@@ -120,7 +126,9 @@ test("Afhalen/Bezorgen moves as soon as it is tapped, and rolls back with the se
   await page.unroute("**/api/cart.data");
 
   // the server refuses (here: a body it cannot accept): back to what the cart says, with its message
-  await page.route("**/api/cart.data", (route) => route.continue({ postData: JSON.stringify({ intent: "mode", deliver: "misschien" }) }));
+  await page.route("**/api/cart.data", (route) =>
+    route.continue({ postData: JSON.stringify({ intent: "mode", deliver: "misschien" }) }),
+  );
   await pickup.click();
   const refusal = page.getByRole("group", { name: "Afhalen of bezorgen" }).getByRole("alert");
   await expect(refusal).toBeVisible();

@@ -30,7 +30,10 @@ async function seedTab(tab: string) {
   await withE2eDb(async (db) => {
     const { rows } = await db.query<{ id: number }>("SELECT id FROM hosts WHERE perma = 'pizzaroma'");
     for (const [i, [group, name]] of PRODUCTS.entries()) {
-      await db.query("INSERT INTO products (host_id, name, tab, group_name, price, sort_order, active) VALUES ($1, $2, $3, $4, 250, $5, false)", [rows[0].id, name, tab, group, i]);
+      await db.query(
+        "INSERT INTO products (host_id, name, tab, group_name, price, sort_order, active) VALUES ($1, $2, $3, $4, 250, $5, false)",
+        [rows[0].id, name, tab, group, i],
+      );
     }
   });
 }
@@ -52,7 +55,10 @@ async function drag(page: Page, handle: Locator, onto: Locator, touch: boolean) 
   if (!a || !b) throw new Error("handle not on screen");
   const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   const to = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  const path = Array.from({ length: 12 }, (_, i) => ({ x: from.x + ((to.x - from.x) * (i + 1)) / 12, y: from.y + ((to.y - from.y) * (i + 1)) / 12 }));
+  const path = Array.from({ length: 12 }, (_, i) => ({
+    x: from.x + ((to.x - from.x) * (i + 1)) / 12,
+    y: from.y + ((to.y - from.y) * (i + 1)) / 12,
+  }));
   if (touch) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [from] });
@@ -67,7 +73,9 @@ async function drag(page: Page, handle: Locator, onto: Locator, touch: boolean) 
   }
 }
 
-test("the owner drags a product and a group into a new order, and moves one with the keyboard", async ({ page }, testInfo) => {
+test("the owner drags a product and a group into a new order, and moves one with the keyboard", async ({
+  page,
+}, testInfo) => {
   // a login, two drags, a reload and axe twice on a machine shared with the other workers
   test.slow();
   const phone = testInfo.project.name === "phone";
@@ -85,11 +93,21 @@ test("the owner drags a product and a group into a new order, and moves one with
     await expectAccessible(page);
 
     // a product: Frikandel to the top of its group
-    await drag(page, region.getByRole("button", { name: "Frikandel verslepen" }), region.getByRole("button", { name: "Kaassoufflé verslepen" }), phone);
+    await drag(
+      page,
+      region.getByRole("button", { name: "Frikandel verslepen" }),
+      region.getByRole("button", { name: "Kaassoufflé verslepen" }),
+      phone,
+    );
     await expect.poll(names).toEqual(["Frikandel", "Kaassoufflé", "Bamischijf", "Cola"]);
 
     // a group: Tweede before Eerste
-    await drag(page, region.getByRole("button", { name: "Groep Tweede verslepen" }), region.getByRole("button", { name: "Groep Eerste verslepen" }), phone);
+    await drag(
+      page,
+      region.getByRole("button", { name: "Groep Tweede verslepen" }),
+      region.getByRole("button", { name: "Groep Eerste verslepen" }),
+      phone,
+    );
     await expect(region.getByRole("heading", { level: 3 })).toHaveText([/^Tweede/, /^Eerste/]);
     await expect.poll(names).toEqual(["Cola", "Frikandel", "Kaassoufflé", "Bamischijf"]);
 
@@ -115,7 +133,9 @@ test("the owner drags a product and a group into a new order, and moves one with
   }
 });
 
-test("the product editor of a demo pizza on a tablet and a phone, looked at (screenshots)", async ({ page }, testInfo) => {
+test("the product editor of a demo pizza on a tablet and a phone, looked at (screenshots)", async ({
+  page,
+}, testInfo) => {
   test.slow();
   const phone = testInfo.project.name === "phone";
   const size = phone ? { width: 390, height: 844 } : { width: 1024, height: 768 };

@@ -23,10 +23,16 @@ function fullCard(phone: string, perma: string, on: boolean) {
     const { host_id: hostId, customer_id: customerId } = ids.rows[0];
     await db.query("DELETE FROM stamps WHERE host_id = $1 AND customer_id = $2 AND note = 'e2e'", [hostId, customerId]);
     if (!on) return;
-    const sum = await db.query<{ total: string | null }>("SELECT sum(delta) AS total FROM stamps WHERE host_id = $1 AND customer_id = $2", [hostId, customerId]);
+    const sum = await db.query<{ total: string | null }>(
+      "SELECT sum(delta) AS total FROM stamps WHERE host_id = $1 AND customer_id = $2",
+      [hostId, customerId],
+    );
     const missing = 10 - Number(sum.rows[0].total ?? 0);
     if (missing !== 0) {
-      await db.query("INSERT INTO stamps (host_id, customer_id, delta, reason, note) VALUES ($1, $2, $3, 'adjust', 'e2e')", [hostId, customerId, missing]);
+      await db.query(
+        "INSERT INTO stamps (host_id, customer_id, delta, reason, note) VALUES ($1, $2, $3, 'adjust', 'e2e')",
+        [hostId, customerId, missing],
+      );
     }
   });
 }
@@ -43,7 +49,8 @@ test("a customer sees her stamp card and past orders, and orders one again", asy
     const sentAfter = new Date();
     await dialog.getByLabel("Mobiel nummer").fill(who.phone.slice(2));
     const code = await latestCodeFor(who.phone, sentAfter);
-    for (let i = 0; i < 4; i++) await dialog.getByLabel(`Teken ${i + 1} van 4`).pressSequentially(code[i].toLowerCase());
+    for (let i = 0; i < 4; i++)
+      await dialog.getByLabel(`Teken ${i + 1} van 4`).pressSequentially(code[i].toLowerCase());
     await expect(dialog).toBeHidden();
 
     const panel = page.getByRole("region", { name: /Mijn Bestelinfo/ });
@@ -56,7 +63,10 @@ test("a customer sees her stamp card and past orders, and orders one again", asy
     await expect(page.getByRole("navigation", { name: "Menukaart" })).toBeVisible();
     await expectAccessible(page);
 
-    await orders.getByRole("button", { name: /opnieuw bestellen$/ }).first().click();
+    await orders
+      .getByRole("button", { name: /opnieuw bestellen$/ })
+      .first()
+      .click();
     const cart = page.getByRole("dialog", { name: "Mijn winkelwagen" });
     await expect(cart).toBeVisible();
     await expect(cart.getByText(who.product, { exact: true })).toBeVisible();

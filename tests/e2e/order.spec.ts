@@ -30,7 +30,10 @@ test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ p
   await expect(pizza.getByText("Maak een keuze bij Tweede helft.")).toBeVisible();
   await pizza.getByRole("group", { name: "Tweede helft" }).getByRole("button", { name: "½ Funghi" }).click();
   for (const topping of ["Ham", "Ui", "Paprika"]) {
-    await pizza.getByRole("group", { name: "Toppings" }).getByRole("button", { name: new RegExp(`^${topping} `) }).click();
+    await pizza
+      .getByRole("group", { name: "Toppings" })
+      .getByRole("button", { name: new RegExp(`^${topping} `) })
+      .click();
   }
   await expect(add).toContainText("€ 13,20"); // 11,95 + Ham 1,25 (Ui and Paprika free)
   await expectAccessible(page);
@@ -42,7 +45,10 @@ test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ p
   await page.getByRole("button", { name: "Friet toevoegen" }).click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
-  await friet.getByRole("group", { name: "Sauzen" }).getByRole("button", { name: /^Mayonaise/ }).click();
+  await friet
+    .getByRole("group", { name: "Sauzen" })
+    .getByRole("button", { name: /^Mayonaise/ })
+    .click();
   await friet.getByRole("button", { name: /^Toevoegen/ }).click();
   await expect(page.getByRole("button", { name: /Mijn winkelwagen: 2 artikelen, € 17,75/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Friet nog een keer toevoegen" })).toContainText("Oplaan");

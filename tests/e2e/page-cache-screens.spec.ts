@@ -25,7 +25,10 @@ for (const size of sizes) {
       await expectAccessible(page);
       const dir = path.join("test-results", "screenshots");
       fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, `page-cache-${name}-${size.name}.png`), await page.screenshot({ fullPage: false }));
+      fs.writeFileSync(
+        path.join(dir, `page-cache-${name}-${size.name}.png`),
+        await page.screenshot({ fullPage: false }),
+      );
     }
   });
 }

@@ -14,7 +14,10 @@ test.beforeAll(async () => {
 // two trips through checkout, the payment page and back, with axe checks on each page
 test.describe.configure({ timeout: 90_000 });
 
-const PHONES: Record<string, [string, string]> = { phone: ["0698760101", "0698760102"], desktop: ["0698760103", "0698760104"] };
+const PHONES: Record<string, [string, string]> = {
+  phone: ["0698760101", "0698760102"],
+  desktop: ["0698760103", "0698760104"],
+};
 
 async function orderFrietWithIdeal(page: Page, phone: string): Promise<number> {
   await page.goto(hostUrl("pizzaroma"));
@@ -68,7 +71,10 @@ function orderState(number: number) {
   });
 }
 
-test("an iDEAL order paid in the simulator ends on the thank-you page, paid and new", async ({ page, anotherPerson }, testInfo) => {
+test("an iDEAL order paid in the simulator ends on the thank-you page, paid and new", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const number = await orderFrietWithIdeal(page, (PHONES[testInfo.project.name] ?? PHONES.phone)[0]);
   await payAs(page, "Betaald");
   await expect(page).toHaveURL(/\/thanks\/\d+$/);
@@ -82,7 +88,9 @@ test("an iDEAL order paid in the simulator ends on the thank-you page, paid and 
   await staffLogin(staff);
   await staff.goto(hostUrl("pizzaroma", "/orders?tab=new"));
   // numbers restart every day: just after midnight yesterday's #n can still be due today
-  await expect(staff.getByRole("article", { name: `Bestelling #${number}` }).filter({ hasText: "Test Betaler" })).toBeVisible();
+  await expect(
+    staff.getByRole("article", { name: `Bestelling #${number}` }).filter({ hasText: "Test Betaler" }),
+  ).toBeVisible();
   await staff.context().close();
 });
 
@@ -94,7 +102,9 @@ test("a failed iDEAL payment shows the banner, and the retry succeeds", async ({
 
   // every page of this customer carries the banner; it leads back to the order
   await page.goto(hostUrl("pizzaroma"));
-  const banner = page.getByRole("link", { name: `De IDEAL betaling van order ${number} is mislukt. Klik hier om deze aan te passen.` });
+  const banner = page.getByRole("link", {
+    name: `De IDEAL betaling van order ${number} is mislukt. Klik hier om deze aan te passen.`,
+  });
   await expect(banner).toBeVisible();
   await expectAccessible(page);
   await banner.click();

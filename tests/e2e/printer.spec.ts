@@ -34,7 +34,10 @@ async function addPrinter(name: string, mac: string, key: string) {
   });
 }
 
-test("an accepted order is printed by the emulated printer; its paper-out shows on the board", async ({ page, anotherPerson }, info) => {
+test("an accepted order is printed by the emulated printer; its paper-out shows on the board", async ({
+  page,
+  anotherPerson,
+}, info) => {
   const mac = MACS[info.project.name] ?? "00:11:62:e2:22:03";
   const name = `E2E ${info.project.name}`;
   const key = crypto.randomBytes(18).toString("base64url");
@@ -86,7 +89,9 @@ test("an accepted order is printed by the emulated printer; its paper-out shows 
     await expect(banner).toBeVisible({ timeout: 5_000 });
     await expectAccessible(page);
     fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
-    await page.screenshot({ path: path.join("test-results", "screenshots", `board-printer-paper-out-${info.project.name}.png`) });
+    await page.screenshot({
+      path: path.join("test-results", "screenshots", `board-printer-paper-out-${info.project.name}.png`),
+    });
 
     // paper back in: the banner goes
     printer.setStatus("200 OK");

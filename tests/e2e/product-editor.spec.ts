@@ -32,14 +32,20 @@ async function screenshot(page: Page, name: string, size: { width: number; heigh
   await page.getByRole("heading", { name: "Nieuw product", level: 1 }).scrollIntoViewIfNeeded();
   fs.writeFileSync(path.join(dir, `product-editor-${name}.png`), await page.screenshot());
   fs.writeFileSync(path.join(dir, `product-editor-${name}-full.png`), await page.screenshot({ fullPage: true }));
-  await page.getByRole("region", { name: "Keuzegroepen" }).getByRole("group", { name: "Kaas" }).scrollIntoViewIfNeeded();
+  await page
+    .getByRole("region", { name: "Keuzegroepen" })
+    .getByRole("group", { name: "Kaas" })
+    .scrollIntoViewIfNeeded();
   fs.writeFileSync(path.join(dir, `product-editor-${name}-groups.png`), await page.screenshot());
   await page.getByRole("heading", { name: "Voorbeeld voor de klant" }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 400);
   fs.writeFileSync(path.join(dir, `product-editor-${name}-preview.png`), await page.screenshot());
 }
 
-test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders it", async ({ page, anotherPerson }, testInfo) => {
+test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders it", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const name = NAMES[testInfo.project.name] ?? "Pizza Tonno Speciale Test";
   await loginAsAdmin(page);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
@@ -118,7 +124,10 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
 // one demo product per project, which no other spec looks at
 const EDITED: Record<string, string> = { phone: "Spaghetti Carbonara", desktop: "Knoflookbrood" };
 
-test("two admins at once: the later save is refused with the newer values, and loads them", async ({ page, anotherPerson }, testInfo) => {
+test("two admins at once: the later save is refused with the newer values, and loads them", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const name = EDITED[testInfo.project.name] ?? "Gelato";
   await loginAsAdmin(page);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));

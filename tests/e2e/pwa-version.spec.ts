@@ -17,7 +17,10 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe("version watch", () => {
-  test("an open board reloads when root sets a new version with update 1, not with update 0", async ({ page, browser }) => {
+  test("an open board reloads when root sets a new version with update 1, not with update 0", async ({
+    page,
+    browser,
+  }) => {
     await staffLoginAs(page, "admin@pizzaroma.nl");
     await page.goto(hostUrl("pizzaroma", "/orders"));
     // joined: the page heard the live version and remembered it
@@ -36,7 +39,8 @@ test.describe("version watch", () => {
       await root.getByLabel(/Nu vernieuwen/).setChecked(update);
       await root.getByRole("button", { name: "Opslaan" }).click();
       // with update 1 root's own open page reloads as well: its answer may never be seen
-      if (!update) await expect(root.getByRole("status").filter({ hasText: `Versie ${version} opgeslagen` })).toBeVisible();
+      if (!update)
+        await expect(root.getByRole("status").filter({ hasText: `Versie ${version} opgeslagen` })).toBeVisible();
     };
 
     await save(`9.${stamp}.0`, false);
@@ -54,4 +58,3 @@ test.describe("version watch", () => {
     await rootContext.close();
   });
 });
-

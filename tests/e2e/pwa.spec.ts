@@ -33,14 +33,36 @@ test("pizzaroma's manifest has its name, colour and icons that load", async ({ p
   expect(href).toBe("/manifest.webmanifest");
   const manifest = await page.evaluate(async (h) => {
     const res = await fetch(h);
-    return { type: res.headers.get("content-type"), cache: res.headers.get("cache-control"), body: (await res.json()) as Record<string, unknown> };
+    return {
+      type: res.headers.get("content-type"),
+      cache: res.headers.get("cache-control"),
+      body: (await res.json()) as Record<string, unknown>,
+    };
   }, href!);
-  const host = await withE2eDb(async (db) => (await db.query<{ name: string; theme_primary: string }>("SELECT name, theme_primary FROM hosts WHERE perma = 'pizzaroma'")).rows[0]);
+  const host = await withE2eDb(
+    async (db) =>
+      (
+        await db.query<{ name: string; theme_primary: string }>(
+          "SELECT name, theme_primary FROM hosts WHERE perma = 'pizzaroma'",
+        )
+      ).rows[0],
+  );
   expect(manifest.type).toContain("application/manifest+json");
   expect(manifest.cache).toBe("public, max-age=300");
-  expect(manifest.body).toMatchObject({ name: host.name, theme_color: host.theme_primary, start_url: "/?source=app", display: "standalone", scope: "/" });
+  expect(manifest.body).toMatchObject({
+    name: host.name,
+    theme_color: host.theme_primary,
+    start_url: "/?source=app",
+    display: "standalone",
+    scope: "/",
+  });
   const icons = manifest.body.icons as Array<{ src: string; sizes: string; purpose: string }>;
-  expect(icons.map((i) => `${i.purpose} ${i.sizes}`).sort()).toEqual(["any 192x192", "any 512x512", "maskable 192x192", "maskable 512x512"]);
+  expect(icons.map((i) => `${i.purpose} ${i.sizes}`).sort()).toEqual([
+    "any 192x192",
+    "any 512x512",
+    "maskable 192x192",
+    "maskable 512x512",
+  ]);
   for (const icon of icons) {
     const size = await page.evaluate(
       (src) =>
@@ -56,11 +78,16 @@ test("pizzaroma's manifest has its name, colour and icons that load", async ({ p
   }
   // the platform's domain keeps Bestelinfo's own
   await page.goto(hostUrl(null));
-  const platform = await page.evaluate(async () => (await (await fetch("/manifest.webmanifest")).json()) as { name: string; theme_color: string });
+  const platform = await page.evaluate(
+    async () => (await (await fetch("/manifest.webmanifest")).json()) as { name: string; theme_color: string },
+  );
   expect(platform).toMatchObject({ name: "Bestelinfo", theme_color: "#0069b3" });
 });
 
-test("the service worker controls the page; offline, staff pages get the Dutch offline page and the menu its stored copy", async ({ page, context }, testInfo) => {
+test("the service worker controls the page; offline, staff pages get the Dutch offline page and the menu its stored copy", async ({
+  page,
+  context,
+}, testInfo) => {
   await page.goto(hostUrl("pizzaroma"));
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(hostUrl("pizzaroma", "/"));
@@ -87,7 +114,10 @@ test("the service worker controls the page; offline, staff pages get the Dutch o
 
 const PHONES: Record<string, string> = { phone: "0698761901", desktop: "0698761902" };
 
-test("push permission is asked only after an order, on 'Meldingen aan', and the device is stored", async ({ page, context }, testInfo) => {
+test("push permission is asked only after an order, on 'Meldingen aan', and the device is stored", async ({
+  page,
+  context,
+}, testInfo) => {
   const phone = PHONES[testInfo.project.name] ?? "0698761903";
   await context.grantPermissions(["notifications"], { origin: hostUrl("pizzaroma", "").replace(/\/$/, "") });
   // count permission requests; the sandbox has no real push service (FCM), so the browser's
@@ -150,8 +180,17 @@ test("push permission is asked only after an order, on 'Meldingen aan', and the 
 
   // dismissed: not again on the next visit (30 days)
   await page.reload();
-  await page.evaluate(() => window.dispatchEvent(Object.assign(new Event("beforeinstallprompt", { cancelable: true }), { prompt: async () => {}, userChoice: Promise.resolve({ outcome: "dismissed" }) })));
-  await expect(page.getByRole("button", { name: "Meldingen aan" }).or(page.getByText("Je krijgt een melding"))).toBeVisible();
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      }),
+    ),
+  );
+  await expect(
+    page.getByRole("button", { name: "Meldingen aan" }).or(page.getByText("Je krijgt een melding")),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Installeer de app" })).toHaveCount(0);
 });
 

@@ -43,7 +43,10 @@ test("staff see the receipt at 58 and 80 mm, ready for the print dialog", async 
   const order = await richestOrder();
   await login(page, "order@pizzaroma.nl");
 
-  for (const paper of [{ value: "thermal2", label: "58 mm", columns: 32 }, { value: "thermal3", label: "80 mm", columns: 48 }]) {
+  for (const paper of [
+    { value: "thermal2", label: "58 mm", columns: 32 },
+    { value: "thermal3", label: "80 mm", columns: 48 },
+  ]) {
     await page.goto(url(`/bon/${String(order.id)}?paper=${paper.value}`));
     const receipt = page.getByRole("article", { name: `Bestelling #${String(order.number)}` });
     await expect(receipt).toBeVisible();
@@ -73,12 +76,16 @@ test("staff see the receipt at 58 and 80 mm, ready for the print dialog", async 
     await page.emulateMedia({ media: "screen" });
 
     await page.evaluate(() => document.fonts.ready);
-    if (info.project.name === "desktop") save(`receipt-${paper.label.replace(" ", "")}.png`, await receipt.screenshot());
+    if (info.project.name === "desktop")
+      save(`receipt-${paper.label.replace(" ", "")}.png`, await receipt.screenshot());
   }
 
   // the switch goes from one paper to the other
   await page.getByRole("link", { name: "58 mm" }).click();
-  await expect(page.getByRole("article", { name: `Bestelling #${String(order.number)}` })).toHaveAttribute("data-paper", "thermal2");
+  await expect(page.getByRole("article", { name: `Bestelling #${String(order.number)}` })).toHaveAttribute(
+    "data-paper",
+    "thermal2",
+  );
 
   // money still to collect stands out
   const unpaid = await withE2eDb(async (db) => {
@@ -91,7 +98,8 @@ test("staff see the receipt at 58 and 80 mm, ready for the print dialog", async 
   await page.goto(url(`/bon/${String(unpaid)}?paper=thermal2`));
   await expect(page.getByText("Niet betaald", { exact: true })).toBeVisible();
   await expectAccessible(page);
-  if (info.project.name === "desktop") save("receipt-unpaid-58mm.png", await page.getByRole("article").screenshot(), false);
+  if (info.project.name === "desktop")
+    save("receipt-unpaid-58mm.png", await page.getByRole("article").screenshot(), false);
 });
 
 test("another restaurant's order is not found on this restaurant's receipt page", async ({ page }) => {

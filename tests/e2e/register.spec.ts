@@ -31,8 +31,15 @@ async function shot(page: Page, project: string, name: string) {
 
 test.describe.configure({ mode: "serial" });
 
-test("a snackbar owner signs up on her phone and a customer orders from her new subdomain", async ({ page, anotherPerson }, testInfo) => {
-  const run = RUN[testInfo.project.name] ?? { perma: `hethoekje-${testInfo.project.name}`, owner: "0698761605", customer: "0698761606" };
+test("a snackbar owner signs up on her phone and a customer orders from her new subdomain", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
+  const run = RUN[testInfo.project.name] ?? {
+    perma: `hethoekje-${testInfo.project.name}`,
+    owner: "0698761605",
+    customer: "0698761606",
+  };
   const project = testInfo.project.name;
   // the phone of the screenshots: 390×844; the other project is the owner's tablet at the counter, 1024×768
   await page.setViewportSize(project === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 });
@@ -104,7 +111,10 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
 
   // 5. payment: cash and pin now, iDEAL through Mollie later
   await expect(page.getByRole("heading", { name: "Betalen" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Account aanmaken bij Mollie/ })).toHaveAttribute("href", "https://www.mollie.com/nl/signup");
+  await expect(page.getByRole("link", { name: /Account aanmaken bij Mollie/ })).toHaveAttribute(
+    "href",
+    "https://www.mollie.com/nl/signup",
+  );
   await expectAccessible(page);
   await shot(page, project, "5-betalen");
   await page.getByRole("button", { name: "Volgende" }).click();
@@ -123,7 +133,13 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   await page.getByRole("button", { name: "Inloggen" }).click();
   await page.waitForURL(hostUrl(run.perma, "/orders"));
   const checklist = page.getByRole("region", { name: /Welkom/ });
-  for (const item of ["Menu controleren", "Openingstijden", "iDEAL koppelen", "Printer koppelen", "Test-bestelling plaatsen"]) {
+  for (const item of [
+    "Menu controleren",
+    "Openingstijden",
+    "iDEAL koppelen",
+    "Printer koppelen",
+    "Test-bestelling plaatsen",
+  ]) {
     await expect(checklist.getByRole("link", { name: item })).toBeVisible();
   }
   await expect(checklist).toContainText("Nog 5 stappen");
@@ -169,7 +185,9 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   await shot(page, project, "9-bord-na-bestelling");
 });
 
-test("root finds the new restaurant on /hosts, suspends it (customers see 'tijdelijk niet beschikbaar') and lifts it", async ({ page }, testInfo) => {
+test("root finds the new restaurant on /hosts, suspends it (customers see 'tijdelijk niet beschikbaar') and lifts it", async ({
+  page,
+}, testInfo) => {
   const run = RUN[testInfo.project.name] ?? { perma: `hethoekje-${testInfo.project.name}` };
   const project = testInfo.project.name;
   await page.goto(hostUrl(null, "/login"));
@@ -185,10 +203,16 @@ test("root finds the new restaurant on /hosts, suspends it (customers see 'tijde
   await expect(card.getByText("Nieuw")).toBeVisible();
   await expect(card.getByText(/Vandaag 1 bestelling/)).toBeVisible();
   await expectAccessible(page);
-  for (const [name, size] of [["tablet", { width: 1024, height: 768 }], ["telefoon", { width: 390, height: 844 }]] as const) {
+  for (const [name, size] of [
+    ["tablet", { width: 1024, height: 768 }],
+    ["telefoon", { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
     fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
-    fs.writeFileSync(path.join("test-results", "screenshots", `hosts-root-${project}-${name}.png`), await page.screenshot({ fullPage: true }));
+    fs.writeFileSync(
+      path.join("test-results", "screenshots", `hosts-root-${project}-${name}.png`),
+      await page.screenshot({ fullPage: true }),
+    );
   }
 
   await card.getByText("Schorsen…").click();
@@ -196,7 +220,10 @@ test("root finds the new restaurant on /hosts, suspends it (customers see 'tijde
   await card.getByRole("button", { name: "Snackbar Het Hoekje schorsen" }).click();
   await expect(page.getByText("Het restaurant is geschorst.")).toBeVisible();
 
-  const visitor = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 390, height: 844 } });
   const shop = await visitor.newPage();
   const res = await shop.goto(hostUrl(run.perma, "/"));
   expect(res?.status()).toBe(403);

@@ -19,12 +19,26 @@ async function ownRestaurant(tag: string): Promise<{ perma: string; email: strin
   const email = `eigenaar-${suffix}@e2e.test`;
   const name = `Snackbar Instellingen ${tag}`;
   await withE2eDb(async (db) => {
-    const hash = (await db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'admin@pizzaroma.nl'")).rows[0].password_hash;
-    const org = (await db.query<{ id: number }>("INSERT INTO organisations (name) VALUES ($1) RETURNING id", [name])).rows[0].id;
-    const host = (await db.query<{ id: number }>("INSERT INTO hosts (organisation_id, perma, name, menu) VALUES ($1, $2, $3, '[\"Friet\"]') RETURNING id", [org, perma, name])).rows[0].id;
-    await db.query("INSERT INTO users (kind, organisation_id, org_role, email, password_hash, name) VALUES ('host', $1, 'admin', $2, $3, 'Fatima')", [org, email, hash]);
+    const hash = (
+      await db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'admin@pizzaroma.nl'")
+    ).rows[0].password_hash;
+    const org = (await db.query<{ id: number }>("INSERT INTO organisations (name) VALUES ($1) RETURNING id", [name]))
+      .rows[0].id;
+    const host = (
+      await db.query<{ id: number }>(
+        "INSERT INTO hosts (organisation_id, perma, name, menu) VALUES ($1, $2, $3, '[\"Friet\"]') RETURNING id",
+        [org, perma, name],
+      )
+    ).rows[0].id;
+    await db.query(
+      "INSERT INTO users (kind, organisation_id, org_role, email, password_hash, name) VALUES ('host', $1, 'admin', $2, $3, 'Fatima')",
+      [org, email, hash],
+    );
     await db.query("INSERT INTO products (host_id, name, tab, price) VALUES ($1, 'Friet groot', 'Friet', 350)", [host]);
-    await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) SELECT $1, d, '00:00', '24:00' FROM generate_series(1, 7) AS d", [host]);
+    await db.query(
+      "INSERT INTO opening_hours (host_id, weekday, opens, closes) SELECT $1, d, '00:00', '24:00' FROM generate_series(1, 7) AS d",
+      [host],
+    );
   });
   return { perma, email, name };
 }
@@ -36,7 +50,10 @@ async function shoot(page: Page, device: string, name: string) {
   fs.writeFileSync(path.join(dir, `settings-${device}-${name}.png`), await page.screenshot({ fullPage: true }));
 }
 
-test("an owner changes the opening hours and pauses ordering; the customer's menu shows it", async ({ page, anotherPerson }, info) => {
+test("an owner changes the opening hours and pauses ordering; the customer's menu shows it", async ({
+  page,
+  anotherPerson,
+}, info) => {
   const device = info.project.name === "phone" ? "phone" : "tablet";
   if (device === "tablet") await page.setViewportSize(TABLET);
   const r = await ownRestaurant(device);
@@ -91,14 +108,21 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   await shoot(page, device, "bestellen");
   await page.getByLabel("Reden (optioneel)").fill("Even te druk in de keuken.");
   await page.getByRole("button", { name: "Pauzeer bestellingen" }).click();
-  await expect(page.getByTestId("pause-status")).toContainText("Klanten kunnen nu niet bestellen. Even te druk in de keuken.");
+  await expect(page.getByTestId("pause-status")).toContainText(
+    "Klanten kunnen nu niet bestellen. Even te druk in de keuken.",
+  );
   await expectAccessible(page);
   await shoot(page, device, "bestellen-pauze");
 
   await menu.reload();
-  await expect(menu.getByText(`${r.name} neemt op dit moment geen bestellingen aan. Even te druk in de keuken.`)).toBeVisible();
+  await expect(
+    menu.getByText(`${r.name} neemt op dit moment geen bestellingen aan. Even te druk in de keuken.`),
+  ).toBeVisible();
   await expectAccessible(menu);
-  fs.writeFileSync(path.join("test-results", "screenshots", `settings-${device}-menu-pauze.png`), await menu.screenshot());
+  fs.writeFileSync(
+    path.join("test-results", "screenshots", `settings-${device}-menu-pauze.png`),
+    await menu.screenshot(),
+  );
 
   // the index shows the pause first; the log shows who did what
   await page.goto(url("/admin/settings"));
@@ -123,7 +147,9 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   // a malformed zone is refused beside its field
   await page.getByLabel("Postcodes").fill("35xx");
   await page.getByRole("button", { name: "Bezorggebied toevoegen" }).click();
-  await expect(page.getByLabel("Postcodes")).toHaveAccessibleDescription(/Ongeldige postcodes, bijvoorbeeld 3500-3599 of 3511\./);
+  await expect(page.getByLabel("Postcodes")).toHaveAccessibleDescription(
+    /Ongeldige postcodes, bijvoorbeeld 3500-3599 of 3511\./,
+  );
   await expect(page.getByLabel("Postcodes")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("Postcodes").fill("3500-3599");
   await page.getByLabel("Kosten (€)").fill("2,50");

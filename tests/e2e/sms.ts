@@ -19,7 +19,9 @@ export async function latestCodeFor(phone: string, after: Date): Promise<string>
 async function messagesTo(phone: string): Promise<FakeSms[]> {
   const to = `+31${phone.slice(1)}`;
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_TWILIO_PORT}/messages`);
-  return ((await res.json()) as FakeSms[]).filter((m) => m.to === to).sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  return ((await res.json()) as FakeSms[])
+    .filter((m) => m.to === to)
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
 }
 
 /** How many SMS `phone` has had: pass it to newCodeFor after the step that sends one. */

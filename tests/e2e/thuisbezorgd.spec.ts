@@ -9,15 +9,32 @@ test.describe.configure({ timeout: 90_000 });
 
 test("a simulated Thuisbezorgd order appears on the open board, is accepted and printed", async ({ page }, info) => {
   // a phone (390×844) and the owner's tablet (1024×768)
-  await page.setViewportSize(info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 });
+  await page.setViewportSize(
+    info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 },
+  );
   await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/orders"));
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
-  const before = await withE2eDb(async (db) => (await db.query("SELECT coalesce(max(o.id), 0) AS id FROM orders o JOIN hosts h ON h.id = o.host_id WHERE h.perma = 'pizzaroma'")).rows[0].id as number);
+  const before = await withE2eDb(
+    async (db) =>
+      (
+        await db.query(
+          "SELECT coalesce(max(o.id), 0) AS id FROM orders o JOIN hosts h ON h.id = o.host_id WHERE h.perma = 'pizzaroma'",
+        )
+      ).rows[0].id as number,
+  );
 
   await page.getByRole("button", { name: "Stuur een testbestelling via Thuisbezorgd" }).click();
   const newest = () =>
-    withE2eDb(async (db) => (await db.query("SELECT o.id, o.number, o.status FROM orders o JOIN hosts h ON h.id = o.host_id WHERE h.perma = 'pizzaroma' AND o.source = 'thuisbezorgd' AND o.id > $1", [before])).rows[0] as { id: number; number: number; status: string } | undefined);
+    withE2eDb(
+      async (db) =>
+        (
+          await db.query(
+            "SELECT o.id, o.number, o.status FROM orders o JOIN hosts h ON h.id = o.host_id WHERE h.perma = 'pizzaroma' AND o.source = 'thuisbezorgd' AND o.id > $1",
+            [before],
+          )
+        ).rows[0] as { id: number; number: number; status: string } | undefined,
+    );
   await expect.poll(newest, { timeout: 15_000 }).toBeTruthy();
   const order = (await newest())!;
   expect(order.status).toBe("new");
@@ -26,14 +43,21 @@ test("a simulated Thuisbezorgd order appears on the open board, is accepted and 
   await expect(card.getByRole("img", { name: "Thuisbezorgd" })).toBeVisible();
   await expectAccessible(page);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `test-results/screenshots/thuisbezorgd-board-${info.project.name}.png`, fullPage: false });
+  await page.screenshot({
+    path: `test-results/screenshots/thuisbezorgd-board-${info.project.name}.png`,
+    fullPage: false,
+  });
 
   await card.getByRole("button", { name: "Accepteren" }).click();
   await expect(card).toBeHidden({ timeout: 5000 });
-  const jobs = await withE2eDb(async (db) => Number((await db.query("SELECT count(*) AS n FROM print_jobs WHERE order_id = $1", [order.id])).rows[0].n));
+  const jobs = await withE2eDb(async (db) =>
+    Number((await db.query("SELECT count(*) AS n FROM print_jobs WHERE order_id = $1", [order.id])).rows[0].n),
+  );
   expect(jobs).toBeGreaterThan(0);
   // the marketplace got exactly one sent-to-pos-success for it
-  const acks = await withE2eDb(async (db) => (await db.query("SELECT ack FROM marketplace_orders WHERE order_id = $1", [order.id])).rows);
+  const acks = await withE2eDb(
+    async (db) => (await db.query("SELECT ack FROM marketplace_orders WHERE order_id = $1", [order.id])).rows,
+  );
   expect(acks).toEqual([{ ack: "success" }]);
 });
 
@@ -43,5 +67,8 @@ test("the link settings page, on a tablet", async ({ page }, info) => {
   await page.goto(hostUrl("pizzaroma", "/admin/settings/thuisbezorgd"));
   await expect(page.getByRole("heading", { name: /Thuisbezorgd/ }).first()).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/screenshots/thuisbezorgd-settings-${info.project.name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screenshots/thuisbezorgd-settings-${info.project.name}.png`,
+    fullPage: true,
+  });
 });

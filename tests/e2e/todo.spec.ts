@@ -33,7 +33,10 @@ async function orderAsCustomer(page: Page, phone: string, name: string) {
   return placeCashOrder(page, { productId, name, phone });
 }
 
-test("the call centre lands on its to-do list; a new order appears and leaves once accepted, live", async ({ page, anotherPerson }, info) => {
+test("the call centre lands on its to-do list; a new order appears and leaves once accepted, live", async ({
+  page,
+  anotherPerson,
+}, info) => {
   const [phone] = PHONES[info.project.name];
   const name = `Todo ${info.project.name}`;
   await staffLoginAs(page, "callcenter@belcentrale.nl", null);
@@ -45,8 +48,10 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
   // a reload would lose this mark
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-    const order = await orderAsCustomer(await anotherPerson(), phone, name);
-  const card = page.getByRole("article", { name: `Niet geaccepteerd: bestelling ${order.number} van Pizzeria Roma` }).filter({ hasText: name });
+  const order = await orderAsCustomer(await anotherPerson(), phone, name);
+  const card = page
+    .getByRole("article", { name: `Niet geaccepteerd: bestelling ${order.number} van Pizzeria Roma` })
+    .filter({ hasText: name });
   await expect(card).toBeVisible({ timeout: 3_000 });
   await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveAttribute("href", `tel:+31${phone.slice(1)}`);
   await expect(card.getByRole("link", { name: /^Bel klant/ })).toHaveText(`Bel klant 06-${phone.slice(2)}`);
@@ -69,10 +74,18 @@ test("an order that runs late shows up within a minute, without any event", asyn
     await staffLoginAs(page, "noor@belcentrale.nl", null);
     await page.goto(hostUrl(null, "/admin/stats/todo"));
     await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
-    const card = page.getByRole("article", { name: /^Te laat: bestelling \d+ van Grillroom Ankara$/ }).filter({ hasText: name });
+    const card = page
+      .getByRole("article", { name: /^Te laat: bestelling \d+ van Grillroom Ankara$/ })
+      .filter({ hasText: name });
     // an order already late, straight into the database after the page loaded: nothing is
     // published, so only the page's own minute clock can find it
-    id = await insertOrder("grillankara", { status: "order", dueInMinutes: -5, createdMinutesAgo: 20, name, amount: 1250 });
+    id = await insertOrder("grillankara", {
+      status: "order",
+      dueInMinutes: -5,
+      createdMinutesAgo: 20,
+      name,
+      amount: 1250,
+    });
     await expect(card).toHaveCount(0); // no event, no reload yet
     await page.clock.fastForward(60_000);
     await expect(card).toBeVisible({ timeout: 5_000 });
@@ -91,7 +104,7 @@ test("root's live feed of today's orders on the platform domain", async ({ page,
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
   await expectAccessible(page);
 
-    const order = await orderAsCustomer(await anotherPerson(), phone, name);
+  const order = await orderAsCustomer(await anotherPerson(), phone, name);
   // one list for the phone, a table on the desktop: whichever is shown carries the new order
   const row = page.locator(`[data-order="${order.id}"]:visible`);
   await expect(row).toContainText(name, { timeout: 3_000 });

@@ -6,7 +6,9 @@ import { expect, test } from "./fixtures";
 import { smsCount } from "./sms";
 import { expectAccessible, hostUrl, staffLogin } from "./support";
 
-test("root finds a restaurant's admin among the platform's users and opens that restaurant's staff", async ({ page }, testInfo) => {
+test("root finds a restaurant's admin among the platform's users and opens that restaurant's staff", async ({
+  page,
+}, testInfo) => {
   await staffLogin(page, null, "root@bestelinfo.nl");
 
   await page.goto(hostUrl(null, "/admin/users"));
@@ -17,7 +19,10 @@ test("root finds a restaurant's admin among the platform's users and opens that 
   await expect(page.getByText(/^Beheerder · /)).toBeVisible();
   await expectAccessible(page);
   fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join("test-results", "screenshots", `root-users-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join("test-results", "screenshots", `root-users-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 
   await page.getByRole("button", { name: "Personeel van Pizzeria Roma openen" }).click();
   await expect(page.getByRole("heading", { name: "Inloggen met je link" })).toBeVisible();
@@ -26,7 +31,10 @@ test("root finds a restaurant's admin among the platform's users and opens that 
   await expect(page.getByRole("heading", { name: "Medewerker toevoegen" })).toBeVisible();
 });
 
-test("an admin adds a cook by mobile number; the cook logs in with the SMS link and sees the board, not Instellingen", async ({ page, anotherPerson }, testInfo) => {
+test("an admin adds a cook by mobile number; the cook logs in with the SMS link and sees the board, not Instellingen", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
   const phone = `06${String(Date.now() % 100_000_000).padStart(8, "0")}`;
   await staffLogin(page, "desnackbar", "admin@desnackbar.nl");
   await page.goto(hostUrl("desnackbar", "/admin/users"));
@@ -37,15 +45,24 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
   await expect(page.getByText(/krijgt een sms met een inloglink/)).toBeVisible();
   await expectAccessible(page);
   fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
-  await page.screenshot({ path: path.join("test-results", "screenshots", `staff-added-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join("test-results", "screenshots", `staff-added-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 
   // the SMS the fake Twilio received carries the single-use link
   let link = "";
   await expect
     .poll(async () => {
-      const list = (await (await fetch(`http://127.0.0.1:${process.env.E2E_TWILIO_PORT}/messages`)).json()) as Array<{ to: string; message: string }>;
+      const list = (await (await fetch(`http://127.0.0.1:${process.env.E2E_TWILIO_PORT}/messages`)).json()) as Array<{
+        to: string;
+        message: string;
+      }>;
       const mine = list.filter((m) => m.to === `+31${phone.slice(1)}`);
-      link = mine.length > seen ? (/https?:\/\/\S+\/exlogin\/[A-Za-z0-9_-]+/.exec(mine[mine.length - 1]!.message)?.[0] ?? "") : "";
+      link =
+        mine.length > seen
+          ? (/https?:\/\/\S+\/exlogin\/[A-Za-z0-9_-]+/.exec(mine[mine.length - 1]!.message)?.[0] ?? "")
+          : "";
       return link;
     })
     .toMatch(/\/exlogin\//);
@@ -62,6 +79,10 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
 
   // tidy: the demo restaurant keeps its own people
   page.once("dialog", (d) => void d.accept());
-  await page.getByRole("listitem").filter({ hasText: phone.slice(2) }).getByRole("button", { name: /verwijderen$/ }).click();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: phone.slice(2) })
+    .getByRole("button", { name: /verwijderen$/ })
+    .click();
   await expect(page.getByText(/is verwijderd/)).toBeVisible();
 });

@@ -20,7 +20,11 @@ async function pixel(png: Buffer, x: number, y: number) {
 
 describe("app manifest", () => {
   it("is the restaurant's own on its domain: name, short name, colour, start URL and icons that are what they say", async () => {
-    const host = await createHost(getDb(), { name: "Pizzeria Bella Napoli Centrum", short: null, themePrimary: "#b71c1c" });
+    const host = await createHost(getDb(), {
+      name: "Pizzeria Bella Napoli Centrum",
+      short: null,
+      themePrimary: "#b71c1c",
+    });
     const m = await appManifest(host);
     expect(m).toMatchObject({
       name: "Pizzeria Bella Napoli Centrum",
@@ -31,7 +35,12 @@ describe("app manifest", () => {
       display: "standalone",
       lang: "nl",
     });
-    expect(m.icons.map((i) => `${i.purpose} ${i.sizes}`).sort()).toEqual(["any 192x192", "any 512x512", "maskable 192x192", "maskable 512x512"]);
+    expect(m.icons.map((i) => `${i.purpose} ${i.sizes}`).sort()).toEqual([
+      "any 192x192",
+      "any 512x512",
+      "maskable 192x192",
+      "maskable 512x512",
+    ]);
     for (const icon of m.icons) {
       const img = await appImage(host, fileOf(icon.src));
       expect(img?.current).toBe(true);
@@ -52,12 +61,17 @@ describe("app manifest", () => {
     const host = await createHost(db, { name: "Logo Huis", themePrimary: "#1b5e20" });
     const before = await appManifest(host);
     // a blue logo
-    const bytes = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0000ff" } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#0000ff" } })
+      .png()
+      .toBuffer();
     const logo = await uploadImage({ hostId: host.id, userId: null, kind: "logo", bytes: new Uint8Array(bytes) });
     await db("hosts").where({ id: host.id }).update({ logo_image_id: logo.id });
     const after = await appManifest(host);
     expect(after.icons[0].src).not.toBe(before.icons[0].src);
-    const icon = (await appImage(host, fileOf(after.icons.find((i) => i.sizes === "512x512" && i.purpose === "any")!.src)))!;
+    const icon = (await appImage(
+      host,
+      fileOf(after.icons.find((i) => i.sizes === "512x512" && i.purpose === "any")!.src),
+    ))!;
     const [r, g, b] = await pixel(icon.bytes, 256, 256);
     expect(b).toBeGreaterThan(200);
     expect(r + g).toBeLessThan(60);
@@ -70,7 +84,13 @@ describe("app manifest", () => {
     expect(platform).toMatchObject({ name: "Bestelinfo", short_name: "Bestelinfo", theme_color: "#0069b3" });
     const host = await createHost(getDb(), { name: "Andere Zaak" });
     expect((await appManifest(host)).icons[0].src).not.toBe(platform.icons[0].src);
-    for (const bad of ["../../etc/passwd", "zzzzzzzz-any-192.png", "12345678-any-193.png", "12345678-any-192.png\0", "x".repeat(5000)]) {
+    for (const bad of [
+      "../../etc/passwd",
+      "zzzzzzzz-any-192.png",
+      "12345678-any-193.png",
+      "12345678-any-192.png\0",
+      "x".repeat(5000),
+    ]) {
       expect(parseAppImageName(bad)).toBeNull();
       expect(await appImage(host, bad)).toBeNull();
     }

@@ -72,7 +72,12 @@ describe("login codes", () => {
     const code = await codeFor(phone);
     expect(code).toHaveLength(4);
     expect([...code].every((c) => CODE_ALPHABET.includes(c))).toBe(true);
-    const ok = await postJson(server, "/api/auth/login", { phone, code: code.toLowerCase() }, { host: A, ip: freshIp() });
+    const ok = await postJson(
+      server,
+      "/api/auth/login",
+      { phone, code: code.toLowerCase() },
+      { host: A, ip: freshIp() },
+    );
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ result: "OK", user: { kind: "customer", phone } });
     const again = await postJson(server, "/api/auth/login", { phone, code }, { host: A, ip: freshIp() });
@@ -103,13 +108,17 @@ describe("login codes", () => {
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
-    expect(last?.json).toEqual({ result: "ERROR", message: "Te veel codes aangevraagd. Probeer het over 10 minuten opnieuw." });
+    expect(last?.json).toEqual({
+      result: "ERROR",
+      message: "Te veel codes aangevraagd. Probeer het over 10 minuten opnieuw.",
+    });
   });
 
   it("refuses an 11th code request from one IP within the hour", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await postJson(server, "/api/auth/code", { phone: freshMobile() }, { host: A, ip })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await postJson(server, "/api/auth/code", { phone: freshMobile() }, { host: A, ip })).status);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -136,15 +145,33 @@ describe("login codes", () => {
 
   it("validates input with the spec's Dutch messages (400, never 500)", async () => {
     const call = { host: A, ip: freshIp() };
-    expect((await postJson(server, "/api/auth/code", { phone: "0512345678" }, call)).json).toEqual({ result: "ERROR", message: "Ongeldig nummer" });
-    expect((await postJson(server, "/api/auth/login", { phone: "0612345678", code: "AB" }, call)).json).toEqual({ result: "ERROR", message: "Ongeldige code" });
-    expect((await postJson(server, "/api/auth/login", { username: "a@b.nl", password: "kort" }, call)).json).toEqual({ result: "ERROR", message: "Tenminste 8 tekens" });
-    const broken = await server.fetch(A, "/api/auth/code", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect((await postJson(server, "/api/auth/code", { phone: "0512345678" }, call)).json).toEqual({
+      result: "ERROR",
+      message: "Ongeldig nummer",
+    });
+    expect((await postJson(server, "/api/auth/login", { phone: "0612345678", code: "AB" }, call)).json).toEqual({
+      result: "ERROR",
+      message: "Ongeldige code",
+    });
+    expect((await postJson(server, "/api/auth/login", { username: "a@b.nl", password: "kort" }, call)).json).toEqual({
+      result: "ERROR",
+      message: "Tenminste 8 tekens",
+    });
+    const broken = await server.fetch(A, "/api/auth/code", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(broken.status).toBe(400);
   });
 
   it("refuses a POST from another origin", async () => {
-    const r = await postJson(server, "/api/auth/code", { phone: freshMobile() }, { host: A, ip: freshIp(), origin: "http://evil.example" });
+    const r = await postJson(
+      server,
+      "/api/auth/code",
+      { phone: freshMobile() },
+      { host: A, ip: freshIp(), origin: "http://evil.example" },
+    );
     expect(r.status).toBe(403);
   });
 });
@@ -157,7 +184,9 @@ describe("sessions", () => {
     expect(r.cookie).toBeTruthy();
     expect(r.cookie).not.toBe(fixed);
     expect((await getJson(server, "/api/auth/user", { host: A, cookie: fixed })).status).toBe(401);
-    expect((await getJson(server, "/api/auth/user", { host: A, cookie: r.cookie! })).json).toMatchObject({ result: "OK" });
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: r.cookie! })).json).toMatchObject({
+      result: "OK",
+    });
   });
 
   it("logout destroys the session: the old cookie no longer works", async () => {
@@ -170,30 +199,55 @@ describe("sessions", () => {
   });
 
   it("staff log in with e-mail + password; a wrong one gets the spec's message", async () => {
-    const bad = await postJson(server, "/api/auth/login", { username: staffA.email, password: "verkeerd-wachtwoord" }, { host: A, ip: freshIp() });
+    const bad = await postJson(
+      server,
+      "/api/auth/login",
+      { username: staffA.email, password: "verkeerd-wachtwoord" },
+      { host: A, ip: freshIp() },
+    );
     expect(bad.json).toEqual({ result: "ERROR", message: "Ongeldige email of wachtwoord." });
-    const unknown = await postJson(server, "/api/auth/login", { username: "niemand@example.nl", password: "verkeerd-wachtwoord" }, { host: A, ip: freshIp() });
+    const unknown = await postJson(
+      server,
+      "/api/auth/login",
+      { username: "niemand@example.nl", password: "verkeerd-wachtwoord" },
+      { host: A, ip: freshIp() },
+    );
     expect(unknown.json).toEqual(bad.json);
-    const ok = await postJson(server, "/api/auth/login", { username: staffA.email, password: "geheim-wachtwoord" }, { host: A, ip: freshIp() });
+    const ok = await postJson(
+      server,
+      "/api/auth/login",
+      { username: staffA.email, password: "geheim-wachtwoord" },
+      { host: A, ip: freshIp() },
+    );
     expect(ok.json).toMatchObject({ result: "OK", user: { kind: "host", roles: ["admin"] } });
   });
 
   it("password tries: a stranger elsewhere cannot lock the owner out, nor spray one address over many accounts", async () => {
-    const login = (username: string, password: string, ip: string) => postJson(server, "/api/auth/login", { username, password }, { host: A, ip });
+    const login = (username: string, password: string, ip: string) =>
+      postJson(server, "/api/auth/login", { username, password }, { host: A, ip });
     const stranger = freshIp();
-    for (let i = 0; i < 10; i++) expect((await login(staffA.email!, `verkeerd-${i}-wachtwoord`, stranger)).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(staffA.email!, `verkeerd-${i}-wachtwoord`, stranger)).status).toBe(401);
     const blocked = await login(staffA.email!, "geheim-wachtwoord", stranger);
     expect(blocked.status).toBe(429);
-    expect(blocked.json?.message).toBe("Te veel pogingen. Probeer het over 10 minuten opnieuw, of log in met een sms-code.");
+    expect(blocked.json?.message).toBe(
+      "Te veel pogingen. Probeer het over 10 minuten opnieuw, of log in met een sms-code.",
+    );
     // the owner, on her own device, is not locked out
     expect((await login(staffA.email!, "geheim-wachtwoord", freshIp())).json).toMatchObject({ result: "OK" });
 
     // successes do not count: a restaurant's team logs in all evening from one address
     const team = freshIp();
-    for (let i = 0; i < 35; i++) expect(await login(staffA.email!, "geheim-wachtwoord", team).then((r) => `${i} ${r.status} ${r.status === 200 ? "" : JSON.stringify(r.json)}`)).toBe(`${i} 200 `);
+    for (let i = 0; i < 35; i++)
+      expect(
+        await login(staffA.email!, "geheim-wachtwoord", team).then(
+          (r) => `${i} ${r.status} ${r.status === 200 ? "" : JSON.stringify(r.json)}`,
+        ),
+      ).toBe(`${i} 200 `);
 
     const sprayer = freshIp();
-    for (let i = 0; i < 30; i++) expect((await login(`iemand-${i}@example.nl`, "Zomer2026!", sprayer)).status).toBe(401);
+    for (let i = 0; i < 30; i++)
+      expect((await login(`iemand-${i}@example.nl`, "Zomer2026!", sprayer)).status).toBe(401);
     expect((await login("nog-iemand@example.nl", "Zomer2026!", sprayer)).status).toBe(429);
   });
 
@@ -207,7 +261,10 @@ describe("sessions", () => {
   });
 
   it("GET /api/io/ip answers the client IP", async () => {
-    expect((await getJson(server, "/api/io/ip", { host: A, ip: "10.9.8.7" })).json).toEqual({ result: "OK", ip: "10.9.8.7" });
+    expect((await getJson(server, "/api/io/ip", { host: A, ip: "10.9.8.7" })).json).toEqual({
+      result: "OK",
+      ip: "10.9.8.7",
+    });
   });
 
   it("has no dev outbox in production", async () => {
@@ -268,12 +325,18 @@ describe("exlogin links", () => {
     expect(await page.text()).toContain("Inloggen met je link");
     const origin = `http://${A}:${server.port}`;
     const post = () =>
-      server.fetch(A, path, { method: "POST", headers: { origin, "content-type": "application/x-www-form-urlencoded" }, body: "" });
+      server.fetch(A, path, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
     const first = await post();
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/order/1");
     const cookie = /bestelinfo\.sid=[^;]+/.exec(first.headers.get("set-cookie") ?? "")?.[0];
-    expect((await getJson(server, "/api/auth/user", { host: A, cookie })).json).toMatchObject({ user: { id: customer.id } });
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie })).json).toMatchObject({
+      user: { id: customer.id },
+    });
     const second = await post();
     expect(second.status).toBe(200);
     expect(await second.text()).toContain("Deze inloglink werkt niet (meer)");

@@ -19,13 +19,17 @@ async function restaurant() {
   return { host, staff, context: fakeContext(host) };
 }
 
-const descriptionOf = async (id: number) => (await getDb()("orders").where({ id }).first<{ description: string | null }>("description"))!.description;
+const descriptionOf = async (id: number) =>
+  (await getDb()("orders").where({ id }).first<{ description: string | null }>("description"))!.description;
 
 describe("the card's description form", () => {
   it("saves the note, and an empty text removes it", async () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order" });
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "description", description: "Bel aan bij de achterdeur" } });
+    await boardAction(context, staff, {
+      orderId: order.id,
+      action: { intent: "description", description: "Bel aan bij de achterdeur" },
+    });
     expect(await descriptionOf(order.id)).toBe("Bel aan bij de achterdeur");
     await boardAction(context, staff, { orderId: order.id, action: { intent: "description", description: "" } });
     expect(await descriptionOf(order.id)).toBeNull();
@@ -34,7 +38,10 @@ describe("the card's description form", () => {
   it("refuses where the status has no 'edit' (409, unchanged)", async () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "archive", description: "Oud" });
-    const err = await boardAction(context, staff, { orderId: order.id, action: { intent: "description", description: "Nieuw" } }).catch((e: unknown) => e);
+    const err = await boardAction(context, staff, {
+      orderId: order.id,
+      action: { intent: "description", description: "Nieuw" },
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ServiceError);
     expect((err as ServiceError).status).toBe(409);
     expect(await descriptionOf(order.id)).toBe("Oud");
@@ -47,7 +54,9 @@ describe("the staff's free message", () => {
     const order = await createOrder(getDb(), host.id, { status: "order", phone: "0612345678" });
     const text = "Je bestelling is tien minuten later, sorry!";
     await boardAction(context, staff, { orderId: order.id, action: { intent: "message", message: text } });
-    const logged = await getDb()("notifications").where({ order_id: order.id }).select("type", "method", "message", "from", "status");
+    const logged = await getDb()("notifications")
+      .where({ order_id: order.id })
+      .select("type", "method", "message", "from", "status");
     expect(logged).toEqual([{ type: "message", method: "sms", message: text, from: "Sanne", status: "sent" }]);
   });
 });

@@ -39,7 +39,8 @@ const act = (host: { perma: string }, cookie: string, id: number, body: unknown,
     headers: { cookie, "content-type": "application/json", ...(origin ? { origin } : {}) },
     body: JSON.stringify(body),
   });
-const statusOf = async (id: number) => (await getDb()("orders").where({ id }).first<{ status: string }>("status")).status;
+const statusOf = async (id: number) =>
+  (await getDb()("orders").where({ id }).first<{ status: string }>("status")).status;
 
 describe("/orders", () => {
   it("shows the board to the restaurant's staff and refuses everybody else", async () => {
@@ -75,12 +76,24 @@ describe("POST /api/board/:id", () => {
     expect((await act(hostA, staffB, order.id, { intent: "advance", from: "new" })).status).toBe(403);
     expect((await act(hostB, staffB, order.id, { intent: "advance", from: "new" })).status).toBe(404);
     expect((await act(hostA, customerA, order.id, { intent: "advance", from: "new" })).status).toBe(403);
-    expect((await act(hostA, staffA, order.id, { intent: "advance", from: "new" }, "http://evil.example")).status).toBe(403);
+    expect((await act(hostA, staffA, order.id, { intent: "advance", from: "new" }, "http://evil.example")).status).toBe(
+      403,
+    );
     expect((await act(hostA, staffA, order.id, { intent: "fly" })).status).toBe(400);
     expect((await act(hostA, staffA, order.id, { intent: "date", minutes: 7 })).status).toBe(400);
     expect((await act(hostA, staffA, order.id, { intent: "message", message: "kort" })).status).toBe(400);
-    expect((await app.fetch(on(hostA), `/api/board/abc`, { method: "POST", headers: { cookie: staffA }, body: "{" })).status).toBe(404);
-    expect((await app.fetch(on(hostA), `/api/board/${order.id}`, { method: "POST", headers: { cookie: staffA, "content-type": "application/json" }, body: "{" })).status).toBe(400);
+    expect(
+      (await app.fetch(on(hostA), `/api/board/abc`, { method: "POST", headers: { cookie: staffA }, body: "{" })).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.fetch(on(hostA), `/api/board/${order.id}`, {
+          method: "POST",
+          headers: { cookie: staffA, "content-type": "application/json" },
+          body: "{",
+        })
+      ).status,
+    ).toBe(400);
     expect(await statusOf(order.id)).toBe("new");
   });
 });
@@ -98,7 +111,9 @@ describe("live isolation", () => {
 
     const order = await createOrder(getDb(), hostA.id, { status: "new" });
     expect((await act(hostA, staffA, order.id, { intent: "advance", from: "new" })).status).toBe(200);
-    expect(await a.next((m) => m.type === "event")).toMatchObject({ event: { type: "order.updated", payload: { id: order.id, status: "order" } } });
+    expect(await a.next((m) => m.type === "event")).toMatchObject({
+      event: { type: "order.updated", payload: { id: order.id, status: "order" } },
+    });
     await expect(b.next((m) => m.type === "event", 500)).rejects.toThrow();
     a.close();
     b.close();

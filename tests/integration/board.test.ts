@@ -29,11 +29,16 @@ async function restaurant() {
 }
 
 async function statusOf(id: number) {
-  return (await getDb()("orders").where({ id }).first<{ status: string; paid: boolean; due: Date }>("status", "paid", "due"))!;
+  return (await getDb()("orders")
+    .where({ id })
+    .first<{ status: string; paid: boolean; due: Date }>("status", "paid", "due"))!;
 }
 
 async function refused(p: Promise<unknown>, status: number) {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ServiceError);
   expect((err as ServiceError).status).toBe(status);
 }
@@ -49,8 +54,13 @@ afterEach(() => stop());
 describe("advancing an order through SPEC §4", () => {
   it("new → order → done → (paid) → archive → hide, with the paid check before it leaves done", async () => {
     const { host, staff, customer, context } = await restaurant();
-    const order = await createOrder(getDb(), host.id, { customerId: customer.id, status: "new", paymentMethod: "cash" });
-    const advance = (from: string) => boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from } });
+    const order = await createOrder(getDb(), host.id, {
+      customerId: customer.id,
+      status: "new",
+      paymentMethod: "cash",
+    });
+    const advance = (from: string) =>
+      boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from } });
 
     expect((await advance("new")).status).toBe("order");
     expect((await advance("order")).status).toBe("done");
@@ -62,7 +72,10 @@ describe("advancing an order through SPEC §4", () => {
     await refused(advance("hide"), 409); // final
     expect((await statusOf(order.id)).status).toBe("hide");
 
-    const logged = await getDb()("order_events").where({ order_id: order.id, type: "status" }).orderBy("id").pluck("status");
+    const logged = await getDb()("order_events")
+      .where({ order_id: order.id, type: "status" })
+      .orderBy("id")
+      .pluck("status");
     expect(logged).toEqual(["order", "done", "archive", "hide"]);
     // every change reached the host's boards and the customer's order page
     expect(events.filter((e) => e.channel === hostChannel(host.id)).length).toBe(5);
@@ -81,7 +94,9 @@ describe("advancing an order through SPEC §4", () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "new" });
     const results = await Promise.allSettled(
-      [1, 2, 3].map(() => boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from: "new" } })),
+      [1, 2, 3].map(() =>
+        boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+      ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((await statusOf(order.id)).status).toBe("order");
@@ -91,7 +106,10 @@ describe("advancing an order through SPEC §4", () => {
     const a = await restaurant();
     const b = await restaurant();
     const order = await createOrder(getDb(), b.host.id, { status: "new" });
-    await refused(boardAction(a.context, a.staff, { orderId: order.id, action: { intent: "advance", from: "new" } }), 404);
+    await refused(
+      boardAction(a.context, a.staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+      404,
+    );
     expect((await statusOf(order.id)).status).toBe("new");
   });
 });
@@ -140,7 +158,12 @@ describe("the board's periods", () => {
     const db = getDb();
     const now = new Date();
     const tomorrow = new Date(now.getTime() + 86_400_000);
-    const placedTodayForTomorrow = await createOrder(db, a.host.id, { status: "new", createdAt: now, due: tomorrow, customerName: "Laat op de avond" });
+    const placedTodayForTomorrow = await createOrder(db, a.host.id, {
+      status: "new",
+      createdAt: now,
+      due: tomorrow,
+      customerName: "Laat op de avond",
+    });
     const placedEarlierForToday = await createOrder(db, a.host.id, {
       status: "pending",
       createdAt: new Date(now.getTime() - 3 * 86_400_000),
@@ -148,7 +171,11 @@ describe("the board's periods", () => {
       due: new Date(now.getTime() + 3 * 3_600_000),
       customerName: "Ingepland",
     });
-    const oldAndDone = await createOrder(db, a.host.id, { status: "new", createdAt: new Date(now.getTime() - 3 * 86_400_000), customerName: "Van vorige week" });
+    const oldAndDone = await createOrder(db, a.host.id, {
+      status: "new",
+      createdAt: new Date(now.getTime() - 3 * 86_400_000),
+      customerName: "Van vorige week",
+    });
     const today = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
     expect(today.orders.map((o) => o.id)).toContain(placedTodayForTomorrow.id);
     expect(today.orders.map((o) => o.id)).not.toContain(oldAndDone.id);
@@ -167,7 +194,12 @@ describe("the board's tabs", () => {
     // due now: the factory's default (+25/+45 min) falls on tomorrow late in the evening
     const due = new Date();
     await createOrder(db, a.host.id, { status: "new", due });
-    await createOrder(db, a.host.id, { status: "order", due, deliver: true, address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" } });
+    await createOrder(db, a.host.id, {
+      status: "order",
+      due,
+      deliver: true,
+      address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" },
+    });
     await createOrder(db, a.host.id, { status: "new", createdAt: new Date(Date.now() - 3 * 86_400_000) });
     await createOrder(db, b.host.id, { status: "new" });
     const board = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
@@ -189,23 +221,43 @@ describe("editing an order", () => {
     const order = await createOrder(db, host.id, {
       status: "order",
       paymentMethod: "cash",
-      items: [{ name: "Margherita", unitPrice: 950 }, { name: "Cola", unitPrice: 250, quantity: 2 }],
+      items: [
+        { name: "Margherita", unitPrice: 950 },
+        { name: "Cola", unitPrice: 250, quantity: 2 },
+      ],
     });
-    const amount = async () => (await db("orders").where({ id: order.id }).first<{ amount: number; subtotal: number }>("amount", "subtotal"))!;
+    const amount = async () =>
+      (await db("orders").where({ id: order.id }).first<{ amount: number; subtotal: number }>("amount", "subtotal"))!;
     await boardAction(context, staff, { orderId: order.id, action: { intent: "quantity", position: 1, quantity: 3 } });
     expect(await amount()).toMatchObject({ subtotal: 3 * 950 + 500, amount: 3 * 950 + 500 });
     await boardAction(context, staff, { orderId: order.id, action: { intent: "quantity", position: 2, quantity: 0 } });
     expect(await amount()).toMatchObject({ subtotal: 3 * 950 });
-    expect(await db("order_items").where({ order_id: order.id }).count<{ n: number }>("id as n").first()).toMatchObject({ n: 1 });
+    expect(await db("order_items").where({ order_id: order.id }).count<{ n: number }>("id as n").first()).toMatchObject(
+      { n: 1 },
+    );
   });
 
   it("refuses edits where the status has no 'edit' or the order is paid (409, unchanged)", async () => {
     const { host, staff, context } = await restaurant();
     const db = getDb();
-    const archived = await createOrder(db, host.id, { status: "archive", items: [{ name: "Margherita", unitPrice: 950 }] });
-    await refused(boardAction(context, staff, { orderId: archived.id, action: { intent: "quantity", position: 1, quantity: 2 } }), 409);
-    const paid = await createOrder(db, host.id, { status: "order", paid: true, paymentMethod: "pin", items: [{ name: "Margherita", unitPrice: 950 }] });
-    await refused(boardAction(context, staff, { orderId: paid.id, action: { intent: "quantity", position: 1, quantity: 2 } }), 409);
+    const archived = await createOrder(db, host.id, {
+      status: "archive",
+      items: [{ name: "Margherita", unitPrice: 950 }],
+    });
+    await refused(
+      boardAction(context, staff, { orderId: archived.id, action: { intent: "quantity", position: 1, quantity: 2 } }),
+      409,
+    );
+    const paid = await createOrder(db, host.id, {
+      status: "order",
+      paid: true,
+      paymentMethod: "pin",
+      items: [{ name: "Margherita", unitPrice: 950 }],
+    });
+    await refused(
+      boardAction(context, staff, { orderId: paid.id, action: { intent: "quantity", position: 1, quantity: 2 } }),
+      409,
+    );
     expect((await db("orders").where({ id: paid.id }).first("amount")).amount).toBe(paid.amount);
   });
 });

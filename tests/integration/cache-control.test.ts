@@ -8,7 +8,12 @@ let app: AppServer;
 let staff: string;
 beforeAll(async () => {
   app = await startAppServer();
-  const login = await postJson(app, "/api/auth/login", { username: "order@pizzaroma.nl", password: "bestelinfo" }, { host: "pizzaroma.localhost" });
+  const login = await postJson(
+    app,
+    "/api/auth/login",
+    { username: "order@pizzaroma.nl", password: "bestelinfo" },
+    { host: "pizzaroma.localhost" },
+  );
   staff = login.cookie ?? "";
 }, 60_000);
 afterAll(async () => {
@@ -18,20 +23,30 @@ afterAll(async () => {
 const host = "pizzaroma.localhost";
 
 describe("Cache-Control", () => {
-  it.each(["/orders", "/customers", "/admin/settings", "/admin/profile", "/", "/api/auth/user", "/api/cart"])("%s for a logged-in staff member is private, no-store", async (path) => {
-    const res = await app.fetch(host, path, { headers: { cookie: staff } });
-    expect(res.status, path).toBeLessThan(500);
-    expect(res.headers.get("cache-control"), path).toContain("no-store");
-    expect(res.headers.get("vary") ?? "", path).toMatch(/cookie/i);
-  });
+  it.each(["/orders", "/customers", "/admin/settings", "/admin/profile", "/", "/api/auth/user", "/api/cart"])(
+    "%s for a logged-in staff member is private, no-store",
+    async (path) => {
+      const res = await app.fetch(host, path, { headers: { cookie: staff } });
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers.get("cache-control"), path).toContain("no-store");
+      expect(res.headers.get("vary") ?? "", path).toMatch(/cookie/i);
+    },
+  );
 
-  it.each(["/api/cart", "/order/checkout", "/login", "/thanks/1"])("%s is private, no-store even without a session", async (path) => {
-    const res = await app.fetch(host, path);
-    expect(res.headers.get("cache-control"), path).toContain("no-store");
-  });
+  it.each(["/api/cart", "/order/checkout", "/login", "/thanks/1"])(
+    "%s is private, no-store even without a session",
+    async (path) => {
+      const res = await app.fetch(host, path);
+      expect(res.headers.get("cache-control"), path).toContain("no-store");
+    },
+  );
 
   it("leaves the public menu and directory cacheable for anonymous visitors, varying by Cookie", async () => {
-    for (const [h, path] of [[host, "/"], ["localhost", "/"], ["localhost", "/hosts"]]) {
+    for (const [h, path] of [
+      [host, "/"],
+      ["localhost", "/"],
+      ["localhost", "/hosts"],
+    ]) {
       const res = await app.fetch(h, path);
       expect(res.status).toBe(200);
       expect(res.headers.get("cache-control") ?? "", `${h}${path}`).not.toContain("no-store");

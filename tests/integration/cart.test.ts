@@ -26,7 +26,15 @@ async function restaurant() {
     ],
     defaultIncludes: [{ name: "Basilicum", price: 50 }],
     groups: [
-      { name: "Toppings", included: 2, items: [{ name: "Ham", price: 125 }, { name: "Salami", price: 150 }, { name: "Ui", price: 75 }] },
+      {
+        name: "Toppings",
+        included: 2,
+        items: [
+          { name: "Ham", price: 125 },
+          { name: "Salami", price: 150 },
+          { name: "Ui", price: 75 },
+        ],
+      },
       { name: "Bodem", min: 1, max: 1, items: ["Dun", "Dik"] },
     ],
   });
@@ -44,14 +52,27 @@ async function refusal(promise: Promise<unknown>): Promise<CartError> {
   return err;
 }
 
-const pizzaChoice = { volume: "Groot", variation: null, includes: { Toppings: ["Ham", "Salami", "Ui"], Bodem: ["Dun"] }, removed: [] };
+const pizzaChoice = {
+  volume: "Groot",
+  variation: null,
+  includes: { Toppings: ["Ham", "Salami", "Ui"], Bodem: ["Dun"] },
+  removed: [],
+};
 
 describe("cart service", () => {
   it("prices a line with priceLine from the database, never from the request", async () => {
     const { host, pizza } = await restaurant();
     const context = fakeContext(host);
     // A tampered body: zod keeps only the known fields, so the price fields never reach the service
-    const input = addToCartSchema.parse({ intent: "add", productId: pizza.id, quantity: 2, ...pizzaChoice, $price: 1, $amount: 1, price: 1 });
+    const input = addToCartSchema.parse({
+      intent: "add",
+      productId: pizza.id,
+      quantity: 2,
+      ...pizzaChoice,
+      $price: 1,
+      $amount: 1,
+      price: 1,
+    });
     const cart = await addToCart(context, input);
     const expected = priceLine(pizza, { quantity: 2, ...pizzaChoice }, { deliver: true });
     if (!expected.ok) throw new Error("fixture must be complete");
@@ -78,37 +99,83 @@ describe("cart service", () => {
     const { host, cola } = await restaurant();
     const other = await restaurant();
     const context = fakeContext(host);
-    await addToCart(context, { productId: cola.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, {
+      productId: cola.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     for (const productId of [other.cola.id, 2_000_000_000]) {
-      const err = await refusal(addToCart(context, { productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [] }));
+      const err = await refusal(
+        addToCart(context, { productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [] }),
+      );
       expect(err.status).toBe(404);
       expect(err.message).toBe("Dit product bestaat niet (meer) bij dit restaurant.");
     }
     expect((await getCart(context)).items.map((i) => i.$name)).toEqual(["Cola"]);
   });
 
-  it.each([0, -1, 10_000, 1.5])("refuses quantity %s with a Dutch message, in the schema and in the service", async (quantity) => {
-    const { host, cola } = await restaurant();
-    const parsed = addToCartSchema.safeParse({ intent: "add", productId: cola.id, quantity });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]?.message).toBe(QUANTITY_MESSAGE);
-    const context = fakeContext(host);
-    const err = await refusal(addToCart(context, { productId: cola.id, quantity, volume: null, variation: null, includes: {}, removed: [] }));
-    expect(err.status).toBe(422);
-    expect(err.message).toContain("Kies een aantal van 1 tot en met 99.");
-    expect((await getCart(context)).items).toEqual([]);
-  });
+  it.each([0, -1, 10_000, 1.5])(
+    "refuses quantity %s with a Dutch message, in the schema and in the service",
+    async (quantity) => {
+      const { host, cola } = await restaurant();
+      const parsed = addToCartSchema.safeParse({ intent: "add", productId: cola.id, quantity });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe(QUANTITY_MESSAGE);
+      const context = fakeContext(host);
+      const err = await refusal(
+        addToCart(context, { productId: cola.id, quantity, volume: null, variation: null, includes: {}, removed: [] }),
+      );
+      expect(err.status).toBe(422);
+      expect(err.message).toContain("Kies een aantal van 1 tot en met 99.");
+      expect((await getCart(context)).items).toEqual([]);
+    },
+  );
 
   it("refuses a line with a missing required choice or an item the product does not offer", async () => {
     const { host, pizza, cola } = await restaurant();
     const context = fakeContext(host);
-    await addToCart(context, { productId: cola.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
-    const noVolume = await refusal(addToCart(context, { productId: pizza.id, quantity: 1, volume: null, variation: null, includes: { Bodem: ["Dun"] }, removed: [] }));
+    await addToCart(context, {
+      productId: cola.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
+    const noVolume = await refusal(
+      addToCart(context, {
+        productId: pizza.id,
+        quantity: 1,
+        volume: null,
+        variation: null,
+        includes: { Bodem: ["Dun"] },
+        removed: [],
+      }),
+    );
     expect(noVolume.message).toBe("Margherita: Kies eerst een formaat.");
-    const noBase = await refusal(addToCart(context, { productId: pizza.id, quantity: 1, volume: "Medium", variation: null, includes: {}, removed: [] }));
+    const noBase = await refusal(
+      addToCart(context, {
+        productId: pizza.id,
+        quantity: 1,
+        volume: "Medium",
+        variation: null,
+        includes: {},
+        removed: [],
+      }),
+    );
     expect(noBase.message).toBe("Margherita: Maak een keuze bij Bodem.");
     const invented = await refusal(
-      addToCart(context, { productId: pizza.id, quantity: 1, volume: "Medium", variation: null, includes: { Bodem: ["Dun"], Toppings: ["Kaviaar"] }, removed: [] }),
+      addToCart(context, {
+        productId: pizza.id,
+        quantity: 1,
+        volume: "Medium",
+        variation: null,
+        includes: { Bodem: ["Dun"], Toppings: ["Kaviaar"] },
+        removed: [],
+      }),
     );
     expect(invented.message).toBe('Margherita: "Kaviaar" kan niet gekozen worden bij Toppings.');
     expect((await getCart(context)).items.map((i) => i.$name)).toEqual(["Cola"]);
@@ -121,7 +188,12 @@ describe("cart service", () => {
     await addToCart(context, { productId: saus.id, quantity: 1, ...plain });
     await addToCart(context, { productId: cola.id, quantity: 1, ...plain });
     await addToCart(context, { productId: pizza.id, quantity: 1, ...pizzaChoice });
-    await addToCart(context, { productId: pizza.id, quantity: 1, ...pizzaChoice, includes: { Bodem: ["Dun"], Toppings: ["Ui", "Salami", "Ham"] } });
+    await addToCart(context, {
+      productId: pizza.id,
+      quantity: 1,
+      ...pizzaChoice,
+      includes: { Bodem: ["Dun"], Toppings: ["Ui", "Salami", "Ham"] },
+    });
     const cart = await addToCart(context, { productId: pizza.id, quantity: 1, ...pizzaChoice, removed: ["Basilicum"] });
     expect(cart.items.map((i) => [i.$_id, i.$name, i.$quantity])).toEqual([
       [1, "Margherita", 2],
@@ -163,24 +235,50 @@ describe("cart service", () => {
   it("shows the delivery zone for a known postcode", async () => {
     const { host, cola } = await restaurant();
     const context = fakeContext(host);
-    await addToCart(context, { productId: cola.id, quantity: 2, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, {
+      productId: cola.id,
+      quantity: 2,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     let cart = await setZipcode(context, "3511 ab");
     expect(cart.delivery).toMatchObject({ inZone: true, fee: 250, minimum: 1500, freeFrom: 2500 });
     expect(cart.delivery?.summary.replace(/\u00a0/g, " ")).toBe("Bezorging naar 3511: € 2,50, gratis vanaf € 25,00");
-    expect(cart.delivery?.problem?.replace(/\u00a0/g, " ")).toBe("Het minimale bestelbedrag voor bezorging naar 3511 is € 15,00.");
+    expect(cart.delivery?.problem?.replace(/\u00a0/g, " ")).toBe(
+      "Het minimale bestelbedrag voor bezorging naar 3511 is € 15,00.",
+    );
     expect(cart.total).toBe(500 + 250);
     cart = await setZipcode(context, "9999 ZZ");
-    expect(cart.delivery).toMatchObject({ inZone: false, problem: "We bezorgen helaas niet in postcode 9999. Je kunt je bestelling wel afhalen." });
+    expect(cart.delivery).toMatchObject({
+      inZone: false,
+      problem: "We bezorgen helaas niet in postcode 9999. Je kunt je bestelling wel afhalen.",
+    });
   });
 
   it("switching restaurant drops the other restaurant's lines", async () => {
     const first = await restaurant();
     const second = await restaurant();
     const context = fakeContext(first.host);
-    await addToCart(context, { productId: first.cola.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, {
+      productId: first.cola.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     const elsewhere = switchHost(context, second.host);
     expect((await getCart(elsewhere)).items).toEqual([]);
-    const cart = await addToCart(elsewhere, { productId: second.cola.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    const cart = await addToCart(elsewhere, {
+      productId: second.cola.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     expect(cart.items.map((i) => i.host)).toEqual([second.host.id]);
     expect((await getCart(context)).items).toEqual([]);
   });

@@ -29,7 +29,12 @@ function pick<T>(random: () => number, list: ReadonlyArray<T>): T {
 }
 
 /** A complete, valid selection: volume and variation when offered, each group between min and max. */
-type Selection = LineSelection & { volume: string | null; variation: string | null; includes: Record<string, string[]>; removed: string[] };
+type Selection = LineSelection & {
+  volume: string | null;
+  variation: string | null;
+  includes: Record<string, string[]>;
+  removed: string[];
+};
 
 function randomSelection(random: () => number, product: MenuProduct): Selection {
   const volume = product.volumes.length ? pick(random, product.volumes).name : null;
@@ -62,7 +67,8 @@ describe("server amount equals the browser's amount", () => {
       for (const deliver of [false, true]) {
         const selection = randomSelection(random, product);
         const shown = priceLine(product, selection, { deliver });
-        if (!shown.ok) throw new Error(`${product.name}: the generator made an invalid choice ${JSON.stringify(shown.problem)}`);
+        if (!shown.ok)
+          throw new Error(`${product.name}: the generator made an invalid choice ${JSON.stringify(shown.problem)}`);
 
         const context = fakeContext(host);
         await setMode(context, { deliver });
@@ -80,7 +86,11 @@ describe("server amount equals the browser's amount", () => {
         const { order } = await placeOrder(context, input, { customerId: customer.id, now: DINNER_TIME });
         expect(order.subtotal, product.name).toBe(again.amount);
         const [line] = await getDb()("order_items").where({ host_id: host.id, order_id: order.id });
-        expect([line.unit_price, line.extras, line.amount], product.name).toEqual([again.unit, again.extras, again.amount]);
+        expect([line.unit_price, line.extras, line.amount], product.name).toEqual([
+          again.unit,
+          again.extras,
+          again.amount,
+        ]);
       }
     }
   });

@@ -32,7 +32,16 @@ async function restaurant(overrides: HostInput = {}) {
     name: "Salami",
     tab: "Pizza",
     price: 1150,
-    groups: [{ name: "Toppings", included: 1, items: [{ name: "Ham", price: 125 }, { name: "Ui", price: 75 }] }],
+    groups: [
+      {
+        name: "Toppings",
+        included: 1,
+        items: [
+          { name: "Ham", price: 125 },
+          { name: "Ui", price: 75 },
+        ],
+      },
+    ],
   });
   const customer = await createUser(db);
   return { host, pizza, customer };
@@ -42,14 +51,28 @@ type Fixture = Awaited<ReturnType<typeof restaurant>>;
 
 async function withCart({ host, pizza }: Fixture, quantity = 2): Promise<AppLoadContext> {
   const context = fakeContext(host);
-  await addToCart(context, { productId: pizza.id, quantity, volume: null, variation: null, includes: { Toppings: ["Ham"] }, removed: [] });
+  await addToCart(context, {
+    productId: pizza.id,
+    quantity,
+    volume: null,
+    variation: null,
+    includes: { Toppings: ["Ham"] },
+    removed: [],
+  });
   return context;
 }
 
 function checkout(overrides: Record<string, unknown> = {}): CheckoutInput {
   return checkoutSchema.parse({
     deliver: true,
-    address: { street: "Voorstraat", number: "45", zipcode: "3512 AK", city: "Utrecht", name: "Sanne", phone: "0612345678" },
+    address: {
+      street: "Voorstraat",
+      number: "45",
+      zipcode: "3512 AK",
+      city: "Utrecht",
+      name: "Sanne",
+      phone: "0612345678",
+    },
     time: "asap",
     payment: "cash",
     idempotencyKey: crypto.randomUUID(),
@@ -73,30 +96,76 @@ describe("placeOrder", () => {
     const seen: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => seen.push(e));
     const now = new Date();
-    const { order, replayed } = await placeOrder(context, checkout({ payment: "ideal" }), { customerId: fixture.customer.id, now });
+    const { order, replayed } = await placeOrder(context, checkout({ payment: "ideal" }), {
+      customerId: fixture.customer.id,
+      now,
+    });
     stop();
     expect(replayed).toBe(false);
     // 2 × 1150 (Ham is the one free topping); 2300 < 2500 so delivery costs 250; iDEAL 29
-    expect(order).toMatchObject({ number: 1, status: "concept", paymentMethod: "ideal", paymentStatus: "none", subtotal: 2300, deliveryFee: 250, fee: 29, amount: 2579, asap: true, deliver: true, source: "internet" });
+    expect(order).toMatchObject({
+      number: 1,
+      status: "concept",
+      paymentMethod: "ideal",
+      paymentStatus: "none",
+      subtotal: 2300,
+      deliveryFee: 250,
+      fee: 29,
+      amount: 2579,
+      asap: true,
+      deliver: true,
+      source: "internet",
+    });
     expect(order.due.getTime()).toBe(now.getTime() + 40 * 60_000);
     expect(context.session.data.cart?.items).toEqual([]);
-    expect(seen).toContainEqual({ channel: hostChannel(fixture.host.id), type: "order.created", payload: { id: order.id, number: 1, status: "concept" } });
+    expect(seen).toContainEqual({
+      channel: hostChannel(fixture.host.id),
+      type: "order.created",
+      payload: { id: order.id, number: 1, status: "concept" },
+    });
 
     const mine = await getOrderForCustomer({ hostId: fixture.host.id, customerId: fixture.customer.id, id: order.id });
-    expect(mine?.items).toMatchObject([{ name: "Salami", quantity: 2, unitPrice: 1150, extras: 0, amount: 2300, includes: [{ name: "Ham", price: 125 }] }]);
-    expect(await getOrderForCustomer({ hostId: fixture.host.id, customerId: fixture.customer.id + 1, id: order.id })).toBeNull();
-    const link = await getDb()("host_customers").where({ host_id: fixture.host.id, customer_id: fixture.customer.id }).first();
+    expect(mine?.items).toMatchObject([
+      {
+        name: "Salami",
+        quantity: 2,
+        unitPrice: 1150,
+        extras: 0,
+        amount: 2300,
+        includes: [{ name: "Ham", price: 125 }],
+      },
+    ]);
+    expect(
+      await getOrderForCustomer({ hostId: fixture.host.id, customerId: fixture.customer.id + 1, id: order.id }),
+    ).toBeNull();
+    const link = await getDb()("host_customers")
+      .where({ host_id: fixture.host.id, customer_id: fixture.customer.id })
+      .first();
     expect(link).toBeTruthy();
-    const stamps = await getDb()("stamps").where({ host_id: fixture.host.id, customer_id: fixture.customer.id, reason: "welcome" });
+    const stamps = await getDb()("stamps").where({
+      host_id: fixture.host.id,
+      customer_id: fixture.customer.id,
+      reason: "welcome",
+    });
     expect(stamps).toHaveLength(1);
   });
 
   it("ignores prices tampered with in the session cart", async () => {
     const fixture = await restaurant();
     const context = await withCart(fixture);
-    for (const item of context.session.data.cart?.items ?? []) Object.assign(item, { $price: 1, $extras: 0, $amount: 2 });
-    const { order } = await placeOrder(context, checkout({ deliver: false, payment: "pin" }), { customerId: fixture.customer.id });
-    expect(order).toMatchObject({ subtotal: 2300, deliveryFee: 0, fee: 0, amount: 2300, status: "new", paymentStatus: "pin" });
+    for (const item of context.session.data.cart?.items ?? [])
+      Object.assign(item, { $price: 1, $extras: 0, $amount: 2 });
+    const { order } = await placeOrder(context, checkout({ deliver: false, payment: "pin" }), {
+      customerId: fixture.customer.id,
+    });
+    expect(order).toMatchObject({
+      subtotal: 2300,
+      deliveryFee: 0,
+      fee: 0,
+      amount: 2300,
+      status: "new",
+      paymentStatus: "pin",
+    });
   });
 
   it("gives 50 concurrent checkouts on one host the numbers 1..50 exactly", async () => {
@@ -105,7 +174,9 @@ describe("placeOrder", () => {
     const results = await Promise.all(
       contexts.map((c) => placeOrder(c, checkout({ deliver: false }), { customerId: fixture.customer.id })),
     );
-    expect(results.map((r) => r.order.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(results.map((r) => r.order.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
   });
 
   it("answers a replayed idempotency key with the same order, also when 10 arrive at once", async () => {
@@ -115,11 +186,15 @@ describe("placeOrder", () => {
     const first = await placeOrder(context, input, { customerId: fixture.customer.id });
     const again = await placeOrder(context, input, { customerId: fixture.customer.id });
     expect(again).toEqual({ order: first.order, replayed: true });
-    await expect(placeOrder(context, input, { customerId: fixture.customer.id + 1000 })).rejects.toMatchObject({ status: 409 });
+    await expect(placeOrder(context, input, { customerId: fixture.customer.id + 1000 })).rejects.toMatchObject({
+      status: 409,
+    });
 
     const burst = checkout();
     const results = await Promise.all(
-      Array.from({ length: 10 }, async () => placeOrder(await withCart(fixture), burst, { customerId: fixture.customer.id })),
+      Array.from({ length: 10 }, async () =>
+        placeOrder(await withCart(fixture), burst, { customerId: fixture.customer.id }),
+      ),
     );
     expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
@@ -134,8 +209,13 @@ describe("placeOrder", () => {
     const fixture = await restaurant();
     const context = await withCart(fixture);
     // each request reads its own copy of the session, as express-session gives every request
-    const sameSession = () => ({ ...context, session: { ...context.session, data: structuredClone(context.session.data) } });
-    const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(sameSession(), checkout(), { customerId: fixture.customer.id })));
+    const sameSession = () => ({
+      ...context,
+      session: { ...context.session, data: structuredClone(context.session.data) },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => placeOrder(sameSession(), checkout(), { customerId: fixture.customer.id })),
+    );
     expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await getDb()("orders").where({ host_id: fixture.host.id })).toHaveLength(1);
@@ -143,7 +223,14 @@ describe("placeOrder", () => {
     // the next cart of that session is a new order
     const placed = results.find((r) => !r.replayed)!;
     context.session.data.cart = { ...context.session.data.cart!, items: [], placed: 1 };
-    await addToCart(context, { productId: fixture.pizza.id, quantity: 2, volume: null, variation: null, includes: { Toppings: ["Ham"] }, removed: [] });
+    await addToCart(context, {
+      productId: fixture.pizza.id,
+      quantity: 2,
+      volume: null,
+      variation: null,
+      includes: { Toppings: ["Ham"] },
+      removed: [],
+    });
     const next = await placeOrder(context, checkout(), { customerId: fixture.customer.id });
     expect(next.replayed).toBe(false);
     expect(next.order.id).not.toBe(placed.order.id);
@@ -151,16 +238,57 @@ describe("placeOrder", () => {
 
   it.each([
     ["paused", { paused: true }, {}, 409, "Dit restaurant neemt op dit moment geen bestellingen aan."],
-    ["closed for ASAP", { openingHours: DINNER }, {}, 409, "Het restaurant is nu gesloten. We zijn weer open vandaag om 16:00; je kunt wel alvast voor later bestellen."],
-    ["later but outside the hours", { openingHours: DINNER }, { time: "60" }, 422, "Op dat tijdstip zijn we gesloten. Kies een tijd binnen de openingstijden."],
-    ["a postcode outside the zones", {}, { address: { street: "Dam", number: "1", zipcode: "1012 JS", city: "Amsterdam", name: "Jan", phone: "0612345678" } }, 422, "We bezorgen helaas niet in postcode 1012. Je kunt je bestelling wel afhalen."],
-    ["a payment method not offered for delivery", {}, { payment: "pin" }, 422, "Deze betaalmethode is niet mogelijk bij bezorgen."],
-    ["a time that has passed", {}, { time: "pick", at: "09:00" }, 422, "Dit tijdstip is al voorbij. Kies een latere tijd."],
+    [
+      "closed for ASAP",
+      { openingHours: DINNER },
+      {},
+      409,
+      "Het restaurant is nu gesloten. We zijn weer open vandaag om 16:00; je kunt wel alvast voor later bestellen.",
+    ],
+    [
+      "later but outside the hours",
+      { openingHours: DINNER },
+      { time: "60" },
+      422,
+      "Op dat tijdstip zijn we gesloten. Kies een tijd binnen de openingstijden.",
+    ],
+    [
+      "a postcode outside the zones",
+      {},
+      {
+        address: {
+          street: "Dam",
+          number: "1",
+          zipcode: "1012 JS",
+          city: "Amsterdam",
+          name: "Jan",
+          phone: "0612345678",
+        },
+      },
+      422,
+      "We bezorgen helaas niet in postcode 1012. Je kunt je bestelling wel afhalen.",
+    ],
+    [
+      "a payment method not offered for delivery",
+      {},
+      { payment: "pin" },
+      422,
+      "Deze betaalmethode is niet mogelijk bij bezorgen.",
+    ],
+    [
+      "a time that has passed",
+      {},
+      { time: "pick", at: "09:00" },
+      422,
+      "Dit tijdstip is al voorbij. Kies een latere tijd.",
+    ],
   ])("refuses %s and keeps the cart", async (_label, hostOverrides, inputOverrides, status, message) => {
     const fixture = await restaurant(hostOverrides);
     const context = await withCart(fixture);
     const before = structuredClone(context.session.data.cart);
-    const err = await refused(placeOrder(context, checkout(inputOverrides), { customerId: fixture.customer.id, now: tuesday(10) }));
+    const err = await refused(
+      placeOrder(context, checkout(inputOverrides), { customerId: fixture.customer.id, now: tuesday(10) }),
+    );
     expect([err.status, err.message]).toEqual([status, message]);
     expect(context.session.data.cart).toEqual(before);
     expect(await getDb()("orders").where({ host_id: fixture.host.id })).toEqual([]);
@@ -169,7 +297,10 @@ describe("placeOrder", () => {
   it("takes an order for later while closed, inside the opening hours", async () => {
     const fixture = await restaurant({ openingHours: DINNER });
     const context = await withCart(fixture);
-    const { order } = await placeOrder(context, checkout({ time: "pick", at: "18:30" }), { customerId: fixture.customer.id, now: tuesday(10) });
+    const { order } = await placeOrder(context, checkout({ time: "pick", at: "18:30" }), {
+      customerId: fixture.customer.id,
+      now: tuesday(10),
+    });
     expect(order).toMatchObject({ asap: false, day: "2025-01-07", number: 1 });
     expect(order.due.toISOString()).toBe(tuesday(18, 30).toISOString());
   });
@@ -178,7 +309,10 @@ describe("placeOrder", () => {
     const fixture = await restaurant();
     const context = await withCart(fixture, 1); // 1150 < 1500
     const below = await refused(placeOrder(context, checkout(), { customerId: fixture.customer.id }));
-    expect([below.status, below.message.replace(/\u00a0/g, " ")]).toEqual([422, "Het minimale bestelbedrag voor bezorging naar 3512 is € 15,00."]);
+    expect([below.status, below.message.replace(/\u00a0/g, " ")]).toEqual([
+      422,
+      "Het minimale bestelbedrag voor bezorging naar 3512 is € 15,00.",
+    ]);
     expect(context.session.data.cart?.items).toHaveLength(1);
     const empty = await refused(placeOrder(fakeContext(fixture.host), checkout(), { customerId: fixture.customer.id }));
     expect([empty.status, empty.message]).toEqual([422, "Je winkelmandje is leeg"]);
@@ -191,7 +325,10 @@ describe("placeOrder", () => {
     const line = context.session.data.cart!.items[0]!;
     context.session.data.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
     const err = await refused(placeOrder(context, checkout(), { customerId: fixture.customer.id }));
-    expect([err.status, err.message]).toEqual([409, "Gestolen pizza is niet meer beschikbaar. Haal het uit je winkelmandje."]);
+    expect([err.status, err.message]).toEqual([
+      409,
+      "Gestolen pizza is niet meer beschikbaar. Haal het uit je winkelmandje.",
+    ]);
     expect(context.session.data.cart?.items).toHaveLength(2);
   });
 

@@ -32,7 +32,9 @@ async function restaurant(): Promise<Restaurant> {
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
   const session = async (orgRole: "admin" | "order") =>
-    createRedisSession(redis.url, { userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole })).id });
+    createRedisSession(redis.url, {
+      userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole })).id,
+    });
   return { host, site: `${host.perma}.localhost`, admin: await session("admin"), staff: await session("order") };
 }
 
@@ -50,11 +52,17 @@ afterAll(async () => {
 });
 
 const mac = () =>
-  `00:11:62:${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256).toString(16).padStart(2, "0")).join(":")}`;
+  `00:11:62:${Array.from({ length: 3 }, () =>
+    Math.floor(Math.random() * 256)
+      .toString(16)
+      .padStart(2, "0"),
+  ).join(":")}`;
 const newKey = () => crypto.randomBytes(18).toString("base64url");
-const randomIp = () => `10.99.${String(Math.floor(Math.random() * 250))}.${String(1 + Math.floor(Math.random() * 250))}`;
+const randomIp = () =>
+  `10.99.${String(Math.floor(Math.random() * 250))}.${String(1 + Math.floor(Math.random() * 250))}`;
 
-const emulator = (r: Restaurant, opts: Omit<StarPrinterOptions, "port" | "host">) => new StarPrinter({ port: app.port, host: r.site, ...opts });
+const emulator = (r: Restaurant, opts: Omit<StarPrinterOptions, "port" | "host">) =>
+  new StarPrinter({ port: app.port, host: r.site, ...opts });
 
 /** A printer with a key in restaurant r, and its emulator (more options for the emulator). */
 async function keyedPrinter(
@@ -69,7 +77,11 @@ async function keyedPrinter(
 }
 
 const board = (r: Restaurant, cookie: string, id: number, body: unknown) =>
-  app.fetch(r.site, `/api/board/${String(id)}`, { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+  app.fetch(r.site, `/api/board/${String(id)}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 const settings = (r: Restaurant, form: Record<string, string>, cookie = r.admin, site = r.site) =>
   app.fetch(site, "/admin/settings/printers", {
@@ -79,19 +91,38 @@ const settings = (r: Restaurant, form: Record<string, string>, cookie = r.admin,
   });
 
 const jobsOf = (orderId: number) =>
-  getDb()("print_jobs").where({ order_id: orderId }).orderBy("id").select<Array<{ id: number; printer_id: number; status: string; attempts: number; last_code: string | null; content_type: string | null }>>(
-    "id", "printer_id", "status", "attempts", "last_code", "content_type",
-  );
+  getDb()("print_jobs").where({ order_id: orderId }).orderBy("id").select<
+    Array<{
+      id: number;
+      printer_id: number;
+      status: string;
+      attempts: number;
+      last_code: string | null;
+      content_type: string | null;
+    }>
+  >("id", "printer_id", "status", "attempts", "last_code", "content_type");
 
 /** A raw CloudPRNT call from `ip` (a fresh address unless given), with optional extra headers. */
-const cloudprnt = (site: string, method: string, query = "", body?: string, headers: Record<string, string> = {}, ip = randomIp()) =>
+const cloudprnt = (
+  site: string,
+  method: string,
+  query = "",
+  body?: string,
+  headers: Record<string, string> = {},
+  ip = randomIp(),
+) =>
   app.fetch(site, `/api/cloudprnt${query}`, {
     method,
-    headers: { "x-forwarded-for": ip, ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    headers: {
+      "x-forwarded-for": ip,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...headers,
+    },
     body,
   });
 
-const boardHtml = async (r: Restaurant) => (await app.fetch(r.site, "/orders", { headers: { cookie: r.staff } })).text();
+const boardHtml = async (r: Restaurant) =>
+  (await app.fetch(r.site, "/orders", { headers: { cookie: r.staff } })).text();
 
 const bytes = (...b: number[]) => Buffer.from(b);
 
@@ -99,19 +130,29 @@ describe("the CloudPRNT cycle with the emulator", () => {
   it("polls, is offered StarPRNT first, fetches the receipt as StarPRNT bytes, confirms it, and records the poll", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, { name: "Keuken", paper: "thermal3" });
-    const order = await createOrder(getDb(), r.host.id, { status: "order", customerName: "Kees Kok", items: [{ name: "Pizza Calzone", quantity: 2, unitPrice: 1100 }] });
+    const order = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      customerName: "Kees Kok",
+      items: [{ name: "Pizza Calzone", quantity: 2, unitPrice: 1100 }],
+    });
 
     expect((await p.printer.pollOnce()).answer).toEqual({ jobReady: false });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
 
     const poll = await p.printer.pollOnce();
     expect(poll.status).toBe(200);
-    expect(poll.answer).toMatchObject({ jobReady: true, mediaTypes: ["application/vnd.star.starprnt", "text/plain"], jobToken: expect.stringMatching(/^\d+$/) });
+    expect(poll.answer).toMatchObject({
+      jobReady: true,
+      mediaTypes: ["application/vnd.star.starprnt", "text/plain"],
+      jobToken: expect.stringMatching(/^\d+$/),
+    });
     expect(poll.job?.contentType).toBe("application/vnd.star.starprnt");
     const job = poll.job?.bytes ?? Buffer.alloc(0);
     // initialise, code page 1252, the order number three times as large, cut
     expect(job.subarray(0, 6)).toEqual(bytes(0x1b, 0x40, 0x1b, 0x1d, 0x74, 32));
-    expect(job.includes(Buffer.concat([bytes(0x1b, 0x69, 2, 2), Buffer.from(`#${String(order.number)}\n`)]))).toBe(true);
+    expect(job.includes(Buffer.concat([bytes(0x1b, 0x69, 2, 2), Buffer.from(`#${String(order.number)}\n`)]))).toBe(
+      true,
+    );
     expect(job.includes(bytes(0x1b, 0x45))).toBe(true); // bold
     expect(job.subarray(-3)).toEqual(bytes(0x1b, 0x64, 0x03)); // feed and partial cut
     expect(poll.job?.body).toContain("2x Pizza Calzone");
@@ -120,10 +161,18 @@ describe("the CloudPRNT cycle with the emulator", () => {
     expect(job.includes(Buffer.from([0x80, 0x20, 0x32, 0x32, 0x2c, 0x30, 0x30]))).toBe(true);
     expect(job.includes(bytes(0xe2, 0x82, 0xac))).toBe(false);
     expect(await jobsOf(order.id)).toEqual([
-      expect.objectContaining({ printer_id: p.id, status: "done", attempts: 1, last_code: "200 OK", content_type: "application/vnd.star.starprnt" }),
+      expect.objectContaining({
+        printer_id: p.id,
+        status: "done",
+        attempts: 1,
+        last_code: "200 OK",
+        content_type: "application/vnd.star.starprnt",
+      }),
     ]);
     expect((await p.printer.pollOnce()).answer).toEqual({ jobReady: false });
-    const row = await getDb()("printers").where({ id: p.id }).first<{ last_poll_at: Date | null; last_status: string }>("last_poll_at", "last_status");
+    const row = await getDb()("printers")
+      .where({ id: p.id })
+      .first<{ last_poll_at: Date | null; last_status: string }>("last_poll_at", "last_status");
     expect(row.last_status).toBe("200 OK");
     expect(Date.now() - (row.last_poll_at?.getTime() ?? 0)).toBeLessThan(30_000);
   });
@@ -131,7 +180,10 @@ describe("the CloudPRNT cycle with the emulator", () => {
   it("a GET without type gets the first type offered (StarPRNT), not Star's markup; markup is a 415", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, {}, { omitType: true });
-    const order = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Lasagne", unitPrice: 1250 }] });
+    const order = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Lasagne", unitPrice: 1250 }],
+    });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
     const q = `?key=${p.key}&mac=${encodeURIComponent(p.mac)}`;
     expect((await cloudprnt(r.site, "GET", `${q}&type=text%2Fvnd.star.markup`)).status).toBe(415);
@@ -143,27 +195,37 @@ describe("the CloudPRNT cycle with the emulator", () => {
   it("queues a 520 (download timeout) again and prints it on the next poll, polling on its own", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r);
-    const order = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Lasagne", unitPrice: 1250 }] });
+    const order = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Lasagne", unitPrice: 1250 }],
+    });
     p.printer.failNext("520 Download timeout");
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
 
     const failed = await p.printer.pollOnce();
     expect(failed.job?.code).toBe("520 Download timeout");
-    expect(await jobsOf(order.id)).toEqual([expect.objectContaining({ status: "queued", attempts: 1, last_code: "520 Download timeout" })]);
+    expect(await jobsOf(order.id)).toEqual([
+      expect.objectContaining({ status: "queued", attempts: 1, last_code: "520 Download timeout" }),
+    ]);
 
     p.printer.start(100);
     const [printed] = await p.printer.waitForPrints(1);
     await p.printer.stop();
     expect(printed.body).toContain("1x Lasagne");
     expect(printed.token).toBe(failed.answer.jobToken);
-    expect(await jobsOf(order.id)).toEqual([expect.objectContaining({ status: "done", attempts: 2, last_code: "200 OK" })]);
+    expect(await jobsOf(order.id)).toEqual([
+      expect.objectContaining({ status: "done", attempts: 2, last_code: "200 OK" }),
+    ]);
     expect(p.printer.printed).toHaveLength(1);
   });
 
   it("serves plain text at the paper width with € in the printer's code page (858: D5), 404 without a job", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, { paper: "thermal2", codepage: "858" });
-    const order = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Pizza Quattro Formaggi met extra veel kaas", unitPrice: 1350 }] });
+    const order = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Pizza Quattro Formaggi met extra veel kaas", unitPrice: 1350 }],
+    });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
     const q = `?key=${p.key}&mac=${encodeURIComponent(p.mac)}`;
     expect((await cloudprnt(r.site, "GET", `${q}&type=application%2Fpdf`)).status).toBe(415);
@@ -171,7 +233,12 @@ describe("the CloudPRNT cycle with the emulator", () => {
     expect(plain.status).toBe(200);
     expect(plain.headers.get("content-type")).toBe("text/plain; charset=IBM00858");
     const raw = Buffer.from(await plain.arrayBuffer());
-    expect(raw.toString("latin1").split("\n").every((l) => l.length <= 32)).toBe(true);
+    expect(
+      raw
+        .toString("latin1")
+        .split("\n")
+        .every((l) => l.length <= 32),
+    ).toBe(true);
     expect(raw.toString("latin1")).toContain("BESTELLING #");
     expect(raw.includes(Buffer.from([0xd5, 0x20, 0x31, 0x33, 0x2c, 0x35, 0x30]))).toBe(true); // "€ 13,50"
     expect(raw.includes(bytes(0xe2, 0x82, 0xac))).toBe(false);
@@ -191,7 +258,9 @@ describe("the CloudPRNT cycle with the emulator", () => {
     const order = await createOrder(getDb(), r.host.id, { status: "order" });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
     const q = `?key=${p.key}&mac=${encodeURIComponent(p.mac)}`;
-    const star = Buffer.from(await (await cloudprnt(r.site, "GET", `${q}&type=application%2Fvnd.star.starprnt`)).arrayBuffer());
+    const star = Buffer.from(
+      await (await cloudprnt(r.site, "GET", `${q}&type=application%2Fvnd.star.starprnt`)).arrayBuffer(),
+    );
     expect(star.includes(bytes(0x1b, 0x1d, 0x07))).toBe(true);
     const plain = await cloudprnt(r.site, "GET", `${q}&type=text%2Fplain`);
     expect(plain.headers.get("x-star-buzzerstartpattern")).toBe("1");
@@ -200,7 +269,10 @@ describe("the CloudPRNT cycle with the emulator", () => {
   it("takes the MAC in any spelling, also on the platform domain", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r);
-    const order = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Tiramisu", unitPrice: 550 }] });
+    const order = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Tiramisu", unitPrice: 550 }],
+    });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
     const shouted = p.mac.toUpperCase().replace(/:/g, "-");
     const printer = new StarPrinter({ port: app.port, host: "localhost", mac: shouted, key: p.key });
@@ -235,7 +307,11 @@ describe("keys (issue 22 §1)", () => {
     const order = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Cola", unitPrice: 250 }] });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
 
-    for (const thief of [emulator(r, { mac: p.mac }), emulator(r, { mac: p.mac, key: "geraden" }), emulator(r, { mac: p.mac, key: "geraden", auth: "basic" })]) {
+    for (const thief of [
+      emulator(r, { mac: p.mac }),
+      emulator(r, { mac: p.mac, key: "geraden" }),
+      emulator(r, { mac: p.mac, key: "geraden", auth: "basic" }),
+    ]) {
       const poll = await thief.pollOnce();
       expect(poll.status).toBe(401);
       expect(poll.job).toBeNull();
@@ -272,14 +348,28 @@ describe("keys (issue 22 §1)", () => {
   it("settings show the server URL with a new key once; 'Nieuwe sleutel' makes the old key useless", async () => {
     const r = await restaurant();
     const m = mac();
-    const added = await settings(r, { intent: "add", name: "Keuken", mac: m, paper: "thermal3", codepage: "858", buzzer: "on" });
+    const added = await settings(r, {
+      intent: "add",
+      name: "Keuken",
+      mac: m,
+      paper: "thermal3",
+      codepage: "858",
+      buzzer: "on",
+    });
     expect(added.status).toBe(200);
     const html = await added.text();
     expect(html).toContain("Printer Keuken is toegevoegd.");
     const url = /\/api\/cloudprnt\?key=([A-Za-z0-9_-]{20,})/.exec(html);
     expect(url).not.toBeNull();
     const first = url?.[1] ?? "";
-    const row = await getDb()("printers").where({ mac: m }).first<{ id: number; secret_hash: string; codepage: string; buzzer: boolean }>("id", "secret_hash", "codepage", "buzzer");
+    const row = await getDb()("printers")
+      .where({ mac: m })
+      .first<{ id: number; secret_hash: string; codepage: string; buzzer: boolean }>(
+        "id",
+        "secret_hash",
+        "codepage",
+        "buzzer",
+      );
     expect(row).toMatchObject({ codepage: "858", buzzer: true });
     // only the hash is kept, and the page never shows the key again
     expect(row.secret_hash).toBe(crypto.createHash("sha256").update(first).digest("hex"));
@@ -320,8 +410,14 @@ describe("confirmations (issue 22 §2, §3)", () => {
   it("a printer without jobToken repeating its DELETE (retry=n) confirms only the job it fetched; the next ticket is untouched", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, {}, { noJobToken: true, repeatConfirmations: 2 });
-    const first = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Eerste", unitPrice: 100 }] });
-    const second = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Tweede", unitPrice: 100 }] });
+    const first = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Eerste", unitPrice: 100 }],
+    });
+    const second = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Tweede", unitPrice: 100 }],
+    });
     expect((await board(r, r.staff, first.id, { intent: "print" })).status).toBe(200);
     expect((await board(r, r.staff, second.id, { intent: "print" })).status).toBe(200);
 
@@ -329,10 +425,16 @@ describe("confirmations (issue 22 §2, §3)", () => {
     expect(poll.job?.token).toBeNull();
     expect(poll.job?.body).toContain("Eerste");
     expect(poll.confirmations.map((c) => c.status)).toEqual([200, 200, 200]);
-    expect(poll.confirmations.map((c) => (c.body as { job: { status: string } | null }).job?.status ?? null)).toEqual(["done", null, null]);
+    expect(poll.confirmations.map((c) => (c.body as { job: { status: string } | null }).job?.status ?? null)).toEqual([
+      "done",
+      null,
+      null,
+    ]);
     expect(await jobsOf(first.id)).toEqual([expect.objectContaining({ status: "done", attempts: 1 })]);
     // the never-fetched ticket is still waiting, not "printed"
-    expect(await jobsOf(second.id)).toEqual([expect.objectContaining({ status: "queued", attempts: 0, last_code: null })]);
+    expect(await jobsOf(second.id)).toEqual([
+      expect.objectContaining({ status: "queued", attempts: 0, last_code: null }),
+    ]);
     const next = await p.printer.pollOnce();
     expect(next.job?.body).toContain("Tweede");
     expect(await jobsOf(second.id)).toEqual([expect.objectContaining({ status: "done", attempts: 1 })]);
@@ -369,8 +471,14 @@ describe("confirmations (issue 22 §2, §3)", () => {
   it("a 51x/52x other than 520 fails the job at once, shows it on the board with a reprint, and lets the next ticket through", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, { name: "Keuken" });
-    const bad = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Te groot", unitPrice: 100 }] });
-    const good = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Gewoon", unitPrice: 100 }] });
+    const bad = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Te groot", unitPrice: 100 }],
+    });
+    const good = await createOrder(getDb(), r.host.id, {
+      status: "order",
+      items: [{ name: "Gewoon", unitPrice: 100 }],
+    });
     expect((await board(r, r.staff, bad.id, { intent: "print" })).status).toBe(200);
     expect((await board(r, r.staff, good.id, { intent: "print" })).status).toBe(200);
     p.printer.failNext("511 Job too large");
@@ -385,11 +493,15 @@ describe("confirmations (issue 22 §2, §3)", () => {
     expect(html).toContain("Opnieuw afdrukken");
     // another restaurant's staff cannot touch it
     const foreign = await app.fetch(b.site, `/api/printjobs/${String(failed.id)}`, {
-      method: "POST", headers: { cookie: b.staff, "content-type": "application/json" }, body: JSON.stringify({ intent: "reprint" }),
+      method: "POST",
+      headers: { cookie: b.staff, "content-type": "application/json" },
+      body: JSON.stringify({ intent: "reprint" }),
     });
     expect(foreign.status).toBe(404);
     const again = await app.fetch(r.site, `/api/printjobs/${String(failed.id)}`, {
-      method: "POST", headers: { cookie: r.staff, "content-type": "application/json" }, body: JSON.stringify({ intent: "reprint" }),
+      method: "POST",
+      headers: { cookie: r.staff, "content-type": "application/json" },
+      body: JSON.stringify({ intent: "reprint" }),
     });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ result: "OK", job: { id: failed.id, status: "queued" } });
@@ -401,7 +513,13 @@ describe("confirmations (issue 22 §2, §3)", () => {
   it("each 51x/52x but 520 fails at once; 520 and a printer error are tried again", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r);
-    for (const [code, status] of [["510 Unsupported media type", "failed"], ["512 Corrupt", "failed"], ["521 Error", "failed"], ["520 Download timeout", "queued"], ["410 Paper out", "queued"]]) {
+    for (const [code, status] of [
+      ["510 Unsupported media type", "failed"],
+      ["512 Corrupt", "failed"],
+      ["521 Error", "failed"],
+      ["520 Download timeout", "queued"],
+      ["410 Paper out", "queued"],
+    ]) {
       const order = await createOrder(getDb(), r.host.id, { status: "order" });
       expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);
       p.printer.failNext(code);
@@ -421,7 +539,18 @@ describe("poll fields that are null (issue 22 §4)", () => {
     const poll = await p.printer.pollOnce();
     expect(poll.answer.jobReady).toBe(true);
     expect(poll.job?.body).toContain("Nul");
-    const raw = await cloudprnt(r.site, "POST", `?key=${p.key}`, JSON.stringify({ printerMAC: p.mac, statusCode: null, status: null, printingInProgress: null, clientAction: null }));
+    const raw = await cloudprnt(
+      r.site,
+      "POST",
+      `?key=${p.key}`,
+      JSON.stringify({
+        printerMAC: p.mac,
+        statusCode: null,
+        status: null,
+        printingInProgress: null,
+        clientAction: null,
+      }),
+    );
     expect(await raw.json()).toEqual({ jobReady: false });
     const row = await getDb()("printers").where({ id: p.id }).first<{ last_poll_at: Date | null }>("last_poll_at");
     expect(Date.now() - (row.last_poll_at?.getTime() ?? 0)).toBeLessThan(30_000);
@@ -450,11 +579,16 @@ describe("the board's printer banner (issue 22 §7)", () => {
   it("offline after two poll intervals plus 5 s (15 s), also on the settings page", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, { name: "Toonbank" });
-    const settingsPage = async () => (await app.fetch(r.site, "/admin/settings/printers", { headers: { cookie: r.admin } })).text();
-    await getDb()("printers").where({ id: p.id }).update({ last_poll_at: new Date(Date.now() - 12_000), last_status: "200 OK" });
+    const settingsPage = async () =>
+      (await app.fetch(r.site, "/admin/settings/printers", { headers: { cookie: r.admin } })).text();
+    await getDb()("printers")
+      .where({ id: p.id })
+      .update({ last_poll_at: new Date(Date.now() - 12_000), last_status: "200 OK" });
     expect(await boardHtml(r)).not.toContain("Printer Toonbank");
     expect(await settingsPage()).toContain("online");
-    await getDb()("printers").where({ id: p.id }).update({ last_poll_at: new Date(Date.now() - 16_000) });
+    await getDb()("printers")
+      .where({ id: p.id })
+      .update({ last_poll_at: new Date(Date.now() - 16_000) });
     expect(await boardHtml(r)).toMatch(/Printer Toonbank: offline sinds [\d: -]+/);
     expect(await settingsPage()).toMatch(/offline sinds [\d: -]+/);
   });
@@ -471,16 +605,35 @@ describe("malformed requests", () => {
     ]);
     for (const res of answers) expect([200, 403]).toContain(res.status);
     // not one of ours: 403, whatever the spelling
-    for (const body of [{ printerMAC: "zz:11:62:00:00:01", statusCode: "200%20OK" }, { printerMAC: "00:11:62", statusCode: "200%20OK" }]) {
+    for (const body of [
+      { printerMAC: "zz:11:62:00:00:01", statusCode: "200%20OK" },
+      { printerMAC: "00:11:62", statusCode: "200%20OK" },
+    ]) {
       expect((await cloudprnt(a.site, "POST", "", JSON.stringify(body), {}, ip)).status).toBe(403);
     }
     expect((await cloudprnt(a.site, "POST", "", "{not json", {}, ip)).status).toBe(200);
     expect((await cloudprnt(a.site, "GET", "?mac=nonsense&type=text%2Fplain", undefined, {}, ip)).status).toBe(403);
     expect((await cloudprnt(a.site, "GET", "", undefined, {}, ip)).status).toBe(400);
     expect((await cloudprnt(a.site, "DELETE", "?mac=%E0%A4%A&code=200", undefined, {}, ip)).status).toBe(403);
-    expect((await cloudprnt(a.site, "DELETE", "?mac=00:11:62:00:00:01&code=200&token=abc", undefined, {}, ip)).status).toBe(400);
-    expect((await cloudprnt(a.site, "DELETE", "?mac=00:11:62:00:00:01&code=200&token=99999999999", undefined, {}, ip)).status).toBe(400);
-    expect((await cloudprnt(a.site, "POST", "", JSON.stringify({ printerMAC: "00:11:62:00:00:01" }), { authorization: "Basic %%%" }, ip)).status).toBe(403);
+    expect(
+      (await cloudprnt(a.site, "DELETE", "?mac=00:11:62:00:00:01&code=200&token=abc", undefined, {}, ip)).status,
+    ).toBe(400);
+    expect(
+      (await cloudprnt(a.site, "DELETE", "?mac=00:11:62:00:00:01&code=200&token=99999999999", undefined, {}, ip))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await cloudprnt(
+          a.site,
+          "POST",
+          "",
+          JSON.stringify({ printerMAC: "00:11:62:00:00:01" }),
+          { authorization: "Basic %%%" },
+          ip,
+        )
+      ).status,
+    ).toBe(403);
     expect((await cloudprnt(a.site, "PUT", "", undefined, {}, ip)).status).toBe(405);
   });
 });
@@ -536,10 +689,17 @@ describe("/admin/settings/printers", () => {
     expect(await empty.text()).toContain("Verplicht.");
 
     const m = mac();
-    const ok = await settings(r, { intent: "add", name: "Keuken", mac: m.toUpperCase().replace(/:/g, "-"), paper: "thermal2" });
+    const ok = await settings(r, {
+      intent: "add",
+      name: "Keuken",
+      mac: m.toUpperCase().replace(/:/g, "-"),
+      paper: "thermal2",
+    });
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("Printer Keuken is toegevoegd.");
-    const rows = await getDb()("printers").where({ host_id: r.host.id }).select("name", "mac", "paper", "codepage", "buzzer");
+    const rows = await getDb()("printers")
+      .where({ host_id: r.host.id })
+      .select("name", "mac", "paper", "codepage", "buzzer");
     expect(rows).toEqual([{ name: "Keuken", mac: m, paper: "thermal2", codepage: "1252", buzzer: false }]);
 
     const twice = await settings(b, { intent: "add", name: "Ook keuken", mac: m, paper: "thermal3" });
@@ -550,19 +710,25 @@ describe("/admin/settings/printers", () => {
   it("shows each printer's status line: never connected, online after a poll, offline since", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, { name: "Keuken" });
-    const page = async () => (await app.fetch(r.site, "/admin/settings/printers", { headers: { cookie: r.admin } })).text();
+    const page = async () =>
+      (await app.fetch(r.site, "/admin/settings/printers", { headers: { cookie: r.admin } })).text();
     expect(await page()).toContain("nog nooit verbonden");
     await p.printer.pollOnce();
     expect(await page()).toContain("online");
     // 12:03 Amsterdam, today
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }).format(new Date());
-    const earlier = await getDb().raw<{ rows: Array<{ at: Date }> }>("SELECT (?::date + time '12:03') AT TIME ZONE 'Europe/Amsterdam' AS at", [today]);
+    const earlier = await getDb().raw<{ rows: Array<{ at: Date }> }>(
+      "SELECT (?::date + time '12:03') AT TIME ZONE 'Europe/Amsterdam' AS at",
+      [today],
+    );
     const at = earlier.rows[0].at;
     if (Date.now() - at.getTime() > 60_000) {
       await getDb()("printers").where({ id: p.id }).update({ last_poll_at: at });
       expect(await page()).toContain("offline sinds 12:03");
     } else {
-      await getDb()("printers").where({ id: p.id }).update({ last_poll_at: new Date(Date.now() - 24 * 3_600_000) });
+      await getDb()("printers")
+        .where({ id: p.id })
+        .update({ last_poll_at: new Date(Date.now() - 24 * 3_600_000) });
       expect(await page()).toMatch(/offline sinds \d\d-\d\d-\d{4} \d\d:\d\d/);
     }
   });
@@ -600,7 +766,11 @@ describe("/admin/settings/printers", () => {
 
 describe("/bon/{id}", () => {
   it("shows the receipt to the restaurant's staff at the paper asked for, and nobody else", async () => {
-    const order = await createOrder(getDb(), a.host.id, { status: "order", customerName: "Bon Klant", items: [{ name: "Pizza Hawaii", unitPrice: 1050 }] });
+    const order = await createOrder(getDb(), a.host.id, {
+      status: "order",
+      customerName: "Bon Klant",
+      items: [{ name: "Pizza Hawaii", unitPrice: 1050 }],
+    });
     const page = await app.fetch(a.site, `/bon/${String(order.id)}?paper=thermal2`, { headers: { cookie: a.staff } });
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -627,7 +797,14 @@ describe("throttling unknown clients only (issue 22 §5)", () => {
     // a removed printer repeating one MAC is one unknown client, never throttled
     const forgotten = emulator(r, { mac: "00:11:62:0f:0f:0f", ip: nat });
     for (let i = 0; i < 30; i += 1) expect((await forgotten.pollOnce()).status).toBe(403);
-    const busy = await cloudprnt(r.site, "POST", `?key=${p.key}`, JSON.stringify({ printerMAC: p.mac, statusCode: "200%20OK", printingInProgress: true }), {}, nat);
+    const busy = await cloudprnt(
+      r.site,
+      "POST",
+      `?key=${p.key}`,
+      JSON.stringify({ printerMAC: p.mac, statusCode: "200%20OK", printingInProgress: true }),
+      {},
+      nat,
+    );
     expect(await busy.json()).toEqual({ jobReady: false }); // busy printer: nothing offered, nothing printed
     expect(await jobsOf(order.id)).toEqual([expect.objectContaining({ status: "queued" })]);
 
@@ -635,7 +812,14 @@ describe("throttling unknown clients only (issue 22 §5)", () => {
       const guess = `00:11:62:ee:${(i >> 8).toString(16).padStart(2, "0")}:${(i & 255).toString(16).padStart(2, "0")}`;
       expect((await emulator(r, { mac: guess, ip: nat }).pollOnce()).status).toBe(403);
     }
-    const refused = await cloudprnt(r.site, "POST", "", JSON.stringify({ printerMAC: "00:11:62:ee:ee:ee", statusCode: "200%20OK" }), {}, nat);
+    const refused = await cloudprnt(
+      r.site,
+      "POST",
+      "",
+      JSON.stringify({ printerMAC: "00:11:62:ee:ee:ee", statusCode: "200%20OK" }),
+      {},
+      nat,
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     // the known printer without its key is an unknown client too

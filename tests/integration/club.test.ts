@@ -36,19 +36,31 @@ async function member(host: Host, stamps = 1, overrides: { phone?: string } = {}
 
 const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
 const url = (host: Host) => `http://${host.perma}.localhost/admin/club`;
-const post = (host: Host, userId: number | undefined, form: Record<string, string>) => callRoute(clubAction, { url: url(host), context: as(host, userId), form });
+const post = (host: Host, userId: number | undefined, form: Record<string, string>) =>
+  callRoute(clubAction, { url: url(host), context: as(host, userId), form });
 const balance = (host: Host, customerId: number) => getStampBalance({ hostId: host.id, customerId });
-const auditRows = (host: Host) => getDb()("audit_log").where({ host_id: host.id, area: "club" }).orderBy("id").select("user_name", "summary", "changes");
+const auditRows = (host: Host) =>
+  getDb()("audit_log")
+    .where({ host_id: host.id, area: "club" })
+    .orderBy("id")
+    .select("user_name", "summary", "changes");
 
 describe("a correction of a member's stamps", () => {
   it("sets the balance with a reason, in the ledger and the audit log", async () => {
     const { host, admin } = await restaurant();
     const customer = await member(host, 3);
-    const done = await post(host, admin.id, { intent: "correct", customerId: String(customer.id), stamps: "7", reason: "Papieren kaart vergeten" });
+    const done = await post(host, admin.id, {
+      intent: "correct",
+      customerId: String(customer.id),
+      stamps: "7",
+      reason: "Papieren kaart vergeten",
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toMatch(/gewijzigd van 3 naar 7\.$/);
     expect(await balance(host, customer.id)).toBe(7);
-    const row = await getDb()("stamps").where({ host_id: host.id, customer_id: customer.id, reason: "adjust" }).first("delta", "note", "created_by");
+    const row = await getDb()("stamps")
+      .where({ host_id: host.id, customer_id: customer.id, reason: "adjust" })
+      .first("delta", "note", "created_by");
     expect(row).toEqual({ delta: 4, note: "Papieren kaart vergeten", created_by: admin.id });
     const [audit] = await auditRows(host);
     expect(audit.user_name).toBe("Mario Beheer");
@@ -83,23 +95,41 @@ describe("a correction of a member's stamps", () => {
     const ours = await member(host, 4);
     const theirs = await member(other, 4);
     const root = await createUser(db, { kind: "root" });
-    const correct = (customerId: number) => ({ intent: "correct", customerId: String(customerId), stamps: "1", reason: "Proberen" });
+    const correct = (customerId: number) => ({
+      intent: "correct",
+      customerId: String(customerId),
+      stamps: "1",
+      reason: "Proberen",
+    });
     // another restaurant's member, by our admin: not found, untouched
     const foreign = await post(host, admin.id, correct(theirs.id));
     expect(foreign.status).toBe(404);
     expect(await balance(other, theirs.id)).toBe(4);
     // staff without the admin role, another restaurant's admin, a customer: 403; nobody: to the login
-    for (const [who, status] of [[cook.id, 403], [waiter.id, 403], [otherAdmin.id, 403], [ours.id, 403], [undefined, 302]] as const) {
+    for (const [who, status] of [
+      [cook.id, 403],
+      [waiter.id, 403],
+      [otherAdmin.id, 403],
+      [ours.id, 403],
+      [undefined, 302],
+    ] as const) {
       expect((await post(host, who, correct(ours.id))).status, `POST as ${who}`).toBe(status);
-      expect((await callRoute(clubLoader, { url: url(host), context: as(host, who) })).status, `GET as ${who}`).toBe(status);
+      expect((await callRoute(clubLoader, { url: url(host), context: as(host, who) })).status, `GET as ${who}`).toBe(
+        status,
+      );
     }
     expect(await balance(host, ours.id)).toBe(4);
     expect((await post(host, root.id, correct(ours.id))).status).toBe(200);
     expect(await balance(host, ours.id)).toBe(1);
     // the page lists the members with their stamps, and finds one by phone
-    const page = await callRoute(clubLoader, { url: `${url(host)}?q=${ours.phone!.slice(-6)}`, context: as(host, admin.id) });
+    const page = await callRoute(clubLoader, {
+      url: `${url(host)}?q=${ours.phone!.slice(-6)}`,
+      context: as(host, admin.id),
+    });
     expect(page.status).toBe(200);
-    expect((page.body.members as Array<{ id: number; stamps: number }>).map((m) => [m.id, m.stamps])).toEqual([[ours.id, 1]]);
+    expect((page.body.members as Array<{ id: number; stamps: number }>).map((m) => [m.id, m.stamps])).toEqual([
+      [ours.id, 1],
+    ]);
   });
 });
 
@@ -108,21 +138,33 @@ describe("paper cards", () => {
     const db = getDb();
     const { host, admin } = await restaurant();
     const fresh = `06${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-    const bad = await post(host, admin.id, { intent: "import", cards: `telefoon;stempels\n${fresh}; 7\n0612; 3\n0201234567;2\n${fresh};11` });
+    const bad = await post(host, admin.id, {
+      intent: "import",
+      cards: `telefoon;stempels\n${fresh}; 7\n0612; 3\n0201234567;2\n${fresh};11`,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Regel 3: Ongeldig nummer");
     const all = String((bad.body.fields as Record<string, string>).cards);
     expect(all).toContain("Regel 4: Ongeldig nummer");
     expect(all).toContain("Regel 5: dit nummer staat ook op regel 2.");
     expect(all).toContain("Regel 5: het aantal stempels moet 1 tot en met 10 zijn.");
-    expect(await db("users").where({ phone: `+31${fresh.slice(1)}` }).first()).toBeUndefined();
+    expect(
+      await db("users")
+        .where({ phone: `+31${fresh.slice(1)}` })
+        .first(),
+    ).toBeUndefined();
 
     const regular = await member(host, 3);
     const national = `0${regular.phone!.slice(3)}`;
-    const ok = await post(host, admin.id, { intent: "import", cards: `${fresh.slice(0, 2)}-${fresh.slice(2)}; 7\r\n${national}\t4\n` });
+    const ok = await post(host, admin.id, {
+      intent: "import",
+      cards: `${fresh.slice(0, 2)}-${fresh.slice(2)}; 7\r\n${national}\t4\n`,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.message).toBe("2 kaarten geïmporteerd, 11 stempels erbij.");
-    const newcomer = await db("users").where({ phone: `+31${fresh.slice(1)}` }).first("id");
+    const newcomer = await db("users")
+      .where({ phone: `+31${fresh.slice(1)}` })
+      .first("id");
     expect(await balance(host, newcomer.id)).toBe(7);
     expect(await balance(host, regular.id)).toBe(7);
     // the paper card held the free first stamp: a first online order adds no second welcome
@@ -138,35 +180,60 @@ describe("a campaign", () => {
     const db = getDb();
     const { host, admin, waiter } = await restaurant();
     const { host: other } = await restaurant();
-    const [yes1, yes2, stopped, never] = [await member(host), await member(host), await member(host), await member(host)];
-    const anonymous = (await db("users").where({ phone: "+31000000000" }).first("id")) ?? (await createUser(db, { phone: "+31000000000" }));
+    const [yes1, yes2, stopped, never] = [
+      await member(host),
+      await member(host),
+      await member(host),
+      await member(host),
+    ];
+    const anonymous =
+      (await db("users").where({ phone: "+31000000000" }).first("id")) ??
+      (await createUser(db, { phone: "+31000000000" }));
     const elsewhere = await member(other);
-    for (const c of [yes1, yes2, stopped]) await setClubConsent(db, { hostId: host.id, customerId: c.id, optIn: true, source: "test" });
+    for (const c of [yes1, yes2, stopped])
+      await setClubConsent(db, { hostId: host.id, customerId: c.id, optIn: true, source: "test" });
     await setClubConsent(db, { hostId: host.id, customerId: anonymous.id, optIn: true, source: "test" });
     await setClubConsent(db, { hostId: other.id, customerId: elsewhere.id, optIn: true, source: "test" });
     await setClubConsent(db, { hostId: host.id, customerId: never.id, optIn: false, source: "test" });
     // STOP through the customer's own page /club
-    const stop = await callRoute(consentAction, { url: `http://${host.perma}.localhost/club`, context: as(host, stopped.id), form: { intent: "consent", optIn: "0" } });
+    const stop = await callRoute(consentAction, {
+      url: `http://${host.perma}.localhost/club`,
+      context: as(host, stopped.id),
+      form: { intent: "consent", optIn: "0" },
+    });
     expect(stop.body.message).toBe("Je ontvangt geen berichten van de klantenclub meer.");
 
     const message = "Deze week: elke tweede pizza halve prijs!";
     const preview = await post(host, admin.id, { intent: "preview", message });
     expect(preview.status).toBe(200);
     expect(preview.body.preview).toMatchObject({ recipients: 2, parts: 1, cost: 18 });
-    expect((preview.body.preview as { text: string }).text).toContain(`Geen berichten meer? http://${host.perma}.localhost/club`);
+    expect((preview.body.preview as { text: string }).text).toContain(
+      `Geen berichten meer? http://${host.perma}.localhost/club`,
+    );
 
     // more than the opted-in members, or a waiter: refused, nothing sent
     expect((await post(host, admin.id, { intent: "send", message, recipients: "3" })).status).toBe(409);
     expect((await post(host, waiter.id, { intent: "send", message, recipients: "2" })).status).toBe(403);
-    expect(await db("notifications").where({ host_id: host.id, type: "campaign" }).count<Array<{ n: number }>>("id as n")).toEqual([{ n: 0 }]);
+    expect(
+      await db("notifications").where({ host_id: host.id, type: "campaign" }).count<Array<{ n: number }>>("id as n"),
+    ).toEqual([{ n: 0 }]);
 
     const sent = await post(host, admin.id, { intent: "send", message, recipients: "2" });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe("Het bericht is naar 2 leden verstuurd.");
-    const to = await db("notifications").where({ host_id: host.id, type: "campaign" }).orderBy("user_id").pluck("user_id");
+    const to = await db("notifications")
+      .where({ host_id: host.id, type: "campaign" })
+      .orderBy("user_id")
+      .pluck("user_id");
     expect(to).toEqual([yes1.id, yes2.id].sort((a, b) => a - b));
-    expect(await db("notifications").where({ host_id: other.id, type: "campaign" }).count<Array<{ n: number }>>("id as n")).toEqual([{ n: 0 }]);
-    expect(await db("club_campaigns").where({ host_id: host.id }).first("recipients", "sent", "created_by")).toEqual({ recipients: 2, sent: 2, created_by: admin.id });
+    expect(
+      await db("notifications").where({ host_id: other.id, type: "campaign" }).count<Array<{ n: number }>>("id as n"),
+    ).toEqual([{ n: 0 }]);
+    expect(await db("club_campaigns").where({ host_id: host.id }).first("recipients", "sent", "created_by")).toEqual({
+      recipients: 2,
+      sent: 2,
+      created_by: admin.id,
+    });
   });
 
   it("records a customer's consent with its date and source", async () => {
@@ -174,12 +241,22 @@ describe("a campaign", () => {
     const { host } = await restaurant();
     const customer = await member(host);
     await createOrder(db, host.id, { customerId: customer.id, status: "done" });
-    const join = await callRoute(consentAction, { url: `http://${host.perma}.localhost/club`, context: as(host, customer.id), form: { intent: "consent", optIn: "1" } });
+    const join = await callRoute(consentAction, {
+      url: `http://${host.perma}.localhost/club`,
+      context: as(host, customer.id),
+      form: { intent: "consent", optIn: "1" },
+    });
     expect(join.status).toBe(200);
-    const row = await db("host_customers").where({ host_id: host.id, customer_id: customer.id }).first("club_opt_in_at", "club_opt_in_source", "club_opt_out_at");
+    const row = await db("host_customers")
+      .where({ host_id: host.id, customer_id: customer.id })
+      .first("club_opt_in_at", "club_opt_in_source", "club_opt_out_at");
     expect(row.club_opt_in_at).toBeInstanceOf(Date);
     expect(row).toMatchObject({ club_opt_in_source: "klant op /club", club_opt_out_at: null });
-    const anonymous = await callRoute(consentAction, { url: `http://${host.perma}.localhost/club`, context: as(host), form: { intent: "consent", optIn: "1" } });
+    const anonymous = await callRoute(consentAction, {
+      url: `http://${host.perma}.localhost/club`,
+      context: as(host),
+      form: { intent: "consent", optIn: "1" },
+    });
     expect(anonymous.status).toBe(302);
   });
 });

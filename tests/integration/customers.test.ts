@@ -5,7 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
-import { createHost, createNotification, createOrder, createOrganisation, createStamp, createUser, linkCustomer } from "../../db/factory";
+import {
+  createHost,
+  createNotification,
+  createOrder,
+  createOrganisation,
+  createStamp,
+  createUser,
+  linkCustomer,
+} from "../../db/factory";
 import { saveNote } from "~/services/customers.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { freshMobile } from "../support/auth";
@@ -38,7 +46,9 @@ beforeAll(async () => {
   hostB = await createHost(db, { organisationId: orgB.id });
   const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
   for (const role of ["admin", "order", "user", "cook", "courier", "callcenter"] as const) {
-    cookies[role] = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: role, name: `Medewerker ${role}` }));
+    cookies[role] = await session(
+      await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: role, name: `Medewerker ${role}` }),
+    );
   }
   cookies.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
   cookies.root = await session(await createUser(db, { kind: "root", role: "admin" }));
@@ -51,22 +61,57 @@ beforeAll(async () => {
   const hour = 3_600_000;
   // Bea at A: 12,50 yesterday and 30,00 an hour ago; an unfinished iDEAL concept never counts
   await linkCustomer(db, hostA.id, people.both.id);
-  await createOrder(db, hostA.id, { customerId: people.both.id, status: "archive", createdAt: new Date(Date.now() - 26 * hour), items: [{ name: "Pizza", unitPrice: 1250 }] });
-  const recent = await createOrder(db, hostA.id, { customerId: people.both.id, status: "new", createdAt: new Date(Date.now() - hour), items: [{ name: "Pizza", unitPrice: 1500, quantity: 2 }] });
+  await createOrder(db, hostA.id, {
+    customerId: people.both.id,
+    status: "archive",
+    createdAt: new Date(Date.now() - 26 * hour),
+    items: [{ name: "Pizza", unitPrice: 1250 }],
+  });
+  const recent = await createOrder(db, hostA.id, {
+    customerId: people.both.id,
+    status: "new",
+    createdAt: new Date(Date.now() - hour),
+    items: [{ name: "Pizza", unitPrice: 1500, quantity: 2 }],
+  });
   aOrderNumber = recent.number;
-  await createOrder(db, hostA.id, { customerId: people.both.id, status: "concept", paymentMethod: "ideal", items: [{ name: "Pizza", unitPrice: 9900 }] });
+  await createOrder(db, hostA.id, {
+    customerId: people.both.id,
+    status: "concept",
+    paymentMethod: "ideal",
+    items: [{ name: "Pizza", unitPrice: 9900 }],
+  });
   await createStamp(db, hostA.id, { customerId: people.both.id, reason: "welcome" });
   await createStamp(db, hostA.id, { customerId: people.both.id, reason: "order", delta: 2 });
-  await createNotification(db, hostA.id, { orderId: recent.id, userId: people.both.id, method: "sms", type: "order", message: `Bedankt ${tag}, we gaan aan de slag met je bestelling.` });
+  await createNotification(db, hostA.id, {
+    orderId: recent.id,
+    userId: people.both.id,
+    method: "sms",
+    type: "order",
+    message: `Bedankt ${tag}, we gaan aan de slag met je bestelling.`,
+  });
   // Bea at B: a big order, many stamps and a message that are B's business only
   await linkCustomer(db, hostB.id, people.both.id);
-  const bOrder = await createOrder(db, hostB.id, { customerId: people.both.id, status: "archive", items: [{ name: "Schotel", unitPrice: 77_700 }] });
+  const bOrder = await createOrder(db, hostB.id, {
+    customerId: people.both.id,
+    status: "archive",
+    items: [{ name: "Schotel", unitPrice: 77_700 }],
+  });
   await createStamp(db, hostB.id, { customerId: people.both.id, reason: "order", delta: 7 });
-  await createNotification(db, hostB.id, { orderId: bOrder.id, userId: people.both.id, method: "push", type: "order", message: `Geheim bericht van B ${tag} voor de klant.` });
+  await createNotification(db, hostB.id, {
+    orderId: bOrder.id,
+    userId: people.both.id,
+    method: "push",
+    type: "order",
+    message: `Geheim bericht van B ${tag} voor de klant.`,
+  });
 
   await linkCustomer(db, hostA.id, people.onlyA.id);
   await linkCustomer(db, hostB.id, people.onlyB.id);
-  await createOrder(db, hostB.id, { customerId: people.onlyB.id, status: "archive", items: [{ name: "Friet", unitPrice: 450 }] });
+  await createOrder(db, hostB.id, {
+    customerId: people.onlyB.id,
+    status: "archive",
+    items: [{ name: "Friet", unitPrice: 450 }],
+  });
 
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
@@ -77,11 +122,16 @@ afterAll(async () => {
 });
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
-const get = (host: string, path: string, cookie?: string) => app.fetch(host, path, { headers: cookie ? { cookie } : {} });
+const get = (host: string, path: string, cookie?: string) =>
+  app.fetch(host, path, { headers: cookie ? { cookie } : {} });
 /** The page's note form as its fetcher posts it (Remix's data request), here with a JSON body. */
 const data = (path: string) => `${path}?_data=${encodeURIComponent("routes/customers.$id")}`;
 const postNote = (host: string, path: string, cookie: string, body: unknown) =>
-  app.fetch(host, data(path), { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+  app.fetch(host, data(path), {
+    method: "POST",
+    headers: { cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 /** The customers the table lists (not the search box echoing the query). */
 function listed(html: string): string[] {
@@ -90,11 +140,19 @@ function listed(html: string): string[] {
 
 /** The cells of the desktop table's row that names this customer, as text. */
 function rowOf(html: string, name: string): string[] | null {
-  const row = html.split(/<tr[^>]*>/).map((r) => r.split("</tr>")[0]).find((r) => r.includes(name));
+  const row = html
+    .split(/<tr[^>]*>/)
+    .map((r) => r.split("</tr>")[0])
+    .find((r) => r.includes(name));
   if (!row) return null;
   return row
     .split(/<\/t[hd]>/)
-    .map((cell) => cell.replace(/<[^>]*>/g, "").replace(/&quot;/g, '"').trim())
+    .map((cell) =>
+      cell
+        .replace(/<[^>]*>/g, "")
+        .replace(/&quot;/g, '"')
+        .trim(),
+    )
     .filter((text) => text !== "");
 }
 
@@ -112,7 +170,14 @@ describe("/customers on a restaurant", () => {
       expect.stringMatching(/^(Vandaag|Gisteren) \d\d:\d\d$/), // an hour ago, on the Amsterdam clock
       "3 van de 10",
     ]);
-    expect(rowOf(html, people.onlyA.name)).toEqual([people.onlyA.name, `06-${people.onlyA.phone.slice(2)}`, "0", formatEuro(0), "Nog niet", "0 van de 10"]);
+    expect(rowOf(html, people.onlyA.name)).toEqual([
+      people.onlyA.name,
+      `06-${people.onlyA.phone.slice(2)}`,
+      "0",
+      formatEuro(0),
+      "Nog niet",
+      "0 van de 10",
+    ]);
     expect(listed(html)).toContain(people.onlyA.name);
     expect(listed(html)).not.toContain(people.onlyB.name);
     expect(html).not.toContain(people.onlyB.name);
@@ -127,7 +192,9 @@ describe("/customers on a restaurant", () => {
       expect(listed(html), q).toEqual([]);
       expect(html, q).toContain("Geen klanten gevonden");
     }
-    const prefix = await (await get(on(hostA), `/customers?q=${encodeURIComponent(`06-${people.onlyB.phone.slice(2, 6)}`)}`, cookies.order)).text();
+    const prefix = await (
+      await get(on(hostA), `/customers?q=${encodeURIComponent(`06-${people.onlyB.phone.slice(2, 6)}`)}`, cookies.order)
+    ).text();
     expect(listed(prefix)).not.toContain(people.onlyB.name);
     const page = await get(on(hostA), `/customers/${people.onlyB.id}`, cookies.admin);
     expect(page.status).toBe(404);
@@ -156,12 +223,16 @@ describe("/customers on a restaurant", () => {
       const html = await (await get(on(hostA), `/customers?q=${encodeURIComponent(q)}`, cookies.user)).text();
       expect(listed(html), q).toEqual([people.both.name]);
     }
-    const none = await (await get(on(hostA), `/customers?q=${encodeURIComponent(`niemand ${tag}`)}`, cookies.user)).text();
+    const none = await (
+      await get(on(hostA), `/customers?q=${encodeURIComponent(`niemand ${tag}`)}`, cookies.user)
+    ).text();
     expect(none).toContain("Geen klanten gevonden");
     // wildcards are literal, and nonsense pages never fail
     expect(await (await get(on(hostA), "/customers?q=%25", cookies.user)).text()).toContain("Geen klanten gevonden");
     expect((await get(on(hostA), "/customers?page=abc&q=" + "x".repeat(500), cookies.user)).status).toBe(200);
-    expect(await (await get(on(hostA), "/customers?page=9999", cookies.user)).text()).toContain("Op deze pagina staan geen klanten.");
+    expect(await (await get(on(hostA), "/customers?page=9999", cookies.user)).text()).toContain(
+      "Op deze pagina staan geen klanten.",
+    );
   });
 
   it("lets admin, order and user in; cook, courier, call centre, customers and other restaurants get 403, visitors the login", async () => {
@@ -184,7 +255,10 @@ describe("/customers on a restaurant", () => {
 
 describe("/customers/:id", () => {
   it("shows contact, stamps, orders and messages at this restaurant only", async () => {
-    const html = (await (await get(on(hostA), `/customers/${people.both.id}`, cookies.order)).text()).replace(/<!-- -->/g, "");
+    const html = (await (await get(on(hostA), `/customers/${people.both.id}`, cookies.order)).text()).replace(
+      /<!-- -->/g,
+      "",
+    );
     expect(html).toContain(people.both.name);
     expect(html).toContain(`06-${people.both.phone.slice(2)}`);
     expect(html).toContain("3 van de 10 stempels");
@@ -203,13 +277,20 @@ describe("/customers/:id", () => {
 describe("the staff's note (engagement, SPEC §6)", () => {
   const path = () => `/customers/${people.both.id}`;
   const stored = async (hostId: number) =>
-    getDb()("host_customers").where({ host_id: hostId, customer_id: people.both.id }).first<{ note: string | null; engagement: Record<string, unknown> }>("note", "engagement");
+    getDb()("host_customers")
+      .where({ host_id: hostId, customer_id: people.both.id })
+      .first<{ note: string | null; engagement: Record<string, unknown> }>("note", "engagement");
 
   it("is saved by staff on this restaurant's relation, with who and when", async () => {
     const before = Date.now();
-    const res = await postNote(on(hostA), path(), cookies.order, { note: `  Pinda-allergie ${tag}, belt altijd voor 18:00  ` });
+    const res = await postNote(on(hostA), path(), cookies.order, {
+      note: `  Pinda-allergie ${tag}, belt altijd voor 18:00  `,
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ result: "OK", note: { text: `Pinda-allergie ${tag}, belt altijd voor 18:00`, modifiedBy: "Medewerker order" } });
+    expect(await res.json()).toMatchObject({
+      result: "OK",
+      note: { text: `Pinda-allergie ${tag}, belt altijd voor 18:00`, modifiedBy: "Medewerker order" },
+    });
     const row = await stored(hostA.id);
     expect(row.note).toBe(`Pinda-allergie ${tag}, belt altijd voor 18:00`);
     expect(row.engagement).toMatchObject({ modifiedBy: { name: "Medewerker order" } });
@@ -217,7 +298,9 @@ describe("the staff's note (engagement, SPEC §6)", () => {
     // B never sees A's note, and the shared user row holds none
     expect((await stored(hostB.id)).note).toBeNull();
     expect(await (await get(on(hostB), path(), cookies.adminB)).text()).not.toContain("Pinda-allergie");
-    expect((await getDb()("users").where({ id: people.both.id }).first<{ engagement: object }>("engagement")).engagement).toEqual({});
+    expect(
+      (await getDb()("users").where({ id: people.both.id }).first<{ engagement: object }>("engagement")).engagement,
+    ).toEqual({});
     expect(await (await get(on(hostA), path(), cookies.admin)).text()).toContain(`Pinda-allergie ${tag}`);
   });
 
@@ -227,18 +310,31 @@ describe("the staff's note (engagement, SPEC §6)", () => {
     expect((await postNote(on(hostB), path(), cookies.customer, { note: "Ik ben de klant" })).status).toBe(403);
     expect((await postNote(on(hostA), path(), cookies.cook, { note: "Kok" })).status).toBe(403);
     expect((await postNote(on(hostA), path(), cookies.adminB, { note: "Ander restaurant" })).status).toBe(403);
-    expect((await postNote(on(hostA), `/customers/${people.onlyB.id}`, cookies.admin, { note: "Niet onze klant" })).status).toBe(404);
-    const visitor = await app.fetch(on(hostA), path(), { method: "POST", body: new URLSearchParams({ note: "Bezoeker" }) });
+    expect(
+      (await postNote(on(hostA), `/customers/${people.onlyB.id}`, cookies.admin, { note: "Niet onze klant" })).status,
+    ).toBe(404);
+    const visitor = await app.fetch(on(hostA), path(), {
+      method: "POST",
+      body: new URLSearchParams({ note: "Bezoeker" }),
+    });
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("location")).toMatch(/^\/login/);
 
     const long = await postNote(on(hostA), path(), cookies.admin, { note: "x".repeat(1001) });
     expect(long.status).toBe(400);
-    expect(await long.json()).toMatchObject({ result: "ERROR", message: "Maximaal 1000 tekens", fields: { note: "Maximaal 1000 tekens" } });
+    expect(await long.json()).toMatchObject({
+      result: "ERROR",
+      message: "Maximaal 1000 tekens",
+      fields: { note: "Maximaal 1000 tekens" },
+    });
     const missing = await postNote(on(hostA), path(), cookies.admin, {});
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: "Verplicht." });
-    const broken = await app.fetch(on(hostA), data(path()), { method: "POST", headers: { cookie: cookies.admin, "content-type": "application/json" }, body: "{" });
+    const broken = await app.fetch(on(hostA), data(path()), {
+      method: "POST",
+      headers: { cookie: cookies.admin, "content-type": "application/json" },
+      body: "{",
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ message: "Ongeldige invoer." });
     const foreign = await app.fetch(on(hostA), data(path()), {
@@ -266,11 +362,19 @@ describe("the service itself (SPEC §6)", () => {
     const host = await createHost(getDb());
     const customer = await createUser(getDb());
     await linkCustomer(getDb(), host.id, customer.id);
-    const current = { user: { id: customer.id, kind: "customer", name: "Klant" }, roles: [], organisation: null } as unknown as SessionUser;
-    const refusal = await saveNote(fakeContext(host), current, customer.id, { note: "Eigen notitie" }).catch((e: unknown) => e);
+    const current = {
+      user: { id: customer.id, kind: "customer", name: "Klant" },
+      roles: [],
+      organisation: null,
+    } as unknown as SessionUser;
+    const refusal = await saveNote(fakeContext(host), current, customer.id, { note: "Eigen notitie" }).catch(
+      (e: unknown) => e,
+    );
     expect(refusal).toBeInstanceOf(Response);
     expect((refusal as Response).status).toBe(403);
-    expect(await getDb()("host_customers").where({ host_id: host.id, customer_id: customer.id }).first("note", "engagement")).toEqual({ note: null, engagement: {} });
+    expect(
+      await getDb()("host_customers").where({ host_id: host.id, customer_id: customer.id }).first("note", "engagement"),
+    ).toEqual({ note: null, engagement: {} });
   });
 });
 
@@ -279,7 +383,9 @@ describe("pages", () => {
     const db = getDb();
     const org = await createOrganisation(db);
     const host = await createHost(db, { organisationId: org.id });
-    const admin = await createRedisSession(redis.url, { userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id });
+    const admin = await createRedisSession(redis.url, {
+      userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id,
+    });
     const ids: number[] = [];
     for (let i = 0; i < 53; i++) {
       const c = await createUser(db, { name: `Paginaklant ${pageTag} ${String(i).padStart(2, "0")}` });
@@ -287,7 +393,11 @@ describe("pages", () => {
       ids.push(c.id);
     }
     // the oldest linked customer ordered last, so leads the list
-    await createOrder(db, host.id, { customerId: ids[0], status: "archive", items: [{ name: "Pizza", unitPrice: 1000 }] });
+    await createOrder(db, host.id, {
+      customerId: ids[0],
+      status: "archive",
+      items: [{ name: "Pizza", unitPrice: 1000 }],
+    });
     const first = await (await get(on(host), "/customers", admin)).text();
     expect(listed(first)).toHaveLength(50);
     expect(listed(first)[0]).toBe(`Paginaklant ${pageTag} 00`);
@@ -306,20 +416,30 @@ describe("/customers on the platform domain", () => {
     const res = await get("localhost", `/customers?q=${encodeURIComponent(tag)}`, cookies.root);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(listed(html).sort()).toEqual(Object.values(people).map((p) => p.name).sort());
+    expect(listed(html).sort()).toEqual(
+      Object.values(people)
+        .map((p) => p.name)
+        .sort(),
+    );
     // Bea: 2 orders at A and 1 at B, spent everywhere
     const bea = rowOf(html, people.both.name);
     expect(bea?.[3]).toBe("3");
     expect(bea?.[4]).toBe(formatEuro(4250 + 77_700));
     expect(bea?.[2]).toContain("· 3 st.");
     expect(bea?.[2]).toContain("· 7 st.");
-    const byPhone = await (await get("localhost", `/customers?q=${encodeURIComponent(`06-${people.onlyB.phone.slice(2)}`)}`, cookies.root)).text();
+    const byPhone = await (
+      await get("localhost", `/customers?q=${encodeURIComponent(`06-${people.onlyB.phone.slice(2)}`)}`, cookies.root)
+    ).text();
     expect(listed(byPhone)).toEqual([people.onlyB.name]);
   });
 
   it("opens a customer at one restaurant for root with a single-use login hop to its domain", async () => {
     const open = (cookie: string, body: Record<string, string>) =>
-      app.fetch("localhost", "/customers?index", { method: "POST", headers: { cookie }, body: new URLSearchParams(body) });
+      app.fetch("localhost", "/customers?index", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams(body),
+      });
     const res = await open(cookies.root, { hostId: String(hostB.id), customerId: String(people.onlyB.id) });
     expect(res.status).toBe(302);
     const hop = new URL(res.headers.get("location") ?? "");
@@ -331,10 +451,16 @@ describe("/customers on the platform domain", () => {
     const cookie = /bestelinfo\.sid=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0] ?? "";
     expect(await (await get(on(hostB), `/customers/${people.onlyB.id}`, cookie)).text()).toContain(people.onlyB.name);
     // only where the customer is known, only for root, only valid input
-    expect((await open(cookies.root, { hostId: String(hostA.id), customerId: String(people.onlyB.id) })).status).toBe(404);
+    expect((await open(cookies.root, { hostId: String(hostA.id), customerId: String(people.onlyB.id) })).status).toBe(
+      404,
+    );
     expect((await open(cookies.root, { hostId: "x", customerId: "1" })).status).toBe(400);
-    expect((await open(cookies.admin, { hostId: String(hostA.id), customerId: String(people.onlyA.id) })).status).toBe(403);
-    expect((await open(cookies.customer, { hostId: String(hostA.id), customerId: String(people.both.id) })).status).toBe(403);
+    expect((await open(cookies.admin, { hostId: String(hostA.id), customerId: String(people.onlyA.id) })).status).toBe(
+      403,
+    );
+    expect(
+      (await open(cookies.customer, { hostId: String(hostA.id), customerId: String(people.both.id) })).status,
+    ).toBe(403);
   });
 
   it("is root's only", async () => {
@@ -350,7 +476,12 @@ describe("a customer without a profile name", () => {
     const nameless = await createUser(db, { phone: cleaned(freshMobile()) });
     await db("users").where({ id: nameless.id }).update({ name: null, first_name: null, last_name: null });
     await linkCustomer(db, hostA.id, nameless.id);
-    await createOrder(db, hostA.id, { customerId: nameless.id, customerName: `Web Klant ${tag}`, status: "archive", items: [{ name: "Cola", unitPrice: 250 }] });
+    await createOrder(db, hostA.id, {
+      customerId: nameless.id,
+      customerName: `Web Klant ${tag}`,
+      status: "archive",
+      items: [{ name: "Cola", unitPrice: 250 }],
+    });
     const list = await (await get(on(hostA), "/customers", cookies.admin)).text();
     expect(listed(list)).toContain(`Web Klant ${tag}`);
     const page = await get(on(hostA), `/customers/${String(nameless.id)}`, cookies.admin);

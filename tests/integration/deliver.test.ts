@@ -14,7 +14,13 @@ import { getSingleton, setSingleton } from "~/utils/singleton.server";
 import { action, loader } from "~/routes/deliver";
 import { createHost, createOrder, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
 import { fakeContext } from "../support/context";
-import { FAKE_TWILIO_FROM, FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
+import {
+  FAKE_TWILIO_FROM,
+  FAKE_TWILIO_SID,
+  FAKE_TWILIO_TOKEN,
+  startFakeTwilio,
+  type FakeTwilio,
+} from "../support/fake-twilio";
 import { useSimulator } from "../support/payments";
 
 let twilio: FakeTwilio;
@@ -24,7 +30,15 @@ let previousSms: unknown;
 beforeAll(async () => {
   [twilio, sim] = await Promise.all([startFakeTwilio(), useSimulator()]);
   previousSms = getSingleton("sms-provider");
-  setSingleton("sms-provider", createTwilioProvider({ accountSid: FAKE_TWILIO_SID, authToken: FAKE_TWILIO_TOKEN, from: FAKE_TWILIO_FROM, apiBase: twilio.url }));
+  setSingleton(
+    "sms-provider",
+    createTwilioProvider({
+      accountSid: FAKE_TWILIO_SID,
+      authToken: FAKE_TWILIO_TOKEN,
+      from: FAKE_TWILIO_FROM,
+      apiBase: twilio.url,
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -53,7 +67,13 @@ async function restaurant() {
   const callcentre = await createOrganisation(db, { name: "Belcentrale Test" });
   await serveHost(db, callcentre.id, host.id);
   const staff = {
-    callcenter: await createUser(db, { kind: "host", organisationId: callcentre.id, orgRole: "callcenter", firstName: "Petra", lastName: "Bos" }),
+    callcenter: await createUser(db, {
+      kind: "host",
+      organisationId: callcentre.id,
+      orgRole: "callcenter",
+      firstName: "Petra",
+      lastName: "Bos",
+    }),
     counter: await createUser(db, { kind: "host", organisationId: org.id }),
     cook: await createUser(db, { kind: "host", organisationId: org.id, orgRole: "cook" }),
   };
@@ -74,7 +94,11 @@ async function knownCaller(f: Fixture) {
     createdAt: new Date(Date.now() - 3 * 86_400_000),
     items: [{ productId: f.margherita.id, quantity: 2 }, { productId: f.cola.id }],
   });
-  await f.db("host_customers").insert({ host_id: f.host.id, customer_id: customer.id }).onConflict(["host_id", "customer_id"]).ignore();
+  await f
+    .db("host_customers")
+    .insert({ host_id: f.host.id, customer_id: customer.id })
+    .onConflict(["host_id", "customer_id"])
+    .ignore();
   await f.db("stamps").insert({ host_id: f.host.id, customer_id: customer.id, delta: 4, reason: "adjust" });
   return { phone, customer, past };
 }
@@ -83,7 +107,11 @@ const as = (f: Fixture, userId: number | null): AppLoadContext => fakeContext(f.
 const url = (f: Fixture) => `http://${f.host.perma}.localhost/deliver`;
 
 async function post(f: Fixture, context: AppLoadContext, body: unknown, raw = false): Promise<Response> {
-  const request = new Request(url(f), { method: "POST", headers: { "content-type": "application/json" }, body: raw ? String(body) : JSON.stringify(body) });
+  const request = new Request(url(f), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: raw ? String(body) : JSON.stringify(body),
+  });
   try {
     return await action({ request, context, params: {} });
   } catch (thrown) {
@@ -112,9 +140,17 @@ const place = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const orderRow = (id: number) =>
-  getDb()("orders").where({ id }).first<{ source: string; customer_id: number; created_by: number; status: string; payment_status: string; phone: string; customer_name: string; amount: number; deliver: boolean }>(
-    "source", "customer_id", "created_by", "status", "payment_status", "phone", "customer_name", "amount", "deliver",
-  );
+  getDb()("orders").where({ id }).first<{
+    source: string;
+    customer_id: number;
+    created_by: number;
+    status: string;
+    payment_status: string;
+    phone: string;
+    customer_name: string;
+    amount: number;
+    deliver: boolean;
+  }>("source", "customer_id", "created_by", "status", "payment_status", "phone", "customer_name", "amount", "deliver");
 
 describe("/deliver for a call centre", () => {
   it("looks up a known caller with the address prefilled and places a phone order on their account", async () => {
@@ -149,7 +185,12 @@ describe("/deliver for a call centre", () => {
     const res = await post(f, context, place({ address: { ...SANNE, phone } }));
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ result: "OK", replayed: false, sms: null, order: { status: "new", paymentMethod: "cash", subtotal: 2150, deliveryFee: 250, amount: 2400 } });
+    expect(body).toMatchObject({
+      result: "OK",
+      replayed: false,
+      sms: null,
+      order: { status: "new", paymentMethod: "cash", subtotal: 2150, deliveryFee: 250, amount: 2400 },
+    });
     expect(await orderRow(body.order.id)).toMatchObject({
       source: "phone",
       customer_id: customer.id,
@@ -159,7 +200,10 @@ describe("/deliver for a call centre", () => {
       phone: international(phone),
       customer_name: "Sanne de Vries",
     });
-    const event = await f.db("order_events").where({ order_id: body.order.id, type: "created" }).first("user_id", "customer_id");
+    const event = await f
+      .db("order_events")
+      .where({ order_id: body.order.id, type: "created" })
+      .first("user_id", "customer_id");
     expect(event).toEqual({ user_id: f.staff.callcenter.id, customer_id: customer.id });
     expect(context.session.data.cart?.items).toEqual([]);
   });
@@ -178,15 +222,40 @@ describe("/deliver for a call centre", () => {
       stamps: null,
       orders: [],
     });
-    expect(await f.db("users").where({ phone: international(phone) }).first()).toBeUndefined();
+    expect(
+      await f
+        .db("users")
+        .where({ phone: international(phone) })
+        .first(),
+    ).toBeUndefined();
 
-    await addToCart(context, { productId: f.margherita.id, quantity: 2, volume: null, variation: null, includes: {}, removed: [] });
-    const res = await post(f, context, place({ deliver: false, payment: "pin", address: { name: "Nieuwe Beller", phone } }));
+    await addToCart(context, {
+      productId: f.margherita.id,
+      quantity: 2,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
+    const res = await post(
+      f,
+      context,
+      place({ deliver: false, payment: "pin", address: { name: "Nieuwe Beller", phone } }),
+    );
     expect(res.status).toBe(201);
     const { order } = await res.json();
-    const account = await f.db("users").where({ phone: international(phone) }).first<{ id: number; kind: string; name: string }>("id", "kind", "name");
+    const account = await f
+      .db("users")
+      .where({ phone: international(phone) })
+      .first<{ id: number; kind: string; name: string }>("id", "kind", "name");
     expect(account).toMatchObject({ kind: "customer", name: "Nieuwe Beller" });
-    expect(await orderRow(order.id)).toMatchObject({ source: "phone", customer_id: account?.id, created_by: f.staff.callcenter.id, payment_status: "pin", deliver: false });
+    expect(await orderRow(order.id)).toMatchObject({
+      source: "phone",
+      customer_id: account?.id,
+      created_by: f.staff.callcenter.id,
+      payment_status: "pin",
+      deliver: false,
+    });
     expect(await f.db("host_customers").where({ host_id: f.host.id, customer_id: account?.id }).first()).toBeTruthy();
   });
 
@@ -194,21 +263,51 @@ describe("/deliver for a call centre", () => {
     const f = await restaurant();
     const context = as(f, f.staff.callcenter.id);
     const phone = randomMobile();
-    await addToCart(context, { productId: f.margherita.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
-    const res = await post(f, context, place({ deliver: false, payment: "ideal", address: { name: "Betaal Per Link", phone } }));
+    await addToCart(context, {
+      productId: f.margherita.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
+    const res = await post(
+      f,
+      context,
+      place({ deliver: false, payment: "ideal", address: { name: "Betaal Per Link", phone } }),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body).toMatchObject({ sms: "sent", paymentMessage: null, order: { status: "concept", paymentMethod: "ideal", amount: 950 + 29 } });
+    expect(body).toMatchObject({
+      sms: "sent",
+      paymentMessage: null,
+      order: { status: "concept", paymentMethod: "ideal", amount: 950 + 29 },
+    });
     expect(await orderRow(body.order.id)).toMatchObject({ status: "concept", payment_status: "open", source: "phone" });
 
-    const payment = await f.db("payments").where({ order_id: body.order.id }).first<{ checkout_url: string }>("checkout_url");
+    const payment = await f
+      .db("payments")
+      .where({ order_id: body.order.id })
+      .first<{ checkout_url: string }>("checkout_url");
     expect(payment?.checkout_url).toMatch(/\/checkout\/tr_/);
     const sms = twilio.messages.filter((m) => m.to === international(phone));
     expect(sms).toHaveLength(1);
     expect(sms[0].message).toContain(payment?.checkout_url);
     expect(sms[0].message).toContain(`bestelling ${body.order.number}`);
-    const logged = await f.db("notifications").where({ order_id: body.order.id }).select("method", "status", "type", "link", "from", "from_user_id");
-    expect(logged).toEqual([{ method: "sms", status: "sent", type: "paylink", link: payment?.checkout_url, from: "Petra Bos", from_user_id: f.staff.callcenter.id }]);
+    const logged = await f
+      .db("notifications")
+      .where({ order_id: body.order.id })
+      .select("method", "status", "type", "link", "from", "from_user_id");
+    expect(logged).toEqual([
+      {
+        method: "sms",
+        status: "sent",
+        type: "paylink",
+        link: payment?.checkout_url,
+        from: "Petra Bos",
+        from_user_id: f.staff.callcenter.id,
+      },
+    ]);
   });
 });
 
@@ -218,17 +317,31 @@ describe("/deliver at the counter", () => {
     const { phone, customer } = await knownCaller(f);
     const context = as(f, f.staff.counter.id);
     expect(await load(f, context)).toMatchObject({ kind: "desk", source: "desk" });
-    await addToCart(context, { productId: f.cola.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, {
+      productId: f.cola.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     const body = place({ deliver: false, address: { name: "Sanne", phone } });
     const first = await post(f, context, body);
     expect(first.status).toBe(201);
     const { order } = await first.json();
-    expect(await orderRow(order.id)).toMatchObject({ source: "desk", customer_id: customer.id, created_by: f.staff.counter.id });
+    expect(await orderRow(order.id)).toMatchObject({
+      source: "desk",
+      customer_id: customer.id,
+      created_by: f.staff.counter.id,
+    });
 
     const again = await post(f, context, body);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ replayed: true, order: { id: order.id } });
-    const [{ count }] = await f.db("orders").where({ host_id: f.host.id, idempotency_key: body.idempotencyKey }).count<Array<{ count: string | number }>>("id as count");
+    const [{ count }] = await f
+      .db("orders")
+      .where({ host_id: f.host.id, idempotency_key: body.idempotencyKey })
+      .count<Array<{ count: string | number }>>("id as count");
     expect(Number(count)).toBe(1);
   });
 });
@@ -238,7 +351,11 @@ describe("/deliver guards", () => {
     const f = await restaurant();
     const other = await createOrganisation(f.db);
     const otherStaff = await createUser(f.db, { kind: "host", organisationId: other.id, orgRole: "admin" });
-    const otherCentre = await createUser(f.db, { kind: "host", organisationId: (await createOrganisation(f.db)).id, orgRole: "callcenter" });
+    const otherCentre = await createUser(f.db, {
+      kind: "host",
+      organisationId: (await createOrganisation(f.db)).id,
+      orgRole: "callcenter",
+    });
     const customer = await createUser(f.db);
     const phone = randomMobile();
     for (const userId of [otherStaff.id, otherCentre.id, f.staff.cook.id]) {
@@ -247,10 +364,22 @@ describe("/deliver guards", () => {
       expect((page as Response).status).toBe(403);
       expect((await post(f, as(f, userId), { intent: "lookup", phone })).status).toBe(403);
       const context = as(f, userId);
-      await addToCart(context, { productId: f.cola.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+      await addToCart(context, {
+        productId: f.cola.id,
+        quantity: 1,
+        volume: null,
+        variation: null,
+        includes: {},
+        removed: [],
+      });
       expect((await post(f, context, place({ deliver: false, address: { name: "X", phone } }))).status).toBe(403);
     }
-    expect(await f.db("users").where({ phone: international(phone) }).first()).toBeUndefined();
+    expect(
+      await f
+        .db("users")
+        .where({ phone: international(phone) })
+        .first(),
+    ).toBeUndefined();
 
     const asCustomer = (await load(f, as(f, customer.id))) as Response;
     expect([asCustomer.status, asCustomer.headers.get("location")]).toEqual([302, "/"]);
@@ -263,18 +392,33 @@ describe("/deliver guards", () => {
     const notServed = await createHost(f.db);
     const platform: AppLoadContext = { ...as(f, f.staff.callcenter.id), tenant: { kind: "platform" } };
     const request = (body?: object) =>
-      new Request("http://localhost/deliver", body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {});
+      new Request(
+        "http://localhost/deliver",
+        body ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) } : {},
+      );
     const page = await loader({ request: request(), context: platform, params: {} });
     expect(page).toEqual({ kind: "chooser", hosts: [{ id: f.host.id, name: f.host.name, perma: f.host.perma }] });
 
-    const chosen = await action({ request: request({ intent: "choose", hostId: f.host.id }), context: platform, params: {} });
+    const chosen = await action({
+      request: request({ intent: "choose", hostId: f.host.id }),
+      context: platform,
+      params: {},
+    });
     expect(chosen.status).toBe(302);
     const location = chosen.headers.get("location") ?? "";
     expect(location).toMatch(new RegExp(`^http://${f.host.perma}\\.localhost/exlogin/[A-Za-z0-9_-]{43}$`));
-    const token = await f.db("exlogin_tokens").where({ user_id: f.staff.callcenter.id }).orderBy("id", "desc").first<{ host_id: number; redirect_to: string }>("host_id", "redirect_to");
+    const token = await f
+      .db("exlogin_tokens")
+      .where({ user_id: f.staff.callcenter.id })
+      .orderBy("id", "desc")
+      .first<{ host_id: number; redirect_to: string }>("host_id", "redirect_to");
     expect(token).toEqual({ host_id: f.host.id, redirect_to: "/deliver" });
 
-    const refused = await action({ request: request({ intent: "choose", hostId: notServed.id }), context: platform, params: {} });
+    const refused = await action({
+      request: request({ intent: "choose", hostId: notServed.id }),
+      context: platform,
+      params: {},
+    });
     expect(refused.status).toBe(404);
     expect(await refused.json()).toMatchObject({ result: "ERROR", message: "Dit restaurant kun je niet kiezen." });
 
@@ -282,8 +426,13 @@ describe("/deliver guards", () => {
     const root = await createUser(f.db, { kind: "root" });
     const asRoot: AppLoadContext = { ...as(f, root.id), tenant: { kind: "platform" } };
     const rootPage = await loader({ request: request(), context: asRoot, params: {} });
-    expect(rootPage.kind === "chooser" && rootPage.hosts.map((h) => h.id)).toEqual(expect.arrayContaining([f.host.id, notServed.id]));
-    expect((await action({ request: request({ intent: "choose", hostId: notServed.id }), context: asRoot, params: {} })).status).toBe(302);
+    expect(rootPage.kind === "chooser" && rootPage.hosts.map((h) => h.id)).toEqual(
+      expect.arrayContaining([f.host.id, notServed.id]),
+    );
+    expect(
+      (await action({ request: request({ intent: "choose", hostId: notServed.id }), context: asRoot, params: {} }))
+        .status,
+    ).toBe(302);
   });
 });
 
@@ -291,11 +440,21 @@ describe("/deliver bad input", () => {
   it("answers 4xx in Dutch, never 500, and keeps the cart", async () => {
     const f = await restaurant();
     const context = as(f, f.staff.callcenter.id);
-    await addToCart(context, { productId: f.margherita.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, {
+      productId: f.margherita.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
 
     const badPhone = await post(f, context, { intent: "lookup", phone: "12345" });
     expect(badPhone.status).toBe(400);
-    expect(await badPhone.json()).toMatchObject({ message: "Ongeldig telefoonnummer", fields: { phone: "Ongeldig telefoonnummer" } });
+    expect(await badPhone.json()).toMatchObject({
+      message: "Ongeldig telefoonnummer",
+      fields: { phone: "Ongeldig telefoonnummer" },
+    });
 
     const badPlacePhone = await post(f, context, place({ deliver: false, address: { name: "X", phone: "abc" } }));
     expect(badPlacePhone.status).toBe(400);
@@ -306,7 +465,20 @@ describe("/deliver bad input", () => {
     expect((await badJson.json()).message).toBe("Ongeldige invoer."); // readBody refuses unreadable JSON alike on every route
     expect((await post(f, context, { intent: "hack" })).status).toBe(400);
 
-    const outside = await post(f, context, place({ address: { street: "Dorpsstraat", number: "1", zipcode: "9999 ZZ", city: "Elders", name: "Ver Weg", phone: randomMobile() } }));
+    const outside = await post(
+      f,
+      context,
+      place({
+        address: {
+          street: "Dorpsstraat",
+          number: "1",
+          zipcode: "9999 ZZ",
+          city: "Elders",
+          name: "Ver Weg",
+          phone: randomMobile(),
+        },
+      }),
+    );
     expect(outside.status).toBe(422);
     expect((await outside.json()).fields).toHaveProperty(["address.zipcode"]);
 
@@ -320,10 +492,18 @@ describe("/deliver bad input", () => {
     const refused = await post(f, empty, place({ deliver: false, address: { name: "Leeg", phone } }));
     expect(refused.status).toBe(422);
     expect((await refused.json()).message).toBe("Je winkelmandje is leeg");
-    expect(await f.db("users").where({ phone: international(phone) }).first()).toBeUndefined();
+    expect(
+      await f
+        .db("users")
+        .where({ phone: international(phone) })
+        .first(),
+    ).toBeUndefined();
 
     // the customers' own checkout cannot claim to be a phone or counter order
-    const own = checkoutSchema.safeParse({ ...place({ deliver: false, address: { name: "Zelf", phone: randomMobile() } }), source: "phone" });
+    const own = checkoutSchema.safeParse({
+      ...place({ deliver: false, address: { name: "Zelf", phone: randomMobile() } }),
+      source: "phone",
+    });
     expect(own.success).toBe(false);
 
     // a staff member's number is not a customer's

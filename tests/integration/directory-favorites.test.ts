@@ -9,7 +9,13 @@ import { createHost, createOrder, createUser } from "../../db/factory";
 function platformContext(userId?: number): AppLoadContext {
   return {
     tenant: { kind: "platform" },
-    session: { data: userId ? { userId } : {}, id: `test-${crypto.randomUUID()}`, regenerate: async () => {}, destroy: async () => {}, save: async () => {} },
+    session: {
+      data: userId ? { userId } : {},
+      id: `test-${crypto.randomUUID()}`,
+      regenerate: async () => {},
+      destroy: async () => {},
+      save: async () => {},
+    },
     cspNonce: "",
     clientIp: "127.0.0.1",
   } as unknown as AppLoadContext;
@@ -20,7 +26,12 @@ const request = new Request("http://localhost/hosts/favorite");
 describe("Favorieten", () => {
   it("lists where the customer ordered, most often first, and no iDEAL concept", async () => {
     const db = getDb();
-    const [often, once, never, unpaid] = await Promise.all([createHost(db), createHost(db), createHost(db), createHost(db)]);
+    const [often, once, never, unpaid] = await Promise.all([
+      createHost(db),
+      createHost(db),
+      createHost(db),
+      createHost(db),
+    ]);
     const customer = await createUser(db);
     for (let i = 0; i < 3; i++) await createOrder(db, often.id, { customerId: customer.id });
     await createOrder(db, once.id, { customerId: customer.id });

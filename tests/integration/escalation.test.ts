@@ -22,7 +22,10 @@ describe("escalateUnaccepted", () => {
   it("texts the admin once for an order waiting longer than the host allows, and logs it", async () => {
     const db = getDb();
     const now = new Date();
-    const host = await createHost(db, { name: "Escalatie Test", settings: { escalationMinutes: 5, adminPhone: "+31611112222" } });
+    const host = await createHost(db, {
+      name: "Escalatie Test",
+      settings: { escalationMinutes: 5, adminPhone: "+31611112222" },
+    });
     const late = await createOrder(db, host.id, { status: "new", createdAt: new Date(now.getTime() - 6 * 60_000) });
     await createOrder(db, host.id, { status: "new", createdAt: new Date(now.getTime() - 2 * 60_000) });
     await createOrder(db, host.id, { status: "order", createdAt: new Date(now.getTime() - 30 * 60_000) });
@@ -32,7 +35,12 @@ describe("escalateUnaccepted", () => {
     const sms = recording();
     await escalateUnaccepted(now, sms.provider);
     const mine = sms.sent.filter((s) => s.to === "+31611112222");
-    expect(mine).toEqual([{ to: "+31611112222", message: `Let op: bestelling ${late.number} bij Escalatie Test wacht al 5 minuten op acceptatie.` }]);
+    expect(mine).toEqual([
+      {
+        to: "+31611112222",
+        message: `Let op: bestelling ${late.number} bij Escalatie Test wacht al 5 minuten op acceptatie.`,
+      },
+    ]);
     expect(await db("notifications").where({ order_id: late.id }).select("method", "type", "status", "from")).toEqual([
       { method: "sms", type: "escalation", status: "sent", from: "system" },
     ]);
@@ -47,6 +55,8 @@ describe("escalateUnaccepted", () => {
     const host = await createHost(db, { settings: { escalationMinutes: 1, adminPhone: "+31633334444" } });
     const order = await createOrder(db, host.id, { status: "new", createdAt: new Date(now.getTime() - 10 * 60_000) });
     await escalateUnaccepted(now, recording(true).provider);
-    expect(await db("notifications").where({ order_id: order.id }).select("status", "error")).toEqual([{ status: "failed", error: "provider down" }]);
+    expect(await db("notifications").where({ order_id: order.id }).select("status", "error")).toEqual([
+      { status: "failed", error: "provider down" },
+    ]);
   });
 });

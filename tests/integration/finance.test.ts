@@ -13,7 +13,14 @@ import { vatIn } from "~/domain/vat";
 import { ServiceError } from "~/services/errors.server";
 import { financeCsv } from "~/services/finance-csv.server";
 import { loadFinance } from "~/services/finance.server";
-import { createHost, createOrder, createOrganisation, createPayment, createProduct, createUser } from "../../db/factory";
+import {
+  createHost,
+  createOrder,
+  createOrganisation,
+  createPayment,
+  createProduct,
+  createUser,
+} from "../../db/factory";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { createRedisSession } from "../support/session";
@@ -61,7 +68,16 @@ async function generated() {
         deliver,
         deliveryFee: deliver ? 250 : 0,
         discount: n % 7 === 0 ? 300 : 0,
-        address: deliver ? { street: "Dorpsstraat", number: "1", zipcode: "1234AB", city: "Ergens", name: "Sanne", phone: "0612345678" } : null,
+        address: deliver
+          ? {
+              street: "Dorpsstraat",
+              number: "1",
+              zipcode: "1234AB",
+              city: "Ergens",
+              name: "Sanne",
+              phone: "0612345678",
+            }
+          : null,
         items: [
           { productId: pizza.id, quantity: 1 + (n % 3) },
           ...(n % 2 === 0 ? [{ productId: wine.id, quantity: 1 + (n % 4) }] : []),
@@ -72,18 +88,51 @@ async function generated() {
     }
   }
   // Thuisbezorgd (issue 18's marketplace orders): counted as "marketplace"
-  await createOrder(db, host.id, { createdAt: at(22, 19), source: "thuisbezorgd", paymentMethod: "thuisbezorgd", paymentStatus: "thuisbezorgd", paid: true, items: [{ productId: pizza.id, quantity: 2 }] });
+  await createOrder(db, host.id, {
+    createdAt: at(22, 19),
+    source: "thuisbezorgd",
+    paymentMethod: "thuisbezorgd",
+    paymentStatus: "thuisbezorgd",
+    paid: true,
+    items: [{ productId: pizza.id, quantity: 2 }],
+  });
   // a concept (iDEAL never paid) is no order
-  await createOrder(db, host.id, { createdAt: at(23, 19), status: "concept", paymentMethod: "ideal", items: [{ productId: wine.id, quantity: 9 }] });
+  await createOrder(db, host.id, {
+    createdAt: at(23, 19),
+    status: "concept",
+    paymentMethod: "ideal",
+    items: [{ productId: wine.id, quantity: 9 }],
+  });
   // refunds of two iDEAL orders (one of them failed: not counted)
-  const ideal = await db("orders").where({ host_id: host.id, payment_method: "ideal", status: "new" }).orderBy("id").limit(2).select("id", "amount");
+  const ideal = await db("orders")
+    .where({ host_id: host.id, payment_method: "ideal", status: "new" })
+    .orderBy("id")
+    .limit(2)
+    .select("id", "amount");
   for (const [i, o] of ideal.entries()) {
-    const payment = await createPayment(db, host.id, { orderId: o.id, status: "paid", amount: o.amount, createdAt: at(21, 12) });
-    await db("refunds").insert({ host_id: host.id, payment_id: payment.id, order_id: o.id, idempotency_key: `r-${payment.id}`, amount: 500, status: i === 0 ? "refunded" : "failed", created_at: at(24, 10) });
+    const payment = await createPayment(db, host.id, {
+      orderId: o.id,
+      status: "paid",
+      amount: o.amount,
+      createdAt: at(21, 12),
+    });
+    await db("refunds").insert({
+      host_id: host.id,
+      payment_id: payment.id,
+      order_id: o.id,
+      idempotency_key: `r-${payment.id}`,
+      amount: 500,
+      status: i === 0 ? "refunded" : "failed",
+      created_at: at(24, 10),
+    });
   }
   // another restaurant's orders on the same days never count
   const other = await createHost(db);
-  await createOrder(db, other.id, { createdAt: at(22, 18), paymentMethod: "cash", items: [{ name: "Vreemd", unitPrice: 99_999 }] });
+  await createOrder(db, other.id, {
+    createdAt: at(22, 18),
+    paymentMethod: "cash",
+    items: [{ name: "Vreemd", unitPrice: 99_999 }],
+  });
   return { host, other, org, pizza, wine };
 }
 
@@ -98,7 +147,11 @@ describe("financial overview figures", () => {
     const count = (rows: Array<{ orders: number }>) => rows.reduce((s, r) => s + r.orders, 0);
 
     const db = getDb();
-    const expected = await db("orders").where({ host_id: host.id }).whereNot("status", "concept").whereBetween("day", ["2026-10-20", "2026-10-26"]).first<{ s: string }>(db.raw("sum(amount) as s"));
+    const expected = await db("orders")
+      .where({ host_id: host.id })
+      .whereNot("status", "concept")
+      .whereBetween("day", ["2026-10-20", "2026-10-26"])
+      .first<{ s: string }>(db.raw("sum(amount) as s"));
     expect(view.revenue.gross).toBe(Number(expected.s));
     expect(view.revenue.orders).toBe(29);
     expect(sum(view.methods)).toBe(view.revenue.gross);
@@ -108,7 +161,11 @@ describe("financial overview figures", () => {
     expect(view.chart.days).toHaveLength(7);
     expect(count(view.methods)).toBe(29);
     expect(count(view.sources)).toBe(29);
-    expect(view.methods.find((m) => m.key === "marketplace")).toMatchObject({ label: "Thuisbezorgd", orders: 1, revenue: 2190 });
+    expect(view.methods.find((m) => m.key === "marketplace")).toMatchObject({
+      label: "Thuisbezorgd",
+      orders: 1,
+      revenue: 2190,
+    });
 
     // VAT: both rates, each rate's VAT exact on its total, the lines of the table add up
     expect(view.vat.map((v) => v.rate)).toEqual([9, 21]);
@@ -128,16 +185,32 @@ describe("financial overview figures", () => {
     expect(view.topProducts[0].name).toBe("Margherita");
 
     // the CSV: the same total, the same amount per rate, the lines the same goods
-    const orders = parse(await text(financeCsv({ hostId: host.id, perma: host.perma, file: "orders", query: WEEK, now: NOW }).chunks), { delimiter: ";", bom: true, columns: true }) as Array<Record<string, string>>;
+    const orders = parse(
+      await text(financeCsv({ hostId: host.id, perma: host.perma, file: "orders", query: WEEK, now: NOW }).chunks),
+      { delimiter: ";", bom: true, columns: true },
+    ) as Array<Record<string, string>>;
     expect(orders).toHaveLength(29);
     expect(orders.reduce((s, r) => s + cents(r["Totaal incl. btw"]), 0)).toBe(view.revenue.gross);
     expect(orders.reduce((s, r) => s + cents(r["Incl. 9%"]), 0)).toBe(view.vat[0].gross);
     expect(orders.reduce((s, r) => s + cents(r["Incl. 21%"]), 0)).toBe(view.vat[1].gross);
     expect(orders.reduce((s, r) => s + cents(r["Terugbetaald"]), 0)).toBe(500);
     // Amsterdam clock: the 25th (winter time from 03:00) keeps its wall-clock hours
-    expect(orders.filter((r) => r.Datum === "2026-10-25").map((r) => r.Tijd)).toEqual(["13:00", "15:00", "17:00", "19:00"]);
-    const lines = parse(await text(financeCsv({ hostId: host.id, perma: host.perma, file: "lines", query: WEEK, now: NOW }).chunks), { delimiter: ";", bom: true, columns: true }) as Array<Record<string, string>>;
-    const goods = await db("order_items as it").join("orders as o", "o.id", "it.order_id").where("o.host_id", host.id).whereNot("o.status", "concept").whereBetween("o.day", ["2026-10-20", "2026-10-26"]).sum<{ s: number }[]>("it.amount as s");
+    expect(orders.filter((r) => r.Datum === "2026-10-25").map((r) => r.Tijd)).toEqual([
+      "13:00",
+      "15:00",
+      "17:00",
+      "19:00",
+    ]);
+    const lines = parse(
+      await text(financeCsv({ hostId: host.id, perma: host.perma, file: "lines", query: WEEK, now: NOW }).chunks),
+      { delimiter: ";", bom: true, columns: true },
+    ) as Array<Record<string, string>>;
+    const goods = await db("order_items as it")
+      .join("orders as o", "o.id", "it.order_id")
+      .where("o.host_id", host.id)
+      .whereNot("o.status", "concept")
+      .whereBetween("o.day", ["2026-10-20", "2026-10-26"])
+      .sum<{ s: number }[]>("it.amount as s");
     expect(lines.reduce((s, r) => s + cents(r["Bedrag incl. btw"]), 0)).toBe(Number(goods[0].s));
     expect(new Set(lines.map((l) => l["Btw-tarief"]))).toEqual(new Set(["9%", "21%"]));
     expect(lines.filter((l) => l.Beloning === "Ja")).toHaveLength(4);
@@ -147,7 +220,9 @@ describe("financial overview figures", () => {
     const { other } = await generated();
     const view = await loadFinance({ hostId: other.id, hostName: other.name, query: WEEK, now: NOW });
     expect(view.revenue).toMatchObject({ orders: 1, gross: 99_999, refunds: 0 });
-    const csv = await text(financeCsv({ hostId: other.id, perma: other.perma, file: "lines", query: WEEK, now: NOW }).chunks);
+    const csv = await text(
+      financeCsv({ hostId: other.id, perma: other.perma, file: "lines", query: WEEK, now: NOW }).chunks,
+    );
     expect(csv).toContain("Vreemd");
     expect(csv).not.toContain("Margherita");
   });
@@ -166,9 +241,16 @@ describe("financial overview figures", () => {
         return e as ServiceError;
       }
     };
-    const viaPage = await loadFinance({ hostId: 1, hostName: "x", query, now: NOW }).then(() => null, (e: unknown) => e as ServiceError);
+    const viaPage = await loadFinance({ hostId: 1, hostName: "x", query, now: NOW }).then(
+      () => null,
+      (e: unknown) => e as ServiceError,
+    );
     expect(viaPage).toMatchObject({ status: 400, message });
-    if (!("rate" in query)) expect(refused(() => financeCsv({ hostId: 1, perma: "x", file: "orders", query, now: NOW }))).toMatchObject({ status: 400, message });
+    if (!("rate" in query))
+      expect(refused(() => financeCsv({ hostId: 1, perma: "x", file: "orders", query, now: NOW }))).toMatchObject({
+        status: 400,
+        message,
+      });
   });
 });
 
@@ -194,7 +276,11 @@ describe("/admin/stats and its CSV through the server", () => {
     const strangerOrg = await createOrganisation(db);
     await createHost(db, { organisationId: strangerOrg.id });
     const stranger = await as(await createUser(db, { kind: "host", organisationId: strangerOrg.id, orgRole: "admin" }));
-    const get = (path: string, cookie?: string) => app.fetch(site, path, { headers: cookie ? { cookie, accept: "text/html" } : { accept: "text/html" }, redirect: "manual" });
+    const get = (path: string, cookie?: string) =>
+      app.fetch(site, path, {
+        headers: cookie ? { cookie, accept: "text/html" } : { accept: "text/html" },
+        redirect: "manual",
+      });
     const page = "/admin/stats?period=pick&from=2026-10-20&to=2026-10-26";
     const csv = "/admin/stats/csv/bestellingen.csv?period=pick&from=2026-10-20&to=2026-10-26";
 
@@ -202,7 +288,8 @@ describe("/admin/stats and its CSV through the server", () => {
       const res = await get(page, cookie);
       expect(res.status).toBe(200);
       const html = await res.text();
-      for (const heading of ["Omzet", "Per betaalwijze", "BTW", "Wat je bespaart"]) expect(html).toContain(`>${heading}</h2>`);
+      for (const heading of ["Omzet", "Per betaalwijze", "BTW", "Wat je bespaart"])
+        expect(html).toContain(`>${heading}</h2>`);
       expect(html).toContain("CSV downloaden");
       const file = await get(csv, cookie);
       expect(file.status).toBe(200);
@@ -226,7 +313,9 @@ describe("/admin/stats and its CSV through the server", () => {
     const bad = await get("/admin/stats?period=pick&from=2026-10-26&to=2026-10-20", admin);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain(FROM_AFTER_TO);
-    expect((await get("/admin/stats/csv/bestellingen.csv?period=pick&from=2026-10-20%00&to=2026-10-26", admin)).status).toBe(400);
+    expect(
+      (await get("/admin/stats/csv/bestellingen.csv?period=pick&from=2026-10-20%00&to=2026-10-26", admin)).status,
+    ).toBe(400);
     expect((await get("/admin/stats/csv/geheim.csv", admin)).status).toBe(404);
   });
 });

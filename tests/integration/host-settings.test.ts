@@ -33,7 +33,9 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-const SUB_PAGES = ["profiel", "webadres", "openingstijden", "bezorging", "bestellen", "wijzigingen"].map((p) => `/admin/settings/${p}`);
+const SUB_PAGES = ["profiel", "webadres", "openingstijden", "bezorging", "bestellen", "wijzigingen"].map(
+  (p) => `/admin/settings/${p}`,
+);
 
 async function restaurant() {
   const db = getDb();
@@ -50,19 +52,27 @@ async function restaurant() {
       headers: { ...(as ? { cookie: as } : {}), origin: `http://${on}:${app.port}` },
       body: form instanceof URLSearchParams ? form : new URLSearchParams(form),
     });
-  const get = (path: string, as: string | null = cookie, on = site) => app.fetch(on, path, { headers: as ? { cookie: as } : {} });
+  const get = (path: string, as: string | null = cookie, on = site) =>
+    app.fetch(on, path, { headers: as ? { cookie: as } : {} });
   return { org, host, admin, cookie, site, session, post, get };
 }
 
 /** A page's text as the reader sees it: React's comment markers out, quotes unescaped. */
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const text = async (res: Response) =>
+  (await res.text())
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 /**
  * The customer's menu shows `check` after a change. The restaurant's cache lives 5 s; host.changed
  * travels through Redis back to this server, so a few quick tries (≤ 0.5 s, far inside the 5 s)
  * prove the cache was dropped rather than expired.
  */
-async function menuShows(r: { get: (p: string, as?: string | null) => Promise<Response> }, check: (html: string) => boolean) {
+async function menuShows(
+  r: { get: (p: string, as?: string | null) => Promise<Response> },
+  check: (html: string) => boolean,
+) {
   for (let i = 0; i < 10; i++) {
     if (check(await text(await r.get("/", null)))) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -71,14 +81,23 @@ async function menuShows(r: { get: (p: string, as?: string | null) => Promise<Re
 }
 
 async function auditRows(hostId: number) {
-  return getDb()("audit_log").where({ host_id: hostId }).orderBy("id").select("area", "summary", "changes", "user_id", "user_name");
+  return getDb()("audit_log")
+    .where({ host_id: hostId })
+    .orderBy("id")
+    .select("area", "summary", "changes", "user_id", "user_name");
 }
 
 describe("/admin/settings: the index", () => {
   it("lists every group as a link, the look sub-page included, and keeps the payments section", async () => {
     const r = await restaurant();
     const html = await text(await r.get("/admin/settings"));
-    for (const path of [...SUB_PAGES, "/admin/settings/uiterlijk", "/admin/settings/printers", "/admin/settings/berichten", "/admin/users"]) {
+    for (const path of [
+      ...SUB_PAGES,
+      "/admin/settings/uiterlijk",
+      "/admin/settings/printers",
+      "/admin/settings/berichten",
+      "/admin/users",
+    ]) {
       expect(html).toContain(`href="${path}"`);
     }
     expect(html).toContain("Betaalwijzen");
@@ -89,7 +108,12 @@ describe("/admin/settings: the index", () => {
 describe("profile", () => {
   it("refuses a bad e-mail and website with SPEC's messages and a 400, saves nothing", async () => {
     const r = await restaurant();
-    const res = await r.post("/admin/settings/profiel", { intent: "profile", name: "Pizza Roma", email: "anna@", website: "geen website" });
+    const res = await r.post("/admin/settings/profiel", {
+      intent: "profile",
+      name: "Pizza Roma",
+      email: "anna@",
+      website: "geen website",
+    });
     expect(res.status).toBe(400);
     const html = await text(res);
     expect(html).toContain("Ongeldig e-mail adres.");
@@ -101,12 +125,24 @@ describe("profile", () => {
   it("saves, shows on the menu at once, and writes old → new with who did it", async () => {
     const r = await restaurant();
     expect(await menuShows(r, (html) => html.includes(r.host.name))).toBe(true);
-    const form = { intent: "profile", name: "Pizza Roma Centrum", zipcode: "3511ab", city: "Utrecht", email: "INFO@Roma.nl", website: "www.roma.nl" };
+    const form = {
+      intent: "profile",
+      name: "Pizza Roma Centrum",
+      zipcode: "3511ab",
+      city: "Utrecht",
+      email: "INFO@Roma.nl",
+      website: "www.roma.nl",
+    };
     const res = await r.post("/admin/settings/profiel", form);
     expect(res.status).toBe(200);
     expect(await text(res)).toContain("Het profiel is opgeslagen.");
     const host = await getHost(r.host.id);
-    expect([host?.name, host?.zipcode, host?.email, host?.settings.website]).toEqual(["Pizza Roma Centrum", "3511 AB", "info@roma.nl", "www.roma.nl"]);
+    expect([host?.name, host?.zipcode, host?.email, host?.settings.website]).toEqual([
+      "Pizza Roma Centrum",
+      "3511 AB",
+      "info@roma.nl",
+      "www.roma.nl",
+    ]);
     expect(await menuShows(r, (html) => html.includes("Pizza Roma Centrum"))).toBe(true);
     const [row] = await auditRows(r.host.id);
     expect(row).toMatchObject({ area: "profile", user_id: r.admin.id, user_name: "Anna Eigenaar" });
@@ -119,10 +155,24 @@ describe("profile", () => {
 
   it("categories: only SPEC's, stored in order", async () => {
     const r = await restaurant();
-    const bad = await r.post("/admin/settings/profiel", new URLSearchParams([["intent", "categories"], ["category", "pizza"], ["category", "casino"]]));
+    const bad = await r.post(
+      "/admin/settings/profiel",
+      new URLSearchParams([
+        ["intent", "categories"],
+        ["category", "pizza"],
+        ["category", "casino"],
+      ]),
+    );
     expect(bad.status).toBe(400);
     expect(await text(bad)).toContain("Onbekende categorie.");
-    const ok = await r.post("/admin/settings/profiel", new URLSearchParams([["intent", "categories"], ["category", "friet"], ["category", "pizza"]]));
+    const ok = await r.post(
+      "/admin/settings/profiel",
+      new URLSearchParams([
+        ["intent", "categories"],
+        ["category", "friet"],
+        ["category", "pizza"],
+      ]),
+    );
     expect(ok.status).toBe(200);
     expect((await getHost(r.host.id))?.categories).toEqual(["pizza", "friet"]);
   });
@@ -131,7 +181,13 @@ describe("profile", () => {
 describe("opening hours", () => {
   it("refuses overlapping shifts in Dutch and keeps the old hours", async () => {
     const r = await restaurant();
-    const res = await r.post("/admin/settings/openingstijden", { intent: "weekly", "opens-1-0": "11:00", "closes-1-0": "14:00", "opens-1-1": "13:30", "closes-1-1": "22:00" });
+    const res = await r.post("/admin/settings/openingstijden", {
+      intent: "weekly",
+      "opens-1-0": "11:00",
+      "closes-1-0": "14:00",
+      "opens-1-1": "13:30",
+      "closes-1-1": "22:00",
+    });
     expect(res.status).toBe(400);
     expect(await text(res)).toContain("Diensten op maandag overlappen.");
     expect(await getDb()("opening_hours").where({ host_id: r.host.id })).toEqual([]);
@@ -139,9 +195,18 @@ describe("opening hours", () => {
 
   it("saves split shifts and logs them per weekday", async () => {
     const r = await restaurant();
-    const res = await r.post("/admin/settings/openingstijden", { intent: "weekly", "opens-1-0": "11:00", "closes-1-0": "14:00", "opens-1-1": "17:00", "closes-1-1": "22:00" });
+    const res = await r.post("/admin/settings/openingstijden", {
+      intent: "weekly",
+      "opens-1-0": "11:00",
+      "closes-1-0": "14:00",
+      "opens-1-1": "17:00",
+      "closes-1-1": "22:00",
+    });
     expect(res.status).toBe(200);
-    const rows = await getDb()("opening_hours").where({ host_id: r.host.id }).orderBy("opens").select("weekday", "opens", "closes");
+    const rows = await getDb()("opening_hours")
+      .where({ host_id: r.host.id })
+      .orderBy("opens")
+      .select("weekday", "opens", "closes");
     expect(rows).toEqual([
       { weekday: 1, opens: "11:00:00", closes: "14:00:00" },
       { weekday: 1, opens: "17:00:00", closes: "22:00:00" },
@@ -157,18 +222,30 @@ describe("opening hours", () => {
     expect(await menuShows(r, (html) => !html.includes("Nu open"))).toBe(true);
     const page = await text(await r.get("/admin/settings/openingstijden"));
     expect(page).toContain("Vandaag gesloten. Klanten kunnen alleen voor later bestellen.");
-    const [exception] = await getDb()("opening_exceptions").where({ host_id: r.host.id }).select(getDb().raw("to_char(date, 'YYYY-MM-DD') as date"));
-    expect((await r.post("/admin/settings/openingstijden", { intent: "exception-remove", date: exception.date })).status).toBe(200);
+    const [exception] = await getDb()("opening_exceptions")
+      .where({ host_id: r.host.id })
+      .select(getDb().raw("to_char(date, 'YYYY-MM-DD') as date"));
+    expect(
+      (await r.post("/admin/settings/openingstijden", { intent: "exception-remove", date: exception.date })).status,
+    ).toBe(200);
     expect(await menuShows(r, (html) => html.includes("Nu open"))).toBe(true);
     expect((await auditRows(r.host.id)).map((a) => a.summary)).toEqual(["Vandaag gesloten", "Uitzondering verwijderd"]);
   });
 
   it("refuses an exception in the past, a date that is no date, and times without a day", async () => {
     const r = await restaurant();
-    const past = await r.post("/admin/settings/openingstijden", { intent: "exception", date: "2020-01-01", closed: "on" });
+    const past = await r.post("/admin/settings/openingstijden", {
+      intent: "exception",
+      date: "2020-01-01",
+      closed: "on",
+    });
     expect(past.status).toBe(400);
     expect(await text(past)).toContain("Kies vandaag of een latere datum.");
-    const bad = await r.post("/admin/settings/openingstijden", { intent: "exception", date: "2026-02-30", closed: "on" });
+    const bad = await r.post("/admin/settings/openingstijden", {
+      intent: "exception",
+      date: "2026-02-30",
+      closed: "on",
+    });
     expect(bad.status).toBe(400);
     expect(await text(bad)).toContain("Ongeldige datum");
   });
@@ -182,19 +259,58 @@ describe("delivery zones", () => {
     const bad = await r.post("/admin/settings/bezorging", { intent: "zone", range: "35xx-3600", fee: "2,50" });
     expect(bad.status).toBe(400);
     expect(await text(bad)).toContain(ZIP_RANGE_MALFORMED);
-    const added = await r.post("/admin/settings/bezorging", { intent: "zone", range: "3500-3599", fee: "2,50", minimum: "15", freeFrom: "25,00", active: "on" });
+    const added = await r.post("/admin/settings/bezorging", {
+      intent: "zone",
+      range: "3500-3599",
+      fee: "2,50",
+      minimum: "15",
+      freeFrom: "25,00",
+      active: "on",
+    });
     expect(added.status).toBe(200);
-    const [zone] = await getDb()("delivery_zones").where({ host_id: r.host.id }).select("id", "zip_from", "zip_to", "fee", "minimum", "free_from", "active");
-    expect(zone).toMatchObject({ zip_from: 3500, zip_to: 3599, fee: 250, minimum: 1500, free_from: 2500, active: true });
-    expect((await r.post("/admin/settings/bezorging", { intent: "zone", id: String(zone.id), range: "3500-3600", fee: "3", active: "on" })).status).toBe(200);
-    expect((await r.post("/admin/settings/bezorging", { intent: "zone-remove", id: String(foreign.id) })).status).toBe(404);
+    const [zone] = await getDb()("delivery_zones")
+      .where({ host_id: r.host.id })
+      .select("id", "zip_from", "zip_to", "fee", "minimum", "free_from", "active");
+    expect(zone).toMatchObject({
+      zip_from: 3500,
+      zip_to: 3599,
+      fee: 250,
+      minimum: 1500,
+      free_from: 2500,
+      active: true,
+    });
+    expect(
+      (
+        await r.post("/admin/settings/bezorging", {
+          intent: "zone",
+          id: String(zone.id),
+          range: "3500-3600",
+          fee: "3",
+          active: "on",
+        })
+      ).status,
+    ).toBe(200);
+    expect((await r.post("/admin/settings/bezorging", { intent: "zone-remove", id: String(foreign.id) })).status).toBe(
+      404,
+    );
     expect((await r.post("/admin/settings/bezorging", { intent: "zone-remove", id: "3000000000" })).status).toBe(400);
     expect(await getDb()("delivery_zones").where({ host_id: other.id })).toHaveLength(1);
-    expect((await r.post("/admin/settings/bezorging", { intent: "zone-remove", id: String(zone.id) })).status).toBe(200);
+    expect((await r.post("/admin/settings/bezorging", { intent: "zone-remove", id: String(zone.id) })).status).toBe(
+      200,
+    );
     const rows = await auditRows(r.host.id);
-    expect(rows.map((a) => a.summary)).toEqual(["Bezorggebied toegevoegd", "Bezorggebied gewijzigd", "Bezorggebied verwijderd"]);
+    expect(rows.map((a) => a.summary)).toEqual([
+      "Bezorggebied toegevoegd",
+      "Bezorggebied gewijzigd",
+      "Bezorggebied verwijderd",
+    ]);
     expect(rows[1].changes).toEqual([
-      { field: "zone", label: "Bezorggebied", old: `3500-3599: ${formatEuro(250)}, minimum ${formatEuro(1500)}, gratis vanaf ${formatEuro(2500)}`, new: `3500-3600: ${formatEuro(300)}` },
+      {
+        field: "zone",
+        label: "Bezorggebied",
+        old: `3500-3599: ${formatEuro(250)}, minimum ${formatEuro(1500)}, gratis vanaf ${formatEuro(2500)}`,
+        new: `3500-3600: ${formatEuro(300)}`,
+      },
     ]);
   });
 });
@@ -205,12 +321,23 @@ describe("the pause", () => {
     expect(await menuShows(r, (html) => html.includes("Nu open"))).toBe(true);
     const res = await r.post("/admin/settings/bestellen", { intent: "pause", reason: "De oven is kapot.", until: "" });
     expect(res.status).toBe(200);
-    expect(await menuShows(r, (html) => html.includes(`${r.host.name} neemt op dit moment geen bestellingen aan. De oven is kapot.`))).toBe(true);
+    expect(
+      await menuShows(r, (html) =>
+        html.includes(`${r.host.name} neemt op dit moment geen bestellingen aan. De oven is kapot.`),
+      ),
+    ).toBe(true);
 
     const host = (await getHost(r.host.id))!;
     const context = fakeContext(host);
     const [product] = await getDb()("products").where({ host_id: r.host.id }).select("id");
-    await addToCart(context, { productId: product.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(context, {
+      productId: product.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     const order = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
@@ -222,23 +349,36 @@ describe("the pause", () => {
     await expect(placeOrder(context, order, { customerId: customer.id })).rejects.toMatchObject({ status: 409 });
 
     // the end time passed (set in the past, as the clock would): open again without anyone switching
-    await getDb()("hosts").where({ id: r.host.id }).update({ paused_until: new Date(Date.now() - 1000) });
+    await getDb()("hosts")
+      .where({ id: r.host.id })
+      .update({ paused_until: new Date(Date.now() - 1000) });
     const ended = (await getHost(r.host.id))!;
-    await expect(placeOrder(fakeContext(ended, context.session.data as unknown as Record<string, unknown>), order, { customerId: customer.id })).resolves.toMatchObject({ replayed: false });
+    await expect(
+      placeOrder(fakeContext(ended, context.session.data as unknown as Record<string, unknown>), order, {
+        customerId: customer.id,
+      }),
+    ).resolves.toMatchObject({ replayed: false });
     const page = await text(await r.get("/admin/settings/bestellen"));
     expect(page).toContain("Pauzeer bestellingen");
   });
 
   it("an end time ends it; resume opens at once; both are logged", async () => {
     const r = await restaurant();
-    expect((await r.post("/admin/settings/bestellen", { intent: "pause", reason: "", until: "25:00" })).status).toBe(400);
-    expect((await r.post("/admin/settings/bestellen", { intent: "pause", reason: "Druk", until: "23:59" })).status).toBe(200);
+    expect((await r.post("/admin/settings/bestellen", { intent: "pause", reason: "", until: "25:00" })).status).toBe(
+      400,
+    );
+    expect(
+      (await r.post("/admin/settings/bestellen", { intent: "pause", reason: "Druk", until: "23:59" })).status,
+    ).toBe(200);
     const host = (await getHost(r.host.id))!;
     expect(host.paused).toBe(true);
     expect(host.pausedUntil).not.toBeNull();
     expect((await r.post("/admin/settings/bestellen", { intent: "resume" })).status).toBe(200);
     expect(await menuShows(r, (html) => html.includes("Nu open"))).toBe(true);
-    expect((await auditRows(r.host.id)).map((a) => a.summary)).toEqual(["Bestellingen gepauzeerd", "Bestellingen weer open"]);
+    expect((await auditRows(r.host.id)).map((a) => a.summary)).toEqual([
+      "Bestellingen gepauzeerd",
+      "Bestellingen weer open",
+    ]);
   });
 });
 
@@ -248,21 +388,34 @@ describe("ordering: escalation, stamp card, marketplace", () => {
     const noPhone = await r.post("/admin/settings/bestellen", { intent: "escalation", minutes: "10", adminPhone: "" });
     expect(noPhone.status).toBe(400);
     expect(await text(noPhone)).toContain("Verplicht.");
-    const badPhone = await r.post("/admin/settings/bestellen", { intent: "escalation", minutes: "10", adminPhone: "0301234567" });
+    const badPhone = await r.post("/admin/settings/bestellen", {
+      intent: "escalation",
+      minutes: "10",
+      adminPhone: "0301234567",
+    });
     expect(await text(badPhone)).toContain("Ongeldig nummer");
-    expect((await r.post("/admin/settings/bestellen", { intent: "escalation", minutes: "10", adminPhone: "0612345678" })).status).toBe(200);
+    expect(
+      (await r.post("/admin/settings/bestellen", { intent: "escalation", minutes: "10", adminPhone: "0612345678" }))
+        .status,
+    ).toBe(200);
     const host = (await getHost(r.host.id))!;
     expect([host.settings.escalationMinutes, host.settings.adminPhone]).toEqual([10, "+31612345678"]);
 
     const other = await createHost(getDb());
     const foreign = await createProduct(getDb(), other.id, { name: "Vreemd", tab: "X", price: 100 });
-    expect((await r.post("/admin/settings/bestellen", { intent: "stamp-reward", productId: String(foreign.id) })).status).toBe(404);
+    expect(
+      (await r.post("/admin/settings/bestellen", { intent: "stamp-reward", productId: String(foreign.id) })).status,
+    ).toBe(404);
     const [mine] = await getDb()("products").where({ host_id: r.host.id }).select("id");
-    expect((await r.post("/admin/settings/bestellen", { intent: "stamp-reward", productId: String(mine.id) })).status).toBe(200);
+    expect(
+      (await r.post("/admin/settings/bestellen", { intent: "stamp-reward", productId: String(mine.id) })).status,
+    ).toBe(200);
     expect((await getHost(r.host.id))?.settings.stampRewardProductIds).toEqual([mine.id]);
 
     expect((await r.post("/admin/settings/bestellen", { intent: "marketplace", sync: "on" })).status).toBe(200);
-    expect((await getDb()("organisations").where({ id: r.org.id }).first("marketplace_sync")).marketplace_sync).toBe(true);
+    expect((await getDb()("organisations").where({ id: r.org.id }).first("marketplace_sync")).marketplace_sync).toBe(
+      true,
+    );
     expect((await auditRows(r.host.id)).map((a) => a.area)).toEqual(["orders", "orders", "orders"]);
   });
 });
@@ -294,13 +447,19 @@ describe("subdomain and own domain", () => {
     const thief = await restaurant();
     expect((await thief.post("/admin/settings/webadres", { intent: "perma", perma: r.host.perma })).status).toBe(409);
     const [row] = await auditRows(r.host.id);
-    expect(row.changes).toEqual([{ field: "perma", label: "Webadres", old: `${r.host.perma}.localhost`, new: `${perma}.localhost` }]);
+    expect(row.changes).toEqual([
+      { field: "perma", label: "Webadres", old: `${r.host.perma}.localhost`, new: `${perma}.localhost` },
+    ]);
   });
 
   it("an own domain: validated, unique, its CNAME shown, and checked through an injected resolver", async () => {
     const r = await restaurant();
-    expect(await text(await r.post("/admin/settings/webadres", { intent: "domain", url: "geen domein" }))).toContain("Ongeldig domein");
-    expect((await r.post("/admin/settings/webadres", { intent: "domain", url: "https://www.roma-test.nl/" })).status).toBe(200);
+    expect(await text(await r.post("/admin/settings/webadres", { intent: "domain", url: "geen domein" }))).toContain(
+      "Ongeldig domein",
+    );
+    expect(
+      (await r.post("/admin/settings/webadres", { intent: "domain", url: "https://www.roma-test.nl/" })).status,
+    ).toBe(200);
     expect((await getHost(r.host.id))?.url).toBe("www.roma-test.nl");
     const page = await text(await r.get("/admin/settings/webadres"));
     expect(page).toContain("CNAME");
@@ -310,9 +469,15 @@ describe("subdomain and own domain", () => {
     const elsewhere = { resolveCname: async () => ["parking.example.com"] };
     const failing = { resolveCname: async () => Promise.reject(new Error("ENOTFOUND")) };
     const opts = { platformDomain: "localhost" };
-    expect(await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: pointing })).toMatchObject({ pointsAtUs: true });
-    expect(await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: elsewhere })).toMatchObject({ pointsAtUs: false });
-    expect(await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: failing })).toMatchObject({ pointsAtUs: false });
+    expect(
+      await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: pointing }),
+    ).toMatchObject({ pointsAtUs: true });
+    expect(
+      await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: elsewhere }),
+    ).toMatchObject({ pointsAtUs: false });
+    expect(
+      await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: failing }),
+    ).toMatchObject({ pointsAtUs: false });
     const second = await restaurant();
     expect((await second.post("/admin/settings/webadres", { intent: "domain", url: "roma-test.nl" })).status).toBe(409);
   });
@@ -323,7 +488,12 @@ describe("the audit log", () => {
     const r = await restaurant();
     const key = "live_abcdefghijklmnopqrstuvwxyzQ7k9";
     expect((await r.post("/admin/settings", { intent: "mollie-key", mollieKey: key })).status).toBe(200);
-    const cook = await createUser(getDb(), { kind: "host", organisationId: r.org.id, orgRole: "cook", name: "Kees Kok" });
+    const cook = await createUser(getDb(), {
+      kind: "host",
+      organisationId: r.org.id,
+      orgRole: "cook",
+      name: "Kees Kok",
+    });
     expect((await r.post("/admin/users", { intent: "role", id: String(cook.id), role: "order" })).status).toBe(200);
     expect((await r.post("/admin/users", { intent: "remove", id: String(cook.id) })).status).toBe(200);
     const rows = await auditRows(r.host.id);
@@ -348,7 +518,9 @@ describe("the audit log", () => {
     expect((await r.post("/admin/settings/printers", { intent: "newkey", id: String(printer.id) })).status).toBe(200);
     const printerRows = (await auditRows(r.host.id)).filter((a) => a.area === "printers");
     expect(printerRows.map((a) => a.summary)).toEqual(["Printer toegevoegd", "Nieuwe printersleutel"]);
-    expect(printerRows[1].changes).toEqual([{ field: "printerSecret", label: "Sleutel van Keuken", old: REDACTED, new: REDACTED }]);
+    expect(printerRows[1].changes).toEqual([
+      { field: "printerSecret", label: "Sleutel van Keuken", old: REDACTED, new: REDACTED },
+    ]);
     expect(JSON.stringify(await getDb()("audit_log").select("changes"))).not.toContain(secret);
 
     const page = await text(await r.get("/admin/settings/wijzigingen"));
@@ -358,7 +530,9 @@ describe("the audit log", () => {
     const rootCookie = await r.session(root.id);
     expect((await r.get("/admin/settings/wijzigingen", rootCookie)).status).toBe(200);
     // root's changes name root
-    expect((await r.post("/admin/settings/profiel", { intent: "profile", name: "Door root" }, rootCookie)).status).toBe(200);
+    expect((await r.post("/admin/settings/profiel", { intent: "profile", name: "Door root" }, rootCookie)).status).toBe(
+      200,
+    );
     expect((await auditRows(r.host.id)).at(-1)?.user_name).toBe("Rita Root (Bestelinfo)");
   });
 });
@@ -372,11 +546,15 @@ describe("who may", () => {
     const other = await restaurant();
     const refused: Record<string, string> = {
       otherAdmin: other.cookie,
-      callcentreAdmin: await r.session((await createUser(db, { kind: "host", organisationId: cc.id, orgRole: "admin" })).id),
+      callcentreAdmin: await r.session(
+        (await createUser(db, { kind: "host", organisationId: cc.id, orgRole: "admin" })).id,
+      ),
       customer: await r.session((await createUser(db)).id),
     };
     for (const role of ["order", "cook", "courier", "callcenter", "user"] as const) {
-      refused[role] = await r.session((await createUser(db, { kind: "host", organisationId: r.org.id, orgRole: role })).id);
+      refused[role] = await r.session(
+        (await createUser(db, { kind: "host", organisationId: r.org.id, orgRole: role })).id,
+      );
     }
     const root = await r.session((await createUser(db, { kind: "root" })).id);
     const forms: Record<string, Record<string, string>> = {
@@ -409,7 +587,12 @@ describe("who may", () => {
   it("an admin of restaurant A posting to B's settings is refused, and B is unchanged", async () => {
     const a = await restaurant();
     const b = await restaurant();
-    const res = await a.post("/admin/settings/bestellen", { intent: "pause", reason: "x", until: "" }, a.cookie, b.site);
+    const res = await a.post(
+      "/admin/settings/bestellen",
+      { intent: "pause", reason: "x", until: "" },
+      a.cookie,
+      b.site,
+    );
     expect(res.status).toBe(403);
     expect((await getHost(b.host.id))?.paused).toBe(false);
   });

@@ -61,10 +61,24 @@ describe("SMS providers", () => {
   });
 
   it("the real twilio client sends through the configured base URL with its credentials", async () => {
-    const sms = createTwilioProvider({ accountSid: twilio.accountSid, authToken: twilio.authToken, from: "Bestelinfo", apiBase: twilio.url });
+    const sms = createTwilioProvider({
+      accountSid: twilio.accountSid,
+      authToken: twilio.authToken,
+      from: "Bestelinfo",
+      apiBase: twilio.url,
+    });
     await sms.send({ to: "+31612340000", message: "Hallo van de test" });
-    expect(twilio.messages.at(-1)).toMatchObject({ to: "+31612340000", from: "Bestelinfo", message: "Hallo van de test" });
-    const wrong = createTwilioProvider({ accountSid: twilio.accountSid, authToken: "fout", from: "Bestelinfo", apiBase: twilio.url });
+    expect(twilio.messages.at(-1)).toMatchObject({
+      to: "+31612340000",
+      from: "Bestelinfo",
+      message: "Hallo van de test",
+    });
+    const wrong = createTwilioProvider({
+      accountSid: twilio.accountSid,
+      authToken: "fout",
+      from: "Bestelinfo",
+      apiBase: twilio.url,
+    });
     await expect(wrong.send({ to: "+31612340000", message: "x" })).rejects.toThrow();
   });
 });

@@ -27,25 +27,46 @@ const request = new Request("http://test.localhost/orders/uitverkocht", { method
 async function restaurant() {
   const db = getDb();
   const org = await createOrganisation(db);
-  const host = await createHost(db, { organisationId: org.id, menu: ["Pizza"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } });
+  const host = await createHost(db, {
+    organisationId: org.id,
+    menu: ["Pizza"],
+    settings: { payment: { pickup: ["cash"], deliver: ["cash"] } },
+  });
   const pizza = await createProduct(db, host.id, {
     name: "Margherita",
     tab: "Pizza",
     price: 1000,
     groups: [
-      { name: "Toppings", min: 0, max: 99, items: [{ name: "Ansjovis", price: 150 }, { name: "Ham", price: 125 }] },
+      {
+        name: "Toppings",
+        min: 0,
+        max: 99,
+        items: [
+          { name: "Ansjovis", price: 150 },
+          { name: "Ham", price: 125 },
+        ],
+      },
       { name: "Bodem", min: 1, max: 1, items: [{ name: "Dun" }, { name: "Dik" }] },
     ],
   });
   const cola = await createProduct(db, host.id, { name: "Cola", tab: "Pizza", price: 250 });
-  const items = await db("include_items").where({ host_id: host.id }).select<{ id: number; name: string }[]>("id", "name");
+  const items = await db("include_items")
+    .where({ host_id: host.id })
+    .select<{ id: number; name: string }[]>("id", "name");
   const item = (name: string) => items.find((i) => i.name === name)!.id;
   const staff = async (orgRole: Role) => createUser(db, { kind: "host", organisationId: org.id, orgRole });
   const cook = await staff("cook");
   return { host, org, pizza, cola, item, staff, cook, as: (userId: number) => fakeContext(host, { userId }) };
 }
 
-const line = (productId: number, includes: Record<string, string[]> = {}) => ({ productId, quantity: 1, volume: null, variation: null, includes, removed: [] });
+const line = (productId: number, includes: Record<string, string[]> = {}) => ({
+  productId,
+  quantity: 1,
+  volume: null,
+  variation: null,
+  includes,
+  removed: [],
+});
 const card = async (hostId: number, name: string) => {
   const menu = await loadRestaurant(hostId, false);
   return menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === name);
@@ -70,23 +91,47 @@ describe("an include item Uitverkocht", () => {
 
     const events: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => e.channel === CONTROL_CHANNEL && events.push(e));
-    const done = await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout-today", id: r.item("Ansjovis"), target: "item" });
+    const done = await submitSoldOutBoard(r.as(r.cook.id), request, {
+      intent: "soldout-today",
+      id: r.item("Ansjovis"),
+      target: "item",
+    });
     stop();
     expect(done).toMatchObject({ message: "Uitverkocht tot morgen.", target: "item" });
     expect(events).toContainEqual({ channel: CONTROL_CHANNEL, type: "menu.changed", payload: { hostId: r.host.id } });
 
     // the board shows it, the product's history keeps it, the dialog gets it greyed
-    const board = await loadSoldOutBoard(r.as(r.cook.id), new Request("http://test.localhost/orders/uitverkocht?q=ansj"));
+    const board = await loadSoldOutBoard(
+      r.as(r.cook.id),
+      new Request("http://test.localhost/orders/uitverkocht?q=ansj"),
+    );
     expect(board.products).toHaveLength(1);
-    expect(board.products[0].groups).toEqual([{ name: "Toppings", items: [{ id: r.item("Ansjovis"), name: "Ansjovis", soldOutText: "Uitverkocht tot morgen" }] }]);
-    const history = await getDb()("product_history").where({ host_id: r.host.id, product_id: r.pizza.id }).select("action", "changes", "user_id");
-    expect(history).toEqual([{ action: "updated", user_id: r.cook.id, changes: [{ field: "Ansjovis (keuze)", from: "", to: "Uitverkocht tot morgen" }] }]);
+    expect(board.products[0].groups).toEqual([
+      {
+        name: "Toppings",
+        items: [{ id: r.item("Ansjovis"), name: "Ansjovis", soldOutText: "Uitverkocht tot morgen" }],
+      },
+    ]);
+    const history = await getDb()("product_history")
+      .where({ host_id: r.host.id, product_id: r.pizza.id })
+      .select("action", "changes", "user_id");
+    expect(history).toEqual([
+      {
+        action: "updated",
+        user_id: r.cook.id,
+        changes: [{ field: "Ansjovis (keuze)", from: "", to: "Uitverkocht tot morgen" }],
+      },
+    ]);
     const view = await card(r.host.id, "Margherita");
     expect(view?.soldOut).toBeNull(); // the pizza itself is still for sale
 
-    const refused = await addToCart(customer, line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dik"] })).catch((e: unknown) => e);
+    const refused = await addToCart(customer, line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dik"] })).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(CartError);
-    expect((refused as CartError).message).toBe("Ansjovis is uitverkocht. Haal Margherita uit je winkelmandje of kies iets anders.");
+    expect((refused as CartError).message).toBe(
+      "Ansjovis is uitverkocht. Haal Margherita uit je winkelmandje of kies iets anders.",
+    );
     await addToCart(customer, line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dik"] })); // another topping is fine
 
     const err = await placeOrder(customer, checkout(), { customerId: buyer.id, now: evening }).catch((e: unknown) => e);
@@ -102,30 +147,52 @@ describe("an include item Uitverkocht", () => {
 
   it("a required group with every item sold out: the card says so and the cart refuses the product", async () => {
     const r = await restaurant();
-    for (const name of ["Dun", "Dik"]) await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout", id: r.item(name), target: "item" });
+    for (const name of ["Dun", "Dik"])
+      await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout", id: r.item(name), target: "item" });
     expect((await card(r.host.id, "Margherita"))?.soldOut).toBe("Keuze uitverkocht");
     const refused = await addToCart(fakeContext(r.host), line(r.pizza.id, { Bodem: ["Dun"] })).catch((e: unknown) => e);
-    expect((refused as CartError).message).toBe("Margherita is nu niet te bestellen: alles bij Bodem is uitverkocht. Haal het uit je winkelmandje.");
+    expect((refused as CartError).message).toBe(
+      "Margherita is nu niet te bestellen: alles bij Bodem is uitverkocht. Haal het uit je winkelmandje.",
+    );
   });
 
   it("until tonight is over after midnight in Amsterdam (the clock injected: sold out 'yesterday')", async () => {
     const r = await restaurant();
     const yesterday = new Date(Date.now() - 24 * 3600_000);
-    await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout-today", id: r.item("Ansjovis"), target: "item" }, yesterday);
-    const row = await getDb()("include_items").where({ id: r.item("Ansjovis") }).first<{ sold_out_until: Date }>("sold_out_until");
+    await submitSoldOutBoard(
+      r.as(r.cook.id),
+      request,
+      { intent: "soldout-today", id: r.item("Ansjovis"), target: "item" },
+      yesterday,
+    );
+    const row = await getDb()("include_items")
+      .where({ id: r.item("Ansjovis") })
+      .first<{ sold_out_until: Date }>("sold_out_until");
     expect(row.sold_out_until.getTime()).toBeLessThanOrEqual(Date.now()); // that midnight has passed
     await addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }));
     // and one made today is still sold out
-    await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout-today", id: r.item("Ansjovis"), target: "item" });
-    await expect(addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }))).rejects.toBeInstanceOf(CartError);
+    await submitSoldOutBoard(r.as(r.cook.id), request, {
+      intent: "soldout-today",
+      id: r.item("Ansjovis"),
+      target: "item",
+    });
+    await expect(
+      addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] })),
+    ).rejects.toBeInstanceOf(CartError);
   });
 
   it("the owner's product list uses the same service for an include item", async () => {
     const r = await restaurant();
     const admin = await r.staff("admin");
-    const result = await submitProducts(r.as(admin.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" });
+    const result = await submitProducts(r.as(admin.id), request, {
+      intent: "soldout",
+      id: r.item("Ham"),
+      target: "item",
+    });
     expect(result).toMatchObject({ ok: true, status: 200, message: "Uitverkocht." });
-    await expect(addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }))).rejects.toBeInstanceOf(CartError);
+    await expect(
+      addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] })),
+    ).rejects.toBeInstanceOf(CartError);
   });
 
   it("another restaurant's product or item, and ids beyond int4, are not found (404) and change nothing", async () => {
@@ -149,8 +216,12 @@ describe("an include item Uitverkocht", () => {
     const other = await restaurant();
     for (const role of ["admin", "order", "cook"] as const) {
       const user = await r.staff(role);
-      await expect(submitSoldOutBoard(r.as(user.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" })).resolves.toMatchObject({ message: "Uitverkocht." });
-      await expect(loadSoldOutBoard(r.as(user.id), new Request("http://test.localhost/orders/uitverkocht"))).resolves.toMatchObject({ products: expect.any(Array) });
+      await expect(
+        submitSoldOutBoard(r.as(user.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" }),
+      ).resolves.toMatchObject({ message: "Uitverkocht." });
+      await expect(
+        loadSoldOutBoard(r.as(user.id), new Request("http://test.localhost/orders/uitverkocht")),
+      ).resolves.toMatchObject({ products: expect.any(Array) });
     }
     await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "available", id: r.item("Ham"), target: "item" });
     const refusedUsers = [
@@ -159,11 +230,19 @@ describe("an include item Uitverkocht", () => {
       other.cook,
     ];
     for (const user of refusedUsers) {
-      const refused = await submitSoldOutBoard(r.as(user.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" }).catch((e: unknown) => e);
+      const refused = await submitSoldOutBoard(r.as(user.id), request, {
+        intent: "soldout",
+        id: r.item("Ham"),
+        target: "item",
+      }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
     }
-    const anonymous = await submitSoldOutBoard(fakeContext(r.host), request, { intent: "soldout", id: r.item("Ham"), target: "item" }).catch((e: unknown) => e);
+    const anonymous = await submitSoldOutBoard(fakeContext(r.host), request, {
+      intent: "soldout",
+      id: r.item("Ham"),
+      target: "item",
+    }).catch((e: unknown) => e);
     expect((anonymous as Response).status).toBe(302);
     await addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] })); // still available
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
   host = await createHost(db, { organisationId: org.id, menu: ["Snacks"] });
   await db("hosts").where({ id: host.id }).update({ animation: "standaard" });
   await createProduct(db, host.id, { name: "Kroket", tab: "Snacks", price: 275 });
-  admin = await createRedisSession(redis.url, { userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id });
+  admin = await createRedisSession(redis.url, {
+    userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id,
+  });
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
 
@@ -52,11 +54,13 @@ async function served(check: (tag: string) => boolean) {
 }
 
 describe("animations on or off (/admin/settings/uiterlijk)", () => {
-  it("off: the customer's pages are served with <html class=\"still\">; on again: without", async () => {
+  it('off: the customer\'s pages are served with <html class="still">; on again: without', async () => {
     expect(await htmlTag("/")).not.toContain("still");
 
     expect((await look(false)).status).toBe(200);
-    expect((await getDb()("hosts").where({ id: host.id }).first<{ animation: string | null }>("animation"))?.animation).toBeNull();
+    expect(
+      (await getDb()("hosts").where({ id: host.id }).first<{ animation: string | null }>("animation"))?.animation,
+    ).toBeNull();
     expect(await served((tag) => tag.includes('class="still"'))).toBe(true);
     expect(await htmlTag("/login")).toContain('class="still"');
 

@@ -23,7 +23,10 @@ let cookies: Record<(typeof PEOPLE)[number], string>;
 beforeAll(async () => {
   redis = await useRedis();
   const db = getDb();
-  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, { a: { menu: ["Pizza"] }, b: { menu: ["Pizza"] } }));
+  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, {
+    a: { menu: ["Pizza"] },
+    b: { menu: ["Pizza"] },
+  }));
   const margherita = await createProduct(db, hostA.id, {
     name: "Margherita",
     tab: "Pizza",

@@ -302,7 +302,9 @@ describe("CSV export → import", () => {
     const preview = await previewImport({ hostId: r.host.id, files });
     expect(preview.diff).toEqual({
       added: [{ line: 5, name: "Calzone", tab: "Pizza" }],
-      changed: [{ line: 2, id: r.margherita.id, name: "Margherita", fields: ["Prijs"], details: ["Prijs: € 8,99 → € 9,25"] }],
+      changed: [
+        { line: 2, id: r.margherita.id, name: "Margherita", fields: ["Prijs"], details: ["Prijs: € 8,99 → € 9,25"] },
+      ],
       removed: [{ id: r.cola.id, name: "Cola", tab: "Dranken" }],
       unchanged: 2,
     });

@@ -22,7 +22,10 @@ let cookies: Record<(typeof PEOPLE)[number], string>;
 beforeAll(async () => {
   redis = await useRedis();
   const db = getDb();
-  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, { a: { menu: ["Pizza", "Dranken"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } }, b: { menu: ["Pizza"] } }));
+  ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, {
+    a: { menu: ["Pizza", "Dranken"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } },
+    b: { menu: ["Pizza"] },
+  }));
   ids.margherita = (await createProduct(db, hostA.id, { name: "Margherita", tab: "Pizza", price: 900 })).id;
   ids.funghi = (await createProduct(db, hostA.id, { name: "Funghi", tab: "Pizza", price: 1000 })).id;
   ids.cola = (await createProduct(db, hostA.id, { name: "Cola", tab: "Dranken", price: 250 })).id;
@@ -40,12 +43,21 @@ const post = (host: TestHost, cookie: string, form: Record<string, string>) =>
   app.fetch(on(host), "/admin/products", { method: "POST", headers: { cookie }, body: new URLSearchParams(form) });
 const state = async (hostId: number) => {
   const db = getDb();
-  const host = await db("hosts").where({ id: hostId }).first<{ menu: string[]; hidden: string[] | null }>("menu", db.raw("settings->'hiddenTabs' as hidden"));
-  const products = await db("products").where({ host_id: hostId }).orderBy(["tab", "sort_order", "id"]).select("id", "tab", "sort_order");
+  const host = await db("hosts")
+    .where({ id: hostId })
+    .first<{ menu: string[]; hidden: string[] | null }>("menu", db.raw("settings->'hiddenTabs' as hidden"));
+  const products = await db("products")
+    .where({ host_id: hostId })
+    .orderBy(["tab", "sort_order", "id"])
+    .select("id", "tab", "sort_order");
   return { ...host, products };
 };
 /** A page's text as the reader sees it: React's comment markers out, quotes unescaped. */
-const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const text = async (res: Response) =>
+  (await res.text())
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 /** The customer's menu page, as text, with React's comment markers taken out. */
 const menuPage = async (host: TestHost) => {
   const res = await app.fetch(on(host), "/");
@@ -74,7 +86,9 @@ describe("/admin/products: the menu's structure", () => {
   });
 
   it("moves a product within its tab and a tab among the others; the customer's menu follows", async () => {
-    expect((await post(hostA, cookies.adminA, { intent: "product-move", id: String(ids.funghi), direction: "up" })).status).toBe(200);
+    expect(
+      (await post(hostA, cookies.adminA, { intent: "product-move", id: String(ids.funghi), direction: "up" })).status,
+    ).toBe(200);
     const s = await state(hostA.id);
     expect(s.products.filter((p) => p.tab === "Pizza").map((p) => p.id)).toEqual([ids.funghi, ids.margherita]);
     expect(await menuShows(hostA, (html) => html.indexOf("Funghi") < html.indexOf("Margherita"))).toBe(true);
@@ -87,10 +101,17 @@ describe("/admin/products: the menu's structure", () => {
   });
 
   it("renames a tab on its products in the same change, adds one, hides and shows one", async () => {
-    expect((await post(hostA, cookies.adminA, { intent: "tab-rename", tab: "Pizza", name: "Pizza's" })).status).toBe(200);
+    expect((await post(hostA, cookies.adminA, { intent: "tab-rename", tab: "Pizza", name: "Pizza's" })).status).toBe(
+      200,
+    );
     const s = await state(hostA.id);
     expect(s.menu).toEqual(["Dranken", "Pizza's"]);
-    expect(s.products.filter((p) => p.tab === "Pizza's").map((p) => p.id).sort()).toEqual([ids.margherita, ids.funghi].sort());
+    expect(
+      s.products
+        .filter((p) => p.tab === "Pizza's")
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([ids.margherita, ids.funghi].sort());
     expect(await menuShows(hostA, (html) => html.includes("Pizza's") && !/>Pizza</.test(html))).toBe(true);
 
     expect((await post(hostA, cookies.adminA, { intent: "tab-add", name: "Salades" })).status).toBe(200);
@@ -142,15 +163,24 @@ describe("/admin/products: the menu's structure", () => {
   it("another restaurant: its product is a 404, another organisation's admin and a cook get 403; nothing changes", async () => {
     const beforeA = await state(hostA.id);
     const beforeB = await state(hostB.id);
-    expect((await post(hostA, cookies.adminA, { intent: "product-move", id: String(ids.productB), direction: "down" })).status).toBe(404);
+    expect(
+      (await post(hostA, cookies.adminA, { intent: "product-move", id: String(ids.productB), direction: "down" }))
+        .status,
+    ).toBe(404);
     for (const cookie of [cookies.adminB, cookies.cookA]) {
       expect((await post(hostA, cookie, { intent: "tab-rename", tab: "Dranken", name: "Gekaapt" })).status).toBe(403);
       expect((await post(hostA, cookie, { intent: "tab-hide", tab: "Dranken" })).status).toBe(403);
-      expect((await post(hostA, cookie, { intent: "product-move", id: String(ids.cola), direction: "up" })).status).toBe(403);
+      expect(
+        (await post(hostA, cookie, { intent: "product-move", id: String(ids.cola), direction: "up" })).status,
+      ).toBe(403);
     }
     // B's admin on B's own site cannot reach A's tabs: they are not B's (unknown tab), and B's order is B's own
-    expect((await post(hostB, cookies.adminB, { intent: "tab-rename", tab: "Dranken", name: "Gekaapt" })).status).toBe(400);
-    expect((await post(hostB, cookies.adminB, { intent: "product-move", id: String(ids.cola), direction: "up" })).status).toBe(404);
+    expect((await post(hostB, cookies.adminB, { intent: "tab-rename", tab: "Dranken", name: "Gekaapt" })).status).toBe(
+      400,
+    );
+    expect(
+      (await post(hostB, cookies.adminB, { intent: "product-move", id: String(ids.cola), direction: "up" })).status,
+    ).toBe(404);
     expect(await state(hostA.id)).toEqual(beforeA);
     expect(await state(hostB.id)).toEqual(beforeB);
   });

@@ -88,7 +88,9 @@ describe("request ids", () => {
     const badHost = await app.fetch("nergens.example", "/");
     expect(badHost.status).toBe(421);
     expect(badHost.headers.get("x-request-id")).toBeTruthy();
-    const ids = await Promise.all([1, 2, 3].map(() => app.fetch(site, "/healthz").then((r) => r.headers.get("x-request-id"))));
+    const ids = await Promise.all(
+      [1, 2, 3].map(() => app.fetch(site, "/healthz").then((r) => r.headers.get("x-request-id"))),
+    );
     expect(new Set(ids).size).toBe(3);
   });
 
@@ -117,14 +119,26 @@ describe("/metrics", () => {
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await res.text();
     expect(text).toMatch(/bestelinfo_http_requests_total\{route="routes\/_index",method="GET",status="200"\} \d+/);
-    expect(text).toMatch(/bestelinfo_http_request_duration_seconds_bucket\{le="0\.1",route="routes\/_index",method="GET"\} \d+/);
-    for (const name of ["bestelinfo_orders_placed_total", "bestelinfo_payment_updates_total", "bestelinfo_ws_sockets", "bestelinfo_db_pool_used", "bestelinfo_db_pool_free", "bestelinfo_db_pool_pending", "bestelinfo_process_resident_memory_bytes"]) {
+    expect(text).toMatch(
+      /bestelinfo_http_request_duration_seconds_bucket\{le="0\.1",route="routes\/_index",method="GET"\} \d+/,
+    );
+    for (const name of [
+      "bestelinfo_orders_placed_total",
+      "bestelinfo_payment_updates_total",
+      "bestelinfo_ws_sockets",
+      "bestelinfo_db_pool_used",
+      "bestelinfo_db_pool_free",
+      "bestelinfo_db_pool_pending",
+      "bestelinfo_process_resident_memory_bytes",
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
     // ids and garbage in paths do not become labels
     await app.fetch(site, `/thanks/${Date.now()}`);
     await app.fetch(site, `/${crypto.randomUUID()}`);
-    const after = await (await app.fetch("localhost", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+    const after = await (
+      await app.fetch("localhost", "/metrics", { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
     expect(after).toMatch(/route="routes\/thanks\.\$index"/);
     // an unknown path is the catch-all route's 404
     expect(after).toMatch(/route="routes\/\$",method="GET",status="404"/);

@@ -27,12 +27,24 @@ async function closedRestaurant(settings: Record<string, unknown> = {}) {
   const host = await createHost(db, {
     menu: ["Snacks"],
     openingHours: DINNER,
-    settings: { payment: { pickup: ["cash"], deliver: ["cash"] }, escalationMinutes: 5, adminPhone: "+31612340000", ...settings },
+    settings: {
+      payment: { pickup: ["cash"], deliver: ["cash"] },
+      escalationMinutes: 5,
+      adminPhone: "+31612340000",
+      ...settings,
+    },
   });
   const kroket = await createProduct(db, host.id, { name: "Kroket", tab: "Snacks", price: 275 });
   const customer = await createUser(db);
   const context = fakeContext(host);
-  await addToCart(context, { productId: kroket.id, quantity: 2, volume: null, variation: null, includes: {}, removed: [] });
+  await addToCart(context, {
+    productId: kroket.id,
+    quantity: 2,
+    volume: null,
+    variation: null,
+    includes: {},
+    removed: [],
+  });
   return { host, customer, context };
 }
 
@@ -55,7 +67,9 @@ describe("ordering ahead", () => {
     expect(order.due.toISOString()).toBe(tuesday(18).toISOString());
     // told now when it will be ready: accepting it is hours away (template due/init)
     const told = await getDb()("notifications").where({ order_id: order.id }).select("type", "sub", "message");
-    expect(told).toEqual([{ type: "due", sub: "init", message: `Je bestelling ${order.number} bij ${r.host.name} is om 18:00 klaar.` }]);
+    expect(told).toEqual([
+      { type: "due", sub: "init", message: `Je bestelling ${order.number} bij ${r.host.name} is om 18:00 klaar.` },
+    ]);
 
     // not yet at 16:59
     expect((await releasePlanned(tuesday(16, 59))).filter((o) => o.id === order.id)).toEqual([]);
@@ -65,8 +79,16 @@ describe("ordering ahead", () => {
     const [x, y] = await Promise.all([releasePlanned(tuesday(17)), releasePlanned(tuesday(17))]);
     stop();
     expect([...x, ...y].filter((o) => o.id === order.id)).toHaveLength(1);
-    expect(events).toEqual([{ channel: hostChannel(r.host.id), type: "order.created", payload: { id: order.id, number: order.number, status: "new" } }]);
-    const row = await getDb()("orders").where({ id: order.id }).first<{ status: string; released_at: Date }>("status", "released_at");
+    expect(events).toEqual([
+      {
+        channel: hostChannel(r.host.id),
+        type: "order.created",
+        payload: { id: order.id, number: order.number, status: "new" },
+      },
+    ]);
+    const row = await getDb()("orders")
+      .where({ id: order.id })
+      .first<{ status: string; released_at: Date }>("status", "released_at");
     expect(row.status).toBe("new");
     expect(row.released_at.toISOString()).toBe(tuesday(17).toISOString());
 
@@ -79,14 +101,19 @@ describe("ordering ahead", () => {
 
   it("an order due within the hour goes to the kitchen at once", async () => {
     const r = await closedRestaurant();
-    const { order } = await placeOrder(r.context, ahead(undefined, "16:30"), { customerId: r.customer.id, now: tuesday(15, 45) });
+    const { order } = await placeOrder(r.context, ahead(undefined, "16:30"), {
+      customerId: r.customer.id,
+      now: tuesday(15, 45),
+    });
     expect(order.status).toBe("new");
   });
 
   it("refuses a day the restaurant is closed, beyond its limit, or not a day at all — and keeps the cart", async () => {
     const r = await closedRestaurant({ orderAheadDays: 2 });
     for (const day of ["2020-11-23", "2020-11-27", "2020-13-01", "morgen"]) {
-      const err = await placeOrder(r.context, ahead(day), { customerId: r.customer.id, now: monday(3) }).catch((e: unknown) => e);
+      const err = await placeOrder(r.context, ahead(day), { customerId: r.customer.id, now: monday(3) }).catch(
+        (e: unknown) => e,
+      );
       expect(err, day).toBeInstanceOf(CheckoutError);
       expect((err as CheckoutError).message).toBe("Op die dag kun je niet bestellen. Kies een andere dag.");
       expect((err as CheckoutError).status).toBe(422);

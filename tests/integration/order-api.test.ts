@@ -24,7 +24,12 @@ beforeAll(async () => {
     deliveryZones: [{ zipFrom: 3511, zipTo: 3531, fee: 250, minimum: 900, freeFrom: 2500 }],
   });
   other = await createHost(db);
-  pizza = await createProduct(db, host.id, { name: "Margherita", tab: "Pizza", price: 950, groups: [{ name: "Bodem", min: 1, max: 1, items: ["Dun", "Dik"] }] });
+  pizza = await createProduct(db, host.id, {
+    name: "Margherita",
+    tab: "Pizza",
+    price: 950,
+    groups: [{ name: "Bodem", min: 1, max: 1, items: ["Dun", "Dik"] }],
+  });
   foreign = await createProduct(db, other.id, { name: "Elders", price: 100 });
   redis = await useRedis();
   app = await startAppServer({ REDIS_URL: redis.url });
@@ -42,7 +47,12 @@ function post(path: string, body: URLSearchParams | object, cookie?: string, ext
   const json = !(body instanceof URLSearchParams);
   return app.fetch(site(), path, {
     method: "POST",
-    headers: { origin: origin(), ...(json ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}), ...extra },
+    headers: {
+      origin: origin(),
+      ...(json ? { "content-type": "application/json" } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...extra,
+    },
     body: json ? JSON.stringify(body) : body,
   });
 }
@@ -51,11 +61,21 @@ const cookieOf = (res: Response) => res.headers.get("set-cookie")?.split(";")[0]
 
 describe("/api/cart", () => {
   it("adds from a plain form, ignores a posted price, and keeps the cart in the session", async () => {
-    const form = new URLSearchParams({ intent: "add", productId: String(pizza.id), quantity: "2", includes: JSON.stringify({ Bodem: ["Dun"] }), price: "1" });
+    const form = new URLSearchParams({
+      intent: "add",
+      productId: String(pizza.id),
+      quantity: "2",
+      includes: JSON.stringify({ Bodem: ["Dun"] }),
+      price: "1",
+    });
     const res = await post("/api/cart", form);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.cart).toMatchObject({ count: 2, subtotal: 1900, items: [{ $name: "Margherita", $amount: 1900, $include: ["Dun"] }] });
+    expect(body.cart).toMatchObject({
+      count: 2,
+      subtotal: 1900,
+      items: [{ $name: "Margherita", $amount: 1900, $include: ["Dun"] }],
+    });
     const again = await app.fetch(site(), "/api/cart", { headers: { cookie: cookieOf(res) ?? "" } });
     expect((await again.json()).cart.count).toBe(2);
   });
@@ -82,7 +102,10 @@ describe("/api/cart", () => {
 });
 
 describe("/api/push", () => {
-  const subscription = { endpoint: "https://push.example.test/send/order-api", keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) } };
+  const subscription = {
+    endpoint: "https://push.example.test/send/order-api",
+    keys: { p256dh: "B".repeat(87), auth: "A".repeat(22) },
+  };
 
   it("wants a login before it reads the body, then stores the subscription (201) or refuses it in Dutch (400)", async () => {
     const anonymous = await post("/api/push", { nonsense: true });
@@ -95,7 +118,9 @@ describe("/api/push", () => {
     expect((await bad.json()).result).toBe("ERROR");
     const saved = await post("/api/push", subscription, cookie);
     expect(saved.status).toBe(201);
-    expect(await getDb()("push_subscriptions").where({ endpoint: subscription.endpoint, user_id: customer.id })).toHaveLength(1);
+    expect(
+      await getDb()("push_subscriptions").where({ endpoint: subscription.endpoint, user_id: customer.id }),
+    ).toHaveLength(1);
   });
 });
 
@@ -106,7 +131,11 @@ describe("ids beyond the integer column", () => {
     expect((await cart.json()).message).toBe("Dit product bestaat niet (meer) bij dit restaurant.");
     const reorder = await post("/api/cart", { intent: "reorder", orderId: "3000000000" });
     expect(reorder.status).toBe(400);
-    const pay = await post("/api/payment/request", { order: 3_000_000_000 }, await createRedisSession(redis.url, { userId: (await createUser(getDb())).id }));
+    const pay = await post(
+      "/api/payment/request",
+      { order: 3_000_000_000 },
+      await createRedisSession(redis.url, { userId: (await createUser(getDb())).id }),
+    );
     expect(pay.status).toBe(400);
     expect((await pay.json()).message).toBe("Geef een bestelling op.");
   });
@@ -114,7 +143,18 @@ describe("ids beyond the integer column", () => {
 
 describe("/api/order/place", () => {
   const order = (key = crypto.randomUUID()) =>
-    new URLSearchParams({ deliver: "true", street: "Voorstraat", number: "45", zipcode: "3512 AK", city: "Utrecht", name: "Sanne", phone: "0612345678", time: "asap", payment: "cash", idempotencyKey: key });
+    new URLSearchParams({
+      deliver: "true",
+      street: "Voorstraat",
+      number: "45",
+      zipcode: "3512 AK",
+      city: "Utrecht",
+      name: "Sanne",
+      phone: "0612345678",
+      time: "asap",
+      payment: "cash",
+      idempotencyKey: key,
+    });
 
   it("asks to log in first", async () => {
     const res = await post("/api/order/place", order());
@@ -130,7 +170,10 @@ describe("/api/order/place", () => {
     const badZip = order();
     badZip.set("zipcode", "12");
     const invalid = await post("/api/order/place", badZip, cookie);
-    expect([invalid.status, await invalid.json()]).toEqual([400, { result: "ERROR", message: "Ongeldige postcode", fields: { "address.zipcode": "Ongeldige postcode" } }]);
+    expect([invalid.status, await invalid.json()]).toEqual([
+      400,
+      { result: "ERROR", message: "Ongeldige postcode", fields: { "address.zipcode": "Ongeldige postcode" } },
+    ]);
     const outside = order();
     outside.set("zipcode", "9999 AA");
     expect((await post("/api/order/place", outside, cookie)).status).toBe(422);

@@ -30,8 +30,12 @@ beforeAll(async () => {
   const org = await createOrganisation(db);
   host = await createHost(db, { organisationId: org.id, menu: ["Pizza"], name: `Cachehuis ${stamp}` });
   productId = (await createProduct(db, host.id, { name: PRODUCT, tab: "Pizza", price: 900 })).id;
-  admin = await createRedisSession(redis.url, { userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id });
-  customer = await createRedisSession(redis.url, { userId: (await createUser(db, { firstName: CUSTOMER_NAME, lastName: "Klant" })).id });
+  admin = await createRedisSession(redis.url, {
+    userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id,
+  });
+  customer = await createRedisSession(redis.url, {
+    userId: (await createUser(db, { firstName: CUSTOMER_NAME, lastName: "Klant" })).id,
+  });
   [one, two] = await Promise.all([startAppServer({ REDIS_URL: redis.url }), startAppServer({ REDIS_URL: redis.url })]);
 }, 120_000);
 
@@ -53,7 +57,16 @@ async function addToCart(app: AppServer, cookie?: string): Promise<string> {
   const res = await app.fetch(on(), "/api/cart", {
     method: "POST",
     headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ intent: "add", productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" }),
+    body: JSON.stringify({
+      intent: "add",
+      productId,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+      remark: "",
+    }),
   });
   expect(res.status).toBe(200);
   return cookie ?? (res.headers.get("set-cookie") ?? "").split(";")[0]!;
@@ -97,7 +110,9 @@ describe("the menu page from the page cache", () => {
     expect(csp).not.toContain("nonce");
     expect(csp).not.toContain("unsafe-inline'; script");
     expect(html).not.toMatch(/nonce=/);
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/src=/.test(attrs!));
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/src=/.test(attrs!),
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const [, , code] of inline) {
       expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(code!).digest("base64")}'`);
@@ -137,11 +152,16 @@ describe("the menu page from the page cache", () => {
     expect((await get(two)).headers.get("x-page-cache")).toBe("hit");
 
     const renamed = `Margherita Speciale ${stamp}`;
-    const version = (await getDb()("products").where({ id: productId, host_id: host.id }).first("version")).version as number;
+    const version = (await getDb()("products").where({ id: productId, host_id: host.id }).first("version"))
+      .version as number;
     const saved = await one.fetch(on(), `/admin/products/${productId}`, {
       method: "POST",
       headers: { cookie: admin, accept: "text/html" },
-      body: new URLSearchParams({ intent: "save", version: String(version), draft: JSON.stringify({ ...emptyDraft("Pizza"), name: renamed, price: "9,00" }) }),
+      body: new URLSearchParams({
+        intent: "save",
+        version: String(version),
+        draft: JSON.stringify({ ...emptyDraft("Pizza"), name: renamed, price: "9,00" }),
+      }),
     });
     expect(saved.status).toBeLessThan(400);
     const committed = Date.now();

@@ -45,7 +45,11 @@ async function customerOrder() {
   const site = await perma(fixture.hostId);
   const cookie = await createRedisSession(redis.url, { userId: fixture.customerId });
   const post = (path: string, body: object, extra: Record<string, string> = {}) =>
-    app.fetch(site, path, { method: "POST", headers: { "content-type": "application/json", cookie, ...extra }, body: JSON.stringify(body) });
+    app.fetch(site, path, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie, ...extra },
+      body: JSON.stringify(body),
+    });
   return { ...fixture, site, cookie, post };
 }
 
@@ -55,7 +59,13 @@ describe("POST /api/payment/request", () => {
     const res = await post("/api/payment/request", { order: order.id, checkout: false });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ id: expect.stringMatching(/^tr_/), status: "open", mode: "test", profileId: expect.any(String), _links: { checkout: { href: expect.stringContaining("/checkout/tr_") } } });
+    expect(body).toMatchObject({
+      id: expect.stringMatching(/^tr_/),
+      status: "open",
+      mode: "test",
+      profileId: expect.any(String),
+      _links: { checkout: { href: expect.stringContaining("/checkout/tr_") } },
+    });
     expect(sim.store.payments.get(body.id)?.webhookUrl).toBe(`http://${site}:${app.port}/api/payment/webhook`);
 
     expect(await sim.webhook(body.id)).toBe(200); // still open: nothing changes
@@ -84,7 +94,11 @@ describe("POST /api/payment/request", () => {
     expect(res.status).toBe(404);
     expect((await res.json()).message).toBe("Deze bestelling bestaat niet.");
     expect((await mine.post("/api/payment/request", { order: "x" })).status).toBe(400);
-    const anonymous = await app.fetch(mine.site, "/api/payment/request", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ order: mine.order.id }) });
+    const anonymous = await app.fetch(mine.site, "/api/payment/request", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ order: mine.order.id }),
+    });
     expect(anonymous.status).toBe(401);
   });
 
@@ -117,7 +131,11 @@ describe("POST /api/payment/webhook", () => {
   it("a missing, malformed or unknown id answers 200 and changes nothing", async () => {
     const { order, site } = await customerOrder();
     const hook = (body: string) =>
-      app.fetch(site, "/api/payment/webhook", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+      app.fetch(site, "/api/payment/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
     for (const body of ["", "id=", "id=nonsense", "id=tr_doesnotexist1", "foo=bar"]) {
       expect((await hook(body)).status).toBe(200);
     }

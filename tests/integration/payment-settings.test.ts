@@ -33,7 +33,11 @@ async function restaurant(role: "admin" | "order" = "admin") {
   const cookie = await createRedisSession(redis.url, { userId: user.id });
   const site = `${host.perma}.localhost`;
   const post = (form: URLSearchParams, as = cookie, on = site) =>
-    app.fetch(on, "/admin/settings", { method: "POST", headers: { cookie: as, origin: `http://${on}:${app.port}` }, body: form });
+    app.fetch(on, "/admin/settings", {
+      method: "POST",
+      headers: { cookie: as, origin: `http://${on}:${app.port}` },
+      body: form,
+    });
   return { host, cookie, site, post };
 }
 
@@ -48,7 +52,12 @@ const KEY = "live_abcdefghijklmnopqrstuvwxyz1234";
 describe("/admin/settings: payments", () => {
   it("saves methods per mode from a plain form post and shows them checked", async () => {
     const { host, cookie, site, post } = await restaurant();
-    const form = new URLSearchParams([["intent", "methods"], ["pickup", "cash"], ["pickup", "ideal"], ["deliver", "ideal"]]);
+    const form = new URLSearchParams([
+      ["intent", "methods"],
+      ["pickup", "cash"],
+      ["pickup", "ideal"],
+      ["deliver", "ideal"],
+    ]);
     const res = await post(form);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("De betaalwijzen zijn opgeslagen.");
@@ -61,7 +70,12 @@ describe("/admin/settings: payments", () => {
 
   it("refuses a mode without any method with a 400, in Dutch, and keeps the old setting", async () => {
     const { host, post } = await restaurant();
-    const res = await post(new URLSearchParams([["intent", "methods"], ["pickup", "cash"]]));
+    const res = await post(
+      new URLSearchParams([
+        ["intent", "methods"],
+        ["pickup", "cash"],
+      ]),
+    );
     // invalid input is a 400, not a 200 with a message (issue 13 §2)
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Kies tenminste één betaalwijze voor bezorgen.");

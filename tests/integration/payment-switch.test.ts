@@ -23,7 +23,13 @@ const BASE = "http://pizzaroma.localhost:1";
 
 async function withPayment(outcome: "failed" | "open" | "canceled") {
   const fixture = await idealOrder(getDb());
-  const payment = await requestPayment({ hostId: fixture.hostId, hostName: "Pizzaroma", orderId: fixture.order.id, customerId: fixture.customerId, baseUrl: BASE });
+  const payment = await requestPayment({
+    hostId: fixture.hostId,
+    hostName: "Pizzaroma",
+    orderId: fixture.order.id,
+    customerId: fixture.customerId,
+    baseUrl: BASE,
+  });
   if (outcome !== "open") {
     await sim.pay(payment.id, outcome, { webhook: false });
     await handleWebhook(fixture.hostId, payment.id);
@@ -33,7 +39,8 @@ async function withPayment(outcome: "failed" | "open" | "canceled") {
   return { ...fixture, context, request };
 }
 
-const row = (id: number) => getDb()("orders").where({ id }).first("status", "payment_method", "payment_status", "fee", "amount", "paid");
+const row = (id: number) =>
+  getDb()("orders").where({ id }).first("status", "payment_method", "payment_status", "fee", "amount", "paid");
 
 describe("switching a failed iDEAL order to the counter", () => {
   it("offers the host's counter methods beside the retry, and cash moves the order onto the board once", async () => {
@@ -43,14 +50,26 @@ describe("switching a failed iDEAL order to the counter", () => {
 
     const seen: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => seen.push(e));
-    const results = await Promise.all([1, 2, 3].map(() => switchPaymentFor(context, request, { orderId: order.id, method: "cash" })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => switchPaymentFor(context, request, { orderId: order.id, method: "cash" })),
+    );
     stop();
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => r.ok)?.message).toContain("Je betaalt contant bij afhalen");
-    expect(await row(order.id)).toMatchObject({ status: "new", payment_method: "cash", payment_status: "cash", fee: 0, amount: 1000, paid: false });
+    expect(await row(order.id)).toMatchObject({
+      status: "new",
+      payment_method: "cash",
+      payment_status: "cash",
+      fee: 0,
+      amount: 1000,
+      paid: false,
+    });
     expect(seen.filter((e) => e.channel === `host:${hostId}` && e.type === "order.created")).toHaveLength(1);
     // one arrival on the board (status new) beside the concept's own 'created' event at placement
-    const created = await getDb()("order_events").where({ order_id: order.id, type: "created" }).orderBy("id").select("status");
+    const created = await getDb()("order_events")
+      .where({ order_id: order.id, type: "created" })
+      .orderBy("id")
+      .select("status");
     expect(created).toEqual([{ status: "concept" }, { status: "new" }]);
   });
 

@@ -29,27 +29,43 @@ const BASE = "http://pizzaroma.localhost:1";
 
 async function staffOf(hostId: number, role: "order" | "cook" = "order"): Promise<SessionUser> {
   const host = await getDb()("hosts").where({ id: hostId }).first<{ organisation_id: number }>("organisation_id");
-  const created = await createUser(getDb(), { kind: "host", organisationId: host.organisation_id, orgRole: role, name: "Sanne" });
+  const created = await createUser(getDb(), {
+    kind: "host",
+    organisationId: host.organisation_id,
+    orgRole: role,
+    name: "Sanne",
+  });
   const user = await getUserById(created.id);
   if (!user) throw new Error("no staff");
   return { user, roles: [role], organisation: null };
 }
 
 async function refusal(p: Promise<unknown>): Promise<ServiceError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ServiceError);
   return err as ServiceError;
 }
 
 async function refundCount(orderId: number): Promise<number> {
-  const [{ count }] = await getDb()("refunds").where({ order_id: orderId }).count<Array<{ count: string | number }>>("id as count");
+  const [{ count }] = await getDb()("refunds")
+    .where({ order_id: orderId })
+    .count<Array<{ count: string | number }>>("id as count");
   return Number(count);
 }
 
 /** An iDEAL order of € 10,29 paid in the simulator and learnt through the webhook. */
 async function paidIdealOrder() {
   const fixture = await idealOrder(getDb());
-  const payment = await requestPayment({ hostId: fixture.hostId, hostName: "Pizzaroma", orderId: fixture.order.id, customerId: fixture.customerId, baseUrl: BASE });
+  const payment = await requestPayment({
+    hostId: fixture.hostId,
+    hostName: "Pizzaroma",
+    orderId: fixture.order.id,
+    customerId: fixture.customerId,
+    baseUrl: BASE,
+  });
   await sim.pay(payment.id, "paid", { webhook: false });
   await handleWebhook(fixture.hostId, payment.id);
   return { ...fixture, paymentId: payment.id };
@@ -58,13 +74,19 @@ async function paidIdealOrder() {
 describe("staff mark an order paid (capability 'payed')", () => {
   it("records the order's own method, who and when, once; a repeat changes nothing", async () => {
     const fixture = await idealOrder(getDb());
-    const order = await createOrder(getDb(), fixture.hostId, { customerId: fixture.customerId, status: "done", paymentMethod: "pin" });
+    const order = await createOrder(getDb(), fixture.hostId, {
+      customerId: fixture.customerId,
+      status: "done",
+      paymentMethod: "pin",
+    });
     const host = await getHost(fixture.hostId);
     const staff = await staffOf(fixture.hostId);
     const context = fakeContext(host!);
     await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
     await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
-    const row = await getDb()("orders").where({ id: order.id }).first("paid", "paid_by", "paid_at", "payment_status", "status");
+    const row = await getDb()("orders")
+      .where({ id: order.id })
+      .first("paid", "paid_by", "paid_at", "payment_status", "status");
     expect(row).toMatchObject({ paid: true, paid_by: staff.user.id, payment_status: "pin", status: "done" });
     expect(row.paid_at).toBeInstanceOf(Date);
     expect(await paidEvents(getDb(), order.id)).toBe(1);
@@ -74,10 +96,16 @@ describe("staff mark an order paid (capability 'payed')", () => {
     const { hostId, order } = await idealOrder(getDb());
     const context = fakeContext((await getHost(hostId))!);
     const staff = await staffOf(hostId);
-    expect((await refusal(boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } }))).status).toBe(422);
+    expect(
+      (await refusal(boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } }))).status,
+    ).toBe(422);
     const done = await boardAction(context, staff, { orderId: order.id, action: { intent: "payed", type: "cash" } });
     expect(done.status).toBe("new");
-    expect(await getDb()("orders").where({ id: order.id }).first("paid", "payment_status", "status")).toMatchObject({ paid: true, payment_status: "cash", status: "new" });
+    expect(await getDb()("orders").where({ id: order.id }).first("paid", "payment_status", "status")).toMatchObject({
+      paid: true,
+      payment_status: "cash",
+      status: "new",
+    });
   });
 
   it("another restaurant's order is not found", async () => {
@@ -85,7 +113,10 @@ describe("staff mark an order paid (capability 'payed')", () => {
     const b = await idealOrder(getDb());
     const context = fakeContext((await getHost(a.hostId))!);
     const staff = await staffOf(a.hostId);
-    expect((await refusal(boardAction(context, staff, { orderId: b.order.id, action: { intent: "payed", type: "cash" } }))).status).toBe(404);
+    expect(
+      (await refusal(boardAction(context, staff, { orderId: b.order.id, action: { intent: "payed", type: "cash" } })))
+        .status,
+    ).toBe(404);
     expect((await getDb()("orders").where({ id: b.order.id }).first("paid")).paid).toBe(false);
   });
 });
@@ -94,14 +125,29 @@ describe("refunds of iDEAL payments", () => {
   it("partial then the rest, through the provider; the payment record and refunds table follow", async () => {
     const { hostId, order, paymentId } = await paidIdealOrder();
     const staff = await staffOf(hostId);
-    const first = await refundOrder({ hostId, orderId: order.id, amount: 250, key: "refund-key-0001", userId: staff.user.id });
+    const first = await refundOrder({
+      hostId,
+      orderId: order.id,
+      amount: 250,
+      key: "refund-key-0001",
+      userId: staff.user.id,
+    });
     expect(first).toMatchObject({ amount: 250, refundable: 779 });
     expect(sim.store.refunded(sim.store.payments.get(paymentId)!)).toBe(250);
-    const second = await refundOrder({ hostId, orderId: order.id, amount: 779, key: "refund-key-0002", userId: staff.user.id });
+    const second = await refundOrder({
+      hostId,
+      orderId: order.id,
+      amount: 779,
+      key: "refund-key-0002",
+      userId: staff.user.id,
+    });
     expect(second.refundable).toBe(0);
     const payment = await getDb()("payments").where({ provider_payment_id: paymentId }).first("amount_refunded");
     expect(payment.amount_refunded).toBe(1029);
-    const refunds = await getDb()("refunds").where({ order_id: order.id }).orderBy("id").select("amount", "provider_refund_id", "created_by");
+    const refunds = await getDb()("refunds")
+      .where({ order_id: order.id })
+      .orderBy("id")
+      .select("amount", "provider_refund_id", "created_by");
     expect(refunds).toEqual([
       { amount: 250, provider_refund_id: expect.stringMatching(/^re_/), created_by: staff.user.id },
       { amount: 779, provider_refund_id: expect.stringMatching(/^re_/), created_by: staff.user.id },
@@ -122,14 +168,43 @@ describe("refunds of iDEAL payments", () => {
   it("more than the remainder, an unpaid order, or a cash order → Dutch 4xx and nothing changes", async () => {
     const { hostId, order, paymentId } = await paidIdealOrder();
     const staff = await staffOf(hostId);
-    const tooMuch = await refusal(refundOrder({ hostId, orderId: order.id, amount: 1030, key: "refund-key-big1", userId: staff.user.id }));
-    expect(tooMuch).toMatchObject({ status: 422, message: expect.stringContaining("hoger dan wat nog terugbetaald kan worden") });
+    const tooMuch = await refusal(
+      refundOrder({ hostId, orderId: order.id, amount: 1030, key: "refund-key-big1", userId: staff.user.id }),
+    );
+    expect(tooMuch).toMatchObject({
+      status: 422,
+      message: expect.stringContaining("hoger dan wat nog terugbetaald kan worden"),
+    });
     expect(sim.store.refunded(sim.store.payments.get(paymentId)!)).toBe(0);
 
     const unpaid = await idealOrder(getDb());
-    expect((await refusal(refundOrder({ hostId: unpaid.hostId, orderId: unpaid.order.id, amount: 100, key: "refund-key-unp1", userId: staff.user.id }))).status).toBe(409);
+    expect(
+      (
+        await refusal(
+          refundOrder({
+            hostId: unpaid.hostId,
+            orderId: unpaid.order.id,
+            amount: 100,
+            key: "refund-key-unp1",
+            userId: staff.user.id,
+          }),
+        )
+      ).status,
+    ).toBe(409);
     // the tenant is part of every lookup: this host's id with the other host's order finds nothing
-    expect((await refusal(refundOrder({ hostId: unpaid.hostId, orderId: order.id, amount: 100, key: "refund-key-oth1", userId: staff.user.id }))).status).toBe(404);
+    expect(
+      (
+        await refusal(
+          refundOrder({
+            hostId: unpaid.hostId,
+            orderId: order.id,
+            amount: 100,
+            key: "refund-key-oth1",
+            userId: staff.user.id,
+          }),
+        )
+      ).status,
+    ).toBe(404);
     expect(await refundCount(order.id)).toBe(0);
   });
 

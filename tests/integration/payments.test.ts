@@ -22,25 +22,45 @@ const BASE = "http://pizzaroma.localhost:1";
 
 async function requested() {
   const fixture = await idealOrder(getDb());
-  const payment = await requestPayment({ hostId: fixture.hostId, hostName: "Pizzaroma", orderId: fixture.order.id, customerId: fixture.customerId, baseUrl: BASE });
+  const payment = await requestPayment({
+    hostId: fixture.hostId,
+    hostName: "Pizzaroma",
+    orderId: fixture.order.id,
+    customerId: fixture.customerId,
+    baseUrl: BASE,
+  });
   return { ...fixture, payment };
 }
 
 describe("requestPayment", () => {
   it("asks for the order total with the iDEAL fee, and answers Mollie's fields", async () => {
     const { order, payment } = await requested();
-    expect(payment).toMatchObject({ status: "open", mode: "test", profileId: expect.stringMatching(/^pfl_/), id: expect.stringMatching(/^tr_/) });
+    expect(payment).toMatchObject({
+      status: "open",
+      mode: "test",
+      profileId: expect.stringMatching(/^pfl_/),
+      id: expect.stringMatching(/^tr_/),
+    });
     expect(payment._links.checkout?.href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/checkout\/tr_/);
     const sent = sim.store.payments.get(payment.id);
-    expect(sent).toMatchObject({ amount: 1029, description: `Bestelling ${order.number} bij Pizzaroma`, redirectUrl: `${BASE}/thanks/${order.id}`, webhookUrl: `${BASE}/api/payment/webhook` });
+    expect(sent).toMatchObject({
+      amount: 1029,
+      description: `Bestelling ${order.number} bij Pizzaroma`,
+      redirectUrl: `${BASE}/thanks/${order.id}`,
+      webhookUrl: `${BASE}/api/payment/webhook`,
+    });
     expect(await orderRow(getDb(), order.id)).toMatchObject({ status: "concept", paid: false, payment_status: "open" });
   });
 
   it("refuses another customer's order and an order that is not iDEAL", async () => {
     const { hostId, order } = await idealOrder(getDb());
-    await expect(requestPayment({ hostId, hostName: "X", orderId: order.id, customerId: 999_999, baseUrl: BASE })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      requestPayment({ hostId, hostName: "X", orderId: order.id, customerId: 999_999, baseUrl: BASE }),
+    ).rejects.toMatchObject({ status: 404 });
     const other = await idealOrder(getDb());
-    await expect(requestPayment({ hostId, hostName: "X", orderId: other.order.id, customerId: other.customerId, baseUrl: BASE })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      requestPayment({ hostId, hostName: "X", orderId: other.order.id, customerId: other.customerId, baseUrl: BASE }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -61,7 +81,11 @@ describe("the payer's outcome, learnt through the webhook", () => {
       const { hostId, order, payment } = await requested();
       await sim.pay(payment.id, outcome, { webhook: false });
       expect(await handleWebhook(hostId, payment.id)).toEqual({ known: true, transitioned: false });
-      expect(await orderRow(getDb(), order.id)).toMatchObject({ status: "concept", paid: false, payment_status: outcome });
+      expect(await orderRow(getDb(), order.id)).toMatchObject({
+        status: "concept",
+        paid: false,
+        payment_status: outcome,
+      });
     });
   }
 
@@ -72,7 +96,15 @@ describe("the payer's outcome, learnt through the webhook", () => {
     await handleWebhook(hostId, payment.id);
     await handleWebhook(hostId, payment.id); // a second delivery tells nobody twice
     const logged = await getDb()("notifications").where({ order_id: order.id }).select("type", "method", "message");
-    expect(logged).toEqual([{ type: "ideal", method: "sms", message: expect.stringMatching(new RegExp(`^Je iDEAL-betaling voor bestelling ${order.number} bij .+ is binnen\\. Dank je wel!$`)) }]);
+    expect(logged).toEqual([
+      {
+        type: "ideal",
+        method: "sms",
+        message: expect.stringMatching(
+          new RegExp(`^Je iDEAL-betaling voor bestelling ${order.number} bij .+ is binnen\\. Dank je wel!$`),
+        ),
+      },
+    ]);
   });
 
   it("open, then paid later", async () => {
@@ -129,7 +161,11 @@ describe("idempotency and races", () => {
 
     const second = await requested();
     await sim.pay(second.payment.id, "paid", { webhook: false });
-    await Promise.all([handleWebhook(second.hostId, second.payment.id), syncOrderPayment(second.hostId, second.order.id), handleWebhook(second.hostId, second.payment.id)]);
+    await Promise.all([
+      handleWebhook(second.hostId, second.payment.id),
+      syncOrderPayment(second.hostId, second.order.id),
+      handleWebhook(second.hostId, second.payment.id),
+    ]);
     expect(await paidEvents(getDb(), second.order.id)).toBe(1);
     expect(await orderRow(getDb(), second.order.id)).toMatchObject({ status: "new", paid: true });
   });

@@ -12,7 +12,9 @@ describe("product detail", () => {
     const half = await getDb()("products").where({ host_id: roma.id, name: "Half om half" }).first("id");
     const detail = await productDetail(fakeContext(roma), half.id);
     expect(detail?.choices).toBe(true);
-    expect(detail?.pricing.groups.map((g) => g.name)).toEqual(expect.arrayContaining(["Eerste helft", "Tweede helft", "Toppings"]));
+    expect(detail?.pricing.groups.map((g) => g.name)).toEqual(
+      expect.arrayContaining(["Eerste helft", "Tweede helft", "Toppings"]),
+    );
     expect(detail?.pricing.volumes.length).toBeGreaterThan(0);
     expect(await productDetail(fakeContext(snackbar), half.id)).toBeNull();
     expect(await productDetail(fakeContext(roma), 99_999_999)).toBeNull();

@@ -33,12 +33,26 @@ onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
 async function restaurant() {
   const db = getDb();
   const org = await createOrganisation(db);
-  const host = await createHost(db, { organisationId: org.id, menu: ["Pizza's"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } });
+  const host = await createHost(db, {
+    organisationId: org.id,
+    menu: ["Pizza's"],
+    settings: { payment: { pickup: ["cash"], deliver: ["cash"] } },
+  });
   const margherita = await createProduct(db, host.id, {
     name: "Margherita",
     tab: "Pizza's",
     price: 900,
-    groups: [{ name: "Kaas", max: 3, included: 0, items: [{ name: "Mozzarella", price: 100 }, { name: "Gorgonzola", price: 150 }] }],
+    groups: [
+      {
+        name: "Kaas",
+        max: 3,
+        included: 0,
+        items: [
+          { name: "Mozzarella", price: 100 },
+          { name: "Gorgonzola", price: 150 },
+        ],
+      },
+    ],
   });
   const admin = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin", name: "Fatma" });
   const staff: EditorStaff = { userId: admin.id, name: "Fatma" };
@@ -56,17 +70,33 @@ function tonno(): ProductDraft {
       { name: "Medium", price: "12,50", count: "" },
       { name: "Groot", price: "16,00", count: "" },
     ],
-    groups: [{ ...emptyGroup(), name: "Kaas", max: "2", included: "1", items: [{ ...emptyItem(), name: "Mozzarella", price: "1,00" }, { ...emptyItem(), name: "Gorgonzola", price: "1,50" }] }],
+    groups: [
+      {
+        ...emptyGroup(),
+        name: "Kaas",
+        max: "2",
+        included: "1",
+        items: [
+          { ...emptyItem(), name: "Mozzarella", price: "1,00" },
+          { ...emptyItem(), name: "Gorgonzola", price: "1,50" },
+        ],
+      },
+    ],
   };
 }
 
 const counts = async (hostId: number) => {
   const db = getDb();
-  const n = async (table: string) => Number((await db(table).where({ host_id: hostId }).count<{ n: number }[]>("id as n"))[0].n);
+  const n = async (table: string) =>
+    Number((await db(table).where({ host_id: hostId }).count<{ n: number }[]>("id as n"))[0].n);
   return { products: await n("products"), groups: await n("include_groups"), items: await n("include_items") };
 };
 
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ServiceError);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ServiceError,
+  );
 
 describe("product editor", () => {
   it("adds a product with two sizes and a group: on the customer's menu at once, announced on the bus, in the history", async () => {
@@ -80,7 +110,9 @@ describe("product editor", () => {
     expect(events).toContainEqual({ channel: CONTROL_CHANNEL, type: "menu.changed", payload: { hostId: r.host.id } });
 
     const menu = await loadRestaurant(r.host.id, false);
-    const card = menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === "Pizza Tonno Speciale");
+    const card = menu.tabs
+      .flatMap((t) => t.groups.flatMap((g) => g.products))
+      .find((p) => p.name === "Pizza Tonno Speciale");
     expect(card).toMatchObject({ allergens: ["gluten", "vis", "melk"], display: { price: 1250, fromPrice: true } });
     const detail = await loadProductDetail(r.host.id, saved.id, false);
     expect(detail?.pricing.volumes).toEqual([
@@ -90,7 +122,14 @@ describe("product editor", () => {
     expect(detail?.pricing.groups[0]).toMatchObject({ name: "Kaas", max: 2, included: 1 });
 
     const editor = await loadProductEditor({ hostId: r.host.id, productId: saved.id });
-    expect(editor.product?.draft).toMatchObject({ name: "Pizza Tonno Speciale", price: "12,50", volumes: [{ name: "Medium", price: "12,50" }, { name: "Groot", price: "16,00" }] });
+    expect(editor.product?.draft).toMatchObject({
+      name: "Pizza Tonno Speciale",
+      price: "12,50",
+      volumes: [
+        { name: "Medium", price: "12,50" },
+        { name: "Groot", price: "16,00" },
+      ],
+    });
     expect(editor.history).toHaveLength(1);
     expect(editor.history[0]).toMatchObject({ who: "Fatma", action: "created", version: 1 });
   });
@@ -104,7 +143,11 @@ describe("product editor", () => {
       [(d) => (d.price = "10.000,01"), "price", "Maximaal € 10.000,00."],
       [(d) => (d.groups[0].items[1].name = "Mozzarella"), "groups.0.items.1.name", "Deze naam staat al in deze groep."],
       [(d) => (d.groups[0].min = "3"), "groups.0.min", "Minimaal kan niet meer zijn dan maximaal."],
-      [(d) => (d.groups[0].included = "3"), "groups.0.included", "Er kunnen niet meer gratis keuzes zijn dan het maximum."],
+      [
+        (d) => (d.groups[0].included = "3"),
+        "groups.0.included",
+        "Er kunnen niet meer gratis keuzes zijn dan het maximum.",
+      ],
     ];
     for (const [spoil, field, message] of cases) {
       const draft = tonno();
@@ -119,10 +162,22 @@ describe("product editor", () => {
     const draft = editor.product!.draft;
     draft.price = "9,50";
     draft.groups[0].items.push({ ...emptyItem(), name: "mozzarella" });
-    const err = await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: editor.product!.version, draft }));
+    const err = await refusal(
+      saveProduct({
+        hostId: r.host.id,
+        staff: r.staff,
+        productId: r.margherita.id,
+        version: editor.product!.version,
+        draft,
+      }),
+    );
     expect(err?.status).toBe(400);
     expect(await counts(r.host.id)).toEqual(before);
-    expect((await getDb()("products").where({ id: r.margherita.id }).first<{ price: number; version: number }>("price", "version"))).toEqual({ price: 900, version: 1 });
+    expect(
+      await getDb()("products")
+        .where({ id: r.margherita.id })
+        .first<{ price: number; version: number }>("price", "version"),
+    ).toEqual({ price: 900, version: 1 });
   });
 
   it("another restaurant's product, group or item: a 404 for every write, and it stays as it was", async () => {
@@ -135,20 +190,66 @@ describe("product editor", () => {
     // read
     expect((await refusal(loadProductEditor({ hostId: r.host.id, productId: other.margherita.id })))?.status).toBe(404);
     // save, delete, duplicate their product
-    expect((await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: other.margherita.id, version, draft: tonno() })))?.status).toBe(404);
-    expect((await refusal(removeProduct({ hostId: r.host.id, staff: r.staff, productId: other.margherita.id, version })))?.status).toBe(404);
-    expect((await refusal(duplicateProduct({ hostId: r.host.id, staff: r.staff, productId: other.margherita.id })))?.status).toBe(404);
+    expect(
+      (
+        await refusal(
+          saveProduct({ hostId: r.host.id, staff: r.staff, productId: other.margherita.id, version, draft: tonno() }),
+        )
+      )?.status,
+    ).toBe(404);
+    expect(
+      (await refusal(removeProduct({ hostId: r.host.id, staff: r.staff, productId: other.margherita.id, version })))
+        ?.status,
+    ).toBe(404);
+    expect(
+      (await refusal(duplicateProduct({ hostId: r.host.id, staff: r.staff, productId: other.margherita.id })))?.status,
+    ).toBe(404);
 
     // their group or item smuggled into our own product's draft
     const ours = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });
     const theirGroup = theirs.product!.draft.groups[0];
     const withTheirGroup = { ...ours.product!.draft, groups: [{ ...theirGroup, name: "Kaas 2" }] };
-    expect((await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: ours.product!.version, draft: withTheirGroup })))?.status).toBe(404);
+    expect(
+      (
+        await refusal(
+          saveProduct({
+            hostId: r.host.id,
+            staff: r.staff,
+            productId: r.margherita.id,
+            version: ours.product!.version,
+            draft: withTheirGroup,
+          }),
+        )
+      )?.status,
+    ).toBe(404);
     const withTheirItem = structuredClone(ours.product!.draft);
     withTheirItem.groups[0].items.push({ ...theirGroup.items[0], name: "Smokkel" });
-    expect((await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: ours.product!.version, draft: withTheirItem })))?.status).toBe(404);
+    expect(
+      (
+        await refusal(
+          saveProduct({
+            hostId: r.host.id,
+            staff: r.staff,
+            productId: r.margherita.id,
+            version: ours.product!.version,
+            draft: withTheirItem,
+          }),
+        )
+      )?.status,
+    ).toBe(404);
     // a new product cannot adopt their group either
-    expect((await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: null, draft: { ...tonno(), groups: [theirGroup] } })))?.status).toBe(404);
+    expect(
+      (
+        await refusal(
+          saveProduct({
+            hostId: r.host.id,
+            staff: r.staff,
+            productId: null,
+            draft: { ...tonno(), groups: [theirGroup] },
+          }),
+        )
+      )?.status,
+    ).toBe(404);
 
     expect(await counts(other.host.id)).toEqual(before);
     const after = await loadProductEditor({ hostId: other.host.id, productId: other.margherita.id });
@@ -161,20 +262,50 @@ describe("product editor", () => {
     const first = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });
     const second = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });
     const a = { ...first.product!.draft, price: "9,50" };
-    const saved = await saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: first.product!.version, draft: a });
+    const saved = await saveProduct({
+      hostId: r.host.id,
+      staff: r.staff,
+      productId: r.margherita.id,
+      version: first.product!.version,
+      draft: a,
+    });
     expect(saved.version).toBe(2);
 
     const b = { ...second.product!.draft, price: "8,00", name: "Margherita Classica" };
-    const err = await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: second.product!.version, draft: b }));
+    const err = await refusal(
+      saveProduct({
+        hostId: r.host.id,
+        staff: r.staff,
+        productId: r.margherita.id,
+        version: second.product!.version,
+        draft: b,
+      }),
+    );
     expect(err).toBeInstanceOf(ProductConflict);
     expect(err?.status).toBe(409);
     expect(err?.message).toBe("Dit product is intussen door iemand anders gewijzigd");
-    expect((err as ProductConflict).current).toMatchObject({ version: 2, draft: { price: "9,50", name: "Margherita" } });
+    expect((err as ProductConflict).current).toMatchObject({
+      version: 2,
+      draft: { price: "9,50", name: "Margherita" },
+    });
     // deleting from the old version is refused alike; the stored product is the first admin's
-    expect((await refusal(removeProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: 1 })))?.status).toBe(409);
-    expect(await getDb()("products").where({ id: r.margherita.id }).first("price", "name", "version")).toEqual({ price: 950, name: "Margherita", version: 2 });
+    expect(
+      (await refusal(removeProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: 1 })))
+        ?.status,
+    ).toBe(409);
+    expect(await getDb()("products").where({ id: r.margherita.id }).first("price", "name", "version")).toEqual({
+      price: 950,
+      name: "Margherita",
+      version: 2,
+    });
     // having seen the newer values, the second admin saves on top of them
-    const again = await saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: 2, draft: b });
+    const again = await saveProduct({
+      hostId: r.host.id,
+      staff: r.staff,
+      productId: r.margherita.id,
+      version: 2,
+      draft: b,
+    });
     expect(again.version).toBe(3);
   });
 
@@ -198,7 +329,11 @@ describe("product editor", () => {
     const r = await restaurant();
     const copy = await duplicateProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id });
     const editor = await loadProductEditor({ hostId: r.host.id, productId: copy.id });
-    expect(editor.product?.draft).toMatchObject({ name: "Margherita (kopie)", active: false, groups: [{ name: "Kaas", items: [{ name: "Mozzarella" }, { name: "Gorgonzola" }] }] });
+    expect(editor.product?.draft).toMatchObject({
+      name: "Margherita (kopie)",
+      active: false,
+      groups: [{ name: "Kaas", items: [{ name: "Mozzarella" }, { name: "Gorgonzola" }] }],
+    });
     const menu = await loadRestaurant(r.host.id, false);
     expect(menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).map((p) => p.name)).toEqual(["Margherita"]);
 
@@ -211,14 +346,23 @@ describe("product editor", () => {
     const removed = await removeProduct({ hostId: r.host.id, staff: r.staff, productId: copy.id, version: 2 });
     expect(removed.message).toBe("Margherita Bianca is verwijderd.");
     expect((await refusal(loadProductEditor({ hostId: r.host.id, productId: copy.id })))?.status).toBe(404);
-    expect(await getDb()("include_groups").where({ product_id: copy.id }).count<{ n: number }[]>("id as n")).toEqual([{ n: 0 }]);
+    expect(await getDb()("include_groups").where({ product_id: copy.id }).count<{ n: number }[]>("id as n")).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it("a price change after an order leaves the order and its receipt as they were (§7)", async () => {
     const r = await restaurant();
     const customer = await createUser(getDb());
     const context = fakeContext(r.host);
-    await addToCart(context, { productId: r.margherita.id, quantity: 2, volume: null, variation: null, includes: { Kaas: ["Gorgonzola"] }, removed: [] });
+    await addToCart(context, {
+      productId: r.margherita.id,
+      quantity: 2,
+      volume: null,
+      variation: null,
+      includes: { Kaas: ["Gorgonzola"] },
+      removed: [],
+    });
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
@@ -226,7 +370,10 @@ describe("product editor", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const placed = await placeOrder(context, input, { customerId: customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) });
+    const placed = await placeOrder(context, input, {
+      customerId: customer.id,
+      now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
+    });
     const before = await receiptFor(getDb(), { hostId: r.host.id, orderId: placed.order.id });
     expect(before?.items[0]).toMatchObject({ quantity: 2 });
     const amountBefore = await getDb()("orders").where({ id: placed.order.id }).first("amount");
@@ -249,15 +396,42 @@ describe("product editor", () => {
     const r = await restaurant();
     const editor = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });
     expect(editor.product!.draft.vatRate).toBe("9");
-    const bad = await refusal(saveProduct({ hostId: r.host.id, staff: r.staff, productId: r.margherita.id, version: 1, draft: { ...editor.product!.draft, vatRate: "6" } }));
+    const bad = await refusal(
+      saveProduct({
+        hostId: r.host.id,
+        staff: r.staff,
+        productId: r.margherita.id,
+        version: 1,
+        draft: { ...editor.product!.draft, vatRate: "6" },
+      }),
+    );
     expect(bad?.status).toBe(400);
     expect(bad?.fields).toEqual({ vatRate: "Kies 9 % of 21 % btw." });
 
     const context = fakeContext(r.host);
     const customer = await createUser(getDb());
-    const wine = await saveProduct({ hostId: r.host.id, staff: r.staff, productId: null, draft: { ...emptyDraft("Pizza's"), name: "Huiswijn", price: "4,50", vatRate: "21" } });
-    await addToCart(context, { productId: wine.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
-    await addToCart(context, { productId: r.margherita.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] });
+    const wine = await saveProduct({
+      hostId: r.host.id,
+      staff: r.staff,
+      productId: null,
+      draft: { ...emptyDraft("Pizza's"), name: "Huiswijn", price: "4,50", vatRate: "21" },
+    });
+    await addToCart(context, {
+      productId: wine.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
+    await addToCart(context, {
+      productId: r.margherita.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
@@ -265,8 +439,12 @@ describe("product editor", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const placed = await placeOrder(context, input, { customerId: customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) });
-    const lines = () => getDb()("order_items").where({ order_id: placed.order.id }).orderBy("position").select("name", "vat_rate");
+    const placed = await placeOrder(context, input, {
+      customerId: customer.id,
+      now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
+    });
+    const lines = () =>
+      getDb()("order_items").where({ order_id: placed.order.id }).orderBy("position").select("name", "vat_rate");
     expect(await lines()).toEqual([
       { name: "Huiswijn", vat_rate: 21 },
       { name: "Margherita", vat_rate: 9 },
@@ -274,7 +452,13 @@ describe("product editor", () => {
 
     // the owner corrects the wine to 9 % (wrongly): the sold line stays at 21 %, and the history says so
     const after = await loadProductEditor({ hostId: r.host.id, productId: wine.id });
-    await saveProduct({ hostId: r.host.id, staff: r.staff, productId: wine.id, version: 1, draft: { ...after.product!.draft, vatRate: "9" } });
+    await saveProduct({
+      hostId: r.host.id,
+      staff: r.staff,
+      productId: wine.id,
+      version: 1,
+      draft: { ...after.product!.draft, vatRate: "9" },
+    });
     expect((await loadProductEditor({ hostId: r.host.id, productId: wine.id })).product!.draft.vatRate).toBe("9");
     expect(await lines()).toEqual([
       { name: "Huiswijn", vat_rate: 21 },
@@ -288,17 +472,68 @@ describe("product editor", () => {
     const db = getDb();
     const org = await createOrganisation(db);
     const staff: EditorStaff = { userId: null, name: "Test" };
-    const groupsOf = (id: number) => db("include_groups").where({ product_id: id }).orderBy("id").select("id", "name", "min", "max", "included", "extra", "favorites", "exception", "half", "sort_order");
-    const columns = ["name", "description", "tab", "group_name", "type", "allergens", "flags", "price", "price_deliver", "price_takeout", "volumes", "variations", "default_includes", "favorite", "active"];
+    const groupsOf = (id: number) =>
+      db("include_groups")
+        .where({ product_id: id })
+        .orderBy("id")
+        .select("id", "name", "min", "max", "included", "extra", "favorites", "exception", "half", "sort_order");
+    const columns = [
+      "name",
+      "description",
+      "tab",
+      "group_name",
+      "type",
+      "allergens",
+      "flags",
+      "price",
+      "price_deliver",
+      "price_takeout",
+      "volumes",
+      "variations",
+      "default_includes",
+      "favorite",
+      "active",
+    ];
     for (const demo of DEMO_HOSTS) {
       const host = await createHost(db, { organisationId: org.id, menu: demo.host.menu });
       for (const input of demo.products) {
         const product = await createProduct(db, host.id, input);
-        const before = { row: await db("products").where({ id: product.id }).first(columns), groups: await groupsOf(product.id), items: await db("include_items").where({ host_id: host.id }).whereIn("group_id", product.groups.map((g) => g.id)).orderBy("id").select("id", "name", "price", "volume", "tab", "extra", "incl", "count") };
+        const before = {
+          row: await db("products").where({ id: product.id }).first(columns),
+          groups: await groupsOf(product.id),
+          items: await db("include_items")
+            .where({ host_id: host.id })
+            .whereIn(
+              "group_id",
+              product.groups.map((g) => g.id),
+            )
+            .orderBy("id")
+            .select("id", "name", "price", "volume", "tab", "extra", "incl", "count"),
+        };
         const editor = await loadProductEditor({ hostId: host.id, productId: product.id });
-        const saved = await saveProduct({ hostId: host.id, staff, productId: product.id, version: editor.product!.version, draft: editor.product!.draft }).catch((e: unknown) => e as ServiceError);
-        expect(saved, `${demo.key}: ${product.name} ${JSON.stringify((saved as ServiceError).fields ?? {})}`).not.toBeInstanceOf(ServiceError);
-        const after = { row: await db("products").where({ id: product.id }).first(columns), groups: await groupsOf(product.id), items: await db("include_items").where({ host_id: host.id }).whereIn("group_id", product.groups.map((g) => g.id)).orderBy("id").select("id", "name", "price", "volume", "tab", "extra", "incl", "count") };
+        const saved = await saveProduct({
+          hostId: host.id,
+          staff,
+          productId: product.id,
+          version: editor.product!.version,
+          draft: editor.product!.draft,
+        }).catch((e: unknown) => e as ServiceError);
+        expect(
+          saved,
+          `${demo.key}: ${product.name} ${JSON.stringify((saved as ServiceError).fields ?? {})}`,
+        ).not.toBeInstanceOf(ServiceError);
+        const after = {
+          row: await db("products").where({ id: product.id }).first(columns),
+          groups: await groupsOf(product.id),
+          items: await db("include_items")
+            .where({ host_id: host.id })
+            .whereIn(
+              "group_id",
+              product.groups.map((g) => g.id),
+            )
+            .orderBy("id")
+            .select("id", "name", "price", "volume", "tab", "extra", "incl", "count"),
+        };
         expect(after, `${demo.key}: ${product.name}`).toEqual(before);
       }
     }

@@ -25,7 +25,11 @@ const request = new Request("http://test.localhost/admin/products", { method: "P
 async function restaurant() {
   const db = getDb();
   const org = await createOrganisation(db);
-  const host = await createHost(db, { organisationId: org.id, menu: ["Snacks"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } });
+  const host = await createHost(db, {
+    organisationId: org.id,
+    menu: ["Snacks"],
+    settings: { payment: { pickup: ["cash"], deliver: ["cash"] } },
+  });
   const frikandel = await createProduct(db, host.id, { name: "Frikandel", tab: "Snacks", price: 250 });
   const kroket = await createProduct(db, host.id, { name: "Kroket", tab: "Snacks", price: 275 });
   const admin = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" });
@@ -35,7 +39,10 @@ async function restaurant() {
 
 const soldOut = async (hostId: number, name: string) => {
   const menu = await loadRestaurant(hostId, false);
-  return menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === name)?.soldOut === "Uitverkocht";
+  return (
+    menu.tabs.flatMap((t) => t.groups.flatMap((g) => g.products)).find((p) => p.name === name)?.soldOut ===
+    "Uitverkocht"
+  );
 };
 
 describe("Uitverkocht", () => {
@@ -50,20 +57,38 @@ describe("Uitverkocht", () => {
     expect(await soldOut(r.host.id, "Frikandel")).toBe(true);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
     const view = await loadProducts(r.as(r.admin.id), request);
-    expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Frikandel")).toMatchObject({ soldOut: true, soldOutText: "Uitverkocht tot morgen" });
+    expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Frikandel")).toMatchObject({
+      soldOut: true,
+      soldOutText: "Uitverkocht tot morgen",
+    });
 
     const customer = fakeContext(r.host);
-    const err = await addToCart(customer, { productId: r.frikandel.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [] }).catch((e: unknown) => e);
+    const err = await addToCart(customer, {
+      productId: r.frikandel.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CartError);
     expect((err as CartError).message).toBe("Frikandel is uitverkocht. Haal het uit je winkelmandje.");
 
     // the stored moment is the next midnight in Amsterdam
-    const row = await getDb()("products").where({ id: r.frikandel.id }).first<{ sold_out_until: Date }>("sold_out_until");
-    const hour = Number(new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "numeric", hourCycle: "h23" }).format(row.sold_out_until));
+    const row = await getDb()("products")
+      .where({ id: r.frikandel.id })
+      .first<{ sold_out_until: Date }>("sold_out_until");
+    const hour = Number(
+      new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "numeric", hourCycle: "h23" }).format(
+        row.sold_out_until,
+      ),
+    );
     expect(hour).toBe(0);
     expect(row.sold_out_until.getTime()).toBeGreaterThan(Date.now());
     expect(row.sold_out_until.getTime() - Date.now()).toBeLessThanOrEqual(25 * 3600_000);
-    await getDb()("products").where({ id: r.frikandel.id }).update({ sold_out_until: new Date(Date.now() - 1000) });
+    await getDb()("products")
+      .where({ id: r.frikandel.id })
+      .update({ sold_out_until: new Date(Date.now() - 1000) });
     forgetRestaurant(r.host.id); // the menu cache lives seconds; past midnight it loads afresh
     expect(await soldOut(r.host.id, "Frikandel")).toBe(false);
   });
@@ -71,10 +96,19 @@ describe("Uitverkocht", () => {
   it("until switched back; a product already in a cart is refused at checkout and the cart keeps it", async () => {
     const r = await restaurant();
     const customer = fakeContext(r.host);
-    await addToCart(customer, { productId: r.kroket.id, quantity: 2, volume: null, variation: null, includes: {}, removed: [] });
+    await addToCart(customer, {
+      productId: r.kroket.id,
+      quantity: 2,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
     await submitProducts(r.as(r.admin.id), request, { intent: "soldout", id: r.kroket.id });
     const view = await loadProducts(r.as(r.admin.id), request);
-    expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Kroket")?.soldOutText).toBe("Uitverkocht");
+    expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Kroket")?.soldOutText).toBe(
+      "Uitverkocht",
+    );
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
@@ -82,7 +116,10 @@ describe("Uitverkocht", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const err = await placeOrder(customer, input, { customerId: r.customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) }).catch((e: unknown) => e);
+    const err = await placeOrder(customer, input, {
+      customerId: r.customer.id,
+      now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CheckoutError);
     expect((err as CheckoutError).message).toContain("Kroket is uitverkocht.");
     expect((await getCart(customer)).items).toHaveLength(1);
@@ -90,7 +127,11 @@ describe("Uitverkocht", () => {
 
     await submitProducts(r.as(r.admin.id), request, { intent: "available", id: r.kroket.id });
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
-    const placed = await placeOrder(customer, { ...input, idempotencyKey: crypto.randomUUID() }, { customerId: r.customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) });
+    const placed = await placeOrder(
+      customer,
+      { ...input, idempotencyKey: crypto.randomUUID() },
+      { customerId: r.customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) },
+    );
     expect(placed.order.id).toBeGreaterThan(0);
   });
 
@@ -107,11 +148,16 @@ describe("Uitverkocht", () => {
     const other = await restaurant();
     const cook = await createUser(getDb(), { kind: "host", organisationId: r.host.organisationId, orgRole: "cook" });
     for (const userId of [cook.id, other.admin.id, r.customer.id]) {
-      const refused = await submitProducts(r.as(userId), request, { intent: "soldout", id: r.kroket.id }).catch((e: unknown) => e);
+      const refused = await submitProducts(r.as(userId), request, { intent: "soldout", id: r.kroket.id }).catch(
+        (e: unknown) => e,
+      );
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
     }
-    const anonymous = await loadProducts(fakeContext(r.host), new Request("http://test.localhost/admin/products")).catch((e: unknown) => e);
+    const anonymous = await loadProducts(
+      fakeContext(r.host),
+      new Request("http://test.localhost/admin/products"),
+    ).catch((e: unknown) => e);
     expect((anonymous as Response).status).toBe(302);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
   });

@@ -32,7 +32,11 @@ async function staffMember() {
   const cookie = await createRedisSession(redis.url, { userId: user.id });
   const site = `${host.perma}.localhost`;
   const post = (fields: Record<string, string>) =>
-    app.fetch(site, "/admin/profile", { method: "POST", headers: { cookie, origin: `http://${site}:${app.port}` }, body: new URLSearchParams(fields) });
+    app.fetch(site, "/admin/profile", {
+      method: "POST",
+      headers: { cookie, origin: `http://${site}:${app.port}` },
+      body: new URLSearchParams(fields),
+    });
   return { user, post };
 }
 

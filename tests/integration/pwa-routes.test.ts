@@ -49,9 +49,14 @@ describe("GET /manifest.webmanifest and /app-icon", () => {
     const a = (await res.json()) as { name: string; theme_color: string; icons: Array<{ src: string }> };
     expect(a).toMatchObject({ name: "Frituur Het Pleintje", theme_color: "#4a148c" });
 
-    const b = (await (await app.fetch(on(hostB), "/manifest.webmanifest")).json()) as { name: string; icons: Array<{ src: string }> };
+    const b = (await (await app.fetch(on(hostB), "/manifest.webmanifest")).json()) as {
+      name: string;
+      icons: Array<{ src: string }>;
+    };
     expect(b.name).not.toBe(a.name);
-    expect((await (await app.fetch("localhost", "/manifest.webmanifest")).json()) as object).toMatchObject({ name: "Bestelinfo" });
+    expect((await (await app.fetch("localhost", "/manifest.webmanifest")).json()) as object).toMatchObject({
+      name: "Bestelinfo",
+    });
     // a logged-in visitor gets the same public document (it is nobody's own)
     const loggedIn = await app.fetch(on(hostA), "/manifest.webmanifest", { headers: { cookie: cookies.adminA } });
     expect(await loggedIn.json()).toEqual(a);
@@ -77,7 +82,12 @@ describe("GET /manifest.webmanifest and /app-icon", () => {
 const versionPost = (cookie: string, body: URLSearchParams | string, type?: string) =>
   app.fetch("localhost", "/admin/versie", {
     method: "POST",
-    headers: { cookie, origin: `http://localhost:${app.port}`, accept: "text/html", ...(type ? { "content-type": type } : {}) },
+    headers: {
+      cookie,
+      origin: `http://localhost:${app.port}`,
+      accept: "text/html",
+      ...(type ? { "content-type": type } : {}),
+    },
     body,
   });
 
@@ -85,7 +95,9 @@ describe("/admin/versie and the version watch", () => {
   it("is root's only: other roles are refused, anonymous visitors sent to the login", async () => {
     expect((await app.fetch("localhost", "/admin/versie", { headers: { cookie: cookies.root } })).status).toBe(200);
     for (const who of ["adminA", "adminB", "cookA", "customer"] as const) {
-      expect((await app.fetch(on(hostA), "/admin/versie", { headers: { cookie: cookies[who] } })).status, who).toBe(403);
+      expect((await app.fetch(on(hostA), "/admin/versie", { headers: { cookie: cookies[who] } })).status, who).toBe(
+        403,
+      );
       const post = await app.fetch(on(hostA), "/admin/versie", {
         method: "POST",
         headers: { cookie: cookies[who], origin: `http://${on(hostA)}:${app.port}` },
@@ -104,7 +116,10 @@ describe("/admin/versie and the version watch", () => {
     socket.send({ type: "join", channel: "config" });
     await socket.next((m) => m.type === "joined" && m.channel === "config");
 
-    const res = await versionPost(cookies.root, new URLSearchParams({ intent: "version", version: "2.0.1", update: "1" }));
+    const res = await versionPost(
+      cookies.root,
+      new URLSearchParams({ intent: "version", version: "2.0.1", update: "1" }),
+    );
     expect(res.status).toBe(200);
     const heard = await socket.next((m) => m.type === "event" && m.channel === "config");
     expect(heard.event).toEqual({ type: "config.changed", payload: { name: "app", version: "2.0.1", update: 1 } });
@@ -116,7 +131,10 @@ describe("/admin/versie and the version watch", () => {
 
     // update off: saved as 0
     await versionPost(cookies.root, new URLSearchParams({ intent: "version", version: "2.0.2" }));
-    expect(await getDb()("config_documents").where({ name: "app" }).first("version", "update_flag")).toEqual({ version: "2.0.2", update_flag: 0 });
+    expect(await getDb()("config_documents").where({ name: "app" }).first("version", "update_flag")).toEqual({
+      version: "2.0.2",
+      update_flag: 0,
+    });
   });
 
   it("refuses bad input with a Dutch 4xx and changes nothing", async () => {
@@ -140,7 +158,11 @@ describe("POST /api/push/remove", () => {
     const post = (cookie: string | undefined, body: string) =>
       app.fetch(on(hostA), "/api/push/remove", {
         method: "POST",
-        headers: { ...(cookie ? { cookie } : {}), origin: `http://${on(hostA)}:${app.port}`, "content-type": "application/json" },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          origin: `http://${on(hostA)}:${app.port}`,
+          "content-type": "application/json",
+        },
         body,
       });
     expect((await post(undefined, JSON.stringify({ endpoint: "https://push.example.test/1" }))).status).toBe(401);

@@ -140,7 +140,10 @@ describe("event bus across instances (Redis pub/sub)", () => {
     await bus.publish({ channel: hostChannel(hostB.id), type: "order.created", payload: { number: 99 } });
     for (const s of [onA, onB]) {
       const m = await s.next((x) => x.type === "event");
-      expect(m).toMatchObject({ channel: hostChannel(hostA.id), event: { type: "order.created", payload: { number: 7 } } });
+      expect(m).toMatchObject({
+        channel: hostChannel(hostA.id),
+        event: { type: "order.created", payload: { number: 7 } },
+      });
     }
     // B's event never reaches A's staff
     await expect(onA.next((x) => x.type === "event", 300)).rejects.toThrow();

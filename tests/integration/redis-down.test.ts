@@ -14,7 +14,9 @@ let app: AppServer;
 let site: string;
 
 async function startRedis() {
-  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   // wait until this redis-server accepts connections (the app reconnects by itself)
   const net = await import("node:net");
   const accepts = () =>
@@ -70,10 +72,17 @@ describe("Redis stopped and started again", () => {
     expect(menu.res.status).toBe(200);
     expect(await menu.res.text()).toContain("Bitterballen");
     const cart = await timed(() =>
-      app.fetch(site, "/api/cart", { method: "POST", headers: { "content-type": "application/json", origin: `http://${site}:${app.port}` }, body: JSON.stringify({ intent: "clear" }) }),
+      app.fetch(site, "/api/cart", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://${site}:${app.port}` },
+        body: JSON.stringify({ intent: "clear" }),
+      }),
     );
     expect(cart.res.status).toBe(503);
-    expect(await cart.res.json()).toEqual({ result: "ERROR", message: "Inloggen en bestellen lukt even niet. Probeer het over een minuut opnieuw." });
+    expect(await cart.res.json()).toEqual({
+      result: "ERROR",
+      message: "Inloggen en bestellen lukt even niet. Probeer het over een minuut opnieuw.",
+    });
     const board = await timed(() => app.fetch(site, "/orders"));
     expect(board.res.status).toBe(503);
     expect((await app.fetch("localhost", "/healthz")).status).toBe(200);
@@ -81,11 +90,19 @@ describe("Redis stopped and started again", () => {
     for (const { ms } of [menu, cart, board]) expect(ms).toBeLessThan(5_000);
 
     await startRedis();
-    await expect.poll(async () => (await app.fetch(site, "/api/cart", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: `http://${site}:${app.port}` },
-      body: JSON.stringify({ intent: "clear" }),
-    })).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.fetch(site, "/api/cart", {
+              method: "POST",
+              headers: { "content-type": "application/json", origin: `http://${site}:${app.port}` },
+              body: JSON.stringify({ intent: "clear" }),
+            })
+          ).status,
+        { timeout: 15_000 },
+      )
+      .toBe(200);
     expect(app.output()).not.toMatch(/Unhandled|uncaught/i);
   });
 });

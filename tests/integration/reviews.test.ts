@@ -24,7 +24,8 @@ async function restaurant() {
   return { host, admin, cook };
 }
 
-const count = async (table: string, where: Record<string, unknown>) => Number((await getDb()(table).where(where).count<Array<{ n: number }>>("id as n"))[0].n);
+const count = async (table: string, where: Record<string, unknown>) =>
+  Number((await getDb()(table).where(where).count<Array<{ n: number }>>("id as n"))[0].n);
 const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
 const reviewUrl = (host: Host, id: number | string) => `http://${host.perma}.localhost/beoordeling/${id}`;
 const review = (host: Host, userId: number | undefined, id: number | string, form: Record<string, string>) =>
@@ -40,14 +41,22 @@ describe("a customer reviews a finished order", () => {
 
     const theirs = await review(host, mine.id, othersOrder.id, { intent: "review", score: "5" });
     expect(theirs.status).toBe(404);
-    const page = await callRoute(reviewLoader, { url: reviewUrl(host, othersOrder.id), context: as(host, mine.id), params: { index: String(othersOrder.id) } });
+    const page = await callRoute(reviewLoader, {
+      url: reviewUrl(host, othersOrder.id),
+      context: as(host, mine.id),
+      params: { index: String(othersOrder.id) },
+    });
     expect(page.status).toBe(404);
 
     const outOfScale = await review(host, mine.id, order.id, { intent: "review", score: "7" });
     expect(outOfScale.status).toBe(400);
     expect(outOfScale.body.message).toBe("Kies hoe je het vond.");
 
-    const first = await review(host, mine.id, order.id, { intent: "review", score: "6", remark: "  Heerlijk, en nog warm!  " });
+    const first = await review(host, mine.id, order.id, {
+      intent: "review",
+      score: "6",
+      remark: "  Heerlijk, en nog warm!  ",
+    });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe("Bedankt voor je beoordeling!");
     const second = await review(host, mine.id, order.id, { intent: "review", score: "1" });
@@ -73,7 +82,9 @@ describe("a customer reviews a finished order", () => {
     expect((await review(host, customer.id, foreign.id, { intent: "review", score: "4" })).status).toBe(404);
     // beyond the integer column, and a NUL byte: refused, never a 500
     expect((await review(host, customer.id, "3000000000", { intent: "review", score: "4" })).status).toBe(404);
-    expect((await review(host, customer.id, cooking.id, { intent: "review", score: "4", remark: "a\u0000b" })).status).toBe(400);
+    expect(
+      (await review(host, customer.id, cooking.id, { intent: "review", score: "4", remark: "a\u0000b" })).status,
+    ).toBe(400);
     const anonymous = await review(host, undefined, cooking.id, { intent: "review", score: "4" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toContain("/login");
@@ -100,29 +111,60 @@ describe("the restaurant's reviews", () => {
     expect(page.status).toBe(200);
     expect(page.body.average).toBe("3,5");
     expect(page.body.count).toBe(2);
-    const reviews = page.body.reviews as Array<{ id: number; remark: string | null; customer: string; canReply: boolean }>;
+    const reviews = page.body.reviews as Array<{
+      id: number;
+      remark: string | null;
+      customer: string;
+      canReply: boolean;
+    }>;
     expect(reviews.map((r) => r.remark)).toContain("Pizza was koud.");
     const cold = reviews.find((r) => r.remark === "Pizza was koud.");
     expect(cold).toMatchObject({ customer: "Sanne de Vries", canReply: true });
 
     // a cook, another restaurant's admin, a customer, nobody: refused (reading and replying)
-    for (const [who, status] of [[cook.id, 403], [otherAdmin.id, 403], [customer.id, 403], [undefined, 302]] as const) {
-      expect((await callRoute(adminLoader, { url: adminUrl(host), context: as(host, who) })).status, `GET as ${who}`).toBe(status);
-      const refused = await callRoute(adminAction, { url: adminUrl(host), context: as(host, who), form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren." } });
+    for (const [who, status] of [
+      [cook.id, 403],
+      [otherAdmin.id, 403],
+      [customer.id, 403],
+      [undefined, 302],
+    ] as const) {
+      expect(
+        (await callRoute(adminLoader, { url: adminUrl(host), context: as(host, who) })).status,
+        `GET as ${who}`,
+      ).toBe(status);
+      const refused = await callRoute(adminAction, {
+        url: adminUrl(host),
+        context: as(host, who),
+        form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren." },
+      });
       expect(refused.status, `POST as ${who}`).toBe(status);
     }
     // another restaurant's admin on their own domain: this review is not theirs
-    const foreign = await callRoute(adminAction, { url: adminUrl(other), context: as(other, otherAdmin.id), form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren." } });
+    const foreign = await callRoute(adminAction, {
+      url: adminUrl(other),
+      context: as(other, otherAdmin.id),
+      form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren." },
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe("Beoordeling niet gevonden.");
 
-    const short = await callRoute(adminAction, { url: adminUrl(host), context: as(host, admin.id), form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry" } });
+    const short = await callRoute(adminAction, {
+      url: adminUrl(host),
+      context: as(host, admin.id),
+      form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry" },
+    });
     expect(short.status).toBe(400);
-    const reply = { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren. Volgende keer een gratis cola!" };
+    const reply = {
+      intent: "reply",
+      reviewId: String(cold!.id),
+      message: "Sorry, dat had niet mogen gebeuren. Volgende keer een gratis cola!",
+    };
     const sent = await callRoute(adminAction, { url: adminUrl(host), context: as(host, admin.id), form: reply });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe("Je bericht is per sms verstuurd.");
-    const logged = await db("notifications").where({ host_id: host.id, order_id: a.id, type: "review" }).select("method", "status", "message", "recipient");
+    const logged = await db("notifications")
+      .where({ host_id: host.id, order_id: a.id, type: "review" })
+      .select("method", "status", "message", "recipient");
     expect(logged).toEqual([{ method: "sms", status: "sent", message: reply.message, recipient: customer.phone }]);
     const again = await callRoute(adminAction, { url: adminUrl(host), context: as(host, admin.id), form: reply });
     expect(again.status).toBe(409);
@@ -136,17 +178,29 @@ describe("the restaurant's reviews", () => {
     const order = await createOrder(db, host.id, { customerId: customer.id, status: "done" });
     await review(host, customer.id, order.id, { intent: "review", score: "3", remark: `Root ziet dit ${host.perma}` });
     const root = await createUser(db, { kind: "root" });
-    const platform = (userId?: number) => ({ ...fakeContext(host, userId ? { userId } : {}), tenant: { kind: "platform" as const } });
-    const page = await callRoute(adminLoader, { url: "http://localhost/admin/beoordelingen", context: platform(root.id) });
+    const platform = (userId?: number) => ({
+      ...fakeContext(host, userId ? { userId } : {}),
+      tenant: { kind: "platform" as const },
+    });
+    const page = await callRoute(adminLoader, {
+      url: "http://localhost/admin/beoordelingen",
+      context: platform(root.id),
+    });
     expect(page.status).toBe(200);
     const all = page.body.reviews as Array<{ remark: string | null; hostName?: string }>;
     expect(all.find((r) => r.remark === `Root ziet dit ${host.perma}`)?.hostName).toBe(host.name);
-    expect((await callRoute(adminLoader, { url: "http://localhost/admin/beoordelingen", context: platform(customer.id) })).status).toBe(403);
+    expect(
+      (await callRoute(adminLoader, { url: "http://localhost/admin/beoordelingen", context: platform(customer.id) }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe("the directory", () => {
-  const platform = (host: Host, userId?: number) => ({ ...fakeContext(host, userId ? { userId } : {}), tenant: { kind: "platform" as const } });
+  const platform = (host: Host, userId?: number) => ({
+    ...fakeContext(host, userId ? { userId } : {}),
+    tenant: { kind: "platform" as const },
+  });
   const request = new Request("http://localhost/hosts");
 
   it("shows a restaurant's average from its 10th review on", async () => {
@@ -158,7 +212,8 @@ describe("the directory", () => {
       await db("reviews").insert({ host_id: host.id, order_id: order.id, customer_id: customer.id, score });
     };
     for (let i = 0; i < 9; i++) await rate(i % 2 === 0 ? 6 : 5);
-    const rating = async () => (await loadDirectory(platform(host), request, "all")).hosts.find((h) => h.id === host.id)?.city;
+    const rating = async () =>
+      (await loadDirectory(platform(host), request, "all")).hosts.find((h) => h.id === host.id)?.city;
     expect(await rating()).toBe("Utrecht");
     await rate(4);
     expect(await rating()).toBe("Utrecht · 5,4 van 6 · 10 beoordelingen");
@@ -166,14 +221,22 @@ describe("the directory", () => {
 
   it("'Favorieten' lists what the customer marked, and unmarking takes it off", async () => {
     const db = getDb();
-    const [marked, orderedOnly] = await Promise.all([createHost(db, { listed: true }), createHost(db, { listed: true })]);
+    const [marked, orderedOnly] = await Promise.all([
+      createHost(db, { listed: true }),
+      createHost(db, { listed: true }),
+    ]);
     const customer = await createUser(db);
     await createOrder(db, orderedOnly.id, { customerId: customer.id });
-    const favorites = async () => (await loadDirectory(platform(marked, customer.id), request, "favorite")).hosts.map((h) => h.id);
+    const favorites = async () =>
+      (await loadDirectory(platform(marked, customer.id), request, "favorite")).hosts.map((h) => h.id);
     // nothing marked yet: where they ordered (issue 14 §21)
     expect(await favorites()).toEqual([orderedOnly.id]);
     const mark = (favorite: string, userId: number | undefined) =>
-      callRoute(favoriteAction, { url: `http://${marked.perma}.localhost/favoriet`, context: as(marked, userId), form: { intent: "favorite", favorite } });
+      callRoute(favoriteAction, {
+        url: `http://${marked.perma}.localhost/favoriet`,
+        context: as(marked, userId),
+        form: { intent: "favorite", favorite },
+      });
     const on = await mark("1", customer.id);
     expect(on.status).toBe(200);
     expect(on.body.message).toBe(`${marked.name} staat bij je favorieten.`);

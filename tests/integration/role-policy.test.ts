@@ -14,7 +14,19 @@ let redis: Awaited<ReturnType<typeof useRedis>>;
 let site: string;
 let cookies: Record<"owner" | "ccAdmin" | "ccPhone" | "cook", string>;
 
-const OWN_SCREENS = ["/admin/settings", "/admin/settings/printers", "/admin/settings/berichten", "/admin/settings/profiel", "/admin/settings/webadres", "/admin/settings/openingstijden", "/admin/settings/bezorging", "/admin/settings/bestellen", "/admin/products", "/admin/products/nieuw", "/admin/users"];
+const OWN_SCREENS = [
+  "/admin/settings",
+  "/admin/settings/printers",
+  "/admin/settings/berichten",
+  "/admin/settings/profiel",
+  "/admin/settings/webadres",
+  "/admin/settings/openingstijden",
+  "/admin/settings/bezorging",
+  "/admin/settings/bestellen",
+  "/admin/products",
+  "/admin/products/nieuw",
+  "/admin/users",
+];
 
 beforeAll(async () => {
   redis = await useRedis();
@@ -31,7 +43,9 @@ beforeAll(async () => {
     cook: await createUser(db, { kind: "host", organisationId: org.id, orgRole: "cook" }),
   };
   cookies = Object.fromEntries(
-    await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await createRedisSession(redis.url, { userId: u.id })])),
+    await Promise.all(
+      Object.entries(users).map(async ([k, u]) => [k, await createRedisSession(redis.url, { userId: u.id })]),
+    ),
   ) as typeof cookies;
   site = `${host.perma}.localhost`;
 }, 60_000);
@@ -43,16 +57,23 @@ afterAll(async () => {
 
 const get = (path: string, cookie: string) => app.fetch(site, path, { headers: { cookie } });
 const post = (path: string, cookie: string) =>
-  app.fetch(site, path, { method: "POST", headers: { cookie, origin: `http://${site}:${app.port}` }, body: new URLSearchParams({ intent: "zap" }) });
+  app.fetch(site, path, {
+    method: "POST",
+    headers: { cookie, origin: `http://${site}:${app.port}` },
+    body: new URLSearchParams({ intent: "zap" }),
+  });
 
 describe("the restaurant's own screens", () => {
-  it.each(OWN_SCREENS)("%s: the owner's admin passes; a call centre's admin and telephonist, and a cook, are refused", async (path) => {
-    expect((await get(path, cookies.owner)).status).toBe(200);
-    for (const who of ["ccAdmin", "ccPhone", "cook"] as const) {
-      expect((await get(path, cookies[who])).status, `${who} GET`).toBe(403);
-      expect((await post(path, cookies[who])).status, `${who} POST`).toBe(403);
-    }
-  });
+  it.each(OWN_SCREENS)(
+    "%s: the owner's admin passes; a call centre's admin and telephonist, and a cook, are refused",
+    async (path) => {
+      expect((await get(path, cookies.owner)).status).toBe(200);
+      for (const who of ["ccAdmin", "ccPhone", "cook"] as const) {
+        expect((await get(path, cookies[who])).status, `${who} GET`).toBe(403);
+        expect((await post(path, cookies[who])).status, `${who} POST`).toBe(403);
+      }
+    },
+  );
 });
 
 describe("what a call centre is there for", () => {

@@ -18,7 +18,10 @@ async function openConnection(port: number, host: string) {
   data = "";
   return {
     /** The request in flight: sent in full, answered (or not) after the server is told to stop. */
-    send: () => new Promise<void>((resolve) => socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, () => resolve())),
+    send: () =>
+      new Promise<void>((resolve) =>
+        socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`, () => resolve()),
+      ),
     response: async () => {
       await closed;
       return data;

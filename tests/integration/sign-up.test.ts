@@ -44,7 +44,13 @@ function form(overrides: Record<string, string | undefined> = {}): Record<string
     zipcode: "3811 AB",
     city: "Amersfoort",
     phone: "0331234567",
-    ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((d) => [[`open${d}`, "on"], [`opens${d}`, "00:00"], [`closes${d}`, "24:00"]])),
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5, 6, 7].flatMap((d) => [
+        [`open${d}`, "on"],
+        [`opens${d}`, "00:00"],
+        [`closes${d}`, "24:00"],
+      ]),
+    ),
     pickup: "on",
     deliver: "on",
     zipFrom: "3811",
@@ -67,7 +73,11 @@ async function owner(phone = mobile()) {
 function register(body: Record<string, string>, cookie: string | null, ip = freshIp()) {
   return app.fetch("localhost", "/register", {
     method: "POST",
-    headers: { origin: app.url("localhost", "").replace(/\/$/, ""), "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: app.url("localhost", "").replace(/\/$/, ""),
+      "x-forwarded-for": ip,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(body),
   });
 }
@@ -90,13 +100,25 @@ describe("/register: a restaurant signs itself up", () => {
 
     const db = getDb();
     const host = await hostByPerma(body.perma);
-    expect(host).toMatchObject({ name: "Snackbar Het Hoekje", categories: ["friet"], created_via: "register", created_by: user.id, zipcode: "3811 AB", suspended_at: null });
+    expect(host).toMatchObject({
+      name: "Snackbar Het Hoekje",
+      categories: ["friet"],
+      created_via: "register",
+      created_by: user.id,
+      zipcode: "3811 AB",
+      suspended_at: null,
+    });
     expect(host.settings.payment).toEqual({ pickup: ["cash", "pin"], deliver: ["cash", "pin"] });
     const admin = await db("users").where({ id: user.id }).first();
     expect(admin).toMatchObject({ kind: "host", organisation_id: host.organisation_id, org_role: "admin" });
     expect((await db("organisations").where({ id: host.organisation_id }).first()).name).toBe("Snackbar Het Hoekje");
     expect(Number((await db("opening_hours").where({ host_id: host.id }).count("* as n").first())?.n)).toBe(7);
-    expect(await db("delivery_zones").where({ host_id: host.id }).first()).toMatchObject({ zip_from: 3811, zip_to: 3818, fee: 250, minimum: 1000 });
+    expect(await db("delivery_zones").where({ host_id: host.id }).first()).toMatchObject({
+      zip_from: 3811,
+      zip_to: 3818,
+      fee: 250,
+      minimum: 1000,
+    });
     const products = await db("products").where({ host_id: host.id }).select("name");
     expect(products.map((p) => p.name)).toEqual(expect.arrayContaining(["Friet", "Frikandel", "Kroket"]));
     expect(await db("include_groups").where({ host_id: host.id, name: "Saus" }).first()).toBeTruthy();
@@ -120,9 +142,20 @@ describe("/register: a restaurant signs itself up", () => {
     const board = await app.fetch(`${body.perma}.localhost`, "/orders", { headers: { cookie: staffCookie } });
     expect(board.status).toBe(200);
     const boardHtml = await text(board);
-    for (const item of ["Menu controleren", "Openingstijden", "iDEAL koppelen", "Printer koppelen", "Test-bestelling plaatsen"]) expect(boardHtml).toContain(item);
+    for (const item of [
+      "Menu controleren",
+      "Openingstijden",
+      "iDEAL koppelen",
+      "Printer koppelen",
+      "Test-bestelling plaatsen",
+    ])
+      expect(boardHtml).toContain(item);
     // the link is single use
-    const again = await app.fetch(`${body.perma}.localhost`, location.pathname, { method: "POST", headers: { origin: `http://${body.perma}.localhost:${app.port}` }, body: new URLSearchParams({}) });
+    const again = await app.fetch(`${body.perma}.localhost`, location.pathname, {
+      method: "POST",
+      headers: { origin: `http://${body.perma}.localhost:${app.port}` },
+      body: new URLSearchParams({}),
+    });
     expect(again.headers.get("set-cookie") ?? "").not.toContain("bestelinfo.sid=s");
 
     // the checklist: "Menu controleren" ticks by hand, and the list can be put away
@@ -139,7 +172,9 @@ describe("/register: a restaurant signs itself up", () => {
       body: new URLSearchParams({ intent: "dismiss" }),
     });
     expect(dismiss.status).toBe(200);
-    expect(await text(await app.fetch(`${body.perma}.localhost`, "/orders", { headers: { cookie: staffCookie } }))).not.toContain("Menu controleren");
+    expect(
+      await text(await app.fetch(`${body.perma}.localhost`, "/orders", { headers: { cookie: staffCookie } })),
+    ).not.toContain("Menu controleren");
   });
 
   it("an empty menu is a restaurant without products; the same sign-up submitted twice is one restaurant", async () => {
@@ -159,7 +194,10 @@ describe("/register: a restaurant signs itself up", () => {
     ["reserved", () => "admin", 400, PERMA_RESERVED],
     ["malformed", () => "Het Hoekje!", 400, PERMA_MALFORMED],
   ])("refuses a %s perma with a Dutch message and creates nothing", async (_what, perma, status, message) => {
-    await getDb()("hosts").where({ perma: "desnackbar-taken" }).first().then((h) => h ?? createHost(getDb(), { perma: "desnackbar-taken" }));
+    await getDb()("hosts")
+      .where({ perma: "desnackbar-taken" })
+      .first()
+      .then((h) => h ?? createHost(getDb(), { perma: "desnackbar-taken" }));
     const { user, cookie } = await owner();
     const body = form({ perma: perma() });
     const res = await register(body, cookie);
@@ -171,7 +209,11 @@ describe("/register: a restaurant signs itself up", () => {
   });
 
   it("the live check answers taken, reserved, malformed and free", async () => {
-    const ask = async (perma: string) => (await (await app.fetch("localhost", `/api/register/perma?perma=${encodeURIComponent(perma)}`)).json()) as { available: boolean; message: string };
+    const ask = async (perma: string) =>
+      (await (await app.fetch("localhost", `/api/register/perma?perma=${encodeURIComponent(perma)}`)).json()) as {
+        available: boolean;
+        message: string;
+      };
     expect(await ask("desnackbar-taken")).toMatchObject({ available: false, message: PERMA_TAKEN });
     expect(await ask("www")).toMatchObject({ available: false, message: PERMA_RESERVED });
     expect(await ask("a_b")).toMatchObject({ available: false, message: PERMA_MALFORMED });
@@ -180,7 +222,11 @@ describe("/register: a restaurant signs itself up", () => {
     // a perma another restaurant left still redirects there for 90 days: not free (one rule with settings)
     const moved = `oud-${suffix()}`;
     const owner = await createHost(getDb());
-    await getDb()("host_perma_redirects").insert({ old_perma: moved, host_id: owner.id, expires_at: new Date(Date.now() + 86_400_000) });
+    await getDb()("host_perma_redirects").insert({
+      old_perma: moved,
+      host_id: owner.id,
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
     expect(await ask(moved)).toMatchObject({ available: false, message: PERMA_TAKEN });
   });
 
@@ -255,16 +301,26 @@ describe("openRestaurant: one transaction", () => {
     if (!checked.ok) throw new Error(checked.message);
     const input: SignUpInput = checked.value;
     // a test-only trigger that fails the zone's insert, after the host and before the menu
-    await db.raw(`CREATE OR REPLACE FUNCTION sign_up_test_fail() RETURNS trigger AS $$ BEGIN IF NEW.zip_from = 9998 THEN RAISE EXCEPTION 'sign-up test failure'; END IF; RETURN NEW; END; $$ LANGUAGE plpgsql`);
-    await db.raw(`CREATE TRIGGER sign_up_test_fail BEFORE INSERT ON delivery_zones FOR EACH ROW EXECUTE FUNCTION sign_up_test_fail()`);
+    await db.raw(
+      `CREATE OR REPLACE FUNCTION sign_up_test_fail() RETURNS trigger AS $$ BEGIN IF NEW.zip_from = 9998 THEN RAISE EXCEPTION 'sign-up test failure'; END IF; RETURN NEW; END; $$ LANGUAGE plpgsql`,
+    );
+    await db.raw(
+      `CREATE TRIGGER sign_up_test_fail BEFORE INSERT ON delivery_zones FOR EACH ROW EXECUTE FUNCTION sign_up_test_fail()`,
+    );
     try {
-      await expect(openRestaurant({ userId: user.id, ip: freshIp(), requestUrl: "http://localhost:3000/register", input })).rejects.toThrow("sign-up test failure");
+      await expect(
+        openRestaurant({ userId: user.id, ip: freshIp(), requestUrl: "http://localhost:3000/register", input }),
+      ).rejects.toThrow("sign-up test failure");
     } finally {
       await db.raw(`DROP TRIGGER sign_up_test_fail ON delivery_zones`);
       await db.raw(`DROP FUNCTION sign_up_test_fail()`);
     }
     expect(await hostByPerma(input.perma)).toBeUndefined();
     expect(await db("organisations").where({ name: input.name }).first()).toBeUndefined();
-    expect(await db("users").where({ id: user.id }).first()).toMatchObject({ kind: "customer", organisation_id: null, org_role: null });
+    expect(await db("users").where({ id: user.id }).first()).toMatchObject({
+      kind: "customer",
+      organisation_id: null,
+      org_role: null,
+    });
   });
 });

@@ -18,7 +18,10 @@ describe("production without SMS", () => {
     const phone = freshMobile();
     const res = await postJson(app, "/api/auth/code", { phone }, { host: "pizzaroma.localhost", ip: freshIp() });
     expect(res.status).toBe(503);
-    expect(res.json).toMatchObject({ result: "ERROR", message: "Inloggen met een sms-code is op dit moment niet mogelijk. Probeer het later opnieuw." });
+    expect(res.json).toMatchObject({
+      result: "ERROR",
+      message: "Inloggen met een sms-code is op dit moment niet mogelijk. Probeer het later opnieuw.",
+    });
     expect(await getDb()("login_codes").where({ phone: `+31${phone.slice(1)}` })).toHaveLength(0);
     expect(app.output()).toContain("SMS_DISABLED=1");
   });

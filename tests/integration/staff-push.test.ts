@@ -25,7 +25,11 @@ async function device(userId: number, name: string, staff: boolean) {
   const sub = push.subscription(name);
   // the keys as the browser sends them (the schema checks them); the endpoint is the fake service's
   // plain-http one on 127.0.0.1, which the schema (https only) would refuse
-  const parsed = pushSubscriptionSchema.parse({ endpoint: "https://push.example.test/x", keys: { p256dh: sub.p256dh, auth: sub.auth }, deviceId: crypto.randomUUID() });
+  const parsed = pushSubscriptionSchema.parse({
+    endpoint: "https://push.example.test/x",
+    keys: { p256dh: sub.p256dh, auth: sub.auth },
+    deviceId: crypto.randomUUID(),
+  });
   await subscribePush(userId, { ...parsed, endpoint: sub.endpoint }, "test", { staff });
   return sub;
 }

@@ -40,8 +40,13 @@ async function restaurant() {
   const site = `${host.perma}.localhost`;
   const session = (userId: number) => createRedisSession(redis.url, { userId });
   const post = (server: AppServer, cookie: string, form: Record<string, string>) =>
-    server.fetch(site, "/admin/users", { method: "POST", headers: { cookie, origin: `http://${site}:${server.port}` }, body: new URLSearchParams(form) });
-  const page = (server: AppServer, cookie: string, path = "/admin/users") => server.fetch(site, path, { headers: { cookie } });
+    server.fetch(site, "/admin/users", {
+      method: "POST",
+      headers: { cookie, origin: `http://${site}:${server.port}` },
+      body: new URLSearchParams(form),
+    });
+  const page = (server: AppServer, cookie: string, path = "/admin/users") =>
+    server.fetch(site, path, { headers: { cookie } });
   return { org, host, admin, cook, site, session, post, page };
 }
 
@@ -59,7 +64,9 @@ describe("/admin/users", () => {
   it("shows a cook whose role sits on the user (the demo's, older accounts) as Kok, not 'Geen rol'", async () => {
     const r = await restaurant();
     const own = await createUser(getDb(), { kind: "host", organisationId: r.org.id });
-    await getDb()("users").where({ id: own.id }).update({ org_role: null, role: "cook", name: `Oude kok ${own.id}` });
+    await getDb()("users")
+      .where({ id: own.id })
+      .update({ org_role: null, role: "cook", name: `Oude kok ${own.id}` });
     const html = await (await r.page(a, await r.session(r.admin.id))).text();
     const select = new RegExp(`aria-label="Rol van Oude kok ${own.id}"[^>]*>(.*?)</select>`, "s").exec(html)?.[1] ?? "";
     expect(select).toMatch(/<option value="cook" selected="">Kok/);
@@ -106,14 +113,19 @@ describe("/admin/users", () => {
     const res = await r.post(a, await r.session(r.admin.id), { intent: "remove", id: String(r.cook.id) });
     expect(await res.text()).toContain("is verwijderd.");
     expect((await r.page(b, cookCookie, "/orders")).status).toBe(302);
-    const row = await getDb()("users").where({ id: r.cook.id }).first<{ kind: string; organisation_id: number | null }>("kind", "organisation_id");
+    const row = await getDb()("users")
+      .where({ id: r.cook.id })
+      .first<{ kind: string; organisation_id: number | null }>("kind", "organisation_id");
     expect(row).toEqual({ kind: "customer", organisation_id: null });
   });
 
   it("the last admin can be neither demoted nor removed, also when two admins demote each other at once", async () => {
     const r = await restaurant();
     const cookie = await r.session(r.admin.id);
-    const forms: Array<Record<string, string>> = [{ intent: "role", id: String(r.admin.id), role: "cook" }, { intent: "remove", id: String(r.admin.id) }];
+    const forms: Array<Record<string, string>> = [
+      { intent: "role", id: String(r.admin.id), role: "cook" },
+      { intent: "remove", id: String(r.admin.id) },
+    ];
     for (const form of forms) {
       const res = await r.post(a, cookie, form);
       expect(res.status).toBe(409);
@@ -128,7 +140,9 @@ describe("/admin/users", () => {
     const statuses = [x.status, y.status].sort();
     expect(statuses[0]).toBe(200);
     expect([302, 409]).toContain(statuses[1]);
-    const admins = await getDb()("users").where({ organisation_id: r.org.id, org_role: "admin" }).count<{ count: string }[]>("id as count");
+    const admins = await getDb()("users")
+      .where({ organisation_id: r.org.id, org_role: "admin" })
+      .count<{ count: string }[]>("id as count");
     expect(Number(admins[0].count)).toBe(1);
   });
 
@@ -140,7 +154,9 @@ describe("/admin/users", () => {
     expect(await res.text()).toContain("krijgt een sms met een inloglink");
     const sms = twilio.messages.find((m) => m.to === `+31${phone.slice(1)}`);
     expect(sms?.message).toMatch(/Je bent toegevoegd als kok bij .*: http:\/\/.*\/exlogin\/[A-Za-z0-9_-]{43}$/);
-    const user = await getDb()("users").where({ phone: `+31${phone.slice(1)}` }).first<{ kind: string; org_role: string }>("kind", "org_role");
+    const user = await getDb()("users")
+      .where({ phone: `+31${phone.slice(1)}` })
+      .first<{ kind: string; org_role: string }>("kind", "org_role");
     expect(user).toEqual({ kind: "host", org_role: "cook" });
     const again = await r.post(a, await r.session(r.admin.id), { intent: "add", phone, role: "cook" });
     expect(again.status).toBe(409);
@@ -168,7 +184,9 @@ describe("/admin/users", () => {
       body: JSON.stringify({ intent: "remove", id: r.cook.id }),
     });
     expect(json.status).toBe(415);
-    expect((await getDb()("users").where({ id: r.cook.id }).first<{ org_role: string }>("org_role")).org_role).toBe("cook");
+    expect((await getDb()("users").where({ id: r.cook.id }).first<{ org_role: string }>("org_role")).org_role).toBe(
+      "cook",
+    );
   });
 
   it("only the restaurant's own admins: other roles, another restaurant, a call centre and anonymous are refused", async () => {
@@ -187,7 +205,9 @@ describe("/admin/users", () => {
     // another restaurant's person is not found from here
     const foreign = await r.post(a, await r.session(r.admin.id), { intent: "remove", id: String(other.cook.id) });
     expect(foreign.status).toBe(404);
-    expect((await getDb()("users").where({ id: other.cook.id }).first<{ org_role: string }>("org_role")).org_role).toBe("cook");
+    expect((await getDb()("users").where({ id: other.cook.id }).first<{ org_role: string }>("org_role")).org_role).toBe(
+      "cook",
+    );
     // root manages any restaurant's people
     expect((await r.post(a, await r.session(root.id), form)).status).toBe(200);
   });
@@ -197,9 +217,13 @@ describe("/admin/users on the platform domain: root's Gebruikers", () => {
   it("lists every staff member with role and organisation, searchable; one tap opens a restaurant's staff there", async () => {
     const r = await restaurant();
     const root = await createUser(getDb(), { kind: "root" });
-    await getDb()("users").where({ id: r.cook.id }).update({ name: `Kok Kees ${r.cook.id}` });
+    await getDb()("users")
+      .where({ id: r.cook.id })
+      .update({ name: `Kok Kees ${r.cook.id}` });
     const rootCookie = await createRedisSession(redis.url, { userId: root.id });
-    const list = await a.fetch("localhost", `/admin/users?q=${encodeURIComponent(`Kees ${r.cook.id}`)}`, { headers: { cookie: rootCookie } });
+    const list = await a.fetch("localhost", `/admin/users?q=${encodeURIComponent(`Kees ${r.cook.id}`)}`, {
+      headers: { cookie: rootCookie },
+    });
     expect(list.status).toBe(200);
     const html = await list.text();
     expect(html).toContain("Gebruikers");
@@ -214,7 +238,9 @@ describe("/admin/users on the platform domain: root's Gebruikers", () => {
       body: new URLSearchParams({ hostId: String(r.host.id) }),
     });
     expect(open.status).toBe(302);
-    expect(open.headers.get("location")).toMatch(new RegExp(`^http://${r.host.perma}\\.localhost:\\d+/exlogin/[A-Za-z0-9_-]{43}$`));
+    expect(open.headers.get("location")).toMatch(
+      new RegExp(`^http://${r.host.perma}\\.localhost:\\d+/exlogin/[A-Za-z0-9_-]{43}$`),
+    );
     const missing = await a.fetch("localhost", "/admin/users", {
       method: "POST",
       headers: { cookie: rootCookie, origin: `http://localhost:${a.port}`, accept: "application/json" },
@@ -222,7 +248,12 @@ describe("/admin/users on the platform domain: root's Gebruikers", () => {
     });
     expect(missing.status).toBe(400);
     // a search is read leniently: a NUL byte reached PostgreSQL's ILIKE (a 500 on /customers too)
-    for (const path of ["/admin/users?q=%00", "/admin/users?q=a%00b&page=99999999999999999999", "/customers?q=%00", "/hosts?q=%00"]) {
+    for (const path of [
+      "/admin/users?q=%00",
+      "/admin/users?q=a%00b&page=99999999999999999999",
+      "/customers?q=%00",
+      "/hosts?q=%00",
+    ]) {
       expect((await a.fetch("localhost", path, { headers: { cookie: rootCookie } })).status, path).toBe(200);
     }
     expect((await r.page(a, await r.session(r.admin.id), "/customers?q=%00%ED")).status).toBe(200);

@@ -22,7 +22,16 @@ async function restaurant() {
     name: "Salami",
     tab: "Pizza",
     price: 1150,
-    groups: [{ name: "Toppings", included: 1, items: [{ name: "Ham", price: 125 }, { name: "Ui", price: 75 }] }],
+    groups: [
+      {
+        name: "Toppings",
+        included: 1,
+        items: [
+          { name: "Ham", price: 125 },
+          { name: "Ui", price: 75 },
+        ],
+      },
+    ],
   });
   const cola = await createProduct(db, host.id, {
     name: "Cola",
@@ -33,7 +42,9 @@ async function restaurant() {
       { name: "Blik 0,33 l", price: null },
     ],
   });
-  await db("hosts").where({ id: host.id }).update({ settings: JSON.stringify({ stampRewardProductIds: [cola.id] }) });
+  await db("hosts")
+    .where({ id: host.id })
+    .update({ settings: JSON.stringify({ stampRewardProductIds: [cola.id] }) });
   const customer = await createUser(db);
   return { host: { ...host, settings: { stampRewardProductIds: [cola.id] } }, pizza, cola, customer };
 }
@@ -52,7 +63,14 @@ function loggedIn(f: Fixture): AppLoadContext {
 
 async function withPizza(f: Fixture): Promise<AppLoadContext> {
   const context = loggedIn(f);
-  await addToCart(context, { productId: f.pizza.id, quantity: 1, volume: null, variation: null, includes: { Toppings: ["Ham"] }, removed: [] });
+  await addToCart(context, {
+    productId: f.pizza.id,
+    quantity: 1,
+    volume: null,
+    variation: null,
+    includes: { Toppings: ["Ham"] },
+    removed: [],
+  });
   return context;
 }
 
@@ -66,7 +84,10 @@ const pickup = () =>
   });
 
 async function refusal(promise: Promise<unknown>): Promise<[number, string]> {
-  const err = await promise.then(() => null, (e: unknown) => e);
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(err instanceof ServiceError)) throw new Error(`expected a refusal, got ${String(err)}`);
   return [err.status, err.message];
 }
@@ -85,8 +106,15 @@ describe("redeeming a full stamp card", () => {
     const { order } = await placeOrder(context, pickup(), { customerId: f.customer.id });
     expect(order.subtotal).toBe(1150);
     const rows = await getDb()("order_items").where({ host_id: f.host.id, order_id: order.id }).orderBy("position");
-    expect(rows.map((r) => [r.name, r.amount, r.reward])).toEqual([["Salami", 1150, false], ["Cola", 0, true]]);
-    const ledger = await getDb()("stamps").where({ host_id: f.host.id, customer_id: f.customer.id, order_id: order.id });
+    expect(rows.map((r) => [r.name, r.amount, r.reward])).toEqual([
+      ["Salami", 1150, false],
+      ["Cola", 0, true],
+    ]);
+    const ledger = await getDb()("stamps").where({
+      host_id: f.host.id,
+      customer_id: f.customer.id,
+      order_id: order.id,
+    });
     expect(ledger.map((r) => [r.delta, r.reason])).toEqual([[-10, "reward"]]);
     expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(0);
   });
@@ -96,11 +124,22 @@ describe("redeeming a full stamp card", () => {
     await card(f, 9);
     const context = await withPizza(f);
     expect(await refusal(addRewardToCart(context, f.cola.id))).toEqual([409, CARD_NOT_FULL]);
-    expect(await refusal(addRewardToCart(fakeContext(f.host), f.cola.id))).toEqual([401, "Log eerst in om je stempelkaart te gebruiken."]);
+    expect(await refusal(addRewardToCart(fakeContext(f.host), f.cola.id))).toEqual([
+      401,
+      "Log eerst in om je stempelkaart te gebruiken.",
+    ]);
 
     // a reward line smuggled into the session is checked when the order is placed
     const line = context.session.data.cart!.items[0]!;
-    context.session.data.cart!.items.push({ ...line, _id: f.cola.id, $_id: 2, $name: "Cola", $price: 0, $amount: 0, reward: true });
+    context.session.data.cart!.items.push({
+      ...line,
+      _id: f.cola.id,
+      $_id: 2,
+      $name: "Cola",
+      $price: 0,
+      $amount: 0,
+      reward: true,
+    });
     const before = structuredClone(context.session.data.cart);
     expect(await refusal(placeOrder(context, pickup(), { customerId: f.customer.id }))).toEqual([409, CARD_NOT_FULL]);
     expect(context.session.data.cart).toEqual(before);
@@ -140,7 +179,11 @@ describe("redeeming a full stamp card", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const failed = results.find((r) => r.status === "rejected");
-    expect(failed?.status === "rejected" && failed.reason instanceof ServiceError ? [failed.reason.status, failed.reason.message] : null).toEqual([409, CARD_NOT_FULL]);
+    expect(
+      failed?.status === "rejected" && failed.reason instanceof ServiceError
+        ? [failed.reason.status, failed.reason.message]
+        : null,
+    ).toEqual([409, CARD_NOT_FULL]);
     expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(0);
   });
 });
@@ -163,11 +206,17 @@ describe("Opnieuw bestellen", () => {
 
     const cart = await reorder(loggedIn(f), past.id);
     // 2 × (1200 + Ham 125: the cheapest topping, Ui, is the free one), not the 900 of back then
-    expect(cart.items.map((i) => [i.$name, i.$quantity, i.$amount])).toEqual([["Salami", 2, 2650], ["Cola", 1, 450]]);
+    expect(cart.items.map((i) => [i.$name, i.$quantity, i.$amount])).toEqual([
+      ["Salami", 2, 2650],
+      ["Cola", 1, 450],
+    ]);
     expect(cart.notices).toEqual(["Calzone is niet meer beschikbaar en is niet toegevoegd."]);
 
     const stranger = { ...f, customer: await createUser(getDb()) };
-    expect(await refusal(reorder(loggedIn(stranger), past.id))).toEqual([404, "Deze bestelling kunnen we niet vinden."]);
+    expect(await refusal(reorder(loggedIn(stranger), past.id))).toEqual([
+      404,
+      "Deze bestelling kunnen we niet vinden.",
+    ]);
   });
 });
 
@@ -176,11 +225,15 @@ describe("awardStampForCompletedOrder", () => {
     const f = await restaurant();
     await card(f, 3);
     const order = await createOrder(getDb(), f.host.id, { customerId: f.customer.id, status: "done" });
-    const award = () => getDb().transaction((trx) => awardStampForCompletedOrder(trx, { hostId: f.host.id, orderId: order.id }));
+    const award = () =>
+      getDb().transaction((trx) => awardStampForCompletedOrder(trx, { hostId: f.host.id, orderId: order.id }));
     expect(await award()).toEqual({ awarded: true, stamps: 4 });
     expect(await award()).toEqual({ awarded: false, stamps: 4 });
     await getDb()("orders").where({ id: order.id }).update({ status: "archive" });
-    expect(await Promise.all([award(), award()])).toEqual([{ awarded: false, stamps: 4 }, { awarded: false, stamps: 4 }]);
+    expect(await Promise.all([award(), award()])).toEqual([
+      { awarded: false, stamps: 4 },
+      { awarded: false, stamps: 4 },
+    ]);
     expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(4);
   });
 
@@ -190,7 +243,8 @@ describe("awardStampForCompletedOrder", () => {
     const open = await createOrder(getDb(), f.host.id, { customerId: f.customer.id, status: "order" });
     const done = await createOrder(getDb(), f.host.id, { customerId: f.customer.id, status: "done" });
     const other = await createHost(getDb());
-    const run = (hostId: number, orderId: number) => getDb().transaction((trx) => awardStampForCompletedOrder(trx, { hostId, orderId }));
+    const run = (hostId: number, orderId: number) =>
+      getDb().transaction((trx) => awardStampForCompletedOrder(trx, { hostId, orderId }));
     expect(await run(f.host.id, open.id)).toEqual({ awarded: false, stamps: 10 });
     expect(await run(f.host.id, done.id)).toEqual({ awarded: false, stamps: 10 });
     expect(await run(other.id, done.id)).toEqual({ awarded: false, stamps: 0 });

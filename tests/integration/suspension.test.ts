@@ -25,14 +25,22 @@ beforeAll(async () => {
   const org = await createOrganisation(db);
   const other = await createOrganisation(db);
   const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "00:00", closes: "24:00" }));
-  host = await createHost(db, { organisationId: org.id, name: `Frituur Geschorst ${Date.now()}`, menu: ["Friet"], openingHours: allDay, settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } });
+  host = await createHost(db, {
+    organisationId: org.id,
+    name: `Frituur Geschorst ${Date.now()}`,
+    menu: ["Friet"],
+    openingHours: allDay,
+    settings: { payment: { pickup: ["cash"], deliver: ["cash"] } },
+  });
   productId = (await createProduct(db, host.id, { name: "Frikandel", tab: "Friet", price: 230 })).id;
   await createOrder(db, host.id, { items: [{ productId }] });
   const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
   cookies.root = await session(await createUser(db, { kind: "root" }));
   cookies.admin = await session(await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" }));
   cookies.cook = await session(await createUser(db, { kind: "host", organisationId: org.id, orgRole: "cook" }));
-  cookies.otherAdmin = await session(await createUser(db, { kind: "host", organisationId: other.id, orgRole: "admin" }));
+  cookies.otherAdmin = await session(
+    await createUser(db, { kind: "host", organisationId: other.id, orgRole: "admin" }),
+  );
   cookies.customer = await session(await createUser(db));
   app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
@@ -49,7 +57,10 @@ const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, ""
 function rootAction(form: Record<string, string>, cookie: string | null, on = "localhost") {
   return app.fetch(on, "/hosts", {
     method: "POST",
-    headers: { origin: on === "localhost" ? platformOrigin() : `http://${on}:${app.port}`, ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: on === "localhost" ? platformOrigin() : `http://${on}:${app.port}`,
+      ...(cookie ? { cookie } : {}),
+    },
     body: new URLSearchParams(form),
   });
 }
@@ -62,7 +73,11 @@ function api(path: string, body: object, cookie = cookies.customer) {
   });
 }
 
-const suspendedAt = async () => (await getDb()("hosts").where({ id: host.id }).first("suspended_at", "suspended_reason")) as { suspended_at: Date | null; suspended_reason: string | null };
+const suspendedAt = async () =>
+  (await getDb()("hosts").where({ id: host.id }).first("suspended_at", "suspended_reason")) as {
+    suspended_at: Date | null;
+    suspended_reason: string | null;
+  };
 
 describe("the new restaurant's checklist (POST /admin/checklist)", () => {
   it("is the restaurant's admins' and root's only", async () => {
@@ -75,8 +90,11 @@ describe("the new restaurant's checklist (POST /admin/checklist)", () => {
     const anonymous = await post(null);
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toMatch(/^\/login/);
-    for (const who of ["customer", "cook", "otherAdmin"] as const) expect((await post(cookies[who])).status, who).toBe(403);
-    const settings = async () => ((await getDb()("hosts").where({ id: host.id }).first("settings")) as { settings: { checklist?: object } }).settings.checklist;
+    for (const who of ["customer", "cook", "otherAdmin"] as const)
+      expect((await post(cookies[who])).status, who).toBe(403);
+    const settings = async () =>
+      ((await getDb()("hosts").where({ id: host.id }).first("settings")) as { settings: { checklist?: object } })
+        .settings.checklist;
     expect(await settings()).toBeUndefined();
     expect((await post(cookies.admin)).status).toBe(200);
     expect((await post(cookies.root)).status).toBe(200);
@@ -102,17 +120,27 @@ describe("suspending a restaurant", () => {
       }
     }
     // on the restaurant's own domain there is no root list to post to
-    expect((await rootAction({ intent: "suspend", hostId: String(host.id), reason: "x" }, cookies.root, site())).status).toBe(404);
+    expect(
+      (await rootAction({ intent: "suspend", hostId: String(host.id), reason: "x" }, cookies.root, site())).status,
+    ).toBe(404);
     expect((await suspendedAt()).suspended_at).toBeNull();
   });
 
   it("refuses bad input with a Dutch 4xx", async () => {
-    expect((await rootAction({ intent: "suspend", hostId: String(host.id), reason: "  " }, cookies.root)).status).toBe(400);
-    expect(await text(await rootAction({ intent: "suspend", hostId: String(host.id) }, cookies.root))).toContain("Geef een reden op.");
+    expect((await rootAction({ intent: "suspend", hostId: String(host.id), reason: "  " }, cookies.root)).status).toBe(
+      400,
+    );
+    expect(await text(await rootAction({ intent: "suspend", hostId: String(host.id) }, cookies.root))).toContain(
+      "Geef een reden op.",
+    );
     expect((await rootAction({ intent: "suspend", hostId: "3000000000", reason: "x" }, cookies.root)).status).toBe(400);
     expect((await rootAction({ intent: "lift", hostId: "2147483000" }, cookies.root)).status).toBe(404);
     expect((await rootAction({ intent: "verzin", hostId: "1" }, cookies.root)).status).toBe(400);
-    const json = await app.fetch("localhost", "/hosts", { method: "POST", headers: { origin: platformOrigin(), cookie: cookies.root, "content-type": "application/json" }, body: "{}" });
+    const json = await app.fetch("localhost", "/hosts", {
+      method: "POST",
+      headers: { origin: platformOrigin(), cookie: cookies.root, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(json.status).toBe(415);
     expect((await suspendedAt()).suspended_at).toBeNull();
   });
@@ -124,7 +152,10 @@ describe("suspending a restaurant", () => {
     const cartCookie = before.headers.get("set-cookie")?.split(";")[0] ?? cookies.customer;
     expect(await text(await app.fetch("localhost", "/hosts/all"))).toContain(host.name);
 
-    const res = await rootAction({ intent: "suspend", hostId: String(host.id), reason: "Facturen niet betaald" }, cookies.root);
+    const res = await rootAction(
+      { intent: "suspend", hostId: String(host.id), reason: "Facturen niet betaald" },
+      cookies.root,
+    );
     expect(res.status).toBe(200);
     expect(await suspendedAt()).toMatchObject({ suspended_reason: "Facturen niet betaald" });
 
@@ -139,14 +170,34 @@ describe("suspending a restaurant", () => {
 
     for (const [path, body] of [
       ["/api/cart", { intent: "add", productId, quantity: 1 }],
-      ["/api/order/place", { deliver: true, street: "Voorstraat", number: "45", zipcode: "3512 AK", city: "Utrecht", name: "Sanne", phone: "0612345678", time: "asap", payment: "cash", idempotencyKey: crypto.randomUUID() }],
+      [
+        "/api/order/place",
+        {
+          deliver: true,
+          street: "Voorstraat",
+          number: "45",
+          zipcode: "3512 AK",
+          city: "Utrecht",
+          name: "Sanne",
+          phone: "0612345678",
+          time: "asap",
+          payment: "cash",
+          idempotencyKey: crypto.randomUUID(),
+        },
+      ],
       ["/api/payment/request", { order: 1 }],
     ] as const) {
       const refused = await api(path, body, cartCookie);
       expect(refused.status, path).toBe(403);
       expect(await refused.json(), path).toMatchObject({ result: "ERROR", message: SUSPENDED_ORDERS });
     }
-    expect(await getDb()("orders").where({ host_id: host.id }).count("* as n").first().then((r) => Number(r?.n))).toBe(1);
+    expect(
+      await getDb()("orders")
+        .where({ host_id: host.id })
+        .count("* as n")
+        .first()
+        .then((r) => Number(r?.n)),
+    ).toBe(1);
 
     // not in the directory, data kept, staff still work
     expect(await text(await app.fetch("localhost", "/hosts/all"))).not.toContain(host.name);
@@ -157,11 +208,19 @@ describe("suspending a restaurant", () => {
     expect((await app.fetch(site(), "/login")).status).toBe(200);
 
     // root's list: filter and search
-    const list = await text(await app.fetch("localhost", `/hosts?status=suspended&q=${encodeURIComponent("geschorst")}`, { headers: { cookie: cookies.root } }));
+    const list = await text(
+      await app.fetch("localhost", `/hosts?status=suspended&q=${encodeURIComponent("geschorst")}`, {
+        headers: { cookie: cookies.root },
+      }),
+    );
     expect(list).toContain(host.name);
     expect(list).toContain("Facturen niet betaald");
     expect(list).toContain("Schorsing opheffen");
-    const live = await text(await app.fetch("localhost", `/hosts?status=live&q=${encodeURIComponent(host.perma)}`, { headers: { cookie: cookies.root } }));
+    const live = await text(
+      await app.fetch("localhost", `/hosts?status=live&q=${encodeURIComponent(host.perma)}`, {
+        headers: { cookie: cookies.root },
+      }),
+    );
     expect(live).not.toContain(host.name);
 
     // lifted: the menu is back
@@ -173,18 +232,26 @@ describe("suspending a restaurant", () => {
   });
 
   it("root's list shows status, today's orders and the last order; 'Beheer openen' hops to the restaurant's board", async () => {
-    const list = await text(await app.fetch("localhost", `/hosts?q=${encodeURIComponent(host.perma)}`, { headers: { cookie: cookies.root } }));
+    const list = await text(
+      await app.fetch("localhost", `/hosts?q=${encodeURIComponent(host.perma)}`, { headers: { cookie: cookies.root } }),
+    );
     expect(list).toContain(host.name);
     expect(list).toContain("Vandaag 1 bestelling");
     expect(list).not.toContain("laatste bestelling nog geen");
     // anyone else on /hosts gets the public directory
-    expect(await text(await app.fetch("localhost", "/hosts", { headers: { cookie: cookies.admin } }))).not.toContain("Beheer openen");
+    expect(await text(await app.fetch("localhost", "/hosts", { headers: { cookie: cookies.admin } }))).not.toContain(
+      "Beheer openen",
+    );
 
     const open = await rootAction({ intent: "open", hostId: String(host.id) }, cookies.root);
     expect(open.status).toBe(302);
     const location = new URL(open.headers.get("location") ?? "");
     expect(location.host).toBe(`${site()}:${app.port}`);
-    const hop = await app.fetch(site(), location.pathname, { method: "POST", headers: { origin: `http://${site()}:${app.port}` }, body: new URLSearchParams({}) });
+    const hop = await app.fetch(site(), location.pathname, {
+      method: "POST",
+      headers: { origin: `http://${site()}:${app.port}` },
+      body: new URLSearchParams({}),
+    });
     expect(hop.status).toBe(302);
     expect(hop.headers.get("location")).toBe("/orders");
     const cookie = hop.headers.get("set-cookie")?.split(";")[0] ?? "";

@@ -75,7 +75,9 @@ describe("tenant resolution", () => {
     expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
     // the menu from the page cache (issue 21, decision 044): the hashes of its inline scripts instead
     const menu = await app.fetch("pizzaroma.localhost", "/");
-    expect(menu.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-[^;']+'( 'sha256-[^;']+')*;/);
+    expect(menu.headers.get("content-security-policy")).toMatch(
+      /script-src 'self' 'sha256-[^;']+'( 'sha256-[^;']+')*;/,
+    );
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("x-powered-by")).toBeNull();
   });
@@ -83,7 +85,11 @@ describe("tenant resolution", () => {
   it("refuses a cross-site POST with a Dutch 403, not a 500, before any route runs", async () => {
     const body = new URLSearchParams({ intent: "clear" });
     for (const path of ["/api/cart", "/admin/profile", "/"]) {
-      const res = await app.fetch("pizzaroma.localhost", path, { method: "POST", body, headers: { origin: "http://evil.example" } });
+      const res = await app.fetch("pizzaroma.localhost", path, {
+        method: "POST",
+        body,
+        headers: { origin: "http://evil.example" },
+      });
       expect(res.status, path).toBe(403);
       expect(await res.json()).toEqual({ result: "ERROR", message: "Dit verzoek komt niet van deze website." });
     }

@@ -24,7 +24,11 @@ const SECRET = "route-secret-abcdefgh";
 beforeAll(async () => {
   redis = await useRedis();
   sim = await startJetSimulator();
-  app = await startAppServer({ REDIS_URL: redis.url, ENCRYPTION_KEY: encryptionKey().toString("hex"), THUISBEZORGD_API_BASE: sim.base });
+  app = await startAppServer({
+    REDIS_URL: redis.url,
+    ENCRYPTION_KEY: encryptionKey().toString("hex"),
+    THUISBEZORGD_API_BASE: sim.base,
+  });
 }, 90_000);
 
 afterAll(async () => {
@@ -39,7 +43,8 @@ async function restaurant() {
   const host = await createHost(db, { organisationId: org.id });
   const pizza = await createProduct(db, host.id, { name: "Pizza Salami", price: 1150 });
   const site = `${host.perma}.localhost`;
-  const session = async (over: Parameters<typeof createUser>[1]) => createRedisSession(redis.url, { userId: (await createUser(db, over)).id });
+  const session = async (over: Parameters<typeof createUser>[1]) =>
+    createRedisSession(redis.url, { userId: (await createUser(db, over)).id });
   return { org, host, pizza, site, session };
 }
 
@@ -55,13 +60,27 @@ const order = (pizzaId: number) => ({
 describe("POST /api/thuisbezorgd/hook/order", () => {
   it("answers 202, places the order on the board's restaurant and calls success; prints the latencies", async () => {
     const { host, pizza, site } = await restaurant();
-    await saveMarketplaceLink(getDb(), { hostId: host.id, externalId: `r-${host.id}`, active: true, token: { encrypted: sealSecret(KEY), last4: "5678" }, secretEncrypted: sealSecret(SECRET) });
+    await saveMarketplaceLink(getDb(), {
+      hostId: host.id,
+      externalId: `r-${host.id}`,
+      active: true,
+      token: { encrypted: sealSecret(KEY), last4: "5678" },
+      secretEncrypted: sealSecret(SECRET),
+    });
     const answers: number[] = [];
     const toBoard: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const body = JSON.stringify(order(pizza.id));
       const started = performance.now();
-      const res = await app.fetch(site, "/api/thuisbezorgd/hook/order", { method: "POST", headers: { "content-type": "application/json", authorization: KEY, "x-jet-connect-hash": jetHashHeader(body, SECRET, Date.now()) }, body });
+      const res = await app.fetch(site, "/api/thuisbezorgd/hook/order", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: KEY,
+          "x-jet-connect-hash": jetHashHeader(body, SECRET, Date.now()),
+        },
+        body,
+      });
       answers.push(performance.now() - started);
       expect(res.status).toBe(202);
       const { id } = JSON.parse(body) as { id: string };
@@ -73,25 +92,51 @@ describe("POST /api/thuisbezorgd/hook/order", () => {
       }
       toBoard.push(performance.now() - started);
     }
-    const p = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))].toFixed(1);
-    console.log(`[thuisbezorgd] webhook → 202: p50 ${p(answers, 0.5)} ms, p95 ${p(answers, 0.95)} ms; webhook → order on the board: p50 ${p(toBoard, 0.5)} ms, p95 ${p(toBoard, 0.95)} ms (n=20)`);
+    const p = (xs: number[], q: number) =>
+      [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))].toFixed(1);
+    console.log(
+      `[thuisbezorgd] webhook → 202: p50 ${p(answers, 0.5)} ms, p95 ${p(answers, 0.95)} ms; webhook → order on the board: p50 ${p(toBoard, 0.5)} ms, p95 ${p(toBoard, 0.95)} ms (n=20)`,
+    );
     expect(await getDb()("orders").where({ host_id: host.id, source: "thuisbezorgd" })).toHaveLength(20);
   });
 
   it("refuses a malformed payload with 400 and a clear message, a bad signature with 401, an unlinked restaurant with 404", async () => {
     const { host, site } = await restaurant();
     const unlinked = await restaurant();
-    await saveMarketplaceLink(getDb(), { hostId: host.id, externalId: `r-${host.id}`, active: true, token: { encrypted: sealSecret(KEY), last4: "5678" }, secretEncrypted: sealSecret(SECRET) });
+    await saveMarketplaceLink(getDb(), {
+      hostId: host.id,
+      externalId: `r-${host.id}`,
+      active: true,
+      token: { encrypted: sealSecret(KEY), last4: "5678" },
+      secretEncrypted: sealSecret(SECRET),
+    });
     const post = (on: string, body: string, hash = jetHashHeader(body, SECRET, Date.now())) =>
-      app.fetch(on, "/api/thuisbezorgd/hook/order", { method: "POST", headers: { "content-type": "application/json", authorization: KEY, "x-jet-connect-hash": hash }, body });
-    const malformed = await post(site, "{\"items\": [1, 2");
+      app.fetch(on, "/api/thuisbezorgd/hook/order", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: KEY, "x-jet-connect-hash": hash },
+        body,
+      });
+    const malformed = await post(site, '{"items": [1, 2');
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ result: "ERROR", message: "De bestelling is geen geldige JSON. De bestelling is bewaard voor controle." });
-    expect(await getDb()("marketplace_orders").where({ host_id: host.id, status: "malformed" }).pluck("raw")).toEqual(["{\"items\": [1, 2"]);
+    expect(await malformed.json()).toEqual({
+      result: "ERROR",
+      message: "De bestelling is geen geldige JSON. De bestelling is bewaard voor controle.",
+    });
+    expect(await getDb()("marketplace_orders").where({ host_id: host.id, status: "malformed" }).pluck("raw")).toEqual([
+      '{"items": [1, 2',
+    ]);
     expect((await post(site, "{}", "t=1,signature=nope")).status).toBe(401);
     expect((await post(unlinked.site, "{}")).status).toBe(404);
     expect((await post(site, "a\u0000b")).status).toBe(400);
-    expect((await app.fetch(site, "/api/thuisbezorgd/hook/nope", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).status).toBe(404);
+    expect(
+      (
+        await app.fetch(site, "/api/thuisbezorgd/hook/nope", {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -100,11 +145,21 @@ describe("/admin/settings/thuisbezorgd", () => {
     const { org, host, site, session } = await restaurant();
     const cookie = await session({ kind: "host", organisationId: org.id, orgRole: "admin" });
     const post = (form: Record<string, string>) =>
-      app.fetch(site, "/admin/settings/thuisbezorgd", { method: "POST", headers: { cookie, origin: `http://${site}:${app.port}` }, body: new URLSearchParams(form) });
+      app.fetch(site, "/admin/settings/thuisbezorgd", {
+        method: "POST",
+        headers: { cookie, origin: `http://${site}:${app.port}` },
+        body: new URLSearchParams(form),
+      });
     const missing = await post({ intent: "link", restaurantId: "roma-1", active: "on" });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain("Vul de API-sleutel en het ondertekengeheim van Thuisbezorgd in.");
-    const saved = await post({ intent: "link", restaurantId: "roma-1", apiKey: "abcdefgh-KEY-9876", secret: "geheim-geheim-1", active: "on" });
+    const saved = await post({
+      intent: "link",
+      restaurantId: "roma-1",
+      apiKey: "abcdefgh-KEY-9876",
+      secret: "geheim-geheim-1",
+      active: "on",
+    });
     expect(saved.status).toBe(200);
     const link = await getDb()("marketplace_links").where({ host_id: host.id }).first();
     expect(link.token_encrypted).not.toContain("9876");
@@ -118,12 +173,18 @@ describe("/admin/settings/thuisbezorgd", () => {
     const tested = await post({ intent: "test" });
     expect(tested.status).toBe(200);
     expect(await tested.text()).toContain("De koppeling werkt.");
-    expect(sim.calls.some((c) => c.path === "/restaurants/roma-1" && c.authorization === "abcdefgh-KEY-9876")).toBe(true);
+    expect(sim.calls.some((c) => c.path === "/restaurants/roma-1" && c.authorization === "abcdefgh-KEY-9876")).toBe(
+      true,
+    );
     // off again: the secrets stay, the organisation's sync follows
     expect((await post({ intent: "link", restaurantId: "roma-1" })).status).toBe(200);
     expect((await getDb()("organisations").where({ id: org.id }).first()).marketplace_sync).toBe(false);
     // JSON to the form, and NUL bytes: 4xx, never a 500
-    const json = await app.fetch(site, "/admin/settings/thuisbezorgd", { method: "POST", headers: { cookie, origin: `http://${site}:${app.port}`, "content-type": "application/json" }, body: "{\"intent\":\"link\"}" });
+    const json = await app.fetch(site, "/admin/settings/thuisbezorgd", {
+      method: "POST",
+      headers: { cookie, origin: `http://${site}:${app.port}`, "content-type": "application/json" },
+      body: '{"intent":"link"}',
+    });
     expect(json.status).toBe(415);
     expect((await post({ intent: "link", restaurantId: "a\u0000b" })).status).toBe(400);
   });
@@ -131,13 +192,18 @@ describe("/admin/settings/thuisbezorgd", () => {
   it("is the restaurant admin's and root's only: staff, another restaurant's admin and anonymous are refused", async () => {
     const { org, site, session } = await restaurant();
     const other = await restaurant();
-    const get = (cookie?: string) => app.fetch(site, "/admin/settings/thuisbezorgd", { headers: cookie ? { cookie } : {} });
+    const get = (cookie?: string) =>
+      app.fetch(site, "/admin/settings/thuisbezorgd", { headers: cookie ? { cookie } : {} });
     expect((await get(await session({ kind: "root", role: "admin" }))).status).toBe(200);
     expect((await get(await session({ kind: "host", organisationId: org.id, orgRole: "admin" }))).status).toBe(200);
     for (const role of ["order", "user", "cook", "courier", "callcenter"] as const) {
-      expect((await get(await session({ kind: "host", organisationId: org.id, orgRole: role }))).status, role).toBe(403);
+      expect((await get(await session({ kind: "host", organisationId: org.id, orgRole: role }))).status, role).toBe(
+        403,
+      );
     }
-    expect((await get(await session({ kind: "host", organisationId: other.org.id, orgRole: "admin" }))).status).toBe(403);
+    expect((await get(await session({ kind: "host", organisationId: other.org.id, orgRole: "admin" }))).status).toBe(
+      403,
+    );
     const anonymous = await get();
     expect([302, 303, 401]).toContain(anonymous.status);
   });

@@ -48,7 +48,13 @@ async function linkedRestaurant() {
   const pizza = await createProduct(db, host.id, { name: "Pizza Margherita", price: 1050, tab: "Pizza" });
   const cola = await createProduct(db, host.id, { name: "Coca-Cola", price: 275, tab: "Dranken" });
   await db("products").where({ id: cola.id }).update({ plu: "COLA" });
-  await saveMarketplaceLink(db, { hostId: host.id, externalId: `tb-${host.id}`, active: true, token: { encrypted: sealSecret(KEY), last4: KEY.slice(-4) }, secretEncrypted: sealSecret(SECRET) });
+  await saveMarketplaceLink(db, {
+    hostId: host.id,
+    externalId: `tb-${host.id}`,
+    active: true,
+    token: { encrypted: sealSecret(KEY), last4: KEY.slice(-4) },
+    secretEncrypted: sealSecret(SECRET),
+  });
   return { host, pizza, cola };
 }
 
@@ -57,7 +63,13 @@ function jetOrder(over: Record<string, unknown> = {}, pizzaId = 1) {
     id: crypto.randomUUID(),
     type: "delivery-by-merchant",
     items: [
-      { name: "Margherita", plu: String(pizzaId), price: 1050, quantity: 1, children: [{ name: "Extra kaas", price: 150 }] },
+      {
+        name: "Margherita",
+        plu: String(pizzaId),
+        price: 1050,
+        quantity: 1,
+        children: [{ name: "Extra kaas", price: 150 }],
+      },
       { name: "Cola", plu: "COLA", price: 275, quantity: 2 },
     ],
     payment_method: "CARD",
@@ -68,8 +80,14 @@ function jetOrder(over: Record<string, unknown> = {}, pizzaId = 1) {
   };
 }
 
-const signed = (hostId: number, raw: string, t = Date.now()) => ({ hostId, raw, authorization: KEY, hash: jetHashHeader(raw, SECRET, t) });
-const acksFor = (id: string) => sim.calls.filter((c) => c.path.startsWith(`/order/${id}/`)).map((c) => c.path.split("/").pop());
+const signed = (hostId: number, raw: string, t = Date.now()) => ({
+  hostId,
+  raw,
+  authorization: KEY,
+  hash: jetHashHeader(raw, SECRET, t),
+});
+const acksFor = (id: string) =>
+  sim.calls.filter((c) => c.path.startsWith(`/order/${id}/`)).map((c) => c.path.split("/").pop());
 const ordersFor = (hostId: number, ref: string) => getDb()("orders").where({ host_id: hostId, marketplace_ref: ref });
 
 describe("the order webhook", () => {
@@ -83,9 +101,21 @@ describe("the order webhook", () => {
     expect(answers.map((a) => a.duplicate)).toEqual([false, true, true, true, true]);
     const rows = await ordersFor(host.id, order.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ source: "thuisbezorgd", status: "new", payment_method: "thuisbezorgd", payment_status: "thuisbezorgd", paid: true, amount: 2000, delivery_fee: 250, number: 1 });
+    expect(rows[0]).toMatchObject({
+      source: "thuisbezorgd",
+      status: "new",
+      payment_method: "thuisbezorgd",
+      payment_status: "thuisbezorgd",
+      paid: true,
+      amount: 2000,
+      delivery_fee: 250,
+      number: 1,
+    });
     const items = await getDb()("order_items").where({ order_id: rows[0].id }).orderBy("position");
-    expect(items.map((i) => [i.product_id, i.name, i.amount])).toEqual([[pizza.id, "Pizza Margherita", 1200], [expect.any(Number), "Coca-Cola", 550]]);
+    expect(items.map((i) => [i.product_id, i.name, i.amount])).toEqual([
+      [pizza.id, "Pizza Margherita", 1200],
+      [expect.any(Number), "Coca-Cola", 550],
+    ]);
     expect(acksFor(order.id)).toEqual(["sent-to-pos-success"]);
     const kept = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: order.id });
     expect(kept).toHaveLength(1);
@@ -128,15 +158,25 @@ describe("the order webhook", () => {
     const db = getDb();
     // received (202 answered) and then the process stopped: the row is all there is
     const lost = jetOrder({}, pizza.id);
-    const row = await receiveInbox(db, { hostId: host.id, externalId: lost.id, raw: JSON.stringify(lost), status: "received", ack: "pending" });
-    await db("marketplace_orders").where({ id: row.id }).update({ created_at: db.raw("now() - interval '1 minute'") });
+    const row = await receiveInbox(db, {
+      hostId: host.id,
+      externalId: lost.id,
+      raw: JSON.stringify(lost),
+      status: "received",
+      ack: "pending",
+    });
+    await db("marketplace_orders")
+      .where({ id: row.id })
+      .update({ created_at: db.raw("now() - interval '1 minute'") });
     // placed, and the process stopped before the call
     const owed = jetOrder({}, pizza.id);
     await receiveJetOrder(signed(host.id, JSON.stringify(owed)));
     sim.failNext(1);
     await jetOrdersSettled();
     expect(acksFor(owed.id)).toEqual([]);
-    await db("marketplace_orders").where({ host_id: host.id, external_id: owed.id }).update({ ack_next_at: db.fn.now() });
+    await db("marketplace_orders")
+      .where({ host_id: host.id, external_id: owed.id })
+      .update({ ack_next_at: db.fn.now() });
 
     await sweepThuisbezorgd();
     await sweepThuisbezorgd();
@@ -147,7 +187,10 @@ describe("the order webhook", () => {
 
   it("keeps an unknown PLU with the marketplace's name and price, and flags it and a wrong total", async () => {
     const { host } = await linkedRestaurant();
-    const order = jetOrder({ items: [{ name: "Pizza Geheim", plu: "999999", price: 1400, quantity: 1 }], payment: { adjustments: [], final: 1500 } });
+    const order = jetOrder({
+      items: [{ name: "Pizza Geheim", plu: "999999", price: 1400, quantity: 1 }],
+      payment: { adjustments: [], final: 1500 },
+    });
     await receiveJetOrder(signed(host.id, JSON.stringify(order)));
     await jetOrdersSettled();
     const [placed] = await ordersFor(host.id, order.id);
@@ -155,7 +198,10 @@ describe("the order webhook", () => {
     const items = await getDb()("order_items").where({ order_id: placed.id });
     expect(items.map((i) => [i.product_id, i.name, i.amount])).toEqual([[null, "Pizza Geheim", 1400]]);
     const kept = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: order.id }).first();
-    expect(kept.flags).toEqual([{ kind: "unknown-plu", plu: "999999", name: "Pizza Geheim" }, { kind: "amount-mismatch", lines: 1400, final: 1500 }]);
+    expect(kept.flags).toEqual([
+      { kind: "unknown-plu", plu: "999999", name: "Pizza Geheim" },
+      { kind: "amount-mismatch", lines: 1400, final: 1500 },
+    ]);
   });
 
   it("refuses a malformed payload with a clear 400 and keeps it for inspection", async () => {
@@ -164,7 +210,9 @@ describe("the order webhook", () => {
     const refused = await receiveJetOrder(signed(host.id, raw)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ServiceError);
     expect((refused as ServiceError).status).toBe(400);
-    expect((refused as ServiceError).message).toBe("De bestelling is geen geldige JSON. De bestelling is bewaard voor controle.");
+    expect((refused as ServiceError).message).toBe(
+      "De bestelling is geen geldige JSON. De bestelling is bewaard voor controle.",
+    );
     const kept = await getDb()("marketplace_orders").where({ host_id: host.id, status: "malformed" });
     expect(kept.map((k) => k.raw)).toEqual([raw]);
   });
@@ -177,20 +225,34 @@ describe("the order webhook", () => {
     expect(duplicate).toBe(false);
     const [placed] = await getDb()("orders").where({ host_id: host.id, source: "thuisbezorgd" });
     const items = await getDb()("order_items").where({ order_id: placed.id });
-    expect(items.map((i) => [i.icon, i.quantity, i.amount, i.remark])).toEqual([["product/thuisbezorgd", 1, 1234, raw]]);
+    expect(items.map((i) => [i.icon, i.quantity, i.amount, i.remark])).toEqual([
+      ["product/thuisbezorgd", 1, 1234, raw],
+    ]);
   });
 
   it("refuses a wrong key, a wrong signature, a stale timestamp and another restaurant's link", async () => {
     const { host } = await linkedRestaurant();
     const other = await linkedRestaurant();
     const raw = JSON.stringify(jetOrder());
-    const status = (p: Promise<unknown>) => p.then(() => 202, (e: ServiceError) => [e.status, e.message]);
-    expect(await status(receiveJetOrder({ ...signed(host.id, raw), authorization: "nope" }))).toEqual([401, NOT_SIGNED]);
-    expect(await status(receiveJetOrder({ ...signed(host.id, raw), hash: jetHashHeader(raw, "other", Date.now()) }))).toEqual([401, NOT_SIGNED]);
+    const status = (p: Promise<unknown>) =>
+      p.then(
+        () => 202,
+        (e: ServiceError) => [e.status, e.message],
+      );
+    expect(await status(receiveJetOrder({ ...signed(host.id, raw), authorization: "nope" }))).toEqual([
+      401,
+      NOT_SIGNED,
+    ]);
+    expect(
+      await status(receiveJetOrder({ ...signed(host.id, raw), hash: jetHashHeader(raw, "other", Date.now()) })),
+    ).toEqual([401, NOT_SIGNED]);
     expect(await status(receiveJetOrder(signed(host.id, raw, Date.now() - 10 * 60_000)))).toEqual([401, NOT_SIGNED]);
     expect(await status(receiveJetOrder({ ...signed(host.id, raw), hash: null }))).toEqual([401, NOT_SIGNED]);
     const unlinked = await createHost(getDb());
-    expect(await status(receiveJetOrder(signed(unlinked.id, raw)))).toEqual([404, "Dit restaurant heeft geen actieve Thuisbezorgd-koppeling."]);
+    expect(await status(receiveJetOrder(signed(unlinked.id, raw)))).toEqual([
+      404,
+      "Dit restaurant heeft geen actieve Thuisbezorgd-koppeling.",
+    ]);
     // the same key on another restaurant's link: that restaurant's own secrets decide (same here), the order lands there only
     expect(await status(receiveJetOrder(signed(other.host.id, raw)))).toBe(202);
     await jetOrdersSettled();
@@ -213,7 +275,9 @@ describe("events", () => {
     const kept = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: order.id }).first();
     expect(kept.cancel_reason).toBe("Klant heeft geannuleerd");
     expect(kept.canceled_at).not.toBeNull();
-    expect(await getDb()("print_jobs").where({ host_id: host.id, order_id: placed.id, printer_id: printer.id })).toHaveLength(1);
+    expect(
+      await getDb()("print_jobs").where({ host_id: host.id, order_id: placed.id, printer_id: printer.id }),
+    ).toHaveLength(1);
   });
 
   it("driver status lands on the order; offline and backup set the banner; an unknown order is a 404", async () => {
@@ -226,7 +290,10 @@ describe("events", () => {
     expect([kept.driver_status, kept.courier]).toEqual(["onItsWay", "marketplace"]);
     await receiveJetEvent("offline", signed(host.id, JSON.stringify({ reason: "Te druk" })));
     expect((await getDb()("marketplace_links").where({ host_id: host.id }).first()).offline_reason).toBe("Te druk");
-    const unknown = await receiveJetEvent("driver", signed(host.id, JSON.stringify({ order_id: "nope", status: "delivered" }))).catch((e: ServiceError) => e.status);
+    const unknown = await receiveJetEvent(
+      "driver",
+      signed(host.id, JSON.stringify({ order_id: "nope", status: "delivered" })),
+    ).catch((e: ServiceError) => e.status);
     expect(unknown).toBe(404);
     const bad = await receiveJetEvent("driver", signed(host.id, "{")).catch((e: ServiceError) => e.status);
     expect(bad).toBe(400);

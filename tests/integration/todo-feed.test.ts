@@ -5,7 +5,14 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { hostChannel, ROOT_CHANNEL } from "~/realtime/channels";
-import { createHost, createNotification, createOrder, createOrganisation, createUser, serveHost } from "../../db/factory";
+import {
+  createHost,
+  createNotification,
+  createOrder,
+  createOrganisation,
+  createUser,
+  serveHost,
+} from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
@@ -28,7 +35,8 @@ const cookie: Record<"callcenter" | "root" | "staffA" | "adminA" | "adminB" | "c
 const APEX = "localhost";
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const tag = () => crypto.randomBytes(4).toString("hex");
-const page = (host: string, path: string, who?: string) => app.fetch(host, path, { headers: who ? { cookie: who } : {} });
+const page = (host: string, path: string, who?: string) =>
+  app.fetch(host, path, { headers: who ? { cookie: who } : {} });
 const accept = (id: number) =>
   app.fetch(on(hostA), `/api/board/${id}`, {
     method: "POST",
@@ -46,8 +54,12 @@ beforeAll(async () => {
   hostB = await createHost(db, { organisationId: orgB.id });
   await serveHost(db, callcentre.id, hostA.id);
   const session = async (user: { id: number }) => createRedisSession(redis.url, { userId: user.id });
-  cookie.callcenter = await session(await createUser(db, { kind: "host", organisationId: callcentre.id, orgRole: "callcenter" }));
-  cookie.ccAdmin = await session(await createUser(db, { kind: "host", organisationId: callcentre.id, orgRole: "admin" }));
+  cookie.callcenter = await session(
+    await createUser(db, { kind: "host", organisationId: callcentre.id, orgRole: "callcenter" }),
+  );
+  cookie.ccAdmin = await session(
+    await createUser(db, { kind: "host", organisationId: callcentre.id, orgRole: "admin" }),
+  );
   cookie.root = await session(await createUser(db, { kind: "root" }));
   cookie.staffA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" }));
   cookie.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
@@ -65,7 +77,12 @@ describe("/admin/stats/todo", () => {
   it("shows a call centre the unaccepted orders of the hosts it serves, and drops one once it is accepted, live", async () => {
     const nameA = `Klant A ${tag()}`;
     const nameB = `Klant B ${tag()}`;
-    const order = await createOrder(getDb(), hostA.id, { status: "new", customerName: nameA, phone: "0000000000", paymentMethod: "cash" });
+    const order = await createOrder(getDb(), hostA.id, {
+      status: "new",
+      customerName: nameA,
+      phone: "0000000000",
+      paymentMethod: "cash",
+    });
     await createOrder(getDb(), hostB.id, { status: "new", customerName: nameB });
 
     const before = await page(APEX, "/admin/stats/todo", cookie.callcenter);
@@ -107,10 +124,26 @@ describe("/admin/stats/todo", () => {
     const ideal = `Ideal ${tag()}`;
     const failed = `Melding ${tag()}`;
     const now = Date.now();
-    await createOrder(getDb(), hostA.id, { status: "order", customerName: late, createdAt: new Date(now - 40 * 60_000), due: new Date(now - 60_000) });
-    await createOrder(getDb(), hostA.id, { status: "concept", customerName: ideal, paymentMethod: "ideal", paymentStatus: "failed" });
+    await createOrder(getDb(), hostA.id, {
+      status: "order",
+      customerName: late,
+      createdAt: new Date(now - 40 * 60_000),
+      due: new Date(now - 60_000),
+    });
+    await createOrder(getDb(), hostA.id, {
+      status: "concept",
+      customerName: ideal,
+      paymentMethod: "ideal",
+      paymentStatus: "failed",
+    });
     const withNote = await createOrder(getDb(), hostA.id, { status: "order", customerName: failed });
-    await createNotification(getDb(), hostA.id, { orderId: withNote.id, method: "sms", type: "order", message: "Je bestelling is geaccepteerd", status: "failed" });
+    await createNotification(getDb(), hostA.id, {
+      orderId: withNote.id,
+      method: "sms",
+      type: "order",
+      message: "Je bestelling is geaccepteerd",
+      status: "failed",
+    });
     const html = await (await page(APEX, "/admin/stats/todo", cookie.callcenter)).text();
     const card = (name: string) => html.split("<article").find((chunk) => chunk.includes(name)) ?? "";
     expect(card(late)).toMatch(/^ aria-label="Te laat: bestelling/);
@@ -134,18 +167,28 @@ describe("/admin/stats/todo", () => {
 
     const hop = await app.fetch(APEX, "/admin/stats/todo", {
       method: "POST",
-      headers: { cookie: cookie.root, "content-type": "application/x-www-form-urlencoded", origin: `http://${APEX}:${app.port}` },
+      headers: {
+        cookie: cookie.root,
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://${APEX}:${app.port}`,
+      },
       body: new URLSearchParams({ intent: "board", hostId: String(hostB.id), tab: "new" }),
     });
     expect(hop.status).toBe(302);
-    expect(hop.headers.get("location")).toMatch(new RegExp(`^http://${hostB.perma}\\.localhost:${app.port}/exlogin/[A-Za-z0-9_-]{43}$`));
+    expect(hop.headers.get("location")).toMatch(
+      new RegExp(`^http://${hostB.perma}\\.localhost:${app.port}/exlogin/[A-Za-z0-9_-]{43}$`),
+    );
   });
 
   it("refuses the board hop to a call centre (the board is not theirs) and bad input with 400", async () => {
     const post = (who: string, body: Record<string, string>) =>
       app.fetch(APEX, "/admin/stats/todo", {
         method: "POST",
-        headers: { cookie: who, "content-type": "application/x-www-form-urlencoded", origin: `http://${APEX}:${app.port}` },
+        headers: {
+          cookie: who,
+          "content-type": "application/x-www-form-urlencoded",
+          origin: `http://${APEX}:${app.port}`,
+        },
         body: new URLSearchParams(body),
       });
     expect((await post(cookie.callcenter, { intent: "board", hostId: String(hostA.id) })).status).toBe(403);
@@ -175,9 +218,19 @@ describe("/admin/stats/feed", () => {
   it("shows an admin their own host's orders of today only, root every host on the platform domain", async () => {
     const nameA = `Feed A ${tag()}`;
     const nameB = `Feed B ${tag()}`;
-    await createOrder(getDb(), hostA.id, { status: "order", customerName: nameA, paymentMethod: "pin", paid: true, paidAt: new Date() });
+    await createOrder(getDb(), hostA.id, {
+      status: "order",
+      customerName: nameA,
+      paymentMethod: "pin",
+      paid: true,
+      paidAt: new Date(),
+    });
     await createOrder(getDb(), hostB.id, { status: "new", customerName: nameB });
-    await createOrder(getDb(), hostA.id, { status: "order", customerName: `Gisteren ${nameA}`, createdAt: new Date(Date.now() - 30 * 3600_000) });
+    await createOrder(getDb(), hostA.id, {
+      status: "order",
+      customerName: `Gisteren ${nameA}`,
+      createdAt: new Date(Date.now() - 30 * 3600_000),
+    });
 
     const a = await page(on(hostA), "/admin/stats/feed", cookie.adminA);
     expect(a.status).toBe(200);

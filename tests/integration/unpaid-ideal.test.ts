@@ -14,7 +14,13 @@ const LINK = "https://www.mollie.com/checkout/test-mode?method=ideal&token=abc";
 describe("idealPaymentNotices", () => {
   it("a fresh open payment: its checkout link, no banner", async () => {
     const { hostId, customerId, order } = await idealOrder(getDb());
-    await createPayment(getDb(), hostId, { orderId: order.id, amount: 1029, status: "open", checkoutUrl: LINK, createdAt: minutesAgo(2) });
+    await createPayment(getDb(), hostId, {
+      orderId: order.id,
+      amount: 1029,
+      status: "open",
+      checkoutUrl: LINK,
+      createdAt: minutesAgo(2),
+    });
     expect(await idealPaymentNotices(customerId, hostId, NOW)).toEqual({ redirect: LINK, banner: null });
     // another host, or no host: nothing
     const other = await idealOrder(getDb());
@@ -24,26 +30,53 @@ describe("idealPaymentNotices", () => {
 
   it("an open payment older than 15 minutes: no redirect", async () => {
     const { hostId, customerId, order } = await idealOrder(getDb());
-    await createPayment(getDb(), hostId, { orderId: order.id, amount: 1029, status: "open", checkoutUrl: LINK, createdAt: minutesAgo(20) });
+    await createPayment(getDb(), hostId, {
+      orderId: order.id,
+      amount: 1029,
+      status: "open",
+      checkoutUrl: LINK,
+      createdAt: minutesAgo(20),
+    });
     expect(await idealPaymentNotices(customerId, hostId, NOW)).toEqual({ redirect: null, banner: null });
   });
 
   it("a failed payment within the day: the banner linking to the order; none after a day", async () => {
     const { hostId, customerId, order } = await idealOrder(getDb());
-    await createPayment(getDb(), hostId, { orderId: order.id, amount: 1029, status: "failed", createdAt: minutesAgo(60) });
+    await createPayment(getDb(), hostId, {
+      orderId: order.id,
+      amount: 1029,
+      status: "failed",
+      createdAt: minutesAgo(60),
+    });
     expect(await idealPaymentNotices(customerId, hostId, NOW)).toEqual({
       redirect: null,
       banner: { text: idealFailedBanner(order.number), href: `/thanks/${order.id}` },
     });
     const old = await idealOrder(getDb());
-    await createPayment(getDb(), old.hostId, { orderId: old.order.id, amount: 1029, status: "failed", createdAt: minutesAgo(25 * 60) });
+    await createPayment(getDb(), old.hostId, {
+      orderId: old.order.id,
+      amount: 1029,
+      status: "failed",
+      createdAt: minutesAgo(25 * 60),
+    });
     expect(await idealPaymentNotices(old.customerId, old.hostId, NOW)).toEqual({ redirect: null, banner: null });
   });
 
   it("a retry after a failure: the newest payment decides, so the link and no banner", async () => {
     const { hostId, customerId, order } = await idealOrder(getDb());
-    await createPayment(getDb(), hostId, { orderId: order.id, amount: 1029, status: "failed", createdAt: minutesAgo(5) });
-    await createPayment(getDb(), hostId, { orderId: order.id, amount: 1029, status: "open", checkoutUrl: LINK, createdAt: minutesAgo(1) });
+    await createPayment(getDb(), hostId, {
+      orderId: order.id,
+      amount: 1029,
+      status: "failed",
+      createdAt: minutesAgo(5),
+    });
+    await createPayment(getDb(), hostId, {
+      orderId: order.id,
+      amount: 1029,
+      status: "open",
+      checkoutUrl: LINK,
+      createdAt: minutesAgo(1),
+    });
     expect(await idealPaymentNotices(customerId, hostId, NOW)).toEqual({ redirect: LINK, banner: null });
   });
 });

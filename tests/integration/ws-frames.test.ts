@@ -78,7 +78,12 @@ describe("bad ws frames", () => {
     const frame = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.jsonValue().map((v) => JSON.stringify(v) ?? "null"),
-      fc.record({ type: fc.oneof(fc.constantFrom("join", "leave", "ping", "subscribe"), fc.string()), channel: fc.anything() }).map((v) => JSON.stringify(v) ?? "{}"),
+      fc
+        .record({
+          type: fc.oneof(fc.constantFrom("join", "leave", "ping", "subscribe"), fc.string()),
+          channel: fc.anything(),
+        })
+        .map((v) => JSON.stringify(v) ?? "{}"),
       fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)),
       fc.string({ minLength: 4100, maxLength: 5000 }),
     );

@@ -21,7 +21,11 @@ export async function postJson(server: AppServer, path: string, body: unknown, c
   if (call.ip) headers["x-forwarded-for"] = call.ip;
   if (call.cookie) headers.cookie = call.cookie;
   const res = await server.fetch(call.host, path, { method: "POST", headers, body: JSON.stringify(body) });
-  const json = (await res.json().catch(() => null)) as { result?: string; message?: string; user?: { id: number; kind: string } } | null;
+  const json = (await res.json().catch(() => null)) as {
+    result?: string;
+    message?: string;
+    user?: { id: number; kind: string };
+  } | null;
   return { res, status: res.status, json, cookie: sessionCookie(res) };
 }
 

@@ -32,7 +32,11 @@ export async function startFakePush(): Promise<FakePush> {
         res.writeHead(status ?? 404).end();
         return;
       }
-      const plain = ece.decrypt(Buffer.concat(chunks), { version: "aes128gcm", privateKey: key.ecdh, authSecret: key.auth });
+      const plain = ece.decrypt(Buffer.concat(chunks), {
+        version: "aes128gcm",
+        privateKey: key.ecdh,
+        authSecret: key.auth,
+      });
       received.push({ name, payload: JSON.parse(plain.toString("utf8")), headers: req.headers });
       res.writeHead(201).end();
     });
@@ -47,7 +51,11 @@ export async function startFakePush(): Promise<FakePush> {
       ecdh.generateKeys();
       const auth = crypto.randomBytes(16);
       keys.set(name, { ecdh, auth });
-      return { endpoint: `http://127.0.0.1:${port}/push/${name}`, p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") };
+      return {
+        endpoint: `http://127.0.0.1:${port}/push/${name}`,
+        p256dh: ecdh.getPublicKey("base64url"),
+        auth: auth.toString("base64url"),
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

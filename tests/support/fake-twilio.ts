@@ -39,10 +39,17 @@ export async function startFakeTwilio(port = 0): Promise<FakeTwilio> {
       };
       if (req.method === "GET" && req.url === "/messages") return send(200, [...messages].reverse());
       const path = `/2010-04-01/Accounts/${FAKE_TWILIO_SID}/Messages.json`;
-      if (req.method !== "POST" || req.url !== path) return send(404, { code: 20404, message: "Not found", status: 404 });
-      if (req.headers.authorization !== expectedAuth) return send(401, { code: 20003, message: "Authenticate", status: 401 });
+      if (req.method !== "POST" || req.url !== path)
+        return send(404, { code: 20404, message: "Not found", status: 404 });
+      if (req.headers.authorization !== expectedAuth)
+        return send(401, { code: 20003, message: "Authenticate", status: 401 });
       const form = new URLSearchParams(Buffer.concat(chunks).toString());
-      const sms = { to: form.get("To") ?? "", from: form.get("From") ?? "", message: form.get("Body") ?? "", date: new Date().toISOString() };
+      const sms = {
+        to: form.get("To") ?? "",
+        from: form.get("From") ?? "",
+        message: form.get("Body") ?? "",
+        date: new Date().toISOString(),
+      };
       messages.push(sms);
       send(201, {
         sid: `SM${String(messages.length).padStart(32, "0")}`,
@@ -64,7 +71,12 @@ export async function startFakeTwilio(port = 0): Promise<FakeTwilio> {
     accountSid: FAKE_TWILIO_SID,
     authToken: FAKE_TWILIO_TOKEN,
     messages,
-    env: { TWILIO_ACCOUNT_SID: FAKE_TWILIO_SID, TWILIO_AUTH_TOKEN: FAKE_TWILIO_TOKEN, TWILIO_FROM: FAKE_TWILIO_FROM, TWILIO_API_BASE: url },
+    env: {
+      TWILIO_ACCOUNT_SID: FAKE_TWILIO_SID,
+      TWILIO_AUTH_TOKEN: FAKE_TWILIO_TOKEN,
+      TWILIO_FROM: FAKE_TWILIO_FROM,
+      TWILIO_API_BASE: url,
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -19,7 +19,9 @@ export async function useSimulator(): Promise<PaymentSimulator> {
 
 /** A restaurant, a customer, and their iDEAL order of € 10,00 + € 0,29 fee waiting for payment. */
 export async function idealOrder(db: Knex, opts: { hostId?: number; customerId?: number } = {}) {
-  const host = opts.hostId ? { id: opts.hostId } : await createHost(db, { settings: { payment: { pickup: ["cash", "pin", "ideal"], deliver: ["cash", "ideal"] } } });
+  const host = opts.hostId
+    ? { id: opts.hostId }
+    : await createHost(db, { settings: { payment: { pickup: ["cash", "pin", "ideal"], deliver: ["cash", "ideal"] } } });
   const customerId = opts.customerId ?? (await createUser(db)).id;
   const order = await createOrder(db, host.id, {
     customerId,
@@ -32,10 +34,19 @@ export async function idealOrder(db: Knex, opts: { hostId?: number; customerId?:
 }
 
 export async function orderRow(db: Knex, orderId: number) {
-  return db("orders").where({ id: orderId }).first<{ status: string; paid: boolean; payment_status: string; paid_at: Date | null }>("status", "paid", "payment_status", "paid_at");
+  return db("orders")
+    .where({ id: orderId })
+    .first<{ status: string; paid: boolean; payment_status: string; paid_at: Date | null }>(
+      "status",
+      "paid",
+      "payment_status",
+      "paid_at",
+    );
 }
 
 export async function paidEvents(db: Knex, orderId: number): Promise<number> {
-  const [{ count }] = await db("order_events").where({ order_id: orderId, type: "paid" }).count<Array<{ count: string }>>("id as count");
+  const [{ count }] = await db("order_events")
+    .where({ order_id: orderId, type: "paid" })
+    .count<Array<{ count: string }>>("id as count");
   return Number(count);
 }

@@ -7,9 +7,13 @@ import { freePort } from "../../db/embedded";
 export async function useRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
@@ -21,7 +25,8 @@ export async function useRedis(): Promise<{ url: string; stop: () => Promise<voi
       await client.quit();
       break;
     } catch {
-      if (Date.now() > deadline) throw new Error("redis-server did not start (is it installed? `npm test` installs it)");
+      if (Date.now() > deadline)
+        throw new Error("redis-server did not start (is it installed? `npm test` installs it)");
       await new Promise((r) => setTimeout(r, 100));
     }
   }

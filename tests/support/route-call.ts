@@ -4,7 +4,11 @@
 // const { status, body } = await callRoute(action, { url, context, form: { intent: "x" } });
 import type { AppLoadContext } from "@remix-run/node";
 
-type RouteFn = (args: { request: Request; context: AppLoadContext; params: Record<string, string | undefined> }) => Promise<unknown>;
+type RouteFn = (args: {
+  request: Request;
+  context: AppLoadContext;
+  params: Record<string, string | undefined>;
+}) => Promise<unknown>;
 
 export interface RouteAnswer {
   status: number;
@@ -14,11 +18,27 @@ export interface RouteAnswer {
 
 export async function callRoute(
   fn: RouteFn,
-  { url, context, params = {}, form, json }: { url: string; context: AppLoadContext; params?: Record<string, string>; form?: Record<string, string>; json?: unknown },
+  {
+    url,
+    context,
+    params = {},
+    form,
+    json,
+  }: {
+    url: string;
+    context: AppLoadContext;
+    params?: Record<string, string>;
+    form?: Record<string, string>;
+    json?: unknown;
+  },
 ): Promise<RouteAnswer> {
   const init: RequestInit =
     form !== undefined
-      ? { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded" } }
+      ? {
+          method: "POST",
+          body: new URLSearchParams(form),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }
       : json !== undefined
         ? { method: "POST", body: JSON.stringify(json), headers: { "content-type": "application/json" } }
         : {};

@@ -21,7 +21,11 @@ export function hostFetch(port: number, host: string, p: string, init: RequestIn
     const headers = new Headers(init.headers);
     headers.set("host", host.includes(":") ? host : `${host}:${port}`);
     const body =
-      typeof init.body === "string" || init.body instanceof Uint8Array ? init.body : init.body instanceof URLSearchParams ? init.body.toString() : undefined;
+      typeof init.body === "string" || init.body instanceof Uint8Array
+        ? init.body
+        : init.body instanceof URLSearchParams
+          ? init.body.toString()
+          : undefined;
     if (init.body instanceof URLSearchParams && !headers.has("content-type")) {
       headers.set("content-type", "application/x-www-form-urlencoded");
     }

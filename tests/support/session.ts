@@ -15,7 +15,13 @@ export async function createRedisSession(redisUrl: string, data: Record<string, 
   const client = createClient({ url: redisUrl });
   await client.connect();
   const session = {
-    cookie: { originalMaxAge: 86_400_000, expires: new Date(Date.now() + 86_400_000).toISOString(), httpOnly: true, path: "/", sameSite: "lax" },
+    cookie: {
+      originalMaxAge: 86_400_000,
+      expires: new Date(Date.now() + 86_400_000).toISOString(),
+      httpOnly: true,
+      path: "/",
+      sameSite: "lax",
+    },
     createdAt: Date.now(),
     ...data,
   };

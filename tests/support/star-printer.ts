@@ -54,7 +54,8 @@ export interface StarPrinterOptions {
   nullFields?: boolean;
 }
 
-const randomIp = () => `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.${String(1 + Math.floor(Math.random() * 250))}`;
+const randomIp = () =>
+  `10.${String(Math.floor(Math.random() * 250))}.${String(Math.floor(Math.random() * 250))}.${String(1 + Math.floor(Math.random() * 250))}`;
 
 export class StarPrinter {
   readonly printed: PrintedJob[] = [];
@@ -89,8 +90,12 @@ export class StarPrinter {
     if (this.opts.key !== undefined && (this.opts.auth ?? "query") === "query") params.set("key", this.opts.key);
     for (const [k, v] of Object.entries(query)) params.set(k, v);
     const qs = params.toString();
-    const headers: Record<string, string> = { "user-agent": "Star CloudPRNT/1.0 (emulated)", "x-forwarded-for": this.ip };
-    if (this.opts.key !== undefined && this.opts.auth === "basic") headers.authorization = `Basic ${Buffer.from(`printer:${this.opts.key}`).toString("base64")}`;
+    const headers: Record<string, string> = {
+      "user-agent": "Star CloudPRNT/1.0 (emulated)",
+      "x-forwarded-for": this.ip,
+    };
+    if (this.opts.key !== undefined && this.opts.auth === "basic")
+      headers.authorization = `Basic ${Buffer.from(`printer:${this.opts.key}`).toString("base64")}`;
     if (body !== undefined) headers["content-type"] = "application/json";
     return hostFetch(this.opts.port, this.opts.host, qs ? `${this.path}?${qs}` : this.path, { method, headers, body });
   }
@@ -121,12 +126,27 @@ export class StarPrinter {
     const type = accepts.find((t) => answer.mediaTypes?.includes(t));
     if (!type) return null;
     const token = this.opts.noJobToken ? null : (answer.jobToken ?? null);
-    const get = await this.request("GET", { mac: this.opts.mac, ...(this.opts.omitType ? {} : { type }), ...(token ? { token } : {}) });
+    const get = await this.request("GET", {
+      mac: this.opts.mac,
+      ...(this.opts.omitType ? {} : { type }),
+      ...(token ? { token } : {}),
+    });
     if (get.status !== 200) return null;
     const bytes = Buffer.from(await get.arrayBuffer());
-    const job: PrintedJob = { contentType: get.headers.get("content-type") ?? "", bytes, body: bytes.toString("latin1"), token, code: this.failures.shift() ?? "200 OK" };
+    const job: PrintedJob = {
+      contentType: get.headers.get("content-type") ?? "",
+      bytes,
+      body: bytes.toString("latin1"),
+      token,
+      code: this.failures.shift() ?? "200 OK",
+    };
     const confirm = async (retry: number) => {
-      const del = await this.request("DELETE", { mac: this.opts.mac, code: job.code, ...(token ? { token } : {}), ...(retry ? { retry: String(retry) } : {}) });
+      const del = await this.request("DELETE", {
+        mac: this.opts.mac,
+        code: job.code,
+        ...(token ? { token } : {}),
+        ...(retry ? { retry: String(retry) } : {}),
+      });
       result.confirmations.push({ status: del.status, body: await del.json().catch(() => null) });
       if (del.status !== 200) throw new Error(`DELETE answered ${String(del.status)}`);
     };
@@ -157,7 +177,8 @@ export class StarPrinter {
   async waitForPrints(count: number, timeoutMs = 10_000): Promise<PrintedJob[]> {
     const deadline = Date.now() + timeoutMs;
     while (this.printed.length < count) {
-      if (Date.now() > deadline) throw new Error(`printed ${String(this.printed.length)} of ${String(count)} jobs in ${String(timeoutMs)} ms`);
+      if (Date.now() > deadline)
+        throw new Error(`printed ${String(this.printed.length)} of ${String(count)} jobs in ${String(timeoutMs)} ms`);
       await new Promise((r) => setTimeout(r, 50));
     }
     return this.printed;

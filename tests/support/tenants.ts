@@ -4,7 +4,14 @@
 //   hostFetch(app.port, `${t.hostA.perma}.localhost`, "/admin/products", { headers: { cookie: t.cookies.adminA } });
 import { getDb } from "~/db.server";
 import type { Role } from "~/domain/menu";
-import { createHost, createOrganisation, createUser, type FactoryUser, type HostInput, type Organisation } from "../../db/factory";
+import {
+  createHost,
+  createOrganisation,
+  createUser,
+  type FactoryUser,
+  type HostInput,
+  type Organisation,
+} from "../../db/factory";
 import type { Host } from "~/models/hosts.server";
 import { createRedisSession } from "./session";
 

@@ -1,12 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { addressLines } from "~/domain/address";
-import { amountFixed, BOARD_TABS, cardActions, MARKETPLACE_AMOUNT_FIXED, PAID_AMOUNT_FIXED, tabsOf } from "~/domain/board";
+import {
+  amountFixed,
+  BOARD_TABS,
+  cardActions,
+  MARKETPLACE_AMOUNT_FIXED,
+  PAID_AMOUNT_FIXED,
+  tabsOf,
+} from "~/domain/board";
 import { DEFAULT_TEMPLATES, fillTemplate, templateForTransition } from "~/domain/message-templates";
 import { shouldNotify } from "~/domain/notifications";
 
 describe("board tabs", () => {
   it("has the seven tabs of SPEC §4 in order", () => {
-    expect(BOARD_TABS.map((t) => t.label)).toEqual(["Nieuw", "In bestelling", "Klaar", "Bezorgingen", "Opgeslagen", "Archief", "Ingepland"]);
+    expect(BOARD_TABS.map((t) => t.label)).toEqual([
+      "Nieuw",
+      "In bestelling",
+      "Klaar",
+      "Bezorgingen",
+      "Opgeslagen",
+      "Archief",
+      "Ingepland",
+    ]);
   });
 
   it("puts deliveries being made or ready in Bezorgingen too", () => {
@@ -32,8 +47,17 @@ describe("card actions", () => {
   });
 
   it("offers only the capabilities of the status", () => {
-    expect(cardActions({ status: "archive", deliver: false, paid: true })).toMatchObject({ edit: false, delete: true, message: true, date: false });
-    expect(cardActions({ status: "pending", deliver: false, paid: false })).toMatchObject({ advance: null, date: true, delete: false });
+    expect(cardActions({ status: "archive", deliver: false, paid: true })).toMatchObject({
+      edit: false,
+      delete: true,
+      message: true,
+      date: false,
+    });
+    expect(cardActions({ status: "pending", deliver: false, paid: false })).toMatchObject({
+      advance: null,
+      date: true,
+      delete: false,
+    });
   });
 });
 
@@ -52,8 +76,13 @@ describe("an order's amount", () => {
 
 describe("address lines", () => {
   it("reads as street and place, leaving out what is empty", () => {
-    expect(addressLines({ street: "Oudegracht", number: "12", zipcode: "3511 AB", city: "Utrecht" })).toEqual(["Oudegracht 12", "3511 AB Utrecht"]);
-    expect(addressLines({ street: "Thuisbezorgd-bezorger", number: "", zipcode: "3511", city: "Utrecht" }).join(", ")).toBe("Thuisbezorgd-bezorger, 3511 Utrecht");
+    expect(addressLines({ street: "Oudegracht", number: "12", zipcode: "3511 AB", city: "Utrecht" })).toEqual([
+      "Oudegracht 12",
+      "3511 AB Utrecht",
+    ]);
+    expect(
+      addressLines({ street: "Thuisbezorgd-bezorger", number: "", zipcode: "3511", city: "Utrecht" }).join(", "),
+    ).toBe("Thuisbezorgd-bezorger, 3511 Utrecht");
     expect(addressLines({ street: "", number: "", zipcode: "", city: "" })).toEqual([]);
   });
 });
@@ -69,7 +98,10 @@ describe("message templates", () => {
 
   it("picks the situation from the transition", () => {
     expect(templateForTransition({ deliver: false, source: "internet" }, "order")).toEqual({ type: "order", sub: "" });
-    expect(templateForTransition({ deliver: false, source: "thuisbezorgd" }, "order")).toEqual({ type: "thuisbezorgd", sub: "" });
+    expect(templateForTransition({ deliver: false, source: "thuisbezorgd" }, "order")).toEqual({
+      type: "thuisbezorgd",
+      sub: "",
+    });
     expect(templateForTransition({ deliver: true, source: "app" }, "done")).toEqual({ type: "due", sub: "onroute" });
     expect(templateForTransition({ deliver: false, source: "app" }, "done")).toEqual({ type: "notnew", sub: "" });
     expect(templateForTransition({ deliver: false, source: "app" }, "hide")).toBeNull();

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { chainType, locationForPostcode, noLocationMessage, offersModes, type ChainLocation } from "~/domain/chains";
 
 const zone = (zipFrom: number, zipTo: number, fee = 250) => ({ zipFrom, zipTo, fee, minimum: 0, freeFrom: null });
-const loc = (id: number, name: string, zones: ChainLocation["zones"], extra: Partial<ChainLocation> = {}): ChainLocation => ({ id, name, open: true, delivery: true, zones, ...extra });
+const loc = (
+  id: number,
+  name: string,
+  zones: ChainLocation["zones"],
+  extra: Partial<ChainLocation> = {},
+): ChainLocation => ({ id, name, open: true, delivery: true, zones, ...extra });
 
 describe("chainType", () => {
   it("knows the SPEC's two words and nothing else", () => {
@@ -42,7 +47,8 @@ describe("locationForPostcode", () => {
   it("skips a location that does not deliver, and answers null outside every zone or for a bad postcode", () => {
     expect(locationForPostcode([{ ...noord, delivery: false }], "3561")).toBeNull();
     expect(locationForPostcode([noord, centrum], "9999 ZZ")).toBeNull();
-    for (const bad of ["", "abc", "0123 AB", "3511\0", "35111"]) expect(locationForPostcode([centrum], bad), bad).toBeNull();
+    for (const bad of ["", "abc", "0123 AB", "3511\0", "35111"])
+      expect(locationForPostcode([centrum], bad), bad).toBeNull();
   });
 
   it("says in Dutch that no location delivers there", () => {

@@ -18,14 +18,17 @@ import { encodePlain, encodeText, renderStarPrnt, starPrntText } from "~/domain/
 
 describe("confirmation codes (Star's guide, 'Print failure or error')", () => {
   it("'OK', '200 OK' and any 2xx mean printed", () => {
-    for (const code of ["OK", "ok", "200 OK", "200%20OK", "211 Paper low", "200"]) expect(confirmationOf(code), code).toBe("printed");
+    for (const code of ["OK", "ok", "200 OK", "200%20OK", "211 Paper low", "200"])
+      expect(confirmationOf(code), code).toBe("printed");
     expect(isPrinted("OK")).toBe(true);
     expect(isPrinted("OKAY")).toBe(false);
   });
 
   it("51x/52x other than 520 fail the job at once; 520 and anything else are tried again", () => {
-    for (const code of ["510", "511 Job too large", "512%20Corrupt", "513", "519", "521 Error", "529"]) expect(confirmationOf(code), code).toBe("failed");
-    for (const code of ["520", "520 Download timeout", "410 Paper out", "500", "530", "", "onbekend"]) expect(confirmationOf(code), code).toBe("retry");
+    for (const code of ["510", "511 Job too large", "512%20Corrupt", "513", "519", "521 Error", "529"])
+      expect(confirmationOf(code), code).toBe("failed");
+    for (const code of ["520", "520 Download timeout", "410 Paper out", "500", "530", "", "onbekend"])
+      expect(confirmationOf(code), code).toBe("retry");
   });
 });
 
@@ -43,7 +46,11 @@ describe("printer problems on the board", () => {
 
   it("offline after two 5 s poll intervals plus 5 s: 15 s", () => {
     expect(OFFLINE_AFTER_MS).toBe(15_000);
-    const p = (msAgo: number | null, lastStatus = "200 OK") => ({ active: true, lastStatus, lastPollAt: msAgo === null ? null : at(msAgo) });
+    const p = (msAgo: number | null, lastStatus = "200 OK") => ({
+      active: true,
+      lastStatus,
+      lastPollAt: msAgo === null ? null : at(msAgo),
+    });
     expect(printerProblem(p(14_999), now)).toBeNull();
     expect(printerProblem(p(15_000), now)).toEqual({ kind: "offline", text: "offline sinds 12:29" });
     expect(printerProblem(p(1_000, "410 Paper out"), now)).toEqual({ kind: "paper", text: "papier op" });
@@ -95,9 +102,28 @@ describe("bytes for the printer", () => {
     phone: "0612345678",
     description: null,
     amount: 950,
-    items: [{ quantity: 1, name: "Margherita", subname: null, volume: null, variation: null, amount: 950, remark: null, includes: [], includes2: null, removed: [] }],
+    items: [
+      {
+        quantity: 1,
+        name: "Margherita",
+        subname: null,
+        volume: null,
+        variation: null,
+        amount: 950,
+        remark: null,
+        includes: [],
+        includes2: null,
+        removed: [],
+      },
+    ],
   };
-  const host = { name: "Pizzeria Roma", address: "Voorstraat 1", zipcode: "3512 AA", city: "Utrecht", phone: "030-1234567" };
+  const host = {
+    name: "Pizzeria Roma",
+    address: "Voorstraat 1",
+    zipcode: "3512 AA",
+    city: "Utrecht",
+    phone: "030-1234567",
+  };
 
   it("renders the receipt as StarPRNT: initialise, code page, bold name, large number, cut; buzzer only when asked", () => {
     const receipt = buildReceipt(input, host);

@@ -4,7 +4,7 @@ import { campaignCost, parseCardImport, smsParts, SMS_PART_PRICE_CENTS } from "~
 
 describe("parseCardImport", () => {
   it("reads number and stamps split by ; , or a tab, skipping a header and empty lines", () => {
-    expect(parseCardImport("Telefoon;Stempels\n06-12345678; 7\n\n0687654321,3\r\n\"0611111111\"\t10\n")).toEqual({
+    expect(parseCardImport('Telefoon;Stempels\n06-12345678; 7\n\n0687654321,3\r\n"0611111111"\t10\n')).toEqual({
       ok: true,
       lines: [
         { line: 2, phone: "+31612345678", stamps: 7 },

@@ -28,12 +28,22 @@ describe("deliverActionSchema", () => {
   });
 
   it("wants a positive order id to repeat", () => {
-    expect(deliverActionSchema.safeParse({ intent: "repeat", phone: "0612345601", orderId: "x" }).error?.issues[0]?.message).toBe("Onbekende bestelling.");
-    expect((deliverActionSchema.parse({ intent: "repeat", phone: "0612345601", orderId: "12" }) as { orderId: number }).orderId).toBe(12);
+    expect(
+      deliverActionSchema.safeParse({ intent: "repeat", phone: "0612345601", orderId: "x" }).error?.issues[0]?.message,
+    ).toBe("Onbekende bestelling.");
+    expect(
+      (deliverActionSchema.parse({ intent: "repeat", phone: "0612345601", orderId: "12" }) as { orderId: number })
+        .orderId,
+    ).toBe(12);
   });
 
   it("refuses an id beyond the integer column before it reaches PostgreSQL", () => {
-    expect(deliverActionSchema.safeParse({ intent: "repeat", phone: "0612345601", orderId: 3_000_000_000 }).error?.issues[0]?.message).toBe("Onbekende bestelling.");
-    expect(deliverActionSchema.safeParse({ intent: "choose", hostId: "2147483648" }).error?.issues[0]?.message).toBe("Kies een restaurant.");
+    expect(
+      deliverActionSchema.safeParse({ intent: "repeat", phone: "0612345601", orderId: 3_000_000_000 }).error?.issues[0]
+        ?.message,
+    ).toBe("Onbekende bestelling.");
+    expect(deliverActionSchema.safeParse({ intent: "choose", hostId: "2147483648" }).error?.issues[0]?.message).toBe(
+      "Kies een restaurant.",
+    );
   });
 });

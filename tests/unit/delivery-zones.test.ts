@@ -13,7 +13,15 @@ import {
 const centrum: DeliveryZone = { name: "Centrum", zipFrom: 3511, zipTo: 3531, fee: 250, minimum: 1500, freeFrom: 2500 };
 const oost: DeliveryZone = { name: "Oost", zipFrom: 3532, zipTo: 3585, fee: 395, minimum: 2000, freeFrom: null };
 const cheapOverlap: DeliveryZone = { name: "Actie", zipFrom: 3520, zipTo: 3540, fee: 100, minimum: 0, freeFrom: null };
-const closed: DeliveryZone = { name: "Dicht", zipFrom: 1000, zipTo: 1999, fee: 0, minimum: 0, freeFrom: null, active: false };
+const closed: DeliveryZone = {
+  name: "Dicht",
+  zipFrom: 1000,
+  zipTo: 1999,
+  fee: 0,
+  minimum: 0,
+  freeFrom: null,
+  active: false,
+};
 const ZONES = [centrum, oost, closed];
 
 describe("zipDigits", () => {

@@ -23,7 +23,11 @@ describe("environment documentation", () => {
 });
 
 describe("production without SMS", () => {
-  const production = { NODE_ENV: "production" as const, SESSION_SECRET: "x".repeat(40), DATABASE_URL: "postgres://x@127.0.0.1/x" };
+  const production = {
+    NODE_ENV: "production" as const,
+    SESSION_SECRET: "x".repeat(40),
+    DATABASE_URL: "postgres://x@127.0.0.1/x",
+  };
 
   it("refuses to start, naming what to set", () => {
     expect(() => parseEnv(production)).toThrow(EnvError);
@@ -31,7 +35,9 @@ describe("production without SMS", () => {
   });
 
   it("starts with Twilio, or with SMS_DISABLED=1 on purpose", () => {
-    expect(() => parseEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "Bestelinfo" })).not.toThrow();
+    expect(() =>
+      parseEnv({ ...production, TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "Bestelinfo" }),
+    ).not.toThrow();
     expect(() => parseEnv({ ...production, SMS_DISABLED: "1" })).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: "development" as const })).not.toThrow();
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { fromWallClock } from "~/domain/amsterdam-time";
-import { daysOf, financePeriod, DATE_INVALID, FROM_AFTER_TO, PERIOD_TOO_LONG, PERIOD_UNKNOWN } from "~/domain/finance-period";
+import {
+  daysOf,
+  financePeriod,
+  DATE_INVALID,
+  FROM_AFTER_TO,
+  PERIOD_TOO_LONG,
+  PERIOD_UNKNOWN,
+} from "~/domain/finance-period";
 
-const at = (year: number, month: number, day: number, hour = 12, minute = 0) => fromWallClock({ year, month, day }, hour, minute);
+const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
+  fromWallClock({ year, month, day }, hour, minute);
 const days = (period: string, now: Date, extra: { from?: string; to?: string } = {}) => {
   const r = financePeriod({ period, ...extra }, now);
   if (!r.ok) throw new Error(r.message);
@@ -69,8 +77,14 @@ describe("financePeriod: SPEC §9 period filters as Amsterdam days", () => {
   });
 
   it("a picked period includes its last day", () => {
-    expect(days("pick", now, { from: "2026-11-01", to: "2026-11-07" }).days).toEqual({ from: "2026-11-01", to: "2026-11-08" });
-    expect(days("pick", now, { from: "2026-11-01", to: "2026-11-01" }).picked).toEqual({ from: "2026-11-01", to: "2026-11-01" });
+    expect(days("pick", now, { from: "2026-11-01", to: "2026-11-07" }).days).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-08",
+    });
+    expect(days("pick", now, { from: "2026-11-01", to: "2026-11-01" }).picked).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-01",
+    });
   });
 
   it.each([

@@ -70,19 +70,45 @@ describe("the pause ends by itself", () => {
     expect(pauseEnd("", now)).toBeNull();
   });
   it("tells the customer why and until when", () => {
-    expect(pauseMessage("Roma", { reason: "Oven kapot.", until: fromWallClock({ year: 2026, month: 11, day: 23 }, 18, 0) })).toBe(
-      "Roma neemt op dit moment geen bestellingen aan (tot 18:00). Oven kapot.",
-    );
+    expect(
+      pauseMessage("Roma", { reason: "Oven kapot.", until: fromWallClock({ year: 2026, month: 11, day: 23 }, 18, 0) }),
+    ).toBe("Roma neemt op dit moment geen bestellingen aan (tot 18:00). Oven kapot.");
     expect(pauseMessage("Roma", { reason: null, until: null })).toBe("Roma neemt op dit moment geen bestellingen aan.");
   });
 });
 
 describe("shifts: overlap refused, exceptions win over the week", () => {
   it("refuses overlapping shifts and a shift that closes before it opens; touching is fine", () => {
-    expect(shiftsProblem([{ opens: "11:00", closes: "14:00" }, { opens: "13:30", closes: "22:00" }], "maandag")).toBe("Diensten op maandag overlappen.");
-    expect(shiftsProblem([{ opens: "16:00", closes: "22:00" }, { opens: "11:00", closes: "16:30" }], "dinsdag")).toBe("Diensten op dinsdag overlappen.");
-    expect(shiftsProblem([{ opens: "11:00", closes: "14:00" }, { opens: "14:00", closes: "22:00" }], "maandag")).toBeNull();
-    expect(shiftsProblem([{ opens: "22:00", closes: "11:00" }], "maandag")).toBe("De sluitingstijd moet na de openingstijd liggen.");
+    expect(
+      shiftsProblem(
+        [
+          { opens: "11:00", closes: "14:00" },
+          { opens: "13:30", closes: "22:00" },
+        ],
+        "maandag",
+      ),
+    ).toBe("Diensten op maandag overlappen.");
+    expect(
+      shiftsProblem(
+        [
+          { opens: "16:00", closes: "22:00" },
+          { opens: "11:00", closes: "16:30" },
+        ],
+        "dinsdag",
+      ),
+    ).toBe("Diensten op dinsdag overlappen.");
+    expect(
+      shiftsProblem(
+        [
+          { opens: "11:00", closes: "14:00" },
+          { opens: "14:00", closes: "22:00" },
+        ],
+        "maandag",
+      ),
+    ).toBeNull();
+    expect(shiftsProblem([{ opens: "22:00", closes: "11:00" }], "maandag")).toBe(
+      "De sluitingstijd moet na de openingstijd liggen.",
+    );
     expect(shiftsProblem([{ opens: "1x:00", closes: "11:00" }], "maandag")).toBe("Ongeldige tijd");
     expect(shiftsProblem([{ opens: "16:00", closes: "24:00" }], "vrijdag")).toBeNull();
   });
@@ -112,7 +138,13 @@ describe("shifts: overlap refused, exceptions win over the week", () => {
 });
 
 describe("auditDiff: old → new, never a secret", () => {
-  const labels = { name: "Naam", zipcode: "Postcode", mollieKey: "Mollie-sleutel", categories: "Categorieën", paused: "Pauze" };
+  const labels = {
+    name: "Naam",
+    zipcode: "Postcode",
+    mollieKey: "Mollie-sleutel",
+    categories: "Categorieën",
+    paused: "Pauze",
+  };
   it("lists only what changed, in the labels' order, as text", () => {
     const changes = auditDiff(
       { name: "Roma", zipcode: "3511 AB", categories: ["pizza"], paused: false },
@@ -129,7 +161,11 @@ describe("auditDiff: old → new, never a secret", () => {
     expect(auditDiff({ name: "" }, { name: null }, { name: "Naam" })).toEqual([]);
   });
   it("says a secret changed without its value, and a postcode is no secret", () => {
-    const changes = auditDiff({ mollieKey: null, zipcode: "1000 AA" }, { mollieKey: "live_abcdefghijklmnopqrstuvwxyz1234", zipcode: "2000 BB" }, labels);
+    const changes = auditDiff(
+      { mollieKey: null, zipcode: "1000 AA" },
+      { mollieKey: "live_abcdefghijklmnopqrstuvwxyz1234", zipcode: "2000 BB" },
+      labels,
+    );
     expect(changes).toEqual([
       { field: "zipcode", label: "Postcode", old: "1000 AA", new: "2000 BB" },
       { field: "mollieKey", label: "Mollie-sleutel", old: null, new: REDACTED },

@@ -22,9 +22,13 @@ describe("idField", () => {
 
 describe("schemas with ids in the body", () => {
   it.each(TOO_BIG)("refuse %j", (id) => {
-    expect(cartRequestSchema.safeParse({ intent: "add", productId: id, quantity: 1 }).error?.issues[0]?.message).toBe(UNKNOWN_PRODUCT);
+    expect(cartRequestSchema.safeParse({ intent: "add", productId: id, quantity: 1 }).error?.issues[0]?.message).toBe(
+      UNKNOWN_PRODUCT,
+    );
     expect(cartRequestSchema.safeParse({ intent: "reorder", orderId: id }).success).toBe(false);
     expect(openAtHostSchema.safeParse({ hostId: id, customerId: 1 }).success).toBe(false);
-    expect(printerFormSchema.safeParse({ intent: "remove", id }).error?.issues[0]?.message).toBe("Printer niet gevonden.");
+    expect(printerFormSchema.safeParse({ intent: "remove", id }).error?.issues[0]?.message).toBe(
+      "Printer niet gevonden.",
+    );
   });
 });

@@ -1,7 +1,15 @@
 // Images (issue 15 §5): the size plan per kind, the content-hash URLs and the parsing of a served
 // file's name (anything else is a 404, never a 500).
 import { describe, expect, it } from "vitest";
-import { BAD_SHAPE, IMAGE_WIDTHS, imageSrcSet, imageUrl, parseImageFile, shapeProblem, variantHeight } from "~/domain/images";
+import {
+  BAD_SHAPE,
+  IMAGE_WIDTHS,
+  imageSrcSet,
+  imageUrl,
+  parseImageFile,
+  shapeProblem,
+  variantHeight,
+} from "~/domain/images";
 
 const key = "0123456789abcdef0123456789abcdef";
 
@@ -50,7 +58,13 @@ describe("URLs", () => {
 
 describe("shapeProblem: a strip would be scaled up to gigabytes", () => {
   it("takes photos, banners and squares", () => {
-    for (const size of [{ width: 4032, height: 3024 }, { width: 3024, height: 4032 }, { width: 1600, height: 400 }, { width: 500, height: 500 }, { width: 100, height: 400 }]) {
+    for (const size of [
+      { width: 4032, height: 3024 },
+      { width: 3024, height: 4032 },
+      { width: 1600, height: 400 },
+      { width: 500, height: 500 },
+      { width: 100, height: 400 },
+    ]) {
       expect(shapeProblem(size)).toBeNull();
     }
   });
@@ -58,6 +72,8 @@ describe("shapeProblem: a strip would be scaled up to gigabytes", () => {
     expect(shapeProblem({ width: 10, height: 2000 })).toBe(BAD_SHAPE);
     expect(shapeProblem({ width: 8000, height: 10 })).toBe(BAD_SHAPE);
     // the largest variant the allowed shape can ask for: 1600 px wide, 6400 px tall
-    expect(variantHeight({ width: 100, height: 400 }, IMAGE_WIDTHS.banner[IMAGE_WIDTHS.banner.length - 1])).toBeLessThanOrEqual(6400);
+    expect(
+      variantHeight({ width: 100, height: 400 }, IMAGE_WIDTHS.banner[IMAGE_WIDTHS.banner.length - 1]),
+    ).toBeLessThanOrEqual(6400);
   });
 });

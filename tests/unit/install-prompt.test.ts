@@ -18,12 +18,28 @@ describe("installWay (issue 19 §3)", () => {
     expect(installWay({ ...base, dismissedAt: now - INSTALL_DISMISS_MS })).toBe("prompt");
   });
   it("tells iOS Safari from other iOS browsers and from Android", () => {
-    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+    const iphone =
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
     expect(isIosSafari(iphone, 5)).toBe(true);
     expect(isIosSafari(iphone.replace("Version/17.0", "CriOS/120.0"), 5)).toBe(false);
-    expect(isIosSafari("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15", 5)).toBe(true);
-    expect(isIosSafari("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15", 0)).toBe(false);
-    expect(isIosSafari("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36", 5)).toBe(false);
+    expect(
+      isIosSafari(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15",
+        5,
+      ),
+    ).toBe(true);
+    expect(
+      isIosSafari(
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15",
+        0,
+      ),
+    ).toBe(false);
+    expect(
+      isIosSafari(
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+        5,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -43,7 +59,12 @@ describe("manifest names (issue 19 §1)", () => {
     expect(lettermark("'t Hoekje")).toBe("H");
     expect(lettermark("ñandu")).toBe("Ñ");
     expect(lettermark("  ")).toBe("B");
-    expect(parseAppImageName("0a1b2c3d-maskable-512.png")).toEqual({ tag: "0a1b2c3d", kind: "icon", purpose: "maskable", size: 512 });
+    expect(parseAppImageName("0a1b2c3d-maskable-512.png")).toEqual({
+      tag: "0a1b2c3d",
+      kind: "icon",
+      purpose: "maskable",
+      size: 512,
+    });
     expect(parseAppImageName("0a1b2c3d-screen-wide.png")).toEqual({ tag: "0a1b2c3d", kind: "screen", form: "wide" });
   });
 });

@@ -7,7 +7,15 @@ const secret = "signing-secret-abcdef";
 const body = JSON.stringify({ id: "5b3f1c1e-0000-4000-8000-000000000001", items: [] });
 const now = 1_800_000_000_000;
 const call = (over: Partial<Parameters<typeof verifyJetCall>[0]> = {}) =>
-  verifyJetCall({ authorization: apiKey, hash: jetHashHeader(body, secret, now - 1000), body, apiKey, secret, now, ...over });
+  verifyJetCall({
+    authorization: apiKey,
+    hash: jetHashHeader(body, secret, now - 1000),
+    body,
+    apiKey,
+    secret,
+    now,
+    ...over,
+  });
 
 describe("verifyJetCall", () => {
   it("accepts the right key and signature inside the window (also as a Bearer key)", () => {
@@ -29,8 +37,14 @@ describe("verifyJetCall", () => {
   });
 
   it("refuses a stale or future timestamp even when correctly signed", () => {
-    expect(call({ hash: jetHashHeader(body, secret, now - REPLAY_WINDOW_MS - 1) })).toEqual({ ok: false, reason: "stale" });
-    expect(call({ hash: jetHashHeader(body, secret, now + REPLAY_WINDOW_MS + 1) })).toEqual({ ok: false, reason: "stale" });
+    expect(call({ hash: jetHashHeader(body, secret, now - REPLAY_WINDOW_MS - 1) })).toEqual({
+      ok: false,
+      reason: "stale",
+    });
+    expect(call({ hash: jetHashHeader(body, secret, now + REPLAY_WINDOW_MS + 1) })).toEqual({
+      ok: false,
+      reason: "stale",
+    });
     expect(call({ hash: jetHashHeader(body, secret, now - REPLAY_WINDOW_MS) }).ok).toBe(true);
   });
 

@@ -32,11 +32,22 @@ describe("createLogger", () => {
       },
     });
     const log = createLogger({ level: "info", format: "json", destination });
-    log.warn({ phone: "+31612345678", order: { phone: "0612345678", id: 7 }, code: "XCAA" }, "sms to +31612345678 failed");
+    log.warn(
+      { phone: "+31612345678", order: { phone: "0612345678", id: 7 }, code: "XCAA" },
+      "sms to +31612345678 failed",
+    );
     log.error({ err: new Error("The 'To' number +31612345678 is not a valid phone number") }, "twilio");
     expect(written).not.toMatch(/612345678|XCAA/);
-    const [first, second] = written.trim().split("\n").map((l) => JSON.parse(l));
-    expect(first).toMatchObject({ level: 40, phone: "[verborgen]", order: { phone: "[verborgen]", id: 7 }, msg: "sms to [telefoon] failed" });
+    const [first, second] = written
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(first).toMatchObject({
+      level: 40,
+      phone: "[verborgen]",
+      order: { phone: "[verborgen]", id: 7 },
+      msg: "sms to [telefoon] failed",
+    });
     expect(second.err.message).toBe("The 'To' number [telefoon] is not a valid phone number");
   });
 });

@@ -6,7 +6,17 @@ import { menuEntries, ROLES, type MenuUser } from "~/domain/menu";
 const ALL_ROLES = ROLES.map((r) => r.value);
 type Row = [kind: MenuUser["kind"] | "anonymous", role: string | null, sync: boolean, expected: string[]];
 
-const hostAdmin = ["dashboard", "orders", "feed", "staff", "settings", "order-overview", "financial", "customers", "products"];
+const hostAdmin = [
+  "dashboard",
+  "orders",
+  "feed",
+  "staff",
+  "settings",
+  "order-overview",
+  "financial",
+  "customers",
+  "products",
+];
 // issue 20: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
 const loyalty = ["club", "reviews"];
 const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
@@ -25,7 +35,12 @@ const ROWS: Row[] = [
   ["host", "courier", false, ["dashboard", "orders", "logout"]],
   ["host", "callcenter", false, ["dashboard", "orders", "logout"]],
   ["root", null, false, [...rootBase, "app-version", "logout"]],
-  ["root", "admin", true, [...rootBase, "users", "settings", "order-overview", "financial", "customers", "app-version", "reviews", "logout"]],
+  [
+    "root",
+    "admin",
+    true,
+    [...rootBase, "users", "settings", "order-overview", "financial", "customers", "app-version", "reviews", "logout"],
+  ],
   ["root", "order", false, [...rootBase, "customers", "app-version", "logout"]],
   ["root", "user", false, [...rootBase, "customers", "app-version", "logout"]],
   ["root", "cook", false, [...rootBase, "app-version", "logout"]],

@@ -70,21 +70,41 @@ describe("sameSet", () => {
 describe("changeTabs: a drag of the tabs", () => {
   const state = { tabs: ["Pizza", "Pasta", "extra"], hidden: ["Pasta"] };
   it("stores the new order with 'extra' last", () => {
-    expect(changeTabs(state, { kind: "order", order: ["Pasta", "Pizza"] })).toMatchObject({ ok: true, state: { tabs: ["Pasta", "Pizza", "extra"], hidden: ["Pasta"] } });
+    expect(changeTabs(state, { kind: "order", order: ["Pasta", "Pizza"] })).toMatchObject({
+      ok: true,
+      state: { tabs: ["Pasta", "Pizza", "extra"], hidden: ["Pasta"] },
+    });
   });
   it("refuses a list out of date as a conflict", () => {
     expect(changeTabs(state, { kind: "order", order: ["Pizza"] })).toMatchObject({ ok: false, conflict: true });
-    expect(changeTabs(state, { kind: "order", order: ["Pasta", "Pizza", "extra"] })).toMatchObject({ ok: false, conflict: true });
+    expect(changeTabs(state, { kind: "order", order: ["Pasta", "Pizza", "extra"] })).toMatchObject({
+      ok: false,
+      conflict: true,
+    });
   });
 });
 
 describe("productFormSchema: the order posted by a drag", () => {
   it("takes the list as the form sends it, once or more often", async () => {
     const { productFormSchema } = await import("~/schemas/products");
-    expect(productFormSchema.parse({ intent: "product-order", tab: "Pizza", group: "", order: ["12", "7"] })).toEqual({ intent: "product-order", tab: "Pizza", group: "", order: [12, 7] });
-    expect(productFormSchema.parse({ intent: "group-order", tab: "Pizza", order: "Klassiek" })).toEqual({ intent: "group-order", tab: "Pizza", order: ["Klassiek"] });
-    expect(productFormSchema.safeParse({ intent: "product-order", tab: "Pizza", group: "", order: ["3000000000"] }).error?.issues[0].message).toBe("Product niet gevonden.");
-    expect(productFormSchema.safeParse({ intent: "tab-order", order: ["Pizza", "Pizza"] }).error?.issues[0].message).toBe("Ongeldige volgorde.");
+    expect(productFormSchema.parse({ intent: "product-order", tab: "Pizza", group: "", order: ["12", "7"] })).toEqual({
+      intent: "product-order",
+      tab: "Pizza",
+      group: "",
+      order: [12, 7],
+    });
+    expect(productFormSchema.parse({ intent: "group-order", tab: "Pizza", order: "Klassiek" })).toEqual({
+      intent: "group-order",
+      tab: "Pizza",
+      order: ["Klassiek"],
+    });
+    expect(
+      productFormSchema.safeParse({ intent: "product-order", tab: "Pizza", group: "", order: ["3000000000"] }).error
+        ?.issues[0].message,
+    ).toBe("Product niet gevonden.");
+    expect(
+      productFormSchema.safeParse({ intent: "tab-order", order: ["Pizza", "Pizza"] }).error?.issues[0].message,
+    ).toBe("Ongeldige volgorde.");
     expect(productFormSchema.safeParse({ intent: "tab-order" }).error?.issues[0].message).toBe("Ongeldige volgorde.");
   });
 });

@@ -31,7 +31,13 @@ describe("moveItem", () => {
 
 describe("tabOrder", () => {
   it("the host's order first, then tabs only products name (alphabetically), 'extra' last, each once", () => {
-    expect(tabOrder(["Pizza", "extra", "Pasta"], ["Pasta", "Dranken", "extra", "Bijgerechten", "Pizza"])).toEqual(["Pizza", "Pasta", "Bijgerechten", "Dranken", "extra"]);
+    expect(tabOrder(["Pizza", "extra", "Pasta"], ["Pasta", "Dranken", "extra", "Bijgerechten", "Pizza"])).toEqual([
+      "Pizza",
+      "Pasta",
+      "Bijgerechten",
+      "Dranken",
+      "extra",
+    ]);
     expect(tabOrder(["Pizza", "Pizza"], [])).toEqual(["Pizza"]);
   });
 });
@@ -55,37 +61,82 @@ describe("changeTabs", () => {
   const state = { tabs: ["Pizza", "Pasta", "Dranken", "extra"], hidden: ["Pasta"] };
 
   it("adds a tab before 'extra', trimmed", () => {
-    expect(changeTabs(state, { kind: "add", name: " Salades " })).toEqual({ ok: true, state: { tabs: ["Pizza", "Pasta", "Dranken", "Salades", "extra"], hidden: ["Pasta"] }, message: "Tab Salades toegevoegd." });
+    expect(changeTabs(state, { kind: "add", name: " Salades " })).toEqual({
+      ok: true,
+      state: { tabs: ["Pizza", "Pasta", "Dranken", "Salades", "extra"], hidden: ["Pasta"] },
+      message: "Tab Salades toegevoegd.",
+    });
     expect(changeTabs(state, { kind: "add", name: "dranken" })).toEqual({ ok: false, message: TAB_NAME_TAKEN });
   });
 
   it("renames in the order and in the hidden list; 'extra' keeps its name; an unknown tab is refused", () => {
     const renamed = changeTabs(state, { kind: "rename", tab: "Pasta", name: "Pasta's" });
-    expect(renamed).toMatchObject({ ok: true, state: { tabs: ["Pizza", "Pasta's", "Dranken", "extra"], hidden: ["Pasta's"] } });
-    expect(changeTabs(state, { kind: "rename", tab: "extra", name: "Sauzen" })).toEqual({ ok: false, message: TAB_EXTRA_FIXED });
-    expect(changeTabs(state, { kind: "rename", tab: "Soep", name: "Soepen" })).toEqual({ ok: false, message: TAB_UNKNOWN });
-    expect(changeTabs(state, { kind: "rename", tab: "Pizza", name: "" })).toEqual({ ok: false, message: TAB_NAME_EMPTY });
+    expect(renamed).toMatchObject({
+      ok: true,
+      state: { tabs: ["Pizza", "Pasta's", "Dranken", "extra"], hidden: ["Pasta's"] },
+    });
+    expect(changeTabs(state, { kind: "rename", tab: "extra", name: "Sauzen" })).toEqual({
+      ok: false,
+      message: TAB_EXTRA_FIXED,
+    });
+    expect(changeTabs(state, { kind: "rename", tab: "Soep", name: "Soepen" })).toEqual({
+      ok: false,
+      message: TAB_UNKNOWN,
+    });
+    expect(changeTabs(state, { kind: "rename", tab: "Pizza", name: "" })).toEqual({
+      ok: false,
+      message: TAB_NAME_EMPTY,
+    });
   });
 
   it("moves a tab among the others; 'extra' stays last", () => {
-    expect(changeTabs(state, { kind: "move", tab: "Pasta", direction: "up" })).toMatchObject({ ok: true, state: { tabs: ["Pasta", "Pizza", "Dranken", "extra"] } });
-    expect(changeTabs(state, { kind: "move", tab: "Dranken", direction: "down" })).toMatchObject({ ok: true, state: { tabs: ["Pizza", "Pasta", "Dranken", "extra"] } });
-    expect(changeTabs(state, { kind: "move", tab: "extra", direction: "up" })).toEqual({ ok: false, message: TAB_EXTRA_FIXED });
+    expect(changeTabs(state, { kind: "move", tab: "Pasta", direction: "up" })).toMatchObject({
+      ok: true,
+      state: { tabs: ["Pasta", "Pizza", "Dranken", "extra"] },
+    });
+    expect(changeTabs(state, { kind: "move", tab: "Dranken", direction: "down" })).toMatchObject({
+      ok: true,
+      state: { tabs: ["Pizza", "Pasta", "Dranken", "extra"] },
+    });
+    expect(changeTabs(state, { kind: "move", tab: "extra", direction: "up" })).toEqual({
+      ok: false,
+      message: TAB_EXTRA_FIXED,
+    });
   });
 
   it("hides and shows a tab, each once", () => {
-    expect(changeTabs(state, { kind: "hide", tab: "Pizza", hidden: true })).toMatchObject({ ok: true, state: { hidden: ["Pasta", "Pizza"] } });
-    expect(changeTabs(state, { kind: "hide", tab: "Pasta", hidden: true })).toMatchObject({ ok: true, state: { hidden: ["Pasta"] } });
-    expect(changeTabs(state, { kind: "hide", tab: "Pasta", hidden: false })).toMatchObject({ ok: true, state: { hidden: [] }, message: "Tab Pasta staat weer op de menukaart." });
+    expect(changeTabs(state, { kind: "hide", tab: "Pizza", hidden: true })).toMatchObject({
+      ok: true,
+      state: { hidden: ["Pasta", "Pizza"] },
+    });
+    expect(changeTabs(state, { kind: "hide", tab: "Pasta", hidden: true })).toMatchObject({
+      ok: true,
+      state: { hidden: ["Pasta"] },
+    });
+    expect(changeTabs(state, { kind: "hide", tab: "Pasta", hidden: false })).toMatchObject({
+      ok: true,
+      state: { hidden: [] },
+      message: "Tab Pasta staat weer op de menukaart.",
+    });
     expect(changeTabs(state, { kind: "hide", tab: "Soep", hidden: true })).toEqual({ ok: false, message: TAB_UNKNOWN });
   });
 });
 
 describe("productFormSchema", () => {
   it("reads each intent and refuses an unknown one or a bad direction in Dutch", () => {
-    expect(productFormSchema.parse({ intent: "product-move", id: "12", direction: "up" })).toEqual({ intent: "product-move", id: 12, direction: "up" });
-    expect(productFormSchema.parse({ intent: "tab-rename", tab: "Pizza", name: "Pizza's" })).toEqual({ intent: "tab-rename", tab: "Pizza", name: "Pizza's" });
-    expect(productFormSchema.safeParse({ intent: "tab-move", tab: "Pizza", direction: "links" }).error?.issues[0].message).toBe("Kies omhoog of omlaag.");
+    expect(productFormSchema.parse({ intent: "product-move", id: "12", direction: "up" })).toEqual({
+      intent: "product-move",
+      id: 12,
+      direction: "up",
+    });
+    expect(productFormSchema.parse({ intent: "tab-rename", tab: "Pizza", name: "Pizza's" })).toEqual({
+      intent: "tab-rename",
+      tab: "Pizza",
+      name: "Pizza's",
+    });
+    expect(
+      productFormSchema.safeParse({ intent: "tab-move", tab: "Pizza", direction: "links" }).error?.issues[0].message,
+    ).toBe("Kies omhoog of omlaag.");
     expect(productFormSchema.safeParse({ intent: "drop-table" }).error?.issues[0].message).toBe("Onbekende actie.");
     expect(productFormSchema.safeParse({ intent: "tab-hide", tab: "" }).error?.issues[0].message).toBe(TAB_UNKNOWN);
   });

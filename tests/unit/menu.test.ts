@@ -1,5 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { effectiveRole, effectiveRoles, landingPath, menuEntries, PROFILE_ROUTE, ROLES, type MenuUser } from "~/domain/menu";
+import {
+  effectiveRole,
+  effectiveRoles,
+  landingPath,
+  menuEntries,
+  PROFILE_ROUTE,
+  ROLES,
+  type MenuUser,
+} from "~/domain/menu";
 
 const anonymous = null;
 const customer: MenuUser = { kind: "customer" };
@@ -12,7 +20,13 @@ describe("menuEntries visibility", () => {
     ["anonymous visitor", anonymous, [], null, ["dashboard", "deliver"]],
     ["customer", customer, ["customer"], null, ["dashboard", "my", "logout"]],
     ["customer without role", customer, [], null, ["dashboard", "my", "logout"]],
-    ["root without role", root, ["root"], null, ["dashboard", "restaurants", "todo", "feed", "deliver", "app-version", "logout"]],
+    [
+      "root without role",
+      root,
+      ["root"],
+      null,
+      ["dashboard", "restaurants", "todo", "feed", "deliver", "app-version", "logout"],
+    ],
     [
       "root admin",
       root,

@@ -13,7 +13,8 @@ import {
 } from "~/domain/opening-hours";
 
 // 2025-01-06 is a Monday (winter time, UTC+1); 2025-07-07 is a Monday (summer time, UTC+2).
-const at = (day: number, hour: number, minute = 0, month = 1) => fromWallClock({ year: 2025, month, day }, hour, minute);
+const at = (day: number, hour: number, minute = 0, month = 1) =>
+  fromWallClock({ year: 2025, month, day }, hour, minute);
 
 // A snackbar with lunch and dinner Mon–Sat, dinner only on Sunday, and a late Friday night.
 const HOURS: OpeningShift[] = [

@@ -2,7 +2,16 @@
 // order waits as planned and when it is released, and what a paid concept order becomes.
 import { describe, expect, it } from "vitest";
 import { fromWallClock } from "~/domain/amsterdam-time";
-import { aheadDays, arrivalStatus, firstOrderMoment, offeredDay, orderAheadText, orderDays, releaseAt, statusWhenPaid } from "~/domain/order-ahead";
+import {
+  aheadDays,
+  arrivalStatus,
+  firstOrderMoment,
+  offeredDay,
+  orderAheadText,
+  orderDays,
+  releaseAt,
+  statusWhenPaid,
+} from "~/domain/order-ahead";
 
 // Tuesday to Sunday 16:00–22:00, closed on Monday: the demo's snackbar
 const DINNER = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));

@@ -13,7 +13,8 @@ import {
 
 describe("permaProblem", () => {
   it("accepts lowercase letters, digits and inner hyphens", () => {
-    for (const ok of ["hethoekje", "pizza-roma", "snackbar123", "de-2-gebroeders", "abc"]) expect(permaProblem(ok)).toBeNull();
+    for (const ok of ["hethoekje", "pizza-roma", "snackbar123", "de-2-gebroeders", "abc"])
+      expect(permaProblem(ok)).toBeNull();
   });
 
   it("refuses the platform's reserved words", () => {
@@ -24,7 +25,19 @@ describe("permaProblem", () => {
   });
 
   it("refuses malformed input with a Dutch message", () => {
-    for (const bad of ["Hethoekje", "het hoekje", "-hoekje", "hoekje-", "het--hoekje", "hoekje.nl", "café", "het_hoekje", "hoek\u0000je", "<script>", "../x"]) {
+    for (const bad of [
+      "Hethoekje",
+      "het hoekje",
+      "-hoekje",
+      "hoekje-",
+      "het--hoekje",
+      "hoekje.nl",
+      "café",
+      "het_hoekje",
+      "hoek\u0000je",
+      "<script>",
+      "../x",
+    ]) {
       expect(permaProblem(bad), bad).toBe(PERMA_MALFORMED);
     }
     expect(permaProblem("")).toBe(PERMA_REQUIRED);

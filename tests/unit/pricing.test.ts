@@ -139,24 +139,60 @@ describe("formatEuro", () => {
 describe("menuPrice (the card's price, issue 14 §15)", () => {
   it("is the cheapest size, counting a size without its own price at the product's price", () => {
     // Salami: Medium has no own price (€ 11,50 = the product's), Groot € 14,50, Familie € 19,50
-    const salami = { price: 1150, volumes: [{ name: "Medium", price: null }, { name: "Groot", price: 1450 }, { name: "Familie", price: 1950 }] };
+    const salami = {
+      price: 1150,
+      volumes: [
+        { name: "Medium", price: null },
+        { name: "Groot", price: 1450 },
+        { name: "Familie", price: 1950 },
+      ],
+    };
     expect(menuPrice(salami, { deliver: true })).toEqual({ price: 1150, basePrice: 1150, fromPrice: true });
   });
 
   it("uses the mode's reduced price for a size without its own price", () => {
-    const cola = { price: 275, price_takeout: 250, volumes: [{ name: "Blikje", price: null }, { name: "Fles 1,5 l", price: 450 }] };
+    const cola = {
+      price: 275,
+      price_takeout: 250,
+      volumes: [
+        { name: "Blikje", price: null },
+        { name: "Fles 1,5 l", price: 450 },
+      ],
+    };
     expect(menuPrice(cola, { deliver: false })).toEqual({ price: 250, basePrice: 250, fromPrice: true });
     expect(menuPrice(cola, { deliver: true })).toEqual({ price: 275, basePrice: 275, fromPrice: true });
   });
 
   it("says no 'vanaf' when every size costs the same, and strikes through a reduced price without sizes", () => {
-    expect(menuPrice({ price: 500, volumes: [{ name: "Klein", price: 500 }, { name: "Groot", price: null }] }, { deliver: true }).fromPrice).toBe(false);
-    expect(menuPrice({ price: 1000, price_deliver: 900, volumes: [] }, { deliver: true })).toEqual({ price: 900, basePrice: 1000, fromPrice: false });
+    expect(
+      menuPrice(
+        {
+          price: 500,
+          volumes: [
+            { name: "Klein", price: 500 },
+            { name: "Groot", price: null },
+          ],
+        },
+        { deliver: true },
+      ).fromPrice,
+    ).toBe(false);
+    expect(menuPrice({ price: 1000, price_deliver: 900, volumes: [] }, { deliver: true })).toEqual({
+      price: 900,
+      basePrice: 1000,
+      fromPrice: false,
+    });
   });
 });
 
 describe("choicePrice (the price next to a choice, issue 14 §16)", () => {
-  const toppings = { included: 2, items: [{ name: "Kaas", price: 125 }, { name: "Ui", price: 75 }, { name: "Salami", price: 150 }] };
+  const toppings = {
+    included: 2,
+    items: [
+      { name: "Kaas", price: 125 },
+      { name: "Ui", price: 75 },
+      { name: "Salami", price: 150 },
+    ],
+  };
 
   it("is nothing while a free choice is left", () => {
     expect(choicePrice(toppings, [], "Kaas")).toBe(0);

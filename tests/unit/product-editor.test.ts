@@ -1,7 +1,14 @@
 // The product editor's pure rules (issue 15 §2): euro input in Dutch notation, include-group limits,
 // the draft's checks with Dutch messages per field, the preview's pricing and the history's words.
 import { describe, expect, it } from "vitest";
-import { MAX_PRICE, parseEuroInput, priceField, PRICE_INVALID, PRICE_NEGATIVE, PRICE_TOO_HIGH } from "~/domain/euro-input";
+import {
+  MAX_PRICE,
+  parseEuroInput,
+  priceField,
+  PRICE_INVALID,
+  PRICE_NEGATIVE,
+  PRICE_TOO_HIGH,
+} from "~/domain/euro-input";
 import {
   ALLERGENS,
   checkProductDraft,
@@ -70,7 +77,10 @@ describe("include-group limits", () => {
     expect(includeGroupProblems({ min: "0", max: "0", included: "0" }).max).toBe(MAX_INVALID);
     expect(includeGroupProblems({ min: "-1", max: "5", included: "0" }).min).toBeDefined();
     expect(includeGroupProblems({ min: "1", max: "100", included: "0" }).max).toBe(MAX_INVALID);
-    expect(includeGroupProblems({ min: "1,5", max: "5", included: "x" })).toMatchObject({ min: expect.any(String), included: expect.any(String) });
+    expect(includeGroupProblems({ min: "1,5", max: "5", included: "x" })).toMatchObject({
+      min: expect.any(String),
+      included: expect.any(String),
+    });
   });
 });
 
@@ -119,7 +129,13 @@ describe("checkProductDraft", () => {
         { name: "Groot", price: 1600 },
       ],
     });
-    expect(checked.value.groups[0]).toMatchObject({ name: "Kaas", min: 0, max: 2, included: 1, favorites: ["Gorgonzola"] });
+    expect(checked.value.groups[0]).toMatchObject({
+      name: "Kaas",
+      min: 0,
+      max: 2,
+      included: 1,
+      favorites: ["Gorgonzola"],
+    });
     expect(checked.value.groups[0].items.map((i) => i.price)).toEqual([100, 150]);
   });
 
@@ -147,7 +163,11 @@ describe("checkProductDraft", () => {
 
   it("an empty name is named beside the field; the tab is required", () => {
     const only = checkProductDraft({ ...tonno(), name: "" });
-    expect(only).toMatchObject({ ok: false, message: "Niet opgeslagen: kijk de velden met een melding na.", fields: { name: REQUIRED } });
+    expect(only).toMatchObject({
+      ok: false,
+      message: "Niet opgeslagen: kijk de velden met een melding na.",
+      fields: { name: REQUIRED },
+    });
     expect(checkProductDraft({ ...tonno(), tab: "" })).toMatchObject({ ok: false, fields: { tab: REQUIRED } });
   });
 
@@ -166,7 +186,11 @@ describe("checkProductDraft", () => {
 describe("preview", () => {
   it("prices the customer's choices as the menu will: the size, the dearer cheese charged (the cheapest is the free one)", () => {
     const pricing = previewPricing(tonno());
-    const line = priceLine(pricing, { quantity: 2, volume: "Groot", includes: { Kaas: ["Mozzarella", "Gorgonzola"] } }, { deliver: false });
+    const line = priceLine(
+      pricing,
+      { quantity: 2, volume: "Groot", includes: { Kaas: ["Mozzarella", "Gorgonzola"] } },
+      { deliver: false },
+    );
     expect(line).toMatchObject({ ok: true, unit: 1600, extras: 150, amount: 3500 });
   });
   it("never breaks while typing: unreadable prices are 0, nameless rows left out", () => {

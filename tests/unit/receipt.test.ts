@@ -17,7 +17,13 @@ import {
   type ReceiptOrderInput,
 } from "~/domain/receipt";
 
-const host = { name: "Pizzeria Roma", address: "Voorstraat 1", zipcode: "3512 AA", city: "Utrecht", phone: "030-1234567" };
+const host = {
+  name: "Pizzeria Roma",
+  address: "Voorstraat 1",
+  zipcode: "3512 AA",
+  city: "Utrecht",
+  phone: "030-1234567",
+};
 
 const item = (over: Partial<ReceiptItemInput> = {}): ReceiptItemInput => ({
   quantity: 1,
@@ -94,7 +100,12 @@ describe("buildReceipt", () => {
 
   it("delivery: Bezorgen and the address; the anonymous customer reads Anoniem without a phone", () => {
     const r = buildReceipt(
-      order({ deliver: true, phone: "0000000000", customerName: null, address: { street: "Oudegracht", number: "12a", zipcode: "3511 AB", city: "Utrecht" } }),
+      order({
+        deliver: true,
+        phone: "0000000000",
+        customerName: null,
+        address: { street: "Oudegracht", number: "12a", zipcode: "3511 AB", city: "Utrecht" },
+      }),
       host,
     );
     expect(r.mode).toBe("Bezorgen");
@@ -105,25 +116,44 @@ describe("buildReceipt", () => {
     const r = buildReceipt(
       order({
         items: [
-          item({ name: "Shoarma", subname: "Groot, Schotel", volume: "Groot", variation: "Schotel", includes: [{ name: "Knoflooksaus" }, { name: "Sla" }], removed: [{ name: "Ui" }], remark: " Extra heet " }),
+          item({
+            name: "Shoarma",
+            subname: "Groot, Schotel",
+            volume: "Groot",
+            variation: "Schotel",
+            includes: [{ name: "Knoflooksaus" }, { name: "Sla" }],
+            removed: [{ name: "Ui" }],
+            remark: " Extra heet ",
+          }),
           item({ name: "Kapsalon", volume: "Klein", variation: "Kip" }),
         ],
       }),
       host,
     );
     expect(r.items).toEqual([
-      { quantity: 1, name: "Shoarma Groot, Schotel", amount: 950, details: ["Knoflooksaus, Sla", "Zonder Ui", "Opmerking: Extra heet"] },
+      {
+        quantity: 1,
+        name: "Shoarma Groot, Schotel",
+        amount: 950,
+        details: ["Knoflooksaus, Sla", "Zonder Ui", "Opmerking: Extra heet"],
+      },
       { quantity: 1, name: "Kapsalon (Klein), Kip", amount: 950, details: [] },
     ]);
   });
 
   it("shows both halves of a half-and-half", () => {
-    const r = buildReceipt(order({ items: [item({ includes: [{ name: "Salami" }], includes2: [{ name: "Tonijn" }, { name: "Ui" }] })] }), host);
+    const r = buildReceipt(
+      order({ items: [item({ includes: [{ name: "Salami" }], includes2: [{ name: "Tonijn" }, { name: "Ui" }] })] }),
+      host,
+    );
     expect(r.items[0].details).toEqual(["Eerste helft: Salami", "Tweede helft: Tonijn, Ui"]);
   });
 
   it("lists subtotal, delivery, fee and discount only when there are such charges", () => {
-    const r = buildReceipt(order({ amount: 3179, charges: { subtotal: 3650, deliveryFee: 250, fee: 29, discount: 750 } }), host);
+    const r = buildReceipt(
+      order({ amount: 3179, charges: { subtotal: 3650, deliveryFee: 250, fee: 29, discount: 750 } }),
+      host,
+    );
     expect(r.totals).toEqual([
       { label: "Subtotaal", amount: 3650 },
       { label: "Bezorgkosten", amount: 250 },
@@ -136,12 +166,30 @@ describe("buildReceipt", () => {
 
 describe("payment line", () => {
   it.each([
-    [{ paid: true, paymentMethod: "ideal", paymentStatus: "paid" }, { paid: true, label: "Betaald", detail: "iDEAL" }],
-    [{ paid: true, paymentMethod: "pin", paymentStatus: "pin" }, { paid: true, label: "Betaald", detail: "pin" }],
-    [{ paid: false, paymentMethod: "cash", paymentStatus: "none" }, { paid: false, label: "Niet betaald", detail: "contant" }],
-    [{ paid: false, paymentMethod: "ondelivery", paymentStatus: "none" }, { paid: false, label: "Niet betaald", detail: "betalen bij bezorging" }],
-    [{ paid: false, paymentMethod: "ideal", paymentStatus: "open" }, { paid: false, label: "Niet betaald", detail: "iDEAL: open" }],
-    [{ paid: false, paymentMethod: "ideal", paymentStatus: "failed" }, { paid: false, label: "Niet betaald", detail: "iDEAL: mislukt" }],
+    [
+      { paid: true, paymentMethod: "ideal", paymentStatus: "paid" },
+      { paid: true, label: "Betaald", detail: "iDEAL" },
+    ],
+    [
+      { paid: true, paymentMethod: "pin", paymentStatus: "pin" },
+      { paid: true, label: "Betaald", detail: "pin" },
+    ],
+    [
+      { paid: false, paymentMethod: "cash", paymentStatus: "none" },
+      { paid: false, label: "Niet betaald", detail: "contant" },
+    ],
+    [
+      { paid: false, paymentMethod: "ondelivery", paymentStatus: "none" },
+      { paid: false, label: "Niet betaald", detail: "betalen bij bezorging" },
+    ],
+    [
+      { paid: false, paymentMethod: "ideal", paymentStatus: "open" },
+      { paid: false, label: "Niet betaald", detail: "iDEAL: open" },
+    ],
+    [
+      { paid: false, paymentMethod: "ideal", paymentStatus: "failed" },
+      { paid: false, label: "Niet betaald", detail: "iDEAL: mislukt" },
+    ],
   ])("%o → %o", (input, expected) => {
     expect(paymentLine(input)).toEqual(expected);
   });
@@ -156,8 +204,20 @@ describe("renderText", () => {
     amount: 3150,
     charges: { subtotal: 3650, deliveryFee: 250, fee: 0, discount: 750 },
     items: [
-      item({ quantity: 2, name: "Pizza Margherita", volume: "Groot", amount: 2400, includes: [{ name: "Ham" }], remark: "Goed doorbakken graag" }),
-      item({ name: "Pizza Half-om-half", amount: 1250, includes: [{ name: "Salami" }], includes2: [{ name: "Tonijn" }] }),
+      item({
+        quantity: 2,
+        name: "Pizza Margherita",
+        volume: "Groot",
+        amount: 2400,
+        includes: [{ name: "Ham" }],
+        remark: "Goed doorbakken graag",
+      }),
+      item({
+        name: "Pizza Half-om-half",
+        amount: 1250,
+        includes: [{ name: "Salami" }],
+        includes2: [{ name: "Tonijn" }],
+      }),
     ],
   });
 
@@ -213,7 +273,10 @@ describe("renderText", () => {
   });
 
   it("pickup without extra charges: Afhalen, no address, only Totaal, and Betaald", () => {
-    const text = renderText(buildReceipt(order({ paid: true, paymentMethod: "ideal", paymentStatus: "paid" }), host), 32);
+    const text = renderText(
+      buildReceipt(order({ paid: true, paymentMethod: "ideal", paymentStatus: "paid" }), host),
+      32,
+    );
     expect(lines(text)).toContain("         AFHALEN 18:45");
     expect(text).not.toContain("Subtotaal");
     expect(lines(text)).toContain("Totaal                    € 9,50");
@@ -235,20 +298,31 @@ describe("renderStarMarkup", () => {
 
   it("escapes what a customer typed so it cannot become a command", () => {
     expect(escapeMarkup("a [cut] b \\ c")).toBe("a \\[cut] b \\\\ c");
-    const markup = renderStarMarkup(buildReceipt(order({ items: [item({ remark: "[cut: full]" })] }), host), "thermal2");
+    const markup = renderStarMarkup(
+      buildReceipt(order({ items: [item({ remark: "[cut: full]" })] }), host),
+      "thermal2",
+    );
     expect(markup).toContain("\\[cut: full]");
     expect(markup.match(/^\[cut/gm)).toHaveLength(1);
   });
 
   it("wraps items at 32 columns on 58 mm paper", () => {
-    const markup = renderStarMarkup(buildReceipt(order({ items: [item({ name: "Pizza Quattro Formaggi met extra kaas" })] }), host), "thermal2");
+    const markup = renderStarMarkup(
+      buildReceipt(order({ items: [item({ name: "Pizza Quattro Formaggi met extra kaas" })] }), host),
+      "thermal2",
+    );
     expect(lines(markup)).toContain("1x Pizza Quattro Formaggi € 9,50");
   });
 });
 
 describe("test page", () => {
   it("names the printer and the paper, with a ruler as wide as the paper", () => {
-    const page = { restaurant: "Pizzeria Roma", printer: "Keuken", paper: "thermal2" as const, at: new Date("2026-11-21T11:03:00Z") };
+    const page = {
+      restaurant: "Pizzeria Roma",
+      printer: "Keuken",
+      paper: "thermal2" as const,
+      at: new Date("2026-11-21T11:03:00Z"),
+    };
     const text = renderTestText(page);
     expect(text).toContain("TESTAFDRUK");
     expect(text).toContain("Printer: Keuken");
@@ -285,7 +359,13 @@ describe("CloudPRNT rules", () => {
     const now = new Date("2026-11-21T11:30:00Z");
     expect(printerStatusLine(null, now)).toEqual({ online: false, text: "nog nooit verbonden" });
     expect(printerStatusLine(new Date(now.getTime() - 10_000), now)).toEqual({ online: true, text: "online" });
-    expect(printerStatusLine(new Date("2026-11-21T11:03:00Z"), now)).toEqual({ online: false, text: "offline sinds 12:03" });
-    expect(printerStatusLine(new Date("2026-11-20T11:03:00Z"), now)).toEqual({ online: false, text: "offline sinds 20-11-2026 12:03" });
+    expect(printerStatusLine(new Date("2026-11-21T11:03:00Z"), now)).toEqual({
+      online: false,
+      text: "offline sinds 12:03",
+    });
+    expect(printerStatusLine(new Date("2026-11-20T11:03:00Z"), now)).toEqual({
+      online: false,
+      text: "offline sinds 20-11-2026 12:03",
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { PERMA_RESERVED } from "~/domain/perma";
-import { CATEGORY_UNKNOWN, HOURS_NONE, HOURS_ORDER, MODE_NONE, PAYMENT_NONE, ZONE_ORDER, checkSignUp, checklist, stepProblems } from "~/domain/sign-up";
+import {
+  CATEGORY_UNKNOWN,
+  HOURS_NONE,
+  HOURS_ORDER,
+  MODE_NONE,
+  PAYMENT_NONE,
+  ZONE_ORDER,
+  checkSignUp,
+  checklist,
+  stepProblems,
+} from "~/domain/sign-up";
 
 const valid = {
   key: "abcdefghijklmnopqrstuvwx",
@@ -43,7 +53,17 @@ describe("checkSignUp", () => {
   });
 
   it("names every wrong field in Dutch", () => {
-    const checked = checkSignUp({ ...valid, perma: "www", category: "favorite", zipcode: "12", phone: "12", closes2: "15:00", zipFrom: "3900", cash: undefined, pin: undefined });
+    const checked = checkSignUp({
+      ...valid,
+      perma: "www",
+      category: "favorite",
+      zipcode: "12",
+      phone: "12",
+      closes2: "15:00",
+      zipFrom: "3900",
+      cash: undefined,
+      pin: undefined,
+    });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.fields).toMatchObject({
@@ -58,8 +78,19 @@ describe("checkSignUp", () => {
   });
 
   it("needs a day, a mode and a known starter; no zone without delivery", () => {
-    const none = checkSignUp({ ...valid, open2: undefined, open7: undefined, pickup: undefined, deliver: undefined, starter: "sushi" });
-    expect(none.ok ? null : none.fields).toMatchObject({ hours: HOURS_NONE, modes: MODE_NONE, starter: "Kies een startmenu." });
+    const none = checkSignUp({
+      ...valid,
+      open2: undefined,
+      open7: undefined,
+      pickup: undefined,
+      deliver: undefined,
+      starter: "sushi",
+    });
+    expect(none.ok ? null : none.fields).toMatchObject({
+      hours: HOURS_NONE,
+      modes: MODE_NONE,
+      starter: "Kies een startmenu.",
+    });
     const pickupOnly = checkSignUp({ ...valid, deliver: undefined, zipFrom: "x" });
     expect(pickupOnly.ok && pickupOnly.value.zone).toBeNull();
   });
@@ -77,7 +108,13 @@ describe("checkSignUp", () => {
 describe("checklist", () => {
   it("ticks off what is done, in order", () => {
     const items = checklist({ menu: false, hours: true, mollieKey: false, printer: true, order: false });
-    expect(items.map((i) => i.label)).toEqual(["Menu controleren", "Openingstijden", "iDEAL koppelen", "Printer koppelen", "Test-bestelling plaatsen"]);
+    expect(items.map((i) => i.label)).toEqual([
+      "Menu controleren",
+      "Openingstijden",
+      "iDEAL koppelen",
+      "Printer koppelen",
+      "Test-bestelling plaatsen",
+    ]);
     expect(items.filter((i) => i.done).map((i) => i.key)).toEqual(["hours", "printer"]);
   });
 });

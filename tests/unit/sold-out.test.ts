@@ -20,7 +20,14 @@ describe("soldOutUntil", () => {
   });
 });
 
-const sauce = { name: "Saus", min: 1, items: [{ name: "Mayo", soldOut: true }, { name: "Curry", soldOut: false }] };
+const sauce = {
+  name: "Saus",
+  min: 1,
+  items: [
+    { name: "Mayo", soldOut: true },
+    { name: "Curry", soldOut: false },
+  ],
+};
 const toppings = { name: "Toppings", min: 0, items: [{ name: "Ansjovis", soldOut: true }] };
 
 describe("unorderableGroup", () => {

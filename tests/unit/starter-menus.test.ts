@@ -4,7 +4,9 @@ import { STARTER_MENUS, starterFor, starterMenu } from "~/domain/starter-menus";
 
 describe("starter menus", () => {
   it("offer at least pizza, friet, shoarma, broodje and an empty menu", () => {
-    expect(STARTER_MENUS.map((m) => m.kind)).toEqual(expect.arrayContaining(["pizza", "friet", "shoarma", "broodje", "leeg"]));
+    expect(STARTER_MENUS.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(["pizza", "friet", "shoarma", "broodje", "leeg"]),
+    );
     expect(starterMenu("leeg").products).toEqual([]);
     expect(starterMenu("leeg").tabs).toEqual([]);
   });

@@ -3,9 +3,20 @@
 // passes — same hue and saturation, lighter or darker by as little as it takes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { AA_CONTRAST, checkThemeColor, COLOR_INVALID, contrastRatio, nearestReadableColor, parseHex, textColorOn, themeContrast } from "~/domain/colors";
+import {
+  AA_CONTRAST,
+  checkThemeColor,
+  COLOR_INVALID,
+  contrastRatio,
+  nearestReadableColor,
+  parseHex,
+  textColorOn,
+  themeContrast,
+} from "~/domain/colors";
 
-const hexColor = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([r, g, b]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`);
+const hexColor = fc
+  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+  .map(([r, g, b]) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`);
 
 function distance(a: string, b: string): number {
   const [x, y] = [parseHex(a), parseHex(b)];
@@ -24,7 +35,9 @@ describe("checkThemeColor", () => {
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.ratio).toBeCloseTo(4.37, 2);
-    expect(check.message).toBe(`Tekst op deze kleur is slecht leesbaar (contrast 4,3:1, minimaal 4,5:1). Probeer ${check.suggestion}.`);
+    expect(check.message).toBe(
+      `Tekst op deze kleur is slecht leesbaar (contrast 4,3:1, minimaal 4,5:1). Probeer ${check.suggestion}.`,
+    );
     expect(themeContrast(check.suggestion!)).toBeGreaterThanOrEqual(AA_CONTRAST);
     // still red: only darker
     const [r, g, b] = parseHex(check.suggestion!)!;
@@ -69,17 +82,21 @@ describe("nearestReadableColor (properties)", () => {
   });
 
   it("is idempotent: the suggestion of a suggestion is itself", () => {
-    fc.assert(fc.property(hexColor, (color) => {
-      const near = nearestReadableColor(color)!;
-      expect(nearestReadableColor(near)).toBe(near);
-    }));
+    fc.assert(
+      fc.property(hexColor, (color) => {
+        const near = nearestReadableColor(color)!;
+        expect(nearestReadableColor(near)).toBe(near);
+      }),
+    );
   });
 
   it("stays near: never further than pure black or white would be", () => {
     fc.assert(
       fc.property(hexColor, (color) => {
         const near = nearestReadableColor(color)!;
-        expect(distance(color, near)).toBeLessThanOrEqual(Math.min(distance(color, "#000000"), distance(color, "#ffffff")) + 1);
+        expect(distance(color, near)).toBeLessThanOrEqual(
+          Math.min(distance(color, "#000000"), distance(color, "#ffffff")) + 1,
+        );
       }),
       { numRuns: 500 },
     );

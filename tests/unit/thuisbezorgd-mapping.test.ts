@@ -1,7 +1,14 @@
 // Issue 18 §3: a Thuisbezorgd order as ours, nothing dropped — PLU, options, unknown PLU, adjustments,
 // notes, due time, payment, courier type, the amounts against `final`, and the unreadable order.
 import { describe, expect, it } from "vitest";
-import { flagText, mapJetOrder, MARKETPLACE_COURIER, MARKETPLACE_ITEM, unmappedJetOrder, type KnownProduct } from "~/domain/thuisbezorgd";
+import {
+  flagText,
+  mapJetOrder,
+  MARKETPLACE_COURIER,
+  MARKETPLACE_ITEM,
+  unmappedJetOrder,
+  type KnownProduct,
+} from "~/domain/thuisbezorgd";
 import { parseJetPayload, storableRaw } from "~/schemas/thuisbezorgd";
 
 const menu = new Map<string, KnownProduct>([
@@ -16,7 +23,14 @@ function payload(over: Record<string, unknown> = {}) {
     third_party_order_reference: "TB-1001",
     type: "delivery-by-merchant",
     items: [
-      { name: "Margherita", plu: "12", price: 1050, quantity: 2, notes: "goed doorbakken", children: [{ name: "Extra kaas", plu: "K1", price: 150, quantity: 1 }] },
+      {
+        name: "Margherita",
+        plu: "12",
+        price: 1050,
+        quantity: 2,
+        notes: "goed doorbakken",
+        children: [{ name: "Extra kaas", plu: "K1", price: 150, quantity: 1 }],
+      },
       { name: "Cola 330ml", plu: "COLA", price: 275, quantity: 1 },
     ],
     created_at: "2026-11-23T16:00:00Z",
@@ -66,7 +80,13 @@ describe("mapJetOrder", () => {
   });
 
   it("keeps an unknown PLU as a line with the marketplace's name and price, flagged", () => {
-    const m = mapJetOrder(order({ items: [{ name: "Pizza Geheim", plu: "999", price: 1400, quantity: 1 }], payment: { adjustments: [], final: 1400 } }), find);
+    const m = mapJetOrder(
+      order({
+        items: [{ name: "Pizza Geheim", plu: "999", price: 1400, quantity: 1 }],
+        payment: { adjustments: [], final: 1400 },
+      }),
+      find,
+    );
     expect(m.items).toHaveLength(1);
     expect([m.items[0].productId, m.items[0].name, m.items[0].amount]).toEqual([null, "Pizza Geheim", 1400]);
     expect(m.flags).toEqual([{ kind: "unknown-plu", plu: "999", name: "Pizza Geheim" }]);
@@ -83,10 +103,16 @@ describe("mapJetOrder", () => {
   it("cash is collected at the door; the marketplace courier sees a masked address; collection has none", () => {
     const cash = mapJetOrder(order({ payment_method: "CASH" }), find);
     expect([cash.paymentMethod, cash.paymentStatus, cash.paid]).toEqual(["cash", "cash", false]);
-    const partner = mapJetOrder(order({ type: "delivery-by-delivery-partner", delivery: { address: { postcode: "3511", city: "Utrecht" } } }), find);
+    const partner = mapJetOrder(
+      order({ type: "delivery-by-delivery-partner", delivery: { address: { postcode: "3511", city: "Utrecht" } } }),
+      find,
+    );
     expect(partner.courier).toBe("marketplace");
     expect(partner.address).toEqual({ street: MARKETPLACE_COURIER, number: "", zipcode: "3511", city: "Utrecht" });
-    const pickup = mapJetOrder(order({ type: "collection-by-customer", deliver_at: null, collect_at: "2026-11-23T17:00:00Z" }), find);
+    const pickup = mapJetOrder(
+      order({ type: "collection-by-customer", deliver_at: null, collect_at: "2026-11-23T17:00:00Z" }),
+      find,
+    );
     expect([pickup.deliver, pickup.address]).toEqual([false, null]);
   });
 
@@ -95,7 +121,9 @@ describe("mapJetOrder", () => {
     const parsed = parseJetPayload(raw);
     expect(parsed).toEqual({ kind: "unmapped", id: "x-1", final: 1999 });
     const m = unmappedJetOrder(raw, 1999);
-    expect(m.items).toEqual([expect.objectContaining({ icon: MARKETPLACE_ITEM, amount: 1999, quantity: 1, remark: raw })]);
+    expect(m.items).toEqual([
+      expect.objectContaining({ icon: MARKETPLACE_ITEM, amount: 1999, quantity: 1, remark: raw }),
+    ]);
     expect(m.flags).toEqual([{ kind: "unmapped" }]);
   });
 });

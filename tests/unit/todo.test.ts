@@ -34,12 +34,15 @@ describe("todo reasons", () => {
 
   it("iDEAL that failed, expired or was canceled needs attention at once", () => {
     for (const paymentStatus of ["failed", "expired", "canceled"]) {
-      expect(todoReasons(order({ status: "concept", paymentMethod: "ideal", paymentStatus, createdAt: minutesAgo(1) }), now)).toEqual(["unpaid"]);
+      expect(
+        todoReasons(order({ status: "concept", paymentMethod: "ideal", paymentStatus, createdAt: minutesAgo(1) }), now),
+      ).toEqual(["unpaid"]);
     }
   });
 
   it("an open iDEAL payment gets a few minutes for the customer to finish", () => {
-    const open = (m: number) => order({ status: "concept", paymentMethod: "ideal", paymentStatus: "open", createdAt: minutesAgo(m) });
+    const open = (m: number) =>
+      order({ status: "concept", paymentMethod: "ideal", paymentStatus: "open", createdAt: minutesAgo(m) });
     expect(isUnpaidIdeal(open(9), now)).toBe(false);
     expect(isUnpaidIdeal(open(10), now)).toBe(true);
     expect(isUnpaidIdeal({ ...open(30), paymentStatus: "none" }, now)).toBe(true);

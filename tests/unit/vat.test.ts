@@ -34,14 +34,38 @@ describe("vatIn: the VAT inside a consumer price", () => {
 describe("orderGrossByRate: fees follow the main supply", () => {
   it.each([
     ["food only: all at 9 %", { amount: 2329, lines: [{ amount: 2000, rate: 9 as VatRate }] }, { 9: 2329, 21: 0 }],
-    ["drinks only: delivery fee at 21 %", { amount: 800, lines: [{ amount: 500, rate: 21 as VatRate }] }, { 9: 0, 21: 800 }],
+    [
+      "drinks only: delivery fee at 21 %",
+      { amount: 800, lines: [{ amount: 500, rate: 21 as VatRate }] },
+      { 9: 0, 21: 800 },
+    ],
     [
       "mixed 3 : 1: € 3,29 of fees split the same way",
-      { amount: 2329, lines: [{ amount: 1500, rate: 9 as VatRate }, { amount: 500, rate: 21 as VatRate }] },
+      {
+        amount: 2329,
+        lines: [
+          { amount: 1500, rate: 9 as VatRate },
+          { amount: 500, rate: 21 as VatRate },
+        ],
+      },
       { 9: 1747, 21: 582 },
     ],
-    ["a discount lowers both", { amount: 900, lines: [{ amount: 500, rate: 9 as VatRate }, { amount: 500, rate: 21 as VatRate }] }, { 9: 450, 21: 450 }],
-    ["no goods (a stamp-card reward with a delivery fee)", { amount: 250, lines: [{ amount: 0, rate: 21 as VatRate }] }, { 9: 250, 21: 0 }],
+    [
+      "a discount lowers both",
+      {
+        amount: 900,
+        lines: [
+          { amount: 500, rate: 9 as VatRate },
+          { amount: 500, rate: 21 as VatRate },
+        ],
+      },
+      { 9: 450, 21: 450 },
+    ],
+    [
+      "no goods (a stamp-card reward with a delivery fee)",
+      { amount: 250, lines: [{ amount: 0, rate: 21 as VatRate }] },
+      { 9: 250, 21: 0 },
+    ],
     ["nothing at all", { amount: 0, lines: [] }, { 9: 0, 21: 0 }],
   ])("%s", (_name, order, expected) => {
     expect(orderGrossByRate(order)).toEqual(expected);
@@ -104,22 +128,25 @@ describe("splitVat: per line, cent-exact", () => {
 
   it("lines add up to the rate totals and the total to the cent, each line within a cent of exact (property)", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ gross: fc.integer({ min: -50_000, max: 500_000 }), rate }), { maxLength: 40 }), (lines) => {
-        const split = splitVat(lines);
-        for (const r of split.byRate) {
-          const mine = split.lines.filter((l) => l.rate === r.rate);
-          expect(mine.reduce((s, l) => s + l.vat, 0)).toBe(r.vat);
-          expect(mine.reduce((s, l) => s + l.net, 0)).toBe(r.net);
-          expect(r.vat).toBe(vatIn(r.gross, r.rate));
-        }
-        split.lines.forEach((l, i) => {
-          expect(l.gross).toBe(lines[i].gross);
-          expect(l.vat + l.net).toBe(l.gross);
-          expect(Math.abs(l.vat - (l.gross * l.rate) / (100 + l.rate))).toBeLessThan(1);
-        });
-        expect(split.total.gross).toBe(lines.reduce((s, l) => s + l.gross, 0));
-        expect(split.total.vat + split.total.net).toBe(split.total.gross);
-      }),
+      fc.property(
+        fc.array(fc.record({ gross: fc.integer({ min: -50_000, max: 500_000 }), rate }), { maxLength: 40 }),
+        (lines) => {
+          const split = splitVat(lines);
+          for (const r of split.byRate) {
+            const mine = split.lines.filter((l) => l.rate === r.rate);
+            expect(mine.reduce((s, l) => s + l.vat, 0)).toBe(r.vat);
+            expect(mine.reduce((s, l) => s + l.net, 0)).toBe(r.net);
+            expect(r.vat).toBe(vatIn(r.gross, r.rate));
+          }
+          split.lines.forEach((l, i) => {
+            expect(l.gross).toBe(lines[i].gross);
+            expect(l.vat + l.net).toBe(l.gross);
+            expect(Math.abs(l.vat - (l.gross * l.rate) / (100 + l.rate))).toBeLessThan(1);
+          });
+          expect(split.total.gross).toBe(lines.reduce((s, l) => s + l.gross, 0));
+          expect(split.total.vat + split.total.net).toBe(split.total.gross);
+        },
+      ),
     );
   });
 });

@@ -17,9 +17,7 @@ const card = "space-y-3 rounded-xl border border-stone-300 bg-white p-4";
 
 function Result({ result, intents }: { result: PaymentSettingsFormProps["result"]; intents: string[] }) {
   if (!result || !intents.includes(result.intent)) return null;
-  return (
-    <FormAnswer answer={result} plain />
-  );
+  return <FormAnswer answer={result} plain />;
 }
 
 function MethodGroup({ mode, legend, chosen }: { mode: "pickup" | "deliver"; legend: string; chosen: Method[] }) {
@@ -28,7 +26,13 @@ function MethodGroup({ mode, legend, chosen }: { mode: "pickup" | "deliver"; leg
       <legend className="font-semibold">{legend}</legend>
       {METHODS.map((m) => (
         <label key={m.value} className="flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={mode} value={m.value} defaultChecked={chosen.includes(m.value)} className="h-5 w-5" />
+          <input
+            type="checkbox"
+            name={mode}
+            value={m.value}
+            defaultChecked={chosen.includes(m.value)}
+            className="h-5 w-5"
+          />
           {m.label}
         </label>
       ))}
@@ -59,7 +63,8 @@ export function PaymentSettingsForm({ settings, result }: PaymentSettingsFormPro
         <p data-testid="mollie-key-status">
           {key ? (
             <>
-              Sleutel ingesteld: <strong>{key.mode === "live" ? "live" : "test"}</strong>, eindigt op <strong className="font-mono">{key.last4}</strong>
+              Sleutel ingesteld: <strong>{key.mode === "live" ? "live" : "test"}</strong>, eindigt op{" "}
+              <strong className="font-mono">{key.last4}</strong>
             </>
           ) : (
             "Geen eigen sleutel ingesteld: betalingen lopen via de sleutel van het platform."
@@ -89,7 +94,10 @@ export function PaymentSettingsForm({ settings, result }: PaymentSettingsFormPro
         {key ? (
           <Form method="post">
             <input type="hidden" name="intent" value="mollie-key-delete" />
-            <button type="submit" className="min-h-11 rounded-full border border-stone-400 px-5 font-semibold text-red-800">
+            <button
+              type="submit"
+              className="min-h-11 rounded-full border border-stone-400 px-5 font-semibold text-red-800"
+            >
               Verwijderen
             </button>
           </Form>

@@ -44,7 +44,12 @@ export function Drawer({ user, open, onClose }: { user: ClientUser; open: boolea
             <path d="M19.14 12.94a7.5 7.5 0 0 0 0-1.88l2.03-1.58-1.92-3.32-2.39.96a7.3 7.3 0 0 0-1.63-.94L14.87 3.6h-3.84l-.36 2.58c-.58.24-1.13.55-1.63.94l-2.39-.96-1.92 3.32 2.03 1.58a7.5 7.5 0 0 0 0 1.88l-2.03 1.58 1.92 3.32 2.39-.96c.5.39 1.05.7 1.63.94l.36 2.58h3.84l.36-2.58c.58-.24 1.13-.55 1.63-.94l2.39.96 1.92-3.32-2.03-1.58ZM12.95 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7Z" />
           </svg>
         </Link>
-        <button type="button" onClick={onClose} aria-label="Menu sluiten" className="rounded-full px-2 text-2xl leading-none">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Menu sluiten"
+          className="rounded-full px-2 text-2xl leading-none"
+        >
           ×
         </button>
       </div>

@@ -16,9 +16,11 @@ async function post(path: string, body: object): Promise<ApiAnswer> {
   }
 }
 
-export const requestLoginCode = (phone: string) => post("/api/auth/code", { phone, force: false, from: window.location.host });
+export const requestLoginCode = (phone: string) =>
+  post("/api/auth/code", { phone, force: false, from: window.location.host });
 export const loginWithCode = (phone: string, code: string) => post("/api/auth/login", { phone, code });
-export const loginWithPassword = (username: string, password: string) => post("/api/auth/login", { username, password });
+export const loginWithPassword = (username: string, password: string) =>
+  post("/api/auth/login", { username, password });
 
 /** SPEC §7: logout failures are only logged; local state goes anyway, then / after 100 ms. */
 export async function logoutEverywhere(): Promise<void> {

@@ -49,7 +49,9 @@ export function CodeStep({
   };
 
   const setAt = (index: number, raw: string) => {
-    const value = normaliseCode(raw).replace(/[^A-Z0-9]/g, "").slice(-1);
+    const value = normaliseCode(raw)
+      .replace(/[^A-Z0-9]/g, "")
+      .slice(-1);
     const next = chars.map((c, i) => (i === index ? value : c));
     setChars(next);
     if (value && index < CODE_LENGTH - 1) inputs.current[index + 1]?.focus();
@@ -117,7 +119,9 @@ export function CodeStep({
             style={{ width: `${((CODE_RESEND_SECONDS - seconds) / CODE_RESEND_SECONDS) * 100}%` }}
           />
         </div>
-        <p className="mt-1 text-xs text-stone-600">{seconds > 0 ? `Nieuwe code mogelijk over ${seconds} s` : "Geen code ontvangen? Vraag een nieuwe code aan."}</p>
+        <p className="mt-1 text-xs text-stone-600">
+          {seconds > 0 ? `Nieuwe code mogelijk over ${seconds} s` : "Geen code ontvangen? Vraag een nieuwe code aan."}
+        </p>
       </div>
       <div className="flex flex-wrap justify-between gap-3">
         <button type="button" onClick={onBack} className="rounded-full px-4 py-2 font-semibold text-primary-ink">
@@ -131,7 +135,11 @@ export function CodeStep({
         >
           Nieuwe code
         </button>
-        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60"
+        >
           Inloggen
         </button>
       </div>

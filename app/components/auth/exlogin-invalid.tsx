@@ -8,8 +8,14 @@ export function ExloginInvalid() {
   const [open, setOpen] = useState(false);
   return (
     <MessageLayout title="Deze inloglink werkt niet (meer)">
-      <p>Een inloglink is kort geldig en werkt maar één keer. Log in met je mobiele nummer; je krijgt een code per SMS.</p>
-      <button type="button" onClick={() => setOpen(true)} className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary">
+      <p>
+        Een inloglink is kort geldig en werkt maar één keer. Log in met je mobiele nummer; je krijgt een code per SMS.
+      </p>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="rounded-full bg-primary px-6 py-3 font-semibold text-on-primary"
+      >
         Inloggen
       </button>
       <Link to="/" className="font-semibold text-primary-ink underline">

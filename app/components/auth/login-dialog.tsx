@@ -39,7 +39,12 @@ export function LoginDialog({
         <h2 id="login-dialog-title" className="text-xl font-bold">
           {LOGIN_TITLE}
         </h2>
-        <button type="button" onClick={onClose} aria-label="Sluiten" className="rounded-full px-3 py-1 text-2xl leading-none">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Sluiten"
+          className="rounded-full px-3 py-1 text-2xl leading-none"
+        >
           ×
         </button>
       </div>

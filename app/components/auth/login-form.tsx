@@ -35,8 +35,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
     if (answer.result === "OK") {
       setSent((n) => n + 1);
       setStep({ name: "code", phone: national });
-    }
-    else {
+    } else {
       setDigits("");
       showError(answer.message);
     }
@@ -56,7 +55,11 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
     return (
       <div className="flex flex-col gap-4">
         <StaffLogin onSuccess={onSuccess} />
-        <button type="button" onClick={() => setStep({ name: "phone" })} className="self-center text-sm font-semibold text-primary-ink underline">
+        <button
+          type="button"
+          onClick={() => setStep({ name: "phone" })}
+          className="self-center text-sm font-semibold text-primary-ink underline"
+        >
           Inloggen met je mobiele nummer
         </button>
       </div>
@@ -103,7 +106,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
         <label htmlFor="login-phone" className="font-semibold">
           Mobiel nummer
         </label>
-        <div className={`flex items-center rounded-lg border-2 ${invalid ? "border-red-700" : "border-stone-400"} focus-within:border-primary`}>
+        <div
+          className={`flex items-center rounded-lg border-2 ${invalid ? "border-red-700" : "border-stone-400"} focus-within:border-primary`}
+        >
           <span className="select-none px-3 text-lg font-semibold text-stone-700" aria-hidden="true">
             {PHONE_PREFIX}
           </span>
@@ -124,11 +129,19 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
           Vul de 8 cijfers na 06 in; je krijgt direct een code per SMS.
         </p>
         <FlashMessage message={error} />
-        <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60"
+        >
           Code versturen
         </button>
       </form>
-      <button type="button" onClick={() => setStep({ name: "staff" })} className="self-center text-sm font-semibold text-primary-ink underline">
+      <button
+        type="button"
+        onClick={() => setStep({ name: "staff" })}
+        className="self-center text-sm font-semibold text-primary-ink underline"
+      >
         Inloggen als medewerker
       </button>
     </div>

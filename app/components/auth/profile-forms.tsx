@@ -24,7 +24,10 @@ const button = "self-start rounded-full bg-primary px-6 py-2 font-semibold text-
 function Status({ result, intent }: { result: Result | null; intent: Result["intent"] | Result["intent"][] }) {
   const mine = result && ([] as string[]).concat(intent).includes(result.intent);
   return (
-    <p role={mine && !result.ok ? "alert" : "status"} className={`min-h-6 text-sm font-semibold ${mine && !result.ok ? "text-red-700" : "text-green-800"}`}>
+    <p
+      role={mine && !result.ok ? "alert" : "status"}
+      className={`min-h-6 text-sm font-semibold ${mine && !result.ok ? "text-red-700" : "text-green-800"}`}
+    >
       {mine ? result.message : null}
     </p>
   );
@@ -73,7 +76,13 @@ export function ProfileForms({ profile, result }: { profile: Profile; result: Re
             <input type="hidden" name="phone" value={sentTo} />
             <label className={label}>
               Code uit de SMS naar {sentTo}
-              <input name="code" autoComplete="one-time-code" autoCapitalize="characters" maxLength={4} className={`${input} uppercase`} />
+              <input
+                name="code"
+                autoComplete="one-time-code"
+                autoCapitalize="characters"
+                maxLength={4}
+                className={`${input} uppercase`}
+              />
             </label>
             <Status result={result} intent={["phone-code", "phone-confirm"]} />
             <button type="submit" disabled={busy} className={button}>
@@ -85,7 +94,14 @@ export function ProfileForms({ profile, result }: { profile: Profile; result: Re
             <input type="hidden" name="intent" value="phone-code" />
             <label className={label}>
               Nieuw mobiel nummer
-              <input name="phone" type="tel" inputMode="numeric" placeholder="06" autoComplete="tel-national" className={input} />
+              <input
+                name="phone"
+                type="tel"
+                inputMode="numeric"
+                placeholder="06"
+                autoComplete="tel-national"
+                className={input}
+              />
             </label>
             <Status result={result} intent={["phone-code", "phone-confirm"]} />
             <button type="submit" disabled={busy} className={button}>

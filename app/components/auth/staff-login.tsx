@@ -51,7 +51,11 @@ export function StaffLogin({ onSuccess }: { onSuccess: (user: ClientUser) => voi
         />
       </label>
       <FlashMessage message={error} />
-      <button type="submit" disabled={busy} className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60"
+      >
         Inloggen
       </button>
     </form>

@@ -8,7 +8,9 @@ import type { MenuProductView, MenuTabView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import { matchesQuery } from "~/domain/product-search";
 
-type MenuAnswer = { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView<MenuProductView>[] } } | { result: "ERROR"; message: string };
+type MenuAnswer =
+  | { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView<MenuProductView>[] } }
+  | { result: "ERROR"; message: string };
 type AddAnswer = { result: "OK" } | { result: "ERROR"; message: string };
 
 export function AddProduct({ orderId, number, deliver }: { orderId: number; number: number; deliver: boolean }) {
@@ -28,11 +30,16 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
     setPicking(true);
     if (menu.state === "idle" && !menu.data) menu.load(url);
   };
-  const onAdd = (choice: ProductChoice) => add.submit({ ...choice }, { method: "post", action: url, encType: "application/json" });
+  const onAdd = (choice: ProductChoice) =>
+    add.submit({ ...choice }, { method: "post", action: url, encType: "application/json" });
 
   return (
     <>
-      <button type="button" onClick={open} className="min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100">
+      <button
+        type="button"
+        onClick={open}
+        className="min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100"
+      >
         Product toevoegen
       </button>
       {add.data?.result === "ERROR" && !busy ? (
@@ -51,12 +58,24 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
           onClose={() => setPicking(false)}
         />
       ) : null}
-      {product ? <ProductDialog product={product} deliver={deliver} busy={busy} onAdd={onAdd} onClose={() => setProduct(null)} /> : null}
+      {product ? (
+        <ProductDialog product={product} deliver={deliver} busy={busy} onAdd={onAdd} onClose={() => setProduct(null)} />
+      ) : null}
     </>
   );
 }
 
-function MenuPicker({ number, menu, onPick, onClose }: { number: number; menu: MenuAnswer | undefined; onPick: (p: MenuProductView) => void; onClose: () => void }) {
+function MenuPicker({
+  number,
+  menu,
+  onPick,
+  onClose,
+}: {
+  number: number;
+  menu: MenuAnswer | undefined;
+  onPick: (p: MenuProductView) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState("");
   useEffect(() => {
@@ -75,17 +94,30 @@ function MenuPicker({ number, menu, onPick, onClose }: { number: number; menu: M
         <h2 id={titleId} className="text-xl font-bold">
           Product toevoegen aan #{number}
         </h2>
-        <button type="button" onClick={() => ref.current?.close()} className="min-h-11 rounded-full px-3 font-semibold text-stone-900 hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          className="min-h-11 rounded-full px-3 font-semibold text-stone-900 hover:bg-stone-100"
+        >
           Sluiten
         </button>
       </header>
       <div className="p-4">
         <label className="mb-3 flex flex-col gap-1 font-semibold">
           Zoeken
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} className="min-h-11 rounded-lg border border-stone-400 px-3 font-normal" />
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="min-h-11 rounded-lg border border-stone-400 px-3 font-normal"
+          />
         </label>
         {!menu ? <p role="status">Menukaart laden…</p> : null}
-        {menu?.result === "ERROR" ? <p role="alert" className="text-red-800">{menu.message}</p> : null}
+        {menu?.result === "ERROR" ? (
+          <p role="alert" className="text-red-800">
+            {menu.message}
+          </p>
+        ) : null}
         {menu?.result === "OK"
           ? menu.menu.tabs.map((tab) => {
               const products = tab.groups.flatMap((g) => g.products).filter(match);
@@ -98,7 +130,11 @@ function MenuPicker({ number, menu, onPick, onClose }: { number: number; menu: M
                   <ul className="grid gap-1 sm:grid-cols-2">
                     {products.map((p) => (
                       <li key={p.id}>
-                        <button type="button" onClick={() => onPick(p)} className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-stone-300 px-3 text-left hover:bg-stone-100">
+                        <button
+                          type="button"
+                          onClick={() => onPick(p)}
+                          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-stone-300 px-3 text-left hover:bg-stone-100"
+                        >
                           <span>{p.name}</span>
                           <span className="tabular-nums text-stone-700">{formatEuro(p.display.price)}</span>
                         </button>

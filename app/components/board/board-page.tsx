@@ -99,7 +99,10 @@ export function BoardPage({
       <ThuisbezorgdBar info={data.thuisbezorgd} />
       {soldOutLink ? (
         <p className="mb-3 flex justify-end sm:hidden">
-          <Link to="/orders/uitverkocht" className="flex min-h-11 items-center rounded-full px-4 font-semibold text-primary-ink ring-1 ring-stone-300">
+          <Link
+            to="/orders/uitverkocht"
+            className="flex min-h-11 items-center rounded-full px-4 font-semibold text-primary-ink ring-1 ring-stone-300"
+          >
             Uitverkocht
           </Link>
         </p>

@@ -21,7 +21,8 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
     setIntent(String(body.intent));
     fetcher.submit(body, { method: "post", action: `/api/board/${order.id}`, encType: "application/json" });
   };
-  const secondary = "min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100";
+  const secondary =
+    "min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100";
 
   return (
     <div className="mt-auto space-y-2">
@@ -30,7 +31,9 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
           {fetcher.data.message}
         </p>
       ) : null}
-      {intent === "print" && !busy && fetcher.data?.result === "OK" ? <p role="status">Bon naar de printer gestuurd.</p> : null}
+      {intent === "print" && !busy && fetcher.data?.result === "OK" ? (
+        <p role="status">Bon naar de printer gestuurd.</p>
+      ) : null}
       {order.status === "done" && actions.blocked ? <p className="text-amber-900">{actions.blocked}</p> : null}
       {actions.advance ? (
         <button
@@ -51,7 +54,13 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
         {/* an iDEAL order paid at the counter after all: say how, for the till */}
         {actions.payed && order.paymentMethod === "ideal"
           ? (["cash", "pin"] as const).map((type) => (
-              <button key={type} type="button" disabled={busy} onClick={() => post({ intent: "payed", type })} className={secondary}>
+              <button
+                key={type}
+                type="button"
+                disabled={busy}
+                onClick={() => post({ intent: "payed", type })}
+                className={secondary}
+              >
                 {type === "cash" ? "Contant betaald" : "Pin betaald"}
               </button>
             ))
@@ -74,20 +83,37 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
             </select>
           </label>
         ) : null}
-        <button type="button" disabled={busy} onClick={() => post({ intent: "print" })} className={secondary} aria-label={`Bon van bestelling ${order.number} afdrukken`}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => post({ intent: "print" })}
+          className={secondary}
+          aria-label={`Bon van bestelling ${order.number} afdrukken`}
+        >
           Afdrukken
         </button>
-        <Link to={`/bon/${order.id}`} className={`${secondary} content-center`} aria-label={`Bon van bestelling ${order.number} bekijken`}>
+        <Link
+          to={`/bon/${order.id}`}
+          className={`${secondary} content-center`}
+          aria-label={`Bon van bestelling ${order.number} bekijken`}
+        >
           Bon
         </Link>
         {actions.delete ? (
-          <button type="button" disabled={busy} onClick={() => setConfirm(true)} className={`${secondary} text-red-800`}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setConfirm(true)}
+            className={`${secondary} text-red-800`}
+          >
             Verwijderen
           </button>
         ) : null}
       </div>
       {order.paid && order.paymentMethod === "ideal" ? <RefundAction orderId={order.id} number={order.number} /> : null}
-      {actions.message ? <MessageForm onSend={(message) => post({ intent: "message", message })} busy={busy} id={order.id} /> : null}
+      {actions.message ? (
+        <MessageForm onSend={(message) => post({ intent: "message", message })} busy={busy} id={order.id} />
+      ) : null}
       <ConfirmDialog
         open={confirm}
         text={`Bestelling ${order.number} verwijderen?`}
@@ -115,8 +141,19 @@ function MessageForm({ onSend, busy, id }: { onSend: (message: string) => void; 
         <label htmlFor={`message-${id}`} className="text-sm">
           Bericht (tenminste 20 tekens)
         </label>
-        <textarea id={`message-${id}`} value={text} onChange={(e) => setText(e.target.value)} minLength={20} maxLength={480} className="rounded-lg border border-stone-400 p-2" />
-        <button type="submit" disabled={busy || text.trim().length < 20} className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60">
+        <textarea
+          id={`message-${id}`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          minLength={20}
+          maxLength={480}
+          className="rounded-lg border border-stone-400 p-2"
+        />
+        <button
+          type="submit"
+          disabled={busy || text.trim().length < 20}
+          className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
+        >
           Versturen
         </button>
       </form>

@@ -17,17 +17,31 @@ export function DescriptionForm({ orderId, description }: { orderId: number; des
         className="mt-2 flex flex-col gap-2"
         onSubmit={(e) => {
           e.preventDefault();
-          fetcher.submit({ intent: "description", description: text }, { method: "post", action: `/api/board/${orderId}`, encType: "application/json" });
+          fetcher.submit(
+            { intent: "description", description: text },
+            { method: "post", action: `/api/board/${orderId}`, encType: "application/json" },
+          );
         }}
       >
         <label htmlFor={id}>Opmerking (leeg = geen)</label>
-        <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} maxLength={500} rows={2} className="rounded-lg border border-stone-400 p-2 text-base" />
+        <textarea
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={500}
+          rows={2}
+          className="rounded-lg border border-stone-400 p-2 text-base"
+        />
         {fetcher.data?.result === "ERROR" ? (
           <p role="alert" className="font-semibold text-red-800">
             {fetcher.data.message}
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
+        >
           Opmerking opslaan
         </button>
       </form>

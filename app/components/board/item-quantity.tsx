@@ -2,18 +2,43 @@
 // 1 the line is removed (SPEC §5).
 import { useFetcher } from "@remix-run/react";
 
-export function ItemQuantity({ orderId, position, quantity, name }: { orderId: number; position: number; quantity: number; name: string }) {
+export function ItemQuantity({
+  orderId,
+  position,
+  quantity,
+  name,
+}: {
+  orderId: number;
+  position: number;
+  quantity: number;
+  name: string;
+}) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   const set = (q: number) =>
-    fetcher.submit({ intent: "quantity", position, quantity: q }, { method: "post", action: `/api/board/${orderId}`, encType: "application/json" });
+    fetcher.submit(
+      { intent: "quantity", position, quantity: q },
+      { method: "post", action: `/api/board/${orderId}`, encType: "application/json" },
+    );
   const button = "size-9 rounded-full border border-stone-400 text-lg font-bold text-stone-900 disabled:opacity-50";
   return (
     <span className="ml-2 inline-flex items-center gap-1 align-middle">
-      <button type="button" disabled={busy} onClick={() => set(quantity - 1)} aria-label={`${name}: een minder`} className={button}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => set(quantity - 1)}
+        aria-label={`${name}: een minder`}
+        className={button}
+      >
         −
       </button>
-      <button type="button" disabled={busy} onClick={() => set(quantity + 1)} aria-label={`${name}: een meer`} className={button}>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => set(quantity + 1)}
+        aria-label={`${name}: een meer`}
+        className={button}
+      >
         +
       </button>
     </span>

@@ -32,7 +32,10 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
   const late = due.getTime() < now.getTime();
   const editable = can(order.status, "edit") && amountFixed(order) === null;
   return (
-    <article aria-labelledby={`order-${order.id}`} className="flex h-full flex-col gap-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`order-${order.id}`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm"
+    >
       <header className="flex items-start justify-between gap-2">
         <div>
           <h2 id={`order-${order.id}`} className="text-3xl font-extrabold">
@@ -63,7 +66,9 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
         {order.items.map((item) => (
           <li key={item.position}>
             <span className="font-bold">{item.quantity}×</span> {itemName(item)}
-            {editable ? <ItemQuantity orderId={order.id} position={item.position} quantity={item.quantity} name={item.name} /> : null}
+            {editable ? (
+              <ItemQuantity orderId={order.id} position={item.position} quantity={item.quantity} name={item.name} />
+            ) : null}
             {itemDetails(item).map((line, i) => (
               <span key={i} className="block pl-6 text-base text-stone-700">
                 {line}
@@ -77,7 +82,9 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
       {can(order.status, "edit") ? <DescriptionForm orderId={order.id} description={order.description} /> : null}
       <p className="flex items-center justify-between text-lg">
         <strong>{formatEuro(order.amount)}</strong>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${order.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${order.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+        >
           {order.paid ? "Betaald" : `Niet betaald (${paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus})`}
         </span>
       </p>
@@ -87,7 +94,8 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
           <ul className="mt-1 space-y-1">
             {order.notifications.map((n, i) => (
               <li key={i}>
-                {formatClock(new Date(n.createdAt))} {n.method === "push" ? "Push" : "SMS"} {n.status === "sent" ? "verstuurd" : "mislukt"}: {n.message}
+                {formatClock(new Date(n.createdAt))} {n.method === "push" ? "Push" : "SMS"}{" "}
+                {n.status === "sent" ? "verstuurd" : "mislukt"}: {n.message}
               </li>
             ))}
           </ul>

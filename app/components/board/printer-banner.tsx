@@ -21,14 +21,27 @@ function FailedJob({ job }: { job: BoardData["failedJobs"][number] }) {
   const fetcher = useFetcher<{ result: "OK" } | { result: "ERROR"; message: string }>();
   const what = job.orderNumber === null ? "Testafdruk" : `Bon #${String(job.orderNumber)}`;
   const post = (intent: string) =>
-    fetcher.submit({ intent }, { method: "post", action: `/api/printjobs/${String(job.id)}`, encType: "application/json" });
+    fetcher.submit(
+      { intent },
+      { method: "post", action: `/api/printjobs/${String(job.id)}`, encType: "application/json" },
+    );
   return (
     <li className="flex flex-wrap items-center gap-2">
       <span>{`${what} niet afgedrukt op ${job.printerName}${job.lastCode ? ` (${job.lastCode})` : ""}`}</span>
-      <button type="button" disabled={fetcher.state !== "idle"} onClick={() => post("reprint")} className="min-h-11 rounded-full bg-white px-4 font-semibold text-red-900">
+      <button
+        type="button"
+        disabled={fetcher.state !== "idle"}
+        onClick={() => post("reprint")}
+        className="min-h-11 rounded-full bg-white px-4 font-semibold text-red-900"
+      >
         Opnieuw afdrukken
       </button>
-      <button type="button" disabled={fetcher.state !== "idle"} onClick={() => post("dismiss")} className="min-h-11 rounded-full border border-white px-4 font-semibold text-white">
+      <button
+        type="button"
+        disabled={fetcher.state !== "idle"}
+        onClick={() => post("dismiss")}
+        className="min-h-11 rounded-full border border-white px-4 font-semibold text-white"
+      >
         Negeren
       </button>
       {fetcher.data?.result === "ERROR" ? <span>{fetcher.data.message}</span> : null}
@@ -36,14 +49,26 @@ function FailedJob({ job }: { job: BoardData["failedJobs"][number] }) {
   );
 }
 
-export function PrinterBanner({ printers, failedJobs, initialNow }: Pick<BoardData, "printers" | "failedJobs"> & { initialNow: string }) {
+export function PrinterBanner({
+  printers,
+  failedJobs,
+  initialNow,
+}: Pick<BoardData, "printers" | "failedJobs"> & { initialNow: string }) {
   const now = useTick(initialNow, POLL_INTERVAL_MS);
   const problems = printers
-    .map((p) => ({ p, problem: printerProblem({ ...p, lastPollAt: p.lastPollAt ? new Date(p.lastPollAt) : null }, now) }))
+    .map((p) => ({
+      p,
+      problem: printerProblem({ ...p, lastPollAt: p.lastPollAt ? new Date(p.lastPollAt) : null }, now),
+    }))
     .filter((x) => x.problem !== null);
   if (problems.length === 0 && failedJobs.length === 0) return null;
   return (
-    <section role="alert" aria-label="Printers" className="mb-3 rounded-xl bg-red-800 p-3 text-lg font-bold text-white" data-testid="printer-banner">
+    <section
+      role="alert"
+      aria-label="Printers"
+      className="mb-3 rounded-xl bg-red-800 p-3 text-lg font-bold text-white"
+      data-testid="printer-banner"
+    >
       <ul className="space-y-1">
         {problems.map(({ p, problem }) => (
           <li key={`p${String(p.id)}`} data-problem={problem?.kind}>

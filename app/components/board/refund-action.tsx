@@ -7,7 +7,8 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { centsToEuroInput, parseEuroInput } from "~/domain/euro-input";
 import { formatEuro } from "~/domain/pricing";
 
-type Answer = { result: "OK"; refundable?: number; refund?: { refundable: number } } | { result: "ERROR"; message: string };
+type Answer =
+  { result: "OK"; refundable?: number; refund?: { refundable: number } } | { result: "ERROR"; message: string };
 
 function newKey(): string {
   return `refund-${crypto.randomUUID()}`;
@@ -54,14 +55,28 @@ export function RefundAction({ orderId, number }: { orderId: number; number: num
         <label htmlFor={id} className="text-sm">
           Bedrag in euro
         </label>
-        <input id={id} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} className="rounded-lg border border-stone-400 p-2" />
+        <input
+          id={id}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          className="rounded-lg border border-stone-400 p-2"
+        />
         {send.data?.result === "ERROR" ? (
           <p role="alert" className="font-semibold text-red-800">
             {send.data.message}
           </p>
         ) : null}
-        {send.data?.result === "OK" ? <p role="status" className="font-semibold text-green-900">Terugbetaling aangevraagd.</p> : null}
-        <button type="submit" disabled={send.state !== "idle" || !cents || refundable === 0} className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60">
+        {send.data?.result === "OK" ? (
+          <p role="status" className="font-semibold text-green-900">
+            Terugbetaling aangevraagd.
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={send.state !== "idle" || !cents || refundable === 0}
+          className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
+        >
           Terugbetalen
         </button>
       </form>

@@ -8,7 +8,10 @@ const FLASH_EVERY_MS = 1000;
 
 function beep(ctx: AudioContext) {
   const t = ctx.currentTime;
-  for (const [offset, freq] of [[0, 880], [0.25, 1175]] as const) {
+  for (const [offset, freq] of [
+    [0, 880],
+    [0.25, 1175],
+  ] as const) {
     const osc = ctx.createOscillator();
     const gain = ctx.createGain();
     osc.type = "square";

@@ -37,13 +37,31 @@ export function CartLines({
             {line.$description ? <p className={`${detail} italic`}>“{line.$description}”</p> : null}
           </div>
           <div className="flex flex-col items-end gap-1">
-            <span className={compact ? "text-sm font-semibold tabular-nums" : "font-semibold tabular-nums"}>{formatEuro(line.$amount ?? 0)}</span>
-            <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label={`Aantal ${line.$name}`}>
-              <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één minder`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity - 1)}>
+            <span className={compact ? "text-sm font-semibold tabular-nums" : "font-semibold tabular-nums"}>
+              {formatEuro(line.$amount ?? 0)}
+            </span>
+            <div
+              className="flex items-center rounded-full border border-stone-300"
+              role="group"
+              aria-label={`Aantal ${line.$name}`}
+            >
+              <button
+                type="button"
+                disabled={busy}
+                className="h-9 w-9"
+                aria-label={`${line.$name}: één minder`}
+                onClick={() => onQuantity(line.$_id ?? 0, line.$quantity - 1)}
+              >
                 −
               </button>
               <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
-              <button type="button" disabled={busy} className="h-9 w-9" aria-label={`${line.$name}: één meer`} onClick={() => onQuantity(line.$_id ?? 0, line.$quantity + 1)}>
+              <button
+                type="button"
+                disabled={busy}
+                className="h-9 w-9"
+                aria-label={`${line.$name}: één meer`}
+                onClick={() => onQuantity(line.$_id ?? 0, line.$quantity + 1)}
+              >
                 +
               </button>
             </div>

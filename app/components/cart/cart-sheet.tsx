@@ -50,18 +50,33 @@ export function CartSheet({
             <span className="tabular-nums">{formatEuro(cart.subtotal)}</span>
           </p>
           <div className="flex gap-2">
-            <button type="button" disabled={cart.items.length === 0} onClick={() => setConfirm(true)} className="min-h-12 rounded-full px-4 font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-40">
+            <button
+              type="button"
+              disabled={cart.items.length === 0}
+              onClick={() => setConfirm(true)}
+              className="min-h-12 rounded-full px-4 font-semibold text-stone-700 hover:bg-stone-100 disabled:opacity-40"
+            >
               Legen
             </button>
-            <button type="button" onClick={() => ref.current?.close()} className="min-h-12 rounded-full border border-stone-300 px-4 font-semibold">
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              className="min-h-12 rounded-full border border-stone-300 px-4 font-semibold"
+            >
               Terug
             </button>
             {cart.items.length > 0 ? (
-              <Link to="/order/checkout" className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-primary px-4 font-semibold text-on-primary">
+              <Link
+                to="/order/checkout"
+                className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-primary px-4 font-semibold text-on-primary"
+              >
                 Bestellen
               </Link>
             ) : (
-              <span aria-disabled="true" className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-stone-200 px-4 font-semibold text-stone-600">
+              <span
+                aria-disabled="true"
+                className="flex min-h-12 flex-1 items-center justify-center rounded-full bg-stone-200 px-4 font-semibold text-stone-600"
+              >
                 Bestellen
               </span>
             )}

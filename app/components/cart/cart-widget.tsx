@@ -8,7 +8,17 @@ import { CART_TITLE } from "~/domain/messages";
 
 function CartIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
       <circle cx="9" cy="20" r="1.4" />
       <circle cx="17" cy="20" r="1.4" />
@@ -66,13 +76,21 @@ export function CartWidget({
         }`}
       >
         <CartIcon />
-        <span className="min-w-6 rounded-full bg-white px-2 text-center text-sm font-bold text-stone-900 tabular-nums">{cart.count}</span>
+        <span className="min-w-6 rounded-full bg-white px-2 text-center text-sm font-bold text-stone-900 tabular-nums">
+          {cart.count}
+        </span>
         {cart.count > 0 ? <span className="tabular-nums">{formatEuro(cart.subtotal)}</span> : null}
       </button>
 
       {sheet ? (
         <Suspense fallback={null}>
-          <CartSheet cart={cart} busy={busy} onQuantity={onQuantity} onClear={onClear} onClose={() => setSheet(false)} />
+          <CartSheet
+            cart={cart}
+            busy={busy}
+            onQuantity={onQuantity}
+            onClear={onClear}
+            onClose={() => setSheet(false)}
+          />
         </Suspense>
       ) : null}
     </>

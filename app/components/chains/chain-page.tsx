@@ -18,7 +18,12 @@ export function ChainPageView({ data }: { data: Data }) {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6">
       <h1 className="text-2xl font-bold">{data.name}</h1>
 
-      <form method="get" action={action} role="search" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <form
+        method="get"
+        action={action}
+        role="search"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      >
         <label htmlFor="chain-postcode" className="mb-1 block font-semibold">
           Bezorgen? Vul je postcode in
         </label>
@@ -90,8 +95,14 @@ export function ChainPageView({ data }: { data: Data }) {
                 </h3>
                 {l.address ? <p className="text-stone-700">{l.address}</p> : null}
                 <p className={`font-semibold ${l.open ? "text-green-800" : "text-stone-700"}`}>{l.statusText}</p>
-                <p className="text-stone-800">{[l.pickup ? "Afhalen" : null, l.delivery ? "Bezorgen" : null].filter(Boolean).join(" · ") || "Alleen ter plaatse"}</p>
-                <a href={l.href} className="mt-2 inline-flex min-h-11 items-center justify-center self-start rounded-full border-2 border-primary px-4 font-semibold text-primary-ink">
+                <p className="text-stone-800">
+                  {[l.pickup ? "Afhalen" : null, l.delivery ? "Bezorgen" : null].filter(Boolean).join(" · ") ||
+                    "Alleen ter plaatse"}
+                </p>
+                <a
+                  href={l.href}
+                  className="mt-2 inline-flex min-h-11 items-center justify-center self-start rounded-full border-2 border-primary px-4 font-semibold text-primary-ink"
+                >
                   Bestellen<span className="sr-only"> bij {l.name}</span>
                 </a>
               </li>

@@ -11,7 +11,10 @@ interface Data {
   roles: string[];
   hosts: Array<{ id: number; name: string; perma: string; own: boolean }>;
   members: Array<{ id: number; name: string; role: string; you: boolean }>;
-  root: { organisations: Array<{ id: number; name: string }>; hosts: Array<{ id: number; name: string; perma: string; organisationId: number }> } | null;
+  root: {
+    organisations: Array<{ id: number; name: string }>;
+    hosts: Array<{ id: number; name: string; perma: string; organisationId: number }>;
+  } | null;
 }
 
 type Result = { ok: boolean; message: string; intent?: string; fields?: Record<string, string> } | null;
@@ -22,9 +25,7 @@ const field = "h-12 w-full rounded-xl border border-stone-400 bg-white px-3";
 
 function Message({ result, intent }: { result: Result; intent: string }) {
   if (!result || result.intent !== intent) return null;
-  return (
-    <FormAnswer answer={result} className="mt-3" />
-  );
+  return <FormAnswer answer={result} className="mt-3" />;
 }
 
 export function OrganisationPage({ data, result }: { data: Data; result: Result }) {
@@ -55,7 +56,10 @@ export function OrganisationPage({ data, result }: { data: Data; result: Result 
             {data.hosts.map((h) => (
               <li key={h.id} className={`${card} flex flex-wrap items-center justify-between gap-3`}>
                 <span className="text-lg font-semibold">
-                  {h.name} {h.own ? null : <span className="text-base font-normal text-stone-700">(bedient jullie organisatie)</span>}
+                  {h.name}{" "}
+                  {h.own ? null : (
+                    <span className="text-base font-normal text-stone-700">(bedient jullie organisatie)</span>
+                  )}
                 </span>
                 {admin && h.own ? (
                   <Form method="post" reloadDocument>
@@ -79,7 +83,8 @@ export function OrganisationPage({ data, result }: { data: Data; result: Result 
             Thuisbezorgd-koppeling
           </h2>
           <p className="mt-1 text-stone-700">
-            Staat nu <strong>{organisation.marketplaceSync ? "aan" : "uit"}</strong>. Geldt voor alle restaurants van de organisatie.
+            Staat nu <strong>{organisation.marketplaceSync ? "aan" : "uit"}</strong>. Geldt voor alle restaurants van de
+            organisatie.
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="sync" />
@@ -157,7 +162,8 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
           Restaurant verplaatsen
         </h2>
         <p className="mt-1 text-stone-700">
-          De medewerkers blijven bij hun organisatie: die van de oude organisatie kunnen er daarna niet meer bij, die van de nieuwe wel.
+          De medewerkers blijven bij hun organisatie: die van de oude organisatie kunnen er daarna niet meer bij, die
+          van de nieuwe wel.
         </p>
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="move" />
@@ -165,7 +171,13 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
             <label htmlFor="move-host" className="mb-1 block font-semibold">
               Restaurant
             </label>
-            <select id="move-host" name="hostId" required className={field} aria-describedby={moveErrors.hostId ? "move-host-error" : undefined}>
+            <select
+              id="move-host"
+              name="hostId"
+              required
+              className={field}
+              aria-describedby={moveErrors.hostId ? "move-host-error" : undefined}
+            >
               {root.hosts.map((h) => (
                 <option key={h.id} value={h.id}>
                   {h.name} — {names.get(h.organisationId) ?? "?"}
@@ -182,7 +194,13 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
             <label htmlFor="move-org" className="mb-1 block font-semibold">
               Naar organisatie
             </label>
-            <select id="move-org" name="organisationId" required className={field} aria-describedby={moveErrors.organisationId ? "move-org-error" : undefined}>
+            <select
+              id="move-org"
+              name="organisationId"
+              required
+              className={field}
+              aria-describedby={moveErrors.organisationId ? "move-org-error" : undefined}
+            >
               {root.organisations.map((o) => (
                 <option key={o.id} value={o.id}>
                   {o.name}

@@ -38,12 +38,18 @@ export interface CheckoutProps {
   rewards?: Array<{ id: number; name: string }>;
 }
 
-export type PlaceAnswer = { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
+export type PlaceAnswer =
+  { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
 /** The page and the form share this fetcher: while the order is placed the page shows that, not the (emptied) cart. */
 export const PLACE_ORDER = "place-order";
 
 const STEPS = ["Afhalen of bezorgen", "Je gegevens", "Wanneer", "Betalen"] as const;
-const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [[], ["address."], ["time", "at", "day"], ["payment", "description"]];
+const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [
+  [],
+  ["address."],
+  ["time", "at", "day"],
+  ["payment", "description"],
+];
 
 export function CheckoutForm(props: CheckoutProps) {
   const { cart } = props;
@@ -51,9 +57,11 @@ export function CheckoutForm(props: CheckoutProps) {
   const modeFetcher = useFetcher<{ result: "OK" | "ERROR"; message?: string }>();
   // optimistic: the choice moves as soon as it is tapped; if the server refuses, the cart's own
   // mode comes back with the server's message (issue 23 §4)
-  const asked = modeFetcher.state !== "idle" ? (modeFetcher.json as { deliver?: unknown } | undefined)?.deliver : undefined;
+  const asked =
+    modeFetcher.state !== "idle" ? (modeFetcher.json as { deliver?: unknown } | undefined)?.deliver : undefined;
   const deliver = typeof asked === "boolean" ? asked : cart.deliver;
-  const modeRefused = modeFetcher.state === "idle" && modeFetcher.data?.result === "ERROR" ? modeFetcher.data.message : undefined;
+  const modeRefused =
+    modeFetcher.state === "idle" && modeFetcher.data?.result === "ERROR" ? modeFetcher.data.message : undefined;
   const offered = deliver ? props.payments.deliver : props.payments.pickup;
   const [address, setAddress] = useState<Address>(props.prefill.address);
   const [time, setTime] = useState(props.asapNow ? "asap" : "pick");
@@ -82,13 +90,33 @@ export function CheckoutForm(props: CheckoutProps) {
   }, [order.data, forgetDraft]);
 
   // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
-  const source = typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches ? "app" : DEFAULT_ORDER_SOURCE;
-  const input = { deliver, address, time, at: time === "pick" ? at : undefined, day: time === "pick" ? day : undefined, payment, description, idempotencyKey: props.idempotencyKey, source };
-  const place = () => order.submit(JSON.stringify({ ...input, redirect: true }), { method: "post", action: "/api/order/place", encType: "application/json" });
+  const source =
+    typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches
+      ? "app"
+      : DEFAULT_ORDER_SOURCE;
+  const input = {
+    deliver,
+    address,
+    time,
+    at: time === "pick" ? at : undefined,
+    day: time === "pick" ? day : undefined,
+    payment,
+    description,
+    idempotencyKey: props.idempotencyKey,
+    source,
+  };
+  const place = () =>
+    order.submit(JSON.stringify({ ...input, redirect: true }), {
+      method: "post",
+      action: "/api/order/place",
+      encType: "application/json",
+    });
   const check = (prefixes?: ReadonlyArray<string>) => {
     const parsed = checkoutSchema.safeParse(input);
     const fields = parsed.success ? {} : issueFields(parsed.error).fields;
-    const relevant = prefixes ? Object.fromEntries(Object.entries(fields).filter(([k]) => prefixes.some((p) => k.startsWith(p)))) : fields;
+    const relevant = prefixes
+      ? Object.fromEntries(Object.entries(fields).filter(([k]) => prefixes.some((p) => k.startsWith(p))))
+      : fields;
     setErrors(relevant);
     return Object.keys(relevant).length === 0;
   };
@@ -111,17 +139,26 @@ export function CheckoutForm(props: CheckoutProps) {
   }, [pending, props.loggedIn]);
 
   useEffect(() => {
-    if (order.state === "idle" && order.data?.result === "ERROR") setErrors({ form: order.data.message, ...(order.data.fields ?? {}) });
+    if (order.state === "idle" && order.data?.result === "ERROR")
+      setErrors({ form: order.data.message, ...(order.data.fields ?? {}) });
   }, [order.state, order.data]);
 
   const setField = (key: keyof Address) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
   const sendZipcode = () => {
     if (deliver && !validate("zipcode", address.zipcode)) {
-      cartFetcher.submit(JSON.stringify({ intent: "zipcode", zipcode: address.zipcode }), { method: "post", action: "/api/cart", encType: "application/json" });
+      cartFetcher.submit(JSON.stringify({ intent: "zipcode", zipcode: address.zipcode }), {
+        method: "post",
+        action: "/api/cart",
+        encType: "application/json",
+      });
     }
   };
   const setMode = (mode: "deliver" | "pickup") =>
-    modeFetcher.submit(JSON.stringify({ intent: "mode", deliver: mode === "deliver" }), { method: "post", action: "/api/cart", encType: "application/json" });
+    modeFetcher.submit(JSON.stringify({ intent: "mode", deliver: mode === "deliver" }), {
+      method: "post",
+      action: "/api/cart",
+      encType: "application/json",
+    });
   const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
   const visible = (i: number) => !props.steps || step === i;
 
@@ -129,14 +166,64 @@ export function CheckoutForm(props: CheckoutProps) {
     <ModeChoice key="mode" deliver={deliver} onChange={setMode} error={modeRefused} />,
     <fieldset key="address" className="grid grid-cols-6 gap-3">
       <legend className="col-span-6 mb-2 text-lg font-bold">Je gegevens</legend>
-      <Field className="col-span-6" name="name" label="Naam" value={address.name} error={errors["address.name"]} onChange={setField("name")} autoComplete="name" />
-      <Field className="col-span-6" name="phone" label="Telefoonnummer" value={address.phone} error={errors["address.phone"]} onChange={setField("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+      <Field
+        className="col-span-6"
+        name="name"
+        label="Naam"
+        value={address.name}
+        error={errors["address.name"]}
+        onChange={setField("name")}
+        autoComplete="name"
+      />
+      <Field
+        className="col-span-6"
+        name="phone"
+        label="Telefoonnummer"
+        value={address.phone}
+        error={errors["address.phone"]}
+        onChange={setField("phone")}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+      />
       {deliver ? (
         <>
-          <Field className="col-span-4" name="street" label="Straat" value={address.street} error={errors["address.street"]} onChange={setField("street")} autoComplete="address-line1" />
-          <Field className="col-span-2" name="number" label="Huisnummer" value={address.number} error={errors["address.number"]} onChange={setField("number")} />
-          <Field className="col-span-3" name="zipcode" label="Postcode" value={address.zipcode} error={errors["address.zipcode"]} onChange={setField("zipcode")} onBlur={sendZipcode} autoComplete="postal-code" />
-          <Field className="col-span-3" name="city" label="Plaats" value={address.city} error={errors["address.city"]} onChange={setField("city")} autoComplete="address-level2" />
+          <Field
+            className="col-span-4"
+            name="street"
+            label="Straat"
+            value={address.street}
+            error={errors["address.street"]}
+            onChange={setField("street")}
+            autoComplete="address-line1"
+          />
+          <Field
+            className="col-span-2"
+            name="number"
+            label="Huisnummer"
+            value={address.number}
+            error={errors["address.number"]}
+            onChange={setField("number")}
+          />
+          <Field
+            className="col-span-3"
+            name="zipcode"
+            label="Postcode"
+            value={address.zipcode}
+            error={errors["address.zipcode"]}
+            onChange={setField("zipcode")}
+            onBlur={sendZipcode}
+            autoComplete="postal-code"
+          />
+          <Field
+            className="col-span-3"
+            name="city"
+            label="Plaats"
+            value={address.city}
+            error={errors["address.city"]}
+            onChange={setField("city")}
+            autoComplete="address-level2"
+          />
         </>
       ) : null}
     </fieldset>,
@@ -146,21 +233,34 @@ export function CheckoutForm(props: CheckoutProps) {
         name="time"
         value={time}
         // closed: only a chosen moment (ordering ahead); "within 30 minutes" would be refused
-        options={options.filter((o) => props.asapNow || o.kind === "pick").map((o) => ({ value: o.value, label: o.label }))}
+        options={options
+          .filter((o) => props.asapNow || o.kind === "pick")
+          .map((o) => ({ value: o.value, label: o.label }))}
         onChange={setTime}
         error={errors.time}
       />
-      {!props.asapNow ? <p className="text-sm text-stone-700">{props.hostName} is nu gesloten: bestel vooruit voor een moment waarop we open zijn.</p> : null}
+      {!props.asapNow ? (
+        <p className="text-sm text-stone-700">
+          {props.hostName} is nu gesloten: bestel vooruit voor een moment waarop we open zijn.
+        </p>
+      ) : null}
       {time === "pick" ? (
         <div className="grid grid-cols-2 gap-3">
-          {props.days.length > 1 ? <SelectField name="day" label="Dag" value={day} options={props.days} error={errors.day} onChange={setDay} /> : null}
+          {props.days.length > 1 ? (
+            <SelectField name="day" label="Dag" value={day} options={props.days} error={errors.day} onChange={setDay} />
+          ) : null}
           <Field name="at" label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" />
         </div>
       ) : null}
     </div>,
     <div key="pay" className="space-y-4">
       <PaymentChoice offered={offered} value={payment} onChange={setPayment} error={errors.payment} />
-      <RemarkField id="f-description" label="Opmerking voor het restaurant" value={description} onChange={setDescription} />
+      <RemarkField
+        id="f-description"
+        label="Opmerking voor het restaurant"
+        value={description}
+        onChange={setDescription}
+      />
     </div>,
   ];
 
@@ -193,16 +293,29 @@ export function CheckoutForm(props: CheckoutProps) {
         ) : null}
         <div className="flex gap-2">
           {props.steps && step > 0 ? (
-            <button type="button" onClick={() => setStep(step - 1)} className="min-h-12 rounded-full border border-stone-300 px-5 font-semibold">
+            <button
+              type="button"
+              onClick={() => setStep(step - 1)}
+              className="min-h-12 rounded-full border border-stone-300 px-5 font-semibold"
+            >
               Vorige
             </button>
           ) : null}
           {last ? (
-            <button type="button" onClick={submit} disabled={order.state !== "idle" || props.paused || cart.items.length === 0} className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50">
+            <button
+              type="button"
+              onClick={submit}
+              disabled={order.state !== "idle" || props.paused || cart.items.length === 0}
+              className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50"
+            >
               {order.state !== "idle" ? "Bezig…" : "Bestelling plaatsen"}
             </button>
           ) : (
-            <button type="button" onClick={() => check(STEP_FIELDS[step]) && setStep(step + 1)} className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary">
+            <button
+              type="button"
+              onClick={() => check(STEP_FIELDS[step]) && setStep(step + 1)}
+              className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary"
+            >
               Volgende
             </button>
           )}

@@ -24,7 +24,10 @@ export function CheckoutPage(props: CheckoutProps) {
       ) : props.cart.items.length === 0 ? (
         <div className="p-4">
           <p className="mb-4 text-stone-700">{CART_EMPTY}</p>
-          <Link to="/" className="inline-flex min-h-12 items-center rounded-full bg-primary px-5 font-semibold text-on-primary">
+          <Link
+            to="/"
+            className="inline-flex min-h-12 items-center rounded-full bg-primary px-5 font-semibold text-on-primary"
+          >
             Naar het menu
           </Link>
         </div>

@@ -5,7 +5,19 @@ import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 
 /** The label above a control and its error below, tied together for screen readers. */
-function Labelled({ id, label, error, className, children }: { id: string; label: string; error?: string; className: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
@@ -126,10 +138,19 @@ export function RadioCards<V extends string>({
           <label
             key={o.value}
             className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 ${
-              value === o.value ? "border-primary bg-primary/5 font-semibold ring-2 ring-primary" : "border-stone-300 bg-white"
+              value === o.value
+                ? "border-primary bg-primary/5 font-semibold ring-2 ring-primary"
+                : "border-stone-300 bg-white"
             }`}
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="accent-[var(--color-primary)]" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="accent-[var(--color-primary)]"
+            />
             {o.label}
           </label>
         ))}
@@ -144,7 +165,15 @@ export function RadioCards<V extends string>({
 }
 
 /** "Afhalen of bezorgen": the cart's mode, changed on the server (its delivery fee follows). */
-export function ModeChoice({ deliver, onChange, error }: { deliver: boolean; onChange: (mode: "deliver" | "pickup") => void; error?: string }) {
+export function ModeChoice({
+  deliver,
+  onChange,
+  error,
+}: {
+  deliver: boolean;
+  onChange: (mode: "deliver" | "pickup") => void;
+  error?: string;
+}) {
   return (
     <RadioCards
       legend="Afhalen of bezorgen"
@@ -161,13 +190,28 @@ export function ModeChoice({ deliver, onChange, error }: { deliver: boolean; onC
 }
 
 /** "Betalen": the methods the restaurant offers for this mode, in the spec's Dutch names (iDEAL may say how it is paid). */
-export function PaymentChoice({ offered, value, onChange, error, idealLabel }: { offered: string[]; value: string; onChange: (method: string) => void; error?: string; idealLabel?: string }) {
+export function PaymentChoice({
+  offered,
+  value,
+  onChange,
+  error,
+  idealLabel,
+}: {
+  offered: string[];
+  value: string;
+  onChange: (method: string) => void;
+  error?: string;
+  idealLabel?: string;
+}) {
   return (
     <RadioCards
       legend="Betalen"
       name="payment"
       value={value}
-      options={offered.map((m) => ({ value: m, label: m === "ideal" && idealLabel ? idealLabel : (labelOf(METHOD_LABELS, m) ?? m) }))}
+      options={offered.map((m) => ({
+        value: m,
+        label: m === "ideal" && idealLabel ? idealLabel : (labelOf(METHOD_LABELS, m) ?? m),
+      }))}
       onChange={onChange}
       error={error}
     />
@@ -175,13 +219,30 @@ export function PaymentChoice({ offered, value, onChange, error, idealLabel }: {
 }
 
 /** The remark with the order (500 characters, the schema's limit). */
-export function RemarkField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+export function RemarkField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}
       </label>
-      <textarea id={id} value={value} maxLength={500} rows={2} onChange={(e) => onChange(e.target.value)} className="w-full rounded-xl border border-stone-300 p-3 text-base" />
+      <textarea
+        id={id}
+        value={value}
+        maxLength={500}
+        rows={2}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-full rounded-xl border border-stone-300 p-3 text-base"
+      />
     </div>
   );
 }

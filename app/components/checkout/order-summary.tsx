@@ -17,7 +17,9 @@ export function OrderSummary({ cart, deliver, payment }: { cart: CartView; deliv
               {item.$quantity}× {item.$name}
               {item.$subname ? <span className="text-stone-600"> ({item.$subname})</span> : null}
             </span>
-            <span className="tabular-nums">{item.reward ? `Gratis ${formatEuro(0)}` : formatEuro(item.$amount ?? 0)}</span>
+            <span className="tabular-nums">
+              {item.reward ? `Gratis ${formatEuro(0)}` : formatEuro(item.$amount ?? 0)}
+            </span>
           </li>
         ))}
       </ul>

@@ -11,19 +11,26 @@ export function RewardOffer({ rewards, cart }: { rewards: Array<{ id: number; na
   const fetcher = useFetcher<CartAnswer>();
   const { show } = useMessages();
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.result === "ERROR") show({ text: fetcher.data.message, color: "error" });
+    if (fetcher.state === "idle" && fetcher.data?.result === "ERROR")
+      show({ text: fetcher.data.message, color: "error" });
   }, [fetcher.state, fetcher.data, show]);
   if (rewards.length === 0) return null;
   const chosen = cart.items.find((i) => i.reward);
   const choose = (productId: number) =>
-    fetcher.submit(JSON.stringify({ intent: "reward", productId }), { method: "post", action: "/api/cart", encType: "application/json" });
+    fetcher.submit(JSON.stringify({ intent: "reward", productId }), {
+      method: "post",
+      action: "/api/cart",
+      encType: "application/json",
+    });
   return (
     <section aria-labelledby="reward-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h2 id="reward-title" className="text-lg font-bold">
         Gratis met je volle stempelkaart
       </h2>
       <p className="mb-3 text-sm text-stone-700">
-        {chosen ? `${chosen.$name} zit gratis in je bestelling.` : "Kies één snack of drankje: dat krijg je gratis bij deze bestelling."}
+        {chosen
+          ? `${chosen.$name} zit gratis in je bestelling.`
+          : "Kies één snack of drankje: dat krijg je gratis bij deze bestelling."}
       </p>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Gratis product">
         {rewards.map((r) => {

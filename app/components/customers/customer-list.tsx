@@ -62,7 +62,8 @@ function Hosts({ c }: { c: Item }) {
               aria-label={`${c.name} openen bij ${h.name}, ${h.stamps} stempels`}
               className="min-h-8 rounded-full bg-stone-100 px-2 py-0.5 text-left text-sm"
             >
-              <span className="font-semibold text-primary-ink underline underline-offset-2">{h.name}</span> <span className="text-stone-700">· {h.stamps} st.</span>
+              <span className="font-semibold text-primary-ink underline underline-offset-2">{h.name}</span>{" "}
+              <span className="text-stone-700">· {h.stamps} st.</span>
             </button>
           </Form>
         </li>
@@ -105,7 +106,10 @@ export function CustomerList({ data }: { data: CustomerListProps }) {
           Zoeken
         </button>
         {data.q ? (
-          <Link to="/customers" className="flex min-h-11 items-center px-2 font-semibold text-primary-ink underline underline-offset-4">
+          <Link
+            to="/customers"
+            className="flex min-h-11 items-center px-2 font-semibold text-primary-ink underline underline-offset-4"
+          >
             Wis zoekopdracht
           </Link>
         ) : null}
@@ -115,8 +119,8 @@ export function CustomerList({ data }: { data: CustomerListProps }) {
           ? data.requestedPage > 1
             ? "Op deze pagina staan geen klanten."
             : data.q
-            ? `Geen klanten gevonden voor "${data.q}".`
-            : "Nog geen klanten."
+              ? `Geen klanten gevonden voor "${data.q}".`
+              : "Nog geen klanten."
           : `${data.total} ${data.total === 1 ? "klant" : "klanten"}${data.q ? ` voor "${data.q}"` : ""}${data.page.pages > 1 ? `, pagina ${data.page.page} van ${data.page.pages}` : ""}.`}
       </p>
 
@@ -126,13 +130,31 @@ export function CustomerList({ data }: { data: CustomerListProps }) {
             <caption className="sr-only">Klanten van {data.title}, laatste bestelling eerst</caption>
             <thead className="bg-stone-100 text-sm">
               <tr>
-                <th scope="col" className="p-3">Naam</th>
-                <th scope="col" className="p-3">Telefoon</th>
-                {platform ? <th scope="col" className="p-3">Restaurants</th> : null}
-                <th scope="col" className="p-3 text-right">Bestellingen</th>
-                <th scope="col" className="p-3 text-right">Besteed</th>
-                <th scope="col" className="p-3">Laatste bestelling</th>
-                {platform ? null : <th scope="col" className="p-3 text-right">Stempels</th>}
+                <th scope="col" className="p-3">
+                  Naam
+                </th>
+                <th scope="col" className="p-3">
+                  Telefoon
+                </th>
+                {platform ? (
+                  <th scope="col" className="p-3">
+                    Restaurants
+                  </th>
+                ) : null}
+                <th scope="col" className="p-3 text-right">
+                  Bestellingen
+                </th>
+                <th scope="col" className="p-3 text-right">
+                  Besteed
+                </th>
+                <th scope="col" className="p-3">
+                  Laatste bestelling
+                </th>
+                {platform ? null : (
+                  <th scope="col" className="p-3 text-right">
+                    Stempels
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>

@@ -77,7 +77,11 @@ export function CustomerPage({ data }: { data: CustomerPageProps }) {
       </p>
       <h1 className="mb-4 text-2xl font-bold">
         {customer.name}
-        {customer.favorite ? <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 align-middle text-sm text-on-secondary">Vaste klant</span> : null}
+        {customer.favorite ? (
+          <span className="ml-2 rounded-full bg-secondary px-2 py-0.5 align-middle text-sm text-on-secondary">
+            Vaste klant
+          </span>
+        ) : null}
       </h1>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -146,7 +150,9 @@ export function CustomerPage({ data }: { data: CustomerPageProps }) {
                 </p>
                 <p className="mt-1 flex flex-wrap gap-1 text-sm">
                   <span className="rounded-full bg-stone-100 px-2 py-0.5">{o.status}</span>
-                  <span className={`rounded-full px-2 py-0.5 ${o.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}>
+                  <span
+                    className={`rounded-full px-2 py-0.5 ${o.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-950"}`}
+                  >
                     {o.payment}
                     {o.paid && o.payment !== "Betaald" ? " · betaald" : ""}
                   </span>
@@ -172,7 +178,11 @@ export function CustomerPage({ data }: { data: CustomerPageProps }) {
                     <Time when={n.date} /> · {n.method}
                     {n.orderNumber !== null ? ` · bestelling ${n.orderNumber}` : ""}
                   </span>
-                  <span className={`rounded-full px-2 py-0.5 ${n.failed ? "bg-red-100 text-red-900" : "bg-stone-100 text-stone-800"}`}>{n.status}</span>
+                  <span
+                    className={`rounded-full px-2 py-0.5 ${n.failed ? "bg-red-100 text-red-900" : "bg-stone-100 text-stone-800"}`}
+                  >
+                    {n.status}
+                  </span>
                 </p>
                 <p className="font-semibold">{n.type}</p>
                 <p>{n.message}</p>

@@ -55,7 +55,11 @@ export function NoteForm({ customerId, note }: { customerId: number; note: Note 
             Notitie opgeslagen
           </p>
         ) : null}
-        <button type="submit" disabled={busy} className="mt-auto min-h-11 self-start rounded-full bg-primary px-5 font-semibold text-on-primary disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-auto min-h-11 self-start rounded-full bg-primary px-5 font-semibold text-on-primary disabled:opacity-60"
+        >
           Notitie opslaan
         </button>
       </fetcher.Form>

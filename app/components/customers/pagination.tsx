@@ -6,20 +6,18 @@ import type { PageInfo } from "~/domain/customers";
 
 const BOX = "flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold";
 
-export function Pagination({
-  page,
-  href,
-}: {
-  page: PageInfo;
-  href: (page: number) => string;
-}) {
+export function Pagination({ page, href }: { page: PageInfo; href: (page: number) => string }) {
   if (page.pages <= 1) return null;
   return (
     <nav aria-label="Paginering" className="mt-4">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page.page > 1 ? (
           <li>
-            <Link to={href(page.page - 1)} rel="prev" className={`${BOX} text-primary-ink underline underline-offset-4`}>
+            <Link
+              to={href(page.page - 1)}
+              rel="prev"
+              className={`${BOX} text-primary-ink underline underline-offset-4`}
+            >
               Vorige
             </Link>
           </li>
@@ -47,7 +45,11 @@ export function Pagination({
         )}
         {page.page < page.pages ? (
           <li>
-            <Link to={href(page.page + 1)} rel="next" className={`${BOX} text-primary-ink underline underline-offset-4`}>
+            <Link
+              to={href(page.page + 1)}
+              rel="next"
+              className={`${BOX} text-primary-ink underline underline-offset-4`}
+            >
               Volgende
             </Link>
           </li>

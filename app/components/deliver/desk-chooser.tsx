@@ -18,7 +18,10 @@ export function DeskChooser({ hosts }: { hosts: Array<{ id: number; name: string
               <Form method="post" reloadDocument>
                 <input type="hidden" name="intent" value="choose" />
                 <input type="hidden" name="hostId" value={h.id} />
-                <button type="submit" className="min-h-14 w-full rounded-2xl border border-stone-300 bg-white px-4 py-3 text-left text-lg font-semibold hover:border-primary focus-visible:outline focus-visible:outline-3">
+                <button
+                  type="submit"
+                  className="min-h-14 w-full rounded-2xl border border-stone-300 bg-white px-4 py-3 text-left text-lg font-semibold hover:border-primary focus-visible:outline focus-visible:outline-3"
+                >
                   {h.name}
                 </button>
               </Form>

@@ -12,11 +12,19 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
   const { errors, address } = state;
   const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
   return (
-    <aside id="desk-cart" aria-labelledby="desk-cart-title" className="scroll-mt-4 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start">
+    <aside
+      id="desk-cart"
+      aria-labelledby="desk-cart-title"
+      className="scroll-mt-4 space-y-5 rounded-2xl border border-stone-200 bg-white p-4 lg:sticky lg:top-4 lg:self-start"
+    >
       <h2 id="desk-cart-title" className="text-lg font-bold">
         Bestelling
       </h2>
-      {cart.items.length === 0 ? <p className="text-stone-600">{CART_EMPTY}</p> : <CartLines items={cart.items} busy={busy} onQuantity={actions.setQuantity} compact />}
+      {cart.items.length === 0 ? (
+        <p className="text-stone-600">{CART_EMPTY}</p>
+      ) : (
+        <CartLines items={cart.items} busy={busy} onQuantity={actions.setQuantity} compact />
+      )}
       <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
         <dt>Subtotaal</dt>
         <dd className="text-right tabular-nums">{formatEuro(cart.subtotal)}</dd>
@@ -29,18 +37,61 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
         <dt className="font-bold">Totaal</dt>
         <dd className="text-right font-bold tabular-nums">{formatEuro(cart.total)}</dd>
       </dl>
-      {deliver && cart.delivery?.problem ? <p className="rounded-xl bg-amber-100 p-2 text-sm text-amber-900">{cart.delivery.problem}</p> : null}
+      {deliver && cart.delivery?.problem ? (
+        <p className="rounded-xl bg-amber-100 p-2 text-sm text-amber-900">{cart.delivery.problem}</p>
+      ) : null}
 
       <ModeChoice deliver={deliver} onChange={actions.setMode} />
       <fieldset className="grid grid-cols-6 gap-2">
         <legend className="col-span-6 mb-1 text-lg font-bold">Klant</legend>
-        <Field className="col-span-6" name="name" label="Naam" value={state.name} error={errors["address.name"]} onChange={actions.set("name")} autoComplete="off" />
+        <Field
+          className="col-span-6"
+          name="name"
+          label="Naam"
+          value={state.name}
+          error={errors["address.name"]}
+          onChange={actions.set("name")}
+          autoComplete="off"
+        />
         {deliver ? (
           <>
-            <Field className="col-span-4" name="street" label="Straat" value={address.street} error={errors["address.street"]} onChange={actions.setAddress("street")} autoComplete="off" />
-            <Field className="col-span-2" name="number" label="Huisnummer" value={address.number} error={errors["address.number"]} onChange={actions.setAddress("number")} autoComplete="off" />
-            <Field className="col-span-3" name="zipcode" label="Postcode" value={address.zipcode} error={errors["address.zipcode"]} onChange={actions.setAddress("zipcode")} onBlur={actions.sendZipcode} autoComplete="off" />
-            <Field className="col-span-3" name="city" label="Plaats" value={address.city} error={errors["address.city"]} onChange={actions.setAddress("city")} autoComplete="off" />
+            <Field
+              className="col-span-4"
+              name="street"
+              label="Straat"
+              value={address.street}
+              error={errors["address.street"]}
+              onChange={actions.setAddress("street")}
+              autoComplete="off"
+            />
+            <Field
+              className="col-span-2"
+              name="number"
+              label="Huisnummer"
+              value={address.number}
+              error={errors["address.number"]}
+              onChange={actions.setAddress("number")}
+              autoComplete="off"
+            />
+            <Field
+              className="col-span-3"
+              name="zipcode"
+              label="Postcode"
+              value={address.zipcode}
+              error={errors["address.zipcode"]}
+              onChange={actions.setAddress("zipcode")}
+              onBlur={actions.sendZipcode}
+              autoComplete="off"
+            />
+            <Field
+              className="col-span-3"
+              name="city"
+              label="Plaats"
+              value={address.city}
+              error={errors["address.city"]}
+              onChange={actions.setAddress("city")}
+              autoComplete="off"
+            />
           </>
         ) : null}
       </fieldset>
@@ -48,7 +99,12 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
         <label htmlFor="desk-time" className="block text-sm font-semibold">
           {deliver ? "Wanneer bezorgen?" : "Wanneer afhalen?"}
         </label>
-        <select id="desk-time" value={state.time} onChange={(e) => actions.set("time")(e.target.value)} className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3">
+        <select
+          id="desk-time"
+          value={state.time}
+          onChange={(e) => actions.set("time")(e.target.value)}
+          className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3"
+        >
           {options
             .filter((o) => asapNow || o.kind !== "asap")
             .map((o) => (
@@ -58,10 +114,30 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
             ))}
         </select>
         {errors.time ? <p className="text-sm font-medium text-red-700">{errors.time}</p> : null}
-        {state.time === "pick" ? <Field name="at" label="Tijd (uu:mm)" value={state.at} error={errors.at} onChange={actions.set("at")} type="time" /> : null}
+        {state.time === "pick" ? (
+          <Field
+            name="at"
+            label="Tijd (uu:mm)"
+            value={state.at}
+            error={errors.at}
+            onChange={actions.set("at")}
+            type="time"
+          />
+        ) : null}
       </div>
-      <PaymentChoice offered={offered} value={payment} onChange={actions.set("payment")} error={errors.payment} idealLabel="iDEAL (link per sms)" />
-      <RemarkField id="desk-description" label="Opmerking voor de keuken" value={state.description} onChange={actions.set("description")} />
+      <PaymentChoice
+        offered={offered}
+        value={payment}
+        onChange={actions.set("payment")}
+        error={errors.payment}
+        idealLabel="iDEAL (link per sms)"
+      />
+      <RemarkField
+        id="desk-description"
+        label="Opmerking voor de keuken"
+        value={state.description}
+        onChange={actions.set("description")}
+      />
       {errors.form ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
           {errors.form}

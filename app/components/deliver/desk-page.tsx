@@ -38,7 +38,10 @@ export function DeskPage({ data }: { data: DeskData }) {
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold">Bestellen</h1>
         <p className="text-sm text-stone-700">
-          {sourceLabel} · <span className={data.status.open && !data.status.paused ? "text-green-800" : "text-amber-900"}>{data.status.text}</span>
+          {sourceLabel} ·{" "}
+          <span className={data.status.open && !data.status.paused ? "text-green-800" : "text-amber-900"}>
+            {data.status.text}
+          </span>
         </p>
       </div>
 
@@ -64,7 +67,13 @@ export function DeskPage({ data }: { data: DeskData }) {
 
       {open ? (
         <Suspense fallback={null}>
-          <ProductDialog product={open} deliver={deliver} busy={busy} onAdd={actions.add} onClose={actions.closeDialog} />
+          <ProductDialog
+            product={open}
+            deliver={deliver}
+            busy={busy}
+            onAdd={actions.add}
+            onClose={actions.closeDialog}
+          />
         </Suspense>
       ) : null}
     </AdminLayout>

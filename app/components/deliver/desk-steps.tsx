@@ -38,7 +38,11 @@ export function PhoneStep({ desk }: { desk: Desk }) {
           </p>
         ) : null}
       </div>
-      <button type="submit" disabled={looking} className="min-h-12 rounded-full bg-primary px-6 font-bold text-on-primary disabled:opacity-50">
+      <button
+        type="submit"
+        disabled={looking}
+        className="min-h-12 rounded-full bg-primary px-6 font-bold text-on-primary disabled:opacity-50"
+      >
         {looking ? "Zoeken…" : "Klant zoeken"}
       </button>
     </form>
@@ -50,27 +54,40 @@ export function DoneStep({ desk }: { desk: Desk }) {
   const placed = state.placed;
   if (!placed) return null;
   return (
-    <section aria-labelledby="desk-done-title" className="max-w-lg space-y-3 rounded-2xl border border-green-700 bg-green-50 p-5">
+    <section
+      aria-labelledby="desk-done-title"
+      className="max-w-lg space-y-3 rounded-2xl border border-green-700 bg-green-50 p-5"
+    >
       <h2 id="desk-done-title" className="text-2xl font-bold">
         Bestelling {placed.order.number} geplaatst
       </h2>
       <p>
-        {formatEuro(placed.order.amount)} · {placed.order.deliver ? "Bezorgen" : "Afhalen"} · {labelOf(METHOD_LABELS, placed.order.paymentMethod)}
+        {formatEuro(placed.order.amount)} · {placed.order.deliver ? "Bezorgen" : "Afhalen"} ·{" "}
+        {labelOf(METHOD_LABELS, placed.order.paymentMethod)}
       </p>
       {placed.order.paymentMethod === "ideal" ? (
         <p role="status" className="font-semibold">
-          {placed.sms === "sent" ? `Betaallink per sms verstuurd naar ${state.caller?.phone ?? ""}.` : (placed.paymentMessage ?? "De betaallink kon niet per sms verstuurd worden.")}
+          {placed.sms === "sent"
+            ? `Betaallink per sms verstuurd naar ${state.caller?.phone ?? ""}.`
+            : (placed.paymentMessage ?? "De betaallink kon niet per sms verstuurd worden.")}
         </p>
       ) : null}
-      <button ref={refs.nextRef} type="button" onClick={actions.nextCaller} className="min-h-12 rounded-full bg-primary px-6 font-bold text-on-primary">
+      <button
+        ref={refs.nextRef}
+        type="button"
+        onClick={actions.nextCaller}
+        className="min-h-12 rounded-full bg-primary px-6 font-bold text-on-primary"
+      >
         Volgende beller
       </button>
     </section>
   );
 }
 
-const shortDay = (iso: string) => new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
-const longDay = (iso: string) => new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "long", timeZone: "Europe/Amsterdam" });
+const shortDay = (iso: string) =>
+  new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
+const longDay = (iso: string) =>
+  new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "long", timeZone: "Europe/Amsterdam" });
 
 export function CallerCard({ desk }: { desk: Desk }) {
   const { state, actions, busy } = desk;
@@ -90,7 +107,11 @@ export function CallerCard({ desk }: { desk: Desk }) {
             </p>
           ) : null}
         </div>
-        <button type="button" onClick={actions.nextCaller} className="min-h-10 rounded-full border border-stone-300 px-4 text-sm font-semibold">
+        <button
+          type="button"
+          onClick={actions.nextCaller}
+          className="min-h-10 rounded-full border border-stone-300 px-4 text-sm font-semibold"
+        >
           Ander nummer
         </button>
       </div>
@@ -151,7 +172,11 @@ export function ProductSearch({ desk }: { desk: Desk }) {
       <p className="sr-only" role="status">
         {query ? `${found.length} producten gevonden` : ""}
       </p>
-      <ul id="desk-results" className="grid max-h-[50dvh] gap-1 overflow-y-auto sm:grid-cols-2" aria-label="Zoekresultaten">
+      <ul
+        id="desk-results"
+        className="grid max-h-[50dvh] gap-1 overflow-y-auto sm:grid-cols-2"
+        aria-label="Zoekresultaten"
+      >
         {found.map((p, i) => (
           <li key={p.id}>
             <button

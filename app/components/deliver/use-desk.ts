@@ -19,7 +19,13 @@ import type { DeskData } from "~/components/deliver/desk-page";
 type Failure = { result: "ERROR"; message: string; fields?: Record<string, string> };
 type LookupAnswer = { result: "OK"; caller: CallerView; cart: CartView } | Failure;
 type CartAnswer = { result: "OK"; cart: CartView; notices?: string[] } | Failure;
-export type PlacedAnswer = { result: "OK"; order: PlacedOrderView; replayed: boolean; sms: "sent" | "failed" | null; paymentMessage: string | null };
+export type PlacedAnswer = {
+  result: "OK";
+  order: PlacedOrderView;
+  replayed: boolean;
+  sms: "sent" | "failed" | null;
+  paymentMessage: string | null;
+};
 type PlaceAnswer = PlacedAnswer | Failure;
 type DetailAnswer = { result: "OK"; product: MenuProductView } | Failure;
 
@@ -59,9 +65,16 @@ export type DeskAction =
 
 /** A new idempotency key for the next caller: the one the page offers, unless this order used it. */
 const freshKey = (previous: string, offered: string) =>
-  offered !== previous ? offered : typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : offered;
+  offered !== previous
+    ? offered
+    : typeof crypto !== "undefined" && "randomUUID" in crypto
+      ? crypto.randomUUID()
+      : offered;
 
-export function startState(data: Pick<DeskData, "asapNow" | "hostCity" | "idempotencyKey">, key = data.idempotencyKey): DeskState {
+export function startState(
+  data: Pick<DeskData, "asapNow" | "hostCity" | "idempotencyKey">,
+  key = data.idempotencyKey,
+): DeskState {
   return {
     phone: "",
     phoneError: null,
@@ -88,7 +101,14 @@ export function deskReducer(state: DeskState, action: DeskAction): DeskState {
     case "phoneError":
       return { ...state, phoneError: action.error };
     case "caller":
-      return { ...state, caller: action.caller, phone: action.caller.phone, name: action.caller.name, address: action.caller.address, errors: {} };
+      return {
+        ...state,
+        caller: action.caller,
+        phone: action.caller.phone,
+        name: action.caller.name,
+        address: action.caller.address,
+        errors: {},
+      };
     case "placed":
       return { ...state, placed: action.placed };
     case "errors":
@@ -121,7 +141,10 @@ export function useDesk(data: DeskData) {
   const deliver = cart.deliver;
   const offered = deliver ? data.payments.deliver : data.payments.pickup;
   const payment = choosePayment(offered, state.payment);
-  const found = useMemo(() => data.products.filter((p) => matchesQuery(p.name, state.query)), [data.products, state.query]);
+  const found = useMemo(
+    () => data.products.filter((p) => matchesQuery(p.name, state.query)),
+    [data.products, state.query],
+  );
   const busy = cartFetcher.state !== "idle" || repeat.state !== "idle";
   const step = state.placed ? "done" : state.caller ? "order" : "phone";
 
@@ -134,7 +157,8 @@ export function useDesk(data: DeskData) {
 
   useEffect(() => {
     if (lookup.state !== "idle" || !lookup.data) return;
-    if (lookup.data.result === "ERROR") dispatch({ type: "phoneError", error: lookup.data.fields?.phone ?? lookup.data.message });
+    if (lookup.data.result === "ERROR")
+      dispatch({ type: "phoneError", error: lookup.data.fields?.phone ?? lookup.data.message });
     else dispatch({ type: "caller", caller: lookup.data.caller });
   }, [lookup.state, lookup.data]);
 
@@ -175,7 +199,8 @@ export function useDesk(data: DeskData) {
     else dispatch({ type: "errors", errors: { form: order.data.message, ...(order.data.fields ?? {}) } });
   }, [order.state, order.data]);
 
-  const sendCart = (body: Record<string, unknown>) => cartFetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
+  const sendCart = (body: Record<string, unknown>) =>
+    cartFetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
   const add = (choice: ProductChoice) => sendCart({ intent: "add", ...choice });
 
   const input = {
@@ -197,9 +222,11 @@ export function useDesk(data: DeskData) {
       dispatch({ type: "phoneError", error: problem });
       if (!problem) lookup.submit(...post({ intent: "lookup", phone: state.phone }));
     },
-    repeatOrder: (orderId: number) => repeat.submit(...post({ intent: "repeat", phone: state.caller?.phone ?? state.phone, orderId })),
+    repeatOrder: (orderId: number) =>
+      repeat.submit(...post({ intent: "repeat", phone: state.caller?.phone ?? state.phone, orderId })),
     pick: (p: MenuCardView) => {
-      if (!p.choices) add({ productId: p.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" });
+      if (!p.choices)
+        add({ productId: p.id, quantity: 1, volume: null, variation: null, includes: {}, removed: [], remark: "" });
       else {
         setWanted(p.id);
         detail.load(`/api/product/${p.id}`);
@@ -211,7 +238,8 @@ export function useDesk(data: DeskData) {
     setQuantity: (position: number, quantity: number) => sendCart({ intent: "update", position, quantity }),
     setMode: (mode: "deliver" | "pickup") => sendCart({ intent: "mode", deliver: mode === "deliver" }),
     sendZipcode: () => {
-      if (deliver && !validate("zipcode", state.address.zipcode)) sendCart({ intent: "zipcode", zipcode: state.address.zipcode });
+      if (deliver && !validate("zipcode", state.address.zipcode))
+        sendCart({ intent: "zipcode", zipcode: state.address.zipcode });
     },
     placeOrder: () => {
       const parsed = checkoutSchema.safeParse(input);

@@ -3,7 +3,6 @@ import { Link } from "@remix-run/react";
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
 import type { DirectoryHost } from "~/schemas/directory-view";
 
-
 export function CategoryTiles({ active }: { active?: string }) {
   return (
     <nav aria-label="Categorieën" className="overflow-x-auto [scrollbar-width:none]">
@@ -67,7 +66,15 @@ export function HostGrid({ hosts, empty = "Geen restaurants gevonden." }: { host
   );
 }
 
-export function Directory({ hosts, category, needsLogin = false }: { hosts: DirectoryHost[]; category?: string; needsLogin?: boolean }) {
+export function Directory({
+  hosts,
+  category,
+  needsLogin = false,
+}: {
+  hosts: DirectoryHost[];
+  category?: string;
+  needsLogin?: boolean;
+}) {
   const empty = needsLogin
     ? "Log in om de restaurants te zien waar je eerder bestelde."
     : category === "favorite"

@@ -36,14 +36,20 @@ function Rows({ rows, caption }: { rows: FinanceRow[]; caption: string }) {
       <thead>
         <tr className="text-sm text-slate-700">
           <th scope="col">Soort</th>
-          <th scope="col" className="pl-3 text-right">Aantal</th>
-          <th scope="col" className="pl-3 text-right">Omzet</th>
+          <th scope="col" className="pl-3 text-right">
+            Aantal
+          </th>
+          <th scope="col" className="pl-3 text-right">
+            Omzet
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((r) => (
           <tr key={r.key} className="border-t border-slate-200">
-            <th scope="row" className="py-1 font-normal">{r.label}</th>
+            <th scope="row" className="py-1 font-normal">
+              {r.label}
+            </th>
             <td className="pl-3 text-right tabular-nums">{r.orders}</td>
             <td className="whitespace-nowrap pl-3 text-right font-semibold tabular-nums">{formatEuro(r.revenue)}</td>
           </tr>
@@ -61,10 +67,18 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Financieel overzicht</h1>
         <div className="flex flex-wrap gap-2">
-          <a className={`${pill} border-slate-900 bg-slate-900 text-white`} href={`/admin/stats/csv/bestellingen.csv?${data.query}`} download>
+          <a
+            className={`${pill} border-slate-900 bg-slate-900 text-white`}
+            href={`/admin/stats/csv/bestellingen.csv?${data.query}`}
+            download
+          >
             CSV downloaden
           </a>
-          <a className={`${pill} border-slate-400 bg-white`} href={`/admin/stats/csv/regels.csv?${data.query}`} download>
+          <a
+            className={`${pill} border-slate-400 bg-white`}
+            href={`/admin/stats/csv/regels.csv?${data.query}`}
+            download
+          >
             CSV met regels
           </a>
         </div>
@@ -88,13 +102,28 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
         <input type="hidden" name="period" value="pick" />
         <label className="flex flex-col text-sm">
           Van
-          <input type="date" name="from" required defaultValue={data.period.picked?.from ?? data.period.from ?? ""} className="min-h-11 rounded border border-slate-400 px-2" />
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={data.period.picked?.from ?? data.period.from ?? ""}
+            className="min-h-11 rounded border border-slate-400 px-2"
+          />
         </label>
         <label className="flex flex-col text-sm">
           Tot en met
-          <input type="date" name="to" required defaultValue={data.period.picked?.to ?? ""} className="min-h-11 rounded border border-slate-400 px-2" />
+          <input
+            type="date"
+            name="to"
+            required
+            defaultValue={data.period.picked?.to ?? ""}
+            className="min-h-11 rounded border border-slate-400 px-2"
+          />
         </label>
-        <button type="submit" className={`${pill} ${picking ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white"}`}>
+        <button
+          type="submit"
+          className={`${pill} ${picking ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white"}`}
+        >
           Kies periode
         </button>
       </Form>
@@ -105,7 +134,8 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
       ) : null}
       <p className="mb-4 text-slate-700">
         {data.period.label}
-        {data.period.from && data.period.to ? ` (${data.period.from} t/m ${dayBefore(data.period.to)})` : ""} · {data.hostName}
+        {data.period.from && data.period.to ? ` (${data.period.from} t/m ${dayBefore(data.period.to)})` : ""} ·{" "}
+        {data.hostName}
       </p>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -115,7 +145,10 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
             <Figure label="Omzet excl. btw" value={formatEuro(r.net)} />
             <Figure label="Bestellingen" value={String(r.orders)} />
             <Figure label="Gemiddelde bestelling" value={formatEuro(r.average)} />
-            <Figure label={`Terugbetaald (${r.refundCount})`} value={r.refunds > 0 ? formatEuro(-r.refunds) : formatEuro(0)} />
+            <Figure
+              label={`Terugbetaald (${r.refundCount})`}
+              value={r.refunds > 0 ? formatEuro(-r.refunds) : formatEuro(0)}
+            />
             <Figure label="Omzet na terugbetalingen" value={formatEuro(r.afterRefunds)} />
           </dl>
         </Card>
@@ -131,29 +164,47 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
               <thead>
                 <tr className="text-sm text-slate-700">
                   <th scope="col">Tarief</th>
-                  <th scope="col" className="pl-2 text-right">Incl.</th>
-                  <th scope="col" className="pl-2 text-right">Btw</th>
-                  <th scope="col" className="pl-2 text-right">Excl.</th>
+                  <th scope="col" className="pl-2 text-right">
+                    Incl.
+                  </th>
+                  <th scope="col" className="pl-2 text-right">
+                    Btw
+                  </th>
+                  <th scope="col" className="pl-2 text-right">
+                    Excl.
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.vat.map((v) => (
                   <tr key={v.rate} className="border-t border-slate-200">
-                    <th scope="row" className="py-1 font-normal">{v.rate} %</th>
+                    <th scope="row" className="py-1 font-normal">
+                      {v.rate} %
+                    </th>
                     <td className="whitespace-nowrap pl-2 text-right tabular-nums">{formatEuro(v.gross)}</td>
-                    <td className="whitespace-nowrap pl-2 text-right font-semibold tabular-nums">{formatEuro(v.vat)}</td>
+                    <td className="whitespace-nowrap pl-2 text-right font-semibold tabular-nums">
+                      {formatEuro(v.vat)}
+                    </td>
                     <td className="whitespace-nowrap pl-2 text-right tabular-nums">{formatEuro(v.net)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          <p className="mt-2 text-sm text-slate-700">Bezorgkosten en transactiekosten volgen het tarief van het eten.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Bezorgkosten en transactiekosten volgen het tarief van het eten.
+          </p>
         </Card>
       </div>
 
       <div className="mt-4">
-        <RevenueChart title={`Omzet per dag${data.period.previousLabel ? `, stippellijn: ${data.period.previousLabel}` : ""}`} days={data.chart.days} current={data.chart.current} previous={data.chart.previous} previousLabel={data.period.previousLabel} />
+        <RevenueChart
+          title={`Omzet per dag${data.period.previousLabel ? `, stippellijn: ${data.period.previousLabel}` : ""}`}
+          days={data.chart.days}
+          current={data.chart.current}
+          previous={data.chart.previous}
+          previousLabel={data.period.previousLabel}
+        />
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-3">
@@ -177,7 +228,10 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
         </Card>
         <Card title="Wat je bespaart" id="bespaart">
           <dl>
-            <Figure label={`Commissie bij Thuisbezorgd (${String(data.savings.percent).replace(".", ",")} % + ${formatEuro(data.savings.perOrder)} per bestelling)`} value={formatEuro(data.savings.commission)} />
+            <Figure
+              label={`Commissie bij Thuisbezorgd (${String(data.savings.percent).replace(".", ",")} % + ${formatEuro(data.savings.perOrder)} per bestelling)`}
+              value={formatEuro(data.savings.commission)}
+            />
             <Figure label={`Jouw iDEAL-kosten (${data.ideal.orders} × € 0,29)`} value={formatEuro(data.savings.ours)} />
             <Figure label="Je bespaart" value={formatEuro(data.savings.saved)} strong />
           </dl>
@@ -189,7 +243,8 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
             <ol className="list-decimal pl-5">
               {data.topProducts.map((p) => (
                 <li key={p.name} className="py-0.5">
-                  <span className="font-medium">{p.name}</span> · {p.quantity}× · <span className="tabular-nums">{formatEuro(p.revenue)}</span>
+                  <span className="font-medium">{p.name}</span> · {p.quantity}× ·{" "}
+                  <span className="tabular-nums">{formatEuro(p.revenue)}</span>
                 </li>
               ))}
             </ol>
@@ -199,7 +254,10 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
           <dl>
             <Figure label="iDEAL-bestellingen" value={String(data.ideal.orders)} />
             <Figure label="Transactiekosten (€ 0,29 per betaling)" value={formatEuro(data.ideal.costs)} />
-            <Figure label="Betaald door klanten als transactiekosten" value={formatEuro(data.ideal.feesPaidByCustomers)} />
+            <Figure
+              label="Betaald door klanten als transactiekosten"
+              value={formatEuro(data.ideal.feesPaidByCustomers)}
+            />
           </dl>
         </Card>
       </div>

@@ -4,9 +4,20 @@ import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 
-const euro = (cents: number) => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(cents / 100);
+const euro = (cents: number) =>
+  new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(cents / 100);
 
-export default function RevenueChartImpl({ days, current, previous, previousLabel }: { days: string[]; current: number[]; previous: number[] | null; previousLabel: string | null }) {
+export default function RevenueChartImpl({
+  days,
+  current,
+  previous,
+  previousLabel,
+}: {
+  days: string[];
+  current: number[];
+  previous: number[] | null;
+  previousLabel: string | null;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -14,11 +25,23 @@ export default function RevenueChartImpl({ days, current, previous, previousLabe
     const xs = days.map((_, i) => i);
     const series: uPlot.Series[] = [
       {},
-      { label: "Omzet", stroke: "#0f172a", width: 2, fill: "rgba(15,23,42,0.08)", value: (_u, v) => (v == null ? "" : euro(v)) },
+      {
+        label: "Omzet",
+        stroke: "#0f172a",
+        width: 2,
+        fill: "rgba(15,23,42,0.08)",
+        value: (_u, v) => (v == null ? "" : euro(v)),
+      },
     ];
     const data: uPlot.AlignedData = [xs, current];
     if (previous) {
-      series.push({ label: previousLabel ?? "Eerder", stroke: "#94a3b8", width: 1, dash: [4, 4], value: (_u, v) => (v == null ? "" : euro(v)) });
+      series.push({
+        label: previousLabel ?? "Eerder",
+        stroke: "#94a3b8",
+        width: 1,
+        dash: [4, 4],
+        value: (_u, v) => (v == null ? "" : euro(v)),
+      });
       data.push(previous);
     }
     const plot = new uPlot(
@@ -31,7 +54,10 @@ export default function RevenueChartImpl({ days, current, previous, previousLabe
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false } },
         axes: [
-          { values: (_u, ticks) => ticks.map((t) => (days[t] ? days[t].slice(8, 10) + "-" + days[t].slice(5, 7) : "")), stroke: "#334155" },
+          {
+            values: (_u, ticks) => ticks.map((t) => (days[t] ? days[t].slice(8, 10) + "-" + days[t].slice(5, 7) : "")),
+            stroke: "#334155",
+          },
           { values: (_u, ticks) => ticks.map((t) => euro(t)), size: 70, stroke: "#334155" },
         ],
       },

@@ -5,7 +5,19 @@ import { formatEuro } from "~/domain/pricing";
 
 const Chart = lazy(() => import("./revenue-chart-impl"));
 
-export function RevenueChart({ days, current, previous, previousLabel, title }: { days: string[]; current: number[]; previous: number[] | null; previousLabel: string | null; title: string }) {
+export function RevenueChart({
+  days,
+  current,
+  previous,
+  previousLabel,
+  title,
+}: {
+  days: string[];
+  current: number[];
+  previous: number[] | null;
+  previousLabel: string | null;
+  title: string;
+}) {
   // the server renders the table below; the chart appears once the browser has its script
   const [browser, setBrowser] = useState(false);
   useEffect(() => setBrowser(true), []);
@@ -26,8 +38,14 @@ export function RevenueChart({ days, current, previous, previousLabel, title }: 
           <thead>
             <tr>
               <th scope="col">Dag</th>
-              <th scope="col" className="text-right">Omzet</th>
-              {previous ? <th scope="col" className="text-right">{previousLabel}</th> : null}
+              <th scope="col" className="text-right">
+                Omzet
+              </th>
+              {previous ? (
+                <th scope="col" className="text-right">
+                  {previousLabel}
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>

@@ -3,7 +3,14 @@
 // POST /api/images, which resizes and stores it and answers the image; the form that holds this
 // field saves the image with the rest ("Opslaan"). Too large a file is refused here already.
 import { useId, useRef, useState } from "react";
-import { IMAGE_TOO_LARGE, IMAGE_WIDTHS, imageUrl, MAX_IMAGE_BYTES, type ImageKind, type ImageRef } from "~/domain/images";
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_WIDTHS,
+  imageUrl,
+  MAX_IMAGE_BYTES,
+  type ImageKind,
+  type ImageRef,
+} from "~/domain/images";
 
 type Answer = { result: "OK"; image: ImageRef } | { result: "ERROR"; message: string };
 

@@ -22,7 +22,9 @@ export function AppBar({ title, banner, children }: { title: string; banner?: st
     <header className="sticky top-0 z-30 bg-primary text-on-primary shadow-md">
       <div className="mx-auto flex h-14 max-w-[1200px] items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-bold tracking-tight">
-          {banner ? <img src={banner} alt="" className="h-8 w-8 rounded-full object-cover" width={32} height={32} /> : null}
+          {banner ? (
+            <img src={banner} alt="" className="h-8 w-8 rounded-full object-cover" width={32} height={32} />
+          ) : null}
           <span className="truncate">{title}</span>
         </Link>
         <div className="ml-auto flex items-center gap-2">
@@ -53,7 +55,11 @@ export function DefaultLayout({
       <AppBar title={title} banner={banner}>
         {actions}
       </AppBar>
-      <main id="main" tabIndex={-1} className={`mx-auto w-full outline-none ${website ? "max-w-[1000px]" : "max-w-[800px]"} pb-28`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full outline-none ${website ? "max-w-[1000px]" : "max-w-[800px]"} pb-28`}
+      >
         {children}
       </main>
       <Snackbar />
@@ -90,7 +96,10 @@ export function LoginLayout({ children }: { children: ReactNode }) {
 
 export function MessageLayout({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh w-full max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <h1 className="text-2xl font-bold">{title}</h1>
       {children}
     </main>

@@ -40,7 +40,8 @@ export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event
         if (msg.type === "joined" && msg.channel && wanted.includes(msg.channel)) {
           attempt = 0;
           handler.current({ type: "joined" });
-        } else if (msg.type === "event" && msg.channel && wanted.includes(msg.channel) && msg.event) handler.current(msg.event);
+        } else if (msg.type === "event" && msg.channel && wanted.includes(msg.channel) && msg.event)
+          handler.current(msg.event);
       };
       socket.onclose = (closed) => {
         if (stopped) return;

@@ -23,7 +23,9 @@ function Outcome({ result, intent }: { result: ClubResult | null; intent: string
   if (!result || result.intent !== intent) return null;
   return (
     <FormAnswer answer={result} className="mt-3">
-      {!result.ok && result.fields?.cards ? <pre className="mt-2 whitespace-pre-wrap font-sans font-normal">{result.fields.cards}</pre> : null}
+      {!result.ok && result.fields?.cards ? (
+        <pre className="mt-2 whitespace-pre-wrap font-sans font-normal">{result.fields.cards}</pre>
+      ) : null}
     </FormAnswer>
   );
 }
@@ -53,12 +55,20 @@ function RewardForm({ club, result }: { club: ClubView; result: ClubResult | nul
       <h2 id="reward-title" className="text-xl font-bold">
         Beloning
       </h2>
-      <p className="text-stone-700">De eerste stempel is gratis. Een volle kaart van {club.maxStamps} stempels geeft de klant:</p>
+      <p className="text-stone-700">
+        De eerste stempel is gratis. Een volle kaart van {club.maxStamps} stempels geeft de klant:
+      </p>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="reward" />
         <label className="min-w-64 flex-1">
           <span className="font-semibold">Beloning bij een volle kaart</span>
-          <input name="reward" defaultValue={club.reward ?? ""} maxLength={CLUB_REWARD_MAX} placeholder="bijvoorbeeld: een gratis frisdrank" className={input} />
+          <input
+            name="reward"
+            defaultValue={club.reward ?? ""}
+            maxLength={CLUB_REWARD_MAX}
+            placeholder="bijvoorbeeld: een gratis frisdrank"
+            className={input}
+          />
         </label>
         <button type="submit" className={button} disabled={useBusy("reward")}>
           Opslaan
@@ -79,24 +89,44 @@ function Members({ club, result }: { club: ClubView; result: ClubResult | null }
         <Form method="get" role="search" className="flex items-end gap-2">
           <label>
             <span className="sr-only">Zoek op naam of telefoonnummer</span>
-            <input type="search" name="q" defaultValue={club.q} placeholder="Naam of telefoonnummer" className="min-h-12 rounded-xl border border-stone-400 px-3" />
+            <input
+              type="search"
+              name="q"
+              defaultValue={club.q}
+              placeholder="Naam of telefoonnummer"
+              className="min-h-12 rounded-xl border border-stone-400 px-3"
+            />
           </label>
-          <button type="submit" className="min-h-12 rounded-full border-2 border-primary px-4 font-semibold text-primary">
+          <button
+            type="submit"
+            className="min-h-12 rounded-full border-2 border-primary px-4 font-semibold text-primary"
+          >
             Zoeken
           </button>
         </Form>
       </div>
       <Outcome result={result} intent="correct" />
       {club.members.length === 0 ? (
-        <p className="mt-3 rounded-xl bg-stone-100 p-3">{club.q ? `Geen leden gevonden voor "${club.q}".` : "Nog geen leden. Klanten worden lid bij hun eerste bestelling, of importeer hun papieren kaart."}</p>
+        <p className="mt-3 rounded-xl bg-stone-100 p-3">
+          {club.q
+            ? `Geen leden gevonden voor "${club.q}".`
+            : "Nog geen leden. Klanten worden lid bij hun eerste bestelling, of importeer hun papieren kaart."}
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-stone-200">
           {club.members.map((m) => (
-            <MemberRow key={m.id} member={m} max={club.maxStamps} result={result?.intent === "correct" && result.customerId === m.id ? result : null} />
+            <MemberRow
+              key={m.id}
+              member={m}
+              max={club.maxStamps}
+              result={result?.intent === "correct" && result.customerId === m.id ? result : null}
+            />
           ))}
         </ul>
       )}
-      {club.total > club.members.length ? <p className="mt-2 text-stone-700">Zoek om de andere {club.total - club.members.length} leden te zien.</p> : null}
+      {club.total > club.members.length ? (
+        <p className="mt-2 text-stone-700">Zoek om de andere {club.total - club.members.length} leden te zien.</p>
+      ) : null}
     </section>
   );
 }
@@ -122,22 +152,43 @@ function MemberRow({ member, max, result }: { member: ClubMember; max: number; r
       <p className="w-28 text-sm">{member.optedIn ? "Wil berichten" : "Geen berichten"}</p>
       {/* keyed on the balance: after a saved correction the form closes again */}
       <details key={member.stamps} className="w-full" open={Boolean(result && !result.ok)}>
-        <summary className="inline-flex min-h-12 cursor-pointer items-center rounded-full border-2 border-stone-400 px-4 font-semibold">Corrigeren</summary>
+        <summary className="inline-flex min-h-12 cursor-pointer items-center rounded-full border-2 border-stone-400 px-4 font-semibold">
+          Corrigeren
+        </summary>
         <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="correct" />
           <input type="hidden" name="customerId" value={member.id} />
           <label>
             <span className="block font-semibold">Nieuw aantal</span>
-            <input type="number" name="stamps" min={0} max={max} defaultValue={member.stamps} required inputMode="numeric" aria-invalid={errors.stamps ? true : undefined} className="min-h-12 w-24 rounded-xl border border-stone-400 px-3" />
+            <input
+              type="number"
+              name="stamps"
+              min={0}
+              max={max}
+              defaultValue={member.stamps}
+              required
+              inputMode="numeric"
+              aria-invalid={errors.stamps ? true : undefined}
+              className="min-h-12 w-24 rounded-xl border border-stone-400 px-3"
+            />
           </label>
           <label className="min-w-64 max-w-xl flex-1">
             <span className="block font-semibold">Reden (verplicht)</span>
-            <input name="reason" required minLength={3} maxLength={CORRECTION_REASON_MAX} aria-invalid={errors.reason ? true : undefined} className="min-h-12 w-full rounded-xl border border-stone-400 px-3" />
+            <input
+              name="reason"
+              required
+              minLength={3}
+              maxLength={CORRECTION_REASON_MAX}
+              aria-invalid={errors.reason ? true : undefined}
+              className="min-h-12 w-full rounded-xl border border-stone-400 px-3"
+            />
           </label>
           <button type="submit" className={button}>
             Opslaan
           </button>
-          {result && !result.ok ? <p className="w-full text-red-800">{Object.values(errors)[0] ?? result.message}</p> : null}
+          {result && !result.ok ? (
+            <p className="w-full text-red-800">{Object.values(errors)[0] ?? result.message}</p>
+          ) : null}
         </Form>
       </details>
     </li>
@@ -150,12 +201,21 @@ function ImportForm({ result }: { result: ClubResult | null }) {
       <h2 id="import-title" className="text-xl font-bold">
         Papieren kaarten importeren
       </h2>
-      <p className="text-stone-700">Eén kaart per regel: het mobiele nummer en het aantal stempels, bijvoorbeeld 06-12345678; 7. Een lijst uit Excel (CSV) plakken kan ook. Met één fout regel wordt niets geïmporteerd.</p>
+      <p className="text-stone-700">
+        Eén kaart per regel: het mobiele nummer en het aantal stempels, bijvoorbeeld 06-12345678; 7. Een lijst uit Excel
+        (CSV) plakken kan ook. Met één fout regel wordt niets geïmporteerd.
+      </p>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="import" />
         <label className="block">
           <span className="font-semibold">Kaarten</span>
-          <textarea name="cards" rows={5} required className={`${input} font-mono`} placeholder={"06-12345678; 7\n0687654321; 3"} />
+          <textarea
+            name="cards"
+            rows={5}
+            required
+            className={`${input} font-mono`}
+            placeholder={"06-12345678; 7\n0687654321; 3"}
+          />
         </label>
         <button type="submit" className={button} disabled={useBusy("import")}>
           Importeren
@@ -176,13 +236,23 @@ function Campaign({ club, result }: { club: ClubView; result: ClubResult | null 
         Bericht aan de leden
       </h2>
       <p className="text-stone-700">
-        Alleen leden die zelf hebben aangegeven berichten te willen ontvangen krijgen een sms: nu <strong>{club.recipients}</strong>. Elk bericht eindigt met een link om af te melden. Een sms-deel kost {formatEuro(club.smsPartPrice)}.
+        Alleen leden die zelf hebben aangegeven berichten te willen ontvangen krijgen een sms: nu{" "}
+        <strong>{club.recipients}</strong>. Elk bericht eindigt met een link om af te melden. Een sms-deel kost{" "}
+        {formatEuro(club.smsPartPrice)}.
       </p>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="preview" />
         <label className="block">
           <span className="font-semibold">Bericht</span>
-          <textarea name="message" rows={3} required minLength={20} maxLength={CAMPAIGN_MAX} defaultValue={preview?.message} className={input} />
+          <textarea
+            name="message"
+            rows={3}
+            required
+            minLength={20}
+            maxLength={CAMPAIGN_MAX}
+            defaultValue={preview?.message}
+            className={input}
+          />
         </label>
         <button type="submit" className={button} disabled={previewing}>
           Voorbeeld bekijken
@@ -194,7 +264,8 @@ function Campaign({ club, result }: { club: ClubView; result: ClubResult | null 
           <p className="font-semibold">Zo ziet het bericht eruit:</p>
           <p className="whitespace-pre-line rounded-lg bg-white p-2">{preview.text}</p>
           <p>
-            {preview.recipients} {preview.recipients === 1 ? "ontvanger" : "ontvangers"} × {preview.parts} sms-{preview.parts === 1 ? "deel" : "delen"} = <strong>{formatEuro(preview.cost)}</strong>
+            {preview.recipients} {preview.recipients === 1 ? "ontvanger" : "ontvangers"} × {preview.parts} sms-
+            {preview.parts === 1 ? "deel" : "delen"} = <strong>{formatEuro(preview.cost)}</strong>
           </p>
           <Form method="post">
             <input type="hidden" name="intent" value="send" />

@@ -28,14 +28,22 @@ export function ReviewForm({ error, fields }: { error: string | null; fields?: R
       </fieldset>
       <label className="block">
         <span className="font-semibold">Opmerking (niet verplicht)</span>
-        <textarea name="remark" rows={3} maxLength={REVIEW_REMARK_MAX} className="mt-1 block w-full rounded-xl border border-stone-400 p-3" />
+        <textarea
+          name="remark"
+          rows={3}
+          maxLength={REVIEW_REMARK_MAX}
+          className="mt-1 block w-full rounded-xl border border-stone-400 p-3"
+        />
       </label>
       {error ? (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-900">
           {error}
         </p>
       ) : null}
-      <button type="submit" className="min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary">
+      <button
+        type="submit"
+        className="min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary"
+      >
         Beoordeling versturen
       </button>
     </form>

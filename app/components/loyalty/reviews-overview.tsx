@@ -12,9 +12,21 @@ interface Result {
   reviewId?: number;
 }
 
-const TREND_TEXT = { beter: "beter dan de 30 dagen ervoor", slechter: "slechter dan de 30 dagen ervoor", gelijk: "gelijk aan de 30 dagen ervoor" };
+const TREND_TEXT = {
+  beter: "beter dan de 30 dagen ervoor",
+  slechter: "slechter dan de 30 dagen ervoor",
+  gelijk: "gelijk aan de 30 dagen ervoor",
+};
 
-export function ReviewsOverviewScreen({ data, result, replyingTo }: { data: ReviewsOverview; result: Result | null; replyingTo: number | null }) {
+export function ReviewsOverviewScreen({
+  data,
+  result,
+  replyingTo,
+}: {
+  data: ReviewsOverview;
+  result: Result | null;
+  replyingTo: number | null;
+}) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{data.title}</h1>
@@ -27,16 +39,22 @@ export function ReviewsOverviewScreen({ data, result, replyingTo }: { data: Revi
         {data.scope === "host" ? (
           <div className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
             <p className="text-stone-700">Laatste 30 dagen</p>
-            <p className="text-3xl font-extrabold">{data.trend.current === null ? "—" : `${data.trend.current} van 6`}</p>
-            <p>{data.trend.words ? `${TREND_TEXT[data.trend.words]} (${data.trend.previous})` : "Nog te weinig beoordelingen voor een trend."}</p>
+            <p className="text-3xl font-extrabold">
+              {data.trend.current === null ? "—" : `${data.trend.current} van 6`}
+            </p>
+            <p>
+              {data.trend.words
+                ? `${TREND_TEXT[data.trend.words]} (${data.trend.previous})`
+                : "Nog te weinig beoordelingen voor een trend."}
+            </p>
           </div>
         ) : null}
       </section>
-      {result && result.intent === "reply" ? (
-        <FormAnswer answer={result} />
-      ) : null}
+      {result && result.intent === "reply" ? <FormAnswer answer={result} /> : null}
       {data.reviews.length === 0 ? (
-        <p className="rounded-xl bg-stone-100 p-4">Nog geen beoordelingen. Klanten kunnen hun bestelling beoordelen zodra die klaar is.</p>
+        <p className="rounded-xl bg-stone-100 p-4">
+          Nog geen beoordelingen. Klanten kunnen hun bestelling beoordelen zodra die klaar is.
+        </p>
       ) : (
         <ul className="space-y-3">
           {data.reviews.map((r) => (
@@ -69,16 +87,30 @@ function ReviewItem({ review, result }: { review: ReviewView; result: Result | n
         </p>
       ) : review.canReply ? (
         <details className="mt-2" open={error !== null}>
-          <summary className="inline-block min-h-11 cursor-pointer rounded-full border border-stone-400 px-4 py-2 font-semibold">Antwoord per sms</summary>
+          <summary className="inline-block min-h-11 cursor-pointer rounded-full border border-stone-400 px-4 py-2 font-semibold">
+            Antwoord per sms
+          </summary>
           <Form method="post" className="mt-2 space-y-2">
             <input type="hidden" name="intent" value="reply" />
             <input type="hidden" name="reviewId" value={review.id} />
             <label className="block">
               <span className="font-semibold">Bericht aan de klant (alleen de klant ziet het)</span>
-              <textarea name="message" rows={3} minLength={20} maxLength={300} required aria-invalid={error ? true : undefined} className="mt-1 block w-full rounded-xl border border-stone-400 p-2" />
+              <textarea
+                name="message"
+                rows={3}
+                minLength={20}
+                maxLength={300}
+                required
+                aria-invalid={error ? true : undefined}
+                className="mt-1 block w-full rounded-xl border border-stone-400 p-2"
+              />
             </label>
             {error ? <p className="text-red-800">{error}</p> : null}
-            <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-primary px-5 py-2 font-semibold text-on-primary">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-11 rounded-full bg-primary px-5 py-2 font-semibold text-on-primary"
+            >
               {busy ? "Versturen…" : "Versturen"}
             </button>
           </Form>

@@ -11,7 +11,18 @@ const CHILIES: Record<string, number> = { mild: 1, medium: 2, hot: 3 };
 function Icon({ kind }: { kind: keyof typeof PATHS }) {
   const { color, d } = PATHS[kind];
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke={color} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="inline-block">
+    <svg
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      fill="none"
+      stroke={color}
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="inline-block"
+    >
       <path d={d} />
     </svg>
   );

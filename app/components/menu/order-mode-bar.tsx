@@ -34,17 +34,31 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
       <p
         role="status"
         className={`rounded-xl px-3 py-2 text-sm font-semibold ${
-          status.paused ? "bg-red-50 text-red-800" : status.open ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"
+          status.paused
+            ? "bg-red-50 text-red-800"
+            : status.open
+              ? "bg-green-50 text-green-800"
+              : "bg-amber-50 text-amber-900"
         }`}
       >
         {status.text}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex rounded-full bg-stone-200 p-1 sm:w-72" role="group" aria-label="Afhalen of bezorgen">
-          <button type="button" aria-pressed={cart.deliver} className={segment(cart.deliver)} onClick={() => send({ intent: "mode", deliver: true })}>
+          <button
+            type="button"
+            aria-pressed={cart.deliver}
+            className={segment(cart.deliver)}
+            onClick={() => send({ intent: "mode", deliver: true })}
+          >
             Bezorgen
           </button>
-          <button type="button" aria-pressed={!cart.deliver} className={segment(!cart.deliver)} onClick={() => send({ intent: "mode", deliver: false })}>
+          <button
+            type="button"
+            aria-pressed={!cart.deliver}
+            className={segment(!cart.deliver)}
+            onClick={() => send({ intent: "mode", deliver: false })}
+          >
             Afhalen
           </button>
         </div>
@@ -64,11 +78,17 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
                 aria-describedby="mode-zipcode-info"
                 className="h-11 min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-4"
               />
-              <button type="submit" className="h-11 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold">
+              <button
+                type="submit"
+                className="h-11 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold"
+              >
                 Bekijk
               </button>
             </div>
-            <p id="mode-zipcode-info" className={`mt-1 px-2 text-sm ${error || (cart.delivery && !cart.delivery.inZone) ? "font-semibold text-red-700" : "text-stone-700"}`}>
+            <p
+              id="mode-zipcode-info"
+              className={`mt-1 px-2 text-sm ${error || (cart.delivery && !cart.delivery.inZone) ? "font-semibold text-red-700" : "text-stone-700"}`}
+            >
               {error ?? zoneText(cart.delivery)}
             </p>
           </form>

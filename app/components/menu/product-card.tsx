@@ -6,17 +6,36 @@ import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
 
-export function ProductCard({ product, section, inCart, onOpen }: { product: MenuCardView; section: string; inCart: boolean; onOpen: () => void }) {
+export function ProductCard({
+  product,
+  section,
+  inCart,
+  onOpen,
+}: {
+  product: MenuCardView;
+  section: string;
+  inCart: boolean;
+  onOpen: () => void;
+}) {
   // a favourite also stands in its own tab: ids are per section
   const headingId = `${section}-product-${product.id}`;
   return (
-    <li className={`flex gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-stone-200 ${product.soldOut ? "bg-stone-100" : "bg-white"}`} aria-labelledby={headingId}>
+    <li
+      className={`flex gap-3 rounded-2xl p-4 shadow-sm ring-1 ring-stone-200 ${product.soldOut ? "bg-stone-100" : "bg-white"}`}
+      aria-labelledby={headingId}
+    >
       {product.photoHtml ? (
         // server-made <picture>: lazy (below the fold), sized so nothing shifts, no image code in the menu's JS
-        <div className={`h-[88px] w-[88px] shrink-0 overflow-hidden rounded-xl bg-stone-100 ${product.soldOut ? "opacity-60 grayscale" : ""}`} dangerouslySetInnerHTML={{ __html: product.photoHtml }} />
+        <div
+          className={`h-[88px] w-[88px] shrink-0 overflow-hidden rounded-xl bg-stone-100 ${product.soldOut ? "opacity-60 grayscale" : ""}`}
+          dangerouslySetInnerHTML={{ __html: product.photoHtml }}
+        />
       ) : null}
       <div className="min-w-0 flex-1">
-        <h3 id={headingId} className={`text-base font-semibold leading-snug ${product.soldOut ? "text-stone-600" : ""}`}>
+        <h3
+          id={headingId}
+          className={`text-base font-semibold leading-snug ${product.soldOut ? "text-stone-600" : ""}`}
+        >
           {product.name}
           {product.favorite ? (
             <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900">
@@ -28,7 +47,10 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
         {product.flags.length > 0 ? (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Kenmerken">
             {product.flags.map((flag) => (
-              <li key={flag} className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+              <li
+                key={flag}
+                className="inline-flex items-center gap-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700"
+              >
                 <FlagIcon flag={flag} /> {labelOf(FLAGS, flag) ?? flag}
               </li>
             ))}
@@ -47,7 +69,9 @@ export function ProductCard({ product, section, inCart, onOpen }: { product: Men
           {formatEuro(product.display.price)}
         </p>
         {product.soldOut ? (
-          <p className="min-h-11 rounded-full bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">{product.soldOut}</p>
+          <p className="min-h-11 rounded-full bg-stone-200 px-4 py-2 text-sm font-semibold text-stone-800">
+            {product.soldOut}
+          </p>
         ) : (
           <button
             type="button"

@@ -86,7 +86,7 @@ export function ProductDialog({
     >
       {product.photo ? (
         <div className="h-40 shrink-0 overflow-hidden rounded-t-3xl bg-stone-100 sm:h-56">
-                    <picture>
+          <picture>
             <source type="image/webp" srcSet={product.photo.webp} sizes="(min-width: 700px) 700px, 100vw" />
             <img
               src={product.photo.src}
@@ -108,8 +108,22 @@ export function ProductDialog({
           {product.description ? <p className="text-sm text-stone-600">{product.description}</p> : null}
         </div>
         {inline ? null : (
-          <button type="button" onClick={() => ref.current?.close()} className="-m-2 rounded-full p-3 text-stone-600 hover:bg-stone-100" aria-label="Sluiten">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            className="-m-2 rounded-full p-3 text-stone-600 hover:bg-stone-100"
+            aria-label="Sluiten"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -128,7 +142,12 @@ export function ProductDialog({
                   {v.name}
                   <span className="ml-1 font-normal">
                     {" "}
-                    {formatEuro(unitPrice({ price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout }, { deliver, volume: v }))}
+                    {formatEuro(
+                      unitPrice(
+                        { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout },
+                        { deliver, volume: v },
+                      ),
+                    )}
                   </span>
                 </Chip>
               ))}
@@ -160,7 +179,9 @@ export function ProductDialog({
                 <Chip
                   key={d.name}
                   pressed={!removed.includes(d.name)}
-                  onClick={() => setRemoved((r) => (r.includes(d.name) ? r.filter((x) => x !== d.name) : [...r, d.name]))}
+                  onClick={() =>
+                    setRemoved((r) => (r.includes(d.name) ? r.filter((x) => x !== d.name) : [...r, d.name]))
+                  }
                 >
                   {d.name}
                 </Chip>
@@ -200,13 +221,24 @@ export function ProductDialog({
         ) : null}
         <div className="flex items-center gap-3">
           <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label="Aantal">
-            <button type="button" className="h-11 w-11 text-xl" aria-label="Eén minder" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1}>
+            <button
+              type="button"
+              className="h-11 w-11 text-xl"
+              aria-label="Eén minder"
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+            >
               −
             </button>
             <output className="w-8 text-center font-semibold tabular-nums" aria-live="polite">
               {quantity}
             </output>
-            <button type="button" className="h-11 w-11 text-xl" aria-label="Eén meer" onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}>
+            <button
+              type="button"
+              className="h-11 w-11 text-xl"
+              aria-label="Eén meer"
+              onClick={() => setQuantity((q) => Math.min(MAX_QUANTITY, q + 1))}
+            >
               +
             </button>
           </div>

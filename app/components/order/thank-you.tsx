@@ -15,10 +15,19 @@ import { ORDER_NOT_FOUND } from "~/domain/messages";
 const INTRO: Record<string, { title: string; text?: string }> = {
   internet: { title: "Bedankt voor je bestelling!" },
   app: { title: "Bedankt voor je bestelling!" },
-  phone: { title: "Je telefonische bestelling staat klaar", text: "Dit is je bestelling zoals we hem aan de telefoon hebben opgenomen." },
+  phone: {
+    title: "Je telefonische bestelling staat klaar",
+    text: "Dit is je bestelling zoals we hem aan de telefoon hebben opgenomen.",
+  },
   desk: { title: "Je bestelling aan de balie is ontvangen" },
-  thuisbezorgd: { title: "Bedankt voor je bestelling via Thuisbezorgd", text: "Bestel de volgende keer direct bij ons: geen servicekosten, en je spaart stempels voor een gratis snack." },
-  thuisbezorgdII: { title: "Fijn dat je weer bij ons bestelt", text: "Wist je dat je bij ons direct kunt bestellen? Zo spaar je stempels en betaal je geen servicekosten." },
+  thuisbezorgd: {
+    title: "Bedankt voor je bestelling via Thuisbezorgd",
+    text: "Bestel de volgende keer direct bij ons: geen servicekosten, en je spaart stempels voor een gratis snack.",
+  },
+  thuisbezorgdII: {
+    title: "Fijn dat je weer bij ons bestelt",
+    text: "Wist je dat je bij ons direct kunt bestellen? Zo spaar je stempels en betaal je geen servicekosten.",
+  },
 };
 
 export interface ThankYouProps {
@@ -45,7 +54,14 @@ export interface ThankYouProps {
     discount: number;
     amount: number;
     statusText: string;
-    items: Array<{ position: number; name: string; subname: string | null; quantity: number; amount: number; details: string[] }>;
+    items: Array<{
+      position: number;
+      name: string;
+      subname: string | null;
+      quantity: number;
+      amount: number;
+      details: string[];
+    }>;
   };
 }
 
@@ -74,8 +90,24 @@ export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favo
       <InstallPrompt />
       <section className="flex flex-col items-center pt-4 text-center" aria-labelledby="thanks-title">
         <svg viewBox="0 0 52 52" width="88" height="88" aria-hidden="true" className="text-green-700">
-          <circle cx="26" cy="26" r="24" fill="none" stroke="currentColor" strokeWidth="3" className="[stroke-dasharray:151] [animation:draw_.6s_ease-out_forwards]" />
-          <path d="M15 27l7 7 15-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" className="[stroke-dasharray:40] [stroke-dashoffset:40] [animation:draw_.4s_.5s_ease-out_forwards]" />
+          <circle
+            cx="26"
+            cy="26"
+            r="24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            className="[stroke-dasharray:151] [animation:draw_.6s_ease-out_forwards]"
+          />
+          <path
+            d="M15 27l7 7 15-15"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="[stroke-dasharray:40] [stroke-dashoffset:40] [animation:draw_.4s_.5s_ease-out_forwards]"
+          />
         </svg>
         <h1 id="thanks-title" className="mt-4 text-2xl font-extrabold">
           {intro.title}

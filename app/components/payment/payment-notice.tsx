@@ -4,7 +4,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 
-export function PaymentNotice({ redirect, banner }: { redirect: string | null; banner: { text: string; href: string } | null }) {
+export function PaymentNotice({
+  redirect,
+  banner,
+}: {
+  redirect: string | null;
+  banner: { text: string; href: string } | null;
+}) {
   const { pathname } = useLocation();
   const onOrderPage = pathname.startsWith("/thanks/") || pathname.startsWith("/order/");
   useEffect(() => {

@@ -40,7 +40,9 @@ export function PaymentReturn({ order, payment, switchTo = [], refusal = null }:
       </h1>
       <p>
         Bestelling <strong className="tabular-nums">{order.number}</strong> · {formatEuro(order.amount)}
-        {order.fee > 0 ? <span className="block text-sm text-stone-700">inclusief iDEAL-kosten {formatEuro(order.fee)}</span> : null}
+        {order.fee > 0 ? (
+          <span className="block text-sm text-stone-700">inclusief iDEAL-kosten {formatEuro(order.fee)}</span>
+        ) : null}
       </p>
       {waiting ? (
         <p role="status" className="rounded-xl bg-stone-100 p-3">
@@ -55,12 +57,17 @@ export function PaymentReturn({ order, payment, switchTo = [], refusal = null }:
         <Form method="post" action="/api/payment/request">
           <input type="hidden" name="order" value={order.id} />
           <input type="hidden" name="checkout" value="1" />
-          <button type="submit" className="min-h-12 rounded-full bg-primary px-6 text-lg font-bold text-on-primary shadow">
+          <button
+            type="submit"
+            className="min-h-12 rounded-full bg-primary px-6 text-lg font-bold text-on-primary shadow"
+          >
             Opnieuw betalen met iDEAL
           </button>
         </Form>
       ) : null}
-      {!waiting && switchTo.length > 0 ? <CounterChoice orderId={order.id} deliver={order.deliver} methods={switchTo} /> : null}
+      {!waiting && switchTo.length > 0 ? (
+        <CounterChoice orderId={order.id} deliver={order.deliver} methods={switchTo} />
+      ) : null}
       {refusal ? (
         <p role="alert" className="font-semibold text-red-800">
           {refusal}
@@ -71,13 +78,27 @@ export function PaymentReturn({ order, payment, switchTo = [], refusal = null }:
 }
 
 /** Plain form posts to this page's action: they work without JavaScript too. */
-function CounterChoice({ orderId, deliver, methods }: { orderId: number; deliver: boolean; methods: Array<"cash" | "pin"> }) {
+function CounterChoice({
+  orderId,
+  deliver,
+  methods,
+}: {
+  orderId: number;
+  deliver: boolean;
+  methods: Array<"cash" | "pin">;
+}) {
   const where = deliver ? "bezorging" : "afhalen";
   return (
     <Form method="post" action={`/thanks/${orderId}`} className="flex flex-col items-center gap-2">
       <input type="hidden" name="intent" value="switch" />
       {methods.map((m) => (
-        <button key={m} type="submit" name="method" value={m} className="min-h-12 rounded-full border-2 border-primary px-6 font-semibold text-primary-ink">
+        <button
+          key={m}
+          type="submit"
+          name="method"
+          value={m}
+          className="min-h-12 rounded-full border-2 border-primary px-6 font-semibold text-primary-ink"
+        >
           Betaal liever {m === "cash" ? "contant" : "met pin"} bij {where}
         </button>
       ))}

@@ -48,12 +48,28 @@ export type EditorAnswer =
   | { intent: string; ok: true; message: string; version: number }
   | { intent: string; ok: false; message: string; fields?: Record<string, string>; current?: EditedProduct };
 
-const inputClass = "min-h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
-const smallButton = "inline-flex min-h-12 min-w-12 items-center justify-center rounded-lg border border-stone-400 bg-white px-3 font-semibold text-stone-900 hover:bg-stone-100 disabled:opacity-40";
-const addButton = "min-h-12 rounded-full border-2 border-dashed border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100";
-const checkLabel = "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-blue-50";
-const ACTIONS: Record<HistoryEntry["action"], string> = { created: "toegevoegd", updated: "gewijzigd", deleted: "verwijderd", duplicated: "gekopieerd" };
-const when = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit" });
+const inputClass =
+  "min-h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
+const smallButton =
+  "inline-flex min-h-12 min-w-12 items-center justify-center rounded-lg border border-stone-400 bg-white px-3 font-semibold text-stone-900 hover:bg-stone-100 disabled:opacity-40";
+const addButton =
+  "min-h-12 rounded-full border-2 border-dashed border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100";
+const checkLabel =
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-stone-300 bg-white px-3 has-[:checked]:border-primary has-[:checked]:bg-blue-50";
+const ACTIONS: Record<HistoryEntry["action"], string> = {
+  created: "toegevoegd",
+  updated: "gewijzigd",
+  deleted: "verwijderd",
+  duplicated: "gekopieerd",
+};
+const when = new Intl.DateTimeFormat("nl-NL", {
+  timeZone: "Europe/Amsterdam",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
@@ -112,7 +128,10 @@ function TextField({
       </label>
       <div className="relative">
         {euro ? (
-          <span aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600"
+          >
             €
           </span>
         ) : null}
@@ -143,23 +162,57 @@ function TextField({
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
     <label className={checkLabel}>
-      <input type="checkbox" className="h-6 w-6 accent-primary" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="h-6 w-6 accent-primary"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>{label}</span>
     </label>
   );
 }
 
 /** Up, down and remove for one row of a list; the keyboard and touch alternative to dragging. */
-function RowButtons({ what, index, count, onMove, onRemove }: { what: string; index: number; count: number; onMove: (by: -1 | 1) => void; onRemove: () => void }) {
+function RowButtons({
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
   return (
     <div className="flex gap-2">
-      <button type="button" className={smallButton} disabled={index === 0} onClick={() => onMove(-1)} aria-label={`${what} omhoog`}>
+      <button
+        type="button"
+        className={smallButton}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        aria-label={`${what} omhoog`}
+      >
         ↑
       </button>
-      <button type="button" className={smallButton} disabled={index === count - 1} onClick={() => onMove(1)} aria-label={`${what} omlaag`}>
+      <button
+        type="button"
+        className={smallButton}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        aria-label={`${what} omlaag`}
+      >
         ↓
       </button>
-      <button type="button" className={`${smallButton} text-red-800`} onClick={onRemove} aria-label={`${what} verwijderen`}>
+      <button
+        type="button"
+        className={`${smallButton} text-red-800`}
+        onClick={onRemove}
+        aria-label={`${what} verwijderen`}
+      >
         ✕
       </button>
     </div>
@@ -169,7 +222,8 @@ function RowButtons({ what, index, count, onMove, onRemove }: { what: string; in
 /** The draft's value at a field path of the server's messages ("groups.0.items.1.name"). */
 function valueAt(draft: ProductDraft, path: string): unknown {
   let at: unknown = draft;
-  for (const part of path.split(".")) at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split("."))
+    at = at && typeof at === "object" ? (at as Record<string, unknown>)[part] : undefined;
   return at;
 }
 
@@ -199,7 +253,11 @@ function Preview({ draft }: { draft: ProductDraft }) {
     };
   }, [draft]);
   // sizes, variants and groups renamed or removed: start the customer's choices afresh
-  const shape = JSON.stringify([product.pricing.volumes.map((v) => v.name), product.pricing.variations, product.pricing.groups.map((g) => [g.name, g.items.map((i) => i.name)])]);
+  const shape = JSON.stringify([
+    product.pricing.volumes.map((v) => v.name),
+    product.pricing.variations,
+    product.pricing.groups.map((g) => [g.name, g.items.map((i) => i.name)]),
+  ]);
   return (
     <section aria-labelledby="preview-title" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -223,12 +281,30 @@ function Preview({ draft }: { draft: ProductDraft }) {
           ))}
         </div>
       </div>
-      <ProductDialog key={shape} product={product} deliver={deliver} busy={false} inline onAdd={() => {}} onClose={() => {}} />
+      <ProductDialog
+        key={shape}
+        product={product}
+        deliver={deliver}
+        busy={false}
+        inline
+        onAdd={() => {}}
+        onClose={() => {}}
+      />
     </section>
   );
 }
 
-function Conflict({ current, mine, onLoad, onOverwrite }: { current: EditedProduct; mine: ProductDraft; onLoad: () => void; onOverwrite: () => void }) {
+function Conflict({
+  current,
+  mine,
+  onLoad,
+  onOverwrite,
+}: {
+  current: EditedProduct;
+  mine: ProductDraft;
+  onLoad: () => void;
+  onOverwrite: () => void;
+}) {
   const theirs = checkProductDraft(current.draft);
   const ours = checkProductDraft(mine);
   const changes = theirs.ok && ours.ok ? describeChanges(ours.value, theirs.value) : [];
@@ -261,7 +337,11 @@ function Conflict({ current, mine, onLoad, onOverwrite }: { current: EditedProdu
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={onLoad} className="min-h-12 rounded-full bg-stone-900 px-5 font-semibold text-white">
+        <button
+          type="button"
+          onClick={onLoad}
+          className="min-h-12 rounded-full bg-stone-900 px-5 font-semibold text-white"
+        >
           Nieuwste versie laden
         </button>
         <button type="button" onClick={onOverwrite} className={`${smallButton} rounded-full`}>
@@ -326,25 +406,43 @@ function GroupEditor({
   const title = group.name.trim() || `Keuzegroep ${index + 1}`;
   const unlimited = group.max === String(UNLIMITED);
   const set = (patch: Partial<GroupDraft>) => onChange({ ...group, ...patch });
-  const setItem = (i: number, patch: Partial<ItemDraft>) => set({ items: group.items.map((it, j) => (j === i ? { ...it, ...patch } : it)) });
+  const setItem = (i: number, patch: Partial<ItemDraft>) =>
+    set({ items: group.items.map((it, j) => (j === i ? { ...it, ...patch } : it)) });
   return (
     <fieldset className="space-y-3 rounded-xl border-2 border-stone-300 p-3">
       <legend className="px-1 text-lg font-bold">{title}</legend>
-      <TextField label="Naam van de groep" value={group.name} onChange={(v) => set({ name: v })} error={fields[`${at}.name`]} />
+      <TextField
+        label="Naam van de groep"
+        value={group.name}
+        onChange={(v) => set({ name: v })}
+        error={fields[`${at}.name`]}
+      />
       <div className="grid grid-cols-3 gap-3">
         <TextField label="Minimaal" value={group.min} onChange={(v) => set({ min: v })} error={fields[`${at}.min`]} />
         <div>
           {unlimited ? (
             <>
               <p className="mb-1 block font-semibold">Maximaal</p>
-              <p className="flex min-h-12 items-center rounded-lg border border-stone-300 bg-stone-100 px-3">onbeperkt</p>
+              <p className="flex min-h-12 items-center rounded-lg border border-stone-300 bg-stone-100 px-3">
+                onbeperkt
+              </p>
             </>
           ) : (
-            <TextField label="Maximaal" value={group.max} onChange={(v) => set({ max: v })} error={fields[`${at}.max`]} />
+            <TextField
+              label="Maximaal"
+              value={group.max}
+              onChange={(v) => set({ max: v })}
+              error={fields[`${at}.max`]}
+            />
           )}
           {unlimited ? <FieldError id={`${at}-max-error`} message={fields[`${at}.max`]} /> : null}
         </div>
-        <TextField label="Gratis keuzes" value={group.included} onChange={(v) => set({ included: v })} error={fields[`${at}.included`]} />
+        <TextField
+          label="Gratis keuzes"
+          value={group.included}
+          onChange={(v) => set({ included: v })}
+          error={fields[`${at}.included`]}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Check label="onbeperkt" checked={unlimited} onChange={(v) => set({ max: v ? String(UNLIMITED) : "1" })} />
@@ -356,7 +454,12 @@ function GroupEditor({
           <legend className="mb-1 font-semibold">Niet tonen bij</legend>
           <div className="flex flex-wrap gap-2">
             {options.map((o) => (
-              <Check key={o} label={o} checked={group.exception.includes(o)} onChange={(v) => set({ exception: toggle(group.exception, o, v) })} />
+              <Check
+                key={o}
+                label={o}
+                checked={group.exception.includes(o)}
+                onChange={(v) => set({ exception: toggle(group.exception, o, v) })}
+              />
             ))}
           </div>
         </fieldset>
@@ -369,8 +472,22 @@ function GroupEditor({
           return (
             <li key={item.id ?? `new-${i}`} className="space-y-2 rounded-lg bg-stone-50 p-2">
               <div className="grid gap-2 grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-                <TextField label={`Naam keuze ${i + 1} in ${title}`} srOnly placeholder="Naam keuze" value={item.name} onChange={(v) => setItem(i, { name: v })} error={fields[`${iAt}.name`]} />
-                <TextField label={`Prijs keuze ${i + 1} in ${title}`} srOnly euro value={item.price} onChange={(v) => setItem(i, { price: v })} error={fields[`${iAt}.price`]} />
+                <TextField
+                  label={`Naam keuze ${i + 1} in ${title}`}
+                  srOnly
+                  placeholder="Naam keuze"
+                  value={item.name}
+                  onChange={(v) => setItem(i, { name: v })}
+                  error={fields[`${iAt}.name`]}
+                />
+                <TextField
+                  label={`Prijs keuze ${i + 1} in ${title}`}
+                  srOnly
+                  euro
+                  value={item.price}
+                  onChange={(v) => setItem(i, { price: v })}
+                  error={fields[`${iAt}.price`]}
+                />
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <Check label="Extra" checked={item.extra} onChange={(v) => setItem(i, { extra: v })} />
@@ -381,7 +498,12 @@ function GroupEditor({
                 {volumes.length > 0 ? (
                   <div className="w-44">
                     <label className="sr-only" htmlFor={`${iAt}-volume`}>{`Formaat keuze ${i + 1} in ${title}`}</label>
-                    <select id={`${iAt}-volume`} className={inputClass} value={item.volume} onChange={(e) => setItem(i, { volume: e.target.value })}>
+                    <select
+                      id={`${iAt}-volume`}
+                      className={inputClass}
+                      value={item.volume}
+                      onChange={(e) => setItem(i, { volume: e.target.value })}
+                    >
                       <option value="">Elk formaat</option>
                       {volumes.map((v) => (
                         <option key={v} value={v}>
@@ -391,7 +513,14 @@ function GroupEditor({
                     </select>
                   </div>
                 ) : null}
-                <TextField label={`Tab keuze ${i + 1} in ${title}`} srOnly placeholder="Tab (niet verplicht)" value={item.tab} onChange={(v) => setItem(i, { tab: v })} className="w-44" />
+                <TextField
+                  label={`Tab keuze ${i + 1} in ${title}`}
+                  srOnly
+                  placeholder="Tab (niet verplicht)"
+                  value={item.tab}
+                  onChange={(v) => setItem(i, { tab: v })}
+                  className="w-44"
+                />
                 <div className="ml-auto">
                   <RowButtons
                     what={what}
@@ -460,21 +589,29 @@ export function ProductEditor({
   // a message stays beside its field until the owner changes that field
   const submitted = useRef<ProductDraft>(draft);
   const fields = Object.fromEntries(
-    Object.entries(answer && !answer.ok ? (answer.fields ?? {}) : {}).filter(([path]) => JSON.stringify(valueAt(draft, path)) === JSON.stringify(valueAt(submitted.current, path))),
+    Object.entries(answer && !answer.ok ? (answer.fields ?? {}) : {}).filter(
+      ([path]) => JSON.stringify(valueAt(draft, path)) === JSON.stringify(valueAt(submitted.current, path)),
+    ),
   );
   const conflict = answer && !answer.ok ? answer.current : undefined;
   const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const setGroup = (i: number, g: GroupDraft) => set({ groups: draft.groups.map((x, j) => (j === i ? g : x)) });
   const groupSuggestions = [...new Set(groups.filter((g) => g.tab === draft.tab).map((g) => g.group))];
-  const options = [...draft.volumes.map((v) => v.name.trim()), ...draft.variations.map((v) => v.trim())].filter(Boolean);
+  const options = [...draft.volumes.map((v) => v.name.trim()), ...draft.variations.map((v) => v.trim())].filter(
+    Boolean,
+  );
   const save = (v: number | null) => {
     submitted.current = draft;
-    fetcher.submit({ intent: "save", ...(v ? { version: String(v) } : {}), draft: JSON.stringify(draft) }, { method: "post" });
+    fetcher.submit(
+      { intent: "save", ...(v ? { version: String(v) } : {}), draft: JSON.stringify(draft) },
+      { method: "post" },
+    );
   };
 
   // the first field with a message gets the focus, so the owner sees what to fix
   useEffect(() => {
-    if (answer && !answer.ok && answer.fields) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    if (answer && !answer.ok && answer.fields)
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [answer]);
 
   const copyAndDelete = (
@@ -487,7 +624,12 @@ export function ProductEditor({
       >
         Dupliceren
       </button>
-      <button type="button" disabled={busy} onClick={() => setConfirmDelete(true)} className="ml-auto min-h-12 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 hover:bg-red-50">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setConfirmDelete(true)}
+        className="ml-auto min-h-12 rounded-full border-2 border-red-800 px-5 font-semibold text-red-800 hover:bg-red-50"
+      >
         Verwijderen
       </button>
     </>
@@ -495,7 +637,10 @@ export function ProductEditor({
   return (
     <>
       <p className="mb-2">
-        <Link to="/admin/products" className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline">
+        <Link
+          to="/admin/products"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline"
+        >
           ← Alle producten van {hostName}
         </Link>
       </p>
@@ -531,9 +676,7 @@ export function ProductEditor({
               }}
             />
           ) : null}
-          {answer && !conflict ? (
-            <FormAnswer answer={answer} />
-          ) : null}
+          {answer && !conflict ? <FormAnswer answer={answer} /> : null}
 
           <Section title="Product">
             <TextField label="Naam" value={draft.name} onChange={(v) => set({ name: v })} error={fields.name} />
@@ -553,8 +696,20 @@ export function ProductEditor({
               <FieldError id="product-description-error" message={fields.description} />
             </div>
             <div className="grid gap-3 sm:grid-cols-3">
-              <TextField label="Tab" list="product-tabs" value={draft.tab} onChange={(v) => set({ tab: v })} error={fields.tab} />
-              <TextField label="Groep" list="product-groups" value={draft.group} onChange={(v) => set({ group: v })} error={fields.group} />
+              <TextField
+                label="Tab"
+                list="product-tabs"
+                value={draft.tab}
+                onChange={(v) => set({ tab: v })}
+                error={fields.tab}
+              />
+              <TextField
+                label="Groep"
+                list="product-groups"
+                value={draft.group}
+                onChange={(v) => set({ group: v })}
+                error={fields.group}
+              />
               <TextField label="Type" value={draft.type} onChange={(v) => set({ type: v })} error={fields.type} />
             </div>
             <datalist id="product-tabs">
@@ -584,18 +739,48 @@ export function ProductEditor({
             />
           </Section>
 
-          <Section title="Prijzen" hint="Bedragen zoals 12,50. Prijs bezorgen en Prijs afhalen zijn niet verplicht en gelden alleen als ze lager zijn.">
+          <Section
+            title="Prijzen"
+            hint="Bedragen zoals 12,50. Prijs bezorgen en Prijs afhalen zijn niet verplicht en gelden alleen als ze lager zijn."
+          >
             <div className="grid gap-3 sm:grid-cols-3">
-              <TextField label="Prijs" euro value={draft.price} onChange={(v) => set({ price: v })} error={fields.price} />
-              <TextField label="Prijs bezorgen" euro value={draft.priceDeliver} onChange={(v) => set({ priceDeliver: v })} error={fields.priceDeliver} />
-              <TextField label="Prijs afhalen" euro value={draft.priceTakeout} onChange={(v) => set({ priceTakeout: v })} error={fields.priceTakeout} />
+              <TextField
+                label="Prijs"
+                euro
+                value={draft.price}
+                onChange={(v) => set({ price: v })}
+                error={fields.price}
+              />
+              <TextField
+                label="Prijs bezorgen"
+                euro
+                value={draft.priceDeliver}
+                onChange={(v) => set({ priceDeliver: v })}
+                error={fields.priceDeliver}
+              />
+              <TextField
+                label="Prijs afhalen"
+                euro
+                value={draft.priceTakeout}
+                onChange={(v) => set({ priceTakeout: v })}
+                error={fields.priceTakeout}
+              />
             </div>
             <fieldset className="mt-3" aria-describedby={fields.vatRate ? "vatRate-error" : undefined}>
               <legend className="text-sm font-medium">BTW-tarief (de prijzen zijn inclusief btw)</legend>
               <div className="mt-1 flex flex-wrap gap-2">
                 {VAT_CHOICES.map((c) => (
-                  <label key={c.value} className="flex min-h-11 cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-100">
-                    <input type="radio" name="vatRate" value={c.value} checked={(draft.vatRate ?? "9") === String(c.value)} onChange={() => set({ vatRate: String(c.value) })} />
+                  <label
+                    key={c.value}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 has-[:checked]:border-slate-900 has-[:checked]:bg-slate-100"
+                  >
+                    <input
+                      type="radio"
+                      name="vatRate"
+                      value={c.value}
+                      checked={(draft.vatRate ?? "9") === String(c.value)}
+                      onChange={() => set({ vatRate: String(c.value) })}
+                    />
                     {c.label}
                   </label>
                 ))}
@@ -607,7 +792,12 @@ export function ProductEditor({
           <Section title="Allergenen">
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
               {ALLERGENS.map((a) => (
-                <Check key={a.value} label={a.label} checked={draft.allergens.includes(a.value)} onChange={(v) => set({ allergens: toggle(draft.allergens, a.value, v) })} />
+                <Check
+                  key={a.value}
+                  label={a.label}
+                  checked={draft.allergens.includes(a.value)}
+                  onChange={(v) => set({ allergens: toggle(draft.allergens, a.value, v) })}
+                />
               ))}
             </div>
             <FieldError id="allergens-error" message={fields.allergens} />
@@ -616,7 +806,12 @@ export function ProductEditor({
           <Section title="Kenmerken">
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {FLAGS.map((f) => (
-                <Check key={f.value} label={f.label} checked={draft.flags.includes(f.value)} onChange={(v) => set({ flags: toggle(draft.flags, f.value, v) })} />
+                <Check
+                  key={f.value}
+                  label={f.label}
+                  checked={draft.flags.includes(f.value)}
+                  onChange={(v) => set({ flags: toggle(draft.flags, f.value, v) })}
+                />
               ))}
             </div>
           </Section>
@@ -625,9 +820,30 @@ export function ProductEditor({
             <ul className="space-y-2">
               {draft.volumes.map((v, i) => (
                 <li key={i} className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_1fr_auto]">
-                  <TextField label={`Naam formaat ${i + 1}`} srOnly placeholder="Naam, bijv. Groot" value={v.name} onChange={(name) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, name } : x)) })} error={fields[`volumes.${i}.name`]} />
-                  <TextField label={`Prijs formaat ${i + 1}`} srOnly euro value={v.price} onChange={(price) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, price } : x)) })} error={fields[`volumes.${i}.price`]} />
-                  <TextField label={`Aantal stuks formaat ${i + 1}`} srOnly placeholder="Stuks, bijv. 6" value={v.count} onChange={(count) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, count } : x)) })} error={fields[`volumes.${i}.count`]} />
+                  <TextField
+                    label={`Naam formaat ${i + 1}`}
+                    srOnly
+                    placeholder="Naam, bijv. Groot"
+                    value={v.name}
+                    onChange={(name) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, name } : x)) })}
+                    error={fields[`volumes.${i}.name`]}
+                  />
+                  <TextField
+                    label={`Prijs formaat ${i + 1}`}
+                    srOnly
+                    euro
+                    value={v.price}
+                    onChange={(price) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, price } : x)) })}
+                    error={fields[`volumes.${i}.price`]}
+                  />
+                  <TextField
+                    label={`Aantal stuks formaat ${i + 1}`}
+                    srOnly
+                    placeholder="Stuks, bijv. 6"
+                    value={v.count}
+                    onChange={(count) => set({ volumes: draft.volumes.map((x, j) => (j === i ? { ...x, count } : x)) })}
+                    error={fields[`volumes.${i}.count`]}
+                  />
                   <RowButtons
                     what={`Formaat ${v.name.trim() || i + 1}`}
                     index={i}
@@ -638,7 +854,11 @@ export function ProductEditor({
                 </li>
               ))}
             </ul>
-            <button type="button" className={addButton} onClick={() => set({ volumes: [...draft.volumes, { name: "", price: "", count: "" }] })}>
+            <button
+              type="button"
+              className={addButton}
+              onClick={() => set({ volumes: [...draft.volumes, { name: "", price: "", count: "" }] })}
+            >
               + Formaat toevoegen
             </button>
           </Section>
@@ -647,7 +867,14 @@ export function ProductEditor({
             <ul className="space-y-2">
               {draft.variations.map((v, i) => (
                 <li key={i} className="grid items-start gap-2 sm:grid-cols-[1fr_auto]">
-                  <TextField label={`Variant ${i + 1}`} srOnly placeholder="Naam, bijv. Schotel" value={v} onChange={(name) => set({ variations: draft.variations.map((x, j) => (j === i ? name : x)) })} error={fields[`variations.${i}`]} />
+                  <TextField
+                    label={`Variant ${i + 1}`}
+                    srOnly
+                    placeholder="Naam, bijv. Schotel"
+                    value={v}
+                    onChange={(name) => set({ variations: draft.variations.map((x, j) => (j === i ? name : x)) })}
+                    error={fields[`variations.${i}`]}
+                  />
                   <RowButtons
                     what={`Variant ${v.trim() || i + 1}`}
                     index={i}
@@ -663,12 +890,33 @@ export function ProductEditor({
             </button>
           </Section>
 
-          <Section title="Standaard erbij" hint="Zit er standaard bij; de klant kan het weghalen en betaalt dan de prijs minder.">
+          <Section
+            title="Standaard erbij"
+            hint="Zit er standaard bij; de klant kan het weghalen en betaalt dan de prijs minder."
+          >
             <ul className="space-y-2">
               {draft.defaultIncludes.map((d, i) => (
                 <li key={i} className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_auto]">
-                  <TextField label={`Standaard erbij ${i + 1}`} srOnly placeholder="Naam, bijv. Sla" value={d.name} onChange={(name) => set({ defaultIncludes: draft.defaultIncludes.map((x, j) => (j === i ? { ...x, name } : x)) })} error={fields[`defaultIncludes.${i}.name`]} />
-                  <TextField label={`Prijs standaard erbij ${i + 1}`} srOnly euro value={d.price} onChange={(price) => set({ defaultIncludes: draft.defaultIncludes.map((x, j) => (j === i ? { ...x, price } : x)) })} error={fields[`defaultIncludes.${i}.price`]} />
+                  <TextField
+                    label={`Standaard erbij ${i + 1}`}
+                    srOnly
+                    placeholder="Naam, bijv. Sla"
+                    value={d.name}
+                    onChange={(name) =>
+                      set({ defaultIncludes: draft.defaultIncludes.map((x, j) => (j === i ? { ...x, name } : x)) })
+                    }
+                    error={fields[`defaultIncludes.${i}.name`]}
+                  />
+                  <TextField
+                    label={`Prijs standaard erbij ${i + 1}`}
+                    srOnly
+                    euro
+                    value={d.price}
+                    onChange={(price) =>
+                      set({ defaultIncludes: draft.defaultIncludes.map((x, j) => (j === i ? { ...x, price } : x)) })
+                    }
+                    error={fields[`defaultIncludes.${i}.price`]}
+                  />
                   <RowButtons
                     what={`Standaard erbij ${d.name.trim() || i + 1}`}
                     index={i}
@@ -679,12 +927,19 @@ export function ProductEditor({
                 </li>
               ))}
             </ul>
-            <button type="button" className={addButton} onClick={() => set({ defaultIncludes: [...draft.defaultIncludes, { name: "", price: "" }] })}>
+            <button
+              type="button"
+              className={addButton}
+              onClick={() => set({ defaultIncludes: [...draft.defaultIncludes, { name: "", price: "" }] })}
+            >
               + Standaard erbij toevoegen
             </button>
           </Section>
 
-          <Section title="Keuzegroepen" hint="Bijvoorbeeld Kaas of Saus. Maximaal 99 is onbeperkt; gratis keuzes zijn de eerste (goedkoopste) keuzes zonder meerprijs.">
+          <Section
+            title="Keuzegroepen"
+            hint="Bijvoorbeeld Kaas of Saus. Maximaal 99 is onbeperkt; gratis keuzes zijn de eerste (goedkoopste) keuzes zonder meerprijs."
+          >
             {draft.groups.map((g, i) => (
               <GroupEditor
                 key={g.id ?? `new-${i}`}
@@ -699,7 +954,11 @@ export function ProductEditor({
                 onRemove={() => set({ groups: draft.groups.filter((_, j) => j !== i) })}
               />
             ))}
-            <button type="button" className={addButton} onClick={() => set({ groups: [...draft.groups, emptyGroup()] })}>
+            <button
+              type="button"
+              className={addButton}
+              onClick={() => set({ groups: [...draft.groups, emptyGroup()] })}
+            >
               + Keuzegroep toevoegen
             </button>
           </Section>
@@ -708,10 +967,17 @@ export function ProductEditor({
 
           <div className="fixed inset-x-0 bottom-0 z-10 border-t border-stone-300 bg-white p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.08)]">
             <div className="mx-auto flex max-w-[1200px] flex-wrap items-center gap-2">
-              <button type="submit" disabled={busy} className="min-h-12 rounded-full bg-primary px-8 text-lg font-bold text-on-primary disabled:opacity-60">
+              <button
+                type="submit"
+                disabled={busy}
+                className="min-h-12 rounded-full bg-primary px-8 text-lg font-bold text-on-primary disabled:opacity-60"
+              >
                 {busy && fetcher.formData?.get("intent") === "save" ? "Bezig…" : "Opslaan"}
               </button>
-              <Link to="/admin/products" className="inline-flex min-h-12 items-center rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100">
+              <Link
+                to="/admin/products"
+                className="inline-flex min-h-12 items-center rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100"
+              >
                 Annuleren
               </Link>
               {product ? <span className="hidden flex-1 items-center gap-2 sm:flex">{copyAndDelete}</span> : null}
@@ -729,7 +995,9 @@ export function ProductEditor({
           open={confirmDelete}
           text={`${stored.name} verwijderen? Dit kan niet ongedaan worden gemaakt.`}
           confirmLabel="Verwijderen"
-          onConfirm={() => fetcher.submit({ intent: "delete", version: String(version ?? product.version) }, { method: "post" })}
+          onConfirm={() =>
+            fetcher.submit({ intent: "delete", version: String(version ?? product.version) }, { method: "post" })
+          }
           onClose={() => setConfirmDelete(false)}
         />
       ) : null}

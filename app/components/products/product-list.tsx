@@ -20,7 +20,13 @@ function TabControls({ tab }: { tab: ProductTabView }) {
     <div className="flex flex-wrap items-start gap-2">
       <visibility.Form method="post">
         <input type="hidden" name="tab" value={tab.name} />
-        <button type="submit" name="intent" value={tab.hidden ? "tab-show" : "tab-hide"} className={`${secondary} min-h-12`} aria-label={tab.hidden ? `Tab ${tab.name} tonen` : `Tab ${tab.name} verbergen`}>
+        <button
+          type="submit"
+          name="intent"
+          value={tab.hidden ? "tab-show" : "tab-hide"}
+          className={`${secondary} min-h-12`}
+          aria-label={tab.hidden ? `Tab ${tab.name} tonen` : `Tab ${tab.name} verbergen`}
+        >
           {tab.hidden ? "Tonen op de menukaart" : "Verbergen"}
         </button>
         <Refusal data={visibility.data} state={visibility.state} />
@@ -33,7 +39,13 @@ function TabControls({ tab }: { tab: ProductTabView }) {
             <input type="hidden" name="tab" value={tab.name} />
             <label className="grid gap-1 font-semibold">
               Nieuwe naam voor {tab.name}
-              <input name="name" defaultValue={tab.name} required maxLength={40} className={`${input} min-h-12 text-lg font-normal`} />
+              <input
+                name="name"
+                defaultValue={tab.name}
+                required
+                maxLength={40}
+                className={`${input} min-h-12 text-lg font-normal`}
+              />
             </label>
             <button type="submit" className="min-h-12 rounded-full bg-primary px-5 font-semibold text-on-primary">
               Opslaan
@@ -49,11 +61,20 @@ function TabControls({ tab }: { tab: ProductTabView }) {
 function AddTab() {
   const fetcher = useFetcher<Answer>();
   return (
-    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2 rounded-xl border border-stone-300 bg-white p-4">
+    <fetcher.Form
+      method="post"
+      className="flex flex-wrap items-end gap-2 rounded-xl border border-stone-300 bg-white p-4"
+    >
       <input type="hidden" name="intent" value="tab-add" />
       <label className="grid gap-1 font-semibold">
         Nieuwe tab
-        <input name="name" required maxLength={40} className={`${input} min-h-12 text-lg font-normal`} placeholder="Bijv. Salades" />
+        <input
+          name="name"
+          required
+          maxLength={40}
+          className={`${input} min-h-12 text-lg font-normal`}
+          placeholder="Bijv. Salades"
+        />
       </label>
       <button type="submit" className="min-h-12 rounded-full bg-primary px-5 font-semibold text-on-primary">
         Tab toevoegen
@@ -74,7 +95,9 @@ function TabNav({ tabs, searching }: { tabs: ProductTabView[]; searching: boolea
   const fetcher = useFetcher<Answer>();
   const pending = fetcher.formData?.get("intent") === "tab-order" ? fetcher.formData.getAll("order").map(String) : null;
   const regular = tabs.filter((t) => !t.extra);
-  const ordered = pending ? [...pending.flatMap((n) => regular.filter((t) => t.name === n)), ...tabs.filter((t) => t.extra)] : tabs;
+  const ordered = pending
+    ? [...pending.flatMap((n) => regular.filter((t) => t.name === n)), ...tabs.filter((t) => t.extra)]
+    : tabs;
   const save = (order: string[]) => {
     const form = new FormData();
     form.append("intent", "tab-order");
@@ -83,16 +106,35 @@ function TabNav({ tabs, searching }: { tabs: ProductTabView[]; searching: boolea
   };
   return (
     <nav aria-label="Tabs" className="mb-6">
-      <SortableList ids={ordered.filter((t) => !t.extra).map((t) => t.name)} labelOf={(name) => `Tab ${name}`} onOrder={save} layout="wrap">
+      <SortableList
+        ids={ordered.filter((t) => !t.extra).map((t) => t.name)}
+        labelOf={(name) => `Tab ${name}`}
+        onOrder={save}
+        layout="wrap"
+      >
         <ul className="flex flex-wrap gap-2">
           {ordered.map((tab) => (
-            <SortableItem key={tab.name} id={tab.name} label={`Tab ${tab.name}`} disabled={searching || tab.extra || regular.length < 2} className="flex">
+            <SortableItem
+              key={tab.name}
+              id={tab.name}
+              label={`Tab ${tab.name}`}
+              disabled={searching || tab.extra || regular.length < 2}
+              className="flex"
+            >
               {(handle) => (
-                <span className={`inline-flex items-center rounded-full border border-stone-400 pr-1 ${handle ? "pl-0" : "pl-3"} ${tab.hidden ? "bg-stone-100" : "bg-white"}`}>
+                <span
+                  className={`inline-flex items-center rounded-full border border-stone-400 pr-1 ${handle ? "pl-0" : "pl-3"} ${tab.hidden ? "bg-stone-100" : "bg-white"}`}
+                >
                   {handle}
-                  <a href={`#products-tab-${tabs.indexOf(tab)}`} className={`inline-flex min-h-12 items-center gap-2 rounded-full px-2 font-semibold ${tab.hidden ? "text-stone-700" : "text-stone-900"}`}>
+                  <a
+                    href={`#products-tab-${tabs.indexOf(tab)}`}
+                    className={`inline-flex min-h-12 items-center gap-2 rounded-full px-2 font-semibold ${tab.hidden ? "text-stone-700" : "text-stone-900"}`}
+                  >
                     {tab.name}{" "}
-                    <span className="rounded-full bg-stone-200 px-2 text-sm tabular-nums" aria-label={countText(count(tab.groups))}>
+                    <span
+                      className="rounded-full bg-stone-200 px-2 text-sm tabular-nums"
+                      aria-label={countText(count(tab.groups))}
+                    >
                       {count(tab.groups)}
                     </span>
                   </a>
@@ -110,37 +152,66 @@ function TabNav({ tabs, searching }: { tabs: ProductTabView[]; searching: boolea
 function TabBadges({ tab }: { tab: ProductTabView }): ReactNode {
   return (
     <>
-      {tab.extra ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">Extra&apos;s, altijd als laatste</span> : null}
-      {tab.hidden ? <span className="rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">Verborgen voor klanten</span> : null}
+      {tab.extra ? (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+          Extra&apos;s, altijd als laatste
+        </span>
+      ) : null}
+      {tab.hidden ? (
+        <span className="rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">
+          Verborgen voor klanten
+        </span>
+      ) : null}
     </>
   );
 }
 
-export function ProductList({ hostName, tabs, query, answer }: { hostName: string; tabs: ProductTabView[]; query: string; answer: Answer | null }) {
+export function ProductList({
+  hostName,
+  tabs,
+  query,
+  answer,
+}: {
+  hostName: string;
+  tabs: ProductTabView[];
+  query: string;
+  answer: Answer | null;
+}) {
   const [search, setSearch] = useState(query);
   const searching = search.trim() !== "";
   const regular = tabs.filter((t) => !t.extra);
   const shown = tabs.map((tab) => ({
     tab,
-    groups: searching ? tab.groups.map((g) => ({ ...g, products: g.products.filter((p) => matchesQuery(p.name, search)) })).filter((g) => g.products.length > 0) : tab.groups,
+    groups: searching
+      ? tab.groups
+          .map((g) => ({ ...g, products: g.products.filter((p) => matchesQuery(p.name, search)) }))
+          .filter((g) => g.products.length > 0)
+      : tab.groups,
   }));
   const found = shown.reduce((n, s) => n + count(s.groups), 0);
   return (
     <>
       <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Producten van {hostName}</h1>
-        <Link to="/admin/products/nieuw" className="inline-flex min-h-12 items-center rounded-full bg-primary px-6 text-lg font-bold text-on-primary">
+        <Link
+          to="/admin/products/nieuw"
+          className="inline-flex min-h-12 items-center rounded-full bg-primary px-6 text-lg font-bold text-on-primary"
+        >
           Nieuw product
         </Link>
       </div>
       <p className="mb-4 max-w-prose text-stone-800">
-        Tik op een product om het te wijzigen. &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer uitverkocht&rdquo; tot je het zelf terugzet. Sleep aan ⠿ (of tik op ↑ en ↓) om tabs, groepen en
-        producten in de volgorde van de menukaart te zetten. Klanten zien elke wijziging meteen.
+        Tik op een product om het te wijzigen. &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer
+        uitverkocht&rdquo; tot je het zelf terugzet. Sleep aan ⠿ (of tik op ↑ en ↓) om tabs, groepen en producten in de
+        volgorde van de menukaart te zetten. Klanten zien elke wijziging meteen.
       </p>
-      {answer ? (
-        <FormAnswer answer={answer} className="mb-4" />
-      ) : null}
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2" onSubmit={(e) => e.preventDefault()}>
+      {answer ? <FormAnswer answer={answer} className="mb-4" /> : null}
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 flex flex-wrap items-end gap-2"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label className="grid flex-1 gap-1 font-semibold">
           Zoek een product
           <input
@@ -179,13 +250,22 @@ export function ProductList({ hostName, tabs, query, answer }: { hostName: strin
                 </h2>
                 {searching ? null : (
                   <div className="flex flex-wrap items-start gap-2">
-                    {tab.extra ? null : <MoveButtons fields={{ intent: "tab-move", tab: tab.name }} label={`Tab ${tab.name}`} first={place === 0} last={place === regular.length - 1} />}
+                    {tab.extra ? null : (
+                      <MoveButtons
+                        fields={{ intent: "tab-move", tab: tab.name }}
+                        label={`Tab ${tab.name}`}
+                        first={place === 0}
+                        last={place === regular.length - 1}
+                      />
+                    )}
                     <TabControls tab={tab} />
                   </div>
                 )}
               </div>
               {groups.length === 0 ? (
-                <p className="rounded-xl border border-dashed border-stone-400 p-4 text-stone-700">Nog geen producten in deze tab. Kies deze tab bij &ldquo;Nieuw product&rdquo;.</p>
+                <p className="rounded-xl border border-dashed border-stone-400 p-4 text-stone-700">
+                  Nog geen producten in deze tab. Kies deze tab bij &ldquo;Nieuw product&rdquo;.
+                </p>
               ) : (
                 <TabGroups tab={tab.name} groups={groups} searching={searching} />
               )}

@@ -11,7 +11,8 @@ import { formatEuro } from "~/domain/pricing";
 import type { ProductGroupView, ProductRowView } from "~/schemas/products";
 
 export type Answer = { ok: boolean; message: string };
-const move = "inline-flex min-h-12 min-w-12 items-center justify-center rounded-full border border-stone-400 bg-white text-xl font-bold text-stone-900 hover:bg-stone-100 disabled:opacity-40";
+const move =
+  "inline-flex min-h-12 min-w-12 items-center justify-center rounded-full border border-stone-400 bg-white text-xl font-bold text-stone-900 hover:bg-stone-100 disabled:opacity-40";
 
 /** The refusal of a fetcher's last post, read out (role=alert). */
 export function Refusal({ data, state }: { data: Answer | undefined; state: string }) {
@@ -24,17 +25,43 @@ export function Refusal({ data, state }: { data: Answer | undefined; state: stri
 }
 
 /** Omhoog / Omlaag for a product, a group or a tab: two big buttons, each a post of its own. */
-export function MoveButtons({ fields, label, first, last }: { fields: Record<string, string>; label: string; first: boolean; last: boolean }) {
+export function MoveButtons({
+  fields,
+  label,
+  first,
+  last,
+}: {
+  fields: Record<string, string>;
+  label: string;
+  first: boolean;
+  last: boolean;
+}) {
   const fetcher = useFetcher<Answer>();
   return (
     <fetcher.Form method="post" className="flex shrink-0 flex-wrap items-center gap-2">
       {Object.entries(fields).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
-      <button type="submit" name="direction" value="up" className={move} disabled={first || fetcher.state !== "idle"} aria-label={`${label} omhoog`} title="Omhoog">
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        className={move}
+        disabled={first || fetcher.state !== "idle"}
+        aria-label={`${label} omhoog`}
+        title="Omhoog"
+      >
         ↑
       </button>
-      <button type="submit" name="direction" value="down" className={move} disabled={last || fetcher.state !== "idle"} aria-label={`${label} omlaag`} title="Omlaag">
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        className={move}
+        disabled={last || fetcher.state !== "idle"}
+        aria-label={`${label} omlaag`}
+        title="Omlaag"
+      >
         ↓
       </button>
       <Refusal data={fetcher.data} state={fetcher.state} />
@@ -57,29 +84,58 @@ function pendingOrder<T>(list: T[], keyOf: (item: T) => string, form: FormData |
   return order.flatMap((k) => list.filter((item) => keyOf(item) === k));
 }
 
-function ProductRow({ product, first, last, handle }: { product: ProductRowView; first: boolean; last: boolean; handle: ReactNode }) {
+function ProductRow({
+  product,
+  first,
+  last,
+  handle,
+}: {
+  product: ProductRowView;
+  first: boolean;
+  last: boolean;
+  handle: ReactNode;
+}) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const pending = fetcher.formData?.get("intent");
   // optimistic: what the tap asked for, until the answer comes
   const soldOut = pending ? pending !== "available" : product.soldOut;
-  const text = pending ? (pending === "available" ? null : pending === "soldout-today" ? "Uitverkocht tot morgen" : "Uitverkocht") : product.soldOutText;
+  const text = pending
+    ? pending === "available"
+      ? null
+      : pending === "soldout-today"
+        ? "Uitverkocht tot morgen"
+        : "Uitverkocht"
+    : product.soldOutText;
   const failed = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     // a phone: the name with ↑/↓ on one line, the sold-out buttons below; a tablet: all on one line
-    <div className={`flex flex-wrap items-center gap-x-3 gap-y-2 py-2 pl-1 pr-3 ${soldOut ? "bg-stone-100" : "bg-white"}`}>
+    <div
+      className={`flex flex-wrap items-center gap-x-3 gap-y-2 py-2 pl-1 pr-3 ${soldOut ? "bg-stone-100" : "bg-white"}`}
+    >
       <div className="flex min-w-0 flex-1 basis-40 items-center gap-1">
         {handle ?? <span aria-hidden="true" className="w-12 shrink-0" />}
         <div className="min-w-0">
           <p className="text-lg font-semibold">
-            <Link to={`/admin/products/${product.id}`} className={`mr-2 inline-flex min-h-11 items-center underline decoration-stone-400 underline-offset-4 hover:decoration-2 ${soldOut ? "text-stone-600 line-through decoration-2" : "text-stone-900"}`}>
+            <Link
+              to={`/admin/products/${product.id}`}
+              className={`mr-2 inline-flex min-h-11 items-center underline decoration-stone-400 underline-offset-4 hover:decoration-2 ${soldOut ? "text-stone-600 line-through decoration-2" : "text-stone-900"}`}
+            >
               {product.name}
             </Link>
-            {product.hidden ? <span className="inline-block whitespace-nowrap rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">Niet op de menukaart</span> : null}
+            {product.hidden ? (
+              <span className="inline-block whitespace-nowrap rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-800">
+                Niet op de menukaart
+              </span>
+            ) : null}
           </p>
           <p className="text-sm tabular-nums text-stone-700">
             {product.fromPrice ? "vanaf " : ""}
             {formatEuro(product.price)}
-            {text ? <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">{text}</span> : null}
+            {text ? (
+              <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+                {text}
+              </span>
+            ) : null}
           </p>
           {failed ? (
             <p role="alert" className="font-semibold text-red-800">
@@ -88,19 +144,44 @@ function ProductRow({ product, first, last, handle }: { product: ProductRowView;
           ) : null}
         </div>
       </div>
-      {first && last ? null : <MoveButtons fields={{ intent: "product-move", id: String(product.id) }} label={product.name} first={first} last={last} />}
+      {first && last ? null : (
+        <MoveButtons
+          fields={{ intent: "product-move", id: String(product.id) }}
+          label={product.name}
+          first={first}
+          last={last}
+        />
+      )}
       <fetcher.Form method="post" className="flex w-full flex-wrap gap-2 sm:w-auto">
         <input type="hidden" name="id" value={product.id} />
         {soldOut ? (
-          <button type="submit" name="intent" value="available" className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white" aria-label={`${product.name} weer beschikbaar`}>
+          <button
+            type="submit"
+            name="intent"
+            value="available"
+            className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white"
+            aria-label={`${product.name} weer beschikbaar`}
+          >
             Weer beschikbaar
           </button>
         ) : (
           <>
-            <button type="submit" name="intent" value="soldout-today" className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white" aria-label={`${product.name} uitverkocht tot morgen`}>
+            <button
+              type="submit"
+              name="intent"
+              value="soldout-today"
+              className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white"
+              aria-label={`${product.name} uitverkocht tot morgen`}
+            >
               Uitverkocht
             </button>
-            <button type="submit" name="intent" value="soldout" className={`${secondary} min-h-12`} aria-label={`${product.name} uitverkocht tot ik het terugzet`}>
+            <button
+              type="submit"
+              name="intent"
+              value="soldout"
+              className={`${secondary} min-h-12`}
+              aria-label={`${product.name} uitverkocht tot ik het terugzet`}
+            >
               Langer uitverkocht
             </button>
           </>
@@ -111,19 +192,43 @@ function ProductRow({ product, first, last, handle }: { product: ProductRowView;
 }
 
 /** The products of one group, in order by a drag or ↑/↓ (not while searching: the list is then a part). */
-function GroupProducts({ tab, group, products, searching }: { tab: string; group: string; products: ProductRowView[]; searching: boolean }) {
+function GroupProducts({
+  tab,
+  group,
+  products,
+  searching,
+}: {
+  tab: string;
+  group: string;
+  products: ProductRowView[];
+  searching: boolean;
+}) {
   const fetcher = useFetcher<Answer>();
   const shown = pendingOrder(products, (p) => String(p.id), fetcher.formData, "product-order");
   const ids = shown.map((p) => String(p.id));
   const names = new Map(shown.map((p) => [String(p.id), p.name]));
-  const save = (order: string[]) => fetcher.submit(orderForm({ intent: "product-order", tab, group }, order), { method: "post" });
+  const save = (order: string[]) =>
+    fetcher.submit(orderForm({ intent: "product-order", tab, group }, order), { method: "post" });
   return (
     <>
       <SortableList ids={ids} labelOf={(id) => names.get(id) ?? id} onOrder={save}>
         <ul className="divide-y divide-stone-200 overflow-hidden rounded-xl border border-stone-300">
           {shown.map((p, j) => (
-            <SortableItem key={p.id} id={String(p.id)} label={p.name} disabled={searching || shown.length < 2} className="bg-white">
-              {(handle) => <ProductRow product={p} handle={handle} first={searching || j === 0} last={searching || j === shown.length - 1} />}
+            <SortableItem
+              key={p.id}
+              id={String(p.id)}
+              label={p.name}
+              disabled={searching || shown.length < 2}
+              className="bg-white"
+            >
+              {(handle) => (
+                <ProductRow
+                  product={p}
+                  handle={handle}
+                  first={searching || j === 0}
+                  last={searching || j === shown.length - 1}
+                />
+              )}
             </SortableItem>
           ))}
         </ul>
@@ -143,9 +248,17 @@ export function TabGroups({ tab, groups, searching }: { tab: string; groups: Pro
   const fetcher = useFetcher<Answer>();
   const keyOf = (g: ProductGroupView) => g.name ?? "";
   const shown = pendingOrder(groups, keyOf, fetcher.formData, "group-order");
-  if (shown.length === 1 && shown[0].name === null) return <GroupProducts tab={tab} group="" products={shown[0].products} searching={searching} />;
+  if (shown.length === 1 && shown[0].name === null)
+    return <GroupProducts tab={tab} group="" products={shown[0].products} searching={searching} />;
   const ids = shown.map((g) => `g:${keyOf(g)}`);
-  const save = (order: string[]) => fetcher.submit(orderForm({ intent: "group-order", tab }, order.map((id) => id.slice(2))), { method: "post" });
+  const save = (order: string[]) =>
+    fetcher.submit(
+      orderForm(
+        { intent: "group-order", tab },
+        order.map((id) => id.slice(2)),
+      ),
+      { method: "post" },
+    );
   const labelOf = (id: string) => `Groep ${id.slice(2) || NO_GROUP}`;
   return (
     <>
@@ -154,17 +267,31 @@ export function TabGroups({ tab, groups, searching }: { tab: string; groups: Pro
           {shown.map((g, i) => {
             const label = `Groep ${g.name ?? NO_GROUP}`;
             return (
-              <SortableItem key={keyOf(g)} id={`g:${keyOf(g)}`} label={label} disabled={searching || shown.length < 2} className="rounded-xl bg-stone-50">
+              <SortableItem
+                key={keyOf(g)}
+                id={`g:${keyOf(g)}`}
+                label={label}
+                disabled={searching || shown.length < 2}
+                className="rounded-xl bg-stone-50"
+              >
                 {(handle) => (
                   <>
                     <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
                       <div className="flex items-center gap-1">
                         {handle}
                         <h3 className="text-lg font-bold">
-                          {g.name ?? NO_GROUP} <span className="text-base font-normal text-stone-700">({countText(g.products.length)})</span>
+                          {g.name ?? NO_GROUP}{" "}
+                          <span className="text-base font-normal text-stone-700">({countText(g.products.length)})</span>
                         </h3>
                       </div>
-                      {searching || shown.length < 2 ? null : <MoveButtons fields={{ intent: "group-move", tab, group: keyOf(g) }} label={label} first={i === 0} last={i === shown.length - 1} />}
+                      {searching || shown.length < 2 ? null : (
+                        <MoveButtons
+                          fields={{ intent: "group-move", tab, group: keyOf(g) }}
+                          label={label}
+                          first={i === 0}
+                          last={i === shown.length - 1}
+                        />
+                      )}
                     </div>
                     <GroupProducts tab={tab} group={keyOf(g)} products={g.products} searching={searching} />
                   </>

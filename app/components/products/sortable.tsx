@@ -6,13 +6,31 @@
 //   <SortableList ids={ids} labelOf={(id) => name} onOrder={(next) => save(next)}>
 //     {ids.map((id) => <SortableItem key={id} id={id} label={name}>{(handle) => <>{handle} …</>}</SortableItem>)}
 //   </SortableList>
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from "@dnd-kit/core";
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useId, type CSSProperties, type ReactNode } from "react";
 
 const instructions = {
-  draggable: "Druk op spatie om op te pakken, verplaats met de pijltjestoetsen en zet neer met spatie. Escape breekt af.",
+  draggable:
+    "Druk op spatie om op te pakken, verplaats met de pijltjestoetsen en zet neer met spatie. Escape breekt af.",
 };
 
 function announcements(ids: string[], labelOf: (id: string) => string): Announcements {
@@ -20,8 +38,10 @@ function announcements(ids: string[], labelOf: (id: string) => string): Announce
   const place = (id: UniqueIdentifier) => `plaats ${ids.indexOf(String(id)) + 1} van ${ids.length}`;
   return {
     onDragStart: ({ active }) => `${name(active.id)} opgepakt.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} naar ${place(over.id)}.` : `${name(active.id)} staat buiten de lijst.`),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} neergezet op ${place(over.id)}.` : `${name(active.id)} neergezet.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} naar ${place(over.id)}.` : `${name(active.id)} staat buiten de lijst.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${name(active.id)} neergezet op ${place(over.id)}.` : `${name(active.id)} neergezet.`,
     onDragCancel: ({ active }) => `Verslepen van ${name(active.id)} afgebroken.`,
   };
 }
@@ -56,7 +76,13 @@ export function SortableList({
     onOrder(arrayMove(ids, from, to));
   };
   return (
-    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcements(ids, labelOf), screenReaderInstructions: instructions }}>
+    <DndContext
+      id={id}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcements(ids, labelOf), screenReaderInstructions: instructions }}
+    >
       <SortableContext items={ids} strategy={layout === "wrap" ? rectSortingStrategy : verticalListSortingStrategy}>
         {children}
       </SortableContext>
@@ -96,7 +122,16 @@ export function SortableItem({
     boxShadow: isDragging ? "0 8px 24px rgb(0 0 0 / 0.2)" : undefined,
   };
   const handle = disabled ? null : (
-    <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-pressed={undefined} aria-label={`${label} verslepen`} title="Versleep" className={handleLook}>
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-pressed={undefined}
+      aria-label={`${label} verslepen`}
+      title="Versleep"
+      className={handleLook}
+    >
       <span aria-hidden="true">⠿</span>
     </button>
   );

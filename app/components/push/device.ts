@@ -13,7 +13,9 @@ function urlBase64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 }
 
 export function pushSupported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
 }
 
 function deviceId(): string | undefined {
@@ -41,7 +43,10 @@ export async function subscribeThisDevice(): Promise<"on" | "denied" | "error"> 
     if ((await Notification.requestPermission()) !== "granted") return "denied";
     const { publicKey } = (await fetch("/api/push").then((r) => r.json())) as { publicKey: string };
     const reg = await navigator.serviceWorker.ready;
-    const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(publicKey) });
+    const sub = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: urlBase64ToBytes(publicKey),
+    });
     const res = await fetch("/api/push", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -57,7 +62,11 @@ export async function unsubscribeThisDevice(): Promise<boolean> {
   try {
     const sub = await currentSubscription();
     if (!sub) return true;
-    const res = await fetch("/api/push/remove", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ endpoint: sub.endpoint }) });
+    const res = await fetch("/api/push/remove", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ endpoint: sub.endpoint }),
+    });
     await sub.unsubscribe();
     return res.ok;
   } catch {

@@ -29,7 +29,8 @@ async function reloadTo(version: string) {
   }
   // let the page keep what it must (the checkout's form) before it goes
   window.dispatchEvent(new Event("bestelinfo:before-reload"));
-  const registrations = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistrations().catch(() => []) : [];
+  const registrations =
+    "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistrations().catch(() => []) : [];
   await Promise.all(registrations.map((r) => r.unregister().catch(() => false)));
   window.location.reload();
 }
@@ -100,7 +101,10 @@ export function UpdatePrompt() {
   }, []);
   if (!waiting) return null;
   return (
-    <div role="status" className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[min(92vw,480px)] items-center gap-3 rounded-xl bg-stone-900 px-4 py-3 text-white shadow-lg">
+    <div
+      role="status"
+      className="fixed inset-x-0 bottom-4 z-50 mx-auto flex w-[min(92vw,480px)] items-center gap-3 rounded-xl bg-stone-900 px-4 py-3 text-white shadow-lg"
+    >
       <p className="flex-1 font-semibold">Er is een nieuwe versie</p>
       <button
         type="button"

@@ -22,9 +22,19 @@ export function InstallPrompt() {
   const [way, setWay] = useState<InstallWay>(null);
   const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
   useEffect(() => {
-    const standalone = window.matchMedia?.("(display-mode: standalone)").matches || (navigator as { standalone?: boolean }).standalone === true;
+    const standalone =
+      window.matchMedia?.("(display-mode: standalone)").matches ||
+      (navigator as { standalone?: boolean }).standalone === true;
     const decide = (canPrompt: boolean) =>
-      setWay(installWay({ standalone, dismissedAt: dismissedAt(), now: Date.now(), canPrompt, iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints) }));
+      setWay(
+        installWay({
+          standalone,
+          dismissedAt: dismissedAt(),
+          now: Date.now(),
+          canPrompt,
+          iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
+        }),
+      );
     decide(false);
     const onPrompt = (event: Event) => {
       // our own button asks, at this moment, rather than the browser's mini-infobar
@@ -61,15 +71,18 @@ export function InstallPrompt() {
   if (!way) return null;
   return (
     // fixed at the bottom: it appears after load and must not push the page down (CLS 0)
-    <section aria-labelledby="install-title" className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[min(94vw,480px)] rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-300">
+    <section
+      aria-labelledby="install-title"
+      className="fixed inset-x-0 bottom-3 z-40 mx-auto w-[min(94vw,480px)] rounded-2xl bg-white p-4 shadow-lg ring-1 ring-stone-300"
+    >
       <h2 id="install-title" className="font-bold">
         {way === "ios" ? "Zet op beginscherm" : "Installeer de app"}
       </h2>
       <p className="mt-1 text-stone-700">
         {way === "ios" ? (
           <>
-            Tik onderin op <strong>Deel</strong> (het vierkantje met de pijl omhoog) en kies <strong>Zet op beginscherm</strong>. Dan bestel je de volgende keer
-            met één tik.
+            Tik onderin op <strong>Deel</strong> (het vierkantje met de pijl omhoog) en kies{" "}
+            <strong>Zet op beginscherm</strong>. Dan bestel je de volgende keer met één tik.
           </>
         ) : (
           "Bestel de volgende keer met één tik vanaf je beginscherm."
@@ -77,11 +90,19 @@ export function InstallPrompt() {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {way === "prompt" ? (
-          <button type="button" onClick={install} className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">
+          <button
+            type="button"
+            onClick={install}
+            className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
+          >
             Installeer de app
           </button>
         ) : null}
-        <button type="button" onClick={dismiss} className="min-h-11 rounded-full border border-stone-400 px-4 font-semibold text-stone-900">
+        <button
+          type="button"
+          onClick={dismiss}
+          className="min-h-11 rounded-full border border-stone-400 px-4 font-semibold text-stone-900"
+        >
           Niet nu
         </button>
       </div>

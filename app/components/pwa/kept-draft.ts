@@ -6,7 +6,11 @@ import { useEffect, useRef } from "react";
 
 const PREFIX = "bestelinfo.draft.";
 
-export function useKeptDraft<T extends object>(name: string, values: T, restore: (kept: Partial<T>) => void): () => void {
+export function useKeptDraft<T extends object>(
+  name: string,
+  values: T,
+  restore: (kept: Partial<T>) => void,
+): () => void {
   const restored = useRef(false);
   const restoreRef = useRef(restore);
   restoreRef.current = restore;
@@ -17,7 +21,8 @@ export function useKeptDraft<T extends object>(name: string, values: T, restore:
       try {
         const kept = sessionStorage.getItem(PREFIX + name);
         const parsed: unknown = kept ? JSON.parse(kept) : null;
-        if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return restoreRef.current(parsed as Partial<T>);
+        if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+          return restoreRef.current(parsed as Partial<T>);
       } catch {
         // storage off or a broken value: start empty
       }

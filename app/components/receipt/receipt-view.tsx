@@ -30,14 +30,30 @@ function printStyle(paper: Paper, receipt: Receipt): string {
 }
 
 function Rule({ double = false }: { double?: boolean }) {
-  return <hr className={`my-1 border-0 border-t-2 ${double ? "border-double border-t-4" : "border-dashed"} border-stone-900`} />;
+  return (
+    <hr
+      className={`my-1 border-0 border-t-2 ${double ? "border-double border-t-4" : "border-dashed"} border-stone-900`}
+    />
+  );
 }
 
-function Row({ left, right, strong = false, hang = 0 }: { left: string; right: string; strong?: boolean; hang?: number }) {
+function Row({
+  left,
+  right,
+  strong = false,
+  hang = 0,
+}: {
+  left: string;
+  right: string;
+  strong?: boolean;
+  hang?: number;
+}) {
   return (
     <div className={`flex justify-between gap-[1ch] ${strong ? "font-bold" : ""}`}>
       {/* a long name goes on under itself, not under the quantity */}
-      <span style={hang ? { paddingLeft: `${String(hang)}ch`, textIndent: `-${String(hang)}ch` } : undefined}>{left}</span>
+      <span style={hang ? { paddingLeft: `${String(hang)}ch`, textIndent: `-${String(hang)}ch` } : undefined}>
+        {left}
+      </span>
       <span className="whitespace-nowrap">{right}</span>
     </div>
   );
@@ -50,7 +66,10 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       aria-labelledby="receipt-title"
       className="receipt mx-auto bg-white p-[1ch] font-mono leading-snug text-black shadow-md"
       // 15px, smaller on a phone so the whole width of the paper fits the screen (a character is ~0.6em)
-      style={{ width: `${String(columns + 2)}ch`, fontSize: `min(15px, calc((100vw - 1rem) / ${String((columns + 2) * 0.6)}))` }}
+      style={{
+        width: `${String(columns + 2)}ch`,
+        fontSize: `min(15px, calc((100vw - 1rem) / ${String((columns + 2) * 0.6)}))`,
+      }}
       data-paper={paper}
     >
       <style>{printStyle(paper, receipt)}</style>
@@ -81,7 +100,12 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <ul aria-label="Artikelen" className="space-y-1">
         {receipt.items.map((item, i) => (
           <li key={i}>
-            <Row left={`${String(item.quantity)}x ${item.name}`} right={formatReceiptEuro(item.amount)} strong hang={String(item.quantity).length + 2} />
+            <Row
+              left={`${String(item.quantity)}x ${item.name}`}
+              right={formatReceiptEuro(item.amount)}
+              strong
+              hang={String(item.quantity).length + 2}
+            />
             {item.details.map((d, j) => (
               <p key={j} style={{ paddingLeft: "5ch", textIndent: "-2ch" }}>
                 - {d}
@@ -104,7 +128,9 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <Rule double />
       <p className="text-center">
         {/* still to collect: white on black, so the courier and the counter cannot miss it */}
-        <span className={`big inline-block px-[1ch] text-2xl font-black uppercase ${receipt.payment.paid ? "" : "bg-black text-white"}`}>
+        <span
+          className={`big inline-block px-[1ch] text-2xl font-black uppercase ${receipt.payment.paid ? "" : "bg-black text-white"}`}
+        >
           {receipt.payment.label}
         </span>
         <span className="block">{receipt.payment.detail}</span>
@@ -123,8 +149,14 @@ export function ReceiptToolbar({
   papers: ReadonlyArray<{ value: Paper; label: string }>;
 }) {
   return (
-    <nav aria-label="Bon" className="mx-auto mb-4 flex max-w-[800px] flex-wrap items-center justify-center gap-3 print:hidden">
-      <Link to="/orders" className="min-h-11 content-center rounded-full border border-stone-400 px-4 font-semibold text-stone-900">
+    <nav
+      aria-label="Bon"
+      className="mx-auto mb-4 flex max-w-[800px] flex-wrap items-center justify-center gap-3 print:hidden"
+    >
+      <Link
+        to="/orders"
+        className="min-h-11 content-center rounded-full border border-stone-400 px-4 font-semibold text-stone-900"
+      >
         Terug
       </Link>
       <ul className="flex gap-1" aria-label="Papier">
@@ -140,7 +172,11 @@ export function ReceiptToolbar({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => window.print()} className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
+      >
         Afdrukken
       </button>
     </nav>

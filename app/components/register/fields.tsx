@@ -43,7 +43,15 @@ export function TextInput({
       <label htmlFor={id} className="mb-1 block font-semibold">
         {label}
       </label>
-      <input id={id} name={name} defaultValue={defaultValue} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={input(error)} {...rest} />
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={input(error)}
+        {...rest}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
           {hint}
@@ -54,10 +62,28 @@ export function TextInput({
   );
 }
 
-export function Check({ name, label, defaultChecked, onChange, children }: { name: string; label: string; defaultChecked?: boolean; onChange?: (checked: boolean) => void; children?: ReactNode }) {
+export function Check({
+  name,
+  label,
+  defaultChecked,
+  onChange,
+  children,
+}: {
+  name: string;
+  label: string;
+  defaultChecked?: boolean;
+  onChange?: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
   return (
     <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} onChange={(e) => onChange?.(e.target.checked)} className="h-6 w-6 accent-primary" />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        onChange={(e) => onChange?.(e.target.checked)}
+        className="h-6 w-6 accent-primary"
+      />
       <span className="font-semibold">{label}</span>
       {children}
     </label>

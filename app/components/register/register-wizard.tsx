@@ -36,7 +36,9 @@ export interface RegisterResult {
 }
 
 function stepOf(field: string): number {
-  const index = STEPS.findIndex((s) => s.key !== "phone" && (STEP_FIELDS[s.key] as ReadonlyArray<string>).includes(field));
+  const index = STEPS.findIndex(
+    (s) => s.key !== "phone" && (STEP_FIELDS[s.key] as ReadonlyArray<string>).includes(field),
+  );
   return index === -1 ? STEPS.length - 1 : index;
 }
 
@@ -110,11 +112,14 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
           {view.refusal ? <p className="rounded-xl bg-amber-50 p-3 text-amber-900">{view.refusal}</p> : null}
           {phone ? (
             <p className="rounded-xl bg-green-50 p-3 text-green-900">
-              Je bent ingelogd met <strong>{displayPhone(phone)}</strong>. Dit nummer wordt de beheerder van je restaurant.
+              Je bent ingelogd met <strong>{displayPhone(phone)}</strong>. Dit nummer wordt de beheerder van je
+              restaurant.
             </p>
           ) : (
             <>
-              <p className="text-stone-700">Je wordt de beheerder van je restaurant. Je logt in met je mobiele nummer en een code per SMS.</p>
+              <p className="text-stone-700">
+                Je wordt de beheerder van je restaurant. Je logt in met je mobiele nummer en een code per SMS.
+              </p>
               <LoginForm
                 onSuccess={(user) => {
                   setPhone(user.phone ?? "");
@@ -135,8 +140,15 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
         // a field she changes loses its old message (the live checks say what they find)
         onChange={(e) => {
           const name = (e.target as HTMLInputElement).name;
-          setErrors((was) => (was[name] || name.startsWith("open") ? { ...was, [name]: undefined, hours: undefined, modes: undefined, payment: undefined } : was));
-        }} className={step === 0 ? "hidden" : "flex flex-col gap-4"} aria-label="Restaurant aanmelden">
+          setErrors((was) =>
+            was[name] || name.startsWith("open")
+              ? { ...was, [name]: undefined, hours: undefined, modes: undefined, payment: undefined }
+              : was,
+          );
+        }}
+        className={step === 0 ? "hidden" : "flex flex-col gap-4"}
+        aria-label="Restaurant aanmelden"
+      >
         <input type="hidden" name="intent" value="open" />
         <input type="hidden" name="key" value={view.key} />
         <section hidden={step !== 1}>
@@ -161,10 +173,18 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
         ) : null}
         {last ? (
           <div className="sticky bottom-0 flex gap-3 bg-stone-50 py-3">
-            <button type="button" onClick={() => go(step - 1)} className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold">
+            <button
+              type="button"
+              onClick={() => go(step - 1)}
+              className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold"
+            >
               Vorige
             </button>
-            <button type="submit" disabled={busy} className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-60"
+            >
               {busy ? "Bezig met openen…" : "Restaurant openen"}
             </button>
           </div>
@@ -174,11 +194,20 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
       {!last && (step > 0 || phone) ? (
         <div className="sticky bottom-0 flex gap-3 bg-stone-50 py-3">
           {step > 0 ? (
-            <button type="button" onClick={() => go(step - 1)} className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold">
+            <button
+              type="button"
+              onClick={() => go(step - 1)}
+              className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold"
+            >
               Vorige
             </button>
           ) : null}
-          <button type="button" onClick={next} disabled={step === 0 && Boolean(view.refusal)} className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-60">
+          <button
+            type="button"
+            onClick={next}
+            disabled={step === 0 && Boolean(view.refusal)}
+            className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-60"
+          >
             Volgende
           </button>
         </div>

@@ -9,7 +9,8 @@ import { Check, ErrorText, inputClass, TextInput, type Errors } from "./fields";
 
 export const MOLLIE_SIGN_UP = "https://www.mollie.com/nl/signup";
 
-type PermaAnswer = { result: "OK"; perma: string; available: boolean; message: string } | { result: "ERROR"; message: string };
+type PermaAnswer =
+  { result: "OK"; perma: string; available: boolean; message: string } | { result: "ERROR"; message: string };
 
 /** "Webadres": checked as she types (rules at once, availability after a pause). */
 function PermaField({ errors, name, platformDomain }: { errors: Errors; name: string; platformDomain: string }) {
@@ -61,14 +62,26 @@ function PermaField({ errors, name, platformDomain }: { errors: Errors; name: st
       <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
         Kleine letters, cijfers en streepjes. Je klanten bestellen op {value || "jouwnaam"}.{platformDomain}
       </p>
-      <p id={`${id}-status`} role="status" className={`mt-1 text-sm font-medium ${error ? "text-red-700" : "text-green-800"}`}>
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`mt-1 text-sm font-medium ${error ? "text-red-700" : "text-green-800"}`}
+      >
         {error ?? (answer?.available ? answer.message : "")}
       </p>
     </div>
   );
 }
 
-export function RestaurantStep({ errors, platformDomain, onCategory }: { errors: Errors; platformDomain: string; onCategory: (c: string) => void }) {
+export function RestaurantStep({
+  errors,
+  platformDomain,
+  onCategory,
+}: {
+  errors: Errors;
+  platformDomain: string;
+  onCategory: (c: string) => void;
+}) {
   const [name, setName] = useState("");
   return (
     <div className="flex flex-col gap-4">
@@ -113,12 +126,26 @@ export function RestaurantStep({ errors, platformDomain, onCategory }: { errors:
         </select>
         <ErrorText id="r-category-error" error={errors.category} />
       </div>
-      <TextInput name="address" label="Adres" errors={errors} autoComplete="street-address" placeholder="Straat en huisnummer" />
+      <TextInput
+        name="address"
+        label="Adres"
+        errors={errors}
+        autoComplete="street-address"
+        placeholder="Straat en huisnummer"
+      />
       <div className="grid grid-cols-[8.5rem_1fr] gap-3">
         <TextInput name="zipcode" label="Postcode" errors={errors} autoComplete="postal-code" placeholder="1234 AB" />
         <TextInput name="city" label="Plaats" errors={errors} autoComplete="address-level2" />
       </div>
-      <TextInput name="phone" label="Telefoon van het restaurant" errors={errors} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="0331234567" />
+      <TextInput
+        name="phone"
+        label="Telefoon van het restaurant"
+        errors={errors}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="0331234567"
+      />
     </div>
   );
 }
@@ -126,15 +153,25 @@ export function RestaurantStep({ errors, platformDomain, onCategory }: { errors:
 export function HoursStep({ errors }: { errors: Errors }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-stone-700">Vink de dagen aan waarop je open bent. Je kunt dit later altijd aanpassen.</legend>
+      <legend className="mb-2 text-stone-700">
+        Vink de dagen aan waarop je open bent. Je kunt dit later altijd aanpassen.
+      </legend>
       {WEEKDAYS.map(({ weekday, label }) => {
         const d = DEFAULT_HOURS[weekday - 1];
         const opens = `opens${weekday}`;
         const closes = `closes${weekday}`;
         return (
-          <div key={weekday} className="grid grid-cols-[1fr_5.5rem_5.5rem] items-center gap-2 rounded-xl border border-stone-300 bg-white p-2">
+          <div
+            key={weekday}
+            className="grid grid-cols-[1fr_5.5rem_5.5rem] items-center gap-2 rounded-xl border border-stone-300 bg-white p-2"
+          >
             <label className="flex min-h-11 items-center gap-2 font-semibold">
-              <input type="checkbox" name={`open${weekday}`} defaultChecked={d.open} className="h-6 w-6 accent-primary" />
+              <input
+                type="checkbox"
+                name={`open${weekday}`}
+                defaultChecked={d.open}
+                className="h-6 w-6 accent-primary"
+              />
               {label}
             </label>
             <input
@@ -153,7 +190,9 @@ export function HoursStep({ errors }: { errors: Errors }) {
               aria-invalid={errors[closes] ? true : undefined}
               className={`${inputClass(errors[closes])} text-center`}
             />
-            {errors[opens] || errors[closes] ? <p className="col-span-3 text-sm font-medium text-red-700">{errors[opens] ?? errors[closes]}</p> : null}
+            {errors[opens] || errors[closes] ? (
+              <p className="col-span-3 text-sm font-medium text-red-700">{errors[opens] ?? errors[closes]}</p>
+            ) : null}
           </div>
         );
       })}
@@ -175,12 +214,26 @@ export function ModesStep({ errors }: { errors: Errors }) {
       {deliver ? (
         <fieldset className="flex flex-col gap-3 rounded-xl bg-stone-100 p-3">
           <legend className="float-left mb-1 font-semibold">Je eerste bezorggebied</legend>
-          <p className="clear-left text-sm text-stone-700">De postcodes (4 cijfers) van–tot waar je bezorgt. Meer gebieden voeg je later toe.</p>
+          <p className="clear-left text-sm text-stone-700">
+            De postcodes (4 cijfers) van–tot waar je bezorgt. Meer gebieden voeg je later toe.
+          </p>
           <div className="grid grid-cols-2 items-end gap-3">
             <TextInput name="zipFrom" label="Postcode van" errors={errors} inputMode="numeric" placeholder="3811" />
-            <TextInput name="zipTo" label="Postcode tot en met" errors={errors} inputMode="numeric" placeholder="3818" />
+            <TextInput
+              name="zipTo"
+              label="Postcode tot en met"
+              errors={errors}
+              inputMode="numeric"
+              placeholder="3818"
+            />
             <TextInput name="fee" label="Bezorgkosten (€)" errors={errors} inputMode="decimal" defaultValue="2,50" />
-            <TextInput name="minimum" label="Minimum bestelling (€)" errors={errors} inputMode="decimal" defaultValue="15,00" />
+            <TextInput
+              name="minimum"
+              label="Minimum bestelling (€)"
+              errors={errors}
+              inputMode="decimal"
+              defaultValue="15,00"
+            />
           </div>
         </fieldset>
       ) : null}
@@ -200,9 +253,15 @@ export function PaymentStep({ errors }: { errors: Errors }) {
       <div className="rounded-xl bg-stone-100 p-3">
         <p className="font-semibold">iDEAL</p>
         <p className="text-stone-700">
-          Online betalen met iDEAL gaat via Mollie. Maak een Mollie-account aan en zet je sleutel daarna bij Instellingen; dan staat iDEAL meteen aan.
+          Online betalen met iDEAL gaat via Mollie. Maak een Mollie-account aan en zet je sleutel daarna bij
+          Instellingen; dan staat iDEAL meteen aan.
         </p>
-        <a href={MOLLIE_SIGN_UP} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block font-semibold text-primary-ink underline underline-offset-4">
+        <a
+          href={MOLLIE_SIGN_UP}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-2 inline-block font-semibold text-primary-ink underline underline-offset-4"
+        >
           Account aanmaken bij Mollie (opent in een nieuw venster)
         </a>
       </div>
@@ -215,10 +274,22 @@ export function MenuStep({ errors, category }: { errors: Errors; category: strin
   const value = chosen ?? starterFor(category);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={errors.starter ? "r-starter-error" : undefined}>
-      <legend className="mb-2 text-stone-700">Begin met een startmenu dat je daarna aanpast, of met een leeg menu.</legend>
+      <legend className="mb-2 text-stone-700">
+        Begin met een startmenu dat je daarna aanpast, of met een leeg menu.
+      </legend>
       {STARTER_MENUS.map((m) => (
-        <label key={m.kind} className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 ${value === m.kind ? "border-primary" : "border-stone-300"}`}>
-          <input type="radio" name="starter" value={m.kind} checked={value === m.kind} onChange={() => setChosen(m.kind)} className="mt-1 h-5 w-5 accent-primary" />
+        <label
+          key={m.kind}
+          className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 bg-white p-3 ${value === m.kind ? "border-primary" : "border-stone-300"}`}
+        >
+          <input
+            type="radio"
+            name="starter"
+            value={m.kind}
+            checked={value === m.kind}
+            onChange={() => setChosen(m.kind)}
+            className="mt-1 h-5 w-5 accent-primary"
+          />
           <span>
             <span className="block font-semibold">{m.label}</span>
             <span className="block text-sm text-stone-700">{m.summary}</span>

@@ -27,13 +27,24 @@ export function RootHosts({
           <label htmlFor="hosts-q" className="mb-1 block text-sm font-semibold">
             Zoek op naam of webadres
           </label>
-          <input id="hosts-q" name="q" type="search" defaultValue={data.q} className="h-12 w-64 rounded-xl border border-stone-400 px-3" />
+          <input
+            id="hosts-q"
+            name="q"
+            type="search"
+            defaultValue={data.q}
+            className="h-12 w-64 rounded-xl border border-stone-400 px-3"
+          />
         </div>
         <div>
           <label htmlFor="hosts-status" className="mb-1 block text-sm font-semibold">
             Status
           </label>
-          <select id="hosts-status" name="status" defaultValue={data.filter} className="h-12 rounded-xl border border-stone-400 bg-white px-3">
+          <select
+            id="hosts-status"
+            name="status"
+            defaultValue={data.filter}
+            className="h-12 rounded-xl border border-stone-400 bg-white px-3"
+          >
             {ROOT_HOST_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -45,9 +56,7 @@ export function RootHosts({
           Zoeken
         </button>
       </Form>
-      {result ? (
-        <FormAnswer answer={result} />
-      ) : null}
+      {result ? <FormAnswer answer={result} /> : null}
       <p className="text-stone-700">{data.hosts.length === 1 ? "1 restaurant" : `${data.hosts.length} restaurants`}</p>
       <ul className="flex flex-col gap-3">
         {data.hosts.map((h) => (
@@ -55,7 +64,12 @@ export function RootHosts({
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h2 className="text-lg font-bold">
-                  {h.name} <span className={`ml-1 rounded-full px-2 py-0.5 align-middle text-sm font-semibold ${badge[h.status]}`}>{h.statusLabel}</span>
+                  {h.name}{" "}
+                  <span
+                    className={`ml-1 rounded-full px-2 py-0.5 align-middle text-sm font-semibold ${badge[h.status]}`}
+                  >
+                    {h.statusLabel}
+                  </span>
                 </h2>
                 <p className="text-sm text-stone-700">
                   <a href={h.href} className="underline underline-offset-2">
@@ -65,14 +79,20 @@ export function RootHosts({
                   {h.signedUp ? " · zelf aangemeld" : ""}
                 </p>
                 <p className="text-sm">
-                  Vandaag {h.ordersToday === 1 ? "1 bestelling" : `${h.ordersToday} bestellingen`} · laatste bestelling {h.lastOrder ?? "nog geen"}
+                  Vandaag {h.ordersToday === 1 ? "1 bestelling" : `${h.ordersToday} bestellingen`} · laatste bestelling{" "}
+                  {h.lastOrder ?? "nog geen"}
                 </p>
-                {h.suspendedReason ? <p className="mt-1 text-sm font-medium text-red-800">Reden: {h.suspendedReason}</p> : null}
+                {h.suspendedReason ? (
+                  <p className="mt-1 text-sm font-medium text-red-800">Reden: {h.suspendedReason}</p>
+                ) : null}
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="open" />
                 <input type="hidden" name="hostId" value={h.id} />
-                <button type="submit" className="min-h-11 rounded-full border-2 border-primary px-4 font-semibold text-primary-ink">
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-full border-2 border-primary px-4 font-semibold text-primary-ink"
+                >
                   Beheer openen<span className="sr-only"> van {h.name}</span>
                 </button>
               </Form>
@@ -81,7 +101,11 @@ export function RootHosts({
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="lift" />
                 <input type="hidden" name="hostId" value={h.id} />
-                <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-green-800 px-4 font-semibold text-white">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="min-h-11 rounded-full bg-green-800 px-4 font-semibold text-white"
+                >
                   Schorsing opheffen<span className="sr-only"> van {h.name}</span>
                 </button>
               </Form>
@@ -95,9 +119,19 @@ export function RootHosts({
                     <label htmlFor={`reason-${h.id}`} className="mb-1 block text-sm font-semibold">
                       Reden van de schorsing
                     </label>
-                    <input id={`reason-${h.id}`} name="reason" required maxLength={300} className="h-11 w-full rounded-xl border border-stone-400 px-3" />
+                    <input
+                      id={`reason-${h.id}`}
+                      name="reason"
+                      required
+                      maxLength={300}
+                      className="h-11 w-full rounded-xl border border-stone-400 px-3"
+                    />
                   </div>
-                  <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-red-800 px-4 font-semibold text-white">
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="min-h-11 rounded-full bg-red-800 px-4 font-semibold text-white"
+                  >
                     {h.name} schorsen
                   </button>
                 </Form>

@@ -12,7 +12,14 @@ import type { ImageRef } from "~/domain/images";
 const NOT_SAVED = "Niet opgeslagen: kijk de velden met een melding na.";
 
 export interface LookSettingsProps {
-  look: { hostName: string; themePrimary: string; bannerText: string; banner: ImageRef | null; logo: ImageRef | null; animation: boolean };
+  look: {
+    hostName: string;
+    themePrimary: string;
+    bannerText: string;
+    banner: ImageRef | null;
+    logo: ImageRef | null;
+    animation: boolean;
+  };
   result: FormResult;
 }
 
@@ -52,7 +59,14 @@ export function LookSettings({ look, result }: LookSettingsProps) {
           <label htmlFor="look-banner-text" className="mb-1 block font-semibold">
             Bannertekst
           </label>
-          <input id="look-banner-text" name="bannerText" defaultValue={look.bannerText} maxLength={120} placeholder="Bijvoorbeeld: Vers van de houtoven sinds 1998" className={input} />
+          <input
+            id="look-banner-text"
+            name="bannerText"
+            defaultValue={look.bannerText}
+            maxLength={120}
+            placeholder="Bijvoorbeeld: Vers van de houtoven sinds 1998"
+            className={input}
+          />
           {fields.bannerText ? <p className="mt-1 font-semibold text-red-800">{fields.bannerText}</p> : null}
         </div>
       </section>
@@ -61,7 +75,15 @@ export function LookSettings({ look, result }: LookSettingsProps) {
         <h2 id="look-logo" className="text-xl font-bold">
           Logo
         </h2>
-        <ImageField kind="logo" name="logoImageId" label="Logo" hint="Vierkant werkt het best; we snijden het bij tot een vierkant." value={logo} onChange={setLogo} error={fields.logoImageId} />
+        <ImageField
+          kind="logo"
+          name="logoImageId"
+          label="Logo"
+          hint="Vierkant werkt het best; we snijden het bij tot een vierkant."
+          value={logo}
+          onChange={setLogo}
+          error={fields.logoImageId}
+        />
       </section>
 
       <section aria-labelledby="look-color" className={card}>
@@ -73,7 +95,13 @@ export function LookSettings({ look, result }: LookSettingsProps) {
             <label htmlFor="look-color-picker" className="mb-1 block font-semibold">
               Hoofdkleur
             </label>
-            <input id="look-color-picker" type="color" value={valid ? color.toLowerCase() : "#000000"} onChange={(e) => setColor(e.target.value)} className="h-12 w-20 cursor-pointer rounded-lg border border-stone-500 bg-white p-1" />
+            <input
+              id="look-color-picker"
+              type="color"
+              value={valid ? color.toLowerCase() : "#000000"}
+              onChange={(e) => setColor(e.target.value)}
+              className="h-12 w-20 cursor-pointer rounded-lg border border-stone-500 bg-white p-1"
+            />
           </div>
           <div>
             <label htmlFor="look-color-hex" className="mb-1 block font-semibold">
@@ -93,19 +121,42 @@ export function LookSettings({ look, result }: LookSettingsProps) {
           </div>
           {check.ok ? (
             // how a button looks in this colour; an unreadable colour gets a plain swatch, not unreadable text
-            <p aria-hidden="true" className="flex min-h-12 items-center rounded-full px-5 font-semibold" style={{ backgroundColor: check.color, color: textColorOn(check.color) }}>
+            <p
+              aria-hidden="true"
+              className="flex min-h-12 items-center rounded-full px-5 font-semibold"
+              style={{ backgroundColor: check.color, color: textColorOn(check.color) }}
+            >
               Toevoegen
             </p>
           ) : valid ? (
-            <span aria-hidden="true" className="inline-block h-12 w-12 rounded-full border border-stone-400" style={{ backgroundColor: color }} />
+            <span
+              aria-hidden="true"
+              className="inline-block h-12 w-12 rounded-full border border-stone-400"
+              style={{ backgroundColor: color }}
+            />
           ) : null}
         </div>
-        <p id="look-color-contrast" className={`font-semibold ${check.ok ? "text-green-900" : "text-red-800"}`} role={colorError ? "alert" : undefined}>
-          {colorError ?? (check.ok ? `Goed leesbaar: contrast ${ratio?.toFixed(1).replace(".", ",")}:1 (minimaal ${String(AA_CONTRAST).replace(".", ",")}:1).` : check.message)}
+        <p
+          id="look-color-contrast"
+          className={`font-semibold ${check.ok ? "text-green-900" : "text-red-800"}`}
+          role={colorError ? "alert" : undefined}
+        >
+          {colorError ??
+            (check.ok
+              ? `Goed leesbaar: contrast ${ratio?.toFixed(1).replace(".", ",")}:1 (minimaal ${String(AA_CONTRAST).replace(".", ",")}:1).`
+              : check.message)}
         </p>
         {suggestion ? (
-          <button type="button" className={`${secondary} inline-flex items-center gap-2`} onClick={() => setColor(suggestion)}>
-            <span aria-hidden="true" className="inline-block h-5 w-5 rounded-full border border-stone-400" style={{ backgroundColor: suggestion }} />
+          <button
+            type="button"
+            className={`${secondary} inline-flex items-center gap-2`}
+            onClick={() => setColor(suggestion)}
+          >
+            <span
+              aria-hidden="true"
+              className="inline-block h-5 w-5 rounded-full border border-stone-400"
+              style={{ backgroundColor: suggestion }}
+            />
             Gebruik {suggestion}
           </button>
         ) : null}
@@ -126,7 +177,10 @@ export function LookSettings({ look, result }: LookSettingsProps) {
           {saving ? "Bezig met opslaan…" : "Opslaan"}
         </button>
         {/* a refused field says why beside itself; here only that nothing was saved */}
-        <Answer result={result && !result.ok && result.fields ? { ...result, message: NOT_SAVED } : result} intents={["look"]} />
+        <Answer
+          result={result && !result.ok && result.fields ? { ...result, message: NOT_SAVED } : result}
+          intents={["look"]}
+        />
       </div>
     </Form>
   );

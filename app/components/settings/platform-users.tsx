@@ -21,13 +21,24 @@ export function PlatformUsers({ data }: { data: PlatformUsersView }) {
           <label htmlFor="user-search" className="font-semibold">
             Zoek op naam, telefoon, e-mail of organisatie
           </label>
-          <input id="user-search" type="search" name="q" defaultValue={data.q} maxLength={100} autoComplete="off" className="min-h-11 w-full rounded-lg border border-stone-400 px-3" />
+          <input
+            id="user-search"
+            type="search"
+            name="q"
+            defaultValue={data.q}
+            maxLength={100}
+            autoComplete="off"
+            className="min-h-11 w-full rounded-lg border border-stone-400 px-3"
+          />
         </div>
         <button type="submit" className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">
           Zoeken
         </button>
         {data.q ? (
-          <Link to="/admin/users" className="flex min-h-11 items-center px-2 font-semibold text-primary-ink underline underline-offset-4">
+          <Link
+            to="/admin/users"
+            className="flex min-h-11 items-center px-2 font-semibold text-primary-ink underline underline-offset-4"
+          >
             Wis zoekopdracht
           </Link>
         ) : null}
@@ -56,7 +67,11 @@ export function PlatformUsers({ data }: { data: PlatformUsersView }) {
                   <li key={h.id}>
                     <Form method="post" action="/admin/users">
                       <input type="hidden" name="hostId" value={h.id} />
-                      <button type="submit" aria-label={`Personeel van ${h.name} openen`} className="min-h-11 rounded-full border border-stone-400 px-4 text-sm font-semibold text-primary-ink">
+                      <button
+                        type="submit"
+                        aria-label={`Personeel van ${h.name} openen`}
+                        className="min-h-11 rounded-full border border-stone-400 px-4 text-sm font-semibold text-primary-ink"
+                      >
                         {h.name}
                       </button>
                     </Form>

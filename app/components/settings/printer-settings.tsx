@@ -41,7 +41,8 @@ function NewKeyBox({ result }: { result: Result }) {
         </code>
       </p>
       <p className="max-w-prose text-sm">
-        Of laat het server-adres zonder <code>?key=…</code> en zet in de printer HTTP-inlog aan: gebruikersnaam naar keuze, wachtwoord{" "}
+        Of laat het server-adres zonder <code>?key=…</code> en zet in de printer HTTP-inlog aan: gebruikersnaam naar
+        keuze, wachtwoord{" "}
         <code className="break-all font-bold" data-testid="printer-secret">
           {key.secret}
         </code>
@@ -79,11 +80,14 @@ export function PrinterSettings({
       <h1 className="mb-2 text-2xl font-bold">Printers van {hostName}</h1>
       <p className="mb-4 max-w-prose text-stone-800">
         Bonnen gaan naar Star-printers (mC-Print, TSP) via CloudPRNT. Elke printer krijgt een eigen server-adres met
-        sleutel: <code className="break-all rounded bg-stone-100 px-1 font-bold">{endpoint}?key=…</code>. Dat adres
-        ziet u één keer, na Toevoegen of Nieuwe sleutel.
+        sleutel: <code className="break-all rounded bg-stone-100 px-1 font-bold">{endpoint}?key=…</code>. Dat adres ziet
+        u één keer, na Toevoegen of Nieuwe sleutel.
       </p>
       {keyless.length > 0 ? (
-        <div role="note" className="mb-4 max-w-prose rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-stone-900">
+        <div
+          role="note"
+          className="mb-4 max-w-prose rounded-xl border-2 border-amber-700 bg-amber-50 p-4 text-stone-900"
+        >
           <p className="font-bold">{`${keyless.map((p) => p.name).join(", ")} ${keyless.length === 1 ? "gebruikt" : "gebruiken"} nog alleen het MAC-adres.`}</p>
           <p>
             {`Iedereen die het MAC-adres kent, kan dan bonnen ophalen. Klik bij de printer op Nieuwe sleutel en vul het nieuwe server-adres in de printer in (CloudPRNT → Server URL). ${macOnlyOver ? "Sinds" : "Vanaf"} ${macOnlyUntil} drukt een printer zonder sleutel niet meer af.`}
@@ -109,7 +113,9 @@ export function PrinterSettings({
                   <p className={`text-sm font-semibold ${p.online ? "text-green-900" : "text-stone-800"}`}>
                     <span aria-hidden="true">{p.online ? "● " : "○ "}</span>
                     {p.status}
-                    {p.lastStatus && p.lastStatus !== "200 OK" && p.status !== "nog nooit verbonden" ? ` (${p.lastStatus})` : null}
+                    {p.lastStatus && p.lastStatus !== "200 OK" && p.status !== "nog nooit verbonden"
+                      ? ` (${p.lastStatus})`
+                      : null}
                   </p>
                 </div>
                 <div className="flex gap-2">
@@ -141,7 +147,13 @@ export function PrinterSettings({
         </section>
         <div className="space-y-4">
           {/* a new key after a printer was added empties the form for the next one */}
-          <Form key={result?.intent === "add" && result.ok ? result.message : "add"} method="post" className={card} aria-labelledby="add-title" noValidate>
+          <Form
+            key={result?.intent === "add" && result.ok ? result.message : "add"}
+            method="post"
+            className={card}
+            aria-labelledby="add-title"
+            noValidate
+          >
             <h2 id="add-title" className="text-xl font-bold">
               Printer toevoegen
             </h2>
@@ -150,17 +162,42 @@ export function PrinterSettings({
               <label htmlFor="printer-name" className="block font-semibold">
                 Naam
               </label>
-              <input id="printer-name" name="name" required maxLength={60} placeholder="Keuken" className={input}
-                aria-invalid={fields.name ? true : undefined} aria-describedby={fields.name ? "printer-name-error" : undefined} />
-              {fields.name ? <p id="printer-name-error" className="text-red-800">{fields.name}</p> : null}
+              <input
+                id="printer-name"
+                name="name"
+                required
+                maxLength={60}
+                placeholder="Keuken"
+                className={input}
+                aria-invalid={fields.name ? true : undefined}
+                aria-describedby={fields.name ? "printer-name-error" : undefined}
+              />
+              {fields.name ? (
+                <p id="printer-name-error" className="text-red-800">
+                  {fields.name}
+                </p>
+              ) : null}
             </div>
             <div>
               <label htmlFor="printer-mac" className="block font-semibold">
                 MAC-adres
               </label>
-              <input id="printer-mac" name="mac" required placeholder="00:11:62:aa:bb:cc" autoComplete="off" spellCheck={false} className={`${input} font-mono`}
-                aria-invalid={fields.mac ? true : undefined} aria-describedby={fields.mac ? "printer-mac-error" : undefined} />
-              {fields.mac ? <p id="printer-mac-error" className="text-red-800">{fields.mac}</p> : null}
+              <input
+                id="printer-mac"
+                name="mac"
+                required
+                placeholder="00:11:62:aa:bb:cc"
+                autoComplete="off"
+                spellCheck={false}
+                className={`${input} font-mono`}
+                aria-invalid={fields.mac ? true : undefined}
+                aria-describedby={fields.mac ? "printer-mac-error" : undefined}
+              />
+              {fields.mac ? (
+                <p id="printer-mac-error" className="text-red-800">
+                  {fields.mac}
+                </p>
+              ) : null}
             </div>
             <fieldset>
               <legend className="font-semibold">Papier</legend>

@@ -47,9 +47,17 @@ export function SettingsIndex({ summary }: { summary: SettingsSummary }) {
         title="Bestellen"
         tiles={[
           { to: "/admin/settings/openingstijden", title: "Openingstijden", text: summary.hours },
-          { to: "/admin/settings/bestellen", title: "Pauze en bestellingen", text: summary.paused.text ?? "Tijdelijk geen bestellingen, sms, stempelkaart" },
+          {
+            to: "/admin/settings/bestellen",
+            title: "Pauze en bestellingen",
+            text: summary.paused.text ?? "Tijdelijk geen bestellingen, sms, stempelkaart",
+          },
           { to: "/admin/settings/bezorging", title: "Bezorggebieden", text: summary.zones },
-          { to: "/admin/settings/thuisbezorgd", title: "Thuisbezorgd", text: "Bestellingen van Thuisbezorgd op je bord" },
+          {
+            to: "/admin/settings/thuisbezorgd",
+            title: "Thuisbezorgd",
+            text: "Bestellingen van Thuisbezorgd op je bord",
+          },
         ]}
       />
       <Group

@@ -4,11 +4,24 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { input, type FormResult } from "~/components/settings/settings-ui";
 
-export function SettingsPage({ title, hostName, intro, children }: { title: string; hostName: string; intro?: ReactNode; children: ReactNode }) {
+export function SettingsPage({
+  title,
+  hostName,
+  intro,
+  children,
+}: {
+  title: string;
+  hostName: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <p className="mb-2">
-        <Link to="/admin/settings" className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4">
+        <Link
+          to="/admin/settings"
+          className="inline-flex min-h-11 items-center font-semibold text-primary-ink underline underline-offset-4"
+        >
           ← Instellingen
         </Link>
       </p>

@@ -42,7 +42,12 @@ export function StaffSettings({
                     <input type="hidden" name="id" value={p.id} />
                     <label className="text-sm font-semibold">
                       Rol
-                      <select name="role" defaultValue={p.role ?? ""} className={`${input} block min-w-36`} aria-label={`Rol van ${p.name}`}>
+                      <select
+                        name="role"
+                        defaultValue={p.role ?? ""}
+                        className={`${input} block min-w-36`}
+                        aria-label={`Rol van ${p.name}`}
+                      >
                         {p.role ? null : <option value="">Geen rol</option>}
                         {roles.map((r) => (
                           <option key={r.value} value={r.value}>
@@ -72,7 +77,13 @@ export function StaffSettings({
             ))}
           </ul>
         </section>
-        <Form key={result?.intent === "add" && result.ok ? result.message : "add"} method="post" className={card} aria-labelledby="add-title" noValidate>
+        <Form
+          key={result?.intent === "add" && result.ok ? result.message : "add"}
+          method="post"
+          className={card}
+          aria-labelledby="add-title"
+          noValidate
+        >
           <h2 id="add-title" className="text-xl font-bold">
             Medewerker toevoegen
           </h2>
@@ -82,9 +93,23 @@ export function StaffSettings({
             <label htmlFor="staff-phone" className="block font-semibold">
               Mobiel nummer
             </label>
-            <input id="staff-phone" name="phone" type="tel" inputMode="tel" autoComplete="off" placeholder="06 12345678" required className={input}
-              aria-invalid={fields.phone ? true : undefined} aria-describedby={fields.phone ? "staff-phone-error" : undefined} />
-            {fields.phone ? <p id="staff-phone-error" className="text-red-800">{fields.phone}</p> : null}
+            <input
+              id="staff-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="06 12345678"
+              required
+              className={input}
+              aria-invalid={fields.phone ? true : undefined}
+              aria-describedby={fields.phone ? "staff-phone-error" : undefined}
+            />
+            {fields.phone ? (
+              <p id="staff-phone-error" className="text-red-800">
+                {fields.phone}
+              </p>
+            ) : null}
           </div>
           <div>
             <label htmlFor="staff-role" className="block font-semibold">

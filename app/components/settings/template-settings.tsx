@@ -28,8 +28,9 @@ export function TemplateSettings({
     <>
       <h1 className="mb-2 text-2xl font-bold">Berichten aan klanten</h1>
       <p className="mb-3 max-w-prose text-stone-800">
-        Deze berichten krijgen klanten van {hostName} als push-bericht of sms. Laat een veld leeg om onze tekst te gebruiken. Een
-        eigen tekst heeft tenminste {MIN_NOTIFICATION_LENGTH} tekens: kortere berichten worden nooit verstuurd.
+        Deze berichten krijgen klanten van {hostName} als push-bericht of sms. Laat een veld leeg om onze tekst te
+        gebruiken. Een eigen tekst heeft tenminste {MIN_NOTIFICATION_LENGTH} tekens: kortere berichten worden nooit
+        verstuurd.
       </p>
       <section aria-labelledby="placeholders" className="mb-4 rounded-xl bg-stone-100 p-3">
         <h2 id="placeholders" className="font-semibold">
@@ -91,7 +92,11 @@ function TemplateForm({ setting }: { setting: Setting }) {
           {answer.saved.custom ? "Opgeslagen" : "Terug naar onze tekst"}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} className="mt-auto min-h-11 self-start rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-auto min-h-11 self-start rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
+      >
         Opslaan
       </button>
     </fetcher.Form>

@@ -55,7 +55,13 @@ function ReorderButton({ order }: { order: MyOrderView }) {
       type="button"
       disabled={busy}
       aria-label={`Bestelling ${order.number} opnieuw bestellen`}
-      onClick={() => fetcher.submit(JSON.stringify({ intent: "reorder", orderId: order.id }), { method: "post", action: "/api/cart", encType: "application/json" })}
+      onClick={() =>
+        fetcher.submit(JSON.stringify({ intent: "reorder", orderId: order.id }), {
+          method: "post",
+          action: "/api/cart",
+          encType: "application/json",
+        })
+      }
       className="min-h-11 rounded-full bg-primary px-4 text-sm font-semibold text-on-primary disabled:opacity-60"
     >
       {busy ? "Bezig…" : "Opnieuw bestellen"}
@@ -81,7 +87,9 @@ function HostPanel({ mine }: { mine: Extract<MyBestelinfo, { kind: "host" }> }) 
         level={3}
         footer={
           mine.full ? (
-            <p className="text-sm text-stone-700">Je kaart is vol: kies bij het afrekenen een gratis snack of drankje.</p>
+            <p className="text-sm text-stone-700">
+              Je kaart is vol: kies bij het afrekenen een gratis snack of drankje.
+            </p>
           ) : undefined
         }
       />
@@ -114,7 +122,16 @@ function PlatformPanel({ mine }: { mine: Extract<MyBestelinfo, { kind: "platform
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Je stempelkaarten">
         {mine.cards.map((c) => (
           <li key={c.hostId}>
-            <StampCard stamps={c.stamps} maxStamps={mine.maxStamps} level={3} title={<a href={c.href} className="text-primary-ink underline underline-offset-2">{c.hostName}</a>} />
+            <StampCard
+              stamps={c.stamps}
+              maxStamps={mine.maxStamps}
+              level={3}
+              title={
+                <a href={c.href} className="text-primary-ink underline underline-offset-2">
+                  {c.hostName}
+                </a>
+              }
+            />
           </li>
         ))}
       </ul>
@@ -126,7 +143,10 @@ function PlatformPanel({ mine }: { mine: Extract<MyBestelinfo, { kind: "platform
           <ul className="divide-y divide-stone-100">
             {mine.orders.map((o) => (
               <OrderLine key={o.id} order={o}>
-                <a href={o.href} className="min-h-11 content-center rounded-full border border-stone-300 px-4 text-sm font-semibold">
+                <a
+                  href={o.href}
+                  className="min-h-11 content-center rounded-full border border-stone-300 px-4 text-sm font-semibold"
+                >
                   Naar {o.hostName}
                 </a>
               </OrderLine>

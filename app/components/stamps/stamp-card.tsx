@@ -28,7 +28,10 @@ export function StampCard({
       </Heading>
       <ol className="my-3 flex flex-wrap justify-center gap-2" aria-label={`${stamps} van de ${maxStamps} stempels`}>
         {Array.from({ length: maxStamps }, (_, i) => (
-          <li key={i} className={`h-8 w-8 rounded-full border-2 ${i < stamps ? "border-primary bg-primary" : "border-stone-300"}`} />
+          <li
+            key={i}
+            className={`h-8 w-8 rounded-full border-2 ${i < stamps ? "border-primary bg-primary" : "border-stone-300"}`}
+          />
         ))}
       </ol>
       {footer ?? (

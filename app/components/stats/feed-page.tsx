@@ -19,7 +19,9 @@ function Total({ label, value }: { label: string; value: string }) {
 
 function PaymentBadge({ row }: { row: FeedRow }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${row.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-sm font-semibold ${row.paid ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
+    >
       {row.paymentLabel}
     </span>
   );
@@ -56,7 +58,9 @@ export function FeedPage({ data }: { data: FeedData }) {
                   {row.customerName ?? "Onbekende klant"} · {mode(row)}
                 </p>
                 <p className="mt-1 flex flex-wrap gap-2">
-                  <span className="rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-900">{row.statusLabel}</span>
+                  <span className="rounded-full bg-stone-200 px-2 py-0.5 text-sm font-semibold text-stone-900">
+                    {row.statusLabel}
+                  </span>
                   <PaymentBadge row={row} />
                 </p>
               </li>
@@ -66,14 +70,32 @@ export function FeedPage({ data }: { data: FeedData }) {
             <caption className="sr-only">Bestellingen van vandaag, nieuwste eerst</caption>
             <thead>
               <tr className="border-b-2 border-stone-400">
-                <th scope="col" className="p-2">Tijd</th>
-                {data.showHost ? <th scope="col" className="p-2">Restaurant</th> : null}
-                <th scope="col" className="p-2">Nr.</th>
-                <th scope="col" className="p-2">Klant</th>
-                <th scope="col" className="p-2">Soort</th>
-                <th scope="col" className="p-2">Status</th>
-                <th scope="col" className="p-2">Betaling</th>
-                <th scope="col" className="p-2 text-right">Bedrag</th>
+                <th scope="col" className="p-2">
+                  Tijd
+                </th>
+                {data.showHost ? (
+                  <th scope="col" className="p-2">
+                    Restaurant
+                  </th>
+                ) : null}
+                <th scope="col" className="p-2">
+                  Nr.
+                </th>
+                <th scope="col" className="p-2">
+                  Klant
+                </th>
+                <th scope="col" className="p-2">
+                  Soort
+                </th>
+                <th scope="col" className="p-2">
+                  Status
+                </th>
+                <th scope="col" className="p-2">
+                  Betaling
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  Bedrag
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -73,12 +73,18 @@ function TodoCard({ item }: { item: TodoItem }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {item.phone && !isAnonymousPhone(item.phone) ? (
-          <a href={tel(item.phone)} className="inline-flex min-h-11 items-center rounded-full border-2 border-primary px-4 font-semibold text-primary-ink">
+          <a
+            href={tel(item.phone)}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-primary px-4 font-semibold text-primary-ink"
+          >
             Bel klant {formatPhone(item.phone)}
           </a>
         ) : null}
         {item.hostPhone ? (
-          <a href={tel(item.hostPhone)} className="inline-flex min-h-11 items-center rounded-full border-2 border-primary px-4 font-semibold text-primary-ink">
+          <a
+            href={tel(item.hostPhone)}
+            className="inline-flex min-h-11 items-center rounded-full border-2 border-primary px-4 font-semibold text-primary-ink"
+          >
             Bel {item.hostName}
           </a>
         ) : null}
@@ -90,7 +96,10 @@ function TodoCard({ item }: { item: TodoItem }) {
 
 export function TodoPage({ data }: { data: TodoData }) {
   const { live } = useLiveRevalidate(data.channels);
-  const counts = TODO_REASONS.map((r) => ({ ...r, count: data.items.filter((i) => i.reasons[0].value === r.value).length }));
+  const counts = TODO_REASONS.map((r) => ({
+    ...r,
+    count: data.items.filter((i) => i.reasons[0].value === r.value).length,
+  }));
   return (
     <AdminLayout title="Todo">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
@@ -117,7 +126,9 @@ export function TodoPage({ data }: { data: TodoData }) {
         ))}
       </ul>
       {data.items.length === 0 ? (
-        <p className="rounded-2xl bg-green-50 p-6 text-center text-xl font-semibold text-green-900">Niets te doen: alles loopt.</p>
+        <p className="rounded-2xl bg-green-50 p-6 text-center text-xl font-semibold text-green-900">
+          Niets te doen: alles loopt.
+        </p>
       ) : (
         <ul aria-label="Todo" className="grid gap-4 md:grid-cols-2">
           {data.items.map((item) => (

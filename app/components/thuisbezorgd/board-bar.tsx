@@ -15,8 +15,16 @@ export function ThuisbezorgdBar({ info }: { info: ThuisbezorgdBoard | undefined 
         </p>
       ) : null}
       {info.testOrder ? (
-        <fetcher.Form method="post" action="/api/thuisbezorgd/testbestelling" className="flex flex-wrap items-center gap-3">
-          <button type="submit" disabled={fetcher.state !== "idle"} className="min-h-11 rounded-full border border-stone-400 bg-white px-4 font-semibold text-stone-900">
+        <fetcher.Form
+          method="post"
+          action="/api/thuisbezorgd/testbestelling"
+          className="flex flex-wrap items-center gap-3"
+        >
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="min-h-11 rounded-full border border-stone-400 bg-white px-4 font-semibold text-stone-900"
+          >
             Stuur een testbestelling via Thuisbezorgd
           </button>
           {answer?.result === "ERROR" ? (

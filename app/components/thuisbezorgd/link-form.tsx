@@ -14,18 +14,32 @@ export function ThuisbezorgdLinkForm({ data, result }: { data: ThuisbezorgdLinkV
           Koppeling
         </h2>
         <p className="text-lg font-semibold" data-testid="link-state">
-          {data.active ? "Staat aan: Thuisbezorgd-bestellingen komen op je bord." : "Staat uit: Thuisbezorgd-bestellingen komen niet op je bord."}
+          {data.active
+            ? "Staat aan: Thuisbezorgd-bestellingen komen op je bord."
+            : "Staat uit: Thuisbezorgd-bestellingen komen niet op je bord."}
         </p>
-        {data.simulator ? <p className="rounded-lg bg-amber-100 p-2 text-amber-950">Gekoppeld aan de Thuisbezorgd-simulator (alleen in ontwikkeling).</p> : null}
+        {data.simulator ? (
+          <p className="rounded-lg bg-amber-100 p-2 text-amber-950">
+            Gekoppeld aan de Thuisbezorgd-simulator (alleen in ontwikkeling).
+          </p>
+        ) : null}
         <input type="hidden" name="intent" value="link" />
-        <Field label="Restaurant-id bij Thuisbezorgd" name="restaurantId" defaultValue={data.restaurantId} error={fieldError(result, ["link"], "restaurantId")} autoComplete="off" />
+        <Field
+          label="Restaurant-id bij Thuisbezorgd"
+          name="restaurantId"
+          defaultValue={data.restaurantId}
+          error={fieldError(result, ["link"], "restaurantId")}
+          autoComplete="off"
+        />
         <Field
           label="API-sleutel"
           name="apiKey"
           type="password"
           autoComplete="off"
           error={fieldError(result, ["link"], "apiKey")}
-          hint={data.keyLast4 ? `Ingesteld, eindigt op …${data.keyLast4}. Leeg laten om te houden.` : "Nog niet ingesteld."}
+          hint={
+            data.keyLast4 ? `Ingesteld, eindigt op …${data.keyLast4}. Leeg laten om te houden.` : "Nog niet ingesteld."
+          }
         />
         <Field
           label="Ondertekengeheim"

@@ -27,7 +27,10 @@ export function usePaymentSimulator(sim: PaymentSimulator | null): void {
  * DESIGN §2 "no Mollie key → the built-in simulator". Never in production by accident: there it
  * needs PAYMENT_SIMULATOR=1 (the e2e suite runs the production build).
  */
-export async function startPaymentSimulatorIfNeeded(env: Env, log: (m: string) => void): Promise<PaymentSimulator | null> {
+export async function startPaymentSimulatorIfNeeded(
+  env: Env,
+  log: (m: string) => void,
+): Promise<PaymentSimulator | null> {
   if (env.MOLLIE_API_KEY || env.MOLLIE_API_ENDPOINT) return null;
   if (env.NODE_ENV === "production" && env.PAYMENT_SIMULATOR !== "1") return null;
   const sim = await startPaymentSimulator();
@@ -62,7 +65,10 @@ export async function paymentProviderFor(hostId: number, env: Env = getEnv()): P
   if (stored.encrypted && own === null) {
     // Never fall back to the platform's key (or the simulator): that would charge this
     // restaurant's customers through another account
-    logger().warn({ area: "payments" }, `host ${hostId}: the stored Mollie key cannot be decrypted (another ENCRYPTION_KEY, or tampered)`);
+    logger().warn(
+      { area: "payments" },
+      `host ${hostId}: the stored Mollie key cannot be decrypted (another ENCRYPTION_KEY, or tampered)`,
+    );
     throw new ProviderUnavailableError("the host's stored Mollie key cannot be decrypted");
   }
   const apiKey = own ?? env.MOLLIE_API_KEY ?? (sim ? SIMULATOR_API_KEY : null);

@@ -46,7 +46,10 @@ export interface PaymentProvider {
   createPayment(input: CreatePayment): Promise<ProviderPayment>;
   /** null when the provider does not know the id. */
   getPayment(id: string): Promise<ProviderPayment | null>;
-  createRefund(paymentId: string, input: { amount: number; description: string; idempotencyKey: string }): Promise<ProviderRefund>;
+  createRefund(
+    paymentId: string,
+    input: { amount: number; description: string; idempotencyKey: string },
+  ): Promise<ProviderRefund>;
 }
 
 /** The provider could not be reached or answered 5xx: nothing is known to have happened. */

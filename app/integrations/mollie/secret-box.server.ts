@@ -8,7 +8,9 @@ export function sealSecret(plain: string, key: Buffer = encryptionKey()): string
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
   const data = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), data].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(":");
+  return ["v1", iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+    .join(":");
 }
 
 /** The plain secret, or null when it was sealed with another key or tampered with. */

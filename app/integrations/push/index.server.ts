@@ -17,7 +17,8 @@ export function vapidKeys(): VapidKeys {
   return singleton("vapid-keys", () => {
     const env = getEnv();
     // every instance must sign with the same keys: in production they come from the environment
-    if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
+    if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+      return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
     const file = path.join(env.DATA_DIR, "vapid.json");
     try {
       const keys = JSON.parse(fs.readFileSync(file, "utf8")) as VapidKeys;
@@ -41,14 +42,21 @@ const TIMEOUT_MS = 5000;
  * webpush.sendNotification would send, but fetch also reaches a plain-HTTP push service on
  * 127.0.0.1, which is how the tests run a real push service that decrypts the payload.
  */
-export async function sendPush(sub: { endpoint: string; p256dh: string; auth: string }, payload: string): Promise<PushResult> {
+export async function sendPush(
+  sub: { endpoint: string; p256dh: string; auth: string },
+  payload: string,
+): Promise<PushResult> {
   const keys = vapidKeys();
   try {
-    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-      vapidDetails: { subject: getEnv().VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: 3600,
-      contentEncoding: "aes128gcm",
-    });
+    const details = webpush.generateRequestDetails(
+      { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      payload,
+      {
+        vapidDetails: { subject: getEnv().VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: 3600,
+        contentEncoding: "aes128gcm",
+      },
+    );
     const res = await fetch(details.endpoint, {
       method: details.method,
       headers: details.headers as Record<string, string>,

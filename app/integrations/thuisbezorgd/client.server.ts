@@ -26,7 +26,10 @@ export function jetSimulatorBase(): string | null {
 }
 
 /** No THUISBEZORGD_API_BASE (and not production, unless THUISBEZORGD_SIMULATOR=1): the built-in marketplace runs. */
-export async function startJetSimulatorIfNeeded(env: Env, log: (m: string) => void): Promise<{ close: () => Promise<void> } | null> {
+export async function startJetSimulatorIfNeeded(
+  env: Env,
+  log: (m: string) => void,
+): Promise<{ close: () => Promise<void> } | null> {
   if (env.THUISBEZORGD_API_BASE) return null;
   if (env.NODE_ENV === "production" && env.THUISBEZORGD_SIMULATOR !== "1") return null;
   const sim = await startJetSimulator();
@@ -61,11 +64,41 @@ async function call(path: string, apiKey: string, method: "GET" | "POST" | "PUT"
 
 export const jetClient = () => ({
   /** "Test de koppeling": does the marketplace know this restaurant under this key? */
-  checkLink: ({ apiKey, restaurantId }: { apiKey: string; restaurantId: string }) => call(`/restaurants/${encodeURIComponent(restaurantId)}`, apiKey, "GET"),
-  sentToPos: ({ apiKey, orderId, ok, reason }: { apiKey: string; orderId: string; ok: boolean; reason?: string | null }) =>
-    call(`/order/${encodeURIComponent(orderId)}/${ok ? "sent-to-pos-success" : "sent-to-pos-failed"}`, apiKey, "POST", ok ? {} : { reason: reason ?? "" }),
-  itemAvailability: ({ apiKey, restaurantId, plus, available }: { apiKey: string; restaurantId: string; plus: string[]; available: boolean }) =>
-    call(`/restaurants/${encodeURIComponent(restaurantId)}/item-availability`, apiKey, "PUT", { items: plus.map((plu) => ({ plu, available })) }),
+  checkLink: ({ apiKey, restaurantId }: { apiKey: string; restaurantId: string }) =>
+    call(`/restaurants/${encodeURIComponent(restaurantId)}`, apiKey, "GET"),
+  sentToPos: ({
+    apiKey,
+    orderId,
+    ok,
+    reason,
+  }: {
+    apiKey: string;
+    orderId: string;
+    ok: boolean;
+    reason?: string | null;
+  }) =>
+    call(
+      `/order/${encodeURIComponent(orderId)}/${ok ? "sent-to-pos-success" : "sent-to-pos-failed"}`,
+      apiKey,
+      "POST",
+      ok ? {} : { reason: reason ?? "" },
+    ),
+  itemAvailability: ({
+    apiKey,
+    restaurantId,
+    plus,
+    available,
+  }: {
+    apiKey: string;
+    restaurantId: string;
+    plus: string[];
+    available: boolean;
+  }) =>
+    call(`/restaurants/${encodeURIComponent(restaurantId)}/item-availability`, apiKey, "PUT", {
+      items: plus.map((plu) => ({ plu, available })),
+    }),
   restaurantStatus: ({ apiKey, restaurantId, online }: { apiKey: string; restaurantId: string; online: boolean }) =>
-    call(`/restaurants/${encodeURIComponent(restaurantId)}/status`, apiKey, "PUT", { status: online ? "online" : "offline" }),
+    call(`/restaurants/${encodeURIComponent(restaurantId)}/status`, apiKey, "PUT", {
+      status: online ? "online" : "offline",
+    }),
 });

@@ -31,15 +31,36 @@ export interface JetSimulator {
   /** The next `n` calls to our API side answer 500 (a marketplace hiccup). */
   failNext: (n: number) => void;
   /** Signs and POSTs `body` to `url` (Host header `host`), retrying a non-2xx answer. */
-  push: (url: string, host: string, body: string, opts?: { apiKey?: string; secret?: string; retries?: number; t?: number }) => Promise<PushResult>;
+  push: (
+    url: string,
+    host: string,
+    body: string,
+    opts?: { apiKey?: string; secret?: string; retries?: number; t?: number },
+  ) => Promise<PushResult>;
   close: () => Promise<void>;
 }
 
-function post(url: string, host: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function post(
+  url: string,
+  host: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const u = new URL(url);
     const req = http.request(
-      { host: u.hostname, port: u.port, path: `${u.pathname}${u.search}`, method: "POST", headers: { ...headers, host, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } },
+      {
+        host: u.hostname,
+        port: u.port,
+        path: `${u.pathname}${u.search}`,
+        method: "POST",
+        headers: {
+          ...headers,
+          host,
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -70,7 +91,13 @@ export async function startJetSimulator(): Promise<JetSimulator> {
         res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "simulated failure" }));
         return;
       }
-      calls.push({ method: req.method ?? "GET", path: req.url ?? "/", authorization: req.headers.authorization ?? null, body, at: new Date() });
+      calls.push({
+        method: req.method ?? "GET",
+        path: req.url ?? "/",
+        authorization: req.headers.authorization ?? null,
+        body,
+        at: new Date(),
+      });
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -86,7 +113,10 @@ export async function startJetSimulator(): Promise<JetSimulator> {
       const retries = opts.retries ?? 5;
       let last = { status: 0, body: "" };
       for (let attempt = 1; attempt <= retries; attempt += 1) {
-        const headers = { authorization: opts.apiKey ?? SIMULATOR_API_KEY, "x-jet-connect-hash": jetHashHeader(body, opts.secret ?? SIMULATOR_SECRET, opts.t ?? Date.now()) };
+        const headers = {
+          authorization: opts.apiKey ?? SIMULATOR_API_KEY,
+          "x-jet-connect-hash": jetHashHeader(body, opts.secret ?? SIMULATOR_SECRET, opts.t ?? Date.now()),
+        };
         try {
           last = await post(url, host, body, headers);
         } catch (err) {

@@ -18,7 +18,13 @@ function watchForProblems(page: Page): string[] {
     // Remix's router aborting a load a newer navigation superseded (abortStaleFetchLoads,
     // startNavigation) is the router doing its job; the development build logs it, whatever the
     // timing of a click. Only an abort raised inside the router itself is let through.
-    if (m.type() === "error" && /^AbortError: signal is aborted without reason\s+at (startNavigation|abortStaleFetchLoads|[^\n]*@remix-run_react\.js)/.test(m.text())) return;
+    if (
+      m.type() === "error" &&
+      /^AbortError: signal is aborted without reason\s+at (startNavigation|abortStaleFetchLoads|[^\n]*@remix-run_react\.js)/.test(
+        m.text(),
+      )
+    )
+      return;
     if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
@@ -50,7 +56,8 @@ async function staffOnBoard(browser: Browser, perma: string) {
 type OutboxSms = { to: string; message: string; date: string };
 
 // from inside the page: Node cannot resolve *.localhost, Chromium can
-const outbox = (page: Page) => page.evaluate(() => fetch("/__dev/outbox").then((r) => r.json() as Promise<OutboxSms[]>));
+const outbox = (page: Page) =>
+  page.evaluate(() => fetch("/__dev/outbox").then((r) => r.json() as Promise<OutboxSms[]>));
 
 /** The code in the first SMS to `phone` that was not in the outbox before (the server's clock may be faked). */
 async function newCodeFor(page: Page, phone: string, before: OutboxSms[]): Promise<string> {
@@ -59,7 +66,8 @@ async function newCodeFor(page: Page, phone: string, before: OutboxSms[]): Promi
   let message = "";
   await expect
     .poll(async () => {
-      message = (await outbox(page)).find((m) => m.to === to && !seen.has(`${m.date}|${m.to}|${m.message}`))?.message ?? "";
+      message =
+        (await outbox(page)).find((m) => m.to === to && !seen.has(`${m.date}|${m.to}|${m.message}`))?.message ?? "";
       return message;
     })
     .not.toBe("");
@@ -73,7 +81,9 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
   // the restaurants keep their real hours: at the "closed" clock Pizzeria Roma says so
   if (process.env.SMOKE_CLOCK) {
     await page.goto(url("pizzaroma"));
-    await expect(page.getByText(process.env.SMOKE_CLOCK === "closed" ? /gesloten/ : /Nu open tot/).first()).toBeVisible();
+    await expect(
+      page.getByText(process.env.SMOKE_CLOCK === "closed" ? /gesloten/ : /Nu open tot/).first(),
+    ).toBeVisible();
   }
 
   await page.goto(url("nachtsnack"));
@@ -81,7 +91,10 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
   await page.getByRole("region", { name: "Friet" }).getByRole("button", { name: "Friet toevoegen" }).click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
-  await friet.getByRole("group", { name: "Sauzen" }).getByRole("button", { name: /^Mayonaise/ }).click();
+  await friet
+    .getByRole("group", { name: "Sauzen" })
+    .getByRole("button", { name: /^Mayonaise/ })
+    .click();
   await friet.getByRole("button", { name: /^Toevoegen/ }).click();
   await expect(friet).toBeHidden();
   await page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ }).click();
@@ -110,7 +123,9 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
   await page.getByRole("button", { name: "Doorgaan" }).click();
   await expect(page).toHaveURL(/\/thanks\/\d+$/);
   await expect(page.getByRole("heading", { name: "Bedankt voor je bestelling!" })).toBeVisible();
-  const number = Number(/Bestelnummer\s*(\d+)/.exec((await page.getByText(/Bestelnummer\s*\d+/).textContent()) ?? "")?.[1]);
+  const number = Number(
+    /Bestelnummer\s*(\d+)/.exec((await page.getByText(/Bestelnummer\s*\d+/).textContent()) ?? "")?.[1],
+  );
   const orderId = Number(/\/thanks\/(\d+)$/.exec(page.url())?.[1]);
   expect(number).toBeGreaterThan(0);
   expect(problems, "the customer's walk").toEqual([]);
@@ -120,9 +135,15 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
   const card = staff.getByRole("article", { name: `Bestelling #${number}` });
   await card.getByRole("button", { name: "Accepteren" }).click();
   await staff.getByRole("link", { name: /^In bestelling/ }).click();
-  await staff.getByRole("article", { name: `Bestelling #${number}` }).getByRole("button", { name: "Klaar" }).click();
+  await staff
+    .getByRole("article", { name: `Bestelling #${number}` })
+    .getByRole("button", { name: "Klaar" })
+    .click();
   await staff.getByRole("link", { name: /^Klaar/ }).click();
-  await staff.getByRole("article", { name: `Bestelling #${number}` }).getByRole("button", { name: "Afgehaald" }).click();
+  await staff
+    .getByRole("article", { name: `Bestelling #${number}` })
+    .getByRole("button", { name: "Afgehaald" })
+    .click();
   await staff.goto(url("nachtsnack", `/bon/${orderId}`));
   await expect(staff.getByText("Nachtsnack 24/7").first()).toBeVisible();
   await expect(staff.getByText("BETAALD").first()).toBeVisible();
@@ -130,12 +151,16 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
   await staffContext.close();
 });
 
-test("npm start: ordering ahead for tomorrow at a restaurant with real hours, planned on its board", async ({ page, browser }) => {
+test("npm start: ordering ahead for tomorrow at a restaurant with real hours, planned on its board", async ({
+  page,
+  browser,
+}) => {
   const problems = watchForProblems(page);
   const phone = "0687650002";
   await page.goto(url("pizzaroma"));
   // Pizzeria Roma is closed on Mondays: at 03:00 it says when one can order ahead for
-  if (process.env.SMOKE_CLOCK === "closed") await expect(page.getByText("Vandaag gesloten — bestel vooruit voor morgen 16:00").first()).toBeVisible();
+  if (process.env.SMOKE_CLOCK === "closed")
+    await expect(page.getByText("Vandaag gesloten — bestel vooruit voor morgen 16:00").first()).toBeVisible();
   await page.getByRole("button", { name: "Penne Arrabbiata toevoegen" }).click();
   await expect(page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ })).toBeVisible();
   await page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ }).click();
@@ -171,7 +196,9 @@ test("npm start: ordering ahead for tomorrow at a restaurant with real hours, pl
   await expect(page.getByRole("heading", { name: "Bedankt voor je bestelling!" })).toBeVisible();
   // the browser runs on the real clock, the server on a faked one: the day's name depends on whose
   await expect(page.getByText(/\b18:00$/).first()).toBeVisible();
-  const number = Number(/Bestelnummer\s*(\d+)/.exec((await page.getByText(/Bestelnummer\s*\d+/).textContent()) ?? "")?.[1]);
+  const number = Number(
+    /Bestelnummer\s*(\d+)/.exec((await page.getByText(/Bestelnummer\s*\d+/).textContent()) ?? "")?.[1],
+  );
   expect(problems, "the customer's walk").toEqual([]);
 
   // on the board it waits under "Ingepland" until an hour before it is due
@@ -185,7 +212,10 @@ test("npm start: ordering ahead for tomorrow at a restaurant with real hours, pl
   await staffContext.close();
 });
 
-test("npm start: the owner's menu screens on a phone — the list, a product in the editor — and the error page with its code", async ({ browser, page }) => {
+test("npm start: the owner's menu screens on a phone — the list, a product in the editor — and the error page with its code", async ({
+  browser,
+  page,
+}) => {
   const { staffContext, staff, staffProblems } = await staffOnBoard(browser, "pizzaroma");
   await staff.goto(url("pizzaroma", "/admin/products"));
   await expect(staff.getByRole("heading", { name: /Producten/, level: 1 })).toBeVisible();
@@ -206,7 +236,11 @@ test("npm start: the owner's menu screens on a phone — the list, a product in 
   await expect(page.getByText(code)).toBeVisible();
   await page.screenshot({ path: path.join("test-results", "screenshots", "smoke-dev-404-phone.png") });
   // a later navigation that fails was a data request: the document's code does not name it
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate("/ook-niet"));
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+      "/ook-niet",
+    ),
+  );
   await expect(page).toHaveURL(/\/ook-niet$/);
   await expect(page.getByRole("heading", { name: "Deze pagina niet gevonden" })).toBeVisible();
   await expect(page.getByText(/foutcode/)).toHaveCount(0);

@@ -55,22 +55,30 @@ test("two instances share sessions, orders, the menu and the end of a session", 
   const customerPage = await customer.newPage();
   await customerLogin(customerPage, "0698763001");
   const order = await placeCashOrder(customerPage, { productId: product.id, name: "Bram Beide", phone: "0698763001" });
-  await expect(adminPage.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Bram Beide" })).toBeVisible({ timeout: 2_000 });
+  await expect(
+    adminPage.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Bram Beide" }),
+  ).toBeVisible({ timeout: 2_000 });
 
   // a menu change on A shows on B
   const owner = await admin.newPage();
   await owner.goto(on(A, "/admin/products"));
   // the row shows the new state at once (optimistic); the server's answer is what counts here
-  const saved = () => owner.waitForResponse((r) => r.url().includes("/admin/products") && r.request().method() === "POST" && r.ok());
+  const saved = () =>
+    owner.waitForResponse((r) => r.url().includes("/admin/products") && r.request().method() === "POST" && r.ok());
   await Promise.all([saved(), owner.getByRole("button", { name: `${product.name} uitverkocht tot morgen` }).click()]);
   await expect(owner.getByRole("button", { name: `${product.name} weer beschikbaar` })).toBeVisible();
   await customerPage.goto(on(B, "/"));
-  const card = customerPage.getByRole("listitem").filter({ has: customerPage.getByRole("heading", { name: product.name, exact: true }) }).first();
+  const card = customerPage
+    .getByRole("listitem")
+    .filter({ has: customerPage.getByRole("heading", { name: product.name, exact: true }) })
+    .first();
   await expect(card.getByText("Uitverkocht")).toBeVisible();
   await Promise.all([saved(), owner.getByRole("button", { name: `${product.name} weer beschikbaar` }).click()]);
   await expect(owner.getByRole("button", { name: `${product.name} uitverkocht tot morgen` })).toBeVisible();
   await customerPage.reload();
-  await expect(card.getByRole("button", { name: new RegExp(`^${product.name} (nog een keer )?toevoegen$`) })).toBeVisible();
+  await expect(
+    card.getByRole("button", { name: new RegExp(`^${product.name} (nog een keer )?toevoegen$`) }),
+  ).toBeVisible();
 
   // a role change on A ends that person's session on B: their open board goes to the login
   const cook = await browser.newContext();
@@ -91,7 +99,11 @@ test("two instances share sessions, orders, the menu and the end of a session", 
 
   // a logout on A ends that session on B
   const cookie = await sessionCookie(admin);
-  const out = await hostFetch(A, `${HOST}:${A}`, "/api/auth/logout", { method: "POST", headers: { cookie, origin: on(A, ""), "content-type": "application/json" }, body: "{}" });
+  const out = await hostFetch(A, `${HOST}:${A}`, "/api/auth/logout", {
+    method: "POST",
+    headers: { cookie, origin: on(A, ""), "content-type": "application/json" },
+    body: "{}",
+  });
   expect(out.status).toBe(200);
   await expect(adminPage).toHaveURL(/\/login/, { timeout: 5_000 });
   await Promise.all([admin.close(), customer.close(), cook.close()]);
@@ -119,7 +131,10 @@ test("A→B event latency: an order edit posted on A, read from a socket on B", 
       body: JSON.stringify({ intent: "description", description }),
     });
     // one edit at a time: the next event about this order on B is this edit's
-    await socket.next((m) => m.type === "event" && (m.event as { payload?: { id?: number } }).payload?.id === order.id, 5_000);
+    await socket.next(
+      (m) => m.type === "event" && (m.event as { payload?: { id?: number } }).payload?.id === order.id,
+      5_000,
+    );
     samples.push(performance.now() - started);
     expect((await answer).status).toBe(200);
   }

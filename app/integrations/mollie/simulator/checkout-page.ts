@@ -13,7 +13,8 @@ const OUTCOMES = [
 export const OUTCOME_VALUES = OUTCOMES.map((o) => o.value);
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euro = (cents: number) => new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
+const euro = (cents: number) =>
+  new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
 
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f4;color:#1c1917}
 main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:1rem;box-shadow:0 1px 3px #0002}
@@ -29,13 +30,19 @@ function page(title: string, body: string): string {
 
 export function checkoutPage(p: SimPayment): string {
   if (p.status !== "open") {
-    return page("Betaling afgerond — testbetaling", `<h1>Deze betaling is al afgerond</h1>
-<p>Status: ${escape(p.status)}.</p><p><a class="button" href="${escape(p.redirectUrl)}">Terug naar de winkel</a></p>`);
+    return page(
+      "Betaling afgerond — testbetaling",
+      `<h1>Deze betaling is al afgerond</h1>
+<p>Status: ${escape(p.status)}.</p><p><a class="button" href="${escape(p.redirectUrl)}">Terug naar de winkel</a></p>`,
+    );
   }
   const choices = OUTCOMES.map(
-    (o, i) => `<label><input type="radio" name="status" value="${o.value}"${i === 0 ? " checked" : ""}> ${o.label}</label>`,
+    (o, i) =>
+      `<label><input type="radio" name="status" value="${o.value}"${i === 0 ? " checked" : ""}> ${o.label}</label>`,
   ).join("\n");
-  return page("Testbetaling iDEAL — betaalsimulator", `<h1>Testbetaling iDEAL</h1>
+  return page(
+    "Testbetaling iDEAL — betaalsimulator",
+    `<h1>Testbetaling iDEAL</h1>
 <p class="note">Dit is de ingebouwde betaalsimulator: er wordt geen echt geld betaald.</p>
 <p>${escape(p.description)}</p>
 <p>Te betalen: <strong>${euro(p.amount)}</strong></p>
@@ -44,7 +51,8 @@ export function checkoutPage(p: SimPayment): string {
 ${choices}
 </fieldset>
 <button type="submit">Doorgaan</button>
-</form>`);
+</form>`,
+  );
 }
 
 export function notFoundPage(): string {

@@ -10,7 +10,11 @@ import type { SimPayment, SimulatorStore } from "./store";
 const WEBHOOK_TIMEOUT_MS = 5_000;
 
 // *.localhost is loopback by definition (RFC 6761), but the system resolver may not know that.
-const lookup: typeof dns.lookup = ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+const lookup: typeof dns.lookup = ((
+  hostname: string,
+  options: dns.LookupOptions,
+  callback: (...args: unknown[]) => void,
+) => {
   if (hostname === "localhost" || hostname.endsWith(".localhost")) {
     return options.all ? callback(null, [{ address: "127.0.0.1", family: 4 }]) : callback(null, "127.0.0.1", 4);
   }
@@ -25,7 +29,12 @@ export function deliverWebhook(payment: SimPayment, warn: (m: string) => void): 
   return new Promise((resolve) => {
     const req = http.request(
       url,
-      { method: "POST", lookup, timeout: WEBHOOK_TIMEOUT_MS, headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) } },
+      {
+        method: "POST",
+        lookup,
+        timeout: WEBHOOK_TIMEOUT_MS,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? null));
@@ -61,7 +70,8 @@ export function checkoutHandler(store: SimulatorStore, warn: (m: string) => void
     if (req.method === "GET") return html(res, 200, checkoutPage(payment));
     if (req.method !== "POST") return html(res, 405, notFoundPage());
     const status = (await readForm(req)).get("status");
-    if (!isProviderStatus(status) || !(OUTCOME_VALUES as string[]).includes(status)) return html(res, 400, checkoutPage(payment));
+    if (!isProviderStatus(status) || !(OUTCOME_VALUES as string[]).includes(status))
+      return html(res, 400, checkoutPage(payment));
     const before = payment.status;
     store.complete(payment.id, status);
     // Mollie calls the webhook on every status change; the simulator waits for it before sending

@@ -46,9 +46,20 @@ export class SimulatorStore {
     return id?.startsWith("tr_") ? (this.payments.get(id) ?? null) : null;
   }
 
-  create(input: Omit<SimPayment, "id" | "createdAt" | "status" | "paidAt" | "expiresAt" | "refunds">, key: string | null): SimPayment {
+  create(
+    input: Omit<SimPayment, "id" | "createdAt" | "status" | "paidAt" | "expiresAt" | "refunds">,
+    key: string | null,
+  ): SimPayment {
     const now = new Date();
-    const payment: SimPayment = { ...input, id: `tr_${token(10)}`, createdAt: now, status: "open", paidAt: null, expiresAt: new Date(now.getTime() + EXPIRY_MS), refunds: [] };
+    const payment: SimPayment = {
+      ...input,
+      id: `tr_${token(10)}`,
+      createdAt: now,
+      status: "open",
+      paidAt: null,
+      expiresAt: new Date(now.getTime() + EXPIRY_MS),
+      refunds: [],
+    };
     this.payments.set(payment.id, payment);
     if (key) this.idempotent.set(key, payment.id);
     return payment;
@@ -105,7 +116,9 @@ export class SimulatorStore {
       sequenceType: "oneoff",
       redirectUrl: p.redirectUrl,
       webhookUrl: p.webhookUrl ?? undefined,
-      ...(p.status === "paid" ? { amountRefunded: toMollieAmount(refunded), amountRemaining: toMollieAmount(p.amount - refunded) } : {}),
+      ...(p.status === "paid"
+        ? { amountRefunded: toMollieAmount(refunded), amountRemaining: toMollieAmount(p.amount - refunded) }
+        : {}),
       _links: {
         self: { href: self, type: "application/hal+json" },
         ...(p.status === "open" ? { checkout: { href: `${urls.checkout}checkout/${p.id}`, type: "text/html" } } : {}),

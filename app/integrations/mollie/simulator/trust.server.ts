@@ -13,7 +13,10 @@ import { SIMULATOR_CERT } from "./dev-cert";
 const state = singleton("paymentSimulatorTrust", () => ({ trusted: new Set<string>(), patched: false }));
 const trusted = state.trusted;
 
-type CreateConnection = (options: net.NetConnectOpts & { host?: string; port?: number; ca?: unknown }, ...rest: unknown[]) => net.Socket;
+type CreateConnection = (
+  options: net.NetConnectOpts & { host?: string; port?: number; ca?: unknown },
+  ...rest: unknown[]
+) => net.Socket;
 
 export function trustSimulatorEndpoint(endpoint: string): void {
   const url = new URL(endpoint);
