@@ -159,7 +159,7 @@ export async function createHost(db: Knex, overrides: HostInput = {}): Promise<H
       })),
     );
   }
-  const host = await getHost(id, db);
+  const host = await getHost(db, id);
   if (!host) throw new Error(`Host ${id} vanished right after insert`);
   return host;
 }
@@ -241,7 +241,7 @@ export async function createProduct(db: Knex, hostId: number, overrides: Product
     });
     if (items.length) await db("include_items").insert(items);
   }
-  const product = await getProduct({ hostId, id }, db);
+  const product = await getProduct(db, { hostId, id });
   if (!product) throw new Error(`Product ${id} vanished right after insert`);
   return product;
 }
@@ -496,7 +496,7 @@ function priceFixtureLine(product: MenuProduct, item: OrderItemInput, deliver: b
 
 /** The checkout's rule: the zone for the postcode (domain zoneFor) and its fee for this subtotal. */
 async function deliveryFeeFor(trx: Knex.Transaction, hostId: number, zipcode: string | undefined, subtotal: number) {
-  const zone = zoneFor(await getDeliveryZones(hostId, trx), zipcode ?? "");
+  const zone = zoneFor(await getDeliveryZones(trx, hostId), zipcode ?? "");
   return zone ? deliveryFee(zone, subtotal) : 0;
 }
 
@@ -528,7 +528,7 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
       let removed: DefaultInclude[] = [];
       let product: MenuProduct | null = null;
       if (item.productId != null) {
-        product = await getProduct({ hostId, id: item.productId }, trx);
+        product = await getProduct(trx, { hostId, id: item.productId });
         if (!product) throw new Error(`createOrder: product ${item.productId} is not host ${hostId}'s`);
         const priced = priceFixtureLine(product, item, deliver);
         if (item.unitPrice == null) unitPrice = priced.unit;

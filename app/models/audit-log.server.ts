@@ -2,7 +2,6 @@
 // arrive redacted (app/services/audit-log.server.ts); this module only stores and reads them.
 // await insertAudit(trx, {hostId, organisationId, userId, userName, area: "profile", summary, changes});
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import type { AuditChange } from "~/domain/audit";
 
 export interface AuditWrite {
@@ -35,9 +34,9 @@ export async function insertAudit(db: Knex, entry: AuditWrite): Promise<void> {
 
 /** The newest first: what happened on this restaurant. */
 export async function listAudit(
+  db: Knex,
   hostId: number,
   opts: { limit?: number; area?: string } = {},
-  db: Knex = getDb(),
 ): Promise<AuditEntry[]> {
   const query = db("audit_log")
     .where({ host_id: hostId })

@@ -2,7 +2,6 @@
 // a restaurant between them, the marketplace sync switch. Scoped by organisation (or the one host
 // being moved); decision 034.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import type { HostSettings } from "~/models/hosts.server";
 
 export interface ChainLocationRow {
@@ -20,7 +19,7 @@ export interface ChainLocationRow {
 }
 
 /** The organisation's listed, not suspended restaurants: what its public page shows. */
-export async function listChainLocations(organisationId: number, db: Knex = getDb()): Promise<ChainLocationRow[]> {
+export async function listChainLocations(db: Knex, organisationId: number): Promise<ChainLocationRow[]> {
   const rows = await db("hosts")
     .where({ organisation_id: organisationId, listed: true })
     .whereNull("suspended_at")
@@ -58,14 +57,14 @@ export async function insertOrganisation(db: Knex, name: string): Promise<number
   return (row as { id: number }).id;
 }
 
-export async function listAllOrganisations(db: Knex = getDb()): Promise<Array<{ id: number; name: string }>> {
+export async function listAllOrganisations(db: Knex): Promise<Array<{ id: number; name: string }>> {
   return db("organisations")
     .select("id", "name")
     .orderBy([{ column: "name" }, { column: "id" }]);
 }
 
 export async function listAllHostsWithOrganisation(
-  db: Knex = getDb(),
+  db: Knex,
 ): Promise<Array<{ id: number; name: string; perma: string; organisationId: number }>> {
   const rows = await db("hosts")
     .select("id", "name", "perma", "organisation_id")

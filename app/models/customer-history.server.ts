@@ -1,6 +1,5 @@
 // A customer's history at one host: what a returning customer gets prefilled at checkout.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export interface LastOrderChoice {
   deliver: boolean;
@@ -9,8 +8,8 @@ export interface LastOrderChoice {
 }
 
 export async function getLastOrderChoice(
+  db: Knex,
   { hostId, customerId }: { hostId: number; customerId: number },
-  db: Knex = getDb(),
 ): Promise<LastOrderChoice | null> {
   const row = await db("orders")
     .where({ host_id: hostId, customer_id: customerId })

@@ -2,7 +2,6 @@
 // queries are scoped by the customer (the owner, as in the Blues Stack's notes) instead of by
 // one host; the reorder lines are scoped by host and customer both.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
 
 export interface HostRef {
@@ -27,8 +26,8 @@ export interface OrderAcrossHosts extends HostRef {
 
 /** Every card the customer holds, the fullest first. */
 export async function listStampCardsForCustomer(
+  db: Knex,
   { customerId }: { customerId: number },
-  db: Knex = getDb(),
 ): Promise<StampCardRow[]> {
   const rows = await db("stamps as s")
     .join("hosts as h", "h.id", "s.host_id")
@@ -47,8 +46,8 @@ export async function listStampCardsForCustomer(
 
 /** The customer's latest orders at any restaurant, newest first (no unpaid iDEAL concepts). */
 export async function listOrdersAcrossHosts(
+  db: Knex,
   { customerId, limit = 8 }: { customerId: number; limit?: number },
-  db: Knex = getDb(),
 ): Promise<OrderAcrossHosts[]> {
   const rows = await wherePlaced(db("orders as o"), "o")
     .join("hosts as h", "h.id", "o.host_id")
@@ -113,8 +112,8 @@ const names = (list: Named) => (list ?? []).map((i) => i.name);
 
 /** The lines of one of the customer's own orders at this host; null when it is not theirs. */
 export async function getReorderLines(
+  db: Knex,
   { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
-  db: Knex = getDb(),
 ): Promise<ReorderLine[] | null> {
   const order = await db("orders").where({ host_id: hostId, customer_id: customerId, id: orderId }).first("id");
   if (!order) return null;

@@ -1,12 +1,11 @@
 // What the order desk (/deliver) reads beyond the shared models: the lines of a caller's recent
 // orders at one host, so staff can say what "Herhaal" will put in the cart.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 /** Order id → its lines as "2× Margherita" in position order. */
 export async function listOrderLineNames(
+  db: Knex,
   { hostId, orderIds }: { hostId: number; orderIds: number[] },
-  db: Knex = getDb(),
 ): Promise<Map<number, string[]>> {
   const out = new Map<number, string[]>();
   if (orderIds.length === 0) return out;

@@ -1,6 +1,5 @@
 // Single-use login links (/exlogin/{token}). Only the token's SHA-256 is stored.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export interface ExloginTokenRow {
   id: number;
@@ -12,8 +11,8 @@ export interface ExloginTokenRow {
 }
 
 export async function insertExloginToken(
+  db: Knex,
   input: { tokenHash: string; userId: number; hostId: number | null; redirectTo: string | null; expiresAt: Date },
-  db: Knex = getDb(),
 ): Promise<void> {
   await db("exlogin_tokens").insert({
     token_hash: input.tokenHash,
@@ -25,7 +24,7 @@ export async function insertExloginToken(
 }
 
 /** A live token: unused and unexpired. */
-export async function getLiveExloginToken(tokenHash: string, db: Knex = getDb()): Promise<ExloginTokenRow | null> {
+export async function getLiveExloginToken(db: Knex, tokenHash: string): Promise<ExloginTokenRow | null> {
   const row = await db("exlogin_tokens")
     .where({ token_hash: tokenHash })
     .whereNull("used_at")
@@ -34,7 +33,7 @@ export async function getLiveExloginToken(tokenHash: string, db: Knex = getDb())
   return row ?? null;
 }
 
-export async function consumeExloginToken(id: number, db: Knex = getDb()): Promise<boolean> {
+export async function consumeExloginToken(db: Knex, id: number): Promise<boolean> {
   const n = await db("exlogin_tokens").where({ id }).whereNull("used_at").update({ used_at: db.fn.now() });
   return n === 1;
 }

@@ -1,7 +1,6 @@
 // Opening hours and delivery zones of one host (migration 0004).
 // const hours = await getOpeningHours(hostId); const zones = await getDeliveryZones(hostId, trx);
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import type { DeliveryZone } from "~/domain/delivery-zones";
 import type { OpeningShift } from "~/domain/opening-hours";
 
@@ -9,7 +8,7 @@ import type { OpeningShift } from "~/domain/opening-hours";
  * The weekly shifts, then the exceptions from yesterday on (migration 0017) as dated shifts: a
  * closed date as one "00:00"–"00:00" shift, which opens nothing (app/domain/opening-hours.ts).
  */
-export async function getOpeningHours(hostId: number, db: Knex = getDb()): Promise<OpeningShift[]> {
+export async function getOpeningHours(db: Knex, hostId: number): Promise<OpeningShift[]> {
   const [rows, exceptions] = await Promise.all([
     db("opening_hours")
       .where({ host_id: hostId })
@@ -49,7 +48,7 @@ interface ZoneRow {
 }
 
 /** Active zones only: an inactive zone delivers nowhere. */
-export async function getDeliveryZones(hostId: number, db: Knex = getDb()): Promise<DeliveryZone[]> {
+export async function getDeliveryZones(db: Knex, hostId: number): Promise<DeliveryZone[]> {
   const rows = await db("delivery_zones")
     .where({ host_id: hostId, active: true })
     .orderBy([{ column: "zip_from" }, { column: "id" }])

@@ -4,7 +4,6 @@
 // which resolves the tenant from the Host header like findHostByPerma.
 // await updateHostColumns(trx, hostId, {name: "Pizza Roma"});
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import type { HostSettings } from "~/models/hosts.server";
 
 /** The columns of hosts a settings form may write (never id, organisation_id or settings as a whole). */
@@ -100,9 +99,9 @@ export async function addPermaRedirect(
 }
 
 export async function listPermaRedirects(
+  db: Knex,
   hostId: number,
   now: Date,
-  db: Knex = getDb(),
 ): Promise<Array<{ oldPerma: string; expiresAt: Date }>> {
   const rows = await db("host_perma_redirects")
     .where({ host_id: hostId })
@@ -113,7 +112,7 @@ export async function listPermaRedirects(
 }
 
 /** The current subdomain of the restaurant an old subdomain still redirects to, or null. Unscoped: it resolves the tenant. */
-export async function findPermaRedirect(oldPerma: string, now: Date, db: Knex = getDb()): Promise<string | null> {
+export async function findPermaRedirect(db: Knex, oldPerma: string, now: Date): Promise<string | null> {
   const row = await db("host_perma_redirects as r")
     .join("hosts as h", "h.id", "r.host_id")
     .where("r.old_perma", oldPerma)
@@ -152,9 +151,9 @@ export interface OpeningExceptionRow {
 
 /** Exceptions from `fromDate` ("YYYY-MM-DD") on, by date and time. */
 export async function listOpeningExceptions(
+  db: Knex,
   hostId: number,
   fromDate: string,
-  db: Knex = getDb(),
 ): Promise<OpeningExceptionRow[]> {
   const rows = await db("opening_exceptions")
     .where({ host_id: hostId })
@@ -217,7 +216,7 @@ export interface ZoneRecord {
 export type ZoneWrite = Omit<ZoneRecord, "id">;
 
 /** Every zone, inactive ones too, for the settings page. */
-export async function listZones(hostId: number, db: Knex = getDb()): Promise<ZoneRecord[]> {
+export async function listZones(db: Knex, hostId: number): Promise<ZoneRecord[]> {
   const rows = await db("delivery_zones")
     .where({ host_id: hostId })
     .orderBy([{ column: "zip_from" }, { column: "id" }])
@@ -276,8 +275,8 @@ export async function deleteZone(db: Knex, hostId: number, id: number): Promise<
 // --- orders: stamp reward choices, marketplace switch ---------------------------------------------
 
 export async function listProductChoices(
+  db: Knex,
   hostId: number,
-  db: Knex = getDb(),
 ): Promise<Array<{ id: number; name: string; tab: string }>> {
   return db("products")
     .where({ host_id: hostId })

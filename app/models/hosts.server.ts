@@ -1,7 +1,6 @@
 // Hosts (the tenants). findHostByPerma / findHostByDomain resolve the tenant from the request's
 // Host header, so they are the two lookups that are unscoped by nature; everything else takes hostId.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export type PaymentMethod = "cash" | "pin" | "ideal";
 
@@ -134,12 +133,12 @@ function toHost(row: HostRow): Host {
   };
 }
 
-export async function getHost(hostId: number, db: Knex = getDb()): Promise<Host | null> {
+export async function getHost(db: Knex, hostId: number): Promise<Host | null> {
   const row = await db<HostRow>("hosts").where({ id: hostId }).first();
   return row ? toHost(row) : null;
 }
 
-export async function findHostByPerma(perma: string, db: Knex = getDb()): Promise<Host | null> {
+export async function findHostByPerma(db: Knex, perma: string): Promise<Host | null> {
   const row = await db<HostRow>("hosts").where({ perma: perma.trim().toLowerCase() }).first();
   return row ? toHost(row) : null;
 }
@@ -148,7 +147,7 @@ export async function findHostByPerma(perma: string, db: Knex = getDb()): Promis
  * A host's own domain, as the Host header gives it (port and trailing dot ignored). The www. and
  * bare forms reach the same host: 'pizzaroma.nl' finds the host whose url is 'www.pizzaroma.nl'.
  */
-export async function findHostByDomain(domain: string, db: Knex = getDb()): Promise<Host | null> {
+export async function findHostByDomain(db: Knex, domain: string): Promise<Host | null> {
   const name = domain.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   if (!name) return null;
   const alternative = name.startsWith("www.") ? name.slice(4) : `www.${name}`;
@@ -179,8 +178,8 @@ type PublicHostRow = Pick<
  * that customer ordered instead, `favoriteOf` the ones they marked: the "Favorieten" tile.
  */
 export async function listPublicHosts(
+  db: Knex,
   opts: { category?: string; orderedBy?: number; favoriteOf?: number } = {},
-  db: Knex = getDb(),
 ): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
@@ -238,10 +237,10 @@ export async function listPublicHosts(
 
 /** Replaces one key of hosts.settings (payment methods, autoPrint, …); the other keys stay as they are. */
 export async function setHostSetting<K extends keyof HostSettings>(
+  db: Knex,
   hostId: number,
   key: K,
   value: NonNullable<HostSettings[K]>,
-  db: Knex = getDb(),
 ): Promise<void> {
   await db("hosts")
     .where({ id: hostId })

@@ -3,7 +3,6 @@
 // logo points at an image of its own.
 // const image = await insertImage(db, {hostId, ...}); const file = await findVariant({hostId, key, width, format});
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import { MAX_ID } from "~/domain/ids";
 import type { ImageFormat, ImageKind, ImageRef } from "~/domain/images";
 
@@ -110,8 +109,8 @@ export async function deleteImage(db: Knex, { hostId, id }: { hostId: number; id
 
 /** One stored variant's bytes, served for `hostId` (or, on the platform's own domain, for any host: the directory's banners). */
 export async function findVariant(
+  db: Knex,
   { hostId, key, width, format }: { hostId: number | null; key: string; width: number; format: ImageFormat },
-  db: Knex = getDb(),
 ): Promise<Buffer | null> {
   const query = db("image_variants as v")
     .join("images as i", "i.id", "v.image_id")

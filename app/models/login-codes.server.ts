@@ -1,6 +1,5 @@
 // SMS login codes (table login_codes, platform-wide like users). Only a keyed hash is stored.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export interface LoginCodeRow {
   id: number;
@@ -12,6 +11,7 @@ export interface LoginCodeRow {
 }
 
 export async function insertLoginCode(
+  db: Knex,
   input: {
     phone: string;
     codeHash: string;
@@ -20,7 +20,6 @@ export async function insertLoginCode(
     from: string | null;
     hostId: number | null;
   },
-  db: Knex = getDb(),
 ): Promise<void> {
   await db.transaction(async (trx) => {
     // a new code replaces the older ones: only the latest code of a phone can ever log in
@@ -37,11 +36,7 @@ export async function insertLoginCode(
 }
 
 /** The phone's one live code: unused, unexpired, fewer than maxAttempts wrong tries. */
-export async function getLiveLoginCode(
-  phone: string,
-  maxAttempts: number,
-  db: Knex = getDb(),
-): Promise<LoginCodeRow | null> {
+export async function getLiveLoginCode(db: Knex, phone: string, maxAttempts: number): Promise<LoginCodeRow | null> {
   const row = await db("login_codes")
     .where({ phone })
     .whereNull("used_at")
@@ -52,12 +47,12 @@ export async function getLiveLoginCode(
   return row ?? null;
 }
 
-export async function addFailedAttempt(id: number, db: Knex = getDb()): Promise<void> {
+export async function addFailedAttempt(db: Knex, id: number): Promise<void> {
   await db("login_codes").where({ id }).increment("attempts", 1);
 }
 
 /** Marks the code used; false when someone else used it first (single use under concurrency). */
-export async function consumeLoginCode(id: number, db: Knex = getDb()): Promise<boolean> {
+export async function consumeLoginCode(db: Knex, id: number): Promise<boolean> {
   const n = await db("login_codes").where({ id }).whereNull("used_at").update({ used_at: db.fn.now() });
   return n === 1;
 }

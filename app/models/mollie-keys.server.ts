@@ -1,6 +1,5 @@
 // The Mollie key of the organisation that owns a host: ciphertext, mode and last 4 only (issue 5 §8).
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export interface StoredMollieKey {
   encrypted: string | null;
@@ -9,7 +8,7 @@ export interface StoredMollieKey {
 }
 
 /** The key of the host's own organisation (the one that is paid), scoped by the host. */
-export async function getMollieKeyForHost(hostId: number, db: Knex = getDb()): Promise<StoredMollieKey> {
+export async function getMollieKeyForHost(db: Knex, hostId: number): Promise<StoredMollieKey> {
   const row = await db("hosts")
     .join("organisations", "organisations.id", "hosts.organisation_id")
     .where("hosts.id", hostId)
@@ -30,9 +29,9 @@ export async function getMollieKeyForHost(hostId: number, db: Knex = getDb()): P
 
 /** Sets (or with null clears) the key of the organisation that owns this host. */
 export async function setMollieKeyForHost(
+  db: Knex,
   hostId: number,
   key: { encrypted: string; mode: "test" | "live"; last4: string } | null,
-  db: Knex = getDb(),
 ): Promise<void> {
   await db("organisations")
     .whereIn("id", db("hosts").select("organisation_id").where({ id: hostId }))

@@ -1,7 +1,6 @@
 // Orders, always for one host.
 // await db.transaction(async (trx) => { const number = await nextOrderNumber(trx, hostId, day); … })
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import { dayKey } from "~/domain/amsterdam-time";
 import { wherePlaced } from "~/models/placed-orders.server";
 
@@ -395,8 +394,8 @@ export async function insertOrderEvent(
  * (numbers restart every day, so a number alone is read as today's unless `day` is given).
  */
 export async function getOrderForCustomer(
+  db: Knex,
   where: { hostId: number; customerId: number } & ({ id: number } | { number: number; day?: string }),
-  db: Knex = getDb(),
 ): Promise<(OrderSummary & { items: OrderLine[] }) | null> {
   const query = db("orders").where({ host_id: where.hostId, customer_id: where.customerId });
   if ("id" in where) query.where({ id: where.id });
@@ -449,8 +448,8 @@ export interface RecentOrder {
 
 /** The customer's latest orders at this host, newest first; unpaid iDEAL concepts are not orders yet. */
 export async function listRecentOrdersForCustomer(
+  db: Knex,
   { hostId, customerId, limit = 5 }: { hostId: number; customerId: number; limit?: number },
-  db: Knex = getDb(),
 ): Promise<RecentOrder[]> {
   const rows = await wherePlaced(db("orders"))
     .where({ host_id: hostId, customer_id: customerId })

@@ -1,6 +1,5 @@
 // Organisations as staff see them, and which hosts an organisation may work for.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export interface OrganisationRecord {
   id: number;
@@ -8,7 +7,7 @@ export interface OrganisationRecord {
   marketplaceSync: boolean;
 }
 
-export async function getOrganisation(id: number, db: Knex = getDb()): Promise<OrganisationRecord | null> {
+export async function getOrganisation(db: Knex, id: number): Promise<OrganisationRecord | null> {
   const row = await db("organisations")
     .select("id", "name", "marketplace_sync")
     .where({ id })
@@ -17,11 +16,7 @@ export async function getOrganisation(id: number, db: Knex = getDb()): Promise<O
 }
 
 /** Its own hosts, or hosts it serves through organisation_hosts (a call centre). */
-export async function organisationServesHost(
-  organisationId: number,
-  hostId: number,
-  db: Knex = getDb(),
-): Promise<boolean> {
+export async function organisationServesHost(db: Knex, organisationId: number, hostId: number): Promise<boolean> {
   // one round trip: it runs for every staff request and every live channel a call centre joins
   const row = await db("hosts")
     .where("hosts.id", hostId)
@@ -39,8 +34,8 @@ export async function organisationServesHost(
 }
 
 export async function listOrganisationHosts(
+  db: Knex,
   organisationId: number,
-  db: Knex = getDb(),
 ): Promise<Array<{ id: number; name: string; perma: string; own: boolean }>> {
   const rows = await db("hosts")
     .select("hosts.id", "hosts.name", "hosts.perma", "hosts.organisation_id")

@@ -1,7 +1,6 @@
 // Payments (one row per attempt at the provider) and the order fields they drive. Always for one
 // host. The locking helpers must run inside the caller's transaction.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
 import { insertOrderEvent, type OrderRow } from "~/models/orders.server";
 
@@ -23,10 +22,7 @@ export interface PaymentRow {
   created_at: Date;
 }
 
-export async function latestPayment(
-  where: { hostId: number; orderId: number },
-  db: Knex = getDb(),
-): Promise<PaymentRow | null> {
+export async function latestPayment(db: Knex, where: { hostId: number; orderId: number }): Promise<PaymentRow | null> {
   const row = await db("payments")
     .where({ host_id: where.hostId, order_id: where.orderId })
     .orderBy("id", "desc")
@@ -47,8 +43,8 @@ export interface UnpaidIdealPayment {
  * at this host, newest first (the root loader's redirect and failed-payment banner).
  */
 export async function recentUnpaidIdealPayments(
+  db: Knex,
   where: { hostId: number; customerId: number; since: Date },
-  db: Knex = getDb(),
 ): Promise<UnpaidIdealPayment[]> {
   return db("orders as o")
     .join("payments as p", function () {
@@ -75,8 +71,8 @@ export async function countPayments(trx: Knex, where: { hostId: number; orderId:
 }
 
 export async function findPaymentByProviderId(
+  db: Knex,
   where: { hostId: number; providerPaymentId: string },
-  db: Knex = getDb(),
 ): Promise<PaymentRow | null> {
   const row = await db("payments")
     .where({ host_id: where.hostId, provider_payment_id: where.providerPaymentId })

@@ -2,7 +2,7 @@
 // const menu = await getMenu(host.id); const product = await getProduct({ hostId, id });
 import type { VatRate } from "~/domain/vat";
 import type { Knex } from "knex";
-import { columns, getDb } from "~/db.server";
+import { columns } from "~/db.server";
 import { isExtraTab, tabOrder } from "~/domain/menu-structure";
 import type { Flag } from "~/domain/constants";
 import type { GroupInput, ProductInput } from "~/domain/product-editor";
@@ -331,7 +331,7 @@ async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise
  * then tabs the menu does not list (alphabetically), 'extra' last; empty and hidden tabs are left out.
  * Products by sort_order.
  */
-export function getMenu(hostId: number, db: Knex = getDb()): Promise<Menu> {
+export function getMenu(db: Knex, hostId: number): Promise<Menu> {
   return loadMenu(db, hostId, true);
 }
 
@@ -452,8 +452,8 @@ export async function renumberProducts(db: Knex, { hostId, ids }: { hostId: numb
 
 /** One product of this host (active or not), or null when it does not exist or is another host's. */
 export async function getProduct(
+  db: Knex,
   { hostId, id }: { hostId: number; id: number },
-  db: Knex = getDb(),
 ): Promise<MenuProduct | null> {
   if (!isId(id)) return null;
   const row = await db("products").where({ host_id: hostId, id }).first<ProductRow | undefined>(productColumns(db));
@@ -464,8 +464,8 @@ export async function getProduct(
 
 /** Several products of this host by id (e.g. pricing a cart); ids of other hosts are simply absent. */
 export async function getProducts(
+  db: Knex,
   { hostId, ids }: { hostId: number; ids: number[] },
-  db: Knex = getDb(),
 ): Promise<Map<number, MenuProduct>> {
   const wanted = [...new Set(ids.filter(isId))];
   if (wanted.length === 0) return new Map();
@@ -482,8 +482,8 @@ export async function getProducts(
  * False when the product is not this host's.
  */
 export async function setProductSoldOut(
+  db: Knex,
   { hostId, id, until }: { hostId: number; id: number; until: Date | "forever" | null },
-  db: Knex = getDb(),
 ): Promise<boolean> {
   if (!isId(id)) return false;
   const value = until === "forever" ? "infinity" : until;
@@ -495,8 +495,8 @@ export async function setProductSoldOut(
  * product (for the history), or null when the item is not this host's.
  */
 export async function setIncludeItemSoldOut(
+  db: Knex,
   { hostId, id, until }: { hostId: number; id: number; until: Date | "forever" | null },
-  db: Knex = getDb(),
 ): Promise<{ name: string; productId: number } | null> {
   if (!isId(id)) return null;
   const value = until === "forever" ? "infinity" : until;

@@ -2,7 +2,6 @@
 // amount_refunded raised) before the provider is asked, under the payment's row lock, so two staff
 // members refunding at once can never give back more than was paid.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 import type { ProviderRefund } from "~/integrations/mollie/provider";
 import type { PaymentRow } from "~/models/payments.server";
 
@@ -33,10 +32,7 @@ export async function lockPaidPayment(
 }
 
 /** Without a lock, for showing what may still be refunded. */
-export async function paidPayment(
-  where: { hostId: number; orderId: number },
-  db: Knex = getDb(),
-): Promise<PaymentRow | null> {
+export async function paidPayment(db: Knex, where: { hostId: number; orderId: number }): Promise<PaymentRow | null> {
   const row = await db("payments")
     .where({ host_id: where.hostId, order_id: where.orderId, status: "paid" })
     .whereNotNull("provider_payment_id")

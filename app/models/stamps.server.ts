@@ -1,13 +1,12 @@
 // The stamp ledger: a customer's balance at one host is the sum of its rows.
 // await lockStampCard(trx, { hostId, customerId }); const balance = await getStampBalance(where, trx);
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export type StampReason = "welcome" | "order" | "reward" | "adjust";
 
 export async function getStampBalance(
+  db: Knex,
   { hostId, customerId }: { hostId: number; customerId: number },
-  db: Knex = getDb(),
 ): Promise<number> {
   const row = await db("stamps")
     .where({ host_id: hostId, customer_id: customerId })

@@ -1,6 +1,5 @@
 // Users are platform-wide (a customer orders at many hosts); staff belong to one organisation.
 import type { Knex } from "knex";
-import { getDb } from "~/db.server";
 
 export type UserKind = "customer" | "host" | "root";
 
@@ -67,20 +66,20 @@ function toUser(row: UserRow): UserRecord {
   };
 }
 
-export async function getUserById(id: number, db: Knex = getDb()): Promise<UserRecord | null> {
+export async function getUserById(db: Knex, id: number): Promise<UserRecord | null> {
   const row = await db("users").select<UserRow[]>(COLUMNS).where({ id }).first<UserRow | undefined>();
   return row ? toUser(row) : null;
 }
 
-export async function getUserByPhone(phone: string, db: Knex = getDb()): Promise<UserRecord | null> {
+export async function getUserByPhone(db: Knex, phone: string): Promise<UserRecord | null> {
   const row = await db("users").select<UserRow[]>(COLUMNS).where({ phone }).first<UserRow | undefined>();
   return row ? toUser(row) : null;
 }
 
 /** Staff and root log in with e-mail + password; the hash never leaves the models layer otherwise. */
 export async function getPasswordLogin(
+  db: Knex,
   email: string,
-  db: Knex = getDb(),
 ): Promise<{ user: UserRecord; passwordHash: string | null } | null> {
   const row = await db("users")
     .select<Array<UserRow & { password_hash: string | null }>>([...COLUMNS, "password_hash"])
@@ -90,21 +89,21 @@ export async function getPasswordLogin(
 }
 
 /** First login with a phone creates the customer; a concurrent first login finds the same row. */
-export async function findOrCreateCustomerByPhone(phone: string, db: Knex = getDb()): Promise<UserRecord> {
+export async function findOrCreateCustomerByPhone(db: Knex, phone: string): Promise<UserRecord> {
   await db("users").insert({ kind: "customer", phone }).onConflict("phone").ignore();
-  const user = await getUserByPhone(phone, db);
+  const user = await getUserByPhone(db, phone);
   if (!user) throw new Error("customer vanished right after insert");
   return user;
 }
 
-export async function touchLastLogin(id: number, db: Knex = getDb()): Promise<void> {
+export async function touchLastLogin(db: Knex, id: number): Promise<void> {
   await db("users").where({ id }).update({ last_login_at: db.fn.now() });
 }
 
 export async function updateUserProfile(
+  db: Knex,
   id: number,
   profile: { firstName: string | null; lastName: string | null; avatar: string | null },
-  db: Knex = getDb(),
 ): Promise<void> {
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || null;
   await db("users")
@@ -113,7 +112,7 @@ export async function updateUserProfile(
 }
 
 /** False when another user already has this phone. */
-export async function updateUserPhone(id: number, phone: string, db: Knex = getDb()): Promise<boolean> {
+export async function updateUserPhone(db: Knex, id: number, phone: string): Promise<boolean> {
   const taken = await db("users").where({ phone }).whereNot({ id }).first("id");
   if (taken) return false;
   await db("users").where({ id }).update({ phone });
@@ -121,12 +120,12 @@ export async function updateUserPhone(id: number, phone: string, db: Knex = getD
 }
 
 /** A caller whose account the order desk just made (or who never gave a name) gets the name they gave. */
-export async function nameCustomerIfUnnamed(id: number, name: string, db: Knex = getDb()): Promise<void> {
+export async function nameCustomerIfUnnamed(db: Knex, id: number, name: string): Promise<void> {
   await db("users").where({ id, kind: "customer" }).whereNull("name").update({ name });
 }
 
 /** The organisation's people (staff and call centre), admins first, then by name. */
-export async function listOrganisationUsers(organisationId: number, db: Knex = getDb()): Promise<UserRecord[]> {
+export async function listOrganisationUsers(db: Knex, organisationId: number): Promise<UserRecord[]> {
   const rows = await db("users")
     .select<UserRow[]>(COLUMNS)
     .where({ organisation_id: organisationId, kind: "host" })
@@ -136,10 +135,10 @@ export async function listOrganisationUsers(organisationId: number, db: Knex = g
 
 /** A new role ends the user's sessions (session_version + 1). False when not one of the organisation's. */
 export async function setOrganisationRole(
+  db: Knex,
   organisationId: number,
   userId: number,
   orgRole: string,
-  db: Knex = getDb(),
 ): Promise<boolean> {
   const changed = await db("users")
     .where({ id: userId, organisation_id: organisationId, kind: "host" })
@@ -151,11 +150,7 @@ export async function setOrganisationRole(
  * Off the organisation: the account stays (their phone may still order as a customer), their
  * staff rights and sessions end. False when not one of the organisation's.
  */
-export async function removeFromOrganisation(
-  organisationId: number,
-  userId: number,
-  db: Knex = getDb(),
-): Promise<boolean> {
+export async function removeFromOrganisation(db: Knex, organisationId: number, userId: number): Promise<boolean> {
   const changed = await db("users")
     .where({ id: userId, organisation_id: organisationId, kind: "host" })
     .update({
@@ -173,10 +168,10 @@ export async function removeFromOrganisation(
  * phone already has (it keeps its order history). Ends any session the customer account had.
  */
 export async function addToOrganisation(
+  db: Knex,
   organisationId: number,
   phone: string,
   orgRole: string,
-  db: Knex = getDb(),
 ): Promise<UserRecord> {
   const [row] = await db("users")
     .insert({ kind: "host", phone, organisation_id: organisationId, org_role: orgRole })

@@ -5,13 +5,14 @@ import type { Tenant } from "~/context";
 import { parseChannel } from "~/realtime/channels";
 import { organisationServesHost } from "~/models/organisations.server";
 import { getUserById } from "~/models/users.server";
+import { getDb } from "~/db.server";
 
 export async function canJoin(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean> {
   const parsed = parseChannel(channel);
   // the app version is public: every page may follow it, before any login (issue 19, version watch)
   if (parsed?.kind === "config") return true;
   if (!parsed || !userId) return false;
-  const user = await getUserById(userId);
+  const user = await getUserById(getDb(), userId);
   if (!user) return false;
   if (user.kind === "root") return true;
   switch (parsed.kind) {
@@ -21,13 +22,14 @@ export async function canJoin(userId: number | undefined, tenant: Tenant, channe
       return parsed.userId === user.id;
     case "host": {
       if (user.kind !== "host" || user.organisationId === null) return false;
-      if (!(await organisationServesHost(user.organisationId, parsed.hostId))) return false;
+      if (!(await organisationServesHost(getDb(), user.organisationId, parsed.hostId))) return false;
       // on a host's own domain (the board); on the platform domain or another host the
       // organisation serves, a call centre's to-do list follows every host it serves
       if (tenant.kind === "platform") return true;
       return (
         tenant.kind === "host" &&
-        (tenant.host.id === parsed.hostId || (await organisationServesHost(user.organisationId, tenant.host.id)))
+        (tenant.host.id === parsed.hostId ||
+          (await organisationServesHost(getDb(), user.organisationId, tenant.host.id)))
       );
     }
   }

@@ -6,6 +6,7 @@ import { findHostByDomain, findHostByPerma } from "~/models/hosts.server";
 import { findPermaRedirect } from "~/models/host-settings.server";
 import { singleton } from "~/utils/singleton.server";
 import { ttlCache } from "~/utils/ttl-cache.server";
+import { getDb } from "~/db.server";
 
 // 5 s: a renamed or paused restaurant shows within seconds, and a burst of requests costs one lookup
 // one per process, however many times the module is loaded (server.ts and the Remix build)
@@ -43,7 +44,7 @@ export async function movedHostname(
   const apex = platformDomain.toLowerCase();
   if (!hostname.endsWith(`.${apex}`)) return null;
   const perma = hostname.slice(0, -(apex.length + 1));
-  const target = await moved.get(perma, () => findPermaRedirect(perma, now));
+  const target = await moved.get(perma, () => findPermaRedirect(getDb(), perma, now));
   return target ? `${target}.${apex}` : null;
 }
 
@@ -54,9 +55,9 @@ export async function resolveTenant(hostname: string | null, platformDomain: str
   if (hostname.endsWith(`.${apex}`)) {
     const perma = hostname.slice(0, -(apex.length + 1));
     if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(perma)) return { kind: "unknown", hostname };
-    const host = await cache.get(`p:${perma}`, () => findHostByPerma(perma));
+    const host = await cache.get(`p:${perma}`, () => findHostByPerma(getDb(), perma));
     return host ? { kind: "host", host } : { kind: "unknown", hostname };
   }
-  const host = await cache.get(`d:${hostname}`, () => findHostByDomain(hostname));
+  const host = await cache.get(`d:${hostname}`, () => findHostByDomain(getDb(), hostname));
   return host ? { kind: "host", host } : null;
 }

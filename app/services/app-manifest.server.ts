@@ -68,7 +68,7 @@ export async function appManifest(host: AppHost | null) {
 async function drawIcon(face: Face, size: IconSize, maskable: boolean): Promise<Buffer> {
   const logo =
     face.logoKey && face.hostId !== null
-      ? await findVariant({ hostId: face.hostId, key: face.logoKey, width: 512, format: "webp" }, getDb())
+      ? await findVariant(getDb(), { hostId: face.hostId, key: face.logoKey, width: 512, format: "webp" })
       : null;
   if (!logo)
     return sharp(Buffer.from(lettermarkSvg({ letter: lettermark(face.name), color: face.color, size, maskable })))

@@ -7,6 +7,7 @@ import { redactChanges, type AuditChange } from "~/domain/audit";
 import { formatDateTime } from "~/domain/customers";
 import { insertAudit, listAudit } from "~/models/audit-log.server";
 import type { EditorStaff } from "~/services/product-editor.server";
+import { getDb } from "~/db.server";
 
 /** Who made a change, as the log names them (root is marked "(Bestelinfo)"). */
 export type Actor = EditorStaff;
@@ -60,7 +61,7 @@ export interface AuditView {
 }
 
 export async function loadAuditLog(hostId: number): Promise<AuditView[]> {
-  const rows = await listAudit(hostId, { limit: 200 });
+  const rows = await listAudit(getDb(), hostId, { limit: 200 });
   return rows.map((r) => ({
     id: r.id,
     at: formatDateTime(r.createdAt),

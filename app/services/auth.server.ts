@@ -15,6 +15,7 @@ import { hitLimit, resetLimit, withinLimit } from "~/utils/rate-limit.server";
 import { singleton } from "~/utils/singleton.server";
 import { AUTH_ERROR } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
+import { getDb } from "~/db.server";
 
 export const PASSWORD_FAILED = AUTH_ERROR;
 /**
@@ -74,10 +75,10 @@ async function rotateSession(context: AppLoadContext, user: { id: number; sessio
 }
 
 export async function startSession(context: AppLoadContext, userId: number): Promise<void> {
-  const user = await getUserById(userId);
+  const user = await getUserById(getDb(), userId);
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
   await rotateSession(context, user);
-  await touchLastLogin(userId);
+  await touchLastLogin(getDb(), userId);
 }
 
 export async function requestCode(
@@ -105,7 +106,7 @@ export async function login(context: AppLoadContext, input: LoginInput): Promise
     const checked = await verifyLoginCode(input.phone, input.code);
     if (!checked.ok) return checked;
     // SPEC: the first login creates the customer
-    userId = (await findOrCreateCustomerByPhone(input.phone)).id;
+    userId = (await findOrCreateCustomerByPhone(getDb(), input.phone)).id;
   } else {
     const email = input.username.toLowerCase();
     // failed tries count; a team logging in all evening from one restaurant's address does not
@@ -116,7 +117,7 @@ export async function login(context: AppLoadContext, input: LoginInput): Promise
       withinLimit(ipKey, PASSWORD_TRIES_IP),
     ]);
     if (!accountOk || !ipOk) return { ok: false, status: 429, message: TOO_MANY_TRIES };
-    const found = await getPasswordLogin(email);
+    const found = await getPasswordLogin(getDb(), email);
     const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
     // only staff and root have passwords; a customer row with a hash is not a way in
     if (!found || !valid || found.user.kind === "customer") {

@@ -47,7 +47,7 @@ export async function addProductToOrder(
     }
     const fixed = amountFixed(order);
     if (fixed) throw new BoardError(fixed, 409);
-    const product = await getProduct({ hostId: host.id, id: choice.productId }, trx);
+    const product = await getProduct(trx, { hostId: host.id, id: choice.productId });
     if (!product) throw new BoardError(UNKNOWN_PRODUCT, 422);
     const built = buildCartLine(product, choice, {
       hostId: host.id,

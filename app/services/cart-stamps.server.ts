@@ -14,6 +14,7 @@ import { mergeLine, readCart, requireTenantHost, viewCart, withChoices, writeCar
 import { CartError } from "~/services/errors.server";
 import { CARD_NOT_FULL, NOT_A_REWARD, getRewardProduct, rewardChoice } from "~/services/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
+import { getDb } from "~/db.server";
 
 export const LOGIN_FOR_STAMPS = "Log eerst in om je stempelkaart te gebruiken.";
 export const ORDER_NOT_FOUND = "Deze bestelling kunnen we niet vinden.";
@@ -31,9 +32,10 @@ async function requireCustomerId(context: AppLoadContext): Promise<number> {
 export async function addRewardToCart(context: AppLoadContext, productId: number): Promise<CartView> {
   const tenant = requireTenantHost(context);
   const customerId = await requireCustomerId(context);
-  const host = await getHost(tenant.id);
+  const host = await getHost(getDb(), tenant.id);
   if (!host) throw new CartError("Dit restaurant bestaat niet meer.", 404);
-  if (!isCardFull(await getStampBalance({ hostId: host.id, customerId }))) throw new CartError(CARD_NOT_FULL, 409);
+  if (!isCardFull(await getStampBalance(getDb(), { hostId: host.id, customerId })))
+    throw new CartError(CARD_NOT_FULL, 409);
   const product = await getRewardProduct(host, productId);
   if (!product) throw new CartError(NOT_A_REWARD, 422);
   const cart = readCart(context, host.id);
@@ -87,10 +89,10 @@ export async function reorder(context: AppLoadContext, orderId: number): Promise
 /** The same for staff taking a caller's order (/deliver): one of that customer's orders into the staff's cart. */
 export async function reorderFor(context: AppLoadContext, customerId: number, orderId: number): Promise<CartView> {
   const host = requireTenantHost(context);
-  const lines = await getReorderLines({ hostId: host.id, customerId, orderId });
+  const lines = await getReorderLines(getDb(), { hostId: host.id, customerId, orderId });
   if (!lines) throw new CartError(ORDER_NOT_FOUND, 404);
   const cart = readCart(context, host.id);
-  const products = await getProducts({
+  const products = await getProducts(getDb(), {
     hostId: host.id,
     ids: lines.flatMap((l) => (l.productId ? [l.productId] : [])),
   });

@@ -35,6 +35,7 @@ import { buildCartLine, repriceLine } from "~/services/cart-line.server";
 import { CartError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { ONE_REWARD } from "~/services/stamps.server";
+import { getDb } from "~/db.server";
 
 /**
  * The domain's cart functions take and return plain CartItems; every line this service stores
@@ -72,7 +73,7 @@ export async function writeCart(context: AppLoadContext, cart: SessionCart): Pro
 }
 
 async function deliveryFor(hostId: number, zipcode: string, subtotal: number): Promise<CartDelivery> {
-  const zone = zoneFor(await getDeliveryZones(hostId), zipcode);
+  const zone = zoneFor(await getDeliveryZones(getDb(), hostId), zipcode);
   if (!zone) {
     const message = outsideZonesMessage(zipcode);
     return { zipcode, inZone: false, fee: 0, minimum: 0, freeFrom: null, summary: message, problem: message };
@@ -128,7 +129,7 @@ export function mergeLine(items: SessionCartItem[], line: SessionCartItem): Sess
 export async function addToCart(context: AppLoadContext, input: Omit<AddToCartInput, "intent">): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
-  const product = await getProduct({ hostId: host.id, id: input.productId });
+  const product = await getProduct(getDb(), { hostId: host.id, id: input.productId });
   if (!product) throw new CartError(UNKNOWN_PRODUCT, 404);
   const built = buildCartLine(
     product,
@@ -169,7 +170,7 @@ export async function clearCart(context: AppLoadContext): Promise<CartView> {
 export async function setMode(context: AppLoadContext, { deliver }: { deliver: boolean }): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
-  const products = await getProducts({ hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
+  const products = await getProducts(getDb(), { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
   const items = cart.items.map((item) => {
     if (item.reward) return item; // free in either mode
     const again = repriceLine(item, products.get(Number(item._id)), { hostId: host.id, deliver });

@@ -50,13 +50,13 @@ export async function loadChainPage(
   const id = parseId(input.index);
   const type = chainType(input.type);
   if (id === null || type === null) throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const organisation = await getOrganisation(id);
+  const organisation = await getOrganisation(getDb(), id);
   if (!organisation) throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const rows = await listChainLocations(id);
+  const rows = await listChainLocations(getDb(), id);
   const env = getEnv();
   const all = await Promise.all(
     rows.map(async (row) => {
-      const [hours, zones] = await Promise.all([getOpeningHours(row.id), getDeliveryZones(row.id)]);
+      const [hours, zones] = await Promise.all([getOpeningHours(getDb(), row.id), getDeliveryZones(getDb(), row.id)]);
       const paused = isPausedAt(row, now);
       const openText = paused ? null : openUntilText(hours, now);
       const modes = offersModes(row.settings.payment, zones.length);
@@ -115,12 +115,12 @@ function isOrganisationAdmin(
 /** /organisation: everyone sees the read-only part; an admin her restaurants to open and members; root the organisations. */
 export async function loadOrganisation(current: SessionUser) {
   const { user, roles, organisation } = current;
-  const hosts = organisation ? await listOrganisationHosts(organisation.id) : [];
+  const hosts = organisation ? await listOrganisationHosts(getDb(), organisation.id) : [];
   const admin = isOrganisationAdmin(current);
-  const members = admin && organisation ? await listOrganisationUsers(organisation.id) : [];
+  const members = admin && organisation ? await listOrganisationUsers(getDb(), organisation.id) : [];
   const root =
     user.kind === "root"
-      ? { organisations: await listAllOrganisations(), hosts: await listAllHostsWithOrganisation() }
+      ? { organisations: await listAllOrganisations(getDb()), hosts: await listAllHostsWithOrganisation(getDb()) }
       : null;
   return {
     organisation: organisation
@@ -148,7 +148,7 @@ function roleLabel(role: string | null): string {
 /** "Openen": a single-use login link on that restaurant's own domain, to its board. */
 export async function openOrganisationHost(current: SessionUser, hostId: number, requestUrl: string): Promise<string> {
   if (!isOrganisationAdmin(current)) throw new ServiceError("Geen toegang", 403);
-  const host = await getHost(hostId);
+  const host = await getHost(getDb(), hostId);
   // only the organisation's own restaurants: a restaurant it serves as a call centre is not its to manage
   if (!host || host.organisationId !== current.organisation.id) throw new ServiceError(NO_SUCH_RESTAURANT, 404);
   const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: "/orders" });
@@ -210,7 +210,7 @@ export async function moveRestaurant(
 ): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError("Geen toegang", 403);
   const message = await getDb().transaction(async (trx) => {
-    const to = await getOrganisation(input.organisationId, trx);
+    const to = await getOrganisation(trx, input.organisationId);
     if (!to) throw new ServiceError(NO_SUCH_ORGANISATION, 404, { organisationId: NO_SUCH_ORGANISATION });
     const from = await lockHostOrganisation(trx, input.hostId);
     if (!from)
@@ -220,7 +220,7 @@ export async function moveRestaurant(
     if (from.organisationId === to.id) throw new ServiceError(ALREADY_THERE, 409, { organisationId: ALREADY_THERE });
     await lockOrganisation(from.organisationId, trx);
     await lockOrganisation(to.id, trx);
-    const old = await getOrganisation(from.organisationId, trx);
+    const old = await getOrganisation(trx, from.organisationId);
     await moveHost(trx, input.hostId, to.id);
     await recordAudit(trx, {
       hostId: input.hostId,

@@ -14,6 +14,7 @@ import { loadRewardOffer } from "~/services/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
+import { getDb } from "~/db.server";
 
 export interface CheckoutPrefill {
   deliver: boolean;
@@ -24,15 +25,15 @@ export interface CheckoutPrefill {
 export async function loadCheckout(context: AppLoadContext, opts: { returning: boolean }, now = new Date()) {
   const tenantHost = requireTenantHost(context);
   const [host, cart, current, hours] = await Promise.all([
-    getHost(tenantHost.id),
+    getHost(getDb(), tenantHost.id),
     getCart(context),
     getOptionalUser(context),
-    getOpeningHours(tenantHost.id),
+    getOpeningHours(getDb(), tenantHost.id),
   ]);
   if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const customer = current?.user.kind === "customer" ? current.user : null;
   const [last, rewards] = await Promise.all([
-    opts.returning && customer ? getLastOrderChoice({ hostId: host.id, customerId: customer.id }) : null,
+    opts.returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,
     loadRewardOffer(host, customer?.id ?? null),
   ]);
   const prefill: CheckoutPrefill = {

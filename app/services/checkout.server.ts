@@ -60,7 +60,7 @@ export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
 
 /** When the order is due, or a refusal. ASAP only while open; a chosen time inside the hours. */
 async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{ due: Date; asap: boolean }> {
-  const hours = await getOpeningHours(host.id);
+  const hours = await getOpeningHours(getDb(), host.id);
   if (input.time === "asap") {
     if (!canOrderAsap(hours, now))
       throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
@@ -122,7 +122,7 @@ export async function placeOrder(
   const earlier = await findOrderByIdempotencyKey({ hostId: tenant.id, key: input.idempotencyKey }, db);
   if (earlier) return replay(earlier, customerId);
 
-  const host = await getHost(tenant.id);
+  const host = await getHost(getDb(), tenant.id);
   if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
   const cart = readCart(context, host.id);
   if (cart.items.length === 0) throw new CheckoutError(CART_EMPTY, 422);
@@ -141,7 +141,7 @@ export async function placeOrder(
   let order: OrderSummary;
   try {
     order = await db.transaction(async (trx) => {
-      const products = await getProducts({ hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }, trx);
+      const products = await getProducts(trx, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
       const items: NewOrderItem[] = [];
       if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);
       for (const [index, line] of cart.items.entries()) {
@@ -159,7 +159,7 @@ export async function placeOrder(
 
       let delivery = 0;
       if (input.deliver) {
-        const zone = zoneFor(await getDeliveryZones(host.id, trx), input.address.zipcode);
+        const zone = zoneFor(await getDeliveryZones(trx, host.id), input.address.zipcode);
         if (!zone)
           throw new CheckoutError(outsideZonesMessage(input.address.zipcode), 422, {
             "address.zipcode": outsideZonesMessage(input.address.zipcode),
@@ -220,7 +220,7 @@ export async function placeOrder(
 
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
-  if (input.address.name) await nameCustomerIfUnnamed(customerId, input.address.name);
+  if (input.address.name) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
   await writeCart(context, {
     ...cart,
     items: [],

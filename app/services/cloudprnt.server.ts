@@ -170,7 +170,7 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
   const db = getDb();
   const options = { codepage: printer.codepage, buzzer: printer.buzzer };
   if (job.orderId === null) {
-    const host = await getHost(printer.hostId, db);
+    const host = await getHost(db, printer.hostId);
     const text = renderTestText({
       restaurant: host?.name ?? "",
       printer: printer.name,

@@ -53,7 +53,7 @@ interface Staffed {
 
 export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
   const db = getDb();
-  const host = await getHost(hostId);
+  const host = await getHost(getDb(), hostId);
   if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
   const search = { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
   const [reward, { rows, total }, recipients, campaigns] = await Promise.all([
@@ -91,7 +91,7 @@ export async function loadClub(hostId: number, q: string, now = new Date()): Pro
 }
 
 async function organisationOf(hostId: number): Promise<number | null> {
-  return (await getHost(hostId))?.organisationId ?? null;
+  return (await getHost(getDb(), hostId))?.organisationId ?? null;
 }
 
 /** The club's forms, one service call per post (the route checked the admin). `origin` is this restaurant's address, for the stop link. */
@@ -143,7 +143,7 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
     // only this restaurant's own members: another's customer is "not found" here
     if (!(await lockStampCard(trx, { hostId, customerId: input.customerId })))
       throw new ServiceError(MEMBER_NOT_FOUND, 404);
-    const balance = await getStampBalance({ hostId, customerId: input.customerId }, trx);
+    const balance = await getStampBalance(trx, { hostId, customerId: input.customerId });
     if (balance === input.stamps) throw new ServiceError(NO_CHANGE, 409);
     await insertClubStamp(trx, {
       hostId,
@@ -181,12 +181,12 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
   const added = await getDb().transaction(async (trx) => {
     let total = 0;
     for (const card of parsed.lines) {
-      const customer = await findOrCreateCustomerByPhone(card.phone, trx);
+      const customer = await findOrCreateCustomerByPhone(trx, card.phone);
       const existing = await lockStampCard(trx, { hostId, customerId: customer.id });
-      const before = existing ? await getStampBalance({ hostId, customerId: customer.id }, trx) : 0;
+      const before = existing ? await getStampBalance(trx, { hostId, customerId: customer.id }) : 0;
       // a new member gets their card with its welcome stamp, which the paper card already holds
       if (!existing) await linkCustomerToHost(trx, { hostId, customerId: customer.id });
-      const now = await getStampBalance({ hostId, customerId: customer.id }, trx);
+      const now = await getStampBalance(trx, { hostId, customerId: customer.id });
       const target = Math.min(MAX_STAMPS, normaliseStamps(before) + card.stamps);
       if (target !== now)
         await insertClubStamp(trx, {
@@ -287,7 +287,7 @@ export async function loadConsent({ hostId, customerId }: { hostId: number; cust
   const [consent, reward, balance] = await Promise.all([
     getClubConsent(db, { hostId, customerId }),
     getClubReward(db, { hostId }),
-    getStampBalance({ hostId, customerId }),
+    getStampBalance(getDb(), { hostId, customerId }),
   ]);
   const optedIn = Boolean(consent?.optInAt) && !consent?.optOutAt;
   return {

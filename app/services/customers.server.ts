@@ -241,7 +241,7 @@ export async function openCustomerAtHost(
   input: { hostId: number; customerId: number },
 ): Promise<string> {
   if (current.user.kind !== "root") throw apiError(403, "Geen toegang");
-  const host = await getHost(input.hostId);
+  const host = await getHost(getDb(), input.hostId);
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
     throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   }

@@ -74,9 +74,13 @@ export interface DeskProduct extends MenuCardView {
 
 /** The restaurants a staff member may choose on the platform domain. */
 async function choosableHosts(current: SessionUser): Promise<Array<{ id: number; name: string; perma: string }>> {
-  if (current.user.kind === "root") return listAllHostsForRoot();
+  if (current.user.kind === "root") return listAllHostsForRoot(getDb());
   if (!current.user.organisationId) return [];
-  return (await listOrganisationHosts(current.user.organisationId)).map(({ id, name, perma }) => ({ id, name, perma }));
+  return (await listOrganisationHosts(getDb(), current.user.organisationId)).map(({ id, name, perma }) => ({
+    id,
+    name,
+    perma,
+  }));
 }
 
 export async function loadDeliverPage(context: AppLoadContext, request: Request) {
@@ -85,7 +89,11 @@ export async function loadDeliverPage(context: AppLoadContext, request: Request)
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
   const tenant = context.tenant.host;
-  const [host, cart, hours] = await Promise.all([getHost(tenant.id), getCart(context), getOpeningHours(tenant.id)]);
+  const [host, cart, hours] = await Promise.all([
+    getHost(getDb(), tenant.id),
+    getCart(context),
+    getOpeningHours(getDb(), tenant.id),
+  ]);
   if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products
@@ -114,13 +122,13 @@ export async function loadDeliverPage(context: AppLoadContext, request: Request)
 export async function chooseDeliverHost(context: AppLoadContext, request: Request, hostId: number): Promise<Response> {
   const { current } = await requireDeskStaff(context, request);
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
-  const host = await getHost(hostId);
+  const host = await getHost(getDb(), hostId);
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   return redirect(await hostLoginUrl(request, { userId: current.user.id, host, redirectTo: "/deliver" }));
 }
 
 async function customerByPhone(phone: string): Promise<UserRecord | null> {
-  const user = await getUserByPhone(cleanPhone(phone));
+  const user = await getUserByPhone(getDb(), cleanPhone(phone));
   if (user && user.kind !== "customer") throw new ServiceError(STAFF_NUMBER, 409);
   return user;
 }
@@ -138,7 +146,7 @@ export async function lookupCaller(
   await requireDeskStaff(context, request);
   const tenant = requireTenantHost(context);
   const user = await customerByPhone(phone);
-  const host = await getHost(tenant.id);
+  const host = await getHost(getDb(), tenant.id);
   const national = displayPhone(phone);
   if (!user) {
     const cart = await getCart(context);
@@ -155,11 +163,11 @@ export async function lookupCaller(
   }
   const where = { hostId: tenant.id, customerId: user.id };
   const [last, recent, stamps] = await Promise.all([
-    getLastOrderChoice(where),
-    listRecentOrdersForCustomer({ ...where, limit: 3 }),
-    getStampBalance(where),
+    getLastOrderChoice(getDb(), where),
+    listRecentOrdersForCustomer(getDb(), { ...where, limit: 3 }),
+    getStampBalance(getDb(), where),
   ]);
-  const lines = await listOrderLineNames({ hostId: tenant.id, orderIds: recent.map((o) => o.id) });
+  const lines = await listOrderLineNames(getDb(), { hostId: tenant.id, orderIds: recent.map((o) => o.id) });
   const address = last?.address ?? null;
   const deliver = last?.deliver ?? readCart(context, tenant.id).deliver;
   const caller: CallerView = {
@@ -227,7 +235,7 @@ export async function placeForCaller(
   const existing = await customerByPhone(phone);
   // nothing to order: no account for nobody (a replayed key has an account already)
   if (!existing && readCart(context, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
-  const customer = existing ?? (await findOrCreateCustomerByPhone(phone));
+  const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), phone));
   const { order, replayed } = await placeOrder(context, input, {
     customerId: customer.id,
     onBehalf: { createdBy: staff.current.user.id, source: staff.source },

@@ -14,6 +14,7 @@ import {
 import { getEnv } from "~/env.server";
 import { startSession } from "~/services/auth.server";
 import { hostOrigin } from "~/utils/urls";
+import { getDb } from "~/db.server";
 
 export const EXLOGIN_TTL_MS = 30 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -29,7 +30,7 @@ export async function createExloginLink(input: {
   ttlMs?: number;
 }): Promise<{ token: string; path: string }> {
   const token = crypto.randomBytes(32).toString("base64url");
-  await insertExloginToken({
+  await insertExloginToken(getDb(), {
     tokenHash: hash(token),
     userId: input.userId,
     hostId: input.hostId ?? null,
@@ -57,7 +58,7 @@ export async function hostLoginUrl(
 
 async function liveToken(context: AppLoadContext, token: string | undefined): Promise<ExloginTokenRow | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const row = await getLiveExloginToken(hash(token));
+  const row = await getLiveExloginToken(getDb(), hash(token));
   if (!row) return null;
   // a link made for one restaurant only works on that restaurant's domain
   if (row.host_id !== null && (context.tenant.kind !== "host" || context.tenant.host.id !== row.host_id)) return null;
@@ -76,7 +77,7 @@ export async function redeemExloginToken(
   token: string | undefined,
 ): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
   const row = await liveToken(context, token);
-  if (!row || !(await consumeExloginToken(row.id))) return { ok: false };
+  if (!row || !(await consumeExloginToken(getDb(), row.id))) return { ok: false };
   await startSession(context, row.user_id);
   return { ok: true, redirectTo: safeRedirect(row.redirect_to) };
 }

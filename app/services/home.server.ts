@@ -120,9 +120,9 @@ export function forgetRestaurant(hostId: number): void {
 function cachedRestaurant(hostId: number) {
   return restaurants.get(hostId, async () => {
     const [host, menu, hours, look] = await Promise.all([
-      getHost(hostId),
-      getMenu(hostId),
-      getOpeningHours(hostId),
+      getHost(getDb(), hostId),
+      getMenu(getDb(), hostId),
+      getOpeningHours(getDb(), hostId),
       loadLook(hostId),
     ]);
     return { host, menu, hours, look };
@@ -203,8 +203,8 @@ async function buildRestaurant<P>(
 
 /** The restaurants the customer marked as favourite (issue 20 §7); until they mark one, where they ordered. */
 async function favoriteHosts(customerId: number) {
-  const marked = await listPublicHosts({ favoriteOf: customerId });
-  return marked.length > 0 ? marked : listPublicHosts({ orderedBy: customerId });
+  const marked = await listPublicHosts(getDb(), { favoriteOf: customerId });
+  return marked.length > 0 ? marked : listPublicHosts(getDb(), { orderedBy: customerId });
 }
 
 export async function loadDirectory(context: AppLoadContext, request: Request, asked: string) {
@@ -219,7 +219,7 @@ export async function loadDirectory(context: AppLoadContext, request: Request, a
       ? customerId === null
         ? []
         : await favoriteHosts(customerId)
-      : await listPublicHosts({ category });
+      : await listPublicHosts(getDb(), { category });
   const ratings = await directoryRatings(hosts.map((h) => h.id));
   const view: DirectoryHost[] = hosts.map((h) => ({
     id: h.id,

@@ -64,7 +64,7 @@ import { getOpeningHours } from "~/models/host-operations.server";
 type Saved<I extends string> = { intent: I; message: string };
 
 async function requireHost(hostId: number, db: Knex = getDb()): Promise<Host> {
-  const host = await getHost(hostId, db);
+  const host = await getHost(db, hostId);
   if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
   return host;
 }
@@ -130,7 +130,7 @@ export async function loadSettingsSummary(
   now = new Date(),
 ): Promise<SettingsIndexView> {
   const host = await requireHost(hostId);
-  const [hours, zones] = await Promise.all([getOpeningHours(hostId), listZones(hostId)]);
+  const [hours, zones] = await Promise.all([getOpeningHours(getDb(), hostId), listZones(getDb(), hostId)]);
   const days = new Set(hours.filter((h) => h.date === undefined).map((h) => h.weekday)).size;
   const paused = isPausedAt(host, now);
   return {
@@ -265,7 +265,7 @@ export interface AddressView {
 
 export async function loadAddress(hostId: number, platformDomain: string, now = new Date()): Promise<AddressView> {
   const host = await requireHost(hostId);
-  const redirects = await listPermaRedirects(hostId, now);
+  const redirects = await listPermaRedirects(getDb(), hostId, now);
   const date = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", dateStyle: "long" });
   return {
     hostName: host.name,
@@ -387,7 +387,10 @@ const hhmm = (t: string) => t.slice(0, 5);
 export async function loadHours(hostId: number, now = new Date()): Promise<HoursView> {
   const host = await requireHost(hostId);
   const today = dayKey(now);
-  const [hours, exceptions] = await Promise.all([getOpeningHours(hostId), listOpeningExceptions(hostId, today)]);
+  const [hours, exceptions] = await Promise.all([
+    getOpeningHours(getDb(), hostId),
+    listOpeningExceptions(getDb(), hostId, today),
+  ]);
   const weekly = hours.filter((h) => h.date === undefined);
   const dateLabel = new Intl.DateTimeFormat("nl-NL", {
     timeZone: "Europe/Amsterdam",
@@ -440,7 +443,7 @@ export function saveHours(
   switch (input.intent) {
     case "weekly":
       return change(hostId, actor, "hours", async (trx) => {
-        const before = (await getOpeningHours(hostId, trx)).filter((h) => h.date === undefined);
+        const before = (await getOpeningHours(trx, hostId)).filter((h) => h.date === undefined);
         const labels = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekdayName(d)]));
         const text = (shifts: typeof before) =>
           Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekText(shifts, d)]));
@@ -466,7 +469,7 @@ export function saveHours(
           ? { closed: true, shifts: [], note: "Vandaag gesloten" }
           : { closed: input.closed, shifts: input.shifts, note: input.note };
       return change(hostId, actor, "hours", async (trx) => {
-        const before = await listOpeningExceptions(hostId, date, trx);
+        const before = await listOpeningExceptions(trx, hostId, date);
         const describe = (rows: Array<{ closed: boolean; opens: string | null; closes: string | null }>) =>
           rows.length === 0
             ? null
@@ -494,7 +497,7 @@ export function saveHours(
     }
     case "exception-remove":
       return change(hostId, actor, "hours", async (trx) => {
-        const before = (await listOpeningExceptions(hostId, input.date, trx)).filter((r) => r.date === input.date);
+        const before = (await listOpeningExceptions(trx, hostId, input.date)).filter((r) => r.date === input.date);
         if (before.length === 0) throw new ServiceError("Deze uitzondering bestaat niet (meer).", 404);
         await deleteOpeningException(trx, hostId, input.date);
         const old = before.some((r) => r.closed) ? "gesloten" : before.map((r) => `${r.opens}–${r.closes}`).join(", ");
@@ -545,7 +548,7 @@ function zoneText(z: Omit<ZoneRecord, "id">): string {
 
 export async function loadZones(hostId: number): Promise<{ hostName: string; zones: ZoneView[] }> {
   const host = await requireHost(hostId);
-  return { hostName: host.name, zones: (await listZones(hostId)).map(zoneView) };
+  return { hostName: host.name, zones: (await listZones(getDb(), hostId)).map(zoneView) };
 }
 
 export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promise<Saved<ZonesForm["intent"]>> {
@@ -571,7 +574,7 @@ export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promi
             result: { intent: input.intent, message: "Het bezorggebied is toegevoegd." },
           };
         }
-        const before = (await listZones(hostId, trx)).find((z) => z.id === existingId);
+        const before = (await listZones(trx, hostId)).find((z) => z.id === existingId);
         if (!before || !(await updateZone(trx, hostId, existingId, zone))) throw new ServiceError(ZONE_NOT_FOUND, 404);
         const changes = auditDiff({ zone: zoneText(before) }, { zone: zoneText(zone) }, { zone: "Bezorggebied" });
         return {
@@ -582,7 +585,7 @@ export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promi
       });
     case "zone-remove":
       return change(hostId, actor, "zones", async (trx) => {
-        const before = (await listZones(hostId, trx)).find((z) => z.id === input.id);
+        const before = (await listZones(trx, hostId)).find((z) => z.id === input.id);
         if (!before || !(await deleteZone(trx, hostId, input.id))) throw new ServiceError(ZONE_NOT_FOUND, 404);
         const changes = [{ field: "zone", label: "Bezorggebied", old: zoneText(before), new: null }];
         return {
@@ -607,8 +610,8 @@ export interface OrderingView {
 export async function loadOrdering(hostId: number, now = new Date()): Promise<OrderingView> {
   const host = await requireHost(hostId);
   const [products, organisation] = await Promise.all([
-    listProductChoices(hostId),
-    getOrganisation(host.organisationId),
+    listProductChoices(getDb(), hostId),
+    getOrganisation(getDb(), host.organisationId),
   ]);
   const on = isPausedAt(host, now);
   return {
@@ -695,7 +698,7 @@ export function saveOrdering(
       });
     case "stamp-reward":
       return change(hostId, actor, "orders", async (trx, host) => {
-        const products = await listProductChoices(hostId, trx);
+        const products = await listProductChoices(trx, hostId);
         const unknown = input.productId.find((id) => !products.some((p) => p.id === id));
         if (unknown !== undefined) throw new ServiceError("Product niet gevonden.", 404);
         const chosen = products.filter((p) => input.productId.includes(p.id)).map((p) => p.id);
@@ -717,7 +720,7 @@ export function saveOrdering(
       });
     case "marketplace":
       return change(hostId, actor, "orders", async (trx, host) => {
-        const organisation = await getOrganisation(host.organisationId, trx);
+        const organisation = await getOrganisation(trx, host.organisationId);
         const changes = auditDiff(
           { sync: organisation?.marketplaceSync ?? false },
           { sync: input.sync },

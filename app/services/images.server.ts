@@ -165,7 +165,7 @@ export interface ImageFile {
 export async function imageFile({ hostId, name }: { hostId: number | null; name: string }): Promise<ImageFile | null> {
   const file = parseImageFile(name);
   if (!file) return null;
-  const bytes = await findVariant({ hostId, ...file });
+  const bytes = await findVariant(getDb(), { hostId, ...file });
   if (!bytes) return null;
   return { bytes, contentType: file.format === "webp" ? "image/webp" : "image/jpeg", etag: `"${name}"` };
 }

@@ -43,18 +43,18 @@ async function todoScope(context: AppLoadContext, request: Request): Promise<Sco
   const current = await requireUser(context, request);
   if (current.user.kind === "root") {
     if (context.tenant.kind === "host") return { current, hostIds: [context.tenant.host.id], everyHost: false };
-    return { current, hostIds: await listAllHostIds(), everyHost: true };
+    return { current, hostIds: await listAllHostIds(getDb()), everyHost: true };
   }
   const orgId = current.user.organisationId;
   if (!isCallCentre(current) || !orgId) throw forbidden(request);
   if (context.tenant.kind !== "platform" && !(await servesTenant(current, context))) throw forbidden(request);
-  return { current, hostIds: (await listOrganisationHosts(orgId)).map((h) => h.id), everyHost: false };
+  return { current, hostIds: (await listOrganisationHosts(getDb(), orgId)).map((h) => h.id), everyHost: false };
 }
 
 async function feedScope(context: AppLoadContext, request: Request): Promise<Scope> {
   const current = await requireUser(context, request);
   if (current.user.kind === "root" && context.tenant.kind === "platform") {
-    return { current, hostIds: await listAllHostIds(), everyHost: true };
+    return { current, hostIds: await listAllHostIds(getDb()), everyHost: true };
   }
   if (context.tenant.kind !== "host") throw forbidden(request);
   const admin = current.user.kind === "root" || current.roles.includes("admin");
@@ -115,7 +115,7 @@ export async function openBoard(
 ): Promise<Response> {
   const scope = await todoScope(context, request);
   if (!scope.hostIds.includes(input.hostId) || !mayOpenBoard(scope.current)) throw forbidden(request);
-  const host = await getHost(input.hostId);
+  const host = await getHost(getDb(), input.hostId);
   if (!host) throw forbidden(request);
   const tab = isBoardTab(input.tab) ? input.tab : "new";
   return redirect(

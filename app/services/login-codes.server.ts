@@ -9,6 +9,7 @@ import { getSmsProvider } from "~/integrations/sms/index.server";
 import { addFailedAttempt, consumeLoginCode, getLiveLoginCode, insertLoginCode } from "~/models/login-codes.server";
 import { hitLimit, resetLimit } from "~/utils/rate-limit.server";
 import { logger } from "~/utils/logger.server";
+import { getDb } from "~/db.server";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -55,7 +56,7 @@ export async function sendLoginCode(input: {
   if (!byPhone.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesPhone };
 
   const code = generateCode();
-  await insertLoginCode({
+  await insertLoginCode(getDb(), {
     phone: input.phone,
     codeHash: hashCode(input.phone, code),
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
@@ -80,15 +81,15 @@ export async function sendLoginCode(input: {
 export async function verifyLoginCode(phone: string, code: string): Promise<CodeResult> {
   const tries = await hitLimit(`code:tries:${phone}`, TRY_LIMIT_PHONE);
   if (!tries.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyTries };
-  const live = await getLiveLoginCode(phone, MAX_CODE_ATTEMPTS);
+  const live = await getLiveLoginCode(getDb(), phone, MAX_CODE_ATTEMPTS);
   const expected = Buffer.from(live?.code_hash ?? hashCode(phone, "----"), "hex");
   const actual = Buffer.from(hashCode(phone, code), "hex");
   const match = crypto.timingSafeEqual(expected, actual) && live !== null;
   if (!live || !match) {
-    if (live) await addFailedAttempt(live.id);
+    if (live) await addFailedAttempt(getDb(), live.id);
     return { ok: false, status: 400, message: MESSAGES.wrongCode };
   }
-  if (!(await consumeLoginCode(live.id))) return { ok: false, status: 400, message: MESSAGES.wrongCode };
+  if (!(await consumeLoginCode(getDb(), live.id))) return { ok: false, status: 400, message: MESSAGES.wrongCode };
   await resetLimit(`code:tries:${phone}`);
   return { ok: true };
 }

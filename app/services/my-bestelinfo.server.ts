@@ -12,6 +12,7 @@ import { getStampBalance } from "~/models/stamps.server";
 import { loadHome } from "~/services/home.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { hostOrigin } from "~/utils/urls";
+import { getDb } from "~/db.server";
 
 // Formatted here so the server's and the browser's clocks and locales cannot disagree at hydration
 const dateFormat = new Intl.DateTimeFormat("nl-NL", {
@@ -41,8 +42,8 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
   if (tenant.kind === "host") {
     const where = { hostId: tenant.host.id, customerId };
     const [balance, orders] = await Promise.all([
-      getStampBalance(where),
-      listRecentOrdersForCustomer({ ...where, limit: 5 }),
+      getStampBalance(getDb(), where),
+      listRecentOrdersForCustomer(getDb(), { ...where, limit: 5 }),
     ]);
     const stamps = normaliseStamps(balance);
     return {
@@ -57,8 +58,8 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
   const platformDomain = getEnv().PLATFORM_DOMAIN;
   const link = (h: { perma: string; url: string | null }) => hostOrigin(h, request.url, platformDomain);
   const [cards, orders] = await Promise.all([
-    listStampCardsForCustomer({ customerId }),
-    listOrdersAcrossHosts({ customerId, limit: 8 }),
+    listStampCardsForCustomer(getDb(), { customerId }),
+    listOrdersAcrossHosts(getDb(), { customerId, limit: 8 }),
   ]);
   return {
     kind: "platform",

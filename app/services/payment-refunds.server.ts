@@ -39,7 +39,7 @@ export interface RefundView {
 export async function refundableAmount(where: { hostId: number; orderId: number }): Promise<number> {
   const order = await getOrderRow(getDb(), { hostId: where.hostId, id: where.orderId });
   if (!order) throw new ServiceError(ORDER_MISSING, 404);
-  const payment = await paidPayment(where);
+  const payment = await paidPayment(getDb(), where);
   return payment ? payment.amount - payment.amount_refunded : 0;
 }
 

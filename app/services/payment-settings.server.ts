@@ -30,9 +30,9 @@ async function adminHost(context: AppLoadContext, request: Request) {
 
 export async function loadPaymentSettings(context: AppLoadContext, request: Request): Promise<PaymentSettingsView> {
   const tenant = await adminHost(context, request);
-  const host = await getHost(tenant.id);
+  const host = await getHost(getDb(), tenant.id);
   if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
-  const key = await getMollieKeyForHost(tenant.id);
+  const key = await getMollieKeyForHost(getDb(), tenant.id);
   return {
     hostName: host.name,
     pickup: host.settings.payment?.pickup ?? ALL,
@@ -43,7 +43,7 @@ export async function loadPaymentSettings(context: AppLoadContext, request: Requ
 
 /** The audit row of a payments change (issue 16 §7): the methods in words, the key only as "set" — never its value. */
 async function audit(hostId: number, actor: Actor, summary: string, changes: AuditChange[]): Promise<void> {
-  const host = await getHost(hostId);
+  const host = await getHost(getDb(), hostId);
   if (changes.length > 0)
     await recordAudit(getDb(), {
       hostId,
@@ -66,8 +66,8 @@ export async function savePaymentSettings(
 ): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
   switch (input.intent) {
     case "methods": {
-      const before = (await getHost(hostId))?.settings.payment;
-      await setHostSetting(hostId, "payment", { pickup: input.pickup, deliver: input.deliver });
+      const before = (await getHost(getDb(), hostId))?.settings.payment;
+      await setHostSetting(getDb(), hostId, "payment", { pickup: input.pickup, deliver: input.deliver });
       const changes = auditDiff(
         { pickup: methodNames(before?.pickup ?? ALL), deliver: methodNames(before?.deliver ?? ALL) },
         { pickup: methodNames(input.pickup), deliver: methodNames(input.deliver) },
@@ -79,8 +79,8 @@ export async function savePaymentSettings(
     }
     case "mollie-key": {
       const key = input.mollieKey;
-      const had = (await getMollieKeyForHost(hostId)).last4 !== null;
-      await setMollieKeyForHost(hostId, {
+      const had = (await getMollieKeyForHost(getDb(), hostId)).last4 !== null;
+      await setMollieKeyForHost(getDb(), hostId, {
         encrypted: sealSecret(key),
         mode: key.startsWith("live_") ? "live" : "test",
         last4: key.slice(-4),
@@ -92,7 +92,7 @@ export async function savePaymentSettings(
       return { intent: input.intent, message: "De Mollie-sleutel is opgeslagen." };
     }
     case "mollie-key-delete": {
-      await setMollieKeyForHost(hostId, null);
+      await setMollieKeyForHost(getDb(), hostId, null);
       await audit(hostId, actor, "Mollie-sleutel verwijderd", [
         { field: "mollieKey", label: "Mollie-sleutel", old: "x", new: null },
       ]);

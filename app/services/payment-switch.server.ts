@@ -23,7 +23,7 @@ const SWITCHABLE = new Set(["failed", "canceled", "expired"]);
 
 /** Which counter methods the return page may offer for this order. */
 export async function counterMethodsFor(hostId: number, deliver: boolean): Promise<CounterMethod[]> {
-  const host = await getHost(hostId);
+  const host = await getHost(getDb(), hostId);
   if (!host) return [];
   return offeredMethods(host, deliver).filter((m): m is CounterMethod => m === "cash" || m === "pin");
 }
@@ -45,7 +45,7 @@ export async function switchToCounterPayment(
     if (locked.paid || locked.payment_method !== "ideal" || locked.status !== "concept") {
       throw new ServiceError("De betaalwijze van deze bestelling kan niet meer veranderen.", 409);
     }
-    const latest = await latestPayment(where, trx);
+    const latest = await latestPayment(trx, where);
     if (latest?.provider_payment_id && !SWITCHABLE.has(latest.status)) {
       throw new ServiceError("De iDEAL-betaling is nog niet afgerond. Probeer het zo nog eens.", 409);
     }

@@ -89,7 +89,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
   if (order.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
   if (order.status !== "concept") throw new ServiceError("Deze bestelling kan niet meer online betaald worden.", 409);
 
-  const latest = await latestPayment(where);
+  const latest = await latestPayment(getDb(), where);
   if (
     latest?.status === "open" &&
     latest.checkout_url &&
@@ -103,7 +103,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
   const attempt = await getDb().transaction(async (trx) => {
     const locked = await lockOrder(trx, { hostId: req.hostId, id: req.orderId });
     if (!locked || locked.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
-    const last = await latestPayment(where, trx);
+    const last = await latestPayment(trx, where);
     if (last && last.provider_payment_id === null) return last;
     const n = (await countPayments(trx, where)) + 1;
     return insertPaymentAttempt(trx, {
@@ -131,7 +131,7 @@ export async function requestPayment(req: PaymentRequest, now = new Date()): Pro
     throw new PaymentUnavailableError();
   }
   await applyProviderState(attempt, created);
-  return view({ ...attempt, ...(await latestPayment(where)) });
+  return view({ ...attempt, ...(await latestPayment(getDb(), where)) });
 }
 
 /**
@@ -167,7 +167,7 @@ export async function applyProviderState(
       return { order, newStatus };
     }
     // An older attempt's late news must not overwrite the current attempt's status
-    const latest = await latestPayment(where, trx);
+    const latest = await latestPayment(trx, where);
     if (latest?.id === payment.id) await setOrderPaymentStatus(trx, where, fetched.status);
     return null;
   });
@@ -179,7 +179,7 @@ export async function applyProviderState(
   if (newStatus === "new") void announceToStaff({ hostId: order.host_id, orderId: order.id });
   if (order.customer_id) await publish({ channel: customerChannel(order.customer_id), type: "order.paid", payload });
   // SPEC §9 template 'ideal': the customer hears the payment is in
-  const host = await getHost(order.host_id);
+  const host = await getHost(getDb(), order.host_id);
   if (host) {
     await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },
@@ -203,7 +203,7 @@ export async function handleWebhook(
   hostId: number,
   providerPaymentId: string,
 ): Promise<{ known: boolean; transitioned: boolean }> {
-  const payment = await findPaymentByProviderId({ hostId, providerPaymentId });
+  const payment = await findPaymentByProviderId(getDb(), { hostId, providerPaymentId });
   if (!payment) return { known: false, transitioned: false };
   const fetched = await (await provider(hostId)).getPayment(providerPaymentId).catch((err: unknown) => {
     if (err instanceof ProviderUnavailableError) throw new PaymentUnavailableError();
@@ -219,7 +219,7 @@ export async function handleWebhook(
  */
 export async function syncOrderPayment(hostId: number, orderId: number): Promise<PaymentRow | null> {
   const where = { hostId, orderId };
-  const latest = await latestPayment(where);
+  const latest = await latestPayment(getDb(), where);
   if (!latest?.provider_payment_id || !UNSETTLED.has(latest.status)) return latest;
   try {
     const fetched = await (await provider(hostId)).getPayment(latest.provider_payment_id);
@@ -228,5 +228,5 @@ export async function syncOrderPayment(hostId: number, orderId: number): Promise
     if (!(err instanceof PaymentUnavailableError || err instanceof ProviderUnavailableError)) throw err;
     logger().warn({ area: "payments" }, `status of order ${orderId} unknown for now: provider unavailable`);
   }
-  return latestPayment(where);
+  return latestPayment(getDb(), where);
 }

@@ -23,7 +23,7 @@ export async function receiptFor(
   db: Knex,
   { hostId, orderId }: { hostId: number; orderId: number },
 ): Promise<Receipt | null> {
-  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(hostId, db)]);
+  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, hostId)]);
   if (!order || !host) return null;
   const { subtotal, deliveryFee, fee, discount } = order;
   return buildReceipt({ ...order, charges: { subtotal, deliveryFee, fee, discount } }, host);
@@ -48,7 +48,7 @@ export async function queueAcceptedPrint(
   trx: Knex.Transaction,
   { hostId, orderId, userId }: { hostId: number; orderId: number; userId: number | null },
 ): Promise<number> {
-  const host = await getHost(hostId, trx);
+  const host = await getHost(trx, hostId);
   if (!host?.settings.autoPrint) return 0;
   return queueJobs(trx, { hostId, orderId, printerIds: await activePrinterIds(trx, hostId), requestedBy: userId });
 }

@@ -126,7 +126,7 @@ export function productInput(p: MenuProduct): ProductInput {
 }
 
 async function editedProduct(db: Knex, hostId: number, id: number): Promise<EditedProduct | null> {
-  const [product, version] = await Promise.all([getProduct({ hostId, id }, db), getProductVersion(db, { hostId, id })]);
+  const [product, version] = await Promise.all([getProduct(db, { hostId, id }), getProductVersion(db, { hostId, id })]);
   if (!product || version === null) return null;
   return { id, version, draft: draftFromProduct(productInput(product)) };
 }
@@ -221,7 +221,7 @@ export async function saveProduct({
       if (!current) throw new ServiceError(PRODUCT_NOT_FOUND, 404);
       throw new ProductConflict(current);
     }
-    const before = await getProduct({ hostId, id: productId }, trx);
+    const before = await getProduct(trx, { hostId, id: productId });
     const next = await updateProduct(trx, { hostId, id: productId, version, product });
     if (next === null || !before) throw new ServiceError(PRODUCT_NOT_FOUND, 404);
     if (!(await replaceGroups(trx, { hostId, productId, groups }))) throw new ServiceError(GROUP_NOT_FOUND, 404);
@@ -289,7 +289,7 @@ export async function duplicateProduct({
   productId: number;
 }): Promise<{ id: number; message: string }> {
   const id = await getDb().transaction(async (trx) => {
-    const original = await getProduct({ hostId, id: productId }, trx);
+    const original = await getProduct(trx, { hostId, id: productId });
     if (!original) throw new ServiceError(PRODUCT_NOT_FOUND, 404);
     const input = productInput(original);
     const copy: ProductInput = {

@@ -7,6 +7,7 @@ import { requestCode } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { verifyLoginCode } from "~/services/login-codes.server";
 import { requireUser } from "~/utils/auth.server";
+import { getDb } from "~/db.server";
 
 export async function loadProfile(context: AppLoadContext, request: Request) {
   const { user } = await requireUser(context, request);
@@ -37,13 +38,13 @@ export async function saveProfile(
     case "phone-confirm": {
       const checked = await verifyLoginCode(input.phone, input.code);
       if (!checked.ok) throw new ServiceError(checked.message, checked.status, { code: checked.message });
-      if (!(await updateUserPhone(userId, input.phone)))
+      if (!(await updateUserPhone(getDb(), userId, input.phone)))
         throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
       return { intent: input.intent, message: "Je nummer is gewijzigd." };
     }
     case "profile": {
       const { firstName, lastName, avatar } = input;
-      await updateUserProfile(userId, {
+      await updateUserProfile(getDb(), userId, {
         firstName: firstName || null,
         lastName: lastName || null,
         avatar: avatar || null,

@@ -37,13 +37,13 @@ export async function setSoldOut(
   let productId: number;
   let field: string;
   if (target === "item") {
-    const item = await setIncludeItemSoldOut({ hostId, id: form.id, until }, db);
+    const item = await setIncludeItemSoldOut(db, { hostId, id: form.id, until });
     if (!item)
       return { intent: form.intent, ok: false, status: 404, message: INCLUDE_ITEM_NOT_FOUND, id: form.id, target };
     productId = item.productId;
     field = `${item.name} (keuze)`;
   } else {
-    if (!(await setProductSoldOut({ hostId, id: form.id, until }, db))) {
+    if (!(await setProductSoldOut(db, { hostId, id: form.id, until }))) {
       return { intent: form.intent, ok: false, status: 404, message: PRODUCT_NOT_FOUND, id: form.id, target };
     }
     productId = form.id;

@@ -51,7 +51,7 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
 
 /** The people of the organisation that owns `host`, as its admin (`me`) sees them. */
 export async function loadStaff(host: TenantHost, me: UserRecord): Promise<StaffView> {
-  const people = await listOrganisationUsers(host.organisationId);
+  const people = await listOrganisationUsers(getDb(), host.organisationId);
   return { hostName: host.name, people: people.map((p) => member(p, me)), roles: ROLES };
 }
 
@@ -76,7 +76,7 @@ export async function submitStaff(
     case "add": {
       const phone = parseMobile(form.phone);
       if (!phone) refuse("Ongeldig nummer", 400, "phone");
-      const existing = await getUserByPhone(phone, db);
+      const existing = await getUserByPhone(db, phone);
       if (existing?.kind === "root" || (existing?.kind === "host" && existing.organisationId !== organisationId)) {
         refuse("Dit nummer hoort al bij een ander restaurant.", 409, "phone");
       }
@@ -84,7 +84,7 @@ export async function submitStaff(
       const sms = getSmsProvider();
       if (sms.name === "disabled") refuse("Sms versturen is op dit moment niet mogelijk.", 503);
       const user = await db.transaction(async (trx) => {
-        const added = await addToOrganisation(organisationId, phone, form.role, trx);
+        const added = await addToOrganisation(trx, organisationId, phone, form.role);
         const changes = [{ field: "member", label: displayPhone(phone), old: null, new: roleLabel(form.role) }];
         await recordAudit(trx, {
           hostId: host.id,
@@ -116,7 +116,7 @@ export async function submitStaff(
       // one change per organisation at a time: two admins demoting each other must not both win
       const outcome = await db.transaction(async (trx) => {
         await lockOrganisation(organisationId, trx);
-        const people = await listOrganisationUsers(organisationId, trx);
+        const people = await listOrganisationUsers(trx, organisationId);
         const target = people.find((p) => p.id === form.id);
         if (!target) refuse(STAFF_NOT_FOUND, 404);
         const admins = people.filter((p) => effectiveRole(p) === "admin");
@@ -126,7 +126,7 @@ export async function submitStaff(
         const name = member(target, target).name;
         if (form.intent === "role") {
           if (current === form.role) return { changed: null, message: "Niets gewijzigd." };
-          await setOrganisationRole(organisationId, target.id, form.role, trx);
+          await setOrganisationRole(trx, organisationId, target.id, form.role);
           const changes = [
             { field: "role", label: `Rol van ${name}`, old: roleLabel(current), new: roleLabel(form.role) },
           ];
@@ -140,7 +140,7 @@ export async function submitStaff(
           });
           return { changed: target.id, message: `${name} is nu ${roleLabel(form.role).toLowerCase()}.` };
         }
-        await removeFromOrganisation(organisationId, target.id, trx);
+        await removeFromOrganisation(trx, organisationId, target.id);
         const changes = [{ field: "member", label: name, old: roleLabel(current), new: null }];
         await recordAudit(trx, {
           hostId: host.id,

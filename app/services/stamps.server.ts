@@ -35,7 +35,7 @@ export async function awardStampForCompletedOrder(
   // an order placed before the welcome stamp existed still has its customer linked here
   await ensureHostCustomer(trx, card);
   await lockStampCard(trx, card);
-  const balance = await getStampBalance(card, trx);
+  const balance = await getStampBalance(trx, card);
   const delta = stampForCompletedOrder(balance, order.status);
   const awarded = delta > 0 && (await insertStamp(trx, { ...card, orderId, delta, reason: "order" }));
   return { awarded, stamps: normaliseStamps(awarded ? balance + delta : balance) };
@@ -59,7 +59,7 @@ export async function getRewardProduct(
   db: Knex = getDb(),
 ): Promise<MenuProduct | null> {
   if (!rewardIds(host).includes(productId)) return null;
-  const product = await getProduct({ hostId: host.id, id: productId }, db);
+  const product = await getProduct(db, { hostId: host.id, id: productId });
   return product?.active ? product : null;
 }
 
@@ -69,7 +69,7 @@ export async function loadRewardOffer(
   customerId: number | null,
 ): Promise<RewardProduct[]> {
   if (!customerId || rewardIds(host).length === 0) return [];
-  if (!isCardFull(await getStampBalance({ hostId: host.id, customerId }))) return [];
+  if (!isCardFull(await getStampBalance(getDb(), { hostId: host.id, customerId }))) return [];
   const products = await Promise.all(rewardIds(host).map((id) => getRewardProduct(host, id)));
   return products.filter((p): p is MenuProduct => p !== null).map((p) => ({ id: p.id, name: p.name }));
 }
@@ -89,7 +89,7 @@ export async function rewardOrderItem(
 ): Promise<NewOrderItem> {
   const card = { hostId: host.id, customerId };
   await lockStampCard(trx, card);
-  if (!isCardFull(await getStampBalance(card, trx))) throw new CheckoutError(CARD_NOT_FULL, 409);
+  if (!isCardFull(await getStampBalance(trx, card))) throw new CheckoutError(CARD_NOT_FULL, 409);
   const product = await getRewardProduct(host, productId, trx);
   if (!product) throw new CheckoutError(NOT_A_REWARD, 422);
   const { volume, variation } = rewardChoice(product);

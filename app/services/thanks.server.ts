@@ -24,8 +24,8 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
   }
   const where = { hostId: tenant.host.id, customerId: current.user.id };
   const [order, stamps, changedAt, loyalty] = await Promise.all([
-    getOrderForCustomer({ ...where, id }),
-    getStampBalance(where),
+    getOrderForCustomer(getDb(), { ...where, id }),
+    getStampBalance(getDb(), where),
     lastStatusChangeAt(getDb(), { hostId: tenant.host.id, orderId: id }),
     thanksLoyalty({ ...where, orderId: id }),
   ]);

@@ -14,7 +14,7 @@ import { linkSecrets } from "~/services/thuisbezorgd.server";
 
 export async function loadThuisbezorgdLink(hostId: number, platformDomain: string): Promise<ThuisbezorgdLinkView> {
   const db = getDb();
-  const [host, link] = await Promise.all([getHost(hostId, db), getMarketplaceLink(db, { hostId })]);
+  const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
   if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
   const simulator = Boolean(link && !link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase());
   return {

@@ -3,6 +3,7 @@
 // the payments of the customer's concept iDEAL orders at this host, newest first: one query per page.
 import { idealFailedBanner } from "~/domain/payment-status";
 import { recentUnpaidIdealPayments } from "~/models/payments.server";
+import { getDb } from "~/db.server";
 
 /** An open payment's link is followed only while it is fresh; Mollie expires iDEAL after ~15 minutes. */
 const OPEN_LINK_MS = 15 * 60_000;
@@ -22,7 +23,7 @@ export async function idealPaymentNotices(
   now = new Date(),
 ): Promise<IdealPaymentNotices> {
   if (hostId === null) return { redirect: null, banner: null };
-  const rows = await recentUnpaidIdealPayments({
+  const rows = await recentUnpaidIdealPayments(getDb(), {
     hostId,
     customerId,
     since: new Date(now.getTime() - FAILED_BANNER_MS),

@@ -8,6 +8,7 @@ import { effectiveRoles, landingPath, TODO_ROUTE, type Role } from "~/domain/men
 import { getOrganisation, organisationServesHost, type OrganisationRecord } from "~/models/organisations.server";
 import { getUserById, type UserRecord } from "~/models/users.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { getDb } from "~/db.server";
 
 export interface SessionUser {
   user: UserRecord;
@@ -23,14 +24,14 @@ const cache = new WeakMap<object, { userId: number | undefined; pending: Promise
 async function loadSessionUser(context: AppLoadContext): Promise<SessionUser | null> {
   const userId = context.session.data?.userId;
   if (!userId) return null;
-  const user = await getUserById(userId);
+  const user = await getUserById(getDb(), userId);
   // SPEC §4: a user that cannot be fetched is logged out; so is a session from before the user's
   // role changed or they were removed (users.session_version, migration 0010), on every instance
   if (!user || (context.session.data.sessionVersion ?? 0) !== user.sessionVersion) {
     await context.session.destroy().catch(() => {});
     return null;
   }
-  const organisation = user.organisationId ? await getOrganisation(user.organisationId) : null;
+  const organisation = user.organisationId ? await getOrganisation(getDb(), user.organisationId) : null;
   const roles = user.kind === "customer" ? [] : effectiveRoles({ role: user.role }, { role: user.orgRole });
   return { user, roles, organisation };
 }
@@ -82,7 +83,7 @@ export async function requireRoot(context: AppLoadContext, request: Request): Pr
 export async function servesTenant(current: SessionUser, context: AppLoadContext): Promise<boolean> {
   if (current.user.kind === "root") return true;
   if (current.user.kind !== "host" || context.tenant.kind !== "host" || !current.user.organisationId) return false;
-  return organisationServesHost(current.user.organisationId, context.tenant.host.id);
+  return organisationServesHost(getDb(), current.user.organisationId, context.tenant.host.id);
 }
 
 /**

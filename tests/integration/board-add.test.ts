@@ -19,7 +19,11 @@ async function restaurant() {
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
   const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order" });
-  const staff: SessionUser = { user: (await getUserById(staffUser.id))!, roles: ["order"], organisation: null };
+  const staff: SessionUser = {
+    user: (await getUserById(getDb(), staffUser.id))!,
+    roles: ["order"],
+    organisation: null,
+  };
   // a pizza with sizes and a paid extra, so the server has something to price
   const pizza = await createProduct(db, host.id, {
     name: "Pizza Tonno",

@@ -15,7 +15,11 @@ async function restaurant() {
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
   const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
-  const staff: SessionUser = { user: (await getUserById(staffUser.id))!, roles: ["order"], organisation: null };
+  const staff: SessionUser = {
+    user: (await getUserById(getDb(), staffUser.id))!,
+    roles: ["order"],
+    organisation: null,
+  };
   return { host, staff, context: fakeContext(host) };
 }
 

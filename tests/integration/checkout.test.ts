@@ -124,7 +124,11 @@ describe("placeOrder", () => {
       payload: { id: order.id, number: 1, status: "concept" },
     });
 
-    const mine = await getOrderForCustomer({ hostId: fixture.host.id, customerId: fixture.customer.id, id: order.id });
+    const mine = await getOrderForCustomer(getDb(), {
+      hostId: fixture.host.id,
+      customerId: fixture.customer.id,
+      id: order.id,
+    });
     expect(mine?.items).toMatchObject([
       {
         name: "Salami",
@@ -136,7 +140,11 @@ describe("placeOrder", () => {
       },
     ]);
     expect(
-      await getOrderForCustomer({ hostId: fixture.host.id, customerId: fixture.customer.id + 1, id: order.id }),
+      await getOrderForCustomer(getDb(), {
+        hostId: fixture.host.id,
+        customerId: fixture.customer.id + 1,
+        id: order.id,
+      }),
     ).toBeNull();
     const link = await getDb()("host_customers")
       .where({ host_id: fixture.host.id, customer_id: fixture.customer.id })

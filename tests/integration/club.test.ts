@@ -38,7 +38,7 @@ const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, us
 const url = (host: Host) => `http://${host.perma}.localhost/admin/club`;
 const post = (host: Host, userId: number | undefined, form: Record<string, string>) =>
   callRoute(clubAction, { url: url(host), context: as(host, userId), form });
-const balance = (host: Host, customerId: number) => getStampBalance({ hostId: host.id, customerId });
+const balance = (host: Host, customerId: number) => getStampBalance(getDb(), { hostId: host.id, customerId });
 const auditRows = (host: Host) =>
   getDb()("audit_log")
     .where({ host_id: host.id, area: "club" })

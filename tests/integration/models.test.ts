@@ -23,23 +23,23 @@ describe("tenant scoping", () => {
   test("getProduct finds a product only through its own host", async () => {
     const { hostA, hostB, product } = await twoHostsWithAProduct();
 
-    const own = await getProduct({ hostId: hostA.id, id: product.id });
+    const own = await getProduct(getDb(), { hostId: hostA.id, id: product.id });
     expect(own?.name).toBe("Margherita");
     expect(own?.groups[0]?.items.map((i) => i.name)).toEqual(["Ham", "Ui"]);
 
-    expect(await getProduct({ hostId: hostB.id, id: product.id })).toBeNull();
-    expect(await getProduct({ hostId: hostA.id, id: 2 ** 40 })).toBeNull();
-    expect((await getProducts({ hostId: hostB.id, ids: [product.id] })).size).toBe(0);
+    expect(await getProduct(getDb(), { hostId: hostB.id, id: product.id })).toBeNull();
+    expect(await getProduct(getDb(), { hostId: hostA.id, id: 2 ** 40 })).toBeNull();
+    expect((await getProducts(getDb(), { hostId: hostB.id, ids: [product.id] })).size).toBe(0);
   });
 
   test("another host's menu never shows the product", async () => {
     const { hostA, hostB, product } = await twoHostsWithAProduct();
     await createProduct(getDb(), hostA.id, { name: "Knoflooksaus", tab: "extra", price: 75 });
 
-    const menuA = await getMenu(hostA.id);
+    const menuA = await getMenu(getDb(), hostA.id);
     expect(menuA.tabs.map((t) => t.name)).toEqual(["Pizza", "extra"]);
     expect(menuA.tabs[0]?.products.map((p) => p.id)).toEqual([product.id]);
-    expect((await getMenu(hostB.id)).tabs).toEqual([]);
+    expect((await getMenu(getDb(), hostB.id)).tabs).toEqual([]);
   });
 
   test("the database refuses an include group that points at another host's product", async () => {
@@ -51,23 +51,23 @@ describe("tenant scoping", () => {
 
   test("hosts are found by perma and by own domain, www or not", async () => {
     const host = await createHost(getDb(), { url: `www.h${Date.now()}.nl` });
-    expect((await findHostByPerma(host.perma.toUpperCase()))?.id).toBe(host.id);
-    expect((await findHostByDomain(host.url!.slice(4)))?.id).toBe(host.id);
-    expect((await findHostByDomain(`${host.url}:3000`))?.id).toBe(host.id);
-    expect(await findHostByDomain("not-a-host.example")).toBeNull();
-    expect((await getHost(host.id))?.perma).toBe(host.perma);
+    expect((await findHostByPerma(getDb(), host.perma.toUpperCase()))?.id).toBe(host.id);
+    expect((await findHostByDomain(getDb(), host.url!.slice(4)))?.id).toBe(host.id);
+    expect((await findHostByDomain(getDb(), `${host.url}:3000`))?.id).toBe(host.id);
+    expect(await findHostByDomain(getDb(), "not-a-host.example")).toBeNull();
+    expect((await getHost(getDb(), host.id))?.perma).toBe(host.perma);
   });
 });
 
 describe("the demo platform", () => {
   test("Pizzeria Roma's menu follows its tabs with the extras last", async () => {
-    const roma = await findHostByPerma("pizzaroma");
+    const roma = await findHostByPerma(getDb(), "pizzaroma");
     expect(roma).not.toBeNull();
-    const menu = await getMenu(roma!.id);
+    const menu = await getMenu(getDb(), roma!.id);
     expect(menu.tabs.map((t) => t.name)).toEqual(["Pizza", "Pasta", "Bijgerechten", "Desserts", "Dranken", "extra"]);
     const half = menu.tabs[0]?.products.find((p) => p.type === "half");
     expect(half?.groups.filter((g) => g.half).map((g) => g.name)).toEqual(["Tweede helft"]);
-    expect((await listPublicHosts({ category: "friet" })).map((h) => h.perma)).toContain("desnackbar");
+    expect((await listPublicHosts(getDb(), { category: "friet" })).map((h) => h.perma)).toContain("desnackbar");
   });
 });
 

@@ -155,7 +155,11 @@ describe("status changes notify", () => {
     const { db, host, customer, order } = await setup();
     const org = await createOrganisation(db);
     const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
-    const staff: SessionUser = { user: (await getUserById(staffUser.id))!, roles: ["order"], organisation: null };
+    const staff: SessionUser = {
+      user: (await getUserById(getDb(), staffUser.id))!,
+      roles: ["order"],
+      organisation: null,
+    };
     await db("notification_templates").insert({
       host_id: host.id,
       type: "order",

@@ -34,7 +34,7 @@ async function withPayment(outcome: "failed" | "open" | "canceled") {
     await sim.pay(payment.id, outcome, { webhook: false });
     await handleWebhook(fixture.hostId, payment.id);
   }
-  const context = fakeContext((await getHost(fixture.hostId))!, { userId: fixture.customerId });
+  const context = fakeContext((await getHost(getDb(), fixture.hostId))!, { userId: fixture.customerId });
   const request = new Request(`${BASE}/thanks/${fixture.order.id}`, { method: "POST" });
   return { ...fixture, context, request };
 }

@@ -35,7 +35,7 @@ async function staffOf(hostId: number, role: "order" | "cook" = "order"): Promis
     orgRole: role,
     name: "Sanne",
   });
-  const user = await getUserById(created.id);
+  const user = await getUserById(getDb(), created.id);
   if (!user) throw new Error("no staff");
   return { user, roles: [role], organisation: null };
 }
@@ -79,7 +79,7 @@ describe("staff mark an order paid (capability 'payed')", () => {
       status: "done",
       paymentMethod: "pin",
     });
-    const host = await getHost(fixture.hostId);
+    const host = await getHost(getDb(), fixture.hostId);
     const staff = await staffOf(fixture.hostId);
     const context = fakeContext(host!);
     await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
@@ -94,7 +94,7 @@ describe("staff mark an order paid (capability 'payed')", () => {
 
   it("an unpaid iDEAL concept paid cash at the counter joins the board as new; without a type it is refused", async () => {
     const { hostId, order } = await idealOrder(getDb());
-    const context = fakeContext((await getHost(hostId))!);
+    const context = fakeContext((await getHost(getDb(), hostId))!);
     const staff = await staffOf(hostId);
     expect(
       (await refusal(boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } }))).status,
@@ -111,7 +111,7 @@ describe("staff mark an order paid (capability 'payed')", () => {
   it("another restaurant's order is not found", async () => {
     const a = await idealOrder(getDb());
     const b = await idealOrder(getDb());
-    const context = fakeContext((await getHost(a.hostId))!);
+    const context = fakeContext((await getHost(getDb(), a.hostId))!);
     const staff = await staffOf(a.hostId);
     expect(
       (await refusal(boardAction(context, staff, { orderId: b.order.id, action: { intent: "payed", type: "cash" } })))

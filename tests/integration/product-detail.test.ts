@@ -7,8 +7,8 @@ import { fakeContext } from "../support/context";
 
 describe("product detail", () => {
   it("gives a product of this restaurant with its choices, and nothing of another", async () => {
-    const roma = (await findHostByPerma("pizzaroma"))!;
-    const snackbar = (await findHostByPerma("desnackbar"))!;
+    const roma = (await findHostByPerma(getDb(), "pizzaroma"))!;
+    const snackbar = (await findHostByPerma(getDb(), "desnackbar"))!;
     const half = await getDb()("products").where({ host_id: roma.id, name: "Half om half" }).first("id");
     const detail = await productDetail(fakeContext(roma), half.id);
     expect(detail?.choices).toBe(true);

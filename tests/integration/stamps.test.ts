@@ -116,7 +116,7 @@ describe("redeeming a full stamp card", () => {
       order_id: order.id,
     });
     expect(ledger.map((r) => [r.delta, r.reason])).toEqual([[-10, "reward"]]);
-    expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(0);
+    expect(await getStampBalance(getDb(), { hostId: f.host.id, customerId: f.customer.id })).toBe(0);
   });
 
   it("refuses without a full card, in the cart and again at checkout, and keeps the cart", async () => {
@@ -184,7 +184,7 @@ describe("redeeming a full stamp card", () => {
         ? [failed.reason.status, failed.reason.message]
         : null,
     ).toEqual([409, CARD_NOT_FULL]);
-    expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(0);
+    expect(await getStampBalance(getDb(), { hostId: f.host.id, customerId: f.customer.id })).toBe(0);
   });
 });
 
@@ -234,7 +234,7 @@ describe("awardStampForCompletedOrder", () => {
       { awarded: false, stamps: 4 },
       { awarded: false, stamps: 4 },
     ]);
-    expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(4);
+    expect(await getStampBalance(getDb(), { hostId: f.host.id, customerId: f.customer.id })).toBe(4);
   });
 
   it("gives nothing for an open order, a full card, or another host's order", async () => {
@@ -248,6 +248,6 @@ describe("awardStampForCompletedOrder", () => {
     expect(await run(f.host.id, open.id)).toEqual({ awarded: false, stamps: 10 });
     expect(await run(f.host.id, done.id)).toEqual({ awarded: false, stamps: 10 });
     expect(await run(other.id, done.id)).toEqual({ awarded: false, stamps: 0 });
-    expect(await getStampBalance({ hostId: f.host.id, customerId: f.customer.id })).toBe(10);
+    expect(await getStampBalance(getDb(), { hostId: f.host.id, customerId: f.customer.id })).toBe(10);
   });
 });

@@ -11,6 +11,7 @@ import { openSecret } from "./secret-box.server";
 import { SIMULATOR_API_KEY, startPaymentSimulator, type PaymentSimulator } from "./simulator/index.server";
 import { trustSimulatorEndpoint } from "./simulator/trust.server";
 import { logger } from "~/utils/logger.server";
+import { getDb } from "~/db.server";
 
 const SIMULATOR = "paymentSimulator";
 
@@ -60,7 +61,7 @@ function providerFor(apiKey: string, apiEndpoint: string | undefined): PaymentPr
 
 export async function paymentProviderFor(hostId: number, env: Env = getEnv()): Promise<PaymentProvider> {
   const sim = runningSimulator();
-  const stored = await getMollieKeyForHost(hostId);
+  const stored = await getMollieKeyForHost(getDb(), hostId);
   const own = stored.encrypted ? openSecret(stored.encrypted) : null;
   if (stored.encrypted && own === null) {
     // Never fall back to the platform's key (or the simulator): that would charge this
