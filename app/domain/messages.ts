@@ -21,3 +21,6 @@ export function errorPageText(status: number): string {
 
 /** An order id that is no order of this restaurant (or no id at all): one refusal everywhere. */
 export const ORDER_MISSING = "Bestelling niet gevonden.";
+
+/** A signed-in user whose role does not reach this screen or action: one refusal everywhere (403). */
+export const NO_ACCESS = "Geen toegang";

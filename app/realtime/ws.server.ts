@@ -16,6 +16,7 @@ import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/sess
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/utils/logger.server";
 import { sameOrigin } from "~/utils/same-origin";
+import { NO_ACCESS } from "~/domain/messages";
 
 const MAX_CHANNELS = 20;
 /** A frame is at most 4 KiB (ws closes the socket with 1009 beyond that, before parsing). */
@@ -143,10 +144,10 @@ export function attachWebSocketServer(opts: {
         client.channels.delete(channel);
         return answer({ type: "left", channel });
       }
-      if (client.channels.size >= MAX_CHANNELS) return answer({ type: "error", channel, message: "Geen toegang" });
+      if (client.channels.size >= MAX_CHANNELS) return answer({ type: "error", channel, message: NO_ACCESS });
       canJoin(userId, tenant, channel).then(
         (allowed) => {
-          if (!allowed) return answer({ type: "error", channel, message: "Geen toegang" });
+          if (!allowed) return answer({ type: "error", channel, message: NO_ACCESS });
           client.channels.add(channel);
           answer({ type: "joined", channel });
         },

@@ -5,12 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedPage } from "~/components/stats/feed-page";
 import { loadFeed } from "~/services/live-stats.server";
+import { requireFeedScope } from "~/utils/live-scope.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellingoverzicht");
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFeed(context, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadFeed(await requireFeedScope(context, request));
 }
 
 export default function Feed() {

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
-  return loadOrRefuse(request, () => loadCustomer(context, id));
+  return loadOrRefuse(request, () => loadCustomer(context.tenant, id));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const current = await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
   return apiAction(request, customerNoteSchema, async (input) => ({
-    note: await saveNote(context, current, id, input),
+    note: await saveNote(context.tenant, current, id, input),
   }));
 }
 

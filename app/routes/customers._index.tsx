@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => staffMeta("Klanten");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") await requireRoot(context, request);
   else await requireHostStaff(context, request, CUSTOMER_ROLES);
-  return loadCustomerList(context, listQueryOf(new URL(request.url)));
+  return loadCustomerList(context.tenant, listQueryOf(new URL(request.url)));
 }
 
 /** Root on the platform domain opens a customer at one restaurant (a login hop to its domain). */
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (context.tenant.kind !== "platform") return apiError(405, "Methode niet toegestaan");
   const current = await requireRoot(context, request);
   try {
-    return redirect(await openCustomerAtHost(request, current, await parseBody(request, openAtHostSchema)));
+    return redirect(await openCustomerAtHost(request.url, current, await parseBody(request, openAtHostSchema)));
   } catch (err) {
     return apiRefusal(err);
   }

@@ -1,7 +1,7 @@
 // /deliver: the order desk (SPEC §2 "Bestellen"). On a restaurant's domain staff take an order for
 // a caller or a counter customer; on the platform domain call-centre staff choose the restaurant.
 // POST intents: choose (platform), lookup {phone}, repeat {phone, orderId}, place (checkout fields).
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DeskChooser } from "~/components/deliver/desk-chooser";
 import { DeskPage } from "~/components/deliver/desk-page";
@@ -14,17 +14,20 @@ import {
   placeForCaller,
   repeatForCaller,
 } from "~/services/deliver.server";
-import { apiAnswer, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
+import { requireDeskStaff } from "~/utils/desk-staff.server";
+import { apiAnswer, apiRefusal, assertPost, loadOrRefuse, parseBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadDeliverPage(context, request);
+  const staff = await requireDeskStaff(context, request);
+  return loadOrRefuse(request, () => loadDeliverPage(context, staff));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
+  const staff = await requireDeskStaff(context, request);
   let input;
   try {
     input = await parseBody(request, deliverActionSchema);
@@ -34,17 +37,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (input.intent) {
     case "choose":
       try {
-        return await chooseDeliverHost(context, request, input.hostId);
+        return redirect(await chooseDeliverHost(staff, input.hostId, request.url));
       } catch (err) {
         return apiRefusal(err);
       }
     case "lookup":
-      return apiAnswer(() => lookupCaller(context, request, input.phone));
+      return apiAnswer(() => lookupCaller(context, input.phone));
     case "repeat":
-      return apiAnswer(async () => ({ cart: await repeatForCaller(context, request, input) }));
+      return apiAnswer(async () => ({ cart: await repeatForCaller(context, input) }));
     case "place":
       return apiAnswer(
-        () => placeForCaller(context, request, input),
+        () => placeForCaller(context, staff, input, new URL(request.url).origin),
         (placed) => ({ status: placed.replayed ? 200 : 201 }),
       );
   }

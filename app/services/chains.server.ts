@@ -36,6 +36,7 @@ import { editorStaff } from "~/services/product-editor.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { hostOrigin } from "~/utils/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
+import { NO_ACCESS } from "~/domain/messages";
 
 export const NO_SUCH_RESTAURANT = "Dit restaurant hoort niet bij je organisatie.";
 export const NO_SUCH_ORGANISATION = "Deze organisatie bestaat niet.";
@@ -147,7 +148,7 @@ function roleLabel(role: string | null): string {
 
 /** "Openen": a single-use login link on that restaurant's own domain, to its board. */
 export async function openOrganisationHost(current: SessionUser, hostId: number, requestUrl: string): Promise<string> {
-  if (!isOrganisationAdmin(current)) throw new ServiceError("Geen toegang", 403);
+  if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
   const host = await getHost(getDb(), hostId);
   // only the organisation's own restaurants: a restaurant it serves as a call centre is not its to manage
   if (!host || host.organisationId !== current.organisation.id) throw new ServiceError(NO_SUCH_RESTAURANT, 404);
@@ -159,7 +160,7 @@ export async function switchMarketplaceSync(
   current: SessionUser,
   input: { on: boolean; hostId: number | null },
 ): Promise<string> {
-  if (!isOrganisationAdmin(current)) throw new ServiceError("Geen toegang", 403);
+  if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
   const organisationId = current.organisation.id;
   await getDb().transaction(async (trx) => {
     const was = await setMarketplaceSync(trx, organisationId, input.on);
@@ -184,7 +185,7 @@ export async function switchMarketplaceSync(
 }
 
 export async function createOrganisation(current: SessionUser, name: string): Promise<string> {
-  if (current.user.kind !== "root") throw new ServiceError("Geen toegang", 403);
+  if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   await getDb().transaction(async (trx) => {
     const id = await insertOrganisation(trx, name);
     await recordAudit(trx, {
@@ -208,7 +209,7 @@ export async function moveRestaurant(
   current: SessionUser,
   input: { hostId: number; organisationId: number },
 ): Promise<string> {
-  if (current.user.kind !== "root") throw new ServiceError("Geen toegang", 403);
+  if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   const message = await getDb().transaction(async (trx) => {
     const to = await getOrganisation(trx, input.organisationId);
     if (!to) throw new ServiceError(NO_SUCH_ORGANISATION, 404, { organisationId: NO_SUCH_ORGANISATION });

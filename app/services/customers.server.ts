@@ -1,7 +1,7 @@
 // /customers (issue 7): the restaurant's customers for its staff, root's list over every restaurant
 // on the platform domain, one customer's page, and the note staff keep about a customer.
-// const data = await loadCustomerList(context, { q, page }); await saveNote(context, current, id, input)
-import type { AppLoadContext } from "@remix-run/node";
+// const data = await loadCustomerList(context.tenant, { q, page }); await saveNote(context.tenant, current, id, input)
+import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import {
   boardLink,
@@ -36,7 +36,7 @@ import type { ListQuery } from "~/schemas/list-query";
 import { ServiceError } from "~/services/errors.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import type { SessionUser } from "~/utils/auth.server";
-import { apiError } from "~/utils/http.server";
+import { NO_ACCESS } from "~/domain/messages";
 
 /** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
 export const CUSTOMER_ROLES = ["admin", "order", "user"] as const;
@@ -78,11 +78,7 @@ export interface CustomerListData {
  * The customers of the tenant's restaurant, or on the platform domain of every restaurant (the
  * route lets only root in there). Last order first, 50 per page.
  */
-export async function loadCustomerList(
-  context: AppLoadContext,
-  query: ListQuery,
-  now = new Date(),
-): Promise<CustomerListData> {
+export async function loadCustomerList(tenant: Tenant, query: ListQuery, now = new Date()): Promise<CustomerListData> {
   const db = getDb();
   const search = toSearch(query.q);
   const offset = (query.page - 1) * CUSTOMERS_PER_PAGE;
@@ -92,16 +88,16 @@ export async function loadCustomerList(
     page: pageInfo(query.page, total),
     requestedPage: query.page,
   });
-  if (context.tenant.kind === "host") {
+  if (tenant.kind === "host") {
     const { rows, total } = await listHostCustomers(db, {
-      hostId: context.tenant.host.id,
+      hostId: tenant.host.id,
       search,
       limit: CUSTOMERS_PER_PAGE,
       offset,
     });
     return {
       scope: "host",
-      title: context.tenant.host.name,
+      title: tenant.host.name,
       ...common(total),
       customers: rows.map((r) => ({
         id: r.id,
@@ -117,7 +113,7 @@ export async function loadCustomerList(
       })),
     };
   }
-  if (context.tenant.kind !== "platform") throw new ServiceError("Geen restaurant.", 404);
+  if (tenant.kind !== "platform") throw new ServiceError("Geen restaurant.", 404);
   const { rows, total } = await listCustomersAcrossHosts(db, { search, limit: CUSTOMERS_PER_PAGE, offset });
   return {
     scope: "platform",
@@ -138,15 +134,15 @@ export async function loadCustomerList(
   };
 }
 
-function tenantHost(context: AppLoadContext) {
+function tenantHost(tenant: Tenant) {
   // a customer's page belongs to one restaurant; the platform domain has none
-  if (context.tenant.kind !== "host") throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
-  return context.tenant.host;
+  if (tenant.kind !== "host") throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
+  return tenant.host;
 }
 
 /** One customer of this restaurant: contact, stamps, orders, notifications, the staff's note. */
-export async function loadCustomer(context: AppLoadContext, customerId: number, now = new Date()) {
-  const host = tenantHost(context);
+export async function loadCustomer(tenant: Tenant, customerId: number, now = new Date()) {
+  const host = tenantHost(tenant);
   const db = getDb();
   const customer = await getHostCustomer(db, { hostId: host.id, customerId });
   if (!customer) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
@@ -212,14 +208,14 @@ const NOTIFICATION_STATUS: Record<string, string> = { sent: "Verstuurd", failed:
  * non-customers may store engagement data, whatever the route let through.
  */
 export async function saveNote(
-  context: AppLoadContext,
+  tenant: Tenant,
   current: SessionUser,
   customerId: number,
   input: CustomerNote,
   now = new Date(),
 ) {
-  if (!mayStoreEngagement(current.user.kind)) throw apiError(403, "Geen toegang");
-  const host = tenantHost(context);
+  if (!mayStoreEngagement(current.user.kind)) throw new ServiceError(NO_ACCESS, 403);
+  const host = tenantHost(tenant);
   const author =
     current.user.name?.trim() || current.user.email || (current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
   const saved = await saveCustomerNote(
@@ -236,14 +232,14 @@ export async function saveNote(
  * per domain, so root gets a single-use login link there (/exlogin) that lands on the page.
  */
 export async function openCustomerAtHost(
-  request: Request,
+  requestUrl: string,
   current: SessionUser,
   input: { hostId: number; customerId: number },
 ): Promise<string> {
-  if (current.user.kind !== "root") throw apiError(403, "Geen toegang");
+  if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   const host = await getHost(getDb(), input.hostId);
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
     throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   }
-  return hostLoginUrl(request, { userId: current.user.id, host, redirectTo: `/customers/${input.customerId}` });
+  return hostLoginUrl(requestUrl, { userId: current.user.id, host, redirectTo: `/customers/${input.customerId}` });
 }

@@ -2,9 +2,9 @@
 // take an order for someone on the phone or at the counter. The caller's number finds their
 // account (or, when the order is placed, makes one); the staff member's own session cart holds
 // the lines; placing goes through the customers' one checkout path with source phone or desk.
-// const page = await loadDeliverPage(context, request);
+// const page = await loadDeliverPage(context, await requireDeskStaff(context, request));
 import crypto from "node:crypto";
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import type { MenuCardView } from "~/schemas/menu-view";
 import { getDb } from "~/db.server";
 import { canOrderAsap } from "~/domain/opening-hours";
@@ -30,43 +30,14 @@ import { loadRestaurant } from "~/services/home.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { notifyCustomer } from "~/services/notify.server";
 import { requestPayment } from "~/services/payments.server";
-import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
+import type { SessionUser } from "~/utils/auth.server";
+import type { DeskStaff } from "~/utils/desk-staff.server";
 import { CART_EMPTY, NOT_FOUND_TEXT } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
 
-/** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
-export const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
 export const STAFF_NUMBER = "Dit nummer hoort bij een medewerker, niet bij een klant.";
 export const NO_RESTAURANT_CHOSEN = "Dit restaurant kun je niet kiezen.";
 const EMPTY_CART = CART_EMPTY;
-
-export interface DeskStaff {
-  current: SessionUser;
-  /** 'phone' for a call centre (or root, or another organisation serving this host), else 'desk'. */
-  source: "phone" | "desk";
-}
-
-function sourceFor(current: SessionUser, context: AppLoadContext): "phone" | "desk" {
-  if (current.user.kind === "root" || current.roles.includes("callcenter")) return "phone";
-  if (context.tenant.kind === "host" && current.user.organisationId !== context.tenant.host.organisationId)
-    return "phone";
-  return "desk";
-}
-
-/**
- * Who may take orders here. Anonymous: the login, back to /deliver after. Customers order
- * themselves (the menu). Staff need a taking role (or none) and, on a restaurant, to work for it.
- */
-export async function requireDeskStaff(context: AppLoadContext, request: Request): Promise<DeskStaff> {
-  const current = await requireUser(context, request);
-  if (current.user.kind === "customer") throw redirect("/");
-  if (current.user.kind !== "root") {
-    const takesOrders = current.roles.length === 0 || current.roles.some((r) => DESK_ROLES.includes(r));
-    if (!takesOrders) throw forbidden(request);
-    if (context.tenant.kind === "host" && !(await servesTenant(current, context))) throw forbidden(request);
-  }
-  return { current, source: sourceFor(current, context) };
-}
 
 export interface DeskProduct extends MenuCardView {
   tab: string;
@@ -83,8 +54,7 @@ async function choosableHosts(current: SessionUser): Promise<Array<{ id: number;
   }));
 }
 
-export async function loadDeliverPage(context: AppLoadContext, request: Request) {
-  const staff = await requireDeskStaff(context, request);
+export async function loadDeliverPage(context: AppLoadContext, staff: DeskStaff) {
   if (context.tenant.kind !== "host") {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
@@ -94,7 +64,7 @@ export async function loadDeliverPage(context: AppLoadContext, request: Request)
     getCart(context),
     getOpeningHours(getDb(), tenant.id),
   ]);
-  if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
+  if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products
   // shown in a later tab, so the later one wins
@@ -119,12 +89,11 @@ export async function loadDeliverPage(context: AppLoadContext, request: Request)
 }
 
 /** Platform domain: the chosen restaurant's /deliver, through a single-use login link for its domain. */
-export async function chooseDeliverHost(context: AppLoadContext, request: Request, hostId: number): Promise<Response> {
-  const { current } = await requireDeskStaff(context, request);
+export async function chooseDeliverHost({ current }: DeskStaff, hostId: number, requestUrl: string): Promise<string> {
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   const host = await getHost(getDb(), hostId);
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
-  return redirect(await hostLoginUrl(request, { userId: current.user.id, host, redirectTo: "/deliver" }));
+  return hostLoginUrl(requestUrl, { userId: current.user.id, host, redirectTo: "/deliver" });
 }
 
 async function customerByPhone(phone: string): Promise<UserRecord | null> {
@@ -140,10 +109,8 @@ async function customerByPhone(phone: string): Promise<UserRecord | null> {
  */
 export async function lookupCaller(
   context: AppLoadContext,
-  request: Request,
   phone: string,
 ): Promise<{ caller: CallerView; cart: CartView }> {
-  await requireDeskStaff(context, request);
   const tenant = requireTenantHost(context);
   const user = await customerByPhone(phone);
   const host = await getHost(getDb(), tenant.id);
@@ -201,10 +168,8 @@ export async function lookupCaller(
 /** "Herhaal": one of the caller's own orders at this restaurant, priced anew, into the cart. */
 export async function repeatForCaller(
   context: AppLoadContext,
-  request: Request,
   input: { phone: string; orderId: number },
 ): Promise<CartView> {
-  await requireDeskStaff(context, request);
   requireTenantHost(context);
   const user = await customerByPhone(input.phone);
   if (!user) throw new ServiceError(ORDER_NOT_FOUND, 404);
@@ -226,10 +191,10 @@ export interface DeskPlaced {
  */
 export async function placeForCaller(
   context: AppLoadContext,
-  request: Request,
+  staff: DeskStaff,
   input: CheckoutInput,
+  baseUrl: string,
 ): Promise<DeskPlaced> {
-  const staff = await requireDeskStaff(context, request);
   const tenant = requireTenantHost(context);
   const phone = cleanPhone(input.address.phone);
   const existing = await customerByPhone(phone);
@@ -249,7 +214,7 @@ export async function placeForCaller(
       hostName: tenant.name,
       orderId: order.id,
       customerId: null,
-      baseUrl: new URL(request.url).origin,
+      baseUrl,
     });
     const href = payment._links.checkout?.href;
     if (!href) return { ...placed, paymentMessage: "De betaalprovider gaf geen betaallink." };

@@ -45,7 +45,7 @@ export async function createExloginLink(input: {
  * `redirectTo` there: staff sessions are host-only cookies, so every hop between domains uses one.
  */
 export async function hostLoginUrl(
-  request: Request,
+  requestUrl: string,
   {
     userId,
     host,
@@ -53,7 +53,7 @@ export async function hostLoginUrl(
   }: { userId: number; host: { id: number; perma: string; url?: string | null }; redirectTo: string },
 ): Promise<string> {
   const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo });
-  return hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN) + path;
+  return hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path;
 }
 
 async function liveToken(context: AppLoadContext, token: string | undefined): Promise<ExloginTokenRow | null> {

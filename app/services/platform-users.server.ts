@@ -39,8 +39,8 @@ export async function loadPlatformUsers({ q, page }: { q: string; page: number }
 }
 
 /** Root opens a restaurant's staff page: a single-use login link on its domain. */
-export async function openStaffAtHost(request: Request, rootUserId: number, hostId: number): Promise<string> {
+export async function openStaffAtHost(requestUrl: string, rootUserId: number, hostId: number): Promise<string> {
   const host = await getHost(getDb(), hostId);
   if (!host) throw new ServiceError(RESTAURANT_NOT_FOUND, 404);
-  return hostLoginUrl(request, { userId: rootUserId, host, redirectTo: "/admin/users" });
+  return hostLoginUrl(requestUrl, { userId: rootUserId, host, redirectTo: "/admin/users" });
 }

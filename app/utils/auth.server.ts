@@ -9,6 +9,7 @@ import { getOrganisation, organisationServesHost, type OrganisationRecord } from
 import { getUserById, type UserRecord } from "~/models/users.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { getDb } from "~/db.server";
+import { NO_ACCESS } from "~/domain/messages";
 
 export interface SessionUser {
   user: UserRecord;
@@ -57,8 +58,8 @@ function unauthenticated(request: Request): Response {
 }
 
 export function forbidden(request: Request): Response {
-  if (isApi(request)) return Response.json({ result: "ERROR", message: "Geen toegang" }, { status: 403 });
-  return new Response("Geen toegang", { status: 403, statusText: "Forbidden" });
+  if (isApi(request)) return Response.json({ result: "ERROR", message: NO_ACCESS }, { status: 403 });
+  return new Response(NO_ACCESS, { status: 403, statusText: "Forbidden" });
 }
 
 export async function requireUser(context: AppLoadContext, request: Request): Promise<SessionUser> {

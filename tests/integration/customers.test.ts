@@ -15,6 +15,7 @@ import {
   linkCustomer,
 } from "../../db/factory";
 import { saveNote } from "~/services/customers.server";
+import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { freshMobile } from "../support/auth";
 import { fakeContext } from "../support/context";
@@ -367,11 +368,11 @@ describe("the service itself (SPEC §6)", () => {
       roles: [],
       organisation: null,
     } as unknown as SessionUser;
-    const refusal = await saveNote(fakeContext(host), current, customer.id, { note: "Eigen notitie" }).catch(
+    const refusal = await saveNote(fakeContext(host).tenant, current, customer.id, { note: "Eigen notitie" }).catch(
       (e: unknown) => e,
     );
-    expect(refusal).toBeInstanceOf(Response);
-    expect((refusal as Response).status).toBe(403);
+    expect(refusal).toBeInstanceOf(ServiceError);
+    expect((refusal as ServiceError).status).toBe(403);
     expect(
       await getDb()("host_customers").where({ host_id: host.id, customer_id: customer.id }).first("note", "engagement"),
     ).toEqual({ note: null, engagement: {} });

@@ -1,0 +1,33 @@
+// Who may take orders at the order desk (/deliver), decided in the route like every role check
+// (decision 018). Anonymous: the login, back to /deliver after. Customers order themselves (the
+// menu). Staff need a taking role (or none) and, on a restaurant, to work for it.
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
+
+/** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
+const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
+
+export interface DeskStaff {
+  current: SessionUser;
+  /** 'phone' for a call centre (or root, or another organisation serving this host), else 'desk'. */
+  source: "phone" | "desk";
+}
+
+function sourceFor(current: SessionUser, context: AppLoadContext): "phone" | "desk" {
+  if (current.user.kind === "root" || current.roles.includes("callcenter")) return "phone";
+  if (context.tenant.kind === "host" && current.user.organisationId !== context.tenant.host.organisationId)
+    return "phone";
+  return "desk";
+}
+
+/** The staff member taking orders here, with the order source their orders get; else login, / or 403. */
+export async function requireDeskStaff(context: AppLoadContext, request: Request): Promise<DeskStaff> {
+  const current = await requireUser(context, request);
+  if (current.user.kind === "customer") throw redirect("/");
+  if (current.user.kind !== "root") {
+    const takesOrders = current.roles.length === 0 || current.roles.some((r) => DESK_ROLES.includes(r));
+    if (!takesOrders) throw forbidden(request);
+    if (context.tenant.kind === "host" && !(await servesTenant(current, context))) throw forbidden(request);
+  }
+  return { current, source: sourceFor(current, context) };
+}
