@@ -7,17 +7,21 @@ import { BulkToolbar } from "~/components/products/bulk-toolbar";
 import { ProductList } from "~/components/products/product-list";
 import { issueFields } from "~/schemas/issues";
 import { productFormSchema } from "~/schemas/products";
-import { loadProducts, productsAdmin, submitProducts, type ProductsResult } from "~/services/products-admin.server";
+import { loadProducts, submitProducts, type ProductsResult } from "~/services/products-admin.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { assertPost, readBody } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Producten");
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadProducts(context, request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { host } = await requireRestaurantAdmin(context, request);
+  return loadProducts(host, new URL(request.url).searchParams.get("q") ?? "");
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  await productsAdmin(context, request);
+  const { host, staff } = await requireRestaurantAdmin(context, request);
   // readBody keeps a field sent more than once (a drag's `order`) as a list
   const form = (await readBody(request, ["form"])) as Record<string, unknown>;
   const parsed = productFormSchema.safeParse(form);
@@ -30,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return json(refused, { status: 400 });
   }
-  const result = await submitProducts(context, request, parsed.data);
+  const result = await submitProducts(host, staff, parsed.data);
   return json(result, { status: result.status });
 }
 

@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => staffMeta("Instellingen");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   const [payments, summary] = await Promise.all([
-    loadPaymentSettings(context, request),
+    loadOrRefuse(request, () => loadPaymentSettings(host.id)),
     loadOrRefuse(request, () => loadSettingsSummary(host.id, getEnv().PLATFORM_DOMAIN)),
   ]);
   return { payments, summary };

@@ -3,7 +3,6 @@
 // and only its mode and last 4 characters ever come back out. Admins of this restaurant only;
 // requireHostStaff checks them against the tenant, so another restaurant's admin gets 403.
 import { hostChanged } from "~/realtime/invalidation.server";
-import type { AppLoadContext } from "@remix-run/node";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import { getHost, setHostSetting, type PaymentMethod } from "~/models/hosts.server";
 import { getMollieKeyForHost, setMollieKeyForHost } from "~/models/mollie-keys.server";
@@ -13,7 +12,6 @@ import { getDb } from "~/db.server";
 import { auditDiff, type AuditChange } from "~/domain/audit";
 import { PAYMENT_METHODS } from "~/domain/constants";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
 
 const ALL: PaymentMethod[] = ["cash", "pin", "ideal"];
 
@@ -24,15 +22,10 @@ export interface PaymentSettingsView {
   mollieKey: { mode: "test" | "live"; last4: string } | null;
 }
 
-async function adminHost(context: AppLoadContext, request: Request) {
-  return (await requireRestaurantAdmin(context, request)).host;
-}
-
-export async function loadPaymentSettings(context: AppLoadContext, request: Request): Promise<PaymentSettingsView> {
-  const tenant = await adminHost(context, request);
-  const host = await getHost(getDb(), tenant.id);
+export async function loadPaymentSettings(hostId: number): Promise<PaymentSettingsView> {
+  const host = await getHost(getDb(), hostId);
   if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
-  const key = await getMollieKeyForHost(getDb(), tenant.id);
+  const key = await getMollieKeyForHost(getDb(), hostId);
   return {
     hostName: host.name,
     pickup: host.settings.payment?.pickup ?? ALL,

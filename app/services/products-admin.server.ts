@@ -7,7 +7,6 @@
 // the moved products in their history, menu.changed after commit). A sold-out product shows greyed on the menu, cannot be
 // added, and the cart and checkout refuse it (services/cart-line.server.ts). Every change is
 // announced on the bus (menu.changed) so caches on every instance drop the old menu.
-import type { AppLoadContext } from "@remix-run/node";
 import type { Knex } from "knex";
 import { menuPrice } from "~/domain/pricing";
 import { getDb } from "~/db.server";
@@ -38,7 +37,7 @@ import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
 import { editorStaff, type EditorStaff } from "~/services/product-editor.server";
 import { setSoldOut } from "~/services/sold-out.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
+import type { SessionUser } from "~/utils/auth.server";
 
 export type ProductsResult = {
   intent: string;
@@ -49,15 +48,10 @@ export type ProductsResult = {
   target?: "product" | "item";
 };
 
-export async function productsAdmin(context: AppLoadContext, request: Request) {
-  return requireRestaurantAdmin(context, request);
-}
-
 export async function loadProducts(
-  context: AppLoadContext,
-  request: Request,
+  host: { id: number; name: string },
+  query: string,
 ): Promise<{ hostName: string; query: string; tabs: ProductTabView[] }> {
-  const { host } = await productsAdmin(context, request);
   const db = getDb();
   // hidden products too (a fresh copy, say): the owner finds them here to show them again
   const [menu, structure] = await Promise.all([
@@ -68,7 +62,7 @@ export async function loadProducts(
   const hidden = structure?.hidden ?? [];
   return {
     hostName: host.name,
-    query: new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "",
+    query: query.slice(0, 100),
     // every tab, empty ones too (a tab just added), in the customer's order
     tabs: tabOrder(structure?.menu ?? [], byTab.keys()).map((name) => ({
       name,
@@ -97,12 +91,11 @@ export async function loadProducts(
 }
 
 export async function submitProducts(
-  context: AppLoadContext,
-  request: Request,
+  host: { id: number },
+  staff: SessionUser,
   form: ProductForm,
   now = new Date(),
 ): Promise<ProductsResult> {
-  const { host, staff } = await productsAdmin(context, request);
   switch (form.intent) {
     case "soldout-today":
     case "soldout":

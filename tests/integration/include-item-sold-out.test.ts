@@ -17,6 +17,7 @@ import { CartError, CheckoutError, ServiceError } from "~/services/errors.server
 import { forgetRestaurant, loadRestaurant } from "~/services/home.server";
 import { onInvalidation } from "~/realtime/invalidation.server";
 import { submitProducts } from "~/services/products-admin.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 
@@ -184,7 +185,7 @@ describe("an include item Uitverkocht", () => {
   it("the owner's product list uses the same service for an include item", async () => {
     const r = await restaurant();
     const admin = await r.staff("admin");
-    const result = await submitProducts(r.as(admin.id), request, {
+    const result = await submitProducts(r.host, (await requireRestaurantAdmin(r.as(admin.id), request)).staff, {
       intent: "soldout",
       id: r.item("Ham"),
       target: "item",

@@ -13,7 +13,10 @@ import { placeOrder } from "~/services/checkout.server";
 import { CartError, CheckoutError } from "~/services/errors.server";
 import { forgetRestaurant, loadRestaurant } from "~/services/home.server";
 import { onInvalidation } from "~/realtime/invalidation.server";
+import type { AppLoadContext } from "@remix-run/node";
+import type { ProductForm } from "~/schemas/products";
 import { loadProducts, submitProducts } from "~/services/products-admin.server";
+import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 
@@ -21,6 +24,16 @@ import { fakeContext } from "../support/context";
 onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
 
 const request = new Request("http://test.localhost/admin/products", { method: "POST" });
+
+// what the route does: its guard, then the service
+async function submitAs(context: AppLoadContext, form: ProductForm) {
+  const { host, staff } = await requireRestaurantAdmin(context, request);
+  return submitProducts(host, staff, form);
+}
+async function loadAs(context: AppLoadContext, req: Request = request) {
+  const { host } = await requireRestaurantAdmin(context, req);
+  return loadProducts(host, "");
+}
 
 async function restaurant() {
   const db = getDb();
@@ -50,13 +63,13 @@ describe("Uitverkocht", () => {
     const r = await restaurant();
     const events: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => e.channel === CONTROL_CHANNEL && events.push(e));
-    const result = await submitProducts(r.as(r.admin.id), request, { intent: "soldout-today", id: r.frikandel.id });
+    const result = await submitAs(r.as(r.admin.id), { intent: "soldout-today", id: r.frikandel.id });
     stop();
     expect(result).toMatchObject({ ok: true, status: 200, message: "Uitverkocht tot morgen." });
     expect(events).toContainEqual({ channel: CONTROL_CHANNEL, type: "menu.changed", payload: { hostId: r.host.id } });
     expect(await soldOut(r.host.id, "Frikandel")).toBe(true);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
-    const view = await loadProducts(r.as(r.admin.id), request);
+    const view = await loadAs(r.as(r.admin.id));
     expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Frikandel")).toMatchObject({
       soldOut: true,
       soldOutText: "Uitverkocht tot morgen",
@@ -104,8 +117,8 @@ describe("Uitverkocht", () => {
       includes: {},
       removed: [],
     });
-    await submitProducts(r.as(r.admin.id), request, { intent: "soldout", id: r.kroket.id });
-    const view = await loadProducts(r.as(r.admin.id), request);
+    await submitAs(r.as(r.admin.id), { intent: "soldout", id: r.kroket.id });
+    const view = await loadAs(r.as(r.admin.id));
     expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Kroket")?.soldOutText).toBe(
       "Uitverkocht",
     );
@@ -125,7 +138,7 @@ describe("Uitverkocht", () => {
     expect((await getCart(customer)).items).toHaveLength(1);
     expect(await getDb()("orders").where({ host_id: r.host.id }).count<{ n: string }[]>("id as n")).toEqual([{ n: 0 }]);
 
-    await submitProducts(r.as(r.admin.id), request, { intent: "available", id: r.kroket.id });
+    await submitAs(r.as(r.admin.id), { intent: "available", id: r.kroket.id });
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
     const placed = await placeOrder(
       customer,
@@ -138,7 +151,7 @@ describe("Uitverkocht", () => {
   it("another restaurant's product is not found, and stays as it was", async () => {
     const r = await restaurant();
     const other = await restaurant();
-    const result = await submitProducts(r.as(r.admin.id), request, { intent: "soldout", id: other.kroket.id });
+    const result = await submitAs(r.as(r.admin.id), { intent: "soldout", id: other.kroket.id });
     expect(result).toMatchObject({ ok: false, status: 404, message: "Product niet gevonden." });
     expect(await soldOut(other.host.id, "Kroket")).toBe(false);
   });
@@ -148,16 +161,13 @@ describe("Uitverkocht", () => {
     const other = await restaurant();
     const cook = await createUser(getDb(), { kind: "host", organisationId: r.host.organisationId, orgRole: "cook" });
     for (const userId of [cook.id, other.admin.id, r.customer.id]) {
-      const refused = await submitProducts(r.as(userId), request, { intent: "soldout", id: r.kroket.id }).catch(
-        (e: unknown) => e,
-      );
+      const refused = await submitAs(r.as(userId), { intent: "soldout", id: r.kroket.id }).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
     }
-    const anonymous = await loadProducts(
-      fakeContext(r.host),
-      new Request("http://test.localhost/admin/products"),
-    ).catch((e: unknown) => e);
+    const anonymous = await loadAs(fakeContext(r.host), new Request("http://test.localhost/admin/products")).catch(
+      (e: unknown) => e,
+    );
     expect((anonymous as Response).status).toBe(302);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
   });
