@@ -4,6 +4,7 @@
 // priceDiscount({ lines, deliver: false, now, discounts, code: "WELKOM", uses: {} })
 //   → { discount: 250, applied: { id, name, … }, perLine: [250, 0], code: "applied" }
 import { weekdayFromMonday, wallClock } from "./amsterdam-time";
+import { formatEuro } from "./pricing";
 
 export type DiscountKind = "percent" | "amount" | "second_half" | "free_item";
 export type DiscountScope = "order" | "tab" | "group";
@@ -257,4 +258,41 @@ export function describeWhen(d: Discount): string {
 function dutchDay(iso: string): string {
   const [y, m, day] = iso.split("-");
   return `${Number(day)}-${Number(m)}-${y}`;
+}
+
+/** "25 % korting op Pizza's" — what the promotion gives, in the admin list and on the menu. */
+export function discountWhat(d: Discount): string {
+  const on = d.scope === "order" ? "de hele bestelling" : (d.target ?? "");
+  const from = d.minimum > 0 ? ` vanaf ${formatEuro(d.minimum)}` : "";
+  switch (d.kind) {
+    case "percent":
+      return `${d.value} % korting op ${on}${from}`;
+    case "amount":
+      return `${formatEuro(d.value)} korting op ${on}${from}`;
+    case "second_half":
+      return `de tweede halve prijs bij ${on}${from}`;
+    case "free_item":
+      return `één gratis uit ${on} bij een bestelling${from}`;
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The menu's promotions banner as server-made markup (the menu page carries no JS for it): the
+ * automatic promotions that run today, each with what it gives and when. Codes stay a surprise
+ * for who received them. Null when none runs today.
+ */
+export function promotionsHtml(discounts: ReadonlyArray<Discount>, now: Date): string | null {
+  const today = discounts.filter((d) => d.code === null && runsToday(d, now));
+  if (today.length === 0) return null;
+  const items = today
+    .map((d) => {
+      const when = describeWhen(d);
+      return `<li><strong>${escapeHtml(d.name)}</strong>: ${escapeHtml(discountWhat(d))}${when ? ` <span class="whitespace-nowrap">(${escapeHtml(when)})</span>` : ""}</li>`;
+    })
+    .join("");
+  return `<p class="font-bold">Acties vandaag</p><ul class="list-disc pl-5">${items}</ul>`;
 }

@@ -108,6 +108,7 @@ const saveSchema = z
       maxUses = n;
     }
     return {
+      intent: f.intent,
       id: f.id,
       fields: {
         name: f.name,
@@ -144,11 +145,22 @@ export const discountFormSchema = z.discriminatedUnion(
 
 export type DiscountFormInput = z.output<typeof discountFormSchema>;
 
-/** The checkout's "Kortingscode" field. */
+/** The checkout's "Kortingscode" field; empty removes the code. */
 export const discountCodeSchema = z.object({
-  code: z
-    .string({ error: "Vul een code in." })
-    .trim()
-    .min(1, "Vul een code in.")
-    .max(CODE_MAX, "Deze code is niet geldig"),
+  code: z.string({ error: "Deze code is niet geldig" }).trim().max(CODE_MAX, "Deze code is niet geldig"),
 });
+
+export interface DiscountView {
+  /** Cents off. */
+  amount: number;
+  /** "Korting: Tweede pizza halve prijs". */
+  label: string;
+}
+
+export interface CheckoutDiscounts {
+  code: string | null;
+  /** Why the typed code does not count (for this mode), or null. */
+  codeMessage: { deliver: string | null; pickup: string | null };
+  deliver: DiscountView | null;
+  pickup: DiscountView | null;
+}

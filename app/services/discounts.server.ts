@@ -3,8 +3,7 @@
 // dropped through the existing invalidation (decision 044).
 // const page = await loadDiscounts(hostId); await saveDiscounts(hostId, input);
 import { getDb } from "~/db.server";
-import { describeWhen, KIND_LABELS, type Discount } from "~/domain/discounts";
-import { formatEuro } from "~/domain/pricing";
+import { describeWhen, discountWhat, type Discount } from "~/domain/discounts";
 import {
   DISCOUNT_CODE_CONSTRAINT,
   insertDiscount,
@@ -21,26 +20,11 @@ import { ServiceError } from "~/services/errors.server";
 
 export const CODE_TAKEN = "Deze code bestaat al bij dit restaurant.";
 
-export interface DiscountRowView extends Discount {
-  /** "25 % op Pizza's", "Tweede halve prijs op Pizza". */
+interface DiscountRowView extends Discount {
+  /** "25 % korting op Pizza's". */
   what: string;
+  /** "vr, za · 17:00–20:00 · alleen afhalen". */
   when: string;
-}
-
-/** "25 % op Pizza's" — what the promotion gives, in the list and on the menu. */
-export function discountWhat(d: Discount): string {
-  const on = d.scope === "order" ? "de hele bestelling" : (d.target ?? "");
-  const from = d.minimum > 0 ? ` vanaf ${formatEuro(d.minimum)}` : "";
-  switch (d.kind) {
-    case "percent":
-      return `${d.value} % korting op ${on}${from}`;
-    case "amount":
-      return `${formatEuro(d.value)} korting op ${on}${from}`;
-    case "second_half":
-      return `${KIND_LABELS.second_half} bij ${on}${from}`;
-    case "free_item":
-      return `Gratis uit ${on}${from}`;
-  }
 }
 
 export async function loadDiscounts(hostId: number) {
