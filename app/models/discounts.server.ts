@@ -97,11 +97,6 @@ export async function listDiscounts(
   return rows.map(toDiscount);
 }
 
-export async function getDiscount(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<Discount | null> {
-  const row = await db("discounts").where({ host_id: hostId, id }).first<DiscountRow | undefined>(COLUMNS);
-  return row ? toDiscount(row) : null;
-}
-
 export const DISCOUNT_CODE_CONSTRAINT = "discounts_code_unique";
 
 export async function insertDiscount(db: Knex, hostId: number, d: DiscountFields): Promise<number> {
