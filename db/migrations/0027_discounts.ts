@@ -37,12 +37,19 @@ export async function up(knex: Knex): Promise<void> {
     t.integer("discount_id").nullable().references("id").inTable("discounts").onDelete("SET NULL");
     t.text("discount_name").nullable();
   });
+  // issue 20 §1 leftover: how a member's opt-out came (an SMS "STOP", the /club page)
+  await knex.schema.alterTable("host_customers", (t) => {
+    t.text("club_opt_out_source").nullable();
+  });
   await knex.raw(
     `CREATE INDEX orders_discount_uses_idx ON orders (discount_id, customer_id) WHERE discount_id IS NOT NULL`,
   );
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.alterTable("host_customers", (t) => {
+    t.dropColumn("club_opt_out_source");
+  });
   await knex.schema.alterTable("orders", (t) => {
     t.dropColumn("discount_name");
     t.dropColumn("discount_id");
