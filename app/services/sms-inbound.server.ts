@@ -10,10 +10,10 @@ import { optOutByPhone } from "~/models/club-opt-out.server";
 import { ServiceError } from "~/services/errors.server";
 
 const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "AFMELDEN", "UITSCHRIJVEN"]);
-export const STOP_REPLY = "Je ontvangt geen berichten van de klantenclub meer.";
-export const BAD_SIGNATURE = "Ongeldige handtekening.";
+const STOP_REPLY = "Je ontvangt geen berichten van de klantenclub meer.";
+const BAD_SIGNATURE = "Ongeldige handtekening.";
 
-export function isStopWord(body: string): boolean {
+function isStopWord(body: string): boolean {
   return STOP_WORDS.has(
     body
       .trim()
