@@ -65,6 +65,6 @@ export interface RestaurantView<P = MenuCardView> {
   headerHtml: string | null;
   address: string | null;
   /** issue 20 §5: today's promotions as server-made markup (domain/discounts promotionsHtml), or null. */
-  promotionsHtml?: string | null;
+  promo?: string | null;
   tabs: MenuTabView<P>[];
 }

@@ -203,7 +203,7 @@ async function buildRestaurant<P>(
     headerHtml: headerArtHtml({ banner: look.banner, legacyBanner: host.banner, logo: look.logo, name: host.name }),
     address: [host.address, host.city].filter(Boolean).join(", ") || null,
     // issue 20 §5: today's automatic promotions as server-made text (no JS on the menu for it)
-    promotionsHtml: promotionsHtml(discounts, now),
+    promo: promotionsHtml(discounts, now),
     tabs,
   };
 }

@@ -19,10 +19,7 @@ export function DiscountCode({ discounts, deliver }: { discounts: CheckoutDiscou
   // why a kept code does not count now (another mode, the time, a higher promotion)
   const note = deliver ? discounts.codeMessage.deliver : discounts.codeMessage.pickup;
   return (
-    <section aria-labelledby="code-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      <h2 id="code-title" className="sr-only">
-        Kortingscode
-      </h2>
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <fetcher.Form method="post" action="/api/order/discount-code" className="flex flex-wrap items-end gap-2">
         <label className="min-w-40 flex-1">
           <span className="font-semibold">Kortingscode</span>
@@ -57,6 +54,6 @@ export function DiscountCode({ discounts, deliver }: { discounts: CheckoutDiscou
           <span className="text-amber-900">{note}</span>
         ) : null}
       </p>
-    </section>
+    </div>
   );
 }

@@ -84,15 +84,8 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
       </section>
 
       <OrderModeBar status={restaurant.status} cart={cart} />
-      {restaurant.promotionsHtml ? (
-        <div className="mx-auto max-w-[1000px] px-4 pt-3">
-          <aside
-            aria-label="Acties"
-            className="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300"
-            dangerouslySetInnerHTML={{ __html: restaurant.promotionsHtml }}
-          />
-        </div>
-      ) : null}
+      {/* issue 20 §5: today's promotions, markup made on the server (domain/discounts promotionsHtml) */}
+      {restaurant.promo && <div dangerouslySetInnerHTML={{ __html: restaurant.promo }} />}
 
       <nav
         aria-label="Menukaart"
