@@ -44,7 +44,7 @@ export interface DiscountLine {
   group?: string | null;
 }
 
-export type CodeOutcome = "none" | "applied" | "unknown" | "not_now" | "used" | "not_better";
+export type CodeOutcome = "none" | "applied" | "unknown" | "not_now" | "no_match" | "used" | "not_better";
 
 export interface DiscountResult {
   /** Cents off the goods; never more than the goods it applies to. */
@@ -60,6 +60,7 @@ export interface DiscountResult {
 export const CODE_MESSAGES: Record<Exclude<CodeOutcome, "none" | "applied">, string> = {
   unknown: "Deze code is niet geldig",
   not_now: "Deze code is nu niet geldig",
+  no_match: "Deze code geldt niet voor deze bestelling",
   used: "Deze code heb je al gebruikt",
   not_better: "Er geldt al een hogere korting; de code is niet nodig",
 };
@@ -221,7 +222,7 @@ export function priceDiscount(input: {
       const parts = discountFor(d, lines);
       const sum = total(parts);
       if (best && best.sum >= sum) code = "not_better";
-      else if (sum === 0) code = "not_now";
+      else if (sum === 0) code = "no_match";
       else {
         best = { d, parts, sum };
         code = "applied";

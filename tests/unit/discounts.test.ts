@@ -209,6 +209,9 @@ describe("priceDiscount — combining and codes (decision 050)", () => {
     });
     const later = { ...code, startsOn: "2026-12-01" };
     expect(price([later], [pizza(2000)], { code: "WELKOM" })).toMatchObject({ discount: 0, code: "not_now" });
+    // known and running, but nothing in this cart qualifies (a minimum not reached)
+    const big = { ...code, minimum: 5000 };
+    expect(price([big], [pizza(2000)], { code: "WELKOM" })).toMatchObject({ discount: 0, code: "no_match" });
   });
 
   it("a switched-off code is unknown", () => {

@@ -89,7 +89,14 @@ export function DiscountsScreen({
           </ul>
         )}
       </section>
-      <DiscountForm key={editing?.id ?? "new"} tabs={tabs} groups={groups} editing={editing} result={result} />
+      {/* a new key after every added promotion: the form starts empty again */}
+      <DiscountForm
+        key={editing?.id ?? `new-${discounts.length}`}
+        tabs={tabs}
+        groups={groups}
+        editing={editing}
+        result={result}
+      />
     </div>
   );
 }
