@@ -295,5 +295,5 @@ export function promotionsHtml(discounts: ReadonlyArray<Discount>, now: Date): s
       return `<li><strong>${escapeHtml(d.name)}</strong>: ${escapeHtml(discountWhat(d))}${when ? ` <span class="whitespace-nowrap">(${escapeHtml(when)})</span>` : ""}</li>`;
     })
     .join("");
-  return `<div class="mx-auto max-w-[1000px] px-4 pt-3"><aside aria-label="Acties" class="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300"><p class="font-bold">Acties vandaag</p><ul class="list-disc pl-5">${items}</ul></aside></div>`;
+  return `<div class="mx-auto max-w-[1000px] px-4 py-3"><aside aria-label="Acties" class="rounded-xl bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300"><p class="font-bold">Acties vandaag</p><ul class="list-disc pl-5">${items}</ul></aside></div>`;
 }
