@@ -150,6 +150,7 @@ const ROWS: ReadonlyArray<Row> = [
   // --- issue 20: loyalty and marketing (the restaurant's admins; root as for Instellingen)
   { key: "club", label: "Klantenclub", to: "/admin/club", visible: (w) => w.host && w.admin },
   { key: "reviews", label: "Beoordelingen", to: "/admin/beoordelingen", visible: (w) => (w.host || w.root) && w.admin },
+  { key: "discounts", label: "Kortingen", to: "/admin/kortingen", visible: (w) => w.host && w.admin },
   // --- end issue 20
   { key: "logout", label: "Uitloggen", action: "logout", visible: (w) => w.loggedIn },
 ];

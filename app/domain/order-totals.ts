@@ -8,6 +8,8 @@ export interface OrderCharges {
   deliveryFee: number;
   fee: number;
   discount: number;
+  /** The discount's line: "Korting: Tweede pizza halve prijs" (issue 20 §5); "Korting" without. */
+  discountLabel?: string | null;
 }
 
 export interface ChargeLine {
@@ -27,6 +29,6 @@ export function chargeLines(charges: OrderCharges): ChargeLine[] {
   lines.push({ label: "Subtotaal", amount: charges.subtotal });
   if (charges.deliveryFee > 0) lines.push({ label: "Bezorgkosten", amount: charges.deliveryFee });
   if (charges.fee > 0) lines.push({ label: "Transactiekosten", amount: charges.fee });
-  if (charges.discount > 0) lines.push({ label: "Korting", amount: -charges.discount });
+  if (charges.discount > 0) lines.push({ label: charges.discountLabel || "Korting", amount: -charges.discount });
   return lines;
 }

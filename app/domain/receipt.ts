@@ -59,7 +59,7 @@ export interface ReceiptOrderInput {
   amount: number;
   items: ReceiptItemInput[];
   /** The order's own charges; without them the items' sum is the subtotal. */
-  charges?: { subtotal: number; deliveryFee: number; fee: number; discount: number } | null;
+  charges?: { subtotal: number; deliveryFee: number; fee: number; discount: number; discountLabel?: string } | null;
 }
 
 export interface ReceiptHostInput {

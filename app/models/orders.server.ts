@@ -67,6 +67,8 @@ export interface NewOrder {
   deliveryFee: number;
   fee: number;
   amount: number;
+  /** The promotion it got (issue 20 §5): its cents, which one and the name it had then. */
+  discount?: { amount: number; id: number; name: string } | null;
   idempotencyKey: string;
   /** The cart it was placed from (at most one order per cart); null for orders not from a cart. */
   cartKey?: string | null;
@@ -120,6 +122,8 @@ export interface OrderSummary {
   deliveryFee: number;
   fee: number;
   discount: number;
+  /** The promotion's name at the time ("Tweede pizza halve prijs"); null without one. */
+  discountName?: string | null;
   amount: number;
   createdAt: Date;
 }
@@ -161,6 +165,7 @@ export interface OrderRow {
   delivery_fee: number;
   fee: number;
   discount: number;
+  discount_name?: string | null;
   amount: number;
   created_at: Date;
 }
@@ -201,6 +206,7 @@ export const ORDER_COLUMNS = [
   "delivery_fee",
   "fee",
   "discount",
+  "discount_name",
   "amount",
   "created_at",
 ];
@@ -228,6 +234,7 @@ export function toSummary(r: OrderRow): OrderSummary {
     deliveryFee: r.delivery_fee,
     fee: r.fee,
     discount: r.discount,
+    discountName: r.discount_name ?? null,
     amount: r.amount,
     createdAt: r.created_at,
   };
@@ -317,6 +324,9 @@ export async function insertOrder(
       delivery_fee: order.deliveryFee,
       fee: order.fee,
       amount: order.amount,
+      ...(order.discount
+        ? { discount: order.discount.amount, discount_id: order.discount.id, discount_name: order.discount.name }
+        : {}),
       idempotency_key: order.idempotencyKey,
       cart_key: order.cartKey ?? null,
       marketplace_ref: order.marketplaceRef ?? null,

@@ -19,6 +19,9 @@ export interface BoardCardOrder {
   customerName: string | null;
   phone: string | null;
   description: string | null;
+  /** issue 20 §5: the promotion's cents and name, shown as its own line above the amount. */
+  discount?: number;
+  discountName?: string | null;
   amount: number;
   items: BoardItem[];
   notifications: Array<{

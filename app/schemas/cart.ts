@@ -124,6 +124,8 @@ export interface SessionCart {
   zipcode?: string;
   /** How many orders this session's cart at this restaurant became: part of the next order's cart key. */
   placed?: number;
+  /** The "Kortingscode" typed at checkout (issue 20 §5), upper-case; checked again at placing. */
+  discountCode?: string;
 }
 
 /** Delivery to the known postcode; null while no postcode is known or in pickup mode. */

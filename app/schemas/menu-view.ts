@@ -64,5 +64,7 @@ export interface RestaurantView<P = MenuCardView> {
    */
   headerHtml: string | null;
   address: string | null;
+  /** issue 20 §5: today's promotions as server-made markup (domain/discounts promotionsHtml), or null. */
+  promo?: string | null;
   tabs: MenuTabView<P>[];
 }

@@ -11,6 +11,7 @@ import { isPausedAt } from "~/domain/host-settings";
 import { getCart, requireTenantHost } from "~/services/cart.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
+import { checkoutDiscounts } from "~/services/checkout-discount.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
@@ -32,9 +33,10 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
   ]);
   if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const customer = current?.user.kind === "customer" ? current.user : null;
-  const [last, rewards] = await Promise.all([
+  const [last, rewards, discounts] = await Promise.all([
     opts.returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,
     loadRewardOffer(host, customer?.id ?? null),
+    checkoutDiscounts(context, { customerId: customer?.id ?? null, now }),
   ]);
   const prefill: CheckoutPrefill = {
     deliver: last?.deliver ?? cart.deliver,
@@ -63,6 +65,8 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
     prefill,
     // a full stamp card's free products ("Gratis met je volle stempelkaart"); empty otherwise
     rewards,
+    // issue 20 §5: the running promotion and the typed "Kortingscode", for pickup and for delivery
+    discounts,
     // one per rendering of the form: a double submit sends the same key and gets the same order
     idempotencyKey: crypto.randomUUID(),
   };

@@ -40,6 +40,7 @@ import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
 import { CheckoutError } from "~/services/errors.server";
+import { discountForOrder } from "~/services/checkout-discount.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
 import { metrics } from "~/utils/metrics.server";
 import { CART_EMPTY } from "~/domain/messages";
@@ -168,6 +169,15 @@ export async function placeOrder(
         delivery = deliveryFee(zone, subtotal);
       }
       const fee = paymentFee(input.payment);
+      // issue 20 §5: the promotion (and the typed code) by the domain's price rule, uses locked
+      const discount = await discountForOrder(trx, {
+        hostId: host.id,
+        customerId,
+        lines: items.map((i) => ({ amount: i.amount, quantity: i.quantity, tab: i.tab, group: i.groupName })),
+        deliver: input.deliver,
+        code: cart.discountCode ?? null,
+        now,
+      });
       // before the counter: its two writes need no number, and the counter's lock is held until commit
       await linkCustomerToHost(trx, { hostId: host.id, customerId });
       // Last before the insert: the counter row stays locked until commit, so hold it briefly
@@ -195,7 +205,8 @@ export async function placeOrder(
           subtotal,
           deliveryFee: delivery,
           fee,
-          amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: 0 }),
+          amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0 }),
+          discount,
           idempotencyKey: input.idempotencyKey,
           cartKey,
           createdBy: onBehalf?.createdBy,
@@ -224,6 +235,7 @@ export async function placeOrder(
   await writeCart(context, {
     ...cart,
     items: [],
+    discountCode: undefined,
     placed: (cart.placed ?? 0) + 1,
     deliver: input.deliver,
     zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode,

@@ -1,4 +1,6 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
+import { promotionsHtml, type Discount } from "~/domain/discounts";
+import { listDiscounts } from "~/models/discounts.server";
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
 import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/schemas/directory-view";
@@ -28,7 +30,9 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 const RESTAURANT_CACHE_MS = 5_000;
 // one cache per process: server.ts (which drops entries on menu.changed) and the Remix build each load this module
 const restaurants = singleton("restaurant-cache", () =>
-  ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[]; look: Look }>(RESTAURANT_CACHE_MS),
+  ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[]; look: Look; discounts: Discount[] }>(
+    RESTAURANT_CACHE_MS,
+  ),
 );
 
 const CARD_PHOTO = { sizes: "88px", width: 88, lazy: true, className: "h-full w-full object-cover" };
@@ -119,13 +123,14 @@ export function forgetRestaurant(hostId: number): void {
 
 function cachedRestaurant(hostId: number) {
   return restaurants.get(hostId, async () => {
-    const [host, menu, hours, look] = await Promise.all([
+    const [host, menu, hours, look, discounts] = await Promise.all([
       getHost(getDb(), hostId),
       getMenu(getDb(), hostId),
       getOpeningHours(getDb(), hostId),
       loadLook(hostId),
+      listDiscounts(getDb(), { hostId, current: true }),
     ]);
-    return { host, menu, hours, look };
+    return { host, menu, hours, look, discounts };
   });
 }
 
@@ -155,7 +160,7 @@ async function buildRestaurant<P>(
   deliver: boolean,
   view: (p: MenuProduct, deliver: boolean) => P,
 ): Promise<RestaurantView<P>> {
-  const { host, menu, hours, look } = await cachedRestaurant(hostId);
+  const { host, menu, hours, look, discounts } = await cachedRestaurant(hostId);
   if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const tabs: MenuTabView<P>[] = menu.tabs.map((tab) => {
     const groups = new Map<string | null, P[]>();
@@ -197,6 +202,8 @@ async function buildRestaurant<P>(
     description: host.description,
     headerHtml: headerArtHtml({ banner: look.banner, legacyBanner: host.banner, logo: look.logo, name: host.name }),
     address: [host.address, host.city].filter(Boolean).join(", ") || null,
+    // issue 20 §5: today's automatic promotions as server-made text (no JS on the menu for it)
+    promo: promotionsHtml(discounts, now),
     tabs,
   };
 }

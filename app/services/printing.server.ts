@@ -1,6 +1,7 @@
 // Receipts and the print queue (issue 7): the receipt model of an order, the /bon page, and the
 // jobs the board queues — on accept when the host prints automatically, and on "Afdrukken".
 // queueOrderPrint(trx, {hostId, orderId, userId}) inside the board's own transaction.
+import { discountLabel as discountLabelOf } from "~/domain/discounts";
 import type { AppLoadContext } from "@remix-run/node";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
@@ -26,7 +27,8 @@ export async function receiptFor(
   const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, hostId)]);
   if (!order || !host) return null;
   const { subtotal, deliveryFee, fee, discount } = order;
-  return buildReceipt({ ...order, charges: { subtotal, deliveryFee, fee, discount } }, host);
+  const discountLabel = discountLabelOf(order.discountName);
+  return buildReceipt({ ...order, charges: { subtotal, deliveryFee, fee, discount, discountLabel } }, host);
 }
 
 async function activePrinterIds(db: Knex, hostId: number): Promise<number[]> {

@@ -1,5 +1,6 @@
 // The thank-you / landing page of an order (/thanks/{index}, /order/{index}, /order/{type}/{index}):
 // the customer's own order at this host, with the stamps it earns. Anything else is "not found".
+import { discountLabel } from "~/domain/discounts";
 import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
 import type { AppLoadContext } from "@remix-run/node";
@@ -56,6 +57,7 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
       deliveryFee: order.deliveryFee,
       fee: order.fee,
       discount: order.discount,
+      discountLabel: discountLabel(order.discountName),
       amount: order.amount,
       items: order.items.map((i) => ({
         position: i.position,

@@ -18,7 +18,7 @@ const hostAdmin = [
   "products",
 ];
 // issue 20: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
-const loyalty = ["club", "reviews"];
+const loyalty = ["club", "reviews", "discounts"];
 const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
 
 const ROWS: Row[] = [

@@ -1,5 +1,6 @@
 // One order on the board, readable from a metre away: big number and due time, the items with
 // their choices and remarks, amount, payment, where it goes, and the buttons its status allows.
+import { discountLabel } from "~/domain/discounts";
 import { formatClock } from "~/domain/amsterdam-time";
 import { formatDue } from "~/domain/time-options";
 import { paymentStatusLabel } from "~/domain/payment-status";
@@ -80,6 +81,12 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
       {editable ? <AddProduct orderId={order.id} number={order.number} deliver={order.deliver} /> : null}
       {order.description ? <p className="rounded-lg bg-amber-100 p-2 text-stone-900">{order.description}</p> : null}
       {can(order.status, "edit") ? <DescriptionForm orderId={order.id} description={order.description} /> : null}
+      {order.discount ? (
+        <p className="flex justify-between text-base">
+          <span>{discountLabel(order.discountName)}</span>
+          <span className="tabular-nums">{formatEuro(-order.discount)}</span>
+        </p>
+      ) : null}
       <p className="flex items-center justify-between text-lg">
         <strong>{formatEuro(order.amount)}</strong>
         <span

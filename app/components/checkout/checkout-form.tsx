@@ -17,6 +17,8 @@ import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
 import { checkoutSchema, type PlacedOrderView } from "~/schemas/checkout";
 import { issueFields } from "~/schemas/issues";
+import type { CheckoutDiscounts } from "~/schemas/discounts";
+import { DiscountCode } from "~/components/checkout/discount-code";
 
 type Address = { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 
@@ -36,6 +38,8 @@ export interface CheckoutProps {
   steps: boolean;
   /** A full stamp card's free products; empty without one. */
   rewards?: Array<{ id: number; name: string }>;
+  /** issue 20 §5: the promotion and the typed code, for pickup and for delivery. */
+  discounts?: CheckoutDiscounts;
 }
 
 export type PlaceAnswer =
@@ -321,7 +325,13 @@ export function CheckoutForm(props: CheckoutProps) {
           )}
         </div>
       </div>
-      <OrderSummary cart={cart} deliver={deliver} payment={payment} />
+      {props.discounts ? <DiscountCode discounts={props.discounts} deliver={deliver} /> : null}
+      <OrderSummary
+        cart={cart}
+        deliver={deliver}
+        payment={payment}
+        discount={(deliver ? props.discounts?.deliver : props.discounts?.pickup) ?? null}
+      />
       <LoginDialog open={login} onClose={() => setLogin(false)} onSuccess={() => setLogin(false)} />
     </div>
   );

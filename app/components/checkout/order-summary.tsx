@@ -1,10 +1,23 @@
 // The checkout's running total: lines, delivery, the iDEAL fee as its own line, total.
 import type { CartView } from "~/schemas/cart";
+import type { DiscountView } from "~/schemas/discounts";
 import { formatEuro, paymentFee } from "~/domain/pricing";
+import { orderTotal } from "~/domain/order-totals";
 
-export function OrderSummary({ cart, deliver, payment }: { cart: CartView; deliver: boolean; payment: string }) {
+export function OrderSummary({
+  cart,
+  deliver,
+  payment,
+  discount = null,
+}: {
+  cart: CartView;
+  deliver: boolean;
+  payment: string;
+  discount?: DiscountView | null;
+}) {
   const delivery = deliver && cart.delivery?.inZone ? cart.delivery.fee : 0;
   const fee = paymentFee(payment);
+  const off = discount?.amount ?? 0;
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <h2 id="summary-title" className="mb-2 text-lg font-bold">
@@ -40,9 +53,17 @@ export function OrderSummary({ cart, deliver, payment }: { cart: CartView; deliv
             <dd className="tabular-nums">{formatEuro(fee)}</dd>
           </div>
         ) : null}
+        {discount && off > 0 ? (
+          <div className="flex justify-between font-semibold text-green-900">
+            <dt>{discount.label}</dt>
+            <dd className="tabular-nums">{formatEuro(-off)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between pt-1 text-base font-bold">
           <dt>Totaal</dt>
-          <dd className="tabular-nums">{formatEuro(cart.subtotal + delivery + fee)}</dd>
+          <dd className="tabular-nums">
+            {formatEuro(orderTotal({ subtotal: cart.subtotal, deliveryFee: delivery, fee, discount: off }))}
+          </dd>
         </div>
       </dl>
       {deliver && cart.delivery ? (

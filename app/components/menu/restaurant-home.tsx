@@ -84,6 +84,8 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
       </section>
 
       <OrderModeBar status={restaurant.status} cart={cart} />
+      {/* issue 20 §5: today's promotions, markup made on the server (domain/discounts promotionsHtml) */}
+      {restaurant.promo && <div dangerouslySetInnerHTML={{ __html: restaurant.promo }} />}
 
       <nav
         aria-label="Menukaart"

@@ -52,6 +52,7 @@ export interface ThankYouProps {
     deliveryFee: number;
     fee: number;
     discount: number;
+    discountLabel?: string;
     amount: number;
     statusText: string;
     items: Array<{

@@ -1,0 +1,145 @@
+// The restaurant's promotions (issue 20 §5, migration 0027, decision 050) and how often a customer
+// used one. Every query is scoped by the restaurant.
+// const running = await listDiscounts(db, { hostId, current: true });
+import type { Knex } from "knex";
+import type { Discount, DiscountKind, DiscountScope } from "~/domain/discounts";
+
+interface DiscountRow {
+  id: number;
+  name: string;
+  kind: DiscountKind;
+  value: number;
+  scope: DiscountScope;
+  target: string | null;
+  minimum: number;
+  pickup_only: boolean;
+  weekdays: number[];
+  from_time: string | null;
+  until_time: string | null;
+  starts_on: string | null;
+  ends_on: string | null;
+  code: string | null;
+  max_uses_per_customer: number | null;
+  active: boolean;
+}
+
+const COLUMNS = [
+  "id",
+  "name",
+  "kind",
+  "value",
+  "scope",
+  "target",
+  "minimum",
+  "pickup_only",
+  "weekdays",
+  "from_time",
+  "until_time",
+  "starts_on",
+  "ends_on",
+  "code",
+  "max_uses_per_customer",
+  "active",
+];
+
+function toDiscount(r: DiscountRow): Discount {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    value: r.value,
+    scope: r.scope,
+    target: r.target,
+    minimum: r.minimum,
+    pickupOnly: r.pickup_only,
+    weekdays: r.weekdays.map(Number),
+    fromTime: r.from_time,
+    untilTime: r.until_time,
+    startsOn: r.starts_on,
+    endsOn: r.ends_on,
+    code: r.code,
+    maxUsesPerCustomer: r.max_uses_per_customer,
+    active: r.active,
+  };
+}
+
+export type DiscountFields = Omit<Discount, "id">;
+
+function toRow(hostId: number, d: DiscountFields) {
+  return {
+    host_id: hostId,
+    name: d.name,
+    kind: d.kind,
+    value: d.value,
+    scope: d.scope,
+    target: d.target,
+    minimum: d.minimum,
+    pickup_only: d.pickupOnly,
+    weekdays: [...d.weekdays],
+    from_time: d.fromTime,
+    until_time: d.untilTime,
+    starts_on: d.startsOn,
+    ends_on: d.endsOn,
+    code: d.code,
+    max_uses_per_customer: d.maxUsesPerCustomer,
+    active: d.active,
+  };
+}
+
+/** SPEC §7 discount_list (host, current): all of the restaurant's, or only the switched-on ones. */
+export async function listDiscounts(
+  db: Knex,
+  { hostId, current }: { hostId: number; current: boolean },
+): Promise<Discount[]> {
+  const q = db("discounts").where({ host_id: hostId });
+  if (current) q.andWhere({ active: true });
+  const rows = await q.orderBy([{ column: "active", order: "desc" }, "name", "id"]).select<DiscountRow[]>(COLUMNS);
+  return rows.map(toDiscount);
+}
+
+export const DISCOUNT_CODE_CONSTRAINT = "discounts_code_unique";
+
+export async function insertDiscount(db: Knex, hostId: number, d: DiscountFields): Promise<number> {
+  const [row] = await db("discounts").insert(toRow(hostId, d)).returning<Array<{ id: number }>>("id");
+  return row.id;
+}
+
+/** False when this restaurant has no such discount. */
+export async function updateDiscount(db: Knex, hostId: number, id: number, d: DiscountFields): Promise<boolean> {
+  const n = await db("discounts")
+    .where({ host_id: hostId, id })
+    .update({ ...toRow(hostId, d), updated_at: db.fn.now() });
+  return n > 0;
+}
+
+export async function setDiscountActive(
+  db: Knex,
+  { hostId, id, active }: { hostId: number; id: number; active: boolean },
+): Promise<boolean> {
+  const n = await db("discounts").where({ host_id: hostId, id }).update({ active, updated_at: db.fn.now() });
+  return n > 0;
+}
+
+/** How often this customer's orders got each discount. */
+export async function discountUses(
+  db: Knex,
+  { hostId, customerId }: { hostId: number; customerId: number },
+): Promise<Record<number, number>> {
+  const rows = await db("orders")
+    .where({ host_id: hostId, customer_id: customerId })
+    .whereNotNull("discount_id")
+    .groupBy("discount_id")
+    .select<Array<{ discount_id: number; n: string }>>("discount_id", db.raw("count(*) as n"));
+  return Object.fromEntries(rows.map((r) => [r.discount_id, Number(r.n)]));
+}
+
+/**
+ * Held until the placing transaction ends: two checkouts of one customer with one discount queue
+ * here, so the second counts the first's order (uses per customer without a read-then-write race).
+ */
+export async function lockDiscountUse(
+  trx: Knex.Transaction,
+  { discountId, customerId }: { discountId: number; customerId: number },
+): Promise<void> {
+  await trx.raw("select pg_advisory_xact_lock(?, ?)", [discountId, customerId]);
+}

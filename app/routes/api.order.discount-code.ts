@@ -1,0 +1,16 @@
+// POST /api/order/discount-code: the checkout's "Kortingscode" (issue 20 §5). {code} — an empty
+// code removes it. 200 {message, code}; 422 with the Dutch reason for a code that is not valid or
+// already used; 429 after too many tries from one IP or session (guessing codes).
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { discountCodeSchema } from "~/schemas/discounts";
+import { applyDiscountCode } from "~/services/checkout-discount.server";
+import { getOptionalUser } from "~/utils/auth.server";
+import { apiAction } from "~/utils/http.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const current = await getOptionalUser(context);
+  const customerId = current?.user.kind === "customer" ? current.user.id : null;
+  return apiAction(request, discountCodeSchema, (input) =>
+    applyDiscountCode(context, { code: input.code, customerId }),
+  );
+}
