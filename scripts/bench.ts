@@ -11,7 +11,7 @@
 // - also: the gzipped size of the JS the menu page loads (script/modulepreload links and the inline
 //   module imports, resolved under build/client).
 //
-// Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma
+// Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma [--cpu-prof DIR]
 // Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -67,6 +67,8 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "8" },
     warmup: { type: "string", default: "3" },
     perma: { type: "string", default: "pizzaroma" },
+    // a folder: the app server writes a V8 CPU profile there when it stops (open it in Chrome DevTools)
+    "cpu-prof": { type: "string" },
   },
 });
 const ROUNDS = positiveInt(args.rounds, "rounds");
@@ -397,7 +399,13 @@ async function main(): Promise<void> {
     { ...process.env, NODE_ENV: "production" },
     path.join(tmpDir, "bare.log"),
   );
-  const app = startProc("app server", ["--import", "tsx", "server.ts"], appEnv, path.join(tmpDir, "app.log"));
+  const profile = args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [];
+  const app = startProc(
+    "app server",
+    [...profile, "--import", "tsx", "server.ts"],
+    appEnv,
+    path.join(tmpDir, "app.log"),
+  );
 
   process.stdout.write("bench: starting the app server (embedded PostgreSQL, migrate, seed) and the bare server… ");
   const started = Date.now();

@@ -60,7 +60,22 @@ export function forgetHost(hostId: number): void {
   }
 }
 
-const PATHS: Record<"host" | "platform", readonly string[]> = { host: ["/"], platform: ["/", "/hosts"] };
+/**
+ * The addresses answered from the cache, per kind of domain (no query string). To cache another
+ * public page, add its pattern here; keep it narrow (every address matched can take an entry).
+ * Whatever changes such a page for everyone must reach forgetHost (host.changed / menu.changed), or
+ * be fine for up to a minute. Issue 21 §3: /hub2/{organisation}[/{afhalen|bezorgen}] lists a chain's
+ * restaurants (open now, pickup/delivery): dropped with the directory on any restaurant's change.
+ */
+const CACHED: Record<"host" | "platform", readonly RegExp[]> = {
+  host: [/^\/$/],
+  platform: [/^\/$/, /^\/hosts$/, /^\/hub2\/[1-9]\d{0,9}(?:\/(?:afhalen|bezorgen))?$/],
+};
+const ANY_CACHED = [...CACHED.host, ...CACHED.platform];
+
+function cachedPath(kind: "host" | "platform", path: string): boolean {
+  return CACHED[kind].some((pattern) => pattern.test(path));
+}
 
 /** Nothing personal in this session: the anonymous page is exactly what this visitor would see. */
 function anonymous(req: ExpressRequest): boolean {
@@ -143,7 +158,7 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
     if (!cacheable(req) || cookie.test(req.headers.cookie ?? "")) return next();
     options.resolveTenant(req.get("host")).then(
       (tenant) => {
-        if (!tenant || tenant.kind === "unknown" || !PATHS[tenant.kind].includes(req.path)) return next();
+        if (!tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path)) return next();
         answer(req, res, next, tenant);
       },
       () => next(),
@@ -155,7 +170,7 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
       !cacheable(req) ||
       !tenant ||
       tenant.kind === "unknown" ||
-      !PATHS[tenant.kind].includes(req.path) ||
+      !cachedPath(tenant.kind, req.path) ||
       !anonymous(req)
     )
       return next();
@@ -168,7 +183,7 @@ function cacheable(req: ExpressRequest): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     req.originalUrl === req.path &&
-    (req.path === "/" || req.path === "/hosts")
+    ANY_CACHED.some((pattern) => pattern.test(req.path))
   );
 }
 

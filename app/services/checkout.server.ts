@@ -45,6 +45,7 @@ import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stam
 import { metrics } from "~/utils/metrics.server";
 import { CART_EMPTY } from "~/domain/messages";
 import { isUniqueViolation } from "~/models/unique.server";
+import { inOrderBatch } from "~/services/order-batch.server";
 
 const ALL_METHODS: PaymentMethod[] = ["cash", "pin", "ideal"];
 const MINUTE = 60_000;
@@ -141,7 +142,8 @@ export async function placeOrder(
 
   let order: OrderSummary;
   try {
-    order = await db.transaction(async (trx) => {
+    // shared with the host's other orders of this moment: one counter lock and one commit (decision 051)
+    order = await inOrderBatch(host.id, async (trx) => {
       const products = await getProducts(trx, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
       const items: NewOrderItem[] = [];
       if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);

@@ -171,3 +171,51 @@ describe("the menu page from the page cache", () => {
     expect(seen, "the renamed product on the second instance within 1 s").toBe(true);
   });
 });
+
+// issue 21 §3: a chain's public page on the platform domain, served like the directory
+describe("/hub2 from the page cache", () => {
+  const hub = (app: AppServer, path: string) => app.fetch("localhost", path, { headers: { "accept-encoding": "br" } });
+  let org: number;
+  beforeAll(async () => {
+    org = (await getDb()("hosts").where({ id: host.id }).first("organisation_id")).organisation_id as number;
+  });
+
+  it("answers a chain's page from memory, and its postcode search and unknown addresses through Remix", async () => {
+    const first = await hub(one, `/hub2/${org}`);
+    expect(first.status).toBe(200);
+    expect(await body(first)).toContain(`Cachehuis ${stamp}`);
+    const again = await hub(one, `/hub2/${org}`);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect((await hub(one, `/hub2/${org}/afhalen`)).headers.get("x-page-cache")).toMatch(/^(hit|miss)$/);
+    // personal input (a postcode), a malformed or unknown index: never the cache
+    const search = await hub(one, `/hub2/${org}?postcode=3511AA`);
+    expect([search.status, search.headers.get("x-page-cache")]).toEqual([200, null]);
+    for (const path of ["/hub2/abc", "/hub2/99999999999", "/hub2/2147483000"]) {
+      const res = await hub(one, path);
+      expect([path, res.status, res.headers.get("x-page-cache")]).toEqual([path, 404, null]);
+    }
+  });
+
+  it("drops the chain's page on the other instance when one of its restaurants changes", async () => {
+    await hub(two, `/hub2/${org}`);
+    expect((await hub(two, `/hub2/${org}`)).headers.get("x-page-cache")).toBe("hit");
+    const version = (await getDb()("products").where({ id: productId, host_id: host.id }).first("version"))
+      .version as number;
+    const saved = await one.fetch(on(), `/admin/products/${productId}`, {
+      method: "POST",
+      headers: { cookie: admin, accept: "text/html" },
+      body: new URLSearchParams({
+        intent: "save",
+        version: String(version),
+        draft: JSON.stringify({ ...emptyDraft("Pizza"), name: `Hub ${stamp}`, price: "9,00" }),
+      }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    const committed = Date.now();
+    let dropped = false;
+    while (!dropped && Date.now() - committed < 1_000)
+      dropped = (await hub(two, `/hub2/${org}`)).headers.get("x-page-cache") === "miss";
+    expect(dropped, "the chain's page rendered again on the second instance within 1 s").toBe(true);
+  });
+});

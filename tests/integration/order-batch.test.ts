@@ -1,0 +1,110 @@
+// Orders of one restaurant placed at the same moment share a transaction (issue 21 §4, decision 051):
+// a refused order in the middle of a batch gives its number back and leaves the others placed; an
+// answer comes only after the commit; restaurants do not wait for each other's batches.
+import crypto from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db.server";
+import { checkoutSchema } from "~/schemas/checkout";
+import { addToCart } from "~/services/cart.server";
+import { placeOrder } from "~/services/checkout.server";
+import { CheckoutError } from "~/services/errors.server";
+import { inOrderBatch } from "~/services/order-batch.server";
+import { createHost, createProduct, createUser } from "../../db/factory";
+import { fakeContext } from "../support/context";
+
+async function restaurant() {
+  const db = getDb();
+  const host = await createHost(db, {
+    menu: ["Pizza"],
+    settings: { payment: { pickup: ["cash"], deliver: ["cash"] } },
+  });
+  const pizza = await createProduct(db, host.id, { name: "Margherita", tab: "Pizza", price: 950 });
+  const customer = await createUser(db);
+  return { host, pizza, customer };
+}
+
+type Fixture = Awaited<ReturnType<typeof restaurant>>;
+
+async function withCart({ host, pizza }: Fixture): Promise<AppLoadContext> {
+  const context = fakeContext(host);
+  await addToCart(context, {
+    productId: pizza.id,
+    quantity: 1,
+    volume: null,
+    variation: null,
+    includes: {},
+    removed: [],
+  });
+  return context;
+}
+
+const pickup = () =>
+  checkoutSchema.parse({
+    deliver: false,
+    address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
+    time: "asap",
+    payment: "cash",
+    idempotencyKey: crypto.randomUUID(),
+  });
+
+describe("orders placed at the same moment", () => {
+  it("keeps numbers gapless when orders of a batch fail after taking their number, and places the others", async () => {
+    const fixture = await restaurant();
+    const other = await restaurant();
+    const own = await Promise.all(Array.from({ length: 30 }, () => withCart(fixture)));
+    // 10 submits of one cart with different keys: all but one fail on the cart's unique key in the
+    // insert, after their number was taken, and answer with the winner's order
+    const shared = await withCart(fixture);
+    const sameCart = Array.from({ length: 10 }, () => ({
+      ...shared,
+      session: { ...shared.session, data: structuredClone(shared.session.data) },
+    }));
+    // 5 carts with another restaurant's product: refused while pricing, before the number
+    const foreign = await Promise.all(Array.from({ length: 5 }, () => withCart(fixture)));
+    for (const context of foreign) {
+      const line = context.session.data.cart!.items[0]!;
+      context.session.data.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
+    }
+    const outcomes = await Promise.allSettled(
+      [...own, ...sameCart, ...foreign].map((c) => placeOrder(c, pickup(), { customerId: fixture.customer.id })),
+    );
+    const placed = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []));
+    const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason as unknown] : []));
+    expect(refused).toHaveLength(5);
+    for (const err of refused) expect(err).toBeInstanceOf(CheckoutError);
+    expect(placed.filter((p) => p.replayed)).toHaveLength(9);
+    const numbers = [...new Set(placed.map((p) => p.order.number))].sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+    const rows = await getDb()("orders").where({ host_id: fixture.host.id }).orderBy("number").pluck("number");
+    expect(rows).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
+  });
+
+  it("answers each order only once it is committed", async () => {
+    const fixture = await restaurant();
+    const contexts = await Promise.all(Array.from({ length: 20 }, () => withCart(fixture)));
+    const seen = await Promise.all(
+      contexts.map(async (context) => {
+        const { order } = await placeOrder(context, pickup(), { customerId: fixture.customer.id });
+        // another connection, outside the batch's transaction, sees the order at once
+        return getDb()("orders").where({ host_id: fixture.host.id, id: order.id }).first("number");
+      }),
+    );
+    expect(seen.every((row) => row !== undefined)).toBe(true);
+  });
+
+  it("rolls back a whole lone order when it fails, and goes on with the next batch", async () => {
+    const fixture = await restaurant();
+    const db = getDb();
+    const failing = inOrderBatch(fixture.host.id, async (trx) => {
+      await trx("host_customers").insert({ host_id: fixture.host.id, customer_id: fixture.customer.id });
+      throw new Error("refused");
+    });
+    const next = inOrderBatch(fixture.host.id, async (trx) =>
+      trx("host_customers").where({ host_id: fixture.host.id }).count<Array<{ count: string }>>("* as count"),
+    );
+    await expect(failing).rejects.toThrow("refused");
+    expect(Number((await next)[0]!.count)).toBe(0);
+    expect(await db("host_customers").where({ host_id: fixture.host.id })).toEqual([]);
+  });
+});
