@@ -62,7 +62,27 @@ async function call(path: string, apiKey: string, method: "GET" | "POST" | "PUT"
   }
 }
 
+/** The orders the marketplace lists for a restaurant since a moment (the manual import), or null when it cannot be reached. */
+async function listOrders(apiKey: string, restaurantId: string, since: Date): Promise<unknown[] | null> {
+  try {
+    const res = await fetch(
+      `${base()}/restaurants/${encodeURIComponent(restaurantId)}/orders?since=${encodeURIComponent(since.toISOString())}`,
+      { headers: { authorization: apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) },
+    );
+    if (!res.ok) {
+      await res.arrayBuffer();
+      return null;
+    }
+    const body = (await res.json()) as { orders?: unknown };
+    return Array.isArray(body.orders) ? body.orders : null;
+  } catch {
+    return null;
+  }
+}
+
 export const jetClient = () => ({
+  listOrders: ({ apiKey, restaurantId, since }: { apiKey: string; restaurantId: string; since: Date }) =>
+    listOrders(apiKey, restaurantId, since),
   /** "Test de koppeling": does the marketplace know this restaurant under this key? */
   checkLink: ({ apiKey, restaurantId }: { apiKey: string; restaurantId: string }) =>
     call(`/restaurants/${encodeURIComponent(restaurantId)}`, apiKey, "GET"),
