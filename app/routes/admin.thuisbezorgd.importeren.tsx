@@ -2,7 +2,7 @@
 // the orders the link missed (POST /api/thuisbezorgd/get), or read the portal's CSV export for
 // bookkeeping. The body limit for this path is 2 MB (app/server/body-limit.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { ThuisbezorgdImport } from "~/components/thuisbezorgd/import-page";
@@ -30,9 +30,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ThuisbezorgdImportPage() {
   const view = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
   return (
     <AdminLayout title="Thuisbezorgd">
-      <ThuisbezorgdImport view={view} />
+      <ThuisbezorgdImport view={view} answer={answer} />
     </AdminLayout>
   );
 }

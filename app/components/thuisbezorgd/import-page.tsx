@@ -31,8 +31,10 @@ function useProgress(running: boolean): number | null {
 function Summary({ answer }: { answer: Answer }) {
   const ok = answer.ok ?? answer.result === "OK";
   const skipped = answer.skipped ?? [];
+  // done, but with lines left out: amber, so "1 overgeslagen" is not read as all well
+  const partly = ok && skipped.length > 0 ? "border-2 border-amber-500 !bg-amber-50 !text-amber-950" : "";
   return (
-    <FormAnswer answer={{ ok, message: answer.message }} className="mt-3">
+    <FormAnswer answer={{ ok, message: answer.message }} className={`mt-3 ${partly}`}>
       {skipped.length > 1 ? (
         <ul className="mt-2 list-disc space-y-1 pl-6 font-normal">
           {skipped.slice(0, 50).map((s, i) => (
@@ -44,9 +46,11 @@ function Summary({ answer }: { answer: Answer }) {
   );
 }
 
-export function ThuisbezorgdImport({ view }: { view: ImportPageView }) {
+/** `answer`: the CSV form's answer when it was posted as a page (no scripts yet). */
+export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; answer: Answer | null }) {
   const pull = useFetcher<Answer>();
   const csv = useFetcher<Answer>();
+  const csvAnswer = csv.data ?? answer;
   const busy = pull.state !== "idle" || csv.state !== "idle";
   const progress = useProgress(busy);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
@@ -140,7 +144,7 @@ export function ThuisbezorgdImport({ view }: { view: ImportPageView }) {
               Export importeren
             </button>
           </csv.Form>
-          {csv.data && csv.state === "idle" ? <Summary answer={csv.data} /> : null}
+          {csvAnswer && csv.state === "idle" ? <Summary answer={csvAnswer} /> : null}
         </section>
       </div>
     </>
