@@ -108,14 +108,17 @@ export const jetClient = () => ({
     restaurantId,
     plus,
     available,
+    until,
   }: {
     apiKey: string;
     restaurantId: string;
     plus: string[];
     available: boolean;
+    /** Sold out until then (ISO); null: until switched back. */
+    until?: string | null;
   }) =>
     call(`/restaurants/${encodeURIComponent(restaurantId)}/item-availability`, apiKey, "PUT", {
-      items: plus.map((plu) => ({ plu, available })),
+      items: plus.map((plu) => ({ plu, available, ...(until ? { until } : {}) })),
     }),
   restaurantStatus: ({ apiKey, restaurantId, online }: { apiKey: string; restaurantId: string; online: boolean }) =>
     call(`/restaurants/${encodeURIComponent(restaurantId)}/status`, apiKey, "PUT", {
