@@ -142,7 +142,7 @@ const ROWS: ReadonlyArray<Row> = [
   {
     key: "marketplace-import",
     label: "Importeren van Thuisbezorgd",
-    action: "marketplace-import",
+    to: "/admin/thuisbezorgd/importeren",
     visible: (w) => w.host && w.admin && w.marketplaceSync,
   },
   // issue 19: the version watch's config document, in the platform console

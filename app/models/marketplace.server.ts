@@ -190,6 +190,7 @@ export async function receiveInbox(
     status,
     ack,
     ackReason,
+    origin,
   }: {
     hostId: number;
     externalId: string | null;
@@ -197,6 +198,8 @@ export async function receiveInbox(
     status: InboxStatus;
     ack: AckState;
     ackReason?: string | null;
+    /** How it reached us (migration 0025): the webhook unless said otherwise. */
+    origin?: "webhook" | "pull" | "csv";
   },
 ): Promise<{ id: number; fresh: boolean }> {
   const inserted = await db("marketplace_orders")
@@ -208,6 +211,7 @@ export async function receiveInbox(
       status,
       ack,
       ack_reason: ackReason ?? null,
+      ...(origin ? { origin } : {}),
     })
     .onConflict(["host_id", "provider", "external_id"])
     .ignore()

@@ -48,7 +48,8 @@ export interface NewOrder {
   customerId: number | null;
   number: number;
   day: string;
-  status: "new" | "concept" | "pending";
+  /** "archive": an order recorded after the fact (a marketplace export, bookkeeping only). */
+  status: "new" | "concept" | "pending" | "archive";
   due: Date;
   asap: boolean;
   deliver: boolean;

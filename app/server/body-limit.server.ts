@@ -13,6 +13,8 @@ export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number; message
   { prefix: "/api/images", bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE },
   // the menu's two CSV files (issue 15 §6): a large menu is ~200 kB; 2 MB leaves room, a 10 MB file is refused
   { prefix: "/admin/products/importeren", bytes: 2 * 1024 * 1024 },
+  // issue 18 §5: the Thuisbezorgd portal's order export (5,000 rows are ~500 kB); same 2 MB
+  { prefix: "/admin/thuisbezorgd/importeren", bytes: 2 * 1024 * 1024 },
 ];
 
 export const TOO_LARGE = "Het verzoek is te groot.";

@@ -42,6 +42,7 @@ import { logger } from "~/utils/logger.server";
 import { metrics } from "~/utils/metrics.server";
 import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
 import { startThuisbezorgdWatchdog } from "~/services/thuisbezorgd.server";
+import { sweepMarketplacePushes } from "~/services/marketplace-push.server";
 
 export interface RunningServer {
   port: number;
@@ -130,7 +131,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // Thuisbezorgd (issue 18): the built-in marketplace in development, and the watchdog that places
   // what a stopped process received and sends every sent-to-pos call still owed
   const jetSimulator = await startJetSimulatorIfNeeded(env, log);
-  const stopJetWatchdog = startThuisbezorgdWatchdog();
+  const stopJetWatchdog = startThuisbezorgdWatchdog(undefined, sweepMarketplacePushes);
   const sessionMiddleware = withSessionFallback(
     createSessionMiddleware({
       secret: env.SESSION_SECRET,

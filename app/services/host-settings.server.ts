@@ -58,6 +58,7 @@ import {
 } from "~/schemas/host-settings";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { isUniqueViolation } from "~/models/unique.server";
+import { pushShopStatus } from "~/services/marketplace-push.server";
 import { ServiceError } from "~/services/errors.server";
 import { getOpeningHours } from "~/models/host-operations.server";
 
@@ -631,11 +632,23 @@ export async function loadOrdering(hostId: number, now = new Date()): Promise<Or
   };
 }
 
-export function saveOrdering(
+export async function saveOrdering(
   hostId: number,
   actor: Actor,
   input: OrderingForm,
   now = new Date(),
+): Promise<Saved<OrderingForm["intent"]>> {
+  const saved = await saveOrderingChange(hostId, actor, input, now);
+  // the pause on Thuisbezorgd too (issue 18 §4): queued, sent off the request, never fails this answer
+  if (input.intent === "pause" || input.intent === "resume") await pushShopStatus(hostId, input.intent === "resume");
+  return saved;
+}
+
+function saveOrderingChange(
+  hostId: number,
+  actor: Actor,
+  input: OrderingForm,
+  now: Date,
 ): Promise<Saved<OrderingForm["intent"]>> {
   switch (input.intent) {
     case "pause":

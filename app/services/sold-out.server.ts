@@ -8,6 +8,7 @@ import { soldOutUntil } from "~/domain/sold-out";
 import { recordSoldOutChange } from "~/models/product-versions.server";
 import { setIncludeItemSoldOut, setProductSoldOut } from "~/models/products.server";
 import { menuChanged } from "~/realtime/invalidation.server";
+import { pushAvailability } from "~/services/marketplace-push.server";
 import { INCLUDE_ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, type SoldOutForm } from "~/schemas/products";
 
 export interface SoldOutResult {
@@ -56,6 +57,13 @@ export async function setSoldOut(
     changes: [{ field, from: "", to: STATE_TEXT[form.intent] }],
   });
   await menuChanged(hostId);
+  // Thuisbezorgd sells it too (issue 18 §4): queued, sent off the request, never fails this answer
+  if (target === "product")
+    await pushAvailability(hostId, {
+      productIds: [productId],
+      available: form.intent === "available",
+      until: until instanceof Date ? until : null,
+    });
   const message =
     form.intent === "available"
       ? "Weer beschikbaar."

@@ -257,12 +257,16 @@ export async function sweepThuisbezorgd(): Promise<{ placed: number; acks: numbe
   return { placed: unplaced.length, acks };
 }
 
-export function startThuisbezorgdWatchdog(intervalMs = WATCHDOG_MS): () => void {
+/** `alsoRun`: more of the marketplace's owed work in the same round (the availability pushes). */
+export function startThuisbezorgdWatchdog(
+  intervalMs = WATCHDOG_MS,
+  alsoRun: () => Promise<unknown> = async () => undefined,
+): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepThuisbezorgd()
+    Promise.all([sweepThuisbezorgd(), alsoRun()])
       .catch((err: Error) => logger().error({ area: "thuisbezorgd" }, `watchdog: ${err.message}`))
       .finally(() => {
         running = false;

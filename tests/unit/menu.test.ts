@@ -145,7 +145,7 @@ describe("menuEntries content", () => {
     ["financial", "Financieel overzicht", "/admin/stats", undefined],
     ["customers", "Klanten", "/customers", undefined],
     ["products", "Producten", "/admin/products", undefined],
-    ["marketplace-import", "Importeren van Thuisbezorgd", undefined, "marketplace-import"],
+    ["marketplace-import", "Importeren van Thuisbezorgd", "/admin/thuisbezorgd/importeren", undefined],
     ["logout", "Uitloggen", undefined, "logout"],
   ])("%s is %j → %j / action %j", (key, label, to, action) => {
     const entry = byKey.get(key);

@@ -62,7 +62,27 @@ async function call(path: string, apiKey: string, method: "GET" | "POST" | "PUT"
   }
 }
 
+/** The orders the marketplace lists for a restaurant since a moment (the manual import), or null when it cannot be reached. */
+async function listOrders(apiKey: string, restaurantId: string, since: Date): Promise<unknown[] | null> {
+  try {
+    const res = await fetch(
+      `${base()}/restaurants/${encodeURIComponent(restaurantId)}/orders?since=${encodeURIComponent(since.toISOString())}`,
+      { headers: { authorization: apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) },
+    );
+    if (!res.ok) {
+      await res.arrayBuffer();
+      return null;
+    }
+    const body = (await res.json()) as { orders?: unknown };
+    return Array.isArray(body.orders) ? body.orders : null;
+  } catch {
+    return null;
+  }
+}
+
 export const jetClient = () => ({
+  listOrders: ({ apiKey, restaurantId, since }: { apiKey: string; restaurantId: string; since: Date }) =>
+    listOrders(apiKey, restaurantId, since),
   /** "Test de koppeling": does the marketplace know this restaurant under this key? */
   checkLink: ({ apiKey, restaurantId }: { apiKey: string; restaurantId: string }) =>
     call(`/restaurants/${encodeURIComponent(restaurantId)}`, apiKey, "GET"),
@@ -88,14 +108,17 @@ export const jetClient = () => ({
     restaurantId,
     plus,
     available,
+    until,
   }: {
     apiKey: string;
     restaurantId: string;
     plus: string[];
     available: boolean;
+    /** Sold out until then (ISO); null: until switched back. */
+    until?: string | null;
   }) =>
     call(`/restaurants/${encodeURIComponent(restaurantId)}/item-availability`, apiKey, "PUT", {
-      items: plus.map((plu) => ({ plu, available })),
+      items: plus.map((plu) => ({ plu, available, ...(until ? { until } : {}) })),
     }),
   restaurantStatus: ({ apiKey, restaurantId, online }: { apiKey: string; restaurantId: string; online: boolean }) =>
     call(`/restaurants/${encodeURIComponent(restaurantId)}/status`, apiKey, "PUT", {

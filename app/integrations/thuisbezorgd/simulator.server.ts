@@ -2,6 +2,8 @@
 // and tests it stands in for JET Connect. Its API side (127.0.0.1, random port) takes our
 // sent-to-pos and availability/status calls and records them; its push side signs and sends orders
 // and events to a restaurant's webhooks, retrying a non-2xx answer up to 5 times as JET does.
+// The orders a restaurant's link missed (`sim.missOrder(restaurantId, order)`) are listed at
+// GET /restaurants/{id}/orders → {orders: [payload, …]} — our shape (decision 047), no JET document.
 // const sim = await startJetSimulator(); await sim.push(url, host, body); sim.calls; await sim.close();
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,6 +32,8 @@ export interface JetSimulator {
   calls: JetCall[];
   /** The next `n` calls to our API side answer 500 (a marketplace hiccup). */
   failNext: (n: number) => void;
+  /** An order the marketplace took but never delivered to the webhook: the manual import fetches it. */
+  missOrder: (restaurantId: string, order: object) => void;
   /** Signs and POSTs `body` to `url` (Host header `host`), retrying a non-2xx answer. */
   push: (
     url: string,
@@ -74,6 +78,7 @@ function post(
 
 export async function startJetSimulator(): Promise<JetSimulator> {
   const calls: JetCall[] = [];
+  const missed = new Map<string, object[]>();
   let failing = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -98,7 +103,9 @@ export async function startJetSimulator(): Promise<JetSimulator> {
         body,
         at: new Date(),
       });
-      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+      const list = /^\/restaurants\/([^/?]+)\/orders(?:\?|$)/.exec(req.url ?? "");
+      const answer = req.method === "GET" && list ? { orders: missed.get(decodeURIComponent(list[1])) ?? [] } : {};
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -108,6 +115,9 @@ export async function startJetSimulator(): Promise<JetSimulator> {
     calls,
     failNext: (n) => {
       failing = n;
+    },
+    missOrder: (restaurantId, order) => {
+      missed.set(restaurantId, [...(missed.get(restaurantId) ?? []), order]);
     },
     push: async (url, host, body, opts = {}) => {
       const retries = opts.retries ?? 5;
