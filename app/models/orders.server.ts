@@ -73,6 +73,8 @@ export interface NewOrder {
   cartKey?: string | null;
   /** Staff placing the order for a caller (/deliver); the customer themselves when absent. */
   createdBy?: number;
+  /** A test order (decision 048): number 0, never from the day's counter. */
+  isTest?: boolean;
 }
 
 export interface NewOrderItem {
@@ -123,6 +125,8 @@ export interface OrderSummary {
   discount: number;
   amount: number;
   createdAt: Date;
+  /** A test order from /admin/play (decision 048): number 0, shown as "TEST", counted nowhere. */
+  isTest: boolean;
 }
 
 export interface OrderLine {
@@ -164,6 +168,7 @@ export interface OrderRow {
   discount: number;
   amount: number;
   created_at: Date;
+  is_test: boolean;
 }
 
 interface OrderItemRow {
@@ -204,6 +209,7 @@ export const ORDER_COLUMNS = [
   "discount",
   "amount",
   "created_at",
+  "is_test",
 ];
 
 export function toSummary(r: OrderRow): OrderSummary {
@@ -231,6 +237,7 @@ export function toSummary(r: OrderRow): OrderSummary {
     discount: r.discount,
     amount: r.amount,
     createdAt: r.created_at,
+    isTest: r.is_test,
   };
 }
 
@@ -323,6 +330,7 @@ export async function insertOrder(
       marketplace_ref: order.marketplaceRef ?? null,
       ...(order.paid ? { paid: true, paid_at: trx.fn.now() } : {}),
       created_by: order.createdBy ?? order.customerId,
+      is_test: order.isTest ?? false,
     })
     .returning<OrderRow[]>(ORDER_COLUMNS);
   await trx("order_items").insert(
