@@ -151,6 +151,8 @@ const ROWS: ReadonlyArray<Row> = [
   { key: "club", label: "Klantenclub", to: "/admin/club", visible: (w) => w.host && w.admin },
   { key: "reviews", label: "Beoordelingen", to: "/admin/beoordelingen", visible: (w) => (w.host || w.root) && w.admin },
   { key: "discounts", label: "Kortingen", to: "/admin/kortingen", visible: (w) => w.host && w.admin },
+  // issue 20 §3 (wt-hub): the test bench
+  { key: "play", label: "Testen", to: "/admin/play", visible: (w) => (w.host || w.root) && w.admin },
   // --- end issue 20
   { key: "logout", label: "Uitloggen", action: "logout", visible: (w) => w.loggedIn },
 ];

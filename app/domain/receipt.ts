@@ -45,6 +45,8 @@ export interface ReceiptItemInput {
 
 export interface ReceiptOrderInput {
   number: number;
+  /** A test order from /admin/play (decision 048): the receipt says TEST instead of a number. */
+  isTest?: boolean;
   due: Date;
   asap: boolean;
   deliver: boolean;
@@ -82,6 +84,7 @@ export interface Receipt {
   restaurant: string;
   restaurantLines: string[];
   number: number;
+  test: boolean;
   mode: "Bezorgen" | "Afhalen";
   time: string;
   asap: boolean;
@@ -193,6 +196,7 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
     restaurant: host.name,
     restaurantLines,
     number: order.number,
+    test: order.isTest === true,
     mode: order.deliver ? "Bezorgen" : "Afhalen",
     time: formatClock(order.due),
     asap: order.asap,
@@ -284,7 +288,7 @@ export function receiptSections(receipt: Receipt, width: number): ReceiptSection
   return {
     header: [...center(receipt.restaurant, width), ...receipt.restaurantLines.flatMap((l) => center(l, width))],
     headline: [
-      ...center(`#${String(receipt.number)}`, big),
+      ...center(receipt.test ? "TEST" : `#${String(receipt.number)}`, big),
       ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, big),
     ],
     when: [...(receipt.asap ? center("zo snel mogelijk", width) : []), ...center(receipt.date, width)],
@@ -304,7 +308,7 @@ export function renderText(receipt: Receipt, width: number): string {
   const double = "=".repeat(width);
   // plain text cannot magnify: the headline is centred on the full width between double rules
   const headline = [
-    ...center(`BESTELLING #${String(receipt.number)}`, width),
+    ...center(receipt.test ? "TESTBESTELLING" : `BESTELLING #${String(receipt.number)}`, width),
     ...center(`${receipt.mode.toUpperCase()} ${receipt.time}`, width),
   ];
   const lines = [
@@ -322,6 +326,7 @@ export function renderText(receipt: Receipt, width: number): string {
     ...s.total,
     double,
     ...s.payment,
+    ...(receipt.test ? center("TEST - NIET MAKEN", width) : []),
     "",
     "",
     "",
@@ -375,6 +380,7 @@ export function renderStarMarkup(receipt: Receipt, paper: Paper): string {
     escapeMarkup(receipt.payment.label.toUpperCase()),
     "[magnify: width 1; height 1]",
     escapeMarkup(receipt.payment.detail),
+    ...(receipt.test ? ["TEST - NIET MAKEN"] : []),
     "[bold: off]",
     "[cut: feed; partial]",
   ];

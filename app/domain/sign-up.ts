@@ -223,6 +223,6 @@ export function checklist(facts: ChecklistFacts): ChecklistItem[] {
     { key: "hours", label: "Openingstijden", href: "/admin/settings/openingstijden", done: facts.hours },
     { key: "ideal", label: "iDEAL koppelen", href: "/admin/settings", done: facts.mollieKey },
     { key: "printer", label: "Printer koppelen", href: "/admin/settings/printers", done: facts.printer },
-    { key: "order", label: "Test-bestelling plaatsen", href: "/", done: facts.order },
+    { key: "order", label: "Test-bestelling plaatsen", href: "/admin/play", done: facts.order },
   ];
 }

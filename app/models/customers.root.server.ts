@@ -3,7 +3,7 @@
 // const { rows, total } = await listCustomersAcrossHosts(db, { search, limit, offset });
 import type { Knex } from "knex";
 import { DISPLAY_NAME, searchClause, type CustomerSearch, type HostCustomerRow } from "./customers.server";
-import { placedSql } from "~/models/placed-orders.server";
+import { countedSql } from "~/models/placed-orders.server";
 
 export interface CustomerAcrossHosts extends Omit<HostCustomerRow, "stamps"> {
   hosts: Array<{ id: number; name: string; stamps: number }>;
@@ -30,7 +30,7 @@ export async function listCustomersAcrossHosts(
        SELECT customer_id, count(*)::int AS orders, sum(amount)::bigint AS total, max(created_at) AS last_order_at,
               (array_agg(customer_name ORDER BY created_at DESC) FILTER (WHERE customer_name IS NOT NULL))[1] AS order_name
          FROM orders
-        WHERE customer_id IS NOT NULL AND ${placedSql()}
+        WHERE customer_id IS NOT NULL AND ${countedSql()}
         GROUP BY customer_id
      ), card AS (
        SELECT host_id, customer_id, sum(delta)::int AS stamps FROM stamps GROUP BY host_id, customer_id

@@ -3,7 +3,7 @@
 // Every function takes hostId and puts it in every where: another host's numbers never leak in.
 // const { rows, total } = await listHostCustomers(db, { hostId, search, limit, offset });
 import type { Knex } from "knex";
-import { placedSql, wherePlaced } from "~/models/placed-orders.server";
+import { countedSql, wherePlaced } from "~/models/placed-orders.server";
 import { displayName } from "~/domain/customers";
 
 export interface CustomerSearch {
@@ -69,7 +69,7 @@ export async function listHostCustomers(
        SELECT customer_id, count(*)::int AS orders, sum(amount)::bigint AS total, max(created_at) AS last_order_at,
               (array_agg(customer_name ORDER BY created_at DESC) FILTER (WHERE customer_name IS NOT NULL))[1] AS order_name
          FROM orders
-        WHERE host_id = ? AND customer_id IS NOT NULL AND ${placedSql()}
+        WHERE host_id = ? AND customer_id IS NOT NULL AND ${countedSql()}
         GROUP BY customer_id
      ), card AS (
        SELECT customer_id, sum(delta)::int AS stamps FROM stamps WHERE host_id = ? GROUP BY customer_id
@@ -156,14 +156,14 @@ export async function getHostCustomer(
       "hc.engagement",
       // a customer is one since their first order here, even when the relation row came later (an import)
       db.raw(
-        `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${placedSql("o")})) AS since`,
+        `least(hc.created_at, (SELECT min(o.created_at) FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${countedSql("o")})) AS since`,
       ),
       db.raw(
         `(SELECT coalesce(sum(delta), 0)::int FROM stamps s WHERE s.host_id = hc.host_id AND s.customer_id = hc.customer_id) AS stamps`,
       ),
       // without a profile name the list shows the name on their latest order here (DISPLAY_NAME); so does the page
       db.raw(
-        `(SELECT o.customer_name FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${placedSql("o")} AND o.customer_name IS NOT NULL ORDER BY o.created_at DESC LIMIT 1) AS order_name`,
+        `(SELECT o.customer_name FROM orders o WHERE o.host_id = hc.host_id AND o.customer_id = hc.customer_id AND ${countedSql("o")} AND o.customer_name IS NOT NULL ORDER BY o.created_at DESC LIMIT 1) AS order_name`,
       ),
     );
   if (!row) return null;

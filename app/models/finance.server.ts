@@ -6,7 +6,7 @@
 import type { Knex } from "knex";
 import type { DayRange } from "~/domain/finance-period";
 import type { LineCsvInput, OrderCsvInput } from "~/domain/finance-csv";
-import { placedSql } from "~/models/placed-orders.server";
+import { countedSql } from "~/models/placed-orders.server";
 
 /** The payment method as the overview groups it: Thuisbezorgd's orders are "marketplace". */
 const METHOD_SQL = `case when o.source = 'thuisbezorgd' or o.payment_method = 'thuisbezorgd' or o.payment_status = 'thuisbezorgd' then 'marketplace'
@@ -18,7 +18,7 @@ const METHOD_SQL = `case when o.source = 'thuisbezorgd' or o.payment_method = 't
  */
 function periodOrders(hostId: number, days: DayRange): { sql: string; bindings: Array<string | number> } {
   const bindings: Array<string | number> = [hostId];
-  let where = `o.host_id = ? and ${placedSql("o")}`;
+  let where = `o.host_id = ? and ${countedSql("o")}`;
   if (days.from) {
     where += ` and o.day >= ?::date`;
     bindings.push(days.from);
@@ -100,7 +100,7 @@ export async function financeFigures(
           count(*) filter (where deliver)::int as deliver_orders, coalesce(sum(amount) filter (where deliver), 0)::bigint as deliver_revenue,
           count(distinct customer_id)::int as customers,
           count(distinct customer_id) filter (where not exists (
-            select 1 from orders p where p.host_id = ? and p.customer_id = o.customer_id and ${placedSql("p")} and p.day < o.day
+            select 1 from orders p where p.host_id = ? and p.customer_id = o.customer_id and ${countedSql("p")} and p.day < o.day
           ))::int as new_customers
         from o`,
         [...bindings, hostId],
@@ -251,7 +251,7 @@ export async function csvLineBatch(
     })
     .where("it.host_id", hostId)
     .where("o.host_id", hostId)
-    .whereRaw(placedSql("o"))
+    .whereRaw(countedSql("o"))
     .where("it.id", ">", afterId)
     .orderBy("it.id")
     .limit(limit);

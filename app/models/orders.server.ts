@@ -75,6 +75,8 @@ export interface NewOrder {
   cartKey?: string | null;
   /** Staff placing the order for a caller (/deliver); the customer themselves when absent. */
   createdBy?: number;
+  /** A test order (decision 048): number 0, never from the day's counter. */
+  isTest?: boolean;
 }
 
 export interface NewOrderItem {
@@ -127,6 +129,8 @@ export interface OrderSummary {
   discountName?: string | null;
   amount: number;
   createdAt: Date;
+  /** A test order from /admin/play (decision 048): number 0, shown as "TEST", counted nowhere. */
+  isTest: boolean;
 }
 
 export interface OrderLine {
@@ -169,6 +173,7 @@ export interface OrderRow {
   discount_name?: string | null;
   amount: number;
   created_at: Date;
+  is_test: boolean;
 }
 
 interface OrderItemRow {
@@ -210,6 +215,7 @@ export const ORDER_COLUMNS = [
   "discount_name",
   "amount",
   "created_at",
+  "is_test",
 ];
 
 export function toSummary(r: OrderRow): OrderSummary {
@@ -238,6 +244,7 @@ export function toSummary(r: OrderRow): OrderSummary {
     discountName: r.discount_name ?? null,
     amount: r.amount,
     createdAt: r.created_at,
+    isTest: r.is_test,
   };
 }
 
@@ -333,6 +340,7 @@ export async function insertOrder(
       marketplace_ref: order.marketplaceRef ?? null,
       ...(order.paid ? { paid: true, paid_at: trx.fn.now() } : {}),
       created_by: order.createdBy ?? order.customerId,
+      is_test: order.isTest ?? false,
     })
     .returning<OrderRow[]>(ORDER_COLUMNS);
   await trx("order_items").insert(

@@ -2,7 +2,7 @@
 // /admin/stats/feed). Every query is scoped with whereIn("host_id", hostIds); an empty list is nothing.
 import type { Knex } from "knex";
 import { inPeriod } from "~/models/order-period.server";
-import { placedSql } from "~/models/placed-orders.server";
+import { countedSql } from "~/models/placed-orders.server";
 
 export interface StatsOrder {
   id: number;
@@ -161,7 +161,7 @@ export async function feedTotals(
     open_ideal: number;
   }>(
     db.raw("count(*)::int as orders"),
-    db.raw(`coalesce(sum(orders.amount) filter (where ${placedSql("orders")}), 0)::int as revenue`),
+    db.raw(`coalesce(sum(orders.amount) filter (where ${countedSql("orders")}), 0)::int as revenue`),
     db.raw("count(*) filter (where orders.payment_method = 'ideal' and orders.paid = false)::int as open_ideal"),
   );
   return { orders: row?.orders ?? 0, revenue: row?.revenue ?? 0, openIdeal: row?.open_ideal ?? 0 };

@@ -7,6 +7,8 @@ export interface BoardCardOrder {
   id: number;
   customerId: number | null;
   number: number;
+  /** A test order from /admin/play (decision 048): the card says TEST instead of its number 0. */
+  isTest?: boolean;
   status: string;
   due: string;
   asap: boolean;

@@ -369,3 +369,22 @@ describe("CloudPRNT rules", () => {
     });
   });
 });
+
+describe("a test order's receipt (decision 048)", () => {
+  it("says TEST instead of its number 0, on paper and in markup", () => {
+    const receipt = buildReceipt(order({ number: 0, isTest: true }), host);
+    const text = renderText(receipt, 48);
+    expect(text).toContain("TESTBESTELLING");
+    expect(text).toContain("TEST - NIET MAKEN");
+    expect(text).not.toContain("#0");
+    const markup = renderStarMarkup(receipt, "thermal3");
+    expect(markup).toContain("TEST - NIET MAKEN");
+    expect(markup).not.toContain("#0");
+  });
+
+  it("leaves a real order's receipt as it was", () => {
+    const text = renderText(buildReceipt(order({ number: 7 }), host), 48);
+    expect(text).toContain("BESTELLING #7");
+    expect(text).not.toContain("TEST");
+  });
+});

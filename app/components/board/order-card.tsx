@@ -35,13 +35,19 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
   return (
     <article
       aria-labelledby={`order-${order.id}`}
-      className="flex h-full flex-col gap-3 rounded-2xl border border-stone-300 bg-white p-4 shadow-sm"
+      className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm ${order.isTest ? "border-4 border-dashed border-amber-500" : "border-stone-300"}`}
     >
       <header className="flex items-start justify-between gap-2">
         <div>
           <h2 id={`order-${order.id}`} className="text-3xl font-extrabold">
-            <span className="sr-only">Bestelling </span>#{order.number}
+            <span className="sr-only">Bestelling </span>
+            {order.isTest ? (
+              <span className="rounded-lg bg-amber-300 px-2 text-amber-950">TEST</span>
+            ) : (
+              `#${String(order.number)}`
+            )}
           </h2>
+          {order.isTest ? <p className="font-semibold text-amber-900">Testbestelling — niet maken</p> : null}
           <p className="text-lg font-semibold">{anonymous ? "Anoniem" : (order.customerName ?? "Onbekend")}</p>
         </div>
         <div className="text-right">

@@ -82,7 +82,8 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
       <Rule double />
       <div className="text-center">
         <h1 id="receipt-title" className="huge text-5xl font-black leading-tight">
-          <span className="sr-only">Bestelling </span>#{receipt.number}
+          <span className="sr-only">Bestelling </span>
+          {receipt.test ? "TEST" : `#${String(receipt.number)}`}
         </h1>
         <p className="big text-3xl font-black uppercase">
           {receipt.mode} {receipt.time}

@@ -1,0 +1,47 @@
+// /admin/play "Testen" (SPEC §2, issue 20 §3, decision 048): the test bench — a test SMS and push to
+// one's own phone, a test receipt, a TEST order through the board, and a test iDEAL payment.
+// The restaurant's admins, or root on any restaurant.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AdminLayout } from "~/components/layouts";
+import { TestBench } from "~/components/play/test-bench";
+import { testBenchSchema } from "~/schemas/test-bench";
+import { editorStaff } from "~/services/product-editor.server";
+import { loadTestBench, runTestBench } from "~/services/test-bench.server";
+import { requireRestaurantAdmin, type SessionUser } from "~/utils/auth.server";
+import { formAction, loadOrRefuse } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = () => staffMeta("Testen");
+
+const benchUser = (staff: SessionUser) => ({
+  userId: staff.user.id,
+  name: editorStaff(staff).name,
+  phone: staff.user.phone,
+});
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { staff, host } = await requireRestaurantAdmin(context, request);
+  return loadOrRefuse(request, () => loadTestBench(host.id, benchUser(staff)));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { staff, host } = await requireRestaurantAdmin(context, request);
+  const origin = new URL(request.url).origin;
+  return formAction(request, testBenchSchema, (input) =>
+    runTestBench({ hostId: host.id, me: benchUser(staff), actor: editorStaff(staff), origin }, input),
+  );
+}
+
+export default function Play() {
+  const bench = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AdminLayout title="Testen">
+      <TestBench bench={bench} result={result ?? null} />
+    </AdminLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
