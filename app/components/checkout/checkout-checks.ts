@@ -6,7 +6,10 @@ import "~/utils/zod-jitless";
 import { checkoutSchema } from "~/schemas/checkout";
 import { issueFields } from "~/schemas/issues";
 
-/** The field messages for what is wrong, only for fields starting with one of the prefixes when given. */
+/**
+ * The field messages for what is wrong, only for fields starting with one of the prefixes when given.
+ * @public — used through the checkout form's dynamic import, which knip does not follow
+ */
 export function checkFields(input: unknown, prefixes?: ReadonlyArray<string>): Record<string, string> {
   const parsed = checkoutSchema.safeParse(input);
   const fields = parsed.success ? {} : issueFields(parsed.error).fields;
