@@ -5,6 +5,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { inlineCss } from "~/server/inline-css.server";
+import stylesheet from "~/tailwind.css?url";
+import { InlineCssProvider } from "~/utils/inline-css";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { RequestIdProvider } from "~/utils/request-id";
@@ -25,7 +28,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId ?? null}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          <InlineCssProvider value={inlineCss(stylesheet)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+          </InlineCssProvider>
         </RequestIdProvider>
       </NonceProvider>,
       {

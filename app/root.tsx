@@ -29,10 +29,9 @@ const defaultTheme = {
 };
 import { useNonce } from "~/utils/nonce";
 import { useDocumentRequestId } from "~/utils/request-id";
-import stylesheet from "~/tailwind.css?url";
+import { AppStylesheet } from "~/utils/inline-css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
@@ -78,6 +77,7 @@ export function Document({ children, style, still }: { children: ReactNode; styl
         <meta name="generator" content={`Bestelinfo ${APP_VERSION}`} />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         <Meta />
+        <AppStylesheet />
         <Links />
       </head>
       <body className="min-h-dvh">

@@ -276,6 +276,8 @@ export async function listCustomerNotifications(
       this.on("o.id", "=", "n.order_id").andOn("o.host_id", "=", "n.host_id");
     })
     .where({ "n.host_id": hostId, "o.host_id": hostId, "o.customer_id": customerId })
+    // the staff's own new-order pushes are logged on the order too, but were never sent to the customer
+    .whereNot("n.type", "staff")
     .orderBy([
       { column: "n.created_at", order: "desc" },
       { column: "n.id", order: "desc" },

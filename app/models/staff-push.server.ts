@@ -3,13 +3,16 @@
 import type { Knex } from "knex";
 import type { PushSubscriptionRow } from "~/models/notify.server";
 
-export async function staffPushSubscriptions(db: Knex, { hostId }: { hostId: number }): Promise<PushSubscriptionRow[]> {
+export async function staffPushSubscriptions(
+  db: Knex,
+  { hostId }: { hostId: number },
+): Promise<Array<PushSubscriptionRow & { userId: number }>> {
   return db("push_subscriptions as s")
     .join("users as u", "u.id", "s.user_id")
     .join("hosts as h", "h.organisation_id", "u.organisation_id")
     .where({ "h.id": hostId, "s.staff": true, "u.kind": "host" })
     .orderBy("s.id")
-    .select("s.id", "s.endpoint", "s.p256dh", "s.auth");
+    .select("s.id", "s.endpoint", "s.p256dh", "s.auth", "s.user_id as userId");
 }
 
 /** The push service said this staff device is gone (404/410). */

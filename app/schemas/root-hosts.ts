@@ -2,14 +2,6 @@
 import { z } from "zod";
 import { SUSPEND_REASON_MAX, SUSPEND_REASON_REQUIRED } from "~/domain/suspension";
 
-export const ROOT_HOST_FILTERS = [
-  { value: "all", label: "Alle" },
-  { value: "live", label: "Live" },
-  { value: "new", label: "Nieuw deze week" },
-  { value: "suspended", label: "Geschorst" },
-] as const;
-export type RootHostFilter = (typeof ROOT_HOST_FILTERS)[number]["value"];
-
 const hostId = z.coerce
   .number({ message: "Onbekend restaurant." })
   .int("Onbekend restaurant.")

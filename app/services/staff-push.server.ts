@@ -1,11 +1,13 @@
 // A new order on the board also reaches the restaurant's staff devices that opted in (issue 19 §7),
 // even with the board closed: "Nieuwe bestelling #12 — € 24,50 — bezorgen 18:45", a click opens the
 // board at that order. Only that restaurant's staff; a device the push service forgot (404/410) is
-// removed. Never throws and never holds up the order: callers do not wait for it.
+// removed. Every attempt is logged on the order (type 'staff'), as the customer's messages are.
+// Never throws and never holds up the order: callers do not wait for it.
 // void announceToStaff({hostId, orderId})
 import { getDb } from "~/db.server";
 import { staffOrderPush } from "~/domain/staff-push";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
+import { logNotification } from "~/models/board.server";
 import { getOrderRow } from "~/models/orders.server";
 import {
   deleteStaffPushSubscription,
@@ -13,6 +15,9 @@ import {
   touchStaffPushSubscription,
 } from "~/models/staff-push.server";
 import { logger } from "~/utils/logger.server";
+
+/** The notifications log's type for a staff device's new-order push (the customer's are template types). */
+const STAFF_PUSH_TYPE = "staff";
 
 type Push = (sub: { endpoint: string; p256dh: string; auth: string }, payload: string) => Promise<PushResult>;
 
@@ -27,18 +32,32 @@ export async function announceToStaff(
     if (!order) return 0;
     const subs = await staffPushSubscriptions(db, { hostId });
     if (subs.length === 0) return 0;
-    const payload = JSON.stringify(
-      staffOrderPush({
-        id: order.id,
-        number: order.number,
-        amount: order.amount,
-        deliver: order.deliver,
-        due: order.due,
-      }),
-    );
+    const message = staffOrderPush({
+      id: order.id,
+      number: order.number,
+      amount: order.amount,
+      deliver: order.deliver,
+      due: order.due,
+    });
+    const payload = JSON.stringify(message);
     let delivered = 0;
     for (const sub of subs) {
       const result = await push(sub, payload);
+      await logNotification(db, {
+        hostId,
+        orderId: order.id,
+        userId: sub.userId,
+        method: "push",
+        type: STAFF_PUSH_TYPE,
+        sub: null,
+        message: message.body,
+        link: message.url,
+        from: "system",
+        fromUserId: null,
+        recipient: sub.endpoint,
+        status: result.ok ? "sent" : "failed",
+        error: result.ok ? null : result.error,
+      }).catch((err: Error) => logger().warn({ area: "staff-push", orderId }, `log failed: ${err.message}`));
       if (result.ok) {
         delivered++;
         await touchStaffPushSubscription(db, { hostId, id: sub.id });

@@ -2,7 +2,8 @@
 // the subscribed staff devices of that restaurant — really encrypted, decrypted by the fake push
 // service — not its customers' devices, not another restaurant's staff, not staff who did not opt
 // in; a device the push service forgot (410, 404) is removed; the click goes to the board at the
-// order; a device switched off is gone and the user's subscribed flag follows.
+// order; a device switched off is gone and the user's subscribed flag follows; every attempt, sent or
+// failed, is logged on the order (and not among the customer's messages).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { formatClock } from "~/domain/amsterdam-time";
@@ -11,6 +12,7 @@ import { pushSubscriptionSchema } from "~/schemas/push";
 import { subscribePush, unsubscribePush } from "~/services/push-subscriptions.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { sendPush } from "~/integrations/push/index.server";
+import { listCustomerNotifications } from "~/models/customers.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { startFakePush, type FakePush } from "../support/fake-push";
 
@@ -78,6 +80,27 @@ describe("staff push", () => {
     expect(got(`a-customer-${t}`)).toEqual([]);
     expect(got(`a-off-${t}`)).toEqual([]);
 
+    // each attempt logged on the order, for the staff member it went to
+    const logged = await a
+      .db("notifications")
+      .where({ order_id: order.id })
+      .orderBy("id")
+      .select("host_id", "user_id", "method", "type", "status", "message", "link", "error");
+    expect(logged).toEqual(
+      [a.staff.id, colleague.id].map((userId) => ({
+        host_id: a.host.id,
+        user_id: userId,
+        method: "push",
+        type: "staff",
+        status: "sent",
+        message: expected.body,
+        link: expected.url,
+        error: null,
+      })),
+    );
+    // they were not messages to the customer
+    expect(await listCustomerNotifications(a.db, { hostId: a.host.id, customerId: customer.id })).toEqual([]);
+
     // another restaurant's order id under this restaurant: nothing
     const other = await createOrder(b.db, b.host.id, { status: "new" });
     expect(await announceToStaff({ hostId: a.host.id, orderId: other.id })).toBe(0);
@@ -99,6 +122,19 @@ describe("staff push", () => {
     expect(left).not.toContain(gone.endpoint);
     expect(left).toHaveLength(2);
     expect((got(`fine-${t}`)[0].payload as { body: string }).body).toMatch(/ — afhalen \d\d:\d\d$/);
+    // every attempt on the order: the failures with the push service's answer
+    const logged = await a
+      .db("notifications")
+      .where({ order_id: order.id, type: "staff" })
+      .orderBy("id")
+      .select("recipient", "status", "error");
+    expect(logged.map((n) => [n.recipient, n.status])).toEqual([
+      [gone.endpoint, "failed"],
+      [expect.stringContaining(`busy-${t}`), "failed"],
+      [expect.stringContaining(`fine-${t}`), "sent"],
+    ]);
+    expect(logged[0].error).toBeTruthy();
+    expect(logged[2].error).toBeNull();
   });
 
   it("stores the device id and the user's subscribed flag; switching a device off removes only the user's own", async () => {

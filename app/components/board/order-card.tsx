@@ -107,7 +107,8 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
           <ul className="mt-1 space-y-1">
             {order.notifications.map((n, i) => (
               <li key={i}>
-                {formatClock(new Date(n.createdAt))} {n.method === "push" ? "Push" : "SMS"}{" "}
+                {formatClock(new Date(n.createdAt))}{" "}
+                {n.type === "staff" ? "Push aan personeel" : n.method === "push" ? "Push" : "SMS"}{" "}
                 {n.status === "sent" ? "verstuurd" : "mislukt"}: {n.message}
               </li>
             ))}

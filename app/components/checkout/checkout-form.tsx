@@ -2,7 +2,6 @@
 // walks through it step by step; /order/checkoutnew shows it on one page, prefilled. Without a
 // login the login dialog opens inline; the cart stays in the session throughout.
 // first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
-import "~/utils/zod-jitless";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
@@ -15,8 +14,7 @@ import { choosePayment } from "~/domain/payment-status";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
-import { checkoutSchema, type PlacedOrderView } from "~/schemas/checkout";
-import { issueFields } from "~/schemas/issues";
+import type { PlacedOrderView } from "~/schemas/checkout";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
 import { DiscountCode } from "~/components/checkout/discount-code";
 
@@ -48,6 +46,10 @@ export type PlaceAnswer =
 export const PLACE_ORDER = "place-order";
 
 const STEPS = ["Afhalen of bezorgen", "Je gegevens", "Wanneer", "Betalen"] as const;
+/** The form's checks (zod) arrive when the customer first touches the form, not with the first paint. */
+let checks: Promise<typeof import("~/components/checkout/checkout-checks")> | undefined;
+const loadChecks = () => (checks ??= import("~/components/checkout/checkout-checks"));
+
 const STEP_FIELDS: ReadonlyArray<ReadonlyArray<string>> = [
   [],
   ["address."],
@@ -115,17 +117,23 @@ export function CheckoutForm(props: CheckoutProps) {
       action: "/api/order/place",
       encType: "application/json",
     });
-  const check = (prefixes?: ReadonlyArray<string>) => {
-    const parsed = checkoutSchema.safeParse(input);
-    const fields = parsed.success ? {} : issueFields(parsed.error).fields;
-    const relevant = prefixes
-      ? Object.fromEntries(Object.entries(fields).filter(([k]) => prefixes.some((p) => k.startsWith(p))))
-      : fields;
+  const check = async (prefixes?: ReadonlyArray<string>) => {
+    const relevant = (await loadChecks()).checkFields(input, prefixes);
     setErrors(relevant);
     return Object.keys(relevant).length === 0;
   };
-  const submit = () => {
-    if (!check()) return;
+  // the checks load on the first touch, so they are there by the time "Volgende" is tapped
+  useEffect(() => {
+    const warm = () => void loadChecks();
+    document.addEventListener("pointerdown", warm, { once: true, capture: true });
+    document.addEventListener("focusin", warm, { once: true });
+    return () => {
+      document.removeEventListener("pointerdown", warm, { capture: true });
+      document.removeEventListener("focusin", warm);
+    };
+  }, []);
+  const submit = async () => {
+    if (!(await check())) return;
     if (!props.loggedIn) {
       setPending(true);
       setLogin(true);
@@ -308,7 +316,7 @@ export function CheckoutForm(props: CheckoutProps) {
           {last ? (
             <button
               type="button"
-              onClick={submit}
+              onClick={() => void submit()}
               disabled={order.state !== "idle" || props.paused || cart.items.length === 0}
               className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50"
             >
@@ -317,7 +325,7 @@ export function CheckoutForm(props: CheckoutProps) {
           ) : (
             <button
               type="button"
-              onClick={() => check(STEP_FIELDS[step]) && setStep(step + 1)}
+              onClick={() => void check(STEP_FIELDS[step]).then((ok) => ok && setStep(step + 1))}
               className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary"
             >
               Volgende

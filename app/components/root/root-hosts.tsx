@@ -2,7 +2,8 @@
 // restaurant its status, today's orders, last order; open its admin, suspend it with a reason, or
 // lift a suspension. Plain forms: they work before scripts load and on any screen.
 import { Form, useNavigation } from "@remix-run/react";
-import { ROOT_HOST_FILTERS, type RootHostFilter, type RootHostView } from "~/schemas/root-hosts";
+import { ROOT_HOST_FILTERS, type RootHostFilter } from "~/domain/root-host-filters";
+import type { RootHostView } from "~/schemas/root-hosts";
 import { FormAnswer } from "~/components/form-answer";
 
 const badge: Record<RootHostView["status"], string> = {
