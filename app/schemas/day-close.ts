@@ -20,5 +20,3 @@ export const dayCloseFormSchema = z.discriminatedUnion(
   ],
   { message: "Onbekende actie." },
 );
-
-export type DayCloseForm = z.infer<typeof dayCloseFormSchema>;

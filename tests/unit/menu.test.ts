@@ -55,7 +55,7 @@ describe("menuEntries visibility", () => {
       ["admin"],
       null,
       [
-        "dashboard",
+        "owner-dashboard",
         "orders",
         "feed",
         "staff",
@@ -75,7 +75,7 @@ describe("menuEntries visibility", () => {
       ["admin"],
       sync,
       [
-        "dashboard",
+        "owner-dashboard",
         "orders",
         "feed",
         "staff",
@@ -96,7 +96,7 @@ describe("menuEntries visibility", () => {
       ["admin"],
       { marketplaceSync: false },
       [
-        "dashboard",
+        "owner-dashboard",
         "orders",
         "feed",
         "staff",
@@ -131,6 +131,7 @@ describe("menuEntries content", () => {
 
   it.each<[string, string, string | undefined, string | undefined]>([
     ["dashboard", "Dashboard", "/", undefined],
+    ["owner-dashboard", "Dashboard", "/admin/dashboard", undefined],
     ["restaurants", "Restaurants", "/hosts", undefined],
     ["my", "Mijn Bestelinfo", "/", undefined],
     ["orders", "Bestellingen", "/orders", undefined],
