@@ -270,7 +270,7 @@ describe("/admin/stats/dagafsluiting through the server", () => {
     const post = (body: string, cookie?: string, type = "application/x-www-form-urlencoded") =>
       app.fetch(site, "/admin/stats/dagafsluiting", {
         method: "POST",
-        headers: { ...(cookie ? { cookie } : {}), "content-type": type, origin: `http://${site}` },
+        headers: { ...(cookie ? { cookie } : {}), "content-type": type, origin: `http://${site}:${String(app.port)}` },
         body,
         redirect: "manual",
       });
@@ -325,7 +325,7 @@ describe("/admin/stats/dagafsluiting through the server", () => {
       headers: {
         cookie: t.cookies.adminA,
         "content-type": "application/x-www-form-urlencoded",
-        origin: `http://${site}`,
+        origin: `http://${site}:${String(app.port)}`,
       },
       body: "intent=print&dag=2026-11-20",
     });
