@@ -84,7 +84,9 @@ interface Who {
  * - "host, empty role list" (Bestellen): a host user without any role.
  */
 const ROWS: ReadonlyArray<Row> = [
-  { key: "dashboard", label: "Dashboard", to: "/", visible: () => true },
+  // issue 17 §6 (decision 045): a restaurant's admins get their own dashboard; everyone else "/"
+  { key: "dashboard", label: "Dashboard", to: "/", visible: (w) => !(w.host && w.admin) },
+  { key: "owner-dashboard", label: "Dashboard", to: "/admin/dashboard", visible: (w) => w.host && w.admin },
   { key: "restaurants", label: "Restaurants", to: "/hosts", visible: (w) => w.root },
   { key: "my", label: `Mijn ${PRODUCT_NAME}`, to: "/", visible: (w) => w.customer },
   { key: "orders", label: "Bestellingen", to: ORDERS_ROUTE, visible: (w) => w.host },

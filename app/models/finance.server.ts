@@ -9,7 +9,7 @@ import type { LineCsvInput, OrderCsvInput } from "~/domain/finance-csv";
 import { countedSql } from "~/models/placed-orders.server";
 
 /** The payment method as the overview groups it: Thuisbezorgd's orders are "marketplace". */
-const METHOD_SQL = `case when o.source = 'thuisbezorgd' or o.payment_method = 'thuisbezorgd' or o.payment_status = 'thuisbezorgd' then 'marketplace'
+export const METHOD_SQL = `case when o.source = 'thuisbezorgd' or o.payment_method = 'thuisbezorgd' or o.payment_status = 'thuisbezorgd' then 'marketplace'
   when o.payment_method in ('cash', 'pin', 'ideal') then o.payment_method else 'onsite' end`;
 
 /**

@@ -26,6 +26,8 @@ export interface PrintJob {
   status: string;
   attempts: number;
   lastCode: string | null;
+  /** Text stored with the job (the daily close); null: rendered from the order, or a test page. */
+  content: string | null;
 }
 
 interface PrinterRow {
@@ -162,9 +164,10 @@ interface JobRow {
   status: string;
   attempts: number;
   last_code: string | null;
+  content: string | null;
 }
 
-const JOB_COLUMNS = ["id", "printer_id", "order_id", "status", "attempts", "last_code"];
+const JOB_COLUMNS = ["id", "printer_id", "order_id", "status", "attempts", "last_code", "content"];
 
 const toJob = (r: JobRow): PrintJob => ({
   id: r.id,
@@ -173,6 +176,7 @@ const toJob = (r: JobRow): PrintJob => ({
   status: r.status,
   attempts: r.attempts,
   lastCode: r.last_code,
+  content: r.content,
 });
 
 /**

@@ -169,6 +169,9 @@ async function jobOf(printer: Printer, token: string | undefined): Promise<Print
 async function render(printer: Printer, job: PrintJob, type: MediaType): Promise<Uint8Array | null> {
   const db = getDb();
   const options = { codepage: printer.codepage, buzzer: printer.buzzer };
+  // text stored with the job (the daily close, issue 17 §3): printed as it is
+  if (job.content !== null)
+    return type === "text/plain" ? encodePlain(job.content, printer.codepage) : starPrntText(job.content, options);
   if (job.orderId === null) {
     const host = await getHost(db, printer.hostId);
     const text = renderTestText({

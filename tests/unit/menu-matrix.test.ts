@@ -6,8 +6,9 @@ import { menuEntries, ROLES, type MenuUser } from "~/domain/menu";
 const ALL_ROLES = ROLES.map((r) => r.value);
 type Row = [kind: MenuUser["kind"] | "anonymous", role: string | null, sync: boolean, expected: string[]];
 
+// issue 17 §6: the restaurant's admins' "Dashboard" is their own (/admin/dashboard)
 const hostAdmin = [
-  "dashboard",
+  "owner-dashboard",
   "orders",
   "feed",
   "staff",

@@ -56,7 +56,7 @@ describe("menuEntries visibility", () => {
       ["admin"],
       null,
       [
-        "dashboard",
+        "owner-dashboard",
         "orders",
         "feed",
         "staff",
@@ -77,7 +77,7 @@ describe("menuEntries visibility", () => {
       ["admin"],
       sync,
       [
-        "dashboard",
+        "owner-dashboard",
         "orders",
         "feed",
         "staff",
@@ -99,7 +99,7 @@ describe("menuEntries visibility", () => {
       ["admin"],
       { marketplaceSync: false },
       [
-        "dashboard",
+        "owner-dashboard",
         "orders",
         "feed",
         "staff",
@@ -135,6 +135,7 @@ describe("menuEntries content", () => {
 
   it.each<[string, string, string | undefined, string | undefined]>([
     ["dashboard", "Dashboard", "/", undefined],
+    ["owner-dashboard", "Dashboard", "/admin/dashboard", undefined],
     ["restaurants", "Restaurants", "/hosts", undefined],
     ["my", "Mijn Bestelinfo", "/", undefined],
     ["orders", "Bestellingen", "/orders", undefined],

@@ -67,6 +67,10 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Financieel overzicht</h1>
         <div className="flex flex-wrap gap-2">
+          {/* issue 17 §3: the daily close, its own page */}
+          <Link className={`${pill} border-slate-400 bg-white`} to="/admin/stats/dagafsluiting">
+            Dagafsluiting
+          </Link>
           <a
             className={`${pill} border-slate-900 bg-slate-900 text-white`}
             href={`/admin/stats/csv/bestellingen.csv?${data.query}`}

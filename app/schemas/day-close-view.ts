@@ -1,0 +1,23 @@
+// What the "Dagafsluiting" page shows (services/day-close.server.ts builds it; the page reads it).
+import type { CloseTotals, Correction, DayFigures, MethodFigures } from "~/domain/day-close";
+
+export interface DayCloseView {
+  hostName: string;
+  day: string;
+  /** "ma 23-11-2026". */
+  date: string;
+  today: string;
+  previousDay: string;
+  nextDay: string | null;
+  closed: { at: string; by: string | null } | null;
+  /** A closed day whose orders changed after closing (shown on the next close). */
+  changedSinceClose: boolean;
+  canClose: boolean;
+  methods: Array<MethodFigures & { label: string }>;
+  totals: CloseTotals;
+  unpaid: Array<DayFigures["unpaid"][number] & { label: string }>;
+  corrections: Array<Correction & { label: string; dayLabel: string }>;
+  printers: Array<{ id: number; name: string }>;
+  /** /admin/stats for the same day. */
+  statsQuery: string;
+}
