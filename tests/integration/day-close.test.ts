@@ -304,10 +304,11 @@ describe("/admin/stats/dagafsluiting through the server", () => {
     // the admin closes; the second close is a 409 in Dutch; root may close another day
     const first = await post("intent=close&dag=2026-11-20", t.cookies.adminA);
     expect(first.status).toBe(200);
-    expect((await first.json()) as object).toMatchObject({ ok: true, message: "vr 20-11-2026 is afgesloten." });
+    // a form posted without scripts gets the page back, its answer in it
+    expect(await first.text()).toContain("vr 20-11-2026 is afgesloten.");
     const second = await post("intent=close&dag=2026-11-20", t.cookies.adminA);
     expect(second.status).toBe(409);
-    expect((await second.json()) as object).toMatchObject({ ok: false, message: ALREADY_CLOSED });
+    expect(await second.text()).toContain(ALREADY_CLOSED);
     expect((await post("intent=close&dag=2026-11-19", t.cookies.root)).status).toBe(200);
     const rows = await getDb()("day_closes").where({ host_id: t.hostA.id }).orderBy("day").select("closed_by");
     expect(rows.map((r) => r.closed_by)).toEqual([t.users.root.id, t.users.adminA.id]);
@@ -330,7 +331,7 @@ describe("/admin/stats/dagafsluiting through the server", () => {
       body: "intent=print&dag=2026-11-20",
     });
     expect(res.status).toBe(200);
-    expect((await res.json()) as object).toMatchObject({ ok: true, message: "De dagafsluiting gaat naar Kassa." });
+    expect(await res.text()).toContain("De dagafsluiting gaat naar Kassa.");
     const star = new StarPrinter({ port: app.port, host: site, mac: printer.mac, key, accepts: ["text/plain"] });
     const poll = await star.pollOnce();
     expect(poll.job?.body).toContain("DAGAFSLUITING");

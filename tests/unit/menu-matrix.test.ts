@@ -19,7 +19,7 @@ const hostAdmin = [
   "products",
 ];
 // issue 20: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
-const loyalty = ["club", "reviews", "discounts"];
+const loyalty = ["club", "reviews", "discounts", "play"];
 const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
 
 const ROWS: Row[] = [
@@ -40,7 +40,18 @@ const ROWS: Row[] = [
     "root",
     "admin",
     true,
-    [...rootBase, "users", "settings", "order-overview", "financial", "customers", "app-version", "reviews", "logout"],
+    [
+      ...rootBase,
+      "users",
+      "settings",
+      "order-overview",
+      "financial",
+      "customers",
+      "app-version",
+      "reviews",
+      "play",
+      "logout",
+    ],
   ],
   ["root", "order", false, [...rootBase, "customers", "app-version", "logout"]],
   ["root", "user", false, [...rootBase, "customers", "app-version", "logout"]],
