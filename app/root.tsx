@@ -29,6 +29,7 @@ const defaultTheme = {
 };
 import { useNonce } from "~/utils/nonce";
 import { useDocumentRequestId } from "~/utils/request-id";
+import { useIsland } from "~/utils/islands";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -101,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { paymentRedirect, paymentBanner } = useLoaderData<typeof loader>();
+  const { paymentRedirect, paymentBanner } = useIsland(useLoaderData<typeof loader>(), "root");
   return (
     <MessagesProvider>
       <PaymentNotice redirect={paymentRedirect} banner={paymentBanner} />
