@@ -506,6 +506,15 @@ async function main(): Promise<void> {
   });
   console.log(
     row([
+      "menu (logged in, cart)",
+      personal.menuWithCart.rps.toFixed(0),
+      personal.menuWithCart.p50.toFixed(1),
+      personal.menuWithCart.p99.toFixed(1),
+    ]),
+  );
+  console.log(`ratio menu with a cart/bare req/s: ${(personal.menuWithCart.rps / b.rps).toFixed(2)}`);
+  console.log(
+    row([
       "checkout (logged in, cart)",
       personal.checkout.rps.toFixed(0),
       personal.checkout.p50.toFixed(1),
