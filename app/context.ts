@@ -37,6 +37,8 @@ export interface AppContext {
   session: AppSession;
   cspNonce: string;
   clientIp: string;
+  /** Rendering the page cache's shared shell (decision 054): the personal parts wait for the islands. */
+  shell?: boolean;
 }
 
 declare module "@remix-run/server-runtime" {

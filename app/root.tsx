@@ -30,6 +30,7 @@ const defaultTheme = {
 import { useNonce } from "~/utils/nonce";
 import { useDocumentRequestId } from "~/utils/request-id";
 import { AppStylesheet } from "~/utils/inline-css";
+import { useIsland } from "~/utils/islands";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -101,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { paymentRedirect, paymentBanner } = useLoaderData<typeof loader>();
+  const { paymentRedirect, paymentBanner } = useIsland(useLoaderData<typeof loader>(), "root");
   return (
     <MessagesProvider>
       <PaymentNotice redirect={paymentRedirect} banner={paymentBanner} />

@@ -73,6 +73,8 @@ export interface PersonalBench {
 }
 
 export interface PersonalResult {
+  /** the menu page for a logged-in customer with a cart: the cached shell plus islands (decision 054) */
+  menuWithCart: { rps: number; p50: number; p99: number };
   checkout: { rps: number; p50: number; p99: number };
   thanks: { rps: number; p50: number; p99: number };
   orders: { count: number; perSecond: number; p50: number; p95: number; gapless: boolean; numbers: string };
@@ -143,6 +145,10 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     await add(customers[0]!);
     const checkoutPage = await call("GET", "/order/checkout", customers[0]!);
     if (checkoutPage.status !== 200) throw new Error(`checkout: ${checkoutPage.status}`);
+    const menu = await call("GET", "/", customers[0]!);
+    if (menu.status !== 200 || !menu.body.includes("window.__islands="))
+      throw new Error(`menu with a cart: ${menu.status}, not the cached shell with islands`);
+    const menuWithCart = await b.cannon("/", customers[0]!);
     const checkout = await b.cannon("/order/checkout", customers[0]!);
     const placed = await place(customers[0]!);
     const thanks = await b.cannon(`/thanks/${placed.order.id}`, customers[0]!);
@@ -173,6 +179,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     const r = rows[0]!;
     const gapless = Number(r.n) === Number(r.distinct) && r.min === 1 && r.max === Number(r.n);
     return {
+      menuWithCart,
       checkout,
       thanks,
       orders: {

@@ -4,12 +4,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Directory } from "~/components/directory/directory";
 import { DefaultLayout } from "~/components/layouts";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
 import { redirectToLanding } from "~/utils/auth.server";
+import { useIsland } from "~/utils/islands";
 import { refuseWhenSuspended } from "~/utils/suspension.server";
+
+// the platform's page only: a restaurant's menu does not download it (the menu JS budget, issue 21 §7)
+const Directory = lazy(() => import("~/components/directory/directory").then((m) => ({ default: m.Directory })));
 
 // only logged-in customers see it: visitors do not download it
 const MyBestelinfoPanel = lazy(() =>
@@ -23,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const data = useLoaderData<typeof loader>();
+  // on the cached shell, the cart and "Mijn Bestelinfo" are this visitor's islands (decision 054)
+  const data = useIsland(useLoaderData<typeof loader>(), "routes/_index");
   if (data.kind === "platform") {
     return (
       <DefaultLayout title="Bestelinfo" website>
@@ -32,7 +36,9 @@ export default function Home() {
             <MyBestelinfoPanel mine={data.mine} />
           </Suspense>
         ) : null}
-        <Directory hosts={data.hosts} />
+        <Suspense fallback={null}>
+          <Directory hosts={data.hosts} />
+        </Suspense>
         {/* issue 16: the way in for a restaurant (a few bytes: the menu page's JS budget) */}
         <p className="my-8 text-center">
           <Link
@@ -52,7 +58,7 @@ export default function Home() {
           <MyBestelinfoPanel mine={data.mine} />
         </Suspense>
       ) : null}
-      <RestaurantHome restaurant={data.restaurant} cart={data.cart} />
+      <RestaurantHome restaurant={data.restaurant} cart={data.cart} pending={data.pending} />
     </DefaultLayout>
   );
 }

@@ -6,6 +6,11 @@
 // rendered for them, as before. So a cached document is by construction the anonymous page, and
 // never holds one visitor's data.
 //
+// Islands (decision 054): a customer with a cart or a login gets the same cached shell (the one of
+// their cart's mode) with their personal data as one inline JSON script before </body>, which the
+// page merges into its loader data once it has hydrated (app/utils/islands.ts). That answer is
+// compressed per request and `private`; an open iDEAL payment is a redirect before any shell.
+//
 // CSP: the document is rendered with a placeholder nonce that is stripped again; the response's
 // script-src lists the sha256 of each inline script instead of the request's nonce (the other
 // directives stay exactly as helmet wrote them).
@@ -20,6 +25,9 @@ import type { NextFunction, RequestHandler, Request as ExpressRequest, Response 
 import type { AppSession, Tenant } from "~/context";
 import type { SessionCart } from "~/schemas/cart";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
+import { appSession } from "~/server/session.server";
+import { loadPageIslands } from "~/services/islands.server";
+import { ISLANDS_GLOBAL } from "~/utils/islands";
 import { logger } from "~/utils/logger.server";
 
 const NONCE_PLACEHOLDER = "bestelinfo-shell-nonce";
@@ -86,16 +94,21 @@ function anonymous(req: ExpressRequest): boolean {
   return !cart || (cart.items.length === 0 && cart.deliver === true && !cart.zipcode);
 }
 
-/** A session that holds nothing and is never stored: the anonymous visitor the document is made for. */
-function blankSession(): { session: AppSession; touched: () => boolean } {
+/**
+ * A session that is never stored: the anonymous visitor the document is made for, with an empty
+ * pickup cart for the pickup shell (the menu's prices are the mode's).
+ */
+function blankSession(pickup: { hostId: number } | null): { session: AppSession; touched: () => boolean } {
   let touched = false;
   const touch = async () => {
     touched = true;
   };
   const data = { cookie: { maxAge: COOKIE_LIFETIME_MS } } as unknown as AppSession["data"];
+  if (pickup) data.cart = { hostId: pickup.hostId, deliver: false, items: [] };
+  const initial = JSON.stringify(data);
   return {
     session: { data, id: `shell-${crypto.randomUUID()}`, regenerate: touch, destroy: touch, save: touch },
-    touched: () => touched || Object.keys(data).some((k) => k !== "cookie"),
+    touched: () => touched || JSON.stringify(data) !== initial,
   };
 }
 
@@ -149,7 +162,8 @@ export interface PageCacheOptions {
  * request) and pass everything else on. `beforeSession` goes before the static files and the session:
  * a request without a session cookie is answered there, its tenant resolved here (anything odd about
  * the Host passes on to server.ts' own answers). `afterSession`, after the tenant and the session,
- * answers a visitor whose cookie's session holds nothing personal.
+ * answers a visitor whose cookie's session holds nothing personal with the same document, and a
+ * customer (cart, login) on "/" with the shell of their cart's mode plus their islands.
  */
 export function pageCache(options: PageCacheOptions): { beforeSession: RequestHandler; afterSession: RequestHandler } {
   const answer = renderer(options);
@@ -159,22 +173,31 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
     options.resolveTenant(req.get("host")).then(
       (tenant) => {
         if (!tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path)) return next();
-        answer(req, res, next, tenant);
+        answer(req, res, next, tenant, null);
       },
       () => next(),
     );
   };
   const afterSession: RequestHandler = (req, res, next) => {
     const tenant = res.locals.tenant as Tenant | undefined;
-    if (
-      !cacheable(req) ||
-      !tenant ||
-      tenant.kind === "unknown" ||
-      !cachedPath(tenant.kind, req.path) ||
-      !anonymous(req)
-    )
+    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path))
       return next();
-    answer(req, res, next, tenant);
+    if (anonymous(req)) return answer(req, res, next, tenant, null);
+    // something personal: only "/" has islands (the directory's categories stay rendered per visitor)
+    if (req.path !== "/") return next();
+    const context: AppLoadContext = {
+      requestId: res.locals.requestId as string,
+      tenant,
+      session: appSession(req as unknown as Parameters<typeof appSession>[0]),
+      cspNonce: res.locals.cspNonce as string,
+      clientIp: req.ip ?? "",
+    };
+    loadPageIslands(context, new Request(`${req.protocol}://${req.get("host") ?? ""}/`)).then((islands) => {
+      if (islands.kind === "render") return next();
+      // SPEC §2: an unfinished iDEAL payment goes back to its payment page
+      if (islands.kind === "redirect") return res.redirect(303, islands.to);
+      answer(req, res, next, tenant, islands);
+    }, next);
   };
   return { beforeSession, afterSession };
 }
@@ -187,28 +210,87 @@ function cacheable(req: ExpressRequest): boolean {
   );
 }
 
+type Islands = Extract<Awaited<ReturnType<typeof loadPageIslands>>, { kind: "islands" }>;
+
+/** The islands as an inline script: JSON that cannot end the script (`<`, U+2028/9 escaped). */
+function islandScript(islands: Islands): string {
+  const json = JSON.stringify(islands.data).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `window.${ISLANDS_GLOBAL}=${json}`;
+}
+
+const sha256 = (text: string | Buffer, encoding: "base64" | "base64url") =>
+  crypto.createHash("sha256").update(text).digest(encoding);
+
+/** The shell with this visitor's islands before </body>, compressed for this answer alone. */
+async function personalBody(
+  page: Page,
+  script: string,
+  encoding: "br" | "gzip" | "identity",
+): Promise<{ body: Buffer; tag: string }> {
+  const html = page.identity.toString("utf8");
+  const at = html.lastIndexOf("</body>");
+  const identity = Buffer.from(`${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`, "utf8");
+  const tag = `${page.etag}.${sha256(script, "base64url").slice(0, 16)}`;
+  if (encoding === "identity") return { body: identity, tag };
+  const body = await new Promise<Buffer>((resolve, reject) => {
+    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    // per answer: fast settings (the shared shell keeps its best compression)
+    if (encoding === "gzip") zlib.gzip(identity, { level: 6 }, done);
+    else
+      zlib.brotliCompress(
+        identity,
+        {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        },
+        done,
+      );
+  });
+  return { body, tag };
+}
+
 function renderer(options: PageCacheOptions) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
 
-  async function render(url: string, host: string, tenant: Tenant): Promise<Page | null> {
+  async function render(url: string, host: string, tenant: Tenant, deliver: boolean): Promise<Page | null> {
     const build = await options.build();
     if (!handler || handlerBuild !== build) {
       handler = createRequestHandler(build, options.mode);
       handlerBuild = build;
     }
-    const { session, touched } = blankSession();
-    const context: AppLoadContext = { requestId: "", tenant, session, cspNonce: NONCE_PLACEHOLDER, clientIp: "" };
+    const { session, touched } = blankSession(!deliver && tenant.kind === "host" ? { hostId: tenant.host.id } : null);
+    const context: AppLoadContext = {
+      requestId: "",
+      tenant,
+      session,
+      cspNonce: NONCE_PLACEHOLDER,
+      clientIp: "",
+      shell: true,
+    };
     const response = await handler(new Request(url, { headers: { host, accept: "text/html" } }), context);
     const html = await response.text();
     if (response.status !== 200 || response.headers.has("set-cookie") || touched()) return null;
     return compress(html);
   }
 
-  async function load(key: string, bucket: number, url: string, host: string, tenant: Tenant): Promise<Entry> {
+  async function load(
+    key: string,
+    bucket: number,
+    url: string,
+    host: string,
+    tenant: Tenant,
+    deliver: boolean,
+  ): Promise<Entry> {
     const generation = generations.get(bucket) ?? 0;
     const started = Date.now();
-    const page = await render(url, host, tenant);
+    const page = await render(url, host, tenant, deliver);
     const entry: Entry = { bucket, expires: nextMinute(started), page };
     // an invalidation while it rendered: this one may show the old state; serve it once, keep nothing
     if ((generations.get(bucket) ?? 0) === generation) {
@@ -223,16 +305,19 @@ function renderer(options: PageCacheOptions) {
     res: ExpressResponse,
     next: NextFunction,
     tenant: Exclude<Tenant, { kind: "unknown" }>,
+    islands: Islands | null,
   ) => {
     const host = req.get("host") ?? "";
     const bucket = tenant.kind === "host" ? tenant.host.id : PLATFORM;
-    const key = `${bucket} ${req.protocol}://${host}${req.path}`;
+    // the pickup menu is its own shell (its prices); the platform has no mode
+    const deliver = tenant.kind === "platform" || (islands?.deliver ?? true);
+    const key = `${bucket} ${deliver ? "deliver" : "pickup"} ${req.protocol}://${host}${req.path}`;
     const cached = entries.get(key);
     const now = Date.now();
     if (cached && cached.expires > now) return send(cached, "hit");
     let pending = rendering.get(key);
     if (!pending) {
-      pending = load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant).finally(() =>
+      pending = load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant, deliver).finally(() =>
         rendering.delete(key),
       );
       rendering.set(key, pending);
@@ -249,26 +334,42 @@ function renderer(options: PageCacheOptions) {
     function send(entry: Entry, state: "hit" | "miss") {
       const page = entry.page;
       if (!page) return next();
-      // answered as Remix would have: logged and counted under the route's name (ops.server.ts)
-      res.locals.routed = true;
       // brotli whenever it is accepted (smaller), whatever order the browser lists them in
       const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
-      const [body, suffix] =
-        encoding === "br" ? [page.br, "-br"] : encoding === "gzip" ? [page.gzip, "-gz"] : [page.identity, ""];
-      const etag = `"${page.etag}${suffix}"`;
+      if (!islands) return reply(page, encoding, state, { body: page[encoding], tag: page.etag }, null);
+      const script = islandScript(islands);
+      personalBody(page, script, encoding).then(
+        (personal) => reply(page, encoding, state, personal, `'sha256-${sha256(script, "base64")}'`),
+        next,
+      );
+    }
+
+    function reply(
+      page: Page,
+      encoding: "br" | "gzip" | "identity",
+      state: "hit" | "miss",
+      { body, tag }: { body: Buffer; tag: string },
+      islandHash: string | null,
+    ) {
+      // answered as Remix would have: logged and counted under the route's name (ops.server.ts)
+      res.locals.routed = true;
+      const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
+      const etag = `"${tag}${suffix}"`;
+      const hashes = [page.scriptHashes, islandHash].filter(Boolean).join(" ");
       const csp = res.getHeader("Content-Security-Policy");
       if (typeof csp === "string")
-        res.setHeader(
-          "Content-Security-Policy",
-          csp.replace(/ ?'nonce-[^']*'/, page.scriptHashes ? ` ${page.scriptHashes}` : ""),
-        );
+        res.setHeader("Content-Security-Policy", csp.replace(/ ?'nonce-[^']*'/, hashes ? ` ${hashes}` : ""));
       res.setHeader("Vary", "Cookie, Accept-Encoding");
-      // the browser asks again every time (a cart may have started since): a 304 when nothing changed
-      res.setHeader("Cache-Control", "no-cache");
+      // the browser asks again every time (a cart may have started since): a 304 when nothing changed.
+      // With islands: this visitor's alone (no shared cache keeps it), and a login's never stored at all.
+      res.setHeader(
+        "Cache-Control",
+        !islands ? "no-cache" : req.session?.userId ? "private, no-store" : "private, no-cache",
+      );
       res.setHeader("ETag", etag);
-      res.setHeader("X-Page-Cache", state);
+      res.setHeader("X-Page-Cache", islands ? `${state}, islands` : state);
       const asked = req.get("if-none-match");
-      if (asked && asked.split(",").some((tag) => tag.trim() === etag)) {
+      if (asked && asked.split(",").some((t) => t.trim() === etag)) {
         res.status(304).end();
         return;
       }

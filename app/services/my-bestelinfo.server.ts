@@ -78,5 +78,6 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
 /** "/": the menu or the directory, with the customer's own panel above it. */
 export async function loadHomePage(context: AppLoadContext, request: Request) {
   const [home, mine] = await Promise.all([loadHome(context, request), loadMyBestelinfo(context, request)]);
-  return { ...home, mine };
+  // the page cache's shell (decision 054): the cart and "Mijn Bestelinfo" come as an island
+  return context.shell ? { ...home, mine, shell: true } : { ...home, mine };
 }

@@ -31,7 +31,9 @@ export async function loadRoot(context: AppLoadContext) {
     : { redirect: null, banner: null };
   // animations switched off by the restaurant (/admin/settings/uiterlijk): a class on <html>, CSS does the rest
   const still = tenant.kind === "host" && tenant.host.animation === null;
-  return { host, theme: themeVariables(host), still, env: getClientEnv(), user, paymentRedirect, paymentBanner };
+  const data = { host, theme: themeVariables(host), still, env: getClientEnv(), user, paymentRedirect, paymentBanner };
+  // the page cache's shell (decision 054): the user and the banner come as an island
+  return context.shell ? { ...data, shell: true } : data;
 }
 
 /** The host's colours as CSS variables, with text colours that stay readable on them (WCAG). */

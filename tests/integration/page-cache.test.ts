@@ -1,8 +1,8 @@
 // The menu page from the page cache (issue 21 §1, §2; decision 044) through two real servers
 // sharing PostgreSQL and Redis: brotli, gzip or plain by Accept-Encoding with a strong ETag per
 // encoding and a 304 on revalidation; a script-src of hashes, no nonce, in the cached document; a
-// visitor with a cart or a login never gets the cached document, and the cached document (warm)
-// never holds their data; a product renamed on one instance shows on the other within a second.
+// visitor with a cart or a login gets it plus their islands (decision 054), and the cached document
+// (warm) never holds their data; a product renamed on one instance shows on the other within a second.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,17 +119,18 @@ describe("the menu page from the page cache", () => {
     }
   });
 
-  it("never gives a visitor with a cart or a login the cached document, and the warm cache never holds their data", async () => {
+  it("gives a visitor with a cart or a login the cached shell plus their island, and the warm cache never holds their data", async () => {
     const anonymous = await body(await get(one));
     const withCart = await addToCart(one);
     const loggedIn = await addToCart(one, customer);
 
     for (const cookie of [withCart, loggedIn]) {
       const res = await get(one, { cookie });
-      expect(res.headers.get("x-page-cache")).toBeNull();
+      // decision 054: the shell with their islands (tests/integration/page-islands.test.ts)
+      expect(res.headers.get("x-page-cache")).toMatch(/^(hit|miss), islands$/);
       const html = await body(res);
-      // their own page: the product they have is "Oplaan"
-      expect(html).toContain("Oplaan");
+      // their own cart: the product they have is in it ("Oplaan" once the page has hydrated)
+      expect(html).toMatch(new RegExp(`window\\.__islands=.*"_id":"?${productId}\\b`));
     }
     // a cookie whose session holds nothing personal: the cached document is exactly its page
     const emptySession = await createRedisSession(redis.url, {});

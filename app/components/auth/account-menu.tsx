@@ -5,10 +5,12 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ClientUser } from "./types";
 import { PREFETCH_IDLE_MS } from "~/domain/constants";
+import { useIsland } from "~/utils/islands";
 
-export function useCurrentUser(): ClientUser | null {
-  const data = useRouteLoaderData<{ user?: ClientUser | null }>("root");
-  return data?.user ?? null;
+/** The root's user, or the island's on the cached menu page (`pending` while it hydrates: decision 054). */
+function useAccount(): { user: ClientUser | null; pending: boolean } {
+  const data = useIsland(useRouteLoaderData<{ user?: ClientUser | null; shell?: boolean }>("root") ?? {}, "root");
+  return { user: data.user ?? null, pending: data.pending };
 }
 
 // Reading the menu needs no login code: the dialog loads after the page is interactive.
@@ -18,13 +20,14 @@ const loadDrawer = () => import("./account-drawer");
 const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 export function AccountMenu() {
-  const user = useCurrentUser();
+  const { user, pending } = useAccount();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => void (user ? loadDrawer() : loadLoginDialog()), PREFETCH_IDLE_MS);
     return () => clearTimeout(t);
   }, [user]);
-  const button = "rounded-full border border-current px-4 py-1.5 text-sm font-semibold hover:bg-black/10";
+  // the shell before its islands: the space is kept, neither "Inloggen" nor "Menu" is claimed yet
+  const button = `rounded-full border border-current px-4 py-1.5 text-sm font-semibold hover:bg-black/10${pending ? " invisible" : ""}`;
   if (!user) {
     return (
       <>

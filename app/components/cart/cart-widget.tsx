@@ -34,25 +34,31 @@ const CartSheet = lazy(() => loadSheet().then((m) => ({ default: m.CartSheet }))
 
 export function CartWidget({
   cart,
+  pending,
   busy,
   onQuantity,
   onClear,
 }: {
   cart: CartView;
+  /** the cached shell before this visitor's cart is in: no count rather than a wrong one (decision 054) */
+  pending: boolean;
   busy: boolean;
   onQuantity: (position: number, quantity: number) => void;
   onClear: () => void;
 }) {
   const [sheet, setSheet] = useState(false);
   const [pulse, setPulse] = useState(false);
-  const previous = useRef(cart.count);
+  // the shell's count is nobody's: the island's first count is no change to pulse for
+  const previous = useRef<number | null>(pending ? null : cart.count);
   useEffect(() => {
+    if (pending) return;
+    if (previous.current === null) previous.current = cart.count;
     if (previous.current === cart.count) return;
     previous.current = cart.count;
     setPulse(true);
     const t = setTimeout(() => setPulse(false), CART_PULSE_MS);
     return () => clearTimeout(t);
-  }, [cart.count]);
+  }, [cart.count, pending]);
 
   useEffect(() => {
     const open = () => setSheet(true);
@@ -70,14 +76,14 @@ export function CartWidget({
       <button
         type="button"
         onClick={() => setSheet(true)}
-        aria-label={`${CART_TITLE}: ${label}, ${formatEuro(cart.subtotal)}`}
+        aria-label={pending ? CART_TITLE : `${CART_TITLE}: ${label}, ${formatEuro(cart.subtotal)}`}
         className={`fixed bottom-4 right-4 z-40 flex h-14 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-xl transition-transform ${
           pulse ? "animate-[pulse_1s_ease-in-out] scale-110" : ""
         }`}
       >
         <CartIcon />
         <span className="min-w-6 rounded-full bg-white px-2 text-center text-sm font-bold text-stone-900 tabular-nums">
-          {cart.count}
+          {pending ? "" : cart.count}
         </span>
         {cart.count > 0 ? <span className="tabular-nums">{formatEuro(cart.subtotal)}</span> : null}
       </button>

@@ -4,7 +4,6 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { RestaurantView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
-import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
 
 /** In the zone: what delivery costs and the minimum; outside: why not (the minimum is checked at checkout). */
@@ -20,8 +19,10 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
   const [error, setError] = useState<string | null>(null);
   const send = (body: Record<string, unknown>) =>
     fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
-  const submitZip = (e: React.FormEvent) => {
+  const submitZip = async (e: React.FormEvent) => {
     e.preventDefault();
+    // loaded when a postcode is sent, not with the menu (its JS budget, issue 21 §7)
+    const { validate } = await import("~/domain/validation");
     const message = validate("zipcode", zipcode);
     setError(message);
     if (!message) send({ intent: "zipcode", zipcode });

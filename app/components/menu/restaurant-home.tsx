@@ -18,7 +18,16 @@ const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductD
 
 type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message: string };
 
-export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantView; cart: CartView }) {
+export function RestaurantHome({
+  restaurant,
+  cart,
+  pending,
+}: {
+  restaurant: RestaurantView;
+  cart: CartView;
+  /** the cached shell before this visitor's cart is in (decision 054) */
+  pending: boolean;
+}) {
   const fetcher = useFetcher<CartAnswer>();
   const { show } = useMessages();
   const [open, setOpen] = useState<MenuProductView | null>(null);
@@ -83,7 +92,8 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
         </div>
       </section>
 
-      <OrderModeBar status={restaurant.status} cart={cart} />
+      {/* keyed: the postcode field starts from the island's postcode once it is in */}
+      <OrderModeBar key={cart.zipcode ?? ""} status={restaurant.status} cart={cart} />
       {/* issue 20 §5: today's promotions, markup made on the server (domain/discounts promotionsHtml) */}
       {restaurant.promo && <div dangerouslySetInnerHTML={{ __html: restaurant.promo }} />}
 
@@ -142,6 +152,7 @@ export function RestaurantHome({ restaurant, cart }: { restaurant: RestaurantVie
       ) : null}
       <CartWidget
         cart={cart}
+        pending={pending}
         busy={busy}
         onQuantity={(position, quantity) => send({ intent: "update", position, quantity })}
         onClear={() => send({ intent: "clear" })}

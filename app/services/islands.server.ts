@@ -1,0 +1,47 @@
+// The personal islands on the cached menu page (issue 21 §1, decision 054): what the root and the
+// "/" route would have loaded for this visitor that differs from the anonymous shell — the user
+// (account menu), the failed-iDEAL banner, the cart (count, contents, "Oplaan", mode, postcode) and
+// "Mijn Bestelinfo". The page cache serves the shell for the cart's mode and adds this as a JSON
+// island; an open iDEAL payment is a redirect before any shell is served.
+import type { AppLoadContext } from "@remix-run/node";
+import { landingPath } from "~/domain/menu";
+import { currentUser } from "~/services/auth.server";
+import { getCart } from "~/services/cart.server";
+import { loadMyBestelinfo } from "~/services/my-bestelinfo.server";
+import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
+
+export type PageIslands =
+  /** a user whose "/" is somewhere else, or who sees more than a customer (staff, root): Remix renders it */
+  | { kind: "render" }
+  /** an open iDEAL payment: back to its payment page (SPEC §2) */
+  | { kind: "redirect"; to: string }
+  | {
+      kind: "islands";
+      /** the shell of this mode: the menu's prices differ for pickup and delivery */
+      deliver: boolean;
+      /** merged into the loader data of these routes once the page has hydrated */
+      data: Record<"root" | "routes/_index", Record<string, unknown>>;
+    };
+
+export async function loadPageIslands(context: AppLoadContext, request: Request): Promise<PageIslands> {
+  const { tenant } = context;
+  if (tenant.kind === "unknown") return { kind: "render" };
+  const user = await currentUser(context);
+  if (user && (user.kind !== "customer" || landingPath(user, user.roles, { path: "/", hasFeatureQuery: false })))
+    return { kind: "render" };
+  const hostId = tenant.kind === "host" ? tenant.host.id : null;
+  const [notices, cart, mine] = await Promise.all([
+    user ? idealPaymentNotices(user.id, hostId) : { redirect: null, banner: null },
+    hostId === null ? null : getCart(context),
+    loadMyBestelinfo(context, request),
+  ]);
+  if (notices.redirect) return { kind: "redirect", to: notices.redirect };
+  return {
+    kind: "islands",
+    deliver: cart?.deliver ?? true,
+    data: {
+      root: { user, paymentBanner: notices.banner },
+      "routes/_index": cart ? { cart, mine } : { mine },
+    },
+  };
+}
