@@ -180,8 +180,7 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
   };
   const afterSession: RequestHandler = (req, res, next) => {
     const tenant = res.locals.tenant as Tenant | undefined;
-    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path))
-      return next();
+    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path)) return next();
     if (anonymous(req)) return answer(req, res, next, tenant, null);
     // something personal: only "/" has islands (the directory's categories stay rendered per visitor)
     if (req.path !== "/") return next();
