@@ -3,10 +3,10 @@
 // transaction: all or nothing. While it runs a progress bar (SPEC §9: 5000 ms, throttle 200 ms);
 // a refusal lists every problem with its line. Without scripts the same form posts as a page.
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { button, secondary } from "~/components/settings/settings-ui";
 import type { ImportDiff } from "~/domain/menu-csv";
-import { PROGRESS_THROTTLE_MS, progressAt } from "~/domain/progress";
+import { fileInput, UPLOAD_MAX_BYTES, useProgress } from "~/components/use-upload";
 import type { ImportPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
 
@@ -17,23 +17,6 @@ type Answer = {
   errors?: string[];
   fields?: Record<string, string>;
 } & Partial<ImportPreview>;
-
-/** What the browser refuses before uploading (the server refuses it too: 413). */
-const MAX_BYTES = 2 * 1024 * 1024;
-const fileInput =
-  "block w-full rounded-lg border border-stone-500 bg-white p-2 text-base file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:font-semibold";
-
-function useProgress(running: boolean): number | null {
-  const [value, setValue] = useState<number | null>(null);
-  useEffect(() => {
-    if (!running) return setValue(null);
-    const start = Date.now();
-    setValue(0);
-    const timer = setInterval(() => setValue(progressAt(Date.now() - start)), PROGRESS_THROTTLE_MS);
-    return () => clearInterval(timer);
-  }, [running]);
-  return value;
-}
 
 export function ImportTool({ hostName, answer }: { hostName: string; answer: Answer | null }) {
   const fetcher = useFetcher<Answer>();
@@ -80,7 +63,7 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
             ...(i.files ?? []),
           ]);
           setTooLarge(
-            files.some((f) => f.size > MAX_BYTES)
+            files.some((f) => f.size > UPLOAD_MAX_BYTES)
               ? "Dit bestand is te groot: maximaal 2 MB. Een menu past daar ruim in; kies het juiste bestand."
               : null,
           );

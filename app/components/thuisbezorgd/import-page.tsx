@@ -3,30 +3,14 @@
 // bar (SPEC §9: 5000 ms, throttle 200 ms); at the end the summary: "12 geïmporteerd, 3 al aanwezig,
 // 1 overgeslagen: regel 7 …", with every skipped line listed.
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormAnswer } from "~/components/form-answer";
 import { button, card } from "~/components/settings/settings-ui";
-import { PROGRESS_THROTTLE_MS, progressAt } from "~/domain/progress";
+import { fileInput, UPLOAD_MAX_BYTES, useProgress } from "~/components/use-upload";
 import type { SkippedLine } from "~/domain/thuisbezorgd-csv";
 import type { ImportPageView } from "~/schemas/thuisbezorgd-import";
 
 type Answer = { ok?: boolean; result?: string; message: string; skipped?: SkippedLine[] };
-
-const MAX_BYTES = 2 * 1024 * 1024;
-const fileInput =
-  "block w-full rounded-lg border border-stone-500 bg-white p-2 text-base file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-stone-200 file:px-4 file:font-semibold";
-
-function useProgress(running: boolean): number | null {
-  const [value, setValue] = useState<number | null>(null);
-  useEffect(() => {
-    if (!running) return setValue(null);
-    const start = Date.now();
-    setValue(0);
-    const timer = setInterval(() => setValue(progressAt(Date.now() - start)), PROGRESS_THROTTLE_MS);
-    return () => clearInterval(timer);
-  }, [running]);
-  return value;
-}
 
 function Summary({ answer }: { answer: Answer }) {
   const ok = answer.ok ?? answer.result === "OK";
@@ -119,7 +103,9 @@ export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; ans
               const files = [...e.currentTarget.querySelectorAll<HTMLInputElement>("input[type=file]")].flatMap((i) => [
                 ...(i.files ?? []),
               ]);
-              setTooLarge(files.some((f) => f.size > MAX_BYTES) ? "Dit bestand is te groot: maximaal 2 MB." : null);
+              setTooLarge(
+                files.some((f) => f.size > UPLOAD_MAX_BYTES) ? "Dit bestand is te groot: maximaal 2 MB." : null,
+              );
             }}
             onSubmit={(e) => {
               if (tooLarge) e.preventDefault();
