@@ -7,14 +7,18 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReceiptToolbar, ReceiptView } from "~/components/receipt/receipt-view";
 import { loadReceiptPage } from "~/services/printing.server";
+import { requireHostStaff } from "~/utils/auth.server";
+import { loadOrRefuse } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Bon #${String(data.receipt.number)}` : "Bon");
 
-export function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireHostStaff(context, request);
   const orderId = parseId(params.index);
-  return loadReceiptPage(context, request, { orderId, paper: new URL(request.url).searchParams.get("paper") });
+  const paper = new URL(request.url).searchParams.get("paper");
+  return loadOrRefuse(request, () => loadReceiptPage(context.tenant, { orderId, paper }));
 }
 
 export default function ReceiptPage() {

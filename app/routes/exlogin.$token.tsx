@@ -1,11 +1,11 @@
 // /exlogin/{token}: a single-use login link. The page only looks at the token; the button POSTs,
 // so a link preview that opens the URL does not use it up.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExloginInvalid } from "~/components/auth/exlogin-invalid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageLayout } from "~/components/layouts";
-import { loadExlogin, submitExlogin } from "~/services/account-pages.server";
+import { checkExloginToken, redeemExloginToken } from "~/services/exlogin.server";
 import { assertPost } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
@@ -15,12 +15,14 @@ import { staffMeta } from "~/utils/meta";
 export const meta: MetaFunction = () => [...staffMeta("Inloglink"), { name: "referrer", content: "same-origin" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadExlogin(context, params.token);
+  return checkExloginToken(context, params.token);
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertPost(request);
-  return submitExlogin(context, params.token);
+  const result = await redeemExloginToken(context, params.token);
+  if (result.ok) throw redirect(result.redirectTo);
+  return { valid: false };
 }
 
 export default function ExloginToken() {

@@ -1,18 +1,22 @@
 // /login: the login flow on its own page (login layout, "Zelf bestellen? klik hier").
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/login-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
-import { loadLoginPage } from "~/services/account-pages.server";
 import { LOGIN_TITLE } from "~/domain/messages";
+import { getOptionalUser } from "~/utils/auth.server";
 import { pageMeta } from "~/utils/meta";
+import { safeRedirect } from "~/utils/safe-redirect";
 
 export const meta: MetaFunction = () =>
   pageMeta(LOGIN_TITLE, "Log in met je mobiele nummer en een sms-code, of als medewerker met je e-mail en wachtwoord.");
 
+/** A logged-in user goes straight on to where they were headed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLoginPage(context, request);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getOptionalUser(context)) throw redirect(redirectTo);
+  return { redirectTo };
 }
 
 export default function Login() {

@@ -7,9 +7,9 @@ import { OrganisationPage } from "~/components/chains/organisation-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { organisationActionSchema } from "~/schemas/chains";
-import { loadOrganisationPage } from "~/services/account-pages.server";
 import {
   createOrganisation,
+  loadOrganisation,
   moveRestaurant,
   openOrganisationHost,
   switchMarketplaceSync,
@@ -21,7 +21,7 @@ import { staffMeta } from "~/utils/meta";
 export const meta: MetaFunction = () => staffMeta("Organisatie");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadOrganisationPage(context, request);
+  return loadOrganisation(await requireHostStaff(context, request));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

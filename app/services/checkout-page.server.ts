@@ -14,6 +14,7 @@ import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { ServiceError } from "~/services/errors.server";
 import { displayName } from "~/domain/customers";
 import { getDb } from "~/db.server";
 
@@ -31,7 +32,7 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
     getOptionalUser(context),
     getOpeningHours(getDb(), tenantHost.id),
   ]);
-  if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
+  if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const customer = current?.user.kind === "customer" ? current.user : null;
   const [last, rewards, discounts] = await Promise.all([
     opts.returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,

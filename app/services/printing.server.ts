@@ -2,7 +2,7 @@
 // jobs the board queues — on accept when the host prints automatically, and on "Afdrukken".
 // queueOrderPrint(trx, {hostId, orderId, userId}) inside the board's own transaction.
 import { discountLabel as discountLabelOf } from "~/domain/discounts";
-import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
@@ -12,7 +12,6 @@ import { cancelFailedJob, listPrinters, queueJobs, requeueFailedJob } from "~/mo
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
-import { requireHostStaff } from "~/utils/auth.server";
 import { NOT_FOUND_TEXT, ORDER_MISSING } from "~/domain/messages";
 
 export class PrintError extends ServiceError {}
@@ -87,16 +86,14 @@ export interface ReceiptPage {
 
 /** /bon/{id}: staff of this restaurant (or root) only; another host's order is a 404 here. */
 export async function loadReceiptPage(
-  context: AppLoadContext,
-  request: Request,
+  tenant: Tenant,
   { orderId, paper }: { orderId: number | null; paper: string | null },
 ): Promise<ReceiptPage> {
-  await requireHostStaff(context, request);
-  if (context.tenant.kind !== "host") throw new Response(NOT_FOUND_TEXT, { status: 404 });
-  const hostId = context.tenant.host.id;
+  if (tenant.kind !== "host") throw new ServiceError(NOT_FOUND_TEXT, 404);
+  const hostId = tenant.host.id;
   const db = getDb();
   const receipt = orderId ? await receiptFor(db, { hostId, orderId }) : null;
-  if (!receipt || !orderId) throw new Response(ORDER_MISSING, { status: 404 });
+  if (!receipt || !orderId) throw new ServiceError(ORDER_MISSING, 404);
   let chosen: Paper = "thermal3";
   if (isPaper(paper)) chosen = paper;
   else {
