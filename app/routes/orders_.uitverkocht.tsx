@@ -6,17 +6,24 @@ import { useLoaderData } from "@remix-run/react";
 import { SoldOutBoard } from "~/components/board/sold-out-board";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { soldOutFormSchema } from "~/schemas/products";
-import { loadSoldOutBoard, submitSoldOutBoard } from "~/services/board-sold-out.server";
+import { loadSoldOutBoard, SOLD_OUT_ROLES, submitSoldOutBoard } from "~/services/board-sold-out.server";
+import { boardHost } from "~/services/board.server";
+import { requireHostStaff } from "~/utils/auth.server";
 import { formAction, loadOrRefuse } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Uitverkocht");
 
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadOrRefuse(request, () => loadSoldOutBoard(context, request));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireHostStaff(context, request, SOLD_OUT_ROLES);
+  const query = new URL(request.url).searchParams.get("q") ?? "";
+  return loadOrRefuse(request, () => loadSoldOutBoard(boardHost(context), query));
+}
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  formAction(request, soldOutFormSchema, (input) => submitSoldOutBoard(context, request, input));
+export async function action({ request, context }: ActionFunctionArgs) {
+  const staff = await requireHostStaff(context, request, SOLD_OUT_ROLES);
+  return formAction(request, soldOutFormSchema, (input) => submitSoldOutBoard(boardHost(context), staff, input));
+}
 
 export default function SoldOutPage() {
   return <SoldOutBoard {...useLoaderData<typeof loader>()} />;

@@ -3,22 +3,15 @@
 // Admin, order and cook only (SPEC §6: the people at the pass); courier, call centre and plain user
 // may see the board but not change the menu. The change itself is services/sold-out.server.ts,
 // the same as the owner's product list.
-import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { getAdminMenu } from "~/models/products.server";
 import type { SoldOutForm } from "~/schemas/products";
 import type { SoldOutBoardView, SoldOutItemView } from "~/schemas/sold-out-board";
-import { boardHost } from "~/services/board.server";
 import { ServiceError } from "~/services/errors.server";
 import { setSoldOut } from "~/services/sold-out.server";
-import { requireHostStaff } from "~/utils/auth.server";
+import type { SessionUser } from "~/utils/auth.server";
 
 export const SOLD_OUT_ROLES = ["admin", "order", "cook"] as const;
-
-async function soldOutStaff(context: AppLoadContext, request: Request) {
-  const staff = await requireHostStaff(context, request, SOLD_OUT_ROLES);
-  return { staff, host: boardHost(context) };
-}
 
 function itemView(x: { id: number; name: string; soldOut: boolean; soldOutUntil: Date | null }): SoldOutItemView {
   return {
@@ -34,9 +27,8 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-export async function loadSoldOutBoard(context: AppLoadContext, request: Request): Promise<SoldOutBoardView> {
-  const { host } = await soldOutStaff(context, request);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").replace(/\0/g, "").trim().slice(0, 100);
+export async function loadSoldOutBoard(host: { id: number; name: string }, asked: string): Promise<SoldOutBoardView> {
+  const query = asked.replace(/\0/g, "").trim().slice(0, 100);
   const wanted = fold(query);
   const menu = await getAdminMenu(getDb(), { hostId: host.id });
   const products = menu.tabs.flatMap((tab) =>
@@ -56,12 +48,11 @@ export async function loadSoldOutBoard(context: AppLoadContext, request: Request
 }
 
 export async function submitSoldOutBoard(
-  context: AppLoadContext,
-  request: Request,
+  host: { id: number },
+  staff: SessionUser,
   form: SoldOutForm,
   now = new Date(),
 ) {
-  const { staff, host } = await soldOutStaff(context, request);
   const result = await setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
   if (!result.ok) throw new ServiceError(result.message, 404);
   return { intent: result.intent, message: result.message, id: result.id, target: result.target };

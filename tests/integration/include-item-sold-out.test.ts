@@ -10,7 +10,25 @@ import type { Role } from "~/domain/menu";
 import { getBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL, type LiveEvent } from "~/realtime/channels";
 import { checkoutSchema } from "~/schemas/checkout";
-import { loadSoldOutBoard, submitSoldOutBoard } from "~/services/board-sold-out.server";
+import type { AppLoadContext } from "@remix-run/node";
+import type { SoldOutForm } from "~/schemas/products";
+import {
+  loadSoldOutBoard as loadBoardService,
+  SOLD_OUT_ROLES,
+  submitSoldOutBoard as submitService,
+} from "~/services/board-sold-out.server";
+import { boardHost } from "~/services/board.server";
+import { requireHostStaff } from "~/utils/auth.server";
+
+// what the route does: its role guard, then the service
+async function submitSoldOutBoard(context: AppLoadContext, req: Request, form: SoldOutForm, now?: Date) {
+  const staff = await requireHostStaff(context, req, SOLD_OUT_ROLES);
+  return submitService(boardHost(context), staff, form, now);
+}
+async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
+  await requireHostStaff(context, req, SOLD_OUT_ROLES);
+  return loadBoardService(boardHost(context), new URL(req.url).searchParams.get("q") ?? "");
+}
 import { addToCart, getCart } from "~/services/cart.server";
 import { placeOrder } from "~/services/checkout.server";
 import { CartError, CheckoutError, ServiceError } from "~/services/errors.server";
