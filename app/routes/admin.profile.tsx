@@ -16,7 +16,8 @@ import { staffMeta } from "~/utils/meta";
 export const meta: MetaFunction = () => staffMeta("Profiel");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadProfile(context, request);
+  const { user } = await requireUser(context, request);
+  return loadProfile(user);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

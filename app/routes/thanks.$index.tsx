@@ -12,6 +12,7 @@ import { PaymentReturn } from "~/components/payment/payment-return";
 import { loadThanksWithPayment, switchPaymentFor } from "~/services/payment-checkout.server";
 import { ORDER_MISSING } from "~/domain/messages";
 import { assertPost, readFormData, requireId } from "~/utils/http.server";
+import { requireCustomer } from "~/utils/auth.server";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => loadThanksWithPayment(context, params);
 
@@ -19,10 +20,11 @@ const switchSchema = z.object({ intent: z.literal("switch"), method: z.enum(["ca
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
+  const customer = await requireCustomer(context, request);
   const orderId = requireId(request, params.index, ORDER_MISSING);
   const parsed = switchSchema.safeParse(Object.fromEntries(await readFormData(request)));
   if (!parsed.success) return json({ ok: false, message: "Ongeldige keuze." }, { status: 400 });
-  const result = await switchPaymentFor(context, request, { orderId, method: parsed.data.method });
+  const result = await switchPaymentFor(context.tenant, customer.user.id, { orderId, method: parsed.data.method });
   return json(result, { status: result.ok ? 200 : 409 });
 }
 

@@ -1,6 +1,7 @@
 // The customer-facing edges of iDEAL: paying right after checkout, the retry button, and the
 // return page's view of the payment. Thin wrappers so routes stay one call.
 import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import { canRetry, paymentProblemMessage } from "~/domain/payment-status";
 import { ServiceError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
@@ -118,12 +119,12 @@ export async function loadThanksWithPayment(context: AppLoadContext, params: { i
 
 /** POST /thanks/{index} intent=switch: the route's one call; refusals come back as a message. */
 export async function switchPaymentFor(
-  context: AppLoadContext,
-  request: Request,
+  tenant: Tenant,
+  customerId: number,
   input: { orderId: number; method: CounterMethod },
 ): Promise<{ ok: boolean; message: string }> {
   try {
-    return { ok: true, ...(await switchToCounterPayment(context, request, input)) };
+    return { ok: true, ...(await switchToCounterPayment(tenant, customerId, input)) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, message: err.message };
     throw err;

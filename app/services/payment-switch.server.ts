@@ -2,9 +2,9 @@
 // order's own page, when the host offers cash or pin for that mode. One locked transition from
 // 'concept' to 'new' with the new method (the iDEAL fee taken off), then the board hears of it as
 // a new order. A payment still open at the bank is not abandoned: it might yet be paid.
-// const done = await switchToCounterPayment(context, request, { orderId, method: "cash" });
+// const done = await switchToCounterPayment(context.tenant, customer.user.id, { orderId, method: "cash" });
 import { statusWhenPaid } from "~/domain/order-ahead";
-import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import { paymentFee } from "~/domain/pricing";
 import { getHost } from "~/models/hosts.server";
@@ -16,7 +16,6 @@ import { announceToStaff } from "~/services/staff-push.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { ServiceError } from "~/services/errors.server";
 import { syncOrderPayment } from "~/services/payments.server";
-import { requireCustomer } from "~/utils/auth.server";
 
 export type CounterMethod = "cash" | "pin";
 const SWITCHABLE = new Set(["failed", "canceled", "expired"]);
@@ -29,19 +28,18 @@ export async function counterMethodsFor(hostId: number, deliver: boolean): Promi
 }
 
 export async function switchToCounterPayment(
-  context: AppLoadContext,
-  request: Request,
+  tenant: Tenant,
+  customerId: number,
   input: { orderId: number; method: CounterMethod },
 ): Promise<{ message: string }> {
-  const { user } = await requireCustomer(context, request);
-  if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
-  const host = context.tenant.host;
+  if (tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
+  const host = tenant.host;
   const where = { hostId: host.id, orderId: input.orderId };
   // the webhook may not have arrived yet: learn the latest outcome before deciding
   await syncOrderPayment(host.id, input.orderId);
   const order = await getDb().transaction(async (trx) => {
     const locked = await lockOrder(trx, { hostId: host.id, id: input.orderId });
-    if (!locked || locked.customer_id !== user.id) throw new ServiceError("Deze bestelling bestaat niet.", 404);
+    if (!locked || locked.customer_id !== customerId) throw new ServiceError("Deze bestelling bestaat niet.", 404);
     if (locked.paid || locked.payment_method !== "ideal" || locked.status !== "concept") {
       throw new ServiceError("De betaalwijze van deze bestelling kan niet meer veranderen.", 409);
     }
@@ -58,7 +56,7 @@ export async function switchToCounterPayment(
   });
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
-  await publish({ channel: customerChannel(user.id), type: "order.created", payload });
+  await publish({ channel: customerChannel(customerId), type: "order.created", payload });
   if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   const how = input.method === "cash" ? "contant" : "met pin";
   return {

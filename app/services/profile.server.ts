@@ -6,11 +6,10 @@ import type { ProfileFormInput } from "~/schemas/auth";
 import { requestCode } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { verifyLoginCode } from "~/services/login-codes.server";
-import { requireUser } from "~/utils/auth.server";
+import type { SessionUser } from "~/utils/auth.server";
 import { getDb } from "~/db.server";
 
-export async function loadProfile(context: AppLoadContext, request: Request) {
-  const { user } = await requireUser(context, request);
+export function loadProfile(user: SessionUser["user"]) {
   return {
     firstName: user.firstName ?? "",
     lastName: user.lastName ?? "",

@@ -6,7 +6,19 @@ import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.ser
 import { getHost } from "~/models/hosts.server";
 import { getBus } from "~/realtime/bus.server";
 import type { LiveEvent } from "~/realtime/channels";
-import { loadThanksWithPayment, switchPaymentFor } from "~/services/payment-checkout.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { loadThanksWithPayment, switchPaymentFor as switchService } from "~/services/payment-checkout.server";
+import { requireCustomer } from "~/utils/auth.server";
+
+// what the route does: the customer's login, then the service
+async function switchPaymentFor(
+  context: AppLoadContext,
+  req: Request,
+  input: { orderId: number; method: "cash" | "pin" },
+) {
+  const customer = await requireCustomer(context, req);
+  return switchService(context.tenant, customer.user.id, input);
+}
 import { handleWebhook, requestPayment } from "~/services/payments.server";
 import { fakeContext } from "../support/context";
 import { idealOrder, useSimulator } from "../support/payments";
