@@ -31,6 +31,7 @@ import { useNonce } from "~/utils/nonce";
 import { useDocumentRequestId } from "~/utils/request-id";
 import { AppStylesheet } from "~/utils/inline-css";
 import { useIsland } from "~/utils/islands";
+import { loadOrRefuse } from "~/utils/http.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -60,8 +61,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, defaultShouldRevalidate }) =>
   formAction === "/api/cart" ? false : defaultShouldRevalidate;
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadRoot(context);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadOrRefuse(request, () => loadRoot(context));
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

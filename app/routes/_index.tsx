@@ -10,6 +10,7 @@ import { loadHomePage } from "~/services/my-bestelinfo.server";
 import { redirectToLanding } from "~/utils/auth.server";
 import { useIsland } from "~/utils/islands";
 import { refuseWhenSuspended } from "~/utils/suspension.server";
+import { loadOrRefuse } from "~/utils/http.server";
 
 // the platform's page only: a restaurant's menu does not download it (the menu JS budget, issue 21 §7)
 const Directory = lazy(() => import("~/components/directory/directory").then((m) => ({ default: m.Directory })));
@@ -22,7 +23,7 @@ const MyBestelinfoPanel = lazy(() =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
   refuseWhenSuspended(context);
-  return loadHomePage(context, request);
+  return loadOrRefuse(request, () => loadHomePage(context, request.url));
 }
 
 export default function Home() {

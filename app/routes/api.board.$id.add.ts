@@ -13,7 +13,7 @@ import { ORDER_MISSING } from "~/domain/messages";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
-  return apiAnswer(async () => ({ menu: await boardMenu(context, orderId) }));
+  return apiAnswer(async () => ({ menu: await boardMenu(context.tenant, orderId) }));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -21,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, boardAddSchema, async (choice) => {
-    const outcome = await addProductToOrder(context, staff, { orderId, choice });
+    const outcome = await addProductToOrder(context.tenant, staff, { orderId, choice });
     return { order: { id: outcome.orderId, amount: outcome.amount } };
   });
 }

@@ -14,7 +14,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, boardActionSchema, async (action) => {
-    const outcome = await boardAction(context, staff, { orderId, action });
+    const outcome = await boardAction(context.tenant, staff, { orderId, action });
     return { order: { id: outcome.orderId, status: outcome.status } };
   });
 }

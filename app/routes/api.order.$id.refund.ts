@@ -14,7 +14,7 @@ const REFUND_ROLES = ["admin", "order"] as const;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
-  return apiAnswer(async () => ({ refundable: await refundableForTenant(context, orderId) }));
+  return apiAnswer(async () => ({ refundable: await refundableForTenant(context.tenant, orderId) }));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -22,6 +22,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, refundSchema, async (input) => ({
-    refund: await refundForTenant(context, staff, { orderId, ...input }),
+    refund: await refundForTenant(context.tenant, staff, { orderId, ...input }),
   }));
 }

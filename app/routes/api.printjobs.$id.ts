@@ -12,7 +12,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   const id = requireId(request, params.id, "Afdruk niet gevonden.");
   return apiAction(request, printJobActionSchema, (input) =>
-    resolveFailedJob({ hostId: boardHost(context).id, userId: staff.user.id, id, intent: input.intent }),
+    resolveFailedJob({ hostId: boardHost(context.tenant).id, userId: staff.user.id, id, intent: input.intent }),
   );
 }
 

@@ -17,12 +17,12 @@ export const meta: MetaFunction = () => staffMeta("Uitverkocht");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, SOLD_OUT_ROLES);
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  return loadOrRefuse(request, () => loadSoldOutBoard(boardHost(context), query));
+  return loadOrRefuse(request, () => loadSoldOutBoard(boardHost(context.tenant), query));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, SOLD_OUT_ROLES);
-  return formAction(request, soldOutFormSchema, (input) => submitSoldOutBoard(boardHost(context), staff, input));
+  return formAction(request, soldOutFormSchema, (input) => submitSoldOutBoard(boardHost(context.tenant), staff, input));
 }
 
 export default function SoldOutPage() {

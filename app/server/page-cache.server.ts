@@ -191,7 +191,7 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "",
     };
-    loadPageIslands(context, new Request(`${req.protocol}://${req.get("host") ?? ""}/`)).then((islands) => {
+    loadPageIslands(context, `${req.protocol}://${req.get("host") ?? ""}/`).then((islands) => {
       if (islands.kind === "render") return next();
       // SPEC §2: an unfinished iDEAL payment goes back to its payment page
       if (islands.kind === "redirect") return res.redirect(303, islands.to);

@@ -2,7 +2,7 @@
 // in the UI. One transaction per action with the order row locked, so two boards pressing at once
 // move an order once; the loser gets 409 and nothing changes.
 // await boardAction(context, staff, {orderId, action})
-import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import type { Knex } from "knex";
 import { can, canAdvance, statusLabel, type Capability } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
@@ -151,11 +151,11 @@ async function apply(
 }
 
 export async function boardAction(
-  context: AppLoadContext,
+  tenant: Tenant,
   staff: SessionUser,
   { orderId, action }: { orderId: number; action: BoardAction },
 ): Promise<ActionOutcome> {
-  const host = boardHost(context);
+  const host = boardHost(tenant);
   const db = getDb();
   let snapshot: Locked | null = null;
   const outcome = await db.transaction(async (trx) => {

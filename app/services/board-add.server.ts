@@ -2,7 +2,7 @@
 // from the database exactly like the customer's cart (buildCartLine → the domain's priceLine),
 // written under the order's row lock, and the amount recalculated (the spec's calculate_order).
 // await addProductToOrder(context, staff, {orderId, choice}); await boardMenu(context, orderId)
-import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
@@ -21,8 +21,8 @@ import type { SessionUser } from "~/utils/auth.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
-export async function boardMenu(context: AppLoadContext, orderId: number) {
-  const host = boardHost(context);
+export async function boardMenu(tenant: Tenant, orderId: number) {
+  const host = boardHost(tenant);
   const order = await getOrderRow(getDb(), { hostId: host.id, id: orderId });
   if (!order) throw new BoardError(ORDER_MISSING, 404);
   const restaurant = await loadRestaurantDetails(host.id, order.deliver);
@@ -31,11 +31,11 @@ export async function boardMenu(context: AppLoadContext, orderId: number) {
 }
 
 export async function addProductToOrder(
-  context: AppLoadContext,
+  tenant: Tenant,
   staff: SessionUser,
   { orderId, choice }: { orderId: number; choice: BoardAddInput },
 ): Promise<{ orderId: number; amount: number; position: number }> {
-  const host = boardHost(context);
+  const host = boardHost(tenant);
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: host.id, id: orderId });
     if (!order) throw new BoardError(ORDER_MISSING, 404);

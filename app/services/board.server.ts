@@ -2,7 +2,7 @@
 // action locks the order, checks the status table of SPEC §4, writes, logs an order event, and
 // after commit publishes to the host's boards and the customer's order page, then notifies.
 import { thuisbezorgdBoard } from "~/services/thuisbezorgd-board.server";
-import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
 import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
 import { getDb } from "~/db.server";
@@ -19,9 +19,9 @@ const FAILED_JOBS_SHOWN_MS = 12 * 3_600_000;
 
 export const BOARD_ROLES = ["admin", "order", "user", "cook", "courier"] as const;
 
-export function boardHost(context: AppLoadContext) {
-  if (context.tenant.kind !== "host") throw new BoardError("Geen restaurant.", 404);
-  return context.tenant.host;
+export function boardHost(tenant: Tenant) {
+  if (tenant.kind !== "host") throw new BoardError("Geen restaurant.", 404);
+  return tenant.host;
 }
 
 function periodOf(params: URLSearchParams, now: Date): { period: string; range: Range; from: string; to: string } {
@@ -36,8 +36,8 @@ function periodOf(params: URLSearchParams, now: Date): { period: string; range: 
   return { period: known, range: periodRange(known, now), from, to };
 }
 
-export async function loadBoard(context: AppLoadContext, url: URL, now = new Date()): Promise<BoardData> {
-  const host = boardHost(context);
+export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Promise<BoardData> {
+  const host = boardHost(tenant);
   const db = getDb();
   const tabParam = url.searchParams.get("tab") ?? "new";
   const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";

@@ -25,6 +25,7 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { ServiceError } from "~/services/errors.server";
 
 // The menu is read on every visit and changes rarely: a few seconds of staleness buys the page its speed.
 const RESTAURANT_CACHE_MS = 5_000;
@@ -161,7 +162,7 @@ async function buildRestaurant<P>(
   view: (p: MenuProduct, deliver: boolean) => P,
 ): Promise<RestaurantView<P>> {
   const { host, menu, hours, look, discounts } = await cachedRestaurant(hostId);
-  if (!host) throw new Response(NOT_FOUND_TEXT, { status: 404 });
+  if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const tabs: MenuTabView<P>[] = menu.tabs.map((tab) => {
     const groups = new Map<string | null, P[]>();
     for (const p of tab.products) {
@@ -214,7 +215,7 @@ async function favoriteHosts(customerId: number) {
   return marked.length > 0 ? marked : listPublicHosts(getDb(), { orderedBy: customerId });
 }
 
-export async function loadDirectory(context: AppLoadContext, request: Request, asked: string) {
+export async function loadDirectory(context: AppLoadContext, requestUrl: string, asked: string) {
   const env = getEnv();
   // only the spec's categories (SPEC §9): anything else, NUL bytes included, lists every restaurant
   const category = RESTAURANT_CATEGORIES.some((c) => c.value === asked) ? asked : "all";
@@ -237,17 +238,17 @@ export async function loadDirectory(context: AppLoadContext, request: Request, a
     banner: h.banner,
     themePrimary: h.themePrimary,
     categories: h.categories,
-    href: hostOrigin(h, request.url, env.PLATFORM_DOMAIN),
+    href: hostOrigin(h, requestUrl, env.PLATFORM_DOMAIN),
   }));
   return { hosts: view, category, needsLogin: category === "favorite" && customerId === null };
 }
 
-export async function loadHome(context: AppLoadContext, request: Request) {
+export async function loadHome(context: AppLoadContext, requestUrl: string) {
   const { tenant } = context;
   if (tenant.kind === "host") {
     const cart = await getCart(context);
     return { kind: "host" as const, restaurant: await loadRestaurant(tenant.host.id, cart.deliver), cart };
   }
-  const { hosts } = await loadDirectory(context, request, "all");
+  const { hosts } = await loadDirectory(context, requestUrl, "all");
   return { kind: "platform" as const, hosts };
 }

@@ -23,7 +23,7 @@ export type PageIslands =
       data: Record<"root" | "routes/_index", Record<string, unknown>>;
     };
 
-export async function loadPageIslands(context: AppLoadContext, request: Request): Promise<PageIslands> {
+export async function loadPageIslands(context: AppLoadContext, requestUrl: string): Promise<PageIslands> {
   const { tenant } = context;
   if (tenant.kind === "unknown") return { kind: "render" };
   const user = await currentUser(context);
@@ -33,7 +33,7 @@ export async function loadPageIslands(context: AppLoadContext, request: Request)
   const [notices, cart, mine] = await Promise.all([
     user ? idealPaymentNotices(user.id, hostId) : { redirect: null, banner: null },
     hostId === null ? null : getCart(context),
-    loadMyBestelinfo(context, request),
+    loadMyBestelinfo(context, requestUrl),
   ]);
   if (notices.redirect) return { kind: "redirect", to: notices.redirect };
   return {

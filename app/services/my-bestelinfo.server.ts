@@ -1,6 +1,6 @@
 // "Mijn Bestelinfo" (SPEC §2: "/" is "My {product}" for customers): the stamp card and recent
 // orders at this restaurant, or on the platform every card and order with a link to its restaurant.
-// const mine = await loadMyBestelinfo(context, request); // null unless a customer is logged in
+// const mine = await loadMyBestelinfo(context, requestUrl); // null unless a customer is logged in
 import type { AppLoadContext } from "@remix-run/node";
 import type { MyBestelinfo, MyOrderView } from "~/schemas/my-bestelinfo-view";
 import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
@@ -32,7 +32,7 @@ function orderView(o: RecentOrder): MyOrderView {
   };
 }
 
-export async function loadMyBestelinfo(context: AppLoadContext, request: Request): Promise<MyBestelinfo | null> {
+export async function loadMyBestelinfo(context: AppLoadContext, requestUrl: string): Promise<MyBestelinfo | null> {
   const current = await getOptionalUser(context);
   if (!current || current.user.kind !== "customer") return null;
   const customerId = current.user.id;
@@ -56,7 +56,7 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
     };
   }
   const platformDomain = getEnv().PLATFORM_DOMAIN;
-  const link = (h: { perma: string; url: string | null }) => hostOrigin(h, request.url, platformDomain);
+  const link = (h: { perma: string; url: string | null }) => hostOrigin(h, requestUrl, platformDomain);
   const [cards, orders] = await Promise.all([
     listStampCardsForCustomer(getDb(), { customerId }),
     listOrdersAcrossHosts(getDb(), { customerId, limit: 8 }),
@@ -76,8 +76,8 @@ export async function loadMyBestelinfo(context: AppLoadContext, request: Request
 }
 
 /** "/": the menu or the directory, with the customer's own panel above it. */
-export async function loadHomePage(context: AppLoadContext, request: Request) {
-  const [home, mine] = await Promise.all([loadHome(context, request), loadMyBestelinfo(context, request)]);
+export async function loadHomePage(context: AppLoadContext, requestUrl: string) {
+  const [home, mine] = await Promise.all([loadHome(context, requestUrl), loadMyBestelinfo(context, requestUrl)]);
   // the page cache's shell (decision 054): the cart and "Mijn Bestelinfo" come as an island
   return context.shell ? { ...home, mine, shell: true } : { ...home, mine };
 }

@@ -3,7 +3,7 @@
 // provider is asked, and the request key is the provider's Idempotency-Key too: a repeated press,
 // or a retry after the provider did not answer, refunds once.
 // const view = await refundOrder({ hostId, orderId, amount: 1250, key, userId });
-import type { AppLoadContext } from "@remix-run/node";
+import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
@@ -119,19 +119,19 @@ async function askProvider(hostId: number, paymentId: string, refund: RefundRow,
   }
 }
 
-function tenantHostId(context: AppLoadContext): number {
-  if (context.tenant.kind !== "host") throw new ServiceError(ORDER_MISSING, 404);
-  return context.tenant.host.id;
+function tenantHostId(tenant: Tenant): number {
+  if (tenant.kind !== "host") throw new ServiceError(ORDER_MISSING, 404);
+  return tenant.host.id;
 }
 
 /** The route's one call: refund on the current restaurant's order, as this staff member. */
 export function refundForTenant(
-  context: AppLoadContext,
+  tenant: Tenant,
   staff: SessionUser,
   input: { orderId: number } & RefundInput,
 ): Promise<RefundView> {
   return refundOrder({
-    hostId: tenantHostId(context),
+    hostId: tenantHostId(tenant),
     orderId: input.orderId,
     amount: input.amount,
     key: input.key,
@@ -139,6 +139,6 @@ export function refundForTenant(
   });
 }
 
-export function refundableForTenant(context: AppLoadContext, orderId: number): Promise<number> {
-  return refundableAmount({ hostId: tenantHostId(context), orderId });
+export function refundableForTenant(tenant: Tenant, orderId: number): Promise<number> {
+  return refundableAmount({ hostId: tenantHostId(tenant), orderId });
 }

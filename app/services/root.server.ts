@@ -6,11 +6,12 @@ import { getClientEnv } from "~/env.server";
 import { currentUser } from "~/services/auth.server";
 import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
+import { ServiceError } from "~/services/errors.server";
 
 export async function loadRoot(context: AppLoadContext) {
   const { tenant } = context;
   if (tenant.kind === "unknown") {
-    throw new Response(NOT_FOUND_TEXT, { status: 404, statusText: "Not Found" });
+    throw new ServiceError(NOT_FOUND_TEXT, 404);
   }
   const host =
     tenant.kind === "host"

@@ -95,7 +95,7 @@ describe("adding a product to an order", () => {
     });
     const before = await orderRow(order.id);
 
-    const out = await addProductToOrder(context, staff, {
+    const out = await addProductToOrder(context.tenant, staff, {
       orderId: order.id,
       choice: choice({
         productId: pizza.id,
@@ -135,9 +135,9 @@ describe("adding a product to an order", () => {
       address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" },
       items: [{ name: "Margherita", unitPrice: 950 }],
     });
-    await addProductToOrder(context, staff, { orderId: order.id, choice: choice({ productId: cola.id }) });
+    await addProductToOrder(context.tenant, staff, { orderId: order.id, choice: choice({ productId: cola.id }) });
     expect((await orderRow(order.id)).items[1]).toMatchObject({ unit_price: 250, amount: 250 });
-    expect((await boardMenu(context, order.id)).deliver).toBe(true);
+    expect((await boardMenu(context.tenant, order.id)).deliver).toBe(true);
   });
 
   it("refuses without 'edit', when paid, an incomplete choice or another restaurant's product (nothing changed)", async () => {
@@ -169,24 +169,30 @@ describe("adding a product to an order", () => {
     const snapshots = await Promise.all([archived, paid, open, marketplace].map((o) => orderRow(o.id)));
 
     await refused(
-      addProductToOrder(context, staff, { orderId: archived.id, choice: choice({ productId: cola.id }) }),
-      409,
-    );
-    await refused(addProductToOrder(context, staff, { orderId: paid.id, choice: choice({ productId: cola.id }) }), 409);
-    await refused(
-      addProductToOrder(context, staff, { orderId: marketplace.id, choice: choice({ productId: cola.id }) }),
+      addProductToOrder(context.tenant, staff, { orderId: archived.id, choice: choice({ productId: cola.id }) }),
       409,
     );
     await refused(
-      addProductToOrder(context, staff, { orderId: open.id, choice: choice({ productId: pizza.id }) }),
+      addProductToOrder(context.tenant, staff, { orderId: paid.id, choice: choice({ productId: cola.id }) }),
+      409,
+    );
+    await refused(
+      addProductToOrder(context.tenant, staff, { orderId: marketplace.id, choice: choice({ productId: cola.id }) }),
+      409,
+    );
+    await refused(
+      addProductToOrder(context.tenant, staff, { orderId: open.id, choice: choice({ productId: pizza.id }) }),
       422,
     ); // no size chosen
     await refused(
-      addProductToOrder(context, staff, { orderId: open.id, choice: choice({ productId: other.cola.id }) }),
+      addProductToOrder(context.tenant, staff, { orderId: open.id, choice: choice({ productId: other.cola.id }) }),
       422,
     );
     await refused(
-      addProductToOrder(other.context, other.staff, { orderId: open.id, choice: choice({ productId: other.cola.id }) }),
+      addProductToOrder(other.context.tenant, other.staff, {
+        orderId: open.id,
+        choice: choice({ productId: other.cola.id }),
+      }),
       404,
     );
 
@@ -203,7 +209,7 @@ describe("adding a product to an order", () => {
     });
     await Promise.all(
       [1, 2].map(() =>
-        addProductToOrder(context, staff, { orderId: order.id, choice: choice({ productId: cola.id }) }),
+        addProductToOrder(context.tenant, staff, { orderId: order.id, choice: choice({ productId: cola.id }) }),
       ),
     );
     const row = await orderRow(order.id);

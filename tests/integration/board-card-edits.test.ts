@@ -30,19 +30,19 @@ describe("the card's description form", () => {
   it("saves the note, and an empty text removes it", async () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order" });
-    await boardAction(context, staff, {
+    await boardAction(context.tenant, staff, {
       orderId: order.id,
       action: { intent: "description", description: "Bel aan bij de achterdeur" },
     });
     expect(await descriptionOf(order.id)).toBe("Bel aan bij de achterdeur");
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "description", description: "" } });
+    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "description", description: "" } });
     expect(await descriptionOf(order.id)).toBeNull();
   });
 
   it("refuses where the status has no 'edit' (409, unchanged)", async () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "archive", description: "Oud" });
-    const err = await boardAction(context, staff, {
+    const err = await boardAction(context.tenant, staff, {
       orderId: order.id,
       action: { intent: "description", description: "Nieuw" },
     }).catch((e: unknown) => e);
@@ -57,7 +57,7 @@ describe("the staff's free message", () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order", phone: "0612345678" });
     const text = "Je bestelling is tien minuten later, sorry!";
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "message", message: text } });
+    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "message", message: text } });
     const logged = await getDb()("notifications")
       .where({ order_id: order.id })
       .select("type", "method", "message", "from", "status");

@@ -60,13 +60,13 @@ describe("advancing an order through SPEC §4", () => {
       paymentMethod: "cash",
     });
     const advance = (from: string) =>
-      boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from } });
+      boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "advance", from } });
 
     expect((await advance("new")).status).toBe("order");
     expect((await advance("order")).status).toBe("done");
     await refused(advance("done"), 409); // not paid yet
     expect(await statusOf(order.id)).toMatchObject({ status: "done", paid: false });
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
+    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } });
     expect((await advance("done")).status).toBe("archive");
     expect((await advance("archive")).status).toBe("hide");
     await refused(advance("hide"), 409); // final
@@ -85,7 +85,10 @@ describe("advancing an order through SPEC §4", () => {
   it("refuses a card that is out of date (409) and changes nothing", async () => {
     const { host, staff, context } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order" });
-    await refused(boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }), 409);
+    await refused(
+      boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+      409,
+    );
     expect((await statusOf(order.id)).status).toBe("order");
     expect(events).toEqual([]);
   });
@@ -95,7 +98,7 @@ describe("advancing an order through SPEC §4", () => {
     const order = await createOrder(getDb(), host.id, { status: "new" });
     const results = await Promise.allSettled(
       [1, 2, 3].map(() =>
-        boardAction(context, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+        boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -107,7 +110,7 @@ describe("advancing an order through SPEC §4", () => {
     const b = await restaurant();
     const order = await createOrder(getDb(), b.host.id, { status: "new" });
     await refused(
-      boardAction(a.context, a.staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+      boardAction(a.context.tenant, a.staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
       404,
     );
     expect((await statusOf(order.id)).status).toBe("new");
@@ -130,7 +133,7 @@ describe("capabilities are checked on the server", () => {
         const { host, staff, context } = await restaurant();
         const order = await createOrder(getDb(), host.id, { status, paymentMethod: "cash", phone: "0000000000" });
         const before = await statusOf(order.id);
-        const run = boardAction(context, staff, { orderId: order.id, action });
+        const run = boardAction(context.tenant, staff, { orderId: order.id, action });
         if (allowed) {
           await run;
         } else {
@@ -147,7 +150,7 @@ describe("capabilities are checked on the server", () => {
     const cookUser = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
     const cook: SessionUser = { user: (await getUserById(getDb(), cookUser.id))!, roles: ["cook"], organisation: null };
     const order = await createOrder(getDb(), host.id, { status: "new" });
-    await refused(boardAction(context, cook, { orderId: order.id, action: { intent: "delete" } }), 403); // a role the action needs is a 403 (decision 007), not a conflict
+    await refused(boardAction(context.tenant, cook, { orderId: order.id, action: { intent: "delete" } }), 403); // a role the action needs is a 403 (decision 007), not a conflict
     expect((await statusOf(order.id)).status).toBe("new");
   });
 });
@@ -176,12 +179,12 @@ describe("the board's periods", () => {
       createdAt: new Date(now.getTime() - 3 * 86_400_000),
       customerName: "Van vorige week",
     });
-    const today = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
+    const today = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new"));
     expect(today.orders.map((o) => o.id)).toContain(placedTodayForTomorrow.id);
     expect(today.orders.map((o) => o.id)).not.toContain(oldAndDone.id);
-    const scheduled = await loadBoard(a.context, new URL("http://x/orders?tab=pending"));
+    const scheduled = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=pending"));
     expect(scheduled.orders.map((o) => o.id)).toEqual([placedEarlierForToday.id]);
-    const tomorrowBoard = await loadBoard(a.context, new URL("http://x/orders?tab=new&periode=tomorrow"));
+    const tomorrowBoard = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new&periode=tomorrow"));
     expect(tomorrowBoard.orders.map((o) => o.id)).toEqual([placedTodayForTomorrow.id]);
   });
 });
@@ -202,14 +205,14 @@ describe("the board's tabs", () => {
     });
     await createOrder(db, a.host.id, { status: "new", createdAt: new Date(Date.now() - 3 * 86_400_000) });
     await createOrder(db, b.host.id, { status: "new" });
-    const board = await loadBoard(a.context, new URL("http://x/orders?tab=new"));
+    const board = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new"));
     const count = Object.fromEntries(board.tabs.map((t) => [t.value, t.count]));
     expect(count).toMatchObject({ new: 1, order: 1, deliver: 1, done: 0 });
     expect(board.orders).toHaveLength(1);
     expect(board.waiting).toBe(2); // the alarm counts every unaccepted order, whatever the period
-    const all = await loadBoard(a.context, new URL("http://x/orders?tab=new&periode=all"));
+    const all = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new&periode=all"));
     expect(all.orders).toHaveLength(2);
-    const deliveries = await loadBoard(a.context, new URL("http://x/orders?tab=deliver"));
+    const deliveries = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=deliver"));
     expect(deliveries.orders[0].address?.street).toBe("Oudegracht");
   });
 });
@@ -228,9 +231,15 @@ describe("editing an order", () => {
     });
     const amount = async () =>
       (await db("orders").where({ id: order.id }).first<{ amount: number; subtotal: number }>("amount", "subtotal"))!;
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "quantity", position: 1, quantity: 3 } });
+    await boardAction(context.tenant, staff, {
+      orderId: order.id,
+      action: { intent: "quantity", position: 1, quantity: 3 },
+    });
     expect(await amount()).toMatchObject({ subtotal: 3 * 950 + 500, amount: 3 * 950 + 500 });
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "quantity", position: 2, quantity: 0 } });
+    await boardAction(context.tenant, staff, {
+      orderId: order.id,
+      action: { intent: "quantity", position: 2, quantity: 0 },
+    });
     expect(await amount()).toMatchObject({ subtotal: 3 * 950 });
     expect(await db("order_items").where({ order_id: order.id }).count<{ n: number }>("id as n").first()).toMatchObject(
       { n: 1 },
@@ -245,7 +254,10 @@ describe("editing an order", () => {
       items: [{ name: "Margherita", unitPrice: 950 }],
     });
     await refused(
-      boardAction(context, staff, { orderId: archived.id, action: { intent: "quantity", position: 1, quantity: 2 } }),
+      boardAction(context.tenant, staff, {
+        orderId: archived.id,
+        action: { intent: "quantity", position: 1, quantity: 2 },
+      }),
       409,
     );
     const paid = await createOrder(db, host.id, {
@@ -255,7 +267,10 @@ describe("editing an order", () => {
       items: [{ name: "Margherita", unitPrice: 950 }],
     });
     await refused(
-      boardAction(context, staff, { orderId: paid.id, action: { intent: "quantity", position: 1, quantity: 2 } }),
+      boardAction(context.tenant, staff, {
+        orderId: paid.id,
+        action: { intent: "quantity", position: 1, quantity: 2 },
+      }),
       409,
     );
     expect((await db("orders").where({ id: paid.id }).first("amount")).amount).toBe(paid.amount);

@@ -36,14 +36,14 @@ describe("Favorieten", () => {
     for (let i = 0; i < 3; i++) await createOrder(db, often.id, { customerId: customer.id });
     await createOrder(db, once.id, { customerId: customer.id });
     await createOrder(db, unpaid.id, { customerId: customer.id, status: "concept", paymentMethod: "ideal" });
-    const { hosts, needsLogin } = await loadDirectory(platformContext(customer.id), request, "favorite");
+    const { hosts, needsLogin } = await loadDirectory(platformContext(customer.id), request.url, "favorite");
     expect(needsLogin).toBe(false);
     expect(hosts.map((h) => h.id)).toEqual([often.id, once.id]);
     expect(hosts.map((h) => h.id)).not.toContain(never.id);
   });
 
   it("asks for a login when nobody is logged in", async () => {
-    const { hosts, needsLogin } = await loadDirectory(platformContext(), request, "favorite");
+    const { hosts, needsLogin } = await loadDirectory(platformContext(), request.url, "favorite");
     expect(hosts).toEqual([]);
     expect(needsLogin).toBe(true);
   });

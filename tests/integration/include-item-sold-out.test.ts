@@ -23,11 +23,11 @@ import { requireHostStaff } from "~/utils/auth.server";
 // what the route does: its role guard, then the service
 async function submitSoldOutBoard(context: AppLoadContext, req: Request, form: SoldOutForm, now?: Date) {
   const staff = await requireHostStaff(context, req, SOLD_OUT_ROLES);
-  return submitService(boardHost(context), staff, form, now);
+  return submitService(boardHost(context.tenant), staff, form, now);
 }
 async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
   await requireHostStaff(context, req, SOLD_OUT_ROLES);
-  return loadBoardService(boardHost(context), new URL(req.url).searchParams.get("q") ?? "");
+  return loadBoardService(boardHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
 }
 import { addToCart, getCart } from "~/services/cart.server";
 import { placeOrder } from "~/services/checkout.server";

@@ -167,7 +167,10 @@ describe("status changes notify", () => {
       message: "Top {naam}! Bestelling {nummer} is aangenomen door {restaurant}.",
     });
     await subscribe(customer.id, `accept-${order.id}`);
-    await boardAction(fakeContext(host), staff, { orderId: order.id, action: { intent: "advance", from: "new" } });
+    await boardAction(fakeContext(host).tenant, staff, {
+      orderId: order.id,
+      action: { intent: "advance", from: "new" },
+    });
     const got = push.received.find((r) => r.name === `accept-${order.id}`);
     expect(got?.payload).toMatchObject({
       body: `Top Eva! Bestelling ${order.number} is aangenomen door Pizza Roma Test.`,
@@ -175,7 +178,10 @@ describe("status changes notify", () => {
     expect(await log(order.id)).toMatchObject([{ method: "push", status: "sent", type: "order", from: "Sanne" }]);
 
     push.fail.set(`accept-${order.id}`, 503);
-    await boardAction(fakeContext(host), staff, { orderId: order.id, action: { intent: "advance", from: "order" } });
+    await boardAction(fakeContext(host).tenant, staff, {
+      orderId: order.id,
+      action: { intent: "advance", from: "order" },
+    });
     expect((await db("orders").where({ id: order.id }).first("status")).status).toBe("done");
     // push failed, SMS (the dev outbox in tests) took over; both attempts are on the order
     expect((await log(order.id)).slice(1).map((n) => `${n.method}:${n.status}:${n.type}`)).toEqual([

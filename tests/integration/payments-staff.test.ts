@@ -82,8 +82,8 @@ describe("staff mark an order paid (capability 'payed')", () => {
     const host = await getHost(getDb(), fixture.hostId);
     const staff = await staffOf(fixture.hostId);
     const context = fakeContext(host!);
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
-    await boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } });
+    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } });
+    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } });
     const row = await getDb()("orders")
       .where({ id: order.id })
       .first("paid", "paid_by", "paid_at", "payment_status", "status");
@@ -97,9 +97,12 @@ describe("staff mark an order paid (capability 'payed')", () => {
     const context = fakeContext((await getHost(getDb(), hostId))!);
     const staff = await staffOf(hostId);
     expect(
-      (await refusal(boardAction(context, staff, { orderId: order.id, action: { intent: "payed" } }))).status,
+      (await refusal(boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } }))).status,
     ).toBe(422);
-    const done = await boardAction(context, staff, { orderId: order.id, action: { intent: "payed", type: "cash" } });
+    const done = await boardAction(context.tenant, staff, {
+      orderId: order.id,
+      action: { intent: "payed", type: "cash" },
+    });
     expect(done.status).toBe("new");
     expect(await getDb()("orders").where({ id: order.id }).first("paid", "payment_status", "status")).toMatchObject({
       paid: true,
@@ -114,8 +117,11 @@ describe("staff mark an order paid (capability 'payed')", () => {
     const context = fakeContext((await getHost(getDb(), a.hostId))!);
     const staff = await staffOf(a.hostId);
     expect(
-      (await refusal(boardAction(context, staff, { orderId: b.order.id, action: { intent: "payed", type: "cash" } })))
-        .status,
+      (
+        await refusal(
+          boardAction(context.tenant, staff, { orderId: b.order.id, action: { intent: "payed", type: "cash" } }),
+        )
+      ).status,
     ).toBe(404);
     expect((await getDb()("orders").where({ id: b.order.id }).first("paid")).paid).toBe(false);
   });

@@ -213,7 +213,7 @@ describe("the directory", () => {
     };
     for (let i = 0; i < 9; i++) await rate(i % 2 === 0 ? 6 : 5);
     const rating = async () =>
-      (await loadDirectory(platform(host), request, "all")).hosts.find((h) => h.id === host.id)?.city;
+      (await loadDirectory(platform(host), request.url, "all")).hosts.find((h) => h.id === host.id)?.city;
     expect(await rating()).toBe("Utrecht");
     await rate(4);
     expect(await rating()).toBe("Utrecht · 5,4 van 6 · 10 beoordelingen");
@@ -228,7 +228,7 @@ describe("the directory", () => {
     const customer = await createUser(db);
     await createOrder(db, orderedOnly.id, { customerId: customer.id });
     const favorites = async () =>
-      (await loadDirectory(platform(marked, customer.id), request, "favorite")).hosts.map((h) => h.id);
+      (await loadDirectory(platform(marked, customer.id), request.url, "favorite")).hosts.map((h) => h.id);
     // nothing marked yet: where they ordered (issue 14 §21)
     expect(await favorites()).toEqual([orderedOnly.id]);
     const mark = (favorite: string, userId: number | undefined) =>
