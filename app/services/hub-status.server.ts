@@ -135,7 +135,7 @@ async function printersCard(hostId: number, now: Date, since: Date, link: (path:
     "Printers",
     verdict,
     link("/admin/settings/printers"),
-    [{ label: "Printers", value: String(printers.length) }],
+    [],
     items.map((i) => i.view),
   );
 }

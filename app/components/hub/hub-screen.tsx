@@ -31,8 +31,19 @@ function Badge({ state }: { state: HubState }) {
   );
 }
 
-function Facts({ facts }: { facts: HubCardView["facts"] }) {
+function Facts({ facts, inline = false }: { facts: HubCardView["facts"]; inline?: boolean }) {
   if (facts.length === 0) return null;
+  if (inline)
+    return (
+      <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {facts.map((f) => (
+          <div key={f.label} className="flex gap-1">
+            <dt className="text-stone-700">{f.label}:</dt>
+            <dd className="font-semibold">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+    );
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       {facts.map((f) => (
@@ -54,7 +65,7 @@ function Card({ card }: { card: HubCardView }) {
       aria-labelledby={id}
       data-testid={id}
       data-state={card.state}
-      className={`flex flex-col rounded-2xl border-l-8 p-4 ring-1 ring-stone-200 ${LOOK[card.state].card}`}
+      className={`flex min-w-0 scroll-mt-4 flex-col rounded-2xl border-l-8 p-4 ring-1 ring-stone-200 ${LOOK[card.state].card}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-xl font-bold">
@@ -73,7 +84,7 @@ function Card({ card }: { card: HubCardView }) {
                 <Badge state={item.state} />
               </div>
               <p className="mt-1">{item.summary}</p>
-              <Facts facts={item.facts} />
+              <Facts facts={item.facts} inline />
             </li>
           ))}
         </ul>
@@ -96,10 +107,32 @@ function Card({ card }: { card: HubCardView }) {
 function overallText(hub: HubView): string {
   const red = hub.cards.filter((c) => c.state === "red").length;
   const amber = hub.cards.filter((c) => c.state === "amber").length;
-  if (red > 0)
-    return red === 1 ? "1 koppeling heeft nu actie nodig." : `${String(red)} koppelingen hebben nu actie nodig.`;
-  if (amber > 0) return amber === 1 ? "1 koppeling vraagt aandacht." : `${String(amber)} koppelingen vragen aandacht.`;
-  return "Alles werkt.";
+  const parts = [
+    red === 0 ? null : red === 1 ? "1 koppeling heeft actie nodig" : `${String(red)} koppelingen hebben actie nodig`,
+    amber === 0 ? null : amber === 1 ? "1 vraagt aandacht" : `${String(amber)} vragen aandacht`,
+  ].filter((p) => p !== null);
+  if (parts.length === 0) return "Alles werkt.";
+  const text = parts.join(", ");
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** Every card in one line each, before the details: on a phone or tablet the whole state without scrolling. */
+function Overview({ cards }: { cards: HubCardView[] }) {
+  return (
+    <nav aria-label="Overzicht" className="xl:hidden">
+      <ul className="divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+        {cards.map((c) => (
+          <li key={c.key}>
+            <a href={`#hub-${c.key}`} className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+              <span className="w-40 shrink-0 font-bold">{c.title}</span>
+              <Badge state={c.state} />
+              <span className="min-w-0 flex-1 basis-48 text-stone-800">{c.summary}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 export function HubScreen({
@@ -125,6 +158,7 @@ export function HubScreen({
           Vernieuwen
         </Link>
       </div>
+      <Overview cards={cards} />
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         {cards.map((c) => (
           <Card key={c.key} card={c} />
