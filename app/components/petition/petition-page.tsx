@@ -205,7 +205,7 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
         className="space-y-4 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
       >
         <p className="text-center" aria-live="polite">
-          <span className="block text-5xl font-extrabold tabular-nums text-primary-ink">
+          <span data-testid="petitie-teller" className="block text-5xl font-extrabold tabular-nums text-primary-ink">
             {count.format(view.count)}
           </span>
           <span className="text-lg font-semibold">{view.count === 1 ? "handtekening" : "handtekeningen"}</span>
