@@ -120,7 +120,10 @@ function SignForm({ answer, busy }: { answer: Answer | null; busy: boolean }) {
         <input type="checkbox" name="keepInformed" value="ja" className="mt-1 h-5 w-5 shrink-0" />
         <span>Houd mij op de hoogte van de petitie</span>
       </label>
-      {answer && !answer.ok && answer.intent !== "verify" ? <FormAnswer answer={answer} /> : null}
+      {/* a refusal that is not already under its field (too many tries, sending failed) */}
+      {answer && !answer.ok && answer.intent !== "verify" && !Object.values(fields).includes(answer.message) ? (
+        <FormAnswer answer={answer} />
+      ) : null}
       <button type="submit" className={button} disabled={busy}>
         {SIGN_LABEL}
       </button>
@@ -172,8 +175,9 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
   const pending = result?.ok ? result.pending : null;
   const done = result?.ok && result.intent === "verify" ? result : null;
   return (
-    <div className="grid gap-8 p-4 md:grid-cols-[3fr_2fr] md:py-8">
-      <section aria-labelledby="petitie-title" className="space-y-4">
+    // on a phone the form comes right after the figure; from a tablet on it stands beside the text
+    <div className="grid gap-x-8 gap-y-6 p-4 md:grid-cols-[3fr_2fr] md:grid-rows-[auto_1fr] md:py-8">
+      <section aria-labelledby="petitie-title" className="space-y-4 md:col-start-1 md:row-start-1">
         <h1 id="petitie-title" className="text-3xl font-extrabold tracking-tight md:text-4xl">
           {PETITION_TITLE}
         </h1>
@@ -191,18 +195,10 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
             die ook in het financieel overzicht van Bestelinfo staan.
           </p>
         </div>
-        <ul className="list-disc space-y-1 pl-6 text-lg">
-          <li>Het restaurant houdt dat geld en kan het aan goede ingrediënten en personeel besteden.</li>
-          <li>Jij bestelt tegen de prijs van het restaurant zelf, zonder tussenpersoon.</li>
-          <li>Je gegevens blijven bij het restaurant in je eigen buurt.</li>
-        </ul>
-        <p className="text-lg">
-          Teken de petitie en laat zien dat eerlijk bestellen telt: geen commissie op het eten van je eigen buurt.
-        </p>
       </section>
       <section
         aria-labelledby="petitie-form-title"
-        className="space-y-4 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200"
+        className="space-y-4 self-start rounded-2xl bg-white md:col-start-2 md:row-span-2 md:row-start-1 p-5 shadow-sm ring-1 ring-stone-200"
       >
         <p className="text-center" aria-live="polite">
           <span data-testid="petitie-teller" className="block text-5xl font-extrabold tabular-nums text-primary-ink">
@@ -211,7 +207,7 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
           <span className="text-lg font-semibold">{view.count === 1 ? "handtekening" : "handtekeningen"}</span>
         </p>
         <h2 id="petitie-form-title" className="text-xl font-bold">
-          {done ? "Bedankt!" : pending ? "Bevestig je handtekening" : "Teken mee"}
+          {done ? "Je hebt getekend" : pending ? "Bevestig je handtekening" : "Teken mee"}
         </h2>
         {done ? (
           <FormAnswer answer={done}>
@@ -235,6 +231,19 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
         ) : (
           <SignForm answer={result} busy={busy} />
         )}
+      </section>
+      <section aria-labelledby="petitie-why" className="space-y-4 md:col-start-1 md:row-start-2">
+        <h2 id="petitie-why" className="text-xl font-bold">
+          Waarom rechtstreeks bestellen helpt
+        </h2>
+        <ul className="list-disc space-y-1 pl-6 text-lg">
+          <li>Het restaurant houdt dat geld en kan het aan goede ingrediënten en personeel besteden.</li>
+          <li>Jij bestelt tegen de prijs van het restaurant zelf, zonder tussenpersoon.</li>
+          <li>Je gegevens blijven bij het restaurant in je eigen buurt.</li>
+        </ul>
+        <p className="text-lg">
+          Teken de petitie en laat zien dat eerlijk bestellen telt: geen commissie op het eten van je eigen buurt.
+        </p>
       </section>
     </div>
   );
