@@ -101,9 +101,9 @@ export async function signPetition(signer: Signer, input: SignInput): Promise<Pe
   const { contact } = input;
   const provider = contact.channel === "sms" ? getSmsProvider() : getMailProvider();
   if (provider.name === "disabled") {
-    throw new ServiceError(contact.channel === "sms" ? MESSAGES.smsUnavailable : MESSAGES.mailUnavailable, 503, {
-      contact: contact.channel === "sms" ? MESSAGES.smsUnavailable : MESSAGES.mailUnavailable,
-    });
+    // this kind of address cannot be verified here (no mail sender in production): the other kind can
+    const message = contact.channel === "sms" ? MESSAGES.smsUnavailable : MESSAGES.mailUnavailable;
+    throw new ServiceError(message, 422, { contact: message });
   }
   if (!(await hitLimit(`petition:ip:${signer.ip}`, SIGN_LIMIT_IP)).allowed)
     throw new ServiceError(MESSAGES.tooMany, 429);

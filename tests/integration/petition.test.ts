@@ -292,10 +292,13 @@ describe("the CSV export", () => {
     expect(text).toContain(`;'=HYPERLINK(1);Utrecht;${intl(mobile)};ja;nee;Bestelinfo\r\n`);
   });
 
-  it("answers 403 to a restaurant's admin, a customer and anonymous", async () => {
+  it("answers 403 to a restaurant's admin and staff, another restaurant's admin, a customer and anonymous", async () => {
     const admin = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "admin" });
+    const cook = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
+    const otherOrg = await createOrganisation(getDb());
+    const otherAdmin = await createUser(getDb(), { kind: "host", organisationId: otherOrg.id, orgRole: "admin" });
     const customer = await createUser(getDb(), {});
-    for (const userId of [admin.id, customer.id, undefined]) {
+    for (const userId of [admin.id, cook.id, otherAdmin.id, customer.id, undefined]) {
       const res = await csv(userId);
       expect(res.status).toBe(403);
       expect(res.body.text).toBe("Geen toegang");
