@@ -52,8 +52,20 @@ export async function closeDb(): Promise<void> {
  * A select list that answers camelCase keys from snake_case columns, so models declare a row's
  * shape once instead of copying it field by field (decision 011).
  * db("orders as o").select(columns({ id: "o.id", hostId: "o.host_id" })) → [{ id, hostId }]
- * @public the convention of decision 011, adopted model by model
  */
 export function columns<K extends string>(map: Record<K, string>): string[] {
   return Object.entries<string>(map).map(([alias, column]) => `${column} as ${alias}`);
+}
+
+/** The one spelling rule between a column and its field: `delivery_fee` → `deliveryFee`. */
+export function camelCase(column: string): string {
+  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/**
+ * columns() for a list whose fields are the columns' camelCase names (decision 011):
+ * camelColumns(["id", "host_id"], "o") → ["o.id as id", "o.host_id as hostId"].
+ */
+export function camelColumns(list: readonly string[], table?: string): string[] {
+  return list.map((c) => `${table ? `${table}.` : ""}${c} as ${camelCase(c)}`);
 }

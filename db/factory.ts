@@ -31,7 +31,7 @@ import type { OrderSource } from "../app/domain/constants";
 import type { OrderStatus } from "../app/domain/order-status";
 import type { PaymentStatus } from "../app/domain/payment-status";
 import type { Role } from "../app/domain/menu";
-import type { UserKind } from "../app/models/users.server";
+import { USER_COLUMNS, type UserKind, type UserRecord } from "../app/models/users.server";
 import {
   DEMO_CALLCENTRE,
   DEMO_CUSTOMERS,
@@ -310,30 +310,8 @@ export async function createUser(db: Knex, overrides: UserInput = {}): Promise<F
       subscribed: overrides.subscribed ?? false,
       engagement: JSON.stringify(overrides.engagement ?? {}),
     })
-    .returning([
-      "id",
-      "kind",
-      "organisation_id",
-      "org_role",
-      "role",
-      "phone",
-      "email",
-      "name",
-      "first_name",
-      "last_name",
-    ]);
-  return {
-    id: row.id,
-    kind: row.kind,
-    organisationId: row.organisation_id,
-    orgRole: row.org_role,
-    role: row.role,
-    phone: row.phone,
-    email: row.email,
-    name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-  };
+    .returning<Array<FactoryUser & UserRecord>>(USER_COLUMNS);
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@
 //
 // Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma [--cpu-prof DIR]
 // Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -26,6 +26,7 @@ import autocannonUntyped from "autocannon";
 import pg from "pg";
 import { DATABASE_NAME, freePort } from "../db/embedded";
 import { startFakeTwilio, type FakeTwilio } from "../tests/support/fake-twilio";
+import { startAppServer, startServerProcess, type ServerProcess } from "../tests/support/server";
 import { benchPersonal } from "./bench-personal";
 
 interface Histogram {
@@ -85,42 +86,11 @@ function positiveInt(value: string, name: string): number {
 class BenchError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
-// Processes we start, and stopping them
+// Processes we start (tests/support/server.ts, the tests' way), and stopping them
 
-interface Proc {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<number | null>;
-  output: () => string;
-}
-
-const procs: Proc[] = [];
+const procs: ServerProcess[] = [];
 let tmpDir: string | null = null;
 let twilio: FakeTwilio | null = null;
-
-function startProc(name: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Proc {
-  // Output goes to a file (not a pipe): a server that logs while this script is gone must not die
-  // of EPIPE halfway through its own shutdown. detached: Ctrl-C reaches only this script, which then
-  // stops the children in order (the app server stops its embedded PostgreSQL itself).
-  const fd = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", fd, fd], detached: true });
-  fs.closeSync(fd);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))),
-  );
-  const proc: Proc = { name, child, exited, output: () => readTail(logFile) };
-  procs.push(proc);
-  return proc;
-}
-
-function readTail(file: string, max = 6000): string {
-  try {
-    const text = fs.readFileSync(file, "utf8");
-    return text.length > max ? `…${text.slice(-max)}` : text;
-  } catch {
-    return "";
-  }
-}
 
 function alive(pid: number): boolean {
   try {
@@ -143,24 +113,13 @@ function postmasterPid(dataDir: string): number | null {
   }
 }
 
-async function stopProc(proc: Proc, graceMs: number): Promise<void> {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.child.kill("SIGTERM");
-  const timer = new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), graceMs).unref());
-  if ((await Promise.race([proc.exited, timer])) === "timeout") {
-    console.error(`bench: ${proc.name} did not stop within ${graceMs / 1000} s of SIGTERM; killing it`);
-    proc.child.kill("SIGKILL");
-    await proc.exited;
-  }
-}
-
 let interrupted = false;
 let running: { stop(): void } | null = null; // the autocannon run in progress
 let cleaning: Promise<void> | null = null;
 function cleanup(): Promise<void> {
   return (cleaning ??= (async () => {
     // The app server first: SIGTERM makes it finish requests, close its pools and stop PostgreSQL.
-    for (const proc of [...procs].reverse()) await stopProc(proc, 20_000);
+    for (const proc of [...procs].reverse()) await proc.stop("SIGTERM", 20_000);
     await twilio?.close();
     twilio = null;
     if (tmpDir) {
@@ -209,24 +168,6 @@ function get(port: number, host: string, urlPath = "/"): Promise<{ status: numbe
     req.on("timeout", () => req.destroy(new Error("timeout")));
     req.on("error", reject);
   });
-}
-
-async function waitReady(proc: Proc, port: number, urlPath: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null) {
-      throw new BenchError(`${proc.name} exited before it was ready:\n${proc.output()}`);
-    }
-    try {
-      const res = await get(port, `127.0.0.1:${port}`, urlPath);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline)
-      throw new BenchError(`${proc.name} not ready after ${timeoutMs / 1000} s:\n${proc.output()}`);
-    await sleep(150);
-  }
 }
 
 function newestMtime(dir: string): number {
@@ -369,48 +310,44 @@ async function main(): Promise<void> {
   // must be able to reach DATA_DIR/pg inside it.
   fs.chmodSync(tmpDir, 0o755);
   const dataDir = path.join(tmpDir, "data");
-  const [appPort, barePort] = [await freePort(), await freePort()];
-  const appHost = `${PERMA}.localhost:${appPort}`;
+  const barePort = await freePort();
 
   twilio = await startFakeTwilio();
   // Only what the server needs; nothing of this shell's DATABASE_URL/REDIS_URL leaks in.
-  const appEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
+  const appEnv: Record<string, string> = {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
     EMBEDDED_DB: "1",
     REDIS_URL: "",
     SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    COOKIE_SECURE: "0",
     SEED_ON_START: "auto",
-    PLATFORM_DOMAIN: "localhost",
-    HOST: "127.0.0.1",
-    PORT: String(appPort),
     LOG_LEVEL: "warn",
     TRUST_PROXY: "0",
     // issue 21 §4: 50 customers log in by SMS code (a fake Twilio) to place orders
     ...twilio.env,
+    SMS_DISABLED: "0",
     CODE_LIMIT_PER_IP: "1000",
   };
-  const bare = startProc(
-    "bare express",
-    ["--import", "tsx", "scripts/bench-bare.ts", String(barePort)],
-    { ...process.env, NODE_ENV: "production" },
-    path.join(tmpDir, "bare.log"),
-  );
   const profile = args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [];
-  const app = startProc(
-    "app server",
-    [...profile, "--import", "tsx", "server.ts"],
-    appEnv,
-    path.join(tmpDir, "app.log"),
-  );
-
   process.stdout.write("bench: starting the app server (embedded PostgreSQL, migrate, seed) and the bare server… ");
   const started = Date.now();
-  await Promise.all([waitReady(bare, barePort, "/", 30_000), waitReady(app, appPort, "/healthz", 120_000)]);
+  const [, app] = await Promise.all([
+    startServerProcess({
+      name: "bare express",
+      args: ["--import", "tsx", "scripts/bench-bare.ts", String(barePort)],
+      env: { ...process.env, NODE_ENV: "production" },
+      port: barePort,
+      readyPath: "/",
+      readyTimeoutMs: 30_000,
+      logFile: path.join(tmpDir, "bare.log"),
+    }).then((p) => (procs.push(p), p)),
+    startAppServer(appEnv, { nodeArgs: profile, logFile: path.join(tmpDir, "app.log") }).then(
+      (p) => (procs.push(p), p),
+    ),
+  ]);
   console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const appPort = app.port;
+  const appHost = `${PERMA}.localhost:${appPort}`;
 
   // Before measuring: the page must be the restaurant's menu, not an error page.
   const name = await restaurantName(dataDir, PERMA);

@@ -182,7 +182,7 @@ async function main(): Promise<void> {
 
 /** EXPLAIN (ANALYZE) of every SELECT the board, the customer list and the to-do list send. */
 async function explain(db: Knex, hostId: number): Promise<void> {
-  const { listBoardOrders, countBoardTabs } = await import("../app/models/board.server");
+  const { listBoardOrders, countBoardTabs } = await import("../app/models/order-details.server");
   const { listHostCustomers } = await import("../app/models/customers.server");
   const { listTodoCandidates } = await import("../app/models/stats.server");
   const { dayKey } = await import("../app/domain/amsterdam-time");

@@ -3,6 +3,7 @@
 // Every function takes hostId and puts it in every where: another host's numbers never leak in.
 // const { rows, total } = await listHostCustomers(db, { hostId, search, limit, offset });
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import { countedSql, wherePlaced } from "~/models/placed-orders.server";
 import { displayName } from "~/domain/customers";
 
@@ -202,56 +203,29 @@ export async function listCustomerOrders(
   db: Knex,
   { hostId, customerId, limit = 100 }: { hostId: number; customerId: number; limit?: number },
 ): Promise<CustomerOrder[]> {
-  const rows = await wherePlaced(db("orders"))
+  return wherePlaced(db("orders"))
     .where({ host_id: hostId, customer_id: customerId })
     .orderBy([
       { column: "created_at", order: "desc" },
       { column: "id", order: "desc" },
     ])
     .limit(limit)
-    .select<
-      Array<{
-        id: number;
-        number: number;
-        day: string;
-        created_at: Date;
-        status: string;
-        deliver: boolean;
-        amount: number;
-        payment_method: string;
-        payment_status: string;
-        paid: boolean;
-        customer_name: string | null;
-        address: CustomerOrder["address"];
-      }>
-    >(
-      "id",
-      "number",
+    .select<CustomerOrder[]>(
       db.raw(`to_char(day, 'YYYY-MM-DD') AS day`),
-      "created_at",
-      "status",
-      "deliver",
-      "amount",
-      "payment_method",
-      "payment_status",
-      "paid",
-      "customer_name",
-      "address",
+      ...camelColumns([
+        "id",
+        "number",
+        "created_at",
+        "status",
+        "deliver",
+        "amount",
+        "payment_method",
+        "payment_status",
+        "paid",
+        "customer_name",
+        "address",
+      ]),
     );
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    day: r.day,
-    createdAt: r.created_at,
-    status: r.status,
-    deliver: r.deliver,
-    amount: r.amount,
-    paymentMethod: r.payment_method,
-    paymentStatus: r.payment_status,
-    paid: r.paid,
-    customerName: r.customer_name,
-    address: r.address,
-  }));
 }
 
 export interface CustomerNotification {
@@ -271,42 +245,24 @@ export async function listCustomerNotifications(
   db: Knex,
   { hostId, customerId, limit = 100 }: { hostId: number; customerId: number; limit?: number },
 ): Promise<CustomerNotification[]> {
-  const rows = await db("notifications as n")
-    .join("orders as o", function () {
-      this.on("o.id", "=", "n.order_id").andOn("o.host_id", "=", "n.host_id");
-    })
-    .where({ "n.host_id": hostId, "o.host_id": hostId, "o.customer_id": customerId })
-    // the staff's own new-order pushes are logged on the order too, but were never sent to the customer
-    .whereNot("n.type", "staff")
-    .orderBy([
-      { column: "n.created_at", order: "desc" },
-      { column: "n.id", order: "desc" },
-    ])
-    .limit(limit)
-    .select<
-      Array<{
-        id: number;
-        order_id: number | null;
-        number: number | null;
-        created_at: Date;
-        method: string;
-        type: string;
-        sub: string | null;
-        message: string;
-        status: string;
-      }>
-    >("n.id", "n.order_id", "o.number", "n.created_at", "n.method", "n.type", "n.sub", "n.message", "n.status");
-  return rows.map((r) => ({
-    id: r.id,
-    orderId: r.order_id,
-    orderNumber: r.number,
-    createdAt: r.created_at,
-    method: r.method,
-    type: r.type,
-    sub: r.sub,
-    message: r.message,
-    status: r.status,
-  }));
+  return (
+    db("notifications as n")
+      .join("orders as o", function () {
+        this.on("o.id", "=", "n.order_id").andOn("o.host_id", "=", "n.host_id");
+      })
+      .where({ "n.host_id": hostId, "o.host_id": hostId, "o.customer_id": customerId })
+      // the staff's own new-order pushes are logged on the order too, but were never sent to the customer
+      .whereNot("n.type", "staff")
+      .orderBy([
+        { column: "n.created_at", order: "desc" },
+        { column: "n.id", order: "desc" },
+      ])
+      .limit(limit)
+      .select<CustomerNotification[]>(
+        ...camelColumns(["id", "order_id", "created_at", "method", "type", "sub", "message", "status"], "n"),
+        "o.number as orderNumber",
+      )
+  );
 }
 
 /**

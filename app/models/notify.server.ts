@@ -1,5 +1,6 @@
-// What notifying a customer reads and cleans up: a host's own template wording and the
-// customer's push subscriptions. Templates are per host; subscriptions belong to the user.
+// What notifying a customer reads, writes and cleans up: a host's own template wording, the log of
+// every message sent (or failed), and the customer's push subscriptions. Templates and the log are
+// per host; subscriptions belong to the user.
 import type { Knex } from "knex";
 import type { TemplateKey } from "~/domain/message-templates";
 
@@ -71,4 +72,38 @@ export async function removePushSubscription(
     .where({ id: userId })
     .update({ subscribed: Boolean(left) });
   return removed > 0;
+}
+
+export interface LoggedNotification {
+  hostId: number;
+  orderId: number | null;
+  userId: number | null;
+  method: "push" | "sms";
+  type: string;
+  sub: string | null;
+  message: string;
+  link: string | null;
+  from: string;
+  fromUserId: number | null;
+  recipient: string | null;
+  status: "sent" | "failed" | "skipped";
+  error: string | null;
+}
+
+export async function logNotification(db: Knex, n: LoggedNotification): Promise<void> {
+  await db("notifications").insert({
+    host_id: n.hostId,
+    order_id: n.orderId,
+    user_id: n.userId,
+    method: n.method,
+    type: n.type,
+    sub: n.sub,
+    message: n.message,
+    link: n.link,
+    from: n.from,
+    from_user_id: n.fromUserId,
+    recipient: n.recipient,
+    status: n.status,
+    error: n.error,
+  });
 }

@@ -2,6 +2,7 @@
 // await db.transaction(async (trx) => { const number = await nextOrderNumber(trx, hostId, day); … })
 import type { Knex } from "knex";
 import { dayKey } from "~/domain/amsterdam-time";
+import { camelColumns } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
 
 /**
@@ -147,50 +148,8 @@ export interface OrderLine {
   includes2: Array<{ name: string; price: number }> | null;
 }
 
-/** An orders row as every order read selects it (ORDER_COLUMNS); toSummary makes it an OrderSummary. */
-export interface OrderRow {
-  id: number;
-  host_id: number;
-  customer_id: number | null;
-  number: number;
-  day: string;
-  status: string;
-  due: Date;
-  asap: boolean;
-  deliver: boolean;
-  source: string;
-  payment_method: string;
-  payment_status: string;
-  paid: boolean;
-  address: OrderAddress | null;
-  customer_name: string | null;
-  phone: string | null;
-  description: string | null;
-  subtotal: number;
-  delivery_fee: number;
-  fee: number;
-  discount: number;
-  discount_name?: string | null;
-  amount: number;
-  created_at: Date;
-  is_test: boolean;
-}
-
-interface OrderItemRow {
-  position: number;
-  product_id: number | null;
-  name: string;
-  subname: string | null;
-  remark: string | null;
-  quantity: number;
-  unit_price: number;
-  extras: number;
-  amount: number;
-  includes: Array<{ name: string; price: number }>;
-  includes2: Array<{ name: string; price: number }> | null;
-}
-
-export const ORDER_COLUMNS = [
+/** Every order read selects these, as OrderSummary's fields (camelColumns). */
+export const ORDER_COLUMNS = camelColumns([
   "id",
   "host_id",
   "customer_id",
@@ -216,41 +175,11 @@ export const ORDER_COLUMNS = [
   "amount",
   "created_at",
   "is_test",
-];
+]);
 
-export function toSummary(r: OrderRow): OrderSummary {
-  return {
-    id: r.id,
-    hostId: r.host_id,
-    customerId: r.customer_id,
-    number: r.number,
-    day: r.day,
-    status: r.status,
-    due: r.due,
-    asap: r.asap,
-    deliver: r.deliver,
-    source: r.source,
-    paymentMethod: r.payment_method,
-    paymentStatus: r.payment_status,
-    paid: r.paid,
-    address: r.address,
-    customerName: r.customer_name,
-    phone: r.phone,
-    description: r.description,
-    subtotal: r.subtotal,
-    deliveryFee: r.delivery_fee,
-    fee: r.fee,
-    discount: r.discount,
-    discountName: r.discount_name ?? null,
-    amount: r.amount,
-    createdAt: r.created_at,
-    isTest: r.is_test,
-  };
-}
-
-/** One order's row, or null when this host has no such order. */
-export async function getOrderRow(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<OrderRow | null> {
-  const row = await db("orders").where({ host_id: hostId, id }).first<OrderRow | undefined>(ORDER_COLUMNS);
+/** One order, or null when this host has no such order. */
+export async function getOrder(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<OrderSummary | null> {
+  const row = await db("orders").where({ host_id: hostId, id }).first<OrderSummary | undefined>(ORDER_COLUMNS);
   return row ?? null;
 }
 
@@ -261,20 +190,23 @@ export async function getOrderRow(db: Knex, { hostId, id }: { hostId: number; id
 export async function lockOrder(
   trx: Knex.Transaction,
   { hostId, id }: { hostId: number; id: number },
-): Promise<OrderRow | null> {
-  const row = await trx("orders").where({ host_id: hostId, id }).forUpdate().first<OrderRow | undefined>(ORDER_COLUMNS);
+): Promise<OrderSummary | null> {
+  const row = await trx("orders")
+    .where({ host_id: hostId, id })
+    .forUpdate()
+    .first<OrderSummary | undefined>(ORDER_COLUMNS);
   return row ?? null;
 }
 
 /** The order a checkout with this key already placed, or null. */
 export async function findOrderByIdempotencyKey(
-  { hostId, key }: { hostId: number; key: string },
   db: Knex,
+  { hostId, key }: { hostId: number; key: string },
 ): Promise<OrderSummary | null> {
   const row = await db("orders")
     .where({ host_id: hostId, idempotency_key: key })
-    .first<OrderRow | undefined>(ORDER_COLUMNS);
-  return row ? toSummary(row) : null;
+    .first<OrderSummary | undefined>(ORDER_COLUMNS);
+  return row ?? null;
 }
 
 /** knex's name for unique(["host_id", "idempotency_key"]) in migration 0005. */
@@ -290,8 +222,8 @@ export async function findOrderByCartKey(
 ): Promise<OrderSummary | null> {
   const row = await db("orders")
     .where({ host_id: hostId, cart_key: cartKey })
-    .first<OrderRow | undefined>(ORDER_COLUMNS);
-  return row ? toSummary(row) : null;
+    .first<OrderSummary | undefined>(ORDER_COLUMNS);
+  return row ?? null;
 }
 
 /**
@@ -342,7 +274,7 @@ export async function insertOrder(
       created_by: order.createdBy ?? order.customerId,
       is_test: order.isTest ?? false,
     })
-    .returning<OrderRow[]>(ORDER_COLUMNS);
+    .returning<OrderSummary[]>(ORDER_COLUMNS);
   await trx("order_items").insert(
     items.map((i) => ({
       host_id: order.hostId,
@@ -378,7 +310,7 @@ export async function insertOrder(
     userId: order.createdBy ?? order.customerId,
     payload: { number: order.number, amount: order.amount },
   });
-  return toSummary(row);
+  return row;
 }
 
 /** One line of an order's history (created, paid, status, edited, …): the board's catch-up reads these. */
@@ -419,40 +351,27 @@ export async function getOrderForCustomer(
   const query = db("orders").where({ host_id: where.hostId, customer_id: where.customerId });
   if ("id" in where) query.where({ id: where.id });
   else query.where({ number: where.number, day: where.day ?? amsterdamDay() });
-  const row = await query.first<OrderRow | undefined>(ORDER_COLUMNS);
+  const row = await query.first<OrderSummary | undefined>(ORDER_COLUMNS);
   if (!row) return null;
   const items = await db("order_items")
     .where({ host_id: where.hostId, order_id: row.id })
     .orderBy("position")
-    .select<OrderItemRow[]>(
-      "position",
-      "product_id",
-      "name",
-      "subname",
-      "remark",
-      "quantity",
-      "unit_price",
-      "extras",
-      "amount",
-      "includes",
-      "includes2",
+    .select<OrderLine[]>(
+      camelColumns([
+        "position",
+        "product_id",
+        "name",
+        "subname",
+        "remark",
+        "quantity",
+        "unit_price",
+        "extras",
+        "amount",
+        "includes",
+        "includes2",
+      ]),
     );
-  return {
-    ...toSummary(row),
-    items: items.map((i) => ({
-      position: i.position,
-      productId: i.product_id,
-      name: i.name,
-      subname: i.subname,
-      remark: i.remark,
-      quantity: i.quantity,
-      unitPrice: i.unit_price,
-      extras: i.extras,
-      amount: i.amount,
-      includes: i.includes,
-      includes2: i.includes2,
-    })),
-  };
+  return { ...row, items };
 }
 
 /** A line of "Mijn Bestelinfo": one of the customer's own orders. */
@@ -470,26 +389,11 @@ export async function listRecentOrdersForCustomer(
   db: Knex,
   { hostId, customerId, limit = 5 }: { hostId: number; customerId: number; limit?: number },
 ): Promise<RecentOrder[]> {
-  const rows = await wherePlaced(db("orders"))
+  return wherePlaced(db("orders"))
     .where({ host_id: hostId, customer_id: customerId })
     .orderBy("created_at", "desc")
     .limit(limit)
-    .select<Array<{ id: number; number: number; status: string; deliver: boolean; amount: number; created_at: Date }>>(
-      "id",
-      "number",
-      "status",
-      "deliver",
-      "amount",
-      "created_at",
-    );
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    status: r.status,
-    deliver: r.deliver,
-    amount: r.amount,
-    createdAt: r.created_at,
-  }));
+    .select<RecentOrder[]>(camelColumns(["id", "number", "status", "deliver", "amount", "created_at"]));
 }
 
 /** When the order last changed status (its newest created/status event), or null. */
@@ -503,4 +407,65 @@ export async function lastStatusChangeAt(
     .orderBy("id", "desc")
     .first<{ created_at: Date } | undefined>("created_at");
   return row?.created_at ?? null;
+}
+
+/** An order's status; accepting it ('order') stamps accepted_at. Guarded by the caller's row lock. */
+export async function setOrderStatus(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+  status: string,
+): Promise<void> {
+  await trx("orders")
+    .where({ host_id: hostId, id })
+    .update({ status, ...(status === "order" ? { accepted_at: trx.fn.now() } : {}) });
+}
+
+/** A new due time set by staff: no longer "zo snel mogelijk". */
+export async function setOrderDue(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+  due: Date,
+): Promise<void> {
+  await trx("orders").where({ host_id: hostId, id }).update({ due, asap: false });
+}
+
+/** The order's note for the kitchen; empty clears it. */
+export async function setOrderDescription(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+  description: string | null,
+): Promise<void> {
+  await trx("orders").where({ host_id: hostId, id }).update({ description });
+}
+
+export async function deleteOrder(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<void> {
+  await trx("orders").where({ host_id: hostId, id }).delete();
+}
+
+/** The newest event id of a host: the board's "seen up to here" mark for catch-up. */
+export async function lastEventId(db: Knex, hostId: number): Promise<number> {
+  const row = await db("order_events").where({ host_id: hostId }).max<{ max: number | null }>("id as max").first();
+  return row?.max ?? 0;
+}
+
+/** The lines of some of a host's orders, in position order. */
+export async function listOrderLines(
+  db: Knex,
+  { hostId, orderIds }: { hostId: number; orderIds: number[] },
+): Promise<Array<{ orderId: number; name: string; subname: string | null; quantity: number }>> {
+  if (orderIds.length === 0) return [];
+  return db("order_items")
+    .where({ host_id: hostId })
+    .whereIn("order_id", orderIds)
+    .orderBy([{ column: "order_id" }, { column: "position" }])
+    .select(camelColumns(["order_id", "name", "subname", "quantity"]));
+}
+
+/** Orders waiting to be accepted, whatever the period: the alarm rings while there are any. */
+export async function countWaiting(db: Knex, hostId: number): Promise<number> {
+  const row = await db("orders").where({ host_id: hostId, status: "new" }).count<{ n: number }>("id as n").first();
+  return Number(row?.n ?? 0);
 }

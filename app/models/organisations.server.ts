@@ -51,6 +51,6 @@ export async function listOrganisationHosts(
 }
 
 /** Inside a transaction: changes to one organisation's people wait for each other (row lock). */
-export async function lockOrganisation(id: number, trx: Knex.Transaction): Promise<void> {
+export async function lockOrganisation(trx: Knex.Transaction, id: number): Promise<void> {
   await trx("organisations").where({ id }).forUpdate().first("id");
 }

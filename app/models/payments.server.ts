@@ -2,7 +2,7 @@
 // host. The locking helpers must run inside the caller's transaction.
 import type { Knex } from "knex";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
-import { insertOrderEvent, type OrderRow } from "~/models/orders.server";
+import { insertOrderEvent, type OrderSummary } from "~/models/orders.server";
 
 export interface PaymentRow {
   id: number;
@@ -133,16 +133,16 @@ export async function setOrderPaymentStatus(
 /** Paid, and out of 'concept' onto the board; one 'paid' event in the same transaction. */
 export async function markOrderPaid(
   trx: Knex.Transaction,
-  order: OrderRow,
+  order: OrderSummary,
   p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: string },
 ): Promise<void> {
   await trx("orders")
-    .where({ host_id: order.host_id, id: order.id })
+    .where({ host_id: order.hostId, id: order.id })
     .update({ paid: true, paid_at: p.paidAt, paid_by: p.paidBy, payment_status: p.paymentStatus, status: p.newStatus });
   await insertOrderEvent(trx, {
-    hostId: order.host_id,
+    hostId: order.hostId,
     orderId: order.id,
-    customerId: order.customer_id,
+    customerId: order.customerId,
     type: "paid",
     status: p.newStatus,
     userId: p.paidBy,
@@ -156,17 +156,17 @@ export async function markOrderPaid(
  */
 export async function switchToOfflinePayment(
   trx: Knex.Transaction,
-  order: OrderRow,
+  order: OrderSummary,
   p: { method: "cash" | "pin"; fee: number; status: string },
 ): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
   await trx("orders")
-    .where({ host_id: order.host_id, id: order.id, status: "concept", paid: false })
+    .where({ host_id: order.hostId, id: order.id, status: "concept", paid: false })
     .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: p.status });
   await insertOrderEvent(trx, {
-    hostId: order.host_id,
+    hostId: order.hostId,
     orderId: order.id,
-    customerId: order.customer_id,
+    customerId: order.customerId,
     type: "created",
     status: p.status,
     userId: null,

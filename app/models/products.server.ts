@@ -217,7 +217,7 @@ function isId(id: number): boolean {
 }
 
 /** Loads groups and items for the given products of one host, in one query each. */
-async function withGroups(hostId: number, rows: ProductRow[], db: Knex): Promise<MenuProduct[]> {
+async function withGroups(db: Knex, hostId: number, rows: ProductRow[]): Promise<MenuProduct[]> {
   if (rows.length === 0) return [];
   const productIds = rows.map((r) => r.id);
   const groups = await db("include_groups")
@@ -347,7 +347,7 @@ async function loadMenu(db: Knex, hostId: number, activeOnly: boolean): Promise<
     .where({ host_id: hostId, ...(activeOnly ? { active: true } : {}) })
     .orderBy([{ column: "sort_order" }, { column: "id" }])
     .select<ProductRow[]>(productColumns(db));
-  const products = await withGroups(hostId, rows, db);
+  const products = await withGroups(db, hostId, rows);
 
   const byTab = new Map<string, MenuProduct[]>();
   for (const p of products) {
@@ -458,7 +458,7 @@ export async function getProduct(
   if (!isId(id)) return null;
   const row = await db("products").where({ host_id: hostId, id }).first<ProductRow | undefined>(productColumns(db));
   if (!row) return null;
-  const [product] = await withGroups(hostId, [row], db);
+  const [product] = await withGroups(db, hostId, [row]);
   return product ?? null;
 }
 
@@ -473,7 +473,7 @@ export async function getProducts(
     .where({ host_id: hostId })
     .whereIn("id", wanted)
     .select<ProductRow[]>(productColumns(db));
-  const products = await withGroups(hostId, rows, db);
+  const products = await withGroups(db, hostId, rows);
   return new Map(products.map((p) => [p.id, p]));
 }
 

@@ -1,5 +1,6 @@
 // Users are platform-wide (a customer orders at many hosts); staff belong to one organisation.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 
 export type UserKind = "customer" | "host" | "root";
 
@@ -19,22 +20,8 @@ export interface UserRecord {
   sessionVersion: number;
 }
 
-interface UserRow {
-  id: number;
-  kind: UserKind;
-  organisation_id: number | null;
-  org_role: string | null;
-  role: string | null;
-  phone: string | null;
-  email: string | null;
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar: string | null;
-  session_version: number;
-}
-
-const COLUMNS = [
+/** A user as every read selects it, in UserRecord's fields (camelColumns, decision 011). */
+export const USER_COLUMNS = camelColumns([
   "id",
   "kind",
   "organisation_id",
@@ -47,33 +34,16 @@ const COLUMNS = [
   "last_name",
   "avatar",
   "session_version",
-];
-
-function toUser(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    organisationId: row.organisation_id,
-    orgRole: row.org_role,
-    role: row.role,
-    phone: row.phone,
-    email: row.email,
-    name: row.name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    avatar: row.avatar,
-    sessionVersion: row.session_version,
-  };
-}
+]);
 
 export async function getUserById(db: Knex, id: number): Promise<UserRecord | null> {
-  const row = await db("users").select<UserRow[]>(COLUMNS).where({ id }).first<UserRow | undefined>();
-  return row ? toUser(row) : null;
+  const row = await db("users").where({ id }).first<UserRecord | undefined>(USER_COLUMNS);
+  return row ?? null;
 }
 
 export async function getUserByPhone(db: Knex, phone: string): Promise<UserRecord | null> {
-  const row = await db("users").select<UserRow[]>(COLUMNS).where({ phone }).first<UserRow | undefined>();
-  return row ? toUser(row) : null;
+  const row = await db("users").where({ phone }).first<UserRecord | undefined>(USER_COLUMNS);
+  return row ?? null;
 }
 
 /** Staff and root log in with e-mail + password; the hash never leaves the models layer otherwise. */
@@ -82,10 +52,14 @@ export async function getPasswordLogin(
   email: string,
 ): Promise<{ user: UserRecord; passwordHash: string | null } | null> {
   const row = await db("users")
-    .select<Array<UserRow & { password_hash: string | null }>>([...COLUMNS, "password_hash"])
     .where({ email: email.trim().toLowerCase() })
-    .first<(UserRow & { password_hash: string | null }) | undefined>();
-  return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
+    .first<(UserRecord & { passwordHash: string | null }) | undefined>([
+      ...USER_COLUMNS,
+      "password_hash as passwordHash",
+    ]);
+  if (!row) return null;
+  const { passwordHash, ...user } = row;
+  return { user, passwordHash };
 }
 
 /** First login with a phone creates the customer; a concurrent first login finds the same row. */
@@ -126,11 +100,10 @@ export async function nameCustomerIfUnnamed(db: Knex, id: number, name: string):
 
 /** The organisation's people (staff and call centre), admins first, then by name. */
 export async function listOrganisationUsers(db: Knex, organisationId: number): Promise<UserRecord[]> {
-  const rows = await db("users")
-    .select<UserRow[]>(COLUMNS)
+  return db("users")
+    .select<UserRecord[]>(USER_COLUMNS)
     .where({ organisation_id: organisationId, kind: "host" })
     .orderByRaw("org_role = 'admin' desc, coalesce(name, email, phone), id");
-  return rows.map(toUser);
 }
 
 /** A new role ends the user's sessions (session_version + 1). False when not one of the organisation's. */
@@ -182,6 +155,6 @@ export async function addToOrganisation(
       org_role: orgRole,
       session_version: db.raw("users.session_version + 1"),
     })
-    .returning<UserRow[]>(COLUMNS);
-  return toUser(row);
+    .returning<UserRecord[]>(USER_COLUMNS);
+  return row;
 }

@@ -27,6 +27,7 @@ import type { SessionCart } from "~/schemas/cart";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { appSession } from "~/server/session.server";
 import { loadPageIslands } from "~/services/islands.server";
+import { inFlight } from "~/utils/in-flight";
 import { ISLANDS_GLOBAL } from "~/utils/islands";
 import { logger } from "~/utils/logger.server";
 
@@ -55,7 +56,8 @@ interface Entry {
 }
 
 const entries = new Map<string, Entry>();
-const rendering = new Map<string, Promise<Entry>>();
+/** Renders in flight: a request after an invalidation never joins one that started before it. */
+const rendering = inFlight<Entry>();
 /** Bumped by every invalidation: a render that started before it is not stored. */
 const generations = new Map<number, number>();
 
@@ -327,14 +329,9 @@ function renderer(options: PageCacheOptions) {
     const cached = entries.get(key);
     const now = Date.now();
     if (cached && cached.expires > now) return send(cached, "hit");
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant, deliver).finally(() =>
-        rendering.delete(key),
-      );
-      rendering.set(key, pending);
-    }
-    pending.then(
+    rendering(key, generations.get(bucket) ?? 0, () =>
+      load(key, bucket, `${req.protocol}://${host}${req.path}`, host, tenant, deliver),
+    ).then(
       (entry) => send(entry, "miss"),
       (err: unknown) => {
         // the page itself will say what is wrong: Remix renders it for this request

@@ -10,8 +10,15 @@ import { templateForTransition, type TemplateKey } from "~/domain/message-templa
 import { getDb } from "~/db.server";
 import { deleteItem, getItem, recalculateOrder, setItemQuantity } from "~/models/order-edit.server";
 import { lineAmount } from "~/domain/pricing";
-import { deleteOrderRow, hasPayments, updateOrder } from "~/models/board.server";
-import { insertOrderEvent, lockOrder } from "~/models/orders.server";
+import {
+  deleteOrder,
+  insertOrderEvent,
+  lockOrder,
+  setOrderDescription,
+  setOrderDue,
+  setOrderStatus,
+} from "~/models/orders.server";
+import { countPayments } from "~/models/payments.server";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
@@ -61,7 +68,7 @@ async function apply(
     insertOrderEvent(trx, {
       hostId,
       orderId: order.id,
-      customerId: order.customer_id,
+      customerId: order.customerId,
       type,
       status,
       userId: staff.user.id,
@@ -72,9 +79,7 @@ async function apply(
       if (order.status !== action.from) throw new BoardError("Deze bestelling is intussen al bijgewerkt.", 409);
       const step = canAdvance(order);
       if (!step.ok) throw new BoardError(step.reason, 409);
-      const patch: Record<string, unknown> = { status: step.next };
-      if (step.next === "order") patch.accepted_at = trx.fn.now();
-      await updateOrder(trx, where, patch);
+      await setOrderStatus(trx, where, step.next);
       // accepted: the kitchen ticket, when the host prints automatically (same transaction)
       if (step.next === "order") await queueAcceptedPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       await event("status", step.next, { from: order.status, to: step.next, number: order.number });
@@ -85,7 +90,7 @@ async function apply(
     case "tab": {
       requireCapability(order, "tab");
       if (action.to === order.status) return { orderId: order.id, status: order.status, notify: null };
-      await updateOrder(trx, where, { status: action.to });
+      await setOrderStatus(trx, where, action.to);
       await event("status", action.to, { from: order.status, to: action.to, number: order.number });
       await moved(trx, hostId, order.id, action.to);
       return { orderId: order.id, status: action.to, notify: null };
@@ -98,7 +103,7 @@ async function apply(
     case "date": {
       requireCapability(order, "date");
       const due = new Date(Date.now() + action.minutes * 60_000);
-      await updateOrder(trx, where, { due, asap: false });
+      await setOrderDue(trx, where, due);
       await event("edited", order.status, { number: order.number, due: due.toISOString() });
       const key: TemplateKey = { type: "due", sub: due.getTime() < new Date(order.due).getTime() ? "early" : "late" };
       // a new order's customer has not been told a time yet; accepting it will
@@ -124,7 +129,7 @@ async function apply(
     }
     case "description": {
       requireCapability(order, "edit");
-      await updateOrder(trx, where, { description: action.description || null });
+      await setOrderDescription(trx, where, action.description || null);
       await event("edited", order.status, { number: order.number });
       return { orderId: order.id, status: order.status, notify: null };
     }
@@ -142,9 +147,9 @@ async function apply(
         throw new BoardError("Alleen de beheerder of bediening mag bestellingen verwijderen.", 403);
       }
       // Money records outlive the order card (migration 0006): an order with a payment is kept
-      if (await hasPayments(trx, where))
+      if ((await countPayments(trx, { hostId, orderId: order.id })) > 0)
         throw new BoardError("Deze bestelling heeft een betaling en kan niet verwijderd worden.", 409);
-      await deleteOrderRow(trx, where);
+      await deleteOrder(trx, where);
       return { orderId: order.id, status: null, notify: null };
     }
   }
@@ -170,7 +175,7 @@ export async function boardAction(
   const payload = { id: order.id, number: order.number, status: outcome.status, intent: action.intent };
   const type = action.intent === "delete" ? "order.deleted" : "order.updated";
   await publish({ channel: hostChannel(host.id), type, payload });
-  if (order.customer_id !== null) await publish({ channel: customerChannel(order.customer_id), type, payload });
+  if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type, payload });
   if (outcome.notify) await sendNotification(host, order, outcome, staff);
   return outcome;
 }
@@ -187,8 +192,8 @@ async function sendNotification(
   const target = {
     id: order.id,
     number: order.number,
-    customerId: order.customer_id,
-    customerName: order.customer_name,
+    customerId: order.customerId,
+    customerName: order.customerName,
     phone: order.phone,
     due: outcome.due ?? order.due,
   };

@@ -6,7 +6,7 @@ import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
-import { getOrderRow, insertOrderEvent, lockOrder } from "~/models/orders.server";
+import { getOrder, insertOrderEvent, lockOrder } from "~/models/orders.server";
 import { appendItem, recalculateOrder } from "~/models/order-edit.server";
 import { getProduct } from "~/models/products.server";
 import { publish } from "~/realtime/bus.server";
@@ -23,7 +23,7 @@ import { ORDER_MISSING } from "~/domain/messages";
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
 export async function boardMenu(tenant: Tenant, orderId: number) {
   const host = boardHost(tenant);
-  const order = await getOrderRow(getDb(), { hostId: host.id, id: orderId });
+  const order = await getOrder(getDb(), { hostId: host.id, id: orderId });
   if (!order) throw new BoardError(ORDER_MISSING, 404);
   const restaurant = await loadRestaurantDetails(host.id, order.deliver);
   // "Favorieten" repeats products of other tabs; staff look for a dish by its own tab
@@ -62,7 +62,7 @@ export async function addProductToOrder(
     await insertOrderEvent(trx, {
       hostId: host.id,
       orderId: order.id,
-      customerId: order.customer_id,
+      customerId: order.customerId,
       type: "edited",
       status: order.status,
       userId: staff.user.id,
@@ -74,7 +74,7 @@ export async function addProductToOrder(
   const { order } = result;
   const payload = { id: order.id, number: order.number, status: order.status, intent: "add" };
   await publish({ channel: hostChannel(host.id), type: "order.updated", payload });
-  if (order.customer_id !== null)
-    await publish({ channel: customerChannel(order.customer_id), type: "order.updated", payload });
+  if (order.customerId !== null)
+    await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
   return { orderId: order.id, amount: result.amount, position: result.position };
 }

@@ -219,8 +219,8 @@ export async function moveRestaurant(
         hostId: "Dit restaurant bestaat niet (meer).",
       });
     if (from.organisationId === to.id) throw new ServiceError(ALREADY_THERE, 409, { organisationId: ALREADY_THERE });
-    await lockOrganisation(from.organisationId, trx);
-    await lockOrganisation(to.id, trx);
+    await lockOrganisation(trx, from.organisationId);
+    await lockOrganisation(trx, to.id);
     const old = await getOrganisation(trx, from.organisationId);
     await moveHost(trx, input.hostId, to.id);
     await recordAudit(trx, {

@@ -121,7 +121,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const tenant = requireTenantHost(context);
   const db = getDb();
-  const earlier = await findOrderByIdempotencyKey({ hostId: tenant.id, key: input.idempotencyKey }, db);
+  const earlier = await findOrderByIdempotencyKey(db, { hostId: tenant.id, key: input.idempotencyKey });
   if (earlier) return replay(earlier, customerId);
 
   const host = await getHost(getDb(), tenant.id);
@@ -224,7 +224,7 @@ export async function placeOrder(
     // its order is this request's answer
     let winner: OrderSummary | null = null;
     if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT))
-      winner = await findOrderByIdempotencyKey({ hostId: host.id, key: input.idempotencyKey }, db);
+      winner = await findOrderByIdempotencyKey(db, { hostId: host.id, key: input.idempotencyKey });
     else if (isUniqueViolation(err, CART_KEY_CONSTRAINT))
       winner = await findOrderByCartKey(db, { hostId: host.id, cartKey });
     if (!winner) throw err;

@@ -20,7 +20,7 @@ import { escapeLike, formatDateTime, formatLastOrder, phoneSearchPatterns } from
 import { formatPhone } from "~/domain/phone-format";
 import { MAX_STAMPS, normaliseStamps } from "~/domain/stamps";
 import { getSmsProvider } from "~/integrations/sms/index.server";
-import { logNotification } from "~/models/board.server";
+import { logNotification } from "~/models/notify.server";
 import {
   getClubConsent,
   getClubReward,

@@ -11,11 +11,10 @@ import { canOrderAsap } from "~/domain/opening-hours";
 import { formatEuro } from "~/domain/pricing";
 import { cleanPhone, displayPhone } from "~/domain/validation";
 import { getLastOrderChoice } from "~/models/customer-history.server";
-import { listOrderLineNames } from "~/models/deliver.server";
 import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost } from "~/models/hosts.server";
 import { listAllHostsForRoot } from "~/models/hosts.root.server";
-import { listRecentOrdersForCustomer } from "~/models/orders.server";
+import { listOrderLines, listRecentOrdersForCustomer } from "~/models/orders.server";
 import { listOrganisationHosts } from "~/models/organisations.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { findOrCreateCustomerByPhone, getUserByPhone, type UserRecord } from "~/models/users.server";
@@ -34,6 +33,7 @@ import type { SessionUser } from "~/utils/auth.server";
 import type { DeskStaff } from "~/utils/desk-staff.server";
 import { CART_EMPTY, NOT_FOUND_TEXT } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
+import { lineText } from "~/domain/order-lines";
 
 export const STAFF_NUMBER = "Dit nummer hoort bij een medewerker, niet bij een klant.";
 export const NO_RESTAURANT_CHOSEN = "Dit restaurant kun je niet kiezen.";
@@ -134,7 +134,7 @@ export async function lookupCaller(
     listRecentOrdersForCustomer(getDb(), { ...where, limit: 3 }),
     getStampBalance(getDb(), where),
   ]);
-  const lines = await listOrderLineNames(getDb(), { hostId: tenant.id, orderIds: recent.map((o) => o.id) });
+  const lines = await listOrderLines(getDb(), { hostId: tenant.id, orderIds: recent.map((o) => o.id) });
   const address = last?.address ?? null;
   const deliver = last?.deliver ?? readCart(context, tenant.id).deliver;
   const caller: CallerView = {
@@ -155,7 +155,10 @@ export async function lookupCaller(
       status: o.status,
       amount: o.amount,
       createdAt: o.createdAt.toISOString(),
-      lines: (lines.get(o.id) ?? []).join(", "),
+      lines: lines
+        .filter((l) => l.orderId === o.id)
+        .map(lineText)
+        .join(", "),
     })),
   };
   let cart =

@@ -4,7 +4,7 @@
 // const stop = startEscalationSweep(); … stop();
 import { getDb } from "~/db.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
-import { logNotification } from "~/models/board.server";
+import { logNotification } from "~/models/notify.server";
 import { claimEscalations } from "~/models/escalation.root.server";
 import { logger } from "~/utils/logger.server";
 

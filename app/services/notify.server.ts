@@ -9,12 +9,13 @@ import { shouldNotify } from "~/domain/notifications";
 import { cleanPhone } from "~/domain/validation";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
-import { logNotification, type LoggedNotification } from "~/models/board.server";
 import {
   deletePushSubscription,
   hostTemplate,
+  logNotification,
   pushSubscriptionsOf,
   touchPushSubscription,
+  type LoggedNotification,
 } from "~/models/notify.server";
 import { logger } from "~/utils/logger.server";
 

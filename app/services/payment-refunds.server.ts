@@ -8,7 +8,7 @@ import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError } from "~/integrations/mollie/provider";
-import { getOrderRow } from "~/models/orders.server";
+import { getOrder } from "~/models/orders.server";
 import {
   findRefundByKey,
   lockPaidPayment,
@@ -37,7 +37,7 @@ export interface RefundView {
 
 /** What may still be refunded on an order (0 when it has no paid iDEAL payment). */
 export async function refundableAmount(where: { hostId: number; orderId: number }): Promise<number> {
-  const order = await getOrderRow(getDb(), { hostId: where.hostId, id: where.orderId });
+  const order = await getOrder(getDb(), { hostId: where.hostId, id: where.orderId });
   if (!order) throw new ServiceError(ORDER_MISSING, 404);
   const payment = await paidPayment(getDb(), where);
   return payment ? payment.amount - payment.amount_refunded : 0;
@@ -53,10 +53,10 @@ export async function refundOrder(req: {
   const where = { hostId: req.hostId, orderId: req.orderId };
   const db = getDb();
   const reserved = await db.transaction(async (trx) => {
-    const order = await getOrderRow(trx, { hostId: req.hostId, id: req.orderId });
+    const order = await getOrder(trx, { hostId: req.hostId, id: req.orderId });
     if (!order) throw new ServiceError(ORDER_MISSING, 404);
     const payment = await lockPaidPayment(trx, where);
-    if (!payment || order.payment_method !== "ideal") throw new ServiceError(NOT_REFUNDABLE, 409);
+    if (!payment || order.paymentMethod !== "ideal") throw new ServiceError(NOT_REFUNDABLE, 409);
     const earlier = await findRefundByKey(trx, { hostId: req.hostId, key: req.key });
     if (earlier) {
       if (earlier.order_id !== order.id) throw new ServiceError("Dit verzoek hoort bij een andere bestelling.", 409);

@@ -39,8 +39,8 @@ export async function switchToCounterPayment(
   await syncOrderPayment(host.id, input.orderId);
   const order = await getDb().transaction(async (trx) => {
     const locked = await lockOrder(trx, { hostId: host.id, id: input.orderId });
-    if (!locked || locked.customer_id !== customerId) throw new ServiceError("Deze bestelling bestaat niet.", 404);
-    if (locked.paid || locked.payment_method !== "ideal" || locked.status !== "concept") {
+    if (!locked || locked.customerId !== customerId) throw new ServiceError("Deze bestelling bestaat niet.", 404);
+    if (locked.paid || locked.paymentMethod !== "ideal" || locked.status !== "concept") {
       throw new ServiceError("De betaalwijze van deze bestelling kan niet meer veranderen.", 409);
     }
     const latest = await latestPayment(trx, where);

@@ -25,7 +25,7 @@ export async function markPaidByStaff(
   if (!order) throw new ServiceError(ORDER_MISSING, 404);
   if (order.paid) return { changed: false, status: order.status };
   // An iDEAL order paid at the counter instead must say how: guessing would misstate the till
-  const type = req.type ?? (isStaffType(order.payment_method) ? order.payment_method : null);
+  const type = req.type ?? (isStaffType(order.paymentMethod) ? order.paymentMethod : null);
   if (!type) throw new ServiceError("Kies hoe er betaald is: contant of pin.", 422);
   // A concept order (an iDEAL payment that never came) joins the board once it is paid
   const newStatus = statusWhenPaid(order.status, order.due, now);

@@ -9,7 +9,7 @@ import { statusWhenPaid } from "~/domain/order-ahead";
 import { getDb } from "~/db.server";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderPayment } from "~/integrations/mollie/provider";
-import { getOrderRow, lockOrder } from "~/models/orders.server";
+import { getOrder, lockOrder } from "~/models/orders.server";
 import {
   countPayments,
   findPaymentByProviderId,
@@ -82,10 +82,10 @@ export interface PaymentRequest {
 
 export async function requestPayment(req: PaymentRequest, now = new Date()): Promise<PaymentView> {
   const where = { hostId: req.hostId, orderId: req.orderId };
-  const order = await getOrderRow(getDb(), { hostId: req.hostId, id: req.orderId });
-  if (!order || (req.customerId !== null && order.customer_id !== req.customerId))
+  const order = await getOrder(getDb(), { hostId: req.hostId, id: req.orderId });
+  if (!order || (req.customerId !== null && order.customerId !== req.customerId))
     throw new ServiceError(NOT_FOUND, 404);
-  if (order.payment_method !== "ideal") throw new ServiceError("Deze bestelling wordt niet met iDEAL betaald.", 409);
+  if (order.paymentMethod !== "ideal") throw new ServiceError("Deze bestelling wordt niet met iDEAL betaald.", 409);
   if (order.paid) throw new ServiceError("Deze bestelling is al betaald.", 409);
   if (order.status !== "concept") throw new ServiceError("Deze bestelling kan niet meer online betaald worden.", 409);
 
@@ -174,20 +174,20 @@ export async function applyProviderState(
   if (!result) return { transitioned: false };
   const { order, newStatus } = result;
   const payload = { id: order.id, number: order.number, status: newStatus, paid: true, paymentStatus: "paid" };
-  await publish({ channel: hostChannel(order.host_id), type: "order.paid", payload });
+  await publish({ channel: hostChannel(order.hostId), type: "order.paid", payload });
   // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (issue 19)
-  if (newStatus === "new") void announceToStaff({ hostId: order.host_id, orderId: order.id });
-  if (order.customer_id) await publish({ channel: customerChannel(order.customer_id), type: "order.paid", payload });
+  if (newStatus === "new") void announceToStaff({ hostId: order.hostId, orderId: order.id });
+  if (order.customerId) await publish({ channel: customerChannel(order.customerId), type: "order.paid", payload });
   // SPEC §9 template 'ideal': the customer hears the payment is in
-  const host = await getHost(getDb(), order.host_id);
+  const host = await getHost(getDb(), order.hostId);
   if (host) {
     await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },
       order: {
         id: order.id,
         number: order.number,
-        customerId: order.customer_id,
-        customerName: order.customer_name,
+        customerId: order.customerId,
+        customerName: order.customerName,
         phone: order.phone,
         due: order.due,
       },

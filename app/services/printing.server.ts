@@ -6,7 +6,7 @@ import type { Tenant } from "~/context";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
-import { getBoardOrder } from "~/models/board.server";
+import { getBoardOrder } from "~/models/order-details.server";
 import { getHost } from "~/models/hosts.server";
 import { cancelFailedJob, listPrinters, queueJobs, requeueFailedJob } from "~/models/printers.server";
 import { publish } from "~/realtime/bus.server";

@@ -7,8 +7,8 @@
 import { getDb } from "~/db.server";
 import { staffOrderPush } from "~/domain/staff-push";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
-import { logNotification } from "~/models/board.server";
-import { getOrderRow } from "~/models/orders.server";
+import { logNotification } from "~/models/notify.server";
+import { getOrder } from "~/models/orders.server";
 import {
   deleteStaffPushSubscription,
   staffPushSubscriptions,
@@ -28,7 +28,7 @@ export async function announceToStaff(
 ): Promise<number> {
   const db = getDb();
   try {
-    const order = await getOrderRow(db, { hostId, id: orderId });
+    const order = await getOrder(db, { hostId, id: orderId });
     if (!order) return 0;
     const subs = await staffPushSubscriptions(db, { hostId });
     if (subs.length === 0) return 0;

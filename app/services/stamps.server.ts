@@ -9,7 +9,7 @@ import { getProduct, type MenuProduct } from "~/models/products.server";
 import { getStampBalance, insertStamp, lockStampCard } from "~/models/stamps.server";
 import { CheckoutError } from "~/services/errors.server";
 import { ensureHostCustomer } from "~/models/host-customers.server";
-import { getOrderRow, type NewOrderItem } from "~/models/orders.server";
+import { getOrder, type NewOrderItem } from "~/models/orders.server";
 
 export const CARD_NOT_FULL = `Je stempelkaart is nog niet vol: pas met ${MAX_STAMPS} stempels krijg je een gratis snack of drankje.`;
 export const NOT_A_REWARD = "Dit product kun je niet gratis kiezen met je stempelkaart.";
@@ -29,9 +29,9 @@ export async function awardStampForCompletedOrder(
   trx: Knex.Transaction,
   { hostId, orderId }: { hostId: number; orderId: number },
 ): Promise<{ awarded: boolean; stamps: number }> {
-  const order = await getOrderRow(trx, { hostId, id: orderId });
-  if (!order?.customer_id) return { awarded: false, stamps: 0 };
-  const card = { hostId, customerId: order.customer_id };
+  const order = await getOrder(trx, { hostId, id: orderId });
+  if (!order?.customerId) return { awarded: false, stamps: 0 };
+  const card = { hostId, customerId: order.customerId };
   // an order placed before the welcome stamp existed still has its customer linked here
   await ensureHostCustomer(trx, card);
   await lockStampCard(trx, card);

@@ -3,7 +3,7 @@
 // with PostgreSQL made to read the table.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { listBoardOrders } from "~/models/board.server";
+import { listBoardOrders } from "~/models/order-details.server";
 import { createHost, createOrder } from "../../db/factory";
 
 const HOUR = 3_600_000;

@@ -6,13 +6,9 @@ import http from "node:http";
 import path from "node:path";
 import { freePort } from "../../db/embedded";
 
-export interface AppServer {
-  port: number;
+export interface AppServer extends ServerProcess {
   url: (host: string, path?: string) => string;
   fetch: (host: string, path: string, init?: RequestInit) => Promise<Response>;
-  child: ChildProcess;
-  output: () => string;
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /** fetch() with a Host header of our choosing (undici's fetch always sends the URL's host). */
@@ -56,63 +52,135 @@ export function hostFetch(port: number, host: string, p: string, init: RequestIn
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    throw new Error("No production build: run `npm run build` first (scripts/test-all.sh does).");
-  }
-  const port = await freePort();
-  let out = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PLATFORM_DOMAIN: "localhost",
-      SESSION_SECRET: "test-secret-test-secret-test-secret",
-      COOKIE_SECURE: "0",
-      SEED_ON_START: "never",
-      // tests that need SMS pass a fake Twilio's env, which wins over this
-      SMS_DISABLED: "1",
-      LOG_LEVEL: "info",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => (out += d));
-  child.stderr?.on("data", (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+/** A Node process we started (a server), and how to stop it. */
+export interface ServerProcess {
+  port: number;
+  child: ChildProcess;
+  /** What it printed (the tail, when it writes to a log file). */
+  output: () => string;
+  /** SIGTERM (or `signal`), SIGKILL after `graceMs`; resolves with the exit code (-1 if killed by a signal). */
+  stop: (signal?: NodeJS.Signals, graceMs?: number) => Promise<number | null>;
+}
 
-  // generous: a loaded 2-core machine boots the production server in seconds, rarely in tens
-  const deadline = Date.now() + 90_000;
+export interface StartOptions {
+  /** Node's arguments: the script and its own arguments, `--cpu-prof` and the like. */
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  port: number;
+  name: string;
+  /** Polled until it answers 200. */
+  readyPath: string;
+  readyTimeoutMs: number;
+  /**
+   * Output to this file instead of a pipe (a server that logs while its starter is gone must not die
+   * of EPIPE halfway through its own shutdown), in its own process group so a Ctrl-C reaches only
+   * the starter, which then stops it in order (the bench).
+   */
+  logFile?: string;
+}
+
+function readTail(file: string, max = 6000): string {
+  try {
+    const text = fs.readFileSync(file, "utf8");
+    return text.length > max ? `…${text.slice(-max)}` : text;
+  } catch {
+    return "";
+  }
+}
+
+/** Starts `node <args>` in the repository and waits until GET readyPath answers 200. One way, for tests and the bench. */
+export async function startServerProcess(o: StartOptions): Promise<ServerProcess> {
+  let out = "";
+  let child: ChildProcess;
+  if (o.logFile) {
+    const fd = fs.openSync(o.logFile, "a");
+    child = spawn(process.execPath, o.args, { cwd: ROOT, env: o.env, stdio: ["ignore", fd, fd], detached: true });
+    fs.closeSync(fd);
+  } else {
+    child = spawn(process.execPath, o.args, { cwd: ROOT, env: o.env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout?.on("data", (d) => (out += d));
+    child.stderr?.on("data", (d) => (out += d));
+  }
+  const logFile = o.logFile;
+  const output = logFile ? () => readTail(logFile) : () => out;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  const deadline = Date.now() + o.readyTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${out}`);
+    if (!running()) throw new Error(`${o.name} exited before it was ready:\n${output()}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      const res = await hostFetch(o.port, `127.0.0.1:${o.port}`, o.readyPath);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${out}`);
+      throw new Error(`${o.name} did not become ready within ${o.readyTimeoutMs / 1000} s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
 
   return {
-    port,
+    port: o.port,
     child,
-    url: (host, p = "/") => `http://${host}:${port}${p}`,
-    fetch: (host, p, init = {}) => hostFetch(port, host, p, init),
-    output: () => out,
-    stop: async (signal = "SIGTERM") => {
-      if (child.exitCode === null) child.kill(signal);
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    output,
+    stop: async (signal = "SIGTERM", graceMs = 15_000) => {
+      if (running()) child.kill(signal);
+      const timer = setTimeout(() => {
+        if (running()) child.kill("SIGKILL");
+      }, graceMs);
       const code = await exited;
       clearTimeout(timer);
       return code;
     },
+  };
+}
+
+/** The environment the real server runs with in tests (a test's `env` wins). */
+function testServerEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PLATFORM_DOMAIN: "localhost",
+    SESSION_SECRET: "test-secret-test-secret-test-secret",
+    COOKIE_SECURE: "0",
+    SEED_ON_START: "never",
+    // tests that need SMS pass a fake Twilio's env, which wins over this
+    SMS_DISABLED: "1",
+    LOG_LEVEL: "info",
+    ...env,
+  };
+}
+
+/** The production server (`node --import tsx server.ts`) on a free port, healthy. */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  { nodeArgs = [], logFile }: { nodeArgs?: string[]; logFile?: string } = {},
+): Promise<AppServer> {
+  if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
+    throw new Error("No production build: run `npm run build` first (scripts/test-all.sh does).");
+  }
+  const port = await freePort();
+  // generous: a loaded 2-core machine boots the production server in seconds, rarely in tens
+  // (the bench's first start also migrates and seeds a fresh database)
+  const server = await startServerProcess({
+    name: "app server",
+    args: [...nodeArgs, "--import", "tsx", "server.ts"],
+    env: testServerEnv(port, env),
+    port,
+    readyPath: "/healthz",
+    readyTimeoutMs: 120_000,
+    logFile,
+  });
+  return {
+    ...server,
+    url: (host, p = "/") => `http://${host}:${port}${p}`,
+    fetch: (host, p, init = {}) => hostFetch(port, host, p, init),
   };
 }

@@ -1,10 +1,11 @@
-// The order board's queries, always for one host: cards per tab and period, counts, status moves
-// guarded by the status they expect, the event log for catch-up, and the notification log.
+// Orders with their details — lines and the messages sent about them — always for one host: per
+// board tab and period, counted per tab, or one by one (the board's cards read these).
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import { BOARD_TABS, tabFilter, type BoardTab } from "~/domain/board";
 import type { Range } from "~/domain/periods";
 import { inPeriod } from "~/models/order-period.server";
-import { ORDER_COLUMNS, toSummary, type OrderRow, type OrderSummary } from "~/models/orders.server";
+import { ORDER_COLUMNS, type OrderSummary } from "~/models/orders.server";
 import type { BoardItem } from "~/schemas/board";
 
 export type { BoardItem };
@@ -31,7 +32,7 @@ function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
   return q;
 }
 
-async function withDetails(db: Knex, hostId: number, rows: OrderRow[]): Promise<BoardOrder[]> {
+async function withDetails(db: Knex, hostId: number, rows: OrderSummary[]): Promise<BoardOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, notes] = await Promise.all([
@@ -57,21 +58,14 @@ async function withDetails(db: Knex, hostId: number, rows: OrderRow[]): Promise<
       .where({ host_id: hostId })
       .whereIn("order_id", ids)
       .orderBy("id")
-      .select("order_id", "created_at", "method", "type", "sub", "status", "message"),
+      .select<Array<BoardNotification & { orderId: number }>>(
+        camelColumns(["order_id", "created_at", "method", "type", "sub", "status", "message"]),
+      ),
   ]);
   return rows.map((r) => ({
-    ...toSummary(r),
+    ...r,
     items: items.filter((i) => i.order_id === r.id).map(({ order_id: _o, ...i }) => i as BoardItem),
-    notifications: notes
-      .filter((n) => n.order_id === r.id)
-      .map((n) => ({
-        createdAt: n.created_at,
-        method: n.method,
-        type: n.type,
-        sub: n.sub,
-        status: n.status,
-        message: n.message,
-      })),
+    notifications: notes.filter((n) => n.orderId === r.id).map(({ orderId: _o, ...n }) => n),
   }));
 }
 
@@ -89,7 +83,7 @@ export async function listBoardOrders(
       { column: "id", order: "asc" },
     ])
     .limit(limit)
-    .select<OrderRow[]>(ORDER_COLUMNS);
+    .select<OrderSummary[]>(ORDER_COLUMNS);
   return withDetails(db, hostId, rows);
 }
 
@@ -120,75 +114,6 @@ export async function getBoardOrder(
   db: Knex,
   { hostId, id }: { hostId: number; id: number },
 ): Promise<BoardOrder | null> {
-  const row = await db("orders").where({ host_id: hostId, id }).first<OrderRow | undefined>(ORDER_COLUMNS);
+  const row = await db("orders").where({ host_id: hostId, id }).first<OrderSummary | undefined>(ORDER_COLUMNS);
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
-}
-
-export async function updateOrder(
-  trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-  patch: Record<string, unknown>,
-): Promise<void> {
-  await trx("orders").where({ host_id: hostId, id }).update(patch);
-}
-
-export async function deleteOrderRow(
-  trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-): Promise<void> {
-  await trx("orders").where({ host_id: hostId, id }).delete();
-}
-
-export async function hasPayments(
-  trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-): Promise<boolean> {
-  const row = await trx("payments").where({ host_id: hostId, order_id: id }).first("id");
-  return Boolean(row);
-}
-
-/** The newest event id of a host: the board's "seen up to here" mark for catch-up. */
-export async function lastEventId(db: Knex, hostId: number): Promise<number> {
-  const row = await db("order_events").where({ host_id: hostId }).max<{ max: number | null }>("id as max").first();
-  return row?.max ?? 0;
-}
-
-export interface LoggedNotification {
-  hostId: number;
-  orderId: number | null;
-  userId: number | null;
-  method: "push" | "sms";
-  type: string;
-  sub: string | null;
-  message: string;
-  link: string | null;
-  from: string;
-  fromUserId: number | null;
-  recipient: string | null;
-  status: "sent" | "failed" | "skipped";
-  error: string | null;
-}
-
-export async function logNotification(db: Knex, n: LoggedNotification): Promise<void> {
-  await db("notifications").insert({
-    host_id: n.hostId,
-    order_id: n.orderId,
-    user_id: n.userId,
-    method: n.method,
-    type: n.type,
-    sub: n.sub,
-    message: n.message,
-    link: n.link,
-    from: n.from,
-    from_user_id: n.fromUserId,
-    recipient: n.recipient,
-    status: n.status,
-    error: n.error,
-  });
-}
-
-/** Orders waiting to be accepted, whatever the period: the alarm rings while there are any. */
-export async function countWaiting(db: Knex, hostId: number): Promise<number> {
-  const row = await db("orders").where({ host_id: hostId, status: "new" }).count<{ n: number }>("id as n").first();
-  return Number(row?.n ?? 0);
 }
