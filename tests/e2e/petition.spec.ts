@@ -47,7 +47,17 @@ const counter = async (page: Page) =>
 test("sign the petition, verify with the SMS code, and the counter goes up", async ({ page }, info) => {
   // the restaurant's domain on the phone, the platform's on the desktop: the same page on both
   const perma = info.project.name === "phone" ? "pizzaroma" : null;
-  await page.goto(hostUrl(perma, "/petitie"));
+  if (perma) await page.goto(hostUrl(perma, "/petitie"));
+  else {
+    // the way in from the platform: the directory's footer
+    await page.goto(hostUrl(null, "/hosts"));
+    const link = page.getByRole("link", { name: "Eerlijk bestellen: teken de petitie" });
+    await link.scrollIntoViewIfNeeded();
+    fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
+    await page.screenshot({ path: path.join("test-results", "screenshots", "petitie-directory-link-desktop.png") });
+    await link.click();
+    await expect(page).toHaveURL(hostUrl(null, "/petitie"));
+  }
   await expect(page.getByRole("heading", { level: 1, name: "Eerlijk bestellen" })).toBeVisible();
   await expect(page.getByText(/houdt een bestelplatform\s+€\s3,44\s+in/)).toBeVisible();
   await expectAccessible(page);
