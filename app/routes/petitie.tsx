@@ -11,6 +11,7 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { PETITION_TITLE } from "~/domain/petition";
 import { petitionSchema } from "~/schemas/petition";
 import { loadPetition, signPetition, verifyPetitionCode, type PetitionDone } from "~/services/petition.server";
+import { getOptionalUser } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
 
 const DESCRIPTION =
@@ -43,7 +44,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "unknown") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const title = context.tenant.kind === "host" ? context.tenant.host.name : "Bestelinfo";
-  return { title, origin: new URL(request.url).origin, ...(await loadPetition()) };
+  // root's way to the export (the cached page is an anonymous visitor's: never this link)
+  const root = (await getOptionalUser(context))?.user.kind === "root";
+  return { title, origin: new URL(request.url).origin, csv: root, ...(await loadPetition()) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

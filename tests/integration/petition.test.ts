@@ -320,6 +320,16 @@ describe("the page", () => {
     expect([o1, o2]).toEqual(["http://localhost", `http://${host.perma}.localhost`]);
     // 13 % of € 25 plus € 0,19: finance.ts' MARKETPLACE_DEFAULTS, not a number of its own
     expect(a).toMatchObject({ typicalOrder: 2500, commission: 344, percent: 13, perOrder: 19 });
+    expect(a.csv).toBe(false);
+  });
+
+  it("offers root the CSV on the page, and nobody else", async () => {
+    const root = await createUser(getDb(), { kind: "root" });
+    const admin = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "admin" });
+    const as = (userId: number) =>
+      callRoute(petitionLoader, { url: pageUrl("platform"), context: on("platform", newIp(), userId) });
+    expect((await as(root.id)).body.csv).toBe(true);
+    expect((await as(admin.id)).body.csv).toBe(false);
   });
 
   it("signs on a restaurant's domain too, remembering where", async () => {

@@ -11,6 +11,8 @@ const count = new Intl.NumberFormat("nl-NL");
 const COUNTER_REFRESH_MS = 30_000;
 
 interface View {
+  /** root: the link to the CSV of the signatures */
+  csv: boolean;
   count: number;
   typicalOrder: number;
   commission: number;
@@ -206,6 +208,17 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
           </span>
           <span className="text-lg font-semibold">{view.count === 1 ? "handtekening" : "handtekeningen"}</span>
         </p>
+        {view.csv ? (
+          <p className="text-center">
+            <a
+              href="/petitie/handtekeningen.csv"
+              download
+              className="font-semibold text-primary-ink underline underline-offset-4"
+            >
+              Handtekeningen downloaden (CSV)
+            </a>
+          </p>
+        ) : null}
         <h2 id="petitie-form-title" className="text-xl font-bold">
           {done ? "Je hebt getekend" : pending ? "Bevestig je handtekening" : "Teken mee"}
         </h2>
