@@ -86,6 +86,11 @@ test("sign the petition, verify with the SMS code, and the counter goes up", asy
   ).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, "code", info.project.name);
+  if (info.project.name === "phone") {
+    // where the thumb is after the post: the code field in view, focused
+    await expect(page.getByLabel("Code uit de sms (6 cijfers)")).toBeFocused();
+    await page.screenshot({ path: path.join("test-results", "screenshots", "petitie-code-phone-viewport.png") });
+  }
 
   await page.getByLabel("Code uit de sms (6 cijfers)").fill(await petitionCode(mobile));
   await page.getByRole("button", { name: "Bevestigen" }).click();

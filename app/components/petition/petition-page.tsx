@@ -31,7 +31,7 @@ type Answer =
     };
 
 const input =
-  "mt-1 block w-full rounded-lg border-2 border-stone-500 bg-white px-3 py-3 text-lg focus:border-primary focus:outline-none aria-[invalid=true]:border-red-700";
+  "mt-1 block w-full rounded-lg border-2 border-stone-500 bg-white px-3 py-3 text-lg focus:border-stone-900 focus:outline-none aria-[invalid=true]:border-red-700";
 const button =
   "min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary shadow hover:opacity-90 disabled:opacity-60";
 
@@ -83,7 +83,7 @@ function useLiveCounter() {
 function SignForm({ answer, busy }: { answer: Answer | null; busy: boolean }) {
   const fields = answer && !answer.ok && answer.intent === "sign" ? (answer.fields ?? {}) : {};
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form method="post" className="space-y-4" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="sign" />
       <Field name="name" label="Naam" error={fields.name}>
         {(p) => <input {...p} name="name" autoComplete="name" required maxLength={100} className={input} />}
@@ -140,7 +140,7 @@ function SignForm({ answer, busy }: { answer: Answer | null; busy: boolean }) {
 function CodeForm({ id, answer, busy }: { id: number; answer: Answer | null; busy: boolean }) {
   const error = answer && !answer.ok && answer.intent === "verify" ? answer.message : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form method="post" className="space-y-4" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="id" value={id} />
       <Field name="code" label="Code uit de sms (6 cijfers)" error={error}>
@@ -150,6 +150,8 @@ function CodeForm({ id, answer, busy }: { id: number; answer: Answer | null; bus
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
+            // the next step right where the thumb is, with the number keyboard open
+            autoFocus
             pattern="[0-9]{6}"
             maxLength={6}
             required
