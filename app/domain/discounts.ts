@@ -185,6 +185,20 @@ export function discountFor(d: Discount, lines: ReadonlyArray<DiscountLine>): nu
 }
 
 /**
+ * An order's discount after staff changed its lines on the board: the promotion it was priced with,
+ * recomputed on the new lines ("tweede pizza halve prijs" with one pizza left gives nothing; below
+ * the minimum nothing); a promotion deleted since keeps the old amount, never more than the goods.
+ * rediscount(null, 500, [{ amount: 300, quantity: 1 }]) → 300
+ */
+export function rediscount(applied: Discount | null, previous: number, lines: ReadonlyArray<DiscountLine>): number {
+  if (applied) return discountFor(applied, lines).reduce((s, d) => s + d, 0);
+  return Math.min(
+    previous,
+    lines.reduce((s, l) => s + Math.max(0, l.amount), 0),
+  );
+}
+
+/**
  * The price rule (decision 050): one discount per order — the largest of the running automatic
  * promotions and the typed code. A code that is unknown, not running now, or used up is reported
  * and ignored; a valid code that gives less than the automatic promotion is reported as not needed.

@@ -155,6 +155,8 @@ const ROWS: ReadonlyArray<Row> = [
   { key: "discounts", label: "Kortingen", to: "/admin/kortingen", visible: (w) => w.host && w.admin },
   // issue 20 §3 (wt-hub): the test bench
   { key: "play", label: "Testen", to: "/admin/play", visible: (w) => (w.host || w.root) && w.admin },
+  // issue 20 §2 (wt-hub3, decision 053): the integrations at a glance
+  { key: "hub", label: "Koppelingen", to: "/admin/hub", visible: (w) => (w.host || w.root) && w.admin },
   // --- end issue 20
   { key: "logout", label: "Uitloggen", action: "logout", visible: (w) => w.loggedIn },
 ];

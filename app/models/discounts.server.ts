@@ -97,6 +97,12 @@ export async function listDiscounts(
   return rows.map(toDiscount);
 }
 
+/** One of the restaurant's promotions, switched on or not (an order keeps the one it was priced with). */
+export async function getDiscount(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<Discount | null> {
+  const row = await db("discounts").where({ host_id: hostId, id }).first<DiscountRow | undefined>(COLUMNS);
+  return row ? toDiscount(row) : null;
+}
+
 export const DISCOUNT_CODE_CONSTRAINT = "discounts_code_unique";
 
 export async function insertDiscount(db: Knex, hostId: number, d: DiscountFields): Promise<number> {

@@ -22,19 +22,44 @@ export async function deleteItem(trx: Knex.Transaction, { hostId, id }: { hostId
   await trx("order_items").where({ host_id: hostId, id }).delete();
 }
 
+/** The order's lines as the discount rule reads them (decision 050), and the discount it has now. */
+export async function discountBasis(trx: Knex.Transaction, { hostId, orderId }: Where) {
+  const [order, lines] = await Promise.all([
+    trx("orders")
+      .where({ host_id: hostId, id: orderId })
+      .first<{ discountId: number | null; discount: number }>("discount_id as discountId", "discount"),
+    trx("order_items")
+      .where({ host_id: hostId, order_id: orderId })
+      .orderBy("position")
+      .select<Array<{ amount: number; quantity: number; tab: string | null; group: string | null; reward: boolean }>>(
+        "amount",
+        "quantity",
+        "tab",
+        "group_name as group",
+        "reward",
+      ),
+  ]);
+  return { discountId: order?.discountId ?? null, discount: order?.discount ?? 0, lines };
+}
+
 /**
  * The spec's calculate_order: the subtotal is the sum of the lines, the amount adds delivery and
- * the iDEAL fee and takes off the discount (never below 0, as the table's check demands).
+ * the iDEAL fee and takes off the discount (which the caller recomputed, never more than the
+ * goods: the delivery fee is always paid).
  */
-export async function recalculateOrder(trx: Knex.Transaction, { hostId, orderId }: Where): Promise<number> {
+export async function recalculateOrder(
+  trx: Knex.Transaction,
+  { hostId, orderId, discount }: Where & { discount: number },
+): Promise<number> {
   const sum = await trx("order_items")
     .where({ host_id: hostId, order_id: orderId })
     .sum<{ s: number | null }>("amount as s")
     .first();
   const subtotal = Number(sum?.s ?? 0);
+  const off = Math.max(0, Math.min(discount, subtotal));
   const [row] = await trx("orders")
     .where({ host_id: hostId, id: orderId })
-    .update({ subtotal, amount: trx.raw("greatest(0, ? + delivery_fee + fee - discount)", [subtotal]) })
+    .update({ subtotal, discount: off, amount: trx.raw("? + delivery_fee + fee", [subtotal - off]) })
     .returning<Array<{ amount: number }>>("amount");
   return row.amount;
 }

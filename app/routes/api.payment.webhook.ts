@@ -1,10 +1,12 @@
 // POST /api/payment/webhook (Mollie): body id=tr_…. The id is only a hint: the service fetches the
 // payment from the provider. Anything malformed or unknown gets 200 (so Mollie stops retrying a
 // call that can never succeed) and a warning; only "provider unreachable" asks Mollie to retry.
+// Each outcome is recorded for /admin/hub (decision 053).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { PAYMENT_ID } from "~/integrations/mollie/provider";
-import { handleWebhook, PaymentUnavailableError } from "~/services/payments.server";
+import { receivePaymentWebhook } from "~/services/payment-webhook.server";
+import { PaymentUnavailableError } from "~/services/payments.server";
 import { readBody } from "~/utils/http.server";
 import { logger } from "~/utils/logger.server";
 
@@ -19,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return ok();
   }
   try {
-    const result = await handleWebhook(context.tenant.host.id, parsed.data.id);
+    const result = await receivePaymentWebhook(context.tenant.host.id, parsed.data.id);
     if (!result.known)
       logger().warn(
         { area: "payments" },

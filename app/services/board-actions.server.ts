@@ -8,7 +8,8 @@ import { can, canAdvance, statusLabel, type Capability } from "~/domain/order-st
 import { amountFixed } from "~/domain/board";
 import { templateForTransition, type TemplateKey } from "~/domain/message-templates";
 import { getDb } from "~/db.server";
-import { deleteItem, getItem, recalculateOrder, setItemQuantity } from "~/models/order-edit.server";
+import { deleteItem, getItem, setItemQuantity } from "~/models/order-edit.server";
+import { repriceOrder } from "~/services/order-reprice.server";
 import { lineAmount } from "~/domain/pricing";
 import {
   deleteOrder,
@@ -123,7 +124,7 @@ async function apply(
           quantity: action.quantity,
           amount: lineAmount(action.quantity, item.unit_price, item.extras),
         });
-      const amount = await recalculateOrder(trx, { hostId, orderId: order.id });
+      const amount = await repriceOrder(trx, { hostId, orderId: order.id });
       await event("edited", order.status, { number: order.number, amount });
       return { orderId: order.id, status: order.status, notify: null };
     }

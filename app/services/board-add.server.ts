@@ -7,7 +7,8 @@ import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
 import { getOrder, insertOrderEvent, lockOrder } from "~/models/orders.server";
-import { appendItem, recalculateOrder } from "~/models/order-edit.server";
+import { appendItem } from "~/models/order-edit.server";
+import { repriceOrder } from "~/services/order-reprice.server";
 import { getProduct } from "~/models/products.server";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
@@ -58,7 +59,7 @@ export async function addProductToOrder(
     if (!built.ok) throw new BoardError(built.message, 422);
     const { position: _unused, ...item } = toOrderItem(built.item, 0, built.priced);
     const position = await appendItem(trx, { hostId: host.id, orderId: order.id, item });
-    const amount = await recalculateOrder(trx, { hostId: host.id, orderId: order.id });
+    const amount = await repriceOrder(trx, { hostId: host.id, orderId: order.id });
     await insertOrderEvent(trx, {
       hostId: host.id,
       orderId: order.id,

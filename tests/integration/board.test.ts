@@ -7,6 +7,7 @@ import { can, STATUSES } from "~/domain/order-status";
 import { getBus } from "~/realtime/bus.server";
 import { customerChannel, hostChannel, type LiveEvent } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
+import { insertDiscount } from "~/models/discounts.server";
 import { boardAction } from "~/services/board-actions.server";
 import { loadBoard } from "~/services/board.server";
 import { ServiceError } from "~/services/errors.server";
@@ -244,6 +245,84 @@ describe("editing an order", () => {
     expect(await db("order_items").where({ order_id: order.id }).count<{ n: number }>("id as n").first()).toMatchObject(
       { n: 1 },
     );
+  });
+
+  it("recomputes the order's own promotion on the new lines, and never takes off more than the goods", async () => {
+    const { host, staff, context } = await restaurant();
+    const db = getDb();
+    const promotion = await insertDiscount(db, host.id, {
+      name: "Tweede pizza halve prijs",
+      kind: "second_half",
+      value: 0,
+      scope: "order",
+      target: null,
+      minimum: 0,
+      pickupOnly: false,
+      weekdays: [],
+      fromTime: null,
+      untilTime: null,
+      startsOn: null,
+      endsOn: null,
+      code: null,
+      maxUsesPerCustomer: null,
+      active: true,
+    });
+    // two pizzas of € 10,00, the second at half price: € 15,00
+    const order = await createOrder(db, host.id, {
+      status: "order",
+      paymentMethod: "cash",
+      discount: 500,
+      items: [{ name: "Margherita", unitPrice: 1000, quantity: 2 }],
+    });
+    await db("orders")
+      .where({ id: order.id })
+      .update({ discount_id: promotion, discount_name: "Tweede pizza halve prijs" });
+    const money = async () =>
+      (await db("orders")
+        .where({ id: order.id })
+        .first<{ subtotal: number; discount: number; amount: number }>("subtotal", "discount", "amount"))!;
+    // a third pizza: still one at half price
+    await boardAction(context.tenant, staff, {
+      orderId: order.id,
+      action: { intent: "quantity", position: 1, quantity: 3 },
+    });
+    expect(await money()).toEqual({ subtotal: 3000, discount: 500, amount: 2500 });
+    // one pizza left: no second pizza, no discount (it was € 5,00 off a € 10,00 order before)
+    await boardAction(context.tenant, staff, {
+      orderId: order.id,
+      action: { intent: "quantity", position: 1, quantity: 1 },
+    });
+    expect(await money()).toEqual({ subtotal: 1000, discount: 0, amount: 1000 });
+
+    // a promotion deleted since: the old amount stays, but never more than the goods (delivery is paid)
+    const other = await createOrder(db, host.id, {
+      status: "order",
+      paymentMethod: "cash",
+      deliver: true,
+      deliveryFee: 250,
+      address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" },
+      discount: 800,
+      items: [{ name: "Margherita", unitPrice: 1000 }],
+    });
+    await boardAction(context.tenant, staff, {
+      orderId: other.id,
+      action: { intent: "quantity", position: 1, quantity: 2 },
+    });
+    expect(await db("orders").where({ id: other.id }).first("subtotal", "discount", "amount")).toEqual({
+      subtotal: 2000,
+      discount: 800,
+      amount: 2000 - 800 + 250,
+    });
+    await db("order_items").where({ order_id: other.id }).update({ unit_price: 300, amount: 600 });
+    await boardAction(context.tenant, staff, {
+      orderId: other.id,
+      action: { intent: "quantity", position: 1, quantity: 1 },
+    });
+    expect(await db("orders").where({ id: other.id }).first("subtotal", "discount", "amount")).toEqual({
+      subtotal: 300,
+      discount: 300,
+      amount: 250,
+    });
   });
 
   it("refuses edits where the status has no 'edit' or the order is paid (409, unchanged)", async () => {

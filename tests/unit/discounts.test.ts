@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { allocate, describeWhen, priceDiscount, type Discount, type DiscountLine } from "~/domain/discounts";
+import {
+  allocate,
+  describeWhen,
+  priceDiscount,
+  rediscount,
+  type Discount,
+  type DiscountLine,
+} from "~/domain/discounts";
 import { orderTotal } from "~/domain/order-totals";
 
 const base: Discount = {
@@ -283,5 +290,43 @@ describe("priceDiscount — properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("rediscount — an order edited on the board", () => {
+  it.each([
+    {
+      name: "second pizza at half price, three pizzas: still one half",
+      applied: promo({ kind: "second_half", value: 0 }),
+      previous: 500,
+      lines: [pizza(3000, 3)],
+      discount: 500,
+    },
+    {
+      name: "second pizza at half price, one pizza left: nothing",
+      applied: promo({ kind: "second_half", value: 0 }),
+      previous: 500,
+      lines: [pizza(1000)],
+      discount: 0,
+    },
+    {
+      name: "10 % follows the new goods",
+      applied: promo({}),
+      previous: 130,
+      lines: [pizza(2000), cola],
+      discount: 230,
+    },
+    {
+      name: "below the minimum: nothing",
+      applied: promo({ kind: "amount", value: 500, minimum: 2000 }),
+      previous: 500,
+      lines: [pizza(1500)],
+      discount: 0,
+    },
+    { name: "promotion gone: the old amount", applied: null, previous: 400, lines: [pizza(1000)], discount: 400 },
+    { name: "promotion gone: never more than the goods", applied: null, previous: 800, lines: [cola], discount: 300 },
+    { name: "no discount stays none", applied: null, previous: 0, lines: [pizza(1000)], discount: 0 },
+  ])("$name", ({ applied, previous, lines, discount }) => {
+    expect(rediscount(applied, previous, lines)).toBe(discount);
   });
 });

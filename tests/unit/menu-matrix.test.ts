@@ -19,7 +19,7 @@ const hostAdmin = [
   "products",
 ];
 // issue 20: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
-const loyalty = ["club", "reviews", "discounts", "play"];
+const loyalty = ["club", "reviews", "discounts", "play", "hub"];
 const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
 
 const ROWS: Row[] = [
@@ -50,6 +50,7 @@ const ROWS: Row[] = [
       "app-version",
       "reviews",
       "play",
+      "hub",
       "logout",
     ],
   ],

@@ -12,7 +12,8 @@ export interface TestBenchResult {
   checkout?: string;
 }
 
-const box = "rounded-2xl bg-white p-4 ring-1 ring-stone-200";
+// min-w-0: a grid item may shrink below its widest content (the printer list), so a phone never scrolls sideways
+const box = "min-w-0 rounded-2xl bg-white p-4 ring-1 ring-stone-200";
 const button = "min-h-12 rounded-full bg-primary px-5 py-2 text-lg font-semibold text-on-primary disabled:opacity-60";
 const second = "min-h-12 rounded-full border-2 border-stone-500 bg-white px-5 py-2 text-lg font-semibold";
 
@@ -132,11 +133,11 @@ export function TestBench({ bench, result }: { bench: TestBenchView; result: Tes
             </p>
           ) : (
             <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-              <label className="block">
+              <label className="block w-full min-w-0 max-w-md">
                 <span className="font-semibold">Printer</span>
                 <select
                   name="printerId"
-                  className="mt-1 block min-h-12 rounded-xl border border-stone-400 bg-white p-2"
+                  className="mt-1 block min-h-12 w-full rounded-xl border border-stone-400 bg-white p-2"
                 >
                   {bench.printers.map((p) => (
                     <option key={p.id} value={p.id}>

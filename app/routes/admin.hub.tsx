@@ -1,0 +1,37 @@
+// /admin/hub "Koppelingen" (SPEC §2, issue 20 §2, decision 053): every integration of the restaurant
+// at a glance — green, amber or red, the facts, and the screen that fixes it. The restaurant's
+// admins, or root on any restaurant; on the platform domain root chooses a restaurant
+// (?restaurant=<id>).
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HubScreen, RootHubScreen } from "~/components/hub/hub-screen";
+import { AdminLayout } from "~/components/layouts";
+import { loadHub, loadRootHub } from "~/services/hub-status.server";
+import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
+import { loadOrRefuse, requireId } from "~/utils/http.server";
+import { staffMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = () => staffMeta("Koppelingen");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.tenant.kind === "platform") {
+    await requireRoot(context, request);
+    const raw = new URL(request.url).searchParams.get("restaurant");
+    const restaurantId = raw === null || raw === "" ? null : requireId(request, raw, "Restaurant niet gevonden.");
+    return { root: await loadOrRefuse(request, () => loadRootHub(request.url, restaurantId)), hub: null };
+  }
+  const { host } = await requireRestaurantAdmin(context, request);
+  return { root: null, hub: await loadOrRefuse(request, () => loadHub(host.id)) };
+}
+
+export default function Hub() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <AdminLayout title="Koppelingen">
+      {data.root ? <RootHubScreen view={data.root} /> : data.hub ? <HubScreen hub={data.hub} /> : null}
+    </AdminLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

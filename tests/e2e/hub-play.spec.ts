@@ -1,0 +1,136 @@
+// Issue 20 §2 and §3 in the browser, phone and desktop, axe on every page: the owner of Pizzaroma
+// places a test order on /admin/play ("Testen"); it reaches the board marked TEST, and the financial
+// overview leaves it out (its "CSV met regels" of today lists a real order's dish, never the test
+// order's "Testproduct"). Then "Koppelingen" from the menu: one card per integration, each with its
+// state in words and the button that fixes it; root chooses a restaurant on the platform domain.
+// Screenshots of both screens on a phone (390×844), a tablet (1024×768) and a desktop.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { insertOrder, openAllWeek } from "./db";
+import { expectAccessible, hostUrl, staffLogin } from "./support";
+
+const url = (p: string) => hostUrl("pizzaroma", p);
+
+async function screenshots(page: Page, name: string, project: string) {
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  const sizes: Array<[string, { width: number; height: number }]> =
+    project === "desktop"
+      ? [
+          ["tablet", { width: 1024, height: 768 }],
+          ["desktop", { width: 1280, height: 800 }],
+        ]
+      : [["phone", { width: 390, height: 844 }]];
+  for (const [label, size] of sizes) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    fs.writeFileSync(path.join(dir, `${name}-${label}.png`), await page.screenshot());
+    fs.writeFileSync(path.join(dir, `${name}-${label}-full.png`), await page.screenshot({ fullPage: true }));
+  }
+}
+
+// several page loads with axe each on a shared two-core machine: no timing asserted
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async () => {
+  await openAllWeek("pizzaroma");
+});
+
+test("a test order from Testen reaches the board marked TEST and stays out of the financial overview", async ({
+  page,
+}, testInfo) => {
+  const dish = `Echt gerecht ${testInfo.project.name} ${String(Date.now())}`;
+  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await page.goto(url("/admin/play"));
+  await expect(page.getByRole("heading", { name: "Testen", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Plaats testbestelling" }).click();
+  const done = page.getByRole("status").filter({ hasText: "Testbestelling geplaatst" });
+  await expect(done).toBeVisible();
+  const id = /bestelling (\d+)\)/.exec((await done.textContent()) ?? "")?.[1];
+  expect(id, "the answer names the order").toBeTruthy();
+  await expectAccessible(page);
+  await screenshots(page, "play", testInfo.project.name);
+
+  // the board: the card is there, marked TEST, with no order number
+  await page.goto(url("/orders"));
+  const card = page.locator(`article[aria-labelledby="order-${String(id)}"]`);
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Bestelling TEST" })).toBeVisible();
+  await expect(card.getByText("Testbestelling — niet maken", { exact: true }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  // the financial overview of today: a real order's dish is in its lines, the test order's is not
+  await insertOrder("pizzaroma", {
+    status: "archive",
+    dueInMinutes: -5,
+    createdMinutesAgo: 0,
+    name: dish,
+    amount: 1150,
+  });
+  await page.goto(url("/admin/stats?period=today"));
+  await expect(page.getByRole("heading", { name: "Financieel overzicht", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  const href = await page.getByRole("link", { name: "CSV met regels" }).getAttribute("href");
+  // fetched by the page itself (its cookie; Node cannot resolve *.localhost)
+  const csv = await page.evaluate(async (to) => (await fetch(to)).text(), href ?? "/");
+  expect(csv).toMatch(/^\uFEFF?Datum;Tijd;Nummer;Product/);
+  expect(csv, "a real order of today is counted").toContain("Testgerecht");
+  expect(csv, "the test order is not").not.toContain("Testproduct");
+});
+
+test("Koppelingen: every integration with its state and the button that fixes it", async ({ page }, testInfo) => {
+  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await page.goto(url("/admin/play"));
+  await page.getByRole("button", { name: "Menu", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Hoofdmenu" })
+    .getByRole("link", { name: "Koppelingen", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/hub$/);
+  await expect(page.getByRole("heading", { name: "Koppelingen", level: 1 })).toBeVisible();
+  for (const title of [
+    "Open of gepauzeerd",
+    "Betalen (iDEAL via Mollie)",
+    "Printers",
+    "SMS",
+    "Pushmeldingen",
+    "Thuisbezorgd",
+  ]) {
+    const card = page.getByRole("region", { name: title, exact: true });
+    await expect(card, title).toBeVisible();
+    await expect(card.getByText(/^(Actie nodig|Let op|In orde|Niet in gebruik)$/).first(), title).toBeVisible();
+    await expect(card.getByRole("link").last(), title).toBeVisible();
+  }
+  await expect(page.getByTestId("hub-overall")).toContainText("Pizzeria Roma");
+  await expectAccessible(page);
+  await screenshots(page, "hub", testInfo.project.name);
+
+  // the pause card's button goes to the pause
+  await page.setViewportSize(
+    testInfo.project.name === "desktop" ? { width: 1280, height: 800 } : { width: 390, height: 844 },
+  );
+  await page.getByRole("region", { name: "Open of gepauzeerd" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/settings\/bestellen$/);
+});
+
+test("root chooses a restaurant on the platform domain", async ({ page }, testInfo) => {
+  await staffLogin(page, null, "root@bestelinfo.nl");
+  await page.goto(hostUrl(null, "/admin/hub"));
+  await expect(page.getByText("Kies een restaurant om zijn koppelingen te zien.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Restaurant").selectOption({ label: "Pizzeria Roma" });
+  await page.getByRole("button", { name: "Tonen" }).click();
+  await expect(page).toHaveURL(/\?restaurant=\d+$/);
+  await expect(page.getByRole("region", { name: "Printers", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Open of gepauzeerd" }).getByRole("link").last()).toHaveAttribute(
+    "href",
+    new RegExp(`^http://pizzaroma\\.localhost:\\d+/admin/settings/bestellen$`),
+  );
+  await expectAccessible(page);
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `hub-root-${testInfo.project.name}.png`), await page.screenshot({ fullPage: true }));
+});
