@@ -155,7 +155,7 @@ function CodeForm({ id, answer, busy }: { id: number; answer: Answer | null; bus
             pattern="[0-9]{6}"
             maxLength={6}
             required
-            className={`${input} max-w-48 text-center font-mono text-2xl tracking-widest`}
+            className={`${input} max-w-48 scroll-mt-48 text-center font-mono text-2xl tracking-widest`}
           />
         )}
       </Field>
