@@ -32,7 +32,8 @@ import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
 import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
-import { forgetHost, pageCache } from "~/server/page-cache.server";
+import { forgetHost, forgetPetition, pageCache } from "~/server/page-cache.server";
+import { onPetitionChanged } from "~/realtime/petition.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/home.server";
@@ -122,6 +123,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     forgetHost(change.hostId);
     if (change.type === HOST_CHANGED) clearTenantCache();
   });
+  // the petition's counter changed on any instance: its cached pages go (issue 20 §4)
+  const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
   // orders left unaccepted too long text the restaurant's admin phone (issue 6)
   const stopEscalation = startEscalationSweep();
   // orders for later wait as planned and reach the board shortly before they are due (issue 12 §6)
@@ -338,6 +341,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       stopRelease();
       stopJetWatchdog();
       stopInvalidation();
+      stopPetitionInvalidation();
       await closeVite();
       await paymentSimulator?.close();
       await jetSimulator?.close();

@@ -36,6 +36,9 @@ const NONCE_PLACEHOLDER = "bestelinfo-shell-nonce";
 const MAX_ENTRIES = 2_000;
 /** The platform's directory lists every restaurant: any restaurant's host.changed drops it. */
 const PLATFORM = 0;
+/** /petitie on every domain (issue 20 §4): one bucket, dropped by petition.changed (its counter). */
+const PETITION = -1;
+const PETITION_PATH = "/petitie";
 
 interface Page {
   identity: Buffer;
@@ -64,7 +67,17 @@ function nextMinute(now: number): number {
 
 /** Drops every cached document of this restaurant (and the directory, which lists it). */
 export function forgetHost(hostId: number): void {
-  for (const bucket of [hostId, PLATFORM]) {
+  // the petition page on the restaurant's domain shows its name: it goes too
+  forgetBuckets([hostId, PLATFORM, PETITION]);
+}
+
+/** Drops every cached /petitie page (a signature counted or was withdrawn: the counter changed). */
+export function forgetPetition(): void {
+  forgetBuckets([PETITION]);
+}
+
+function forgetBuckets(buckets: number[]): void {
+  for (const bucket of buckets) {
     generations.set(bucket, (generations.get(bucket) ?? 0) + 1);
     for (const [key, entry] of entries) if (entry.bucket === bucket) entries.delete(key);
   }
@@ -78,8 +91,8 @@ export function forgetHost(hostId: number): void {
  * restaurants (open now, pickup/delivery): dropped with the directory on any restaurant's change.
  */
 const CACHED: Record<"host" | "platform", readonly RegExp[]> = {
-  host: [/^\/$/],
-  platform: [/^\/$/, /^\/hosts$/, /^\/hub2\/[1-9]\d{0,9}(?:\/(?:afhalen|bezorgen))?$/],
+  host: [/^\/$/, /^\/petitie$/],
+  platform: [/^\/$/, /^\/hosts$/, /^\/hub2\/[1-9]\d{0,9}(?:\/(?:afhalen|bezorgen))?$/, /^\/petitie$/],
 };
 const ANY_CACHED = [...CACHED.host, ...CACHED.platform];
 
@@ -309,7 +322,7 @@ function renderer(options: PageCacheOptions) {
     islands: Islands | null,
   ) => {
     const host = req.get("host") ?? "";
-    const bucket = tenant.kind === "host" ? tenant.host.id : PLATFORM;
+    const bucket = req.path === PETITION_PATH ? PETITION : tenant.kind === "host" ? tenant.host.id : PLATFORM;
     // the pickup menu is its own shell (its prices); the platform has no mode
     const deliver = tenant.kind === "platform" || (islands?.deliver ?? true);
     const key = `${bucket} ${deliver ? "deliver" : "pickup"} ${req.protocol}://${host}${req.path}`;
