@@ -47,7 +47,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//],
+      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//, /pwa-version\.spec\.ts/],
       use: { ...devices["Pixel 7"], launchOptions },
     },
     {
@@ -58,6 +58,14 @@ export default defineConfig({
     },
     // Lighthouse runs its own Chromium (mobile emulation): once, not per viewport
     { name: "lighthouse", testMatch: /lighthouse\.spec\.ts/, use: { launchOptions } },
+    // A new app version with "update" reloads every open board, checkout and menu on the platform
+    // (issue 19): the test that sets one runs last, alone, on a phone — never under another test's page.
+    {
+      name: "version",
+      testMatch: /pwa-version\.spec\.ts/,
+      dependencies: ["phone", "desktop", "lighthouse"],
+      use: { ...devices["Pixel 7"], launchOptions },
+    },
   ],
   webServer: {
     command: "node --import tsx server.ts",

@@ -5,6 +5,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DefaultLayout } from "~/components/layouts";
+import { IdleAppWatch } from "~/components/pwa/idle-app-watch";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
 import { redirectToLanding } from "~/utils/auth.server";
@@ -60,6 +61,7 @@ export default function Home() {
         </Suspense>
       ) : null}
       <RestaurantHome restaurant={data.restaurant} cart={data.cart} pending={data.pending} />
+      <IdleAppWatch />
     </DefaultLayout>
   );
 }

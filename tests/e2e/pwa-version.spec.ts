@@ -1,6 +1,7 @@
-// Issue 19's version watch in Chromium on a phone: an open board reloads when root sets a new
-// version with update 1, not with update 0. The version is the whole platform's, so one project
-// (phone) runs this file: two projects changing it at once would race (playwright.config.ts).
+// Issue 19's version watch in Chromium on a phone: an open board and a customer's open menu reload
+// when root sets a new version with update 1, not with update 0. The version is the whole platform's:
+// its own project ("version") runs this file last and alone, as the reload would hit any other
+// test's open page (playwright.config.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { staffLoginAs } from "./api";
 import { expectAccessible, hostUrl } from "./support";
@@ -17,7 +18,7 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe("version watch", () => {
-  test("an open board reloads when root sets a new version with update 1, not with update 0", async ({
+  test("an open board and an open menu reload when root sets a new version with update 1, not with update 0", async ({
     page,
     browser,
   }) => {
@@ -28,6 +29,12 @@ test.describe("version watch", () => {
     const before = await page.evaluate(() => localStorage.getItem("bestelinfo.version"));
     expect(before).toBeTruthy();
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    // a customer's menu left open: its watch comes once the page is idle (a lazy chunk)
+    const customerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "nl-NL" });
+    const menu = await customerContext.newPage();
+    await menu.goto(hostUrl("pizzaroma", "/"));
+    await expect(menu.locator("html")).toHaveAttribute("data-live-version", /\/[01]$/, { timeout: 15_000 });
+    await menu.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
 
     const rootContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "nl-NL" });
     const root = await rootContext.newPage();
@@ -46,14 +53,19 @@ test.describe("version watch", () => {
     await save(`9.${stamp}.0`, false);
     await expect(page.locator("html")).toHaveAttribute("data-live-version", `9.${stamp}.0/0`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect(menu.locator("html")).toHaveAttribute("data-live-version", `9.${stamp}.0/0`);
+    expect(await menu.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem("bestelinfo.version"))).toBe(before);
     await expectAccessible(root);
     await shot(root, "version");
 
     const reloaded = page.waitForEvent("load");
+    const menuReloaded = menu.waitForEvent("load");
     await save(`9.${stamp}.1`, true);
-    await reloaded;
+    await Promise.all([reloaded, menuReloaded]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    expect(await menu.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await customerContext.close();
     expect(await page.evaluate(() => localStorage.getItem("bestelinfo.version"))).toBe(`9.${stamp}.1`);
     await rootContext.close();
   });

@@ -74,7 +74,13 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     let stopped = false;
-    const onControllerChange = () => window.location.reload();
+    // a new worker took over from the one that ran this page ("Vernieuwen" here or in another tab):
+    // reload under it. The first worker claiming a page that had none (a first visit) changes nothing.
+    let controlled = navigator.serviceWorker.controller !== null;
+    const onControllerChange = () => {
+      if (controlled) window.location.reload();
+      controlled = true;
+    };
     let reg: ServiceWorkerRegistration | undefined;
     const onUpdateFound = () => {
       const installing = reg?.installing;
