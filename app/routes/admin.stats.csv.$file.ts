@@ -4,22 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { financeQuerySchema } from "~/schemas/finance";
 import { CSV_FILES, financeCsv } from "~/services/finance-csv.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { loadOrRefuse, parseQuery, refusal } from "~/utils/http.server";
-
-/** An async generator of text as a byte stream that reads the next chunk only when the client takes one. */
-function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-}
+import { csvResponse, loadOrRefuse, parseQuery, refusal } from "~/utils/http.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
@@ -30,10 +15,5 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { filename, chunks } = await loadOrRefuse(request, async () =>
     financeCsv({ hostId: host.id, perma: host.perma, file, query }),
   );
-  return new Response(streamOf(chunks), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-    },
-  });
+  return csvResponse(chunks, filename);
 }

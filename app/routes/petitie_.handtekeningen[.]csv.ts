@@ -3,30 +3,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { petitionCsv } from "~/services/petition-csv.server";
 import { forbidden, getOptionalUser } from "~/utils/auth.server";
-
-/** Text chunks as a byte stream that reads the next chunk only when the client takes one. */
-function streamOf(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-}
+import { csvResponse } from "~/utils/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = await getOptionalUser(context);
   if (current?.user.kind !== "root") throw forbidden(request);
-  return new Response(streamOf(petitionCsv()), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="petitie-handtekeningen.csv"',
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvResponse(petitionCsv(), "petitie-handtekeningen.csv");
 }

@@ -320,3 +320,29 @@ export function assertPost(request: Request): void {
   if (origin === null) return;
   if (!sameOrigin(origin, new URL(request.url).host)) throw apiError(403, FOREIGN_ORIGIN);
 }
+
+/**
+ * A CSV download streamed as it is produced: the next chunk is read only when the client takes one
+ * (a year of a busy restaurant is never built in memory), and a closed connection stops the producer.
+ * return csvResponse(rows(), "bestellingen.csv");
+ */
+export function csvResponse(chunks: AsyncGenerator<string>, filename: string): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
