@@ -1,7 +1,7 @@
 // The one unscoped printer lookup: a CloudPRNT printer identifies itself by MAC alone (globally
 // unique, migration 0004), the way a request's Host header identifies a restaurant.
 import type { Knex } from "knex";
-import { printerColumns, toPrinter, type Printer } from "~/models/printers.server";
+import { printerColumns, type Printer } from "~/models/printers.server";
 
 /** The printer of this MAC with the hash of its key (null: a printer from before issue 22). */
 export async function findPrinterByMac(
@@ -10,6 +10,8 @@ export async function findPrinterByMac(
 ): Promise<{ printer: Printer; secretHash: string | null } | null> {
   const row = await db("printers")
     .where({ mac })
-    .first([...printerColumns(db), "secret_hash"]);
-  return row ? { printer: toPrinter(row), secretHash: row.secret_hash } : null;
+    .first<(Printer & { secretHash: string | null }) | undefined>([...printerColumns(db), "secret_hash as secretHash"]);
+  if (!row) return null;
+  const { secretHash, ...printer } = row;
+  return { printer, secretHash };
 }

@@ -1,6 +1,7 @@
 // A restaurant's CloudPRNT printers and their job queue (migrations 0004 and 0006). Every query
 // takes the host; the printer itself is found by its MAC in printers.root.server.ts.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import { MAX_ATTEMPTS, type Codepage } from "~/domain/cloudprnt";
 import type { Paper } from "~/domain/receipt";
 
@@ -30,57 +31,27 @@ export interface PrintJob {
   content: string | null;
 }
 
-interface PrinterRow {
-  id: number;
-  host_id: number;
-  name: string;
-  mac: string;
-  paper: Paper;
-  active: boolean;
-  last_poll_at: Date | null;
-  last_status: string | null;
-  has_secret: boolean;
-  codepage: Codepage;
-  buzzer: boolean;
-}
-
-const PRINTER_COLUMNS = [
-  "id",
-  "host_id",
-  "name",
-  "mac",
-  "paper",
-  "active",
-  "last_poll_at",
-  "last_status",
-  "codepage",
-  "buzzer",
-];
-
-/** The printer's columns; the key's hash itself is read only by findPrinterByMac. */
+/** A printer as every read selects it, in Printer's fields (camelColumns, decision 011). */
 export function printerColumns(db: Knex) {
-  return [...PRINTER_COLUMNS, db.raw("(secret_hash IS NOT NULL) AS has_secret")];
-}
-
-export function toPrinter(r: PrinterRow): Printer {
-  return {
-    id: r.id,
-    hostId: r.host_id,
-    name: r.name,
-    mac: r.mac,
-    paper: r.paper,
-    active: r.active,
-    lastPollAt: r.last_poll_at,
-    lastStatus: r.last_status,
-    hasSecret: r.has_secret,
-    codepage: r.codepage,
-    buzzer: r.buzzer,
-  };
+  return [
+    ...camelColumns([
+      "id",
+      "host_id",
+      "name",
+      "mac",
+      "paper",
+      "active",
+      "last_poll_at",
+      "last_status",
+      "codepage",
+      "buzzer",
+    ]),
+    db.raw(`(secret_hash IS NOT NULL) AS "hasSecret"`),
+  ];
 }
 
 export async function listPrinters(db: Knex, hostId: number): Promise<Printer[]> {
-  const rows = await db("printers").where({ host_id: hostId }).orderBy("id").select<PrinterRow[]>(printerColumns(db));
-  return rows.map(toPrinter);
+  return db("printers").where({ host_id: hostId }).orderBy("id").select<Printer[]>(printerColumns(db));
 }
 
 export async function insertPrinter(
@@ -105,8 +76,8 @@ export async function insertPrinter(
       codepage: p.codepage,
       buzzer: p.buzzer,
     })
-    .returning<PrinterRow[]>(printerColumns(db));
-  return toPrinter(row);
+    .returning<Printer[]>(printerColumns(db));
+  return row;
 }
 
 /** A new key for the printer (the old one stops working at once). */
@@ -122,8 +93,8 @@ export async function deletePrinter(db: Knex, { hostId, id }: { hostId: number; 
 }
 
 export async function getPrinter(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<Printer | null> {
-  const row = await db("printers").where({ host_id: hostId, id }).first<PrinterRow | undefined>(printerColumns(db));
-  return row ? toPrinter(row) : null;
+  const row = await db("printers").where({ host_id: hostId, id }).first<Printer | undefined>(printerColumns(db));
+  return row ?? null;
 }
 
 export async function recordPoll(
@@ -258,7 +229,7 @@ export async function listFailedJobs(
   db: Knex,
   { hostId, since }: { hostId: number; since: Date },
 ): Promise<FailedJob[]> {
-  const rows = await db("print_jobs as j")
+  return db("print_jobs as j")
     .join("printers as p", function () {
       this.on("p.id", "j.printer_id").andOn("p.host_id", "j.host_id");
     })
@@ -269,26 +240,11 @@ export async function listFailedJobs(
     .andWhere("j.updated_at", ">=", since)
     .orderBy("j.id", "desc")
     .limit(20)
-    .select<
-      Array<{
-        id: number;
-        printer_id: number;
-        name: string;
-        order_id: number | null;
-        number: number | null;
-        last_code: string | null;
-        updated_at: Date;
-      }>
-    >("j.id", "j.printer_id", "p.name", "j.order_id", "o.number", "j.last_code", "j.updated_at");
-  return rows.map((r) => ({
-    id: r.id,
-    printerId: r.printer_id,
-    printerName: r.name,
-    orderId: r.order_id,
-    orderNumber: r.number,
-    lastCode: r.last_code,
-    updatedAt: r.updated_at,
-  }));
+    .select<FailedJob[]>(
+      ...camelColumns(["id", "printer_id", "order_id", "last_code", "updated_at"], "j"),
+      "p.name as printerName",
+      "o.number as orderNumber",
+    );
 }
 
 /** A failed job back in its printer's queue, its tries counted afresh; false when it is not failed. */

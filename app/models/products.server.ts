@@ -2,7 +2,7 @@
 // const menu = await getMenu(host.id); const product = await getProduct({ hostId, id });
 import type { VatRate } from "~/domain/vat";
 import type { Knex } from "knex";
-import { columns } from "~/db.server";
+import { camelColumns, columns } from "~/db.server";
 import { isExtraTab, tabOrder } from "~/domain/menu-structure";
 import type { Flag } from "~/domain/constants";
 import type { GroupInput, ProductInput } from "~/domain/product-editor";
@@ -425,12 +425,11 @@ export async function lockTabProducts(
   db: Knex,
   { hostId, tab }: { hostId: number; tab: string },
 ): Promise<Array<{ id: number; groupName: string | null }>> {
-  const rows = await db("products")
+  return db("products")
     .where({ host_id: hostId, tab })
     .orderBy([{ column: "sort_order" }, { column: "id" }])
     .forUpdate()
-    .select<{ id: number; group_name: string | null }[]>("id", "group_name");
-  return rows.map((r) => ({ id: r.id, groupName: r.group_name }));
+    .select<Array<{ id: number; groupName: string | null }>>(camelColumns(["id", "group_name"]));
 }
 
 /** Which of `ids` are products of this host. */
