@@ -1,6 +1,7 @@
 // Thuisbezorgd (issue 18): a host's marketplace link, the orders it received (the inbox, raw) and
 // the acknowledgement each still owes (the outbox). Every query takes the host id.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import type { Courier, JetFlag } from "~/domain/thuisbezorgd";
 
 const PROVIDER = "thuisbezorgd";
@@ -17,19 +18,7 @@ export interface MarketplaceLink {
   offlineReason: string | null;
 }
 
-interface LinkRow {
-  id: number;
-  host_id: number;
-  external_id: string;
-  token_encrypted: string | null;
-  token_last4: string | null;
-  secret_encrypted: string | null;
-  active: boolean;
-  offline_since: Date | null;
-  offline_reason: string | null;
-}
-
-const LINK_COLUMNS = [
+const LINK_COLUMNS = camelColumns([
   "id",
   "host_id",
   "external_id",
@@ -39,27 +28,13 @@ const LINK_COLUMNS = [
   "active",
   "offline_since",
   "offline_reason",
-];
-
-function toLink(r: LinkRow): MarketplaceLink {
-  return {
-    id: r.id,
-    hostId: r.host_id,
-    externalId: r.external_id,
-    tokenEncrypted: r.token_encrypted,
-    tokenLast4: r.token_last4,
-    secretEncrypted: r.secret_encrypted,
-    active: r.active,
-    offlineSince: r.offline_since,
-    offlineReason: r.offline_reason,
-  };
-}
+]);
 
 export async function getMarketplaceLink(db: Knex, { hostId }: { hostId: number }): Promise<MarketplaceLink | null> {
   const row = await db("marketplace_links")
     .where({ host_id: hostId, provider: PROVIDER })
-    .first<LinkRow | undefined>(LINK_COLUMNS);
-  return row ? toLink(row) : null;
+    .first<MarketplaceLink | undefined>(LINK_COLUMNS);
+  return row ?? null;
 }
 
 /** Creates or changes the host's link; a secret left undefined keeps the stored one. */
@@ -139,7 +114,7 @@ export interface InboxRow {
   ackAttempts: number;
 }
 
-const INBOX_COLUMNS = [
+const INBOX_COLUMNS = camelColumns([
   "id",
   "host_id",
   "external_id",
@@ -149,33 +124,7 @@ const INBOX_COLUMNS = [
   "ack",
   "ack_reason",
   "ack_attempts",
-];
-
-interface InboxDbRow {
-  id: number;
-  host_id: number;
-  external_id: string | null;
-  raw: string;
-  status: InboxStatus;
-  order_id: number | null;
-  ack: AckState;
-  ack_reason: string | null;
-  ack_attempts: number;
-}
-
-function toInbox(r: InboxDbRow): InboxRow {
-  return {
-    id: r.id,
-    hostId: r.host_id,
-    externalId: r.external_id,
-    raw: r.raw,
-    status: r.status,
-    orderId: r.order_id,
-    ack: r.ack,
-    ackReason: r.ack_reason,
-    ackAttempts: r.ack_attempts,
-  };
-}
+]);
 
 /**
  * Records a received order once: the unique (host, provider, external id) decides, not a read
@@ -232,8 +181,8 @@ export async function claimReceived(
     .where({ host_id: hostId, id, status: "received" })
     .forUpdate()
     .skipLocked()
-    .first<InboxDbRow | undefined>(INBOX_COLUMNS);
-  return row ? toInbox(row) : null;
+    .first<InboxRow | undefined>(INBOX_COLUMNS);
+  return row ?? null;
 }
 
 export async function markPlaced(
@@ -278,8 +227,8 @@ export async function leaseAck(
       ack_attempts: db.raw("ack_attempts + 1"),
       ack_next_at: db.raw(`now() + (? || ' milliseconds')::interval`, [String(leaseMs)]),
     })
-    .returning<InboxDbRow[]>(INBOX_COLUMNS);
-  return rows[0] ? toInbox(rows[0]) : null;
+    .returning<InboxRow[]>(INBOX_COLUMNS);
+  return rows[0] ?? null;
 }
 
 /** The call went through: nothing more is owed. */
@@ -347,26 +296,12 @@ export async function listCardInfo(
   { hostId, orderIds }: { hostId: number; orderIds: number[] },
 ): Promise<MarketplaceCardInfo[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db("marketplace_orders").where({ host_id: hostId }).whereIn("order_id", orderIds).select<
-    Array<{
-      order_id: number;
-      external_id: string | null;
-      flags: JetFlag[];
-      courier: Courier | null;
-      driver_status: string | null;
-      canceled_at: Date | null;
-      cancel_reason: string | null;
-    }>
-  >("order_id", "external_id", "flags", "courier", "driver_status", "canceled_at", "cancel_reason");
-  return rows.map((r) => ({
-    orderId: r.order_id,
-    externalId: r.external_id,
-    flags: r.flags,
-    courier: r.courier,
-    driverStatus: r.driver_status,
-    canceledAt: r.canceled_at,
-    cancelReason: r.cancel_reason,
-  }));
+  return db("marketplace_orders")
+    .where({ host_id: hostId })
+    .whereIn("order_id", orderIds)
+    .select<MarketplaceCardInfo[]>(
+      camelColumns(["order_id", "external_id", "flags", "courier", "driver_status", "canceled_at", "cancel_reason"]),
+    );
 }
 
 // --- products by PLU -------------------------------------------------------------------------
