@@ -14,13 +14,14 @@ export const meta: MetaFunction = () =>
 
 /** A logged-in user goes straight on to where they were headed. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(params.get("redirectTo"));
   if (await getOptionalUser(context)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, staff: params.has("medewerker") };
 }
 
 export default function Login() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, staff } = useLoaderData<typeof loader>();
   return (
     <LoginLayout>
       <section className="rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
@@ -28,7 +29,7 @@ export default function Login() {
           {LOGIN_TITLE}
         </h1>
         {/* a full navigation, so every loader (and the root's user) runs fresh after login */}
-        <LoginForm onSuccess={() => window.location.assign(redirectTo)} />
+        <LoginForm staff={staff} onSuccess={() => window.location.assign(redirectTo)} />
       </section>
     </LoginLayout>
   );

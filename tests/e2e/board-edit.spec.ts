@@ -55,7 +55,7 @@ test("staff add a product to an order through the product dialog and the amount 
   const before = await amountOf(order.id);
 
   await page.goto(url("/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("order@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

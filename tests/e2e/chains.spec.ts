@@ -58,7 +58,7 @@ test("a customer finds the location that delivers to her postcode and reaches it
 
 test("the admin switches from one restaurant to the other without logging in again", async ({ page }, testInfo) => {
   await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

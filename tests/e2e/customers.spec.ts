@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string, project: string) {
 test("the admin finds a customer, opens them and keeps a note", async ({ page }, testInfo) => {
   const who = CUSTOMER[testInfo.project.name] ?? CUSTOMER.desktop;
   await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
@@ -70,7 +70,7 @@ test("the admin finds a customer, opens them and keeps a note", async ({ page },
 
 test("root sees the customers of every restaurant on the platform domain", async ({ page }, testInfo) => {
   await page.goto(hostUrl(null, "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("root@bestelinfo.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

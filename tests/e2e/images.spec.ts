@@ -26,7 +26,7 @@ const LOOKS: Record<string, { perma: string; email: string }> = {
 
 async function login(page: Page, perma: string, email: string) {
   await page.goto(hostUrl(perma, "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

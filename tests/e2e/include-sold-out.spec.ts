@@ -42,7 +42,7 @@ test("the cook sells out a topping of the Margherita from the board; the custome
   const topping = TOPPINGS[project] ?? "Champignons";
   try {
     await page.goto(hostUrl("pizzaroma", "/login"));
-    await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+    await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
     await page.getByLabel("E-mail").fill("cook@pizzaroma.nl");
     await page.getByLabel("Wachtwoord").fill("bestelinfo");
     await page.getByRole("button", { name: "Inloggen", exact: true }).click();

@@ -59,7 +59,7 @@ test("a wrong code shows the server's message, which hides after 2 s", async ({ 
 
 test("staff log in with e-mail and password and land on their orders", async ({ page }) => {
   await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("verkeerd-wachtwoord");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
@@ -90,4 +90,15 @@ test("a mistyped number goes back at once; a new code for the same number waits 
   const code = await newCodeFor(phone, seen);
   for (let i = 0; i < 4; i++) await dialog.getByLabel(`Teken ${i + 1} van 4`).pressSequentially(code[i]);
   await expect(dialog).toBeHidden();
+});
+
+test("'Inloggen als medewerker' works before the page's scripts run", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(hostUrl("pizzaroma", "/login"));
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
+  await expect(page).toHaveURL(/\/login\?medewerker=1$/);
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  await expect(page.getByLabel("Wachtwoord")).toBeVisible();
+  await context.close();
 });

@@ -46,7 +46,7 @@ test.afterAll(async ({}, testInfo) => {
 
 async function login(page: Page, perma: string, email: string) {
   await page.goto(hostUrl(perma, "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

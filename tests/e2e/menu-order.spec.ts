@@ -19,7 +19,7 @@ const PRODUCTS: Array<[string, string]> = [
 /** The demo admin logged in; waits for the board however long a loaded machine takes. */
 async function login(page: Page) {
   await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

@@ -10,7 +10,7 @@ import { hostUrl, expectAccessible } from "./support";
 
 async function loginAsAdmin(page: Page) {
   await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

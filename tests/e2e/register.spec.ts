@@ -191,7 +191,7 @@ test("root finds the new restaurant on /hosts, suspends it (customers see 'tijde
   const run = RUN[testInfo.project.name] ?? { perma: `hethoekje-${testInfo.project.name}` };
   const project = testInfo.project.name;
   await page.goto(hostUrl(null, "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("root@bestelinfo.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

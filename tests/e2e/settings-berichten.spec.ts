@@ -8,7 +8,7 @@ const SITUATION: Record<string, string> = { phone: "Later klaar", desktop: "Eerd
 
 test("the admin rewords a customer message and goes back to ours", async ({ page }, testInfo) => {
   await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

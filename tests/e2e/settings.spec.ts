@@ -60,7 +60,7 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   const url = (p: string) => hostUrl(r.perma, p);
 
   await page.goto(url("/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill(r.email);
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();

@@ -12,8 +12,15 @@ import { parseMobile } from "~/domain/login";
 
 type Step = { name: "phone" } | { name: "code"; phone: string } | { name: "staff" };
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void }) {
-  const [step, setStep] = useState<Step>({ name: "phone" });
+export function LoginForm({
+  onSuccess,
+  staff = false,
+}: {
+  onSuccess: (user: ClientUser) => void;
+  /** Open on the staff step (/login?medewerker=1). */
+  staff?: boolean;
+}) {
+  const [step, setStep] = useState<Step>(staff ? { name: "staff" } : { name: "phone" });
   const [digits, setDigits] = useState("");
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
@@ -137,13 +144,17 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: ClientUser) => void
           Code versturen
         </button>
       </form>
-      <button
-        type="button"
-        onClick={() => setStep({ name: "staff" })}
+      {/* a link, so it works before the page's scripts run (the page opens on the staff step) */}
+      <a
+        href="/login?medewerker=1"
+        onClick={(e) => {
+          e.preventDefault();
+          setStep({ name: "staff" });
+        }}
         className="self-center text-sm font-semibold text-primary-ink underline"
       >
         Inloggen als medewerker
-      </button>
+      </a>
     </div>
   );
 }

@@ -15,6 +15,8 @@ export function StaffLogin({ onSuccess }: { onSuccess: (user: ClientUser) => voi
 
   return (
     <form
+      // never a GET: before the scripts run a submit must not put the password in the address
+      method="post"
       className="flex flex-col gap-3"
       onSubmit={async (e) => {
         e.preventDefault();

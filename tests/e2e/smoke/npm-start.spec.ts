@@ -45,7 +45,7 @@ async function staffOnBoard(browser: Browser, perma: string) {
   const staff = await staffContext.newPage();
   const staffProblems = watchForProblems(staff);
   await staff.goto(url(perma, "/login"));
-  await staff.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await staff.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await staff.getByLabel("E-mail").fill(`admin@${perma}.nl`);
   await staff.getByLabel("Wachtwoord").fill("bestelinfo");
   await staff.getByRole("button", { name: "Inloggen", exact: true }).click();
