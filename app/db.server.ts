@@ -69,3 +69,12 @@ export function camelCase(column: string): string {
 export function camelColumns(list: readonly string[], table?: string): string[] {
   return list.map((c) => `${table ? `${table}.` : ""}${c} as ${camelCase(c)}`);
 }
+
+/**
+ * camelColumns' inverse for writing (decision 011): the given columns, each from its camelCase field,
+ * and nothing else. snakeRow({ pickupOnly: true, id: 4 }, ["pickup_only"]) → { pickup_only: true }.
+ */
+export function snakeRow(fields: object, list: readonly string[]): Record<string, unknown> {
+  const values = fields as Readonly<Record<string, unknown>>;
+  return Object.fromEntries(list.map((c) => [c, values[camelCase(c)]]));
+}

@@ -148,3 +148,19 @@ export function parseDay(text: string): CalendarDate | null {
 export function endOfDay(date: Date): Date {
   return startOfDay(addDays(calendarDate(date), 1));
 }
+
+/** The months as Dutch writes them, January first. */
+export const MONTH_NAMES = [
+  "januari",
+  "februari",
+  "maart",
+  "april",
+  "mei",
+  "juni",
+  "juli",
+  "augustus",
+  "september",
+  "oktober",
+  "november",
+  "december",
+] as const;

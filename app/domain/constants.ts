@@ -36,11 +36,27 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
 /** SPEC §3: a cart without an explicit source came from the website. */
 export const DEFAULT_ORDER_SOURCE = "internet" satisfies OrderSource;
 
-export const PAYMENT_METHODS: ReadonlyArray<Labeled<"cash" | "pin" | "ideal">> = [
-  { value: "cash", label: "Contant" },
-  { value: "pin", label: "Pin" },
-  { value: "ideal", label: "iDEAL" },
-];
+/**
+ * How every screen, receipt, CSV and close names a way of paying — the one table (issue 13 §6).
+ * `onsite`/`ondelivery` are a desk order's "pay when it is picked up / delivered", `thuisbezorgd`
+ * a marketplace order the marketplace collected.
+ */
+const PAYMENT_METHOD_NAMES: Readonly<Record<string, string>> = {
+  cash: "Contant",
+  pin: "Pin",
+  ideal: "iDEAL",
+  onsite: "Betalen bij afhalen",
+  ondelivery: "Betalen bij bezorging",
+  thuisbezorgd: "Thuisbezorgd",
+};
+
+/** "cash" → "Contant"; an unknown key is shown as it is stored. */
+export const paymentMethodName = (key: string): string => PAYMENT_METHOD_NAMES[key] ?? key;
+
+/** The methods a customer or the desk chooses from, in the order they are offered. */
+export const PAYMENT_METHODS: ReadonlyArray<Labeled<"cash" | "pin" | "ideal">> = (
+  ["cash", "pin", "ideal"] as const
+).map((value) => ({ value, label: paymentMethodName(value) }));
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
 /** SPEC §3: a cart pays by iDEAL unless the customer picks something else. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "ideal";

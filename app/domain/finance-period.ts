@@ -2,7 +2,7 @@
 // period filters as whole Amsterdam calendar days, weeks from Monday, with the same period a
 // week (days, weeks) or a year (months, years, picked periods) earlier for the chart's faint line.
 // financePeriod({ period: "last-week" }, now) → { days: { from: "2026-11-16", to: "2026-11-23" }, … }
-import { addDays, calendarDate, parseDay, weekdayFromMonday, type CalendarDate } from "./amsterdam-time";
+import { addDays, calendarDate, MONTH_NAMES, parseDay, weekdayFromMonday, type CalendarDate } from "./amsterdam-time";
 import { PERIODS, type Period } from "./periods";
 
 /** Whole days, "YYYY-MM-DD": `from` inclusive, `to` exclusive; null is unbounded. */
@@ -130,4 +130,27 @@ export function daysOf(days: DayRange): string[] {
   const out: string[] = [];
   for (let d = from; dayText(d) < dayText(to) && out.length < 400; d = addDays(d, 1)) out.push(dayText(d));
   return out;
+}
+
+/**
+ * A month "YYYY-MM" as the period query of its first to its last day (root's CSV per restaurant per
+ * month, issue 17 §7), or null when it is no month. monthQuery("2024-02") → 2024-02-01 … 2024-02-29.
+ */
+export function monthQuery(month: string): { period: "pick"; from: string; to: string } | null {
+  const m = /^(20\d{2})-(0[1-9]|1[0-2])$/.exec(month);
+  if (!m) return null;
+  const [year, mon] = [Number(m[1]), Number(m[2])];
+  const last = new Date(Date.UTC(year, mon, 0)).getUTCDate();
+  return { period: "pick", from: `${m[1]}-${m[2]}-01`, to: `${m[1]}-${m[2]}-${String(last).padStart(2, "0")}` };
+}
+
+/** The `count` months up to the one of `now` (Amsterdam), newest first: { value: "2026-11", label: "november 2026" }. */
+export function recentMonths(now: Date, count = 12): Array<{ value: string; label: string }> {
+  const today = calendarDate(now);
+  return Array.from({ length: count }, (_, i) => {
+    const index = today.year * 12 + (today.month - 1) - i;
+    const year = Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    return { value: `${year}-${String(month).padStart(2, "0")}`, label: `${MONTH_NAMES[month - 1]} ${year}` };
+  });
 }

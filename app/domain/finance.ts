@@ -2,13 +2,15 @@
 // payment methods and sources are named, and "Wat je bespaart" — what the same orders would have
 // cost at a marketplace, next to our iDEAL costs.
 // marketplaceSavings({ orders: 100, revenue: 250000, idealOrders: 60 }) → commission 34400 (13 % + € 0,19 each), ours 1740
+import { paymentMethodName } from "./constants";
 import { IDEAL_FEE } from "./pricing";
 
+/** The overview's payment groups (models/finance METHOD_SQL): the methods by their one name, plus the two groups. */
 export const METHOD_LABELS: Readonly<Record<string, string>> = {
-  cash: "Contant",
-  pin: "Pin",
-  ideal: "iDEAL",
-  marketplace: "Thuisbezorgd",
+  cash: paymentMethodName("cash"),
+  pin: paymentMethodName("pin"),
+  ideal: paymentMethodName("ideal"),
+  marketplace: paymentMethodName("thuisbezorgd"),
   onsite: "Betalen bij afhalen of bezorgen",
 };
 

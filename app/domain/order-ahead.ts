@@ -8,6 +8,7 @@ import {
   calendarDate,
   dayKey,
   formatClock,
+  MONTH_NAMES,
   fromWallClock,
   parseDay,
   type CalendarDate,
@@ -22,20 +23,6 @@ export const DAY_NOT_OFFERED = "Op die dag kun je niet bestellen. Kies een ander
 
 const MINUTE = 60_000;
 const DAY_NAMES = ["maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"];
-const MONTHS = [
-  "januari",
-  "februari",
-  "maart",
-  "april",
-  "mei",
-  "juni",
-  "juli",
-  "augustus",
-  "september",
-  "oktober",
-  "november",
-  "december",
-];
 
 export interface OrderDay {
   /** "YYYY-MM-DD" on the Amsterdam calendar. */
@@ -53,7 +40,7 @@ export function dayLabel(day: CalendarDate, now: Date): string {
   const key = (d: CalendarDate) => `${d.year}-${d.month}-${d.day}`;
   if (key(day) === key(today)) return "Vandaag";
   if (key(day) === key(addDays(today, 1))) return "Morgen";
-  return `${weekdayName(day)} ${day.day} ${MONTHS[day.month - 1]}`;
+  return `${weekdayName(day)} ${day.day} ${MONTH_NAMES[day.month - 1]}`;
 }
 
 /** The restaurant's own limit, or ORDER_AHEAD_DAYS; 0 means today only. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_METHOD } from "./constants";
+import { DEFAULT_PAYMENT_METHOD, paymentMethodName } from "./constants";
 import type { Labeled } from "./labels";
 import { labelOf } from "./labels";
 
@@ -21,10 +21,10 @@ export type PaymentStatus =
 /** SPEC §4 payment statuses as the customer sees them. */
 export const PAYMENT_STATUSES: ReadonlyArray<Labeled<PaymentStatus>> = [
   { value: "none", label: "Niet betaald" },
-  { value: "cash", label: "Contant" },
-  { value: "pin", label: "Pin" },
-  { value: "onsite", label: "Betalen bij afhalen" },
-  { value: "ondelivery", label: "Betalen bij bezorging" },
+  { value: "cash", label: paymentMethodName("cash") },
+  { value: "pin", label: paymentMethodName("pin") },
+  { value: "onsite", label: paymentMethodName("onsite") },
+  { value: "ondelivery", label: paymentMethodName("ondelivery") },
   { value: "open", label: "Open" },
   { value: "canceled", label: "Geannuleerd" },
   { value: "pending", label: "In behandeling" },
@@ -32,8 +32,8 @@ export const PAYMENT_STATUSES: ReadonlyArray<Labeled<PaymentStatus>> = [
   { value: "expired", label: "Verlopen" },
   { value: "failed", label: "Mislukt" },
   { value: "paid", label: "Betaald" },
-  { value: "ideal", label: "iDEAL" },
-  { value: "thuisbezorgd", label: "Thuisbezorgd" },
+  { value: "ideal", label: paymentMethodName("ideal") },
+  { value: "thuisbezorgd", label: paymentMethodName("thuisbezorgd") },
 ];
 
 /** SPEC §8, word for word (including "geannulleerd"). */

@@ -2,6 +2,7 @@
 // arrive redacted (app/services/audit-log.server.ts); this module only stores and reads them.
 // await insertAudit(trx, {hostId, organisationId, userId, userName, area: "profile", summary, changes});
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import type { AuditChange } from "~/domain/audit";
 
 export interface AuditWrite {
@@ -45,30 +46,21 @@ export async function listAudit(
       { column: "id", order: "desc" },
     ])
     .limit(opts.limit ?? 100)
-    .select<
-      Array<{
-        id: string;
-        host_id: number;
-        organisation_id: number | null;
-        user_id: number | null;
-        user_name: string | null;
-        area: string;
-        summary: string;
-        changes: AuditChange[];
-        created_at: Date;
-      }>
-    >("id", "host_id", "organisation_id", "user_id", "user_name", "area", "summary", "changes", "created_at");
+    .select<Array<Omit<AuditEntry, "id"> & { id: string }>>(
+      camelColumns([
+        "id",
+        "host_id",
+        "organisation_id",
+        "user_id",
+        "user_name",
+        "area",
+        "summary",
+        "changes",
+        "created_at",
+      ]),
+    );
   if (opts.area) query.where({ area: opts.area });
   const rows = await query;
-  return rows.map((r) => ({
-    id: Number(r.id),
-    hostId: r.host_id,
-    organisationId: r.organisation_id,
-    userId: r.user_id,
-    userName: r.user_name,
-    area: r.area,
-    summary: r.summary,
-    changes: r.changes,
-    createdAt: r.created_at,
-  }));
+  // a bigserial arrives as a string
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -2,6 +2,7 @@
 // a restaurant between them, the marketplace sync switch. Scoped by organisation (or the one host
 // being moved); decision 034.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import type { HostSettings } from "~/models/hosts.server";
 
 export interface ChainLocationRow {
@@ -66,15 +67,9 @@ export async function listAllOrganisations(db: Knex): Promise<Array<{ id: number
 export async function listAllHostsWithOrganisation(
   db: Knex,
 ): Promise<Array<{ id: number; name: string; perma: string; organisationId: number }>> {
-  const rows = await db("hosts")
-    .select("id", "name", "perma", "organisation_id")
+  return db("hosts")
+    .select(camelColumns(["id", "name", "perma", "organisation_id"]))
     .orderBy([{ column: "name" }, { column: "id" }]);
-  return rows.map((r: { id: number; name: string; perma: string; organisation_id: number }) => ({
-    id: r.id,
-    name: r.name,
-    perma: r.perma,
-    organisationId: r.organisation_id,
-  }));
 }
 
 /** The host's organisation, locked for the move. */

@@ -2,6 +2,7 @@
 // queries are scoped by the customer (the owner, as in the Blues Stack's notes) instead of by
 // one host; the reorder lines are scoped by host and customer both.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
 
 export interface HostRef {
@@ -49,48 +50,17 @@ export async function listOrdersAcrossHosts(
   db: Knex,
   { customerId, limit = 8 }: { customerId: number; limit?: number },
 ): Promise<OrderAcrossHosts[]> {
-  const rows = await wherePlaced(db("orders as o"), "o")
+  return wherePlaced(db("orders as o"), "o")
     .join("hosts as h", "h.id", "o.host_id")
     .where("o.customer_id", customerId)
     .orderBy("o.created_at", "desc")
     .limit(limit)
-    .select<
-      Array<{
-        id: number;
-        number: number;
-        status: string;
-        deliver: boolean;
-        amount: number;
-        created_at: Date;
-        host_id: number;
-        name: string;
-        perma: string;
-        url: string | null;
-      }>
-    >(
-      "o.id",
-      "o.number",
-      "o.status",
-      "o.deliver",
-      "o.amount",
-      "o.created_at",
-      "o.host_id",
-      "h.name",
+    .select<OrderAcrossHosts[]>(
+      ...camelColumns(["id", "number", "status", "deliver", "amount", "created_at", "host_id"], "o"),
+      "h.name as hostName",
       "h.perma",
       "h.url",
     );
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    status: r.status,
-    deliver: r.deliver,
-    amount: r.amount,
-    createdAt: r.created_at,
-    hostId: r.host_id,
-    hostName: r.name,
-    perma: r.perma,
-    url: r.url,
-  }));
 }
 
 /** What a past order line needs to be put in the cart again and priced anew. */
@@ -117,30 +87,31 @@ export async function getReorderLines(
 ): Promise<ReorderLine[] | null> {
   const order = await db("orders").where({ host_id: hostId, customer_id: customerId, id: orderId }).first("id");
   if (!order) return null;
-  const rows = await db("order_items").where({ host_id: hostId, order_id: orderId }).orderBy("position").select<
-    Array<{
-      product_id: number | null;
-      name: string;
-      quantity: number;
-      remark: string | null;
-      volume: string | null;
-      variation: string | null;
-      includes: Named;
-      includes2: Named;
-      removed: Named;
-      reward: boolean;
-    }>
-  >("product_id", "name", "quantity", "remark", "volume", "variation", "includes", "includes2", "removed", "reward");
+  const rows = await db("order_items")
+    .where({ host_id: hostId, order_id: orderId })
+    .orderBy("position")
+    .select<
+      Array<
+        Omit<ReorderLine, "includes" | "includes2" | "removed"> & Record<"includes" | "includes2" | "removed", Named>
+      >
+    >(
+      camelColumns([
+        "product_id",
+        "name",
+        "quantity",
+        "remark",
+        "volume",
+        "variation",
+        "includes",
+        "includes2",
+        "removed",
+        "reward",
+      ]),
+    );
   return rows.map((r) => ({
-    productId: r.product_id,
-    name: r.name,
-    quantity: r.quantity,
-    remark: r.remark,
-    volume: r.volume,
-    variation: r.variation,
+    ...r,
     includes: names(r.includes),
     includes2: names(r.includes2),
     removed: names(r.removed),
-    reward: r.reward,
   }));
 }

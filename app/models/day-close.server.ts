@@ -74,22 +74,15 @@ export interface DayClose {
   snapshot: DayCloseSnapshot;
 }
 
-const toClose = (r: Record<string, unknown>): DayClose => ({
-  day: String(r.day),
-  closedAt: r.closed_at as Date,
-  closedBy: (r.closed_by_name as string | null) ?? null,
-  snapshot: r.figures as DayCloseSnapshot,
-});
-
 function closes(db: Knex, hostId: number) {
   return db("day_closes as c")
     .leftJoin("users as u", "u.id", "c.closed_by")
     .where("c.host_id", hostId)
-    .select(
+    .select<DayClose[]>(
       db.raw(`to_char(c.day, 'YYYY-MM-DD') as day`),
-      "c.closed_at",
-      db.raw(`coalesce(nullif(u.name, ''), u.email) as closed_by_name`),
-      "c.figures",
+      "c.closed_at as closedAt",
+      db.raw(`coalesce(nullif(u.name, ''), u.email) as "closedBy"`),
+      "c.figures as snapshot",
     );
 }
 
@@ -97,16 +90,14 @@ export async function getDayClose(
   db: Knex,
   { hostId, day }: { hostId: number; day: string },
 ): Promise<DayClose | null> {
-  const row = await closes(db, hostId).where("c.day", day).first<Record<string, unknown> | undefined>();
-  return row ? toClose(row) : null;
+  return (await closes(db, hostId).where("c.day", day).first()) ?? null;
 }
 
 /** The closes of the days from `since` on, in the order they were made. */
 export async function closesSince(db: Knex, { hostId, since }: { hostId: number; since: string }): Promise<DayClose[]> {
-  const rows = await closes(db, hostId)
+  return closes(db, hostId)
     .where("c.day", ">=", since)
     .orderBy([{ column: "c.closed_at" }, { column: "c.id" }]);
-  return (rows as Array<Record<string, unknown>>).map(toClose);
 }
 
 /** Stores a close; false when the day was already closed (the unique (host_id, day)). */

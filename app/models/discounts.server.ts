@@ -2,28 +2,11 @@
 // used one. Every query is scoped by the restaurant.
 // const running = await listDiscounts(db, { hostId, current: true });
 import type { Knex } from "knex";
-import type { Discount, DiscountKind, DiscountScope } from "~/domain/discounts";
+import { camelColumns, snakeRow } from "~/db.server";
+import type { Discount } from "~/domain/discounts";
 
-interface DiscountRow {
-  id: number;
-  name: string;
-  kind: DiscountKind;
-  value: number;
-  scope: DiscountScope;
-  target: string | null;
-  minimum: number;
-  pickup_only: boolean;
-  weekdays: number[];
-  from_time: string | null;
-  until_time: string | null;
-  starts_on: string | null;
-  ends_on: string | null;
-  code: string | null;
-  max_uses_per_customer: number | null;
-  active: boolean;
-}
-
-const COLUMNS = [
+/** Discount's fields, each its column in camelCase (decision 011). */
+const FIELDS = [
   "id",
   "name",
   "kind",
@@ -41,50 +24,18 @@ const COLUMNS = [
   "max_uses_per_customer",
   "active",
 ];
-
-function toDiscount(r: DiscountRow): Discount {
-  return {
-    id: r.id,
-    name: r.name,
-    kind: r.kind,
-    value: r.value,
-    scope: r.scope,
-    target: r.target,
-    minimum: r.minimum,
-    pickupOnly: r.pickup_only,
-    weekdays: r.weekdays.map(Number),
-    fromTime: r.from_time,
-    untilTime: r.until_time,
-    startsOn: r.starts_on,
-    endsOn: r.ends_on,
-    code: r.code,
-    maxUsesPerCustomer: r.max_uses_per_customer,
-    active: r.active,
-  };
-}
+const COLUMNS = camelColumns(FIELDS);
 
 export type DiscountFields = Omit<Discount, "id">;
 
-function toRow(hostId: number, d: DiscountFields) {
-  return {
-    host_id: hostId,
-    name: d.name,
-    kind: d.kind,
-    value: d.value,
-    scope: d.scope,
-    target: d.target,
-    minimum: d.minimum,
-    pickup_only: d.pickupOnly,
-    weekdays: [...d.weekdays],
-    from_time: d.fromTime,
-    until_time: d.untilTime,
-    starts_on: d.startsOn,
-    ends_on: d.endsOn,
-    code: d.code,
-    max_uses_per_customer: d.maxUsesPerCustomer,
-    active: d.active,
-  };
-}
+const toRow = (hostId: number, d: DiscountFields) => ({
+  host_id: hostId,
+  ...snakeRow(
+    d,
+    FIELDS.filter((f) => f !== "id"),
+  ),
+  weekdays: [...d.weekdays],
+});
 
 /** SPEC §7 discount_list (host, current): all of the restaurant's, or only the switched-on ones. */
 export async function listDiscounts(
@@ -93,14 +44,13 @@ export async function listDiscounts(
 ): Promise<Discount[]> {
   const q = db("discounts").where({ host_id: hostId });
   if (current) q.andWhere({ active: true });
-  const rows = await q.orderBy([{ column: "active", order: "desc" }, "name", "id"]).select<DiscountRow[]>(COLUMNS);
-  return rows.map(toDiscount);
+  return q.orderBy([{ column: "active", order: "desc" }, "name", "id"]).select<Discount[]>(COLUMNS);
 }
 
 /** One of the restaurant's promotions, switched on or not (an order keeps the one it was priced with). */
 export async function getDiscount(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<Discount | null> {
-  const row = await db("discounts").where({ host_id: hostId, id }).first<DiscountRow | undefined>(COLUMNS);
-  return row ? toDiscount(row) : null;
+  const row = await db("discounts").where({ host_id: hostId, id }).first<Discount | undefined>(COLUMNS);
+  return row ?? null;
 }
 
 export const DISCOUNT_CODE_CONSTRAINT = "discounts_code_unique";

@@ -1,6 +1,7 @@
 // Opening hours and delivery zones of one host (migration 0004).
 // const hours = await getOpeningHours(hostId); const zones = await getDeliveryZones(hostId, trx);
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import type { DeliveryZone } from "~/domain/delivery-zones";
 import type { OpeningShift } from "~/domain/opening-hours";
 
@@ -37,29 +38,10 @@ export async function getOpeningHours(db: Knex, hostId: number): Promise<Opening
   ];
 }
 
-interface ZoneRow {
-  name: string | null;
-  zip_from: number;
-  zip_to: number;
-  fee: number;
-  minimum: number;
-  free_from: number | null;
-  active: boolean;
-}
-
 /** Active zones only: an inactive zone delivers nowhere. */
 export async function getDeliveryZones(db: Knex, hostId: number): Promise<DeliveryZone[]> {
-  const rows = await db("delivery_zones")
+  return db("delivery_zones")
     .where({ host_id: hostId, active: true })
     .orderBy([{ column: "zip_from" }, { column: "id" }])
-    .select<ZoneRow[]>("name", "zip_from", "zip_to", "fee", "minimum", "free_from", "active");
-  return rows.map((r) => ({
-    name: r.name,
-    zipFrom: r.zip_from,
-    zipTo: r.zip_to,
-    fee: r.fee,
-    minimum: r.minimum,
-    freeFrom: r.free_from,
-    active: r.active,
-  }));
+    .select<DeliveryZone[]>(camelColumns(["name", "zip_from", "zip_to", "fee", "minimum", "free_from", "active"]));
 }

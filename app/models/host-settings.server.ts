@@ -4,6 +4,7 @@
 // which resolves the tenant from the Host header like findHostByPerma.
 // await updateHostColumns(trx, hostId, {name: "Pizza Roma"});
 import type { Knex } from "knex";
+import { camelColumns, snakeRow } from "~/db.server";
 import type { HostSettings } from "~/models/hosts.server";
 
 /** The columns of hosts a settings form may write (never id, organisation_id or settings as a whole). */
@@ -217,44 +218,15 @@ export type ZoneWrite = Omit<ZoneRecord, "id">;
 
 /** Every zone, inactive ones too, for the settings page. */
 export async function listZones(db: Knex, hostId: number): Promise<ZoneRecord[]> {
-  const rows = await db("delivery_zones")
+  return db("delivery_zones")
     .where({ host_id: hostId })
     .orderBy([{ column: "zip_from" }, { column: "id" }])
-    .select<
-      Array<{
-        id: number;
-        name: string | null;
-        zip_from: number;
-        zip_to: number;
-        fee: number;
-        minimum: number;
-        free_from: number | null;
-        active: boolean;
-      }>
-    >("id", "name", "zip_from", "zip_to", "fee", "minimum", "free_from", "active");
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    zipFrom: r.zip_from,
-    zipTo: r.zip_to,
-    fee: r.fee,
-    minimum: r.minimum,
-    freeFrom: r.free_from,
-    active: r.active,
-  }));
+    .select<ZoneRecord[]>(camelColumns(["id", ...ZONE_COLUMNS]));
 }
 
-function zoneRow(z: ZoneWrite) {
-  return {
-    name: z.name,
-    zip_from: z.zipFrom,
-    zip_to: z.zipTo,
-    fee: z.fee,
-    minimum: z.minimum,
-    free_from: z.freeFrom,
-    active: z.active,
-  };
-}
+const ZONE_COLUMNS = ["name", "zip_from", "zip_to", "fee", "minimum", "free_from", "active"];
+
+const zoneRow = (z: ZoneWrite) => snakeRow(z, ZONE_COLUMNS);
 
 export async function insertZone(db: Knex, hostId: number, zone: ZoneWrite): Promise<number> {
   const [{ id }] = await db("delivery_zones")

@@ -1,6 +1,7 @@
 // Hosts (the tenants). findHostByPerma / findHostByDomain resolve the tenant from the request's
 // Host header, so they are the two lookups that are unscoped by nature; everything else takes hostId.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 
 export type PaymentMethod = "cash" | "pin" | "ideal";
 
@@ -73,74 +74,44 @@ export type PublicHost = Pick<
   | "paused"
 >;
 
-interface HostRow {
-  id: number;
-  organisation_id: number;
-  perma: string;
-  url: string | null;
-  name: string;
-  short: string | null;
-  banner: string | null;
-  theme_primary: string;
-  theme_secondary: string;
-  menu: string[];
-  categories: string[];
-  animation: string | null;
-  description: string | null;
-  address: string | null;
-  zipcode: string | null;
-  city: string | null;
-  phone: string | null;
-  email: string | null;
-  paused: boolean;
-  paused_until: Date | null;
-  pause_reason: string | null;
-  suspended_at: Date | null;
-  listed: boolean;
-  settings: HostSettings;
-  created_at: Date;
-  updated_at: Date;
-}
+/** Host's fields, each its column in camelCase (decision 011); `suspended` is derived from suspended_at. */
+const HOST_COLUMNS = camelColumns([
+  "id",
+  "organisation_id",
+  "perma",
+  "url",
+  "name",
+  "short",
+  "banner",
+  "theme_primary",
+  "theme_secondary",
+  "menu",
+  "categories",
+  "animation",
+  "description",
+  "address",
+  "zipcode",
+  "city",
+  "phone",
+  "email",
+  "paused",
+  "paused_until",
+  "pause_reason",
+  "listed",
+  "settings",
+  "created_at",
+  "updated_at",
+]);
 
-function toHost(row: HostRow): Host {
-  return {
-    id: row.id,
-    organisationId: row.organisation_id,
-    perma: row.perma,
-    url: row.url,
-    name: row.name,
-    short: row.short,
-    banner: row.banner,
-    themePrimary: row.theme_primary,
-    themeSecondary: row.theme_secondary,
-    menu: row.menu,
-    categories: row.categories,
-    animation: row.animation,
-    description: row.description,
-    address: row.address,
-    zipcode: row.zipcode,
-    city: row.city,
-    phone: row.phone,
-    email: row.email,
-    paused: row.paused,
-    pausedUntil: row.paused_until ?? null,
-    pauseReason: row.pause_reason ?? null,
-    suspended: row.suspended_at !== null,
-    listed: row.listed,
-    settings: row.settings,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+const selectHosts = (db: Knex) =>
+  db("hosts").select<Host[]>([...HOST_COLUMNS, db.raw("suspended_at is not null as suspended")]);
 
 export async function getHost(db: Knex, hostId: number): Promise<Host | null> {
-  const row = await db<HostRow>("hosts").where({ id: hostId }).first();
-  return row ? toHost(row) : null;
+  return (await selectHosts(db).where({ id: hostId }).first()) ?? null;
 }
 
 export async function findHostByPerma(db: Knex, perma: string): Promise<Host | null> {
-  const row = await db<HostRow>("hosts").where({ perma: perma.trim().toLowerCase() }).first();
-  return row ? toHost(row) : null;
+  return (await selectHosts(db).where({ perma: perma.trim().toLowerCase() }).first()) ?? null;
 }
 
 /**
@@ -151,26 +122,24 @@ export async function findHostByDomain(db: Knex, domain: string): Promise<Host |
   const name = domain.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   if (!name) return null;
   const alternative = name.startsWith("www.") ? name.slice(4) : `www.${name}`;
-  const rows = await db<HostRow>("hosts").whereIn("url", [name, alternative]);
-  const row = rows.find((r) => r.url === name) ?? rows[0];
-  return row ? toHost(row) : null;
+  const rows = await selectHosts(db).whereIn("url", [name, alternative]);
+  return rows.find((r) => r.url === name) ?? rows[0] ?? null;
 }
 
-type PublicHostRow = Pick<
-  HostRow,
-  | "id"
-  | "perma"
-  | "url"
-  | "name"
-  | "short"
-  | "banner"
-  | "theme_primary"
-  | "theme_secondary"
-  | "categories"
-  | "description"
-  | "city"
-  | "paused"
->;
+const PUBLIC_HOST_COLUMNS = camelColumns([
+  "id",
+  "perma",
+  "url",
+  "name",
+  "short",
+  "banner",
+  "theme_primary",
+  "theme_secondary",
+  "categories",
+  "description",
+  "city",
+  "paused",
+]);
 
 /**
  * The platform directory: listed restaurants, by name. `category` filters on one of
@@ -185,20 +154,7 @@ export async function listPublicHosts(
     .where({ listed: true })
     // a suspended restaurant is not in the directory (issue 16 §1)
     .whereNull("suspended_at")
-    .select<PublicHostRow[]>(
-      "id",
-      "perma",
-      "url",
-      "name",
-      "short",
-      "banner",
-      "theme_primary",
-      "theme_secondary",
-      "categories",
-      "description",
-      "city",
-      "paused",
-    )
+    .select<PublicHost[]>(PUBLIC_HOST_COLUMNS)
     .orderBy([{ column: "name" }, { column: "id" }]);
   if (opts.favoriteOf !== undefined) {
     // the restaurants the customer marked as favourite (host_customers.favorite, issue 20 §7)
@@ -218,21 +174,7 @@ export async function listPublicHosts(
   } else if (opts.category && opts.category !== "all") {
     query.whereRaw("categories @> ARRAY[?]::text[]", [opts.category]);
   }
-  const rows = await query;
-  return rows.map((r) => ({
-    id: r.id,
-    perma: r.perma,
-    url: r.url,
-    name: r.name,
-    short: r.short,
-    banner: r.banner,
-    themePrimary: r.theme_primary,
-    themeSecondary: r.theme_secondary,
-    categories: r.categories,
-    description: r.description,
-    city: r.city,
-    paused: r.paused,
-  }));
+  return query;
 }
 
 /** Replaces one key of hosts.settings (payment methods, autoPrint, …); the other keys stay as they are. */

@@ -128,27 +128,8 @@ export async function queueJobs(
   return printerIds.length;
 }
 
-interface JobRow {
-  id: number;
-  printer_id: number;
-  order_id: number | null;
-  status: string;
-  attempts: number;
-  last_code: string | null;
-  content: string | null;
-}
-
-const JOB_COLUMNS = ["id", "printer_id", "order_id", "status", "attempts", "last_code", "content"];
-
-const toJob = (r: JobRow): PrintJob => ({
-  id: r.id,
-  printerId: r.printer_id,
-  orderId: r.order_id,
-  status: r.status,
-  attempts: r.attempts,
-  lastCode: r.last_code,
-  content: r.content,
-});
+/** PrintJob's fields, each its column in camelCase (decision 011). */
+const JOB_COLUMNS = camelColumns(["id", "printer_id", "order_id", "status", "attempts", "last_code", "content"]);
 
 /**
  * The printer's next job, oldest first. A job it fetched but never confirmed (power cut, lost
@@ -162,8 +143,8 @@ export async function nextJob(
     .where({ host_id: hostId, printer_id: printerId })
     .whereIn("status", ["queued", "printing"])
     .orderBy("id")
-    .first<JobRow | undefined>(JOB_COLUMNS);
-  return row ? toJob(row) : null;
+    .first<PrintJob | undefined>(JOB_COLUMNS);
+  return row ?? null;
 }
 
 export async function getJob(
@@ -172,8 +153,8 @@ export async function getJob(
 ): Promise<PrintJob | null> {
   const row = await db("print_jobs")
     .where({ host_id: hostId, printer_id: printerId, id })
-    .first<JobRow | undefined>(JOB_COLUMNS);
-  return row ? toJob(row) : null;
+    .first<PrintJob | undefined>(JOB_COLUMNS);
+  return row ?? null;
 }
 
 export async function markJobFetched(
@@ -200,8 +181,8 @@ export async function lastFetchedJob(
       { column: "fetched_at", order: "desc" },
       { column: "id", order: "desc" },
     ])
-    .first<JobRow | undefined>(JOB_COLUMNS);
-  return row ? toJob(row) : null;
+    .first<PrintJob | undefined>(JOB_COLUMNS);
+  return row ?? null;
 }
 
 /** The printer cannot process this job (51x/52x other than 520): failed now, the queue moves on. */

@@ -1,6 +1,7 @@
 // Today's orders across a list of hosts, for the to-do list and the live feed (/admin/stats/todo,
 // /admin/stats/feed). Every query is scoped with whereIn("host_id", hostIds); an empty list is nothing.
 import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
 import { inPeriod } from "~/models/order-period.server";
 import { countedSql } from "~/models/placed-orders.server";
 
@@ -24,65 +25,31 @@ export interface StatsOrder {
   amount: number;
 }
 
-interface Row {
-  id: number;
-  host_id: number;
-  host_name: string;
-  host_perma: string;
-  host_url: string | null;
-  host_phone: string | null;
-  number: number;
-  status: string;
-  created_at: Date;
-  due: Date;
-  deliver: boolean;
-  payment_method: string;
-  payment_status: string;
-  paid: boolean;
-  customer_name: string | null;
-  phone: string | null;
-  amount: number;
-}
-
+/** StatsOrder's fields: the order's columns in camelCase (decision 011) and its restaurant's. */
 const COLUMNS = [
-  "orders.id",
-  "orders.host_id",
-  "hosts.name as host_name",
-  "hosts.perma as host_perma",
-  "hosts.url as host_url",
-  "hosts.phone as host_phone",
-  "orders.number",
-  "orders.status",
-  "orders.created_at",
-  "orders.due",
-  "orders.deliver",
-  "orders.payment_method",
-  "orders.payment_status",
-  "orders.paid",
-  "orders.customer_name",
-  "orders.phone",
-  "orders.amount",
+  ...camelColumns(
+    [
+      "id",
+      "host_id",
+      "number",
+      "status",
+      "created_at",
+      "due",
+      "deliver",
+      "payment_method",
+      "payment_status",
+      "paid",
+      "customer_name",
+      "phone",
+      "amount",
+    ],
+    "orders",
+  ),
+  "hosts.name as hostName",
+  "hosts.perma as hostPerma",
+  "hosts.url as hostUrl",
+  "hosts.phone as hostPhone",
 ];
-
-const toOrder = (r: Row): StatsOrder => ({
-  id: r.id,
-  hostId: r.host_id,
-  hostName: r.host_name,
-  hostPerma: r.host_perma,
-  hostUrl: r.host_url,
-  hostPhone: r.host_phone,
-  number: r.number,
-  status: r.status,
-  createdAt: r.created_at,
-  due: r.due,
-  deliver: r.deliver,
-  paymentMethod: r.payment_method,
-  paymentStatus: r.payment_status,
-  paid: r.paid,
-  customerName: r.customer_name,
-  phone: r.phone,
-  amount: r.amount,
-});
 
 /** One Amsterdam day: [from, to). */
 export interface Day {
@@ -122,8 +89,10 @@ export async function listTodoCandidates(
     )
     .orderBy("orders.created_at", "asc")
     .limit(limit);
-  const rows = await q.select<Array<Row & { failed_n: number | null }>>([...COLUMNS, "failed.n as failed_n"]);
-  return rows.map((r) => ({ ...toOrder(r), failedNotifications: r.failed_n ?? 0 }));
+  return q.select<Array<StatsOrder & { failedNotifications: number }>>([
+    ...COLUMNS,
+    db.raw("coalesce(failed.n, 0)::int as ??", ["failedNotifications"]),
+  ]);
 }
 
 /** Today's orders, newest first (concept orders too: an iDEAL order waiting for its payment). */
@@ -132,14 +101,13 @@ export async function listFeedOrders(
   { hostIds, day, limit = 300 }: { hostIds: ReadonlyArray<number>; day: Day; limit?: number },
 ): Promise<StatsOrder[]> {
   if (hostIds.length === 0) return [];
-  const rows = await inPeriod(scoped(db, hostIds), day, "orders")
+  return inPeriod(scoped(db, hostIds), day, "orders")
     .orderBy([
       { column: "orders.created_at", order: "desc" },
       { column: "orders.id", order: "desc" },
     ])
     .limit(limit)
-    .select<Row[]>(COLUMNS);
-  return rows.map(toOrder);
+    .select<StatsOrder[]>(COLUMNS);
 }
 
 export interface FeedTotals {

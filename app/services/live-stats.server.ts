@@ -9,8 +9,7 @@ import type { BoardLink, FeedData, TodoData } from "~/schemas/stats-view";
 import { getDb } from "~/db.server";
 import { formatClock } from "~/domain/amsterdam-time";
 import { isBoardTab } from "~/domain/board";
-import { PAYMENT_METHODS } from "~/domain/constants";
-import { labelOf } from "~/domain/labels";
+import { paymentMethodName } from "~/domain/constants";
 import { statusLabel } from "~/domain/order-status";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { periodRange } from "~/domain/periods";
@@ -89,7 +88,7 @@ const METHOD_ECHOES = ["none", "cash", "pin", "onsite", "ondelivery", "ideal", "
 
 /** "Contant · Niet betaald", "iDEAL · Mislukt", "Pin · Betaald". */
 function paymentSummary(o: { paymentMethod: string; paymentStatus: string; paid: boolean }): string {
-  const method = labelOf(PAYMENT_METHODS, o.paymentMethod) ?? paymentStatusLabel(o.paymentMethod) ?? o.paymentMethod;
+  const method = paymentMethodName(o.paymentMethod);
   if (o.paid) return `${method} · Betaald`;
   const status = METHOD_ECHOES.includes(o.paymentStatus)
     ? "Niet betaald"

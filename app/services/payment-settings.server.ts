@@ -10,7 +10,7 @@ import type { PaymentSettingsInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
 import { getDb } from "~/db.server";
 import { auditDiff, type AuditChange } from "~/domain/audit";
-import { PAYMENT_METHODS } from "~/domain/constants";
+import { paymentMethodName } from "~/domain/constants";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 
 const ALL: PaymentMethod[] = ["cash", "pin", "ideal"];
@@ -48,8 +48,7 @@ async function audit(hostId: number, actor: Actor, summary: string, changes: Aud
     });
 }
 
-const methodNames = (methods: ReadonlyArray<PaymentMethod>) =>
-  methods.map((m) => PAYMENT_METHODS.find((p) => p.value === m)?.label ?? m);
+const methodNames = (methods: ReadonlyArray<PaymentMethod>) => methods.map(paymentMethodName);
 
 /** Saves one of the settings forms for the restaurant `hostId` (the route checked its admin). */
 export async function savePaymentSettings(

@@ -6,29 +6,11 @@
 // Screenshots of both screens on a phone (390×844), a tablet (1024×768) and a desktop.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { insertOrder, openAllWeek } from "./db";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, screenshots, staffLogin } from "./support";
 
 const url = (p: string) => hostUrl("pizzaroma", p);
-
-async function screenshots(page: Page, name: string, project: string) {
-  const dir = path.join("test-results", "screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  const sizes: Array<[string, { width: number; height: number }]> =
-    project === "desktop"
-      ? [
-          ["tablet", { width: 1024, height: 768 }],
-          ["desktop", { width: 1280, height: 800 }],
-        ]
-      : [["phone", { width: 390, height: 844 }]];
-  for (const [label, size] of sizes) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    fs.writeFileSync(path.join(dir, `${name}-${label}.png`), await page.screenshot());
-    fs.writeFileSync(path.join(dir, `${name}-${label}-full.png`), await page.screenshot({ fullPage: true }));
-  }
-}
 
 // several page loads with axe each on a shared two-core machine: no timing asserted
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,7 @@
 // Shared e2e helpers: the demo restaurants' addresses on this run's server, and the axe check
 // every visited page must pass.
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -10,7 +12,7 @@ export const hostUrl = (perma: string | null, path = "/") =>
 /** Logs a demo staff member in with e-mail and the demo password (root on the platform domain: perma null). */
 export async function staffLogin(page: Page, perma: string | null, email: string) {
   await page.goto(hostUrl(perma, "/login"));
-  await page.getByRole("button", { name: "Inloggen als medewerker" }).click();
+  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
@@ -32,4 +34,23 @@ export async function expectAccessible(page: Page) {
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
   expect(summary, "axe violations").toEqual([]);
+}
+
+/** Screenshots of the page as it is, and whole: a phone project at 390×844, the desktop one as a tablet and a desktop. */
+export async function screenshots(page: Page, name: string, project: string) {
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  const sizes: Array<[string, { width: number; height: number }]> =
+    project === "desktop"
+      ? [
+          ["tablet", { width: 1024, height: 768 }],
+          ["desktop", { width: 1280, height: 800 }],
+        ]
+      : [["phone", { width: 390, height: 844 }]];
+  for (const [label, size] of sizes) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    fs.writeFileSync(path.join(dir, `${name}-${label}.png`), await page.screenshot());
+    fs.writeFileSync(path.join(dir, `${name}-${label}-full.png`), await page.screenshot({ fullPage: true }));
+  }
 }

@@ -1,8 +1,7 @@
 // Small form pieces for the checkout and the order desk: a labelled input with its Dutch error,
 // radio cards, and the choices both ask the same way (pickup or delivery, payment, the remark).
 import type { ReactNode } from "react";
-import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
-import { labelOf } from "~/domain/labels";
+import { paymentMethodName } from "~/domain/constants";
 
 /** The label above a control and its error below, tied together for screen readers. */
 function Labelled({
@@ -210,7 +209,7 @@ export function PaymentChoice({
       value={value}
       options={offered.map((m) => ({
         value: m,
-        label: m === "ideal" && idealLabel ? idealLabel : (labelOf(METHOD_LABELS, m) ?? m),
+        label: m === "ideal" && idealLabel ? idealLabel : paymentMethodName(m),
       }))}
       onChange={onChange}
       error={error}

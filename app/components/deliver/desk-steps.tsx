@@ -3,8 +3,7 @@
 // customer, time, payment) is desk-order.tsx.
 import { formatEuro } from "~/domain/pricing";
 import { formatPhone } from "~/domain/phone-format";
-import { labelOf } from "~/domain/labels";
-import { PAYMENT_METHODS as METHOD_LABELS } from "~/domain/constants";
+import { paymentMethodName } from "~/domain/constants";
 import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import type { Desk } from "~/components/deliver/use-desk";
 
@@ -63,7 +62,7 @@ export function DoneStep({ desk }: { desk: Desk }) {
       </h2>
       <p>
         {formatEuro(placed.order.amount)} · {placed.order.deliver ? "Bezorgen" : "Afhalen"} ·{" "}
-        {labelOf(METHOD_LABELS, placed.order.paymentMethod)}
+        {paymentMethodName(placed.order.paymentMethod)}
       </p>
       {placed.order.paymentMethod === "ideal" ? (
         <p role="status" className="font-semibold">
