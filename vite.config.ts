@@ -67,6 +67,7 @@ export default defineConfig({
       "pino",
       "prom-client",
       "sharp",
+      "qrcode",
     ],
   },
 });

@@ -439,10 +439,14 @@ export function parseMenuCsv(productsText: string, groupsText: string | null): P
 /** A stored product as the editor would save it unchanged (so a round trip compares like with like). */
 export function normalised(input: ProductInput): ProductInput {
   const checked = checkProductDraft(draftFromProduct(input));
-  return checked.ok ? checked.value : input;
+  if (!checked.ok) return input;
+  // a PLU the input does not name stays absent: written, it would erase the stored one
+  const { plu, ...value } = checked.value;
+  return input.plu === undefined ? value : { ...value, plu };
 }
 
-const withoutIds = (p: ProductInput) => ({
+// the CSV carries neither ids nor the PLU (issue 18 §3: the editor's field): an import leaves the PLU as it is
+const withoutIds = ({ plu: _plu, ...p }: ProductInput) => ({
   ...p,
   groups: p.groups.map((g) => ({ ...g, id: null, items: g.items.map((i) => ({ ...i, id: null })) })),
 });

@@ -65,6 +65,12 @@ export const UNKNOWN_ALLERGEN = "Onbekend allergeen.";
 export const UNKNOWN_FLAG = "Onbekend kenmerk.";
 export const CHECK_FIELDS = "Niet opgeslagen: kijk de velden met een melding na.";
 const VAT_RATE_UNKNOWN = "Kies 9 % of 21 % btw.";
+const PLU_TOO_LONG = "Maximaal 40 tekens.";
+const PLU_INVALID = "Alleen letters, cijfers, punt, streepje of liggend streepje.";
+/** Issue 18 §3: taken by another product of this restaurant, or another product's id (its default PLU). */
+export const PLU_TAKEN = "Deze PLU hoort al bij een ander product.";
+const PLU_MAX = 40;
+const PLU_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 500;
@@ -137,6 +143,8 @@ export interface ProductDraft {
   groups: GroupDraft[];
   /** The product's photo (issue 15 §5): uploaded first, saved with the product; null or absent: none. */
   image?: ImageRef | null;
+  /** The code a marketplace order names it by (issue 18 §3); empty: the product's id. Absent: unchanged. */
+  plu?: string;
 }
 
 // ---- the checked input: what the database stores ----------------------------------------------
@@ -184,6 +192,8 @@ export interface ProductInput {
   groups: GroupInput[];
   /** The photo; the service stores it only when it is the restaurant's own product image. */
   image?: ImageRef | null;
+  /** null: the product's id is its PLU; absent: unchanged. */
+  plu?: string | null;
 }
 
 export type DraftCheck =
@@ -266,6 +276,9 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
   if (groupName.length > NAME_MAX) fail("group", NAME_TOO_LONG);
   const type = clean(draft.type);
   if (type.length > NAME_MAX) fail("type", NAME_TOO_LONG);
+  const plu = draft.plu === undefined ? undefined : draft.plu.trim();
+  if (plu !== undefined && plu.length > PLU_MAX) fail("plu", PLU_TOO_LONG);
+  else if (plu && !PLU_PATTERN.test(plu)) fail("plu", PLU_INVALID);
 
   const price = priceField(draft.price);
   if (!price.ok) fail("price", price.message);
@@ -386,6 +399,7 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
       defaultIncludes,
       groups,
       image: draft.image ?? null,
+      ...(plu === undefined ? {} : { plu: plu || null }),
     },
   };
 }
@@ -434,6 +448,7 @@ export function draftFromProduct(p: ProductInput): ProductDraft {
       })),
     })),
     image: p.image ?? null,
+    plu: p.plu ?? "",
   };
 }
 
@@ -456,6 +471,7 @@ export function emptyDraft(tab = ""): ProductDraft {
     variations: [],
     defaultIncludes: [],
     groups: [],
+    plu: "",
   };
 }
 
@@ -566,6 +582,7 @@ export function describeChanges(before: ProductInput | null, after: ProductInput
   push("Tab", b?.tab ?? "—", after.tab);
   push("Groep", b?.groupName ?? "—", after.groupName ?? "—");
   push("Type", b?.type ?? "—", after.type ?? "—");
+  if (after.plu !== undefined) push("PLU", b?.plu ?? "—", after.plu ?? "—");
   push("Prijs", b ? euroText(b.price) : "—", euroText(after.price));
   push("Prijs bezorgen", b ? euroText(b.priceDeliver) : "—", euroText(after.priceDeliver));
   push("Prijs afhalen", b ? euroText(b.priceTakeout) : "—", euroText(after.priceTakeout));

@@ -9,10 +9,12 @@
 import { addressLines } from "./address";
 import { chargeLines } from "./order-totals";
 import { formatClock, wallClock } from "./amsterdam-time";
+import { paymentMethodName } from "./constants";
 import { paymentStatusLabel } from "./payment-status";
 import { formatEuro } from "./pricing";
 import { isAnonymousPhone } from "./validation";
 import { formatPhone } from "./phone-format";
+import { WIN_BACK_TEXT } from "./win-back";
 
 export type Paper = "thermal2" | "thermal3";
 
@@ -62,6 +64,10 @@ export interface ReceiptOrderInput {
   items: ReceiptItemInput[];
   /** The order's own charges; without them the items' sum is the subtotal. */
   charges?: { subtotal: number; deliveryFee: number; fee: number; discount: number; discountLabel?: string } | null;
+  /** The marketplace cancelled it (issue 18 §4): the ticket becomes a cancellation slip. */
+  canceled?: { reason: string } | null;
+  /** A marketplace order's own landing (./win-back.ts): printed as a QR code under the ticket. */
+  winBackUrl?: string | null;
 }
 
 export interface ReceiptHostInput {
@@ -95,16 +101,9 @@ export interface Receipt {
   totals: Array<{ label: string; amount: number }>;
   total: number;
   payment: { paid: boolean; label: string; detail: string };
+  canceled: { reason: string } | null;
+  winBack: { url: string; text: string } | null;
 }
-
-const METHODS: Readonly<Record<string, string>> = {
-  cash: "contant",
-  pin: "pin",
-  ideal: "iDEAL",
-  onsite: "betalen bij afhalen",
-  ondelivery: "betalen bij bezorging",
-  thuisbezorgd: "Thuisbezorgd",
-};
 
 const WEEKDAYS = ["zo", "ma", "di", "wo", "do", "vr", "za"];
 
@@ -158,7 +157,7 @@ export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2
 export function paymentLine(
   order: Pick<ReceiptOrderInput, "paid" | "paymentMethod" | "paymentStatus">,
 ): Receipt["payment"] {
-  const method = METHODS[order.paymentMethod] ?? order.paymentMethod;
+  const method = paymentMethodName(order.paymentMethod);
   if (order.paid) return { paid: true, label: "Betaald", detail: method };
   if (order.paymentMethod === "ideal") {
     const status = paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus;
@@ -207,6 +206,9 @@ export function buildReceipt(order: ReceiptOrderInput, host: ReceiptHostInput): 
     totals,
     total: order.amount,
     payment: paymentLine(order),
+    canceled: order.canceled ?? null,
+    // a cancelled order brings no customer back: its slip has no code
+    winBack: order.winBackUrl && !order.canceled ? { url: order.winBackUrl, text: WIN_BACK_TEXT } : null,
   };
 }
 
@@ -301,8 +303,46 @@ export function receiptSections(receipt: Receipt, width: number): ReceiptSection
   };
 }
 
+export const CANCELED_WORD = "GEANNULEERD";
+
+/**
+ * The cancellation slip (issue 18 §4): not the ticket again but what the kitchen must stop — the
+ * word, the number, the reason and what was ordered; no totals, no payment, no QR code.
+ */
+export function cancelSections(receipt: Receipt, width: number) {
+  const big = Math.floor(width / 2);
+  return {
+    header: center(receipt.restaurant, width),
+    number: `#${String(receipt.number)} ${receipt.mode.toUpperCase()} ${receipt.time}`,
+    reason: wrap(`Reden: ${receipt.canceled?.reason ?? ""}`, big),
+    stop: "NIET MAKEN",
+    items: receipt.items.flatMap((i) => itemLines(i, width)),
+  };
+}
+
+function renderCancelText(receipt: Receipt, width: number): string {
+  const c = cancelSections(receipt, width);
+  const stars = "*".repeat(width);
+  return [
+    ...c.header,
+    stars,
+    ...center(`*** ${CANCELED_WORD} ***`, width),
+    ...center(c.number, width),
+    stars,
+    ...wrap(`Reden: ${receipt.canceled?.reason ?? ""}`, width),
+    "-".repeat(width),
+    ...c.items,
+    stars,
+    ...center(`${c.stop} - ${CANCELED_WORD}`, width),
+    "",
+    "",
+    "",
+  ].join("\n");
+}
+
 /** Plain text for a printer with `width` columns (32 on 58 mm, 48 on 80 mm). */
 export function renderText(receipt: Receipt, width: number): string {
+  if (receipt.canceled) return renderCancelText(receipt, width);
   const s = receiptSections(receipt, width);
   const rule = "-".repeat(width);
   const double = "=".repeat(width);
@@ -327,6 +367,8 @@ export function renderText(receipt: Receipt, width: number): string {
     double,
     ...s.payment,
     ...(receipt.test ? center("TEST - NIET MAKEN", width) : []),
+    // plain text has no QR code: the address itself, for the customer to type
+    ...(receipt.winBack ? ["", ...wrap(receipt.winBack.text, width), ...wrap(receipt.winBack.url, width)] : []),
     "",
     "",
     "",

@@ -5,5 +5,7 @@ export const ROOT_HOST_FILTERS = [
   { value: "live", label: "Live" },
   { value: "new", label: "Nieuw deze week" },
   { value: "suspended", label: "Geschorst" },
+  // issue 18 §1: which restaurants are linked to the marketplace
+  { value: "thuisbezorgd", label: "Thuisbezorgd" },
 ] as const;
 export type RootHostFilter = (typeof ROOT_HOST_FILTERS)[number]["value"];

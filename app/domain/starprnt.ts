@@ -11,9 +11,15 @@
  *   ESC i n1 n2           1B 69 h w       character expansion (0 = ×1, 1 = ×2, 2 = ×3)
  *   ESC GS BEL m t1 t2    1B 1D 07 m t1 t2 buzzer/melody circuit m on t1, off t2 (×20 ms)
  *   ESC d n               1B 64 03        feed to the cutter and cut partially
+ *   ESC GS y S 0 n        1B 1D 79 53 30 n QR code model (2)
+ *   ESC GS y S 1 n        1B 1D 79 53 31 n QR error correction (1 = M, 15 %)
+ *   ESC GS y S 2 n        1B 1D 79 53 32 n QR cell size in dots (1…8)
+ *   ESC GS y D 1 m nL nH d 1B 1D 79 44 31 00 nL nH d  QR data, automatic mode, nL + nH×256 bytes
+ *   ESC GS y P            1B 1D 79 50     print the stored QR code
+ * The printer draws the QR code itself (decision 057): no image, no library.
  */
 import type { Codepage } from "./cloudprnt";
-import { paperOf, receiptSections, type Paper, type Receipt } from "./receipt";
+import { CANCELED_WORD, cancelSections, paperOf, receiptSections, type Paper, type Receipt } from "./receipt";
 
 /** The upper half (0x80–0xFF) of each code page; U+FFFD marks a byte the page leaves undefined. */
 const UPPER: Record<Codepage, string> = {
@@ -90,6 +96,18 @@ export const CMD = {
   size: (height: number, width: number) => [ESC, 0x69, height - 1, width - 1],
   buzzer: [ESC, GS, 0x07, 0x01, 0x0a, 0x0a],
   cut: [ESC, 0x64, 0x03],
+  /** The QR code of `data` (ASCII: a URL), model 2, correction M, `cell` dots a module, printed. */
+  qr: (data: string, cell: number) => {
+    const bytes = [...data].map((ch) => (ch.charCodeAt(0) < 0x80 ? ch.charCodeAt(0) : 0x3f));
+    return [
+      ...[ESC, GS, 0x79, 0x53, 0x30, 0x02],
+      ...[ESC, GS, 0x79, 0x53, 0x31, 0x01],
+      ...[ESC, GS, 0x79, 0x53, 0x32, cell],
+      ...[ESC, GS, 0x79, 0x44, 0x31, 0x00, bytes.length % 256, Math.floor(bytes.length / 256)],
+      ...bytes,
+      ...[ESC, GS, 0x79, 0x50],
+    ];
+  },
 } as const;
 
 export interface StarPrntOptions {
@@ -97,8 +115,46 @@ export interface StarPrntOptions {
   buzzer: boolean;
 }
 
+/**
+ * The cancellation slip: "GEANNULEERD" three times as tall, white on black would need a raster, so
+ * between rules of stars; the number and the reason twice as large; what was ordered; cut.
+ */
+function renderCancelSlip(receipt: Receipt, paper: Paper, { codepage, buzzer }: StarPrntOptions): Uint8Array {
+  const width = paperOf(paper).columns;
+  const c = cancelSections(receipt, width);
+  const out: number[] = [];
+  const put = (...parts: ReadonlyArray<ReadonlyArray<number>>) => {
+    for (const p of parts) out.push(...p);
+  };
+  const lines = (ls: string[]) => put(encodeText(ls.map((l) => `${l}\n`).join(""), codepage));
+  put(CMD.init, CMD.codepage(codepage));
+  if (buzzer) put(CMD.buzzer);
+  put(CMD.align("centre"), CMD.boldOn);
+  lines(c.header.map((l) => l.trim()));
+  lines(["*".repeat(width)]);
+  // ×3 tall, ×2 wide: 11 letters fit 58 mm (16 columns at ×2) and read from across the kitchen
+  put(CMD.size(3, 2));
+  lines([CANCELED_WORD]);
+  put(CMD.size(2, 2));
+  lines([c.number.length <= Math.floor(width / 2) ? c.number : `#${String(receipt.number)}`]);
+  put(CMD.size(1, 1));
+  lines(["*".repeat(width)]);
+  put(CMD.align("left"), CMD.size(2, 2));
+  lines(c.reason);
+  put(CMD.size(1, 1), CMD.boldOff);
+  lines(["-".repeat(width)]);
+  lines(c.items);
+  lines(["-".repeat(width)]);
+  put(CMD.align("centre"), CMD.boldOn, CMD.size(2, 2));
+  lines([c.stop]);
+  put(CMD.size(1, 1), CMD.boldOff, CMD.cut);
+  return Uint8Array.from(out);
+}
+
 /** The receipt as StarPRNT: restaurant in bold, the order number three times as large, cut. */
-export function renderStarPrnt(receipt: Receipt, paper: Paper, { codepage, buzzer }: StarPrntOptions): Uint8Array {
+export function renderStarPrnt(receipt: Receipt, paper: Paper, options: StarPrntOptions): Uint8Array {
+  if (receipt.canceled) return renderCancelSlip(receipt, paper, options);
+  const { codepage, buzzer } = options;
   const width = paperOf(paper).columns;
   const s = receiptSections(receipt, width);
   const out: number[] = [];
@@ -139,7 +195,14 @@ export function renderStarPrnt(receipt: Receipt, paper: Paper, { codepage, buzze
   lines([receipt.payment.label.toUpperCase()]);
   put(CMD.size(1, 1));
   lines([receipt.payment.detail]);
-  put(CMD.boldOff, CMD.cut);
+  put(CMD.boldOff);
+  if (receipt.winBack) {
+    // the customer's way back to the restaurant's own shop (issue 18 §7): text, code, address
+    lines(["", receipt.winBack.text]);
+    put(CMD.qr(receipt.winBack.url, paper === "thermal2" ? 4 : 5));
+    lines([receipt.winBack.url]);
+  }
+  put(CMD.cut);
   return Uint8Array.from(out);
 }
 

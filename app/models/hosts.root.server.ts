@@ -17,7 +17,7 @@ export async function listAllHostsForRoot(db: Knex): Promise<Array<{ id: number;
 
 // ---- root's restaurant list (issue 16 §6) and suspension -------------------------------------
 
-export type RootHostStatus = "live" | "suspended" | "new";
+export type RootHostStatus = "live" | "suspended" | "new" | "thuisbezorgd";
 
 export interface RootHostRow {
   id: number;
@@ -31,6 +31,11 @@ export interface RootHostRow {
   suspendedReason: string | null;
   ordersToday: number;
   lastOrderAt: Date | null;
+  /** The Thuisbezorgd link (issue 18 §1): null without one, else switched on or off. */
+  marketplaceActive: boolean | null;
+  /** The last marketplace order received (webhook, pull or CSV), and the orders still owing their sent-to-pos call. */
+  marketplaceLastAt: Date | null;
+  marketplaceWaiting: number;
 }
 
 /**
@@ -59,11 +64,20 @@ export async function listHostsForRoot(
       db.raw(
         `(select max(o.created_at) from orders o where o.host_id = h.id and o.status <> 'concept') as "lastOrderAt"`,
       ),
+      db.raw(
+        `(select l.active from marketplace_links l where l.host_id = h.id and l.provider = 'thuisbezorgd') as "marketplaceActive"`,
+      ),
+      db.raw(`(select max(m.created_at) from marketplace_orders m where m.host_id = h.id) as "marketplaceLastAt"`),
+      db.raw(
+        `(select count(*)::int from marketplace_orders m where m.host_id = h.id and m.ack = 'pending') as "marketplaceWaiting"`,
+      ),
     )
     .orderBy([{ column: "h.name" }, { column: "h.id" }])
     .limit(500);
   if (status === "suspended") query.whereNotNull("h.suspended_at");
   if (status === "live") query.whereNull("h.suspended_at");
+  if (status === "thuisbezorgd")
+    query.whereExists(db("marketplace_links as l").whereRaw("l.host_id = h.id").where("l.provider", "thuisbezorgd"));
   if (status === "new")
     query
       .where("h.created_at", ">=", newSince)

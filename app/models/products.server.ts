@@ -83,6 +83,8 @@ export interface MenuProduct {
   favorite: boolean;
   active: boolean;
   icon: string | null;
+  /** The code a marketplace order names it by (issue 18 §3); null: its id. */
+  plu: string | null;
   groups: IncludeGroup[];
   /** Sold out right now (the database's clock): shown greyed, cannot be added or ordered. */
   soldOut: boolean;
@@ -106,64 +108,12 @@ export interface Menu {
   tabs: MenuTab[];
 }
 
-interface ProductRow {
-  id: number;
-  host_id: number;
-  name: string;
-  description: string | null;
-  tab: string;
-  group_name: string | null;
-  type: string | null;
-  sort_order: number;
-  sold: number;
-  allergens: string[];
-  flags: ProductFlag[];
-  price: number;
-  price_deliver: number | null;
-  price_takeout: number | null;
-  vat_rate: VatRate;
-  volumes: Volume[];
-  variations: string[];
-  default_includes: DefaultInclude[];
-  favorite: boolean;
-  active: boolean;
-  icon: string | null;
-  sold_out: boolean;
-  sold_out_until: Date | null;
-  in_hidden_tab: boolean;
-  image: ImageRef | null;
-}
+type ProductRow = Omit<MenuProduct, "groups">;
+type GroupRow = Omit<IncludeGroup, "items"> & { productId: number };
+type ItemRow = IncludeItem & { groupId: number };
 
-interface GroupRow {
-  id: number;
-  product_id: number;
-  name: string;
-  min: number;
-  max: number;
-  included: number;
-  extra: boolean;
-  favorites: string[];
-  exception: string[];
-  sort_order: number;
-  half: boolean;
-}
-
-interface ItemRow {
-  id: number;
-  group_id: number;
-  name: string;
-  price: number;
-  count: number | null;
-  volume: string | null;
-  tab: string | null;
-  extra: boolean;
-  incl: boolean;
-  sort_order: number;
-  sold_out: boolean;
-  sold_out_until: Date | null;
-}
-
-const PRODUCT_COLUMNS = [
+/** MenuProduct's stored fields, each its column in camelCase (decision 011). */
+const PRODUCT_COLUMNS = camelColumns([
   "id",
   "host_id",
   "name",
@@ -185,13 +135,17 @@ const PRODUCT_COLUMNS = [
   "favorite",
   "active",
   "icon",
-];
+  "plu",
+]);
 
 /** "Sold out now" decided by the database's clock, and until when ('infinity' read as null). */
 function soldOutColumns(db: Knex) {
   return [
-    db.raw("coalesce(sold_out_until > now(), false) as sold_out"),
-    db.raw("case when sold_out_until = 'infinity' then null else sold_out_until end as sold_out_until"),
+    db.raw('coalesce(sold_out_until > now(), false) as "soldOut"'),
+    // until when, only while sold out ('infinity': until switched back on, read as null)
+    db.raw(
+      "case when sold_out_until > now() and sold_out_until <> 'infinity' then sold_out_until end as \"soldOutUntil\"",
+    ),
   ];
 }
 
@@ -201,7 +155,7 @@ function productColumns(db: Knex) {
     ...PRODUCT_COLUMNS,
     ...soldOutColumns(db),
     db.raw(
-      "jsonb_exists(coalesce((select h.settings->'hiddenTabs' from hosts h where h.id = products.host_id), '[]'::jsonb), products.tab) as in_hidden_tab",
+      "jsonb_exists(coalesce((select h.settings->'hiddenTabs' from hosts h where h.id = products.host_id), '[]'::jsonb), products.tab) as \"inHiddenTab\"",
     ),
     // the photo, only ever one of this host's own images
     db.raw(
@@ -225,17 +179,19 @@ async function withGroups(db: Knex, hostId: number, rows: ProductRow[]): Promise
     .whereIn("product_id", productIds)
     .orderBy([{ column: "sort_order" }, { column: "id" }])
     .select<GroupRow[]>(
-      "id",
-      "product_id",
-      "name",
-      "min",
-      "max",
-      "included",
-      "extra",
-      "favorites",
-      "exception",
-      "sort_order",
-      "half",
+      camelColumns([
+        "id",
+        "product_id",
+        "name",
+        "min",
+        "max",
+        "included",
+        "extra",
+        "favorites",
+        "exception",
+        "sort_order",
+        "half",
+      ]),
     );
   const items = groups.length
     ? await db("include_items")
@@ -246,84 +202,22 @@ async function withGroups(db: Knex, hostId: number, rows: ProductRow[]): Promise
         )
         .orderBy([{ column: "sort_order" }, { column: "id" }])
         .select<ItemRow[]>(
-          "id",
-          "group_id",
-          "name",
-          "price",
-          "count",
-          "volume",
-          "tab",
-          "extra",
-          "incl",
-          "sort_order",
+          ...camelColumns(["id", "group_id", "name", "price", "count", "volume", "tab", "extra", "incl", "sort_order"]),
           ...soldOutColumns(db),
         )
     : [];
 
   const itemsByGroup = new Map<number, IncludeItem[]>();
-  for (const i of items) {
-    const list = itemsByGroup.get(i.group_id) ?? [];
-    list.push({
-      id: i.id,
-      name: i.name,
-      price: i.price,
-      count: i.count,
-      volume: i.volume,
-      tab: i.tab,
-      extra: i.extra,
-      incl: i.incl,
-      sortOrder: i.sort_order,
-      soldOut: i.sold_out,
-      soldOutUntil: i.sold_out ? i.sold_out_until : null,
-    });
-    itemsByGroup.set(i.group_id, list);
+  for (const { groupId, ...item } of items) {
+    itemsByGroup.set(groupId, [...(itemsByGroup.get(groupId) ?? []), item]);
   }
   const groupsByProduct = new Map<number, IncludeGroup[]>();
-  for (const g of groups) {
-    const list = groupsByProduct.get(g.product_id) ?? [];
-    list.push({
-      id: g.id,
-      name: g.name,
-      min: g.min,
-      max: g.max,
-      included: g.included,
-      extra: g.extra,
-      favorites: g.favorites,
-      exception: g.exception,
-      sortOrder: g.sort_order,
-      half: g.half,
-      items: itemsByGroup.get(g.id) ?? [],
-    });
-    groupsByProduct.set(g.product_id, list);
+  for (const { productId, ...group } of groups) {
+    const list = groupsByProduct.get(productId) ?? [];
+    list.push({ ...group, items: itemsByGroup.get(group.id) ?? [] });
+    groupsByProduct.set(productId, list);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    hostId: r.host_id,
-    name: r.name,
-    description: r.description,
-    tab: r.tab,
-    groupName: r.group_name,
-    type: r.type,
-    sortOrder: r.sort_order,
-    sold: r.sold,
-    allergens: r.allergens,
-    flags: r.flags,
-    price: r.price,
-    priceDeliver: r.price_deliver,
-    priceTakeout: r.price_takeout,
-    vatRate: r.vat_rate,
-    volumes: r.volumes,
-    variations: r.variations,
-    defaultIncludes: r.default_includes,
-    favorite: r.favorite,
-    active: r.active,
-    icon: r.icon,
-    groups: groupsByProduct.get(r.id) ?? [],
-    soldOut: r.sold_out,
-    soldOutUntil: r.sold_out ? r.sold_out_until : null,
-    inHiddenTab: r.in_hidden_tab,
-    image: r.image ?? null,
-  }));
+  return rows.map((r) => ({ ...r, image: r.image ?? null, groups: groupsByProduct.get(r.id) ?? [] }));
 }
 
 /**
@@ -538,8 +432,12 @@ function productRow(p: ProductWrite) {
     active: p.active,
     // the service checked it is this host's product image (services/product-editor.server.ts)
     ...(p.image !== undefined ? { image_id: p.image?.id ?? null } : {}),
+    ...(p.plu !== undefined ? { plu: p.plu } : {}),
   };
 }
+
+/** The unique index of migration 0025: one product per PLU per restaurant, an id counting as its PLU. */
+export const PRODUCT_PLU_CONSTRAINT = "products_host_plu_unique";
 
 /** The product's version for the optimistic lock (issue 15 §8); null when it is not this host's. */
 export async function getProductVersion(

@@ -18,15 +18,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request);
   const orderId = parseId(params.index);
   const paper = new URL(request.url).searchParams.get("paper");
-  return loadOrRefuse(request, () => loadReceiptPage(context.tenant, { orderId, paper }));
+  return loadOrRefuse(request, () => loadReceiptPage(context.tenant, { orderId, paper, requestUrl: request.url }));
 }
 
 export default function ReceiptPage() {
-  const { receipt, orderId, paper, papers } = useLoaderData<typeof loader>();
+  const { receipt, orderId, paper, papers, qr } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="min-h-dvh bg-stone-200 px-2 py-4 print:bg-white print:p-0">
       <ReceiptToolbar orderId={orderId} paper={paper} papers={papers} />
-      <ReceiptView receipt={receipt} paper={paper} />
+      <ReceiptView receipt={receipt} paper={paper} qr={qr} />
     </main>
   );
 }

@@ -68,6 +68,7 @@ export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
   defaultIncludes: z.array(z.object({ name: text(), price: text(40) })).max(50),
   groups: z.array(groupDraft).max(50),
   image: imageRef.nullable().optional(),
+  plu: text(100).optional(),
 });
 
 const draftJson = z.string({ message: DRAFT_INVALID }).transform((raw, ctx) => {

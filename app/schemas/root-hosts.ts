@@ -40,4 +40,6 @@ export interface RootHostView {
   suspendedReason: string | null;
   ordersToday: number;
   lastOrder: string | null;
+  /** "Thuisbezorgd: gekoppeld · laatste bestelling 24 nov. 18:02 · 2 wachten op bevestiging"; null without a link. */
+  marketplace: { active: boolean; text: string; waiting: number } | null;
 }

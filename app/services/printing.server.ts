@@ -4,10 +4,15 @@
 import { discountLabel as discountLabelOf } from "~/domain/discounts";
 import type { Tenant } from "~/context";
 import type { Knex } from "knex";
+import QRCode from "qrcode";
 import { getDb } from "~/db.server";
 import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
 import { getBoardOrder } from "~/models/order-details.server";
 import { getHost } from "~/models/hosts.server";
+import { listCardInfo } from "~/models/marketplace.server";
+import { isMarketplaceSource, winBackUrl } from "~/domain/win-back";
+import { getEnv } from "~/env.server";
+import { hostOrigin } from "~/utils/urls";
 import { cancelFailedJob, listPrinters, queueJobs, requeueFailedJob } from "~/models/printers.server";
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
@@ -18,16 +23,32 @@ export class PrintError extends ServiceError {}
 
 export const NO_PRINTER = "Geen printer ingesteld.";
 
-/** The receipt of one of this host's orders, or null when the order is not this host's. */
+/**
+ * The receipt of one of this host's orders, or null when the order is not this host's. A
+ * marketplace order carries its cancellation (the slip) or the QR code to its landing on the
+ * restaurant's own address: made from `requestUrl` when a page asks (its protocol and port), else
+ * the public https address a customer's phone reaches.
+ */
 export async function receiptFor(
   db: Knex,
-  { hostId, orderId }: { hostId: number; orderId: number },
+  { hostId, orderId, requestUrl }: { hostId: number; orderId: number; requestUrl?: string },
 ): Promise<Receipt | null> {
   const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, hostId)]);
   if (!order || !host) return null;
   const { subtotal, deliveryFee, fee, discount } = order;
   const discountLabel = discountLabelOf(order.discountName);
-  return buildReceipt({ ...order, charges: { subtotal, deliveryFee, fee, discount, discountLabel } }, host);
+  let canceled: { reason: string } | null = null;
+  let winBack: string | null = null;
+  if (isMarketplaceSource(order.source)) {
+    const [info] = await listCardInfo(db, { hostId, orderIds: [orderId] });
+    if (info?.canceledAt) canceled = { reason: info.cancelReason ?? "Geen reden opgegeven" };
+    const platform = getEnv().PLATFORM_DOMAIN;
+    winBack = winBackUrl(order, hostOrigin(host, requestUrl ?? `https://${platform}`, platform));
+  }
+  return buildReceipt(
+    { ...order, charges: { subtotal, deliveryFee, fee, discount, discountLabel }, canceled, winBackUrl: winBack },
+    host,
+  );
 }
 
 async function activePrinterIds(db: Knex, hostId: number): Promise<number[]> {
@@ -82,17 +103,19 @@ export interface ReceiptPage {
   orderId: number;
   paper: Paper;
   papers: typeof PAPERS;
+  /** The win-back code as SVG, for a marketplace order (issue 18 §7). */
+  qr: string | null;
 }
 
 /** /bon/{id}: staff of this restaurant (or root) only; another host's order is a 404 here. */
 export async function loadReceiptPage(
   tenant: Tenant,
-  { orderId, paper }: { orderId: number | null; paper: string | null },
+  { orderId, paper, requestUrl }: { orderId: number | null; paper: string | null; requestUrl: string },
 ): Promise<ReceiptPage> {
   if (tenant.kind !== "host") throw new ServiceError(NOT_FOUND_TEXT, 404);
   const hostId = tenant.host.id;
   const db = getDb();
-  const receipt = orderId ? await receiptFor(db, { hostId, orderId }) : null;
+  const receipt = orderId ? await receiptFor(db, { hostId, orderId, requestUrl }) : null;
   if (!receipt || !orderId) throw new ServiceError(ORDER_MISSING, 404);
   let chosen: Paper = "thermal3";
   if (isPaper(paper)) chosen = paper;
@@ -100,5 +123,8 @@ export async function loadReceiptPage(
     const first = (await listPrinters(db, hostId)).find((p) => p.active);
     if (first) chosen = first.paper;
   }
-  return { receipt, orderId, paper: chosen, papers: PAPERS };
+  const qr = receipt.winBack
+    ? await QRCode.toString(receipt.winBack.url, { type: "svg", errorCorrectionLevel: "M", margin: 1 })
+    : null;
+  return { receipt, orderId, paper: chosen, papers: PAPERS, qr };
 }

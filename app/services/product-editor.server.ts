@@ -10,11 +10,14 @@
 // await saveProduct({ hostId, staff, productId: 12, version: 3, draft })
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
+import { isUniqueViolation } from "~/models/unique.server";
 import {
+  CHECK_FIELDS,
   checkProductDraft,
   describeChanges,
   draftFromProduct,
   emptyDraft,
+  PLU_TAKEN,
   type ProductDraft,
   type ProductInput,
 } from "~/domain/product-editor";
@@ -26,6 +29,7 @@ import {
   insertProductHistory,
   listProductHistory,
   listTabsAndGroups,
+  PRODUCT_PLU_CONSTRAINT,
   replaceGroups,
   updateProduct,
   type MenuProduct,
@@ -102,6 +106,7 @@ export function productInput(p: MenuProduct): ProductInput {
     variations: p.variations,
     defaultIncludes: p.defaultIncludes,
     image: p.image,
+    plu: p.plu,
     groups: p.groups.map((g) => ({
       id: g.id,
       name: g.name,
@@ -164,6 +169,16 @@ export function newProductDraft(tabs: string[], tab?: string | null): ProductDra
   return emptyDraft(tab && tabs.includes(tab) ? tab : (tabs[0] ?? ""));
 }
 
+/** The save's transaction; a PLU another product has (or is the id of) is refused at its field (issue 18 §3). */
+async function inTransaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await getDb().transaction(work);
+  } catch (err) {
+    if (isUniqueViolation(err, PRODUCT_PLU_CONSTRAINT)) throw new ServiceError(CHECK_FIELDS, 409, { plu: PLU_TAKEN });
+    throw err;
+  }
+}
+
 function writeOf(input: ProductInput) {
   const { groups, ...product } = input;
   return { product, groups };
@@ -195,7 +210,7 @@ export async function saveProduct({
   const input = { ...checked.value, image };
   const { product, groups } = writeOf(input);
 
-  const saved = await getDb().transaction(async (trx) => {
+  const saved = await inTransaction(async (trx) => {
     if (productId === null) {
       if (groups.some((g) => g.id !== null || g.items.some((i) => i.id !== null)))
         throw new ServiceError(GROUP_NOT_FOUND, 404);
@@ -296,6 +311,8 @@ export async function duplicateProduct({
       ...input,
       name: `${original.name} (kopie)`.slice(0, 100),
       active: false,
+      // a PLU names one product: the copy answers to its own id until the owner gives it one
+      plu: null,
       groups: input.groups.map((g) => ({ ...g, id: null, items: g.items.map((i) => ({ ...i, id: null })) })),
     };
     const { product, groups } = writeOf(copy);

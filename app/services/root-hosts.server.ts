@@ -45,7 +45,22 @@ function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostVie
     suspendedReason: row.suspendedReason,
     ordersToday: row.ordersToday,
     lastOrder: row.lastOrderAt ? when.format(row.lastOrderAt) : null,
+    marketplace: marketplaceView(row),
   };
+}
+
+/** Issue 18 §1: whether the restaurant is linked to Thuisbezorgd, its last order from there, what is owed. */
+function marketplaceView(row: RootHostRow): RootHostView["marketplace"] {
+  if (row.marketplaceActive === null) return null;
+  const parts = [
+    row.marketplaceActive ? "gekoppeld" : "koppeling uit",
+    `laatste bestelling ${row.marketplaceLastAt ? when.format(row.marketplaceLastAt) : "nog geen"}`,
+  ];
+  if (row.marketplaceWaiting > 0)
+    parts.push(
+      row.marketplaceWaiting === 1 ? "1 wacht op bevestiging" : `${row.marketplaceWaiting} wachten op bevestiging`,
+    );
+  return { active: row.marketplaceActive, text: `Thuisbezorgd: ${parts.join(" · ")}`, waiting: row.marketplaceWaiting };
 }
 
 export async function loadRootHosts(

@@ -13,6 +13,7 @@ import { customerStatusLabel } from "~/domain/order-status";
 import { getStampBalance } from "~/models/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { isReviewable } from "~/domain/reviews";
+import { isMarketplaceSource } from "~/domain/win-back";
 import { thanksLoyalty } from "~/services/reviews.server";
 
 export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }, now = new Date()) {
@@ -20,9 +21,16 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
   // beyond the integer column is no order either (PostgreSQL would refuse the query: a 500)
   const id = parseId(params.index);
   const current = await getOptionalUser(context);
-  if (tenant.kind !== "host" || !current || current.user.kind !== "customer" || id === null) {
-    return { found: false as const };
-  }
+  // a marketplace customer who scanned the code on their receipt (issue 18 §7) is not logged in
+  // here: they get the restaurant's invitation to order directly — never the order itself
+  const missing = {
+    found: false as const,
+    welcome:
+      tenant.kind === "host" && isMarketplaceSource(params.type)
+        ? { hostName: tenant.host.name, source: params.type ?? "" }
+        : null,
+  };
+  if (tenant.kind !== "host" || !current || current.user.kind !== "customer" || id === null) return missing;
   const where = { hostId: tenant.host.id, customerId: current.user.id };
   const [order, stamps, changedAt, loyalty] = await Promise.all([
     getOrderForCustomer(getDb(), { ...where, id }),
@@ -30,7 +38,7 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
     lastStatusChangeAt(getDb(), { hostId: tenant.host.id, orderId: id }),
     thanksLoyalty({ ...where, orderId: id }),
   ]);
-  if (!order) return { found: false as const };
+  if (!order) return missing;
   return {
     found: true as const,
     customerId: current.user.id,

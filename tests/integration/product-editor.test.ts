@@ -257,6 +257,50 @@ describe("product editor", () => {
     expect(after.history).toEqual([]);
   });
 
+  it("a PLU (issue 18 §3): stored, shown back, unique per restaurant (an id counts), refused in Dutch at its field", async () => {
+    const r = await restaurant();
+    const other = await restaurant();
+    const save = (productId: number | null, plu: string, hostId = r.host.id) =>
+      loadProductEditor({ hostId, productId }).then((editor) =>
+        saveProduct({
+          hostId,
+          staff: r.staff,
+          productId,
+          version: editor.product?.version ?? null,
+          draft: { ...(editor.product?.draft ?? tonno()), plu },
+        }),
+      );
+    const created = await save(null, " TB-1001 ");
+    expect((await loadProductEditor({ hostId: r.host.id, productId: created.id })).product?.draft.plu).toBe("TB-1001");
+    // the marketplace's mapping reads it: the product answers to its PLU now, the old one to its id
+    expect(await getDb()("products").where({ id: created.id }).first("plu")).toEqual({ plu: "TB-1001" });
+    // another restaurant may use the same code
+    expect((await save(other.margherita.id, "TB-1001", other.host.id)).message).toBe("Opgeslagen.");
+    for (const [plu, status, message] of [
+      ["TB-1001", 409, "Deze PLU hoort al bij een ander product."],
+      ["x".repeat(41), 400, "Maximaal 40 tekens."],
+      ["TB\u00001", 400, "Alleen letters, cijfers, punt, streepje of liggend streepje."],
+      ["a b", 400, "Alleen letters, cijfers, punt, streepje of liggend streepje."],
+    ] as const) {
+      const err = await refusal(save(r.margherita.id, plu));
+      expect(err, plu).toBeInstanceOf(ServiceError);
+      expect([err?.status, err?.fields?.plu], plu).toEqual([status, message]);
+    }
+    expect(await getDb()("products").where({ id: r.margherita.id }).first("plu", "version")).toEqual({
+      plu: null,
+      version: 1,
+    });
+    // a product without a PLU answers to its id: nobody else may take that code
+    const taken = await refusal(save(created.id, String(r.margherita.id)));
+    expect([taken?.status, taken?.fields?.plu]).toEqual([409, "Deze PLU hoort al bij een ander product."]);
+    // empty: back to the id; a copy never takes its original's PLU
+    expect((await save(created.id, "")).message).toBe("Opgeslagen.");
+    expect(await getDb()("products").where({ id: created.id }).first("plu")).toEqual({ plu: null });
+    await save(created.id, "TB-1002");
+    const copy = await duplicateProduct({ hostId: r.host.id, staff: r.staff, productId: created.id });
+    expect(await getDb()("products").where({ id: copy.id }).first("plu")).toEqual({ plu: null });
+  });
+
   it("two admins at once: the second save, based on the old version, is a 409 with the newer values", async () => {
     const r = await restaurant();
     const first = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });

@@ -257,4 +257,32 @@ describe("suspending a restaurant", () => {
     const cookie = hop.headers.get("set-cookie")?.split(";")[0] ?? "";
     expect((await app.fetch(site(), "/orders", { headers: { cookie } })).status).toBe(200);
   });
+
+  it("root sees which restaurants are linked to Thuisbezorgd, their last order from there and what is owed (issue 18 §1)", async () => {
+    const db = getDb();
+    const unlinked = await createHost(db, { organisationId: (await createOrganisation(db)).id });
+    await db("marketplace_links").insert({ host_id: host.id, external_id: `root-${crypto.randomUUID()}` });
+    await db("marketplace_orders").insert({
+      host_id: host.id,
+      external_id: crypto.randomUUID(),
+      raw: "{}",
+      status: "placed",
+      ack: "pending",
+    });
+    const list = (status: string, cookie: string) =>
+      app.fetch("localhost", `/hosts?status=${status}`, { headers: { cookie } }).then(text);
+    const linked = await list("thuisbezorgd", cookies.root);
+    expect(linked).toContain(host.name);
+    expect(linked).not.toContain(unlinked.name);
+    expect(linked).toMatch(
+      /Thuisbezorgd: gekoppeld · laatste bestelling \d+ \w+\.?,? \d\d:\d\d · 1 wacht op bevestiging/,
+    );
+    // switched off: still listed, said so
+    await db("marketplace_links").where({ host_id: host.id }).update({ active: false });
+    expect(await list("thuisbezorgd", cookies.root)).toContain("Thuisbezorgd: koppeling uit");
+    // the unlinked one says nothing about Thuisbezorgd in the full list; nobody but root sees any of it
+    expect(await list("all", cookies.root)).toContain(unlinked.name);
+    expect(await list("thuisbezorgd", cookies.admin)).not.toContain("Thuisbezorgd: ");
+    expect(await list("thuisbezorgd", "")).not.toContain("wacht op bevestiging");
+  });
 });

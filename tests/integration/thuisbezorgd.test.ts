@@ -11,6 +11,10 @@ import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorg
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { receiveInbox, saveMarketplaceLink } from "~/models/marketplace.server";
 import { ServiceError } from "~/services/errors.server";
+import { renderText } from "~/domain/receipt";
+import { renderStarPrnt } from "~/domain/starprnt";
+import { getEnv } from "~/env.server";
+import { receiptFor } from "~/services/printing.server";
 import { receiveJetEvent } from "~/services/thuisbezorgd-events.server";
 import { jetOrdersSettled, NOT_SIGNED, receiveJetOrder, sweepThuisbezorgd } from "~/services/thuisbezorgd.server";
 import { createHost, createPrinter, createProduct } from "../../db/factory";
@@ -269,6 +273,16 @@ describe("events", () => {
     await jetOrdersSettled();
     const [placed] = await ordersFor(host.id, order.id);
     await getDb()("orders").where({ id: placed.id }).update({ status: "order" });
+    // before: the ticket, with the way back to the restaurant's own shop (issue 18 §7)
+    const ticket = await receiptFor(getDb(), { hostId: host.id, orderId: placed.id });
+    expect(ticket?.canceled).toBeNull();
+    expect(ticket?.winBack?.url).toBe(
+      `https://${host.perma}.${getEnv().PLATFORM_DOMAIN}/order/thuisbezorgd/${String(placed.id)}`,
+    );
+    expect(renderText(ticket!, 48).replace(/\n/g, "")).toContain(ticket!.winBack!.url); // the address, cut to the paper
+    const star = (r: NonNullable<typeof ticket>) =>
+      Buffer.from(renderStarPrnt(r, "thermal3", { codepage: "858", buzzer: true })).toString("latin1");
+    expect(star(ticket!)).toContain(`\x1b\x1dyP`); // the printer draws the code
     const cancel = JSON.stringify({ order_id: order.id, reason: "Klant heeft geannuleerd" });
     await receiveJetEvent("cancel", signed(host.id, cancel));
     await receiveJetEvent("cancel", signed(host.id, cancel));
@@ -278,6 +292,17 @@ describe("events", () => {
     expect(
       await getDb()("print_jobs").where({ host_id: host.id, order_id: placed.id, printer_id: printer.id }),
     ).toHaveLength(1);
+    // what that job prints: the slip, not the ticket again — no totals, no payment, no code
+    const slip = await receiptFor(getDb(), { hostId: host.id, orderId: placed.id });
+    expect(slip?.canceled).toEqual({ reason: "Klant heeft geannuleerd" });
+    const text = renderText(slip!, 48);
+    expect(text).toContain("GEANNULEERD");
+    expect(text).toContain("Reden: Klant heeft geannuleerd");
+    expect(text).not.toContain("Totaal");
+    expect(text).not.toContain("/order/thuisbezorgd/");
+    const bytes = star(slip!);
+    expect(bytes).toContain("GEANNULEERD");
+    expect(bytes).not.toContain("\x1b\x1dyP"); // no QR code printed on a slip
   });
 
   it("driver status lands on the order; offline and backup set the banner; an unknown order is a 404", async () => {

@@ -74,7 +74,8 @@ const margherita: ExportProduct = {
 };
 const cola: ExportProduct = { id: 12, input: product("Coca-Cola", { tab: "Dranken", price: 275, active: false }) };
 const menu = [margherita, cola];
-const stripIds = (p: ProductInput) => ({
+// the CSV carries neither ids nor the PLU
+const stripIds = ({ plu: _plu, ...p }: ProductInput) => ({
   ...p,
   groups: p.groups.map((g) => ({ ...g, id: null, items: g.items.map((i) => ({ ...i, id: null })) })),
 });

@@ -172,15 +172,15 @@ describe("payment line", () => {
     ],
     [
       { paid: true, paymentMethod: "pin", paymentStatus: "pin" },
-      { paid: true, label: "Betaald", detail: "pin" },
+      { paid: true, label: "Betaald", detail: "Pin" },
     ],
     [
       { paid: false, paymentMethod: "cash", paymentStatus: "none" },
-      { paid: false, label: "Niet betaald", detail: "contant" },
+      { paid: false, label: "Niet betaald", detail: "Contant" },
     ],
     [
       { paid: false, paymentMethod: "ondelivery", paymentStatus: "none" },
-      { paid: false, label: "Niet betaald", detail: "betalen bij bezorging" },
+      { paid: false, label: "Niet betaald", detail: "Betalen bij bezorging" },
     ],
     [
       { paid: false, paymentMethod: "ideal", paymentStatus: "open" },
@@ -257,7 +257,7 @@ describe("renderText", () => {
       "Korting                  € -7,50",
       "Totaal                   € 31,50",
       "================================",
-      "     NIET BETAALD - contant",
+      "     NIET BETAALD - Contant",
       "",
       "",
     ]);

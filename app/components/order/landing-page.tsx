@@ -1,11 +1,20 @@
 // The page around the thank-you sequence, shared by /thanks/{index} and /order/[{type}/]{index}.
 import { DefaultLayout } from "~/components/layouts";
-import { NotFoundLanding, ThankYou, type ThankYouProps } from "~/components/order/thank-you";
+import { NotFoundLanding, ThankYou, WinBackLanding, type ThankYouProps } from "~/components/order/thank-you";
 
-export function LandingPage(props: ({ found: false } | ({ found: true } & ThankYouProps)) & { title: string }) {
+type Missing = { found: false; welcome: { hostName: string; source: string } | null };
+
+export function LandingPage(props: (Missing | ({ found: true } & ThankYouProps)) & { title: string }) {
+  if (props.found) {
+    return (
+      <DefaultLayout title={props.hostName}>
+        <ThankYou {...props} />
+      </DefaultLayout>
+    );
+  }
   return (
-    <DefaultLayout title={props.found ? props.hostName : props.title}>
-      {props.found ? <ThankYou {...props} /> : <NotFoundLanding />}
+    <DefaultLayout title={props.welcome?.hostName ?? props.title}>
+      {props.welcome ? <WinBackLanding {...props.welcome} /> : <NotFoundLanding />}
     </DefaultLayout>
   );
 }

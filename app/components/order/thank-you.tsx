@@ -77,6 +77,37 @@ export function NotFoundLanding() {
   );
 }
 
+/**
+ * A marketplace customer who scanned the code on their receipt (issue 18 §7, decision 057): the
+ * restaurant thanks them and invites them to order directly next time. No order is shown: the
+ * address alone proves nothing about who is looking.
+ */
+export function WinBackLanding({ hostName, source }: { hostName: string; source: string }) {
+  const intro = INTRO[source] ?? INTRO.thuisbezorgd;
+  return (
+    <section
+      className="mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center"
+      aria-labelledby="win-back-title"
+    >
+      <h1 id="win-back-title" className="text-2xl font-bold">
+        {intro.title}
+      </h1>
+      <p className="text-lg">Bestel de volgende keer direct bij {hostName}:</p>
+      <ul className="space-y-1 text-left text-lg">
+        <li>✓ Geen servicekosten</li>
+        <li>✓ Stempels sparen voor een gratis snack</li>
+        <li>✓ Je bestelling gaat rechtstreeks naar de keuken</li>
+      </ul>
+      <Link
+        to="/"
+        className="min-h-12 content-center rounded-full bg-primary px-8 py-3 text-lg font-semibold text-on-primary"
+      >
+        Bekijk ons menu
+      </Link>
+    </section>
+  );
+}
+
 export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favorite, review, order }: ThankYouProps) {
   const revalidator = useRevalidator();
   // the order's status changes on the board show here without a reload

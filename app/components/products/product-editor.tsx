@@ -712,6 +712,15 @@ export function ProductEditor({
               />
               <TextField label="Type" value={draft.type} onChange={(v) => set({ type: v })} error={fields.type} />
             </div>
+            <TextField
+              label="PLU"
+              className="sm:max-w-xs"
+              value={draft.plu ?? ""}
+              placeholder={product ? String(product.id) : undefined}
+              onChange={(v) => set({ plu: v })}
+              error={fields.plu}
+              hint={`De code waarmee Thuisbezorgd dit product noemt. Leeg: ${product ? `het productnummer ${String(product.id)}` : "het productnummer"}.`}
+            />
             <datalist id="product-tabs">
               {tabs.map((t) => (
                 <option key={t} value={t} />

@@ -59,7 +59,11 @@ function Row({
   );
 }
 
-export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper }) {
+/**
+ * `qr`: the SVG of the win-back code (issue 18 §7), made on the server from receipt.winBack.url — the
+ * same address the printer draws as its own QR code.
+ */
+export function ReceiptView({ receipt, paper, qr = null }: { receipt: Receipt; paper: Paper; qr?: string | null }) {
   const { columns } = paperOf(paper);
   return (
     <article
@@ -80,6 +84,13 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
         ))}
       </header>
       <Rule double />
+      {receipt.canceled ? (
+        // the marketplace cancelled it (issue 18 §4): nobody may make it from this paper
+        <p className="big bg-black py-1 text-center text-3xl font-black text-white">
+          GEANNULEERD
+          <span className="block text-base font-bold">Reden: {receipt.canceled.reason}</span>
+        </p>
+      ) : null}
       <div className="text-center">
         <h1 id="receipt-title" className="huge text-5xl font-black leading-tight">
           <span className="sr-only">Bestelling </span>
@@ -136,6 +147,22 @@ export function ReceiptView({ receipt, paper }: { receipt: Receipt; paper: Paper
         </span>
         <span className="block">{receipt.payment.detail}</span>
       </p>
+      {receipt.winBack ? (
+        <section aria-label="Volgende keer direct bestellen" className="mt-2 text-center">
+          <Rule />
+          <p>{receipt.winBack.text}</p>
+          {qr ? (
+            // generated on the server from our own address, never from input: safe to inline
+            <div
+              className="mx-auto my-1 w-[18ch]"
+              role="img"
+              aria-label="QR-code"
+              dangerouslySetInnerHTML={{ __html: qr }}
+            />
+          ) : null}
+          <p className="break-all">{receipt.winBack.url}</p>
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -83,6 +83,11 @@ export function RootHosts({
                   Vandaag {h.ordersToday === 1 ? "1 bestelling" : `${h.ordersToday} bestellingen`} · laatste bestelling{" "}
                   {h.lastOrder ?? "nog geen"}
                 </p>
+                {h.marketplace ? (
+                  <p className={`text-sm ${h.marketplace.waiting > 0 ? "font-semibold text-red-800" : ""}`}>
+                    {h.marketplace.text}
+                  </p>
+                ) : null}
                 {h.suspendedReason ? (
                   <p className="mt-1 text-sm font-medium text-red-800">Reden: {h.suspendedReason}</p>
                 ) : null}
