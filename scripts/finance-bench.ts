@@ -15,7 +15,12 @@ import { loadFinance } from "../app/services/finance.server";
 import { financeCsv } from "../app/services/finance-csv.server";
 
 const { values } = parseArgs({
-  options: { orders: { type: "string", default: "100000" }, rounds: { type: "string", default: "5" } },
+  options: {
+    orders: { type: "string", default: "100000" },
+    rounds: { type: "string", default: "5" },
+    // print each statement of one more page load with its time (where the page's time goes)
+    queries: { type: "boolean", default: false },
+  },
 });
 const ORDERS = Number(values.orders);
 const ROUNDS = Number(values.rounds);
@@ -78,6 +83,20 @@ async function main() {
       revenue = view.revenue.gross;
     }
 
+    const statements: Array<{ ms: number; sql: string }> = [];
+    if (values.queries) {
+      const started = new Map<string, number>();
+      const key = (q: { __knexQueryUid?: string }) => q.__knexQueryUid ?? "";
+      db.on("query", (q: { __knexQueryUid?: string }) => started.set(key(q), performance.now()));
+      db.on("query-response", (_r: unknown, q: { __knexQueryUid?: string; sql: string }) => {
+        const ms = performance.now() - (started.get(key(q)) ?? performance.now());
+        statements.push({ ms: Math.round(ms), sql: q.sql.replace(/\s+/g, " ").slice(0, 110) });
+      });
+      await loadFinance({ hostId: host.id, hostName: host.name, query, now });
+      db.removeAllListeners("query");
+      db.removeAllListeners("query-response");
+    }
+
     const csvRun = async (file: "orders" | "lines") => {
       global.gc?.();
       const before = process.memoryUsage();
@@ -112,6 +131,7 @@ async function main() {
           revenueCents: revenue,
           pageMs: { median: Math.round(median(pageTimes)), all: pageTimes.map(Math.round) },
           csv: [csvOrders, csvLines],
+          ...(values.queries ? { statements } : {}),
           node: process.version,
           cpus: os.cpus().length,
         },

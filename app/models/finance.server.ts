@@ -6,17 +6,15 @@
 import type { Knex } from "knex";
 import type { DayRange } from "~/domain/finance-period";
 import type { LineCsvInput, OrderCsvInput } from "~/domain/finance-csv";
+import { POSTCODE_AREA_SQL } from "~/domain/postcode-area";
 import { countedSql } from "~/models/placed-orders.server";
 
 /** The payment method as the overview groups it: Thuisbezorgd's orders are "marketplace". */
 export const METHOD_SQL = `case when o.source = 'thuisbezorgd' or o.payment_method = 'thuisbezorgd' or o.payment_status = 'thuisbezorgd' then 'marketplace'
   when o.payment_method in ('cash', 'pin', 'ideal') then o.payment_method else 'onsite' end`;
 
-/**
- * The placed orders of one host in a period, each with its 21 % gross (decision 035) and its
- * grouped method. `days.to` is exclusive; null bounds are open.
- */
-function periodOrders(hostId: number, days: DayRange): { sql: string; bindings: Array<string | number> } {
+/** The placed orders (`o`) of one host on the days of a period (`days.to` exclusive, null bounds open). */
+export function periodWhere(hostId: number, days: DayRange): { where: string; bindings: Array<string | number> } {
   const bindings: Array<string | number> = [hostId];
   let where = `o.host_id = ? and ${countedSql("o")}`;
   if (days.from) {
@@ -27,14 +25,32 @@ function periodOrders(hostId: number, days: DayRange): { sql: string; bindings: 
     where += ` and o.day < ?::date`;
     bindings.push(days.to);
   }
+  return { where, bindings };
+}
+
+/** An order's goods and the part of them at 21 %, from its lines (`it`). */
+const GOODS_COLUMNS = `sum(it.amount)::bigint as goods, coalesce(sum(it.amount) filter (where it.vat_rate = 21), 0)::bigint as goods21`;
+const GOODS_SQL = `select ${GOODS_COLUMNS} from order_items it`;
+/** The order's 21 % gross (decision 035): its 21 % goods plus that share of its charges. */
+const GROSS21_SQL = `case when coalesce(i.goods, 0) > 0 then i.goods21 + round((o.amount - i.goods)::numeric * i.goods21 / i.goods)::int else 0 end`;
+
+/**
+ * The placed orders of one host in a period, each with its 21 % gross (decision 035) and its
+ * grouped method. `days.to` is exclusive; null bounds are open.
+ */
+function periodOrders(
+  hostId: number,
+  days: DayRange,
+  { gross21 = true }: { gross21?: boolean } = {},
+): { sql: string; bindings: Array<string | number> } {
+  const { where, bindings } = periodWhere(hostId, days);
   const sql = `select o.id, o.day, o.created_at, o.customer_id, o.amount, o.delivery_fee, o.fee, o.discount, o.deliver, o.source,
       o.payment_method, o.paid, ${METHOD_SQL} as method,
-      case when coalesce(i.goods, 0) > 0 then i.goods21 + round((o.amount - i.goods)::numeric * i.goods21 / i.goods)::int else 0 end as gross21
+      o.created_at at time zone 'Europe/Amsterdam' as local,
+      coalesce(substring(o.address->>'zipcode' from '${POSTCODE_AREA_SQL}'), '') as area
+      ${gross21 ? `, ${GROSS21_SQL} as gross21` : ""}
     from orders o
-    left join lateral (
-      select sum(it.amount)::bigint as goods, coalesce(sum(it.amount) filter (where it.vat_rate = 21), 0)::bigint as goods21
-      from order_items it where it.order_id = o.id and it.host_id = o.host_id
-    ) i on true
+    ${gross21 ? `left join lateral (${GOODS_SQL} where it.order_id = o.id and it.host_id = o.host_id) i on true` : ""}
     where ${where}`;
   return { sql, bindings };
 }
@@ -72,11 +88,24 @@ export interface TopProduct {
   revenue: number;
 }
 
+/** Orders started in one hour of one weekday (Amsterdam clock; weekday 1 = Monday … 7 = Sunday). */
+export interface FinanceHeat {
+  weekday: number;
+  hour: number;
+  orders: number;
+}
+
 export interface FinanceFigures {
   totals: FinanceTotals;
   byMethod: FinanceGroup[];
   bySource: FinanceGroup[];
   byDay: FinanceDay[];
+  /** Per hour of the day (0–23, Amsterdam) over the period: the chart of a single day. */
+  byHour: Array<{ hour: number; orders: number; revenue: number }>;
+  /** Per weekday × hour: the heat map. */
+  heat: FinanceHeat[];
+  /** Per postcode area (domain/postcode-area); "" for orders without a postcode. */
+  byArea: FinanceGroup[];
   topProducts: TopProduct[];
   rewards: number;
   refunds: { count: number; amount: number };
@@ -89,12 +118,24 @@ export async function financeFigures(
   db: Knex,
   { hostId, days }: { hostId: number; days: DayRange },
 ): Promise<FinanceFigures> {
-  const { sql, bindings } = periodOrders(hostId, days);
+  const { sql, bindings } = periodOrders(hostId, days, { gross21: false });
   return db.transaction(
     async (trx) => {
+      // the period's orders read once, then every grouping from that; their lines are read once,
+      // grouped by order in one hash aggregate, for the 21 % share (decision 046)
+      await trx.raw(`create temporary table fin_o on commit drop as ${sql}`, bindings);
+      const fromO = "select * from fin_o";
+      const vat21 = await trx.raw(
+        `select coalesce(sum(${GROSS21_SQL}), 0)::bigint as gross21
+        from fin_o o join (
+          select it.order_id, ${GOODS_COLUMNS} from order_items it join fin_o f on f.id = it.order_id
+          where it.host_id = ? group by it.order_id
+        ) i on i.order_id = o.id`,
+        [hostId],
+      );
       const totals = await trx.raw(
-        `with o as (${sql})
-        select count(*)::int as orders, coalesce(sum(amount), 0)::bigint as revenue, coalesce(sum(gross21), 0)::bigint as gross21,
+        `with o as (${fromO})
+        select count(*)::int as orders, coalesce(sum(amount), 0)::bigint as revenue,
           coalesce(sum(delivery_fee), 0)::bigint as delivery_fees, coalesce(sum(fee), 0)::bigint as fees, coalesce(sum(discount), 0)::bigint as discounts,
           count(*) filter (where payment_method = 'ideal')::int as ideal_orders,
           count(*) filter (where deliver)::int as deliver_orders, coalesce(sum(amount) filter (where deliver), 0)::bigint as deliver_revenue,
@@ -103,34 +144,33 @@ export async function financeFigures(
             select 1 from orders p where p.host_id = ? and p.customer_id = o.customer_id and ${countedSql("p")} and p.day < o.day
           ))::int as new_customers
         from o`,
-        [...bindings, hostId],
+        [hostId],
       );
       const t = totals.rows[0];
-      const group = async (column: "method" | "source") => {
-        const r = await trx.raw(
-          `with o as (${sql}) select ${column} as key, count(*)::int as orders, sum(amount)::bigint as revenue from o group by 1 order by 3 desc`,
-          bindings,
-        );
-        return (r.rows as Array<Record<string, unknown>>).map((x) => ({
-          key: String(x.key),
-          orders: int(x.orders),
-          revenue: int(x.revenue),
-        }));
-      };
-      const byDay = await trx.raw(
-        `with o as (${sql}) select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(amount)::bigint as revenue from o group by day order by day`,
-        bindings,
+      // every grouping of the page in one pass over the period's orders (weekday and hour on the
+      // Amsterdam wall clock); grouping() tells the sets apart: a bit per column NOT in the set
+      const sets = await trx.raw(
+        `select grouping(method, source, area, day, weekday, hour)::int as g, method, source, area,
+          to_char(day, 'YYYY-MM-DD') as day, weekday, hour, count(*)::int as orders, sum(amount)::bigint as revenue
+        from (select *, extract(isodow from local)::int as weekday, extract(hour from local)::int as hour from fin_o) f
+        group by grouping sets ((method), (source), (area), (day), (hour), (weekday, hour))`,
       );
+      const rows = sets.rows as Array<Record<string, unknown>>;
+      const inSet = (g: number) => rows.filter((x) => int(x.g) === g);
+      const group = (column: "method" | "source" | "area", g: number) =>
+        inSet(g)
+          .map((x) => ({ key: String(x[column]), orders: int(x.orders), revenue: int(x.revenue) }))
+          .sort((x, y) => y.revenue - x.revenue || x.key.localeCompare(y.key));
       const top = await trx.raw(
-        `with o as (${sql})
+        `with o as (${fromO})
         select it.name, sum(it.quantity)::bigint as quantity, sum(it.amount)::bigint as revenue
         from o join order_items it on it.order_id = o.id and it.host_id = ?
         group by it.name order by revenue desc, quantity desc, it.name limit 10`,
-        [...bindings, hostId],
+        [hostId],
       );
       const rewards = await trx.raw(
-        `with o as (${sql}) select count(*)::int as n from o join order_items it on it.order_id = o.id and it.host_id = ? where it.reward`,
-        [...bindings, hostId],
+        `select count(*)::int as n from fin_o o join order_items it on it.order_id = o.id and it.host_id = ? where it.reward`,
+        [hostId],
       );
       const refundBindings: Array<string | number> = [hostId];
       let refundWhere = `r.host_id = ? and r.status not in ('failed', 'canceled')`;
@@ -150,7 +190,7 @@ export async function financeFigures(
         totals: {
           orders: int(t.orders),
           revenue: int(t.revenue),
-          gross21: int(t.gross21),
+          gross21: int(vat21.rows[0]?.gross21),
           deliveryFees: int(t.delivery_fees),
           fees: int(t.fees),
           discounts: int(t.discounts),
@@ -160,13 +200,19 @@ export async function financeFigures(
           customers: int(t.customers),
           newCustomers: int(t.new_customers),
         },
-        byMethod: await group("method"),
-        bySource: await group("source"),
-        byDay: (byDay.rows as Array<Record<string, unknown>>).map((x) => ({
-          day: String(x.day),
-          orders: int(x.orders),
-          revenue: int(x.revenue),
-        })),
+        // grouping() bits: method 32, source 16, area 8, day 4, weekday 2, hour 1
+        byMethod: group("method", 31),
+        bySource: group("source", 47),
+        byArea: group("area", 55),
+        byHour: inSet(62)
+          .map((x) => ({ hour: int(x.hour), orders: int(x.orders), revenue: int(x.revenue) }))
+          .sort((x, y) => x.hour - y.hour),
+        heat: inSet(60)
+          .map((x) => ({ weekday: int(x.weekday), hour: int(x.hour), orders: int(x.orders) }))
+          .sort((x, y) => x.weekday - y.weekday || x.hour - y.hour),
+        byDay: inSet(59)
+          .map((x) => ({ day: String(x.day), orders: int(x.orders), revenue: int(x.revenue) }))
+          .sort((x, y) => x.day.localeCompare(y.day)),
         topProducts: (top.rows as Array<Record<string, unknown>>).map((x) => ({
           name: String(x.name),
           quantity: int(x.quantity),
@@ -176,11 +222,12 @@ export async function financeFigures(
         refunds: { count: int(refunds.rows[0]?.n), amount: int(refunds.rows[0]?.amount) },
       };
     },
-    { isolationLevel: "repeatable read", readOnly: true },
+    // one snapshot; not read-only: the snapshot's temporary table is written (and dropped at commit)
+    { isolationLevel: "repeatable read" },
   );
 }
 
-/** Revenue per day only, for the chart's faint line of the earlier period. */
+/** Orders and revenue per day, for the owner's dashboard ("omzet 7"), counted as /admin/stats counts them. */
 export async function revenuePerDay(
   db: Knex,
   { hostId, days }: { hostId: number; days: DayRange },
@@ -195,6 +242,26 @@ export async function revenuePerDay(
     orders: int(x.orders),
     revenue: int(x.revenue),
   }));
+}
+
+/**
+ * Revenue per day (or per Amsterdam hour, for a single day) only, for the chart's faint line of the
+ * earlier period: the orders alone, without their lines.
+ */
+export async function revenueSeries(
+  db: Knex,
+  { hostId, days, by }: { hostId: number; days: DayRange; by: "day" | "hour" },
+): Promise<Array<{ key: string; revenue: number }>> {
+  const { where, bindings } = periodWhere(hostId, days);
+  const key =
+    by === "day"
+      ? `to_char(o.day, 'YYYY-MM-DD')`
+      : `extract(hour from o.created_at at time zone 'Europe/Amsterdam')::int::text`;
+  const r = await db.raw(
+    `select ${key} as key, sum(o.amount)::bigint as revenue from orders o where ${where} group by 1 order by 1`,
+    bindings,
+  );
+  return (r.rows as Array<Record<string, unknown>>).map((x) => ({ key: String(x.key), revenue: int(x.revenue) }));
 }
 
 /** An order's CSV row as the model reads it: what the row needs, plus its id and day for paging. */

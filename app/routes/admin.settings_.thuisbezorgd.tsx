@@ -4,26 +4,49 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { SettingsPage } from "~/components/settings/settings-page";
+import { CommissionForm } from "~/components/thuisbezorgd/commission-form";
 import { ThuisbezorgdLinkForm } from "~/components/thuisbezorgd/link-form";
 import { getEnv } from "~/env.server";
+import { calendarDate } from "~/domain/amsterdam-time";
+import { dayText } from "~/domain/finance-period";
+import { commissionSchema } from "~/schemas/commission";
 import { thuisbezorgdLinkSchema } from "~/schemas/thuisbezorgd-link";
+import { loadCommission, saveCommission } from "~/services/commission.server";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadThuisbezorgdLink, saveThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";
 import { formAction, loadOrRefuse } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
+import { z } from "zod";
+
+// the link's forms and the commission's (decision 056), told apart by their intent
+const settingsSchema = z.discriminatedUnion(
+  "intent",
+  [...thuisbezorgdLinkSchema.options, ...commissionSchema.options],
+  {
+    error: () => "Onbekende actie.",
+  },
+);
+
+type SettingsInput = z.output<typeof settingsSchema>;
 
 export const meta: MetaFunction = () => staffMeta("Thuisbezorgd");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadThuisbezorgdLink(host.id, getEnv().PLATFORM_DOMAIN));
+  return loadOrRefuse(request, async () => ({
+    ...(await loadThuisbezorgdLink(host.id, getEnv().PLATFORM_DOMAIN)),
+    commission: await loadCommission(host.id),
+    today: dayText(calendarDate(new Date())),
+  }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, thuisbezorgdLinkSchema, (input) =>
-    saveThuisbezorgdLink(host.id, input, editorStaff(staff)),
+  return formAction(request, settingsSchema, (input): Promise<{ intent: SettingsInput["intent"]; message: string }> =>
+    input.intent === "commission" || input.intent === "commission-delete"
+      ? saveCommission(host.id, input, editorStaff(staff))
+      : saveThuisbezorgdLink(host.id, input, editorStaff(staff)),
   );
 }
 
@@ -38,6 +61,7 @@ export default function ThuisbezorgdSettingsPage() {
         intro="Zet Thuisbezorgd-bestellingen op hetzelfde bord als je eigen bestellingen: ze printen en gaan door accepteren → klaar → afgehaald zoals elke bestelling."
       >
         <ThuisbezorgdLinkForm data={data} result={result} />
+        <CommissionForm data={data.commission} result={result} today={data.today} />
       </SettingsPage>
     </AdminLayout>
   );

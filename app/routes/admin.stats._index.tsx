@@ -1,28 +1,42 @@
 // /admin/stats, "Financieel overzicht" (SPEC §2, issue 17): the restaurant's admins, or root on a
-// restaurant's domain. The period comes from the query string; a bad one is a 400 in Dutch.
+// restaurant's domain; on the platform domain root sees every restaurant, or one (?restaurant=<id>).
+// The period comes from the query string; a bad one is a 400 in Dutch, another restaurant's id a 403.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FinancePage } from "~/components/finance/finance-page";
+import { RootFinancePage } from "~/components/finance/root-finance-page";
 import { AdminLayout } from "~/components/layouts";
 import { financeQuerySchema } from "~/schemas/finance";
 import { loadFinance } from "~/services/finance.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { loadRootFinance } from "~/services/finance-root.server";
+import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
+import { ownRestaurantOnly, restaurantFilter } from "~/utils/restaurant-filter.server";
 import { loadOrRefuse, parseQuery } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction = () => staffMeta("Financieel overzicht");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { host } = await requireRestaurantAdmin(context, request);
   const query = parseQuery(request, financeQuerySchema);
-  return loadOrRefuse(request, () => loadFinance({ hostId: host.id, hostName: host.name, query }));
+  if (context.tenant.kind === "platform") {
+    await requireRoot(context, request);
+    const restaurantId = restaurantFilter(request);
+    return { root: await loadOrRefuse(request, () => loadRootFinance({ query, restaurantId })), host: null };
+  }
+  const { host } = await requireRestaurantAdmin(context, request);
+  ownRestaurantOnly(request, host.id);
+  return {
+    root: null,
+    host: await loadOrRefuse(request, () => loadFinance({ hostId: host.id, hostName: host.name, query })),
+  };
 }
 
 export default function FinancialOverview() {
+  const data = useLoaderData<typeof loader>();
   return (
     <AdminLayout title="Financieel overzicht">
-      <FinancePage data={useLoaderData<typeof loader>()} />
+      {data.root ? <RootFinancePage view={data.root} /> : data.host ? <FinancePage data={data.host} /> : null}
     </AdminLayout>
   );
 }

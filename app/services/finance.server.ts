@@ -2,13 +2,17 @@
 // in SQL (models/finance.server.ts), VAT per rate from domain/vat.ts, the marketplace comparison.
 // Refuses a bad period with its Dutch message (400).
 import { getDb } from "~/db.server";
-import { parseEuroInput } from "~/domain/euro-input";
-import { average, marketplaceSavings, MARKETPLACE_DEFAULTS, METHOD_LABELS, SOURCE_LABELS } from "~/domain/finance";
-import { daysOf, financePeriod, type FinancePeriod } from "~/domain/finance-period";
+import { calendarDate } from "~/domain/amsterdam-time";
+import { commissionLabel, DEFAULT_COMMISSION, parsePerOrderFee, parsePercent, rateOn } from "~/domain/commission";
+import { average, METHOD_LABELS, SOURCE_LABELS } from "~/domain/finance";
+import { daysOf, dayText, financePeriod, type FinancePeriod } from "~/domain/finance-period";
 import { PERIODS } from "~/domain/periods";
 import { IDEAL_FEE } from "~/domain/pricing";
 import { splitVat } from "~/domain/vat";
-import { financeFigures, revenuePerDay } from "~/models/finance.server";
+import { commissionFigures, listCommissionRates } from "~/models/commission.server";
+import { heatMap } from "~/domain/heat-map";
+import { topAreas } from "~/domain/postcode-area";
+import { financeFigures, revenueSeries } from "~/models/finance.server";
 import type { FinanceQuery } from "~/schemas/finance";
 import type { FinanceView } from "~/schemas/finance-view";
 import { ServiceError } from "~/services/errors.server";
@@ -23,20 +27,19 @@ export function requirePeriod(query: FinanceQuery, now: Date): FinancePeriod {
   return result.value;
 }
 
-function marketplaceRates(query: FinanceQuery) {
-  let percent: number = MARKETPLACE_DEFAULTS.percent;
-  let perOrder: number = MARKETPLACE_DEFAULTS.perOrder;
-  if (query.rate !== undefined && query.rate.trim() !== "") {
-    const n = Number(query.rate.trim().replace(",", "."));
-    if (!Number.isFinite(n) || n < 0 || n > 100) throw new ServiceError(RATE_INVALID, 400, { rate: RATE_INVALID });
-    percent = n;
-  }
-  if (query.fee !== undefined && query.fee.trim() !== "") {
-    const cents = parseEuroInput(query.fee);
-    if (cents === null || cents > 10_000) throw new ServiceError(FEE_INVALID, 400, { fee: FEE_INVALID });
-    perOrder = cents;
-  }
-  return { percent, perOrder };
+/**
+ * The "what if" rate of the query string (?rate=13,5&fee=0,25), or null to count each order at the
+ * rate of its day (the owner's settings, decision 056). A part left out is today's.
+ */
+function whatIfRate(query: FinanceQuery, today: { percentHundredths: number; perOrderCents: number }) {
+  const rate = query.rate?.trim() ?? "";
+  const fee = query.fee?.trim() ?? "";
+  if (rate === "" && fee === "") return null;
+  const percentHundredths = rate === "" ? today.percentHundredths : parsePercent(rate);
+  if (percentHundredths === null) throw new ServiceError(RATE_INVALID, 400, { rate: RATE_INVALID });
+  const perOrderCents = fee === "" ? today.perOrderCents : parsePerOrderFee(fee);
+  if (perOrderCents === null) throw new ServiceError(FEE_INVALID, 400, { fee: FEE_INVALID });
+  return { effectiveFrom: "2000-01-01", percentHundredths, perOrderCents };
 }
 
 /** The query string that reproduces this period (and rates), for links. */
@@ -47,6 +50,47 @@ function queryOf(p: FinancePeriod): string {
     q.set("to", p.picked.to);
   }
   return q.toString();
+}
+
+const dayLabel = (day: string) => `${day.slice(8, 10)}-${day.slice(5, 7)}`;
+const hourLabel = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+
+/** Every day of a bounded period (or the days that have orders, for "Alles"), the earlier period dotted. */
+function dayChart(
+  period: FinancePeriod,
+  byDay: Array<{ day: string; revenue: number }>,
+  previous: Array<{ key: string; revenue: number }> | null,
+): FinanceView["chart"] {
+  const days = period.days.from && period.days.to ? daysOf(period.days) : byDay.map((d) => d.day);
+  const perDay = new Map(byDay.map((d) => [d.day, d.revenue]));
+  const previousDays = period.previous ? daysOf(period.previous) : [];
+  const perPreviousDay = new Map((previous ?? []).map((d) => [d.key, d.revenue]));
+  return {
+    unit: "day",
+    labels: days.map(dayLabel),
+    current: days.map((d) => perDay.get(d) ?? 0),
+    previous:
+      previous && previousDays.length === days.length ? previousDays.map((d) => perPreviousDay.get(d) ?? 0) : null,
+  };
+}
+
+/** A single day per hour: the hours from the first to the last with orders (that day or the one before). */
+function hourChart(
+  byHour: Array<{ hour: number; revenue: number }>,
+  previous: Array<{ key: string; revenue: number }> | null,
+): FinanceView["chart"] {
+  const now = new Map(byHour.map((h) => [h.hour, h.revenue]));
+  const before = new Map((previous ?? []).map((h) => [Number(h.key), h.revenue]));
+  const used = [...now.keys(), ...before.keys()];
+  const first = used.length ? Math.min(...used) : 0;
+  const last = used.length ? Math.max(...used) : -1;
+  const hours = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return {
+    unit: "hour",
+    labels: hours.map(hourLabel),
+    current: hours.map((h) => now.get(h) ?? 0),
+    previous: previous ? hours.map((h) => before.get(h) ?? 0) : null,
+  };
 }
 
 export async function loadFinance({
@@ -61,11 +105,17 @@ export async function loadFinance({
   now?: Date;
 }): Promise<FinanceView> {
   const period = requirePeriod(query, now);
-  const rates = marketplaceRates(query);
   const db = getDb();
-  const [figures, previous] = await Promise.all([
+  const today = rateOn(await listCommissionRates(db, hostId), dayText(calendarDate(now)));
+  const flat = whatIfRate(query, today);
+  // a single day is charted per hour (issue 17 §2), anything longer per day
+  const singleDay = period.days.from !== null && period.days.to !== null && daysOf(period.days).length === 1;
+  const [figures, previous, commission] = await Promise.all([
     financeFigures(db, { hostId, days: period.days }),
-    period.previous ? revenuePerDay(db, { hostId, days: period.previous }) : Promise.resolve(null),
+    period.previous
+      ? revenueSeries(db, { hostId, days: period.previous, by: singleDay ? "hour" : "day" })
+      : Promise.resolve(null),
+    commissionFigures(db, hostId, { days: period.days, fallback: DEFAULT_COMMISSION, flat }),
   ]);
   const t = figures.totals;
   const vat = splitVat([
@@ -76,17 +126,10 @@ export async function loadFinance({
     ...g,
     label: labels[g.key] ?? g.key,
   });
-  const marketplace = figures.byMethod.find((m) => m.key === "marketplace") ?? { orders: 0, revenue: 0 };
-  const savings = marketplaceSavings(
-    { orders: t.orders - marketplace.orders, revenue: t.revenue - marketplace.revenue, idealOrders: t.idealOrders },
-    rates,
-  );
+  const ours = t.idealOrders * IDEAL_FEE;
+  const market = commission.marketplace;
 
-  // the chart: every day of a bounded period, or the days that have orders for "Alles"
-  const days = period.days.from && period.days.to ? daysOf(period.days) : figures.byDay.map((d) => d.day);
-  const perDay = new Map(figures.byDay.map((d) => [d.day, d.revenue]));
-  const previousDays = period.previous ? daysOf(period.previous) : [];
-  const perPreviousDay = new Map((previous ?? []).map((d) => [d.day, d.revenue]));
+  const chart = singleDay ? hourChart(figures.byHour, previous) : dayChart(period, figures.byDay, previous);
 
   return {
     hostName,
@@ -122,15 +165,18 @@ export async function loadFinance({
     rewards: figures.rewards,
     customers: { total: t.customers, new: t.newCustomers, returning: t.customers - t.newCustomers },
     topProducts: figures.topProducts,
-    chart: {
-      days,
-      current: days.map((d) => perDay.get(d) ?? 0),
-      previous:
-        period.previous && previousDays.length === days.length
-          ? previousDays.map((d) => perPreviousDay.get(d) ?? 0)
-          : null,
+    chart,
+    heatMap: heatMap(figures.heat),
+    areas: topAreas(figures.byArea, 20),
+    savings: {
+      rateLabel: flat ? commissionLabel(flat) : `je tarief per dag, nu ${commissionLabel(today)}`,
+      whatIf: flat !== null,
+      commission: commission.own.commission,
+      ours,
+      saved: commission.own.commission - ours,
     },
-    savings: { ...rates, ...savings },
+    // paid by iDEAL here instead, each would have cost € 0,29
+    marketplace: { ...market, saved: market.commission - market.orders * IDEAL_FEE },
     query: queryOf(period),
   };
 }

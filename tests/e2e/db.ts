@@ -64,7 +64,14 @@ export function openAllWeek(perma: string) {
  */
 export function insertOrder(
   perma: string,
-  o: { status: OrderStatus; dueInMinutes: number; createdMinutesAgo?: number; name: string; amount: number },
+  o: {
+    status: OrderStatus;
+    dueInMinutes: number;
+    createdMinutesAgo?: number;
+    name: string;
+    amount: number;
+    source?: "thuisbezorgd";
+  },
 ): Promise<number> {
   return withE2eKnex(async (db) => {
     const host = await db("hosts").where({ perma }).first<{ id: number }>("id");
@@ -74,6 +81,7 @@ export function insertOrder(
       createdAt: new Date(now - (o.createdMinutesAgo ?? 0) * 60_000),
       due: new Date(now + o.dueInMinutes * 60_000),
       customerName: o.name,
+      ...(o.source ? { source: o.source } : {}),
       items: [{ name: "Testgerecht", unitPrice: o.amount }],
     });
     return order.id;

@@ -22,7 +22,13 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/stats"));
   await expect(page.getByRole("heading", { name: "Financieel overzicht", level: 1 })).toBeVisible();
-  for (const heading of ["Omzet", "Per betaalwijze", "BTW"])
+  for (const heading of [
+    "Omzet",
+    "Per betaalwijze",
+    "BTW",
+    "Omzet per postcodegebied",
+    "Bestellingen per uur van de week",
+  ])
     await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Vandaag" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
@@ -32,7 +38,7 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   await expect(page.getByRole("link", { name: "Deze week" })).toHaveAttribute("aria-current", "page");
   await expectAccessible(page);
 
-  await page.getByLabel("Van").fill("2026-01-01");
+  await page.getByLabel("Van", { exact: true }).fill("2026-01-01");
   await page.getByLabel("Tot en met").fill("2026-12-31");
   await page.getByRole("button", { name: "Kies periode" }).click();
   await expect(page).toHaveURL(/period=pick&from=2026-01-01&to=2026-12-31/);
@@ -56,4 +62,63 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   } else {
     await screenshot(page, "phone", { width: 390, height: 844 });
   }
+});
+
+test("the owner prints the daily close: A4 without buttons, and on the receipt printer", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await page.goto(hostUrl("pizzaroma", "/admin/stats"));
+  await page.getByRole("link", { name: "Dagafsluiting" }).click();
+  await expect(page.getByRole("heading", { name: "Dagafsluiting", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  const day = page.getByRole("navigation", { name: "Dag" });
+  const print = page.getByRole("button", { name: "Afdrukken" });
+  await expect(day).toBeVisible();
+  await expect(print).toBeVisible();
+  // A4: the figures, no navigation and no buttons
+  await page.emulateMedia({ media: "print" });
+  await expect(day).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Dagafsluiting", level: 1 })).toBeVisible();
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, `day-close-print-${testInfo.project.name}.png`),
+    await page.screenshot({ fullPage: true }),
+  );
+  await page.emulateMedia({ media: "screen" });
+  // the 80 mm receipt printer, through the CloudPRNT queue
+  await page.getByRole("button", { name: "Print op bonprinter" }).click();
+  await expect(page.getByText(/^De dagafsluiting gaat naar /)).toBeVisible();
+  fs.writeFileSync(path.join(dir, `day-close-${testInfo.project.name}.png`), await page.screenshot({ fullPage: true }));
+});
+
+test("root sees every restaurant, opens one and takes its month as CSV", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await staffLogin(page, null, "root@bestelinfo.nl");
+  await page.goto(hostUrl(null, "/admin/stats?period=this-year"));
+  await expect(page.getByRole("heading", { name: "Financieel overzicht · alle restaurants", level: 1 })).toBeVisible();
+  const table = page.getByRole("region", { name: "Tabel per restaurant" });
+  await expect(table.getByRole("link", { name: "Pizzeria Roma", exact: true })).toBeVisible();
+  await expectAccessible(page);
+  const dir = path.join("test-results", "screenshots");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, `finance-root-${testInfo.project.name}.png`),
+    await page.screenshot({ fullPage: true }),
+  );
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    (async () => {
+      await page.getByLabel("CSV van restaurant").selectOption({ label: "Pizzeria Roma" });
+      await page.getByRole("button", { name: "CSV per maand" }).click();
+    })(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^pizzaroma-bestellingen-\d{4}-\d{2}-01-pick\.csv$/);
+
+  await table.getByRole("link", { name: "Pizzeria Roma", exact: true }).click();
+  await expect(page.getByRole("link", { name: "← Alle restaurants" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Per betaalwijze", level: 2 })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -9,6 +9,8 @@ import { parse } from "csv-parse/sync";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
 import { FROM_AFTER_TO, PERIOD_TOO_LONG } from "~/domain/finance-period";
+import { heatCell } from "~/domain/heat-map";
+import { postcodeArea } from "~/domain/postcode-area";
 import { vatIn } from "~/domain/vat";
 import { ServiceError } from "~/services/errors.server";
 import { financeCsv } from "~/services/finance-csv.server";
@@ -158,7 +160,7 @@ describe("financial overview figures", () => {
     expect(sum(view.sources)).toBe(view.revenue.gross);
     expect(sum(view.fulfilment)).toBe(view.revenue.gross);
     expect(view.chart.current.reduce((s, v) => s + v, 0)).toBe(view.revenue.gross);
-    expect(view.chart.days).toHaveLength(7);
+    expect(view.chart.labels).toHaveLength(7);
     expect(count(view.methods)).toBe(29);
     expect(count(view.sources)).toBe(29);
     expect(view.methods.find((m) => m.key === "marketplace")).toMatchObject({
@@ -183,6 +185,31 @@ describe("financial overview figures", () => {
     expect(view.ideal.costs).toBe(7 * 29);
     expect(view.customers).toEqual({ total: 2, new: 1, returning: 1 });
     expect(view.topProducts[0].name).toBe("Margherita");
+
+    // heat map: every order in its Amsterdam weekday × hour (the DST Sunday too), none lost
+    const placed = await db("orders")
+      .where({ host_id: host.id })
+      .whereNot("status", "concept")
+      .whereBetween("day", ["2026-10-20", "2026-10-26"])
+      .select("created_at", "amount", "address");
+    const cells = new Map<string, number>();
+    for (const o of placed) {
+      const c = heatCell(new Date(o.created_at as Date));
+      cells.set(`${c.weekday}-${c.hour}`, (cells.get(`${c.weekday}-${c.hour}`) ?? 0) + 1);
+    }
+    view.heatMap.rows.forEach((row, d) =>
+      row.forEach((cell, h) => expect(cell.orders, `${d + 1}-${h}`).toBe(cells.get(`${d + 1}-${h}`) ?? 0)),
+    );
+    expect(view.heatMap.rows[6].slice(13, 20).map((c) => c.orders)).toEqual([1, 0, 1, 0, 1, 0, 1]);
+    // postcode areas: the delivered orders in 1234, the rest without postcode, adding up to the total
+    expect(sum(view.areas)).toBe(view.revenue.gross);
+    expect(count(view.areas)).toBe(29);
+    const inArea = placed.filter((o) => postcodeArea((o.address as { zipcode?: string } | null)?.zipcode) === "1234");
+    expect(view.areas.find((a) => a.key === "1234")).toMatchObject({
+      orders: inArea.length,
+      revenue: inArea.reduce((s, o) => s + Number(o.amount), 0),
+    });
+    expect(view.areas.at(-1)).toMatchObject({ key: "none", orders: 29 - inArea.length });
 
     // the CSV: the same total, the same amount per rate, the lines the same goods
     const orders = parse(
@@ -214,6 +241,20 @@ describe("financial overview figures", () => {
     expect(lines.reduce((s, r) => s + cents(r["Bedrag incl. btw"]), 0)).toBe(Number(goods[0].s));
     expect(new Set(lines.map((l) => l["Btw-tarief"]))).toEqual(new Set(["9%", "21%"]));
     expect(lines.filter((l) => l.Beloning === "Ja")).toHaveLength(4);
+  });
+
+  it("charts a single day per hour, the DST Sunday's wall-clock hours, adding up to the day", async () => {
+    const { host } = await generated();
+    const day = { period: "pick", from: "2026-10-25", to: "2026-10-25" };
+    const view = await loadFinance({ hostId: host.id, hostName: host.name, query: day, now: NOW });
+    expect(view.chart.unit).toBe("hour");
+    expect(view.chart.labels[0]).toBe("13:00");
+    expect(view.chart.labels.at(-1)).toBe("19:00");
+    expect(view.chart.current.reduce((s, v) => s + v, 0)).toBe(view.revenue.gross);
+    expect(view.chart.current.filter((v) => v > 0)).toHaveLength(4);
+    expect(view.chart.current[view.chart.labels.indexOf("13:00")]).toBeGreaterThan(0);
+    // a week earlier (the 18th) had no orders: a flat dotted line of the same hours
+    expect(view.chart.previous).toEqual(view.chart.labels.map(() => 0));
   });
 
   it("is scoped to the restaurant: the other one sees only its own order", async () => {

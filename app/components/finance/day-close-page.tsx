@@ -167,7 +167,8 @@ export function DayClosePage({ data }: { data: DayCloseView }) {
       </dl>
 
       <Section id="per-betaalwijze" title="Per betaalwijze">
-        <div className="overflow-x-auto">
+        {/* focusable, so a keyboard can scroll the table on a phone */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel per betaalwijze">
           <table className="w-full text-left">
             <thead>
               <tr className="text-sm text-slate-700">
@@ -249,7 +250,7 @@ export function DayClosePage({ data }: { data: DayCloseView }) {
         ) : (
           <>
             <p className="mb-2 text-slate-700">Veranderd na het afsluiten van die dag:</p>
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel met correcties">
               <table className="w-full text-left">
                 <thead>
                   <tr className="text-sm text-slate-700">

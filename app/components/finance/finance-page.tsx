@@ -4,6 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatEuro } from "~/domain/pricing";
 import type { FinanceRow, FinanceView } from "~/schemas/finance-view";
+import { HeatMapTable } from "./heat-map-table";
 import { RevenueChart } from "./revenue-chart";
 
 const pill = "inline-flex min-h-11 items-center rounded-full border px-4 font-medium";
@@ -59,18 +60,92 @@ function Rows({ rows, caption }: { rows: FinanceRow[]; caption: string }) {
   );
 }
 
-export function FinancePage({ data, error }: { data: FinanceView; error?: string | null }) {
+/**
+ * The period as big buttons and "Kies periode" (SPEC §9). `keep`: root's picked restaurant, kept
+ * in every link (issue 17 §7).
+ */
+export function PeriodPicker({
+  periods,
+  period,
+  keep = null,
+}: {
+  periods: ReadonlyArray<{ value: string; label: string }>;
+  period: { value: string; from?: string | null; picked?: { from: string; to: string } | null };
+  keep?: number | null;
+}) {
+  const picking = period.value === "pick";
+  return (
+    <>
+      <nav aria-label="Periode" className="mb-3 flex flex-wrap gap-2">
+        {periods
+          .filter((p) => p.value !== "pick")
+          .map((p) => (
+            <Link
+              key={p.value}
+              to={`?period=${p.value}${keep ? `&restaurant=${String(keep)}` : ""}`}
+              aria-current={period.value === p.value ? "page" : undefined}
+              className={`${pill} ${period.value === p.value ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white"}`}
+            >
+              {p.label}
+            </Link>
+          ))}
+      </nav>
+      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="period" value="pick" />
+        {keep ? <input type="hidden" name="restaurant" value={keep} /> : null}
+        <label className="flex flex-col text-sm">
+          Van
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={period.picked?.from ?? period.from ?? ""}
+            className="min-h-11 rounded border border-slate-400 px-2"
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          Tot en met
+          <input
+            type="date"
+            name="to"
+            required
+            defaultValue={period.picked?.to ?? ""}
+            className="min-h-11 rounded border border-slate-400 px-2"
+          />
+        </label>
+        <button
+          type="submit"
+          className={`${pill} ${picking ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white"}`}
+        >
+          Kies periode
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export function FinancePage({
+  data,
+  error,
+  restaurant = null,
+}: {
+  data: FinanceView;
+  error?: string | null;
+  /** Root looking at one restaurant from the platform domain: no daily close there, the restaurant kept in the links. */
+  restaurant?: number | null;
+}) {
   const r = data.revenue;
-  const picking = data.period.value === "pick";
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Financieel overzicht</h1>
         <div className="flex flex-wrap gap-2">
-          {/* issue 17 §3: the daily close, its own page */}
-          <Link className={`${pill} border-slate-400 bg-white`} to="/admin/stats/dagafsluiting">
-            Dagafsluiting
-          </Link>
+          {/* issue 17 §3: the daily close, its own page (on the restaurant's own domain) */}
+          {restaurant === null ? (
+            <Link className={`${pill} border-slate-400 bg-white`} to="/admin/stats/dagafsluiting">
+              Dagafsluiting
+            </Link>
+          ) : null}
           <a
             className={`${pill} border-slate-900 bg-slate-900 text-white`}
             href={`/admin/stats/csv/bestellingen.csv?${data.query}`}
@@ -88,49 +163,7 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
         </div>
       </div>
 
-      <nav aria-label="Periode" className="mb-3 flex flex-wrap gap-2">
-        {data.periods
-          .filter((p) => p.value !== "pick")
-          .map((p) => (
-            <Link
-              key={p.value}
-              to={`?period=${p.value}`}
-              aria-current={data.period.value === p.value ? "page" : undefined}
-              className={`${pill} ${data.period.value === p.value ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white"}`}
-            >
-              {p.label}
-            </Link>
-          ))}
-      </nav>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        <input type="hidden" name="period" value="pick" />
-        <label className="flex flex-col text-sm">
-          Van
-          <input
-            type="date"
-            name="from"
-            required
-            defaultValue={data.period.picked?.from ?? data.period.from ?? ""}
-            className="min-h-11 rounded border border-slate-400 px-2"
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          Tot en met
-          <input
-            type="date"
-            name="to"
-            required
-            defaultValue={data.period.picked?.to ?? ""}
-            className="min-h-11 rounded border border-slate-400 px-2"
-          />
-        </label>
-        <button
-          type="submit"
-          className={`${pill} ${picking ? "border-slate-900 bg-slate-900 text-white" : "border-slate-400 bg-white"}`}
-        >
-          Kies periode
-        </button>
-      </Form>
+      <PeriodPicker periods={data.periods} period={data.period} keep={restaurant} />
       {error ? (
         <p role="alert" className="mb-4 rounded-xl border border-red-700 bg-red-50 p-3 font-semibold text-red-900">
           {error}
@@ -203,8 +236,9 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
 
       <div className="mt-4">
         <RevenueChart
-          title={`Omzet per dag${data.period.previousLabel ? `, stippellijn: ${data.period.previousLabel}` : ""}`}
-          days={data.chart.days}
+          title={`Omzet per ${data.chart.unit === "hour" ? "uur" : "dag"}${data.period.previousLabel ? `, stippellijn: ${data.period.previousLabel}` : ""}`}
+          unit={data.chart.unit}
+          labels={data.chart.labels}
           current={data.chart.current}
           previous={data.chart.previous}
           previousLabel={data.period.previousLabel}
@@ -233,13 +267,32 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
         <Card title="Wat je bespaart" id="bespaart">
           <dl>
             <Figure
-              label={`Commissie bij Thuisbezorgd (${String(data.savings.percent).replace(".", ",")} % + ${formatEuro(data.savings.perOrder)} per bestelling)`}
+              label={`Commissie bij Thuisbezorgd (${data.savings.rateLabel})`}
               value={formatEuro(data.savings.commission)}
             />
             <Figure label={`Jouw iDEAL-kosten (${data.ideal.orders} × € 0,29)`} value={formatEuro(data.savings.ours)} />
             <Figure label="Je bespaart" value={formatEuro(data.savings.saved)} strong />
           </dl>
+          <p className="mt-2 text-sm text-stone-700">
+            <a href="/admin/settings/thuisbezorgd" className="underline underline-offset-2">
+              Je commissie instellen
+            </a>
+          </p>
         </Card>
+        {data.marketplace.orders > 0 ? (
+          <Card title="Via Thuisbezorgd" id="thuisbezorgd">
+            <dl>
+              <Figure label="Bestellingen" value={String(data.marketplace.orders)} />
+              <Figure label="Omzet" value={formatEuro(data.marketplace.revenue)} />
+              <Figure label="Geschatte commissie" value={formatEuro(data.marketplace.commission)} />
+              <Figure
+                label="Dit had je bespaard bij directe bestellingen"
+                value={formatEuro(data.marketplace.saved)}
+                strong
+              />
+            </dl>
+          </Card>
+        ) : null}
         <Card title="Populairste producten" id="top">
           {data.topProducts.length === 0 ? (
             <p>Nog niets verkocht in deze periode.</p>
@@ -254,6 +307,9 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
             </ol>
           )}
         </Card>
+        <Card title="Omzet per postcodegebied" id="postcodes">
+          <Rows rows={data.areas} caption="Omzet per postcodegebied" />
+        </Card>
         <Card title="iDEAL" id="ideal">
           <dl>
             <Figure label="iDEAL-bestellingen" value={String(data.ideal.orders)} />
@@ -263,6 +319,11 @@ export function FinancePage({ data, error }: { data: FinanceView; error?: string
               value={formatEuro(data.ideal.feesPaidByCustomers)}
             />
           </dl>
+        </Card>
+      </div>
+      <div className="mt-4">
+        <Card title="Bestellingen per uur van de week" id="per-uur">
+          <HeatMapTable map={data.heatMap} />
         </Card>
       </div>
     </>

@@ -42,7 +42,14 @@ export function OwnerDashboard({ data }: { data: OwnerDashboardView }) {
           <Tile to={week} label="Omzet" value={formatEuro(w.revenue)} />
           <Tile to={week} label="Bestellingen" value={String(w.orders)} />
         </div>
-        <RevenueChart title="Omzet per dag" days={w.days} current={w.perDay} previous={null} previousLabel={null} />
+        <RevenueChart
+          title="Omzet per dag"
+          unit="day"
+          labels={w.days.map((d) => `${d.slice(8, 10)}-${d.slice(5, 7)}`)}
+          current={w.perDay}
+          previous={null}
+          previousLabel={null}
+        />
       </section>
       <p className="mt-6 flex flex-wrap gap-3">
         <Link

@@ -8,12 +8,13 @@ const euro = (cents: number) =>
   new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(cents / 100);
 
 export default function RevenueChartImpl({
-  days,
+  labels,
   current,
   previous,
   previousLabel,
 }: {
-  days: string[];
+  /** The x axis as it reads: "23-11" per day, "17:00" per hour. */
+  labels: string[];
   current: number[];
   previous: number[] | null;
   previousLabel: string | null;
@@ -22,7 +23,7 @@ export default function RevenueChartImpl({
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const xs = days.map((_, i) => i);
+    const xs = labels.map((_, i) => i);
     const series: uPlot.Series[] = [
       {},
       {
@@ -55,7 +56,7 @@ export default function RevenueChartImpl({
         scales: { x: { time: false } },
         axes: [
           {
-            values: (_u, ticks) => ticks.map((t) => (days[t] ? days[t].slice(8, 10) + "-" + days[t].slice(5, 7) : "")),
+            values: (_u, ticks) => ticks.map((t) => labels[t] ?? ""),
             stroke: "#334155",
           },
           { values: (_u, ticks) => ticks.map((t) => euro(t)), size: 70, stroke: "#334155" },
@@ -70,6 +71,6 @@ export default function RevenueChartImpl({
       window.removeEventListener("resize", resize);
       plot.destroy();
     };
-  }, [days, current, previous, previousLabel]);
+  }, [labels, current, previous, previousLabel]);
   return <div ref={box} />;
 }

@@ -1,4 +1,4 @@
-// Revenue per day with the earlier period as a faint line. The charting library is imported
+// Revenue per day (or per hour of a single day) with the earlier period as a faint line. The charting library is imported
 // lazily (decision 036): it loads only on the pages that show this chart, after the figures.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { formatEuro } from "~/domain/pricing";
@@ -6,13 +6,15 @@ import { formatEuro } from "~/domain/pricing";
 const Chart = lazy(() => import("./revenue-chart-impl"));
 
 export function RevenueChart({
-  days,
+  unit,
+  labels,
   current,
   previous,
   previousLabel,
   title,
 }: {
-  days: string[];
+  unit: "day" | "hour";
+  labels: string[];
   current: number[];
   previous: number[] | null;
   previousLabel: string | null;
@@ -21,23 +23,23 @@ export function RevenueChart({
   // the server renders the table below; the chart appears once the browser has its script
   const [browser, setBrowser] = useState(false);
   useEffect(() => setBrowser(true), []);
-  if (days.length < 2) return null;
+  if (labels.length < 2) return null;
   return (
     <figure className="rounded-xl border border-slate-300 bg-white p-3">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
       <div aria-hidden="true" className="min-h-[220px]">
         {browser ? (
           <Suspense fallback={null}>
-            <Chart days={days} current={current} previous={previous} previousLabel={previousLabel} />
+            <Chart labels={labels} current={current} previous={previous} previousLabel={previousLabel} />
           </Suspense>
         ) : null}
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer">Omzet per dag als tabel</summary>
+        <summary className="cursor-pointer">Omzet per {unit === "hour" ? "uur" : "dag"} als tabel</summary>
         <table className="mt-2 w-full text-left">
           <thead>
             <tr>
-              <th scope="col">Dag</th>
+              <th scope="col">{unit === "hour" ? "Uur" : "Dag"}</th>
               <th scope="col" className="text-right">
                 Omzet
               </th>
@@ -49,7 +51,7 @@ export function RevenueChart({
             </tr>
           </thead>
           <tbody>
-            {days.map((d, i) => (
+            {labels.map((d, i) => (
               <tr key={d}>
                 <td>{d}</td>
                 <td className="text-right tabular-nums">{formatEuro(current[i])}</td>
