@@ -78,3 +78,52 @@ export function snakeRow(fields: object, list: readonly string[]): Record<string
   const values = fields as Readonly<Record<string, unknown>>;
   return Object.fromEntries(list.map((c) => [c, values[camelCase(c)]]));
 }
+
+// At most this many answers hold several connections at once (inOneSnapshot): one waiting for its
+// second connection while every other connection is held by the same kind of wait would never end.
+const SNAPSHOT_SLOTS = 2;
+let snapshotsRunning = 0;
+const snapshotQueue: Array<() => void> = [];
+
+async function snapshotSlot(): Promise<() => void> {
+  if (snapshotsRunning >= SNAPSHOT_SLOTS) await new Promise<void>((resolve) => snapshotQueue.push(resolve));
+  else snapshotsRunning++;
+  // the slot passes straight to the next waiter, or is given back
+  return () => {
+    const next = snapshotQueue.shift();
+    if (next) next();
+    else snapshotsRunning--;
+  };
+}
+
+/**
+ * `n` read-only transactions on `n` connections that all see one snapshot (the first exports it,
+ * the others import it): the statements of one answer run side by side on the database's cores and
+ * still agree with each other to the cent (decision 046). Commits them all after `fn`.
+ * await inOneSnapshot(db, 2, ([a, b]) => Promise.all([a.raw(q1), b.raw(q2)]))
+ */
+export async function inOneSnapshot<T>(db: Knex, n: number, fn: (trxs: Knex.Transaction[]) => Promise<T>): Promise<T> {
+  const release = await snapshotSlot();
+  const trxs: Knex.Transaction[] = [];
+  const open = () => db.transaction(undefined, { isolationLevel: "repeatable read", readOnly: true });
+  try {
+    const first = await open();
+    trxs.push(first);
+    const exported = (await first.raw("select pg_export_snapshot() as id")).rows[0] as { id: string };
+    // an id PostgreSQL made ("00000004-0000002A-1"); SET takes no bind parameters
+    if (!/^[0-9A-F-]+$/i.test(exported.id)) throw new Error(`unexpected snapshot id ${exported.id}`);
+    for (let i = 1; i < n; i++) {
+      const trx = await open();
+      trxs.push(trx);
+      await trx.raw(`set transaction snapshot '${exported.id}'`);
+    }
+    const out = await fn(trxs);
+    await Promise.all(trxs.map((t) => t.commit()));
+    return out;
+  } catch (err) {
+    await Promise.all(trxs.map((t) => (t.isCompleted() ? null : t.rollback().catch(() => null))));
+    throw err;
+  } finally {
+    release();
+  }
+}

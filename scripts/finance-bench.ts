@@ -39,7 +39,15 @@ async function main() {
     await createProduct(db, host.id, { name: "Huiswijn", price: 450, vatRate: 21 });
     await createProduct(db, host.id, { name: "Tiramisu", price: 595 });
     const t0 = performance.now();
-    // a year of orders, spread over the days and the evening; 1–3 lines each
+    // 10,000 customers (the website's orders are theirs; the phone, desk and marketplace ones have none)
+    const first = await db.raw(
+      `insert into users (kind, phone, first_name, last_name)
+       select 'customer', '+3196' || lpad(g::text, 7, '0'), 'Klant', g::text from generate_series(1, 10000) g
+       returning id`,
+    );
+    const firstCustomer = Math.min(...(first.rows as Array<{ id: number }>).map((r) => r.id));
+    // a year of orders, spread over the days and the evening; 1–3 lines each; a third delivered,
+    // to addresses in 40 postcode areas (the heat map's and the areas' work)
     await db.raw(
       `insert into orders (host_id, number, day, status, due, deliver, source, payment_method, payment_status, paid, paid_at,
          customer_id, subtotal, delivery_fee, fee, discount, amount, created_at, updated_at)
@@ -47,10 +55,16 @@ async function main() {
          (array['internet','app','phone','desk','thuisbezorgd'])[1 + g % 5],
          (array['cash','pin','ideal','ideal','thuisbezorgd'])[1 + g % 5],
          (array['cash','pin','paid','paid','thuisbezorgd'])[1 + g % 5], true, ts,
-         null, 0, case when g % 3 = 0 then 250 else 0 end, case when g % 5 in (2, 3) then 29 else 0 end, 0, 0, ts, ts
+         case when g % 5 in (0, 1) then ? + (g * 7919) % 10000 end, 0, case when g % 3 = 0 then 250 else 0 end, case when g % 5 in (2, 3) then 29 else 0 end, 0, 0, ts, ts
        from (select g, timestamptz '2025-01-01 16:00 Europe/Amsterdam' + (g * (365.0 * 86400 / ?)) * interval '1 second' as ts from generate_series(1, ?) g) s,
          lateral (select (s.ts at time zone 'Europe/Amsterdam')::date as d) dd`,
-      [host.id, ORDERS, ORDERS],
+      [host.id, firstCustomer, ORDERS, ORDERS],
+    );
+    await db.raw(
+      `update orders set address = jsonb_build_object('name', 'Klant', 'phone', '0612345678', 'street', 'Oudegracht',
+         'number', (id % 300)::text, 'zipcode', (3500 + id % 40)::text || ' AB', 'city', 'Utrecht')
+       where host_id = ? and deliver`,
+      [host.id],
     );
     await db.raw(
       `insert into order_items (host_id, order_id, product_id, position, name, quantity, unit_price, amount, vat_rate)

@@ -1,9 +1,7 @@
-// Marketplace commission per restaurant with an effective date (migration 0032, decision 056): the
+// Marketplace commission per restaurant with an effective date (migration 0031, decision 056): the
 // rates a restaurant set, and for a period what its orders cost (marketplace orders, estimated) or
 // would have cost (its own orders) — each order at the rate in force on its day, in SQL.
 import type { Knex } from "knex";
-import type { DayRange } from "~/domain/finance-period";
-import { METHOD_SQL, periodWhere } from "~/models/finance.server";
 
 export interface CommissionRate {
   /** The Amsterdam day the rate holds from, YYYY-MM-DD. */
@@ -12,8 +10,6 @@ export interface CommissionRate {
   percentHundredths: number;
   perOrderCents: number;
 }
-
-const int = (v: unknown) => Number(v ?? 0);
 
 /** A restaurant's rates, newest date first. */
 export async function listCommissionRates(db: Knex, hostId: number): Promise<CommissionRate[]> {
@@ -66,55 +62,31 @@ export interface CommissionFigures {
 }
 
 /**
- * The period's orders of one host split into marketplace and own, each order's commission at the
- * rate in force on its day (the newest `effective_from` ≤ the order's day), `fallback` when none is.
- * `flat` replaces every rate (the "what if" of the query string).
+ * One order's commission in SQL (`o` the order): round(amount × percent) + fee at the rate in force
+ * on its day (the newest `effective_from` ≤ o.day), `fallback` when none is; `flat` replaces every
+ * rate (the "what if" of the query string). `join` goes in the FROM after `o`, `amount` is the
+ * expression, `bindings` its values. The financial overview sums it in its one pass over the orders.
  */
-export async function commissionFigures(
-  db: Knex,
-  hostId: number,
-  {
-    days,
-    fallback,
-    flat = null,
-  }: { days: DayRange; fallback: { percentHundredths: number; perOrderCents: number }; flat?: CommissionRate | null },
-): Promise<CommissionFigures> {
-  const bindings: Array<string | number> = [];
-  const rate = flat
-    ? { percent: "?::int", fee: "?::int" }
-    : { percent: "coalesce(c.percent_hundredths, ?::int)", fee: "coalesce(c.per_order_cents, ?::int)" };
-  bindings.push(
-    flat ? flat.percentHundredths : fallback.percentHundredths,
-    flat ? flat.perOrderCents : fallback.perOrderCents,
-  );
-  const period = periodWhere(hostId, days);
-  bindings.push(...period.bindings);
-  const where = period.where;
-  const r = await db.raw(
-    `with o as (
-      select (${METHOD_SQL}) = 'marketplace' as marketplace, o.amount,
-        round(o.amount::numeric * ${rate.percent} / 10000)::bigint + ${rate.fee} as commission
-      from orders o
-      left join lateral (
-        select cr.percent_hundredths, cr.per_order_cents from commission_rates cr
-        where cr.host_id = o.host_id and cr.effective_from <= o.day
-        order by cr.effective_from desc limit 1
-      ) c on true
-      where ${where}
-    )
-    select marketplace, count(*)::int as orders, coalesce(sum(amount), 0)::bigint as revenue,
-      coalesce(sum(commission), 0)::bigint as commission
-    from o group by marketplace`,
-    bindings,
-  );
-  const empty = (): CommissionGroup => ({ orders: 0, revenue: 0, commission: 0 });
-  const out: CommissionFigures = { marketplace: empty(), own: empty() };
-  for (const row of r.rows as Array<Record<string, unknown>>) {
-    out[row.marketplace === true ? "marketplace" : "own"] = {
-      orders: int(row.orders),
-      revenue: int(row.revenue),
-      commission: int(row.commission),
+export function orderCommissionSql({
+  fallback,
+  flat = null,
+}: {
+  fallback: { percentHundredths: number; perOrderCents: number };
+  flat?: { percentHundredths: number; perOrderCents: number } | null;
+}): { join: string; amount: string; bindings: number[] } {
+  if (flat)
+    return {
+      join: "",
+      amount: `round(o.amount::numeric * ?::int / 10000)::bigint + ?::int`,
+      bindings: [flat.percentHundredths, flat.perOrderCents],
     };
-  }
-  return out;
+  return {
+    join: `left join lateral (
+      select cr.percent_hundredths, cr.per_order_cents from commission_rates cr
+      where cr.host_id = o.host_id and cr.effective_from <= o.day
+      order by cr.effective_from desc limit 1
+    ) cr on true`,
+    amount: `round(o.amount::numeric * coalesce(cr.percent_hundredths, ?::int) / 10000)::bigint + coalesce(cr.per_order_cents, ?::int)`,
+    bindings: [fallback.percentHundredths, fallback.perOrderCents],
+  };
 }

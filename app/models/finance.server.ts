@@ -7,6 +7,12 @@ import type { Knex } from "knex";
 import type { DayRange } from "~/domain/finance-period";
 import type { LineCsvInput, OrderCsvInput } from "~/domain/finance-csv";
 import { POSTCODE_AREA_SQL } from "~/domain/postcode-area";
+import { inOneSnapshot } from "~/db.server";
+import { DEFAULT_COMMISSION } from "~/domain/commission";
+import { orderCommissionSql, type CommissionFigures } from "~/models/commission.server";
+
+/** The rates an order's commission is taken at (models/commission.server orderCommissionSql). */
+type CommissionRates = Parameters<typeof orderCommissionSql>[0];
 import { countedSql } from "~/models/placed-orders.server";
 
 /** The payment method as the overview groups it: Thuisbezorgd's orders are "marketplace". */
@@ -32,25 +38,22 @@ export function periodWhere(hostId: number, days: DayRange): { where: string; bi
 const GOODS_COLUMNS = `sum(it.amount)::bigint as goods, coalesce(sum(it.amount) filter (where it.vat_rate = 21), 0)::bigint as goods21`;
 const GOODS_SQL = `select ${GOODS_COLUMNS} from order_items it`;
 /** The order's 21 % gross (decision 035): its 21 % goods plus that share of its charges. */
-const GROSS21_SQL = `case when coalesce(i.goods, 0) > 0 then i.goods21 + round((o.amount - i.goods)::numeric * i.goods21 / i.goods)::int else 0 end`;
+const gross21Sql = (amount: string, goods: string, goods21: string) =>
+  `case when coalesce(${goods}, 0) > 0 then ${goods21} + round((${amount} - ${goods})::numeric * ${goods21} / ${goods})::int else 0 end`;
+const GROSS21_SQL = gross21Sql("o.amount", "i.goods", "i.goods21");
 
 /**
  * The placed orders of one host in a period, each with its 21 % gross (decision 035) and its
  * grouped method. `days.to` is exclusive; null bounds are open.
  */
-function periodOrders(
-  hostId: number,
-  days: DayRange,
-  { gross21 = true }: { gross21?: boolean } = {},
-): { sql: string; bindings: Array<string | number> } {
+function periodOrders(hostId: number, days: DayRange): { sql: string; bindings: Array<string | number> } {
   const { where, bindings } = periodWhere(hostId, days);
   const sql = `select o.id, o.day, o.created_at, o.customer_id, o.amount, o.delivery_fee, o.fee, o.discount, o.deliver, o.source,
       o.payment_method, o.paid, ${METHOD_SQL} as method,
       o.created_at at time zone 'Europe/Amsterdam' as local,
-      coalesce(substring(o.address->>'zipcode' from '${POSTCODE_AREA_SQL}'), '') as area
-      ${gross21 ? `, ${GROSS21_SQL} as gross21` : ""}
+      coalesce(substring(o.address->>'zipcode' from '${POSTCODE_AREA_SQL}'), '') as area, ${GROSS21_SQL} as gross21
     from orders o
-    ${gross21 ? `left join lateral (${GOODS_SQL} where it.order_id = o.id and it.host_id = o.host_id) i on true` : ""}
+    left join lateral (${GOODS_SQL} where it.order_id = o.id and it.host_id = o.host_id) i on true
     where ${where}`;
   return { sql, bindings };
 }
@@ -97,6 +100,8 @@ export interface FinanceHeat {
 
 export interface FinanceFigures {
   totals: FinanceTotals;
+  /** The marketplace's orders and what they cost, and the own orders and what they would have cost. */
+  commission: CommissionFigures;
   byMethod: FinanceGroup[];
   bySource: FinanceGroup[];
   byDay: FinanceDay[];
@@ -113,118 +118,175 @@ export interface FinanceFigures {
 
 const int = (v: unknown) => Number(v ?? 0);
 
-/** Everything the overview shows for one host and period, in one snapshot (a repeatable-read transaction). */
+/** The grouping() bits of the orders' sets below: a bit per column NOT in the set. */
+const SET_BITS = { total: 63, method: 31, source: 47, area: 55, day: 59, heat: 60 } as const;
+
+/**
+ * The orders' side of the overview in one pass over the period's orders (each with its method,
+ * postcode area and Amsterdam weekday/hour): the totals and every grouping of the page as grouping
+ * sets. date_part, not extract: extract's numeric cost a third of the scan at 100,000 orders.
+ */
+function ordersStatement(
+  hostId: number,
+  days: DayRange,
+  rates: CommissionRates,
+): { sql: string; bindings: Array<string | number> } {
+  const { where, bindings } = periodWhere(hostId, days);
+  const commission = orderCommissionSql(rates);
+  const sql = `select grouping(c.method, o.source, c.area, o.day, c.weekday, c.hour)::int as g, c.method, o.source, c.area,
+      to_char(o.day, 'YYYY-MM-DD') as day, c.weekday, c.hour, count(*)::int as orders, sum(o.amount)::bigint as revenue,
+      sum(o.delivery_fee)::bigint as delivery_fees, sum(o.fee)::bigint as fees, sum(o.discount)::bigint as discounts,
+      count(*) filter (where o.payment_method = 'ideal')::int as ideal_orders,
+      count(*) filter (where o.deliver)::int as deliver_orders, coalesce(sum(o.amount) filter (where o.deliver), 0)::bigint as deliver_revenue,
+      sum(c.commission)::bigint as commission
+    from orders o
+    ${commission.join}
+    cross join lateral (select o.created_at at time zone 'Europe/Amsterdam' as local) t
+    cross join lateral (
+      select ${METHOD_SQL} as method, date_part('isodow', t.local)::int as weekday, date_part('hour', t.local)::int as hour,
+        coalesce(substring(o.address->>'zipcode' from '${POSTCODE_AREA_SQL}'), '') as area, ${commission.amount} as commission
+    ) c
+    where ${where}
+    group by grouping sets ((c.method), (o.source), (c.area), (o.day), (c.weekday, c.hour), ())`;
+  return { sql, bindings: [...commission.bindings, ...bindings] };
+}
+
+/**
+ * The period's customers, and the new ones among them: those without an order at this restaurant
+ * before the period (so their first order ever is in it). One look back per customer, not per order.
+ */
+function customersStatement(hostId: number, days: DayRange): { sql: string; bindings: Array<string | number> } {
+  const { where, bindings } = periodWhere(hostId, days);
+  const before = days.from
+    ? `not exists (
+        select 1 from orders p where p.host_id = ? and p.customer_id = c.customer_id and ${countedSql("p")} and p.day < ?::date
+      )`
+    : "true";
+  const sql = `select count(*)::int as customers, count(*) filter (where ${before})::int as new_customers
+    from (select distinct o.customer_id from orders o where ${where} and o.customer_id is not null) c`;
+  return { sql, bindings: days.from ? [hostId, days.from, ...bindings] : bindings };
+}
+
+/**
+ * The lines' side in one statement: the period's order lines read once and grouped two ways at once
+ * — per order (its goods and 21 % goods, for the order's 21 % gross, decision 035) and per product
+ * name (the top 10) — plus the rewards handed out.
+ */
+function linesStatement(hostId: number, days: DayRange): { sql: string; bindings: Array<string | number> } {
+  const { where, bindings } = periodWhere(hostId, days);
+  const sql = `select
+      coalesce(sum(${gross21Sql("amount", "goods", "goods21")}) filter (where g = 1), 0)::bigint as gross21,
+      coalesce(sum(rewards) filter (where g = 6), 0)::int as rewards,
+      coalesce((array_agg(json_build_object('name', name, 'quantity', quantity, 'revenue', goods)
+        order by goods desc, quantity desc, name) filter (where g = 6))[1:10], '{}') as top
+    from (
+      select grouping(it.order_id, o.amount, it.name)::int as g, o.amount, it.name, ${GOODS_COLUMNS},
+        sum(it.quantity)::bigint as quantity, count(*) filter (where it.reward)::int as rewards
+      from orders o join order_items it on it.order_id = o.id and it.host_id = o.host_id
+      where ${where} and it.host_id = ?
+      group by grouping sets ((it.order_id, o.amount), (it.name))
+    ) x`;
+  return { sql, bindings: [...bindings, hostId] };
+}
+
+/** The chart of a single day, per hour: the heat map's weekday × hour cells added up per hour. */
+function byHourOf(cells: Array<Record<string, unknown>>): FinanceFigures["byHour"] {
+  const hours = new Map<number, { hour: number; orders: number; revenue: number }>();
+  for (const x of cells) {
+    const hour = hours.get(int(x.hour)) ?? { hour: int(x.hour), orders: 0, revenue: 0 };
+    hour.orders += int(x.orders);
+    hour.revenue += int(x.revenue);
+    hours.set(hour.hour, hour);
+  }
+  return [...hours.values()].sort((x, y) => x.hour - y.hour);
+}
+
+/**
+ * Everything the overview shows for one host and period. Its two big statements (the orders', the
+ * lines') run side by side on two connections that see one snapshot, so every figure agrees with
+ * every other (decision 046).
+ */
 export async function financeFigures(
   db: Knex,
-  { hostId, days }: { hostId: number; days: DayRange },
+  {
+    hostId,
+    days,
+    rates = { fallback: DEFAULT_COMMISSION },
+  }: { hostId: number; days: DayRange; rates?: CommissionRates },
 ): Promise<FinanceFigures> {
-  const { sql, bindings } = periodOrders(hostId, days, { gross21: false });
-  return db.transaction(
-    async (trx) => {
-      // the period's orders read once, then every grouping from that; their lines are read once,
-      // grouped by order in one hash aggregate, for the 21 % share (decision 046)
-      await trx.raw(`create temporary table fin_o on commit drop as ${sql}`, bindings);
-      const fromO = "select * from fin_o";
-      const vat21 = await trx.raw(
-        `select coalesce(sum(${GROSS21_SQL}), 0)::bigint as gross21
-        from fin_o o join (
-          select it.order_id, ${GOODS_COLUMNS} from order_items it join fin_o f on f.id = it.order_id
-          where it.host_id = ? group by it.order_id
-        ) i on i.order_id = o.id`,
-        [hostId],
-      );
-      const totals = await trx.raw(
-        `with o as (${fromO})
-        select count(*)::int as orders, coalesce(sum(amount), 0)::bigint as revenue,
-          coalesce(sum(delivery_fee), 0)::bigint as delivery_fees, coalesce(sum(fee), 0)::bigint as fees, coalesce(sum(discount), 0)::bigint as discounts,
-          count(*) filter (where payment_method = 'ideal')::int as ideal_orders,
-          count(*) filter (where deliver)::int as deliver_orders, coalesce(sum(amount) filter (where deliver), 0)::bigint as deliver_revenue,
-          count(distinct customer_id)::int as customers,
-          count(distinct customer_id) filter (where not exists (
-            select 1 from orders p where p.host_id = ? and p.customer_id = o.customer_id and ${countedSql("p")} and p.day < o.day
-          ))::int as new_customers
-        from o`,
-        [hostId],
-      );
-      const t = totals.rows[0];
-      // every grouping of the page in one pass over the period's orders (weekday and hour on the
-      // Amsterdam wall clock); grouping() tells the sets apart: a bit per column NOT in the set
-      const sets = await trx.raw(
-        `select grouping(method, source, area, day, weekday, hour)::int as g, method, source, area,
-          to_char(day, 'YYYY-MM-DD') as day, weekday, hour, count(*)::int as orders, sum(amount)::bigint as revenue
-        from (select *, extract(isodow from local)::int as weekday, extract(hour from local)::int as hour from fin_o) f
-        group by grouping sets ((method), (source), (area), (day), (hour), (weekday, hour))`,
-      );
-      const rows = sets.rows as Array<Record<string, unknown>>;
-      const inSet = (g: number) => rows.filter((x) => int(x.g) === g);
-      const group = (column: "method" | "source" | "area", g: number) =>
-        inSet(g)
-          .map((x) => ({ key: String(x[column]), orders: int(x.orders), revenue: int(x.revenue) }))
-          .sort((x, y) => y.revenue - x.revenue || x.key.localeCompare(y.key));
-      const top = await trx.raw(
-        `with o as (${fromO})
-        select it.name, sum(it.quantity)::bigint as quantity, sum(it.amount)::bigint as revenue
-        from o join order_items it on it.order_id = o.id and it.host_id = ?
-        group by it.name order by revenue desc, quantity desc, it.name limit 10`,
-        [hostId],
-      );
-      const rewards = await trx.raw(
-        `select count(*)::int as n from fin_o o join order_items it on it.order_id = o.id and it.host_id = ? where it.reward`,
-        [hostId],
-      );
-      const refundBindings: Array<string | number> = [hostId];
-      let refundWhere = `r.host_id = ? and r.status not in ('failed', 'canceled')`;
-      if (days.from) {
-        refundWhere += ` and r.created_at >= (?::date)::timestamp at time zone 'Europe/Amsterdam'`;
-        refundBindings.push(days.from);
-      }
-      if (days.to) {
-        refundWhere += ` and r.created_at < (?::date)::timestamp at time zone 'Europe/Amsterdam'`;
-        refundBindings.push(days.to);
-      }
-      const refunds = await trx.raw(
+  const orders = ordersStatement(hostId, days, rates);
+  const customers = customersStatement(hostId, days);
+  const lines = linesStatement(hostId, days);
+  const refundBindings: Array<string | number> = [hostId];
+  let refundWhere = `r.host_id = ? and r.status not in ('failed', 'canceled')`;
+  if (days.from) {
+    refundWhere += ` and r.created_at >= (?::date)::timestamp at time zone 'Europe/Amsterdam'`;
+    refundBindings.push(days.from);
+  }
+  if (days.to) {
+    refundWhere += ` and r.created_at < (?::date)::timestamp at time zone 'Europe/Amsterdam'`;
+    refundBindings.push(days.to);
+  }
+  const [o, c, l, refunds] = await inOneSnapshot(db, 2, async ([a, b]) => {
+    // the hash aggregates of a year's orders stay in memory instead of spilling to disk
+    await Promise.all([a.raw("set local work_mem = '32MB'"), b.raw("set local work_mem = '32MB'")]);
+    return Promise.all([
+      a.raw(orders.sql, orders.bindings),
+      b.raw(customers.sql, customers.bindings),
+      b.raw(lines.sql, lines.bindings),
+      b.raw(
         `select count(*)::int as n, coalesce(sum(r.amount), 0)::bigint as amount from refunds r where ${refundWhere}`,
         refundBindings,
-      );
-      return {
-        totals: {
-          orders: int(t.orders),
-          revenue: int(t.revenue),
-          gross21: int(vat21.rows[0]?.gross21),
-          deliveryFees: int(t.delivery_fees),
-          fees: int(t.fees),
-          discounts: int(t.discounts),
-          idealOrders: int(t.ideal_orders),
-          deliverOrders: int(t.deliver_orders),
-          deliverRevenue: int(t.deliver_revenue),
-          customers: int(t.customers),
-          newCustomers: int(t.new_customers),
-        },
-        // grouping() bits: method 32, source 16, area 8, day 4, weekday 2, hour 1
-        byMethod: group("method", 31),
-        bySource: group("source", 47),
-        byArea: group("area", 55),
-        byHour: inSet(62)
-          .map((x) => ({ hour: int(x.hour), orders: int(x.orders), revenue: int(x.revenue) }))
-          .sort((x, y) => x.hour - y.hour),
-        heat: inSet(60)
-          .map((x) => ({ weekday: int(x.weekday), hour: int(x.hour), orders: int(x.orders) }))
-          .sort((x, y) => x.weekday - y.weekday || x.hour - y.hour),
-        byDay: inSet(59)
-          .map((x) => ({ day: String(x.day), orders: int(x.orders), revenue: int(x.revenue) }))
-          .sort((x, y) => x.day.localeCompare(y.day)),
-        topProducts: (top.rows as Array<Record<string, unknown>>).map((x) => ({
-          name: String(x.name),
-          quantity: int(x.quantity),
-          revenue: int(x.revenue),
-        })),
-        rewards: int(rewards.rows[0]?.n),
-        refunds: { count: int(refunds.rows[0]?.n), amount: int(refunds.rows[0]?.amount) },
-      };
+      ),
+    ]);
+  });
+  const rows = o.rows as Array<Record<string, unknown>>;
+  const t = rows.find((x) => int(x.g) === SET_BITS.total) ?? {};
+  const who = c.rows[0] as { customers: number; new_customers: number };
+  const line = l.rows[0] as { gross21: number; rewards: number; top: Array<Record<string, unknown>> };
+  const inSet = (g: number) => rows.filter((x) => int(x.g) === g);
+  const group = (column: "method" | "source" | "area", g: number) =>
+    inSet(g)
+      .map((x) => ({ key: String(x[column]), orders: int(x.orders), revenue: int(x.revenue) }))
+      .sort((x, y) => y.revenue - x.revenue || x.key.localeCompare(y.key));
+  const methods = inSet(SET_BITS.method);
+  const commissionOf = (list: Array<Record<string, unknown>>) => ({
+    orders: list.reduce((n, x) => n + int(x.orders), 0),
+    revenue: list.reduce((n, x) => n + int(x.revenue), 0),
+    commission: list.reduce((n, x) => n + int(x.commission), 0),
+  });
+  return {
+    commission: {
+      marketplace: commissionOf(methods.filter((x) => x.method === "marketplace")),
+      own: commissionOf(methods.filter((x) => x.method !== "marketplace")),
     },
-    // one snapshot; not read-only: the snapshot's temporary table is written (and dropped at commit)
-    { isolationLevel: "repeatable read" },
-  );
+    totals: {
+      orders: int(t.orders),
+      revenue: int(t.revenue),
+      gross21: int(line.gross21),
+      deliveryFees: int(t.delivery_fees),
+      fees: int(t.fees),
+      discounts: int(t.discounts),
+      idealOrders: int(t.ideal_orders),
+      deliverOrders: int(t.deliver_orders),
+      deliverRevenue: int(t.deliver_revenue),
+      customers: int(who.customers),
+      newCustomers: int(who.new_customers),
+    },
+    byMethod: group("method", SET_BITS.method),
+    bySource: group("source", SET_BITS.source),
+    byArea: group("area", SET_BITS.area),
+    byHour: byHourOf(inSet(SET_BITS.heat)),
+    heat: inSet(SET_BITS.heat)
+      .map((x) => ({ weekday: int(x.weekday), hour: int(x.hour), orders: int(x.orders) }))
+      .sort((x, y) => x.weekday - y.weekday || x.hour - y.hour),
+    byDay: inSet(SET_BITS.day)
+      .map((x) => ({ day: String(x.day), orders: int(x.orders), revenue: int(x.revenue) }))
+      .sort((x, y) => x.day.localeCompare(y.day)),
+    topProducts: line.top.map((x) => ({ name: String(x.name), quantity: int(x.quantity), revenue: int(x.revenue) })),
+    rewards: int(line.rewards),
+    refunds: { count: int(refunds.rows[0]?.n), amount: int(refunds.rows[0]?.amount) },
+  };
 }
 
 /** Orders and revenue per day, for the owner's dashboard ("omzet 7"), counted as /admin/stats counts them. */
@@ -232,9 +294,10 @@ export async function revenuePerDay(
   db: Knex,
   { hostId, days }: { hostId: number; days: DayRange },
 ): Promise<FinanceDay[]> {
-  const { sql, bindings } = periodOrders(hostId, days);
+  const { where, bindings } = periodWhere(hostId, days);
   const r = await db.raw(
-    `with o as (${sql}) select to_char(day, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(amount)::bigint as revenue from o group by day order by day`,
+    `select to_char(o.day, 'YYYY-MM-DD') as day, count(*)::int as orders, sum(o.amount)::bigint as revenue
+    from orders o where ${where} group by o.day order by o.day`,
     bindings,
   );
   return (r.rows as Array<Record<string, unknown>>).map((x) => ({

@@ -9,7 +9,7 @@ import { daysOf, dayText, financePeriod, type FinancePeriod } from "~/domain/fin
 import { PERIODS } from "~/domain/periods";
 import { IDEAL_FEE } from "~/domain/pricing";
 import { splitVat } from "~/domain/vat";
-import { commissionFigures, listCommissionRates } from "~/models/commission.server";
+import { listCommissionRates } from "~/models/commission.server";
 import { heatMap } from "~/domain/heat-map";
 import { topAreas } from "~/domain/postcode-area";
 import { financeFigures, revenueSeries } from "~/models/finance.server";
@@ -110,13 +110,13 @@ export async function loadFinance({
   const flat = whatIfRate(query, today);
   // a single day is charted per hour (issue 17 §2), anything longer per day
   const singleDay = period.days.from !== null && period.days.to !== null && daysOf(period.days).length === 1;
-  const [figures, previous, commission] = await Promise.all([
-    financeFigures(db, { hostId, days: period.days }),
+  const [figures, previous] = await Promise.all([
+    financeFigures(db, { hostId, days: period.days, rates: { fallback: DEFAULT_COMMISSION, flat } }),
     period.previous
       ? revenueSeries(db, { hostId, days: period.previous, by: singleDay ? "hour" : "day" })
       : Promise.resolve(null),
-    commissionFigures(db, hostId, { days: period.days, fallback: DEFAULT_COMMISSION, flat }),
   ]);
+  const commission = figures.commission;
   const t = figures.totals;
   const vat = splitVat([
     { gross: t.revenue - t.gross21, rate: 9 },
