@@ -1,8 +1,25 @@
 // JSON calls from inside a page (Node cannot resolve *.localhost, Chromium can), with its cookies:
 // log staff in without the UI, as the Epic Stack's fixtures do.
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { latestCodeFor } from "./sms";
 import { hostUrl } from "./support";
+
+// One quiet page per browser context and origin, open on /healthz (no app, no socket), where the
+// calls run: a test's own page can navigate at any moment (a route guard, a session ended by the
+// very login being posted) and would take a fetch in flight with it ("Execution context was
+// destroyed"). The pages of a context share its cookies, so the session is the test page's.
+const quietPages = new WeakMap<BrowserContext, Map<string, Page>>();
+
+async function quietPage(context: BrowserContext, origin: string): Promise<Page> {
+  const pages = quietPages.get(context) ?? new Map<string, Page>();
+  quietPages.set(context, pages);
+  const open = pages.get(origin);
+  if (open && !open.isClosed()) return open;
+  const page = await context.newPage();
+  await page.goto(`${origin}/healthz`);
+  pages.set(origin, page);
+  return page;
+}
 
 export async function post(
   page: Page,
@@ -10,8 +27,10 @@ export async function post(
   data: unknown,
   perma: string | null = "pizzaroma",
 ): Promise<{ status: number; body: Record<string, unknown> }> {
+  // the test's page stays where the tests expect it after a call: on the restaurant's menu
   if (!page.url().startsWith(hostUrl(perma, "/"))) await page.goto(hostUrl(perma, "/"));
-  return page.evaluate(
+  const caller = await quietPage(page.context(), new URL(hostUrl(perma, "/")).origin);
+  return caller.evaluate(
     async ([p, d]) => {
       const res = await fetch(p as string, {
         method: "POST",
