@@ -55,6 +55,12 @@ async function audit(name: string, url: string, cookie: string | null, attempt =
   }
 }
 
+/** Why a page may not enter the back/forward cache: Chrome's reason and whether a site can act on it. */
+function bfCacheReasons(details: unknown): string {
+  const items = (details as { items?: Array<{ protocolReason?: string; failureType?: string }> } | undefined)?.items;
+  return (items ?? []).map((i) => `${i.protocolReason ?? "?"}: ${i.failureType ?? "?"}`).join("; ");
+}
+
 async function auditOnce(name: string, url: string, cookie: string | null): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -78,7 +84,8 @@ async function auditOnce(name: string, url: string, cookie: string | null): Prom
     );
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-      .map((a) => `${a.id}${a.id === "inspector-issues" ? ` ${JSON.stringify(a.details).slice(0, 600)}` : ""}`);
+      .map((a) => `${a.id}${a.id === "inspector-issues" ? ` ${JSON.stringify(a.details).slice(0, 600)}` : ""}`)
+      .map((text) => (text === "bf-cache" ? `bf-cache (${bfCacheReasons(lhr.audits["bf-cache"]?.details)})` : text));
     const scripts =
       (
         lhr.audits["network-requests"]?.details as
@@ -107,6 +114,25 @@ async function auditOnce(name: string, url: string, cookie: string | null): Prom
     console.log(
       `lighthouse ${name}: ${JSON.stringify(out)}${failing.length ? ` failing audits: ${failing.join(", ")}` : ""}`,
     );
+    // the largest paint: which element, and where its time went (TTFB, load delay, load, render delay)
+    const lcp = lhr.audits["largest-contentful-paint-element"]?.details as
+      | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
+      | undefined;
+    const [element, phases] = lcp?.items ?? [];
+    console.log(
+      `lighthouse ${name} LCP: ${element?.items?.[0]?.node?.snippet?.slice(0, 160) ?? "?"} ${(phases?.items ?? []).map((p) => `${p.phase ?? "?"} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`,
+    );
+    // what moved, when something did: the elements and their share of the shift
+    if (out.cls > 0) {
+      const shifts =
+        (
+          lhr.audits["layout-shifts"]?.details as
+            { items?: Array<{ node?: { snippet?: string; selector?: string }; score?: number }> } | undefined
+        )?.items ?? [];
+      console.log(
+        `lighthouse ${name} layout shifts: ${shifts.map((i) => `${i.node?.selector ?? "?"} ${i.node?.snippet?.slice(0, 120) ?? ""} (${String(i.score)})`).join(" | ")}`,
+      );
+    }
     measured.push(out);
     return out;
   } finally {
