@@ -164,3 +164,9 @@ export const MONTH_NAMES = [
   "november",
   "december",
 ] as const;
+
+/** "2026-11-01" → "1 november 2026"; anything that is not a calendar day stays as it is. */
+export function dayLabelLong(text: string): string {
+  const day = parseDay(text);
+  return day ? `${day.day} ${MONTH_NAMES[day.month - 1]} ${day.year}` : text;
+}

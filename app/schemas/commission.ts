@@ -18,7 +18,8 @@ export type CommissionInput = z.output<typeof commissionSchema>;
 
 /** What the settings page shows: the rates set (newest first) and the default. */
 export interface CommissionView {
-  rates: Array<{ from: string; label: string }>;
+  /** `from` as stored (YYYY-MM-DD, the delete form sends it back), `fromLabel` as the owner reads it. */
+  rates: Array<{ from: string; fromLabel: string; label: string }>;
   defaultLabel: string;
   /** The label of the rate in force today. */
   current: string;

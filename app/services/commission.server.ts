@@ -2,7 +2,7 @@
 // owner set on /admin/settings/thuisbezorgd, each from a date on, and the default when none holds.
 // The statistics read them per order in SQL (models/commission.server.ts).
 import { getDb } from "~/db.server";
-import { calendarDate } from "~/domain/amsterdam-time";
+import { calendarDate, dayLabelLong } from "~/domain/amsterdam-time";
 import {
   commissionLabel,
   DEFAULT_COMMISSION,
@@ -26,7 +26,11 @@ export async function loadCommission(hostId: number, now = new Date()): Promise<
   const today = dayText(calendarDate(now));
   const current = rateOn(rates, today);
   return {
-    rates: rates.map((r) => ({ from: r.effectiveFrom, label: commissionLabel(r) })),
+    rates: rates.map((r) => ({
+      from: r.effectiveFrom,
+      fromLabel: dayLabelLong(r.effectiveFrom),
+      label: commissionLabel(r),
+    })),
     defaultLabel: commissionLabel(DEFAULT_COMMISSION),
     current: commissionLabel(current),
   };

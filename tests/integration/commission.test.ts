@@ -91,7 +91,9 @@ describe("commission per restaurant with an effective date", () => {
     expect(theirs.savings.commission).toBe(commissionOf([{ amount: alone.amount, rate: DEFAULT }]));
 
     // the settings page: today's rate, the list; removing the rate brings the default back
-    expect(await loadCommission(r.host.id, NOW)).toMatchObject({ rates: [{ from: "2026-10-24" }] });
+    expect(await loadCommission(r.host.id, NOW)).toMatchObject({
+      rates: [{ from: "2026-10-24", fromLabel: "24 oktober 2026" }],
+    });
     await saveCommission(r.host.id, { intent: "commission-delete", from: "2026-10-24" }, r.actor);
     const back = await loadFinance({ hostId: r.host.id, hostName: "x", query: WEEK, now: NOW });
     expect(back.savings.commission).toBe(

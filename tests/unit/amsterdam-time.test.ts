@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   addDays,
   dayKey,
+  dayLabelLong,
   formatClock,
   fromWallClock,
   parseDay,
@@ -126,5 +127,16 @@ describe("wallClock (one Intl call per UTC hour, issue 21 §4)", () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("dayLabelLong", () => {
+  it.each([
+    ["2026-11-01", "1 november 2026"],
+    ["2024-02-29", "29 februari 2024"],
+    ["2026-13-01", "2026-13-01"],
+    ["gisteren", "gisteren"],
+  ])("%s → %s", (text, label) => {
+    expect(dayLabelLong(text)).toBe(label);
   });
 });

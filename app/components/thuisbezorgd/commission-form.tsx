@@ -65,15 +65,15 @@ export function CommissionForm({ data, result, today }: { data: CommissionView; 
           <tbody>
             {data.rates.map((r) => (
               <tr key={r.from} className="border-t border-stone-200">
-                <th scope="row" className="py-1 font-semibold tabular-nums">
-                  {r.from}
+                <th scope="row" className="py-1 font-semibold">
+                  {r.fromLabel}
                 </th>
                 <td>{r.label}</td>
                 <td className="text-right">
                   <Form method="post">
                     <input type="hidden" name="intent" value="commission-delete" />
                     <input type="hidden" name="from" value={r.from} />
-                    <button type="submit" className={secondary} aria-label={`Tarief vanaf ${r.from} verwijderen`}>
+                    <button type="submit" className={secondary} aria-label={`Tarief vanaf ${r.fromLabel} verwijderen`}>
                       Verwijderen
                     </button>
                   </Form>
