@@ -2,7 +2,15 @@
 // period filters as whole Amsterdam calendar days, weeks from Monday, with the same period a
 // week (days, weeks) or a year (months, years, picked periods) earlier for the chart's faint line.
 // financePeriod({ period: "last-week" }, now) → { days: { from: "2026-11-16", to: "2026-11-23" }, … }
-import { addDays, calendarDate, MONTH_NAMES, parseDay, weekdayFromMonday, type CalendarDate } from "./amsterdam-time";
+import {
+  addDays,
+  calendarDate,
+  dayLabelLong,
+  MONTH_NAMES,
+  parseDay,
+  weekdayFromMonday,
+  type CalendarDate,
+} from "./amsterdam-time";
 import { PERIODS, type Period } from "./periods";
 
 /** Whole days, "YYYY-MM-DD": `from` inclusive, `to` exclusive; null is unbounded. */
@@ -153,4 +161,15 @@ export function recentMonths(now: Date, count = 12): Array<{ value: string; labe
     const month = (index % 12) + 1;
     return { value: `${year}-${String(month).padStart(2, "0")}`, label: `${MONTH_NAMES[month - 1]} ${year}` };
   });
+}
+
+/**
+ * The days of a bounded period as the owner reads them: "1 januari 2026 t/m 31 december 2026", a
+ * single day alone ("26 november 2026"); null when open.
+ */
+export function periodRangeLabel(days: DayRange): string | null {
+  const last = days.to ? parseDay(days.to) : null;
+  if (!days.from || !last) return null;
+  const until = dayText(addDays(last, -1));
+  return until === days.from ? dayLabelLong(until) : `${dayLabelLong(days.from)} t/m ${dayLabelLong(until)}`;
 }

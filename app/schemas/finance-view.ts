@@ -13,6 +13,8 @@ export interface FinanceView {
     label: string;
     from: string | null;
     to: string | null;
+    /** "1 januari 2026 t/m 31 december 2026"; null for an open period. */
+    range: string | null;
     picked: { from: string; to: string } | null;
     previousLabel: string | null;
   };

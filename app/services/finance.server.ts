@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import { calendarDate } from "~/domain/amsterdam-time";
 import { commissionLabel, DEFAULT_COMMISSION, parsePerOrderFee, parsePercent, rateOn } from "~/domain/commission";
 import { average, METHOD_LABELS, SOURCE_LABELS } from "~/domain/finance";
-import { daysOf, dayText, financePeriod, type FinancePeriod } from "~/domain/finance-period";
+import { daysOf, dayText, financePeriod, periodRangeLabel, type FinancePeriod } from "~/domain/finance-period";
 import { PERIODS } from "~/domain/periods";
 import { IDEAL_FEE } from "~/domain/pricing";
 import { splitVat } from "~/domain/vat";
@@ -138,6 +138,7 @@ export async function loadFinance({
       label: period.label,
       from: period.days.from,
       to: period.days.to,
+      range: periodRangeLabel(period.days),
       picked: period.picked,
       previousLabel: period.previousLabel,
     },

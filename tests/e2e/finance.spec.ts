@@ -42,7 +42,7 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   await page.getByLabel("Tot en met").fill("2026-12-31");
   await page.getByRole("button", { name: "Kies periode" }).click();
   await expect(page).toHaveURL(/period=pick&from=2026-01-01&to=2026-12-31/);
-  await expect(page.getByText("(2026-01-01 t/m 2026-12-31)", { exact: false })).toBeVisible();
+  await expect(page.getByText("(1 januari 2026 t/m 31 december 2026)", { exact: false })).toBeVisible();
   await expectAccessible(page);
 
   const [download] = await Promise.all([

@@ -7,6 +7,7 @@ import {
   FROM_AFTER_TO,
   PERIOD_TOO_LONG,
   PERIOD_UNKNOWN,
+  periodRangeLabel,
 } from "~/domain/finance-period";
 
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
@@ -103,5 +104,17 @@ describe("financePeriod: SPEC §9 period filters as Amsterdam days", () => {
 
   it("accepts just under 20 years", () => {
     expect(financePeriod({ period: "pick", from: "2000-01-01", to: "2019-12-31" }, now).ok).toBe(true);
+  });
+});
+
+describe("periodRangeLabel", () => {
+  it.each([
+    [{ from: "2026-01-01", to: "2027-01-01" }, "1 januari 2026 t/m 31 december 2026"],
+    [{ from: "2024-02-01", to: "2024-03-01" }, "1 februari 2024 t/m 29 februari 2024"],
+    [{ from: "2026-11-26", to: "2026-11-27" }, "26 november 2026"],
+    [{ from: null, to: null }, null],
+    [{ from: "2026-01-01", to: null }, null],
+  ])("%j → %s", (days, label) => {
+    expect(periodRangeLabel(days)).toBe(label);
   });
 });

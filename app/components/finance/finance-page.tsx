@@ -171,8 +171,7 @@ export function FinancePage({
       ) : null}
       <p className="mb-4 text-slate-700">
         {data.period.label}
-        {data.period.from && data.period.to ? ` (${data.period.from} t/m ${dayBefore(data.period.to)})` : ""} ·{" "}
-        {data.hostName}
+        {data.period.range ? ` (${data.period.range})` : ""} · {data.hostName}
       </p>
 
       <div className="grid gap-4 lg:grid-cols-3">
@@ -328,10 +327,4 @@ export function FinancePage({
       </div>
     </>
   );
-}
-
-function dayBefore(day: string): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
 }
