@@ -22,11 +22,7 @@ function RestaurantBar({ view }: { view: RootFinanceView }) {
           Restaurant
           <select name="restaurant" defaultValue={picked} className={select}>
             <option value="">Alle restaurants</option>
-            {view.restaurants.map((r) => (
-              <option key={r.hostId} value={r.hostId}>
-                {r.name}
-              </option>
-            ))}
+            <RestaurantOptions restaurants={view.restaurants} />
           </select>
         </label>
         <button type="submit" className={`${button} border-slate-900 bg-slate-900 text-white`}>
@@ -46,11 +42,7 @@ function RestaurantBar({ view }: { view: RootFinanceView }) {
             <option value="" disabled>
               Kies…
             </option>
-            {view.restaurants.map((r) => (
-              <option key={r.hostId} value={r.hostId}>
-                {r.name}
-              </option>
-            ))}
+            <RestaurantOptions restaurants={view.restaurants} />
           </select>
         </label>
         <label className="flex flex-col text-sm">
@@ -142,4 +134,13 @@ export function RootFinancePage({ view }: { view: RootFinanceView }) {
       </section>
     </>
   );
+}
+
+/** Every restaurant as a choice of the filter and of the CSV. */
+function RestaurantOptions({ restaurants }: { restaurants: ReadonlyArray<{ hostId: number; name: string }> }) {
+  return restaurants.map((r) => (
+    <option key={r.hostId} value={r.hostId}>
+      {r.name}
+    </option>
+  ));
 }
