@@ -10,7 +10,7 @@ const LEVEL = [
   "bg-white text-slate-500",
   "bg-sky-100 text-slate-900",
   "bg-sky-300 text-slate-900",
-  "bg-sky-600 text-white",
+  "bg-sky-700 text-white",
   "bg-sky-900 text-white",
 ];
 
