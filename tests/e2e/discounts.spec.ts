@@ -100,7 +100,10 @@ test("the owner adds a code; a customer orders with it and the line shows on tha
   await expectAccessible(customer);
   await screenshot(customer, "checkout-phone", PHONE, project);
 
-  await customer.getByRole("radio", { name: "Afhalen" }).check();
+  // click, then wait for the server's answer: check() re-reads the radio at once, while the
+  // optimistic choice may still be settling (issue 23 §4)
+  await customer.getByRole("radio", { name: "Afhalen" }).click();
+  await expect(customer.getByRole("radio", { name: "Afhalen" })).toBeChecked();
   await customer.getByRole("button", { name: "Volgende" }).click();
   await customer.getByLabel("Naam").fill("Kim Korting");
   await customer.getByLabel("Telefoonnummer").fill(phone);
