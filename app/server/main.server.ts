@@ -8,8 +8,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Response } from "express";
-import helmet from "helmet";
+import express from "express";
 import { migrateLatest, seedIfEmpty, seedDemo } from "../../db/migrate";
 import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
 import type { AppLoadContext } from "@remix-run/node";
@@ -32,7 +31,8 @@ import { limitBodies } from "~/server/body-limit.server";
 import { serveImage } from "~/server/images.server";
 import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
-import { forgetHost, forgetPetition, pageCache } from "~/server/page-cache.server";
+import { PAGE_CACHE_NONCE, forgetHost, forgetPetition, pageCache } from "~/server/page-cache.server";
+import { headersOf, securityHeaders } from "~/server/security-headers.server";
 import { onPetitionChanged } from "~/realtime/petition.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
@@ -149,6 +149,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   app.disable("x-powered-by");
   if (env.TRUST_PROXY === "1") app.set("trust proxy", 1);
 
+  const security = securityHeaders({ production, hsts: production && env.COOKIE_SECURE });
   let shuttingDown = false;
   // the build's routes name each request in logs and metrics (development reloads them)
   let routes: ServerBuild["routes"] | undefined = productionBuild?.routes;
@@ -173,34 +174,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   app.get("/readyz", readiness({ draining: () => shuttingDown, healthy }));
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: production
-        ? {
-            directives: {
-              "default-src": ["'self'"],
-              "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-              "style-src": ["'self'", "'unsafe-inline'"],
-              "img-src": ["'self'", "data:", "blob:", "https:"],
-              "connect-src": ["'self'", "ws:", "wss:"],
-              "form-action": ["'self'", "https:", "http:"],
-              "frame-ancestors": ["'none'"],
-              "upgrade-insecure-requests": null,
-            },
-          }
-        : false,
-      crossOriginEmbedderPolicy: false,
-      // no-referrer would make Chromium send "Origin: null" on plain form posts, which the Origin check refuses
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      strictTransportSecurity: production && env.COOKIE_SECURE,
-    }),
-  );
-  app.use(compression());
-
   const tenantOf = (hostHeader: string | undefined) =>
     resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
   let build: ServerBuild | (() => Promise<ServerBuild>) = productionBuild as ServerBuild;
@@ -210,9 +183,18 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     mode: production ? "production" : "development",
     resolveTenant: (host) => (normaliseHostname(host) === null ? Promise.resolve(null) : tenantOf(host)),
     sessionCookie: SESSION_COOKIE,
+    securityHeaders: headersOf(security, PAGE_CACHE_NONCE),
   });
-  // (production only: in development the build changes under it with every edit)
+  // (production only: in development the build changes under it with every edit). Before the nonce,
+  // helmet and compression: the page cache sets the same headers itself, its bodies are compressed.
   if (production) app.use(pages.beforeSession);
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(security);
+  app.use(compression());
+
   let closeVite = async () => {};
   if (production) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));

@@ -30,8 +30,10 @@ import { loadPageIslands } from "~/services/islands.server";
 import { inFlight } from "~/utils/in-flight";
 import { ISLANDS_GLOBAL } from "~/utils/islands";
 import { logger } from "~/utils/logger.server";
+import { CSP_HEADER } from "~/server/security-headers.server";
 
-const NONCE_PLACEHOLDER = "bestelinfo-shell-nonce";
+/** The nonce a cached document is rendered with, and the security headers computed with: replaced by hashes. */
+export const PAGE_CACHE_NONCE = "bestelinfo-shell-nonce";
 /** More documents than this (hosts × addresses): the oldest go first. */
 const MAX_ENTRIES = 2_000;
 /** The platform's directory lists every restaurant: any restaurant's host.changed drops it. */
@@ -39,6 +41,7 @@ const PLATFORM = 0;
 /** /petitie on every domain (issue 20 §4): one bucket, dropped by petition.changed (its counter). */
 const PETITION = -1;
 const PETITION_PATH = "/petitie";
+const NONCE_SOURCE = new RegExp(` ?'nonce-${PAGE_CACHE_NONCE}'`);
 
 interface Page {
   identity: Buffer;
@@ -145,9 +148,9 @@ function inlineScriptHashes(html: string): string {
 }
 
 function compress(html: string): Page | null {
-  const stripped = html.replaceAll(` nonce="${NONCE_PLACEHOLDER}"`, "");
+  const stripped = html.replaceAll(` nonce="${PAGE_CACHE_NONCE}"`, "");
   // the placeholder anywhere else (inside a script): the document cannot be served without a nonce
-  if (stripped.includes(NONCE_PLACEHOLDER)) return null;
+  if (stripped.includes(PAGE_CACHE_NONCE)) return null;
   const identity = Buffer.from(stripped, "utf8");
   return {
     identity,
@@ -170,6 +173,8 @@ export interface PageCacheOptions {
   /** server.ts' tenant resolution (cached): null for a Host that is not ours or not well-formed */
   resolveTenant: (host: string | undefined) => Promise<Tenant | null>;
   sessionCookie: string;
+  /** every answer's security headers (security-headers.server.ts), their nonce PAGE_CACHE_NONCE */
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
 }
 
 /**
@@ -284,7 +289,7 @@ function renderer(options: PageCacheOptions) {
       requestId: "",
       tenant,
       session,
-      cspNonce: NONCE_PLACEHOLDER,
+      cspNonce: PAGE_CACHE_NONCE,
       clientIp: "",
       shell: true,
     };
@@ -364,10 +369,10 @@ function renderer(options: PageCacheOptions) {
       res.locals.routed = true;
       const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
       const etag = `"${tag}${suffix}"`;
+      // helmet's headers (a first visit is answered before helmet runs), script-src by hashes
       const hashes = [page.scriptHashes, islandHash].filter(Boolean).join(" ");
-      const csp = res.getHeader("Content-Security-Policy");
-      if (typeof csp === "string")
-        res.setHeader("Content-Security-Policy", csp.replace(/ ?'nonce-[^']*'/, hashes ? ` ${hashes}` : ""));
+      for (const [name, value] of options.securityHeaders)
+        res.setHeader(name, name === CSP_HEADER ? value.replace(NONCE_SOURCE, hashes ? ` ${hashes}` : "") : value);
       res.setHeader("Vary", "Cookie, Accept-Encoding");
       // the browser asks again every time (a cart may have started since): a 304 when nothing changed.
       // With islands: this visitor's alone (no shared cache keeps it), and a login's never stored at all.

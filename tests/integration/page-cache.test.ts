@@ -102,6 +102,29 @@ describe("the menu page from the page cache", () => {
     expect((await get(one, { "accept-encoding": "br", "if-none-match": tags[1]! })).status).toBe(200);
   });
 
+  it("carries every security header a rendered page carries (answered before helmet runs)", async () => {
+    const cached = await get(one, { "accept-encoding": "br" });
+    expect(cached.headers.get("x-page-cache")).toMatch(/^(hit|miss)$/);
+    const rendered = await one.fetch(on(), "/login");
+    expect(rendered.headers.get("x-page-cache")).toBeNull();
+    const names = [...rendered.headers.keys()].filter((name) =>
+      /^(x-frame|x-content-type|x-dns|x-download|x-permitted|x-xss|referrer|origin-agent|cross-origin|strict-transport)/.test(
+        name,
+      ),
+    );
+    expect(names.length).toBeGreaterThanOrEqual(8);
+    for (const name of names) expect([name, cached.headers.get(name)]).toEqual([name, rendered.headers.get(name)]);
+    // the CSP: the same directives; script-src hashes where the rendered page has its nonce
+    const directives = (res: Response) =>
+      (res.headers.get("content-security-policy") ?? "")
+        .split(";")
+        .filter((d) => !d.startsWith("script-src"))
+        .join(";");
+    expect(directives(cached)).toBe(directives(rendered));
+    expect(directives(cached)).toContain("frame-ancestors 'none'");
+    expect(rendered.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  });
+
   it("keeps the CSP strict: no nonce, the sha256 of every inline script", async () => {
     const res = await get(one, { "accept-encoding": "gzip" });
     const csp = res.headers.get("content-security-policy") ?? "";
