@@ -8,8 +8,10 @@
 //
 // Islands (decision 054): a customer with a cart or a login gets the same cached shell (the one of
 // their cart's mode) with their personal data as one inline JSON script before </body>, which the
-// page merges into its loader data once it has hydrated (app/utils/islands.ts). That answer is
-// compressed per request and `private`; an open iDEAL payment is a redirect before any shell.
+// page merges into its loader data once it has hydrated (app/utils/islands.ts). That answer is the
+// shell's own compression up to </body> with the script appended uncompressed in the format's framing
+// (compressed-prefix.server.ts: nothing compressed per visitor), and `private`; an open iDEAL payment
+// is a redirect before any shell.
 //
 // CSP: the document is rendered with a placeholder nonce that is stripped again; the response's
 // script-src lists the sha256 of each inline script instead of the request's nonce (the other
@@ -19,7 +21,6 @@
 // restaurant's documents at once; every document also ends at the next full minute, when a
 // restaurant may open, close or end a pause.
 import crypto from "node:crypto";
-import zlib from "node:zlib";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, RequestHandler, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import type { AppSession, Tenant } from "~/context";
@@ -31,6 +32,12 @@ import { inFlight } from "~/utils/in-flight";
 import { ISLANDS_GLOBAL } from "~/utils/islands";
 import { logger } from "~/utils/logger.server";
 import { CSP_HEADER } from "~/server/security-headers.server";
+import {
+  brotliWithEnding,
+  compressPrefix,
+  gzipWithEnding,
+  type CompressedPrefix,
+} from "~/server/compressed-prefix.server";
 
 /** The nonce a cached document is rendered with, and the security headers computed with: replaced by hashes. */
 export const PAGE_CACHE_NONCE = "bestelinfo-shell-nonce";
@@ -49,6 +56,10 @@ interface Page {
   br: Buffer;
   etag: string;
   scriptHashes: string;
+  /** the document up to </body>, compressed once; a visitor's islands go after it (compressed-prefix.server.ts) */
+  head: CompressedPrefix;
+  /** where </body> starts in identity */
+  at: number;
 }
 
 interface Entry {
@@ -152,18 +163,21 @@ function compress(html: string): Page | null {
   // the placeholder anywhere else (inside a script): the document cannot be served without a nonce
   if (stripped.includes(PAGE_CACHE_NONCE)) return null;
   const identity = Buffer.from(stripped, "utf8");
+  const closing = stripped.lastIndexOf("</body>");
+  if (closing < 0) return null;
+  // one compression of everything before </body>: the anonymous document ends it with "</body></html>",
+  // a visitor's with their islands first
+  const at = Buffer.byteLength(stripped.slice(0, closing), "utf8");
+  const head = compressPrefix(identity.subarray(0, at));
+  const ending = identity.subarray(at);
   return {
     identity,
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-    br: zlib.brotliCompressSync(identity, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    gzip: gzipWithEnding(head, ending),
+    br: brotliWithEnding(head, ending),
     etag: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27),
     scriptHashes: inlineScriptHashes(stripped),
+    head,
+    at,
   };
 }
 
@@ -243,34 +257,16 @@ function islandScript(islands: Islands): string {
 const sha256 = (text: string | Buffer, encoding: "base64" | "base64url") =>
   crypto.createHash("sha256").update(text).digest(encoding);
 
-/** The shell with this visitor's islands before </body>, compressed for this answer alone. */
-async function personalBody(
-  page: Page,
-  script: string,
-  encoding: "br" | "gzip" | "identity",
-): Promise<{ body: Buffer; tag: string }> {
-  const html = page.identity.toString("utf8");
-  const at = html.lastIndexOf("</body>");
-  const identity = Buffer.from(`${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`, "utf8");
+/** The shell with this visitor's islands before </body>: the shell's compression, their script appended stored. */
+function personalBody(page: Page, script: string, encoding: "br" | "gzip" | "identity"): { body: Buffer; tag: string } {
+  const ending = Buffer.concat([Buffer.from(`<script>${script}</script>`, "utf8"), page.identity.subarray(page.at)]);
   const tag = `${page.etag}.${sha256(script, "base64url").slice(0, 16)}`;
-  if (encoding === "identity") return { body: identity, tag };
-  const body = await new Promise<Buffer>((resolve, reject) => {
-    const done = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
-    // per answer: fast settings (the shared shell keeps its best compression)
-    if (encoding === "gzip") zlib.gzip(identity, { level: 6 }, done);
-    else
-      zlib.brotliCompress(
-        identity,
-        {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        },
-        done,
-      );
-  });
+  const body =
+    encoding === "br"
+      ? brotliWithEnding(page.head, ending)
+      : encoding === "gzip"
+        ? gzipWithEnding(page.head, ending)
+        : Buffer.concat([page.identity.subarray(0, page.at), ending]);
   return { body, tag };
 }
 
@@ -352,10 +348,7 @@ function renderer(options: PageCacheOptions) {
       const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
       if (!islands) return reply(page, encoding, state, { body: page[encoding], tag: page.etag }, null);
       const script = islandScript(islands);
-      personalBody(page, script, encoding).then(
-        (personal) => reply(page, encoding, state, personal, `'sha256-${sha256(script, "base64")}'`),
-        next,
-      );
+      reply(page, encoding, state, personalBody(page, script, encoding), `'sha256-${sha256(script, "base64")}'`);
     }
 
     function reply(

@@ -1,0 +1,96 @@
+// A document compressed once, with a different ending per answer (issue 21 §1, decision 054
+// addendum): the cached menu's shell is compressed up to </body> — brotli and gzip, at their best
+// settings, ended with a flush so the output stops on a byte boundary — and each answer appends its
+// own ending (a visitor's islands script and "</body></html>") as *stored* data in the format's own
+// framing: an uncompressed meta-block for brotli (RFC 7932 §9.2), a stored block for deflate
+// (RFC 1951 §3.2.4) with gzip's CRC-32 and length (RFC 1952) continued over the ending. The
+// ending is a few hundred bytes; the 50 kB before it is never compressed again per visitor.
+import zlib from "node:zlib";
+
+export interface CompressedPrefix {
+  /** the prefix's brotli stream, flushed, not finished */
+  br: Buffer;
+  /** gzip's header and the prefix's raw deflate, sync-flushed, no final block */
+  gzip: Buffer;
+  /** CRC-32 and length of the uncompressed prefix, for gzip's trailer */
+  crc: number;
+  length: number;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+const BROTLI_MAX_METABLOCK = 1 << 24;
+const STORED_MAX = 0xffff;
+
+export function compressPrefix(prefix: Buffer): CompressedPrefix {
+  const br = zlib.brotliCompressSync(prefix, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: prefix.length,
+    },
+    finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH,
+  });
+  const deflated = zlib.deflateRawSync(prefix, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  return {
+    br,
+    gzip: Buffer.concat([GZIP_HEADER, deflated]),
+    crc: zlib.crc32(prefix),
+    length: prefix.length,
+  };
+}
+
+/** The whole brotli stream: the prefix's, then `ending` in uncompressed meta-blocks, then the last (empty) one. */
+export function brotliWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer {
+  const parts: Buffer[] = [prefix.br];
+  for (let at = 0; at < ending.length; at += BROTLI_MAX_METABLOCK) {
+    const chunk = ending.subarray(at, at + BROTLI_MAX_METABLOCK);
+    parts.push(uncompressedMetaBlockHeader(chunk.length), chunk);
+  }
+  // ISLAST = 1, ISLASTEMPTY = 1, padded to the byte
+  parts.push(Buffer.from([0b11]));
+  return Buffer.concat(parts);
+}
+
+/**
+ * ISLAST = 0, MNIBBLES (4, 5 or 6: the fewest that hold MLEN − 1), MLEN − 1, ISUNCOMPRESSED = 1,
+ * then zero bits to the byte boundary; bits are packed from the least significant one.
+ */
+function uncompressedMetaBlockHeader(length: number): Buffer {
+  const value = length - 1;
+  const nibbles = value < 1 << 16 ? 4 : value < 1 << 20 ? 5 : 6;
+  let bits = 0n;
+  let count = 0n;
+  const put = (v: number, n: number) => {
+    bits |= BigInt(v) << count;
+    count += BigInt(n);
+  };
+  put(0, 1); // ISLAST
+  put(nibbles - 4, 2); // MNIBBLES
+  put(value, nibbles * 4); // MLEN - 1
+  put(1, 1); // ISUNCOMPRESSED
+  const bytes = Number((count + 7n) / 8n);
+  const out = Buffer.alloc(bytes);
+  for (let i = 0; i < bytes; i++) out[i] = Number((bits >> BigInt(8 * i)) & 0xffn);
+  return out;
+}
+
+/** The whole gzip member: the prefix's deflate, `ending` in stored blocks (the last one final), the trailer. */
+export function gzipWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer {
+  const parts: Buffer[] = [prefix.gzip];
+  let at = 0;
+  do {
+    const chunk = ending.subarray(at, at + STORED_MAX);
+    at += chunk.length;
+    const header = Buffer.alloc(5);
+    header[0] = at >= ending.length ? 1 : 0; // BFINAL, BTYPE = 00 (stored), padded to the byte
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    parts.push(header, chunk);
+  } while (at < ending.length);
+  const trailer = Buffer.alloc(8);
+  // (Node's crc32 answers 0 for some empty buffers, whatever the starting value)
+  trailer.writeUInt32LE(ending.length === 0 ? prefix.crc : zlib.crc32(ending, prefix.crc), 0);
+  trailer.writeUInt32LE((prefix.length + ending.length) % 2 ** 32, 4);
+  parts.push(trailer);
+  return Buffer.concat(parts);
+}
