@@ -168,8 +168,13 @@ export function recentMonths(now: Date, count = 12): Array<{ value: string; labe
  * single day alone ("26 november 2026"); null when open.
  */
 export function periodRangeLabel(days: DayRange): string | null {
-  const last = days.to ? parseDay(days.to) : null;
-  if (!days.from || !last) return null;
-  const until = dayText(addDays(last, -1));
+  const until = lastDayOf(days);
+  if (!days.from || !until) return null;
   return until === days.from ? dayLabelLong(until) : `${dayLabelLong(days.from)} t/m ${dayLabelLong(until)}`;
+}
+
+/** The period's last day ("2026-12-31" for this year; `to` is the day after it); null when open. */
+export function lastDayOf(days: DayRange): string | null {
+  const after = days.to ? parseDay(days.to) : null;
+  return after ? dayText(addDays(after, -1)) : null;
 }

@@ -36,6 +36,12 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   await page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Deze week" }).click();
   await expect(page).toHaveURL(/period=this-week/);
   await expect(page.getByRole("link", { name: "Deze week" })).toHaveAttribute("aria-current", "page");
+  // a preset fills both dates of "Kies periode" (a fresh form: Vandaag's were today's): Monday to Sunday
+  const monday = await page.getByLabel("Van", { exact: true }).inputValue();
+  const sunday = new Date(`${monday}T12:00:00Z`);
+  sunday.setUTCDate(sunday.getUTCDate() + 6);
+  await expect(page.getByLabel("Tot en met")).toHaveValue(sunday.toISOString().slice(0, 10));
+  expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1);
   await expectAccessible(page);
 
   await page.getByLabel("Van", { exact: true }).fill("2026-01-01");
@@ -56,6 +62,10 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
 
   await page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Dit jaar" }).click();
   await expect(page.getByRole("link", { name: "Dit jaar" })).toHaveAttribute("aria-current", "page");
+  // a preset fills both dates of "Kies periode": its first and its last day
+  const year = (await page.getByLabel("Van", { exact: true }).inputValue()).slice(0, 4);
+  expect(await page.getByLabel("Van", { exact: true }).inputValue()).toBe(`${year}-01-01`);
+  await expect(page.getByLabel("Tot en met")).toHaveValue(`${year}-12-31`);
   if (testInfo.project.name === "desktop") {
     await screenshot(page, "tablet", { width: 1024, height: 768 });
     await screenshot(page, "desktop", { width: 1280, height: 800 });

@@ -7,6 +7,7 @@ import {
   FROM_AFTER_TO,
   PERIOD_TOO_LONG,
   PERIOD_UNKNOWN,
+  lastDayOf,
   periodRangeLabel,
 } from "~/domain/finance-period";
 
@@ -116,5 +117,21 @@ describe("periodRangeLabel", () => {
     [{ from: "2026-01-01", to: null }, null],
   ])("%j → %s", (days, label) => {
     expect(periodRangeLabel(days)).toBe(label);
+  });
+});
+
+describe("lastDayOf: the form's 'Tot en met' for a preset period", () => {
+  it.each([
+    [{ from: "2026-01-01", to: "2027-01-01" }, "2026-12-31"],
+    [{ from: "2024-02-01", to: "2024-03-01" }, "2024-02-29"],
+    [{ from: "2026-11-26", to: "2026-11-27" }, "2026-11-26"],
+    [{ from: null, to: null }, null],
+  ])("%j → %s", (range, last) => {
+    expect(lastDayOf(range)).toBe(last);
+  });
+
+  it("is the picked period's own last day", () => {
+    const picked = days("pick", at(2026, 11, 26), { from: "2026-03-02", to: "2026-03-15" });
+    expect(lastDayOf(picked.days)).toBe("2026-03-15");
   });
 });

@@ -2,6 +2,7 @@
 // plain tables, the chart lazily, "CSV downloaden" for the accountant.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { lastDayOf } from "~/domain/finance-period";
 import { formatEuro } from "~/domain/pricing";
 import type { FinanceRow, FinanceView } from "~/schemas/finance-view";
 import { HeatMapTable } from "./heat-map-table";
@@ -70,7 +71,8 @@ export function PeriodPicker({
   keep = null,
 }: {
   periods: ReadonlyArray<{ value: string; label: string }>;
-  period: { value: string; from?: string | null; picked?: { from: string; to: string } | null };
+  /** `to`: the day after the period (DayRange); the form shows its last day */
+  period: { value: string; from?: string | null; to?: string | null; picked?: { from: string; to: string } | null };
   keep?: number | null;
 }) {
   const picking = period.value === "pick";
@@ -90,7 +92,12 @@ export function PeriodPicker({
             </Link>
           ))}
       </nav>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
+      {/* keyed on the period: its dates are the form's defaults, so another period starts a fresh form */}
+      <Form
+        key={`${period.value} ${period.from ?? ""} ${period.to ?? ""}`}
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-2"
+      >
         <input type="hidden" name="period" value="pick" />
         {keep ? <input type="hidden" name="restaurant" value={keep} /> : null}
         <label className="flex flex-col text-sm">
@@ -109,7 +116,7 @@ export function PeriodPicker({
             type="date"
             name="to"
             required
-            defaultValue={period.picked?.to ?? ""}
+            defaultValue={period.picked?.to ?? lastDayOf({ from: period.from ?? null, to: period.to ?? null }) ?? ""}
             className="min-h-11 rounded border border-slate-400 px-2"
           />
         </label>
