@@ -58,7 +58,7 @@ export interface FinanceView {
 
 /** Root's /admin/stats on the platform domain (issue 17 §7): every restaurant, or one picked. */
 export interface RootFinanceView {
-  period: { value: string; label: string };
+  period: Pick<FinanceView["period"], "value" | "label" | "from" | "to" | "picked">;
   periods: Array<{ value: string; label: string }>;
   /** The period's query string (without the restaurant), for the links. */
   query: string;

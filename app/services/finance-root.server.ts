@@ -42,7 +42,13 @@ export async function loadRootFinance({
     q.set("to", period.picked.to);
   }
   return {
-    period: { value: period.period, label: period.label },
+    period: {
+      value: period.period,
+      label: period.label,
+      from: period.days.from,
+      to: period.days.to,
+      picked: period.picked,
+    },
     periods: PERIODS.map((p) => ({ value: p.value, label: p.label })),
     query: q.toString(),
     restaurants: restaurants.map(({ hostId, name, orders, revenue, ideal }) => ({

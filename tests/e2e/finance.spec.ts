@@ -110,6 +110,8 @@ test("root sees every restaurant, opens one and takes its month as CSV", async (
   await expect(page.getByRole("heading", { name: "Financieel overzicht · alle restaurants", level: 1 })).toBeVisible();
   const table = page.getByRole("region", { name: "Tabel per restaurant" });
   await expect(table.getByRole("link", { name: "Pizzeria Roma", exact: true })).toBeVisible();
+  // every column on the screen, a phone's too: nothing to scroll sideways
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
   const dir = path.join("test-results", "screenshots");
   fs.mkdirSync(dir, { recursive: true });

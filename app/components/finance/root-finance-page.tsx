@@ -100,17 +100,19 @@ export function RootFinancePage({ view }: { view: RootFinanceView }) {
           Per restaurant
         </h2>
         <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel per restaurant">
-          <table className="w-full text-left">
+          {/* a phone's 326 px hold four columns: smaller type, "Aantal" for "Bestellingen", names wrap */}
+          <table className="w-full text-left text-sm sm:text-base">
             <thead>
               <tr className="text-sm text-slate-700">
                 <th scope="col">Restaurant</th>
-                <th scope="col" className="pl-3 text-right">
-                  Bestellingen
+                <th scope="col" className="pl-2 text-right sm:pl-3">
+                  <span className="sm:hidden">Aantal</span>
+                  <span className="hidden sm:inline">Bestellingen</span>
                 </th>
-                <th scope="col" className="pl-3 text-right">
+                <th scope="col" className="pl-2 text-right sm:pl-3">
                   Omzet
                 </th>
-                <th scope="col" className="pl-3 text-right">
+                <th scope="col" className="pl-2 text-right sm:pl-3">
                   iDEAL
                 </th>
               </tr>
@@ -118,14 +120,16 @@ export function RootFinancePage({ view }: { view: RootFinanceView }) {
             <tbody>
               {view.restaurants.map((r) => (
                 <tr key={r.hostId} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 font-medium">
+                  <th scope="row" className="py-2 font-medium [overflow-wrap:anywhere]">
                     <Link to={`?${view.query}&restaurant=${String(r.hostId)}`} className="underline underline-offset-2">
                       {r.name}
                     </Link>
                   </th>
-                  <td className="pl-3 text-right tabular-nums">{r.orders}</td>
-                  <td className="pl-3 text-right font-semibold tabular-nums">{formatEuro(r.revenue)}</td>
-                  <td className="pl-3 text-right tabular-nums">{formatEuro(r.ideal)}</td>
+                  <td className="pl-2 text-right tabular-nums sm:pl-3">{r.orders}</td>
+                  <td className="whitespace-nowrap pl-2 text-right font-semibold tabular-nums sm:pl-3">
+                    {formatEuro(r.revenue)}
+                  </td>
+                  <td className="whitespace-nowrap pl-2 text-right tabular-nums sm:pl-3">{formatEuro(r.ideal)}</td>
                 </tr>
               ))}
             </tbody>
