@@ -19,6 +19,8 @@ export default defineConfig({
           setupFiles: ["tests/setup/setup-test-env.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // in CI, like Playwright: one retry on a shared two-core machine; the summary names each flaky test
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

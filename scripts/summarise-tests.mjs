@@ -1,4 +1,5 @@
-// Sums the JSON reports of vitest and Playwright into one closing line: "N passed, N failed".
+// Sums the JSON reports of vitest and Playwright into one closing line: "N passed, N failed", and
+// names every test that passed only on its retry.
 // Exits non-zero when a test or a step failed, or when no test ran at all.
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,16 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    // passed on its retry (CI retries integration tests once): named, with its first failure, never hidden
+    const flaky = report.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((t) => t.status === "passed" && t.failureMessages?.length)
+        .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${t.failureMessages[0].split("\n")[0]}`),
+    );
+    console.log(
+      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`,
+    );
+    for (const line of flaky) console.log(`  flaky: ${line}`);
   } else if (report.stats) {
     // playwright
     const s = report.stats;
