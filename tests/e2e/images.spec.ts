@@ -68,22 +68,11 @@ async function phonePhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-// Each project's worker puts back only what its own tests changed: the other project's worker runs
-// this file at the same time, and resetting its product or restaurant took the photo or banner away
-// between its save and its customer's look at the menu (the flaky "the customer sees it" failures).
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the pattern; none needed
-test.afterAll(async ({}, testInfo) => {
-  const product = PRODUCTS[testInfo.project.name] ?? PRODUCTS.phone;
-  const look = LOOKS[testInfo.project.name] ?? LOOKS.phone;
-  await withE2eDb(async (db) => {
-    await db.query("UPDATE products SET image_id = NULL WHERE name = $1", [product]);
-    await db.query(
-      "UPDATE hosts SET banner_image_id = NULL, logo_image_id = NULL, banner_text = NULL WHERE perma = $1",
-      [look.perma],
-    );
-  });
-});
-
+// Each test puts back what it changed, in its own finally — never a file-level afterAll: with
+// fullyParallel the two tests of a project run in two workers at once, and the afterAll of the worker
+// that finished first took the other test's photo or banner away between its save and its customer's
+// look at the menu (the flaky "the customer sees it" and "banner and logo" failures: the trace showed
+// the new colour, which the afterAll did not touch, without the banner and text, which it did).
 test("the owner takes a photo for a product and the customer sees it on the menu", async ({
   page,
   anotherPerson,
@@ -99,64 +88,68 @@ test("the owner takes a photo for a product and the customer sees it on the menu
       ).rows[0].id,
   );
   const photo = await phonePhoto();
-  await login(page, "pizzaroma", "admin@pizzaroma.nl");
-  await page.goto(hostUrl("pizzaroma", `/admin/products/${id}`));
-  const field = page.getByRole("group", { name: "Foto van het product" });
-  await expect(field.getByText("Geen foto")).toBeVisible();
-  await expectAccessible(page);
+  try {
+    await login(page, "pizzaroma", "admin@pizzaroma.nl");
+    await page.goto(hostUrl("pizzaroma", `/admin/products/${id}`));
+    const field = page.getByRole("group", { name: "Foto van het product" });
+    await expect(field.getByText("Geen foto")).toBeVisible();
+    await expectAccessible(page);
 
-  // not a photo: refused in Dutch, nothing chosen
-  await field
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "boodschappen.txt", mimeType: "text/plain", buffer: Buffer.from("melk, eieren") });
-  await expect(field.getByRole("alert")).toHaveText(
-    "Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-afbeelding.",
-  );
+    // not a photo: refused in Dutch, nothing chosen
+    await field
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "boodschappen.txt", mimeType: "text/plain", buffer: Buffer.from("melk, eieren") });
+    await expect(field.getByRole("alert")).toHaveText(
+      "Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-afbeelding.",
+    );
 
-  const started = Date.now();
-  await field
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
-  const preview = field.getByRole("img", { name: "Foto van het product: voorbeeld" });
-  await expect(preview).toBeVisible({ timeout: 20_000 });
-  const uploaded = Date.now();
-  await expect(field.getByRole("button", { name: "Foto verwijderen" })).toBeVisible();
-  await expect(field.getByText("Andere foto")).toBeVisible();
-  // the customer's dialog in the preview shows it too
-  await expect(page.getByRole("dialog").locator("picture img")).toBeVisible();
-  await field.scrollIntoViewIfNeeded();
-  await shot(page, `product-photo-editor-${testInfo.project.name}`);
-  await expectAccessible(page);
+    const started = Date.now();
+    await field
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+    const preview = field.getByRole("img", { name: "Foto van het product: voorbeeld" });
+    await expect(preview).toBeVisible({ timeout: 20_000 });
+    const uploaded = Date.now();
+    await expect(field.getByRole("button", { name: "Foto verwijderen" })).toBeVisible();
+    await expect(field.getByText("Andere foto")).toBeVisible();
+    // the customer's dialog in the preview shows it too
+    await expect(page.getByRole("dialog").locator("picture img")).toBeVisible();
+    await field.scrollIntoViewIfNeeded();
+    await shot(page, `product-photo-editor-${testInfo.project.name}`);
+    await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Opslaan" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Opgeslagen." })).toBeVisible();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen." })).toBeVisible();
 
-  // a customer (no login) opens the menu: the photo is on the product's card, lazy and sized
-  const customer = await anotherPerson({ viewport: page.viewportSize() ?? undefined });
-  await customer.goto(hostUrl("pizzaroma", "/"));
-  const card = customer
-    .getByRole("listitem")
-    .filter({ has: customer.getByRole("heading", { name, level: 3 }) })
-    .first();
-  const img = card.locator("picture img");
-  await expect(img).toHaveAttribute("loading", "lazy");
-  await expect(img).toHaveAttribute("width", "88");
-  await expect(img).toHaveAttribute("height", /^\d+$/);
-  await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-  const visible = Date.now();
-  // the 2× variant at 88 px on a phone, WebP
-  const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
-  expect(src).toMatch(/\/img\/[0-9a-f]{32}-(160|320)\.webp$/);
-  testInfo.annotations.push({
-    type: "upload→visible",
-    description: `${uploaded - started} ms upload and resize of a ${photo.byteLength} byte photo; ${visible - started} ms until the customer's menu showed it`,
-  });
-  console.log(
-    `[images] ${testInfo.project.name}: photo ${photo.byteLength} B; upload+resize ${uploaded - started} ms; upload→visible on the menu ${visible - started} ms`,
-  );
-  await shot(customer, `product-photo-menu-${testInfo.project.name}`);
-  await expectAccessible(customer);
+    // a customer (no login) opens the menu: the photo is on the product's card, lazy and sized
+    const customer = await anotherPerson({ viewport: page.viewportSize() ?? undefined });
+    await customer.goto(hostUrl("pizzaroma", "/"));
+    const card = customer
+      .getByRole("listitem")
+      .filter({ has: customer.getByRole("heading", { name, level: 3 }) })
+      .first();
+    const img = card.locator("picture img");
+    await expect(img).toHaveAttribute("loading", "lazy");
+    await expect(img).toHaveAttribute("width", "88");
+    await expect(img).toHaveAttribute("height", /^\d+$/);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const visible = Date.now();
+    // the 2× variant at 88 px on a phone, WebP
+    const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(src).toMatch(/\/img\/[0-9a-f]{32}-(160|320)\.webp$/);
+    testInfo.annotations.push({
+      type: "upload→visible",
+      description: `${uploaded - started} ms upload and resize of a ${photo.byteLength} byte photo; ${visible - started} ms until the customer's menu showed it`,
+    });
+    console.log(
+      `[images] ${testInfo.project.name}: photo ${photo.byteLength} B; upload+resize ${uploaded - started} ms; upload→visible on the menu ${visible - started} ms`,
+    );
+    await shot(customer, `product-photo-menu-${testInfo.project.name}`);
+    await expectAccessible(customer);
+  } finally {
+    await withE2eDb((db) => db.query("UPDATE products SET image_id = NULL WHERE id = $1", [id]));
+  }
 });
 
 test("the look page refuses an unreadable colour, takes the suggestion, and the menu shows banner and logo", async ({
@@ -258,11 +251,10 @@ test("the look page refuses an unreadable colour, takes the suggestion, and the 
     await expectAccessible(page);
   } finally {
     await withE2eDb((db) =>
-      db.query("UPDATE hosts SET theme_primary = $2, animation = $3 WHERE perma = $1", [
-        perma,
-        before.theme_primary,
-        before.animation,
-      ]),
+      db.query(
+        "UPDATE hosts SET theme_primary = $2, animation = $3, banner_image_id = NULL, logo_image_id = NULL, banner_text = NULL WHERE perma = $1",
+        [perma, before.theme_primary, before.animation],
+      ),
     );
   }
 });
