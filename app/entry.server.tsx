@@ -1,9 +1,7 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse } from "@remix-run/router";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { inlineCss } from "~/server/inline-css.server";
 import stylesheet from "~/tailwind.css?url";
@@ -22,7 +20,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -35,16 +32,25 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        // Nothing on these pages suspends on the server (no defer; the lazy parts mount on the client),
+        // so the shell is the whole page, for browsers and bots alike. It goes out as one buffer: one
+        // write through compression and the socket instead of one per React chunk of 2 kB — issue 21
+        // §3, checkout 1.4× and thank-you 1.6× the req/s of streaming them (decision 060).
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(abortTimer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              done();
+            },
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -56,7 +62,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const abortTimer = setTimeout(abort, streamTimeout + 1000);
   });
 }
 
