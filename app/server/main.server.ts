@@ -198,14 +198,14 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   let closeVite = async () => {};
   if (production) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    app.use(staticFiles("build/client", { maxAge: "1h" }));
     build = productionBuild as ServerBuild;
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
     );
     app.use(vite.middlewares);
-    app.use(express.static("public", { maxAge: "1h" }));
+    app.use(staticFiles("public", { maxAge: "1h" }));
     build = async () => {
       const loaded = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
       routes = loaded.routes;
@@ -335,4 +335,14 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     })());
 
   return { port, url: `http://${shownHost}:${port}`, close };
+}
+
+/**
+ * express.static for the files at the top of the client build (sw.js, favicon.svg, images/…): every
+ * one has an extension, so a page's path (/order/checkout) goes straight on instead of costing a
+ * failed stat of the disk and its ENOENT error on every page request (issue 21 §3).
+ */
+function staticFiles(root: string, options: Parameters<typeof express.static>[1]): express.RequestHandler {
+  const serve = express.static(root, options);
+  return (req, res, next) => (/\.[^/]*$/.test(req.path) ? serve(req, res, next) : next());
 }
