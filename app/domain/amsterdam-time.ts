@@ -52,15 +52,8 @@ const offsetPerHour = new Map<number, number>();
 /** The Amsterdam wall clock at an instant. */
 export function wallClock(date: Date): WallClock {
   const ms = date.getTime();
-  if (!(ms >= FAST_FROM) || ms > 8.64e15 - 7_200_000) return intlWallClock(date);
-  const hour = Math.floor(ms / HOUR);
-  let offset = offsetPerHour.get(hour);
-  if (offset === undefined) {
-    if (offsetPerHour.size >= 10_000) offsetPerHour.clear();
-    offset = offsetAt(hour * HOUR);
-    offsetPerHour.set(hour, offset);
-  }
-  const wall = new Date(ms + offset);
+  if (!fast(ms)) return intlWallClock(date);
+  const wall = new Date(ms + offsetAt(ms));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -71,8 +64,24 @@ export function wallClock(date: Date): WallClock {
   };
 }
 
-/** Milliseconds Amsterdam is ahead of UTC at an instant (+1 h or +2 h). */
+function fast(ms: number): boolean {
+  return ms >= FAST_FROM && ms <= 8.64e15 - 7_200_000;
+}
+
+/** Milliseconds Amsterdam is ahead of UTC at an instant (+1 h or +2 h); remembered per UTC hour. */
 function offsetAt(ms: number): number {
+  if (!fast(ms)) return intlOffsetAt(ms);
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsetPerHour.get(hour);
+  if (offset === undefined) {
+    if (offsetPerHour.size >= 10_000) offsetPerHour.clear();
+    offset = intlOffsetAt(hour * HOUR);
+    offsetPerHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function intlOffsetAt(ms: number): number {
   const wall = intlWallClock(new Date(ms));
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   const wholeSecond = Math.floor(ms / 1000) * 1000;
