@@ -14,7 +14,9 @@ WORKDIR /app
 # `npm install`, not `npm ci`: our lockfile, resolved on Linux, lacks other platforms' optional
 # packages (e.g. @tailwindcss/oxide-darwin-arm64), which `npm ci` refuses; `npm install` installs
 # the lockfile's versions all the same. It is what the README, .ci/run and scripts/test-all.sh run.
+# patches/ too: npm install's postinstall applies them (patch-package, decision 061).
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
 COPY . .
