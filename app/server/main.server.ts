@@ -36,7 +36,7 @@ import { headersOf, securityHeaders } from "~/server/security-headers.server";
 import { onPetitionChanged } from "~/realtime/petition.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
-import { forgetRestaurant } from "~/services/home.server";
+import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
 import { logger } from "~/utils/logger.server";

@@ -1,6 +1,5 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
-import { promotionsHtml, type Discount } from "~/domain/discounts";
-import { listDiscounts } from "~/models/discounts.server";
+import { promotionsHtml } from "~/domain/discounts";
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
 import type { AppLoadContext } from "@remix-run/node";
 import type { DirectoryHost } from "~/schemas/directory-view";
@@ -10,55 +9,20 @@ import { unorderableGroup } from "~/domain/sold-out";
 import { getEnv } from "~/env.server";
 import { openUntilText } from "~/domain/opening-hours";
 import { aheadDays, orderAheadText } from "~/domain/order-ahead";
-import { getOpeningHours } from "~/models/host-operations.server";
 import { isPausedAt, pauseMessage } from "~/domain/host-settings";
-import { getHost, listPublicHosts, type Host } from "~/models/hosts.server";
-import { getMenu, type Menu, type MenuProduct } from "~/models/products.server";
-import { findImages, getHostLook } from "~/models/images.server";
-import { headerArtHtml, pictureHtml, pictureView, type PictureView } from "~/domain/images";
+import { listPublicHosts } from "~/models/hosts.server";
+import type { MenuProduct } from "~/models/products.server";
+import { headerArtHtml, pictureHtml, pictureView } from "~/domain/images";
 import { getDb } from "~/db.server";
-import type { OpeningShift } from "~/domain/opening-hours";
-import { singleton } from "~/utils/singleton.server";
-import { ttlCache } from "~/utils/ttl-cache.server";
 import { directoryRatings } from "~/services/reviews.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/utils/urls";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
-
-// The menu is read on every visit and changes rarely: a few seconds of staleness buys the page its speed.
-const RESTAURANT_CACHE_MS = 5_000;
-// one cache per process: server.ts (which drops entries on menu.changed) and the Remix build each load this module
-const restaurants = singleton("restaurant-cache", () =>
-  ttlCache<number, { host: Host | null; menu: Menu; hours: OpeningShift[]; look: Look; discounts: Discount[] }>(
-    RESTAURANT_CACHE_MS,
-  ),
-);
+import { cachedRestaurant } from "~/services/restaurant-cache.server";
 
 const CARD_PHOTO = { sizes: "88px", width: 88, lazy: true, className: "h-full w-full object-cover" };
-
-interface Look {
-  banner: PictureView | null;
-  logo: PictureView | null;
-  bannerText: string | null;
-}
-
-/** The uploaded banner, logo and banner text (issue 16 §2), only ever this host's own images. */
-async function loadLook(hostId: number): Promise<Look> {
-  const db = getDb();
-  const look = await getHostLook(db, { hostId });
-  if (!look) return { banner: null, logo: null, bannerText: null };
-  const images = await findImages(db, {
-    hostId,
-    ids: [look.bannerImageId, look.logoImageId].filter((id): id is number => id !== null),
-  });
-  const picture = (id: number | null) => {
-    const image = id === null ? undefined : images.get(id);
-    return image ? pictureView(image) : null;
-  };
-  return { banner: picture(look.bannerImageId), logo: picture(look.logoImageId), bannerText: look.bannerText };
-}
 
 function slug(text: string): string {
   return (
@@ -115,24 +79,6 @@ function productView(p: MenuProduct, deliver: boolean): MenuProductView {
       })),
     },
   };
-}
-
-/** What changed on any instance (menu.changed, host.changed) is loaded afresh on the next view. */
-export function forgetRestaurant(hostId: number): void {
-  restaurants.delete(hostId);
-}
-
-function cachedRestaurant(hostId: number) {
-  return restaurants.get(hostId, async () => {
-    const [host, menu, hours, look, discounts] = await Promise.all([
-      getHost(getDb(), hostId),
-      getMenu(getDb(), hostId),
-      getOpeningHours(getDb(), hostId),
-      loadLook(hostId),
-      listDiscounts(getDb(), { hostId, current: true }),
-    ]);
-    return { host, menu, hours, look, discounts };
-  });
 }
 
 /** The menu page: cards only; a product's choices load when its dialog opens (loadProductDetail). */

@@ -32,7 +32,8 @@ async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
 import { addToCart, getCart } from "~/services/cart.server";
 import { placeOrder } from "~/services/checkout.server";
 import { CartError, CheckoutError, ServiceError } from "~/services/errors.server";
-import { forgetRestaurant, loadRestaurant } from "~/services/home.server";
+import { loadRestaurant } from "~/services/home.server";
+import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { onInvalidation } from "~/realtime/invalidation.server";
 import { submitProducts } from "~/services/products-admin.server";
 import { requireRestaurantAdmin } from "~/utils/auth.server";

@@ -14,7 +14,8 @@ import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
 import { placeOrder } from "~/services/checkout.server";
 import { ServiceError } from "~/services/errors.server";
-import { forgetRestaurant, loadProductDetail, loadRestaurant } from "~/services/home.server";
+import { loadProductDetail, loadRestaurant } from "~/services/home.server";
+import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { receiptFor } from "~/services/printing.server";
 import {
   duplicateProduct,
