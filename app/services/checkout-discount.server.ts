@@ -11,6 +11,7 @@ import { discountUses, listDiscounts, lockDiscountUse } from "~/models/discounts
 import type { SessionCartItem } from "~/schemas/cart";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
+import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { CheckoutError } from "~/services/errors.server";
 import { hitLimit } from "~/utils/rate-limit.server";
 
@@ -35,8 +36,9 @@ export async function checkoutDiscounts(
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
   const db = getDb();
-  const [discounts, uses] = await Promise.all([
-    listDiscounts(db, { hostId: host.id, current: true }),
+  const [{ discounts }, uses] = await Promise.all([
+    // the running promotions as the menu shows them; the placing transaction reads them afresh
+    cachedRestaurant(host.id),
     customerId ? discountUses(db, { hostId: host.id, customerId }) : {},
   ]);
   const code = cart.discountCode ?? null;
@@ -74,8 +76,9 @@ export async function applyDiscountCode(
     if (!allowed) throw new CheckoutError(TOO_MANY_CODES, 429, { code: TOO_MANY_CODES });
   }
   const db = getDb();
-  const [discounts, uses] = await Promise.all([
-    listDiscounts(db, { hostId: host.id, current: true }),
+  const [{ discounts }, uses] = await Promise.all([
+    // the running promotions as the menu shows them; the placing transaction reads them afresh
+    cachedRestaurant(host.id),
     customerId ? discountUses(db, { hostId: host.id, customerId }) : {},
   ]);
   const r = priceDiscount({ lines: linesOf(cart.items), deliver: cart.deliver, now, discounts, code: typed, uses });

@@ -4,11 +4,10 @@ import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { canOrderAsap } from "~/domain/opening-hours";
 import { aheadDays, firstOrderMoment, orderDays } from "~/domain/order-ahead";
-import { getHost } from "~/models/hosts.server";
 import { getLastOrderChoice } from "~/models/customer-history.server";
-import { getOpeningHours } from "~/models/host-operations.server";
 import { isPausedAt } from "~/domain/host-settings";
 import { getCart, requireTenantHost } from "~/services/cart.server";
+import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
@@ -26,11 +25,11 @@ export interface CheckoutPrefill {
 
 export async function loadCheckout(context: AppLoadContext, opts: { returning: boolean }, now = new Date()) {
   const tenantHost = requireTenantHost(context);
-  const [host, cart, current, hours] = await Promise.all([
-    getHost(getDb(), tenantHost.id),
+  // the host, its hours and promotions as the menu shows them (cached, dropped on every change)
+  const [{ host, hours }, cart, current] = await Promise.all([
+    cachedRestaurant(tenantHost.id),
     getCart(context),
     getOptionalUser(context),
-    getOpeningHours(getDb(), tenantHost.id),
   ]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const customer = current?.user.kind === "customer" ? current.user : null;
