@@ -78,6 +78,7 @@ async function auditOnce(name: string, url: string, cookie: string | null): Prom
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    if (process.env.LH_DUMP) fs.writeFileSync(`${process.env.LH_DUMP}-${name}.json`, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([k, c]) => [k, Math.round((c.score ?? 0) * 100)]),
