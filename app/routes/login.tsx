@@ -1,11 +1,14 @@
 // /login: the login flow on its own page (login layout, "Zelf bestellen? klik hier").
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { LoginForm } from "~/components/auth/login-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
 import { LOGIN_TITLE } from "~/domain/messages";
+import { firstMessage, parseLogin } from "~/schemas/auth";
+import { login } from "~/services/auth.server";
 import { getOptionalUser } from "~/utils/auth.server";
+import { assertPost, readBody } from "~/utils/http.server";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirect } from "~/utils/safe-redirect";
 
@@ -20,14 +23,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo, staff: params.has("medewerker") };
 }
 
+/**
+ * The staff form posted before the page's scripts ran (a slow phone, a tap right after the page
+ * appeared): the same login as POST /api/auth/login, then on to where they were headed; a refusal
+ * shows its message above the form.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertPost(request);
+  const parsed = parseLogin(await readBody(request, ["form"]));
+  if (!parsed.success) return Response.json({ error: firstMessage(parsed.error) }, { status: 400 });
+  const result = await login(context, parsed.data);
+  if (!result.ok) return Response.json({ error: result.message }, { status: result.status });
+  throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+}
+
 export default function Login() {
   const { redirectTo, staff } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   return (
     <LoginLayout>
       <section className="rounded-2xl bg-white p-6 shadow-lg" aria-labelledby="login-title">
         <h1 id="login-title" className="mb-4 text-2xl font-bold">
           {LOGIN_TITLE}
         </h1>
+        {refused ? (
+          <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+            {refused.error}
+          </p>
+        ) : null}
         {/* a full navigation, so every loader (and the root's user) runs fresh after login */}
         <LoginForm staff={staff} onSuccess={() => window.location.assign(redirectTo)} />
       </section>

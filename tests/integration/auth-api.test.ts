@@ -11,7 +11,7 @@ import { codeFrom, startFakeTwilio, type FakeTwilio } from "../support/fake-twil
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
 import { connectWs } from "../support/ws";
-import { freshIp, freshMobile, getJson, postJson } from "../support/auth";
+import { freshIp, freshMobile, getJson, postJson, sessionCookie } from "../support/auth";
 
 let server: AppServer;
 let twilio: FakeTwilio;
@@ -220,6 +220,38 @@ describe("sessions", () => {
       { host: A, ip: freshIp() },
     );
     expect(ok.json).toMatchObject({ result: "OK", user: { kind: "host", roles: ["admin"] } });
+  });
+
+  it("the staff form posted before the page's scripts ran logs in and goes on; a refusal shows the message", async () => {
+    const post = (fields: Record<string, string>, ip = freshIp()) =>
+      server.fetch(A, "/login?medewerker=1&redirectTo=%2Forders", {
+        method: "POST",
+        headers: { origin: `http://${A}:${server.port}`, "x-forwarded-for": ip },
+        body: new URLSearchParams(fields),
+      });
+    const wrong = await post({ username: staffA.email!, password: "verkeerd-wachtwoord" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain("Ongeldige email of wachtwoord.");
+    expect(sessionCookie(wrong)).toBeNull();
+    const short = await post({ username: staffA.email!, password: "kort" });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toMatch(/role="alert"[^>]*>[^<]+</);
+
+    const ok = await post({ username: staffA.email!, password: "geheim-wachtwoord" });
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("location")).toBe("/orders");
+    const cookie = sessionCookie(ok);
+    expect(cookie).not.toBeNull();
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie: cookie! })).json).toMatchObject({
+      user: { kind: "host" },
+    });
+    // JSON is not what this form sends: the API takes JSON
+    const json = await server.fetch(A, "/login?medewerker=1", {
+      method: "POST",
+      headers: { origin: `http://${A}:${server.port}`, "content-type": "application/json" },
+      body: JSON.stringify({ username: staffA.email, password: "geheim-wachtwoord" }),
+    });
+    expect(json.status).toBe(415);
   });
 
   it("password tries: a stranger elsewhere cannot lock the owner out, nor spray one address over many accounts", async () => {
