@@ -31,9 +31,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const parsed = parseLogin(await readBody(request, ["form"]));
-  if (!parsed.success) return Response.json({ error: firstMessage(parsed.error) }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: firstMessage(parsed.error), email: null }, { status: 400 });
   const result = await login(context, parsed.data);
-  if (!result.ok) return Response.json({ error: result.message }, { status: result.status });
+  const email = "username" in parsed.data ? parsed.data.username : null;
+  if (!result.ok) return Response.json({ error: result.message, email }, { status: result.status });
   throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
 }
 
@@ -52,7 +53,11 @@ export default function Login() {
           </p>
         ) : null}
         {/* a full navigation, so every loader (and the root's user) runs fresh after login */}
-        <LoginForm staff={staff} onSuccess={() => window.location.assign(redirectTo)} />
+        <LoginForm
+          staff={staff}
+          staffEmail={refused?.email ?? undefined}
+          onSuccess={() => window.location.assign(redirectTo)}
+        />
       </section>
     </LoginLayout>
   );

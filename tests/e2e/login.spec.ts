@@ -98,9 +98,13 @@ test("'Inloggen als medewerker' and the staff login work before the page's scrip
   await page.goto(hostUrl("pizzaroma", "/login"));
   await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await expect(page).toHaveURL(/\/login\?medewerker=1$/);
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
   // the form posts to /login itself, which logs in as the API does (a tap before hydration)
+  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
+  await page.getByLabel("Wachtwoord").fill("verkeerd-wachtwoord");
+  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Ongeldige email of wachtwoord." })).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue("admin@pizzaroma.nl");
+  await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
   await page.waitForURL(/\/orders$/);
   await context.close();

@@ -15,10 +15,13 @@ type Step = { name: "phone" } | { name: "code"; phone: string } | { name: "staff
 export function LoginForm({
   onSuccess,
   staff = false,
+  staffEmail,
 }: {
   onSuccess: (user: ClientUser) => void;
   /** Open on the staff step (/login?medewerker=1). */
   staff?: boolean;
+  /** The e-mail of a staff login /login refused before the scripts ran: typed once is enough. */
+  staffEmail?: string;
 }) {
   const [step, setStep] = useState<Step>(staff ? { name: "staff" } : { name: "phone" });
   const [digits, setDigits] = useState("");
@@ -61,7 +64,7 @@ export function LoginForm({
   if (step.name === "staff") {
     return (
       <div className="flex flex-col gap-4">
-        <StaffLogin onSuccess={onSuccess} />
+        <StaffLogin onSuccess={onSuccess} email={staffEmail} />
         <button
           type="button"
           onClick={() => setStep({ name: "phone" })}

@@ -7,8 +7,14 @@ import type { ClientUser } from "./types";
 import { validate, validateAll } from "~/domain/validation";
 import { AUTH_ERROR } from "~/domain/messages";
 
-export function StaffLogin({ onSuccess }: { onSuccess: (user: ClientUser) => void }) {
-  const [email, setEmail] = useState("");
+export function StaffLogin({
+  onSuccess,
+  email: typed = "",
+}: {
+  onSuccess: (user: ClientUser) => void;
+  email?: string;
+}) {
+  const [email, setEmail] = useState(typed);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, showError] = useFlash();
