@@ -35,7 +35,7 @@ export default function handleRequest(
         // Nothing on these pages suspends on the server (no defer; the lazy parts mount on the client),
         // so the shell is the whole page, for browsers and bots alike. It goes out as one buffer: one
         // write through compression and the socket instead of one per React chunk of 2 kB — issue 21
-        // §3, checkout 1.4× and thank-you 1.6× the req/s of streaming them (decision 060).
+        // §3, checkout and thank-you 1.4× the req/s of streaming them (decision 060).
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
