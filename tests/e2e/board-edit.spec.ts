@@ -63,7 +63,9 @@ test("staff add a product to an order through the product dialog and the amount 
   await page.goto(url("/orders?tab=new"));
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
 
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Bewerk" });
+  const card = page
+    .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+    .filter({ hasText: "Eva Bewerk" });
   const euro = (cents: number) =>
     new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
   await expect(card.getByText(euro(before), { exact: true })).toBeVisible();

@@ -47,7 +47,9 @@ test("a new order shows on the board within a second; accepting it updates the c
   const customerPage = await anotherPerson();
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
+  const card = page
+    .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+    .filter({ hasText: "Eva Board" });
   // no reload: the live socket brings it, within a second of the answer to the customer
   await expect(card).toBeVisible({ timeout: 1000 });
   await expect(page.getByRole("alert").filter({ hasText: /nieuwe bestelling/ })).toBeVisible();
@@ -61,7 +63,9 @@ test("a new order shows on the board within a second; accepting it updates the c
   await expect(card).toBeHidden(); // moved to "In bestelling"
   await expect(customerPage.getByRole("status").filter({ hasText: "Status: Geaccepteerd om" })).toBeVisible();
   await page.getByRole("link", { name: /^In bestelling/ }).click();
-  const accepted = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
+  const accepted = page
+    .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+    .filter({ hasText: "Eva Board" });
   await expect(accepted.getByRole("button", { name: "Klaar" })).toBeVisible();
   await accepted.getByText(/Berichten \(\d+\)/).click();
   await expect(accepted.getByText(/SMS verstuurd: .*aangenomen/)).toBeVisible();
@@ -87,7 +91,9 @@ test("after a dropped connection the board catches up on what it missed", async 
   const customerPage = await anotherPerson();
   await customerLogin(customerPage, phone);
   const order = await placeOrder(customerPage, phone);
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Eva Board" });
+  const card = page
+    .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+    .filter({ hasText: "Eva Board" });
   // no socket is open, and the board says so where the cook looks; the order's event cannot have
   // reached it: missed while away
   await expect(page.getByRole("status").filter({ hasText: "Geen verbinding" })).toBeVisible();

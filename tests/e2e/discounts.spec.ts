@@ -121,7 +121,9 @@ test("the owner adds a code; a customer orders with it and the line shows on tha
 
   // the board: the card carries the same line
   await page.goto(url("/orders"));
-  const order = page.getByRole("article", { name: `Bestelling #${number}` }).filter({ hasText: "Kim Korting" });
+  const order = page
+    .getByRole("article", { name: `Bestelling #${number}`, exact: true })
+    .filter({ hasText: "Kim Korting" });
   await expect(order.getByText(`Korting: Welkom ${project}`)).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, "board-tablet", TABLET, project);

@@ -89,7 +89,7 @@ test("an iDEAL order paid in the simulator ends on the thank-you page, paid and 
   await staff.goto(hostUrl("pizzaroma", "/orders?tab=new"));
   // numbers restart every day: just after midnight yesterday's #n can still be due today
   await expect(
-    staff.getByRole("article", { name: `Bestelling #${number}` }).filter({ hasText: "Test Betaler" }),
+    staff.getByRole("article", { name: `Bestelling #${number}`, exact: true }).filter({ hasText: "Test Betaler" }),
   ).toBeVisible();
   await staff.context().close();
 });

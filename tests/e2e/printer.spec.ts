@@ -56,7 +56,9 @@ test("an accepted order is printed by the emulated printer; its paper-out shows 
     await customerLogin(customerPage, phone);
     const order = await placeCashOrder(customerPage, { productId, name: "Piet Printer", phone });
 
-    const card = page.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Piet Printer" });
+    const card = page
+      .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+      .filter({ hasText: "Piet Printer" });
     await expect(card).toBeVisible({ timeout: 5_000 });
     // Pizzeria Roma prints on accept ("Automatisch afdrukken bij accepteren" in the demo)
     await card.getByRole("button", { name: "Accepteren" }).click();

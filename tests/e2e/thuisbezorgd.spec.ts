@@ -38,7 +38,7 @@ test("a simulated Thuisbezorgd order appears on the open board, is accepted and 
   await expect.poll(newest, { timeout: 15_000 }).toBeTruthy();
   const order = (await newest())!;
   expect(order.status).toBe("new");
-  const card = page.getByRole("article", { name: `Bestelling #${order.number}` });
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}`, exact: true });
   await expect(card).toBeVisible({ timeout: 5000 });
   await expect(card.getByRole("img", { name: "Thuisbezorgd" })).toBeVisible();
   await expectAccessible(page);

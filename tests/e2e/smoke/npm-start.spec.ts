@@ -132,16 +132,16 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
 
   // the restaurant's admin, on another device
   const { staffContext, staff, staffProblems } = await staffOnBoard(browser, "nachtsnack");
-  const card = staff.getByRole("article", { name: `Bestelling #${number}` });
+  const card = staff.getByRole("article", { name: `Bestelling #${number}`, exact: true });
   await card.getByRole("button", { name: "Accepteren" }).click();
   await staff.getByRole("link", { name: /^In bestelling/ }).click();
   await staff
-    .getByRole("article", { name: `Bestelling #${number}` })
+    .getByRole("article", { name: `Bestelling #${number}`, exact: true })
     .getByRole("button", { name: "Klaar" })
     .click();
   await staff.getByRole("link", { name: /^Klaar/ }).click();
   await staff
-    .getByRole("article", { name: `Bestelling #${number}` })
+    .getByRole("article", { name: `Bestelling #${number}`, exact: true })
     .getByRole("button", { name: "Afgehaald" })
     .click();
   await staff.goto(url("nachtsnack", `/bon/${orderId}`));
@@ -203,9 +203,9 @@ test("npm start: ordering ahead for tomorrow at a restaurant with real hours, pl
 
   // on the board it waits under "Ingepland" until an hour before it is due
   const { staffContext, staff, staffProblems } = await staffOnBoard(browser, "pizzaroma");
-  await expect(staff.getByRole("article", { name: `Bestelling #${number}` })).toHaveCount(0);
+  await expect(staff.getByRole("article", { name: `Bestelling #${number}`, exact: true })).toHaveCount(0);
   await staff.getByRole("link", { name: /^Ingepland/ }).click();
-  const card = staff.getByRole("article", { name: `Bestelling #${number}` });
+  const card = staff.getByRole("article", { name: `Bestelling #${number}`, exact: true });
   await expect(card).toBeVisible();
   await expect(card.getByText(/\b18:00\b/).first()).toBeVisible();
   expect(staffProblems, "the kitchen's walk").toEqual([]);

@@ -56,7 +56,9 @@ test("two instances share sessions, orders, the menu and the end of a session", 
   await customerLogin(customerPage, "0698763001");
   const order = await placeCashOrder(customerPage, { productId: product.id, name: "Bram Beide", phone: "0698763001" });
   await expect(
-    adminPage.getByRole("article", { name: `Bestelling #${order.number}` }).filter({ hasText: "Bram Beide" }),
+    adminPage
+      .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+      .filter({ hasText: "Bram Beide" }),
   ).toBeVisible({ timeout: 2_000 });
 
   // a menu change on A shows on B
