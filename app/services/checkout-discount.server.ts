@@ -28,6 +28,18 @@ function linesOf(items: ReadonlyArray<SessionCartItem>): DiscountLine[] {
   }));
 }
 
+/**
+ * The running promotions as the menu shows them (the restaurant cache) and this customer's uses of
+ * them; the placing transaction reads both afresh (discountForOrder).
+ */
+async function promotionsFor(hostId: number, customerId: number | null) {
+  const [{ discounts }, uses] = await Promise.all([
+    cachedRestaurant(hostId),
+    customerId ? discountUses(getDb(), { hostId, customerId }) : {},
+  ]);
+  return { discounts, uses };
+}
+
 /** What the checkout page shows: the discount for pickup and for delivery (a pickup-only one differs). */
 export async function checkoutDiscounts(
   context: AppLoadContext,
@@ -35,12 +47,7 @@ export async function checkoutDiscounts(
 ): Promise<CheckoutDiscounts> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
-  const db = getDb();
-  const [{ discounts }, uses] = await Promise.all([
-    // the running promotions as the menu shows them; the placing transaction reads them afresh
-    cachedRestaurant(host.id),
-    customerId ? discountUses(db, { hostId: host.id, customerId }) : {},
-  ]);
+  const { discounts, uses } = await promotionsFor(host.id, customerId);
   const code = cart.discountCode ?? null;
   const lines = linesOf(cart.items);
   const view = (deliver: boolean) => {
@@ -75,12 +82,7 @@ export async function applyDiscountCode(
     const { allowed } = await hitLimit(key, CODE_TRIES);
     if (!allowed) throw new CheckoutError(TOO_MANY_CODES, 429, { code: TOO_MANY_CODES });
   }
-  const db = getDb();
-  const [{ discounts }, uses] = await Promise.all([
-    // the running promotions as the menu shows them; the placing transaction reads them afresh
-    cachedRestaurant(host.id),
-    customerId ? discountUses(db, { hostId: host.id, customerId }) : {},
-  ]);
+  const { discounts, uses } = await promotionsFor(host.id, customerId);
   const r = priceDiscount({ lines: linesOf(cart.items), deliver: cart.deliver, now, discounts, code: typed, uses });
   if (r.code === "unknown" || r.code === "used") {
     const message = CODE_MESSAGES[r.code];
