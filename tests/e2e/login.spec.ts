@@ -88,6 +88,10 @@ test("a mistyped number goes back at once; a new code for the same number waits 
   const seen = await smsCount(phone);
   await dialog.getByRole("button", { name: "Nieuwe code" }).click();
   const code = await newCodeFor(phone, seen);
+  // the answer restarts the code step (new boxes, a new 15 s timer): type into those, not into the
+  // boxes it replaces — the SMS can be in the outbox before the answer is in the page
+  await expect(dialog.getByText(/Nieuwe code mogelijk over \d+ s/)).toBeVisible();
+  await expect(dialog.getByLabel("Teken 1 van 4")).toBeEditable();
   for (let i = 0; i < 4; i++) await dialog.getByLabel(`Teken ${i + 1} van 4`).pressSequentially(code[i]);
   await expect(dialog).toBeHidden();
 });
