@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse } from "@remix-run/router";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { deferModules } from "~/server/defer-modules.server";
 import { inlineCss } from "~/server/inline-css.server";
 import stylesheet from "~/tailwind.css?url";
 import { InlineCssProvider } from "~/utils/inline-css";
@@ -47,7 +48,11 @@ export default function handleRequest(
             final(done) {
               clearTimeout(abortTimer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              const html = Buffer.concat(chunks).toString("utf8");
+              // production: the modules load after the first paint (decision 062); Vite's development
+              // modules keep Remix's own loading
+              const body = process.env.NODE_ENV === "production" ? deferModules(html) : html;
+              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

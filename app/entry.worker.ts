@@ -52,7 +52,7 @@ async function storeMenu(): Promise<void> {
 async function readOnly(res: Response): Promise<Response> {
   const html = (await res.text())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload[^"]*"[^>]*>/gi, "")
     .replace(
       /<body([^>]*)>/i,
       // read-only: what needs the network (ordering, logging in) does not react

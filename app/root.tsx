@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { type CSSProperties, type ReactNode } from "react";
+import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
@@ -70,6 +70,11 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Document({ children, style, still }: { children: ReactNode; style?: CSSProperties; still?: boolean }) {
   const nonce = useNonce();
   const requestId = useDocumentRequestId();
+  // the page has hydrated: its buttons answer (decision 062 loads the modules after the first paint;
+  // the e2e suite waits for this before it taps)
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="nl" style={style} className={still ? "still" : undefined}>
       <head>

@@ -25,6 +25,7 @@ import zlib from "node:zlib";
 // @ts-expect-error -- autocannon ships no type declarations; the part we use is typed below.
 import autocannonUntyped from "autocannon";
 import pg from "pg";
+import { INERT_PRELOAD_REL } from "../app/server/defer-modules.server";
 import { DATABASE_NAME, freePort } from "../db/embedded";
 import { startFakeTwilio, type FakeTwilio } from "../tests/support/fake-twilio";
 import { startAppServer, startServerProcess, type ServerProcess } from "../tests/support/server";
@@ -245,7 +246,9 @@ function menuPageJs(html: string): {
   }
   for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
     const attrs = m[1] ?? "";
-    if ((attr(attrs, "rel") ?? "").toLowerCase().split(/\s+/).includes("modulepreload")) {
+    // the preloads the page adds after its first paint count too (decision 062)
+    const rels = (attr(attrs, "rel") ?? "").toLowerCase().split(/\s+/);
+    if (rels.includes("modulepreload") || rels.includes(INERT_PRELOAD_REL)) {
       const href = attr(attrs, "href");
       if (href) urls.add(href);
     }

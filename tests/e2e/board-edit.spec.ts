@@ -2,8 +2,7 @@
 // the board, add a product through the customers' own product dialog, and the card's amount
 // follows the server's recalculation. axe runs with the picker, the dialog and the board.
 import { customerLogin, post } from "./api";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -1,8 +1,7 @@
 // Issue 6 with two browsers: a customer orders, the staff board shows the card without a reload
 // within a second; staff accept it, the customer's order page follows and the notification is on
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { customerLogin, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";

@@ -4,7 +4,7 @@
 // /organisation without logging in again. Screenshots of /hub2 and /organisation (phone, desktop).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -3,7 +3,7 @@
 // is in the audit log. Screenshots of /admin/club on a tablet (1024×768) and a phone (390×844).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl, staffLogin } from "./support";
 

@@ -2,7 +2,7 @@
 // them, and keeps a note; axe on both pages. With SCREENSHOTS=1 the pages go to docs/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, hostUrl } from "./support";
 
 // one customer per project, so the parallel phone and desktop runs never write the same note

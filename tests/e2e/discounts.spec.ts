@@ -4,8 +4,7 @@
 // on the board's card. axe on every screen; screenshots into test-results/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { customerLogin, post, staffLoginAs } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";

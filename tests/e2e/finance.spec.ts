@@ -4,7 +4,7 @@
 // Screenshots on a phone (390×844), a tablet (1024×768) and a desktop in test-results/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, hostUrl, staffLogin } from "./support";
 
 async function screenshot(page: Page, name: string, size: { width: number; height: number }) {

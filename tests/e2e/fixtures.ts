@@ -1,10 +1,69 @@
-// Playwright fixtures (issue 13 §9): `anotherPerson()` opens a page in a browser context of its own
-// — a customer beside the staff member, a second admin — emulating the same device as the test's
-// project, and closes every such context when the test ends, passed or failed.
+// Playwright fixtures, imported by every spec instead of "@playwright/test".
+//
+// Hydration (decision 062): the production document loads its modules after its first paint, so
+// `load` (where `page.goto` resolves) can come before the buttons answer. Every page of the worker
+// — the test's own, `anotherPerson()`'s, those of contexts a spec opens itself — waits after
+// `goto`, `reload`, `goBack`, `goForward` and `waitForURL` until the app's document says it has
+// hydrated (`<html data-hydrated>`, set by the root). A page that is not the app's (JSON, an image,
+// a vendor's page) has no `__remixContext` and is not waited for; a page that never hydrates fails
+// the test at the wait, where the cause is.
+//
+// `anotherPerson()` (issue 13 §9) opens a page in a browser context of its own — a customer beside
+// the staff member, a second admin — emulating the same device as the test's project, and closes
+// every such context when the test ends, passed or failed.
 //   test("…", async ({ page, anotherPerson }) => { const shop = await anotherPerson(); … });
 import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
 
-export const test = base.extend<{ anotherPerson: (options?: BrowserContextOptions) => Promise<Page> }>({
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+async function hydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => !("__remixContext" in window) || document.documentElement.hasAttribute("data-hydrated"),
+      undefined,
+      { timeout: HYDRATION_TIMEOUT_MS, polling: "raf" },
+    );
+  } catch (error) {
+    // the page went on to another document meanwhile (a redirect): whoever waits for that one waits
+    if (error instanceof Error && /context was destroyed|navigation|Target .*closed/i.test(error.message)) return;
+    throw error;
+  }
+}
+
+type Waits = { waitUntil?: string } | undefined;
+const waitsForLoad = (options: Waits) =>
+  options?.waitUntil === undefined || options.waitUntil === "load" || options.waitUntil === "networkidle";
+
+const patched = new WeakSet<object>();
+function waitForHydration(page: Page): void {
+  const proto = Object.getPrototypeOf(page) as Record<string, unknown>;
+  if (patched.has(proto)) return;
+  patched.add(proto);
+  // goto(url, options), waitForURL(url, options); reload/goBack/goForward(options)
+  const withOptionsAt = { goto: 1, waitForURL: 1, reload: 0, goBack: 0, goForward: 0 } as const;
+  for (const [name, at] of Object.entries(withOptionsAt)) {
+    const original = proto[name] as (this: Page, ...args: unknown[]) => Promise<unknown>;
+    proto[name] = async function (this: Page, ...args: unknown[]) {
+      const result = await original.apply(this, args);
+      if (waitsForLoad(args[at] as Waits)) await hydrated(this);
+      return result;
+    };
+  }
+}
+
+export const test = base.extend<
+  { anotherPerson: (options?: BrowserContextOptions) => Promise<Page> },
+  { hydration: void }
+>({
+  hydration: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      waitForHydration(await context.newPage());
+      await context.close();
+      await use();
+    },
+    { scope: "worker", auto: true },
+  ],
   anotherPerson: async ({ browser }, use, testInfo) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
     await use(async (options = {}) => {
@@ -16,3 +75,4 @@ export const test = base.extend<{ anotherPerson: (options?: BrowserContextOption
   },
 });
 export { expect } from "@playwright/test";
+export type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, hostUrl } from "./support";
 
 test("a restaurant's home shows its menu with tabs and euro prices", async ({ page }) => {

@@ -6,7 +6,7 @@
 // Screenshots of both screens on a phone (390×844), a tablet (1024×768) and a desktop.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { insertOrder, openAllWeek } from "./db";
 import { expectAccessible, hostUrl, screenshots, staffLogin } from "./support";
 

@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -3,7 +3,7 @@
 // any JS has run — the menu readable, no wrong cart count, no "Inloggen" claimed.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -3,8 +3,10 @@
 // accessibility, best practices and SEO 100 on the public pages, accessibility and best practices on
 // the board, and no layout shift anywhere — and prints performance, LCP and JS bytes for the note
 // (timing is too noisy here to assert). Runs in its own project (one worker, no viewport twin).
+// LH_RUNS=3 audits each page three times (every run asserted) and prints the median performance and
+// LCP, as issue 23 measures them; the suite runs each once.
 import fs from "node:fs";
-import { test, expect, type BrowserContext } from "@playwright/test";
+import { expect, test, type BrowserContext } from "./fixtures";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
@@ -141,6 +143,20 @@ async function auditOnce(name: string, url: string, cookie: string | null): Prom
   }
 }
 
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The page audited LH_RUNS times, one after the other; with more than one, the medians printed. */
+async function audits(name: string, url: string, cookie: string | null): Promise<Measured[]> {
+  const runs: Measured[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await audit(name, url, cookie));
+  if (RUNS > 1)
+    console.log(
+      `lighthouse ${name} median of ${RUNS}: performance ${median(runs.map((m) => m.scores.performance ?? 0))} (${runs.map((m) => m.scores.performance).join(", ")}), LCP ${median(runs.map((m) => m.lcpMs))} ms (${runs.map((m) => m.lcpMs).join(", ")})`,
+    );
+  return runs;
+}
+
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
@@ -151,15 +167,17 @@ test.afterAll(() => {
 });
 
 test("menu: accessibility, best practices and SEO 100, no layout shift", async () => {
-  const m = await audit("menu", hostUrl("pizzaroma", "/"), null);
-  expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
-  expect(m.cls).toBe(0);
+  for (const m of await audits("menu", hostUrl("pizzaroma", "/"), null)) {
+    expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(m.cls).toBe(0);
+  }
 });
 
 test("directory: accessibility, best practices and SEO 100, no layout shift", async () => {
-  const m = await audit("directory", hostUrl(null, "/hosts"), null);
-  expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
-  expect(m.cls).toBe(0);
+  for (const m of await audits("directory", hostUrl(null, "/hosts"), null)) {
+    expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(m.cls).toBe(0);
+  }
 });
 
 test("checkout with a cart and the thank-you page: 100s, no layout shift", async ({ page, context }) => {
@@ -168,20 +186,23 @@ test("checkout with a cart and the thank-you page: 100s, no layout shift", async
   expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 2 })).status).toBe(200);
   const cookie = await cookieHeader(context, hostUrl("pizzaroma", "/"));
 
-  const checkout = await audit("checkout", hostUrl("pizzaroma", "/order/checkout"), cookie);
-  expect(checkout.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
-  expect(checkout.cls).toBe(0);
+  for (const checkout of await audits("checkout", hostUrl("pizzaroma", "/order/checkout"), cookie)) {
+    expect(checkout.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(checkout.cls).toBe(0);
+  }
 
   const order = await placeCashOrder(page, { productId, name: "Lieke Lighthouse", phone: "0698762001" });
-  const thanks = await audit("thank-you", hostUrl("pizzaroma", `/thanks/${order.id}`), cookie);
-  expect(thanks.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
-  expect(thanks.cls).toBe(0);
+  for (const thanks of await audits("thank-you", hostUrl("pizzaroma", `/thanks/${order.id}`), cookie)) {
+    expect(thanks.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(thanks.cls).toBe(0);
+  }
 });
 
 test("board: accessibility and best practices 100, no layout shift", async ({ page, context }) => {
   await staffLogin(page);
   const cookie = await cookieHeader(context, hostUrl("pizzaroma", "/"));
-  const board = await audit("board", hostUrl("pizzaroma", "/orders"), cookie);
-  expect(board.scores).toMatchObject({ accessibility: 100, "best-practices": 100 });
-  expect(board.cls).toBe(0);
+  for (const board of await audits("board", hostUrl("pizzaroma", "/orders"), cookie)) {
+    expect(board.scores).toMatchObject({ accessibility: 100, "best-practices": 100 });
+    expect(board.cls).toBe(0);
+  }
 });

@@ -1,6 +1,6 @@
 // Log in through the "Aanmelden" dialog with the code from the SMS, see "Mijn Bestelinfo" in the
 // menu, log out. The SMS goes through the real twilio client to the fake (global-setup.ts).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { latestCodeFor, newCodeFor, smsCount } from "./sms";
 import { expectAccessible, hostUrl } from "./support";
 

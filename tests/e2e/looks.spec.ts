@@ -5,7 +5,7 @@
 // The names typed here are none of the demo customers', which customers.spec.ts searches for.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { customerLogin, post } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";

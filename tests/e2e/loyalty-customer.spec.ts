@@ -1,7 +1,7 @@
 // Issue 20 §6/§7/§1 from the customer's side, in the browser (they had integration tests only):
 // rate a finished order on /beoordeling/{id}, mark the restaurant on /favoriet, and give and take
 // back consent on /club. axe on every page, phone and desktop.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { customerLogin, placeCashOrder } from "./api";
 import { openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";

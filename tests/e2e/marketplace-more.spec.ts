@@ -5,7 +5,7 @@
 // financial overview shows the marketplace's orders apart. Screenshots at 390×844, 1024×768, 1280×800.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { insertOrder, openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl, screenshots, staffLogin } from "./support";
 

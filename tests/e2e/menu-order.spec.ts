@@ -5,7 +5,7 @@
 // other specs: the tab is this run's own, hidden from customers, and removed afterwards.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -5,7 +5,7 @@
 // the product moved goes back where it was. Screenshots of the list on a tablet (1024×768).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { hostUrl, expectAccessible } from "./support";
 
 async function loginAsAdmin(page: Page) {

@@ -1,7 +1,7 @@
 // "Mijn Bestelinfo" on a restaurant's home: a demo customer with a full stamp card logs in through
 // the dialog, sees the card and her past orders above the menu, and "Opnieuw bestellen" fills the
 // cart; at checkout the full card offers a free product.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { withE2eDb } from "./db";
 import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";

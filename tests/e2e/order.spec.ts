@@ -1,7 +1,7 @@
 // Issue 4 end to end on a phone: a half-and-half pizza with 3 toppings (2 free) and a friet with
 // sauce, delivered to a postcode in the zone, paid cash → the thank-you page with number and time.
 // The cart survives a reload and the login that checkout asks for.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openAllWeek } from "./db";
 import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";

@@ -2,7 +2,7 @@
 // screenshots at phone, tablet and desktop size for review (test-results/screenshots), axe clean.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, hostUrl } from "./support";
 
 const sizes = [

@@ -1,8 +1,7 @@
 // Issue 5 end to end: an iDEAL order for pickup, paid on the built-in simulator's checkout page,
 // ends on the thank-you page with the order paid and 'new' (on the board); a failed payment shows
 // the banner on the menu, and its retry succeeds. The server runs the simulator (PAYMENT_SIMULATOR=1).
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { staffLogin } from "./api";
 import { openAllWeek, withE2eDb } from "./db";
 import { latestCodeFor } from "./sms";

@@ -4,7 +4,7 @@
 // of each state at phone, tablet and desktop size go to test-results/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible, hostUrl } from "./support";
 
 async function screenshot(page: Page, name: string, project: string) {

@@ -4,8 +4,7 @@
 // the editor on a tablet (1024×768) and a phone (390×844) in test-results/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { openAllWeek } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -3,7 +3,7 @@
 // apply: the page's clock runs on past it), and "Vernieuwen" lets the new worker in and reloads the
 // page under it. The new version is the same worker under a new script URL (a deploy's new sw.js,
 // as far as the browser is concerned: it installs it next to the one in control, where it waits).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { staffLoginAs } from "./api";
 import { expectAccessible, hostUrl } from "./support";
 

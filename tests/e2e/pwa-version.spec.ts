@@ -2,7 +2,7 @@
 // when root sets a new version with update 1, not with update 0. The version is the whole platform's:
 // its own project ("version") runs this file last and alone, as the reload would hit any other
 // test's open page (playwright.config.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { staffLoginAs } from "./api";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -3,7 +3,7 @@
 // with the context offline, the version watch (an open page reloads when root sets a new version
 // with update 1, not with update 0), and push permission asked only after an order, on a tap.
 // Lighthouse 12 has no installability audit any more: the manifest and worker checks here are its equivalent.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { customerLogin, placeCashOrder, staffLoginAs } from "./api";
 import { openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";

@@ -4,7 +4,7 @@
 // docs/screenshots/receipt-58mm.png and receipt-80mm.png (always to test-results/screenshots).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { post } from "./api";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";

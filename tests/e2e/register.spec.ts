@@ -5,8 +5,7 @@
 // screen to the placed first order is printed and attached to the report.
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { latestCodeFor } from "./sms";
 import { expectAccessible, hostUrl } from "./support";
 

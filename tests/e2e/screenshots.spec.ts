@@ -2,7 +2,7 @@
 // regenerates the README's; every e2e run also writes them to test-results/screenshots.
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hostUrl } from "./support";
 
 const pages = [

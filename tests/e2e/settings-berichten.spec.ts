@@ -1,6 +1,6 @@
 // /admin/settings/berichten in the browser: the demo admin rewords one message, a too-short text
 // is refused with the reason, empty goes back to our wording; axe on the page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectAccessible, hostUrl } from "./support";
 
 // one situation per project, so the parallel phone and desktop runs never edit the same row

@@ -5,8 +5,7 @@
 // Screenshots of the index and every sub-page in test-results/screenshots/settings-{phone|tablet}-*.png.
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 

@@ -2,7 +2,7 @@
 // portal's CSV export (one bad line named), imports it again (nothing doubled), and fetches the
 // orders the link missed from the built-in marketplace. axe on the page; screenshots on a phone
 // (390×844) and the owner's tablet (1024×768).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl, staffLogin } from "./support";
 

@@ -3,8 +3,7 @@
 // Root's live feed of today's orders on the platform domain. Screenshots with SCREENSHOTS=1.
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
 import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";

@@ -6,7 +6,7 @@
 // broken dependency pre-bundle shows ("504 Outdated Optimize Dep", a route module that reloads).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "../fixtures";
 import { codeFrom } from "../../support/fake-twilio";
 
 const port = Number(process.env.SMOKE_PORT);

@@ -3,7 +3,7 @@
 // had it cached — shows it at once (menu.changed over Redis). Measures the time from "Opslaan" to the
 // new price in B's menu, into test-results/measurements/product-save-to-b.json.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { staffLoginAs } from "../api";
 import { openAllWeek, withE2eDb } from "../db";
 import { hostFetch } from "../../support/server";

@@ -5,7 +5,7 @@
 // on B to the login; a logout on A does the same to that session. Then the A→B event latency:
 // an order edit posted on A, the event read from a socket on B.
 import fs from "node:fs";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "../fixtures";
 import { customerLogin, placeCashOrder, staffLoginAs } from "../api";
 import { openAllWeek, withE2eDb } from "../db";
 import { hostFetch } from "../../support/server";
