@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SkipLink } from "~/components/layouts";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
@@ -111,6 +112,7 @@ export default function App() {
   const { paymentRedirect, paymentBanner } = useIsland(useLoaderData<typeof loader>(), "root");
   return (
     <MessagesProvider>
+      <SkipLink />
       <PaymentNotice redirect={paymentRedirect} banner={paymentBanner} />
       <Outlet />
     </MessagesProvider>

@@ -31,7 +31,10 @@ export function GeneralErrorBoundary() {
   const own = isRouteErrorResponse(error) && error.data?.title;
   const title = own || errorPageText(status);
   return (
-    <main className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-[800px] flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <p className="text-6xl font-black text-primary-ink" aria-hidden="true" hidden={own}>
         {status}
       </p>

@@ -3,23 +3,27 @@
 // route id. While hydrating, a component renders the shell exactly as the server did (`pending`:
 // the personal parts show no state rather than a wrong one); right after, the islands are merged
 // in. A revalidated loader's data has no mark and is used as it is.
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /** The global the page cache's inline script sets. */
 export const ISLANDS_GLOBAL = "__islands";
 
-const subscribe = () => () => {};
+/** The document has hydrated: what mounts after that (a page rendered in the browser) starts merged. */
+let documentHydrated = false;
 
 export function useIsland<T extends object>(
   data: T & { shell?: boolean },
   route: "root" | "routes/_index",
 ): T & { pending: boolean } {
-  // false on the server and while hydrating, true afterwards (and for a page rendered in the browser)
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  // false on the server and while hydrating, true afterwards — set in a transition: a sync update
+  // reaching a lazy part that is still hydrating (the directory's own chunk, loading) makes React
+  // drop that part's server HTML and render it again from nothing (React #421, a blank flash); a
+  // transition lets it finish hydrating first
+  const [hydrated, setHydrated] = useState(() => documentHydrated);
+  useEffect(() => {
+    documentHydrated = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
   if (!data.shell) return { ...data, pending: false };
   if (!hydrated) return { ...data, pending: true };
   const islands = (window as unknown as Record<string, Record<string, Partial<T>> | undefined>)[ISLANDS_GLOBAL];

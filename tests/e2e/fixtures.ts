@@ -8,11 +8,17 @@
 // a vendor's page) has no `__remixContext` and is not waited for; a page that never hydrates fails
 // the test at the wait, where the cause is.
 //
+// Clean consoles (issue 23 §1): every page a test opens, in any of its contexts, is watched; an
+// uncaught exception or a console error — a Content Security Policy violation is one — fails the
+// test. What a browser logs for an answer the test asked for is not the page's fault and is let
+// through: a 4xx status (a refused login, a sold-out product) and a connection that is gone (the
+// offline tests). A test that provokes something else names it: `consoleErrors.push(/…/)`.
+//
 // `anotherPerson()` (issue 13 §9) opens a page in a browser context of its own — a customer beside
 // the staff member, a second admin — emulating the same device as the test's project, and closes
 // every such context when the test ends, passed or failed.
 //   test("…", async ({ page, anotherPerson }) => { const shop = await anotherPerson(); … });
-import { test as base, type BrowserContextOptions, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
@@ -51,8 +57,21 @@ function waitForHydration(page: Page): void {
   }
 }
 
+/** What a browser logs about an answer or a connection, not about the page's code. */
+const NOT_THE_PAGES = [
+  /^Failed to load resource: the server responded with a status of 4\d\d/,
+  /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|ABORTED)/,
+];
+
+/** The contexts of the running test; contexts a spec opens with `browser.newContext` join it. */
+let watchContext: ((context: BrowserContext) => void) | null = null;
+
 export const test = base.extend<
-  { anotherPerson: (options?: BrowserContextOptions) => Promise<Page> },
+  {
+    anotherPerson: (options?: BrowserContextOptions) => Promise<Page>;
+    consoleErrors: RegExp[];
+    cleanConsole: void;
+  },
   { hydration: void }
 >({
   hydration: [
@@ -60,9 +79,51 @@ export const test = base.extend<
       const context = await browser.newContext();
       waitForHydration(await context.newPage());
       await context.close();
+      const newContext = browser.newContext.bind(browser);
+      // contexts a spec opens itself are watched for console errors too (cleanConsole below)
+      browser.newContext = async (options?: BrowserContextOptions) => {
+        const opened = await newContext(options);
+        watchContext?.(opened);
+        return opened;
+      };
       await use();
     },
     { scope: "worker", auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
+  consoleErrors: async ({}, use) => use([]),
+  cleanConsole: [
+    async ({ context, consoleErrors }, use, testInfo) => {
+      const errors: string[] = [];
+      // read at each message: a test may add what it provokes while it runs
+      const allowed = () => [...NOT_THE_PAGES, ...consoleErrors];
+      const watchPage = (page: Page) => {
+        page.on("pageerror", (error) => {
+          const text = `uncaught ${error.message}`;
+          if (!allowed().some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
+        });
+        page.on("console", (message) => {
+          if (message.type() !== "error") return;
+          const text = message.text();
+          if (!allowed().some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
+        });
+      };
+      const watch = (watched: BrowserContext) => {
+        watched.pages().forEach(watchPage);
+        watched.on("page", watchPage);
+      };
+      watch(context);
+      watchContext = watch;
+      try {
+        await use();
+      } finally {
+        watchContext = null;
+      }
+      // a test that failed already says why; these would only bury it
+      if (testInfo.status === testInfo.expectedStatus)
+        base.expect(errors, "console errors or uncaught exceptions on the pages visited").toEqual([]);
+    },
+    { auto: true },
   ],
   anotherPerson: async ({ browser }, use, testInfo) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];

@@ -87,7 +87,10 @@ test("pizzaroma's manifest has its name, colour and icons that load", async ({ p
 test("the service worker controls the page; offline, staff pages get the Dutch offline page and the menu its stored copy", async ({
   page,
   context,
+  consoleErrors,
 }, testInfo) => {
+  // the service worker's offline page answers with 503, as it should: the browser logs that status
+  consoleErrors.push(/^Failed to load resource: the server responded with a status of 503/);
   await page.goto(hostUrl("pizzaroma"));
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toBe(hostUrl("pizzaroma", "/"));

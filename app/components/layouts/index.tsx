@@ -6,6 +6,9 @@ import { AccountMenu } from "~/components/auth/account-menu";
 import { Snackbar } from "~/components/messages";
 import { SELF_ORDER_LINK } from "~/domain/messages";
 
+/** The first element of every page (the root renders it before anything else, so it stays the
+ * page's first link even when a notice with a link shows above the layout): on to `#main`, which
+ * every layout's `<main>` is. */
 export function SkipLink() {
   return (
     <a
@@ -51,7 +54,6 @@ export function DefaultLayout({
 }) {
   return (
     <>
-      <SkipLink />
       <AppBar title={title} banner={banner}>
         {actions}
       </AppBar>
@@ -70,7 +72,6 @@ export function DefaultLayout({
 export function AdminLayout({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <>
-      <SkipLink />
       <AppBar title={title}>{actions}</AppBar>
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1200px] p-4 outline-none">
         {children}
