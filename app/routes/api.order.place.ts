@@ -18,7 +18,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
   try {
     const { redirect: sendOn, ...input } = await parseBody(request, placeOrderRequestSchema);
-    const { order, replayed } = await placeOrder(context, input, { customerId: current.user.id });
+    const { order, replayed } = await placeOrder(context, input, {
+      customerId: current.user.id,
+      customerName: current.user.name,
+    });
     // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
     // that way, and the thank-you page then offers the retry
     const { payment, next, message } = await startIdealPayment(context, order, {

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
-import { CODE_MESSAGES, discountLabel, priceDiscount, type DiscountLine } from "~/domain/discounts";
+import { CODE_MESSAGES, discountLabel, priceDiscount, type Discount, type DiscountLine } from "~/domain/discounts";
 import { discountUses, listDiscounts, lockDiscountUse } from "~/models/discounts.server";
 import type { SessionCartItem } from "~/schemas/cart";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
@@ -28,16 +28,23 @@ function linesOf(items: ReadonlyArray<SessionCartItem>): DiscountLine[] {
   }));
 }
 
+/** This customer's earlier uses, read only when a promotion has a maximum per customer (nothing else counts them). */
+async function usesFor(
+  db: Knex,
+  discounts: ReadonlyArray<Discount>,
+  { hostId, customerId }: { hostId: number; customerId: number | null },
+): Promise<Record<number, number>> {
+  if (!customerId || !discounts.some((d) => d.maxUsesPerCustomer !== null)) return {};
+  return discountUses(db, { hostId, customerId });
+}
+
 /**
  * The running promotions as the menu shows them (the restaurant cache) and this customer's uses of
  * them; the placing transaction reads both afresh (discountForOrder).
  */
 async function promotionsFor(hostId: number, customerId: number | null) {
-  const [{ discounts }, uses] = await Promise.all([
-    cachedRestaurant(hostId),
-    customerId ? discountUses(getDb(), { hostId, customerId }) : {},
-  ]);
-  return { discounts, uses };
+  const { discounts } = await cachedRestaurant(hostId);
+  return { discounts, uses: await usesFor(getDb(), discounts, { hostId, customerId }) };
 }
 
 /** What the checkout page shows: the discount for pickup and for delivery (a pickup-only one differs). */
@@ -111,7 +118,7 @@ export async function discountForOrder(
   },
 ): Promise<{ amount: number; id: number; name: string } | null> {
   const discounts = await listDiscounts(trx, { hostId: input.hostId, current: true });
-  let uses = await discountUses(trx, { hostId: input.hostId, customerId: input.customerId });
+  let uses = await usesFor(trx, discounts, input);
   const price = () => priceDiscount({ ...input, discounts, uses });
   let r = price();
   if (r.applied?.maxUsesPerCustomer != null) {

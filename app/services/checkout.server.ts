@@ -116,17 +116,34 @@ export interface OnBehalf {
 export async function placeOrder(
   context: AppLoadContext,
   input: CheckoutInput,
-  { customerId, now = new Date(), onBehalf }: { customerId: number; now?: Date; onBehalf?: OnBehalf },
+  {
+    customerId,
+    customerName,
+    now = new Date(),
+    onBehalf,
+  }: {
+    customerId: number;
+    /** the customer's name as the caller knows it (the logged-in user's), when it does */
+    customerName?: string | null;
+    now?: Date;
+    onBehalf?: OnBehalf;
+  },
 ): Promise<PlacedOrder> {
   const tenant = requireTenantHost(context);
   const db = getDb();
-  const earlier = await findOrderByIdempotencyKey(db, { hostId: tenant.id, key: input.idempotencyKey });
-  if (earlier) return replay(earlier, customerId);
+  const cart = readCart(context, tenant.id);
+  // A key seen before placed its order and emptied this cart: the empty cart is where a resent
+  // request (a retry after a lost answer, a second tap) is looked up. With items in the cart a
+  // resent key meets the unique constraint at the insert instead, and the catch below answers with
+  // that order — one query less for every order placed (issue 21 §4).
+  if (cart.items.length === 0) {
+    const earlier = await findOrderByIdempotencyKey(db, { hostId: tenant.id, key: input.idempotencyKey });
+    if (earlier) return replay(earlier, customerId);
+    throw new CheckoutError(CART_EMPTY, 422);
+  }
 
   const host = await getHost(getDb(), tenant.id);
   if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
-  const cart = readCart(context, host.id);
-  if (cart.items.length === 0) throw new CheckoutError(CART_EMPTY, 422);
   if (isPausedAt(host, now)) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {
     const message = `Deze betaalmethode is niet mogelijk bij ${input.deliver ? "bezorgen" : "afhalen"}.`;
@@ -240,7 +257,7 @@ export async function placeOrder(
 
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
-  if (input.address.name) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
+  if (input.address.name && !customerName) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
   await writeCart(context, {
     ...cart,
     items: [],

@@ -28,10 +28,11 @@ export async function announceToStaff(
 ): Promise<number> {
   const db = getDb();
   try {
-    const order = await getOrder(db, { hostId, id: orderId });
-    if (!order) return 0;
+    // most restaurants have no staff device signed up: then the order is not read at all
     const subs = await staffPushSubscriptions(db, { hostId });
     if (subs.length === 0) return 0;
+    const order = await getOrder(db, { hostId, id: orderId });
+    if (!order) return 0;
     const message = staffOrderPush({
       id: order.id,
       number: order.number,
