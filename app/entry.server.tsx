@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse } from "@remix-run/router";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { deferModules } from "~/server/defer-modules.server";
+import { deferModulesInDocument } from "~/server/defer-modules.server";
 import { inlineCss } from "~/server/inline-css.server";
 import stylesheet from "~/tailwind.css?url";
 import { InlineCssProvider } from "~/utils/inline-css";
@@ -48,11 +48,12 @@ export default function handleRequest(
             final(done) {
               clearTimeout(abortTimer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              const html = Buffer.concat(chunks).toString("utf8");
+              const html = Buffer.concat(chunks);
               // production: the modules load after the first paint (decision 062); Vite's development
               // modules keep Remix's own loading
-              const body = process.env.NODE_ENV === "production" ? deferModules(html) : html;
-              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              const body = process.env.NODE_ENV === "production" ? deferModulesInDocument(html) : html;
+              const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
+              resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }));
               done();
             },
           });

@@ -1,6 +1,6 @@
 // app/server/defer-modules.server.ts (decision 062): the page's modules after its first paint.
 import { describe, expect, it } from "vitest";
-import { deferModules } from "~/server/defer-modules.server";
+import { deferModules, deferModulesInDocument } from "~/server/defer-modules.server";
 
 // the end of a document as Remix 2.17's <Scripts/> renders it (lazy route discovery on)
 const remixEnd = (nonce: string, extra = "") =>
@@ -80,5 +80,25 @@ describe("deferModules", () => {
   it("is not fooled by a `$` in a URL or the manifest (no replacement patterns)", () => {
     const html = page(remixEnd("").replace(`{"module":"/assets/entry.client-A.js"}`, () => `{"module":"/a$&b.js"}`));
     expect(moduleScript(deferModules(html))).toContain(`{"module":"/a$&b.js"}`);
+  });
+
+  it("on the rendered bytes: changes only the end, and the same as on the whole text (multi-byte text around it)", () => {
+    const text = page(remixEnd(` nonce="n0"`)).replace(
+      "<main>Menu</main>",
+      "<main>Één pizza’s — € 9,95 🍕</main><style>a::after{content:'→'}</style>",
+    );
+    const withContext = text.replace(
+      "window.__remixContext = {};",
+      () => `window.__remixContext = {"naam":"Café ‘t Hoekje 🍟"};`,
+    );
+    for (const html of [text, withContext]) {
+      const bytes = Buffer.from(html, "utf8");
+      const out = deferModulesInDocument(bytes);
+      expect(out.toString("utf8")).toBe(deferModules(html));
+      const cut = bytes.indexOf('<link rel="modulepreload"');
+      expect(out.subarray(0, cut).equals(bytes.subarray(0, cut))).toBe(true);
+    }
+    const plain = Buffer.from(page(`<p>Geen scripts — €</p>`), "utf8");
+    expect(deferModulesInDocument(plain)).toBe(plain);
   });
 });
