@@ -9,6 +9,27 @@ import { codeFrom, type FakeTwilio } from "../tests/support/fake-twilio";
 
 const CUSTOMERS = 50;
 
+/**
+ * What a benched app server gets: only this, so nothing of the shell's DATABASE_URL/REDIS_URL leaks
+ * in — the embedded database in `dataDir`, the demo seeded, and SMS to the fake Twilio (the
+ * customers log in by SMS code).
+ */
+export function benchServerEnv(dataDir: string, twilio: FakeTwilio): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    EMBEDDED_DB: "1",
+    REDIS_URL: "",
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    SEED_ON_START: "auto",
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "0",
+    ...twilio.env,
+    SMS_DISABLED: "0",
+    CODE_LIMIT_PER_IP: "1000",
+  };
+}
+
 interface Answer {
   status: number;
   body: string;

@@ -15,7 +15,6 @@
 //          [--data DIR] (an existing DATA_DIR, e.g. seed-growth's: kept, not emptied) [--json FILE]
 // Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -29,7 +28,7 @@ import { INERT_PRELOAD_REL } from "../app/server/defer-modules.server";
 import { DATABASE_NAME, freePort } from "../db/embedded";
 import { startFakeTwilio, type FakeTwilio } from "../tests/support/fake-twilio";
 import { startAppServer, startServerProcess, type ServerProcess } from "../tests/support/server";
-import { benchPersonal } from "./bench-personal";
+import { benchPersonal, benchServerEnv } from "./bench-personal";
 
 interface Histogram {
   average: number;
@@ -326,21 +325,8 @@ async function main(): Promise<void> {
   const barePort = await freePort();
 
   twilio = await startFakeTwilio();
-  // Only what the server needs; nothing of this shell's DATABASE_URL/REDIS_URL leaks in.
-  const appEnv: Record<string, string> = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    EMBEDDED_DB: "1",
-    REDIS_URL: "",
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    SEED_ON_START: "auto",
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "0",
-    // issue 21 §4: 50 customers log in by SMS code (a fake Twilio) to place orders
-    ...twilio.env,
-    SMS_DISABLED: "0",
-    CODE_LIMIT_PER_IP: "1000",
-  };
+  // issue 21 §4: 50 customers log in by SMS code (a fake Twilio) to place orders
+  const appEnv = benchServerEnv(dataDir, twilio);
   const profile = args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [];
   process.stdout.write("bench: starting the app server (embedded PostgreSQL, migrate, seed) and the bare server… ");
   const started = Date.now();

@@ -16,6 +16,7 @@ import pg from "pg";
 import { DATABASE_NAME } from "../db/embedded";
 import { codeFrom, startFakeTwilio } from "../tests/support/fake-twilio";
 import { hostFetch, startAppServer } from "../tests/support/server";
+import { benchServerEnv } from "./bench-personal";
 
 const { values: args } = parseArgs({
   options: {
@@ -53,24 +54,10 @@ function postgresMs(): number {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "cpu-per-request-"));
 const twilio = await startFakeTwilio();
-const app = await startAppServer(
-  {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    EMBEDDED_DB: "1",
-    REDIS_URL: "",
-    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
-    SEED_ON_START: "auto",
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "0",
-    ...twilio.env,
-    SMS_DISABLED: "0",
-  },
-  {
-    logFile: path.join(dataDir, "app.log"),
-    nodeArgs: args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [],
-  },
-);
+const app = await startAppServer(benchServerEnv(dataDir, twilio), {
+  logFile: path.join(dataDir, "app.log"),
+  nodeArgs: args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [],
+});
 try {
   const host = `pizzaroma.localhost:${app.port}`;
   // open all week, and a product without choices (as npm run bench does)
