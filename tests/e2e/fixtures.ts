@@ -61,6 +61,8 @@ function waitForHydration(page: Page): void {
 const NOT_THE_PAGES = [
   /^Failed to load resource: the server responded with a status of 4\d\d/,
   /^Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET|ABORTED)/,
+  // the live socket (re)connecting while the test has taken the network away (pwa.spec offline)
+  /^WebSocket connection to '[^']+' failed: Error in connection establishment: net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|CONNECTION_RESET)/,
 ];
 
 /** The contexts of the running test; contexts a spec opens with `browser.newContext` join it. */
@@ -97,15 +99,13 @@ export const test = base.extend<
       const errors: string[] = [];
       // read at each message: a test may add what it provokes while it runs
       const allowed = () => [...NOT_THE_PAGES, ...consoleErrors];
+      const report = (page: Page, text: string) => {
+        if (!allowed().some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
+      };
       const watchPage = (page: Page) => {
-        page.on("pageerror", (error) => {
-          const text = `uncaught ${error.message}`;
-          if (!allowed().some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
-        });
+        page.on("pageerror", (error) => report(page, `uncaught ${error.message}`));
         page.on("console", (message) => {
-          if (message.type() !== "error") return;
-          const text = message.text();
-          if (!allowed().some((pattern) => pattern.test(text))) errors.push(`${page.url()}: ${text}`);
+          if (message.type() === "error") report(page, message.text());
         });
       };
       const watch = (watched: BrowserContext) => {
