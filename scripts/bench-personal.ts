@@ -109,6 +109,30 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/**
+ * The restaurant made ready to order from at any hour (the bench must not depend on the clock):
+ * open all week, and a product without choices to put in the cart.
+ */
+export async function openAllWeek(client: pg.Client, perma: string): Promise<{ hostId: number; productId: number }> {
+  const host = (await client.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [perma])).rows[0];
+  if (!host) throw new Error(`no restaurant "${perma}"`);
+  await client.query("DELETE FROM opening_hours WHERE host_id = $1", [host.id]);
+  for (let d = 1; d <= 7; d++)
+    await client.query(
+      "INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')",
+      [host.id, d],
+    );
+  const product = (
+    await client.query<{ id: number }>(
+      `SELECT id FROM products p WHERE host_id = $1 AND volumes = '[]' AND variations = '[]' AND tab <> 'extra'
+       AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY id LIMIT 1`,
+      [host.id],
+    )
+  ).rows[0];
+  if (!product) throw new Error("no product without choices to order");
+  return { hostId: host.id, productId: product.id };
+}
+
 export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
   const client = new pg.Client({
     host: "127.0.0.1",
@@ -119,23 +143,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
   });
   await client.connect();
   try {
-    const host = (await client.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [b.perma])).rows[0];
-    if (!host) throw new Error(`no restaurant "${b.perma}"`);
-    // open all week (the bench must not depend on the hour), a product without choices to order
-    await client.query("DELETE FROM opening_hours WHERE host_id = $1", [host.id]);
-    for (let d = 1; d <= 7; d++)
-      await client.query(
-        "INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')",
-        [host.id, d],
-      );
-    const product = (
-      await client.query<{ id: number }>(
-        `SELECT id FROM products p WHERE host_id = $1 AND volumes = '[]' AND variations = '[]' AND tab <> 'extra'
-         AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY id LIMIT 1`,
-        [host.id],
-      )
-    ).rows[0];
-    if (!product) throw new Error("no product without choices to order");
+    const { hostId, productId } = await openAllWeek(client, b.perma);
 
     const call = (method: string, path: string, cookie: string, body?: unknown) =>
       request(b.port, b.host, method, path, cookie, body);
@@ -151,7 +159,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
       customers.push(login.cookie);
     }
     const add = async (cookie: string) => {
-      const r = await call("POST", "/api/cart", cookie, { intent: "add", productId: product.id, quantity: 1 });
+      const r = await call("POST", "/api/cart", cookie, { intent: "add", productId, quantity: 1 });
       if (r.status !== 200) throw new Error(`cart: ${r.status} ${r.body}`);
     };
     const place = async (cookie: string) => {
@@ -207,7 +215,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     latencies.sort((x, y) => x - y);
     const { rows } = await client.query<{ n: string; distinct: string; min: number; max: number }>(
       "SELECT count(*) AS n, count(DISTINCT number) AS distinct, min(number) AS min, max(number) AS max FROM orders WHERE host_id = $1 AND day = $2",
-      [host.id, day],
+      [hostId, day],
     );
     const r = rows[0]!;
     const gapless = Number(r.n) === Number(r.distinct) && r.min === 1 && r.max === Number(r.n);

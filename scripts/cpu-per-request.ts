@@ -16,7 +16,7 @@ import pg from "pg";
 import { DATABASE_NAME } from "../db/embedded";
 import { codeFrom, startFakeTwilio } from "../tests/support/fake-twilio";
 import { hostFetch, startAppServer } from "../tests/support/server";
-import { benchServerEnv } from "./bench-personal";
+import { benchServerEnv, openAllWeek } from "./bench-personal";
 
 const { values: args } = parseArgs({
   options: {
@@ -70,20 +70,7 @@ try {
     database: DATABASE_NAME,
   });
   await client.connect();
-  const hostId = (await client.query<{ id: number }>("SELECT id FROM hosts WHERE perma = 'pizzaroma'")).rows[0]!.id;
-  await client.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
-  for (let d = 1; d <= 7; d++)
-    await client.query(
-      "INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '00:00', '24:00')",
-      [hostId, d],
-    );
-  const productId = (
-    await client.query<{ id: number }>(
-      `SELECT id FROM products p WHERE host_id = $1 AND volumes = '[]' AND variations = '[]' AND tab <> 'extra'
-       AND NOT EXISTS (SELECT 1 FROM include_groups g WHERE g.product_id = p.id) ORDER BY id LIMIT 1`,
-      [hostId],
-    )
-  ).rows[0]!.id;
+  const { productId } = await openAllWeek(client, "pizzaroma");
   await client.end();
 
   let cookie = "";
