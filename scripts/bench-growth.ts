@@ -1,8 +1,8 @@
-// `npm run bench:growth -- --data DIR` (issue 21 §6, decision 058): `npm run bench` twice — on the
-// demo database (a fresh one) and on a copy of DIR, a data folder grown by scripts/seed-growth.ts
-// (1,000 restaurants, 1,000,000 orders; DIR itself stays as seeded) — and the two side by side with
-// the grown/small ratio: the goal is no figure more than 20 % worse. One bench at a time; each prints
-// its own table too.
+// `npm run bench:growth -- --data DIR` (issue 21 §6, docs/reports/058-growth-at-a-million-orders.md):
+// `npm run bench` twice — on the demo database (a fresh one) and on a copy of DIR, a data folder grown
+// by scripts/seed-growth.ts (1,000 restaurants, 1,000,000 orders; DIR itself stays as seeded) — and the
+// two side by side with the grown/small ratio: the goal is no figure more than 20 % worse. One bench at
+// a time; each prints its own table too.
 //   npx tsx scripts/seed-growth.ts --dir /tmp/growth && npm run bench:growth -- --data /tmp/growth
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -52,7 +52,7 @@ function bench(label: string, extra: string[]): Result {
 try {
   const small = bench("small (demo data)", []);
   // a copy of the grown folder: the bench places orders, and a second run on the same folder would
-  // find the first run's orders on today's board (decision 058)
+  // find the first run's orders on today's board (docs/reports/058-growth-at-a-million-orders.md)
   const copy = path.join(out, "grown");
   // cp -a: owner and modes as they are (as root, PostgreSQL runs as the postgres user, who owns pg/
   // and must be able to pass through this temporary folder to reach it)

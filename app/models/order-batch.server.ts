@@ -1,4 +1,5 @@
-// The writes a batch of one restaurant's orders shares (issue 21 §4, decisions 051 and 058).
+// The writes a batch of one restaurant's orders shares (issue 21 §4, decision 051 and
+// docs/reports/058-growth-at-a-million-orders.md).
 import type { Knex } from "knex";
 import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";
 

@@ -157,7 +157,8 @@ export async function placeOrder(
     .digest("base64url");
 
   // read before the batch, side by side with other customers' reads: the batch's transaction holds
-  // the counter, and only what must be in it (prices checked here, written there) stays in it (decision 058)
+  // the counter, and only what must be in it (prices checked here, written there) stays in it
+  // (docs/reports/058-growth-at-a-million-orders.md)
   const [products, zones] = await Promise.all([
     getProducts(db, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }),
     input.deliver ? getDeliveryZones(db, host.id) : Promise.resolve([]),
@@ -165,7 +166,8 @@ export async function placeOrder(
   let order: OrderSummary;
   try {
     // shared with the host's other orders of this moment: one counter lock and one commit (decision
-    // 051); the customer becomes known to the restaurant with the batch (decision 058)
+    // 051); the customer becomes known to the restaurant with the batch
+    // (docs/reports/058-growth-at-a-million-orders.md)
     order = await inOrderBatch(
       host.id,
       async (trx) => {

@@ -7,8 +7,8 @@
 // A failing order rolls back its own savepoint (its number too, so numbers stay gapless); the others
 // go on. Nobody hears "placed" before the commit: every answer waits for it.
 // The customers of the orders that succeeded become known to the restaurant after the last order,
-// in one statement in customer id order (decision 058): one round trip per batch, not two per
-// order, and no deadlock between two instances' batches.
+// in one statement in customer id order (docs/reports/058-growth-at-a-million-orders.md): one round trip
+// per batch, not two per order, and no deadlock between two instances' batches.
 //
 // const order = await inOrderBatch(hostId, (trx) => insertTheOrder(trx), { customerId });
 import type { Knex } from "knex";

@@ -1,9 +1,9 @@
-// Orders at a million (issue 21 §6, decision 058). The customer list aggregates a restaurant's whole
-// history per customer (count, total, last order, latest name; counted orders only: not a concept,
-// not a test order). orders_host_customer_idx (0008) had every column of that aggregate but is_test,
-// so PostgreSQL read the restaurant's orders from the heap and sorted them (50,000 orders: ~75 ms);
-// with is_test included it reads them in order from the index alone (~40 ms). Same key and predicate,
-// so the order page and the statistics keep using it.
+// Orders at a million (issue 21 §6, docs/reports/058-growth-at-a-million-orders.md). The customer
+// list aggregates a restaurant's whole history per customer (count, total, last order, latest name;
+// counted orders only: not a concept, not a test order). orders_host_customer_idx (0008) had every
+// column of that aggregate but is_test, so PostgreSQL read the restaurant's orders from the heap and
+// sorted them (50,000 orders: ~75 ms); with is_test included it reads them in order from the index
+// alone (~40 ms). Same key and predicate, so the order page and the statistics keep using it.
 // orders_host_id_created_at_index (0005) and orders_host_created_idx (0028) are the same index,
 // (host_id, created_at): every order placed paid for both. The older one goes.
 import type { Knex } from "knex";
