@@ -14,9 +14,9 @@ export const CART_EMPTY = "Je winkelmandje is leeg";
 export const CART_CLEAR_CONFIRM = "Weet je zeker dat je de winkelwagen wilt Leegmaken?";
 export const SELF_ORDER_LINK = "Zelf bestellen? klik hier";
 
-/** The error page's text for a status (SPEC §8). */
+/** The error page's text for a status (SPEC §8); a 403 is no error, it says "Geen toegang" (issue 33 §4). */
 export function errorPageText(status: number): string {
-  return status === 404 ? NOT_FOUND_TEXT : ERROR_TEXT;
+  return status === 404 ? NOT_FOUND_TEXT : status === 403 ? NO_ACCESS : ERROR_TEXT;
 }
 
 /** An order id that is no order of this restaurant (or no id at all): one refusal everywhere. */

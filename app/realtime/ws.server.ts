@@ -10,6 +10,8 @@ import type { RequestHandler, Request, Response } from "express";
 import { WebSocketServer, type WebSocket } from "ws";
 import type { Tenant } from "~/context";
 import { canJoin } from "~/realtime/access.server";
+import { getDb } from "~/db.server";
+import { getUserById } from "~/models/users.server";
 import type { EventBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL, parseChannel, ROOT_CHANNEL, SESSION_ENDED_CLOSE, type LiveEvent } from "~/realtime/channels";
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
@@ -17,6 +19,7 @@ import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/utils/logger.server";
 import { sameOrigin } from "~/utils/same-origin";
 import { NO_ACCESS } from "~/domain/messages";
+import { SUSPENDED_ORDERS } from "~/domain/suspension";
 
 const MAX_CHANNELS = 20;
 /** A frame is at most 4 KiB (ws closes the socket with 1009 beyond that, before parsing). */
@@ -48,6 +51,18 @@ function endedBy(event: LiveEvent, client: Client): boolean {
 function reject(socket: Duplex, status: number, text: string) {
   socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
+}
+
+/**
+ * canJoin, and at a suspended restaurant (issue 33 §3) a visitor who is not its staff or root joins
+ * nothing there, not even the app version: true, false, or the suspension's refusal.
+ */
+async function joinable(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean | string> {
+  if (tenant.kind === "host" && tenant.host.suspended) {
+    const user = userId ? await getUserById(getDb(), userId) : null;
+    if (user?.kind !== "host" && user?.kind !== "root") return SUSPENDED_ORDERS;
+  }
+  return canJoin(userId, tenant, channel);
 }
 
 /** A browser always sends Origin on an upgrade; a socket without one is not from our pages. */
@@ -158,9 +173,9 @@ export function attachWebSocketServer(opts: {
         return answer({ type: "left", channel });
       }
       if (client.channels.size >= MAX_CHANNELS) return answer({ type: "error", channel, message: NO_ACCESS });
-      canJoin(userId, tenant, channel).then(
+      joinable(userId, tenant, channel).then(
         (allowed) => {
-          if (!allowed) return answer({ type: "error", channel, message: NO_ACCESS });
+          if (allowed !== true) return answer({ type: "error", channel, message: allowed || NO_ACCESS });
           // a socket closed while its join was checked joins nothing
           if (ws.readyState !== ws.OPEN) return;
           join(client, channel);

@@ -4,8 +4,11 @@ import { parseId } from "~/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productDetail } from "~/services/product-detail.server";
 import { apiError, apiOk } from "~/utils/http.server";
+import { suspendedApiRefusal } from "~/utils/suspension.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  const refused = suspendedApiRefusal(context);
+  if (refused) return refused;
   const id = parseId(params.id);
   if (id === null) return apiError(400, "Onbekend product.");
   const product = await productDetail(context, id);

@@ -13,8 +13,13 @@ import { loadThanksWithPayment, switchPaymentFor } from "~/services/payment-chec
 import { ORDER_MISSING } from "~/domain/messages";
 import { assertPost, readFormData, requireId } from "~/utils/http.server";
 import { requireCustomer } from "~/utils/auth.server";
+import { refuseWhenSuspended } from "~/utils/suspension.server";
 
-export const loader = ({ context, params }: LoaderFunctionArgs) => loadThanksWithPayment(context, params);
+export const loader = ({ context, params }: LoaderFunctionArgs) => {
+  // a suspended restaurant's pages say so, this one too (issue 33 §3, decision 067)
+  refuseWhenSuspended(context);
+  return loadThanksWithPayment(context, params);
+};
 
 const switchSchema = z.object({ intent: z.literal("switch"), method: z.enum(["cash", "pin"]) });
 

@@ -33,6 +33,7 @@ import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
 import { PAGE_CACHE_NONCE, forgetHost, forgetPetition, pageCache } from "~/server/page-cache.server";
 import { headersOf, securityHeaders } from "~/server/security-headers.server";
+import { errorAnswer, notFoundAnswer } from "~/server/error-page.server";
 import { onPetitionChanged } from "~/realtime/petition.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
@@ -277,6 +278,10 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       },
     }),
   );
+  // every error a middleware passes on, and whatever nothing answered: our Dutch page or JSON,
+  // never Express's English default page (issue 33 §3)
+  app.use(notFoundAnswer);
+  app.use(errorAnswer);
 
   const realtime = attachWebSocketServer({
     server,

@@ -25,7 +25,8 @@ export type PageIslands =
 
 export async function loadPageIslands(context: AppLoadContext, requestUrl: string): Promise<PageIslands> {
   const { tenant } = context;
-  if (tenant.kind === "unknown") return { kind: "render" };
+  // a suspended restaurant's menu is its Dutch "Tijdelijk niet beschikbaar" page, whoever asks (issue 33 §3)
+  if (tenant.kind === "unknown" || (tenant.kind === "host" && tenant.host.suspended)) return { kind: "render" };
   const user = await currentUser(context);
   if (user && (user.kind !== "customer" || landingPath(user, user.roles, { path: "/", hasFeatureQuery: false })))
     return { kind: "render" };

@@ -1,9 +1,16 @@
-// The customer's pages of a restaurant root suspended (issue 16, decision 020): its menu, order
-// and checkout pages answer the Dutch "tijdelijk niet beschikbaar" page instead. Staff pages do not
-// call this: its staff still log in and see their data.
+// The customer's pages of a restaurant root suspended (issue 16, decision 020; issue 33 §3,
+// decision 067): its menu, checkout and thank-you pages answer the Dutch "tijdelijk niet
+// beschikbaar" page instead, and its customers' JSON (product details, push) the same refusal.
+// Staff pages do not call this: its staff still log in and see their data.
 // refuseWhenSuspended(context); // first thing in a customer page's loader
+// const refused = suspendedApiRefusal(context); if (refused) return refused; // an /api route
 import type { AppLoadContext } from "@remix-run/node";
-import { SUSPENDED_STATUS, SUSPENDED_TITLE, suspendedPageText } from "~/domain/suspension";
+import { SUSPENDED_ORDERS, SUSPENDED_STATUS, SUSPENDED_TITLE, suspendedPageText } from "~/domain/suspension";
+import { apiError } from "~/utils/http.server";
+
+function suspended(context: AppLoadContext): boolean {
+  return context.tenant.kind === "host" && context.tenant.host.suspended;
+}
 
 export function refuseWhenSuspended(context: AppLoadContext): void {
   if (context.tenant.kind !== "host" || !context.tenant.host.suspended) return;
@@ -11,4 +18,9 @@ export function refuseWhenSuspended(context: AppLoadContext): void {
     { title: SUSPENDED_TITLE, message: suspendedPageText(context.tenant.host.name) },
     { status: SUSPENDED_STATUS },
   );
+}
+
+/** The JSON refusal of a customer's API call at a suspended restaurant, or null when it is not suspended. */
+export function suspendedApiRefusal(context: AppLoadContext): Response | null {
+  return suspended(context) ? apiError(SUSPENDED_STATUS, SUSPENDED_ORDERS) : null;
 }

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import knex, { type Knex } from "knex";
 import pg from "pg";
-import { createOrder } from "../../db/factory";
+import { createHost, createOrder, createProduct } from "../../db/factory";
 import type { OrderStatus } from "../../app/domain/order-status";
 
 function connection(): pg.ClientConfig {
@@ -98,5 +98,21 @@ export function plainProductId(perma: string): Promise<number> {
       [perma],
     );
     return rows[0].id;
+  });
+}
+
+/**
+ * A restaurant of its own for a test that changes it for everyone (root suspends it): open all week,
+ * one plain product. Returns the product's id.
+ */
+export function createOwnRestaurant(perma: string, name: string): Promise<{ productId: number }> {
+  return withE2eKnex(async (db) => {
+    const host = await createHost(db, {
+      perma,
+      name,
+      openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "00:00", closes: "24:00" })),
+    });
+    const product = await createProduct(db, host.id, { name: "Frikandel", tab: "Snacks", price: 250 });
+    return { productId: product.id };
   });
 }

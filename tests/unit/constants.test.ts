@@ -78,6 +78,7 @@ describe("errorPageText", () => {
     [404, "Deze pagina niet gevonden"],
     [500, "Er heeft zich een fout voorgedaan"],
     [400, "Er heeft zich een fout voorgedaan"],
+    [403, "Geen toegang"],
   ])("%i → %j", (status, expected) => {
     expect(errorPageText(status)).toBe(expected);
   });

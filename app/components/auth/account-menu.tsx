@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { ClientUser } from "./types";
 import { PREFETCH_IDLE_MS } from "~/domain/constants";
 import { useIsland } from "~/utils/islands";
+import { useHydrated } from "~/utils/hydrated";
 
 /** The root's user, or the island's on the cached menu page (`pending` while it hydrates: decision 054). */
 function useAccount(): { user: ClientUser | null; pending: boolean } {
@@ -22,16 +23,18 @@ const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 export function AccountMenu() {
   const { user, pending } = useAccount();
   const [open, setOpen] = useState(false);
+  // both open a dialog, which is JavaScript: disabled (visibly) until the page has hydrated
+  const hydrated = useHydrated();
   useEffect(() => {
     const t = setTimeout(() => void (user ? loadDrawer() : loadLoginDialog()), PREFETCH_IDLE_MS);
     return () => clearTimeout(t);
   }, [user]);
   // the shell before its islands: the space is kept, neither "Inloggen" nor "Menu" is claimed yet
-  const button = `rounded-full border border-current px-4 py-1.5 text-sm font-semibold hover:bg-black/10${pending ? " invisible" : ""}`;
+  const button = `rounded-full border border-current px-4 py-1.5 text-sm font-semibold hover:bg-black/10 disabled:opacity-50${pending ? " invisible" : ""}`;
   if (!user) {
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)} className={button}>
+        <button type="button" onClick={() => setOpen(true)} disabled={!hydrated} className={button}>
           Inloggen
         </button>
         {open ? (
@@ -44,7 +47,13 @@ export function AccountMenu() {
   }
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={button} aria-haspopup="dialog">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        disabled={!hydrated}
+        className={button}
+        aria-haspopup="dialog"
+      >
         Menu
       </button>
       {open ? (

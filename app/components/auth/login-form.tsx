@@ -1,7 +1,7 @@
 // The login flow of SPEC §2/§4 (dialog "Aanmelden", /login, inline at checkout): step 1 the mobile
 // number after a fixed "06" (the code is requested as soon as the 8th digit is typed), step 2 the
 // code; staff may switch to e-mail + password. onSuccess gets the logged-in user.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loginWithCode, requestLoginCode } from "./api";
 import { CodeStep } from "./code-step";
 import { FlashMessage, useFlash } from "./flash";
@@ -9,6 +9,7 @@ import { StaffLogin } from "./staff-login";
 import type { ClientUser } from "./types";
 import { PHONE_PREFIX, PHONE_SUFFIX_DIGITS } from "~/domain/constants";
 import { parseMobile } from "~/domain/login";
+import { useHydrated } from "~/utils/hydrated";
 
 type Step = { name: "phone" } | { name: "code"; phone: string } | { name: "staff" };
 
@@ -31,6 +32,8 @@ export function LoginForm({
   // every code sent to this number restarts the code step and its 15 s timer
   const [sent, setSent] = useState(0);
   const [error, showError] = useFlash();
+  const hydrated = useHydrated();
+  const phoneInput = useRef<HTMLInputElement>(null);
 
   const sendCode = async (suffix: string) => {
     const national = `${PHONE_PREFIX}${suffix}`;
@@ -60,6 +63,18 @@ export function LoginForm({
     setInvalid(false);
     if (only.length === PHONE_SUFFIX_DIGITS && !busy) void sendCode(only);
   };
+
+  // digits typed before the page's scripts ran are in the field, not in the state (issue 33 §5):
+  // taken over once it has hydrated, the code requested as if they had been typed now
+  const typedEarly = useRef(false);
+  useEffect(() => {
+    if (typedEarly.current) return;
+    typedEarly.current = true;
+    const early = phoneInput.current?.value ?? "";
+    if (early) onDigits(early);
+    // once, at hydration: onDigits is this render's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (step.name === "staff") {
     return (
@@ -129,6 +144,7 @@ export function LoginForm({
             autoComplete="tel-national"
             aria-describedby="login-phone-hint"
             aria-invalid={invalid}
+            ref={phoneInput}
             value={digits}
             onChange={(e) => onDigits(e.target.value)}
             disabled={busy}
@@ -141,7 +157,7 @@ export function LoginForm({
         <FlashMessage message={error} />
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || !hydrated}
           className="rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60"
         >
           Code versturen

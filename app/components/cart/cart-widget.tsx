@@ -5,6 +5,7 @@ import type { CartView } from "~/schemas/cart";
 import { CART_PULSE_MS, PREFETCH_IDLE_MS } from "~/domain/constants";
 import { formatEuro } from "~/domain/pricing";
 import { CART_TITLE } from "~/domain/messages";
+import { useHydrated } from "~/utils/hydrated";
 
 function CartIcon() {
   return (
@@ -70,14 +71,17 @@ export function CartWidget({
     };
   }, []);
 
+  // the sheet is JavaScript: disabled (visibly) until the page has hydrated (issue 33 §5)
+  const hydrated = useHydrated();
   const label = cart.count === 1 ? "1 artikel" : `${cart.count} artikelen`;
   return (
     <>
       <button
         type="button"
         onClick={() => setSheet(true)}
+        disabled={!hydrated}
         aria-label={pending ? CART_TITLE : `${CART_TITLE}: ${label}, ${formatEuro(cart.subtotal)}`}
-        className={`fixed bottom-4 right-4 z-40 flex h-14 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-xl transition-transform ${
+        className={`fixed bottom-4 right-4 z-40 flex h-14 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow-xl transition-transform disabled:opacity-50 ${
           pulse ? "animate-[pulse_1s_ease-in-out] scale-110" : ""
         }`}
       >

@@ -17,6 +17,7 @@ import type { CartView } from "~/schemas/cart";
 import type { PlacedOrderView } from "~/schemas/checkout";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
 import { DiscountCode } from "~/components/checkout/discount-code";
+import { useHydrated } from "~/utils/hydrated";
 
 type Address = { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 
@@ -82,6 +83,8 @@ export function CheckoutForm(props: CheckoutProps) {
   const [login, setLogin] = useState(false);
   const [pending, setPending] = useState(false);
   const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
+  // every step is the page's state: its buttons wait (visibly) until it has hydrated (issue 33 §5)
+  const hydrated = useHydrated();
   // a reload (the version watch, issue 19) keeps the half-filled form: this tab's session storage
   const forgetDraft = useKeptDraft("checkout", { address, time, at, day, pickedPayment, description }, (kept) => {
     if (kept.address && typeof kept.address === "object") setAddress({ ...props.prefill.address, ...kept.address });
@@ -317,7 +320,7 @@ export function CheckoutForm(props: CheckoutProps) {
             <button
               type="button"
               onClick={() => void submit()}
-              disabled={order.state !== "idle" || props.paused || cart.items.length === 0}
+              disabled={!hydrated || order.state !== "idle" || props.paused || cart.items.length === 0}
               className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50"
             >
               {order.state !== "idle" ? "Bezig…" : "Bestelling plaatsen"}
@@ -326,7 +329,8 @@ export function CheckoutForm(props: CheckoutProps) {
             <button
               type="button"
               onClick={() => void check(STEP_FIELDS[step]).then((ok) => ok && setStep(step + 1))}
-              className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary"
+              disabled={!hydrated}
+              className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary disabled:opacity-50"
             >
               Volgende
             </button>

@@ -2,6 +2,7 @@
 // radio cards, and the choices both ask the same way (pickup or delivery, payment, the remark).
 import type { ReactNode } from "react";
 import { paymentMethodName } from "~/domain/constants";
+import { useHydrated } from "~/utils/hydrated";
 
 /** The label above a control and its error below, tied together for screen readers. */
 function Labelled({
@@ -129,8 +130,10 @@ export function RadioCards<V extends string>({
   onChange: (value: V) => void;
   error?: string;
 }) {
+  // a choice the page keeps in its state: disabled (visibly) until it has hydrated (issue 33 §5)
+  const hydrated = useHydrated();
   return (
-    <fieldset>
+    <fieldset disabled={!hydrated} className="disabled:opacity-60">
       <legend className="mb-2 text-lg font-bold">{legend}</legend>
       <div className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
         {options.map((o) => (

@@ -55,7 +55,13 @@ export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event
     return () => {
       stopped = true;
       clearTimeout(timer);
-      socket?.close();
+      // closing a socket still connecting makes the browser warn ("closed before the connection is
+      // established"; development's StrictMode unmounts every effect once): it closes once open
+      if (socket?.readyState === WebSocket.CONNECTING) {
+        const connecting = socket;
+        connecting.onopen = () => connecting.close();
+        connecting.onmessage = null;
+      } else socket?.close();
     };
   }, [key]);
 }

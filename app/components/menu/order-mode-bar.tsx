@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { RestaurantView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
+import { useHydrated } from "~/utils/hydrated";
 
 /** In the zone: what delivery costs and the minimum; outside: why not (the minimum is checked at checkout). */
 function zoneText(delivery: CartView["delivery"]): string {
@@ -15,6 +16,8 @@ function zoneText(delivery: CartView["delivery"]): string {
 
 export function OrderModeBar({ status, cart }: { status: RestaurantView["status"]; cart: CartView }) {
   const fetcher = useFetcher();
+  // the mode is sent by a fetcher: disabled (visibly) until the page has hydrated
+  const hydrated = useHydrated();
   const [zipcode, setZipcode] = useState(cart.zipcode ?? "");
   const [error, setError] = useState<string | null>(null);
   const send = (body: Record<string, unknown>) =>
@@ -28,7 +31,7 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
     if (!message) send({ intent: "zipcode", zipcode });
   };
   const segment = (active: boolean) =>
-    `min-h-11 flex-1 rounded-full px-4 text-sm font-semibold ${active ? "bg-primary text-on-primary shadow" : "text-stone-700"}`;
+    `min-h-11 flex-1 rounded-full px-4 text-sm font-semibold disabled:opacity-50 ${active ? "bg-primary text-on-primary shadow" : "text-stone-700"}`;
 
   return (
     <section aria-label="Bestelwijze" className="mx-auto max-w-[1000px] space-y-3 px-4 pt-4">
@@ -49,6 +52,7 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
           <button
             type="button"
             aria-pressed={cart.deliver}
+            disabled={!hydrated}
             className={segment(cart.deliver)}
             onClick={() => send({ intent: "mode", deliver: true })}
           >
@@ -57,6 +61,7 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
           <button
             type="button"
             aria-pressed={!cart.deliver}
+            disabled={!hydrated}
             className={segment(!cart.deliver)}
             onClick={() => send({ intent: "mode", deliver: false })}
           >
@@ -81,7 +86,8 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
               />
               <button
                 type="submit"
-                className="h-11 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold"
+                disabled={!hydrated}
+                className="h-11 rounded-full border border-stone-300 bg-white px-4 text-sm font-semibold disabled:opacity-50"
               >
                 Bekijk
               </button>

@@ -5,6 +5,7 @@ import type { MenuCardView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
+import { useHydrated } from "~/utils/hydrated";
 
 export function ProductCard({
   product,
@@ -17,6 +18,8 @@ export function ProductCard({
   inCart: boolean;
   onOpen: () => void;
 }) {
+  // the dialog is JavaScript: disabled (visibly) until the page has hydrated
+  const hydrated = useHydrated();
   // a favourite also stands in its own tab: ids are per section
   const headingId = `${section}-product-${product.id}`;
   return (
@@ -76,7 +79,8 @@ export function ProductCard({
           <button
             type="button"
             onClick={onOpen}
-            className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90"
+            disabled={!hydrated}
+            className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90 disabled:opacity-50"
             aria-label={`${product.name} ${inCart ? "nog een keer toevoegen" : "toevoegen"}`}
           >
             {inCart ? "Oplaan" : "Toevoegen"}

@@ -10,6 +10,7 @@ import { STEP_FIELDS, stepProblems } from "~/domain/sign-up";
 import { displayPhone } from "~/domain/validation";
 import type { Errors } from "./fields";
 import { HoursStep, MenuStep, ModesStep, PaymentStep, RestaurantStep } from "./steps";
+import { useHydrated } from "~/utils/hydrated";
 
 type FormStep = keyof typeof STEP_FIELDS;
 const STEPS: ReadonlyArray<{ key: "phone" | FormStep; title: string }> = [
@@ -51,6 +52,8 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const busy = useNavigation().state === "submitting";
+  // "Volgende"/"Vorige" are the page's state: visibly disabled until it has hydrated (issue 33 §5)
+  const hydrated = useHydrated();
   const revalidator = useRevalidator();
 
   // a refusal from the server: its messages, on the step of the first field it names
@@ -197,7 +200,8 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
             <button
               type="button"
               onClick={() => go(step - 1)}
-              className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold"
+              disabled={!hydrated}
+              className="min-h-12 rounded-full border-2 border-stone-400 px-5 font-semibold disabled:opacity-60"
             >
               Vorige
             </button>
@@ -205,7 +209,7 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
           <button
             type="button"
             onClick={next}
-            disabled={step === 0 && Boolean(view.refusal)}
+            disabled={!hydrated || (step === 0 && Boolean(view.refusal))}
             className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-60"
           >
             Volgende

@@ -2,7 +2,7 @@
 // server it starts (playwright.smoke.config.ts): the customer orders at the restaurant that is open
 // around the clock — product dialog, cart, checkout, login with the code from the dev outbox, iDEAL
 // in the Mollie simulator, thank-you — and the staff take it through the board to the receipt.
-// Any console error, page error or failed request fails the walk: in development that is how a
+// Any console error or warning, page error or failed request fails the walk: in development that is how a
 // broken dependency pre-bundle shows ("504 Outdated Optimize Dep", a route module that reloads).
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +25,10 @@ function watchForProblems(page: Page): string[] {
       )
     )
       return;
-    if (m.type() === "error") problems.push(`console: ${m.text()} (${m.location().url})`);
+    // issue 33 §6: a warning too — React's hydration mismatches ("Extra attributes from the server")
+    // are warnings in development, and the console must stay clean in both start modes
+    if (m.type() === "error" || m.type() === "warning")
+      problems.push(`console ${m.type()}: ${m.text()} (${m.location().url})`);
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("response", (r) => {
