@@ -314,7 +314,9 @@ describe("a price change racing placements", () => {
         expect(result.err).toBeInstanceOf(CheckoutError);
         const err = result.err as CheckoutError;
         expect(err.status).toBe(409);
-        expect(err.message).toMatch(/^De prijs van Walkpizza is gewijzigd: nu € [\d,]+\. Controleer je bestelling\.$/u);
+        expect(err.message).toMatch(
+          /^De prijs van Walkpizza is gewijzigd: nu €\s[\d,]+\. Controleer je bestelling\.$/u,
+        );
         expect(err.detail).toMatchObject({ reason: "totalChanged" });
         expect((err.detail as { total: number }).total).not.toBe(confirmedTotal);
         outcomes.refused++;
