@@ -400,6 +400,9 @@ const PIZZAROMA: DemoHost = {
       groupName: "Bier en wijn",
       description: "Alleen 18+",
       allergens: ["gluten"],
+      // alcohol: 21 % VAT and sold to adults only (issue 33 §2; migration 0033 corrects seeded databases)
+      flags: ["adult"],
+      vatRate: 21,
       sold: 73,
     },
     {
@@ -409,6 +412,8 @@ const PIZZAROMA: DemoHost = {
       groupName: "Bier en wijn",
       description: "Montepulciano d'Abruzzo, fles 0,75 l",
       allergens: ["sulfiet"],
+      flags: ["adult"],
+      vatRate: 21,
       sold: 21,
     },
     { name: "Knoflooksaus", price: 75, tab: "extra", groupName: "Sauzen", allergens: ["ei"], sold: 140 },

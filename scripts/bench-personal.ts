@@ -158,9 +158,12 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
       if (login.status !== 200 || !login.cookie) throw new Error(`login for ${phone}: ${login.status} ${login.body}`);
       customers.push(login.cookie);
     }
+    // what each customer's checkout shows (pickup, cash: the lines), sent as the confirmed total (decision 066)
+    const shown = new Map<string, number>();
     const add = async (cookie: string) => {
       const r = await call("POST", "/api/cart", cookie, { intent: "add", productId, quantity: 1 });
       if (r.status !== 200) throw new Error(`cart: ${r.status} ${r.body}`);
+      shown.set(cookie, (JSON.parse(r.body) as { cart: { subtotal: number } }).cart.subtotal);
     };
     const place = async (cookie: string) => {
       const r = await call("POST", "/api/order/place", cookie, {
@@ -169,6 +172,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
         time: "asap",
         payment: "cash",
         idempotencyKey: crypto.randomUUID(),
+        confirmedTotal: shown.get(cookie),
       });
       if (r.status !== 201) throw new Error(`place: ${r.status} ${r.body}`);
       return JSON.parse(r.body) as { order: { id: number; number: number; day: string } };

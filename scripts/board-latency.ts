@@ -150,6 +150,8 @@ try {
       });
     const added = await placeAt("/api/cart", { intent: "add", productId: h.productId, quantity: 1 });
     if (added.status !== 200) throw new Error(`cart ${n} at ${h.name}: ${added.status} ${await added.text()}`);
+    // the checkout's total of the cart (pickup, cash), sent as the confirmed total (decision 066)
+    const shown = ((await added.json()) as { cart: { subtotal: number } }).cart.subtotal;
     const arrivals = boards[at]!.map((b) =>
       b
         .next((m) => m.type === "event" && (m.event as { type?: string }).type === "order.created", 10_000)
@@ -162,6 +164,7 @@ try {
       time: "asap",
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
+      confirmedTotal: shown,
     });
     if (res.status !== 201) throw new Error(`order ${n}: ${res.status} ${await res.text()}`);
     const answered = performance.now();

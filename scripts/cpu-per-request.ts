@@ -90,7 +90,13 @@ try {
   const login = await call("POST", "/api/auth/login", { phone, code: codeFrom(sms?.message ?? "") });
   cookie = login.res.headers.get("set-cookie")!.split(";")[0]!;
 
-  const add = () => call("POST", "/api/cart", { intent: "add", productId, quantity: 1 });
+  // the checkout's total of the one line (pickup, cash), sent as the confirmed total (decision 066)
+  let shown = 0;
+  const add = async () => {
+    const answer = await call("POST", "/api/cart", { intent: "add", productId, quantity: 1 });
+    shown = (JSON.parse(answer.text) as { cart: { subtotal: number } }).cart.subtotal;
+    return answer;
+  };
   const place = async () => {
     const { text } = await call("POST", "/api/order/place", {
       deliver: false,
@@ -98,6 +104,7 @@ try {
       time: "asap",
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
+      confirmedTotal: shown,
     });
     return (JSON.parse(text) as { order: { id: number } }).order.id;
   };

@@ -61,7 +61,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]["value"];
 /** SPEC §3: a cart pays by iDEAL unless the customer picks something else. */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = "ideal";
 
-export type Flag = "pork" | "mild" | "medium" | "hot" | "veggie" | "peanut";
+export type Flag = "pork" | "mild" | "medium" | "hot" | "veggie" | "peanut" | "adult";
 export const FLAGS: ReadonlyArray<Labeled<Flag>> = [
   { value: "pork", label: "Varkensvlees" },
   { value: "mild", label: "Mild" },
@@ -69,6 +69,8 @@ export const FLAGS: ReadonlyArray<Labeled<Flag>> = [
   { value: "hot", label: "Heet" },
   { value: "veggie", label: "Vegetarisch" },
   { value: "peanut", label: "Bevat pinda" },
+  // alcohol (issue 33 §2): sold to adults only, and 21 % VAT by default (domain/vat.ts)
+  { value: "adult", label: "Alleen 18+" },
 ];
 
 export type RestaurantCategory =

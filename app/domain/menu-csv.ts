@@ -7,6 +7,7 @@
 // Parsing checks every row with the product editor's own rules (checkProductDraft) and names the line
 // as Excel numbers it (the header is line 1): "Regel 7: prijs ongeldig. Ongeldig bedrag, bijvoorbeeld 12,50."
 // csv-parse and csv-stringify (their sync builds: pure string in, string out) do the quoting.
+import { suggestedVatRate } from "./vat";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { centsToEuroInput } from "./euro-input";
@@ -432,6 +433,24 @@ export function parseMenuCsv(productsText: string, groupsText: string | null): P
   if (products.length === 0)
     return { ok: false, errors: ["Het productenbestand heeft geen producten. Een leeg menu importeren kan niet."] };
   return { ok: true, products, groupsGiven: groupsText !== null };
+}
+
+/**
+ * The CSV carries no VAT rate (the editor's field, like the PLU): a product already on the menu
+ * keeps the rate it has, a new one gets the rate its kind suggests (alcohol 21 %, issue 33 §2).
+ */
+export function withVatRates<P extends { products: ImportedProduct[] }>(
+  parsed: P,
+  stored: ReadonlyArray<ExportProduct>,
+): P {
+  const rates = new Map(stored.map((s) => [s.id, s.input.vatRate]));
+  const products = parsed.products.map((p) => {
+    const rate =
+      (p.id !== null ? rates.get(p.id) : undefined) ??
+      suggestedVatRate({ flags: p.input.flags, group: p.input.groupName, tab: p.input.tab });
+    return { ...p, input: { ...p.input, vatRate: rate } };
+  });
+  return { ...parsed, products };
 }
 
 // ---- what an import changes ------------------------------------------------------------------------

@@ -132,6 +132,8 @@ export interface ProductDraft {
   priceTakeout: string;
   /** "9" or "21" (issue 17); absent: 9 %. */
   vatRate?: string;
+  /** The owner confirmed 9 % on alcohol ("Alleen 18+" or an alcohol group): saved only then (issue 33 §2). */
+  vatConfirmed?: boolean;
   allergens: string[];
   flags: string[];
   favorite: boolean;

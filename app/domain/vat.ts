@@ -19,6 +19,34 @@ export function isVatRate(value: unknown): value is VatRate {
   return value === 9 || value === 21;
 }
 
+/** A group or tab named for alcohol: "Bier en wijn", "Wijnen", "Sterke drank", "Cocktails". */
+const ALCOHOL_NAME =
+  /(^|[^a-zà-ÿ])(bier|bieren|wijn|wijnen|alcohol|alcoholisch|sterke drank|cocktail|cocktails|likeur|likeuren|prosecco|champagne)($|[^a-zà-ÿ])/i;
+
+/** Alcohol (issue 33 §2): a product marked "Alleen 18+" or in a group or tab named for alcohol. */
+export function isAlcohol(product: {
+  flags: ReadonlyArray<string>;
+  group?: string | null;
+  tab?: string | null;
+}): boolean {
+  return (
+    product.flags.includes("adult") || ALCOHOL_NAME.test(product.group ?? "") || ALCOHOL_NAME.test(product.tab ?? "")
+  );
+}
+
+/** The rate the editor starts from: 21 % for alcohol, else 9 %. */
+export function suggestedVatRate(product: Parameters<typeof isAlcohol>[0]): VatRate {
+  return isAlcohol(product) ? 21 : DEFAULT_VAT_RATE;
+}
+
+/** Saving alcohol at 9 % asks first: the owner confirms it, or it is not saved. */
+export const ALCOHOL_LOW_RATE = "Alcohol valt onder 21 % btw. Kies 21 %, of bevestig dat 9 % voor dit product klopt.";
+
+/** True when this rate on this product needs the owner's confirmation (alcohol at 9 %). */
+export function lowRateNeedsConfirmation(product: Parameters<typeof isAlcohol>[0], rate: VatRate): boolean {
+  return rate === 9 && isAlcohol(product);
+}
+
 /** Half away from zero, as PostgreSQL's round(numeric) does, so SQL and this module agree to the cent. */
 function roundHalfAway(numerator: number, denominator: number): number {
   if (numerator === 0) return 0;

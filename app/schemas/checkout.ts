@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { DEFAULT_ORDER_SOURCE, type PaymentMethod } from "~/domain/constants";
 import { validate } from "~/domain/validation";
+import { TOTAL_MISSING } from "~/domain/confirmed-total";
 
 /** The methods a customer can pay with, from the one labelled list (domain/constants). */
 export const PAYMENT_METHODS = ["cash", "pin", "ideal"] as const satisfies ReadonlyArray<PaymentMethod>;
@@ -60,6 +61,25 @@ export const checkoutSchema = z
 
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
+/**
+ * The total (cents) the page showed when the customer tapped "Bestelling plaatsen" (issue 33 §1,
+ * decision 066): placing charges exactly this or refuses. Absent (an old page, a hand-made
+ * request) it is null, and placing refuses it with a 422 — never charged unseen.
+ */
+export const confirmedTotalField = z.preprocess(
+  (v) => (v === undefined || v === null || v === "" ? null : v),
+  z.coerce
+    .number({ error: TOTAL_MISSING })
+    .int(TOTAL_MISSING)
+    .min(0, TOTAL_MISSING)
+    .max(100_000_000, TOTAL_MISSING)
+    .nullable(),
+);
+
+/** The checkout fields and the confirmed total: what POST /api/order/place and the desk's place take. */
+export const confirmedCheckoutSchema = checkoutSchema.safeExtend({ confirmedTotal: confirmedTotalField });
+export type ConfirmedCheckoutInput = z.infer<typeof confirmedCheckoutSchema>;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -78,7 +98,7 @@ function nestCheckoutForm(fields: unknown): unknown {
  */
 export const placeOrderRequestSchema = z.preprocess(
   nestCheckoutForm,
-  checkoutSchema.safeExtend({ redirect: z.boolean().catch(false) }),
+  confirmedCheckoutSchema.safeExtend({ redirect: z.boolean().catch(false) }),
 );
 
 /** What POST /api/order/place answers on success. */

@@ -2,7 +2,7 @@
 // the JSON it answers. Placing uses the customers' checkoutSchema as is: the source (phone or
 // desk) and who placed it are decided by the server, never read from the body.
 import { z } from "zod";
-import { checkoutSchema } from "~/schemas/checkout";
+import { confirmedCheckoutSchema } from "~/schemas/checkout";
 import { idField } from "~/schemas/ids";
 import { validate } from "~/domain/validation";
 
@@ -38,7 +38,7 @@ export const deliverActionSchema = z.discriminatedUnion(
     deliverChooseSchema,
     deliverLookupSchema,
     deliverRepeatSchema,
-    checkoutSchema.safeExtend({ intent: z.literal("place") }),
+    confirmedCheckoutSchema.safeExtend({ intent: z.literal("place") }),
   ],
   { error: "Onbekende actie." },
 );

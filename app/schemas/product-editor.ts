@@ -59,6 +59,8 @@ export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
   priceDeliver: text(40),
   priceTakeout: text(40),
   vatRate: text(10).optional(),
+  /** The owner confirmed 9 % on alcohol (issue 33 §2). */
+  vatConfirmed: flag.optional(),
   allergens: z.array(text(100)).max(20),
   flags: z.array(text(100)).max(10),
   favorite: flag,

@@ -89,7 +89,43 @@ async function deliveryFor(hostId: number, zipcode: string, subtotal: number): P
   };
 }
 
+/**
+ * The cart at the database's prices of this moment (issue 33 §1): every paid line priced again, so
+ * the cart sheet, the checkout and the desk show what placing will charge. A line that cannot be
+ * priced any more (sold out, off the menu) keeps its old price here; placing refuses it by name.
+ * `changed` when a line's price or name moved since the session last stored it.
+ */
+export async function atCurrentPrices(cart: SessionCart): Promise<{ cart: SessionCart; changed: boolean }> {
+  const paid = cart.items.filter((i) => !i.reward);
+  if (paid.length === 0) return { cart, changed: false };
+  const products = await getProducts(getDb(), { hostId: cart.hostId, ids: paid.map((i) => Number(i._id)) });
+  let changed = false;
+  const items = cart.items.map((item) => {
+    if (item.reward) return item;
+    const again = repriceLine(item, products.get(Number(item._id)), { hostId: cart.hostId, deliver: cart.deliver });
+    if (!again.ok || !linePriceMoved(item, again.item)) return item;
+    changed = true;
+    return again.item;
+  });
+  return { cart: changed ? { ...cart, items } : cart, changed };
+}
+
+const linePriceMoved = (a: SessionCartItem, b: SessionCartItem) =>
+  a.$amount !== b.$amount || a.$price !== b.$price || a.$extras !== b.$extras || a.$name !== b.$name;
+
+/** The cart as shown, at current prices (not stored: getCart and the cart's changes store them). */
 export async function viewCart(cart: SessionCart): Promise<CartView> {
+  return viewAsIs((await atCurrentPrices(cart)).cart);
+}
+
+/** Stores the cart at current prices (what the customer is then shown) and answers its view. */
+async function saveAndView(context: AppLoadContext, cart: SessionCart): Promise<CartView> {
+  const current = (await atCurrentPrices(cart)).cart;
+  await writeCart(context, current);
+  return viewAsIs(current);
+}
+
+async function viewAsIs(cart: SessionCart): Promise<CartView> {
   const subtotal = cartTotal(cart.items);
   const delivery = cart.deliver && cart.zipcode ? await deliveryFor(cart.hostId, cart.zipcode, subtotal) : null;
   return {
@@ -104,9 +140,16 @@ export async function viewCart(cart: SessionCart): Promise<CartView> {
   };
 }
 
+/**
+ * The session's cart as every view shows it: at current prices. A price changed since the cart was
+ * last shown is stored, so the session holds what the customer last saw (placing names a price that
+ * moved after that, decision 066).
+ */
 export async function getCart(context: AppLoadContext): Promise<CartView> {
   const host = requireTenantHost(context);
-  return viewCart(readCart(context, host.id));
+  const { cart, changed } = await atCurrentPrices(readCart(context, host.id));
+  if (changed) await writeCart(context, cart);
+  return viewAsIs(cart);
 }
 
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
@@ -138,9 +181,7 @@ export async function addToCart(context: AppLoadContext, input: Omit<AddToCartIn
   );
   if (!built.ok) throw new CartError(built.message, 422);
   const items = withChoices(sortItems(mergeLine(cart.items, built.item), host.menu));
-  const next = { ...cart, items };
-  await writeCart(context, next);
-  return viewCart(next);
+  return saveAndView(context, { ...cart, items });
 }
 
 /** SPEC §4: below 1 removes the line; `position` is the line's $_id. */
@@ -150,16 +191,14 @@ export async function updateQuantity(context: AppLoadContext, position: number, 
   const line = cart.items.find((item, i) => (item.$_id ?? i + 1) === position);
   if (!line) throw new CartError("Deze regel staat niet (meer) in je winkelmandje.", 404);
   if (line.reward && quantity > 1) throw new CartError(ONE_REWARD, 422);
-  const next = { ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) };
-  await writeCart(context, next);
-  return viewCart(next);
+  return saveAndView(context, { ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) });
 }
 
 export async function clearCart(context: AppLoadContext): Promise<CartView> {
   const host = requireTenantHost(context);
   const next = { ...readCart(context, host.id), items: [] };
   await writeCart(context, next);
-  return viewCart(next);
+  return viewAsIs(next);
 }
 
 /**
@@ -178,13 +217,11 @@ export async function setMode(context: AppLoadContext, { deliver }: { deliver: b
   });
   const next = { ...cart, deliver, items };
   await writeCart(context, next);
-  return viewCart(next);
+  return viewAsIs(next);
 }
 
 /** The postcode the delivery summary is shown for ("Bezorging naar 3511: …"). */
 export async function setZipcode(context: AppLoadContext, zipcode: string): Promise<CartView> {
   const host = requireTenantHost(context);
-  const next = { ...readCart(context, host.id), zipcode: zipcode.toUpperCase() };
-  await writeCart(context, next);
-  return viewCart(next);
+  return saveAndView(context, { ...readCart(context, host.id), zipcode: zipcode.toUpperCase() });
 }

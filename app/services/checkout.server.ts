@@ -34,7 +34,8 @@ import { getProducts } from "~/models/products.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
 import { announceToStaff } from "~/services/staff-push.server";
-import type { CheckoutInput, PlacedOrderView } from "~/schemas/checkout";
+import type { CheckoutInput, ConfirmedCheckoutInput, PlacedOrderView } from "~/schemas/checkout";
+import { TOTAL_MISSING, totalChangeMessage, type LineChange, type TotalChanged } from "~/domain/confirmed-total";
 import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
@@ -115,7 +116,7 @@ export interface OnBehalf {
 
 export async function placeOrder(
   context: AppLoadContext,
-  input: CheckoutInput,
+  input: ConfirmedCheckoutInput,
   {
     customerId,
     customerName,
@@ -130,6 +131,9 @@ export async function placeOrder(
   },
 ): Promise<PlacedOrder> {
   const tenant = requireTenantHost(context);
+  // what the customer was shown is what is charged: without that total nothing is (decision 066)
+  const confirmedTotal = input.confirmedTotal;
+  if (confirmedTotal === null) throw new CheckoutError(TOTAL_MISSING, 422, { confirmedTotal: TOTAL_MISSING });
   const db = getDb();
   const cart = readCart(context, tenant.id);
   // A key seen before placed its order and emptied this cart: the empty cart is where a resent
@@ -172,6 +176,7 @@ export async function placeOrder(
       host.id,
       async (trx) => {
         const items: NewOrderItem[] = [];
+        const lineChanges: LineChange[] = [];
         if (cart.items.filter((i) => i.reward).length > 1) throw new CheckoutError(ONE_REWARD, 422);
         for (const [index, line] of cart.items.entries()) {
           if (line.reward) {
@@ -183,6 +188,12 @@ export async function placeOrder(
           const again = repriceLine(line, products.get(Number(line._id)), { hostId: host.id, deliver: input.deliver });
           if (!again.ok) throw new CheckoutError(again.message, 409);
           items.push(toOrderItem(again.item, index + 1, again.priced));
+          lineChanges.push({
+            name: again.item.$name,
+            shown: line.$amount ?? 0,
+            now: again.item.$amount ?? 0,
+            unitNow: again.priced.unit + again.priced.extras,
+          });
         }
         const subtotal = items.reduce((sum, i) => sum + i.amount, 0);
 
@@ -206,6 +217,19 @@ export async function placeOrder(
           code: cart.discountCode ?? null,
           now,
         });
+        const amount = orderTotal({ subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0 });
+        // issue 33 §1: a price, fee, discount or zone that moved after the page showed its total
+        // refuses the order with what changed and the total it would be now; never charged unseen
+        if (amount !== confirmedTotal) {
+          const message = totalChangeMessage({
+            confirmed: confirmedTotal,
+            deliver: input.deliver,
+            lines: lineChanges,
+            now: { subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0, total: amount },
+          });
+          const detail: TotalChanged = { reason: "totalChanged", total: amount };
+          throw new CheckoutError(message, 409, undefined, detail);
+        }
         // Last before the insert: the counter row stays locked until commit, so hold it briefly
         const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
         const placed = await insertOrder(
@@ -231,7 +255,7 @@ export async function placeOrder(
             subtotal,
             deliveryFee: delivery,
             fee,
-            amount: orderTotal({ subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0 }),
+            amount,
             discount,
             idempotencyKey: input.idempotencyKey,
             cartKey,

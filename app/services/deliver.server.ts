@@ -19,7 +19,7 @@ import { listOrganisationHosts } from "~/models/organisations.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { findOrCreateCustomerByPhone, getUserByPhone, type UserRecord } from "~/models/users.server";
 import type { CartView } from "~/schemas/cart";
-import type { CheckoutInput, PlacedOrderView } from "~/schemas/checkout";
+import type { ConfirmedCheckoutInput, PlacedOrderView } from "~/schemas/checkout";
 import type { CallerView } from "~/schemas/deliver";
 import { reorderFor, ORDER_NOT_FOUND } from "~/services/cart-stamps.server";
 import { getCart, readCart, requireTenantHost, setMode, setZipcode } from "~/services/cart.server";
@@ -195,7 +195,7 @@ export interface DeskPlaced {
 export async function placeForCaller(
   context: AppLoadContext,
   staff: DeskStaff,
-  input: CheckoutInput,
+  input: ConfirmedCheckoutInput,
   baseUrl: string,
 ): Promise<DeskPlaced> {
   const tenant = requireTenantHost(context);

@@ -12,6 +12,7 @@ import {
   decodeCsv,
   groupsCsv,
   importDiff,
+  withVatRates,
   parseMenuCsv,
   productsCsv,
   type ExportProduct,
@@ -82,8 +83,8 @@ function refused(errors: string[], field?: string, status: RefusalStatus = 400):
 }
 
 async function plan(db: Knex, hostId: number, files: ImportFiles) {
-  const parsed = readFiles(files);
   const stored = await storedMenu(db, hostId);
+  const parsed = withVatRates(readFiles(files), stored);
   const diff = importDiff(stored, parsed);
   // an id that is not this restaurant's: refused as not found, and the file names nothing of another's
   if (!diff.ok) throw refused(diff.errors, undefined, 404);

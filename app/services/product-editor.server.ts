@@ -9,6 +9,7 @@
 //
 // await saveProduct({ hostId, staff, productId: 12, version: 3, draft })
 import type { Knex } from "knex";
+import { ALCOHOL_LOW_RATE, lowRateNeedsConfirmation } from "~/domain/vat";
 import { getDb } from "~/db.server";
 import { isUniqueViolation } from "~/models/unique.server";
 import {
@@ -203,6 +204,10 @@ export async function saveProduct({
 }): Promise<{ id: number; version: number; message: string; created: boolean }> {
   const checked = checkProductDraft(draft);
   if (!checked.ok) throw new ServiceError(checked.message, 400, checked.fields);
+  // alcohol at 9 % is saved only when the owner confirmed it (issue 33 §2, decision 066)
+  const { flags, groupName, tab, vatRate } = checked.value;
+  if (lowRateNeedsConfirmation({ flags, group: groupName, tab }, vatRate) && !draft.vatConfirmed)
+    throw new ServiceError(ALCOHOL_LOW_RATE, 400, { vatRate: ALCOHOL_LOW_RATE });
   // the photo: only one of this restaurant's own product images (another's id is a 404, nothing saved)
   const image = checked.value.image
     ? await requireOwnImage({ hostId, imageId: checked.value.image.id, kind: "product" })

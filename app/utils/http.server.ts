@@ -38,11 +38,13 @@ export function apiOk<T extends object>(body: T = {} as T, init?: ResponseInit):
 export function apiError(
   status: number,
   message: string,
-  extra: { fields?: Record<string, string> } = {},
+  extra: { fields?: Record<string, string>; detail?: object } = {},
 ): TypedResponse<ApiError> {
-  const body: ApiError = extra.fields
+  // a refusal's detail (the total an order would be now, decision 066) goes along with its message
+  const base: ApiError = extra.fields
     ? { result: "ERROR", message, fields: extra.fields }
     : { result: "ERROR", message };
+  const body: ApiError = extra.detail ? { ...extra.detail, ...base } : base;
   return Response.json(body, { status }) as TypedResponse<ApiError>;
 }
 
@@ -228,7 +230,7 @@ export function apiRefusal(err: unknown): TypedResponse<ApiError> {
   if (err instanceof Response && refusals.has(err) && err.headers.get("content-type")?.startsWith("application/json"))
     return err as TypedResponse<ApiError>;
   const refused = refusalStatus(err);
-  if (refused) return apiError(refused.status, refused.message, { fields: refused.fields });
+  if (refused) return apiError(refused.status, refused.message, { fields: refused.fields, detail: refused.detail });
   throw err;
 }
 

@@ -63,6 +63,16 @@ export async function staffLoginAs(page: Page, email: string, perma: string | nu
   expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
 }
 
+/**
+ * The cart switched to pickup, and its total then: what the checkout shows a pickup order paid in
+ * cash, sent as the order's confirmed total (decision 066).
+ */
+export async function pickupTotal(page: Page, perma: string | null = "pizzaroma"): Promise<number> {
+  const res = await post(page, "/api/cart", { intent: "mode", deliver: false }, perma);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.cart as { total: number }).total;
+}
+
 /** A pickup order paid in cash (status new at once), placed by the logged-in customer. */
 export async function placeCashOrder(
   page: Page,
@@ -72,6 +82,7 @@ export async function placeCashOrder(
   expect(
     (await post(page, "/api/cart", { intent: "add", productId: input.productId, quantity: 1 }, perma)).status,
   ).toBe(200);
+  const confirmedTotal = await pickupTotal(page, perma);
   const res = await post(
     page,
     "/api/order/place",
@@ -81,6 +92,7 @@ export async function placeCashOrder(
       time: "asap",
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
+      confirmedTotal,
     },
     perma,
   );

@@ -1,7 +1,7 @@
 // Issue 6 point 3 in the browser: staff (the demo's Bediening, password login) open an order on
 // the board, add a product through the customers' own product dialog, and the card's amount
 // follows the server's recalculation. axe runs with the picker, the dialog and the board.
-import { customerLogin, post } from "./api";
+import { customerLogin, pickupTotal, post } from "./api";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
@@ -30,12 +30,14 @@ test.beforeAll(async () => {
 async function customerOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
   await customerLogin(page, phone);
   expect((await post(page, "/api/cart", { intent: "add", productId: product.id, quantity: 1 })).status).toBe(200);
+  const confirmedTotal = await pickupTotal(page);
   const res = await post(page, "/api/order/place", {
     deliver: false,
     address: { name: "Eva Bewerk", phone, street: "", number: "", zipcode: "", city: "" },
     time: "asap",
     payment: "cash",
     idempotencyKey: crypto.randomUUID(),
+    confirmedTotal,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.order as { id: number; number: number };

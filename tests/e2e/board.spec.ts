@@ -2,7 +2,7 @@
 // within a second; staff accept it, the customer's order page follows and the notification is on
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
 import { expect, test, type Page } from "./fixtures";
-import { customerLogin, post, staffLogin } from "./api";
+import { customerLogin, pickupTotal, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -20,12 +20,14 @@ test.beforeAll(async () => {
 
 async function placeOrder(page: Page, phone: string): Promise<{ id: number; number: number }> {
   expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
+  const confirmedTotal = await pickupTotal(page);
   const res = await post(page, "/api/order/place", {
     deliver: false,
     address: { name: "Eva Board", phone, street: "", number: "", zipcode: "", city: "" },
     time: "asap",
     payment: "cash",
     idempotencyKey: crypto.randomUUID(),
+    confirmedTotal,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.order as { id: number; number: number };

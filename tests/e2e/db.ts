@@ -116,3 +116,24 @@ export function createOwnRestaurant(perma: string, name: string): Promise<{ prod
     return { productId: product.id };
   });
 }
+
+/** A plain product of `perma`'s own (no choices), for a spec that changes its price while others order. */
+export function createE2eProduct(perma: string, product: { name: string; tab: string; price: number }) {
+  return withE2eKnex(async (db) => {
+    const host = await db("hosts").where({ perma }).first<{ id: number }>("id");
+    const [{ id }] = await db("products")
+      .insert({ host_id: host.id, name: product.name, tab: product.tab, price: product.price })
+      .returning<Array<{ id: number }>>("id");
+    return id;
+  });
+}
+
+/** The owner's new price, written as the product editor saves it (the cart reads it afresh). */
+export function setProductPrice(productId: number, cents: number) {
+  return withE2eDb((db) => db.query("UPDATE products SET price = $1 WHERE id = $2", [cents, productId]));
+}
+
+/** Off the menu again: the spec's own product goes when the spec is done. */
+export function retireProduct(productId: number) {
+  return withE2eDb((db) => db.query("UPDATE products SET active = false WHERE id = $1", [productId]));
+}

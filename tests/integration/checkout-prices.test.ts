@@ -10,7 +10,7 @@ import { findHostByPerma } from "~/models/hosts.server";
 import { getMenu, type MenuProduct } from "~/models/products.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart, setMode } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 
@@ -83,7 +83,7 @@ describe("server amount equals the browser's amount", () => {
         // The order is pickup; the cart line was priced for `deliver`, so checkout prices it again
         const again = priceLine(product, selection, { deliver: false });
         if (!again.ok) throw new Error(`${product.name}: valid for ${String(deliver)} but not for pickup`);
-        const { order } = await placeOrder(context, input, { customerId: customer.id, now: DINNER_TIME });
+        const { order } = await placeConfirmed(context, input, { customerId: customer.id, now: DINNER_TIME });
         expect(order.subtotal, product.name).toBe(again.amount);
         const [line] = await getDb()("order_items").where({ host_id: host.id, order_id: order.id });
         expect([line.unit_price, line.extras, line.amount], product.name).toEqual([

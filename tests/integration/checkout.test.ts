@@ -11,7 +11,7 @@ import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/channels";
 import { checkoutSchema, type CheckoutInput } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { createHost, createProduct, createUser, type HostInput } from "../../db/factory";
 import { fakeContext } from "../support/context";
@@ -96,7 +96,7 @@ describe("placeOrder", () => {
     const seen: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => seen.push(e));
     const now = new Date();
-    const { order, replayed } = await placeOrder(context, checkout({ payment: "ideal" }), {
+    const { order, replayed } = await placeConfirmed(context, checkout({ payment: "ideal" }), {
       customerId: fixture.customer.id,
       now,
     });
@@ -163,7 +163,7 @@ describe("placeOrder", () => {
     const context = await withCart(fixture);
     for (const item of context.session.data.cart?.items ?? [])
       Object.assign(item, { $price: 1, $extras: 0, $amount: 2 });
-    const { order } = await placeOrder(context, checkout({ deliver: false, payment: "pin" }), {
+    const { order } = await placeConfirmed(context, checkout({ deliver: false, payment: "pin" }), {
       customerId: fixture.customer.id,
     });
     expect(order).toMatchObject({
@@ -180,7 +180,7 @@ describe("placeOrder", () => {
     const fixture = await restaurant();
     const contexts = await Promise.all(Array.from({ length: 50 }, () => withCart(fixture, 1)));
     const results = await Promise.all(
-      contexts.map((c) => placeOrder(c, checkout({ deliver: false }), { customerId: fixture.customer.id })),
+      contexts.map((c) => placeConfirmed(c, checkout({ deliver: false }), { customerId: fixture.customer.id })),
     );
     expect(results.map((r) => r.order.number).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
@@ -191,17 +191,17 @@ describe("placeOrder", () => {
     const fixture = await restaurant();
     const input = checkout();
     const context = await withCart(fixture);
-    const first = await placeOrder(context, input, { customerId: fixture.customer.id });
-    const again = await placeOrder(context, input, { customerId: fixture.customer.id });
+    const first = await placeConfirmed(context, input, { customerId: fixture.customer.id });
+    const again = await placeConfirmed(context, input, { customerId: fixture.customer.id });
     expect(again).toEqual({ order: first.order, replayed: true });
-    await expect(placeOrder(context, input, { customerId: fixture.customer.id + 1000 })).rejects.toMatchObject({
+    await expect(placeConfirmed(context, input, { customerId: fixture.customer.id + 1000 })).rejects.toMatchObject({
       status: 409,
     });
 
     const burst = checkout();
     const results = await Promise.all(
       Array.from({ length: 10 }, async () =>
-        placeOrder(await withCart(fixture), burst, { customerId: fixture.customer.id }),
+        placeConfirmed(await withCart(fixture), burst, { customerId: fixture.customer.id }),
       ),
     );
     expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
@@ -209,7 +209,7 @@ describe("placeOrder", () => {
     const rows = await getDb()("orders").where({ host_id: fixture.host.id, idempotency_key: burst.idempotencyKey });
     expect(rows).toHaveLength(1);
     // No number was burnt by the losers: the next order follows on
-    const next = await placeOrder(await withCart(fixture), checkout(), { customerId: fixture.customer.id });
+    const next = await placeConfirmed(await withCart(fixture), checkout(), { customerId: fixture.customer.id });
     expect(next.order.number).toBe(3);
   });
 
@@ -222,7 +222,7 @@ describe("placeOrder", () => {
       session: { ...context.session, data: structuredClone(context.session.data) },
     });
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => placeOrder(sameSession(), checkout(), { customerId: fixture.customer.id })),
+      Array.from({ length: 10 }, () => placeConfirmed(sameSession(), checkout(), { customerId: fixture.customer.id })),
     );
     expect(new Set(results.map((r) => r.order.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
@@ -239,7 +239,7 @@ describe("placeOrder", () => {
       includes: { Toppings: ["Ham"] },
       removed: [],
     });
-    const next = await placeOrder(context, checkout(), { customerId: fixture.customer.id });
+    const next = await placeConfirmed(context, checkout(), { customerId: fixture.customer.id });
     expect(next.replayed).toBe(false);
     expect(next.order.id).not.toBe(placed.order.id);
   });
@@ -295,7 +295,7 @@ describe("placeOrder", () => {
     const context = await withCart(fixture);
     const before = structuredClone(context.session.data.cart);
     const err = await refused(
-      placeOrder(context, checkout(inputOverrides), { customerId: fixture.customer.id, now: tuesday(10) }),
+      placeConfirmed(context, checkout(inputOverrides), { customerId: fixture.customer.id, now: tuesday(10) }),
     );
     expect([err.status, err.message]).toEqual([status, message]);
     expect(context.session.data.cart).toEqual(before);
@@ -305,7 +305,7 @@ describe("placeOrder", () => {
   it("takes an order for later while closed, inside the opening hours", async () => {
     const fixture = await restaurant({ openingHours: DINNER });
     const context = await withCart(fixture);
-    const { order } = await placeOrder(context, checkout({ time: "pick", at: "18:30" }), {
+    const { order } = await placeConfirmed(context, checkout({ time: "pick", at: "18:30" }), {
       customerId: fixture.customer.id,
       now: tuesday(10),
     });
@@ -316,13 +316,15 @@ describe("placeOrder", () => {
   it("refuses delivery below the zone's minimum, and an empty cart, with the cart kept", async () => {
     const fixture = await restaurant();
     const context = await withCart(fixture, 1); // 1150 < 1500
-    const below = await refused(placeOrder(context, checkout(), { customerId: fixture.customer.id }));
+    const below = await refused(placeConfirmed(context, checkout(), { customerId: fixture.customer.id }));
     expect([below.status, below.message.replace(/\u00a0/g, " ")]).toEqual([
       422,
       "Het minimale bestelbedrag voor bezorging naar 3512 is € 15,00.",
     ]);
     expect(context.session.data.cart?.items).toHaveLength(1);
-    const empty = await refused(placeOrder(fakeContext(fixture.host), checkout(), { customerId: fixture.customer.id }));
+    const empty = await refused(
+      placeConfirmed(fakeContext(fixture.host), checkout(), { customerId: fixture.customer.id }),
+    );
     expect([empty.status, empty.message]).toEqual([422, "Je winkelmandje is leeg"]);
   });
 
@@ -332,7 +334,7 @@ describe("placeOrder", () => {
     const context = await withCart(fixture);
     const line = context.session.data.cart!.items[0]!;
     context.session.data.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
-    const err = await refused(placeOrder(context, checkout(), { customerId: fixture.customer.id }));
+    const err = await refused(placeConfirmed(context, checkout(), { customerId: fixture.customer.id }));
     expect([err.status, err.message]).toEqual([
       409,
       "Gestolen pizza is niet meer beschikbaar. Haal het uit je winkelmandje.",

@@ -14,6 +14,7 @@ import { getSingleton, setSingleton } from "~/utils/singleton.server";
 import { action, loader } from "~/routes/deliver";
 import { createHost, createOrder, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
 import { fakeContext } from "../support/context";
+import { shownTotal } from "../support/confirmed";
 import {
   FAKE_TWILIO_FROM,
   FAKE_TWILIO_SID,
@@ -106,11 +107,20 @@ async function knownCaller(f: Fixture) {
 const as = (f: Fixture, userId: number | null): AppLoadContext => fakeContext(f.host, userId ? { userId } : {});
 const url = (f: Fixture) => `http://${f.host.perma}.localhost/deliver`;
 
+/** A place without a total gets the one the desk shows for it (decision 066); bad input is sent as is. */
+async function withShownTotal(context: AppLoadContext, body: unknown): Promise<unknown> {
+  if (typeof body !== "object" || body === null || !("intent" in body) || body.intent !== "place") return body;
+  if ("confirmedTotal" in body) return body;
+  const parsed = checkoutSchema.safeParse(body);
+  if (!parsed.success || context.tenant.kind !== "host") return body;
+  return { ...body, confirmedTotal: await shownTotal(context, parsed.data, { customerId: null }) };
+}
+
 async function post(f: Fixture, context: AppLoadContext, body: unknown, raw = false): Promise<Response> {
   const request = new Request(url(f), {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: raw ? String(body) : JSON.stringify(body),
+    body: raw ? String(body) : JSON.stringify(await withShownTotal(context, body)),
   });
   try {
     return await action({ request, context, params: {} });

@@ -16,7 +16,7 @@ import { action as codeAction } from "~/routes/api.order.discount-code";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { receiptFor } from "~/services/printing.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
@@ -108,7 +108,7 @@ describe("the order's discount", () => {
     const shown = await checkoutDiscounts(context, { customerId: customer.id, now: NOW });
     expect(shown.deliver).toEqual({ amount: 450, label: "Korting: Tweede pizza halve prijs" });
 
-    const { order } = await placeOrder(context, input(true), { customerId: customer.id, now: NOW });
+    const { order } = await placeConfirmed(context, input(true), { customerId: customer.id, now: NOW });
     expect(order).toMatchObject({
       subtotal: 2650,
       deliveryFee: 250,
@@ -135,7 +135,7 @@ describe("the order's discount", () => {
     });
     expect(shown.deliver).toBeNull();
     expect(shown.pickup).toEqual({ amount: 230, label: "Korting: Afhaalkorting" });
-    const { order } = await placeOrder(await cartWith(host, [[salami.id, 1]]), input(true), {
+    const { order } = await placeConfirmed(await cartWith(host, [[salami.id, 1]]), input(true), {
       customerId: customer.id,
       now: NOW,
     });
@@ -146,7 +146,7 @@ describe("the order's discount", () => {
     const { host, salami } = await restaurant();
     const customer = await createUser(getDb());
     await discount(host, { name: "Alles gratis", kind: "amount", value: 100_000 });
-    const { order } = await placeOrder(await cartWith(host, [[salami.id, 1]]), input(true), {
+    const { order } = await placeConfirmed(await cartWith(host, [[salami.id, 1]]), input(true), {
       customerId: customer.id,
       now: NOW,
     });
@@ -170,7 +170,7 @@ describe("the Kortingscode", () => {
     const ok = await typeCode(context, host, " welkom ");
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ result: "OK", code: "WELKOM", message: "Kortingscode WELKOM toegepast." });
-    const { order } = await placeOrder(context, input(false), { customerId: customer.id, now: NOW });
+    const { order } = await placeConfirmed(context, input(false), { customerId: customer.id, now: NOW });
     expect(order).toMatchObject({ discount: 300, discountName: "Welkom", amount: 2300 - 300 });
     // the code is spent with the cart: the next cart starts without it
     expect(context.session.data.cart?.discountCode).toBeUndefined();
@@ -205,7 +205,7 @@ describe("the Kortingscode", () => {
     const carts = await Promise.all([1, 2].map(() => cartWith(host, [[salami.id, 1]], customer.id)));
     for (const c of carts) expect((await typeCode(c, host, "EENMAAL")).status).toBe(200);
     const results = await Promise.allSettled(
-      carts.map((c) => placeOrder(c, input(false), { customerId: customer.id, now: NOW })),
+      carts.map((c) => placeConfirmed(c, input(false), { customerId: customer.id, now: NOW })),
     );
     const placed = results.filter((r) => r.status === "fulfilled");
     const refusedOnes = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");

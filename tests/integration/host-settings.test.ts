@@ -11,7 +11,7 @@ import { PERMA_RESERVED, PERMA_TAKEN } from "~/domain/perma";
 import { getHost } from "~/models/hosts.server";
 import { formatEuro } from "~/domain/pricing";
 import { addToCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { saveAddress } from "~/services/host-settings.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { createHost, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
@@ -346,7 +346,7 @@ describe("the pause", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     const customer = await createUser(getDb());
-    await expect(placeOrder(context, order, { customerId: customer.id })).rejects.toMatchObject({ status: 409 });
+    await expect(placeConfirmed(context, order, { customerId: customer.id })).rejects.toMatchObject({ status: 409 });
 
     // the end time passed (set in the past, as the clock would): open again without anyone switching
     await getDb()("hosts")
@@ -354,7 +354,7 @@ describe("the pause", () => {
       .update({ paused_until: new Date(Date.now() - 1000) });
     const ended = (await getHost(getDb(), r.host.id))!;
     await expect(
-      placeOrder(fakeContext(ended, context.session.data as unknown as Record<string, unknown>), order, {
+      placeConfirmed(fakeContext(ended, context.session.data as unknown as Record<string, unknown>), order, {
         customerId: customer.id,
       }),
     ).resolves.toMatchObject({ replayed: false });

@@ -30,7 +30,7 @@ async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
   return loadBoardService(boardHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
 }
 import { addToCart, getCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { CartError, CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
@@ -154,14 +154,16 @@ describe("an include item Uitverkocht", () => {
     );
     await addToCart(customer, line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dik"] })); // another topping is fine
 
-    const err = await placeOrder(customer, checkout(), { customerId: buyer.id, now: evening }).catch((e: unknown) => e);
+    const err = await placeConfirmed(customer, checkout(), { customerId: buyer.id, now: evening }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(CheckoutError);
     expect((err as CheckoutError).message).toContain("Ansjovis is uitverkocht.");
     expect((await getCart(customer)).items).toHaveLength(3);
     expect(await getDb()("orders").where({ host_id: r.host.id }).count<{ n: string }[]>("id as n")).toEqual([{ n: 0 }]);
 
     await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "available", id: r.item("Ansjovis"), target: "item" });
-    const placed = await placeOrder(customer, checkout(), { customerId: buyer.id, now: evening });
+    const placed = await placeConfirmed(customer, checkout(), { customerId: buyer.id, now: evening });
     expect(placed.order.id).toBeGreaterThan(0);
   });
 

@@ -10,7 +10,7 @@ import { getBus } from "~/realtime/bus.server";
 import { hostChannel, type LiveEvent } from "~/realtime/channels";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { releasePlanned } from "~/services/planned-release.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
@@ -62,7 +62,10 @@ const ahead = (day: string | undefined, at = "18:00") =>
 describe("ordering ahead", () => {
   it("at 03:00 on a closed Monday, for tomorrow 18:00: planned, then released an hour before", async () => {
     const r = await closedRestaurant();
-    const { order } = await placeOrder(r.context, ahead("2020-11-24"), { customerId: r.customer.id, now: monday(3) });
+    const { order } = await placeConfirmed(r.context, ahead("2020-11-24"), {
+      customerId: r.customer.id,
+      now: monday(3),
+    });
     expect(order.status).toBe("pending");
     expect(order.due.toISOString()).toBe(tuesday(18).toISOString());
     // told now when it will be ready: accepting it is hours away (template due/init)
@@ -101,7 +104,7 @@ describe("ordering ahead", () => {
 
   it("an order due within the hour goes to the kitchen at once", async () => {
     const r = await closedRestaurant();
-    const { order } = await placeOrder(r.context, ahead(undefined, "16:30"), {
+    const { order } = await placeConfirmed(r.context, ahead(undefined, "16:30"), {
       customerId: r.customer.id,
       now: tuesday(15, 45),
     });
@@ -111,7 +114,7 @@ describe("ordering ahead", () => {
   it("refuses a day the restaurant is closed, beyond its limit, or not a day at all — and keeps the cart", async () => {
     const r = await closedRestaurant({ orderAheadDays: 2 });
     for (const day of ["2020-11-23", "2020-11-27", "2020-13-01", "morgen"]) {
-      const err = await placeOrder(r.context, ahead(day), { customerId: r.customer.id, now: monday(3) }).catch(
+      const err = await placeConfirmed(r.context, ahead(day), { customerId: r.customer.id, now: monday(3) }).catch(
         (e: unknown) => e,
       );
       expect(err, day).toBeInstanceOf(CheckoutError);

@@ -154,6 +154,8 @@ describe("/api/order/place", () => {
       time: "asap",
       payment: "cash",
       idempotencyKey: key,
+      // the checkout's summary: Pizza met Dik € 9,50 + bezorgkosten € 2,50 (decision 066)
+      confirmedTotal: "1200",
     });
 
   it("asks to log in first", async () => {

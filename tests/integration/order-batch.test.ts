@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { inOrderBatch } from "~/services/order-batch.server";
 import { linkCustomersToHost } from "~/models/order-batch.server";
@@ -68,7 +68,7 @@ describe("orders placed at the same moment", () => {
       context.session.data.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
     }
     const outcomes = await Promise.allSettled(
-      [...own, ...sameCart, ...foreign].map((c) => placeOrder(c, pickup(), { customerId: fixture.customer.id })),
+      [...own, ...sameCart, ...foreign].map((c) => placeConfirmed(c, pickup(), { customerId: fixture.customer.id })),
     );
     const placed = outcomes.flatMap((o) => (o.status === "fulfilled" ? [o.value] : []));
     const refused = outcomes.flatMap((o) => (o.status === "rejected" ? [o.reason as unknown] : []));
@@ -86,7 +86,7 @@ describe("orders placed at the same moment", () => {
     const contexts = await Promise.all(Array.from({ length: 20 }, () => withCart(fixture)));
     const seen = await Promise.all(
       contexts.map(async (context) => {
-        const { order } = await placeOrder(context, pickup(), { customerId: fixture.customer.id });
+        const { order } = await placeConfirmed(context, pickup(), { customerId: fixture.customer.id });
         // another connection, outside the batch's transaction, sees the order at once
         return getDb()("orders").where({ host_id: fixture.host.id, id: order.id }).first("number");
       }),
@@ -122,7 +122,7 @@ describe("orders placed at the same moment", () => {
     contexts.push(await withCart(fixture));
     const by = [...customers, customers[0]!];
     const outcomes = await Promise.allSettled(
-      contexts.map((c, i) => placeOrder(c, pickup(), { customerId: by[i]!.id })),
+      contexts.map((c, i) => placeConfirmed(c, pickup(), { customerId: by[i]!.id })),
     );
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled"]);
     const known = await db("host_customers")

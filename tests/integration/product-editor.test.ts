@@ -12,7 +12,7 @@ import { CONTROL_CHANNEL, type LiveEvent } from "~/realtime/channels";
 import { onInvalidation } from "~/realtime/invalidation.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { ServiceError } from "~/services/errors.server";
 import { loadProductDetail, loadRestaurant } from "~/services/home.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
@@ -415,7 +415,7 @@ describe("product editor", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const placed = await placeOrder(context, input, {
+    const placed = await placeConfirmed(context, input, {
       customerId: customer.id,
       now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
     });
@@ -484,7 +484,7 @@ describe("product editor", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const placed = await placeOrder(context, input, {
+    const placed = await placeConfirmed(context, input, {
       customerId: customer.id,
       now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
     });

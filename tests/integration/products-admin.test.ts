@@ -9,7 +9,7 @@ import { getBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL, type LiveEvent } from "~/realtime/channels";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart, getCart } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { CartError, CheckoutError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
@@ -130,7 +130,7 @@ describe("Uitverkocht", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const err = await placeOrder(customer, input, {
+    const err = await placeConfirmed(customer, input, {
       customerId: r.customer.id,
       now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
     }).catch((e: unknown) => e);
@@ -141,7 +141,7 @@ describe("Uitverkocht", () => {
 
     await submitAs(r.as(r.admin.id), { intent: "available", id: r.kroket.id });
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
-    const placed = await placeOrder(
+    const placed = await placeConfirmed(
       customer,
       { ...input, idempotencyKey: crypto.randomUUID() },
       { customerId: r.customer.id, now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18) },

@@ -9,7 +9,7 @@ import { getStampBalance } from "~/models/stamps.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart, updateQuantity } from "~/services/cart.server";
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeConfirmed } from "../support/confirmed";
 import { ServiceError } from "~/services/errors.server";
 import { CARD_NOT_FULL, NOT_A_REWARD, ONE_REWARD, awardStampForCompletedOrder } from "~/services/stamps.server";
 import { createHost, createOrder, createProduct, createStamp, createUser } from "../../db/factory";
@@ -103,7 +103,7 @@ describe("redeeming a full stamp card", () => {
     expect(reward).toMatchObject({ $name: "Cola", $volume: "Blik 0,33 l", $amount: 0, $quantity: 1 });
     expect(cart.subtotal).toBe(1150);
 
-    const { order } = await placeOrder(context, pickup(), { customerId: f.customer.id });
+    const { order } = await placeConfirmed(context, pickup(), { customerId: f.customer.id });
     expect(order.subtotal).toBe(1150);
     const rows = await getDb()("order_items").where({ host_id: f.host.id, order_id: order.id }).orderBy("position");
     expect(rows.map((r) => [r.name, r.amount, r.reward])).toEqual([
@@ -141,7 +141,10 @@ describe("redeeming a full stamp card", () => {
       reward: true,
     });
     const before = structuredClone(context.session.data.cart);
-    expect(await refusal(placeOrder(context, pickup(), { customerId: f.customer.id }))).toEqual([409, CARD_NOT_FULL]);
+    expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([
+      409,
+      CARD_NOT_FULL,
+    ]);
     expect(context.session.data.cart).toEqual(before);
     expect(await getDb()("orders").where({ host_id: f.host.id })).toEqual([]);
   });
@@ -153,7 +156,10 @@ describe("redeeming a full stamp card", () => {
     expect(await refusal(addRewardToCart(context, f.pizza.id))).toEqual([422, NOT_A_REWARD]);
     const smuggled = structuredClone(context.session.data.cart!.items[0]!);
     context.session.data.cart!.items.push({ ...smuggled, $_id: 2, reward: true, $amount: 0 });
-    expect(await refusal(placeOrder(context, pickup(), { customerId: f.customer.id }))).toEqual([422, NOT_A_REWARD]);
+    expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([
+      422,
+      NOT_A_REWARD,
+    ]);
     context.session.data.cart!.items.pop();
 
     // choosing again replaces the choice; more than one of it is refused
@@ -163,7 +169,7 @@ describe("redeeming a full stamp card", () => {
     const position = cart.items.find((i) => i.reward)!.$_id!;
     expect(await refusal(updateQuantity(context, position, 2))).toEqual([422, ONE_REWARD]);
     context.session.data.cart!.items.push({ ...cart.items.find((i) => i.reward)!, $_id: 9 });
-    expect(await refusal(placeOrder(context, pickup(), { customerId: f.customer.id }))).toEqual([422, ONE_REWARD]);
+    expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([422, ONE_REWARD]);
   });
 
   it("redeems a card once: the second order with a reward is refused", async () => {
@@ -174,8 +180,8 @@ describe("redeeming a full stamp card", () => {
     const second = await withPizza(f);
     await addRewardToCart(second, f.cola.id);
     const results = await Promise.allSettled([
-      placeOrder(first, pickup(), { customerId: f.customer.id }),
-      placeOrder(second, pickup(), { customerId: f.customer.id }),
+      placeConfirmed(first, pickup(), { customerId: f.customer.id }),
+      placeConfirmed(second, pickup(), { customerId: f.customer.id }),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const failed = results.find((r) => r.status === "rejected");

@@ -183,6 +183,7 @@ describe("suspending a restaurant", () => {
           time: "asap",
           payment: "cash",
           idempotencyKey: crypto.randomUUID(),
+          confirmedTotal: 1200,
         },
       ],
       ["/api/payment/request", { order: 1 }],

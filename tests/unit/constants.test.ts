@@ -30,7 +30,7 @@ describe("constants", () => {
   it.each<[string, ReadonlyArray<unknown>, unknown[]]>([
     ["order sources", c.ORDER_SOURCES, ["app", "api", "internet", "phone", "desk", "thuisbezorgd"]],
     ["payment methods", c.PAYMENT_METHODS.map((m) => m.value), ["cash", "pin", "ideal"]],
-    ["flags", c.FLAGS.map((f) => f.value), ["pork", "mild", "medium", "hot", "veggie", "peanut"]],
+    ["flags", c.FLAGS.map((f) => f.value), ["pork", "mild", "medium", "hot", "veggie", "peanut", "adult"]],
     [
       "restaurant categories",
       c.RESTAURANT_CATEGORIES.map((r) => r.value),

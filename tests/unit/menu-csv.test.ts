@@ -11,6 +11,7 @@ import {
   decodeCsv,
   groupsCsv,
   importDiff,
+  withVatRates,
   parseMenuCsv,
   productsCsv,
   type ExportProduct,
@@ -213,5 +214,26 @@ describe("a file far too long is refused before it is read whole", () => {
     const header = text(productsCsv([])).split("\r\n")[0];
     const parsed = parseMenuCsv(`${header}\r\n${";\r\n".repeat(1_000_000)}`, null);
     expect(parsed).toEqual({ ok: false, errors: ["Maximaal 5000 regels in één productenbestand."] });
+  });
+});
+
+describe("the VAT rate on an import (issue 33 §2)", () => {
+  it("keeps a stored product's rate and gives a new one the rate its kind suggests", () => {
+    const wine: ExportProduct = {
+      id: 20,
+      input: product("Huiswijn", { tab: "Dranken", groupName: "Bier en wijn", vatRate: 21, flags: ["adult"] }),
+    };
+    const parsed = {
+      products: [
+        { line: 2, id: 20, input: { ...wine.input, vatRate: 9 as const } },
+        { line: 3, id: null, input: product("Peroni", { tab: "Dranken", flags: ["adult"] }) },
+        { line: 4, id: null, input: product("Spa", { tab: "Dranken", groupName: "Frisdrank" }) },
+      ],
+    };
+    expect(withVatRates(parsed, [wine]).products.map((p) => [p.input.name, p.input.vatRate])).toEqual([
+      ["Huiswijn", 21],
+      ["Peroni", 21],
+      ["Spa", 9],
+    ]);
   });
 });

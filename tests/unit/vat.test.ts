@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { orderGrossByRate, splitVat, vatIn, type VatRate } from "~/domain/vat";
+import {
+  isAlcohol,
+  lowRateNeedsConfirmation,
+  orderGrossByRate,
+  splitVat,
+  suggestedVatRate,
+  vatIn,
+  type VatRate,
+} from "~/domain/vat";
 
 const rate = fc.constantFrom<VatRate>(9, 21);
 
@@ -148,5 +156,26 @@ describe("splitVat: per line, cent-exact", () => {
         },
       ),
     );
+  });
+});
+
+describe("alcohol is 21 % (issue 33 §2)", () => {
+  it("is alcohol when marked Alleen 18+ or in a group or tab named for it", () => {
+    expect(isAlcohol({ flags: ["adult"], group: "Frisdrank", tab: "Dranken" })).toBe(true);
+    expect(isAlcohol({ flags: [], group: "Bier en wijn", tab: "Dranken" })).toBe(true);
+    expect(isAlcohol({ flags: [], group: null, tab: "Wijnen" })).toBe(true);
+    expect(isAlcohol({ flags: [], group: "Sterke drank", tab: "Dranken" })).toBe(true);
+    expect(isAlcohol({ flags: ["veggie"], group: "Frisdrank", tab: "Dranken" })).toBe(false);
+    // a word inside another word is not alcohol: Bierworst, Wijngaardslakken
+    expect(isAlcohol({ flags: [], group: "Bierworst", tab: "Wijngaardslakken" })).toBe(false);
+  });
+
+  it("suggests 21 % for alcohol and 9 % otherwise, and asks only about 9 % on alcohol", () => {
+    const peroni = { flags: ["adult"], group: "Bier en wijn", tab: "Dranken" };
+    const cola = { flags: [], group: "Frisdrank", tab: "Dranken" };
+    expect([suggestedVatRate(peroni), suggestedVatRate(cola)]).toEqual([21, 9]);
+    expect(lowRateNeedsConfirmation(peroni, 9)).toBe(true);
+    expect(lowRateNeedsConfirmation(peroni, 21)).toBe(false);
+    expect(lowRateNeedsConfirmation(cola, 9)).toBe(false);
   });
 });

@@ -7,12 +7,14 @@ import { useEffect, useState } from "react";
 import { LoginDialog } from "~/components/auth/login-dialog";
 import { Field, ModeChoice, PaymentChoice, RadioCards, RemarkField, SelectField } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
+import { checkoutTotal } from "~/domain/confirmed-total";
 import { RewardOffer } from "~/components/checkout/reward-offer";
 import { useKeptDraft } from "~/components/pwa/kept-draft";
 import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
 import { choosePayment } from "~/domain/payment-status";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
+import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
 import type { PlacedOrderView } from "~/schemas/checkout";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
@@ -42,7 +44,16 @@ export interface CheckoutProps {
 }
 
 export type PlaceAnswer =
-  { result: "OK"; order: PlacedOrderView } | { result: "ERROR"; message: string; fields?: Record<string, string> };
+  | { result: "OK"; order: PlacedOrderView }
+  | {
+      result: "ERROR";
+      message: string;
+      fields?: Record<string, string>;
+      /** "totalChanged": a price, fee or discount moved since the page showed its total (decision 066). */
+      reason?: string;
+      /** The total placing would charge now. */
+      total?: number;
+    };
 /** The page and the form share this fetcher: while the order is placed the page shows that, not the (emptied) cart. */
 export const PLACE_ORDER = "place-order";
 
@@ -103,6 +114,7 @@ export function CheckoutForm(props: CheckoutProps) {
     typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches
       ? "app"
       : DEFAULT_ORDER_SOURCE;
+  const discount = (deliver ? props.discounts?.deliver : props.discounts?.pickup) ?? null;
   const input = {
     deliver,
     address,
@@ -113,7 +125,13 @@ export function CheckoutForm(props: CheckoutProps) {
     description,
     idempotencyKey: props.idempotencyKey,
     source,
+    // what the summary shows is what placing charges, or it refuses (issue 33 §1)
+    confirmedTotal: checkoutTotal({ cart, deliver, payment, discount }),
   };
+  const refusedTotal =
+    order.state === "idle" && order.data?.result === "ERROR" && order.data.reason === "totalChanged"
+      ? order.data.total
+      : undefined;
   const place = () =>
     order.submit(JSON.stringify({ ...input, redirect: true }), {
       method: "post",
@@ -302,9 +320,10 @@ export function CheckoutForm(props: CheckoutProps) {
         {sections.map((section, i) => (visible(i) ? section : null))}
         <RewardOffer rewards={props.rewards ?? []} cart={cart} />
         {errors.form ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-            {errors.form}
-          </p>
+          <div role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+            <p>{errors.form}</p>
+            {refusedTotal !== undefined ? <p className="mt-1">Nieuw totaal: {formatEuro(refusedTotal)}</p> : null}
+          </div>
         ) : null}
         <div className="flex gap-2">
           {props.steps && step > 0 ? (
@@ -320,7 +339,15 @@ export function CheckoutForm(props: CheckoutProps) {
             <button
               type="button"
               onClick={() => void submit()}
-              disabled={!hydrated || order.state !== "idle" || props.paused || cart.items.length === 0}
+              // not yet hydrated, or the cart (a postcode, the mode) still changing: its total is not yet the one shown
+              disabled={
+                !hydrated ||
+                order.state !== "idle" ||
+                cartFetcher.state !== "idle" ||
+                modeFetcher.state !== "idle" ||
+                props.paused ||
+                cart.items.length === 0
+              }
               className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50"
             >
               {order.state !== "idle" ? "Bezig…" : "Bestelling plaatsen"}
@@ -338,12 +365,7 @@ export function CheckoutForm(props: CheckoutProps) {
         </div>
       </div>
       {props.discounts ? <DiscountCode discounts={props.discounts} deliver={deliver} /> : null}
-      <OrderSummary
-        cart={cart}
-        deliver={deliver}
-        payment={payment}
-        discount={(deliver ? props.discounts?.deliver : props.discounts?.pickup) ?? null}
-      />
+      <OrderSummary cart={cart} deliver={deliver} payment={payment} discount={discount} />
       <LoginDialog open={login} onClose={() => setLogin(false)} onSuccess={() => setLogin(false)} />
     </div>
   );

@@ -2,7 +2,7 @@
 import type { CartView } from "~/schemas/cart";
 import type { DiscountView } from "~/schemas/discounts";
 import { formatEuro, paymentFee } from "~/domain/pricing";
-import { orderTotal } from "~/domain/order-totals";
+import { checkoutTotal } from "~/domain/confirmed-total";
 
 export function OrderSummary({
   cart,
@@ -61,9 +61,7 @@ export function OrderSummary({
         ) : null}
         <div className="flex justify-between pt-1 text-base font-bold">
           <dt>Totaal</dt>
-          <dd className="tabular-nums">
-            {formatEuro(orderTotal({ subtotal: cart.subtotal, deliveryFee: delivery, fee, discount: off }))}
-          </dd>
+          <dd className="tabular-nums">{formatEuro(checkoutTotal({ cart, deliver, payment, discount }))}</dd>
         </div>
       </dl>
       {deliver && cart.delivery ? (

@@ -4,11 +4,11 @@ import { CartLines } from "~/components/cart/cart-lines";
 import { Field, ModeChoice, PaymentChoice, RemarkField } from "~/components/checkout/fields";
 import type { Desk } from "~/components/deliver/use-desk";
 import { CART_EMPTY } from "~/domain/messages";
-import { formatEuro } from "~/domain/pricing";
+import { formatEuro, paymentFee } from "~/domain/pricing";
 import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
 
 export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: boolean; paused: boolean }) {
-  const { state, actions, cart, deliver, offered, payment, busy, placing } = desk;
+  const { state, actions, cart, total, newTotal, deliver, offered, payment, busy, placing } = desk;
   const { errors, address } = state;
   const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
   return (
@@ -34,8 +34,14 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
             <dd className="text-right tabular-nums">{cart.delivery.inZone ? formatEuro(cart.delivery.fee) : "—"}</dd>
           </>
         ) : null}
+        {paymentFee(payment) > 0 ? (
+          <>
+            <dt>iDEAL-transactiekosten</dt>
+            <dd className="text-right tabular-nums">{formatEuro(paymentFee(payment))}</dd>
+          </>
+        ) : null}
         <dt className="font-bold">Totaal</dt>
-        <dd className="text-right font-bold tabular-nums">{formatEuro(cart.total)}</dd>
+        <dd className="text-right font-bold tabular-nums">{formatEuro(total)}</dd>
       </dl>
       {deliver && cart.delivery?.problem ? (
         <p className="rounded-xl bg-amber-100 p-2 text-sm text-amber-900">{cart.delivery.problem}</p>
@@ -139,9 +145,10 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
         onChange={actions.set("description")}
       />
       {errors.form ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
-          {errors.form}
-        </p>
+        <div role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
+          <p>{errors.form}</p>
+          {newTotal !== null ? <p className="mt-1">Nieuw totaal: {formatEuro(newTotal)}</p> : null}
+        </div>
       ) : null}
       <button
         type="button"

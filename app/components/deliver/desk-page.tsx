@@ -60,7 +60,7 @@ export function DeskPage({ data }: { data: DeskData }) {
             className="fixed inset-x-4 bottom-4 z-20 flex min-h-12 items-center justify-between rounded-full bg-primary px-5 font-bold text-on-primary shadow-lg lg:hidden"
           >
             <span>Naar bestelling ({cart.count})</span>
-            <span className="tabular-nums">{formatEuro(cart.total)}</span>
+            <span className="tabular-nums">{formatEuro(desk.total)}</span>
           </a>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useMessages } from "~/components/messages";
 import type { ProductChoice } from "~/components/menu/product-dialog";
 import { CART_EMPTY } from "~/domain/messages";
+import { checkoutTotal } from "~/domain/confirmed-total";
 import { choosePayment } from "~/domain/payment-status";
 import { matchesQuery } from "~/domain/product-search";
 import { validate } from "~/domain/validation";
@@ -16,7 +17,14 @@ import { issueFields } from "~/schemas/issues";
 import type { MenuCardView, MenuProductView } from "~/schemas/menu-view";
 import type { DeskData } from "~/components/deliver/desk-page";
 
-type Failure = { result: "ERROR"; message: string; fields?: Record<string, string> };
+type Failure = {
+  result: "ERROR";
+  message: string;
+  fields?: Record<string, string>;
+  /** "totalChanged" with the total placing would charge now (decision 066). */
+  reason?: string;
+  total?: number;
+};
 type LookupAnswer = { result: "OK"; caller: CallerView; cart: CartView } | Failure;
 type CartAnswer = { result: "OK"; cart: CartView; notices?: string[] } | Failure;
 export type PlacedAnswer = {
@@ -146,6 +154,13 @@ export function useDesk(data: DeskData) {
     [data.products, state.query],
   );
   const busy = cartFetcher.state !== "idle" || repeat.state !== "idle";
+  // what the desk shows under "Totaal" and reads out to the caller: what placing charges (issue 33 §1)
+  const total = checkoutTotal({ cart, deliver, payment, discount: null });
+  // a refusal's new total (a discount the desk does not show, a fee changed): placing again with
+  // nothing else changed confirms that one, which the desk shows next to the refusal
+  const [refused, setRefused] = useState<{ shown: number; total: number } | null>(null);
+  const newTotal = refused && refused.shown === total ? refused.total : null;
+  const sent = useRef(total);
   const step = state.placed ? "done" : state.caller ? "order" : "phone";
 
   // focus follows the work: number → search → "Volgende beller"
@@ -196,7 +211,11 @@ export function useDesk(data: DeskData) {
   useEffect(() => {
     if (order.state !== "idle" || !order.data) return;
     if (order.data.result === "OK") dispatch({ type: "placed", placed: order.data });
-    else dispatch({ type: "errors", errors: { form: order.data.message, ...(order.data.fields ?? {}) } });
+    else {
+      const { reason, total: now } = order.data;
+      setRefused(reason === "totalChanged" && now !== undefined ? { shown: sent.current, total: now } : null);
+      dispatch({ type: "errors", errors: { form: order.data.message, ...(order.data.fields ?? {}) } });
+    }
   }, [order.state, order.data]);
 
   const sendCart = (body: Record<string, unknown>) =>
@@ -254,15 +273,21 @@ export function useDesk(data: DeskData) {
         return;
       }
       dispatch({ type: "errors", errors: {} });
-      order.submit(...post({ intent: "place", ...input }));
+      sent.current = total;
+      order.submit(...post({ intent: "place", ...input, confirmedTotal: newTotal ?? total }));
     },
-    nextCaller: () => dispatch({ type: "next", start: startState(data, freshKey(state.key, data.idempotencyKey)) }),
+    nextCaller: () => {
+      setRefused(null);
+      dispatch({ type: "next", start: startState(data, freshKey(state.key, data.idempotencyKey)) });
+    },
   };
 
   return {
     state,
     step,
     cart,
+    total,
+    newTotal,
     deliver,
     offered,
     payment,

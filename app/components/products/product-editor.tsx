@@ -4,7 +4,7 @@
 // on a phone) the product dialog exactly as the customer will see it, with the running price.
 // The draft lives here as typed; the server checks it with the same domain rules and answers a
 // message per field, or 409 with the newer values when another admin saved first.
-import { VAT_CHOICES } from "~/domain/vat";
+import { VAT_CHOICES, isAlcohol } from "~/domain/vat";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -594,7 +594,15 @@ export function ProductEditor({
     ),
   );
   const conflict = answer && !answer.ok ? answer.current : undefined;
-  const set = (patch: Partial<ProductDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  // alcohol (issue 33 §2): marking "Alleen 18+" or choosing an alcohol group moves 9 % to 21 %
+  const set = (patch: Partial<ProductDraft>) =>
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      const became = isAlcohol(next) && !isAlcohol(d);
+      return became && next.vatRate !== "21" ? { ...next, vatRate: "21", vatConfirmed: false } : next;
+    });
+  const alcohol = isAlcohol(draft);
+  const askLowRate = alcohol && (draft.vatRate ?? "9") === "9" && !draft.vatConfirmed;
   const setGroup = (i: number, g: GroupDraft) => set({ groups: draft.groups.map((x, j) => (j === i ? g : x)) });
   const groupSuggestions = [...new Set(groups.filter((g) => g.tab === draft.tab).map((g) => g.group))];
   const options = [...draft.volumes.map((v) => v.name.trim()), ...draft.variations.map((v) => v.trim())].filter(
@@ -788,13 +796,36 @@ export function ProductEditor({
                       name="vatRate"
                       value={c.value}
                       checked={(draft.vatRate ?? "9") === String(c.value)}
-                      onChange={() => set({ vatRate: String(c.value) })}
+                      onChange={() => set({ vatRate: String(c.value), vatConfirmed: false })}
                     />
                     {c.label}
                   </label>
                 ))}
               </div>
-              <FieldError id="vatRate-error" message={fields.vatRate} />
+              {askLowRate ? (
+                <div role="alert" className="mt-2 rounded-xl bg-amber-100 p-3 text-sm text-amber-950">
+                  <p className="font-semibold">
+                    Alcohol valt onder 21 % btw. Weet je zeker dat {draft.name.trim() || "dit product"} 9 % is?
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => set({ vatRate: "21", vatConfirmed: false })}
+                      className="min-h-11 rounded-full bg-slate-900 px-4 font-semibold text-white"
+                    >
+                      Nee, 21 %
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => set({ vatConfirmed: true })}
+                      className="min-h-11 rounded-full border border-slate-400 bg-white px-4 font-semibold"
+                    >
+                      Ja, 9 % klopt
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+              <FieldError id="vatRate-error" message={askLowRate ? undefined : fields.vatRate} />
             </fieldset>
           </Section>
 
