@@ -630,7 +630,17 @@ export function ProductEditor({
   useEffect(() => {
     if (added) setAddedNotice(`${stored.name} is toegevoegd.`);
   }, [added, stored.name]);
-  const savedNotice = answer?.ok && answer.intent === "save" ? answer.message : busy ? null : addedNotice;
+  // the next post answers for itself: "toegevoegd" does not come back beside a later refusal
+  useEffect(() => {
+    if (busy) setAddedNotice(null);
+  }, [busy]);
+  const savedNotice = busy
+    ? null
+    : answer
+      ? answer.ok && answer.intent === "save"
+        ? answer.message
+        : null
+      : addedNotice;
 
   const copyAndDelete = (
     <>
