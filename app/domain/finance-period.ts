@@ -11,7 +11,14 @@ import {
   weekdayFromMonday,
   type CalendarDate,
 } from "./amsterdam-time";
+import type { Labeled } from "./labels";
 import { PERIODS, type Period } from "./periods";
+
+/** A period of the financial overview: SPEC §9's filters but "Morgen" — there is no revenue tomorrow (issue 33 §11). */
+export type FinancePeriodValue = Exclude<Period, "tomorrow">;
+
+/** The financial overview's period buttons (owner and root); the board keeps "Morgen" for planned orders. */
+export const FINANCE_PERIODS = PERIODS.filter((p): p is Labeled<FinancePeriodValue> => p.value !== "tomorrow");
 
 /** Whole days, "YYYY-MM-DD": `from` inclusive, `to` exclusive; null is unbounded. */
 export interface DayRange {
@@ -20,7 +27,7 @@ export interface DayRange {
 }
 
 export interface FinancePeriod {
-  period: Period;
+  period: FinancePeriodValue;
   label: string;
   days: DayRange;
   /** The same length of time a week or a year earlier; null for "Alles". */
@@ -79,7 +86,7 @@ export function financePeriod(
   now: Date,
 ): FinancePeriodResult {
   const wanted = canonical(input.period ?? "today");
-  const entry = PERIODS.find((p) => canonical(p.value) === wanted);
+  const entry = FINANCE_PERIODS.find((p) => canonical(p.value) === wanted);
   if (!entry) return { ok: false, message: PERIOD_UNKNOWN, field: "period" };
   const today = calendarDate(now);
   const monday = addDays(today, -weekdayFromMonday(today));
@@ -101,8 +108,6 @@ export function financePeriod(
   switch (entry.value) {
     case "today":
       return done(range(today, addDays(today, 1)), "week");
-    case "tomorrow":
-      return done(range(addDays(today, 1), addDays(today, 2)), "week");
     case "yesterday":
       return done(range(addDays(today, -1), today), "week");
     case "this-week":

@@ -156,11 +156,27 @@ export function closedMessage(hours: ReadonlyArray<OpeningShift>, now: Date): st
     : base;
 }
 
-/** "Nu open tot 22:00" while a shift runs (the shift that contains now), else null. */
+/**
+ * "Nu open tot 22:00" while a shift runs (the shift that contains now), else null. A shift that ends
+ * where the next begins runs on into it — across midnight too (a late Friday until 02:00 on Saturday,
+ * or a day of a schedule of only exceptions, which is open all day as with no hours at all) — so the
+ * time said is when the restaurant really closes; "Nu open" when it stays open past tomorrow's midnight.
+ */
 export function openUntilText(hours: ReadonlyArray<OpeningShift>, now: Date): string | null {
   if (!hasSchedule(hours)) return "Nu open";
   const wall = wallClock(now);
   const minute = wall.hour * 60 + wall.minute;
-  const shift = shiftsOn(hours, wall).find((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
-  return shift ? `Nu open tot ${shift.closes.slice(0, 5)}` : null;
+  let shift = shiftsOn(hours, wall).find((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
+  if (!shift) return null;
+  // each next shift closes later than the one before, so this ends at a gap or at the second midnight
+  for (let days = 0; ;) {
+    const closes = minuteOfDay(shift.closes);
+    const midnight = closes >= 1440;
+    if (midnight && days === 1) return "Nu open"; // open through tomorrow as well: no time to say
+    const on = addDays(wall, midnight ? days + 1 : days);
+    const next = shiftsOn(hours, on).find((s) => minuteOfDay(s.opens) === (midnight ? 0 : closes));
+    if (!next) return `Nu open tot ${shift.closes.slice(0, 5)}`;
+    shift = next;
+    if (midnight) days++;
+  }
 }

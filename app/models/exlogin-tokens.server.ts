@@ -8,11 +8,20 @@ export interface ExloginTokenRow {
   redirect_to: string | null;
   expires_at: Date;
   used_at: Date | null;
+  /** A server's own redirect (migration 0033): its GET logs in at once. */
+  hop: boolean;
 }
 
 export async function insertExloginToken(
   db: Knex,
-  input: { tokenHash: string; userId: number; hostId: number | null; redirectTo: string | null; expiresAt: Date },
+  input: {
+    tokenHash: string;
+    userId: number;
+    hostId: number | null;
+    redirectTo: string | null;
+    expiresAt: Date;
+    hop?: boolean;
+  },
 ): Promise<void> {
   await db("exlogin_tokens").insert({
     token_hash: input.tokenHash,
@@ -20,6 +29,7 @@ export async function insertExloginToken(
     host_id: input.hostId,
     redirect_to: input.redirectTo,
     expires_at: input.expiresAt,
+    hop: input.hop ?? false,
   });
 }
 

@@ -145,14 +145,16 @@ export async function addToOrganisation(
   organisationId: number,
   phone: string,
   orgRole: string,
+  name: string,
 ): Promise<UserRecord> {
   const [row] = await db("users")
-    .insert({ kind: "host", phone, organisation_id: organisationId, org_role: orgRole })
+    .insert({ kind: "host", phone, organisation_id: organisationId, org_role: orgRole, name })
     .onConflict("phone")
     .merge({
       kind: "host",
       organisation_id: organisationId,
       org_role: orgRole,
+      name,
       session_version: db.raw("users.session_version + 1"),
     })
     .returning<UserRecord[]>(USER_COLUMNS);

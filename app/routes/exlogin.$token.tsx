@@ -1,11 +1,12 @@
 // /exlogin/{token}: a single-use login link. The page only looks at the token; the button POSTs,
-// so a link preview that opens the URL does not use it up.
+// so a link preview that opens the URL does not use it up. A hop — a link only our own redirect
+// carries, like the new owner's from /register (issue 33 §10) — logs in on arrival and goes on.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExloginInvalid } from "~/components/auth/exlogin-invalid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageLayout } from "~/components/layouts";
-import { checkExloginToken, redeemExloginToken } from "~/services/exlogin.server";
+import { checkExloginToken, redeemExloginToken, redeemHopOnArrival } from "~/services/exlogin.server";
 import { assertPost } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
@@ -15,6 +16,8 @@ import { staffMeta } from "~/utils/meta";
 export const meta: MetaFunction = () => [...staffMeta("Inloglink"), { name: "referrer", content: "same-origin" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
+  const hop = await redeemHopOnArrival(context, params.token);
+  if (hop) throw redirect(hop.redirectTo);
   return checkExloginToken(context, params.token);
 }
 

@@ -58,6 +58,10 @@ export default function Login() {
           staffEmail={refused?.email ?? undefined}
           onSuccess={() => window.location.assign(redirectTo)}
         />
+        <p className="mt-4 text-sm text-stone-700">
+          Medewerkers kunnen inloggen met het mobiele nummer waarmee het restaurant ze heeft toegevoegd en een sms-code,
+          of met e-mail en wachtwoord.
+        </p>
       </section>
     </LoginLayout>
   );

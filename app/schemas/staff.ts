@@ -1,4 +1,5 @@
-// /admin/users forms: add a person by mobile number with a role, change someone's role, remove someone.
+// /admin/users forms: add a person by name and mobile number with a role, change someone's role, send
+// someone a new login link, remove someone.
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
 import { idField } from "~/schemas/ids";
@@ -18,11 +19,15 @@ export const staffFormSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("add"),
+      // the name the list shows (issue 33 §9): without it the list showed a bare phone number
+      name: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(60, "Maximaal 60 tekens"),
       phone: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(20, "Ongeldig nummer"),
       role,
     }),
     z.object({ intent: z.literal("role"), id, role }),
     z.object({ intent: z.literal("remove"), id }),
+    // "Link opnieuw sturen": a new single-use login link by SMS
+    z.object({ intent: z.literal("resend"), id }),
   ],
   { message: "Onbekende actie." },
 );

@@ -227,12 +227,15 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
         res.status(421).type("text/plain").send("Dit domein hoort niet bij Bestelinfo.");
         return;
       }
-      // a restaurant that changed its subdomain: the old one sends visitors on for 90 days (issue 16 §2)
+      // a restaurant that changed its subdomain: the old one sends visitors on for 90 days (issue 16 §2).
+      // Temporary and never stored (issue 33 §12): a browser keeps a 301 for good, and would still send
+      // the old name to this restaurant after the 90 days, when it may be another's.
       if (tenant.kind === "unknown") {
         const to = await movedHostname(tenant.hostname, env.PLATFORM_DOMAIN);
         if (to) {
           const port = /:(\d{1,5})$/.exec(req.get("host") ?? "")?.[1];
-          res.redirect(301, `${req.protocol}://${to}${port ? `:${port}` : ""}${req.originalUrl}`);
+          res.set("Cache-Control", "no-store");
+          res.redirect(307, `${req.protocol}://${to}${port ? `:${port}` : ""}${req.originalUrl}`);
           return;
         }
       }

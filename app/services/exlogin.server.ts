@@ -1,6 +1,8 @@
 // Single-use, short-lived login links (/exlogin/{token}) for SMS messages and call-centre orders.
 // The GET only looks; the login itself is a POST from the page, so link previews and prefetchers
-// that open the URL cannot use the token up.
+// that open the URL cannot use the token up. A hop (`hop: true`, issue 33 §10) is the exception:
+// a link only our own redirect ever carries (the new owner's way from /register onto her subdomain),
+// never written in a message, so its GET logs in at once and goes on — no extra tap.
 // const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });
 import { safeRedirect } from "~/utils/safe-redirect";
 import crypto from "node:crypto";
@@ -17,6 +19,8 @@ import { hostOrigin } from "~/utils/urls";
 import { getDb } from "~/db.server";
 
 export const EXLOGIN_TTL_MS = 30 * 60 * 1000;
+/** A hop is followed by the browser at once; a few minutes cover a slow phone. */
+export const HOP_TTL_MS = 5 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -28,6 +32,8 @@ export async function createExloginLink(input: {
   hostId?: number | null;
   redirectTo?: string | null;
   ttlMs?: number;
+  /** Only for a link our own redirect carries, never one in a message: its GET logs in. */
+  hop?: boolean;
 }): Promise<{ token: string; path: string }> {
   const token = crypto.randomBytes(32).toString("base64url");
   await insertExloginToken(getDb(), {
@@ -35,7 +41,8 @@ export async function createExloginLink(input: {
     userId: input.userId,
     hostId: input.hostId ?? null,
     redirectTo: input.redirectTo ? safeRedirect(input.redirectTo) : null,
-    expiresAt: new Date(Date.now() + (input.ttlMs ?? EXLOGIN_TTL_MS)),
+    expiresAt: new Date(Date.now() + (input.ttlMs ?? (input.hop ? HOP_TTL_MS : EXLOGIN_TTL_MS))),
+    hop: input.hop ?? false,
   });
   return { token, path: `/exlogin/${token}` };
 }
@@ -72,12 +79,33 @@ export async function checkExloginToken(
   return { valid: (await liveToken(context, token)) !== null };
 }
 
+/**
+ * The GET of /exlogin/{token}: a live hop logs in at once and says where to go on; any other token
+ * only looks (null), and waits for the page's POST.
+ */
+export async function redeemHopOnArrival(
+  context: AppLoadContext,
+  token: string | undefined,
+): Promise<{ redirectTo: string } | null> {
+  const row = await liveToken(context, token);
+  if (!row?.hop) return null;
+  const redeemed = await redeem(context, row);
+  return redeemed.ok ? { redirectTo: redeemed.redirectTo } : null;
+}
+
+async function redeem(
+  context: AppLoadContext,
+  row: ExloginTokenRow,
+): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
+  if (!(await consumeExloginToken(getDb(), row.id))) return { ok: false };
+  await startSession(context, row.user_id);
+  return { ok: true, redirectTo: safeRedirect(row.redirect_to) };
+}
+
 export async function redeemExloginToken(
   context: AppLoadContext,
   token: string | undefined,
 ): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
   const row = await liveToken(context, token);
-  if (!row || !(await consumeExloginToken(getDb(), row.id))) return { ok: false };
-  await startSession(context, row.user_id);
-  return { ok: true, redirectTo: safeRedirect(row.redirect_to) };
+  return row ? redeem(context, row) : { ok: false };
 }

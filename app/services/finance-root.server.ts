@@ -2,8 +2,7 @@
 // revenue and iDEAL volume in the period, the sum of them, and — with a restaurant picked — that
 // restaurant's own overview; its orders as a CSV per month. The route checked it is root.
 import { getDb } from "~/db.server";
-import { monthQuery, recentMonths } from "~/domain/finance-period";
-import { PERIODS } from "~/domain/periods";
+import { FINANCE_PERIODS, monthQuery, recentMonths } from "~/domain/finance-period";
 import { financeByRestaurant } from "~/models/finance.root.server";
 import { getHost } from "~/models/hosts.server";
 import type { FinanceQuery } from "~/schemas/finance";
@@ -49,7 +48,7 @@ export async function loadRootFinance({
       to: period.days.to,
       picked: period.picked,
     },
-    periods: PERIODS.map((p) => ({ value: p.value, label: p.label })),
+    periods: FINANCE_PERIODS.map((p) => ({ value: p.value, label: p.label })),
     query: q.toString(),
     restaurants: restaurants.map(({ hostId, name, orders, revenue, ideal }) => ({
       hostId,

@@ -5,8 +5,14 @@ import { getDb } from "~/db.server";
 import { calendarDate } from "~/domain/amsterdam-time";
 import { commissionLabel, DEFAULT_COMMISSION, parsePerOrderFee, parsePercent, rateOn } from "~/domain/commission";
 import { average, METHOD_LABELS, SOURCE_LABELS } from "~/domain/finance";
-import { daysOf, dayText, financePeriod, periodRangeLabel, type FinancePeriod } from "~/domain/finance-period";
-import { PERIODS } from "~/domain/periods";
+import {
+  daysOf,
+  dayText,
+  FINANCE_PERIODS,
+  financePeriod,
+  periodRangeLabel,
+  type FinancePeriod,
+} from "~/domain/finance-period";
 import { IDEAL_FEE } from "~/domain/pricing";
 import { splitVat } from "~/domain/vat";
 import { listCommissionRates } from "~/models/commission.server";
@@ -142,7 +148,7 @@ export async function loadFinance({
       picked: period.picked,
       previousLabel: period.previousLabel,
     },
-    periods: PERIODS.map((p) => ({ value: p.value, label: p.label })),
+    periods: FINANCE_PERIODS.map((p) => ({ value: p.value, label: p.label })),
     revenue: {
       gross: t.revenue,
       net: vat.total.net,

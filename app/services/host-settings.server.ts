@@ -300,7 +300,7 @@ export async function saveAddress(
           updateHostColumns(trx, hostId, { perma }),
           new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN }),
         );
-        // the old subdomain answers with a 301 to the new one for 90 days (app/server/tenant.server.ts)
+        // the old subdomain answers with a 307 (no-store) to the new one for 90 days (app/server/tenant.server.ts)
         await addPermaRedirect(
           trx,
           hostId,

@@ -3,8 +3,9 @@
 // admin), the host with its settings, her admin role, the starter menu, opening hours and first
 // delivery zone. The form's key makes a second submit find the first restaurant instead of making
 // another. After commit every instance forgets what it cached about hosts (the new perma was an
-// "unknown" a moment ago), and she gets a single-use login link on her new subdomain: staff
-// sessions are host-only cookies (decision 006), so the exlogin hop carries her there.
+// "unknown" a moment ago), and she is redirected through a single-use login hop on her new subdomain
+// (staff sessions are host-only cookies, decision 006) that logs her in on arrival and lands her on
+// her board with its checklist — no "Inloggen met je link" to tap (issue 33 §10).
 // const { loginUrl } = await openRestaurant({ userId, ip, requestUrl, input });
 import crypto from "node:crypto";
 import { getDb } from "~/db.server";
@@ -95,7 +96,7 @@ export async function openRestaurant({
   const db = getDb();
   const ipKey = `sign-up:ip:${ip}`;
   const answer = async (host: { hostId: number; perma: string }, replayed: boolean) => {
-    const { path } = await createExloginLink({ userId, hostId: host.hostId, redirectTo: LANDING });
+    const { path } = await createExloginLink({ userId, hostId: host.hostId, redirectTo: LANDING, hop: true });
     const origin = hostOrigin({ perma: host.perma }, requestUrl, getEnv().PLATFORM_DOMAIN);
     return { intent: "open" as const, message: OPENED, loginUrl: origin + path, perma: host.perma, replayed };
   };

@@ -1,6 +1,6 @@
 // /admin/users (SPEC §2 "Staff", issue 16 §3): the restaurant's admin sees the organisation's people
-// with their role, adds one by mobile number (an SMS with a single-use login link), changes a role
-// or removes someone. A role change or removal ends that person's sessions at once, on every
+// with their role, adds one by name and mobile number (an SMS with a single-use login link), sends
+// someone a new link ("Link opnieuw sturen", issue 33 §9), changes a role or removes someone. A role change or removal ends that person's sessions at once, on every
 // instance (users.session_version; their live sockets close through the bus). The last admin can
 // be neither demoted nor removed. Only admins of the restaurant's own organisation, or root.
 import { getDb } from "~/db.server";
@@ -23,10 +23,15 @@ import { STAFF_NOT_FOUND, type StaffForm, type StaffMember } from "~/schemas/sta
 import type { TenantHost } from "~/context";
 import { ServiceError } from "~/services/errors.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
+import { hitLimit } from "~/utils/rate-limit.server";
 
 export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of verwijderd.";
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */
 const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
+export const NO_PHONE = "Deze medewerker heeft geen mobiel nummer; een link kan alleen per sms.";
+export const TOO_MANY_LINKS = "Er zijn net al een paar links gestuurd. Probeer het over een uur opnieuw.";
+/** "Link opnieuw sturen": a few SMS per person per hour, so a tapping admin does not run up the bill. */
+export const RESEND_LIMIT = { limit: 3, windowMs: 60 * 60 * 1000 };
 
 export interface StaffView {
   hostName: string;
@@ -40,7 +45,7 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
   const role = effectiveRole(user);
   return {
     id: user.id,
-    name: user.name ?? user.email ?? (user.phone ? displayPhone(user.phone) : `#${user.id}`),
+    name: user.name?.trim() || user.email || (user.phone ? displayPhone(user.phone) : `#${user.id}`),
     phone: user.phone ? displayPhone(user.phone) : null,
     email: user.email,
     role,
@@ -62,8 +67,14 @@ export interface StaffChange {
   origin: string;
 }
 
-function refuse(message: string, status: 400 | 404 | 409 | 503, field?: string): never {
+function refuse(message: string, status: 400 | 404 | 409 | 429 | 503, field?: string): never {
   throw new ServiceError(message, status, field ? { [field]: message } : undefined);
+}
+
+/** A single-use login link by SMS, valid a day, that lands on the restaurant's start page. */
+async function sendLink(host: TenantHost, userId: number, phone: string, origin: string, opening: string) {
+  const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo: "/", ttlMs: INVITE_TTL_MS });
+  await getSmsProvider().send({ to: phone, message: `${opening} bij ${host.name}. Inloggen: ${origin}${path}` });
 }
 
 export async function submitStaff(
@@ -84,8 +95,9 @@ export async function submitStaff(
       const sms = getSmsProvider();
       if (sms.name === "disabled") refuse("Sms versturen is op dit moment niet mogelijk.", 503);
       const user = await db.transaction(async (trx) => {
-        const added = await addToOrganisation(trx, organisationId, phone, form.role);
-        const changes = [{ field: "member", label: displayPhone(phone), old: null, new: roleLabel(form.role) }];
+        const added = await addToOrganisation(trx, organisationId, phone, form.role, form.name);
+        const label = `${form.name} (${displayPhone(phone)})`;
+        const changes = [{ field: "member", label, old: null, new: roleLabel(form.role) }];
         await recordAudit(trx, {
           hostId: host.id,
           organisationId,
@@ -96,20 +108,27 @@ export async function submitStaff(
         });
         return added;
       });
-      const { path } = await createExloginLink({
-        userId: user.id,
-        hostId: host.id,
-        redirectTo: "/",
-        ttlMs: INVITE_TTL_MS,
-      });
-      await sms.send({
-        to: phone,
-        message: `Je bent toegevoegd als ${roleLabel(form.role).toLowerCase()} bij ${host.name}. Inloggen: ${origin}${path}`,
-      });
+      await sendLink(host, user.id, phone, origin, `Je bent toegevoegd als ${roleLabel(form.role).toLowerCase()}`);
       return {
         intent: form.intent,
-        message: `${displayPhone(phone)} is toegevoegd en krijgt een sms met een inloglink.`,
+        message: `${form.name} is toegevoegd en krijgt een sms met een inloglink.`,
       };
+    }
+    case "resend": {
+      const target = (await listOrganisationUsers(db, organisationId)).find((p) => p.id === form.id);
+      if (!target) refuse(STAFF_NOT_FOUND, 404);
+      const name = member(target, target).name;
+      if (!target.phone) refuse(NO_PHONE, 409);
+      if (getSmsProvider().name === "disabled") refuse("Sms versturen is op dit moment niet mogelijk.", 503);
+      if (!(await hitLimit(`staff-link:${target.id}`, RESEND_LIMIT)).allowed) refuse(TOO_MANY_LINKS, 429);
+      await sendLink(
+        host,
+        target.id,
+        target.phone,
+        origin,
+        `Je nieuwe inloglink als ${roleLabel(effectiveRole(target)).toLowerCase()}`,
+      );
+      return { intent: form.intent, message: `${name} krijgt een sms met een nieuwe inloglink.` };
     }
     case "role":
     case "remove": {

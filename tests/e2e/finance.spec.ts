@@ -31,6 +31,9 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   ])
     await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Vandaag" })).toHaveAttribute("aria-current", "page");
+  // no revenue tomorrow: the overview does not offer "Morgen" (issue 33 §11)
+  await expect(page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Gisteren" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Morgen" })).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Deze week" }).click();

@@ -39,10 +39,18 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
   await staffLogin(page, "desnackbar", "admin@desnackbar.nl");
   await page.goto(hostUrl("desnackbar", "/admin/users"));
   const seen = await smsCount(phone);
+  const name = `Sanne ${phone.slice(-4)}`;
+  // a name is asked for (issue 33 §9): without it the list showed a bare number, twice
   await page.getByLabel("Mobiel nummer").fill(phone);
+  await page.getByRole("button", { name: "Toevoegen" }).click();
+  await expect(page.getByLabel("Naam")).toHaveAccessibleDescription("Verplicht.");
+  expect(await smsCount(phone)).toBe(seen);
+  await page.getByLabel("Naam").fill(name);
   await page.getByLabel("Rol", { exact: true }).selectOption("cook");
   await page.getByRole("button", { name: "Toevoegen" }).click();
-  await expect(page.getByText(/krijgt een sms met een inloglink/)).toBeVisible();
+  await expect(page.getByText(`${name} is toegevoegd en krijgt een sms met een inloglink.`)).toBeVisible();
+  const row = page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+  await expect(row.getByText(phone, { exact: true })).toHaveCount(1);
   await expectAccessible(page);
   fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
   await page.screenshot({
@@ -67,7 +75,28 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
     })
     .toMatch(/\/exlogin\//);
 
+  // "Link opnieuw sturen": a second, different link
+  const first = link;
+  await row.getByRole("button", { name: `Link opnieuw sturen naar ${name}` }).click();
+  await expect(page.getByText(`${name} krijgt een sms met een nieuwe inloglink.`)).toBeVisible();
+  await expect.poll(async () => smsCount(phone)).toBe(seen + 2);
+  const list = (await (await fetch(`http://127.0.0.1:${process.env.E2E_TWILIO_PORT}/messages`)).json()) as Array<{
+    to: string;
+    message: string;
+    date: string;
+  }>;
+  const newest = list
+    .filter((m) => m.to === `+31${phone.slice(1)}`)
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+    .at(-1)!;
+  expect(newest.message).toMatch(/^Je nieuwe inloglink als kok bij /);
+  link = /https?:\/\/\S+\/exlogin\/[A-Za-z0-9_-]+/.exec(newest.message)![0];
+  expect(link).not.toBe(first);
+
   const cook = await anotherPerson();
+  // /login says staff can use their number and an SMS code too
+  await cook.goto(hostUrl("desnackbar", "/login"));
+  await expect(cook.getByText(/Medewerkers kunnen inloggen met het mobiele nummer .* en een sms-code/)).toBeVisible();
   await cook.goto(link);
   await cook.getByRole("button", { name: "Inloggen" }).click();
   await expect(cook).toHaveURL(/\/orders/);

@@ -373,4 +373,35 @@ describe("exlogin links", () => {
     expect(second.status).toBe(200);
     expect(await second.text()).toContain("Deze inloglink werkt niet (meer)");
   });
+
+  it("a hop (only our own redirect carries it) logs in on its GET; a message's link still waits for the tap", async () => {
+    const customer = await createUser(getDb(), {});
+    const sms = await createExloginLink({ userId: customer.id, hostId: hostA.id, redirectTo: "/order/1" });
+    // a link preview opening an SMS link twice uses nothing up and logs nobody in
+    for (let i = 0; i < 2; i++) {
+      const looked = await server.fetch(A, sms.path);
+      expect(looked.status).toBe(200);
+      expect(await looked.text()).toContain("Inloggen met je link");
+      expect(looked.headers.get("set-cookie") ?? "").not.toContain("bestelinfo.sid=");
+    }
+    const hop = await createExloginLink({ userId: customer.id, hostId: hostA.id, redirectTo: "/orders", hop: true });
+    expect((await server.fetch(B, hop.path)).headers.get("location")).toBeNull(); // not on another restaurant
+    const arrived = await server.fetch(A, hop.path);
+    expect(arrived.status).toBe(302);
+    expect(arrived.headers.get("location")).toBe("/orders");
+    const cookie = /bestelinfo\.sid=[^;]+/.exec(arrived.headers.get("set-cookie") ?? "")?.[0];
+    expect((await getJson(server, "/api/auth/user", { host: A, cookie })).json).toMatchObject({
+      user: { id: customer.id },
+    });
+    const again = await server.fetch(A, hop.path);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("Deze inloglink werkt niet (meer)");
+    // it is short-lived: minutes, not the half hour of an SMS link
+    const [row] = await getDb()("exlogin_tokens")
+      .where({ user_id: customer.id, hop: true })
+      .select<Array<{ expires_at: Date; created_at: Date }>>("expires_at", "created_at");
+    expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeLessThanOrEqual(
+      5 * 60_000 + 1000,
+    );
+  });
 });

@@ -292,7 +292,9 @@ describe("/hub2/{index}/{type}", () => {
     expect(html).not.toContain(`Keten Geschorst ${stamp}`);
     expect(html).not.toContain(otherHost.name);
     expect(html).toContain("Noordstraat 1, 3561 AA Utrecht");
-    expect(html).toContain("Nu open tot 24:00");
+    // open all day every day: it does not close at midnight, so no closing time (issue 33 §12)
+    expect(html).toContain("Nu open");
+    expect(html).not.toContain("Nu open tot 24:00");
     expect(html).toContain(`href="http://${noord.perma}.localhost:${app.port}"`);
   });
 

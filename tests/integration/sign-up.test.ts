@@ -130,12 +130,10 @@ describe("/register: a restaurant signs itself up", () => {
     expect(html).toContain("Snackbar Het Hoekje");
     expect(html).toContain("Frikandel");
 
-    // the single-use hop: a session on her own subdomain, landing on the board with the checklist
-    const hop = await app.fetch(`${body.perma}.localhost`, location.pathname, {
-      method: "POST",
-      headers: { origin: `http://${body.perma}.localhost:${app.port}` },
-      body: new URLSearchParams({}),
-    });
+    // the single-use hop: her browser follows the redirect (a GET) and is logged in on her own
+    // subdomain at once, landing on the board with the checklist — no "Inloggen met je link" to
+    // tap (issue 33 §10)
+    const hop = await app.fetch(`${body.perma}.localhost`, location.pathname);
     expect(hop.status).toBe(302);
     expect(hop.headers.get("location")).toBe("/orders");
     const staffCookie = hop.headers.get("set-cookie")?.split(";")[0] ?? "";
@@ -150,13 +148,16 @@ describe("/register: a restaurant signs itself up", () => {
       "Test-bestelling plaatsen",
     ])
       expect(boardHtml).toContain(item);
-    // the link is single use
+    // the link is single use: a second GET or POST finds it used
     const again = await app.fetch(`${body.perma}.localhost`, location.pathname, {
       method: "POST",
       headers: { origin: `http://${body.perma}.localhost:${app.port}` },
       body: new URLSearchParams({}),
     });
     expect(again.headers.get("set-cookie") ?? "").not.toContain("bestelinfo.sid=s");
+    const opened = await app.fetch(`${body.perma}.localhost`, location.pathname);
+    expect(opened.status).toBe(200);
+    expect(await text(opened)).toContain("Deze inloglink werkt niet (meer)");
 
     // the checklist: "Menu controleren" ticks by hand, and the list can be put away
     const tick = await app.fetch(`${body.perma}.localhost`, "/admin/checklist", {

@@ -146,29 +146,114 @@ describe("/admin/users", () => {
     expect(Number(admins[0].count)).toBe(1);
   });
 
-  it("adds someone by mobile number: an SMS with a single-use login link that lands them on the board", async () => {
+  it("adds someone by name and mobile number: an SMS with a single-use login link that lands them on the board", async () => {
     const r = await restaurant();
     const phone = freshMobile();
-    const res = await r.post(a, await r.session(r.admin.id), { intent: "add", phone, role: "cook" });
+    const cookie = await r.session(r.admin.id);
+    const res = await r.post(a, cookie, { intent: "add", name: " Sanne ", phone, role: "cook" });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("krijgt een sms met een inloglink");
+    expect(await res.text()).toContain("Sanne is toegevoegd en krijgt een sms met een inloglink");
     const sms = twilio.messages.find((m) => m.to === `+31${phone.slice(1)}`);
     expect(sms?.message).toMatch(/Je bent toegevoegd als kok bij .*: http:\/\/.*\/exlogin\/[A-Za-z0-9_-]{43}$/);
     const user = await getDb()("users")
       .where({ phone: `+31${phone.slice(1)}` })
-      .first<{ kind: string; org_role: string }>("kind", "org_role");
-    expect(user).toEqual({ kind: "host", org_role: "cook" });
-    const again = await r.post(a, await r.session(r.admin.id), { intent: "add", phone, role: "cook" });
+      .first<{ kind: string; org_role: string; name: string }>("kind", "org_role", "name");
+    expect(user).toEqual({ kind: "host", org_role: "cook", name: "Sanne" });
+    // the list shows the name, and the number once beside it (issue 33 §9: a bare number, twice)
+    const html = await (await r.page(a, cookie)).text();
+    expect(html).toContain('aria-label="Rol van Sanne"');
+    expect(html.split(`>${phone}<`).length - 1).toBe(1);
+    // someone added before names were asked: the number is the name, shown once
+    const nameless = freshMobile();
+    await getDb()("users").insert({
+      kind: "host",
+      phone: `+31${nameless.slice(1)}`,
+      organisation_id: r.org.id,
+      org_role: "cook",
+    });
+    const list = await (await r.page(a, cookie)).text();
+    expect(list).toContain(`aria-label="Rol van ${nameless}"`);
+    expect(list.split(`>${nameless}<`).length - 1).toBe(1);
+    const again = await r.post(a, cookie, { intent: "add", name: "Sanne", phone, role: "cook" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain("Dit nummer staat al in de lijst.");
+  });
+
+  it("asks for a name: without one nobody is added and no SMS goes out", async () => {
+    const r = await restaurant();
+    const phone = freshMobile();
+    const cookie = await r.session(r.admin.id);
+    for (const name of [undefined, "  ", "x".repeat(61)]) {
+      const form: Record<string, string> = { intent: "add", phone, role: "cook" };
+      if (name !== undefined) form.name = name;
+      const res = await r.post(a, cookie, form);
+      expect(res.status, String(name)).toBe(400);
+      expect(await res.text()).toMatch(name?.length === 61 ? /Maximaal 60 tekens/ : /Verplicht\./);
+    }
+    expect(
+      await getDb()("users")
+        .where({ phone: `+31${phone.slice(1)}` })
+        .first(),
+    ).toBeUndefined();
+    expect(twilio.messages.filter((m) => m.to === `+31${phone.slice(1)}`)).toEqual([]);
+  });
+
+  it("'Link opnieuw sturen' sends a new single-use link that logs in; a few an hour; only to its own people", async () => {
+    const r = await restaurant();
+    const other = await restaurant();
+    const cookie = await r.session(r.admin.id);
+    const phone = freshMobile();
+    await r.post(a, cookie, { intent: "add", name: "Sanne", phone, role: "cook" });
+    const added = await getDb()("users")
+      .where({ phone: `+31${phone.slice(1)}` })
+      .first<{ id: number }>("id");
+    const links = () =>
+      twilio.messages
+        .filter((m) => m.to === `+31${phone.slice(1)}`)
+        .map((m) => /\/exlogin\/[A-Za-z0-9_-]{43}$/.exec(m.message)?.[0]);
+    expect(links()).toHaveLength(1);
+    const res = await r.post(a, cookie, { intent: "resend", id: String(added.id) });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Sanne krijgt een sms met een nieuwe inloglink.");
+    const sent = links();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toBeDefined();
+    expect(sent[1]).not.toBe(sent[0]);
+    const last = twilio.messages.filter((m) => m.to === `+31${phone.slice(1)}`).at(-1)?.message;
+    expect(last).toMatch(/^Je nieuwe inloglink als kok bij /);
+    // the new link logs Sanne in (POST, as the page's button does) and lands on the board
+    const login = await a.fetch(r.site, sent[1]!, {
+      method: "POST",
+      headers: { origin: `http://${r.site}:${a.port}` },
+    });
+    expect(login.status).toBe(302);
+    const session = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+    expect((await r.page(a, session, "/orders")).status).toBe(200);
+    // another restaurant's admin cannot send one to Sanne; someone without a phone gets a Dutch refusal
+    const foreign = await other.post(a, await other.session(other.admin.id), {
+      intent: "resend",
+      id: String(added.id),
+    });
+    expect(foreign.status).toBe(404);
+    await getDb()("users").where({ id: r.cook.id }).update({ phone: null });
+    const none = await r.post(a, cookie, { intent: "resend", id: String(r.cook.id) });
+    expect(none.status).toBe(409);
+    expect(await none.text()).toContain("geen mobiel nummer");
+    // three an hour per person: the fourth is refused and sends nothing
+    await r.post(a, cookie, { intent: "resend", id: String(added.id) });
+    await r.post(a, cookie, { intent: "resend", id: String(added.id) });
+    const tooMany = await r.post(a, cookie, { intent: "resend", id: String(added.id) });
+    expect(tooMany.status).toBe(429);
+    expect(links()).toHaveLength(4);
   });
 
   it("refuses bad input in Dutch, without a 500 and without changing anything", async () => {
     const r = await restaurant();
     const cookie = await r.session(r.admin.id);
     const cases: Array<[Record<string, string>, number, string]> = [
-      [{ intent: "add", phone: "0201234567", role: "cook" }, 400, "Ongeldig nummer"],
-      [{ intent: "add", phone: "0612345678", role: "baas" }, 400, "Kies een rol."],
+      [{ intent: "add", name: "Piet", phone: "0201234567", role: "cook" }, 400, "Ongeldig nummer"],
+      [{ intent: "add", name: "Piet", phone: "0612345678", role: "baas" }, 400, "Kies een rol."],
+      [{ intent: "resend", id: "abc" }, 400, "Medewerker niet gevonden."],
       [{ intent: "role", id: "3000000000", role: "cook" }, 400, "Medewerker niet gevonden."],
       [{ intent: "role", id: "abc", role: "cook" }, 400, "Medewerker niet gevonden."],
       [{ intent: "zap" }, 400, "Onbekende actie."],

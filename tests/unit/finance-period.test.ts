@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fromWallClock } from "~/domain/amsterdam-time";
 import {
   daysOf,
+  FINANCE_PERIODS,
   financePeriod,
   DATE_INVALID,
   FROM_AFTER_TO,
@@ -24,7 +25,6 @@ describe("financePeriod: SPEC §9 period filters as Amsterdam days", () => {
   const now = at(2026, 11, 23, 17, 30);
   it.each([
     ["today", "2026-11-23", "2026-11-24", "2026-11-16", "2026-11-17"],
-    ["tomorrow", "2026-11-24", "2026-11-25", "2026-11-17", "2026-11-18"],
     ["yesterday", "2026-11-22", "2026-11-23", "2026-11-15", "2026-11-16"],
     ["this-week", "2026-11-23", "2026-11-30", "2026-11-16", "2026-11-23"],
     ["last-week", "2026-11-16", "2026-11-23", "2026-11-09", "2026-11-16"],
@@ -35,6 +35,21 @@ describe("financePeriod: SPEC §9 period filters as Amsterdam days", () => {
     const p = days(period, now);
     expect(p.days).toEqual({ from, to });
     expect(p.previous).toEqual({ from: pFrom, to: pTo });
+  });
+
+  it("no 'Morgen': there is no revenue tomorrow (issue 33 §11) — not offered, and refused when asked", () => {
+    expect(FINANCE_PERIODS.map((p) => p.label)).toEqual([
+      "Vandaag",
+      "Gisteren",
+      "Deze week",
+      "Vorige week",
+      "Deze maand",
+      "Vorige maand",
+      "Dit jaar",
+      "Alles",
+      "Kies periode",
+    ]);
+    expect(financePeriod({ period: "tomorrow" }, now)).toEqual({ ok: false, message: PERIOD_UNKNOWN, field: "period" });
   });
 
   it("no period is today; 'all' is unbounded without a previous line; query spellings are accepted", () => {

@@ -135,6 +135,27 @@ describe("shifts: overlap refused, exceptions win over the week", () => {
     expect(isOpenAt(hours, mon(17))).toBe(false);
     expect(isOpenAt(hours, mon(3, 24))).toBe(true);
   });
+  // issue 33 §12: the exceptions are loaded from yesterday on; the day after a closed date, a
+  // restaurant without weekly hours is open all day as with no hours at all — it does not close at 24:00
+  it("the day after an exception, around midnight: open with no closing time, not 'tot 24:00'", () => {
+    const hours = [{ weekday: 1, date: "2026-11-23", opens: "00:00", closes: "00:00" }];
+    const tue = (hour: number, minute: number) => fromWallClock({ year: 2026, month: 11, day: 24 }, hour, minute);
+    expect(openUntilText(hours, fromWallClock({ year: 2026, month: 11, day: 23 }, 23, 59))).toBeNull();
+    expect(openUntilText(hours, tue(0, 0))).toBe("Nu open");
+    expect(openUntilText(hours, tue(0, 1))).toBe("Nu open");
+    expect(openUntilText(hours, tue(23, 59))).toBe("Nu open");
+    expect(openUntilText(hours, tue(12, 0))).toBe(openUntilText([], tue(12, 0)));
+    // an exception that ends the day at 24:00 runs on into the next day's first shift
+    const late = [...week, { weekday: 1, date: "2026-11-23", opens: "20:00", closes: "24:00" }];
+    expect(openUntilText(late, mon(23))).toBe("Nu open tot 24:00");
+    const night = [...late, { weekday: 2, date: "2026-11-24", opens: "00:00", closes: "01:30" }];
+    expect(openUntilText(night, fromWallClock({ year: 2026, month: 11, day: 23 }, 23, 45))).toBe("Nu open tot 01:30");
+    // a closed date tomorrow: open until tonight's midnight; the day after tomorrow: no time today
+    const tomorrow = [...hours, { weekday: 3, date: "2026-11-25", opens: "00:00", closes: "00:00" }];
+    expect(openUntilText(tomorrow, tue(12, 0))).toBe("Nu open tot 24:00");
+    const later = [...hours, { weekday: 4, date: "2026-11-26", opens: "00:00", closes: "00:00" }];
+    expect(openUntilText(later, tue(12, 0))).toBe("Nu open");
+  });
 });
 
 describe("auditDiff: old → new, never a secret", () => {

@@ -48,10 +48,9 @@ export function ProductDialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) {
-      if (inline) dialog.show();
-      else dialog.showModal();
-    }
+    // inline (the editor's preview) is open from its markup: show() would move the focus into it,
+    // away from the field the owner is typing in (issue 33 §7)
+    if (dialog && !dialog.open && !inline) dialog.showModal();
     setRemark(window.sessionStorage.getItem(draftKey(product.id)) ?? "");
   }, [product.id, inline]);
 
@@ -76,6 +75,7 @@ export function ProductDialog({
   return (
     <dialog
       ref={ref}
+      open={inline || undefined}
       onClose={onClose}
       aria-labelledby="product-dialog-title"
       className={

@@ -6,7 +6,7 @@
 // message per field, or 409 with the newer values when another admin saved first.
 import { VAT_CHOICES, isAlcohol } from "~/domain/vat";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ProductDialog } from "~/components/menu/product-dialog";
 import { ImageField } from "~/components/images/image-field";
@@ -106,9 +106,11 @@ function TextField({
   name,
   placeholder,
   className = "",
+  inputRef,
 }: {
   label: string;
   placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
   value: string;
   onChange: (v: string) => void;
   error?: string;
@@ -136,6 +138,7 @@ function TextField({
           </span>
         ) : null}
         <input
+          ref={inputRef}
           id={id}
           name={name}
           value={value}
@@ -622,6 +625,31 @@ export function ProductEditor({
       formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [answer]);
 
+  // a new product starts at its name (issue 33 §7: the focus landed in the preview's "Opmerking")
+  const nameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!product) nameRef.current?.focus();
+  }, [product]);
+
+  // "Opgeslagen." where the owner's eyes are: beside Opslaan, in a live region that is on the page
+  // before its text, so a screen reader reads it out (issue 33 §7: at the top it was out of view).
+  // "… is toegevoegd." after a new product's first save too: set after mount, so it is read out.
+  const [addedNotice, setAddedNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (added) setAddedNotice(`${stored.name} is toegevoegd.`);
+  }, [added, stored.name]);
+  // the next post answers for itself: "toegevoegd" does not come back beside a later refusal
+  useEffect(() => {
+    if (busy) setAddedNotice(null);
+  }, [busy]);
+  const savedNotice = busy
+    ? null
+    : answer
+      ? answer.ok && answer.intent === "save"
+        ? answer.message
+        : null
+      : addedNotice;
+
   const copyAndDelete = (
     <>
       <button
@@ -664,11 +692,6 @@ export function ProductEditor({
             save(version);
           }}
         >
-          {added ? (
-            <p role="status" className="rounded-xl bg-green-100 p-3 font-semibold text-green-900">
-              {stored.name} is toegevoegd.
-            </p>
-          ) : null}
           {conflict ? (
             <Conflict
               current={conflict}
@@ -684,10 +707,16 @@ export function ProductEditor({
               }}
             />
           ) : null}
-          {answer && !conflict ? <FormAnswer answer={answer} /> : null}
+          {answer && !answer.ok && !conflict ? <FormAnswer answer={answer} /> : null}
 
           <Section title="Product">
-            <TextField label="Naam" value={draft.name} onChange={(v) => set({ name: v })} error={fields.name} />
+            <TextField
+              label="Naam"
+              inputRef={nameRef}
+              value={draft.name}
+              onChange={(v) => set({ name: v })}
+              error={fields.name}
+            />
             <div>
               <label htmlFor="product-description" className="mb-1 block font-semibold">
                 Omschrijving
@@ -1014,6 +1043,16 @@ export function ProductEditor({
               >
                 {busy && fetcher.formData?.get("intent") === "save" ? "Bezig…" : "Opslaan"}
               </button>
+              <p
+                role="status"
+                className={
+                  savedNotice
+                    ? "order-first basis-full rounded-full bg-green-100 px-4 py-2 font-semibold text-green-900 sm:order-none sm:basis-auto"
+                    : "sr-only"
+                }
+              >
+                {savedNotice}
+              </p>
               <Link
                 to="/admin/products"
                 className="inline-flex min-h-12 items-center rounded-full border border-stone-400 px-5 font-semibold text-stone-900 hover:bg-stone-100"

@@ -201,9 +201,9 @@ export function ProductList({
         </Link>
       </div>
       <p className="mb-4 max-w-prose text-stone-800">
-        Tik op een product om het te wijzigen. &ldquo;Uitverkocht&rdquo; geldt tot middernacht; &ldquo;Langer
-        uitverkocht&rdquo; tot je het zelf terugzet. Sleep aan ⠿ (of tik op ↑ en ↓) om tabs, groepen en producten in de
-        volgorde van de menukaart te zetten. Klanten zien elke wijziging meteen.
+        Tik op een product om het te wijzigen. &ldquo;Uitverkocht zetten&rdquo; geldt tot middernacht; &ldquo;Langer
+        uitverkocht&rdquo; tot je het zelf weer beschikbaar zet. Sleep aan ⠿ (of tik op ↑ en ↓) om tabs, groepen en
+        producten in de volgorde van de menukaart te zetten. Klanten zien elke wijziging meteen.
       </p>
       {answer ? <FormAnswer answer={answer} className="mb-4" /> : null}
       <Form

@@ -1,7 +1,9 @@
-// A tab's groups and their products on /admin/products (issue 15 §1, §4): one tap "Uitverkocht"
-// (until tonight), "Langer uitverkocht" (until switched back), "Weer beschikbaar"; the groups of the
-// tab and the products of a group put in order by a drag on the handle (⠿) or with ↑/↓, each saved at
-// once. A drag shows its new order at once (the post's own list) until the saved order comes back.
+// A tab's groups and their products on /admin/products (issue 15 §1, §4): one tap "Uitverkocht
+// zetten" (until tonight), "Langer uitverkocht" (until switched back), "Weer beschikbaar zetten"; the
+// groups of the tab and the products of a group put in order by a drag on the handle (⠿) or with ↑/↓,
+// each saved at once. A drag shows its new order at once (the post's own list) until the saved order
+// comes back. The actions look like buttons (outlined, a verb); the state is a tag beside the price
+// (issue 33 §8: a solid red "Uitverkocht" button on every row read like a status).
 import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { secondary } from "~/components/settings/settings-ui";
@@ -132,7 +134,8 @@ function ProductRow({
             {product.fromPrice ? "vanaf " : ""}
             {formatEuro(product.price)}
             {text ? (
-              <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+              <span className="ml-2 inline-flex items-center gap-1 whitespace-nowrap rounded bg-red-100 px-2 py-0.5 font-semibold text-red-900">
+                <span aria-hidden="true">⊘</span>
                 {text}
               </span>
             ) : null}
@@ -159,10 +162,10 @@ function ProductRow({
             type="submit"
             name="intent"
             value="available"
-            className="min-h-12 rounded-full bg-green-800 px-5 font-semibold text-white"
-            aria-label={`${product.name} weer beschikbaar`}
+            className={`${secondary} min-h-12 bg-white`}
+            aria-label={`${product.name} weer beschikbaar zetten`}
           >
-            Weer beschikbaar
+            Weer beschikbaar zetten
           </button>
         ) : (
           <>
@@ -170,17 +173,17 @@ function ProductRow({
               type="submit"
               name="intent"
               value="soldout-today"
-              className="min-h-12 rounded-full bg-red-800 px-5 font-semibold text-white"
-              aria-label={`${product.name} uitverkocht tot morgen`}
+              className={`${secondary} min-h-12 bg-white`}
+              aria-label={`${product.name} uitverkocht zetten tot morgen`}
             >
-              Uitverkocht
+              Uitverkocht zetten
             </button>
             <button
               type="submit"
               name="intent"
               value="soldout"
-              className={`${secondary} min-h-12`}
-              aria-label={`${product.name} uitverkocht tot ik het terugzet`}
+              className={`${secondary} min-h-12 bg-white`}
+              aria-label={`${product.name} langer uitverkocht: tot ik het terugzet`}
             >
               Langer uitverkocht
             </button>
@@ -239,6 +242,7 @@ function GroupProducts({
 }
 
 const countText = (n: number) => (n === 1 ? "1 product" : `${n} producten`);
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase("nl") === b.trim().toLocaleLowerCase("nl");
 
 /**
  * A tab's groups: each under its own heading with a handle and ↑/↓ when the tab has more than one
@@ -248,8 +252,10 @@ export function TabGroups({ tab, groups, searching }: { tab: string; groups: Pro
   const fetcher = useFetcher<Answer>();
   const keyOf = (g: ProductGroupView) => g.name ?? "";
   const shown = pendingOrder(groups, keyOf, fetcher.formData, "group-order");
-  if (shown.length === 1 && shown[0].name === null)
-    return <GroupProducts tab={tab} group="" products={shown[0].products} searching={searching} />;
+  // one group, without a name or named as its tab ("Bijgerechten" in "Bijgerechten"): the tab's heading
+  // says it all — a second, identical heading below it only repeats it (issue 33 §8)
+  if (shown.length === 1 && (shown[0].name === null || sameName(shown[0].name, tab)))
+    return <GroupProducts tab={tab} group={keyOf(shown[0])} products={shown[0].products} searching={searching} />;
   const ids = shown.map((g) => `g:${keyOf(g)}`);
   const save = (order: string[]) =>
     fetcher.submit(

@@ -1,5 +1,6 @@
-// The restaurant's people (issue 16 §3): each with phone and role, a role picker and "Verwijderen";
-// a form to add someone by mobile number. Plain Remix <Form>s, so they work before the scripts run.
+// The restaurant's people (issue 16 §3): each with name, phone and role, a role picker, "Link opnieuw
+// sturen" and "Verwijderen"; a form to add someone by name and mobile number (issue 33 §9). Plain
+// Remix <Form>s, so they work before the scripts run.
 import { Form } from "@remix-run/react";
 import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
 import type { StaffMember } from "~/schemas/staff";
@@ -24,7 +25,7 @@ export function StaffSettings({
           <h2 id="people-title" className="text-xl font-bold">
             Medewerkers
           </h2>
-          <Answer result={result} intents={["role", "remove"]} />
+          <Answer result={result} intents={["role", "remove", "resend"]} />
           <ul className="divide-y divide-stone-200">
             {people.map((p) => (
               <li key={p.id} className="flex flex-wrap items-end justify-between gap-3 py-3">
@@ -33,7 +34,7 @@ export function StaffSettings({
                     {p.name}
                     {p.isMe ? <span className="ml-2 text-sm font-semibold text-stone-700">(jij)</span> : null}
                   </p>
-                  {p.phone ? <p className="text-sm">{p.phone}</p> : null}
+                  {p.phone && p.phone !== p.name ? <p className="text-sm">{p.phone}</p> : null}
                   {p.email && p.email !== p.name ? <p className="text-sm">{p.email}</p> : null}
                 </div>
                 <div className="flex flex-wrap items-end gap-2">
@@ -60,6 +61,15 @@ export function StaffSettings({
                       Opslaan
                     </button>
                   </Form>
+                  {p.phone && !p.isMe ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="resend" />
+                      <input type="hidden" name="id" value={p.id} />
+                      <button type="submit" className={secondary} aria-label={`Link opnieuw sturen naar ${p.name}`}>
+                        Link opnieuw sturen
+                      </button>
+                    </Form>
+                  ) : null}
                   <Form
                     method="post"
                     onSubmit={(e) => {
@@ -87,8 +97,32 @@ export function StaffSettings({
           <h2 id="add-title" className="text-xl font-bold">
             Medewerker toevoegen
           </h2>
-          <p className="text-stone-800">Diegene krijgt een sms met een link om in te loggen.</p>
+          <p className="text-stone-800">
+            Diegene krijgt een sms met een link om in te loggen, en kan daarna ook inloggen op de inlogpagina met dit
+            mobiele nummer en een sms-code.
+          </p>
           <input type="hidden" name="intent" value="add" />
+          <div>
+            <label htmlFor="staff-name" className="block font-semibold">
+              Naam
+            </label>
+            <input
+              id="staff-name"
+              name="name"
+              type="text"
+              autoComplete="off"
+              maxLength={60}
+              required
+              className={input}
+              aria-invalid={fields.name ? true : undefined}
+              aria-describedby={fields.name ? "staff-name-error" : undefined}
+            />
+            {fields.name ? (
+              <p id="staff-name-error" className="text-red-800">
+                {fields.name}
+              </p>
+            ) : null}
+          </div>
           <div>
             <label htmlFor="staff-phone" className="block font-semibold">
               Mobiel nummer

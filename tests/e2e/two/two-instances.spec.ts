@@ -67,16 +67,19 @@ test("two instances share sessions, orders, the menu and the end of a session", 
   // the row shows the new state at once (optimistic); the server's answer is what counts here
   const saved = () =>
     owner.waitForResponse((r) => r.url().includes("/admin/products") && r.request().method() === "POST" && r.ok());
-  await Promise.all([saved(), owner.getByRole("button", { name: `${product.name} uitverkocht tot morgen` }).click()]);
-  await expect(owner.getByRole("button", { name: `${product.name} weer beschikbaar` })).toBeVisible();
+  await Promise.all([
+    saved(),
+    owner.getByRole("button", { name: `${product.name} uitverkocht zetten tot morgen` }).click(),
+  ]);
+  await expect(owner.getByRole("button", { name: `${product.name} weer beschikbaar zetten` })).toBeVisible();
   await customerPage.goto(on(B, "/"));
   const card = customerPage
     .getByRole("listitem")
     .filter({ has: customerPage.getByRole("heading", { name: product.name, exact: true }) })
     .first();
   await expect(card.getByText("Uitverkocht")).toBeVisible();
-  await Promise.all([saved(), owner.getByRole("button", { name: `${product.name} weer beschikbaar` }).click()]);
-  await expect(owner.getByRole("button", { name: `${product.name} uitverkocht tot morgen` })).toBeVisible();
+  await Promise.all([saved(), owner.getByRole("button", { name: `${product.name} weer beschikbaar zetten` }).click()]);
+  await expect(owner.getByRole("button", { name: `${product.name} uitverkocht zetten tot morgen` })).toBeVisible();
   await customerPage.reload();
   await expect(
     card.getByRole("button", { name: new RegExp(`^${product.name} (nog een keer )?toevoegen$`) }),
