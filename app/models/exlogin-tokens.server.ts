@@ -8,7 +8,7 @@ export interface ExloginTokenRow {
   redirect_to: string | null;
   expires_at: Date;
   used_at: Date | null;
-  /** A server's own redirect (migration 0033): its GET logs in at once. */
+  /** A server's own redirect (migration 0034): its GET logs in at once. */
   hop: boolean;
 }
 
