@@ -74,3 +74,23 @@ export function cardActions(order: { status: string; deliver: boolean; paid: boo
     tab: has("tab"),
   };
 }
+
+/**
+ * Issue 33 §13: a new order nobody has accepted within the restaurant's escalation minutes is
+ * late. Answers how many whole minutes it has waited (counted from its arrival, a planned order
+ * from its release) when it is late, null when it is not (or the restaurant set no minutes).
+ */
+export function lateMinutes(
+  order: { status: string; waitingSince: string | Date },
+  now: Date,
+  escalationMinutes: number | null,
+): number | null {
+  if (order.status !== "new" || escalationMinutes === null) return null;
+  const waited = Math.floor((now.getTime() - new Date(order.waitingSince).getTime()) / 60_000);
+  return waited >= escalationMinutes ? waited : null;
+}
+
+/** The late card's words: "wacht al 7 min". */
+export function waitingLabel(minutes: number): string {
+  return `wacht al ${minutes} min`;
+}
