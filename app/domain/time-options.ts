@@ -35,6 +35,15 @@ export const PICKUP_OPTIONS: ReadonlyArray<TimeOption> = [
   ...minutes("Over", [10, 25, 40, 55, 70, 85, 115]),
   PICK,
 ];
+/**
+ * The times a customer's checkout and the order desk offer (issue 33 §14: one rule for both): every
+ * option of the mode while the restaurant takes orders for now; while it is closed only "Kies een
+ * tijd" (ordering ahead) — "Binnen 30 minuten" would be refused with "Op dat tijdstip zijn we gesloten".
+ */
+export function offeredTimes(deliver: boolean, asapNow: boolean): TimeOption[] {
+  return (deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS).filter((o) => asapNow || o.kind === "pick");
+}
+
 /** Staff moving the due time of an existing order. */
 export const EDIT_OPTIONS: ReadonlyArray<TimeOption> = minutes("Over", [5, 10, 15, 20, 30, 45, 60]);
 
