@@ -2,7 +2,7 @@
 // their choices and remarks, amount, payment, where it goes, and the buttons its status allows.
 import { discountLabel } from "~/domain/discounts";
 import { formatClock } from "~/domain/amsterdam-time";
-import { formatDue } from "~/domain/time-options";
+import { dueSubline } from "~/domain/time-options";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { isAnonymousPhone } from "~/domain/validation";
@@ -43,6 +43,7 @@ export function OrderCard({
   const source = SOURCES[order.source] ?? { icon: "•", label: order.source };
   const anonymous = isAnonymousPhone(order.phone);
   const late = due.getTime() < now.getTime();
+  const sub = dueSubline(due, now);
   const editable = can(order.status, "edit") && amountFixed(order) === null;
   const waited = lateMinutes(order, now, escalationMinutes);
   const escalations = order.notifications.filter((n) => n.type === "escalation");
@@ -77,7 +78,7 @@ export function OrderCard({
         </div>
         <div className="text-right">
           <p className={`text-2xl font-bold ${late ? "text-red-700" : ""}`}>{formatClock(due)}</p>
-          <p className={`text-lg ${late ? "font-bold text-red-700" : "text-stone-700"}`}>{formatDue(due, now)}</p>
+          {sub ? <p className={`text-lg ${late ? "font-bold text-red-700" : "text-stone-700"}`}>{sub}</p> : null}
         </div>
       </header>
       <p className="text-lg">
