@@ -8,6 +8,7 @@ import {
   MARKETPLACE_AMOUNT_FIXED,
   PAID_AMOUNT_FIXED,
   tabsOf,
+  testOrderPlacedText,
   waitingLabel,
 } from "~/domain/board";
 import { DEFAULT_TEMPLATES, fillTemplate, templateForTransition } from "~/domain/message-templates";
@@ -126,5 +127,14 @@ describe("a late order (issue 33 §13)", () => {
     expect(lateMinutes({ status: "order", waitingSince: ago(30) }, now, 5)).toBeNull();
     expect(lateMinutes({ status: "pending", waitingSince: ago(30) }, now, 5)).toBeNull();
     expect(lateMinutes({ status: "new", waitingSince: ago(30) }, now, null)).toBeNull();
+  });
+});
+
+describe("a test order in words (issue 33 §15)", () => {
+  it("says what the board shows, not the internal id", () => {
+    const due = new Date("2026-11-27T10:36:00Z"); // 11:36 in Amsterdam
+    expect(testOrderPlacedText(due)).toBe(
+      "Testbestelling geplaatst, klaar om 11:36. Kijk op het bord: de kaart staat er met TEST.",
+    );
   });
 });
