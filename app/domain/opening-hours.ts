@@ -164,3 +164,15 @@ export function openUntilText(hours: ReadonlyArray<OpeningShift>, now: Date): st
   const shift = shiftsOn(hours, wall).find((s) => minuteOfDay(s.opens) <= minute && minute < minuteOfDay(s.closes));
   return shift ? `Nu open tot ${shift.closes.slice(0, 5)}` : null;
 }
+
+/**
+ * What the hours say right now, for staff (issue 33 §15: the hub said "Nu Open" while the hours had
+ * closed it): "Nu open tot 22:00", or "Nu gesloten volgens de openingstijden · open morgen om 16:00".
+ */
+export function hoursStateText(hours: ReadonlyArray<OpeningShift>, now: Date): string {
+  const open = openUntilText(hours, now);
+  if (open) return open;
+  const next = nextOpening(hours, now);
+  const closed = "Nu gesloten volgens de openingstijden";
+  return next ? `${closed} · open ${formatOpening(next, now)}` : closed;
+}
