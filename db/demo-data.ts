@@ -33,6 +33,8 @@ export interface DemoHost {
   products: ProductInput[];
   /** Products a full stamp card may be exchanged for (names). */
   rewards: string[];
+  /** The club's reward as customers read it ("Een volle kaart geeft …"): the rewards above, in words. */
+  clubReward: string;
   printers: Array<{ name: string; mac: string; paper: "thermal2" | "thermal3"; secret: string }>;
   marketplace?: { externalId: string };
 }
@@ -429,6 +431,7 @@ const PIZZAROMA: DemoHost = {
     },
   ],
   rewards: ["Tiramisu", "Coca-Cola"],
+  clubReward: "een gratis tiramisu of Coca-Cola",
   printers: [
     // demo keys, public on purpose (docs/demo.md); a real printer's key is made in settings
     { name: "Keuken", mac: "00:11:62:0a:01:01", paper: "thermal3", secret: "demo-roma-keuken" },
@@ -714,6 +717,7 @@ const DESNACKBAR: DemoHost = {
     { name: "Spa Blauw", price: 200, tab: "Dranken", groupName: "Water", sold: 41 },
   ],
   rewards: ["Frikandel", "Kroket", "Coca-Cola"],
+  clubReward: "een gratis frikandel, kroket of Coca-Cola",
   printers: [{ name: "Toonbank", mac: "00:11:62:0b:02:01", paper: "thermal2", secret: "demo-toonbank" }],
 };
 
@@ -1022,6 +1026,7 @@ const GRILLANKARA: DemoHost = {
     },
   ],
   rewards: ["Ayran", "Baklava", "Coca-Cola"],
+  clubReward: "een gratis ayran, baklava of Coca-Cola",
   printers: [],
 };
 
@@ -1083,6 +1088,7 @@ const NACHTSNACK: DemoHost = {
     { name: "Spa Blauw", price: 225, tab: "Dranken", groupName: "Water" },
   ],
   rewards: ["Frikandel", "Coca-Cola"],
+  clubReward: "een gratis frikandel of Coca-Cola",
   printers: [],
 };
 

@@ -868,7 +868,10 @@ export async function createDemoPlatform(db: Knex, now: Date = new Date()): Prom
       const stampRewardProductIds = demo.rewards.map((name) => byName[name].id);
       await trx("hosts")
         .where({ id: host.id })
-        .update({ settings: JSON.stringify({ ...demo.host.settings, stampRewardProductIds }) });
+        .update({
+          settings: JSON.stringify({ ...demo.host.settings, stampRewardProductIds }),
+          club_reward: demo.clubReward,
+        });
       hosts[demo.key] = { ...host, settings: { ...host.settings, stampRewardProductIds } };
       for (const printer of demo.printers) await createPrinter(trx, host.id, printer);
       if (demo.marketplace) {

@@ -1,5 +1,6 @@
 // The order board's tabs (SPEC §2 /orders, §4): which orders each tab shows, and what a card may
 // do. Pure, so the board's buttons and the server's checks read the same rules.
+import { formatClock } from "./amsterdam-time";
 import { can, canAdvance, advanceLabel, type Capability, type OrderStatus } from "./order-status";
 
 export type BoardTab = "new" | "order" | "done" | "deliver" | "archive" | "hide" | "pending";
@@ -73,4 +74,32 @@ export function cardActions(order: { status: string; deliver: boolean; paid: boo
     edit: has("edit"),
     tab: has("tab"),
   };
+}
+
+/**
+ * Issue 33 §13: a new order nobody has accepted within the restaurant's escalation minutes is
+ * late. Answers how many whole minutes it has waited (counted from its arrival, a planned order
+ * from its release) when it is late, null when it is not (or the restaurant set no minutes).
+ */
+export function lateMinutes(
+  order: { status: string; waitingSince: string | Date },
+  now: Date,
+  escalationMinutes: number | null,
+): number | null {
+  if (order.status !== "new" || escalationMinutes === null) return null;
+  const waited = Math.floor((now.getTime() - new Date(order.waitingSince).getTime()) / 60_000);
+  return waited >= escalationMinutes ? waited : null;
+}
+
+/** The late card's words: "wacht al 7 min". */
+export function waitingLabel(minutes: number): string {
+  return `wacht al ${minutes} min`;
+}
+
+/**
+ * /admin/play after a test order (issue 33 §15): said as the board shows it — a TEST card (test
+ * orders take no number, decision 048) due at this time — never the order's internal id.
+ */
+export function testOrderPlacedText(due: Date): string {
+  return `Testbestelling geplaatst, klaar om ${formatClock(due)}. Kijk op het bord: de kaart staat er met TEST.`;
 }

@@ -18,6 +18,18 @@ export const RECIPIENTS_CHANGED = "Het aantal ontvangers is veranderd. Bekijk he
 export const NO_RECIPIENTS = "Er zijn nog geen leden die berichten willen ontvangen.";
 
 /** The line every campaign SMS ends with: how to stop (issue 20 §1 "STOP / unsubscribe link honoured"). */
+/** "1 lid", "2 leden" (issue 33 §15: the club said "naar 1 leden"). */
+export function membersText(n: number): string {
+  return n === 1 ? "1 lid" : `${n} leden`;
+}
+
+/** What the owner reads after sending a club message: to how many members it went. */
+export function campaignSentText(sent: number, recipients: number): string {
+  return sent === recipients
+    ? `Het bericht is naar ${membersText(sent)} verstuurd.`
+    : `Het bericht is naar ${sent} van de ${membersText(recipients)} verstuurd; de rest kon niet worden bereikt.`;
+}
+
 export function stopLine(link: string): string {
   return `Geen berichten meer? ${link}`;
 }

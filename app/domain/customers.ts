@@ -127,3 +127,17 @@ export function displayName(person: {
   const full = [person.firstName?.trim(), person.lastName?.trim()].filter(Boolean).join(" ");
   return full || null;
 }
+
+/**
+ * A past order in "Mijn Bestelinfo" (issue 33 §15): numbers restart every day, so four orders can all
+ * be "Bestelling 1" — the restaurant and the date come first, the day's number after.
+ */
+export function myOrderHeading(order: { hostName?: string | null; date: string; number: number }): {
+  title: string;
+  number: string;
+} {
+  return {
+    title: [order.hostName, order.date].filter(Boolean).join(" · "),
+    number: `Bestelling ${String(order.number)}`,
+  };
+}

@@ -7,6 +7,7 @@
 import { dayKey, formatClock } from "./amsterdam-time";
 import { OFFLINE_AFTER_MS, statusProblem } from "./cloudprnt";
 import { isPausedAt } from "./host-settings";
+import { hoursStateText, type OpeningShift } from "./opening-hours";
 
 export type HubState = "red" | "amber" | "green" | "off";
 
@@ -264,8 +265,14 @@ export interface OpeningFacts {
   suspended: boolean;
   paused: boolean;
   pausedUntil: Date | null;
+  /** The weekly hours with their exceptions: not paused is not the same as open (issue 33 §15). */
+  hours?: ReadonlyArray<OpeningShift>;
 }
 
+/**
+ * The pause is the owner's switch; the hours are another matter. Not paused is green — nothing to
+ * fix — and says what the hours say now, so "In orde" never reads as "open" while the hours closed it.
+ */
 export function openingVerdict(o: OpeningFacts, now: Date): Verdict {
   if (o.suspended) return { state: "red", summary: "Uit de lucht gehaald door Bestelinfo.", action: "Instellingen" };
   if (isPausedAt(o, now))
@@ -274,5 +281,5 @@ export function openingVerdict(o: OpeningFacts, now: Date): Verdict {
       summary: o.pausedUntil ? `Gepauzeerd tot ${formatClock(o.pausedUntil)}.` : "Gepauzeerd: geen bestellingen.",
       action: "Pauze opheffen",
     };
-  return { state: "green", summary: "Open voor bestellingen.", action: "Pauzeren" };
+  return { state: "green", summary: `Niet gepauzeerd. ${hoursStateText(o.hours ?? [], now)}.`, action: "Pauzeren" };
 }

@@ -180,3 +180,15 @@ export function openUntilText(hours: ReadonlyArray<OpeningShift>, now: Date): st
     if (midnight) days++;
   }
 }
+
+/**
+ * What the hours say right now, for staff (issue 33 §15: the hub said "Nu Open" while the hours had
+ * closed it): "Nu open tot 22:00", or "Nu gesloten volgens de openingstijden · open morgen om 16:00".
+ */
+export function hoursStateText(hours: ReadonlyArray<OpeningShift>, now: Date): string {
+  const open = openUntilText(hours, now);
+  if (open) return open;
+  const next = nextOpening(hours, now);
+  const closed = "Nu gesloten volgens de openingstijden";
+  return next ? `${closed} · open ${formatOpening(next, now)}` : closed;
+}

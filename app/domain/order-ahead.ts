@@ -13,7 +13,15 @@ import {
   parseDay,
   type CalendarDate,
 } from "./amsterdam-time";
-import { hasSchedule, isoWeekday, minuteOfDay, nextOpening, shiftsOn, type OpeningShift } from "./opening-hours";
+import {
+  canOrderAsap,
+  hasSchedule,
+  isoWeekday,
+  minuteOfDay,
+  nextOpening,
+  shiftsOn,
+  type OpeningShift,
+} from "./opening-hours";
 
 /** Days ahead a customer may order when the restaurant set no limit of its own. */
 export const ORDER_AHEAD_DAYS = 7;
@@ -113,6 +121,26 @@ export function orderAheadText(hours: ReadonlyArray<OpeningShift>, now: Date, li
 export function firstOrderMoment(hours: ReadonlyArray<OpeningShift>, now: Date): { day: string; time: string } | null {
   const next = nextOpening(hours, now);
   return next ? { day: dayKey(next), time: formatClock(next) } : null;
+}
+
+/** When an order can be for: what the checkout and the order desk offer (issue 33 §14), from one rule. */
+export interface TimeChoice {
+  /** Open now: "Zo snel mogelijk" and "Binnen … minuten" are offered. */
+  asapNow: boolean;
+  /** "Kies een tijd": today or a later day up to the restaurant's limit, when it is open then. */
+  days: OrderDay[];
+  /** Closed now: the first moment it opens, preselected; null while open. */
+  firstMoment: { day: string; time: string } | null;
+}
+
+/** `ahead`: the restaurant's orderAheadDays setting (ORDER_AHEAD_DAYS when it set none). */
+export function timeChoice(hours: ReadonlyArray<OpeningShift>, now: Date, ahead: unknown): TimeChoice {
+  const asapNow = canOrderAsap(hours, now);
+  return {
+    asapNow,
+    days: orderDays(hours, now, aheadDays(ahead)),
+    firstMoment: asapNow ? null : firstOrderMoment(hours, now),
+  };
 }
 
 /** An order leaving 'concept' (its payment came, or it is paid at the counter) arrives as a new order would. */

@@ -68,6 +68,8 @@ export interface ReceiptOrderInput {
   canceled?: { reason: string } | null;
   /** A marketplace order's own landing (./win-back.ts): printed as a QR code under the ticket. */
   winBackUrl?: string | null;
+  /** The marketplace's own courier delivers it (Thuisbezorgd "delivery-by-delivery-partner"). */
+  marketplaceCourier?: boolean;
 }
 
 export interface ReceiptHostInput {
@@ -153,12 +155,20 @@ export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2
   return details;
 }
 
-/** Paid, or what is still to be collected and how: the courier and the counter act on it. */
+/** A cash order the marketplace's own courier delivers: that courier collects, not the restaurant. */
+export const MARKETPLACE_COLLECTS = { label: "Bezorger int", detail: "Contant, door de bezorger van Thuisbezorgd" };
+
+/**
+ * Paid, or what is still to be collected and how: the courier and the counter act on it. `paid`
+ * false prints in reverse — ours to collect; a marketplace courier's cash (issue 33 §15) is not
+ * ours to collect, so it prints plain and says who does.
+ */
 export function paymentLine(
-  order: Pick<ReceiptOrderInput, "paid" | "paymentMethod" | "paymentStatus">,
+  order: Pick<ReceiptOrderInput, "paid" | "paymentMethod" | "paymentStatus" | "marketplaceCourier">,
 ): Receipt["payment"] {
   const method = paymentMethodName(order.paymentMethod);
   if (order.paid) return { paid: true, label: "Betaald", detail: method };
+  if (order.marketplaceCourier && order.paymentMethod === "cash") return { paid: true, ...MARKETPLACE_COLLECTS };
   if (order.paymentMethod === "ideal") {
     const status = paymentStatusLabel(order.paymentStatus) ?? order.paymentStatus;
     return { paid: false, label: "Niet betaald", detail: `iDEAL: ${status.toLowerCase()}` };
@@ -242,6 +252,31 @@ export function wrap(text: string, width: number, restWidth = width): string[] {
     line = word;
   }
   if (line || lines.length === 0) lines.push(line);
+  return lines;
+}
+
+/**
+ * An address for the customer to type (issue 33 §15: the plain-text receipt cut the link mid-word):
+ * without "https://" (a browser adds it), on one line when it fits (48 columns), else broken only
+ * before a "/" — never inside a name. A single part longer than the line is cut, as wrap does.
+ */
+export function linkLines(url: string, width: number): string[] {
+  const bare = url.replace(/^https?:\/\//, "");
+  if (bare.length <= width) return [bare];
+  const lines: string[] = [];
+  let line = "";
+  for (const part of bare.split(/(?=\/)/)) {
+    if (line && line.length + part.length > width) {
+      lines.push(line);
+      line = "";
+    }
+    line += part;
+    while (line.length > width) {
+      lines.push(line.slice(0, width));
+      line = line.slice(width);
+    }
+  }
+  if (line) lines.push(line);
   return lines;
 }
 
@@ -368,7 +403,7 @@ export function renderText(receipt: Receipt, width: number): string {
     ...s.payment,
     ...(receipt.test ? center("TEST - NIET MAKEN", width) : []),
     // plain text has no QR code: the address itself, for the customer to type
-    ...(receipt.winBack ? ["", ...wrap(receipt.winBack.text, width), ...wrap(receipt.winBack.url, width)] : []),
+    ...(receipt.winBack ? ["", ...wrap(receipt.winBack.text, width), ...linkLines(receipt.winBack.url, width)] : []),
     "",
     "",
     "",

@@ -1,5 +1,6 @@
 import { TIME_PATTERN } from "./validation";
 import { dayLabel } from "./order-ahead";
+import { customerStatusLabel } from "./order-status";
 import { calendarDate, formatClock, fromWallClock, type CalendarDate } from "./amsterdam-time";
 
 export type TimeOption =
@@ -35,6 +36,15 @@ export const PICKUP_OPTIONS: ReadonlyArray<TimeOption> = [
   ...minutes("Over", [10, 25, 40, 55, 70, 85, 115]),
   PICK,
 ];
+/**
+ * The times a customer's checkout and the order desk offer (issue 33 §14: one rule for both): every
+ * option of the mode while the restaurant takes orders for now; while it is closed only "Kies een
+ * tijd" (ordering ahead) — "Binnen 30 minuten" would be refused with "Op dat tijdstip zijn we gesloten".
+ */
+export function offeredTimes(deliver: boolean, asapNow: boolean): TimeOption[] {
+  return (deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS).filter((o) => asapNow || o.kind === "pick");
+}
+
 /** Staff moving the due time of an existing order. */
 export const EDIT_OPTIONS: ReadonlyArray<TimeOption> = minutes("Over", [5, 10, 15, 20, 30, 45, 60]);
 
@@ -125,6 +135,34 @@ export function formatDue(due: Date, now: Date): string {
   if (left > 0) return `over ${String(left)} min`;
   if (left < 0) return `${String(-left)} min geleden`;
   return "nu";
+}
+
+/**
+ * The board card's line under its due clock (issue 33 §15: a planned card said "19:30 19:30"): how
+ * far off it is within the threshold ("over 12 min"); beyond it the day when that is not today
+ * ("morgen", "zaterdag 28 november"); nothing when the clock above says it all.
+ */
+export function dueSubline(due: Date, now: Date): string | null {
+  const left = minutesLeft(due, now);
+  if (Math.abs(left) <= RELATIVE_TIME_THRESHOLD_MINUTES) return formatDue(due, now);
+  const when = formatWhen(due, now);
+  const clock = formatClock(due);
+  return when === clock ? null : when.slice(0, when.length - clock.length).trim();
+}
+
+/**
+ * What the customer's order page says of its status (issue 33 §15): "Geaccepteerd om 18:02" — when it
+ * happened; a planned order says when it will be ready ("Ingepland voor morgen 19:30"), not when it
+ * was placed.
+ */
+export function customerStatusText(
+  order: { status: string; deliver: boolean; due: Date },
+  changedAt: Date | null,
+  now: Date,
+): string {
+  const label = customerStatusLabel(order.status, { deliver: order.deliver });
+  if (order.status === "pending") return `${label} voor ${formatWhen(order.due, now)}`;
+  return changedAt ? `${label} om ${formatClock(changedAt)}` : label;
 }
 
 // Period filters are time options too for the screens that use them; they

@@ -21,8 +21,17 @@ export interface BoardNotification {
 
 /** A card: the order as every order read has it, with its lines and the messages sent about it. */
 export interface BoardOrder extends OrderSummary {
+  /** Since when it waits for acceptance: its arrival, a planned order's release (issue 33 §13). */
+  waitingSince: Date;
   items: BoardItem[];
   notifications: BoardNotification[];
+}
+
+type CardRow = OrderSummary & { waitingSince: Date };
+
+/** The card's columns: the order's, and since when it waits (what the escalation sweep counts from). */
+function cardColumns(db: Knex) {
+  return [...ORDER_COLUMNS, db.raw('coalesce(released_at, created_at) as "waitingSince"')];
 }
 
 function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
@@ -32,7 +41,7 @@ function inTab(q: Knex.QueryBuilder, tab: BoardTab) {
   return q;
 }
 
-async function withDetails(db: Knex, hostId: number, rows: OrderSummary[]): Promise<BoardOrder[]> {
+async function withDetails(db: Knex, hostId: number, rows: CardRow[]): Promise<BoardOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [items, notes] = await Promise.all([
@@ -83,7 +92,7 @@ export async function listBoardOrders(
       { column: "id", order: "asc" },
     ])
     .limit(limit)
-    .select<OrderSummary[]>(ORDER_COLUMNS);
+    .select<CardRow[]>(cardColumns(db));
   return withDetails(db, hostId, rows);
 }
 
@@ -114,6 +123,16 @@ export async function getBoardOrder(
   db: Knex,
   { hostId, id }: { hostId: number; id: number },
 ): Promise<BoardOrder | null> {
-  const row = await db("orders").where({ host_id: hostId, id }).first<OrderSummary | undefined>(ORDER_COLUMNS);
+  const row = await db("orders").where({ host_id: hostId, id }).first<CardRow | undefined>(cardColumns(db));
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
+}
+
+/** Since when each new order waits for acceptance, oldest first: the board's late alarm (issue 33 §13). */
+export async function listWaitingSince(db: Knex, hostId: number, limit = 200): Promise<Date[]> {
+  const rows = await db("orders")
+    .where({ host_id: hostId, status: "new" })
+    .orderByRaw("coalesce(released_at, created_at)")
+    .limit(limit)
+    .select<Array<{ since: Date }>>(db.raw("coalesce(released_at, created_at) as since"));
+  return rows.map((r) => r.since);
 }

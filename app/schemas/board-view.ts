@@ -11,6 +11,8 @@ export interface BoardCardOrder {
   isTest?: boolean;
   status: string;
   due: string;
+  /** Since when it waits for acceptance (its arrival; a planned order: its release). */
+  waitingSince: string;
   asap: boolean;
   deliver: boolean;
   source: string;
@@ -49,6 +51,10 @@ export interface BoardData {
   now: string;
   lastEventId: number;
   waiting: number;
+  /** Since when each new order waits, oldest first, whatever the tab: the late alarm counts them. */
+  waitingSince: string[];
+  /** The restaurant's minutes before a new order is late (issue 33 §13); null: it set none. */
+  escalationMinutes: number | null;
   printers: Array<{ id: number; name: string; active: boolean; lastPollAt: string | null; lastStatus: string | null }>;
   failedJobs: Array<{ id: number; printerName: string; orderNumber: number | null; lastCode: string | null }>;
   orders: BoardCardOrder[];

@@ -6,8 +6,9 @@ import type { Tenant } from "~/context";
 import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
 import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
 import { getDb } from "~/db.server";
-import { countBoardTabs, listBoardOrders } from "~/models/order-details.server";
+import { countBoardTabs, listBoardOrders, listWaitingSince } from "~/models/order-details.server";
 import { countWaiting, lastEventId } from "~/models/orders.server";
+import { getHost } from "~/models/hosts.server";
 import { listFailedJobs, listPrinters } from "~/models/printers.server";
 import { ServiceError } from "~/services/errors.server";
 import type { BoardData } from "~/schemas/board-view";
@@ -43,13 +44,15 @@ export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Pro
   const tabParam = url.searchParams.get("tab") ?? "new";
   const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";
   const { period, range, from, to } = periodOf(url.searchParams, now);
-  const [counts, orders, seen, waiting, printers, failed] = await Promise.all([
+  const [counts, orders, seen, waiting, printers, failed, settings, waitingSince] = await Promise.all([
     countBoardTabs(db, { hostId: host.id, range }),
     listBoardOrders(db, { hostId: host.id, tab, range }),
     lastEventId(db, host.id),
     countWaiting(db, host.id),
     listPrinters(db, host.id),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
+    getHost(db, host.id).then((h) => h?.settings),
+    listWaitingSince(db, host.id),
   ]);
   const marketplace = await thuisbezorgdBoard(db, {
     hostId: host.id,
@@ -66,6 +69,8 @@ export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Pro
     now: now.toISOString(),
     lastEventId: seen,
     waiting,
+    waitingSince: waitingSince.map((d) => d.toISOString()),
+    escalationMinutes: typeof settings?.escalationMinutes === "number" ? settings.escalationMinutes : null,
     // the banner is worked out in the browser (printerProblem) so "offline" appears without a reload
     printers: printers
       .filter((p) => p.active)
@@ -85,6 +90,7 @@ export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Pro
     orders: orders.map((o) => ({
       ...o,
       due: o.due.toISOString(),
+      waitingSince: o.waitingSince.toISOString(),
       notifications: o.notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),
       marketplace: marketplace.cards.get(o.id) ?? null,
     })),

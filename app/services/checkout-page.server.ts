@@ -2,8 +2,7 @@
 // offers, and (for a returning customer on checkoutnew) the last address and payment method.
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
-import { canOrderAsap } from "~/domain/opening-hours";
-import { aheadDays, firstOrderMoment, orderDays } from "~/domain/order-ahead";
+import { timeChoice } from "~/domain/order-ahead";
 import { getLastOrderChoice } from "~/models/customer-history.server";
 import { isPausedAt } from "~/domain/host-settings";
 import { getCart, requireTenantHost } from "~/services/cart.server";
@@ -53,11 +52,8 @@ export async function loadCheckout(context: AppLoadContext, opts: { returning: b
   return {
     hostName: host.name,
     paused: isPausedAt(host, now),
-    asapNow: canOrderAsap(hours, now),
-    // "Kies een tijd": today or a later day up to the restaurant's limit, when it is open then
-    days: orderDays(hours, now, aheadDays(host.settings.orderAheadDays)),
-    // closed now: the first moment it opens, preselected
-    firstMoment: canOrderAsap(hours, now) ? null : firstOrderMoment(hours, now),
+    // now or ahead, which days, and the first moment when closed: the order desk offers the same
+    ...timeChoice(hours, now, host.settings.orderAheadDays),
     cart,
     loggedIn: Boolean(current),
     isCustomer: Boolean(customer),

@@ -7,6 +7,7 @@
 import { getDb } from "~/db.server";
 import {
   campaignCost,
+  campaignSentText,
   MEMBER_NOT_FOUND,
   NO_CHANGE,
   NO_RECIPIENTS,
@@ -274,10 +275,7 @@ export async function sendCampaign(
   await setCampaignSent(db, { hostId, id: campaignId, sent });
   return {
     intent: "send" as const,
-    message:
-      sent === recipients.length
-        ? `Het bericht is naar ${sent} leden verstuurd.`
-        : `Het bericht is naar ${sent} van de ${recipients.length} leden verstuurd; de rest kon niet worden bereikt.`,
+    message: campaignSentText(sent, recipients.length),
   };
 }
 

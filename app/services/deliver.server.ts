@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { MenuCardView } from "~/schemas/menu-view";
 import { getDb } from "~/db.server";
-import { canOrderAsap } from "~/domain/opening-hours";
+import { timeChoice } from "~/domain/order-ahead";
 import { formatEuro } from "~/domain/pricing";
 import { cleanPhone, displayPhone } from "~/domain/validation";
 import { getLastOrderChoice } from "~/models/customer-history.server";
@@ -54,7 +54,7 @@ async function choosableHosts(current: SessionUser): Promise<Array<{ id: number;
   }));
 }
 
-export async function loadDeliverPage(context: AppLoadContext, staff: DeskStaff) {
+export async function loadDeliverPage(context: AppLoadContext, staff: DeskStaff, now = new Date()) {
   if (context.tenant.kind !== "host") {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
@@ -79,7 +79,9 @@ export async function loadDeliverPage(context: AppLoadContext, staff: DeskStaff)
     hostCity: host.city ?? "",
     source: staff.source,
     status: restaurant.status,
-    asapNow: canOrderAsap(hours, new Date()),
+    // the customer's checkout's rule (issue 33 §14): closed now → only a chosen moment, today or a
+    // later day up to the restaurant's limit, the first opening preselected
+    ...timeChoice(hours, now, host.settings.orderAheadDays),
     payments: { deliver: offeredMethods(host, true), pickup: offeredMethods(host, false) },
     products,
     cart,

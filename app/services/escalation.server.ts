@@ -1,11 +1,14 @@
 // Issue 6: an order nobody accepts within the restaurant's set minutes sends an SMS to the host's
-// admin phone, logged on the order. The sweep runs on a timer in every instance; claiming in the
+// admin phone, logged on the order, and tells the restaurant's boards (issue 33 §13: the late card
+// shows the message without a reload). The sweep runs on a timer in every instance; claiming in the
 // database (claimEscalations) makes it safe to run everywhere at once.
 // const stop = startEscalationSweep(); … stop();
 import { getDb } from "~/db.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
 import { logNotification } from "~/models/notify.server";
 import { claimEscalations } from "~/models/escalation.root.server";
+import { publish } from "~/realtime/bus.server";
+import { hostChannel } from "~/realtime/channels";
 import { logger } from "~/utils/logger.server";
 
 export const ESCALATION_SWEEP_MS = 30_000;
@@ -41,6 +44,12 @@ export async function escalateUnaccepted(now = new Date(), sms: SmsProvider = ge
       recipient: e.adminPhone,
       status: error ? "failed" : "sent",
       error,
+    });
+    // after the log is written: the board reloads its cards and shows the message on this one
+    await publish({
+      channel: hostChannel(e.hostId),
+      type: "order.escalated",
+      payload: { id: e.orderId, number: e.number },
     });
   }
   return sent;

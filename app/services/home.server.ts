@@ -155,10 +155,17 @@ async function buildRestaurant<P>(
   };
 }
 
-/** The restaurants the customer marked as favourite (issue 20 §7); until they mark one, where they ordered. */
+/**
+ * The restaurants the customer marked as favourite (issue 20 §7) first, then the others they ordered
+ * from, most often first — marking one favourite no longer hides the rest (issue 33 §15).
+ */
 async function favoriteHosts(customerId: number) {
-  const marked = await listPublicHosts(getDb(), { favoriteOf: customerId });
-  return marked.length > 0 ? marked : listPublicHosts(getDb(), { orderedBy: customerId });
+  const [marked, ordered] = await Promise.all([
+    listPublicHosts(getDb(), { favoriteOf: customerId }),
+    listPublicHosts(getDb(), { orderedBy: customerId }),
+  ]);
+  const shown = new Set(marked.map((h) => h.id));
+  return [...marked, ...ordered.filter((h) => !shown.has(h.id))];
 }
 
 export async function loadDirectory(context: AppLoadContext, requestUrl: string, asked: string) {

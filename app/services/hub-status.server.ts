@@ -17,6 +17,7 @@ import {
   type PaymentFacts,
   type Verdict,
 } from "~/domain/hub";
+import { hoursStateText } from "~/domain/opening-hours";
 import { paperOf } from "~/domain/receipt";
 import { getEnv } from "~/env.server";
 import { runningSimulator } from "~/integrations/mollie/index.server";
@@ -32,6 +33,7 @@ import {
   pushDeviceCounts,
 } from "~/models/hub.server";
 import { getMarketplaceLink } from "~/models/marketplace.server";
+import { getOpeningHours } from "~/models/host-operations.server";
 import { getMollieKeyForHost } from "~/models/mollie-keys.server";
 import { listPrinters } from "~/models/printers.server";
 import type { HubCardView, HubFact, HubView, RootHubView } from "~/schemas/hub-view";
@@ -195,10 +197,16 @@ async function marketplaceCard(hostId: number, now: Date, since: Date, link: (pa
   ]);
 }
 
-function openingCard(host: Host, now: Date, link: (path: string) => string): HubCardView {
-  const verdict = openingVerdict(host, now);
+async function openingCard(host: Host, now: Date, link: (path: string) => string): Promise<HubCardView> {
+  const hours = await getOpeningHours(getDb(), host.id);
+  const verdict = openingVerdict({ ...host, hours }, now);
   return card("opening", "Open of gepauzeerd", verdict, link("/admin/settings/bestellen"), [
-    { label: "Nu", value: verdict.state === "green" ? "Open" : verdict.state === "amber" ? "Gepauzeerd" : "Offline" },
+    {
+      label: "Pauze",
+      value: verdict.state === "green" ? "Niet gepauzeerd" : verdict.state === "amber" ? "Gepauzeerd" : "Offline",
+    },
+    // the hours' own state: closed by them is not paused, and not open either
+    { label: "Openingstijden", value: hoursStateText(hours, now) },
     ...(verdict.state === "amber" && host.pauseReason ? [{ label: "Reden", value: host.pauseReason }] : []),
   ]);
 }
@@ -212,13 +220,14 @@ export async function loadHub(hostId: number, { now = new Date(), linkBase = "" 
   if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
   const since = startOfDay(calendarDate(now));
   const link = (path: string) => `${linkBase}${path}`;
-  const [payments, printers, messages, marketplace] = await Promise.all([
+  const [opening, payments, printers, messages, marketplace] = await Promise.all([
+    openingCard(host, now, link),
     paymentsCard(host, now, link),
     printersCard(host.id, now, since, link),
     messagesCards(host.id, since, link),
     marketplaceCard(host.id, now, since, link),
   ]);
-  const cards = [openingCard(host, now, link), payments, printers, ...messages, marketplace];
+  const cards = [opening, payments, printers, ...messages, marketplace];
   return { hostId: host.id, hostName: host.name, overall: worstState(cards.map((c) => c.state)), cards };
 }
 

@@ -39,14 +39,23 @@ export async function receiptFor(
   const discountLabel = discountLabelOf(order.discountName);
   let canceled: { reason: string } | null = null;
   let winBack: string | null = null;
+  let marketplaceCourier = false;
   if (isMarketplaceSource(order.source)) {
     const [info] = await listCardInfo(db, { hostId, orderIds: [orderId] });
     if (info?.canceledAt) canceled = { reason: info.cancelReason ?? "Geen reden opgegeven" };
+    // the marketplace's courier collects a cash payment: the ticket says so (issue 33 §15)
+    marketplaceCourier = info?.courier === "marketplace";
     const platform = getEnv().PLATFORM_DOMAIN;
     winBack = winBackUrl(order, hostOrigin(host, requestUrl ?? `https://${platform}`, platform));
   }
   return buildReceipt(
-    { ...order, charges: { subtotal, deliveryFee, fee, discount, discountLabel }, canceled, winBackUrl: winBack },
+    {
+      ...order,
+      charges: { subtotal, deliveryFee, fee, discount, discountLabel },
+      canceled,
+      winBackUrl: winBack,
+      marketplaceCourier,
+    },
     host,
   );
 }

@@ -15,6 +15,7 @@ import { getSmsProvider } from "~/integrations/sms/index.server";
 import { getHost } from "~/models/hosts.server";
 import { logNotification, pushSubscriptionsOf } from "~/models/notify.server";
 import { amsterdamDay, insertOrder } from "~/models/orders.server";
+import { testOrderPlacedText } from "~/domain/board";
 import { getPrinter, listPrinters, queueJobs } from "~/models/printers.server";
 import { listTestOrders } from "~/models/test-orders.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
@@ -135,7 +136,7 @@ export async function runTestBench(
       const order = await placeTestOrder(at, host, { deliver: input.deliver === "1", ideal: false });
       return {
         intent: input.intent,
-        message: `Testbestelling geplaatst (bestelling ${order.id}). Kijk op het bord: de kaart staat er met TEST.`,
+        message: testOrderPlacedText(order.due),
       };
     }
     case "ideal": {

@@ -7,9 +7,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server";
 import { getDb } from "~/db.server";
-import { formatClock } from "~/domain/amsterdam-time";
-import { formatWhen } from "~/domain/time-options";
-import { customerStatusLabel } from "~/domain/order-status";
+import { customerStatusText, formatWhen } from "~/domain/time-options";
 import { getStampBalance } from "~/models/stamps.server";
 import { getOptionalUser } from "~/utils/auth.server";
 import { isReviewable } from "~/domain/reviews";
@@ -54,8 +52,8 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
       id: order.id,
       number: order.number,
       status: order.status,
-      // the customer's words with the time it happened: "Geaccepteerd om 18:02"
-      statusText: `${customerStatusLabel(order.status, { deliver: order.deliver })}${changedAt ? ` om ${formatClock(changedAt)}` : ""}`,
+      // the customer's words with the time it happened: "Geaccepteerd om 18:02"; planned: "Ingepland voor 19:30"
+      statusText: customerStatusText(order, changedAt, now),
       due: order.due.toISOString(),
       dueText: formatWhen(order.due, now),
       deliver: order.deliver,

@@ -3,7 +3,9 @@
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
 import { expect, test, type Page } from "./fixtures";
 import { customerLogin, pickupTotal, post, staffLogin } from "./api";
-import { openAllWeek, plainProductId } from "./db";
+import fs from "node:fs";
+import path from "node:path";
+import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -103,4 +105,75 @@ test("after a dropped connection the board catches up on what it missed", async 
   blocked = false; // back online: the next reconnect joins and the board reloads its data
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Geen verbinding")).toBeHidden();
+});
+
+test("a late order stands out, counts its minutes on its own and shows the escalation SMS live", async ({
+  page,
+}, info) => {
+  const name = `Laat ${info.project.name} ${Date.now()}`;
+  const ids: number[] = [];
+  try {
+    await page.clock.install();
+    await staffLogin(page);
+    // pizzaroma's demo settings: late after 5 minutes, the SMS to the owner's phone
+    // A: 4 minutes in, not late yet; B: 6 minutes in, kept from the server's sweep (escalated_at set)
+    // until the board is open: its SMS must reach the open card without a reload
+    ids.push(
+      await insertOrder("pizzaroma", {
+        status: "new",
+        createdMinutesAgo: 4,
+        dueInMinutes: 15,
+        name: `${name} A`,
+        amount: 1250,
+      }),
+    );
+    const b = await insertOrder("pizzaroma", {
+      status: "new",
+      createdMinutesAgo: 0,
+      dueInMinutes: 15,
+      name: `${name} B`,
+      amount: 1350,
+    });
+    ids.push(b);
+    await withE2eDb((db) =>
+      db.query("UPDATE orders SET escalated_at = now(), created_at = now() - interval '6 minutes' WHERE id = $1", [b]),
+    );
+    await page.goto(url("/orders"));
+    await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+    const cardA = page.getByRole("article").filter({ hasText: `${name} A` });
+    const cardB = page.getByRole("article").filter({ hasText: `${name} B` });
+    await expect(cardB).toHaveAttribute("data-late", /^[67]$/);
+    await expect(cardB.getByText(/Niet geaccepteerd — wacht al [67] min/)).toBeVisible();
+    await expect(cardA).toBeVisible();
+    await expect(cardA).not.toHaveAttribute("data-late");
+    await expect(cardA.getByText(/wacht al/)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Geluid/ })).toHaveAttribute("data-alarm", "late");
+
+    // minutes pass: A turns late on the board's own clock, no reload, no event
+    await page.clock.fastForward(3 * 60_000);
+    await expect(cardA).toHaveAttribute("data-late", /^[78]$/);
+    await expect(cardA.getByText(/Niet geaccepteerd — wacht al [78] min/)).toBeVisible();
+
+    // the sweep (every 30 s on the server) texts the owner about B; the card shows it live
+    await expect(
+      cardB.getByText(/SMS aan de eigenaar verstuurd: Let op: bestelling \d+ bij .* wacht al 5 minuten/),
+    ).toHaveCount(0);
+    await withE2eDb((db) => db.query("UPDATE orders SET escalated_at = NULL WHERE id = $1", [b]));
+    await expect(
+      cardB.getByText(/SMS aan de eigenaar verstuurd: Let op: bestelling \d+ bij .* wacht al 5 minuten/),
+    ).toBeVisible({ timeout: 45_000 });
+    await expectAccessible(page);
+
+    const dir = path.join("test-results", "screenshots");
+    fs.mkdirSync(dir, { recursive: true });
+    await cardB.scrollIntoViewIfNeeded();
+    fs.writeFileSync(path.join(dir, `board-late-${info.project.name}.png`), await page.screenshot());
+    if (info.project.name === "desktop") {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await cardB.scrollIntoViewIfNeeded();
+      fs.writeFileSync(path.join(dir, "board-late-tablet.png"), await page.screenshot());
+    }
+  } finally {
+    if (ids.length) await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = ANY($1)", [ids]));
+  }
 });

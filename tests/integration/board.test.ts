@@ -218,6 +218,36 @@ describe("the board's tabs", () => {
   });
 });
 
+describe("a late order on the board (issue 33 §13)", () => {
+  it("gives each card since when it waits, every waiting order's time, and the restaurant's minutes", async () => {
+    const db = getDb();
+    const org = await createOrganisation(db);
+    const host = await createHost(db, { organisationId: org.id, settings: { escalationMinutes: 5 } });
+    const now = new Date();
+    const arrived = new Date(now.getTime() - 7 * 60_000);
+    const late = await createOrder(db, host.id, { status: "new", createdAt: arrived, due: now });
+    // a planned order waits from its release, not from when it was placed
+    const released = new Date(now.getTime() - 60_000);
+    const planned = await createOrder(db, host.id, {
+      status: "new",
+      createdAt: new Date(now.getTime() - 86_400_000),
+      due: now,
+    });
+    await db("orders").where({ id: planned.id }).update({ released_at: released });
+    await createOrder(db, host.id, { status: "order", createdAt: arrived, due: now });
+    const board = await loadBoard(fakeContext(host).tenant, new URL("http://x/orders?tab=new"), now);
+    expect(board.escalationMinutes).toBe(5);
+    expect(board.waitingSince).toEqual([arrived.toISOString(), released.toISOString()].sort());
+    const since = Object.fromEntries(board.orders.map((o) => [o.id, o.waitingSince]));
+    expect(since).toEqual({ [late.id]: arrived.toISOString(), [planned.id]: released.toISOString() });
+
+    const quiet = await createHost(db, { organisationId: org.id, settings: {} });
+    expect(
+      (await loadBoard(fakeContext(quiet).tenant, new URL("http://x/orders?tab=new"), now)).escalationMinutes,
+    ).toBe(null);
+  });
+});
+
 describe("editing an order", () => {
   it("changes a quantity and recalculates the amount on the server; below 1 removes the line", async () => {
     const { host, staff, context } = await restaurant();

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createTwilioProvider } from "~/integrations/sms/twilio.server";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
+import { addDays, calendarDate, dayKey, fromWallClock } from "~/domain/amsterdam-time";
+import { isoWeekday } from "~/domain/opening-hours";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
 import { getSingleton, setSingleton } from "~/utils/singleton.server";
@@ -353,6 +355,44 @@ describe("/deliver at the counter", () => {
       .where({ host_id: f.host.id, idempotency_key: body.idempotencyKey })
       .count<Array<{ count: string | number }>>("id as count");
     expect(Number(count)).toBe(1);
+  });
+});
+
+describe("/deliver times (issue 33 §14)", () => {
+  it("offers what the checkout offers: closed now, only a chosen moment on an open day, and places it ahead", async () => {
+    const f = await restaurant();
+    const { phone } = await knownCaller(f);
+    // open only the day after tomorrow, 11:00–22:00: closed now, whatever the hour the test runs
+    const open = addDays(calendarDate(new Date()), 2);
+    await f
+      .db("opening_hours")
+      .insert({ host_id: f.host.id, weekday: isoWeekday(open), opens: "11:00", closes: "22:00" });
+    const context = as(f, f.staff.callcenter.id);
+    const page = await load(f, context);
+    if (page instanceof Response || page.kind !== "desk") throw new Error("expected the desk");
+    const day = dayKey(fromWallClock(open, 12, 0));
+    expect(page.asapNow).toBe(false);
+    expect(page.days.map((d) => d.value)).toEqual([day]);
+    expect(page.firstMoment).toEqual({ day, time: "11:00" });
+
+    await addToCart(context, {
+      productId: f.margherita.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+    });
+    // the phone staff plan it for that day: it waits as planned until an hour before
+    const res = await post(
+      f,
+      context,
+      place({ deliver: false, time: "pick", day, at: "12:30", address: { name: "Sanne", phone } }),
+    );
+    expect(res.status).toBe(201);
+    const { order } = await res.json();
+    const row = await f.db("orders").where({ id: order.id }).first<{ status: string; due: Date }>("status", "due");
+    expect(row).toEqual({ status: "pending", due: fromWallClock(open, 12, 30) });
   });
 });
 

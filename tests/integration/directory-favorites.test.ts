@@ -42,6 +42,23 @@ describe("Favorieten", () => {
     expect(hosts.map((h) => h.id)).not.toContain(never.id);
   });
 
+  it("lists the marked favourites first and still every restaurant ordered from (issue 33 §15)", async () => {
+    const db = getDb();
+    const [marked, ordered, both] = await Promise.all([createHost(db), createHost(db), createHost(db)]);
+    const customer = await createUser(db);
+    await createOrder(db, ordered.id, { customerId: customer.id });
+    await createOrder(db, both.id, { customerId: customer.id });
+    await db("host_customers").insert([
+      { host_id: marked.id, customer_id: customer.id, favorite: true },
+      { host_id: both.id, customer_id: customer.id, favorite: true },
+    ]);
+    const { hosts } = await loadDirectory(platformContext(customer.id), request.url, "favorite");
+    const ids = hosts.map((h) => h.id);
+    expect(ids).toHaveLength(3);
+    expect(ids.slice(0, 2).sort()).toEqual([marked.id, both.id].sort());
+    expect(ids[2]).toBe(ordered.id);
+  });
+
   it("asks for a login when nobody is logged in", async () => {
     const { hosts, needsLogin } = await loadDirectory(platformContext(), request.url, "favorite");
     expect(hosts).toEqual([]);

@@ -1,8 +1,10 @@
 // Escalation: an order left in 'new' past the host's minutes sends one SMS to the admin phone,
 // logged on the order; accepted orders, hosts without the setting, and second sweeps send nothing.
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { SmsProvider } from "~/integrations/sms/index.server";
+import { getBus } from "~/realtime/bus.server";
+import { hostChannel, type LiveEvent } from "~/realtime/channels";
 import { escalateUnaccepted } from "~/services/escalation.server";
 import { createHost, createOrder } from "../../db/factory";
 
@@ -17,6 +19,14 @@ function recording(fail = false) {
   };
   return { sent, provider };
 }
+
+let events: LiveEvent[] = [];
+let stop = () => {};
+beforeEach(() => {
+  events = [];
+  stop = getBus().subscribe((e) => events.push(e));
+});
+afterEach(() => stop());
 
 describe("escalateUnaccepted", () => {
   it("texts the admin once for an order waiting longer than the host allows, and logs it", async () => {
@@ -43,6 +53,10 @@ describe("escalateUnaccepted", () => {
     ]);
     expect(await db("notifications").where({ order_id: late.id }).select("method", "type", "status", "from")).toEqual([
       { method: "sms", type: "escalation", status: "sent", from: "system" },
+    ]);
+    // issue 33 §13: the restaurant's boards hear of it, so the card shows the message without a reload
+    expect(events.filter((e) => e.channel === hostChannel(host.id))).toEqual([
+      { channel: hostChannel(host.id), type: "order.escalated", payload: { id: late.id, number: late.number } },
     ]);
     const again = recording();
     await escalateUnaccepted(now, again.provider);

@@ -7,6 +7,8 @@ import { randomInt } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
+import { addDays, calendarDate } from "~/domain/amsterdam-time";
+import { isoWeekday } from "~/domain/opening-hours";
 import type { HubState } from "~/domain/hub";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
 import type { Host } from "~/models/hosts.server";
@@ -298,6 +300,14 @@ describe("each card follows the data", () => {
     const db = getDb();
     const { host, admin } = await restaurant();
     expect((await cardOf(host, admin.id, "opening")).state).toBe("green");
+    // issue 33 §15: closed by its hours (open only the day after tomorrow) is not paused, and not open
+    const open = addDays(calendarDate(new Date()), 2);
+    await db("opening_hours").insert({ host_id: host.id, weekday: isoWeekday(open), opens: "11:00", closes: "22:00" });
+    const closed = await cardOf(host, admin.id, "opening");
+    expect(closed.state).toBe("green");
+    expect(closed.summary).toMatch(/^Niet gepauzeerd\. Nu gesloten volgens de openingstijden · open \w+ om 11:00\.$/);
+    expect(closed.facts).toContainEqual({ label: "Pauze", value: "Niet gepauzeerd" });
+    expect(fact(closed, "Openingstijden")).toMatch(/^Nu gesloten volgens de openingstijden/);
     await db("hosts").where({ id: host.id }).update({ paused: true, pause_reason: "Oven kapot" });
     const paused = await cardOf(host, admin.id, "opening");
     expect(paused.state).toBe("amber");

@@ -4,9 +4,12 @@ import {
   amountFixed,
   BOARD_TABS,
   cardActions,
+  lateMinutes,
   MARKETPLACE_AMOUNT_FIXED,
   PAID_AMOUNT_FIXED,
   tabsOf,
+  testOrderPlacedText,
+  waitingLabel,
 } from "~/domain/board";
 import { DEFAULT_TEMPLATES, fillTemplate, templateForTransition } from "~/domain/message-templates";
 import { shouldNotify } from "~/domain/notifications";
@@ -105,5 +108,33 @@ describe("message templates", () => {
     expect(templateForTransition({ deliver: true, source: "app" }, "done")).toEqual({ type: "due", sub: "onroute" });
     expect(templateForTransition({ deliver: false, source: "app" }, "done")).toEqual({ type: "notnew", sub: "" });
     expect(templateForTransition({ deliver: false, source: "app" }, "hide")).toBeNull();
+  });
+});
+
+describe("a late order (issue 33 §13)", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  const ago = (minutes: number, seconds = 0) =>
+    new Date(now.getTime() - minutes * 60_000 - seconds * 1000).toISOString();
+
+  it("is a new order waiting at least the escalation minutes, in whole minutes waited", () => {
+    expect(lateMinutes({ status: "new", waitingSince: ago(7, 30) }, now, 5)).toBe(7);
+    expect(lateMinutes({ status: "new", waitingSince: ago(5) }, now, 5)).toBe(5);
+    expect(waitingLabel(7)).toBe("wacht al 7 min");
+  });
+
+  it("is not late before the minutes, once accepted, or without escalation minutes", () => {
+    expect(lateMinutes({ status: "new", waitingSince: ago(4, 59) }, now, 5)).toBeNull();
+    expect(lateMinutes({ status: "order", waitingSince: ago(30) }, now, 5)).toBeNull();
+    expect(lateMinutes({ status: "pending", waitingSince: ago(30) }, now, 5)).toBeNull();
+    expect(lateMinutes({ status: "new", waitingSince: ago(30) }, now, null)).toBeNull();
+  });
+});
+
+describe("a test order in words (issue 33 §15)", () => {
+  it("says what the board shows, not the internal id", () => {
+    const due = new Date("2026-11-27T10:36:00Z"); // 11:36 in Amsterdam
+    expect(testOrderPlacedText(due)).toBe(
+      "Testbestelling geplaatst, klaar om 11:36. Kijk op het bord: de kaart staat er met TEST.",
+    );
   });
 });

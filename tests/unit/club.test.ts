@@ -1,6 +1,13 @@
 // The club's pure rules (issue 20 §1): paper-card lines, SMS parts and a campaign's cost.
 import { describe, expect, it } from "vitest";
-import { campaignCost, parseCardImport, smsParts, SMS_PART_PRICE_CENTS } from "~/domain/club";
+import {
+  campaignCost,
+  parseCardImport,
+  smsParts,
+  SMS_PART_PRICE_CENTS,
+  campaignSentText,
+  membersText,
+} from "~/domain/club";
 
 describe("parseCardImport", () => {
   it("reads number and stamps split by ; , or a tab, skipping a header and empty lines", () => {
@@ -51,5 +58,18 @@ describe("smsParts and campaignCost", () => {
   it("costs parts × recipients × the part price, in cents", () => {
     expect(campaignCost("a".repeat(200), 25)).toBe(2 * 25 * SMS_PART_PRICE_CENTS);
     expect(campaignCost("Korting!", 0)).toBe(0);
+  });
+});
+
+describe("members in words (issue 33 §15)", () => {
+  it("says 1 lid, 2 leden", () => {
+    expect(membersText(1)).toBe("1 lid");
+    expect(membersText(0)).toBe("0 leden");
+    expect(membersText(2)).toBe("2 leden");
+    expect(campaignSentText(1, 1)).toBe("Het bericht is naar 1 lid verstuurd.");
+    expect(campaignSentText(3, 3)).toBe("Het bericht is naar 3 leden verstuurd.");
+    expect(campaignSentText(0, 1)).toBe(
+      "Het bericht is naar 0 van de 1 lid verstuurd; de rest kon niet worden bereikt.",
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   escapeLike,
   formatLastOrder,
   mayStoreEngagement,
+  myOrderHeading,
   notificationLabel,
   pageInfo,
   phoneSearchPatterns,
@@ -145,5 +146,16 @@ describe("displayName (one rule for a person's name)", () => {
     [{}, null],
   ])("%j → %s", (person, expected) => {
     expect(displayName(person)).toBe(expected);
+  });
+});
+
+describe("a past order in Mijn Bestelinfo (issue 33 §15)", () => {
+  it("puts the restaurant and the date before the day's number", () => {
+    expect(myOrderHeading({ hostName: "Pizzeria Roma", date: "27 november 2026", number: 1 })).toEqual({
+      title: "Pizzeria Roma · 27 november 2026",
+      number: "Bestelling 1",
+    });
+    // on the restaurant's own page: the date
+    expect(myOrderHeading({ date: "26 november 2026", number: 1 }).title).toBe("26 november 2026");
   });
 });

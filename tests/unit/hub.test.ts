@@ -141,7 +141,7 @@ describe("Thuisbezorgd", () => {
 
 describe("open or paused", () => {
   it.each<[string, Parameters<typeof openingVerdict>[0], HubState, RegExp]>([
-    ["open", { suspended: false, paused: false, pausedUntil: null }, "green", /Open/],
+    ["not paused", { suspended: false, paused: false, pausedUntil: null }, "green", /^Niet gepauzeerd\. Nu open\.$/],
     ["paused until switched off", { suspended: false, paused: true, pausedUntil: null }, "amber", /Gepauzeerd/],
     [
       "paused until 18:00",
@@ -149,12 +149,27 @@ describe("open or paused", () => {
       "amber",
       /tot 18:00/,
     ],
-    ["a pause that has ended", { suspended: false, paused: true, pausedUntil: ago(MIN) }, "green", /Open/],
+    ["a pause that has ended", { suspended: false, paused: true, pausedUntil: ago(MIN) }, "green", /Niet gepauzeerd/],
     ["taken offline by root", { suspended: true, paused: false, pausedUntil: null }, "red", /Uit de lucht/],
   ])("%s", (_, facts, state, summary) => {
     const v = openingVerdict(facts, now);
     expect(v.state).toBe(state);
     expect(v.summary).toMatch(summary);
+  });
+
+  it("not paused is not open: closed by its hours, it says so and when it opens (issue 33 §15)", () => {
+    // Monday 23 November 2026, 09:00 in Amsterdam; open Tuesday to Sunday 16:00–22:00
+    const monday = new Date("2026-11-23T08:00:00Z");
+    const hours = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));
+    const closed = openingVerdict({ suspended: false, paused: false, pausedUntil: null, hours }, monday);
+    expect(closed).toMatchObject({
+      state: "green",
+      summary: "Niet gepauzeerd. Nu gesloten volgens de openingstijden · open morgen om 16:00.",
+    });
+    const tuesdayEvening = new Date("2026-11-24T18:00:00Z");
+    expect(openingVerdict({ suspended: false, paused: false, pausedUntil: null, hours }, tuesdayEvening).summary).toBe(
+      "Niet gepauzeerd. Nu open tot 22:00.",
+    );
   });
 });
 

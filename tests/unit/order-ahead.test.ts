@@ -11,7 +11,9 @@ import {
   orderDays,
   releaseAt,
   statusWhenPaid,
+  timeChoice,
 } from "~/domain/order-ahead";
+import { offeredTimes } from "~/domain/time-options";
 
 // Tuesday to Sunday 16:00–22:00, closed on Monday: the demo's snackbar
 const DINNER = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));
@@ -78,5 +80,45 @@ describe("planned orders", () => {
     expect(statusWhenPaid("concept", tuesday(18), monday(3))).toBe("pending");
     expect(statusWhenPaid("concept", tuesday(18), tuesday(17, 30))).toBe("new");
     expect(statusWhenPaid("order", tuesday(18), monday(3))).toBe("order");
+  });
+});
+
+describe("what the checkout and the order desk offer (issue 33 §14)", () => {
+  it("closed now: only a chosen moment, on the days it opens, the first opening preselected", () => {
+    const closed = timeChoice(DINNER, monday(12), 2);
+    expect(closed).toEqual({
+      asapNow: false,
+      days: [
+        { value: "2026-11-24", label: "Morgen" },
+        { value: "2026-11-25", label: "woensdag 25 november" },
+      ],
+      firstMoment: { day: "2026-11-24", time: "16:00" },
+    });
+    // "Binnen 15…120 minuten" would be refused ("Op dat tijdstip zijn we gesloten"): not offered
+    expect(offeredTimes(true, closed.asapNow).map((o) => o.value)).toEqual(["pick"]);
+    expect(offeredTimes(false, closed.asapNow).map((o) => o.value)).toEqual(["pick"]);
+  });
+
+  it("open now: as soon as possible, the minutes and a chosen moment, today or a later day", () => {
+    const open = timeChoice(DINNER, tuesday(18), 1);
+    expect(open).toEqual({
+      asapNow: true,
+      days: [
+        { value: "2026-11-24", label: "Vandaag" },
+        { value: "2026-11-25", label: "Morgen" },
+      ],
+      firstMoment: null,
+    });
+    expect(offeredTimes(true, true).map((o) => o.label)).toEqual([
+      "Zo snel mogelijk",
+      "Binnen 15 minuten",
+      "Binnen 30 minuten",
+      "Binnen 45 minuten",
+      "Binnen 60 minuten",
+      "Binnen 90 minuten",
+      "Binnen 120 minuten",
+      "Kies een tijd",
+    ]);
+    expect(offeredTimes(false, true)[1].label).toBe("Over 10 minuten");
   });
 });

@@ -6,6 +6,7 @@ import {
   buildReceipt,
   escapeMarkup,
   formatReceiptEuro,
+  linkLines,
   paymentLine,
   renderStarMarkup,
   renderTestMarkup,
@@ -190,6 +191,16 @@ describe("payment line", () => {
       { paid: false, paymentMethod: "ideal", paymentStatus: "failed" },
       { paid: false, label: "Niet betaald", detail: "iDEAL: mislukt" },
     ],
+    // issue 33 §15: the marketplace's courier collects cash at the door — not ours, not in reverse
+    [
+      { paid: false, paymentMethod: "cash", paymentStatus: "cash", marketplaceCourier: true },
+      { paid: true, label: "Bezorger int", detail: "Contant, door de bezorger van Thuisbezorgd" },
+    ],
+    // our own driver (or pickup) at a marketplace order: ours to collect
+    [
+      { paid: false, paymentMethod: "cash", paymentStatus: "cash", marketplaceCourier: false },
+      { paid: false, label: "Niet betaald", detail: "Contant" },
+    ],
   ])("%o → %o", (input, expected) => {
     expect(paymentLine(input)).toEqual(expected);
   });
@@ -281,6 +292,17 @@ describe("renderText", () => {
     expect(text).not.toContain("Subtotaal");
     expect(lines(text)).toContain("Totaal                    € 9,50");
     expect(lines(text)).toContain("        BETAALD - iDEAL");
+  });
+});
+
+describe("the landing's address in plain text (issue 33 §15)", () => {
+  const url = "https://pizzaroma.bestelinfo.nl/order/thuisbezorgd/42";
+  it("is one line where it fits, else broken before a slash, never inside a name", () => {
+    expect(linkLines(url, 48)).toEqual(["pizzaroma.bestelinfo.nl/order/thuisbezorgd/42"]);
+    expect(linkLines(url, 32)).toEqual(["pizzaroma.bestelinfo.nl/order", "/thuisbezorgd/42"]);
+    const text = renderText(buildReceipt(order({ winBackUrl: url }), host), 48);
+    expect(lines(text)).toContain("pizzaroma.bestelinfo.nl/order/thuisbezorgd/42");
+    expect(lines(text).every((l) => l.length <= 48)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { fromWallClock } from "~/domain/amsterdam-time";
 import {
   DELIVERY_OPTIONS,
   DELIVERY_PROMISE_MINUTES,
@@ -8,6 +9,8 @@ import {
   PICKUP_PROMISE_MINUTES,
   RELATIVE_TIME_THRESHOLD_MINUTES,
   customRange,
+  customerStatusText,
+  dueSubline,
   dueTime,
   findOption,
   formatDue,
@@ -297,5 +300,33 @@ describe("periods", () => {
     const range = customRange(from, to);
     expect(range?.from?.toISOString() ?? null).toBe(expectedFrom);
     expect(range?.to?.toISOString() ?? null).toBe(expectedTo);
+  });
+});
+
+describe("the words around a planned order (issue 33 §15)", () => {
+  // Friday 27 November 2026, 11:06 in Amsterdam
+  const now = fromWallClock({ year: 2026, month: 11, day: 27 }, 11, 6);
+  const at = (day: number, hour: number, minute = 0) => fromWallClock({ year: 2026, month: 11, day }, hour, minute);
+
+  it("the board card's line under the clock never repeats the clock", () => {
+    expect(dueSubline(at(27, 19, 30), now)).toBeNull(); // "19:30", not "19:30 19:30"
+    expect(dueSubline(at(28, 19, 30), now)).toBe("morgen");
+    expect(dueSubline(at(30, 12, 0), now)).toBe("maandag 30 november");
+    expect(dueSubline(at(27, 11, 30), now)).toBe("over 24 min");
+    expect(dueSubline(at(27, 10, 56), now)).toBe("10 min geleden");
+  });
+
+  it("the thank-you says when a planned order will be ready, not when it was placed", () => {
+    const placed = at(27, 11, 6);
+    expect(customerStatusText({ status: "pending", deliver: false, due: at(27, 19, 30) }, placed, now)).toBe(
+      "Ingepland voor 19:30",
+    );
+    expect(customerStatusText({ status: "pending", deliver: true, due: at(28, 18, 0) }, placed, now)).toBe(
+      "Ingepland voor morgen 18:00",
+    );
+    expect(customerStatusText({ status: "order", deliver: false, due: at(27, 11, 30) }, at(27, 11, 8), now)).toBe(
+      "Geaccepteerd om 11:08",
+    );
+    expect(customerStatusText({ status: "new", deliver: false, due: at(27, 11, 30) }, null, now)).toBe("Ontvangen");
   });
 });

@@ -5,7 +5,7 @@ import { Form, Link, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "~/components/layouts";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
-import { CLOCK_REFRESH_MS } from "~/domain/constants";
+import { lateMinutes } from "~/domain/board";
 import { PERIODS } from "~/domain/periods";
 import type { BoardData } from "~/schemas/board-view";
 import { OrderCard } from "./order-card";
@@ -13,11 +13,17 @@ import { PrinterBanner } from "./printer-banner";
 import { ThuisbezorgdBar } from "~/components/thuisbezorgd/board-bar";
 import { useAlarm } from "./use-alarm";
 
+/**
+ * The board's clock: "over 12 min", "wacht al 7 min" and the late cards follow the minutes on their
+ * own, without a reload. It ticks every few seconds so a minute is never shown long after it passed.
+ */
+const BOARD_TICK_MS = 5_000;
+
 function useClock(initial: string) {
   const [now, setNow] = useState(() => new Date(initial));
   useEffect(() => {
     setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), CLOCK_REFRESH_MS);
+    const timer = setInterval(() => setNow(new Date()), BOARD_TICK_MS);
     return () => clearInterval(timer);
   }, []);
   return now;
@@ -46,7 +52,11 @@ export function BoardPage({
     if (event.type === "joined") setLive(true);
     revalidator.revalidate();
   });
-  const { sound, enableSound } = useAlarm(data.waiting);
+  // every waiting order counts, whatever the tab shows: a late one sounds its own alarm
+  const late = data.waitingSince.filter(
+    (since) => lateMinutes({ status: "new", waitingSince: since }, now, data.escalationMinutes) !== null,
+  ).length;
+  const { sound, enableSound, alarm } = useAlarm(data.waiting, late);
 
   const tabHref = (tab: string) => {
     const next = new URLSearchParams(params);
@@ -72,6 +82,7 @@ export function BoardPage({
             type="button"
             onClick={enableSound}
             aria-pressed={sound}
+            data-alarm={alarm}
             className="min-h-11 rounded-full bg-white px-4 font-semibold text-primary-ink"
           >
             {sound ? "Geluid staat aan" : "Geluid aan"}
@@ -93,6 +104,7 @@ export function BoardPage({
       {data.waiting > 0 ? (
         <p role="alert" className="mb-3 rounded-xl bg-red-700 p-3 text-xl font-bold text-white">
           {data.waiting === 1 ? "1 nieuwe bestelling wacht" : `${data.waiting} nieuwe bestellingen wachten`}
+          {late > 0 ? ` — ${late === 1 ? "1 te laat" : `${late} te laat`}` : null}
         </p>
       ) : null}
       <PrinterBanner printers={data.printers} failedJobs={data.failedJobs} initialNow={data.now} />
@@ -174,7 +186,7 @@ export function BoardPage({
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
           {data.orders.map((o) => (
             <li key={o.id}>
-              <OrderCard order={o} now={now} />
+              <OrderCard order={o} now={now} escalationMinutes={data.escalationMinutes} />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 // their choices and remarks, amount, payment, where it goes, and the buttons its status allows.
 import { discountLabel } from "~/domain/discounts";
 import { formatClock } from "~/domain/amsterdam-time";
-import { formatDue } from "~/domain/time-options";
+import { dueSubline } from "~/domain/time-options";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
 import { isAnonymousPhone } from "~/domain/validation";
@@ -13,7 +13,7 @@ import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
 import { can } from "~/domain/order-status";
 import { addressLines } from "~/domain/address";
-import { amountFixed } from "~/domain/board";
+import { amountFixed, lateMinutes, waitingLabel } from "~/domain/board";
 import { itemDetails, itemName } from "~/domain/receipt";
 import { MarketplaceNotes } from "~/components/thuisbezorgd/marketplace-card";
 
@@ -26,17 +26,43 @@ const SOURCES: Record<string, { icon: string; label: string }> = {
   thuisbezorgd: { icon: "🛵", label: "Thuisbezorgd" },
 };
 
-export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) {
+/**
+ * `escalationMinutes`: the restaurant's minutes before a new order is late (issue 33 §13): its card
+ * turns red, says how long it waits, and shows the escalation SMS as soon as it went out.
+ */
+export function OrderCard({
+  order,
+  now,
+  escalationMinutes = null,
+}: {
+  order: BoardCardOrder;
+  now: Date;
+  escalationMinutes?: number | null;
+}) {
   const due = new Date(order.due);
   const source = SOURCES[order.source] ?? { icon: "•", label: order.source };
   const anonymous = isAnonymousPhone(order.phone);
   const late = due.getTime() < now.getTime();
+  const sub = dueSubline(due, now);
   const editable = can(order.status, "edit") && amountFixed(order) === null;
+  const waited = lateMinutes(order, now, escalationMinutes);
+  const escalations = order.notifications.filter((n) => n.type === "escalation");
+  const frame = order.isTest
+    ? "border-4 border-dashed border-amber-500 bg-white"
+    : waited !== null
+      ? "border-4 border-red-700 bg-red-50 ring-4 ring-red-200"
+      : "border-stone-300 bg-white";
   return (
     <article
       aria-labelledby={`order-${order.id}`}
-      className={`flex h-full flex-col gap-3 rounded-2xl border bg-white p-4 shadow-sm ${order.isTest ? "border-4 border-dashed border-amber-500" : "border-stone-300"}`}
+      data-late={waited ?? undefined}
+      className={`flex h-full flex-col gap-3 rounded-2xl border p-4 shadow-sm ${frame}`}
     >
+      {waited !== null ? (
+        <p className="-mx-1 rounded-xl bg-red-700 px-3 py-2 text-2xl font-extrabold text-white">
+          Niet geaccepteerd — {waitingLabel(waited)}
+        </p>
+      ) : null}
       <header className="flex items-start justify-between gap-2">
         <div>
           <h2 id={`order-${order.id}`} className="text-3xl font-extrabold">
@@ -52,7 +78,7 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
         </div>
         <div className="text-right">
           <p className={`text-2xl font-bold ${late ? "text-red-700" : ""}`}>{formatClock(due)}</p>
-          <p className={`text-lg ${late ? "font-bold text-red-700" : "text-stone-700"}`}>{formatDue(due, now)}</p>
+          {sub ? <p className={`text-lg ${late ? "font-bold text-red-700" : "text-stone-700"}`}>{sub}</p> : null}
         </div>
       </header>
       <p className="text-lg">
@@ -68,6 +94,12 @@ export function OrderCard({ order, now }: { order: BoardCardOrder; now: Date }) 
           <strong>Afhalen</strong>
         )}
       </p>
+      {escalations.map((n, i) => (
+        <p key={i} className="rounded-lg border-2 border-red-700 bg-white p-2 text-lg font-semibold text-red-900">
+          {formatClock(new Date(n.createdAt))} SMS aan de eigenaar {n.status === "sent" ? "verstuurd" : "mislukt"}:{" "}
+          {n.message}
+        </p>
+      ))}
       <MarketplaceNotes info={order.marketplace} />
       <ul className="space-y-1 text-xl">
         {order.items.map((item) => (

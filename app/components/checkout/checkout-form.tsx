@@ -12,7 +12,7 @@ import { RewardOffer } from "~/components/checkout/reward-offer";
 import { useKeptDraft } from "~/components/pwa/kept-draft";
 import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
 import { choosePayment } from "~/domain/payment-status";
-import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
+import { offeredTimes } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
@@ -192,7 +192,6 @@ export function CheckoutForm(props: CheckoutProps) {
       action: "/api/cart",
       encType: "application/json",
     });
-  const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
   const visible = (i: number) => !props.steps || step === i;
 
   const sections = [
@@ -266,9 +265,7 @@ export function CheckoutForm(props: CheckoutProps) {
         name="time"
         value={time}
         // closed: only a chosen moment (ordering ahead); "within 30 minutes" would be refused
-        options={options
-          .filter((o) => props.asapNow || o.kind === "pick")
-          .map((o) => ({ value: o.value, label: o.label }))}
+        options={offeredTimes(deliver, props.asapNow).map((o) => ({ value: o.value, label: o.label }))}
         onChange={setTime}
         error={errors.time}
       />

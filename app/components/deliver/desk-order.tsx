@@ -1,16 +1,24 @@
 // The order being taken at the desk: the cart with its totals, pickup or delivery, the customer,
 // when, how it is paid and the kitchen's remark — the same fields as the customer's checkout.
 import { CartLines } from "~/components/cart/cart-lines";
-import { Field, ModeChoice, PaymentChoice, RemarkField } from "~/components/checkout/fields";
+import { Field, ModeChoice, PaymentChoice, RemarkField, SelectField } from "~/components/checkout/fields";
+import type { DeskData } from "~/components/deliver/desk-page";
 import type { Desk } from "~/components/deliver/use-desk";
 import { CART_EMPTY } from "~/domain/messages";
 import { formatEuro, paymentFee } from "~/domain/pricing";
-import { DELIVERY_OPTIONS, PICKUP_OPTIONS } from "~/domain/time-options";
+import { offeredTimes } from "~/domain/time-options";
 
-export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: boolean; paused: boolean }) {
+export function DeskOrder({
+  desk,
+  data,
+  paused,
+}: {
+  desk: Desk;
+  data: Pick<DeskData, "asapNow" | "days" | "hostName">;
+  paused: boolean;
+}) {
   const { state, actions, cart, total, newTotal, deliver, offered, payment, busy, placing } = desk;
   const { errors, address } = state;
-  const options = deliver ? DELIVERY_OPTIONS : PICKUP_OPTIONS;
   return (
     <aside
       id="desk-cart"
@@ -111,24 +119,40 @@ export function DeskOrder({ desk, asapNow, paused }: { desk: Desk; asapNow: bool
           onChange={(e) => actions.set("time")(e.target.value)}
           className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3"
         >
-          {options
-            .filter((o) => asapNow || o.kind !== "asap")
-            .map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+          {/* the customer's checkout's rule: closed now → only a chosen moment (ordering ahead) */}
+          {offeredTimes(deliver, data.asapNow).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
         {errors.time ? <p className="text-sm font-medium text-red-700">{errors.time}</p> : null}
+        {!data.asapNow ? (
+          <p className="text-sm text-stone-700">
+            {data.hostName} is nu gesloten: bestel vooruit voor een moment waarop we open zijn.
+          </p>
+        ) : null}
         {state.time === "pick" ? (
-          <Field
-            name="at"
-            label="Tijd (uu:mm)"
-            value={state.at}
-            error={errors.at}
-            onChange={actions.set("at")}
-            type="time"
-          />
+          // one below the other: "zondag 29 november" needs the column's width
+          <div className="space-y-2">
+            {/* always said, even with one day to choose: staff read the day back to the caller */}
+            <SelectField
+              name="day"
+              label="Dag"
+              value={state.day}
+              options={data.days}
+              error={errors.day}
+              onChange={actions.set("day")}
+            />
+            <Field
+              name="at"
+              label="Tijd (uu:mm)"
+              value={state.at}
+              error={errors.at}
+              onChange={actions.set("at")}
+              type="time"
+            />
+          </div>
         ) : null}
       </div>
       <PaymentChoice

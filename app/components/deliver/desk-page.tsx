@@ -22,6 +22,9 @@ export interface DeskData {
   source: "phone" | "desk";
   status: { open: boolean; paused: boolean; text: string };
   asapNow: boolean;
+  /** The days one can order for ("Vandaag", "Morgen", …) and, closed now, the first opening. */
+  days: ReadonlyArray<{ value: string; label: string }>;
+  firstMoment: { day: string; time: string } | null;
   payments: { deliver: string[]; pickup: string[] };
   products: Array<MenuCardView & { tab: string }>;
   cart: CartView;
@@ -53,7 +56,7 @@ export function DeskPage({ data }: { data: DeskData }) {
             <CallerCard desk={desk} />
             <ProductSearch desk={desk} />
           </div>
-          <DeskOrder desk={desk} asapNow={data.asapNow} paused={data.status.paused} />
+          <DeskOrder desk={desk} data={data} paused={data.status.paused} />
           {/* on a phone the cart is below the products: one tap (or Tab + Enter) away */}
           <a
             href="#desk-cart"

@@ -54,13 +54,15 @@ export interface DeskState {
   query: string;
   time: string;
   at: string;
+  /** "Kies een tijd"'s day, "YYYY-MM-DD" (ordering ahead). */
+  day: string;
   payment: string;
   description: string;
   errors: Record<string, string>;
   key: string;
 }
 
-type Text = "phone" | "name" | "query" | "time" | "at" | "payment" | "description";
+type Text = "phone" | "name" | "query" | "time" | "at" | "day" | "payment" | "description";
 
 export type DeskAction =
   | { type: "set"; field: Text; value: string }
@@ -80,7 +82,7 @@ const freshKey = (previous: string, offered: string) =>
       : offered;
 
 export function startState(
-  data: Pick<DeskData, "asapNow" | "hostCity" | "idempotencyKey">,
+  data: Pick<DeskData, "asapNow" | "days" | "firstMoment" | "hostCity" | "idempotencyKey">,
   key = data.idempotencyKey,
 ): DeskState {
   return {
@@ -91,8 +93,10 @@ export function startState(
     name: "",
     address: { street: "", number: "", zipcode: "", city: data.hostCity },
     query: "",
+    // closed now: the first moment it opens, as the customer's checkout preselects it
     time: data.asapNow ? "asap" : "pick",
-    at: "",
+    at: data.firstMoment?.time ?? "",
+    day: data.firstMoment?.day ?? data.days[0]?.value ?? "",
     payment: "cash",
     description: "",
     errors: {},
@@ -227,6 +231,7 @@ export function useDesk(data: DeskData) {
     address: { ...state.address, name: state.name, phone: state.caller?.phone ?? state.phone },
     time: state.time,
     at: state.time === "pick" ? state.at : undefined,
+    day: state.time === "pick" ? state.day : undefined,
     payment,
     description: state.description,
     idempotencyKey: state.key,

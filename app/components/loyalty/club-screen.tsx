@@ -2,7 +2,7 @@
 // cards, and a campaign to the members who opted in — preview first, then send.
 import { Form, useNavigation } from "@remix-run/react";
 import type { CampaignPreview, ClubMember, ClubView } from "~/schemas/club-view";
-import { CAMPAIGN_MAX, CLUB_REWARD_MAX, CORRECTION_REASON_MAX } from "~/domain/club";
+import { CAMPAIGN_MAX, CLUB_REWARD_MAX, CORRECTION_REASON_MAX, membersText } from "~/domain/club";
 import { formatEuro } from "~/domain/pricing";
 import { FormAnswer } from "~/components/form-answer";
 
@@ -125,7 +125,9 @@ function Members({ club, result }: { club: ClubView; result: ClubResult | null }
         </ul>
       )}
       {club.total > club.members.length ? (
-        <p className="mt-2 text-stone-700">Zoek om de andere {club.total - club.members.length} leden te zien.</p>
+        <p className="mt-2 text-stone-700">
+          Zoek om de andere {membersText(club.total - club.members.length)} te zien.
+        </p>
       ) : null}
     </section>
   );
@@ -272,7 +274,7 @@ function Campaign({ club, result }: { club: ClubView; result: ClubResult | null 
             <input type="hidden" name="message" value={preview.message} />
             <input type="hidden" name="recipients" value={preview.recipients} />
             <button type="submit" className={button} disabled={preview.recipients === 0 || sending}>
-              Versturen naar {preview.recipients} {preview.recipients === 1 ? "lid" : "leden"}
+              Versturen naar {membersText(preview.recipients)}
             </button>
           </Form>
         </div>

@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from "react";
 import { useMessages } from "~/components/messages";
 import { StampCard } from "~/components/stamps/stamp-card";
 import { OPEN_CART_EVENT } from "~/components/cart/cart-widget";
+import { myOrderHeading } from "~/domain/customers";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
 import type { MyBestelinfo, MyOrderView } from "~/schemas/my-bestelinfo-view";
@@ -21,14 +22,14 @@ function Heading({ firstName }: { firstName: string | null }) {
 }
 
 function OrderLine({ order, children }: { order: MyOrderView & { hostName?: string }; children: ReactNode }) {
+  // the restaurant and the date first: the day's number alone says little (every day has a 1)
+  const heading = myOrderHeading(order);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
       <div className="min-w-0">
-        <p className="font-semibold">
-          {order.hostName ? `${order.hostName} · ` : ""}Bestelling {order.number}
-        </p>
+        <p className="font-semibold">{heading.title}</p>
         <p className="text-sm text-stone-700">
-          {order.date} · {order.status} · <span className="tabular-nums">{formatEuro(order.amount)}</span>
+          {heading.number} · {order.status} · <span className="tabular-nums">{formatEuro(order.amount)}</span>
         </p>
       </div>
       {children}
