@@ -90,12 +90,15 @@ export async function loadDeliverPage(context: AppLoadContext, staff: DeskStaff,
   };
 }
 
-/** Platform domain: the chosen restaurant's /deliver, through a single-use login link for its domain. */
+/**
+ * Platform domain: the chosen restaurant's /deliver, through a single-use login hop for its domain —
+ * the action redirects to it at once, so its GET logs in (no "Inloggen met je link" page per switch).
+ */
 export async function chooseDeliverHost({ current }: DeskStaff, hostId: number, requestUrl: string): Promise<string> {
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   const host = await getHost(getDb(), hostId);
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
-  return hostLoginUrl(requestUrl, { userId: current.user.id, host, redirectTo: "/deliver" });
+  return hostLoginUrl(requestUrl, { userId: current.user.id, host, redirectTo: "/deliver", hop: true });
 }
 
 async function customerByPhone(phone: string): Promise<UserRecord | null> {

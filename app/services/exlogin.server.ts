@@ -57,9 +57,16 @@ export async function hostLoginUrl(
     userId,
     host,
     redirectTo,
-  }: { userId: number; host: { id: number; perma: string; url?: string | null }; redirectTo: string },
+    hop,
+  }: {
+    userId: number;
+    host: { id: number; perma: string; url?: string | null };
+    redirectTo: string;
+    /** Only where our own answer redirects to it at once: its GET logs in, no extra tap. */
+    hop?: boolean;
+  },
 ): Promise<string> {
-  const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo });
+  const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo, hop });
   return hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path;
 }
 

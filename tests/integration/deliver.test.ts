@@ -461,8 +461,9 @@ describe("/deliver guards", () => {
       .db("exlogin_tokens")
       .where({ user_id: f.staff.callcenter.id })
       .orderBy("id", "desc")
-      .first<{ host_id: number; redirect_to: string }>("host_id", "redirect_to");
-    expect(token).toEqual({ host_id: f.host.id, redirect_to: "/deliver" });
+      .first<{ host_id: number; redirect_to: string; hop: boolean }>("host_id", "redirect_to", "hop");
+    // a hop: our redirect is its only carrier, so its GET logs in at once (no extra page per switch)
+    expect(token).toEqual({ host_id: f.host.id, redirect_to: "/deliver", hop: true });
 
     const refused = await action({
       request: request({ intent: "choose", hostId: notServed.id }),
