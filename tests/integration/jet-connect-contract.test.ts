@@ -77,7 +77,7 @@ const refusal = (p: Promise<unknown>) =>
 describe("JET's published example order", () => {
   it("is placed with its lines and 2100 cents, paid by card, and answered with one sent-to-pos-success", async () => {
     const { host, burger, loc } = await akz12();
-    const example = jetExampleOrder({ posLocationId: loc, posLocationId: loc });
+    const example = jetExampleOrder({ posLocationId: loc });
     const answer = await receiveJetOrder(asJet(host.id, example));
     await jetOrdersSettled();
     expect(answer.duplicate).toBe(false);
