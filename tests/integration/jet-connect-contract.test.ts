@@ -164,8 +164,8 @@ describe("JET's published example order", () => {
 
 describe("who may send an order", () => {
   it("refuses an order for another posLocationId (400, kept for inspection, nothing confirmed)", async () => {
-    const { host, loc } = await akz12();
-    const other = jetExampleOrder({ id: crypto.randomUUID(), posLocationId: "XYZ99" }); /* not loc */
+    const { host } = await akz12();
+    const other = jetExampleOrder({ id: crypto.randomUUID(), posLocationId: "XYZ99" });
     const [status, message] = (await refusal(receiveJetOrder(asJet(host.id, other)))) as [number, string];
     expect(status).toBe(400);
     expect(message).toContain('locatie "XYZ99"');
