@@ -142,6 +142,8 @@ describe("POST /api/thuisbezorgd/hook/order", () => {
     expect((await post(site, "{}", "t=1,signature=nope")).status).toBe(401);
     expect((await post(unlinked.site, "{}")).status).toBe(404);
     expect((await post(site, "a\u0000b")).status).toBe(400);
+    // over the 1 MB body limit: 413 before anything is read
+    expect((await post(site, `{"id":"${"x".repeat(1024 * 1024)}"}`)).status).toBe(413);
     expect(
       (
         await app.fetch(site, "/api/thuisbezorgd/hook/nope", {
