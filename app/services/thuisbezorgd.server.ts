@@ -10,6 +10,7 @@
 // Services know nothing of HTTP: refusals are ServiceError(message, status).
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
+import { EnvError } from "~/env.server";
 import { arrivalStatus } from "~/domain/order-ahead";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES } from "~/domain/time-options";
 import { flagText, mapJetOrder, unmappedJetOrder, type MappedOrder } from "~/domain/thuisbezorgd";
@@ -61,8 +62,16 @@ export interface LinkSecrets {
 
 /** The link's own key and secret; while the simulator runs, a link without them uses the simulator's. */
 export function linkSecrets(link: MarketplaceLink): LinkSecrets | null {
-  const apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
-  const secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
+  let apiKey: string | null;
+  let secret: string | null;
+  try {
+    apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
+    secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
+  } catch (err) {
+    // production without ENCRYPTION_KEY: the sealed keys cannot be opened — no usable link, never a 500
+    if (err instanceof EnvError) return null;
+    throw err;
+  }
   if (apiKey && secret) return { apiKey, secret };
   if (!link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase())
     return { apiKey: SIMULATOR_API_KEY, secret: SIMULATOR_SECRET };

@@ -6,6 +6,7 @@ import { getDb } from "~/db.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
 import { ServiceError } from "~/services/errors.server";
 import { loadThuisbezorgdLink, NO_ENCRYPTION_KEY, saveThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
+import { receiveJetOrder } from "~/services/thuisbezorgd.server";
 import { createHost } from "../../db/factory";
 
 const missing = vi.hoisted(() => ({ on: false }));
@@ -21,20 +22,20 @@ vi.mock("~/env.server", async (importOriginal) => {
 });
 
 const actor = { userId: null, userName: "Test", name: "Test" };
-const input = {
+const input = (hostId: number) => ({
   intent: "link" as const,
-  restaurantId: "roma-1",
+  restaurantId: `roma-${String(hostId)}`,
   apiKey: "abcdefgh-KEY-9876",
   secret: "geheim-geheim-1",
   active: true,
-};
+});
 
-describe("saving the link without ENCRYPTION_KEY", () => {
+describe("without ENCRYPTION_KEY", () => {
   it("refuses in Dutch with 409, stores nothing, and the page says why", async () => {
     const host = await createHost(getDb());
     missing.on = true;
     try {
-      const refused = await saveThuisbezorgdLink(host.id, input, actor).catch((e: unknown) => e);
+      const refused = await saveThuisbezorgdLink(host.id, input(host.id), actor).catch((e: unknown) => e);
       expect(refused).toBeInstanceOf(ServiceError);
       expect([(refused as ServiceError).status, (refused as ServiceError).message]).toEqual([409, NO_ENCRYPTION_KEY]);
       expect(NO_ENCRYPTION_KEY).toMatch(/^De sleutels kunnen nu niet veilig worden bewaard/);
@@ -44,8 +45,23 @@ describe("saving the link without ENCRYPTION_KEY", () => {
       missing.on = false;
     }
     expect((await loadThuisbezorgdLink(host.id, "bestelinfo.test")).canStoreSecrets).toBe(true);
-    await saveThuisbezorgdLink(host.id, input, actor);
+    await saveThuisbezorgdLink(host.id, input(host.id), actor);
     expect(await getDb()("marketplace_links").where({ host_id: host.id })).toHaveLength(1);
+  });
+
+  it("a webhook call that meets sealed keys it cannot open is a 404 (no usable link), never a 500", async () => {
+    const host = await createHost(getDb());
+    await saveThuisbezorgdLink(host.id, input(host.id), actor);
+    missing.on = true;
+    try {
+      const refused = await receiveJetOrder({ hostId: host.id, raw: "{}", authorization: "k", hash: null }).catch(
+        (e: unknown) => e,
+      );
+      expect(refused).toBeInstanceOf(ServiceError);
+      expect((refused as ServiceError).status).toBe(404);
+    } finally {
+      missing.on = false;
+    }
   });
 
   it("lists every address JET needs for the restaurant", async () => {
