@@ -219,7 +219,8 @@ export function pushVerdict(p: PushFacts): Verdict {
 // --- marketplace -----------------------------------------------------------------------------------
 
 export interface MarketplaceFacts {
-  link: { active: boolean; offlineSince: Date | null } | null;
+  /** `problem`: the last call Thuisbezorgd refused (a 4xx), until one goes through again (decision 064). */
+  link: { active: boolean; offlineSince: Date | null; problem?: string | null } | null;
   /** Orders not yet confirmed to the marketplace (sent-to-pos), and the oldest one's arrival. */
   waiting: number;
   oldestWaitingAt: Date | null;
@@ -236,6 +237,7 @@ export function marketplaceVerdict(m: MarketplaceFacts, now: Date): Verdict {
       summary: `Je restaurant staat offline bij Thuisbezorgd sinds ${formatClock(m.link.offlineSince)}.`,
       action: "Thuisbezorgd nakijken",
     };
+  if (m.link.problem) return { state: "red", summary: `${m.link.problem}.`, action: "Thuisbezorgd nakijken" };
   const stuck =
     m.oldestWaitingAt !== null && now.getTime() - m.oldestWaitingAt.getTime() >= MARKETPLACE_ACK_RED_AFTER_MS;
   if (m.waiting > 0 && stuck)

@@ -7,35 +7,45 @@
 
 export type JetOrderType = "delivery-by-delivery-partner" | "delivery-by-merchant" | "collection-by-customer";
 
+/** An item or a modifier (`children`, recursive as JET sends it); `price` in cents, one piece. */
 export interface JetItem {
   name: string;
   plu: string | null;
   price: number;
   quantity: number;
   notes: string | null;
-  children: Array<{ name: string; plu: string | null; price: number; quantity: number }>;
+  children: JetItem[];
 }
 
 export interface JetAdjustment {
   name: string;
-  type: string | null;
+  /** `price.inc_tax`, cents; a discount is negative. */
   amount: number;
 }
 
 export interface JetOrder {
+  /** JET Connect's order id: the id of sent-to-pos and of dedup. */
   id: string;
+  /** The marketplace's own reference, the one the customer quotes (`third_party_order_reference`). */
   reference: string | null;
+  posLocationId: string;
   type: JetOrderType;
   items: JetItem[];
   createdAt: Date | null;
   dueAt: Date | null;
+  asap: boolean;
   kitchenNotes: string | null;
   deliveryNotes: string | null;
   paymentMethod: "CARD" | "CASH";
-  itemsInCart: number | null;
+  /** `payment.items_in_cart` {inc_tax, tax}, cents. */
+  itemsInCart: { incTax: number; tax: number } | null;
   adjustments: JetAdjustment[];
+  /** `payment.final.inc_tax`: what the order is worth. */
   final: number;
-  customer: { name: string | null; phone: string | null };
+  /** `payment.final.tax`: the VAT in it. */
+  finalTax: number;
+  customer: { name: string | null; phone: string | null; phoneCode: string | null };
+  driver: string | null;
   address: { street: string; number: string; zipcode: string; city: string } | null;
 }
 
@@ -72,8 +82,12 @@ export interface MappedOrder {
   subtotal: number;
   deliveryFee: number;
   discount: number;
-  /** What the customer pays: the marketplace's `final`, even when our lines say otherwise (flagged). */
+  /** What the customer pays: the marketplace's `final.inc_tax`, even when our lines say otherwise (flagged). */
   amount: number;
+  /** The VAT in it (`final.tax`), null when unknown. */
+  tax: number | null;
+  /** `third_party_order_reference`: the number the customer quotes. */
+  reference: string | null;
   flags: JetFlag[];
   deliver: boolean;
   courier: Courier;
@@ -99,7 +113,7 @@ const COURIERS: Record<JetOrderType, Courier> = {
 
 /** Adjustments with their own column; everything else (service, bag, small-order fee…) is a visible line. */
 function adjustmentKind(a: JetAdjustment): "delivery" | "discount" | "line" {
-  const key = `${a.type ?? ""} ${a.name}`.toLowerCase();
+  const key = a.name.toLowerCase();
   if (/deliver|bezorg/.test(key)) return "delivery";
   if (/discount|korting|promo|voucher/.test(key) || a.amount < 0) return "discount";
   return "line";
@@ -112,7 +126,7 @@ const ADJUSTMENT_NAMES: Array<[RegExp, string]> = [
 ];
 
 function adjustmentName(a: JetAdjustment): string {
-  const key = `${a.type ?? ""} ${a.name}`.toLowerCase();
+  const key = a.name.toLowerCase();
   return ADJUSTMENT_NAMES.find(([re]) => re.test(key))?.[1] ?? (a.name || "Toeslag");
 }
 
@@ -121,13 +135,18 @@ function joinNotes(...notes: Array<string | null>): string | null {
   return text || null;
 }
 
+/** The modifiers of an item, nested ones named after their parent ("Saus: Knoflook"), each with its price × quantity. */
+function includesOf(children: JetItem[], prefix = ""): Array<{ name: string; price: number }> {
+  return children.flatMap((c) => {
+    const name = `${prefix}${c.quantity > 1 ? `${c.quantity}× ` : ""}${c.name}`;
+    return [{ name, price: c.price * c.quantity }, ...includesOf(c.children, `${name}: `)];
+  });
+}
+
 function itemLine(item: JetItem, find: (plu: string) => KnownProduct | undefined, flags: JetFlag[]): MappedLine {
   const product = item.plu ? find(item.plu) : undefined;
   if (!product) flags.push({ kind: "unknown-plu", plu: item.plu, name: item.name });
-  const includes = item.children.map((c) => ({
-    name: c.quantity > 1 ? `${c.quantity}× ${c.name}` : c.name,
-    price: c.price * c.quantity,
-  }));
+  const includes = includesOf(item.children);
   const extras = includes.reduce((sum, c) => sum + c.price, 0);
   return {
     productId: product?.id ?? null,
@@ -145,6 +164,30 @@ function itemLine(item: JetItem, find: (plu: string) => KnownProduct | undefined
   };
 }
 
+/**
+ * JET's published example prices its items without VAT (1700 + 100 = 1800 = items_in_cart 2160 − tax
+ * 360). Where the lines add up to the cart without its tax, they are raised by the cart's own VAT, so
+ * the board's lines add up to what the customer paid; the last line takes the rounding.
+ */
+function withCartVat(lines: MappedLine[], cart: JetOrder["itemsInCart"]): MappedLine[] {
+  const sum = lines.reduce((s, l) => s + l.amount, 0);
+  if (!cart || cart.tax <= 0 || sum === cart.incTax || sum !== cart.incTax - cart.tax || sum === 0) return lines;
+  const f = cart.incTax / sum;
+  const scaled = lines.map((l) => {
+    const includes = l.includes.map((i) => ({ ...i, price: Math.round(i.price * f) }));
+    const extras = includes.reduce((s, i) => s + i.price, 0);
+    const unitPrice = Math.round(l.unitPrice * f);
+    return { ...l, includes, extras, unitPrice, amount: l.quantity * (unitPrice + extras) };
+  });
+  const rest = cart.incTax - scaled.reduce((s, l) => s + l.amount, 0);
+  const last = scaled[scaled.length - 1];
+  if (rest !== 0) {
+    last.amount += rest;
+    if (last.quantity === 1) last.unitPrice += rest;
+  }
+  return scaled;
+}
+
 function courierView(order: JetOrder, courier: Courier): { deliver: boolean; address: MappedOrder["address"] } {
   if (courier === "pickup") return { deliver: false, address: null };
   // the marketplace's own courier delivers: our driver sees only the (masked) area, never goes there
@@ -160,7 +203,10 @@ function courierView(order: JetOrder, courier: Courier): { deliver: boolean; add
 
 export function mapJetOrder(order: JetOrder, find: (plu: string) => KnownProduct | undefined): MappedOrder {
   const flags: JetFlag[] = [];
-  const items = order.items.map((item) => itemLine(item, find, flags));
+  const items = withCartVat(
+    order.items.map((item) => itemLine(item, find, flags)),
+    order.itemsInCart,
+  );
   let deliveryFee = 0;
   let discount = 0;
   for (const a of order.adjustments) {
@@ -194,6 +240,8 @@ export function mapJetOrder(order: JetOrder, find: (plu: string) => KnownProduct
     deliveryFee,
     discount,
     amount: order.final,
+    tax: order.finalTax,
+    reference: order.reference,
     flags,
     ...courierView(order, courier),
     courier,
@@ -202,13 +250,25 @@ export function mapJetOrder(order: JetOrder, find: (plu: string) => KnownProduct
     paid: card,
     customerName: order.customer.name?.trim() || "Thuisbezorgd-klant",
     phone: order.customer.phone,
-    description: joinNotes(order.kitchenNotes, order.deliveryNotes ? `Bezorging: ${order.deliveryNotes}` : null),
+    description: joinNotes(
+      order.reference ? `Thuisbezorgd-nummer: ${order.reference}` : null,
+      order.kitchenNotes,
+      order.deliveryNotes ? `Bezorging: ${order.deliveryNotes}` : null,
+      order.customer.phoneCode ? `Belcode klant: ${order.customer.phoneCode}` : null,
+      order.driver ? `Bezorger: ${order.driver}` : null,
+    ),
   };
 }
 
+/** What the board says of an order we could not read: JET's tablet has it (we answered sent-to-pos-failed). */
+export const UNREAD_TEXT = "Niet verwerkt — staat op de Thuisbezorgd-tablet";
+
 /** An order we could not read past its id: one `product/thuisbezorgd` line with the raw text, flagged. */
-export function unmappedJetOrder(raw: string, final: number | null): MappedOrder {
-  const amount = final ?? 0;
+export function unmappedJetOrder(
+  raw: string,
+  known: { final: number | null; reference: string | null } = { final: null, reference: null },
+): MappedOrder {
+  const amount = known.final ?? 0;
   return {
     items: [
       {
@@ -229,6 +289,8 @@ export function unmappedJetOrder(raw: string, final: number | null): MappedOrder
     deliveryFee: 0,
     discount: 0,
     amount,
+    tax: null,
+    reference: known.reference,
     flags: [{ kind: "unmapped" }],
     deliver: false,
     courier: "pickup",
@@ -238,7 +300,7 @@ export function unmappedJetOrder(raw: string, final: number | null): MappedOrder
     customerName: "Thuisbezorgd-klant",
     phone: null,
     address: null,
-    description: "Deze Thuisbezorgd-bestelling kon niet worden gelezen; zie de regel voor de volledige tekst.",
+    description: `${UNREAD_TEXT}: deze bestelling kon niet worden gelezen en is aan Thuisbezorgd teruggemeld. Maak haar vanaf de tablet.`,
   };
 }
 
@@ -252,6 +314,6 @@ export function flagText(flag: JetFlag): string {
     case "amount-mismatch":
       return `Bedragen kloppen niet: regels ${euro(flag.lines)}, Thuisbezorgd ${euro(flag.final)}`;
     case "unmapped":
-      return "Bestelling niet leesbaar: controleer de tekst";
+      return UNREAD_TEXT;
   }
 }

@@ -17,3 +17,14 @@ export async function linkImportedOrder(
 ): Promise<void> {
   await trx("marketplace_orders").where({ host_id: hostId, id }).update({ order_id: orderId });
 }
+
+/** Whether an order with this marketplace reference (the customer's number) is already here, by any way. */
+export async function hasReference(
+  db: Knex,
+  { hostId, reference }: { hostId: number; reference: string },
+): Promise<boolean> {
+  const row = await db("marketplace_orders")
+    .where({ host_id: hostId, provider: "thuisbezorgd", reference })
+    .first<{ id: number } | undefined>("id");
+  return Boolean(row);
+}

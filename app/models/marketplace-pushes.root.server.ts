@@ -8,6 +8,7 @@ export async function listOwedPushes(
 ): Promise<Array<{ id: number; hostId: number }>> {
   const rows = await db("marketplace_pushes")
     .whereNull("sent_at")
+    .whereNull("refused_at")
     .where("next_at", "<=", db.fn.now())
     .orderBy("id")
     .limit(limit)

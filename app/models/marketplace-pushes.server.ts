@@ -31,6 +31,7 @@ export async function leasePush(
   const rows = await db("marketplace_pushes")
     .where({ host_id: hostId, id })
     .whereNull("sent_at")
+    .whereNull("refused_at")
     .where("next_at", "<=", db.fn.now())
     .update({
       attempts: db.raw("attempts + 1"),
@@ -61,6 +62,17 @@ export async function retryPushLater(
       next_at: db.raw(`now() + (? || ' milliseconds')::interval`, [String(delayMs)]),
       last_error: error.slice(0, 500),
     });
+}
+
+/** JET refused this push (a 4xx): kept with the reason, never sent again. */
+export async function refusePush(
+  db: Knex,
+  { hostId, id, error }: { hostId: number; id: number; error: string },
+): Promise<void> {
+  await db("marketplace_pushes")
+    .where({ host_id: hostId, id })
+    .whereNull("sent_at")
+    .update({ refused_at: db.fn.now(), last_error: error.slice(0, 500) });
 }
 
 /** The PLU the marketplace knows each of these products by (its own, else its id). */

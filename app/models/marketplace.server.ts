@@ -16,6 +16,9 @@ export interface MarketplaceLink {
   active: boolean;
   offlineSince: Date | null;
   offlineReason: string | null;
+  /** The last call JET refused (decision 064), until one goes through again. */
+  problem: string | null;
+  problemAt: Date | null;
 }
 
 const LINK_COLUMNS = camelColumns([
@@ -28,6 +31,8 @@ const LINK_COLUMNS = camelColumns([
   "active",
   "offline_since",
   "offline_reason",
+  "problem",
+  "problem_at",
 ]);
 
 export async function getMarketplaceLink(db: Knex, { hostId }: { hostId: number }): Promise<MarketplaceLink | null> {
@@ -97,6 +102,16 @@ export async function setLinkOffline(
     .update({ offline_since: since, offline_reason: reason });
 }
 
+/** JET refused one of our calls (shown to the owner), or null: a call went through again. */
+export async function setLinkProblem(
+  db: Knex,
+  { hostId, problem }: { hostId: number; problem: string | null },
+): Promise<void> {
+  const q = db("marketplace_links").where({ host_id: hostId, provider: PROVIDER });
+  if (problem === null) await q.whereNotNull("problem").update({ problem: null, problem_at: null });
+  else await q.update({ problem: problem.slice(0, 500), problem_at: db.fn.now() });
+}
+
 // --- the inbox / outbox ----------------------------------------------------------------------
 
 export type InboxStatus = "received" | "placed" | "failed" | "malformed";
@@ -140,6 +155,7 @@ export async function receiveInbox(
     ack,
     ackReason,
     origin,
+    error,
   }: {
     hostId: number;
     externalId: string | null;
@@ -149,6 +165,8 @@ export async function receiveInbox(
     ackReason?: string | null;
     /** How it reached us (migration 0025): the webhook unless said otherwise. */
     origin?: "webhook" | "pull" | "csv";
+    /** Why a kept payload was refused (inspection). */
+    error?: string;
   },
 ): Promise<{ id: number; fresh: boolean }> {
   const inserted = await db("marketplace_orders")
@@ -161,6 +179,7 @@ export async function receiveInbox(
       ack,
       ack_reason: ackReason ?? null,
       ...(origin ? { origin } : {}),
+      ...(error ? { error: error.slice(0, 2000) } : {}),
     })
     .onConflict(["host_id", "provider", "external_id"])
     .ignore()
@@ -193,11 +212,33 @@ export async function markPlaced(
     orderId,
     flags,
     courier,
-  }: { hostId: number; id: number; orderId: number; flags: JetFlag[]; courier: Courier },
+    reference,
+    tax,
+    ackReason,
+  }: {
+    hostId: number;
+    id: number;
+    orderId: number;
+    flags: JetFlag[];
+    courier: Courier;
+    reference: string | null;
+    tax: number | null;
+    /** Placed on the board but not read: JET is owed sent-to-pos-failed with this message. */
+    ackReason: string | null;
+  },
 ): Promise<void> {
   await trx("marketplace_orders")
     .where({ host_id: hostId, id })
-    .update({ status: "placed", order_id: orderId, flags: JSON.stringify(flags), courier, ack_next_at: trx.fn.now() });
+    .update({
+      status: "placed",
+      order_id: orderId,
+      flags: JSON.stringify(flags),
+      courier,
+      reference,
+      tax,
+      ack_reason: ackReason,
+      ack_next_at: trx.fn.now(),
+    });
 }
 
 /** Placing failed: the marketplace is owed a sent-to-pos-failed with this reason. */
@@ -231,12 +272,14 @@ export async function leaseAck(
   return rows[0] ?? null;
 }
 
-/** The call went through: nothing more is owed. */
+/** The call went through (success / failed), or JET refused it (none: nothing more can be sent; the error says why). */
 export async function settleAck(
   db: Knex,
-  { hostId, id, ack }: { hostId: number; id: number; ack: "success" | "failed" },
+  { hostId, id, ack, error }: { hostId: number; id: number; ack: "success" | "failed" | "none"; error?: string },
 ): Promise<void> {
-  await db("marketplace_orders").where({ host_id: hostId, id, ack: "pending" }).update({ ack, acked_at: db.fn.now() });
+  await db("marketplace_orders")
+    .where({ host_id: hostId, id, ack: "pending" })
+    .update({ ack, acked_at: db.fn.now(), ...(error ? { error: error.slice(0, 2000) } : {}) });
 }
 
 /** The call did not go through: try again after `delayMs`. */
@@ -288,6 +331,7 @@ export interface MarketplaceCardInfo {
   driverStatus: string | null;
   canceledAt: Date | null;
   cancelReason: string | null;
+  reference: string | null;
 }
 
 /** What the board shows on the cards of these orders, by order id. */
@@ -300,7 +344,16 @@ export async function listCardInfo(
     .where({ host_id: hostId })
     .whereIn("order_id", orderIds)
     .select<MarketplaceCardInfo[]>(
-      camelColumns(["order_id", "external_id", "flags", "courier", "driver_status", "canceled_at", "cancel_reason"]),
+      camelColumns([
+        "order_id",
+        "external_id",
+        "flags",
+        "courier",
+        "driver_status",
+        "canceled_at",
+        "cancel_reason",
+        "reference",
+      ]),
     );
 }
 

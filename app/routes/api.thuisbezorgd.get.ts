@@ -1,6 +1,6 @@
-// POST /api/thuisbezorgd/get (SPEC §7; issue 18 §5): fetches the orders the link missed from the
-// marketplace and places them as the webhook would; a re-run finds them "al aanwezig". The
-// restaurant's admins (and root) only.
+// POST /api/thuisbezorgd/get (SPEC §7; issue 18 §5): JET Connect publishes no order list we can read
+// reliably (decision 064), so this answers 409 with what to do instead — never a promise of a retry.
+// The restaurant's admins (and root) only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { thuisbezorgdGetSchema } from "~/schemas/thuisbezorgd-import";
 import { pullMissedOrders } from "~/services/thuisbezorgd-import.server";

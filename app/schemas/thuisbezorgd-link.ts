@@ -48,5 +48,11 @@ export interface ThuisbezorgdLinkView {
   hasSecret: boolean;
   simulator: boolean;
   webhookUrl: string;
+  /** Every address JET Connect needs, labelled as JET names them. */
+  webhookUrls: Array<{ label: string; url: string }>;
   offline: { since: string; reason: string | null } | null;
+  /** The last call JET refused (4xx), until one goes through again. */
+  problem: { text: string; at: string } | null;
+  /** False in production without ENCRYPTION_KEY: saving a key is refused. */
+  canStoreSecrets: boolean;
 }

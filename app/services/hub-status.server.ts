@@ -179,7 +179,9 @@ async function marketplaceCard(hostId: number, now: Date, since: Date, link: (pa
   ]);
   const verdict = marketplaceVerdict(
     {
-      link: marketLink ? { active: marketLink.active, offlineSince: marketLink.offlineSince } : null,
+      link: marketLink
+        ? { active: marketLink.active, offlineSince: marketLink.offlineSince, problem: marketLink.problem }
+        : null,
       waiting: activity.waiting,
       oldestWaitingAt: activity.oldestWaitingAt,
       failedToday: activity.failed,

@@ -1,22 +1,25 @@
-// Item availability and online/offline to Thuisbezorgd (issue 18 §4, decision 047), through an
+// Item availability and online/offline to Thuisbezorgd (issue 18 §4, decisions 047, 064), through an
 // outbox: the owner's "Uitverkocht" or pause commits first and answers at once; the push is a row,
-// sent right after off the request, and a failed call (the marketplace down) is retried by the
-// watchdog after 5 s, 10 s, 20 s, … up to every 5 minutes. Nothing here ever fails the owner's action.
+// sent right after off the request as JET publishes it (POST /item-availability, PUT
+// /restaurants/{ref}/offline|online); a failed call (the marketplace down) is retried by the watchdog
+// after 5 s, 10 s, 20 s, … up to every 5 minutes; a call JET refuses (4xx) is not retried but shown on
+// the owner's Thuisbezorgd page and the hub. Nothing here ever fails the owner's action.
 //   await pushAvailability(hostId, { productIds: [12], available: false, until });
 //   await pushShopStatus(hostId, false);
 import { getDb } from "~/db.server";
 import { jetClient } from "~/integrations/thuisbezorgd/client.server";
-import { getMarketplaceLink } from "~/models/marketplace.server";
+import { getMarketplaceLink, setLinkProblem } from "~/models/marketplace.server";
 import {
   insertPush,
   leasePush,
   markPushSent,
   productPlus,
+  refusePush,
   retryPushLater,
   type PushPayload,
 } from "~/models/marketplace-pushes.server";
 import { listOwedPushes } from "~/models/marketplace-pushes.root.server";
-import { linkSecrets } from "~/services/thuisbezorgd.server";
+import { linkSecrets, refusalText } from "~/services/thuisbezorgd.server";
 import { logger } from "~/utils/logger.server";
 
 const LEASE_MS = 30_000;
@@ -71,18 +74,17 @@ export function pushShopStatus(hostId: number, online: boolean): Promise<void> {
   return queue(hostId, async () => ({ kind: "status", online }));
 }
 
-/** Sends one owed push (leased: one worker at a time); a failure is tried again later. */
-export async function sendPush(hostId: number, id: number): Promise<"sent" | "retry" | "nothing"> {
+/** Sends one owed push (leased: one worker at a time); a failure is tried again later, a refusal (4xx) shown. */
+export async function sendPush(hostId: number, id: number): Promise<"sent" | "retry" | "refused" | "nothing"> {
   const db = getDb();
   const row = await leasePush(db, { hostId, id, leaseMs: LEASE_MS });
   if (!row) return "nothing";
   const link = await getMarketplaceLink(db, { hostId });
   const secrets = link ? linkSecrets(link) : null;
-  let sent = false;
-  if (link && secrets) {
-    const p = row.payload;
-    sent =
-      p.kind === "items"
+  const p = row.payload;
+  const result =
+    link && secrets
+      ? p.kind === "items"
         ? await jetClient().itemAvailability({
             apiKey: secrets.apiKey,
             restaurantId: link.externalId,
@@ -94,11 +96,25 @@ export async function sendPush(hostId: number, id: number): Promise<"sent" | "re
             apiKey: secrets.apiKey,
             restaurantId: link.externalId,
             online: p.online,
-          });
-  }
-  if (sent) {
+          })
+      : null;
+  if (result?.ok) {
     await markPushSent(db, { hostId, id });
+    await setLinkProblem(db, { hostId, problem: null });
     return "sent";
+  }
+  if (result?.refused) {
+    const what =
+      p.kind === "items"
+        ? `${p.available ? "weer beschikbaar" : "uitverkocht"} voor ${p.plus.join(", ").slice(0, 80)}`
+        : p.online
+          ? "het weer online zetten van je restaurant"
+          : "het offline zetten van je restaurant";
+    const problem = refusalText(what, result.status, result.detail);
+    logger().warn({ area: "thuisbezorgd" }, `push ${id} at host ${hostId}: ${problem}`);
+    await refusePush(db, { hostId, id, error: problem });
+    await setLinkProblem(db, { hostId, problem });
+    return "refused";
   }
   const error = secrets ? "Thuisbezorgd gaf geen bevestiging." : "Geen sleutel voor de koppeling.";
   logger().warn({ area: "thuisbezorgd" }, `push ${id} at host ${hostId}: ${error} (attempt ${row.attempts})`);

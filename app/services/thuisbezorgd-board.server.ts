@@ -7,6 +7,7 @@ import { getDb } from "~/db.server";
 import { flagText } from "~/domain/thuisbezorgd";
 import { getEnv } from "~/env.server";
 import { runningJetSimulator } from "~/integrations/thuisbezorgd/client.server";
+import { JET_EXAMPLE_ORDER, jetExampleOrder } from "~/integrations/thuisbezorgd/example-order";
 import { getHost } from "~/models/hosts.server";
 import { getMarketplaceLink, listCardInfo, listMarketplaceMenu } from "~/models/marketplace.server";
 import type { MarketplaceCard, ThuisbezorgdBoard } from "~/schemas/thuisbezorgd-board";
@@ -38,9 +39,14 @@ export async function thuisbezorgdBoard(
 }
 
 const TYPES = ["delivery-by-delivery-partner", "delivery-by-merchant", "collection-by-customer"] as const;
-const NAMES = ["Sanne de Vries", "Mohamed El Amrani", "Lotte Jansen", "Daan Bakker"];
+const NAMES: Array<[string, string]> = [
+  ["Sanne", "de Vries"],
+  ["Mohamed", "El Amrani"],
+  ["Lotte", "Jansen"],
+  ["Daan", "Bakker"],
+];
 
-/** "Stuur een testbestelling via Thuisbezorgd": the simulator sends one order for this menu. */
+/** "Stuur een testbestelling via Thuisbezorgd": the simulator sends one order for this menu, in JET's published shape. */
 export async function sendTestOrder(hostId: number): Promise<{ status: number; attempts: number }> {
   const db = getDb();
   const sim = runningJetSimulator();
@@ -52,43 +58,66 @@ export async function sendTestOrder(hostId: number): Promise<{ status: number; a
   if (products.length === 0) throw new ServiceError("Je menu heeft nog geen producten.", 409);
   const n = crypto.randomInt(1_000_000);
   const pick = (k: number) => products[(n + k * 7) % products.length];
+  // JET's example has no quantity; 2× is sent as a quantity, which receivers read when present
   const items = [pick(0), pick(1)].map((p, k) => ({
     name: p.name,
+    description: "",
     plu: p.plu,
     price: p.price,
-    quantity: k === 0 ? 2 : 1,
-    notes: k === 0 ? "Extra krokant graag" : null,
-    children: p.option ? [{ name: p.option.name, plu: null, price: p.option.price, quantity: 1 }] : [],
+    ...(k === 0 ? { quantity: 2 } : {}),
+    notes: k === 0 ? "Extra krokant graag" : "",
+    children: p.option ? [{ name: p.option.name, description: "", plu: `${p.plu}-1`, price: p.option.price }] : [],
   }));
   const type = TYPES[n % TYPES.length];
-  const cart = items.reduce((sum, i) => sum + i.quantity * (i.price + i.children.reduce((s, c) => s + c.price, 0)), 0);
+  const cart = items.reduce(
+    (sum, i) => sum + (i.quantity ?? 1) * (i.price + i.children.reduce((s, c) => s + c.price, 0)),
+    0,
+  );
+  const vat = (cents: number) => Math.round((cents * 9) / 109);
   const adjustments = [
-    ...(type === "collection-by-customer" ? [] : [{ name: "Delivery fee", type: "delivery_fee", amount: 250 }]),
-    { name: "Service charge", type: "service_charge", amount: 69 },
+    ...(type === "collection-by-customer" ? [] : [{ name: "deliveryFee", price: { inc_tax: 250, tax: vat(250) } }]),
+    { name: "serviceCharge", price: { inc_tax: 69, tax: vat(69) } },
   ];
-  const order = {
+  const final = cart + adjustments.reduce((s, a) => s + a.price.inc_tax, 0);
+  const now = Math.floor(Date.now() / 1000);
+  const [first, last] = NAMES[n % NAMES.length];
+  const contact = { first_name: first, last_name: last, phone_number: "0612345678", phone_masking_code: "" };
+  const order = jetExampleOrder({
     id: crypto.randomUUID(),
-    third_party_order_reference: `TB${n}`,
+    third_party_order_reference: String(20_000_000 + n),
     type,
+    posLocationId: link.externalId,
+    location: { id: 1296, timezone: "Europe/Amsterdam" },
     items,
-    created_at: new Date().toISOString(),
+    created_at: String(now),
+    collect_at: String(now + 20 * 60),
+    ...(type === "delivery-by-merchant" ? { deliver_at: String(now + 45 * 60) } : {}),
     kitchen_notes: "Geen ui alstublieft",
-    delivery_notes: type === "delivery-by-merchant" ? "Bel aan bij 2 hoog" : null,
+    collection_notes: "",
+    delivery_notes: type === "delivery-by-merchant" ? "Bel aan bij 2 hoog" : "",
     payment_method: n % 2 === 0 ? "CARD" : "CASH",
-    payment: { items_in_cart: cart, adjustments, final: cart + adjustments.reduce((s, a) => s + a.amount, 0) },
-    customer: { name: NAMES[n % NAMES.length], phone: type === "delivery-by-delivery-partner" ? null : "0612345678" },
+    payment: {
+      items_in_cart: { inc_tax: cart, tax: vat(cart) },
+      adjustments,
+      final: { inc_tax: final, tax: vat(final) },
+    },
+    collector: type === "collection-by-customer" ? contact : undefined,
     delivery:
       type === "collection-by-customer"
-        ? null
-        : {
-            address: {
-              street: "Oudegracht",
-              house_number: String(1 + (n % 300)),
-              postcode: type === "delivery-by-delivery-partner" ? "3511" : "3511 AB",
+        ? undefined
+        : type === "delivery-by-merchant"
+          ? {
+              ...contact,
+              line_one: `Oudegracht ${String(1 + (n % 300))}`,
+              line_two: "",
+              postcode: "3511 AB",
               city: "Utrecht",
-            },
-          },
-  };
+              email: "klant@email.hidden",
+            }
+          : { ...JET_EXAMPLE_ORDER.delivery, postcode: "3511", city: "Utrecht" },
+    driver: type === "delivery-by-delivery-partner" ? JET_EXAMPLE_ORDER.driver : undefined,
+    total: cart,
+  });
   const env = getEnv();
   const result = await sim.push(
     `http://127.0.0.1:${env.PORT}/api/thuisbezorgd/hook/order`,

@@ -1,7 +1,6 @@
-// "Importeren van Thuisbezorgd" (issue 18 §5, decision 047), two ways in, one dedupe:
-//   pullMissedOrders — the orders of the last 24 hours the marketplace lists for the restaurant; each
-//     goes through the webhook's own path (kept raw under UNIQUE host+provider+order id, placed on the
-//     board, acknowledged), so an order that came by webhook, or a second run, is "al aanwezig";
+// "Importeren van Thuisbezorgd" (issue 18 §5, decisions 047, 064):
+//   pullMissedOrders — no longer fetches: JET publishes no order list we can read reliably, so the
+//     SPEC's call answers 410 with what to do instead (the tablet has the order; the export is for the books);
 //   importJetExport — the portal's CSV export, for bookkeeping: each row becomes an archived
 //     marketplace order (one product/thuisbezorgd line) under the same unique key, in one transaction,
 //     without ringing the board. Lines that cannot be read are skipped and named.
@@ -16,17 +15,12 @@ import {
   type ImportSummary,
   type SkippedLine,
 } from "~/domain/thuisbezorgd-csv";
-import { jetClient } from "~/integrations/thuisbezorgd/client.server";
 import { getMarketplaceLink, receiveInbox } from "~/models/marketplace.server";
-import { inboxOrderId, linkImportedOrder } from "~/models/marketplace-import.server";
+import { hasReference, linkImportedOrder } from "~/models/marketplace-import.server";
 import { amsterdamDay, insertOrder, nextOrderNumber } from "~/models/orders.server";
-import { parseJetPayload, storableRaw } from "~/schemas/thuisbezorgd";
 import type { ImportPageView } from "~/schemas/thuisbezorgd-import";
 import { ServiceError } from "~/services/errors.server";
-import { linkSecrets, NOT_LINKED, settleJetOrder } from "~/services/thuisbezorgd.server";
-
-const PULL_WINDOW_MS = 24 * 60 * 60_000;
-export const UNREACHABLE = "Thuisbezorgd is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.";
+import { linkSecrets, NOT_LINKED } from "~/services/thuisbezorgd.server";
 
 export interface ImportResult extends ImportSummary {
   message: string;
@@ -34,38 +28,18 @@ export interface ImportResult extends ImportSummary {
 
 const result = (summary: ImportSummary): ImportResult => ({ ...summary, message: summaryText(summary) });
 
-/** The orders the link missed: fetched from the marketplace and placed as if the webhook had brought them. */
-export async function pullMissedOrders(hostId: number, now = new Date()): Promise<ImportResult> {
-  const db = getDb();
-  const link = await getMarketplaceLink(db, { hostId });
-  const secrets = link?.active ? linkSecrets(link) : null;
-  if (!link || !secrets) throw new ServiceError(NOT_LINKED, 409);
-  const orders = await jetClient().listOrders({
-    apiKey: secrets.apiKey,
-    restaurantId: link.externalId,
-    since: new Date(now.getTime() - PULL_WINDOW_MS),
-  });
-  if (orders === null) throw new ServiceError(UNREACHABLE, 503);
-  const summary: ImportSummary = { imported: 0, present: 0, skipped: [] };
-  for (const order of orders.slice(0, 500)) {
-    const raw = storableRaw(JSON.stringify(order) ?? "null");
-    const parsed = parseJetPayload(raw);
-    if (parsed.kind === "malformed") {
-      summary.skipped.push({ line: null, reason: `Een bestelling is overgeslagen: ${parsed.message}` });
-      continue;
-    }
-    const externalId = parsed.kind === "order" ? parsed.order.id : parsed.id;
-    const row = await receiveInbox(db, { hostId, externalId, raw, status: "received", ack: "pending", origin: "pull" });
-    if (!row.fresh) {
-      summary.present += 1;
-      continue;
-    }
-    await settleJetOrder(hostId, row.id, now);
-    if ((await inboxOrderId(db, { hostId, id: row.id })) === null)
-      summary.skipped.push({ line: null, reason: `Bestelling ${externalId} kon niet worden geplaatst.` });
-    else summary.imported += 1;
-  }
-  return result(summary);
+/**
+ * JET Connect pushes orders and publishes no call that lists them in a form we can read reliably
+ * (decision 064): an order that did not reach us is on JET's tablet. The SPEC's call stays, and
+ * says so plainly — it never promises a retry that cannot work.
+ */
+export const NO_PULL =
+  "Ophalen bij Thuisbezorgd kan niet: Thuisbezorgd stuurt elke bestelling zelf naar je bord, en een bestelling die niet aankwam staat op de Thuisbezorgd-tablet. Voor je boekhouding kun je de export uit het Thuisbezorgd-portaal importeren.";
+
+export async function pullMissedOrders(hostId: number): Promise<never> {
+  const link = await getMarketplaceLink(getDb(), { hostId });
+  if (!link?.active || !linkSecrets(link)) throw new ServiceError(NOT_LINKED, 409);
+  throw new ServiceError(NO_PULL, 409);
 }
 
 function refused(message: string): ServiceError {
@@ -102,6 +76,11 @@ export async function importJetExport({
   let present = 0;
   await getDb().transaction(async (trx) => {
     for (const r of read.rows) {
+      // the portal's number is the one the customer quotes: an order the webhook brought has it as its reference
+      if (await hasReference(trx, { hostId, reference: r.orderId })) {
+        present += 1;
+        continue;
+      }
       const row = await receiveInbox(trx, {
         hostId,
         externalId: r.orderId,

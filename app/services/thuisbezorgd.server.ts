@@ -1,16 +1,19 @@
-// Thuisbezorgd orders on our board (issue 18 §2–§4; decision 039). The webhook's path:
-//   receiveJetOrder — verify the call, keep the raw payload (one row per marketplace order id: the
-//     unique key decides, so retries and concurrent deliveries are one), answer → 202;
+// Thuisbezorgd orders on our board (issue 18 §2–§4; decisions 039, 064). The webhook's path:
+//   receiveJetOrder — verify the call (key, HMAC of the raw body), check its posLocationId is this
+//     restaurant's, keep the raw payload (one row per JET order id: the unique key decides, so retries
+//     and concurrent deliveries are one), answer → 202;
 //   settleJetOrder — right after, off the request: map and place the order (number, board event,
 //     printing on accept follow as for our own), then owe the marketplace exactly one call;
-//   sendJetAck — the sent-to-pos-success / -failed call, leased so only one worker makes it;
+//   sendJetAck — sent-to-pos-success, or -failed for what we could not place or read (JET's tablet
+//     takes over; the board says so), leased so only one worker makes it; a 4xx is shown to the owner;
 //   sweepThuisbezorgd — the watchdog: places what a stopped process received, sends what is owed.
 // Services know nothing of HTTP: refusals are ServiceError(message, status).
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
+import { EnvError } from "~/env.server";
 import { arrivalStatus } from "~/domain/order-ahead";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES } from "~/domain/time-options";
-import { mapJetOrder, unmappedJetOrder, type MappedOrder } from "~/domain/thuisbezorgd";
+import { flagText, mapJetOrder, unmappedJetOrder, type MappedOrder } from "~/domain/thuisbezorgd";
 import { jetClient, jetSimulatorBase } from "~/integrations/thuisbezorgd/client.server";
 import { SIMULATOR_API_KEY, SIMULATOR_SECRET } from "~/integrations/thuisbezorgd/simulator.server";
 import { verifyJetCall } from "~/integrations/thuisbezorgd/verify.server";
@@ -25,6 +28,7 @@ import {
   productsByPlu,
   receiveInbox,
   retryAckLater,
+  setLinkProblem,
   settleAck,
   type MarketplaceLink,
 } from "~/models/marketplace.server";
@@ -48,6 +52,8 @@ export const WATCHDOG_MS = 5_000;
 export const NOT_LINKED = "Dit restaurant heeft geen actieve Thuisbezorgd-koppeling.";
 export const NOT_SIGNED = "De handtekening of sleutel van dit verzoek klopt niet.";
 const PLACE_FAILED = "De bestelling kon niet in het kassasysteem worden geplaatst.";
+/** errorMessage of sent-to-pos-failed for an order we could not read (a text price, a missing field…). */
+export const UNREADABLE = "De bestelling kon niet worden gelezen (onbekende of ontbrekende velden).";
 
 export interface LinkSecrets {
   apiKey: string;
@@ -56,8 +62,16 @@ export interface LinkSecrets {
 
 /** The link's own key and secret; while the simulator runs, a link without them uses the simulator's. */
 export function linkSecrets(link: MarketplaceLink): LinkSecrets | null {
-  const apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
-  const secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
+  let apiKey: string | null;
+  let secret: string | null;
+  try {
+    apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
+    secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
+  } catch (err) {
+    // production without ENCRYPTION_KEY: the sealed keys cannot be opened — no usable link, never a 500
+    if (err instanceof EnvError) return null;
+    throw err;
+  }
   if (apiKey && secret) return { apiKey, secret };
   if (!link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase())
     return { apiKey: SIMULATOR_API_KEY, secret: SIMULATOR_SECRET };
@@ -66,16 +80,23 @@ export function linkSecrets(link: MarketplaceLink): LinkSecrets | null {
 
 export interface JetCallInput {
   hostId: number;
+  /** The body as text (stored, parsed). */
   raw: string;
+  /** The body's bytes exactly as received: what JET signed. Without them, the text's UTF-8. */
+  bytes?: Uint8Array;
   authorization: string | null;
   hash: string | null;
-  now?: number;
 }
 
-/** The host's active link and its secrets, once the call proved to come from the marketplace. */
+/**
+ * The host's active link and its secrets, once the call proved to come from the marketplace: the key
+ * always; the signature on orders always, on notifications when one is sent (JET does not publish
+ * whether it signs them; a wrong one is refused either way).
+ */
 export async function verifiedLink(
   db: Knex,
-  { hostId, raw, authorization, hash, now }: JetCallInput,
+  { hostId, raw, bytes, authorization, hash }: JetCallInput,
+  { hashRequired }: { hashRequired: boolean },
 ): Promise<{ link: MarketplaceLink; secrets: LinkSecrets }> {
   const link = await getMarketplaceLink(db, { hostId });
   const secrets = link?.active ? linkSecrets(link) : null;
@@ -83,32 +104,71 @@ export async function verifiedLink(
   const verdict = verifyJetCall({
     authorization,
     hash,
-    body: raw,
+    body: bytes ?? raw,
     apiKey: secrets.apiKey,
     secret: secrets.secret,
-    now,
+    hashRequired,
   });
   if (!verdict.ok) throw new ServiceError(NOT_SIGNED, 401);
   return { link, secrets };
 }
 
+/** "Test de koppeling" sends a JET-shaped order with an id that starts so: checked whole, never kept or confirmed. */
+export const TEST_ORDER_PREFIX = "bestelinfo-test-";
+
+export interface ReceivedJetOrder {
+  /** The inbox row (0 for a test order). */
+  reference: number;
+  duplicate: boolean;
+  /** A "Test de koppeling" order: how it was read; nothing kept. */
+  test?: { lines: number; amount: number; flags: string[] };
+}
+
+const wrongLocation = (sent: string, ours: string) =>
+  `Deze bestelling is voor locatie "${sent.slice(0, 100)}", niet voor dit restaurant (${ours}). De bestelling is bewaard voor controle.`;
+
 /**
- * A pushed order: verified, then kept raw before anything else can go wrong. A malformed payload is
- * kept too and refused with 400. Returns at once; the placing runs right after, off the request.
+ * A pushed order: verified, routed by its posLocationId, then kept raw before anything else can go
+ * wrong. A malformed payload or one for another location is kept too and refused with 400. Returns at
+ * once; the placing runs right after, off the request.
  */
-export async function receiveJetOrder(input: JetCallInput): Promise<{ reference: number; duplicate: boolean }> {
+export async function receiveJetOrder(input: JetCallInput): Promise<ReceivedJetOrder> {
   const db = getDb();
-  await verifiedLink(db, input);
+  const { link } = await verifiedLink(db, input, { hashRequired: true });
   const parsed = parseJetPayload(input.raw);
-  const externalId = parsed.kind === "order" ? parsed.order.id : parsed.kind === "unmapped" ? parsed.id : null;
   const raw = storableRaw(input.raw);
   if (parsed.kind === "malformed") {
     await receiveInbox(db, { hostId: input.hostId, externalId: null, raw, status: "malformed", ack: "none" });
     throw new ServiceError(`${parsed.message} De bestelling is bewaard voor controle.`, 400);
   }
+  const externalId = parsed.kind === "order" ? parsed.order.id : parsed.id;
+  const location = parsed.kind === "order" ? parsed.order.posLocationId : parsed.posLocationId;
+  if (location !== link.externalId) {
+    const message = wrongLocation(location, link.externalId);
+    await receiveInbox(db, {
+      hostId: input.hostId,
+      externalId: null,
+      raw,
+      status: "malformed",
+      ack: "none",
+      error: message,
+    });
+    throw new ServiceError(message, 400);
+  }
+  if (externalId.startsWith(TEST_ORDER_PREFIX)) return testOrder(input.hostId, input.raw, parsed);
   const row = await receiveInbox(db, { hostId: input.hostId, externalId, raw, status: "received", ack: "pending" });
   if (row.fresh) settleSoon(input.hostId, row.id);
   return { reference: row.id, duplicate: !row.fresh };
+}
+
+/** The test order read as a real one would be, and nothing kept: what the owner's "Test de koppeling" reports. */
+async function testOrder(hostId: number, raw: string, parsed: JetPayload): Promise<ReceivedJetOrder> {
+  const { mapped } = await getDb().transaction((trx) => mapPayload(trx, hostId, raw, parsed));
+  return {
+    reference: 0,
+    duplicate: false,
+    test: { lines: mapped.items.length, amount: mapped.amount, flags: mapped.flags.map(flagText) },
+  };
 }
 
 const settling = new Set<Promise<void>>();
@@ -160,12 +220,23 @@ async function mapPayload(
   hostId: number,
   raw: string,
   parsed: JetPayload,
-): Promise<{ mapped: MappedOrder; dueAt: Date | null }> {
+): Promise<{ mapped: MappedOrder; dueAt: Date | null; asap: boolean }> {
   if (parsed.kind !== "order")
-    return { mapped: unmappedJetOrder(raw, parsed.kind === "unmapped" ? parsed.final : null), dueAt: null };
+    return {
+      mapped: unmappedJetOrder(raw, {
+        final: parsed.kind === "unmapped" ? parsed.final : null,
+        reference: parsed.kind === "unmapped" ? parsed.reference : null,
+      }),
+      dueAt: null,
+      asap: true,
+    };
   const plus = parsed.order.items.flatMap((i) => (i.plu ? [i.plu] : []));
   const known = await productsByPlu(trx, { hostId, plus });
-  return { mapped: mapJetOrder(parsed.order, (plu) => known.get(plu)), dueAt: parsed.order.dueAt };
+  return {
+    mapped: mapJetOrder(parsed.order, (plu) => known.get(plu)),
+    dueAt: parsed.order.dueAt,
+    asap: parsed.order.asap,
+  };
 }
 
 /** Places one received order (once, whoever calls) and then sends what the marketplace is owed. */
@@ -177,11 +248,13 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
       if (!row) return null;
       const host = await getHost(trx, hostId);
       if (!host) throw new Error(`host ${hostId} is gone`);
-      const { mapped, dueAt } = await mapPayload(trx, hostId, row.raw, parseJetPayload(row.raw));
+      const { mapped, dueAt, asap } = await mapPayload(trx, hostId, row.raw, parseJetPayload(row.raw));
       const wait = mapped.deliver
         ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES)
         : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
-      const due = dueAt ?? new Date(now.getTime() + wait * MINUTE);
+      // an asap order's time from JET (its courier's collect_at) is kept when later than our own promise
+      const promise = new Date(now.getTime() + wait * MINUTE);
+      const due = dueAt && !(asap && dueAt < promise) ? dueAt : promise;
       const number = await nextOrderNumber(trx, hostId, amsterdamDay(now));
       const order = await insertOrder(
         trx,
@@ -192,7 +265,7 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
           day: amsterdamDay(now),
           status: arrivalStatus(due, now),
           due,
-          asap: dueAt === null,
+          asap,
           deliver: mapped.deliver,
           source: "thuisbezorgd",
           paymentMethod: mapped.paymentMethod,
@@ -211,7 +284,17 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
         },
         orderItems(mapped),
       );
-      await markPlaced(trx, { hostId, id: inboxId, orderId: order.id, flags: mapped.flags, courier: mapped.courier });
+      await markPlaced(trx, {
+        hostId,
+        id: inboxId,
+        orderId: order.id,
+        flags: mapped.flags,
+        courier: mapped.courier,
+        reference: mapped.reference,
+        tax: mapped.tax,
+        // an order we could not read is on the board as "at the tablet", and JET hears -failed
+        ackReason: mapped.flags.some((f) => f.kind === "unmapped") ? UNREADABLE : null,
+      });
       return order;
     });
     if (placed)
@@ -227,20 +310,51 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
   await sendJetAck(hostId, inboxId);
 }
 
-/** The one sent-to-pos call an order is owed; a failed call is left for the watchdog to retry. */
-export async function sendJetAck(hostId: number, inboxId: number): Promise<"sent" | "retry" | "nothing"> {
+/** errorCode of sent-to-pos-failed: JET's MALFORMED_REQUEST for what we could not read, UNKNOWN for our own failure. */
+export function ackErrorCode(reason: string): "MALFORMED_REQUEST" | "UNKNOWN" {
+  return reason === UNREADABLE ? "MALFORMED_REQUEST" : "UNKNOWN";
+}
+
+/** What the owner reads when JET refused one of our calls. */
+export function refusalText(what: string, status: number, detail: string): string {
+  const said = detail.trim() ? `: ${detail.trim().slice(0, 200)}` : "";
+  return `Thuisbezorgd weigerde ${what} (HTTP ${String(status)})${said}`;
+}
+
+/** The one sent-to-pos call an order is owed; a failed call is left for the watchdog, a refused one shown. */
+export async function sendJetAck(hostId: number, inboxId: number): Promise<"sent" | "retry" | "refused" | "nothing"> {
   const db = getDb();
   const row = await leaseAck(db, { hostId, id: inboxId, leaseMs: ACK_LEASE_MS });
   if (!row || !row.externalId) return "nothing";
   const link = await getMarketplaceLink(db, { hostId });
   const secrets = link ? linkSecrets(link) : null;
-  const ok = row.status === "placed";
-  const sent = secrets
-    ? await jetClient().sentToPos({ apiKey: secrets.apiKey, orderId: row.externalId, ok, reason: row.ackReason })
-    : false;
-  if (sent) {
+  const ok = row.status === "placed" && row.ackReason === null;
+  const reason = row.ackReason ?? PLACE_FAILED;
+  const result = secrets
+    ? ok
+      ? await jetClient().sentToPosSuccess({ apiKey: secrets.apiKey, orderId: row.externalId })
+      : await jetClient().sentToPosFailed({
+          apiKey: secrets.apiKey,
+          orderId: row.externalId,
+          errorCode: ackErrorCode(reason),
+          errorMessage: reason,
+        })
+    : null;
+  if (result?.ok) {
     await settleAck(db, { hostId, id: inboxId, ack: ok ? "success" : "failed" });
+    await setLinkProblem(db, { hostId, problem: null });
     return "sent";
+  }
+  if (result && result.refused) {
+    const problem = refusalText(
+      `de bevestiging van bestelling ${row.externalId.slice(0, 40)}`,
+      result.status,
+      result.detail,
+    );
+    await settleAck(db, { hostId, id: inboxId, ack: "none", error: problem });
+    await setLinkProblem(db, { hostId, problem });
+    logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId}: ${problem}`);
+    return "refused";
   }
   await retryAckLater(db, { hostId, id: inboxId, delayMs: ackDelay(row.ackAttempts) });
   return "retry";

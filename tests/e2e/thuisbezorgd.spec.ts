@@ -41,6 +41,8 @@ test("a simulated Thuisbezorgd order appears on the open board, is accepted and 
   const card = page.getByRole("article", { name: `Bestelling #${order.number}`, exact: true });
   await expect(card).toBeVisible({ timeout: 5000 });
   await expect(card.getByRole("img", { name: "Thuisbezorgd" })).toBeVisible();
+  // JET's third_party_order_reference, the number the customer quotes (decision 064)
+  await expect(card).toContainText(/Thuisbezorgd-nummer: 2\d{7}/);
   await expectAccessible(page);
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({
@@ -66,6 +68,15 @@ test("the link settings page, on a tablet", async ({ page }, info) => {
   await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/settings/thuisbezorgd"));
   await expect(page.getByRole("heading", { name: /Thuisbezorgd/ }).first()).toBeVisible();
+  // every address JET needs, each with its copy button (decision 064)
+  for (const label of ["Nieuwe bestelling", "Annulering", "Status bezorger", "Restaurant offline", "Naar de tablet"])
+    await expect(page.getByRole("button", { name: new RegExp(`^Kopieer: ${label}`) })).toBeVisible();
+  await expect(page.getByLabel(/^Annulering/)).toHaveValue(/\/api\/thuisbezorgd\/hook\/cancel$/);
+  // "Test de koppeling": a signed JET-shaped order through the restaurant's own webhook
+  await page.getByRole("button", { name: "Test de koppeling" }).click();
+  await expect(page.getByText(/^De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt/)).toBeVisible({
+    timeout: 15_000,
+  });
   await expectAccessible(page);
   await page.screenshot({
     path: `test-results/screenshots/thuisbezorgd-settings-${info.project.name}.png`,

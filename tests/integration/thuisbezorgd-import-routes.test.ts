@@ -6,6 +6,7 @@ import { getDb } from "~/db.server";
 import { encryptionKey } from "~/env.server";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
+import { NO_PULL } from "~/services/thuisbezorgd-import.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
@@ -78,7 +79,11 @@ describe("who may import", () => {
     for (const who of ["adminA", "root"] as const) {
       const page = await app.fetch(site(), PAGE, { headers: { cookie: t.cookies[who] } });
       expect([who, page.status]).toEqual([who, 200]);
-      expect(await page.text()).toContain("Ophalen bij Thuisbezorgd");
+      // decision 064: nothing to fetch — the page says where a missed order is, and offers the export
+      const html = await page.text();
+      expect(html).toContain("Ophalen bij Thuisbezorgd kan niet");
+      expect(html).toContain("Thuisbezorgd-tablet");
+      expect(html).not.toContain(">Ophalen bij Thuisbezorgd<");
     }
     const first = await upload(t.cookies.adminA, EXPORT);
     expect(first.status).toBe(200);
@@ -89,23 +94,12 @@ describe("who may import", () => {
     expect(await again.text()).toContain("0 geïmporteerd, 1 al aanwezig, 1 overgeslagen");
     expect(await count()).toBe(1);
 
-    sim.missOrder(`r-${t.hostA.id}`, {
-      id: "missed-1",
-      type: "collection-by-customer",
-      items: [{ name: "Margherita", plu: "999999", price: 1050 }],
-      payment_method: "CASH",
-      payment: { final: 1050 },
-    });
+    // SPEC §7's call stays, and says plainly that there is nothing to fetch (no promise of a retry)
     const pulled = await pull(t.cookies.adminA);
-    expect(pulled.status).toBe(200);
-    expect(await pulled.json()).toMatchObject({
-      result: "OK",
-      imported: 1,
-      present: 0,
-      message: "1 geïmporteerd, 0 al aanwezig, 0 overgeslagen.",
-    });
-    expect(await (await pull(t.cookies.root)).json()).toMatchObject({ imported: 0, present: 1 });
-    expect(await count()).toBe(2);
+    expect(pulled.status).toBe(409);
+    expect(await pulled.json()).toEqual({ result: "ERROR", message: NO_PULL });
+    expect((await pull(t.cookies.root)).status).toBe(409);
+    expect(await count()).toBe(1);
   });
 
   it("every staff role, a customer and another restaurant's admin get 403, anonymous the login; nothing stored", async () => {

@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import { useJetSimulator } from "~/integrations/thuisbezorgd/client.server";
+import { jetExampleOrder } from "~/integrations/thuisbezorgd/example-order";
 import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
 import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
-import { importJetExport, pullMissedOrders, UNREACHABLE } from "~/services/thuisbezorgd-import.server";
+import { importJetExport, NO_PULL, pullMissedOrders } from "~/services/thuisbezorgd-import.server";
 import { jetOrdersSettled, receiveJetOrder } from "~/services/thuisbezorgd.server";
 import { createHost, createProduct } from "../../db/factory";
 
@@ -45,67 +46,33 @@ async function linkedRestaurant() {
   return { host, pizza, restaurantId: `imp-${host.id}` };
 }
 
-const jetOrder = (pizzaId: number) => ({
-  id: crypto.randomUUID(),
-  type: "collection-by-customer",
-  items: [{ name: "Margherita", plu: String(pizzaId), price: 1050, quantity: 1 }],
-  payment_method: "CARD",
-  payment: { final: 1050 },
-  customer: { name: "Sanne" },
-});
+/** A collection order in JET's published shape for the link `imp-{hostId}`, with the customer's reference. */
+const jetOrder = (pizzaId: number, hostId: number, reference = String(crypto.randomInt(10_000_000, 99_999_999))) =>
+  jetExampleOrder({
+    id: crypto.randomUUID(),
+    third_party_order_reference: reference,
+    type: "collection-by-customer",
+    posLocationId: `imp-${String(hostId)}`,
+    items: [{ name: "Margherita", plu: String(pizzaId), price: 1050 }],
+    payment_method: "CARD",
+    payment: { items_in_cart: { inc_tax: 1050, tax: 87 }, adjustments: [], final: { inc_tax: 1050, tax: 87 } },
+    collector: { first_name: "Sanne", last_name: "" },
+    delivery: undefined,
+    driver: undefined,
+  });
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const thuisbezorgdOrders = (hostId: number) =>
   getDb()("orders").where({ host_id: hostId, source: "thuisbezorgd" }).orderBy("id");
 
-describe("the pull: orders the link missed", () => {
-  it("places each missed order once, as the webhook would; a second run finds them all present", async () => {
-    const { host, pizza, restaurantId } = await linkedRestaurant();
-    const viaWebhook = jetOrder(pizza.id);
-    const raw = JSON.stringify(viaWebhook);
-    await receiveJetOrder({ hostId: host.id, raw, authorization: KEY, hash: jetHashHeader(raw, SECRET, Date.now()) });
-    await jetOrdersSettled();
-    const missed = [jetOrder(pizza.id), jetOrder(pizza.id)];
-    for (const o of [...missed, viaWebhook]) sim.missOrder(restaurantId, o);
-    sim.missOrder(restaurantId, { items: [] }); // no id: skipped, named
-    const events: string[] = [];
-    const unsubscribe = getBus().subscribe((e) => {
-      if (e.channel === hostChannel(host.id)) events.push(e.type);
-    });
-
-    const first = await pullMissedOrders(host.id);
-    expect(first).toMatchObject({ imported: 2, present: 1 });
-    expect(first.skipped).toHaveLength(1);
-    expect(first.message).toBe(
-      '2 geïmporteerd, 1 al aanwezig, 1 overgeslagen: Een bestelling is overgeslagen: De bestelling heeft geen order-id (veld "id").',
-    );
-    const second = await pullMissedOrders(host.id);
-    expect(second).toMatchObject({ imported: 0, present: 3 });
-    unsubscribe();
-
-    const orders = await thuisbezorgdOrders(host.id);
-    expect(orders.map((o) => o.marketplace_ref).sort()).toEqual([viaWebhook.id, ...missed.map((m) => m.id)].sort());
-    expect(orders.every((o) => o.status === "new")).toBe(true);
-    // on the board like a webhook order, and each acknowledged exactly once
-    expect(events.filter((t) => t === "order.created")).toHaveLength(2);
-    for (const m of missed)
-      expect(sim.calls.filter((c) => c.path.startsWith(`/order/${m.id}/`)).map((c) => c.path)).toEqual([
-        `/order/${m.id}/sent-to-pos-success`,
-      ]);
-    const rows = await getDb()("marketplace_orders").where({ host_id: host.id }).orderBy("id");
-    expect(rows.map((r) => r.origin)).toEqual(["webhook", "pull", "pull"]);
-    // the list was asked with our key, for this restaurant
-    const list = sim.calls.filter(
-      (c) => c.method === "GET" && c.path.startsWith(`/restaurants/${restaurantId}/orders`),
-    );
-    expect(list).toHaveLength(2);
-    expect(list[0].authorization).toBe(KEY);
-  });
-
-  it("says so when the marketplace cannot be reached (503) or the restaurant is not linked (409)", async () => {
+describe("the pull (decision 064: JET publishes no order list we can read)", () => {
+  it("says plainly that there is nothing to fetch and what to do instead; asks JET nothing", async () => {
     const { host } = await linkedRestaurant();
-    sim.failNext(1);
-    await expect(pullMissedOrders(host.id)).rejects.toEqual(new ServiceError(UNREACHABLE, 503));
+    const before = sim.calls.length + sim.rejected.length;
+    await expect(pullMissedOrders(host.id)).rejects.toEqual(new ServiceError(NO_PULL, 409));
+    expect(NO_PULL).toContain("staat op de Thuisbezorgd-tablet");
+    expect(NO_PULL).not.toMatch(/probeer|opnieuw/i);
+    expect(sim.calls.length + sim.rejected.length).toBe(before);
     const unlinked = await createHost(getDb());
     await expect(pullMissedOrders(unlinked.id)).rejects.toMatchObject({ status: 409 });
   });
@@ -118,14 +85,16 @@ describe("the CSV export: bookkeeping", () => {
   it("records each row once as an archived marketplace order, not on the board; a second run changes nothing", async () => {
     const { host, pizza } = await linkedRestaurant();
     // one order of the file came by webhook already: it is not counted twice
-    const viaWebhook = jetOrder(pizza.id);
+    const viaWebhook = jetOrder(pizza.id, host.id, "22721999");
     const raw = JSON.stringify(viaWebhook);
-    await receiveJetOrder({ hostId: host.id, raw, authorization: KEY, hash: jetHashHeader(raw, SECRET, Date.now()) });
+    await receiveJetOrder({ hostId: host.id, raw, authorization: KEY, hash: jetHashHeader(raw, SECRET) });
     await jetOrdersSettled();
     const file = csv([
       "A-1;20-11-2026 18:05;23,50;Online;Bezorgen;2,50",
       "A-2;20-11-2026 18:30;12,00;Contant;Afhalen;",
       `${viaWebhook.id};${new Date().toISOString().slice(0, 10)} 12:00;10,50;Online;Afhalen;`,
+      // the portal's number is the customer's reference: that order is already here too
+      `22721999;${new Date().toISOString().slice(0, 10)} 12:00;10,50;Online;Afhalen;`,
       "A-3;20-11-2026 19:00;;Online;Bezorgen;",
     ]);
     const events: string[] = [];
@@ -133,9 +102,9 @@ describe("the CSV export: bookkeeping", () => {
       if (e.channel === hostChannel(host.id)) events.push(e.type);
     });
     const first = await importJetExport({ hostId: host.id, bytes: file });
-    expect(first.message).toBe("2 geïmporteerd, 1 al aanwezig, 1 overgeslagen: regel 5: Totaal ontbreekt.");
+    expect(first.message).toBe("2 geïmporteerd, 2 al aanwezig, 1 overgeslagen: regel 6: Totaal ontbreekt.");
     const second = await importJetExport({ hostId: host.id, bytes: file });
-    expect(second.message).toBe("0 geïmporteerd, 3 al aanwezig, 1 overgeslagen: regel 5: Totaal ontbreekt.");
+    expect(second.message).toBe("0 geïmporteerd, 4 al aanwezig, 1 overgeslagen: regel 6: Totaal ontbreekt.");
     unsubscribe();
     expect(events).toEqual([]);
 

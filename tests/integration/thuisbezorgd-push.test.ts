@@ -45,8 +45,16 @@ async function restaurant({ linked = true } = {}) {
   return { host, pizza, cola, restaurantId };
 }
 
+/** JET's published calls for this restaurant: POST /item-availability {restaurant}, PUT /restaurants/{ref}/offline|online. */
 const pushesTo = (restaurantId: string) =>
-  sim.calls.filter((c) => c.path.startsWith(`/restaurants/${restaurantId}/`)).map((c) => [c.method, c.path, c.body]);
+  sim.calls
+    .filter(
+      (c) =>
+        c.path.startsWith(`/restaurants/${restaurantId}/`) ||
+        (c.path === "/item-availability" && (c.body as { restaurant?: string }).restaurant === restaurantId),
+    )
+    .map((c) => [c.method, c.path, c.body]);
+const at = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
 
 describe("availability and status pushes", () => {
   it("records sold out (by PLU, with its end), back again, paused and resumed at the marketplace", async () => {
@@ -59,18 +67,25 @@ describe("availability and status pushes", () => {
     await saveOrdering(host.id, actor, { intent: "resume" }, now);
     await marketplacePushesSettled();
     const base = `/restaurants/${restaurantId}`;
+    const item = (event: string, plu: string, extra: object = {}) => ({
+      event,
+      itemReferences: [plu],
+      restaurant: restaurantId,
+      happenedAt: at,
+      ...extra,
+    });
     expect(pushesTo(restaurantId)).toEqual([
       [
-        "PUT",
-        `${base}/item-availability`,
-        { items: [{ plu: String(pizza.id), available: false, until: "2026-11-23T23:00:00.000Z" }] },
+        "POST",
+        "/item-availability",
+        item("UNAVAILABLE", String(pizza.id), { nextAvailableAt: "2026-11-23T23:00:00.000Z" }),
       ],
-      ["PUT", `${base}/item-availability`, { items: [{ plu: "COLA-33", available: false }] }],
-      ["PUT", `${base}/item-availability`, { items: [{ plu: "COLA-33", available: true }] }],
-      ["PUT", `${base}/status`, { status: "offline" }],
-      ["PUT", `${base}/status`, { status: "online" }],
+      ["POST", "/item-availability", item("UNAVAILABLE", "COLA-33")],
+      ["POST", "/item-availability", item("AVAILABLE", "COLA-33")],
+      ["PUT", `${base}/offline`, {}],
+      ["PUT", `${base}/online`, null],
     ]);
-    expect(sim.calls.filter((c) => c.path.startsWith(base)).every((c) => c.authorization === KEY)).toBe(true);
+    expect(sim.calls.filter((c) => c.path.startsWith(base)).every((c) => c.apiKey === KEY)).toBe(true);
     const rows = await getDb()("marketplace_pushes").where({ host_id: host.id });
     expect(rows.every((r) => r.sent_at !== null && r.attempts === 1)).toBe(true);
   });

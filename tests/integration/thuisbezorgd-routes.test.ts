@@ -1,13 +1,15 @@
 // Issue 18 through the real server: the webhook answers 202 / 400 / 401 / 404 on the restaurant's own
 // host and places the order; the settings page per role (owner, staff, another restaurant's admin,
 // anonymous, root), secrets sealed and never shown back, the organisation's sync flag following,
-// "test the link", hostile input (JSON to the form, NUL bytes) answered 4xx. Prints the latencies.
+// "Test de koppeling" (a signed JET-shaped order through the real webhook), every address JET needs,
+// hostile input (JSON to the form, NUL bytes) answered 4xx. Prints the latencies with JET-shaped orders.
 import crypto from "node:crypto";
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { encryptionKey } from "~/env.server";
 import { openSecret, sealSecret } from "~/integrations/mollie/secret-box.server";
+import { jetExampleOrder } from "~/integrations/thuisbezorgd/example-order";
 import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
@@ -49,14 +51,19 @@ async function restaurant() {
   return { org, host, pizza, site, session };
 }
 
-const order = (pizzaId: number) => ({
-  id: crypto.randomUUID(),
-  type: "collection-by-customer",
-  items: [{ name: "Salami", plu: String(pizzaId), price: 1150, quantity: 1 }],
-  payment_method: "CASH",
-  payment: { final: 1150 },
-  customer: { name: "Piet" },
-});
+/** A collection order in JET's published shape (decision 064) for the link `r-{hostId}`. */
+const order = (pizzaId: number, hostId: number) =>
+  jetExampleOrder({
+    id: crypto.randomUUID(),
+    type: "collection-by-customer",
+    posLocationId: `r-${String(hostId)}`,
+    items: [{ name: "Salami", plu: String(pizzaId), price: 1150 }],
+    payment_method: "CASH",
+    payment: { items_in_cart: { inc_tax: 1150, tax: 95 }, adjustments: [], final: { inc_tax: 1150, tax: 95 } },
+    collector: { first_name: "Piet", last_name: "", phone_number: "0612345678" },
+    delivery: undefined,
+    driver: undefined,
+  });
 
 describe("POST /api/thuisbezorgd/hook/order", () => {
   it("answers 202, places the order on the board's restaurant and calls success; prints the latencies", async () => {
@@ -77,7 +84,7 @@ describe("POST /api/thuisbezorgd/hook/order", () => {
       const healthStarted = performance.now();
       expect((await app.fetch(site, "/healthz")).status).toBe(200);
       bare.push(performance.now() - healthStarted);
-      const body = JSON.stringify(order(pizza.id));
+      const body = JSON.stringify(order(pizza.id, host.id));
       const started = performance.now();
       const res = await app.fetch(site, "/api/thuisbezorgd/hook/order", {
         method: "POST",
@@ -135,6 +142,8 @@ describe("POST /api/thuisbezorgd/hook/order", () => {
     expect((await post(site, "{}", "t=1,signature=nope")).status).toBe(401);
     expect((await post(unlinked.site, "{}")).status).toBe(404);
     expect((await post(site, "a\u0000b")).status).toBe(400);
+    // over the 1 MB body limit: 413 before anything is read
+    expect((await post(site, `{"id":"${"x".repeat(1024 * 1024)}"}`)).status).toBe(413);
     expect(
       (
         await app.fetch(site, "/api/thuisbezorgd/hook/nope", {
@@ -179,10 +188,17 @@ describe("/admin/settings/thuisbezorgd", () => {
     expect(page).not.toContain("geheim-geheim-1");
     const tested = await post({ intent: "test" });
     expect(tested.status).toBe(200);
-    expect(await tested.text()).toContain("De koppeling werkt.");
-    expect(sim.calls.some((c) => c.path === "/restaurants/roma-1" && c.authorization === "abcdefgh-KEY-9876")).toBe(
-      true,
+    // "Test de koppeling": a JET-shaped order signed with the stored key and secret, through the real webhook; nothing kept or confirmed
+    expect(await tested.text()).toContain(
+      "De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt (ondertekend met je sleutel en geheim, voor locatie roma-1) is gelezen",
     );
+    expect(await getDb()("marketplace_orders").where({ host_id: host.id })).toHaveLength(0);
+    expect(sim.calls.filter((c) => c.path.includes("bestelinfo-test-"))).toEqual([]);
+    // every address JET needs, each with a copy button
+    const withUrls = await (await app.fetch(site, "/admin/settings/thuisbezorgd", { headers: { cookie } })).text();
+    for (const kind of ["order", "cancel", "driver", "offline", "backup"])
+      expect(withUrls).toContain(`/api/thuisbezorgd/hook/${kind}`);
+    expect(withUrls.match(/>Kopieer</g)).toHaveLength(5);
     // off again: the secrets stay, the organisation's sync follows
     expect((await post({ intent: "link", restaurantId: "roma-1" })).status).toBe(200);
     expect((await getDb()("organisations").where({ id: org.id }).first()).marketplace_sync).toBe(false);

@@ -7,6 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db.server";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import { useJetSimulator } from "~/integrations/thuisbezorgd/client.server";
+import {
+  jetCancelNotification,
+  jetDriverNotification,
+  jetExampleOrder,
+  jetOfflineNotification,
+} from "~/integrations/thuisbezorgd/example-order";
 import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { receiveInbox, saveMarketplaceLink } from "~/models/marketplace.server";
@@ -62,26 +68,38 @@ async function linkedRestaurant() {
   return { host, pizza, cola };
 }
 
-function jetOrder(over: Record<string, unknown> = {}, pizzaId = 1) {
-  return {
+/** A delivery by the restaurant in JET's published shape (decision 064), for the link `tb-{hostId}`. */
+function jetOrder(over: Record<string, unknown> = {}, pizzaId = 1, hostId = 0) {
+  return jetExampleOrder({
     id: crypto.randomUUID(),
     type: "delivery-by-merchant",
+    posLocationId: `tb-${String(hostId)}`,
     items: [
       {
         name: "Margherita",
         plu: String(pizzaId),
         price: 1050,
-        quantity: 1,
-        children: [{ name: "Extra kaas", price: 150 }],
+        children: [{ name: "Extra kaas", plu: "K1", price: 150 }],
       },
       { name: "Cola", plu: "COLA", price: 275, quantity: 2 },
     ],
     payment_method: "CARD",
-    payment: { adjustments: [{ name: "Delivery fee", type: "delivery_fee", amount: 250 }], final: 2000 },
-    customer: { name: "Sanne", phone: "0612345678" },
-    delivery: { address: { street: "Oudegracht", house_number: "1", postcode: "3511 AB", city: "Utrecht" } },
+    payment: {
+      items_in_cart: { inc_tax: 1750, tax: 145 },
+      adjustments: [{ name: "deliveryFee", price: { inc_tax: 250, tax: 21 } }],
+      final: { inc_tax: 2000, tax: 166 },
+    },
+    delivery: {
+      first_name: "Sanne",
+      last_name: "",
+      phone_number: "0612345678",
+      line_one: "Oudegracht 1",
+      postcode: "3511 AB",
+      city: "Utrecht",
+    },
+    driver: undefined,
     ...over,
-  };
+  });
 }
 
 const signed = (hostId: number, raw: string, t = Date.now()) => ({
@@ -97,7 +115,7 @@ const ordersFor = (hostId: number, ref: string) => getDb()("orders").where({ hos
 describe("the order webhook", () => {
   it("places a pushed order once and calls sent-to-pos-success once, for 5 sequential deliveries", async () => {
     const { host, pizza } = await linkedRestaurant();
-    const order = jetOrder({}, pizza.id);
+    const order = jetOrder({}, pizza.id, host.id);
     const raw = JSON.stringify(order);
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push(await receiveJetOrder(signed(host.id, raw)));
@@ -129,7 +147,7 @@ describe("the order webhook", () => {
 
   it("makes one order and one success call of 10 concurrent deliveries", async () => {
     const { host, pizza } = await linkedRestaurant();
-    const order = jetOrder({}, pizza.id);
+    const order = jetOrder({}, pizza.id, host.id);
     const raw = JSON.stringify(order);
     const answers = await Promise.all(Array.from({ length: 10 }, () => receiveJetOrder(signed(host.id, raw))));
     await jetOrdersSettled();
@@ -140,7 +158,7 @@ describe("the order webhook", () => {
 
   it("calls sent-to-pos-failed, once, with a reason, when the order cannot be placed", async () => {
     const { host, pizza } = await linkedRestaurant();
-    const order = jetOrder({}, pizza.id);
+    const order = jetOrder({}, pizza.id, host.id);
     failing.on = true;
     try {
       await receiveJetOrder(signed(host.id, JSON.stringify(order)));
@@ -151,7 +169,11 @@ describe("the order webhook", () => {
     expect(await ordersFor(host.id, order.id)).toHaveLength(0);
     expect(acksFor(order.id)).toEqual(["sent-to-pos-failed"]);
     const failed = sim.calls.find((c) => c.path === `/order/${order.id}/sent-to-pos-failed`);
-    expect(failed?.body).toEqual({ reason: "De bestelling kon niet in het kassasysteem worden geplaatst." });
+    expect(failed?.body).toEqual({
+      happenedAt: expect.any(String),
+      errorCode: "UNKNOWN",
+      errorMessage: "De bestelling kon niet in het kassasysteem worden geplaatst.",
+    });
     // the watchdog finds nothing more to send
     await sweepThuisbezorgd();
     expect(acksFor(order.id)).toEqual(["sent-to-pos-failed"]);
@@ -161,7 +183,7 @@ describe("the order webhook", () => {
     const { host, pizza } = await linkedRestaurant();
     const db = getDb();
     // received (202 answered) and then the process stopped: the row is all there is
-    const lost = jetOrder({}, pizza.id);
+    const lost = jetOrder({}, pizza.id, host.id);
     const row = await receiveInbox(db, {
       hostId: host.id,
       externalId: lost.id,
@@ -173,7 +195,7 @@ describe("the order webhook", () => {
       .where({ id: row.id })
       .update({ created_at: db.raw("now() - interval '1 minute'") });
     // placed, and the process stopped before the call
-    const owed = jetOrder({}, pizza.id);
+    const owed = jetOrder({}, pizza.id, host.id);
     await receiveJetOrder(signed(host.id, JSON.stringify(owed)));
     sim.failNext(1);
     await jetOrdersSettled();
@@ -191,10 +213,14 @@ describe("the order webhook", () => {
 
   it("keeps an unknown PLU with the marketplace's name and price, and flags it and a wrong total", async () => {
     const { host } = await linkedRestaurant();
-    const order = jetOrder({
-      items: [{ name: "Pizza Geheim", plu: "999999", price: 1400, quantity: 1 }],
-      payment: { adjustments: [], final: 1500 },
-    });
+    const order = jetOrder(
+      {
+        items: [{ name: "Pizza Geheim", plu: "999999", price: 1400 }],
+        payment: { items_in_cart: { inc_tax: 1400, tax: 0 }, adjustments: [], final: { inc_tax: 1500, tax: 0 } },
+      },
+      1,
+      host.id,
+    );
     await receiveJetOrder(signed(host.id, JSON.stringify(order)));
     await jetOrdersSettled();
     const [placed] = await ordersFor(host.id, order.id);
@@ -221,9 +247,15 @@ describe("the order webhook", () => {
     expect(kept.map((k) => k.raw)).toEqual([raw]);
   });
 
-  it("an order unreadable past its id lands as one product/thuisbezorgd line, never lost", async () => {
+  it("an order unreadable past its id lands as one product/thuisbezorgd line, never lost, and JET hears -failed", async () => {
     const { host } = await linkedRestaurant();
-    const raw = JSON.stringify({ id: crypto.randomUUID(), items: "???", payment: { final: 1234 } });
+    const id = crypto.randomUUID();
+    const raw = JSON.stringify({
+      id,
+      posLocationId: `tb-${String(host.id)}`,
+      items: "???",
+      payment: { final: { inc_tax: 1234, tax: 0 } },
+    });
     const { duplicate } = await receiveJetOrder(signed(host.id, raw));
     await jetOrdersSettled();
     expect(duplicate).toBe(false);
@@ -232,12 +264,13 @@ describe("the order webhook", () => {
     expect(items.map((i) => [i.icon, i.quantity, i.amount, i.remark])).toEqual([
       ["product/thuisbezorgd", 1, 1234, raw],
     ]);
+    expect(acksFor(id)).toEqual(["sent-to-pos-failed"]);
   });
 
-  it("refuses a wrong key, a wrong signature, a stale timestamp and another restaurant's link", async () => {
+  it("refuses a wrong key, a wrong signature, no signature and another location's order; an old t is no reason", async () => {
     const { host } = await linkedRestaurant();
     const other = await linkedRestaurant();
-    const raw = JSON.stringify(jetOrder());
+    const raw = JSON.stringify(jetOrder({}, 1, host.id));
     const status = (p: Promise<unknown>) =>
       p.then(
         () => 202,
@@ -250,17 +283,22 @@ describe("the order webhook", () => {
     expect(
       await status(receiveJetOrder({ ...signed(host.id, raw), hash: jetHashHeader(raw, "other", Date.now()) })),
     ).toEqual([401, NOT_SIGNED]);
-    expect(await status(receiveJetOrder(signed(host.id, raw, Date.now() - 10 * 60_000)))).toEqual([401, NOT_SIGNED]);
     expect(await status(receiveJetOrder({ ...signed(host.id, raw), hash: null }))).toEqual([401, NOT_SIGNED]);
     const unlinked = await createHost(getDb());
     expect(await status(receiveJetOrder(signed(unlinked.id, raw)))).toEqual([
       404,
       "Dit restaurant heeft geen actieve Thuisbezorgd-koppeling.",
     ]);
-    // the same key on another restaurant's link: that restaurant's own secrets decide (same here), the order lands there only
-    expect(await status(receiveJetOrder(signed(other.host.id, raw)))).toBe(202);
-    await jetOrdersSettled();
+    // the same key and secret on another restaurant's link: its posLocationId is not that restaurant's → 400
+    expect(await status(receiveJetOrder(signed(other.host.id, raw)))).toEqual([
+      400,
+      `Deze bestelling is voor locatie "tb-${String(host.id)}", niet voor dit restaurant (tb-${String(other.host.id)}). De bestelling is bewaard voor controle.`,
+    ]);
     expect(await getDb()("marketplace_orders").where({ host_id: host.id })).toHaveLength(0);
+    // t is not signed, so an old one is no refusal (dedup on the id protects against a replay)
+    expect(await status(receiveJetOrder(signed(host.id, raw, Date.now() - 10 * 60_000)))).toBe(202);
+    await jetOrdersSettled();
+    expect(await getDb()("marketplace_orders").where({ host_id: other.host.id, status: "received" })).toHaveLength(0);
   });
 });
 
@@ -268,7 +306,7 @@ describe("events", () => {
   it("cancel after accept marks the card cancelled with the reason and prints a slip, once", async () => {
     const { host, pizza } = await linkedRestaurant();
     const printer = await createPrinter(getDb(), host.id);
-    const order = jetOrder({}, pizza.id);
+    const order = jetOrder({}, pizza.id, host.id);
     await receiveJetOrder(signed(host.id, JSON.stringify(order)));
     await jetOrdersSettled();
     const [placed] = await ordersFor(host.id, order.id);
@@ -283,21 +321,21 @@ describe("events", () => {
     const star = (r: NonNullable<typeof ticket>) =>
       Buffer.from(renderStarPrnt(r, "thermal3", { codepage: "858", buzzer: true })).toString("latin1");
     expect(star(ticket!)).toContain(`\x1b\x1dyP`); // the printer draws the code
-    const cancel = JSON.stringify({ order_id: order.id, reason: "Klant heeft geannuleerd" });
+    const cancel = JSON.stringify(jetCancelNotification(order.id, "custCancelledMadeMistake"));
     await receiveJetEvent("cancel", signed(host.id, cancel));
     await receiveJetEvent("cancel", signed(host.id, cancel));
     const kept = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: order.id }).first();
-    expect(kept.cancel_reason).toBe("Klant heeft geannuleerd");
+    expect(kept.cancel_reason).toBe("De klant heeft per vergissing besteld");
     expect(kept.canceled_at).not.toBeNull();
     expect(
       await getDb()("print_jobs").where({ host_id: host.id, order_id: placed.id, printer_id: printer.id }),
     ).toHaveLength(1);
     // what that job prints: the slip, not the ticket again — no totals, no payment, no code
     const slip = await receiptFor(getDb(), { hostId: host.id, orderId: placed.id });
-    expect(slip?.canceled).toEqual({ reason: "Klant heeft geannuleerd" });
+    expect(slip?.canceled).toEqual({ reason: "De klant heeft per vergissing besteld" });
     const text = renderText(slip!, 48);
     expect(text).toContain("GEANNULEERD");
-    expect(text).toContain("Reden: Klant heeft geannuleerd");
+    expect(text).toContain("Reden: De klant heeft per vergissing besteld");
     expect(text).not.toContain("Totaal");
     expect(text).not.toContain("/order/thuisbezorgd/");
     const bytes = star(slip!);
@@ -307,17 +345,22 @@ describe("events", () => {
 
   it("driver status lands on the order; offline and backup set the banner; an unknown order is a 404", async () => {
     const { host, pizza } = await linkedRestaurant();
-    const order = jetOrder({ type: "delivery-by-delivery-partner" }, pizza.id);
+    const order = jetOrder({ type: "delivery-by-delivery-partner" }, pizza.id, host.id);
     await receiveJetOrder(signed(host.id, JSON.stringify(order)));
     await jetOrdersSettled();
-    await receiveJetEvent("driver", signed(host.id, JSON.stringify({ order_id: order.id, status: "onItsWay" })));
+    await receiveJetEvent("driver", signed(host.id, JSON.stringify(jetDriverNotification(order.id, "onItsWay"))));
     const kept = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: order.id }).first();
     expect([kept.driver_status, kept.courier]).toEqual(["onItsWay", "marketplace"]);
-    await receiveJetEvent("offline", signed(host.id, JSON.stringify({ reason: "Te druk" })));
-    expect((await getDb()("marketplace_links").where({ host_id: host.id }).first()).offline_reason).toBe("Te druk");
+    await receiveJetEvent(
+      "offline",
+      signed(host.id, JSON.stringify(jetOfflineNotification(`tb-${String(host.id)}`, { delivery: true }))),
+    );
+    expect((await getDb()("marketplace_links").where({ host_id: host.id }).first()).offline_reason).toBe(
+      "Restaurant tijdelijk offline bij Thuisbezorgd voor bezorgen",
+    );
     const unknown = await receiveJetEvent(
       "driver",
-      signed(host.id, JSON.stringify({ order_id: "nope", status: "delivered" })),
+      signed(host.id, JSON.stringify(jetDriverNotification("nope", "delivered"))),
     ).catch((e: ServiceError) => e.status);
     expect(unknown).toBe(404);
     const bad = await receiveJetEvent("driver", signed(host.id, "{")).catch((e: ServiceError) => e.status);

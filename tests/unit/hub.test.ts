@@ -132,6 +132,12 @@ describe("Thuisbezorgd", () => {
       /2 bestellingen wachten/,
     ],
     ["an order not placed today", { failedToday: 1 }, "amber", /niet geplaatst/],
+    [
+      "a call Thuisbezorgd refused (decision 064)",
+      { link: { active: true, offlineSince: null, problem: "Thuisbezorgd weigerde het offline zetten (HTTP 400)" } },
+      "red",
+      /Thuisbezorgd weigerde het offline zetten \(HTTP 400\)\./,
+    ],
   ])("%s", (_, facts, state, summary) => {
     const v = marketplaceVerdict({ ...base, ...facts }, now);
     expect(v.state).toBe(state);

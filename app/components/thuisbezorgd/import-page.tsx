@@ -1,5 +1,5 @@
-// "Importeren van Thuisbezorgd" (issue 18 §5): two big actions for an owner in a hurry — fetch the
-// orders the link missed, or read the portal's CSV export for the books. While one runs, a progress
+// "Importeren van Thuisbezorgd" (issue 18 §5, decision 064): what happens to an order the link missed
+// (it is on JET's tablet; there is nothing to fetch), and the portal's CSV export for the books. While it runs, a progress
 // bar (SPEC §9: 5000 ms, throttle 200 ms); at the end the summary: "12 geïmporteerd, 3 al aanwezig,
 // 1 overgeslagen: regel 7 …", with every skipped line listed.
 import { Link, useFetcher } from "@remix-run/react";
@@ -32,10 +32,9 @@ function Summary({ answer }: { answer: Answer }) {
 
 /** `answer`: the CSV form's answer when it was posted as a page (no scripts yet). */
 export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; answer: Answer | null }) {
-  const pull = useFetcher<Answer>();
   const csv = useFetcher<Answer>();
   const csvAnswer = csv.data ?? answer;
-  const busy = pull.state !== "idle" || csv.state !== "idle";
+  const busy = csv.state !== "idle";
   const progress = useProgress(busy);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   return (
@@ -56,11 +55,15 @@ export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; ans
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="tb-pull" className={card}>
           <h2 id="tb-pull" className="text-xl font-bold">
-            Gemiste bestellingen ophalen
+            Gemiste bestellingen
           </h2>
           <p className="text-stone-800">
-            Haalt de bestellingen van de afgelopen 24 uur op die niet op het bord kwamen, bijvoorbeeld toen de
-            verbinding weg was. Ze komen op het bord en printen zoals elke bestelling.
+            Thuisbezorgd stuurt elke bestelling zelf naar je bord. Lukt dat niet, dan gaat de bestelling naar de
+            Thuisbezorgd-tablet: maak haar vanaf de tablet. Ophalen bij Thuisbezorgd kan niet, want Thuisbezorgd biedt
+            geen lijst van bestellingen die wij betrouwbaar kunnen lezen.
+          </p>
+          <p className="text-stone-800">
+            Wil je ze wel in je omzet? Importeer dan de export uit het portaal hiernaast.
           </p>
           {view.linked ? null : (
             <p className="font-semibold text-red-800">
@@ -68,20 +71,9 @@ export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; ans
               <Link to="/admin/settings/thuisbezorgd" className="underline underline-offset-4">
                 Koppel Thuisbezorgd
               </Link>{" "}
-              om bestellingen op te halen.
+              om bestellingen op je bord te krijgen.
             </p>
           )}
-          <pull.Form method="post" action="/api/thuisbezorgd/get">
-            <input type="hidden" name="type" value="thuisbezorgd" />
-            <button
-              type="submit"
-              className={`${button} min-h-12 w-full text-lg sm:w-auto`}
-              disabled={busy || !view.linked}
-            >
-              Ophalen bij Thuisbezorgd
-            </button>
-          </pull.Form>
-          {pull.data && pull.state === "idle" ? <Summary answer={pull.data} /> : null}
         </section>
         <section aria-labelledby="tb-csv" className={card}>
           <h2 id="tb-csv" className="text-xl font-bold">
@@ -89,7 +81,8 @@ export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; ans
           </h2>
           <p className="text-stone-800">
             Het CSV-bestand met bestellingen uit het Thuisbezorgd-portaal. Deze bestellingen tellen mee in de omzet en
-            komen niet op het bord.
+            komen niet op het bord. Een bestelling die al op je bord stond, wordt herkend aan haar Thuisbezorgd-nummer
+            en niet dubbel geteld.
           </p>
           <p className="text-sm text-stone-700">
             Kolommen: <strong>Bestelnummer</strong>, <strong>Datum</strong> en <strong>Totaal</strong> (verplicht);

@@ -1,7 +1,8 @@
-// /admin/settings/thuisbezorgd's two cards: the link (the secrets write-only: the page shows the key's
-// last 4 and whether a secret is set, never the values) and "test the link" with the webhook address
-// to give Thuisbezorgd.
+// /admin/settings/thuisbezorgd's two cards (decision 064): the link (the secrets write-only: the page
+// shows the key's last 4 and whether a secret is set, never the values), and every address JET Connect
+// needs with a copy button, the last call Thuisbezorgd refused, and "Test de koppeling".
 import { Form } from "@remix-run/react";
+import { useState } from "react";
 import { Field, fieldError } from "~/components/settings/settings-page";
 import { Answer, button, card, secondary, type FormResult } from "~/components/settings/settings-ui";
 import type { ThuisbezorgdLinkView } from "~/schemas/thuisbezorgd-link";
@@ -23,9 +24,16 @@ export function ThuisbezorgdLinkForm({ data, result }: { data: ThuisbezorgdLinkV
             Gekoppeld aan de Thuisbezorgd-simulator (alleen in ontwikkeling).
           </p>
         ) : null}
+        {data.canStoreSecrets ? null : (
+          <p role="alert" className="rounded-lg bg-red-100 p-2 font-semibold text-red-900">
+            Sleutels kunnen nu niet veilig worden bewaard: op de server ontbreekt de versleutelingssleutel
+            (ENCRYPTION_KEY). Vraag de beheerder van Bestelinfo om die in te stellen.
+          </p>
+        )}
         <input type="hidden" name="intent" value="link" />
         <Field
-          label="Restaurant-id bij Thuisbezorgd"
+          label="Locatie-id bij Thuisbezorgd (posLocationId)"
+          hint="Zoals Thuisbezorgd je restaurant in elke bestelling noemt; een bestelling voor een andere locatie wordt geweigerd."
           name="restaurantId"
           defaultValue={data.restaurantId}
           error={fieldError(result, ["link"], "restaurantId")}
@@ -60,17 +68,33 @@ export function ThuisbezorgdLinkForm({ data, result }: { data: ThuisbezorgdLinkV
       </Form>
       <section className={card} aria-labelledby="test-title">
         <h2 id="test-title" className="text-xl font-bold">
-          Test de koppeling
+          Adressen voor Thuisbezorgd
         </h2>
-        <p>Geef Thuisbezorgd dit webhook-adres voor nieuwe bestellingen:</p>
-        <p className="break-all rounded-lg bg-stone-100 p-2 font-mono text-sm" data-testid="webhook-url">
-          {data.webhookUrl}
-        </p>
+        <p>Geef Thuisbezorgd (JET Connect) deze adressen, samen met je API-sleutel en ondertekengeheim:</p>
+        <ul className="space-y-2" data-testid="webhook-urls">
+          {data.webhookUrls.map((u, i) => (
+            <li key={u.url}>
+              <CopyField id={`jet-url-${String(i)}`} label={u.label} value={u.url} />
+            </li>
+          ))}
+        </ul>
+        {data.problem ? (
+          <p role="alert" className="rounded-lg bg-red-100 p-2 font-semibold text-red-900" data-testid="jet-problem">
+            {data.problem.text}. Controleer de locatie-id en de API-sleutel; de volgende geslaagde oproep haalt deze
+            melding weg.
+          </p>
+        ) : null}
         {data.offline ? (
           <p role="status" className="rounded-lg bg-amber-100 p-2 font-semibold text-amber-950">
             Thuisbezorgd meldt: {data.offline.reason ?? "restaurant tijdelijk offline"}
           </p>
         ) : null}
+        <h3 className="text-lg font-bold">Test de koppeling</h3>
+        <p className="text-stone-800">
+          Stuurt een testbestelling zoals Thuisbezorgd die stuurt, ondertekend met je sleutel en geheim, naar het adres
+          voor nieuwe bestellingen. Ze wordt gelezen maar niet op je bord gezet en niet aan Thuisbezorgd gemeld. Of
+          Thuisbezorgd zelf dezelfde sleutel en adressen heeft, zie je bij de eerste echte bestelling.
+        </p>
         <Form method="post">
           <input type="hidden" name="intent" value="test" />
           <button type="submit" className={secondary} disabled={!data.linked}>
@@ -79,6 +103,43 @@ export function ThuisbezorgdLinkForm({ data, result }: { data: ThuisbezorgdLinkV
         </Form>
         <Answer result={result} intents={["test"]} />
       </section>
+    </div>
+  );
+}
+
+/** An address to give Thuisbezorgd: selectable text and a button that copies it. */
+function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const [copied, setCopied] = useState<"yes" | "no" | null>(null);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          readOnly
+          value={value}
+          className="min-h-11 w-full rounded-lg border border-stone-300 bg-stone-100 px-2 font-mono text-sm"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className={secondary}
+          aria-label={`Kopieer: ${label}`}
+          onClick={() => {
+            navigator.clipboard.writeText(value).then(
+              () => setCopied("yes"),
+              () => setCopied("no"),
+            );
+          }}
+        >
+          Kopieer
+        </button>
+      </div>
+      <span role="status" className="text-sm text-stone-700">
+        {copied === "yes" ? "Gekopieerd." : copied === "no" ? "Kopiëren lukte niet; selecteer het adres zelf." : ""}
+      </span>
     </div>
   );
 }

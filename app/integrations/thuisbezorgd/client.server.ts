@@ -1,14 +1,15 @@
-// Our calls to Thuisbezorgd (JET Connect): the acknowledgement of a pushed order and the item
-// availability / restaurant status pushes. Base URL: THUISBEZORGD_API_BASE, else the simulator this
-// process runs (development, tests), else JET's own. Every call has a time limit; it answers
-// whether the marketplace took it (2xx), never throws for a network failure.
-// await jetClient().sentToPos({ apiKey, orderId, ok: false, reason: "…" }) → true | false
+// Our calls to Thuisbezorgd (JET Connect, decision 064), exactly the ones JET publishes: sent-to-pos-
+// success / -failed for a pushed order, item availability, and the restaurant offline / online, each
+// with the partner key in `X-Flyt-Api-Key`. Base URL: THUISBEZORGD_API_BASE, else the simulator this
+// process runs (development, tests), else JET's (https://api.flytplatform.com). Every call has a time
+// limit and never throws: it answers taken, refused (4xx: shown to the owner) or try again.
+// await jetClient().sentToPosFailed({ apiKey, orderId, errorCode: "MALFORMED_REQUEST", errorMessage }) → JetCallResult
 import { getEnv, type Env } from "~/env.server";
 import { getSingleton, setSingleton } from "~/utils/singleton.server";
 import { startJetSimulator, type JetSimulator } from "./simulator.server";
 
-/** JET Connect's partner API (our reading; THUISBEZORGD_API_BASE overrides it). */
-const JET_API_BASE = "https://uk-partnerapi.just-eat.io";
+/** JET Connect's API as public clients call it (decision 064; THUISBEZORGD_API_BASE overrides it). */
+const JET_API_BASE = "https://api.flytplatform.com";
 const TIMEOUT_MS = 10_000;
 const SIMULATOR = "thuisbezorgdSimulator";
 
@@ -47,68 +48,63 @@ function base(): string {
   return (getEnv().THUISBEZORGD_API_BASE ?? jetSimulatorBase() ?? JET_API_BASE).replace(/\/$/, "");
 }
 
-async function call(path: string, apiKey: string, method: "GET" | "POST" | "PUT", body?: object): Promise<boolean> {
+/**
+ * How a call went: taken (2xx); refused (a 4xx but 429: JET says the call itself is wrong — retrying
+ * the same call cannot help, so it is shown to the owner); or to be tried again (5xx, 429, no answer).
+ */
+export type JetCallResult =
+  { ok: true; status: number } | { ok: false; refused: boolean; status: number; detail: string };
+
+async function call(path: string, apiKey: string, method: "POST" | "PUT", body?: object): Promise<JetCallResult> {
   try {
     const res = await fetch(`${base()}${path}`, {
       method,
-      headers: { authorization: apiKey, ...(body ? { "content-type": "application/json" } : {}) },
+      headers: { "x-flyt-api-key": apiKey, ...(body ? { "content-type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
+    const text = (await res.text()).slice(0, 300);
+    if (res.ok) return { ok: true, status: res.status };
+    const refused = res.status >= 400 && res.status < 500 && res.status !== 429 && res.status !== 408;
+    return { ok: false, refused, status: res.status, detail: text };
+  } catch (err) {
+    return { ok: false, refused: false, status: 0, detail: (err as Error).message };
   }
 }
 
-/** The orders the marketplace lists for a restaurant since a moment (the manual import), or null when it cannot be reached. */
-async function listOrders(apiKey: string, restaurantId: string, since: Date): Promise<unknown[] | null> {
-  try {
-    const res = await fetch(
-      `${base()}/restaurants/${encodeURIComponent(restaurantId)}/orders?since=${encodeURIComponent(since.toISOString())}`,
-      { headers: { authorization: apiKey }, signal: AbortSignal.timeout(TIMEOUT_MS) },
-    );
-    if (!res.ok) {
-      await res.arrayBuffer();
-      return null;
-    }
-    const body = (await res.json()) as { orders?: unknown };
-    return Array.isArray(body.orders) ? body.orders : null;
-  } catch {
-    return null;
-  }
-}
+const iso = (at: Date) => at.toISOString();
 
 export const jetClient = () => ({
-  listOrders: ({ apiKey, restaurantId, since }: { apiKey: string; restaurantId: string; since: Date }) =>
-    listOrders(apiKey, restaurantId, since),
-  /** "Test de koppeling": does the marketplace know this restaurant under this key? */
-  checkLink: ({ apiKey, restaurantId }: { apiKey: string; restaurantId: string }) =>
-    call(`/restaurants/${encodeURIComponent(restaurantId)}`, apiKey, "GET"),
-  sentToPos: ({
+  /** `POST /order/{id}/sent-to-pos-success {happenedAt}` — the JET order id (`id` of the order body). */
+  sentToPosSuccess: ({ apiKey, orderId, at = new Date() }: { apiKey: string; orderId: string; at?: Date }) =>
+    call(`/order/${encodeURIComponent(orderId)}/sent-to-pos-success`, apiKey, "POST", { happenedAt: iso(at) }),
+  /** `POST /order/{id}/sent-to-pos-failed {happenedAt, errorCode, errorMessage}`: JET's backup flow takes over. */
+  sentToPosFailed: ({
     apiKey,
     orderId,
-    ok,
-    reason,
+    errorCode,
+    errorMessage,
+    at = new Date(),
   }: {
     apiKey: string;
     orderId: string;
-    ok: boolean;
-    reason?: string | null;
+    errorCode: string;
+    errorMessage: string;
+    at?: Date;
   }) =>
-    call(
-      `/order/${encodeURIComponent(orderId)}/${ok ? "sent-to-pos-success" : "sent-to-pos-failed"}`,
-      apiKey,
-      "POST",
-      ok ? {} : { reason: reason ?? "" },
-    ),
+    call(`/order/${encodeURIComponent(orderId)}/sent-to-pos-failed`, apiKey, "POST", {
+      happenedAt: iso(at),
+      errorCode,
+      errorMessage,
+    }),
+  /** `POST /item-availability {event, itemReferences, restaurant, happenedAt, nextAvailableAt?}`. */
   itemAvailability: ({
     apiKey,
     restaurantId,
     plus,
     available,
     until,
+    at = new Date(),
   }: {
     apiKey: string;
     restaurantId: string;
@@ -116,12 +112,21 @@ export const jetClient = () => ({
     available: boolean;
     /** Sold out until then (ISO); null: until switched back. */
     until?: string | null;
+    at?: Date;
   }) =>
-    call(`/restaurants/${encodeURIComponent(restaurantId)}/item-availability`, apiKey, "PUT", {
-      items: plus.map((plu) => ({ plu, available, ...(until ? { until } : {}) })),
+    call(`/item-availability`, apiKey, "POST", {
+      event: available ? "AVAILABLE" : "UNAVAILABLE",
+      itemReferences: plus,
+      restaurant: restaurantId,
+      happenedAt: iso(at),
+      ...(!available && until ? { nextAvailableAt: until } : {}),
     }),
+  /** `PUT /restaurants/{ref}/offline {}` (no `onlineAt`: a pause has no end JET needs) or `PUT …/online`. */
   restaurantStatus: ({ apiKey, restaurantId, online }: { apiKey: string; restaurantId: string; online: boolean }) =>
-    call(`/restaurants/${encodeURIComponent(restaurantId)}/status`, apiKey, "PUT", {
-      status: online ? "online" : "offline",
-    }),
+    call(
+      `/restaurants/${encodeURIComponent(restaurantId)}/${online ? "online" : "offline"}`,
+      apiKey,
+      "PUT",
+      online ? undefined : {},
+    ),
 });
