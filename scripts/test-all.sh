@@ -74,6 +74,11 @@ else
 fi
 cleanup; trap - EXIT
 
+# Fault injection (issue 35): two production instances on a PostgreSQL and a Redis of its own (Debian's
+# binaries, free ports), stopped, restarted and killed under ordering customers
+run "fault injection (two instances, Redis and PostgreSQL stopped, SIGKILL)" env -u DATABASE_URL -u REDIS_URL \
+  npx vitest run --project fault --reporter=default --reporter=json --outputFile="$RESULTS/fault.json"
+
 run "e2e (Chromium, production build)" npx playwright test
 
 # The Dockerfile replayed without Docker: install, build, prune, the final stage's files; fly.toml's
