@@ -40,7 +40,7 @@ import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
 import { logger } from "~/utils/logger.server";
-import { STORE_RETRY_AFTER_S } from "~/utils/store-failure";
+import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
 import { metrics } from "~/utils/metrics.server";
 import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
 import { startThuisbezorgdWatchdog } from "~/services/thuisbezorgd.server";
@@ -343,8 +343,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   return { port, url: `http://${shownHost}:${port}`, close };
 }
 
-const UNAVAILABLE = "Bestelinfo is even niet bereikbaar. Probeer het over een minuut opnieuw.";
-
 function afterErrors(err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {
   const reason = err instanceof Error ? err.message : String(err);
   if (res.headersSent) {
@@ -354,8 +352,8 @@ function afterErrors(err: unknown, req: express.Request, res: express.Response, 
   logger().error({ area: "http", path: req.path, err }, `answered 503: ${reason}`);
   res.setHeader("Retry-After", String(STORE_RETRY_AFTER_S));
   res.setHeader("Cache-Control", "no-store");
-  if (req.path.startsWith("/api/")) res.status(503).json({ result: "ERROR", message: UNAVAILABLE });
-  else res.status(503).type("text/plain").send(UNAVAILABLE);
+  if (req.path.startsWith("/api/")) res.status(503).json({ result: "ERROR", message: SERVICE_UNAVAILABLE });
+  else res.status(503).type("text/plain").send(SERVICE_UNAVAILABLE);
 }
 
 /**

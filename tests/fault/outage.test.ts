@@ -235,6 +235,8 @@ describe("under load", () => {
       restartMs: back - restarted,
       firstPlacedAfterMs: load.firstPlacedAfter(back),
     });
+    // what met the restart was a 503 to try again, never a 500
+    expect(figures.unexpected, `${figures.unexpectedSamples.join("\n")}\n${A.output()}\n${B.output()}`).toBe(0);
     const audit = await load.audit();
     expect(audit).toEqual({ ...audit, lost: 0, doubled: 0, unknownRows: 0 });
     alive();
