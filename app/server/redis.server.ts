@@ -40,6 +40,8 @@ export async function closeRedis(): Promise<void> {
   const client = getSingleton<Redis>("redis");
   if (client) {
     setSingleton("redis", undefined);
-    await client.quit().catch(() => client.destroy());
+    // a client still reconnecting to a Redis that is down would wait for it forever to say QUIT
+    if (client.isReady) await client.quit().catch(() => client.destroy());
+    else client.destroy();
   }
 }
