@@ -11,7 +11,9 @@ import { closeDb, getDb, initDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
 import { amsterdamDay } from "~/models/orders.server";
 import type { MenuProduct } from "~/models/products.server";
-import { createHost, createProduct, createUser } from "../../db/factory";
+import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
+import { codeFrom, startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
+import { postJson } from "../support/auth";
 import { migrateLatest, seedIfEmpty } from "../../db/migrate";
 import { createRedisSession } from "../support/session";
 import {
@@ -34,6 +36,7 @@ let B: Instance;
 let host: Host;
 let fries: MenuProduct;
 let soup: MenuProduct;
+let twilio: FakeTwilio;
 
 beforeAll(async () => {
   dir = tempDir();
@@ -45,12 +48,14 @@ beforeAll(async () => {
   host = await createHost(getDb());
   fries = await createProduct(getDb(), host.id, { name: "Friet", price: 350 });
   soup = await createProduct(getDb(), host.id, { name: "Tomatensoep", price: 550 });
-  A = await startInstance(postgres.url, redis.url);
-  B = await startInstance(postgres.url, redis.url);
+  twilio = await startFakeTwilio();
+  A = await startInstance(postgres.url, redis.url, twilio.env);
+  B = await startInstance(postgres.url, redis.url, twilio.env);
 }, 180_000);
 
 afterAll(async () => {
   await Promise.all([A?.stop(), B?.stop()]);
+  await twilio?.close();
   await closeDb();
   await redis?.stop();
   await postgres?.stop();
@@ -263,6 +268,59 @@ describe("under load", () => {
     expect(audit).toEqual({ ...audit, lost: 0, doubled: 0, unknownRows: 0 });
     expect(A.exit()).toBeNull();
     // B comes back for whatever runs after this
-    B = await startInstance(postgres.url, redis.url);
+    B = await startInstance(postgres.url, redis.url, twilio.env);
   }, 120_000);
+});
+
+describe("password guessing (issue 35 §4, decision 065)", () => {
+  it("110 wrong passwords from 110 addresses: 100 refused as wrong, then the password alone no longer opens the account; its owner logs in by SMS code", async () => {
+    const org = await createOrganisation(getDb());
+    const phone = `06${String(Date.now()).slice(-8)}`;
+    const owner = await createUser(getDb(), {
+      kind: "host",
+      organisationId: org.id,
+      orgRole: "admin",
+      email: `eigenaar-${org.id}@example.nl`,
+      password: "het-echte-wachtwoord",
+      phone: `+31${phone.slice(1)}`,
+    });
+    const login = (app: Instance, password: string, ip: string) =>
+      postJson(app, "/api/auth/login", { username: owner.email, password }, { host: site(), ip });
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof login>> | null = null;
+    for (let i = 0; i < 110; i++) {
+      // every try from another address (IPv4 and IPv6 by turns), on both instances by turns
+      const ip = i % 2 ? `10.35.${i >> 8}.${i & 255}` : `2001:db8:35:${i.toString(16)}::1`;
+      last = await login(i % 2 ? A : B, `geraden-${i}`, ip);
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 100)).toEqual(Array(100).fill(401));
+    expect(statuses.slice(100)).toEqual(Array(10).fill(429));
+    const needsCode = "Te veel mislukte pogingen op dit account. Log in met een sms-code op je eigen telefoonnummer.";
+    expect(last?.json?.message).toBe(needsCode);
+    // the right password from yet another address does not open it either for the rest of the hour …
+    expect((await login(A, "het-echte-wachtwoord", "10.35.200.1")).json?.message).toBe(needsCode);
+    // … but its owner is not locked out: the code sent to her own phone logs her in
+    const before = twilio.messages.length;
+    expect((await postJson(B, "/api/auth/code", { phone }, { host: site(), ip: "10.35.200.1" })).status).toBe(200);
+    await until("the SMS reached the fake Twilio", () => twilio.messages.length > before);
+    const code = codeFrom(twilio.messages.at(-1)!.message);
+    const byCode = await postJson(A, "/api/auth/login", { phone, code }, { host: site(), ip: "10.35.200.1" });
+    expect([byCode.status, byCode.json?.user?.id]).toEqual([200, owner.id]);
+  });
+
+  it("counts an IPv6 client by its /64: spraying from 31 addresses of one /64 is one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await postJson(
+        i % 2 ? A : B,
+        "/api/auth/login",
+        { username: `niemand-${i}-${Date.now()}@example.nl`, password: "Zomer2026!" },
+        { host: site(), ip: `2001:db8:6464:1:${(i + 1).toString(16)}::7` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+  });
 });

@@ -120,8 +120,13 @@ export interface Instance extends AppServer {
 }
 
 /** One production server on the shared services (X-Forwarded-For trusted: a test picks the address). */
-export async function startInstance(databaseUrl: string, redisUrl: string): Promise<Instance> {
+export async function startInstance(
+  databaseUrl: string,
+  redisUrl: string,
+  env: Record<string, string> = {},
+): Promise<Instance> {
   const app = await startAppServer({
+    ...env,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     MIGRATE_ON_START: "always",
