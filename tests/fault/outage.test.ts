@@ -14,6 +14,7 @@ import type { MenuProduct } from "~/models/products.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { codeFrom, startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
 import { postJson } from "../support/auth";
+import { connectWs, type TestSocket } from "../support/ws";
 import { migrateLatest, seedIfEmpty } from "../../db/migrate";
 import { createRedisSession } from "../support/session";
 import {
@@ -97,9 +98,21 @@ function alive() {
 describe("Redis stops while a placement holds its transaction", () => {
   let customer: { id: number; cookie: string };
   let first: { id: number; number: number };
+  let board: TestSocket;
+
+  afterAll(() => board?.close());
 
   it("answers the committed order 201, and neither instance exits (issue 35 §1, §2)", async () => {
     customer = await customerCookie();
+    // the restaurant's board, open on B
+    const staff = await createUser(getDb(), { kind: "host", organisationId: host.organisationId, orgRole: "admin" });
+    board = await connectWs({
+      port: B.port,
+      host: site(),
+      cookie: await createRedisSession(redis.url, { userId: staff.id }),
+    });
+    board.send({ type: "join", channel: `host:${host.id}` });
+    await board.next((m) => m.type === "joined");
     expect(
       (await post(A, "/api/cart", { intent: "add", productId: fries.id, quantity: 1 }, customer.cookie)).status,
     ).toBe(200);
@@ -147,6 +160,9 @@ describe("Redis stops while a placement holds its transaction", () => {
       (await app.fetch(site(), "/api/cart", { headers: { cookie: customer.cookie } })).status;
     await until("both instances use Redis again", async () => (await cartStatus(A)) + (await cartStatus(B)) === 400);
     expect(await readyz(A)).toBe("ready");
+    // the order placed while Redis was down never reached B's board as an event: B tells it to
+    // catch up ("joined" again, as after a reconnect), and the board reads the orders afresh
+    expect(await board.next((m) => m.type === "joined", 5_000)).toEqual({ type: "joined", channel: `host:${host.id}` });
     // the write that emptied the cart was lost with Redis: the session still holds the placed cart
     const stale = await (await A.fetch(site(), "/api/cart", { headers: { cookie: customer.cookie } })).json();
     expect(stale.cart.items.map((i: { $name: string }) => i.$name)).toEqual(["Friet"]);
