@@ -35,7 +35,7 @@ import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { STALE_FORM, type CheckoutInput, type PlacedOrderView } from "~/schemas/checkout";
-import { cartKey as cartKeyOf } from "~/services/cart-key.server";
+import { cartKey as cartKeyOf, sameContents } from "~/services/cart-key.server";
 import { logger } from "~/utils/logger.server";
 import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
@@ -249,7 +249,7 @@ export async function placeOrder(
     if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
       winner = await findOrderByIdempotencyKey(db, { hostId: host.id, key: input.idempotencyKey });
       // the key is bound to the cart it placed: the same key with another cart is no replay (issue 35 §3)
-      if (winner && (await orderCartKey(db, { hostId: host.id, id: winner.id })) !== cartKey)
+      if (winner && !sameContents(await orderCartKey(db, { hostId: host.id, id: winner.id }), cartKey))
         throw new CheckoutError(STALE_FORM, 409);
     } else if (isUniqueViolation(err, CART_KEY_CONSTRAINT))
       winner = await findOrderByCartKey(db, { hostId: host.id, cartKey });
