@@ -3,6 +3,19 @@ import { EnvError } from "~/env.server";
 import { startServer } from "~/server/main.server";
 import { logger } from "~/utils/logger.server";
 
+// An error thrown because an answer was already sent (a late callback writing headers or a body
+// twice) says nothing about the process's state: the request had its answer. It is logged and the
+// process keeps serving every restaurant (issue 35 §1). Any other thrown exception still ends it.
+const LATE_WRITE = new Set(["ERR_HTTP_HEADERS_SENT", "ERR_STREAM_WRITE_AFTER_END"]);
+process.on("uncaughtException", (err) => {
+  if (LATE_WRITE.has((err as NodeJS.ErrnoException).code ?? "")) {
+    logger().error({ err }, "write after the answer was sent, still serving");
+    return;
+  }
+  logger().fatal({ err }, "uncaught exception, stopping");
+  process.exit(1);
+});
+
 // A stray rejected promise (a bug, a vendor client's late error) is logged and the process keeps
 // serving every restaurant; Node's default would end it (issue 14). Thrown exceptions still end it:
 // after one of those the process state is unknown, and the platform restarts it.

@@ -23,6 +23,20 @@ export default defineConfig({
           retry: process.env.CI ? 1 : 0,
         },
       },
+      {
+        extends: true,
+        // issue 35: two production instances on their own Debian PostgreSQL + Redis, which the
+        // tests stop, restart and kill (tests/fault/services.ts); one file after the other
+        test: {
+          name: "fault",
+          include: ["tests/fault/**/*.test.ts"],
+          environment: "node",
+          // one file after the other: each starts two servers and its own services
+          poolOptions: { forks: { singleFork: true } },
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -2,7 +2,8 @@
 # `npm test`: installs what the tests need where missing (Chromium, PostgreSQL, Redis from Debian's
 # packages; npm packages), then runs every test: lint and types, unit, integration on the embedded
 # database with in-process stores, integration again on Debian's PostgreSQL + Redis (and two server
-# instances sharing them, in Chromium), e2e in Chromium against the production build, the Dockerfile's
+# instances sharing them, in Chromium), the fault suite (two instances on a PostgreSQL and Redis of its
+# own, stopped, restarted and killed under load), e2e in Chromium against the production build, the Dockerfile's
 # steps (scripts/verify-dockerfile.sh), then a smoke walk against what `npm start` starts (development
 # mode) at two server clocks. Ends with one line: "N passed, N failed".
 set -uo pipefail
@@ -73,6 +74,11 @@ else
   echo "could not start Debian PostgreSQL/Redis"; failed_steps+=("services")
 fi
 cleanup; trap - EXIT
+
+# Fault injection (issue 35): two production instances on a PostgreSQL and a Redis of its own (Debian's
+# binaries, free ports), stopped, restarted and killed under ordering customers
+run "fault injection (two instances, Redis and PostgreSQL stopped, SIGKILL)" env -u DATABASE_URL -u REDIS_URL \
+  npx vitest run --project fault --reporter=default --reporter=json --outputFile="$RESULTS/fault.json"
 
 run "e2e (Chromium, production build)" npx playwright test
 

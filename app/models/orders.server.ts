@@ -226,6 +226,14 @@ export async function findOrderByCartKey(
   return row ?? null;
 }
 
+/** The cart key an order was placed with (null for orders not from a cart). */
+export async function orderCartKey(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<string | null> {
+  const row = await db("orders")
+    .where({ host_id: hostId, id })
+    .first<{ cart_key: string | null } | undefined>("cart_key");
+  return row?.cart_key ?? null;
+}
+
 /**
  * The product's VAT rate as the line is written (issue 17, decision 035): a snapshot like the name
  * and the price, so changing the product later never changes a sold line. Without a product: 9 %.

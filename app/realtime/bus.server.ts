@@ -1,7 +1,7 @@
 // The event bus between instances: Redis pub/sub with REDIS_URL, in-process without.
 // Services publish after their transaction commits: publish({channel, type, payload}).
 import { EventEmitter } from "node:events";
-import type { LiveEvent } from "~/realtime/channels";
+import { RESYNC_CHANNEL, type LiveEvent } from "~/realtime/channels";
 import type { Redis } from "~/server/redis.server";
 import { getSingleton, setSingleton } from "~/utils/singleton.server";
 import { logger } from "~/utils/logger.server";
@@ -39,6 +39,17 @@ async function redisBus(client: Redis): Promise<EventBus> {
   await subscriber.connect();
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  // Redis gone and back: what was published meanwhile never arrived, so every page here catches up
+  // (ws.server.ts tells each socket "joined" again). The client resubscribes by itself on reconnect.
+  let lost = false;
+  subscriber.on("end", () => (lost = true));
+  subscriber.on("error", () => (lost = true));
+  subscriber.on("reconnecting", () => (lost = true));
+  subscriber.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    local.emit("event", { channel: RESYNC_CHANNEL, type: "resync", payload: null } satisfies LiveEvent);
+  });
   await subscriber.subscribe(REDIS_CHANNEL, (message: string) => {
     try {
       local.emit("event", JSON.parse(message) as LiveEvent);
@@ -49,7 +60,13 @@ async function redisBus(client: Redis): Promise<EventBus> {
   return {
     kind: "redis",
     async publish(event) {
-      await client.publish(REDIS_CHANNEL, JSON.stringify(event));
+      try {
+        await client.publish(REDIS_CHANNEL, JSON.stringify(event));
+      } catch (err) {
+        // Redis down: this instance's own pages still hear it; the others catch up when it is back
+        local.emit("event", event);
+        throw err;
+      }
     },
     subscribe(listener) {
       local.on("event", listener);

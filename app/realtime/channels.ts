@@ -6,6 +6,11 @@ export const ROOT_CHANNEL = "root";
 export const CONFIG_CHANNEL = "config";
 /** Between instances only (sessions that ended): parseChannel refuses it, so no socket can join. */
 export const CONTROL_CHANNEL = "control";
+/**
+ * Within one instance only: the bus lost events (Redis was down, issue 35 §6). Every socket is told
+ * "joined" again for its channels, and the page catches up from the database as after a reconnect.
+ */
+export const RESYNC_CHANNEL = "resync";
 /** The close code of a socket whose session ended: the page reloads (and lands on the login). */
 export const SESSION_ENDED_CLOSE = 4401;
 

@@ -13,7 +13,14 @@ import { canJoin } from "~/realtime/access.server";
 import { getDb } from "~/db.server";
 import { getUserById } from "~/models/users.server";
 import type { EventBus } from "~/realtime/bus.server";
-import { CONTROL_CHANNEL, parseChannel, ROOT_CHANNEL, SESSION_ENDED_CLOSE, type LiveEvent } from "~/realtime/channels";
+import {
+  CONTROL_CHANNEL,
+  parseChannel,
+  RESYNC_CHANNEL,
+  ROOT_CHANNEL,
+  SESSION_ENDED_CLOSE,
+  type LiveEvent,
+} from "~/realtime/channels";
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/utils/logger.server";
@@ -99,6 +106,10 @@ export function attachWebSocketServer(opts: {
   };
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
+    if (event.channel === RESYNC_CHANNEL) {
+      for (const c of clients) for (const channel of c.channels) c.ws.send(JSON.stringify({ type: "joined", channel }));
+      return;
+    }
     if (event.channel === CONTROL_CHANNEL) {
       for (const c of clients) {
         if (!endedBy(event, c)) continue;

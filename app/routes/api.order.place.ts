@@ -12,11 +12,12 @@ const LOGIN_FIRST = "Log eerst in om te bestellen.";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
-  // An expired session lands here too: the customer logs in again and the cart is still there
-  const current = await getOptionalUser(context);
-  if (!current) return apiError(401, LOGIN_FIRST);
-  if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
   try {
+    // An expired session lands here too: the customer logs in again and the cart is still there.
+    // Inside the try: the database restarting under this lookup is a 503 to retry (issue 35 §6)
+    const current = await getOptionalUser(context);
+    if (!current) return apiError(401, LOGIN_FIRST);
+    if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
     const { redirect: sendOn, ...input } = await parseBody(request, placeOrderRequestSchema);
     const { order, replayed } = await placeOrder(context, input, {
       customerId: current.user.id,

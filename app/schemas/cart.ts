@@ -122,8 +122,14 @@ export interface SessionCart {
   deliver: boolean;
   items: SessionCartItem[];
   zipcode?: string;
-  /** How many orders this session's cart at this restaurant became: part of the next order's cart key. */
+  /** How many orders this session's cart at this restaurant became (sessions from before issue 35 key on it). */
   placed?: number;
+  /**
+   * A fresh random id with every write of the cart (issue 35 §3): with the cart's contents it is
+   * the cart's identity, so one cart becomes at most one order, and a changed cart — even one whose
+   * emptying after its last order was lost with the session store — is never taken for that order.
+   */
+  version?: string;
   /** The "Kortingscode" typed at checkout (issue 20 §5), upper-case; checked again at placing. */
   discountCode?: string;
 }

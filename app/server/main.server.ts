@@ -41,6 +41,7 @@ import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
 import { logger } from "~/utils/logger.server";
+import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
 import { metrics } from "~/utils/metrics.server";
 import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
 import { startThuisbezorgdWatchdog } from "~/services/thuisbezorgd.server";
@@ -172,7 +173,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       .send(ok ? "ok" : "unavailable");
   });
   // readiness: the proxy stops sending new work as soon as SIGTERM arrives
-  app.get("/readyz", readiness({ draining: () => shuttingDown, healthy }));
+  app.get("/readyz", readiness({ draining: () => shuttingDown, healthy, redisReady }));
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
 
   const tenantOf = (hostHeader: string | undefined) =>
@@ -286,6 +287,11 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   app.use(notFoundAnswer);
   app.use(errorAnswer);
 
+  // Last: an error a middleware passed on (the tenant's lookup with the database gone, a session
+  // store failing) is a Dutch 503, never Express's default page; one arriving after the answer was
+  // sent is logged and goes no further (issue 35 §1).
+  app.use(afterErrors);
+
   const realtime = attachWebSocketServer({
     server,
     sessionMiddleware,
@@ -343,6 +349,19 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     })());
 
   return { port, url: `http://${shownHost}:${port}`, close };
+}
+
+function afterErrors(err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {
+  const reason = err instanceof Error ? err.message : String(err);
+  if (res.headersSent) {
+    logger().error({ area: "http", path: req.path }, `error after the answer was sent: ${reason}`);
+    return;
+  }
+  logger().error({ area: "http", path: req.path, err }, `answered 503: ${reason}`);
+  res.setHeader("Retry-After", String(STORE_RETRY_AFTER_S));
+  res.setHeader("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.status(503).json({ result: "ERROR", message: SERVICE_UNAVAILABLE });
+  else res.status(503).type("text/plain").send(SERVICE_UNAVAILABLE);
 }
 
 /**

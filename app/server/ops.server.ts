@@ -107,14 +107,32 @@ function answered(
   else logger().debug(line, "request");
 }
 
-/** GET /readyz: 200 while this instance takes new work, 503 once it drains (SIGTERM) or its database is gone. */
-export function readiness(state: { draining: () => boolean; healthy: () => Promise<boolean> }): RequestHandler {
+/**
+ * GET /readyz: 200 while this instance takes new work, 503 once it drains (SIGTERM) or its database
+ * is gone; the body names what is down (issue 35 §6). Redis down keeps it ready — the menus and the
+ * directory still serve, what needs a session answers a quick 503 — and says so: "ready, degraded:
+ * redis down". Taking every instance out of the proxy for a shared Redis would leave nobody serving.
+ */
+export function readiness(state: {
+  draining: () => boolean;
+  healthy: () => Promise<boolean>;
+  redisReady?: () => boolean;
+}): RequestHandler {
   return async (_req, res) => {
-    const ready = !state.draining() && (await state.healthy());
+    res.setHeader("Cache-Control", "no-store");
+    if (state.draining()) return void res.status(503).type("text/plain").send("draining");
+    const down = [
+      ...((await state.healthy()) ? [] : ["database"]),
+      ...(state.redisReady?.() === false ? ["redis"] : []),
+    ];
+    const text =
+      down.length === 0
+        ? "ready"
+        : `${down.includes("database") ? "unavailable" : "ready, degraded"}: ${down.join(", ")} down`;
     res
-      .status(ready ? 200 : 503)
+      .status(down.includes("database") ? 503 : 200)
       .type("text/plain")
-      .send(ready ? "ready" : state.draining() ? "draining" : "unavailable");
+      .send(text);
   };
 }
 

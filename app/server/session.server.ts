@@ -9,6 +9,7 @@ import type { AppSession } from "~/context";
 import type { Redis } from "~/server/redis.server";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { logger } from "~/utils/logger.server";
+import { SESSIONS_UNAVAILABLE, STORE_RETRY_AFTER_S, storeFailure } from "~/utils/store-failure";
 
 export const SESSION_COOKIE = "bestelinfo.sid";
 
@@ -37,10 +38,12 @@ export function createSessionMiddleware(opts: { secret: string; secure: boolean;
   });
 }
 
+export { SESSIONS_UNAVAILABLE };
+
 /** Wrap express-session's callback API for Remix code (context.session). */
 export function appSession(req: { session: AppSession["data"]; sessionID: string }): AppSession {
   const call = (fn: (cb: (err?: unknown) => void) => void) =>
-    new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+    new Promise<void>((resolve, reject) => fn((err) => (err ? reject(storeFailure(err)) : resolve())));
   return {
     get data() {
       return req.session;
@@ -53,8 +56,6 @@ export function appSession(req: { session: AppSession["data"]; sessionID: string
     save: () => call((cb) => req.session.save(cb)),
   };
 }
-
-export const SESSIONS_UNAVAILABLE = "Inloggen en bestellen lukt even niet. Probeer het over een minuut opnieuw.";
 
 /** A session that lives for one request and is never stored: the public pages when the store is down. */
 function passingSession(req: Request) {
@@ -77,6 +78,11 @@ function passingSession(req: Request) {
  * redis.server.ts) the public pages still serve — read-only, as an anonymous visitor — and
  * everything that needs a session answers a Dutch 503 at once instead of hanging (issue 14 §13).
  * The next request after Redis is back uses it again: nothing to restart.
+ *
+ * express-session saves a changed session when the response ends and reports a failed save through
+ * the same callback, from a setImmediate, after the answer was sent (issue 35 §1): that error is
+ * logged and goes no further — answering it would set headers on a sent response, and the throw
+ * that follows ended the process. The request already had its answer.
  */
 export function withSessionFallback(middleware: RequestHandler, storeReady: () => boolean): RequestHandler {
   const unavailable: RequestHandler = (req, res, next) => {
@@ -85,7 +91,7 @@ export function withSessionFallback(middleware: RequestHandler, storeReady: () =
       passingSession(req);
       return next();
     }
-    res.setHeader("Retry-After", "30");
+    res.setHeader("Retry-After", String(STORE_RETRY_AFTER_S));
     res.setHeader("Cache-Control", "no-store");
     if (req.path.startsWith("/api/")) res.status(503).json({ result: "ERROR", message: SESSIONS_UNAVAILABLE });
     else res.status(503).type("text/plain").send(SESSIONS_UNAVAILABLE);
@@ -95,7 +101,12 @@ export function withSessionFallback(middleware: RequestHandler, storeReady: () =
     if (!storeReady()) return unavailable(req, res, next);
     middleware(req, res, (err?: unknown) => {
       if (!err) return next();
-      logger().error({ area: "session" }, `store unavailable: ${err instanceof Error ? err.message : String(err)}`);
+      const reason = err instanceof Error ? err.message : String(err);
+      if (res.headersSent) {
+        logger().error({ area: "session" }, `session not saved after the answer: ${reason}`);
+        return;
+      }
+      logger().error({ area: "session" }, `store unavailable: ${reason}`);
       unavailable(req, res, next);
     });
   };

@@ -1,6 +1,7 @@
 // The cart of the current restaurant, kept in the server-side session (issue 4): it survives
 // reloads and the login, and the browser's prices are never trusted — every line is priced here.
 // const cart = await addToCart(context, { productId, quantity, volume, variation, includes, removed, remark });
+import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { TenantHost } from "~/context";
 import {
@@ -67,8 +68,9 @@ export function readCart(context: AppLoadContext, hostId: number): SessionCart {
   return { ...stored, hostId, items };
 }
 
+/** Stores the cart under a new version: whatever changed, it is another cart than before (issue 35). */
 export async function writeCart(context: AppLoadContext, cart: SessionCart): Promise<void> {
-  context.session.data.cart = cart;
+  context.session.data.cart = { ...cart, version: crypto.randomUUID() };
   await context.session.save();
 }
 

@@ -5,7 +5,6 @@
 // Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
 import { nameCustomerIfUnnamed } from "~/models/users.server";
 import { notifyWithTemplate } from "~/services/notify.server";
-import crypto from "node:crypto";
 import { orderTotal } from "~/domain/order-totals";
 import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
@@ -26,6 +25,7 @@ import {
   insertOrder,
   CART_KEY_CONSTRAINT,
   findOrderByCartKey,
+  orderCartKey,
   nextOrderNumber,
   type NewOrderItem,
   type OrderSummary,
@@ -34,8 +34,10 @@ import { getProducts } from "~/models/products.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
 import { announceToStaff } from "~/services/staff-push.server";
-import type { CheckoutInput, ConfirmedCheckoutInput, PlacedOrderView } from "~/schemas/checkout";
+import { STALE_FORM, type CheckoutInput, type ConfirmedCheckoutInput, type PlacedOrderView } from "~/schemas/checkout";
 import { TOTAL_MISSING, totalChangeMessage, type LineChange, type TotalChanged } from "~/domain/confirmed-total";
+import { cartKey as cartKeyOf, sameContents } from "~/services/cart-key.server";
+import { logger } from "~/utils/logger.server";
 import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
@@ -154,11 +156,8 @@ export async function placeOrder(
     throw new CheckoutError(message, 422, { payment: message });
   }
   const { due, asap } = await decideDue(host, input, now);
-  // this cart, in this session, at this restaurant — until it became an order (issue 14 §11)
-  const cartKey = crypto
-    .createHash("sha256")
-    .update(`${context.session.id}|${host.id}|${cart.placed ?? 0}`)
-    .digest("base64url");
+  // this cart — its version and contents — at this restaurant (issue 14 §11, issue 35 §3)
+  const cartKey = cartKeyOf(context.session.id, host.id, cart);
 
   // read before the batch, side by side with other customers' reads: the batch's transaction holds
   // the counter, and only what must be in it (prices checked here, written there) stays in it
@@ -273,9 +272,12 @@ export async function placeOrder(
     // A concurrent submit with the same key, or of the same cart with another key, won the race:
     // its order is this request's answer
     let winner: OrderSummary | null = null;
-    if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT))
+    if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
       winner = await findOrderByIdempotencyKey(db, { hostId: host.id, key: input.idempotencyKey });
-    else if (isUniqueViolation(err, CART_KEY_CONSTRAINT))
+      // the key is bound to the cart it placed: the same key with another cart is no replay (issue 35 §3)
+      if (winner && !sameContents(await orderCartKey(db, { hostId: host.id, id: winner.id }), cartKey))
+        throw new CheckoutError(STALE_FORM, 409);
+    } else if (isUniqueViolation(err, CART_KEY_CONSTRAINT))
       winner = await findOrderByCartKey(db, { hostId: host.id, cartKey });
     if (!winner) throw err;
     return replay(winner, customerId);
@@ -284,14 +286,22 @@ export async function placeOrder(
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
   if (input.address.name && !customerName) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
-  await writeCart(context, {
-    ...cart,
-    items: [],
-    discountCode: undefined,
-    placed: (cart.placed ?? 0) + 1,
-    deliver: input.deliver,
-    zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode,
-  });
+  // The order is committed: a session store failing now (Redis gone mid-request) must not turn it
+  // into an error the customer retries (issue 35 §2). The cart then stays as it was in the store;
+  // placed again unchanged it meets this order's cart key and gets this order back, changed it is
+  // another cart (cart-key.server.ts).
+  try {
+    await writeCart(context, {
+      ...cart,
+      items: [],
+      discountCode: undefined,
+      placed: (cart.placed ?? 0) + 1,
+      deliver: input.deliver,
+      zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode,
+    });
+  } catch (err) {
+    logger().error({ area: "checkout", orderId: order.id, err }, "order placed, its cart not emptied in the session");
+  }
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(customerId), type: "order.created", payload });

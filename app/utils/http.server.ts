@@ -16,6 +16,13 @@ import { issueFields } from "~/schemas/issues";
 import { ServiceError, type RefusalStatus } from "~/services/errors.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
+import {
+  SERVICE_UNAVAILABLE,
+  SESSIONS_UNAVAILABLE,
+  STORE_RETRY_AFTER_S,
+  isDatabaseDown,
+  isStoreFailure,
+} from "~/utils/store-failure";
 
 export const INVALID_INPUT = "Ongeldige invoer.";
 export const BAD_CHARACTERS = "Ongeldige tekens.";
@@ -45,7 +52,9 @@ export function apiError(
     ? { result: "ERROR", message, fields: extra.fields }
     : { result: "ERROR", message };
   const body: ApiError = extra.detail ? { ...extra.detail, ...base } : base;
-  return Response.json(body, { status }) as TypedResponse<ApiError>;
+  // a 503 is a dependency that is down for a moment: the client is told when to try again
+  const headers = status === 503 ? { "Retry-After": String(STORE_RETRY_AFTER_S) } : undefined;
+  return Response.json(body, { status, headers }) as TypedResponse<ApiError>;
 }
 
 // --- page-action answers ---------------------------------------------------------------------
@@ -215,8 +224,13 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 
 // --- answering -------------------------------------------------------------------------------
 
-/** A service's refusal as the status it names; anything else is rethrown (a bug: 500). */
+/**
+ * A service's refusal as the status it names, a session store or a database that failed
+ * mid-request as a 503 (issue 35); anything else is rethrown (a bug: 500).
+ */
 function refusalStatus(err: unknown): ServiceError | null {
+  if (isStoreFailure(err)) return new ServiceError(SESSIONS_UNAVAILABLE, 503);
+  if (isDatabaseDown(err)) return new ServiceError(SERVICE_UNAVAILABLE, 503);
   return err instanceof ServiceError ? err : null;
 }
 

@@ -1,11 +1,17 @@
-// Fixed-window counters for login codes and tries. In Redis when REDIS_URL is set, so a limit holds
-// across instances; in process memory otherwise (one instance, development, tests).
+// Rate limits for login codes, password tries, sign-ups and the like, on rate-limiter-flexible
+// (decision 065): in Redis when REDIS_URL is set, so a limit holds across instances, with an
+// in-memory "insurance" limiter that counts in this process while Redis is down — a Redis outage
+// makes the limits per instance for a while instead of failing the requests (issue 35 §5). Without
+// Redis (one instance, development, tests) the counts live in process memory.
 // const { allowed } = await hitLimit("code:phone:+31612345678", { limit: 3, windowMs: 600_000 });
-import { getRedis } from "~/server/redis.server";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { getRedis, type Redis } from "~/server/redis.server";
 import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/utils/logger.server";
 
 export interface Limit {
   limit: number;
+  /** Whole seconds (rate-limiter-flexible counts in seconds). */
   windowMs: number;
 }
 
@@ -15,64 +21,66 @@ export interface LimitResult {
   retryAfterMs: number;
 }
 
-const PREFIX = "bestelinfo:rl:";
-// One round trip, atomic: the window starts with the first hit and the key always expires.
-const INCR_SCRIPT = `local c = redis.call('INCR', KEYS[1])
-if c == 1 or redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {c, redis.call('PTTL', KEYS[1])}`;
+const PREFIX = "bestelinfo:rl2";
 
-function memory(): Map<string, { count: number; resetAt: number }> {
-  return singleton("rate-limit-memory", () => new Map<string, { count: number; resetAt: number }>());
-}
-
-function sweep(store: Map<string, { count: number; resetAt: number }>, now: number) {
-  // keeps memory bounded under a flood of distinct keys (one per phone or IP)
-  if (store.size < 10_000) return;
-  for (const [key, entry] of store) if (entry.resetAt <= now) store.delete(key);
+/** One limiter per limit and store; a new Redis client (a test's, a reconnect's singleton) gets its own. */
+function limiterFor({ limit, windowMs }: Limit): RateLimiterAbstract {
+  const redis = getRedis();
+  const limiters = singleton(
+    "rate-limiters",
+    () => new Map<string, { client: Redis | undefined; limiter: RateLimiterAbstract }>(),
+  );
+  const id = `${limit}/${windowMs}`;
+  const known = limiters.get(id);
+  if (known && known.client === redis) return known.limiter;
+  const duration = Math.max(1, Math.round(windowMs / 1000));
+  const memory = new RateLimiterMemory({ points: limit, duration, keyPrefix: `${PREFIX}:${id}` });
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        keyPrefix: `${PREFIX}:${id}`,
+        points: limit,
+        duration,
+        insuranceLimiter: memory,
+        // Redis down: straight to the insurance limiter, no command sent to a closed connection
+        rejectIfRedisNotReady: true,
+      })
+    : memory;
+  limiters.set(id, { client: redis, limiter });
+  return limiter;
 }
 
 /** Counts one hit against key and says whether it is within the limit. */
-export async function hitLimit(key: string, { limit, windowMs }: Limit): Promise<LimitResult> {
-  const redis = getRedis();
-  if (redis) {
-    const full = PREFIX + key;
-    const [count, ttl] = (await redis.eval(INCR_SCRIPT, { keys: [full], arguments: [String(windowMs)] })) as [
-      number,
-      number,
-    ];
-    return { allowed: count <= limit, count, retryAfterMs: Math.max(0, ttl) };
+export async function hitLimit(key: string, limit: Limit): Promise<LimitResult> {
+  try {
+    const res = await limiterFor(limit).consume(key, 1);
+    return { allowed: true, count: res.consumedPoints, retryAfterMs: res.msBeforeNext };
+  } catch (res) {
+    if (res instanceof RateLimiterRes)
+      return { allowed: false, count: res.consumedPoints, retryAfterMs: res.msBeforeNext };
+    throw res;
   }
-  const now = Date.now();
-  const store = memory();
-  sweep(store, now);
-  let entry = store.get(key);
-  if (!entry || entry.resetAt <= now) {
-    entry = { count: 0, resetAt: now + windowMs };
-    store.set(key, entry);
-  }
-  entry.count += 1;
-  return { allowed: entry.count <= limit, count: entry.count, retryAfterMs: entry.resetAt - now };
 }
 
 /** Whether key is still within its limit, without counting a hit (count failures only with hitLimit). */
-export async function withinLimit(key: string, { limit }: Limit): Promise<boolean> {
-  const redis = getRedis();
-  if (redis) return Number((await redis.get(PREFIX + key)) ?? 0) < limit;
-  const entry = memory().get(key);
-  return !entry || entry.resetAt <= Date.now() || entry.count < limit;
+export async function withinLimit(key: string, limit: Limit): Promise<boolean> {
+  const res = await limiterFor(limit).get(key);
+  return !res || res.consumedPoints < limit.limit;
+}
+
+/** Takes back one hit counted with hitLimit (a try that turned out to be no failure). */
+export async function giveBackHit(key: string, limit: Limit): Promise<void> {
+  await limiterFor(limit).reward(key, 1);
 }
 
 /** Forgets a key, e.g. the tries of a phone after a successful login. */
-export async function resetLimit(key: string): Promise<void> {
-  const redis = getRedis();
-  if (redis) await redis.del(PREFIX + key);
-  else memory().delete(key);
+export async function resetLimit(key: string, limit: Limit): Promise<void> {
+  await limiterFor(limit).delete(key);
 }
 
+const DISTINCT_PREFIX = "bestelinfo:rl:d:";
 const DISTINCT_CAP = 1000;
-const DISTINCT_SCRIPT = `if redis.call('SCARD', KEYS[1]) < ${DISTINCT_CAP} then redis.call('SADD', KEYS[1], ARGV[1]) end
-if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return redis.call('SCARD', KEYS[1])`;
 
 function distinctMemory(): Map<string, { members: Set<string>; resetAt: number }> {
   return singleton("rate-limit-distinct", () => new Map<string, { members: Set<string>; resetAt: number }>());
@@ -80,15 +88,22 @@ function distinctMemory(): Map<string, { members: Set<string>; resetAt: number }
 
 /**
  * Counts distinct members under key (e.g. the different unknown printer MACs one IP tried): a
- * guesser runs through many, a forgotten device repeating one value does not.
- * With `member` null it only reads the count.
+ * guesser runs through many, a forgotten device repeating one value does not. With `member` null
+ * it only reads the count. A set, not a rate: rate-limiter-flexible has no such limiter, so it is a
+ * Redis set with an expiry — and this process's memory while Redis is down.
  */
 export async function distinctHits(key: string, member: string | null, windowMs: number): Promise<number> {
   const redis = getRedis();
-  if (redis) {
-    const full = `${PREFIX}d:${key}`;
-    if (member === null) return Number(await redis.sCard(full));
-    return Number(await redis.eval(DISTINCT_SCRIPT, { keys: [full], arguments: [member, String(windowMs)] }));
+  if (redis?.isReady) {
+    try {
+      const full = DISTINCT_PREFIX + key;
+      if (member === null) return Number(await redis.sCard(full));
+      if (Number(await redis.sCard(full)) < DISTINCT_CAP) await redis.sAdd(full, member);
+      await redis.pExpire(full, windowMs, "NX");
+      return Number(await redis.sCard(full));
+    } catch (err) {
+      logger().warn({ area: "rate-limit", err }, "distinct count in memory: Redis failed");
+    }
   }
   const now = Date.now();
   const store = distinctMemory();

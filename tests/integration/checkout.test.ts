@@ -213,6 +213,35 @@ describe("placeOrder", () => {
     expect(next.order.number).toBe(3);
   });
 
+  it("binds the idempotency key to its cart: a changed cart is a new order, never a replay (issue 35 §3)", async () => {
+    const fixture = await restaurant();
+    const context = await withCart(fixture);
+    const input = checkout();
+    // the session store loses the write that empties the cart after the commit
+    const before = structuredClone(context.session.data);
+    const first = await placeOrder(context, input, { customerId: fixture.customer.id });
+    context.session.data = before;
+    // the same cart again, a new key: the same cart, the same order
+    expect(await placeOrder(context, checkout(), { customerId: fixture.customer.id })).toEqual({
+      order: first.order,
+      replayed: true,
+    });
+    // the cart changes: the old key sent with it is no replay, a new key is a new order
+    await addToCart(context, {
+      productId: fixture.pizza.id,
+      quantity: 1,
+      volume: null,
+      variation: null,
+      includes: { Toppings: ["Ui"] },
+      removed: [],
+    });
+    expect((await refused(placeOrder(context, input, { customerId: fixture.customer.id }))).status).toBe(409);
+    const second = await placeOrder(context, checkout(), { customerId: fixture.customer.id });
+    expect(second.replayed).toBe(false);
+    expect(second.order.id).not.toBe(first.order.id);
+    expect(await getDb()("orders").where({ host_id: fixture.host.id })).toHaveLength(2);
+  });
+
   it("makes one cart one order: 10 concurrent checkouts of it with different keys answer with that one order", async () => {
     const fixture = await restaurant();
     const context = await withCart(fixture);

@@ -2,13 +2,17 @@
 // the real twilio client against the fake), code generation and hashing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeRedis, connectRedis } from "../../app/server/redis.server";
-import { hitLimit, resetLimit } from "../../app/utils/rate-limit.server";
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { freePort } from "../../db/embedded";
+import { giveBackHit, hitLimit, resetLimit, withinLimit } from "../../app/utils/rate-limit.server";
 import { createOutboxProvider, listOutbox } from "../../app/integrations/sms/outbox.server";
 import { createTwilioProvider } from "../../app/integrations/sms/twilio.server";
 import { generateCode, hashCode } from "../../app/services/login-codes.server";
 import { CODE_ALPHABET } from "../../app/domain/login";
 import { startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
 import { useRedis } from "../support/redis";
+import { expectConsoleErrors } from "../support/console";
 
 let twilio: FakeTwilio;
 let redis: Awaited<ReturnType<typeof useRedis>>;
@@ -26,13 +30,19 @@ async function exercise(prefix: string) {
   const results = [];
   for (let i = 0; i < 4; i++) results.push((await hitLimit(`${prefix}:k`, limit)).allowed);
   expect(results).toEqual([true, true, true, false]);
-  await resetLimit(`${prefix}:k`);
+  await resetLimit(`${prefix}:k`, limit);
   expect((await hitLimit(`${prefix}:k`, limit)).allowed).toBe(true);
-  const short = { limit: 1, windowMs: 150 };
+  // a hit given back (a right password) does not count
+  await giveBackHit(`${prefix}:k`, limit);
+  for (let i = 0; i < 3; i++) expect((await hitLimit(`${prefix}:k`, limit)).allowed).toBe(true);
+  const short = { limit: 1, windowMs: 1_000 };
   expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(true);
-  expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(false);
-  await new Promise((r) => setTimeout(r, 200));
-  expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(true);
+  const refused = await hitLimit(`${prefix}:short`, short);
+  expect(refused.allowed).toBe(false);
+  expect(refused.retryAfterMs).toBeGreaterThan(0);
+  expect(refused.retryAfterMs).toBeLessThanOrEqual(1_000);
+  // the window ends and the key is allowed again
+  await expect.poll(async () => (await hitLimit(`${prefix}:short`, short)).allowed, { timeout: 5_000 }).toBe(true);
 }
 
 describe("rate limits", () => {
@@ -44,10 +54,64 @@ describe("rate limits", () => {
     const client = await connectRedis(redis.url);
     const prefix = `redis-${Date.now()}`;
     await exercise(prefix);
-    expect(await client.exists(`bestelinfo:rl:${prefix}:short`)).toBe(1);
+    expect(await client.exists(`bestelinfo:rl2:3/60000:${prefix}:k`)).toBe(1);
     await closeRedis();
   });
+
+  it("keep counting in this process's memory while Redis is down, instead of failing (issue 35 §5)", async () => {
+    expectConsoleErrors(); // the client reports the connection it lost
+    const own = await startOwnRedis();
+    try {
+      await connectRedis(own.url);
+      const limit = { limit: 2, windowMs: 60_000 };
+      const key = `insured-${Date.now()}`;
+      expect((await hitLimit(key, limit)).allowed).toBe(true);
+      await own.stop();
+      const during = [];
+      for (let i = 0; i < 3; i++) during.push((await hitLimit(key, limit)).allowed);
+      expect(during).toEqual([true, true, false]);
+      expect(await withinLimit(key, limit)).toBe(false);
+    } finally {
+      await closeRedis();
+      await own.stop();
+    }
+  });
 });
+
+/** A redis-server of this test's own, to stop (never the shared one of REDIS_URL). */
+async function startOwnRedis() {
+  const port = await freePort();
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const s = net.connect(port, "127.0.0.1", () => {
+            s.end();
+            resolve(true);
+          });
+          s.on("error", () => resolve(false));
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
 
 describe("SMS providers", () => {
   it("the dev outbox lists messages newest first", async () => {
