@@ -219,10 +219,10 @@ describe("placeOrder", () => {
     const input = checkout();
     // the session store loses the write that empties the cart after the commit
     const before = structuredClone(context.session.data);
-    const first = await placeOrder(context, input, { customerId: fixture.customer.id });
+    const first = await placeConfirmed(context, input, { customerId: fixture.customer.id });
     context.session.data = before;
     // the same cart again, a new key: the same cart, the same order
-    expect(await placeOrder(context, checkout(), { customerId: fixture.customer.id })).toEqual({
+    expect(await placeConfirmed(context, checkout(), { customerId: fixture.customer.id })).toEqual({
       order: first.order,
       replayed: true,
     });
@@ -235,8 +235,8 @@ describe("placeOrder", () => {
       includes: { Toppings: ["Ui"] },
       removed: [],
     });
-    expect((await refused(placeOrder(context, input, { customerId: fixture.customer.id }))).status).toBe(409);
-    const second = await placeOrder(context, checkout(), { customerId: fixture.customer.id });
+    expect((await refused(placeConfirmed(context, input, { customerId: fixture.customer.id }))).status).toBe(409);
+    const second = await placeConfirmed(context, checkout(), { customerId: fixture.customer.id });
     expect(second.replayed).toBe(false);
     expect(second.order.id).not.toBe(first.order.id);
     expect(await getDb()("orders").where({ host_id: fixture.host.id })).toHaveLength(2);
