@@ -2,14 +2,6 @@
 // the inbox of marketplace.server.ts. Every query takes the host id.
 import type { Knex } from "knex";
 
-/** The order an inbox row became (null while not placed, or when placing failed). */
-export async function inboxOrderId(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<number | null> {
-  const row = await db("marketplace_orders")
-    .where({ host_id: hostId, id })
-    .first<{ order_id: number | null } | undefined>("order_id");
-  return row?.order_id ?? null;
-}
-
 /** A CSV row recorded for bookkeeping: its inbox row points at the order made of it. */
 export async function linkImportedOrder(
   trx: Knex.Transaction,
