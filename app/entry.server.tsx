@@ -8,10 +8,25 @@ import { inlineCss } from "~/server/inline-css.server";
 import stylesheet from "~/tailwind.css?url";
 import { InlineCssProvider } from "~/utils/inline-css";
 import { logger } from "~/utils/logger.server";
+import { isDatabaseDown, isStoreFailure, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
 import { NonceProvider } from "~/utils/nonce";
 import { RequestIdProvider } from "~/utils/request-id";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Requests a loader or action of which failed because the database or the session store went away
+ * under it (a restart, issue 35 §6): handleError marks them, and the answer is a 503 with
+ * Retry-After — a dependency down for a moment — instead of a 500, for pages and data requests alike.
+ */
+const unavailable = new WeakSet<Request>();
+
+function unavailableStatus(request: Request, status: number, headers: Headers): number {
+  const answer = status === 500 && unavailable.has(request) ? 503 : status;
+  // a loader's 503 refusal (loadOrRefuse) too: the client is told when to try again
+  if (answer === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(STORE_RETRY_AFTER_S));
+  return answer;
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,6 +36,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  responseStatusCode = unavailableStatus(request, responseStatusCode, responseHeaders);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -77,6 +93,7 @@ export default function handleRequest(
  * requests, nor for the router's own 4xx answers (no route matches, a method not allowed).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseDown(error) || isStoreFailure(error)) unavailable.add(request);
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logger().error(
@@ -84,3 +101,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     "unexpected error",
   );
 };
+
+/** A data request (`.data`) whose loader met a database or session store that went away: 503. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  const headers = new Headers(response.headers);
+  const status = unavailableStatus(request, response.status, headers);
+  if (status === response.status && !headers.has("Retry-After")) return response;
+  return new Response(response.body, { status, headers });
+}

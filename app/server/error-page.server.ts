@@ -12,9 +12,17 @@ import { ERROR_TEXT, NOT_FOUND_TEXT } from "~/domain/messages";
 import { SUSPENDED_STATUS, SUSPENDED_TITLE, suspendedPageText } from "~/domain/suspension";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/utils/logger.server";
+import {
+  isDatabaseDown,
+  isStoreFailure,
+  SERVICE_UNAVAILABLE,
+  SESSIONS_UNAVAILABLE,
+  STORE_RETRY_AFTER_S,
+} from "~/utils/store-failure";
 
 export const BAD_REQUEST_TEXT = "Ongeldig verzoek.";
 export const TOO_LARGE_TEXT = "Het verzoek is te groot.";
+export const UNAVAILABLE_TITLE = "Even niet beschikbaar";
 
 /** What the visitor is told for a status we did not word ourselves (an Express or body parser error). */
 function textOf(status: number): string {
@@ -30,8 +38,13 @@ interface Answer {
   message: string | null;
 }
 
-/** The status and Dutch words for `err`: our own refusals say theirs, http-errors style 4xx a generic one, the rest 500. */
+/**
+ * The status and Dutch words for `err`: our own refusals say theirs, a session store or database
+ * that went away under the request a 503 (issue 35 §6), http-errors style 4xx a generic one, the rest 500.
+ */
 export function describeError(err: unknown, tenant: Tenant | undefined): Answer {
+  if (isStoreFailure(err)) return { status: 503, title: UNAVAILABLE_TITLE, message: SESSIONS_UNAVAILABLE };
+  if (isDatabaseDown(err)) return { status: 503, title: UNAVAILABLE_TITLE, message: SERVICE_UNAVAILABLE };
   if (err instanceof ServiceError) {
     if (err.status === SUSPENDED_STATUS && tenant?.kind === "host" && tenant.host.suspended)
       return { status: err.status, title: SUSPENDED_TITLE, message: suspendedPageText(tenant.host.name) };
@@ -84,6 +97,8 @@ function answer(req: Request, res: Response, described: Answer): void {
   for (const name of res.getHeaderNames()) if (name !== "x-request-id" && name !== "connection") res.removeHeader(name);
   res.status(described.status);
   res.setHeader("Cache-Control", "no-store");
+  // a dependency down for a moment: the client is told when to try again
+  if (described.status === 503) res.setHeader("Retry-After", String(STORE_RETRY_AFTER_S));
   if (wantsJson(req)) {
     res.json({ result: "ERROR", message: described.message ?? described.title });
     return;

@@ -10,6 +10,7 @@ import { getUserById, type UserRecord } from "~/models/users.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { getDb } from "~/db.server";
 import { NO_ACCESS } from "~/domain/messages";
+import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
 
 export interface SessionUser {
   user: UserRecord;
@@ -62,8 +63,24 @@ export function forbidden(request: Request): Response {
   return new Response(NO_ACCESS, { status: 403, statusText: "Forbidden" });
 }
 
+/**
+ * A guard's database read that met a database gone for a moment (a restart, issue 35 §6): a 503
+ * with Retry-After — for resource routes too, which no Remix entry hook sees — never a 500.
+ */
+async function orUnavailable<T>(request: Request, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (err) {
+    if (!isDatabaseDown(err)) throw err;
+    const headers = { "Retry-After": String(STORE_RETRY_AFTER_S), "Cache-Control": "no-store" };
+    if (isApi(request))
+      throw Response.json({ result: "ERROR", message: SERVICE_UNAVAILABLE }, { status: 503, headers });
+    throw new Response(SERVICE_UNAVAILABLE, { status: 503, headers });
+  }
+}
+
 export async function requireUser(context: AppLoadContext, request: Request): Promise<SessionUser> {
-  const current = await getOptionalUser(context);
+  const current = await orUnavailable(request, getOptionalUser(context));
   if (!current) throw unauthenticated(request);
   return current;
 }
@@ -97,7 +114,7 @@ export async function requireHostStaff(
   roles: ReadonlyArray<Role> = [],
 ): Promise<SessionUser> {
   const current = await requireUser(context, request);
-  if (!(await servesTenant(current, context))) throw forbidden(request);
+  if (!(await orUnavailable(request, servesTenant(current, context)))) throw forbidden(request);
   if (current.user.kind !== "root" && roles.length > 0 && !roles.some((r) => current.roles.includes(r))) {
     throw forbidden(request);
   }
