@@ -5,9 +5,9 @@
 // sent-to-pos bodies and headers, cancel / driver / offline notifications in JET's shapes, item
 // availability and offline/online, and JET's 4xx shown to the owner and on the hub.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { jetClient, useJetSimulator } from "~/integrations/thuisbezorgd/client.server";
+import { jetClient } from "~/integrations/thuisbezorgd/client.server";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import {
   jetCancelNotification,
@@ -15,7 +15,6 @@ import {
   jetExampleOrder,
   jetOfflineNotification,
 } from "~/integrations/thuisbezorgd/example-order";
-import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
 import { ServiceError } from "~/services/errors.server";
@@ -27,23 +26,14 @@ import { thuisbezorgdBoard } from "~/services/thuisbezorgd-board.server";
 import { receiveJetEvent } from "~/services/thuisbezorgd-events.server";
 import { loadThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
 import { jetOrdersSettled, receiveJetOrder, sweepThuisbezorgd } from "~/services/thuisbezorgd.server";
+import { jetSimulatorForFile } from "../support/jet";
 import { createHost, createProduct } from "../../db/factory";
 
 const KEY = "jet-partner-key-0123";
 const SECRET = "jet-shared-secret-4567";
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 const actor = { userId: null, userName: "Test", name: "Test" };
-let sim: JetSimulator;
-
-beforeAll(async () => {
-  sim = await startJetSimulator();
-  useJetSimulator(sim);
-});
-
-afterAll(async () => {
-  useJetSimulator(null);
-  await sim?.close();
-});
+const jet = jetSimulatorForFile();
 
 /** A restaurant linked as JET's example location (AKZ12, made unique: a location id belongs to one link), selling the example's Cheeseburger (PLU M2). */
 async function akz12() {
@@ -67,7 +57,7 @@ const asJet = (hostId: number, body: object | string, { signed = true, secret = 
   const bytes = Buffer.from(raw, "utf8");
   return { hostId, raw, bytes, authorization: KEY, hash: signed ? jetHashHeader(bytes, secret) : null };
 };
-const callsFor = (id: string) => sim.calls.filter((c) => c.path.startsWith(`/order/${id}/`));
+const callsFor = (id: string) => jet().calls.filter((c) => c.path.startsWith(`/order/${id}/`));
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => null,
@@ -275,7 +265,7 @@ describe("our calls to JET", () => {
     await saveOrdering(host.id, actor, { intent: "pause", reason: "Oven stuk", until: "" }, now);
     await saveOrdering(host.id, actor, { intent: "resume" }, now);
     await marketplacePushesSettled();
-    const mine = sim.calls.filter(
+    const mine = jet().calls.filter(
       (c) =>
         c.path.startsWith(`/restaurants/${loc}/`) ||
         (c.path === "/item-availability" && (c.body as { restaurant: string }).restaurant === loc),
@@ -298,7 +288,7 @@ describe("our calls to JET", () => {
 
   it("a 4xx from JET is not retried but shown on the owner's page and the hub; a 500 is retried", async () => {
     const { host, burger, loc } = await akz12();
-    sim.refuseNext(1, 400);
+    jet().refuseNext(1, 400);
     await setSoldOut(host.id, actor, { intent: "soldout", id: burger.id }, new Date());
     await marketplacePushesSettled();
     const [push] = await getDb()("marketplace_pushes").where({ host_id: host.id });
@@ -309,7 +299,7 @@ describe("our calls to JET", () => {
     expect(hub.cards.find((c) => c.key === "marketplace")).toMatchObject({ state: "red" });
     // the ack: a 500 is tried again; the next call going through clears the problem
     const o = jetExampleOrder({ posLocationId: loc, id: crypto.randomUUID() });
-    sim.failNext(1);
+    jet().failNext(1);
     await receiveJetOrder(asJet(host.id, o));
     await jetOrdersSettled();
     expect(callsFor(o.id)).toEqual([]);
@@ -321,7 +311,7 @@ describe("our calls to JET", () => {
     expect((await loadThuisbezorgdLink(host.id, "bestelinfo.test")).problem).toBeNull();
     // a refused ack: settled without a retry, shown
     const refused = jetExampleOrder({ posLocationId: loc, id: crypto.randomUUID() });
-    sim.refuseNext(1, 404);
+    jet().refuseNext(1, 404);
     await receiveJetOrder(asJet(host.id, refused));
     await jetOrdersSettled();
     const row = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: refused.id }).first();
@@ -331,7 +321,7 @@ describe("our calls to JET", () => {
 
   it("the simulator takes exactly JET's published calls: 404 for any other, 400 for an unpublished body, 401 without the key", async () => {
     const at = async (method: string, path: string, body?: object, key: string | null = KEY) => {
-      const res = await fetch(`${sim.base}${path}`, {
+      const res = await fetch(`${jet().base}${path}`, {
         method,
         headers: { ...(key ? { "x-flyt-api-key": key } : {}), "content-type": "application/json" },
         body: body ? JSON.stringify(body) : undefined,

@@ -3,12 +3,10 @@
 // webhook already brought "al aanwezig") and the portal's CSV export (bookkeeping: archived, not on
 // the board, every unreadable line named, a file that is no export refused whole).
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
-import { useJetSimulator } from "~/integrations/thuisbezorgd/client.server";
 import { jetExampleOrder } from "~/integrations/thuisbezorgd/example-order";
-import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
 import { getBus } from "~/realtime/bus.server";
@@ -16,21 +14,12 @@ import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
 import { importJetExport, NO_PULL, pullMissedOrders } from "~/services/thuisbezorgd-import.server";
 import { jetOrdersSettled, receiveJetOrder } from "~/services/thuisbezorgd.server";
+import { jetSimulatorForFile } from "../support/jet";
 import { createHost, createProduct } from "../../db/factory";
 
 const KEY = "imp-key-0123456789";
 const SECRET = "imp-secret-abcdefghij";
-let sim: JetSimulator;
-
-beforeAll(async () => {
-  sim = await startJetSimulator();
-  useJetSimulator(sim);
-});
-
-afterAll(async () => {
-  useJetSimulator(null);
-  await sim?.close();
-});
+const jet = jetSimulatorForFile();
 
 async function linkedRestaurant() {
   const db = getDb();
@@ -68,11 +57,11 @@ const thuisbezorgdOrders = (hostId: number) =>
 describe("the pull (decision 064: JET publishes no order list we can read)", () => {
   it("says plainly that there is nothing to fetch and what to do instead; asks JET nothing", async () => {
     const { host } = await linkedRestaurant();
-    const before = sim.calls.length + sim.rejected.length;
+    const before = jet().calls.length + jet().rejected.length;
     await expect(pullMissedOrders(host.id)).rejects.toEqual(new ServiceError(NO_PULL, 409));
     expect(NO_PULL).toContain("staat op de Thuisbezorgd-tablet");
     expect(NO_PULL).not.toMatch(/probeer|opnieuw/i);
-    expect(sim.calls.length + sim.rejected.length).toBe(before);
+    expect(jet().calls.length + jet().rejected.length).toBe(before);
     const unlinked = await createHost(getDb());
     await expect(pullMissedOrders(unlinked.id)).rejects.toMatchObject({ status: 409 });
   });
