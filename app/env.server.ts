@@ -35,7 +35,7 @@ const schema = z.object({
   VAPID_PUBLIC_KEY: optionalString,
   VAPID_PRIVATE_KEY: optionalString,
   VAPID_SUBJECT: z.string().default("mailto:support@bestelinfo.nl"),
-  // login codes per client address per hour, sized for a shared address (decision 065)
+  // login codes per client address per hour, sized for a shared address (decision 070)
   CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   // SMS through Twilio; without SID + token + sender, messages go to the dev outbox instead.

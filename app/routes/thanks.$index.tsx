@@ -16,7 +16,7 @@ import { requireCustomer } from "~/utils/auth.server";
 import { refuseWhenSuspended } from "~/utils/suspension.server";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
-  // a suspended restaurant's pages say so, this one too (issue 33 §3, decision 067)
+  // a suspended restaurant's pages say so, this one too (issue 33 §3, decision 072)
   refuseWhenSuspended(context);
   return loadThanksWithPayment(context, params);
 };

@@ -20,7 +20,7 @@ import { getDb } from "~/db.server";
 
 export const PASSWORD_FAILED = AUTH_ERROR;
 /**
- * Password tries (issue 14 §9, issue 35 §4, decision 065). Per account over every address: at most
+ * Password tries (issue 14 §9, issue 35 §4, decision 070). Per account over every address: at most
  * 100 failures an hour (OWASP ASVS V2.2.1, NIST SP 800-63B §5.2.2). Past that the password alone no
  * longer opens the account for the rest of the hour — its owner logs in with the SMS code sent to
  * her own phone, which a stranger guessing from elsewhere does not have: no lock-out, no more

@@ -17,7 +17,7 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const SEND_LIMIT_PHONE = { limit: 3, windowMs: 10 * 60 * 1000 };
 /**
  * Per client address (IPv6: its /64) per hour, over all phones: sized for the many customers behind
- * one carrier-grade NAT or a restaurant's Wi-Fi on a Friday evening (decision 065); each phone has
+ * one carrier-grade NAT or a restaurant's Wi-Fi on a Friday evening (decision 070); each phone has
  * its own 3 per 10 minutes. CODE_LIMIT_PER_IP tunes it.
  */
 export const sendLimitIp = () => ({ limit: getEnv().CODE_LIMIT_PER_IP, windowMs: 60 * 60 * 1000 });
@@ -55,7 +55,7 @@ export async function sendLoginCode(input: {
 }): Promise<CodeResult> {
   // never "a code was sent" when none can be (production with SMS_DISABLED=1)
   if (getSmsProvider().name === "disabled") return { ok: false, status: 503, message: SMS_UNAVAILABLE };
-  // the phone number is the main key; the address's cap is sized for a shared one (decision 065)
+  // the phone number is the main key; the address's cap is sized for a shared one (decision 070)
   const byPhone = await hitLimit(`code:phone:${input.phone}`, SEND_LIMIT_PHONE);
   if (!byPhone.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesPhone };
   const byIp = await hitLimit(`code:ip:${addressKey(input.ip)}`, sendLimitIp());

@@ -204,7 +204,7 @@ export async function saveProduct({
 }): Promise<{ id: number; version: number; message: string; created: boolean }> {
   const checked = checkProductDraft(draft);
   if (!checked.ok) throw new ServiceError(checked.message, 400, checked.fields);
-  // alcohol at 9 % is saved only when the owner confirmed it (issue 33 §2, decision 066)
+  // alcohol at 9 % is saved only when the owner confirmed it (issue 33 §2, decision 071)
   const { flags, groupName, tab, vatRate } = checked.value;
   if (lowRateNeedsConfirmation({ flags, group: groupName, tab }, vatRate) && !draft.vatConfirmed)
     throw new ServiceError(ALCOHOL_LOW_RATE, 400, { vatRate: ALCOHOL_LOW_RATE });

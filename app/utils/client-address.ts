@@ -1,4 +1,4 @@
-// The address a limit counts a client by (decision 065): an IPv4 address as it is, an IPv6 address
+// The address a limit counts a client by (decision 070): an IPv4 address as it is, an IPv6 address
 // by its /64 — one subscriber's prefix, which it can fill with as many addresses as it likes, so
 // counting each of them would give a guesser an endless supply of fresh addresses.
 // addressKey("2001:db8:1:2:aaaa::1") === "2001:db8:1:2::/64"

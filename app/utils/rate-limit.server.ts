@@ -1,5 +1,5 @@
 // Rate limits for login codes, password tries, sign-ups and the like, on rate-limiter-flexible
-// (decision 065): in Redis when REDIS_URL is set, so a limit holds across instances, with an
+// (decision 070): in Redis when REDIS_URL is set, so a limit holds across instances, with an
 // in-memory "insurance" limiter that counts in this process while Redis is down — a Redis outage
 // makes the limits per instance for a while instead of failing the requests (issue 35 §5). Without
 // Redis (one instance, development, tests) the counts live in process memory.

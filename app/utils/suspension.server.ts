@@ -1,5 +1,5 @@
 // The customer's pages of a restaurant root suspended (issue 16, decision 020; issue 33 §3,
-// decision 067): its menu, checkout and thank-you pages answer the Dutch "tijdelijk niet
+// decision 072): its menu, checkout and thank-you pages answer the Dutch "tijdelijk niet
 // beschikbaar" page instead, and its customers' JSON (product details, push) the same refusal.
 // Staff pages do not call this: its staff still log in and see their data.
 // refuseWhenSuspended(context); // first thing in a customer page's loader

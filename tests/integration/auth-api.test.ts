@@ -114,7 +114,7 @@ describe("login codes", () => {
     });
   });
 
-  it("lets 200 customers behind one shared address ask a code within the hour, and refuses the 201st (decision 065)", async () => {
+  it("lets 200 customers behind one shared address ask a code within the hour, and refuses the 201st (decision 070)", async () => {
     // a carrier-grade NAT or a restaurant's Wi-Fi on a Friday evening: many phones, one address
     const ip = freshIp();
     const statuses: number[] = [];
