@@ -119,10 +119,11 @@ export function customerLoad(o: {
     const state = { at: index };
     while (!stopping) {
       if (!(await until2xx(state, "/api/cart", { intent: "clear" }, cookie, () => false))) continue;
+      const quantity = 1 + (index % 3);
       const added = await until2xx(
         state,
         "/api/cart",
-        { intent: "add", productId: o.product.id, quantity: 1 + (index % 3) },
+        { intent: "add", productId: o.product.id, quantity },
         cookie,
         () => false,
       );
@@ -136,6 +137,8 @@ export function customerLoad(o: {
         time: "asap",
         payment: "cash",
         idempotencyKey: attempt.key,
+        // the total the checkout showed: the cart at its price, cash has no fee (decision 066)
+        confirmedTotal: o.product.price * quantity,
       };
       const placed = await until2xx(state, "/api/order/place", body, cookie, () => true);
       if (placed) {

@@ -73,12 +73,14 @@ function post(app: Instance, path: string, body: object, cookie: string) {
   });
 }
 
-const pickup = (key: string) => ({
+/** A cash pickup order at the total the checkout showed (decision 066). */
+const pickup = (key: string, confirmedTotal: number) => ({
   deliver: false,
   address: { name: "Fenna Fout", phone: "0612345678" },
   time: "asap",
   payment: "cash",
   idempotencyKey: key,
+  confirmedTotal,
 });
 
 async function customerCookie(): Promise<{ id: number; cookie: string }> {
@@ -125,7 +127,7 @@ describe("Redis stops while a placement holds its transaction", () => {
        ON CONFLICT (host_id, day) DO UPDATE SET last = order_counters.last`,
       [host.id, amsterdamDay()],
     );
-    const placing = post(A, "/api/order/place", pickup(crypto.randomUUID()), customer.cookie);
+    const placing = post(A, "/api/order/place", pickup(crypto.randomUUID(), fries.price), customer.cookie);
     let early: Response | null = null;
     void placing.then((r) => (early = r));
     await until("the placement waits for the counter", async () => {
@@ -168,7 +170,7 @@ describe("Redis stops while a placement holds its transaction", () => {
     expect(stale.cart.items.map((i: { $name: string }) => i.$name)).toEqual(["Friet"]);
 
     // placed again unchanged (a new checkout page, a new key) it is the same cart: the same order
-    const again = await post(B, "/api/order/place", pickup(crypto.randomUUID()), customer.cookie);
+    const again = await post(B, "/api/order/place", pickup(crypto.randomUUID(), fries.price), customer.cookie);
     const againText = await again.text();
     expect([again.status, JSON.parse(againText).order?.id], againText).toEqual([200, first.id]);
 
@@ -177,7 +179,7 @@ describe("Redis stops while a placement holds its transaction", () => {
       (await post(B, "/api/cart", { intent: "add", productId: soup.id, quantity: 2 }, customer.cookie)).status,
     ).toBe(200);
     const key = crypto.randomUUID();
-    const second = await post(B, "/api/order/place", pickup(key), customer.cookie);
+    const second = await post(B, "/api/order/place", pickup(key, fries.price + 2 * soup.price), customer.cookie);
     const secondBody = await second.json();
     expect([second.status, secondBody.replayed]).toEqual([201, false]);
     expect(secondBody.order.id).not.toBe(first.id);
@@ -189,7 +191,7 @@ describe("Redis stops while a placement holds its transaction", () => {
       ["Tomatensoep", 2],
     ]);
     // and the key of that order, sent again, is that order
-    const replay = await post(A, "/api/order/place", pickup(key), customer.cookie);
+    const replay = await post(A, "/api/order/place", pickup(key, fries.price + 2 * soup.price), customer.cookie);
     expect([replay.status, (await replay.json()).order.id]).toEqual([200, secondBody.order.id]);
     alive();
   });
@@ -278,11 +280,29 @@ describe("under load", () => {
       customers: 10,
       redisUrl: redis.url,
     });
+    // the restaurant's board, open on B (issue 35 §6: boards on the killed instance reconnect)
+    const staff = await createUser(getDb(), { kind: "host", organisationId: host.organisationId, orgRole: "admin" });
+    const staffCookie = await createRedisSession(redis.url, { userId: staff.id });
+    const join = { type: "join", channel: `host:${host.id}` };
+    const onB = await connectWs({ port: B.port, host: site(), cookie: staffCookie });
+    onB.send(join);
+    await onB.next((m) => m.type === "joined");
+    const lost = new Promise<void>((resolve) => onB.ws.once("close", () => resolve()));
     await load.started();
     await load.placedAtLeast(20);
     const killed = B.stop("SIGKILL");
     expect(await killed).toBe(-1);
     const at = Date.now();
+    // the board sees its socket go, reconnects to the instance that is left with the same session
+    // (the browser's use-live does this, and reloads its data on "joined"), and hears the next order
+    await lost;
+    const onA = await connectWs({ port: A.port, host: site(), cookie: staffCookie });
+    onA.send(join);
+    expect(await onA.next((m) => m.type === "joined", 5_000)).toEqual({ type: "joined", channel: join.channel });
+    const created = (m: Record<string, unknown>) =>
+      m.type === "event" && (m.event as { type?: string } | undefined)?.type === "order.created";
+    expect(await onA.next(created, 10_000)).toMatchObject({ channel: join.channel });
+    onA.close();
     await load.placedAfter(at, 30);
     const figures = await load.stop();
     const audit = await load.audit();
@@ -295,7 +315,7 @@ describe("under load", () => {
   }, 120_000);
 });
 
-describe("password guessing (issue 35 §4, decision 065)", () => {
+describe("password guessing (issue 35 §4, decision 070)", () => {
   it("110 wrong passwords from 110 addresses: 100 refused as wrong, then the password alone no longer opens the account; its owner logs in by SMS code", async () => {
     const org = await createOrganisation(getDb());
     const phone = `06${String(Date.now()).slice(-8)}`;
