@@ -240,7 +240,8 @@ describe("the directory", () => {
     const on = await mark("1", customer.id);
     expect(on.status).toBe(200);
     expect(on.body.message).toBe(`${marked.name} staat bij je favorieten.`);
-    expect(await favorites()).toEqual([marked.id]);
+    // the marked one first, and where they ordered stays on the tile (issue 33 §15)
+    expect(await favorites()).toEqual([marked.id, orderedOnly.id]);
     expect((await mark("2", customer.id)).status).toBe(400);
     expect((await mark("1", undefined)).status).toBe(302);
     const off = await mark("0", customer.id);
