@@ -14,6 +14,7 @@ import { loadFavorite } from "~/services/favorites.server";
 import { loadReviewPage, submitReview } from "~/services/reviews.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { formAction, loadOrRefuse, requireId } from "~/utils/http.server";
+import { refuseWhenSuspended } from "~/utils/suspension.server";
 
 export const meta: MetaFunction = () => [
   { title: "Beoordeel je bestelling — Bestelinfo" },
@@ -28,12 +29,14 @@ async function who(context: AppLoadContext, request: Request, index: string | un
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  refuseWhenSuspended(context);
   const order = await who(context, request, params.index);
   const [page, favorite] = await Promise.all([loadOrRefuse(request, () => loadReviewPage(order)), loadFavorite(order)]);
   return { ...page, hostName: order.hostName, favorite: favorite.favorite };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
+  refuseWhenSuspended(context);
   const order = await who(context, request, params.index);
   return formAction(request, reviewSchema, (input) => submitReview(order, input));
 }

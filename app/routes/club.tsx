@@ -11,6 +11,7 @@ import { loadConsent, saveConsent } from "~/services/club.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
 import { FormAnswer } from "~/components/form-answer";
+import { refuseWhenSuspended } from "~/utils/suspension.server";
 
 export const meta: MetaFunction = () => [{ title: "Klantenclub — Bestelinfo" }, { name: "robots", content: "noindex" }];
 
@@ -21,11 +22,13 @@ async function who(context: AppLoadContext, request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  refuseWhenSuspended(context);
   const member = await who(context, request);
   return { hostName: member.hostName, ...(await loadConsent(member)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseWhenSuspended(context);
   const member = await who(context, request);
   return formAction(request, consentSchema, (input) => saveConsent(member, input));
 }

@@ -12,6 +12,7 @@ import { loadFavorite, saveFavorite } from "~/services/favorites.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { formAction } from "~/utils/http.server";
 import { FormAnswer } from "~/components/form-answer";
+import { refuseWhenSuspended } from "~/utils/suspension.server";
 
 export const meta: MetaFunction = () => [{ title: "Favoriet — Bestelinfo" }, { name: "robots", content: "noindex" }];
 
@@ -23,10 +24,12 @@ async function who(context: AppLoadContext, request: Request) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  refuseWhenSuspended(context);
   return loadFavorite(await who(context, request));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  refuseWhenSuspended(context);
   const customer = await who(context, request);
   return formAction(request, favoriteSchema, (input) => saveFavorite(customer, input));
 }

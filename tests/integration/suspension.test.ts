@@ -167,6 +167,12 @@ describe("suspending a restaurant", () => {
     expect(html).toContain(`${host.name} is tijdelijk niet beschikbaar`);
     expect(html).not.toContain("Frikandel");
     expect((await app.fetch(site(), "/order/checkout", { headers: { cookie: cartCookie } })).status).toBe(403);
+    // the customer's other pages of the restaurant too (issue 33 §3: every path)
+    for (const path of ["/club", "/favoriet", "/beoordeling/1"]) {
+      const page = await app.fetch(site(), path, { headers: { cookie: cartCookie } });
+      expect(page.status, path).toBe(403);
+      expect(await text(page), path).toContain("Tijdelijk niet beschikbaar");
+    }
 
     for (const [path, body] of [
       ["/api/cart", { intent: "add", productId, quantity: 1 }],
