@@ -15,6 +15,13 @@ export const VAT_CHOICES: ReadonlyArray<{ value: VatRate; label: string }> = [
   { value: 21, label: "21 % (alcohol, non-food)" },
 ];
 
+/** An include item's choice in the editor (decision 071): "" is the product's own rate. */
+export const ITEM_VAT_CHOICES: ReadonlyArray<{ value: "" | "9" | "21"; label: string }> = [
+  { value: "", label: "Btw zoals het product" },
+  { value: "9", label: "9 %" },
+  { value: "21", label: "21 %" },
+];
+
 export function isVatRate(value: unknown): value is VatRate {
   return value === 9 || value === 21;
 }

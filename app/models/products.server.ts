@@ -563,6 +563,8 @@ export async function replaceGroups(
         extra: i.extra,
         incl: i.incl,
         sort_order: itemOrder,
+        // absent (a menu import, a copied group): the stored rate stays
+        ...(i.vatRate !== undefined ? { vat_rate: i.vatRate } : {}),
       };
       if (i.id === null) await db("include_items").insert({ host_id: hostId, group_id: groupId, ...itemRow });
       else await db("include_items").where({ host_id: hostId, group_id: groupId, id: i.id }).update(itemRow);

@@ -4,6 +4,14 @@ import fc from "fast-check";
 import { extrasTotal, lineAmount } from "~/domain/pricing";
 import { lineGrossByRate, type VatRate } from "~/domain/vat";
 import { priceLine, type PricingProduct } from "~/domain/line-price";
+import {
+  checkProductDraft,
+  draftFromProduct,
+  emptyDraft,
+  emptyGroup,
+  emptyItem,
+  ITEM_VAT_INVALID,
+} from "~/domain/product-editor";
 
 describe("lineGrossByRate", () => {
   it("a 9 % pizza with a charged 21 % beer: the beer × quantity is the 21 % part", () => {
@@ -182,5 +190,39 @@ describe("priceLine's amount21", () => {
       { deliver: false },
     );
     expect(line).toMatchObject({ ok: true, amount: 3750, amount21: 3750 });
+  });
+});
+
+describe("the editor's Btw per include item", () => {
+  const draft = (vatRate: string | undefined) => {
+    const d = emptyDraft("Pizza");
+    return {
+      ...d,
+      name: "Pizzamenu",
+      price: "12,50",
+      groups: [{ ...emptyGroup(), name: "Drank", items: [{ ...emptyItem(), name: "Peroni", price: "3,65", vatRate }] }],
+    };
+  };
+  const itemRate = (vatRate: string | undefined) => {
+    const checked = checkProductDraft(draft(vatRate));
+    return checked.ok ? checked.value.groups[0].items[0].vatRate : checked.fields;
+  };
+
+  it("saves 9 %, 21 % or the product's (null); an older draft without it keeps the stored rate", () => {
+    expect([itemRate("21"), itemRate("9"), itemRate("")]).toEqual([21, 9, null]);
+    expect(itemRate(undefined)).toBeUndefined();
+  });
+
+  it("refuses another rate with a Dutch message on the item's field", () => {
+    expect(itemRate("7")).toEqual({ "groups.0.items.0.vatRate": ITEM_VAT_INVALID });
+  });
+
+  it("loads the stored rate into the draft, the product's as empty", () => {
+    const checked = checkProductDraft(draft("21"));
+    if (!checked.ok) throw new Error("draft refused");
+    expect(draftFromProduct(checked.value).groups[0].items[0].vatRate).toBe("21");
+    const own = checkProductDraft(draft(""));
+    if (!own.ok) throw new Error("draft refused");
+    expect(draftFromProduct(own.value).groups[0].items[0].vatRate).toBe("");
   });
 });
