@@ -11,6 +11,8 @@ import { addToCart } from "~/services/cart.server";
 import { parse } from "csv-parse/sync";
 import { financeCsv } from "~/services/finance-csv.server";
 import { loadFinance } from "~/services/finance.server";
+import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
+import { loadProductEditor, saveProduct } from "~/services/product-editor.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 import { placeConfirmed } from "../support/confirmed";
@@ -98,5 +100,48 @@ describe("an include item at its own rate", () => {
       ["Pizzamenu", "21%", 3 * 365, vatIn(3 * 365, 21)],
       ["Pizzamenu", "9%", 1500, vatIn(1500, 9)],
     ]);
+  });
+
+  it("the editor saves an item's Btw and loads it again; a draft without it keeps the stored rate", async () => {
+    const db = getDb();
+    const host = await createHost(db, { menu: ["Pizza"] });
+    const staff = { userId: null, name: "Test Eigenaar" };
+    const item = (name: string, price: string, vatRate?: string) => ({ ...emptyItem(), name, price, vatRate });
+    const draft = (items: ReturnType<typeof item>[]) => ({
+      ...emptyDraft("Pizza"),
+      name: "Pizzamenu",
+      price: "12,50",
+      groups: [{ ...emptyGroup(), name: "Drank", items }],
+    });
+    const saved = await saveProduct({
+      hostId: host.id,
+      staff,
+      productId: null,
+      draft: draft([item("Peroni", "3,65", "21"), item("Cola", "2,50", "")]),
+    });
+    const rates = async () =>
+      db("include_items").where({ host_id: host.id }).orderBy("sort_order").select("name", "vat_rate");
+    expect(await rates()).toEqual([
+      { name: "Peroni", vat_rate: 21 },
+      { name: "Cola", vat_rate: null },
+    ]);
+    const loaded = await loadProductEditor({ hostId: host.id, productId: saved.id });
+    const items = loaded.product!.draft.groups[0].items;
+    expect(items.map((i) => [i.name, i.vatRate])).toEqual([
+      ["Peroni", "21"],
+      ["Cola", ""],
+    ]);
+    // an older page's draft without the field: the stored rate stays
+    await saveProduct({
+      hostId: host.id,
+      staff,
+      productId: saved.id,
+      version: loaded.product!.version,
+      draft: {
+        ...loaded.product!.draft,
+        groups: [{ ...loaded.product!.draft.groups[0], items: items.map(({ vatRate: _gone, ...i }) => i) }],
+      },
+    });
+    expect((await rates()).map((r) => r.vat_rate)).toEqual([21, null]);
   });
 });
