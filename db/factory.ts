@@ -237,6 +237,7 @@ export async function createProduct(db: Knex, hostId: number, overrides: Product
         extra: item.extra ?? false,
         incl: item.incl ?? false,
         sort_order: item.sortOrder ?? i,
+        vat_rate: item.vatRate ?? null,
       };
     });
     if (items.length) await db("include_items").insert(items);
@@ -542,6 +543,8 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
         half: product?.type === "half",
         reward: item.reward ?? false,
         vat_rate: item.vatRate ?? product?.vatRate ?? 9,
+        // the whole line at its rate (decision 071: amount21 is the line's 21 % part)
+        amount21: (item.vatRate ?? product?.vatRate ?? 9) === 21 ? quantity * (unitPrice + extras) : 0,
         icon: item.icon ?? product?.icon ?? null,
         tab: item.tab ?? product?.tab ?? null,
         group_name: item.groupName ?? product?.groupName ?? null,

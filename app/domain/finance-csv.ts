@@ -104,14 +104,31 @@ export interface LineCsvInput {
   quantity: number;
   amount: number;
   vatRate: number;
+  /** The part of `amount` at 21 % (decision 071); absent: the whole line at `vatRate`. */
+  amount21?: number;
   reward: boolean;
 }
 
 /** One order line's row: the line's own amount and VAT (fees are on the order's row). */
 export function lineCsvRow(l: LineCsvInput): string[] {
-  const [date, time] = csvDateTime(l.createdAt);
   const rate: VatRate = l.vatRate === 21 ? 21 : 9;
-  const [part] = splitVat([{ gross: l.amount, rate }]).lines;
+  return partRow(l, l.amount, rate);
+}
+
+/**
+ * An order line's rows: one per rate part when an include item's own rate split the line
+ * (decision 071: a 21 % beer on a 9 % pizza), else the one row. The parts add up to the line.
+ */
+export function lineCsvRows(l: LineCsvInput): string[][] {
+  const amount21 = l.amount21 ?? (l.vatRate === 21 ? l.amount : 0);
+  if (amount21 === l.amount) return [partRow(l, l.amount, 21)];
+  if (amount21 === 0) return [partRow(l, l.amount, 9)];
+  return [partRow(l, l.amount - amount21, 9), partRow(l, amount21, 21)];
+}
+
+function partRow(l: LineCsvInput, gross: number, rate: VatRate): string[] {
+  const [date, time] = csvDateTime(l.createdAt);
+  const [part] = splitVat([{ gross, rate }]).lines;
   return [
     date,
     time,
@@ -119,7 +136,7 @@ export function lineCsvRow(l: LineCsvInput): string[] {
     l.name,
     l.subname ?? "",
     String(l.quantity),
-    csvAmount(l.amount),
+    csvAmount(gross),
     `${rate}%`,
     csvAmount(part.vat),
     csvAmount(part.net),

@@ -5,12 +5,15 @@ import { isNoneItem } from "./include-groups";
 import { missingChoices, type MissingChoice } from "./product-choice";
 import { extrasTotal, lineAmount, unitPrice, type ChoicePart, type PricedChoice } from "./pricing";
 import { MAX_QUANTITY } from "./cart";
+import { lineGrossByRate, type RatedChoice, type VatRate } from "./vat";
 
 export interface PricingItem {
   name: string;
   price: number;
   /** Only offered with this volume of the product. */
   volume?: string | null;
+  /** Its own VAT rate (decision 071); null or absent: the product's. */
+  vatRate?: VatRate | null;
 }
 
 export interface PricingGroup {
@@ -30,6 +33,8 @@ export interface PricingProduct {
   price: number;
   priceDeliver?: number | null;
   priceTakeout?: number | null;
+  /** The product's VAT rate; absent: 9 %. */
+  vatRate?: VatRate;
   volumes: ReadonlyArray<{ name: string; price: number | null }>;
   variations: ReadonlyArray<string>;
   defaultIncludes: ReadonlyArray<PricedChoice>;
@@ -51,6 +56,8 @@ export interface PricedLine {
   unit: number;
   extras: number;
   amount: number;
+  /** The part of `amount` at 21 % VAT (lineGrossByRate); the rest is 9 %. */
+  amount21: number;
   /** "Middel, Schotel": the chosen volume and variation. */
   subname: string | null;
   include: PricedChoice[];
@@ -95,6 +102,7 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
   const include: PricedChoice[] = [];
   const include2: PricedChoice[] = [];
   const charged: Array<{ included: number; chosen: PricedChoice[] }> = [];
+  const rated: Array<{ included: number; chosen: RatedChoice[] }> = [];
   // half-and-half: the group flagged half is the second half, the group just before it the first;
   // every other group (toppings, cheese) is for the whole pizza — the kitchen must see which
   const secondAt = groups.findIndex((g) => g.half);
@@ -103,6 +111,7 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
   for (const [index, group] of groups.entries()) {
     const part = partOf(index);
     const chosen: PricedChoice[] = [];
+    const ratedChosen: RatedChoice[] = [];
     for (const name of selection.includes?.[group.name] ?? []) {
       const item = group.items.find((i) => i.name === name);
       if (!item) {
@@ -111,9 +120,11 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
         return { ok: false, problem: { kind: "unknown-choice", group: group.name, item: name } };
       }
       chosen.push(part ? { name: item.name, price: item.price, part } : { name: item.name, price: item.price });
+      ratedChosen.push({ price: item.price, rate: item.vatRate ?? null });
     }
     (group.half ? include2 : include).push(...chosen);
     charged.push({ included: group.included, chosen });
+    rated.push({ included: group.included, chosen: ratedChosen });
   }
   const unknownGroup = Object.keys(selection.includes ?? {}).find(
     (name) => (selection.includes?.[name]?.length ?? 0) > 0 && !groups.some((g) => g.name === name),
@@ -136,6 +147,7 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
     unit,
     extras,
     amount: lineAmount(quantity, unit, extras),
+    amount21: lineGrossByRate({ quantity, unit, rate: product.vatRate ?? 9, groups: rated, removed })[21],
     subname: [selection.volume, selection.variation].filter(Boolean).join(", ") || null,
     include,
     include2,

@@ -102,6 +102,8 @@ export interface ItemDraft {
   incl: boolean;
   /** Shown first in its group (the group's favourites). */
   favorite: boolean;
+  /** Its own VAT rate (decision 071): "9", "21", or ""/absent for the product's. */
+  vatRate?: string;
 }
 
 export interface GroupDraft {
@@ -159,6 +161,8 @@ export interface ItemInput {
   tab: string | null;
   extra: boolean;
   incl: boolean;
+  /** Its own VAT rate (decision 071); null: the product's; absent: as stored (a new item: the product's). */
+  vatRate?: VatRate | null;
 }
 
 export interface GroupInput {
@@ -259,6 +263,15 @@ function favoritesOf(g: GroupDraft): string[] {
   return [...new Set([...kept, ...ticked])];
 }
 
+export const ITEM_VAT_INVALID = "Kies een btw-tarief: zoals het product, 9 % of 21 %.";
+
+/** An include item's rate in the draft: "" or absent is the product's (null), else 9 or 21; undefined: unknown. */
+function itemVatRate(value: string | undefined): VatRate | null | undefined {
+  if (value === undefined || value === "") return null;
+  const n = Number(value);
+  return isVatRate(n) ? n : undefined;
+}
+
 /** Checks a whole draft: the product's fields, its sizes, variants, default includes, groups and items. */
 export function checkProductDraft(draft: ProductDraft): DraftCheck {
   const fields: Record<string, string> = {};
@@ -357,7 +370,10 @@ export function checkProductDraft(draft: ProductDraft): DraftCheck {
         tab: clean(it.tab) || null,
         extra: !!it.extra,
         incl: !!it.incl,
+        // absent (an older draft): the stored rate stays
+        ...(it.vatRate === undefined ? {} : { vatRate: itemVatRate(it.vatRate) ?? null }),
       });
+      if (itemVatRate(it.vatRate) === undefined) fail(`${iAt}.vatRate`, ITEM_VAT_INVALID);
     });
     for (const i of duplicates(g.items.map((it) => it.name))) fail(`${at}.items.${i}.name`, DUPLICATE_ITEM);
     groups.push({
@@ -447,6 +463,7 @@ export function draftFromProduct(p: ProductInput): ProductDraft {
         extra: i.extra,
         incl: i.incl,
         favorite: g.favorites.includes(i.name),
+        ...(i.vatRate !== undefined ? { vatRate: i.vatRate === null ? "" : String(i.vatRate) } : {}),
       })),
     })),
     image: p.image ?? null,

@@ -15,6 +15,13 @@ export const VAT_CHOICES: ReadonlyArray<{ value: VatRate; label: string }> = [
   { value: 21, label: "21 % (alcohol, non-food)" },
 ];
 
+/** An include item's choice in the editor (decision 071): "" is the product's own rate. */
+export const ITEM_VAT_CHOICES: ReadonlyArray<{ value: "" | "9" | "21"; label: string }> = [
+  { value: "", label: "Btw zoals het product" },
+  { value: "9", label: "9 %" },
+  { value: "21", label: "21 %" },
+];
+
 export function isVatRate(value: unknown): value is VatRate {
   return value === 9 || value === 21;
 }
@@ -135,4 +142,57 @@ export function splitVat(lines: ReadonlyArray<{ gross: number; rate: VatRate }>)
     net: 0,
   });
   return { lines: out, byRate, total };
+}
+
+export interface RatedChoice {
+  price: number;
+  /** The include item's own rate; null or absent: the product's. */
+  rate?: VatRate | null;
+}
+
+/**
+ * A line's amount per rate (issue 33 §2, decision 071): an include item may carry its own rate (a
+ * 21 % beer as a 9 % pizza's menu choice). Per group the charged items — the same "cheapest
+ * `included` are free" rule as extrasTotal (equal prices: the first chosen is free) — count at their
+ * own rate; the unit price and the refunded default includes at the product's (a refund goes no
+ * further than the charged extras, which never go below 0; what the product's own part cannot hold
+ * comes off the other rate's).
+ * Per unit the 21 % part is in 0 … unit + extras, then × quantity: both parts are whole cents and
+ * add up to quantity × (unit + extras), the line's amount.
+ * lineGrossByRate({ quantity: 2, unit: 1000, rate: 9, groups: [{ included: 0, chosen: [{ price: 300, rate: 21 }] }] })
+ *   → { 9: 2000, 21: 600 }
+ */
+export function lineGrossByRate(line: {
+  quantity: number;
+  unit: number;
+  rate: VatRate;
+  groups: ReadonlyArray<{ included: number; chosen: ReadonlyArray<RatedChoice> }>;
+  removed?: ReadonlyArray<{ price: number }>;
+}): Record<VatRate, number> {
+  let own = 0; // charged extras at the product's rate
+  let other = 0; // charged extras at the other rate
+  for (const group of line.groups) {
+    const free = Math.max(0, Math.floor(group.included));
+    const paid = group.chosen
+      .map((choice, k) => ({ choice, k }))
+      .sort((a, b) => a.choice.price - b.choice.price || a.k - b.k)
+      .slice(free);
+    for (const { choice } of paid) {
+      if ((choice.rate ?? line.rate) === line.rate) own += choice.price;
+      else other += choice.price;
+    }
+  }
+  // a refund only goes as far as the charged extras (they never go below 0) and comes off the
+  // product's own rate; only what its own part cannot hold comes off the other rate's extras
+  const refunded = Math.min(
+    own + other,
+    (line.removed ?? []).reduce((s, r) => s + r.price, 0),
+  );
+  const ownRaw = line.unit + own - refunded;
+  const ownPart = Math.max(0, ownRaw);
+  const otherPart = other + Math.min(0, ownRaw);
+  const perUnit = ownPart + otherPart;
+  const high21 = Math.min(perUnit, Math.max(0, line.rate === 21 ? ownPart : otherPart));
+  const amount21 = line.quantity * high21;
+  return { 9: line.quantity * perUnit - amount21, 21: amount21 };
 }

@@ -35,7 +35,7 @@ export function periodWhere(hostId: number, days: DayRange): { where: string; bi
 }
 
 /** An order's goods and the part of them at 21 %, from its lines (`it`). */
-const GOODS_COLUMNS = `sum(it.amount)::bigint as goods, coalesce(sum(it.amount) filter (where it.vat_rate = 21), 0)::bigint as goods21`;
+const GOODS_COLUMNS = `sum(it.amount)::bigint as goods, coalesce(sum(it.amount21), 0)::bigint as goods21`;
 const GOODS_SQL = `select ${GOODS_COLUMNS} from order_items it`;
 /** The order's 21 % gross (decision 035): its 21 % goods plus that share of its charges. */
 const gross21Sql = (amount: string, goods: string, goods21: string) =>
@@ -397,6 +397,7 @@ export async function csvLineBatch(
     "it.quantity",
     "it.amount",
     "it.vat_rate",
+    "it.amount21",
     "it.reward",
   );
   return rows.map((x) => ({
@@ -409,6 +410,7 @@ export async function csvLineBatch(
     quantity: int(x.quantity),
     amount: int(x.amount),
     vatRate: int(x.vat_rate),
+    amount21: int(x.amount21),
     reward: x.reward === true,
   }));
 }

@@ -15,7 +15,17 @@ export async function setItemQuantity(
   trx: Knex.Transaction,
   { hostId, id, quantity, amount }: { hostId: number; id: number; quantity: number; amount: number },
 ) {
-  await trx("order_items").where({ host_id: hostId, id }).update({ quantity, amount });
+  // the 21 % part is per unit × quantity (lineGrossByRate), so it scales with the quantity
+  await trx("order_items")
+    .where({ host_id: hostId, id })
+    .update({
+      quantity,
+      amount,
+      amount21: trx.raw(
+        "least(?::integer, case when amount21 = amount then ?::integer else amount21 / greatest(quantity, 1) * ?::integer end)",
+        [amount, amount, quantity],
+      ),
+    });
 }
 
 export async function deleteItem(trx: Knex.Transaction, { hostId, id }: { hostId: number; id: number }) {
@@ -96,6 +106,9 @@ export async function appendItem(
     group_name: item.groupName,
     reward: false,
     vat_rate: productVatRate(trx, hostId, item.productId),
+    amount21:
+      item.amount21 ??
+      trx.raw("case when ? = 21 then ? else 0 end", [productVatRate(trx, hostId, item.productId), item.amount]),
   });
   return position;
 }

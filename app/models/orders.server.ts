@@ -102,6 +102,11 @@ export interface NewOrderItem {
   reward?: boolean;
   /** An icon line (a marketplace's charge, SPEC §3 product/thuisbezorgd). */
   icon?: string | null;
+  /**
+   * The part of `amount` at 21 % VAT (decision 071: an include item may have its own rate).
+   * Absent: the whole line follows its product's rate (amount when 21 %, else 0).
+   */
+  amount21?: number;
 }
 
 export interface OrderSummary {
@@ -307,6 +312,9 @@ export async function insertOrder(
       reward: i.reward ?? false,
       icon: i.icon ?? null,
       vat_rate: productVatRate(trx, order.hostId, i.productId),
+      amount21:
+        i.amount21 ??
+        trx.raw("case when ? = 21 then ? else 0 end", [productVatRate(trx, order.hostId, i.productId), i.amount]),
     })),
   );
   await insertOrderEvent(trx, {

@@ -35,6 +35,8 @@ export interface IncludeItem {
   /** Preselected. */
   incl: boolean;
   sortOrder: number;
+  /** Its own VAT rate (decision 071); null: the product's. */
+  vatRate: VatRate | null;
   /** "Uitverkocht" right now (the database's clock): greyed in the dialog, refused by the cart. */
   soldOut: boolean;
   /** Until when: the end of a day, or null for "until switched back" (only when soldOut). */
@@ -202,7 +204,19 @@ async function withGroups(db: Knex, hostId: number, rows: ProductRow[]): Promise
         )
         .orderBy([{ column: "sort_order" }, { column: "id" }])
         .select<ItemRow[]>(
-          ...camelColumns(["id", "group_id", "name", "price", "count", "volume", "tab", "extra", "incl", "sort_order"]),
+          ...camelColumns([
+            "id",
+            "group_id",
+            "name",
+            "price",
+            "count",
+            "volume",
+            "tab",
+            "extra",
+            "incl",
+            "sort_order",
+            "vat_rate",
+          ]),
           ...soldOutColumns(db),
         )
     : [];
@@ -549,6 +563,8 @@ export async function replaceGroups(
         extra: i.extra,
         incl: i.incl,
         sort_order: itemOrder,
+        // absent (a menu import, a copied group): the stored rate stays
+        ...(i.vatRate !== undefined ? { vat_rate: i.vatRate } : {}),
       };
       if (i.id === null) await db("include_items").insert({ host_id: hostId, group_id: groupId, ...itemRow });
       else await db("include_items").where({ host_id: hostId, group_id: groupId, id: i.id }).update(itemRow);

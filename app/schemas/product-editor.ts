@@ -25,6 +25,7 @@ const itemDraft = z.object({
   extra: flag,
   incl: flag,
   favorite: flag,
+  vatRate: text(10).optional(),
 });
 
 const groupDraft = z.object({

@@ -99,6 +99,7 @@ export function toOrderItem(item: SessionCartItem, position: number, priced: Pri
     unitPrice: item.$price ?? 0,
     extras: item.$extras ?? 0,
     amount: item.$amount ?? 0,
+    amount21: priced.amount21,
     volume: item.$volume ?? null,
     variation: item.$variation ?? null,
     includes: priced.include,

@@ -4,7 +4,7 @@
 // and no database connection is held while a slow client downloads.
 import { stringify } from "csv-stringify/sync";
 import { getDb } from "~/db.server";
-import { LINE_HEADER, lineCsvRow, ORDER_HEADER, orderCsvRow } from "~/domain/finance-csv";
+import { LINE_HEADER, lineCsvRows, ORDER_HEADER, orderCsvRow } from "~/domain/finance-csv";
 import type { DayRange } from "~/domain/finance-period";
 import { BOM } from "~/domain/menu-csv";
 import { csvLineBatch, csvOrderBatch } from "~/models/finance.server";
@@ -34,7 +34,7 @@ async function* lineChunks(hostId: number, days: DayRange): AsyncGenerator<strin
   for (let afterId = 0; ;) {
     const batch = await csvLineBatch(getDb(), { hostId, days, afterId, limit: BATCH });
     if (batch.length === 0) return;
-    yield csv(batch.map(lineCsvRow));
+    yield csv(batch.flatMap(lineCsvRows));
     afterId = batch[batch.length - 1].id;
     if (batch.length < BATCH) return;
   }

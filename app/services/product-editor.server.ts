@@ -126,6 +126,7 @@ export function productInput(p: MenuProduct): ProductInput {
         tab: i.tab,
         extra: i.extra,
         incl: i.incl,
+        vatRate: i.vatRate,
       })),
     })),
   };

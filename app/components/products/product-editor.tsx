@@ -4,7 +4,7 @@
 // on a phone) the product dialog exactly as the customer will see it, with the running price.
 // The draft lives here as typed; the server checks it with the same domain rules and answers a
 // message per field, or 409 with the newer values when another admin saved first.
-import { VAT_CHOICES, isAlcohol } from "~/domain/vat";
+import { ITEM_VAT_CHOICES, VAT_CHOICES, isAlcohol } from "~/domain/vat";
 import { Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -516,6 +516,24 @@ function GroupEditor({
                     </select>
                   </div>
                 ) : null}
+                <div className="w-44">
+                  <label className="sr-only" htmlFor={`${iAt}-vat`}>{`Btw keuze ${i + 1} in ${title}`}</label>
+                  <select
+                    id={`${iAt}-vat`}
+                    className={inputClass}
+                    value={item.vatRate ?? ""}
+                    onChange={(e) => setItem(i, { vatRate: e.target.value })}
+                  >
+                    {ITEM_VAT_CHOICES.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </select>
+                  {fields[`${iAt}.vatRate`] ? (
+                    <p className="mt-1 text-sm text-red-700">{fields[`${iAt}.vatRate`]}</p>
+                  ) : null}
+                </div>
                 <TextField
                   label={`Tab keuze ${i + 1} in ${title}`}
                   srOnly
