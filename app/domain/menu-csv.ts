@@ -464,10 +464,15 @@ export function normalised(input: ProductInput): ProductInput {
   return input.plu === undefined ? value : { ...value, plu };
 }
 
-// the CSV carries neither ids nor the PLU (issue 18 §3: the editor's field): an import leaves the PLU as it is
+// the CSV carries neither ids nor the PLU (issue 18 §3: the editor's field) nor an include item's own
+// VAT rate (decision 071): an import leaves those as they are, so they never count as a change
 const withoutIds = ({ plu: _plu, ...p }: ProductInput) => ({
   ...p,
-  groups: p.groups.map((g) => ({ ...g, id: null, items: g.items.map((i) => ({ ...i, id: null })) })),
+  groups: p.groups.map((g) => ({
+    ...g,
+    id: null,
+    items: g.items.map(({ vatRate: _vatRate, ...i }) => ({ ...i, id: null })),
+  })),
 });
 
 export interface ImportDiff {
