@@ -67,8 +67,9 @@ async function main() {
       [host.id],
     );
     await db.raw(
-      `insert into order_items (host_id, order_id, product_id, position, name, quantity, unit_price, amount, vat_rate)
-       select o.host_id, o.id, p.id, p.n, p.name, 1 + (o.id + p.n) % 2, p.price, (1 + (o.id + p.n) % 2) * p.price, p.vat_rate
+      `insert into order_items (host_id, order_id, product_id, position, name, quantity, unit_price, amount, vat_rate, amount21)
+       select o.host_id, o.id, p.id, p.n, p.name, 1 + (o.id + p.n) % 2, p.price, (1 + (o.id + p.n) % 2) * p.price, p.vat_rate,
+              case when p.vat_rate = 21 then (1 + (o.id + p.n) % 2) * p.price else 0 end
        from orders o
        join lateral (select id, name, price, vat_rate, row_number() over (order by id)::int as n from products where host_id = o.host_id) p on p.n <= 1 + o.id % 3
        where o.host_id = ?`,
