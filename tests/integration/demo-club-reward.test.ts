@@ -16,19 +16,26 @@ describe("the demo club's reward", () => {
   });
 
   it("migration 0035 fills an empty reward of a demo restaurant and leaves an owner's own words", async () => {
-    const db = getDb();
-    // the integration database has no demo: a restaurant by a demo's perma and name stands in
-    await db("hosts").where({ perma: "pizzaroma" }).del();
-    await db("hosts").where({ perma: "desnackbar" }).del();
-    const roma = await createHost(db, { perma: "pizzaroma", name: "Pizzeria Roma" });
-    const snackbar = await createHost(db, { perma: "desnackbar", name: "Cafetaria De Snackbar" });
-    await db("hosts").where({ id: snackbar.id }).update({ club_reward: "een gratis bamischijf" });
-    const other = await createHost(db, { name: "Pizzeria Roma" });
-    await up(db);
-    const reward = async (id: number) =>
-      (await db("hosts").where({ id }).first<{ club_reward: string | null }>("club_reward"))?.club_reward;
-    expect(await reward(roma.id)).toBe("een gratis tiramisu of Coca-Cola");
-    expect(await reward(snackbar.id)).toBe("een gratis bamischijf");
-    expect(await reward(other.id)).toBeNull();
+    // the seeded demo restaurants are shared by every test of the run: changed inside a transaction
+    // that is rolled back, never deleted (other tests read their menus)
+    const trx = await getDb().transaction();
+    try {
+      const demo = async (perma: string, name: string) =>
+        (await trx("hosts").where({ perma }).first<{ id: number } | undefined>("id")) ??
+        (await createHost(trx, { perma, name }));
+      const roma = await demo("pizzaroma", "Pizzeria Roma");
+      const snackbar = await demo("desnackbar", "Cafetaria De Snackbar");
+      await trx("hosts").where({ id: roma.id }).update({ club_reward: null });
+      await trx("hosts").where({ id: snackbar.id }).update({ club_reward: "een gratis bamischijf" });
+      const other = await createHost(trx, { name: "Pizzeria Roma" });
+      await up(trx);
+      const reward = async (id: number) =>
+        (await trx("hosts").where({ id }).first<{ club_reward: string | null }>("club_reward"))?.club_reward;
+      expect(await reward(roma.id)).toBe("een gratis tiramisu of Coca-Cola");
+      expect(await reward(snackbar.id)).toBe("een gratis bamischijf");
+      expect(await reward(other.id)).toBeNull();
+    } finally {
+      await trx.rollback();
+    }
   });
 });
