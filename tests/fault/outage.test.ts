@@ -139,6 +139,11 @@ describe("Redis stops while a placement holds its transaction", () => {
     const cartOn = async (app: Instance) =>
       (await app.fetch(site(), "/api/cart", { headers: { cookie: customer.cookie } })).status;
     await until("A refuses session-bound requests", async () => (await cartOn(A)) === 503);
+    // the refusal is fast, says when to try again, and says so in Dutch (decision 065)
+    const refused = await A.fetch(site(), "/api/cart", { headers: { cookie: customer.cookie } });
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toMatch(/Probeer het over een minuut opnieuw/);
     await holder.query("COMMIT");
     await holder.end();
 

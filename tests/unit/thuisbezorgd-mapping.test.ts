@@ -12,6 +12,7 @@ import {
   unmappedJetOrder,
   type KnownProduct,
 } from "~/domain/thuisbezorgd";
+import { buildReceipt, renderText } from "~/domain/receipt";
 import { jetExampleOrder } from "~/integrations/thuisbezorgd/example-order";
 import { MALFORMED_LOCATION, parseJetPayload, storableRaw } from "~/schemas/thuisbezorgd";
 
@@ -109,6 +110,43 @@ describe("JET's published example order", () => {
     expect(m.description).toContain("Thuisbezorgd-nummer: 22721763");
     expect(m.description).toContain("Bezorger: John Smith");
     expect(m.description).toContain("Driver will be wearing a blue shirt");
+  });
+
+  it("prints the number the customer quotes (third_party_order_reference) on the bon", () => {
+    const parsed = parseJetPayload(JSON.stringify(jetExampleOrder()));
+    if (parsed.kind !== "order") throw new Error("JET's example must read as an order");
+    const m = mapJetOrder(parsed.order, find);
+    const receipt = buildReceipt(
+      {
+        number: 7,
+        due: parsed.order.dueAt ?? new Date(0),
+        asap: false,
+        deliver: m.deliver,
+        paymentMethod: m.paymentMethod,
+        paymentStatus: m.paymentStatus,
+        paid: m.paid,
+        address: m.address,
+        customerName: m.customerName,
+        phone: m.phone,
+        description: m.description,
+        amount: m.amount,
+        items: m.items.map((i) => ({
+          quantity: i.quantity,
+          name: i.name,
+          subname: null,
+          volume: null,
+          variation: null,
+          amount: i.amount,
+          remark: null,
+          includes: i.includes.map((x) => ({ name: x.name })),
+          includes2: null,
+          removed: [],
+        })),
+        marketplaceCourier: m.courier === "marketplace",
+      },
+      { name: "Burger Bar" },
+    );
+    expect(renderText(receipt, 42)).toContain("Thuisbezorgd-nummer: 22721763");
   });
 });
 
