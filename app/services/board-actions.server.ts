@@ -20,6 +20,7 @@ import {
   setOrderStatus,
 } from "~/models/orders.server";
 import { countPayments } from "~/models/payments.server";
+import { hostHasCouriers } from "~/models/courier.server";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
@@ -85,7 +86,8 @@ async function apply(
       if (step.next === "order") await queueAcceptedPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       await event("status", step.next, { from: order.status, to: step.next, number: order.number });
       await moved(trx, hostId, order.id, step.next);
-      const key = templateForTransition(order, step.next);
+      const couriers = step.next === "done" && order.deliver ? await hostHasCouriers(trx, hostId) : false;
+      const key = templateForTransition(order, step.next, { couriers });
       return { orderId: order.id, status: step.next, notify: key ? { key } : null };
     }
     case "tab": {
