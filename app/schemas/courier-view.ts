@@ -31,7 +31,10 @@ export interface RidesView {
   now: string;
 }
 
-const key = z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/, "Ongeldige sleutel.");
+const key = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{8,64}$/, "Ongeldige sleutel.");
 const orderId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const courierTapSchema = z.discriminatedUnion("intent", [

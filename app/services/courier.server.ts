@@ -119,7 +119,9 @@ async function once(
       });
       if (!fresh) throw new Replayed();
       const done = await work(trx);
-      await trx("courier_taps").where({ host_id: input.hostId, key: input.key }).update({ answer: JSON.stringify(done) });
+      await trx("courier_taps")
+        .where({ host_id: input.hostId, key: input.key })
+        .update({ answer: JSON.stringify(done) });
       return done;
     });
     return { ...answer, replayed: false };
@@ -147,7 +149,12 @@ function replay(
 
 async function event(
   trx: Knex.Transaction,
-  e: { hostId: number; order: { id: number; customerId: number | null; number: number }; status: string; userId: number },
+  e: {
+    hostId: number;
+    order: { id: number; customerId: number | null; number: number };
+    status: string;
+    userId: number;
+  },
   payload: Record<string, unknown>,
 ) {
   await insertOrderEvent(trx, {
@@ -161,10 +168,16 @@ async function event(
   });
 }
 
-async function announce(hostId: number, order: { id: number; number: number; customerId: number | null }, status: string, intent: string) {
+async function announce(
+  hostId: number,
+  order: { id: number; number: number; customerId: number | null },
+  status: string,
+  intent: string,
+) {
   const payload = { id: order.id, number: order.number, status, intent };
   await publish({ channel: hostChannel(hostId), type: "order.updated", payload });
-  if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
+  if (order.customerId !== null)
+    await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
 }
 
 async function lockedRide(trx: Knex.Transaction, hostId: number, orderId: number) {
@@ -189,11 +202,15 @@ export async function takeRide(input: {
   const answer = await once({ ...input, action: "take" }, async (trx) => {
     // the guarded UPDATE first: of two couriers at once, the second waits on the row and then finds it taken
     const taken = await takeRowOrRefuse(trx, { hostId, orderId, courier, now });
-    await event(trx, { hostId, order: taken, status: "done", userId: courier.id }, {
-      action: "take",
-      courierId: courier.id,
-      courierName: courier.name,
-    });
+    await event(
+      trx,
+      { hostId, order: taken, status: "done", userId: courier.id },
+      {
+        action: "take",
+        courierId: courier.id,
+        courierName: courier.name,
+      },
+    );
     return { orderId, status: "done", message: `Bestelling ${taken.number} is onderweg met jou.` };
   });
   if (answer.replayed) return answer;
@@ -222,7 +239,14 @@ async function takeRowOrRefuse(
 /** The `due/onroute` message, once per order whoever takes it (a ride handed back and taken again is not told twice). */
 async function sendOnRoute(
   host: { id: number; name: string },
-  order: { id: number; number: number; customerId: number | null; customerName: string | null; phone: string | null; due: Date },
+  order: {
+    id: number;
+    number: number;
+    customerId: number | null;
+    customerName: string | null;
+    phone: string | null;
+    due: Date;
+  },
   courier: Courier,
 ) {
   const db = getDb();
@@ -261,12 +285,16 @@ export async function deliverRide(input: {
       await markPaidByStaff(trx, { hostId, orderId, userId: courier.id, type: c.kind }, now);
       if (c.kind === "cash") {
         await markCollected(trx, { hostId, id: orderId, amount: c.amount, at: now });
-        await event(trx, { hostId, order, status: "done", userId: courier.id }, {
-          action: "collected",
-          amount: c.amount,
-          courierId: courier.id,
-          courierName: courier.name,
-        });
+        await event(
+          trx,
+          { hostId, order, status: "done", userId: courier.id },
+          {
+            action: "collected",
+            amount: c.amount,
+            courierId: courier.id,
+            courierName: courier.name,
+          },
+        );
       }
     }
     await setOrderStatus(trx, { hostId, id: orderId }, "archive");
@@ -315,12 +343,16 @@ export async function troubleRide(input: {
     if (!ride || rideStage(ride, courier.id) !== "mine") throw new ServiceError(NOT_YOURS, 409);
     const text = `${firstName(courier.name)}: ${note}`;
     await releaseRide(trx, { hostId, id: orderId, note: text, at: now });
-    await event(trx, { hostId, order, status: "done", userId: courier.id }, {
-      action: "problem",
-      note,
-      courierId: courier.id,
-      courierName: courier.name,
-    });
+    await event(
+      trx,
+      { hostId, order, status: "done", userId: courier.id },
+      {
+        action: "problem",
+        note,
+        courierId: courier.id,
+        courierName: courier.name,
+      },
+    );
     return { orderId, status: "done", message: `Bestelling ${order.number} staat weer op het bord.` };
   });
   if (answer.replayed) return answer;
@@ -345,11 +377,15 @@ export async function takeBackByStaff(input: { hostId: number; staffId: number; 
     const ride = await getRide(trx, { hostId, id: orderId });
     if (!ride || o.status !== "done" || !o.deliver || ride.courierId === null) throw new ServiceError(NOT_READY, 409);
     await releaseRide(trx, { hostId, id: orderId, note: null, at: now });
-    await event(trx, { hostId, order: o, status: "done", userId: input.staffId }, {
-      action: "takeBack",
-      courierId: ride.courierId,
-      courierName: ride.courierName,
-    });
+    await event(
+      trx,
+      { hostId, order: o, status: "done", userId: input.staffId },
+      {
+        action: "takeBack",
+        courierId: ride.courierId,
+        courierName: ride.courierName,
+      },
+    );
     return o;
   });
   await announce(hostId, order, "done", "courier");

@@ -29,10 +29,7 @@ export function writeQueue(scope: string, list: QueuedTap[]): void {
   window.localStorage.setItem(storageKey(scope), JSON.stringify(list));
 }
 
-export type SendResult =
-  | { kind: "sent"; message: string }
-  | { kind: "refused"; message: string }
-  | { kind: "offline" };
+export type SendResult = { kind: "sent"; message: string } | { kind: "refused"; message: string } | { kind: "offline" };
 
 /** One tap to the server: sent, refused with a Dutch message, or not reached (keep it). */
 export async function sendTap(tap: {

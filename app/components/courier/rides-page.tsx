@@ -142,7 +142,13 @@ export function RidesPage({ data, channel, scope }: { data: RidesView; channel: 
               <ProblemForm
                 disabled={!hydrated}
                 onSend={(note) =>
-                  enqueue({ intent: "problem", orderId: ride.id, number: ride.number, label: "Niet thuis / probleem", note })
+                  enqueue({
+                    intent: "problem",
+                    orderId: ride.id,
+                    number: ride.number,
+                    label: "Niet thuis / probleem",
+                    note,
+                  })
                 }
               />
             </RideCard>
