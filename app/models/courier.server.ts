@@ -108,6 +108,29 @@ export async function takeRide(
   return rows.length === 1;
 }
 
+/** Staff give a ready delivery order to a courier (or move it from one to another). */
+export async function assignRide(
+  db: Knex,
+  { hostId, id, courierId, at }: { hostId: number; id: number; courierId: number; at: Date },
+): Promise<boolean> {
+  const rows = await db("orders")
+    .where({ host_id: hostId, id, status: "done", deliver: true })
+    .update({ courier_id: courierId, courier_at: at, courier_note: null, updated_at: at })
+    .returning("id");
+  return rows.length === 1;
+}
+
+/** The restaurant's own couriers (its organisation's staff with the courier role), by name. */
+export async function listCouriers(db: Knex, hostId: number): Promise<Array<{ id: number; name: string }>> {
+  const rows = await db("users as u")
+    .join("hosts as h", "h.organisation_id", "u.organisation_id")
+    .where("h.id", hostId)
+    .whereRaw("coalesce(u.org_role, u.role) = 'courier'")
+    .orderBy("u.name")
+    .select<Array<{ id: number; name: string | null }>>("u.id", "u.name");
+  return rows.map((r) => ({ id: r.id, name: r.name ?? `Bezorger ${r.id}` }));
+}
+
 /** Back on the board: nobody has it any more (with the courier's note, or none when staff take it back). */
 export async function releaseRide(
   db: Knex,

@@ -47,5 +47,3 @@ export const courierTapSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("problem"), orderId, key, note: z.string().max(300).default("") }),
 ]);
-
-export type CourierTap = z.infer<typeof courierTapSchema>;

@@ -367,27 +367,3 @@ export async function troubleRide(input: {
   }
   return answer;
 }
-
-/** Staff on the board ("Terugnemen"): a ride back from its courier, nobody's again. */
-export async function takeBackByStaff(input: { hostId: number; staffId: number; orderId: number; now?: Date }) {
-  const { hostId, orderId } = input;
-  const now = input.now ?? new Date();
-  const order = await getDb().transaction(async (trx) => {
-    const o = await lockedRide(trx, hostId, orderId);
-    const ride = await getRide(trx, { hostId, id: orderId });
-    if (!ride || o.status !== "done" || !o.deliver || ride.courierId === null) throw new ServiceError(NOT_READY, 409);
-    await releaseRide(trx, { hostId, id: orderId, note: null, at: now });
-    await event(
-      trx,
-      { hostId, order: o, status: "done", userId: input.staffId },
-      {
-        action: "takeBack",
-        courierId: ride.courierId,
-        courierName: ride.courierName,
-      },
-    );
-    return o;
-  });
-  await announce(hostId, order, "done", "courier");
-  return { orderId, status: "done" };
-}
