@@ -288,6 +288,39 @@ describe("Bezorgd", () => {
   });
 });
 
+describe("the board's Bezorgingen", () => {
+  const board = (cookie: string, id: number, courierId: number | null) =>
+    app.fetch(on(t.hostA), `/api/board/${id}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ intent: "courier", courierId }),
+    });
+
+  it("shows who has which ride since when; admin and service staff assign and take back, in the history", async () => {
+    const order = await delivery(t.hostA.id, { customerName: "Op Het Bord" });
+    expect((await board(t.cookies.orderA, order.id, t.users.courierA.id)).status).toBe(200);
+    expect((await row(order.id)).courier_id).toBe(t.users.courierA.id);
+    const html = await (
+      await app.fetch(on(t.hostA), "/orders?tab=deliver", { headers: { cookie: t.cookies.adminA } })
+    ).text();
+    expect(html).toMatch(/Onderweg met <!-- -->Test Medewerker<!-- --> sinds/);
+    // the courier and the cook may not hand rides around; another restaurant's courier is not a courier here
+    expect((await board(t.cookies.courierA, order.id, null)).status).toBe(403);
+    expect((await board(t.cookies.cookA, order.id, null)).status).toBe(403);
+    expect((await board(t.cookies.orderA, order.id, t.users.courierB.id)).status).toBe(422);
+    expect((await board(t.cookies.adminA, order.id, null)).status).toBe(200);
+    expect((await row(order.id)).courier_id).toBeNull();
+    expect((await board(t.cookies.adminA, order.id, null)).status).toBe(409);
+    const cooking = await delivery(t.hostA.id, { status: "order" });
+    expect((await board(t.cookies.adminA, cooking.id, t.users.courierA.id)).status).toBe(409);
+    const history = (await events(order.id)).map((e) => e.payload as { action: string; courierId: number });
+    expect(history).toEqual([
+      expect.objectContaining({ action: "assign", courierId: t.users.courierA.id }),
+      expect.objectContaining({ action: "takeBack", courierId: t.users.courierA.id }),
+    ]);
+  });
+});
+
 describe("Kas per bezorger in the daily close", () => {
   it("lists per courier the cash to hand in and what was marked received", async () => {
     const { hostA } = await twoRestaurants(redis.url, []);
