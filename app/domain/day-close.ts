@@ -8,6 +8,7 @@
 //   → { ideal: 6000, idealFees: 87, payout: 5413, … }
 import { METHOD_LABELS } from "./finance";
 import { IDEAL_FEE } from "./pricing";
+import type { CourierCash } from "./courier";
 import { center, formatReceiptEuro, row, wrap } from "./receipt";
 
 export type CloseMethod = "cash" | "pin" | "ideal" | "marketplace" | "onsite";
@@ -43,6 +44,8 @@ export interface UnpaidOrder {
 export interface DayFigures {
   methods: MethodFigures[];
   unpaid: UnpaidOrder[];
+  /** "Kas per bezorger" (decision 077); absent in snapshots made before it. */
+  couriers?: CourierCash[];
 }
 
 /** A change of a closed day since it was closed (or since the last close reported it), as differences. */

@@ -90,6 +90,8 @@ const ROWS: ReadonlyArray<Row> = [
   { key: "restaurants", label: "Restaurants", to: "/hosts", visible: (w) => w.root },
   { key: "my", label: `Mijn ${PRODUCT_NAME}`, to: "/", visible: (w) => w.customer },
   { key: "orders", label: "Bestellingen", to: ORDERS_ROUTE, visible: (w) => w.host },
+  // decision 076: the courier's phone screen (admin and service staff reach it from Bezorgingen)
+  { key: "rides", label: "Ritten", to: "/ritten", visible: (w) => w.host && w.roles.includes("courier") },
   { key: "todo", label: "Todo", to: TODO_ROUTE, visible: (w) => w.root },
   {
     key: "feed",

@@ -43,14 +43,21 @@ export const DEFAULT_TEMPLATES: ReadonlyArray<TemplateKey & { message: string }>
 
 /**
  * Which message a status change sends, or null for none. Accepting a marketplace order uses its
- * own template (it nudges the customer to order directly, SPEC §1); a ready delivery is on its way.
+ * own template (it nudges the customer to order directly, SPEC §1); a ready delivery is on its way,
+ * unless the restaurant has couriers: then "Meenemen" on /ritten sends it (decision 076).
  */
-export function templateForTransition(order: { deliver: boolean; source: string }, to: string): TemplateKey | null {
+export function templateForTransition(
+  order: { deliver: boolean; source: string },
+  to: string,
+  opts: { couriers?: boolean } = {},
+): TemplateKey | null {
   switch (to) {
     case "order":
       return { type: order.source === "thuisbezorgd" ? "thuisbezorgd" : "order", sub: "" };
     case "done":
-      return order.deliver ? { type: "due", sub: "onroute" } : { type: "notnew", sub: "" };
+      // decision 076: a restaurant with couriers says "onderweg" when one takes it, not when it is ready
+      if (order.deliver) return opts.couriers ? null : { type: "due", sub: "onroute" };
+      return { type: "notnew", sub: "" };
     case "archive":
       return { type: "archive", sub: "" };
     default:

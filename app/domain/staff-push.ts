@@ -4,6 +4,12 @@
 import { formatClock } from "./amsterdam-time";
 import { formatEuro } from "./pricing";
 
+/** A delivery is ready (decision 076): to the couriers' devices, no address or name in the push. */
+export function courierReadyPush(order: { id: number; number: number; due: Date }) {
+  const title = `Klaar om te bezorgen #${order.number}`;
+  return { title, body: `${title} — bezorgen ${formatClock(order.due)}`, url: "/ritten", tag: `ride-${order.id}` };
+}
+
 export function staffOrderPush(order: { id: number; number: number; amount: number; deliver: boolean; due: Date }) {
   const title = `Nieuwe bestelling #${order.number}`;
   return {

@@ -6,6 +6,8 @@
 import type { Knex } from "knex";
 import { CLOSE_METHODS, type CloseMethod, type DayCloseSnapshot, type DayFigures } from "~/domain/day-close";
 import { METHOD_SQL } from "~/models/finance.server";
+import { courierCashOrders } from "~/models/courier.server";
+import { reconcile } from "~/domain/courier";
 import { placedSql } from "~/models/placed-orders.server";
 
 const int = (v: unknown) => Number(v ?? 0);
@@ -39,6 +41,7 @@ export async function dayFigures(db: Knex, { hostId, day }: { hostId: number; da
         order by o.number limit ?`,
         [hostId, day, UNPAID_LIMIT],
       );
+      const couriers = reconcile(await courierCashOrders(trx, { hostId, day }));
       const orderRows = orders.rows as Array<Record<string, unknown>>;
       const refundRows = refunds.rows as Array<Record<string, unknown>>;
       const keys = new Set([...orderRows, ...refundRows].map((r) => asMethod(r.method)));
@@ -61,6 +64,7 @@ export async function dayFigures(db: Knex, { hostId, day }: { hostId: number; da
           amount: int(u.amount),
           method: asMethod(u.method),
         })),
+        couriers,
       };
     },
     { isolationLevel: "repeatable read", readOnly: true },

@@ -20,18 +20,33 @@ export interface BoardNotification {
 }
 
 /** A card: the order as every order read has it, with its lines and the messages sent about it. */
-export interface BoardOrder extends OrderSummary {
+export interface BoardOrder extends OrderSummary, CourierColumns {
   /** Since when it waits for acceptance: its arrival, a planned order's release (issue 33 §13). */
   waitingSince: Date;
   items: BoardItem[];
   notifications: BoardNotification[];
 }
 
-type CardRow = OrderSummary & { waitingSince: Date };
+interface CourierColumns {
+  courierId: number | null;
+  courierAt: Date | null;
+  courierNote: string | null;
+  courierName: string | null;
+}
+
+type CardRow = OrderSummary & CourierColumns & { waitingSince: Date };
 
 /** The card's columns: the order's, and since when it waits (what the escalation sweep counts from). */
 function cardColumns(db: Knex) {
-  return [...ORDER_COLUMNS, db.raw('coalesce(released_at, created_at) as "waitingSince"')];
+  return [
+    ...ORDER_COLUMNS,
+    db.raw('coalesce(released_at, created_at) as "waitingSince"'),
+    // decision 076: who has the ride since when, and the note of a courier who brought it back
+    "courier_id as courierId",
+    "courier_at as courierAt",
+    "courier_note as courierNote",
+    db.raw('(select u.name from users u where u.id = orders.courier_id) as "courierName"'),
+  ];
 }
 
 function inTab(q: Knex.QueryBuilder, tab: BoardTab) {

@@ -5,14 +5,15 @@ import type { PushSubscriptionRow } from "~/models/notify.server";
 
 export async function staffPushSubscriptions(
   db: Knex,
-  { hostId }: { hostId: number },
+  { hostId, role }: { hostId: number; role?: string },
 ): Promise<Array<PushSubscriptionRow & { userId: number }>> {
-  return db("push_subscriptions as s")
+  const q = db("push_subscriptions as s")
     .join("users as u", "u.id", "s.user_id")
     .join("hosts as h", "h.organisation_id", "u.organisation_id")
-    .where({ "h.id": hostId, "s.staff": true, "u.kind": "host" })
-    .orderBy("s.id")
-    .select("s.id", "s.endpoint", "s.p256dh", "s.auth", "s.user_id as userId");
+    .where({ "h.id": hostId, "s.staff": true, "u.kind": "host" });
+  // only the staff of one role (the couriers, decision 076): the organisation's role, else their own
+  if (role) q.whereRaw("coalesce(u.org_role, u.role) = ?", [role]);
+  return q.orderBy("s.id").select("s.id", "s.endpoint", "s.p256dh", "s.auth", "s.user_id as userId");
 }
 
 /** The push service said this staff device is gone (404/410). */

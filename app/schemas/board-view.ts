@@ -36,6 +36,10 @@ export interface BoardCardOrder {
     status: string;
     message: string;
   }>;
+  /** Our own courier on the road with it, since when (decision 076). */
+  courier?: { id: number; name: string; since: string } | null;
+  /** What a courier said when he brought it back ("Tim: niet thuis"). */
+  courierNote?: string | null;
   /** A Thuisbezorgd order's flags, courier, driver and cancellation (issue 18); null for our own. */
   marketplace?: MarketplaceCard | null;
 }
@@ -58,5 +62,7 @@ export interface BoardData {
   printers: Array<{ id: number; name: string; active: boolean; lastPollAt: string | null; lastStatus: string | null }>;
   failedJobs: Array<{ id: number; printerName: string; orderNumber: number | null; lastCode: string | null }>;
   orders: BoardCardOrder[];
+  /** The restaurant's couriers, for "Toewijzen" on a ready delivery. */
+  couriers?: Array<{ id: number; name: string }>;
   thuisbezorgd?: ThuisbezorgdBoard;
 }

@@ -34,6 +34,11 @@ export const boardActionSchema = z.discriminatedUnion(
       quantity: z.coerce.number().int().min(0).max(99),
     }),
     z.object({ intent: z.literal("description"), description: z.string().trim().max(500, "Maximaal 500 tekens") }),
+    // decision 076: give a ready delivery to one of the restaurant's couriers, or (null) take it back
+    z.object({
+      intent: z.literal("courier"),
+      courierId: z.coerce.number().int().positive().max(2_147_483_647).nullable(),
+    }),
     z.object({
       intent: z.literal("tab"),
       to: z.enum(TAB_TARGETS as [string, ...string[]], { message: "Onbekende status." }),

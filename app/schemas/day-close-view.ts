@@ -1,4 +1,5 @@
 // What the "Dagafsluiting" page shows (services/day-close.server.ts builds it; the page reads it).
+import type { CourierCash } from "~/domain/courier";
 import type { CloseTotals, Correction, DayFigures, MethodFigures } from "~/domain/day-close";
 
 export interface DayCloseView {
@@ -16,6 +17,8 @@ export interface DayCloseView {
   methods: Array<MethodFigures & { label: string }>;
   totals: CloseTotals;
   unpaid: Array<DayFigures["unpaid"][number] & { label: string }>;
+  /** "Kas per bezorger": per courier the delivered cash orders, what to hand in and what was marked received. */
+  couriers: CourierCash[];
   corrections: Array<Correction & { label: string; dayLabel: string }>;
   printers: Array<{ id: number; name: string }>;
   /** /admin/stats for the same day. */

@@ -20,18 +20,30 @@ import {
   setOrderStatus,
 } from "~/models/orders.server";
 import { countPayments } from "~/models/payments.server";
+import {
+  assignRide,
+  getRide,
+  hostHasCouriers,
+  isMarketplaceRide,
+  listCouriers,
+  releaseRide,
+  wasNotified,
+} from "~/models/courier.server";
+import { NOT_READY } from "~/domain/courier";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
 import { BoardError, boardHost } from "~/services/board.server";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import { markPaidByStaff } from "~/services/payments-staff.server";
+import { announceToStaff } from "~/services/staff-push.server";
 import { queueAcceptedPrint, queueOrderPrint } from "~/services/printing.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 const DELETE_ROLES = ["admin", "order"];
+const COURIER_ASSIGN_ROLES = ["admin", "order"];
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
@@ -41,6 +53,8 @@ export interface ActionOutcome {
   /** What to tell the customer once the write has committed. */
   notify: { key: TemplateKey } | { message: string } | null;
   due?: Date;
+  /** A delivery just became ready for the restaurant's couriers. */
+  ready?: boolean;
 }
 
 /** SPEC: a completed order earns a stamp; the stamps service is idempotent per order. */
@@ -85,8 +99,10 @@ async function apply(
       if (step.next === "order") await queueAcceptedPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       await event("status", step.next, { from: order.status, to: step.next, number: order.number });
       await moved(trx, hostId, order.id, step.next);
-      const key = templateForTransition(order, step.next);
-      return { orderId: order.id, status: step.next, notify: key ? { key } : null };
+      const couriers = step.next === "done" && order.deliver ? await hostHasCouriers(trx, hostId) : false;
+      const key = templateForTransition(order, step.next, { couriers });
+      const ready = couriers && !(await isMarketplaceRide(trx, { hostId, orderId: order.id }));
+      return { orderId: order.id, status: step.next, notify: key ? { key } : null, ready };
     }
     case "tab": {
       requireCapability(order, "tab");
@@ -138,6 +154,32 @@ async function apply(
       requireCapability(order, "message");
       return { orderId: order.id, status: order.status, notify: { message: action.message } };
     }
+    case "courier": {
+      if (!COURIER_ASSIGN_ROLES.some((r) => staff.roles.includes(r)) && staff.user.kind !== "root")
+        throw new BoardError("Alleen de beheerder of bediening mag ritten toewijzen.", 403);
+      if (order.status !== "done" || !order.deliver) throw new BoardError(NOT_READY, 409);
+      const ride = await getRide(trx, where);
+      const at = new Date();
+      let courier: { id: number; name: string } | null = null;
+      if (action.courierId === null) {
+        if (!ride?.courierId) throw new BoardError("Deze bestelling heeft geen bezorger.", 409);
+        await releaseRide(trx, { ...where, note: null, at });
+      } else {
+        courier = (await listCouriers(trx, hostId)).find((c) => c.id === action.courierId) ?? null;
+        if (!courier) throw new BoardError("Onbekende bezorger.", 422);
+        await assignRide(trx, { ...where, courierId: courier.id, at });
+      }
+      await event("courier", order.status, {
+        number: order.number,
+        action: courier ? "assign" : "takeBack",
+        courierId: courier?.id ?? ride?.courierId ?? null,
+        courierName: courier?.name ?? ride?.courierName ?? null,
+      });
+      // on its way with a courier: "onderweg" to the customer, once per order
+      const told = await wasNotified(trx, { hostId, orderId: order.id, type: "due", sub: "onroute" });
+      const key: TemplateKey = { type: "due", sub: "onroute" };
+      return { orderId: order.id, status: order.status, notify: action.courierId !== null && !told ? { key } : null };
+    }
     case "print": {
       await queueOrderPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       return { orderId: order.id, status: order.status, notify: null };
@@ -178,6 +220,8 @@ export async function boardAction(
   await publish({ channel: hostChannel(host.id), type, payload });
   if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type, payload });
   if (outcome.notify) await sendNotification(host, order, outcome, staff);
+  // a delivery ready to go: the couriers' devices hear of it (decision 076); never holds up the answer
+  if (outcome.ready) void announceToStaff({ hostId: host.id, orderId: order.id, ready: true });
   return outcome;
 }
 

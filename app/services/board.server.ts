@@ -13,6 +13,7 @@ import { listFailedJobs, listPrinters } from "~/models/printers.server";
 import { ServiceError } from "~/services/errors.server";
 import type { BoardData } from "~/schemas/board-view";
 import { hostChannel } from "~/realtime/channels";
+import { listCouriers } from "~/models/courier.server";
 
 export class BoardError extends ServiceError {}
 
@@ -54,6 +55,7 @@ export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Pro
     getHost(db, host.id).then((h) => h?.settings),
     listWaitingSince(db, host.id),
   ]);
+  const couriers = await listCouriers(db, host.id);
   const marketplace = await thuisbezorgdBoard(db, {
     hostId: host.id,
     orderIds: orders.filter((o) => o.source === "thuisbezorgd").map((o) => o.id),
@@ -87,8 +89,13 @@ export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Pro
       orderNumber: j.orderNumber,
       lastCode: j.lastCode,
     })),
-    orders: orders.map((o) => ({
+    couriers,
+    orders: orders.map(({ courierId, courierAt, courierName, ...o }) => ({
       ...o,
+      courier:
+        courierId !== null && courierAt !== null
+          ? { id: courierId, name: courierName ?? "Bezorger", since: courierAt.toISOString() }
+          : null,
       due: o.due.toISOString(),
       waitingSince: o.waitingSince.toISOString(),
       notifications: o.notifications.map((n) => ({ ...n, createdAt: n.createdAt.toISOString() })),

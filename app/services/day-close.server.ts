@@ -125,6 +125,7 @@ export async function loadDayClose({
     methods: allMethods(figures.methods).map((m) => ({ ...m, label: closeMethodLabel(m.key) })),
     totals: closeTotals(figures.methods),
     unpaid: figures.unpaid.map((u) => ({ ...u, label: closeMethodLabel(u.method) })),
+    couriers: figures.couriers ?? [],
     corrections: corrections.map((c) => ({ ...c, label: closeMethodLabel(c.method), dayLabel: shortDay(c.day) })),
     printers: printers.filter((p) => p.active).map((p) => ({ id: p.id, name: p.name })),
     statsQuery: new URLSearchParams({ period: "pick", from: day, to: day }).toString(),

@@ -5,7 +5,7 @@
 // Never throws and never holds up the order: callers do not wait for it.
 // void announceToStaff({hostId, orderId})
 import { getDb } from "~/db.server";
-import { staffOrderPush } from "~/domain/staff-push";
+import { courierReadyPush, staffOrderPush } from "~/domain/staff-push";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
 import { logNotification } from "~/models/notify.server";
 import { getOrder } from "~/models/orders.server";
@@ -23,23 +23,26 @@ type Push = (sub: { endpoint: string; p256dh: string; auth: string }, payload: s
 
 /** How many staff devices got it. */
 export async function announceToStaff(
-  { hostId, orderId }: { hostId: number; orderId: number },
+  { hostId, orderId, ready = false }: { hostId: number; orderId: number; ready?: boolean },
   push: Push = sendPush,
 ): Promise<number> {
   const db = getDb();
   try {
     // most restaurants have no staff device signed up: then the order is not read at all
-    const subs = await staffPushSubscriptions(db, { hostId });
+    // ready for delivery (decision 076): the couriers' devices only
+    const subs = await staffPushSubscriptions(db, { hostId, role: ready ? "courier" : undefined });
     if (subs.length === 0) return 0;
     const order = await getOrder(db, { hostId, id: orderId });
     if (!order) return 0;
-    const message = staffOrderPush({
-      id: order.id,
-      number: order.number,
-      amount: order.amount,
-      deliver: order.deliver,
-      due: order.due,
-    });
+    const message = ready
+      ? courierReadyPush(order)
+      : staffOrderPush({
+          id: order.id,
+          number: order.number,
+          amount: order.amount,
+          deliver: order.deliver,
+          due: order.due,
+        });
     const payload = JSON.stringify(message);
     let delivered = 0;
     for (const sub of subs) {
@@ -50,7 +53,7 @@ export async function announceToStaff(
         userId: sub.userId,
         method: "push",
         type: STAFF_PUSH_TYPE,
-        sub: null,
+        sub: ready ? "ready" : null,
         message: message.body,
         link: message.url,
         from: "system",

@@ -13,6 +13,8 @@ import { getOptionalUser } from "~/utils/auth.server";
 import { isReviewable } from "~/domain/reviews";
 import { isMarketplaceSource } from "~/domain/win-back";
 import { thanksLoyalty } from "~/services/reviews.server";
+import { getRide } from "~/models/courier.server";
+import { firstName } from "~/domain/courier";
 
 export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }, now = new Date()) {
   const { tenant } = context;
@@ -37,6 +39,9 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
     thanksLoyalty({ ...where, orderId: id }),
   ]);
   if (!order) return missing;
+  // decision 076: a delivery a courier took reads "Onderweg met Tim" (his first name, nothing more)
+  const ride = order.deliver && order.status === "done" ? await getRide(getDb(), { hostId: tenant.host.id, id }) : null;
+  const onRoute = ride?.courierId ? `Onderweg met ${firstName(ride.courierName)}` : null;
   return {
     found: true as const,
     customerId: current.user.id,
@@ -53,7 +58,7 @@ export async function loadThanks(context: AppLoadContext, params: { index?: stri
       number: order.number,
       status: order.status,
       // the customer's words with the time it happened: "Geaccepteerd om 18:02"; planned: "Ingepland voor 19:30"
-      statusText: customerStatusText(order, changedAt, now),
+      statusText: onRoute ?? customerStatusText(order, changedAt, now),
       due: order.due.toISOString(),
       dueText: formatWhen(order.due, now),
       deliver: order.deliver,

@@ -137,3 +137,57 @@ export function setProductPrice(productId: number, cents: number) {
 export function retireProduct(productId: number) {
   return withE2eDb((db) => db.query("UPDATE products SET active = false WHERE id = $1", [productId]));
 }
+
+/**
+ * A delivery order paid in cash at the door for `perma`, of the customer with this phone (logged in
+ * before, so the user exists), in `status` (decision 076's e2e): the factory prices and numbers it.
+ */
+export function insertDeliveryOrder(
+  perma: string,
+  o: { status: OrderStatus; customerPhone: string; name: string; amount: number; courierEmail?: string },
+): Promise<{ id: number; number: number; amount: number }> {
+  return withE2eKnex(async (db) => {
+    const host = await db("hosts").where({ perma }).first<{ id: number }>("id");
+    const customer = await db("users")
+      .where({ kind: "customer" })
+      .whereLike("phone", `%${o.customerPhone.slice(-8)}`)
+      .first<{ id: number }>("id");
+    const order = await createOrder(db, host.id, {
+      status: o.status,
+      deliver: true,
+      customerId: customer?.id ?? null,
+      paymentMethod: "cash",
+      customerName: o.name,
+      phone: o.customerPhone,
+      address: { street: "Oudegracht", number: "12", zipcode: "3511 AB", city: "Utrecht" },
+      description: "Bel twee keer aan",
+      items: [{ name: "Pizza Margherita", unitPrice: o.amount }],
+    });
+    if (o.courierEmail) {
+      const courier = await db("users").where({ email: o.courierEmail }).first<{ id: number }>("id");
+      await db("orders").where({ id: order.id }).update({ courier_id: courier.id, courier_at: new Date() });
+    }
+    const row = await db("orders")
+      .where({ id: order.id })
+      .first<{ number: number; amount: number }>("number", "amount");
+    return { id: order.id, number: row.number, amount: row.amount };
+  });
+}
+
+/** An order's status and the courier events written for it (decision 076). */
+export function rideFacts(orderId: number) {
+  return withE2eKnex(async (db) => {
+    const order = await db("orders")
+      .where({ id: orderId })
+      .first<{ status: string; collected_amount: number | null }>();
+    const events = await db("order_events")
+      .where({ order_id: orderId, type: "courier" })
+      .orderBy("id")
+      .select("payload");
+    return {
+      status: order.status,
+      collected: order.collected_amount,
+      actions: events.map((e) => (e.payload as { action: string }).action),
+    };
+  });
+}

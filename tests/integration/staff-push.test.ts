@@ -107,6 +107,32 @@ describe("staff push", () => {
     expect(got(`a-cook-${t}`)).toHaveLength(1);
   });
 
+  it("a delivery ready to go reaches the couriers' devices only, without address or name (decision 076)", async () => {
+    const t = Date.now();
+    const a = await restaurant(`r${t}`);
+    const courier = await createUser(a.db, { kind: "host", organisationId: a.org.id, orgRole: "courier" });
+    await device(a.staff.id, `r-cook-${t}`, true);
+    await device(courier.id, `r-courier-${t}`, true);
+    const order = await createOrder(a.db, a.host.id, {
+      status: "done",
+      deliver: true,
+      customerName: "Geheime Klant",
+      address: { street: "Geheimstraat", number: "1", zipcode: "1234 AB", city: "Stad" },
+    });
+    const row = await a.db("orders").where({ id: order.id }).first("due", "number");
+    expect(await announceToStaff({ hostId: a.host.id, orderId: order.id, ready: true })).toBe(1);
+    expect(got(`r-courier-${t}`).map((r) => r.payload)).toEqual([
+      {
+        title: `Klaar om te bezorgen #${row.number}`,
+        body: `Klaar om te bezorgen #${row.number} — bezorgen ${formatClock(row.due)}`,
+        url: "/ritten",
+        tag: `ride-${order.id}`,
+      },
+    ]);
+    expect(got(`r-cook-${t}`)).toEqual([]);
+    expect(JSON.stringify(got(`r-courier-${t}`))).not.toMatch(/Geheim/);
+  });
+
   it.each([410, 404])("removes a staff device the push service answers %i for, keeps the others", async (status) => {
     const t = `${Date.now()}-${status}`;
     const a = await restaurant(`g${t}`);

@@ -106,6 +106,12 @@ describe("message templates", () => {
       sub: "",
     });
     expect(templateForTransition({ deliver: true, source: "app" }, "done")).toEqual({ type: "due", sub: "onroute" });
+    // decision 076: with couriers the "onderweg" goes when one takes it (/ritten), not at "Klaar"
+    expect(templateForTransition({ deliver: true, source: "app" }, "done", { couriers: true })).toBeNull();
+    expect(templateForTransition({ deliver: false, source: "app" }, "done", { couriers: true })).toEqual({
+      type: "notnew",
+      sub: "",
+    });
     expect(templateForTransition({ deliver: false, source: "app" }, "done")).toEqual({ type: "notnew", sub: "" });
     expect(templateForTransition({ deliver: false, source: "app" }, "hide")).toBeNull();
   });

@@ -33,7 +33,7 @@ const ROWS: Row[] = [
   ["host", "order", true, ["dashboard", "orders", "customers", "logout"]],
   ["host", "user", false, ["dashboard", "orders", "customers", "logout"]],
   ["host", "cook", false, ["dashboard", "orders", "logout"]],
-  ["host", "courier", false, ["dashboard", "orders", "logout"]],
+  ["host", "courier", false, ["dashboard", "orders", "rides", "logout"]],
   ["host", "callcenter", false, ["dashboard", "orders", "logout"]],
   ["root", null, false, [...rootBase, "app-version", "logout"]],
   [

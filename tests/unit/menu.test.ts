@@ -124,7 +124,7 @@ describe("menuEntries visibility", () => {
     ["host order role", host, ["order"], sync, ["dashboard", "orders", "customers", "logout"]],
     ["host user role", host, ["user"], null, ["dashboard", "orders", "customers", "logout"]],
     ["host cook", host, ["cook"], null, ["dashboard", "orders", "logout"]],
-    ["host courier", host, ["courier"], null, ["dashboard", "orders", "logout"]],
+    ["host courier", host, ["courier"], null, ["dashboard", "orders", "rides", "logout"]],
     ["host callcenter", host, ["callcenter"], null, ["dashboard", "orders", "logout"]],
   ])("%s", (_, user, roles, org, expected) => {
     expect(menuEntries(user, roles, org).map((e) => e.key)).toEqual(expected);

@@ -119,6 +119,16 @@ export function BoardPage({
           </Link>
         </p>
       ) : null}
+      {data.tab === "deliver" ? (
+        <p className="mb-3">
+          <Link
+            to="/ritten"
+            className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-primary-ink ring-1 ring-stone-300"
+          >
+            Zelf bezorgen: naar Ritten
+          </Link>
+        </p>
+      ) : null}
       <nav aria-label="Status" className="-mx-4 mb-3 overflow-x-auto px-4">
         <ul className="flex gap-2">
           {data.tabs.map((t) => (
@@ -186,7 +196,12 @@ export function BoardPage({
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
           {data.orders.map((o) => (
             <li key={o.id}>
-              <OrderCard order={o} now={now} escalationMinutes={data.escalationMinutes} />
+              <OrderCard
+                order={o}
+                now={now}
+                escalationMinutes={data.escalationMinutes}
+                couriers={data.couriers ?? []}
+              />
             </li>
           ))}
         </ul>

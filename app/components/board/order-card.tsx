@@ -8,6 +8,7 @@ import { formatEuro } from "~/domain/pricing";
 import { isAnonymousPhone } from "~/domain/validation";
 import type { BoardCardOrder } from "~/schemas/board-view";
 import { CardActions } from "./card-actions";
+import { CourierAssign } from "./courier-assign";
 import { ItemQuantity } from "./item-quantity";
 import { AddProduct } from "./add-product";
 import { DescriptionForm } from "./description-form";
@@ -34,10 +35,12 @@ export function OrderCard({
   order,
   now,
   escalationMinutes = null,
+  couriers = [],
 }: {
   order: BoardCardOrder;
   now: Date;
   escalationMinutes?: number | null;
+  couriers?: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const due = new Date(order.due);
   const source = SOURCES[order.source] ?? { icon: "•", label: order.source };
@@ -147,6 +150,7 @@ export function OrderCard({
           </ul>
         </details>
       ) : null}
+      <CourierAssign order={order} couriers={couriers} />
       <CardActions order={order} />
     </article>
   );

@@ -213,6 +213,50 @@ export function DayClosePage({ data }: { data: DayCloseView }) {
         </div>
       </Section>
 
+      <Section id="kas-per-bezorger" title="Kas per bezorger">
+        {data.couriers.length === 0 ? (
+          <p>Geen contante bezorgingen door eigen bezorgers.</p>
+        ) : (
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Tabel kas per bezorger">
+            <table className="w-full text-left">
+              <thead>
+                <tr className="text-sm text-slate-700">
+                  <th scope="col">Bezorger</th>
+                  <th scope="col" className="pl-3 text-right">
+                    Bestellingen
+                  </th>
+                  <th scope="col" className="pl-3 text-right">
+                    Af te dragen
+                  </th>
+                  <th scope="col" className="pl-3 text-right">
+                    Ontvangen
+                  </th>
+                  <th scope="col" className="pl-3 text-right">
+                    Verschil
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.couriers.map((c) => (
+                  <tr key={String(c.courierId)} className="border-t border-slate-200">
+                    <th scope="row" className="py-1 font-semibold">
+                      {c.courierName}
+                    </th>
+                    <td className={num}>{c.orders}</td>
+                    <td className={num}>{formatEuro(c.expected)}</td>
+                    <td className={num}>{formatEuro(c.received)}</td>
+                    <td className={`${num} ${c.difference < 0 ? "font-bold text-red-800" : ""}`}>
+                      {formatEuro(c.difference)}
+                      {c.unmarked > 0 ? ` (${c.unmarked} niet gemeld)` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+
       <Section id="onbetaald" title={`Onbetaald (${data.unpaid.length})`}>
         {data.unpaid.length === 0 ? (
           <p>Alles is betaald.</p>

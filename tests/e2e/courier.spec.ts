@@ -1,0 +1,128 @@
+// The courier's phone (decisions 076, 077), on a phone: a delivery order is accepted on the board
+// and marked Klaar, the courier takes it on /ritten, the customer's thank-you page says "Onderweg
+// met Tim" without a reload, he delivers it with the cash received, and the daily close shows it
+// under "Kas per bezorger". And "Bezorgd" tapped without a connection waits on the phone, is listed,
+// and is sent once when the connection is back. Screenshots of every courier screen, axe clean.
+import { expect, test } from "./fixtures";
+import { customerLogin, staffLoginAs } from "./api";
+import { insertDeliveryOrder, rideFacts } from "./db";
+import { expectAccessible, hostUrl, screenshots } from "./support";
+
+const url = (path: string) => hostUrl("pizzaroma", path);
+const euro = (cents: number) => `€\u00a0${(cents / 100).toFixed(2).replace(".", ",")}`;
+
+// three browsers and four screens on a shared two-core machine
+test.describe.configure({ timeout: 300_000 });
+test.skip(({ isMobile }) => !isMobile, "the courier's screen is a phone screen");
+
+test("board → Klaar → Meenemen → 'Onderweg met Tim' live → Bezorgd with cash → Kas per bezorger", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
+  const phone = "0698763001";
+  const customer = await anotherPerson();
+  await customerLogin(customer, phone);
+  const order = await insertDeliveryOrder("pizzaroma", {
+    status: "new",
+    customerPhone: phone,
+    name: "Eva Rit",
+    amount: 2350,
+  });
+
+  // the board: accept, then Klaar
+  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await page.goto(url("/orders"));
+  const card = page.getByRole("article", { name: `Bestelling #${order.number}`, exact: true });
+  await card.getByRole("button", { name: "Accepteren" }).click();
+  await expect(card).toBeHidden();
+  await page.goto(url("/orders?tab=order"));
+  await card.getByRole("button", { name: "Klaar" }).click();
+  await expect(card).toBeHidden();
+
+  await customer.goto(url(`/thanks/${order.id}`));
+  await expect(customer.getByRole("status").filter({ hasText: "Klaar, wordt bezorgd" })).toBeVisible();
+
+  // the courier's phone
+  const courier = await anotherPerson();
+  await staffLoginAs(courier, "courier@pizzaroma.nl");
+  await courier.goto(url("/ritten"));
+  const ride = courier.getByRole("article").filter({ hasText: `#${order.number} Eva Rit` });
+  await expect(ride).toBeVisible();
+  await expect(ride.getByText(`${euro(order.amount)} contant — wisselgeld mee`)).toBeVisible();
+  await expect(ride.getByRole("link", { name: "Route" })).toHaveAttribute("href", /google\.com\/maps\/search/);
+  await expect(ride.getByRole("link", { name: "Bellen" })).toHaveCount(0); // not his yet
+  await expectAccessible(courier);
+  await screenshots(courier, "ritten-klaar", testInfo.project.name);
+
+  await ride.getByRole("button", { name: "Meenemen" }).click();
+  const mine = courier
+    .getByRole("region", { name: /Onderweg/ })
+    .getByRole("article")
+    .filter({ hasText: "Eva Rit" });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole("link", { name: "Bellen" })).toHaveAttribute("href", `tel:${phone}`);
+  await expect(mine.getByText("Bel twee keer aan")).toBeVisible();
+  // the customer's page follows without a reload
+  await expect(customer.getByRole("status").filter({ hasText: "Onderweg met Tim" })).toBeVisible();
+  await expectAccessible(courier);
+  await screenshots(courier, "ritten-onderweg", testInfo.project.name);
+
+  // the "Niet thuis" form, looked at, then left closed: delivered after all
+  await mine.getByRole("button", { name: "Niet thuis / probleem" }).click();
+  await expect(mine.getByLabel("Wat is er aan de hand?")).toBeVisible();
+  await expectAccessible(courier);
+  await screenshots(courier, "ritten-probleem", testInfo.project.name);
+
+  await mine.getByRole("button", { name: `Bezorgd en ${euro(order.amount)} ontvangen` }).click();
+  await expect(courier.getByText(`Bestelling ${order.number} is bezorgd.`)).toBeVisible();
+  await expect(mine).toBeHidden();
+  await expect(customer.getByRole("status").filter({ hasText: "Bezorgd" })).toBeVisible();
+  expect(await rideFacts(order.id)).toEqual({
+    status: "archive",
+    collected: order.amount,
+    actions: ["take", "collected"],
+  });
+  await expectAccessible(courier);
+  await screenshots(courier, "ritten-leeg", testInfo.project.name);
+
+  // the owner's close
+  await page.goto(url("/admin/stats/dagafsluiting"));
+  const cash = page.getByRole("region", { name: "Kas per bezorger" });
+  await expect(cash.getByRole("row").filter({ hasText: "Tim de Boer" })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, "dagafsluiting-kas-per-bezorger", testInfo.project.name);
+});
+
+test("a 'Bezorgd' without a connection waits on the phone and is sent once on reconnect", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
+  const phone = "0698763002";
+  const customer = await anotherPerson();
+  await customerLogin(customer, phone);
+  const order = await insertDeliveryOrder("pizzaroma", {
+    status: "done",
+    customerPhone: phone,
+    name: "Kelder Klant",
+    amount: 1800,
+    courierEmail: "courier@pizzaroma.nl",
+  });
+  await staffLoginAs(page, "courier@pizzaroma.nl");
+  await page.goto(url("/ritten"));
+  const mine = page.getByRole("article").filter({ hasText: "Kelder Klant" });
+  await expect(mine).toBeVisible();
+
+  await page.context().setOffline(true);
+  await mine.getByRole("button", { name: `Bezorgd en ${euro(order.amount)} ontvangen` }).click();
+  const waiting = page.getByRole("region", { name: /Nog te versturen/ });
+  await expect(waiting).toContainText(`#${order.number}: Bezorgd en ${euro(order.amount)} ontvangen`);
+  await expect(mine).toBeHidden();
+  expect((await rideFacts(order.id)).status).toBe("done");
+  await expectAccessible(page);
+  await screenshots(page, "ritten-offline", testInfo.project.name);
+
+  await page.context().setOffline(false);
+  await expect(waiting).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText(`Bestelling ${order.number} is bezorgd.`)).toBeVisible();
+  expect(await rideFacts(order.id)).toEqual({ status: "archive", collected: order.amount, actions: ["collected"] });
+});
