@@ -109,12 +109,6 @@ export interface LineCsvInput {
   reward: boolean;
 }
 
-/** One order line's row: the line's own amount and VAT (fees are on the order's row). */
-export function lineCsvRow(l: LineCsvInput): string[] {
-  const rate: VatRate = l.vatRate === 21 ? 21 : 9;
-  return partRow(l, l.amount, rate);
-}
-
 /**
  * An order line's rows: one per rate part when an include item's own rate split the line
  * (decision 071: a 21 % beer on a 9 % pizza), else the one row. The parts add up to the line.
