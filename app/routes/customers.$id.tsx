@@ -8,16 +8,18 @@ import { AdminLayout } from "~/components/layouts";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { customerNoteSchema } from "~/schemas/customers";
 import { CUSTOMER_ROLES, loadCustomer, saveNote } from "~/services/customers.server";
-import { requireHostStaff } from "~/utils/auth.server";
+import { isRestaurantAdmin, requireHostStaff } from "~/utils/auth.server";
 import { apiAction, assertPost, loadOrRefuse, requireId } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.customer.name ?? "Klant"} — Klanten`);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, CUSTOMER_ROLES);
+  const staff = await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
-  return loadOrRefuse(request, () => loadCustomer(context.tenant, id));
+  const data = await loadOrRefuse(request, () => loadCustomer(context.tenant, id));
+  // "Gegevens exporteren" and "Verwijderen op verzoek": the restaurant's admins and root (decision 078)
+  return { ...data, privacy: isRestaurantAdmin(staff, context) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
