@@ -3,7 +3,7 @@
 // gegevens" and "Verwijder mijn account", each confirmed by an SMS code to the account's phone.
 // A confirmed export opens the downloads for EXPORT_WINDOW_MS in this session.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DefaultLayout } from "~/components/layouts";
 import { MyDataPage } from "~/components/privacy/my-data-page";
@@ -53,6 +53,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   });
 }
+
+/** After the erasure the page stays to say so: its loader would send the logged-out visitor to the login. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { erased?: boolean } | undefined)?.erased ? false : defaultShouldRevalidate;
 
 export default function MyDataRoute() {
   const data = useLoaderData<typeof loader>();

@@ -114,17 +114,17 @@ export function MyDataPage({ data }: { data: MyDataProps }) {
   const [erased, setErased] = useState<string | null>(null);
   if (erased) {
     return (
-      <main className="mx-auto max-w-[800px] space-y-4 px-4 py-6">
+      <div className="mx-auto max-w-[800px] space-y-4 px-4 py-6">
         <h1 className="text-2xl font-extrabold">Account verwijderd</h1>
         <p role="status">{erased}</p>
         <a href="/" className={`${button} inline-flex items-center`}>
           Naar de startpagina
         </a>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="mx-auto max-w-[800px] space-y-6 px-4 py-6">
+    <div className="mx-auto max-w-[800px] space-y-6 px-4 py-6">
       <p>
         <a href="/" className="font-semibold text-primary-ink underline underline-offset-4">
           ← Mijn Bestelinfo
@@ -229,6 +229,6 @@ export function MyDataPage({ data }: { data: MyDataProps }) {
           }}
         />
       </section>
-    </main>
+    </div>
   );
 }
