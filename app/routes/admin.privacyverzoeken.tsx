@@ -23,7 +23,7 @@ export default function PrivacyRequestsPage() {
       {requests.length === 0 ? (
         <p>Nog geen verzoeken.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Alle verzoeken">
           <table className="w-full text-left">
             <thead>
               <tr>

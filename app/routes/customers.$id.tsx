@@ -1,7 +1,7 @@
 // /customers/:id: one customer of this restaurant for its staff: contact, stamps, orders, the
 // notifications sent, and the staff's note (POST; SPEC §6: never stored by a customer).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CustomerPage } from "~/components/customers/customer-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
@@ -30,6 +30,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     note: await saveNote(context.tenant, current, id, input),
   }));
 }
+
+/** After "Verwijderen op verzoek" the customer is gone: the page leaves for the list instead of reloading into a 404. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionResult, defaultShouldRevalidate }) =>
+  formAction?.endsWith("/verwijderen") && (actionResult as { result?: string } | undefined)?.result === "OK"
+    ? false
+    : defaultShouldRevalidate;
 
 export default function CustomerRoute() {
   const data = useLoaderData<typeof loader>();
