@@ -52,5 +52,7 @@ declare module "express-session" {
     createdAt: number;
     /** The user's session_version at login: behind the user's row, the session is over. */
     sessionVersion: number;
+    /** "Download mijn gegevens" confirmed by SMS code: downloads open until then (decision 079). */
+    privacyExportUntil: number;
   }
 }

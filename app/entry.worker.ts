@@ -16,8 +16,8 @@ const PERSONAL = "bestelinfo-personal-v1";
 const KEEP = [ASSETS, MENU, PERSONAL];
 const MENU_URL = "/";
 const STALE_NOTE = "Je bent offline: dit is een eerder bewaarde versie en is mogelijk niet actueel.";
-/** Logging in or out: the stored last order was someone's own, and goes. */
-const SESSION_CHANGE = /^\/(api\/auth\/(login|logout|code)|login|exlogin)(\/|$)/;
+/** Logging in or out, or erasing the account (Mijn gegevens): the stored last order was someone's own, and goes. */
+const SESSION_CHANGE = /^\/(api\/auth\/(login|logout|code)|login|exlogin|mijn-gegevens)(\/|$)/;
 
 sw.addEventListener("install", (event) => {
   // the menu as anyone sees it, so the first time offline has something to show

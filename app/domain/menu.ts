@@ -151,6 +151,8 @@ const ROWS: ReadonlyArray<Row> = [
   },
   // issue 19: the version watch's config document, in the platform console
   { key: "app-version", label: "App-versie", to: "/admin/versie", visible: (w) => w.root },
+  // the AVG requests of every restaurant (decision 078)
+  { key: "privacy-requests", label: "Privacyverzoeken", to: "/admin/privacyverzoeken", visible: (w) => w.root },
   // --- issue 20: loyalty and marketing (the restaurant's admins; root as for Instellingen)
   { key: "club", label: "Klantenclub", to: "/admin/club", visible: (w) => w.host && w.admin },
   { key: "reviews", label: "Beoordelingen", to: "/admin/beoordelingen", visible: (w) => (w.host || w.root) && w.admin },

@@ -1,23 +1,25 @@
 // /customers/:id: one customer of this restaurant for its staff: contact, stamps, orders, the
 // notifications sent, and the staff's note (POST; SPEC §6: never stored by a customer).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CustomerPage } from "~/components/customers/customer-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { customerNoteSchema } from "~/schemas/customers";
 import { CUSTOMER_ROLES, loadCustomer, saveNote } from "~/services/customers.server";
-import { requireHostStaff } from "~/utils/auth.server";
+import { isRestaurantAdmin, requireHostStaff } from "~/utils/auth.server";
 import { apiAction, assertPost, loadOrRefuse, requireId } from "~/utils/http.server";
 import { staffMeta } from "~/utils/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.customer.name ?? "Klant"} — Klanten`);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, CUSTOMER_ROLES);
+  const staff = await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
-  return loadOrRefuse(request, () => loadCustomer(context.tenant, id));
+  const data = await loadOrRefuse(request, () => loadCustomer(context.tenant, id));
+  // "Gegevens exporteren" and "Verwijderen op verzoek": the restaurant's admins and root (decision 078)
+  return { ...data, privacy: isRestaurantAdmin(staff, context) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -28,6 +30,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     note: await saveNote(context.tenant, current, id, input),
   }));
 }
+
+/** After "Verwijderen op verzoek" the customer is gone: the page leaves for the list instead of reloading into a 404. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, actionResult, defaultShouldRevalidate }) =>
+  formAction?.endsWith("/verwijderen") && (actionResult as { result?: string } | undefined)?.result === "OK"
+    ? false
+    : defaultShouldRevalidate;
 
 export default function CustomerRoute() {
   const data = useLoaderData<typeof loader>();

@@ -5,7 +5,7 @@
 import type { RequestHandler } from "express";
 
 const PERSONAL =
-  /^\/(api\/(auth|cart|order|payment|push|board|product|register|ritten)|orders|ritten|admin|customers|deliver|bon|thanks|order|login|exlogin|organisation|register)(\/|$)/;
+  /^\/(api\/(auth|cart|order|payment|push|board|product|register|ritten)|orders|ritten|admin|customers|deliver|bon|thanks|order|login|exlogin|organisation|register|mijn-gegevens)(\/|$)/;
 
 export function isPersonalPath(path: string): boolean {
   return PERSONAL.test(path);

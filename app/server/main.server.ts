@@ -18,6 +18,7 @@ import { startPaymentSimulatorIfNeeded } from "~/integrations/mollie/index.serve
 import { closeBus, initBus } from "~/realtime/bus.server";
 import { startEscalationSweep } from "~/services/escalation.server";
 import { startPlannedReleaseSweep } from "~/services/planned-release.server";
+import { startRetentionSweep } from "~/services/retention.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
 import {
@@ -131,6 +132,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const stopEscalation = startEscalationSweep();
   // orders for later wait as planned and reach the board shortly before they are due (issue 12 §6)
   const stopRelease = startPlannedReleaseSweep();
+  // personal data past its retention goes (decision 078, docs/privacy.md)
+  const stopRetention = startRetentionSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
   // Thuisbezorgd (issue 18): the built-in marketplace in development, and the watchdog that places
@@ -335,6 +338,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearTimeout(hardStop);
       stopEscalation();
       stopRelease();
+      stopRetention();
       stopJetWatchdog();
       stopInvalidation();
       stopPetitionInvalidation();

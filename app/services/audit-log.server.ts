@@ -26,6 +26,7 @@ export const AREA_LABELS: Readonly<Record<string, string>> = {
   staff: "Personeel",
   organisation: "Organisatie",
   club: "Klantenclub",
+  privacy: "Privacy",
 };
 
 export async function recordAudit(

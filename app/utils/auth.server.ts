@@ -128,6 +128,13 @@ export async function requireHostStaff(
  * policy, here, for every such screen (docs/roles.md). On the platform domain there is no
  * restaurant: 404.
  */
+/** requireRestaurantAdmin's rule as a yes/no, for a page that shows an admin-only control. */
+export function isRestaurantAdmin(staff: SessionUser, context: AppLoadContext): boolean {
+  if (context.tenant.kind !== "host") return false;
+  if (staff.user.kind === "root") return true;
+  return staff.roles.includes("admin") && staff.user.organisationId === context.tenant.host.organisationId;
+}
+
 export async function requireRestaurantAdmin(
   context: AppLoadContext,
   request: Request,

@@ -190,4 +190,37 @@ export function rideFacts(orderId: number) {
       actions: events.map((e) => (e.payload as { action: string }).action),
     };
   });
+/** A customer of `perma` with one delivered order and a stamp, under a fresh mobile number (06…). */
+export function createCustomerWithOrder(perma: string, phone: string, name: string): Promise<{ userId: number }> {
+  return withE2eKnex(async (db) => {
+    const host = await db("hosts").where({ perma }).first<{ id: number }>("id");
+    const [first, last] = name.split(" ");
+    const [user] = await db("users")
+      .insert({ kind: "customer", phone: `+31${phone.slice(1)}`, name, first_name: first, last_name: last })
+      .returning<Array<{ id: number }>>("id");
+    const order = await createOrder(db, host.id, {
+      customerId: user.id,
+      customerName: name,
+      phone: `+31${phone.slice(1)}`,
+      status: "done",
+      deliver: true,
+      deliveryFee: 0,
+      address: { street: "Lijnbaansgracht", number: "7", zipcode: "1016XN", city: "Amsterdam" },
+      createdAt: new Date(Date.now() - 3 * 86_400_000),
+      items: [{ name: "Margherita", unitPrice: 1095 }],
+    });
+    await db("stamps").insert({
+      host_id: host.id,
+      customer_id: user.id,
+      order_id: order.id,
+      delta: 1,
+      reason: "order",
+    });
+    await db("host_customers").insert({ host_id: host.id, customer_id: user.id });
+    return { userId: user.id };
+  });
+}
+
+export function userExists(userId: number): Promise<boolean> {
+  return withE2eDb(async (db) => (await db.query("SELECT 1 FROM users WHERE id = $1", [userId])).rowCount === 1);
 }

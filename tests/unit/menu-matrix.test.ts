@@ -35,7 +35,7 @@ const ROWS: Row[] = [
   ["host", "cook", false, ["dashboard", "orders", "logout"]],
   ["host", "courier", false, ["dashboard", "orders", "rides", "logout"]],
   ["host", "callcenter", false, ["dashboard", "orders", "logout"]],
-  ["root", null, false, [...rootBase, "app-version", "logout"]],
+  ["root", null, false, [...rootBase, "app-version", "privacy-requests", "logout"]],
   [
     "root",
     "admin",
@@ -48,17 +48,18 @@ const ROWS: Row[] = [
       "financial",
       "customers",
       "app-version",
+      "privacy-requests",
       "reviews",
       "play",
       "hub",
       "logout",
     ],
   ],
-  ["root", "order", false, [...rootBase, "customers", "app-version", "logout"]],
-  ["root", "user", false, [...rootBase, "customers", "app-version", "logout"]],
-  ["root", "cook", false, [...rootBase, "app-version", "logout"]],
-  ["root", "courier", false, [...rootBase, "app-version", "logout"]],
-  ["root", "callcenter", false, [...rootBase, "app-version", "logout"]],
+  ["root", "order", false, [...rootBase, "customers", "app-version", "privacy-requests", "logout"]],
+  ["root", "user", false, [...rootBase, "customers", "app-version", "privacy-requests", "logout"]],
+  ["root", "cook", false, [...rootBase, "app-version", "privacy-requests", "logout"]],
+  ["root", "courier", false, [...rootBase, "app-version", "privacy-requests", "logout"]],
+  ["root", "callcenter", false, [...rootBase, "app-version", "privacy-requests", "logout"]],
 ];
 
 describe("menu table, every kind × role", () => {

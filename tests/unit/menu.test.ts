@@ -25,7 +25,7 @@ describe("menuEntries visibility", () => {
       root,
       ["root"],
       null,
-      ["dashboard", "restaurants", "todo", "feed", "deliver", "app-version", "logout"],
+      ["dashboard", "restaurants", "todo", "feed", "deliver", "app-version", "privacy-requests", "logout"],
     ],
     [
       "root admin",
@@ -44,6 +44,7 @@ describe("menuEntries visibility", () => {
         "financial",
         "customers",
         "app-version",
+        "privacy-requests",
         "reviews",
         "play",
         "hub",

@@ -5,11 +5,14 @@ import { Link } from "@remix-run/react";
 import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import { StampCard } from "~/components/stamps/stamp-card";
 import { NoteForm } from "./note-form";
+import { PrivacyActions } from "./privacy-actions";
 
 type When = { iso: string; label: string; title: string } | null;
 
 export interface CustomerPageProps {
   hostName: string;
+  /** The restaurant's admins and root: export and erase on request. */
+  privacy: boolean;
   customer: {
     id: number;
     name: string;
@@ -191,6 +194,7 @@ export function CustomerPage({ data }: { data: CustomerPageProps }) {
           </ul>
         )}
       </section>
+      {data.privacy ? <PrivacyActions customerId={customer.id} /> : null}
     </>
   );
 }

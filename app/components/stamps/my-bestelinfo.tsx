@@ -75,6 +75,12 @@ export function MyBestelinfoPanel({ mine }: { mine: MyBestelinfo }) {
     <section aria-labelledby="mijn-bestelinfo" className="mx-auto max-w-[1000px] space-y-4 px-4 py-6">
       <Heading firstName={mine.firstName} />
       {mine.kind === "host" ? <HostPanel mine={mine} /> : <PlatformPanel mine={mine} />}
+      <p>
+        <a href="/mijn-gegevens" className="font-semibold text-primary-ink underline underline-offset-4">
+          Mijn gegevens
+        </a>{" "}
+        <span className="text-stone-700">· wat we over je bewaren, downloaden of je account verwijderen</span>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,70 @@
+// /mijn-gegevens ("Mijn gegevens" in Mijn Bestelinfo, decision 078): what we store about the
+// logged-in customer, per restaurant (only this one on a restaurant's domain); "Download mijn
+// gegevens" and "Verwijder mijn account", each confirmed by an SMS code to the account's phone.
+// A confirmed export opens the downloads for EXPORT_WINDOW_MS in this session.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DefaultLayout } from "~/components/layouts";
+import { MyDataPage } from "~/components/privacy/my-data-page";
+import { PRIVACY_MESSAGES } from "~/domain/privacy";
+import { myDataActionSchema } from "~/schemas/privacy";
+import { checkPrivacyCode, eraseMyAccount, loadMyData, sendPrivacyCode } from "~/services/privacy.server";
+import { requireCustomer } from "~/utils/auth.server";
+import { apiAction, loadOrRefuse } from "~/utils/http.server";
+import { EXPORT_WINDOW_MS } from "~/utils/privacy-export.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Mijn gegevens — Bestelinfo" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const current = await requireCustomer(context, request);
+  const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
+  const data = await loadOrRefuse(request, () => loadMyData(current.user.id, hostId));
+  const until = context.session.data.privacyExportUntil ?? 0;
+  return { ...data, exportOpen: until > Date.now() };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const current = await requireCustomer(context, request);
+  const host = context.tenant.kind === "host" ? context.tenant.host : null;
+  return apiAction(request, myDataActionSchema, async (input) => {
+    switch (input.intent) {
+      case "code":
+        await sendPrivacyCode({
+          customerId: current.user.id,
+          ip: context.clientIp,
+          hostId: host?.id ?? null,
+          hostName: host?.name ?? null,
+        });
+        return { message: PRIVACY_MESSAGES.codeSent, erased: false };
+      case "export":
+        await checkPrivacyCode(current.user.id, input.code);
+        context.session.data.privacyExportUntil = Date.now() + EXPORT_WINDOW_MS;
+        await context.session.save();
+        return { message: PRIVACY_MESSAGES.exportReady, erased: false };
+      case "erase":
+        await checkPrivacyCode(current.user.id, input.code);
+        await eraseMyAccount(current.user.id);
+        await context.session.destroy().catch(() => {});
+        return { message: PRIVACY_MESSAGES.erased, erased: true };
+    }
+  });
+}
+
+/** After the erasure the page stays to say so: its loader would send the logged-out visitor to the login. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { erased?: boolean } | undefined)?.erased ? false : defaultShouldRevalidate;
+
+export default function MyDataRoute() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <DefaultLayout title="Mijn gegevens">
+      <MyDataPage data={data} />
+    </DefaultLayout>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
