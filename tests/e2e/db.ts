@@ -190,6 +190,8 @@ export function rideFacts(orderId: number) {
       actions: events.map((e) => (e.payload as { action: string }).action),
     };
   });
+}
+
 /** A customer of `perma` with one delivered order and a stamp, under a fresh mobile number (06…). */
 export function createCustomerWithOrder(perma: string, phone: string, name: string): Promise<{ userId: number }> {
   return withE2eKnex(async (db) => {
