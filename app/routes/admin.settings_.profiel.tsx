@@ -101,6 +101,14 @@ export default function ProfilePage() {
                 placeholder="www.pizzaroma.nl"
                 className="sm:col-span-2"
               />
+              <Field
+                label="KvK-nummer"
+                name="kvk"
+                inputMode="numeric"
+                defaultValue={p.kvk}
+                error={err("kvk")}
+                hint="Staat op je privacypagina (/privacy)."
+              />
             </div>
             <div>
               <label htmlFor="f-description" className="block font-semibold">

@@ -169,6 +169,7 @@ const PROFILE_LABELS = {
   phone: "Telefoon",
   email: "E-mail",
   website: "Website",
+  kvk: "KvK-nummer",
   description: "Omschrijving",
 };
 
@@ -189,6 +190,8 @@ function profileOf(host: Host): Record<keyof typeof PROFILE_LABELS, string | nul
     phone: host.phone,
     email: host.email,
     website: typeof host.settings.website === "string" ? host.settings.website : null,
+    // on the privacy page (decision 081)
+    kvk: typeof host.settings.kvk === "string" ? host.settings.kvk : null,
     description: host.description,
   };
 }
@@ -211,9 +214,10 @@ export function saveProfile(hostId: number, actor: Actor, input: ProfileForm): P
         const { intent: _, ...next } = input;
         const changes = auditDiff(profileOf(host), next, PROFILE_LABELS);
         if (changes.length > 0) {
-          const { website, ...columns } = next;
+          const { website, kvk, ...columns } = next;
           await updateHostColumns(trx, hostId, columns);
           await writeHostSetting(trx, hostId, "website", website);
+          await writeHostSetting(trx, hostId, "kvk", kvk);
         }
         return {
           summary: "Profiel gewijzigd",
