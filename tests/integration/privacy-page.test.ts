@@ -67,7 +67,7 @@ describe("/privacy", () => {
     expect(view.controller.name).toBe("Bestelinfo");
     expect(view.processor).toBe(false);
     const unknown = fakeContext(host);
-    unknown.tenant = { kind: "unknown" };
+    unknown.tenant = { kind: "unknown", hostname: "nope.localhost" };
     expect((await callRoute(loader, { url: "http://nope.localhost/privacy", context: unknown })).status).toBe(404);
   });
 });
