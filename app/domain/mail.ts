@@ -6,6 +6,8 @@ export interface MailBody {
   paragraphs: string[];
   list?: string[];
   link?: { href: string; label: string };
+  /** Preformatted text (a receipt laid out in columns), shown as is. */
+  pre?: string;
   /** The last line, small (who sent it, why). */
   footer?: string;
 }
@@ -32,6 +34,10 @@ export function mailHtml(body: MailBody): string {
       `<p style="margin:0 0 12px"><a href="${escapeHtml(body.link.href)}" style="color:#b91c1c">${escapeHtml(body.link.label)}</a></p>`,
     );
   }
+  if (body.pre)
+    parts.push(
+      `<pre style="font-family:Menlo,Consolas,monospace;font-size:13px;margin:0 0 12px">${escapeHtml(body.pre)}</pre>`,
+    );
   if (body.footer) parts.push(`<p style="margin:24px 0 0;color:#555;font-size:13px">${escapeHtml(body.footer)}</p>`);
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(body.heading)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5;max-width:560px;margin:0 auto;padding:16px">${parts.join("")}</body></html>`;
 }
@@ -41,6 +47,7 @@ export function mailText(body: MailBody): string {
   const lines = [body.heading, "", ...body.paragraphs.flatMap((p) => [p, ""])];
   if (body.list?.length) lines.push(...body.list.map((i) => `- ${i}`), "");
   if (body.link) lines.push(`${body.link.label}: ${body.link.href}`, "");
+  if (body.pre) lines.push(body.pre, "");
   if (body.footer) lines.push(body.footer);
   return lines.join("\n").trimEnd() + "\n";
 }

@@ -25,6 +25,8 @@ export interface HostSettings {
   website?: string;
   /** The restaurant's KvK number (8 digits), shown on its privacy page (decision 081). */
   kvk?: string;
+  /** "Dag afsluiten" mails the close to this address (decision 080). */
+  dayCloseMail?: string;
   [key: string]: unknown;
 }
 

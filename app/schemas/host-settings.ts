@@ -75,6 +75,7 @@ export const profileFormSchema = z.discriminatedUnion(
         .optional()
         .transform((v) => (v ? v.replace(/\s/g, "") : null))
         .refine((v) => v === null || /^\d{8}$/.test(v), "Een KvK-nummer heeft 8 cijfers."),
+      dayCloseMail: ruled("email", 200).transform((v) => (v ? v.toLowerCase() : null)),
       description: optionalText(500),
     }),
     z.object({

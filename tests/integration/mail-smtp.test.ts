@@ -11,6 +11,7 @@ import { parseEnv, smtpConfig } from "~/env.server";
 import { getMailProvider, type MailProvider } from "~/integrations/mail/index.server";
 import { createSmtpProvider } from "~/integrations/mail/smtp.server";
 import { action as petitionAction, loader as petitionLoader } from "~/routes/petitie";
+import { closeDay } from "~/services/day-close.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
@@ -171,6 +172,59 @@ describe("production without SMTP_URL", () => {
     expect(signed.status).toBe(422);
     expect(signed.body.message).toBe(
       "Ondertekenen per e-mail is op dit moment niet mogelijk. Gebruik je mobiele nummer.",
+    );
+  });
+});
+
+describe("the daily close by mail", () => {
+  const disabled: MailProvider = {
+    name: "disabled",
+    async send() {
+      throw new Error("mail not configured");
+    },
+  };
+
+  it("'Dag afsluiten' mails the close to the address the owner set, and says so", async () => {
+    useSmtp();
+    const to = `eigenaar.${Date.now()}@voorbeeld.nl`;
+    const owner = await createHost(getDb(), { name: "Afsluithuis", settings: { dayCloseMail: to } });
+    const answer = await closeDay({
+      hostId: owner.id,
+      userId: null,
+      dag: "2026-11-02",
+      now: new Date("2026-11-02T22:00:00Z"),
+    });
+    expect(answer.message).toBe(`ma 02-11-2026 is afgesloten. De dagafsluiting is gemaild naar ${to}.`);
+    const mail = await smtp.next(to);
+    expect(mail.subject).toBe("Dagafsluiting Afsluithuis ma 02-11-2026");
+    expect(mail.text).toContain("DAGAFSLUITING");
+    expect(mail.text).toContain("Contant in de kassa");
+    expect(mail.html).toMatch(/<pre [^>]*>[^<]*DAGAFSLUITING[^<]*Contant in de kassa/);
+  });
+
+  it("without an address nothing is mailed; without a mail sender the close still closes and says the mail is off", async () => {
+    useSmtp();
+    const before = smtp.received.length;
+    const plain = await createHost(getDb(), { name: "Stilhuis" });
+    const quiet = await closeDay({
+      hostId: plain.id,
+      userId: null,
+      dag: "2026-11-02",
+      now: new Date("2026-11-02T22:00:00Z"),
+    });
+    expect(quiet.message).toBe("ma 02-11-2026 is afgesloten.");
+    expect(smtp.received.length).toBe(before);
+
+    setSingleton("mail-provider", disabled);
+    const wanting = await createHost(getDb(), { name: "Wachthuis", settings: { dayCloseMail: "a@voorbeeld.nl" } });
+    const answer = await closeDay({
+      hostId: wanting.id,
+      userId: null,
+      dag: "2026-11-02",
+      now: new Date("2026-11-02T22:00:00Z"),
+    });
+    expect(answer.message).toBe(
+      "ma 02-11-2026 is afgesloten. De e-mail is niet verstuurd: e-mail versturen is op dit moment niet mogelijk.",
     );
   });
 });

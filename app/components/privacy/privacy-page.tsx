@@ -69,30 +69,27 @@ export function PrivacyPage({ view }: { view: View }) {
       <SubProcessors list={view.subProcessors} />
 
       <h2 className={h2}>Hoe lang bewaren we wat?</h2>
-      <div className="mt-2 overflow-x-auto">
-        <table className="w-full border-collapse text-left text-sm">
+      <div className="mt-2">
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">Bewaartermijnen</caption>
           <thead>
             <tr className="border-b-2 border-stone-300">
               <th scope="col" className="py-2 pr-3">
-                Gegevens
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Bewaartermijn
+                Gegevens en waarom
               </th>
               <th scope="col" className="py-2">
-                Waarom
+                Bewaartermijn
               </th>
             </tr>
           </thead>
           <tbody>
             {view.retention.map((r) => (
               <tr key={r.what} className="border-b border-stone-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-semibold">
-                  {r.what}
+                <th scope="row" className="w-3/5 py-2 pr-3 text-left font-normal">
+                  <span className="block font-semibold">{r.what}</span>
+                  <span className="block text-stone-700">{r.why}</span>
                 </th>
-                <td className="py-2 pr-3">{r.howLong}</td>
-                <td className="py-2">{r.why}</td>
+                <td className="py-2 font-semibold">{r.howLong}</td>
               </tr>
             ))}
           </tbody>
