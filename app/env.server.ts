@@ -47,6 +47,17 @@ const schema = z.object({
   // Production without Twilio refuses to start (a login would say a code was sent and send none);
   // SMS_DISABLED=1 starts it anyway, loudly, and code requests answer 503 (tests, benchmarks).
   SMS_DISABLED: z.enum(["0", "1"]).optional(),
+  // Mail over SMTP through nodemailer (decision 080): smtp://user:pass@host:587 or smtps://…:465.
+  // Unset: the dev outbox in development; in production the server starts without mail and every
+  // feature that needs it says so.
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  // The sender of every mail, e.g. "Bestelinfo <noreply@bestelinfo.nl>"; default noreply@PLATFORM_DOMAIN.
+  MAIL_FROM: optionalString,
   // Payments (issue 5). The platform's Mollie key, used for organisations without their own key;
   // without any key the built-in simulator runs (never in production unless PAYMENT_SIMULATOR=1).
   MOLLIE_API_KEY: optionalString.pipe(
@@ -146,6 +157,12 @@ export function twilioConfig(env: Env = getEnv()) {
     from: env.TWILIO_FROM,
     apiBase: env.TWILIO_API_BASE,
   };
+}
+
+/** SMTP settings when SMTP_URL is set; otherwise mail goes to the dev outbox (or nowhere in production). */
+export function smtpConfig(env: Env = getEnv()) {
+  if (!env.SMTP_URL) return null;
+  return { url: env.SMTP_URL, from: env.MAIL_FROM ?? `Bestelinfo <noreply@${env.PLATFORM_DOMAIN}>` };
 }
 
 /**

@@ -23,6 +23,10 @@ export interface HostSettings {
   stampRewardProductIds?: number[];
   /** The restaurant's website (issue 16 §2 profile), shown to customers; not its own domain (hosts.url). */
   website?: string;
+  /** The restaurant's KvK number (8 digits), shown on its privacy page (decision 081). */
+  kvk?: string;
+  /** "Dag afsluiten" mails the close to this address (decision 080). */
+  dayCloseMail?: string;
   [key: string]: unknown;
 }
 

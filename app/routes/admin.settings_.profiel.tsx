@@ -101,6 +101,27 @@ export default function ProfilePage() {
                 placeholder="www.pizzaroma.nl"
                 className="sm:col-span-2"
               />
+              <Field
+                label="KvK-nummer"
+                name="kvk"
+                inputMode="numeric"
+                defaultValue={p.kvk}
+                error={err("kvk")}
+                hint="Staat op je privacypagina (/privacy)."
+              />
+              <Field
+                label="Dagafsluiting mailen naar"
+                name="dayCloseMail"
+                type="email"
+                inputMode="email"
+                defaultValue={p.dayCloseMail}
+                error={err("dayCloseMail")}
+                hint={
+                  data.mail
+                    ? "Na 'Dag afsluiten' krijg je de cijfers per e-mail. Leeg: geen e-mail."
+                    : "E-mail versturen is op dit moment niet mogelijk: de dagafsluiting wordt niet gemaild."
+                }
+              />
             </div>
             <div>
               <label htmlFor="f-description" className="block font-semibold">

@@ -68,6 +68,14 @@ export const profileFormSchema = z.discriminatedUnion(
       phone: ruled("phone", 11),
       email: ruled("email", 200).transform((v) => (v ? v.toLowerCase() : null)),
       website: ruled("url", 200),
+      kvk: z
+        .string()
+        .trim()
+        .max(20, "Een KvK-nummer heeft 8 cijfers.")
+        .optional()
+        .transform((v) => (v ? v.replace(/\s/g, "") : null))
+        .refine((v) => v === null || /^\d{8}$/.test(v), "Een KvK-nummer heeft 8 cijfers."),
+      dayCloseMail: ruled("email", 200).transform((v) => (v ? v.toLowerCase() : null)),
       description: optionalText(500),
     }),
     z.object({

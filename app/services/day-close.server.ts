@@ -18,9 +18,13 @@ import {
 import { DATE_INVALID, dayText } from "~/domain/finance-period";
 import { formatReceiptDate, paperOf } from "~/domain/receipt";
 import { closesSince, dayFigures, getDayClose, insertDayClose, queueTextPrint } from "~/models/day-close.server";
+import { getHost } from "~/models/hosts.server";
 import { listPrinters } from "~/models/printers.server";
+import { mailHtml, mailText } from "~/domain/mail";
+import { logger } from "~/utils/logger.server";
 import type { DayCloseView } from "~/schemas/day-close-view";
 import { ServiceError } from "~/services/errors.server";
+import { mailAvailable, sendMail } from "~/services/mail.server";
 import { NO_PRINTER } from "~/services/printing.server";
 
 export const ALREADY_CLOSED = "Deze dag is al afgesloten.";
@@ -153,7 +157,59 @@ export async function closeDay({
   // two owners pressing at once: the unique (host, day) lets one through
   if (!(await insertDayClose(db, { hostId, day, closedBy: userId, snapshot, closedAt: now })))
     throw new ServiceError(ALREADY_CLOSED, 409);
-  return { intent: "close" as DayCloseIntent, message: `${dateLabel(day)} is afgesloten.` };
+  const mailed = await mailDayClose(hostId, { day, figures, corrections: open.corrections, closedAt: now });
+  return { intent: "close" as DayCloseIntent, message: `${dateLabel(day)} is afgesloten.${mailed}` };
+}
+
+/** The width of the mailed close: the 80 mm receipt's, so it reads like the printed one. */
+const MAIL_COLUMNS = 48;
+
+/**
+ * The close by mail to the address the owner set (/admin/settings/profiel, decision 080). Never
+ * undoes the close: what happened is told in the answer's message.
+ */
+async function mailDayClose(
+  hostId: number,
+  close: {
+    day: string;
+    figures: DayCloseSnapshot["figures"];
+    corrections: DayCloseSnapshot["corrections"];
+    closedAt: Date;
+  },
+): Promise<string> {
+  const host = await getHost(getDb(), hostId);
+  const to = typeof host?.settings.dayCloseMail === "string" ? host.settings.dayCloseMail : null;
+  if (!host || !to) return "";
+  if (!mailAvailable()) return " De e-mail is niet verstuurd: e-mail versturen is op dit moment niet mogelijk.";
+  const date = dateLabel(close.day);
+  const lines = dayCloseLines(
+    {
+      restaurant: host.name,
+      date,
+      state: `Afgesloten ${formatClock(close.closedAt)}`,
+      figures: close.figures,
+      corrections: close.corrections,
+    },
+    MAIL_COLUMNS,
+  );
+  const body = {
+    heading: `Dagafsluiting ${date}`,
+    paragraphs: [`De dagafsluiting van ${host.name}.`],
+    pre: lines.join("\n").trimEnd(),
+  };
+  try {
+    await sendMail({
+      kind: "day-close",
+      to,
+      subject: `Dagafsluiting ${host.name} ${date}`,
+      text: mailText(body),
+      html: mailHtml(body),
+    });
+    return ` De dagafsluiting is gemaild naar ${to}.`;
+  } catch (err) {
+    logger().warn({ area: "day-close", hostId }, `day close not mailed: ${(err as Error).name}`);
+    return " De e-mail kon niet worden verstuurd.";
+  }
 }
 
 /** "Print op bonprinter": the close as text for the chosen (or only) active printer's paper. */

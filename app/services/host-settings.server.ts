@@ -59,6 +59,7 @@ import {
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { isUniqueViolation } from "~/models/unique.server";
 import { pushShopStatus } from "~/services/marketplace-push.server";
+import { mailAvailable } from "~/services/mail.server";
 import { ServiceError } from "~/services/errors.server";
 import { getOpeningHours } from "~/models/host-operations.server";
 
@@ -169,6 +170,8 @@ const PROFILE_LABELS = {
   phone: "Telefoon",
   email: "E-mail",
   website: "Website",
+  kvk: "KvK-nummer",
+  dayCloseMail: "Dagafsluiting mailen naar",
   description: "Omschrijving",
 };
 
@@ -177,6 +180,8 @@ export interface ProfileView {
   profile: Record<keyof typeof PROFILE_LABELS, string>;
   categories: string[];
   choices: ReadonlyArray<{ value: string; label: string }>;
+  /** false in production without a mail sender: the close cannot be mailed (decision 080) */
+  mail: boolean;
 }
 
 function profileOf(host: Host): Record<keyof typeof PROFILE_LABELS, string | null> {
@@ -189,6 +194,10 @@ function profileOf(host: Host): Record<keyof typeof PROFILE_LABELS, string | nul
     phone: host.phone,
     email: host.email,
     website: typeof host.settings.website === "string" ? host.settings.website : null,
+    // on the privacy page (decision 081)
+    kvk: typeof host.settings.kvk === "string" ? host.settings.kvk : null,
+    // "Dag afsluiten" mails the close here (decision 080)
+    dayCloseMail: typeof host.settings.dayCloseMail === "string" ? host.settings.dayCloseMail : null,
     description: host.description,
   };
 }
@@ -201,6 +210,7 @@ export async function loadProfile(hostId: number): Promise<ProfileView> {
     profile: Object.fromEntries(Object.entries(profile).map(([k, v]) => [k, v ?? ""])) as ProfileView["profile"],
     categories: host.categories,
     choices: HOST_CATEGORIES,
+    mail: mailAvailable(),
   };
 }
 
@@ -211,9 +221,11 @@ export function saveProfile(hostId: number, actor: Actor, input: ProfileForm): P
         const { intent: _, ...next } = input;
         const changes = auditDiff(profileOf(host), next, PROFILE_LABELS);
         if (changes.length > 0) {
-          const { website, ...columns } = next;
+          const { website, kvk, dayCloseMail, ...columns } = next;
           await updateHostColumns(trx, hostId, columns);
           await writeHostSetting(trx, hostId, "website", website);
+          await writeHostSetting(trx, hostId, "kvk", kvk);
+          await writeHostSetting(trx, hostId, "dayCloseMail", dayCloseMail);
         }
         return {
           summary: "Profiel gewijzigd",

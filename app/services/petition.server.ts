@@ -17,7 +17,7 @@ import {
   typicalCommission,
 } from "~/domain/petition";
 import { getEnv } from "~/env.server";
-import { getMailProvider } from "~/integrations/mail/index.server";
+import { mailHtml, mailText, type MailBody } from "~/domain/mail";
 import { getSmsProvider } from "~/integrations/sms/index.server";
 import {
   addFailedAttempt,
@@ -31,6 +31,7 @@ import {
 import { petitionChanged } from "~/realtime/petition.server";
 import type { PetitionInput } from "~/schemas/petition";
 import { ServiceError } from "~/services/errors.server";
+import { mailAvailable, sendMail } from "~/services/mail.server";
 import { logger } from "~/utils/logger.server";
 import { hitLimit } from "~/utils/rate-limit.server";
 
@@ -43,6 +44,8 @@ const TRY_LIMIT_IP = { limit: 20, windowMs: CODE_TTL_MS };
 
 export interface PetitionView {
   count: number;
+  /** false in production without SMTP_URL: the form asks for a mobile number only */
+  mail: boolean;
   typicalOrder: number;
   commission: number;
   percent: number;
@@ -52,6 +55,7 @@ export interface PetitionView {
 export async function loadPetition(): Promise<PetitionView> {
   return {
     count: await countSignatures(getDb()),
+    mail: mailAvailable(),
     typicalOrder: TYPICAL_ORDER,
     commission: typicalCommission(),
     percent: MARKETPLACE_RATES.percent,
@@ -99,9 +103,9 @@ export interface Signer {
  */
 export async function signPetition(signer: Signer, input: SignInput): Promise<PetitionDone> {
   const { contact } = input;
-  const provider = contact.channel === "sms" ? getSmsProvider() : getMailProvider();
-  if (provider.name === "disabled") {
-    // this kind of address cannot be verified here (no mail sender in production): the other kind can
+  const available = contact.channel === "sms" ? getSmsProvider().name !== "disabled" : mailAvailable();
+  if (!available) {
+    // this kind of address cannot be verified here (production without SMTP_URL): the other kind can
     const message = contact.channel === "sms" ? MESSAGES.smsUnavailable : MESSAGES.mailUnavailable;
     throw new ServiceError(message, 422, { contact: message });
   }
@@ -130,10 +134,21 @@ export async function signPetition(signer: Signer, input: SignInput): Promise<Pe
         message: `${code} is je code voor de petitie ${PETITION_TITLE}. Geldig 15 minuten.`,
       });
     } else {
-      await getMailProvider().send({
+      const body: MailBody = {
+        heading: "Bevestig je handtekening",
+        paragraphs: [
+          `Bedankt voor het tekenen van de petitie ${PETITION_TITLE}.`,
+          "Bevestig je handtekening binnen 15 minuten met de link hieronder. Pas dan telt hij mee.",
+        ],
+        link: { href: `${origin(signer.url)}/petitie/bevestig/${id}.${link}`, label: "Handtekening bevestigen" },
+        footer: "Heb je niet getekend? Dan kun je deze e-mail negeren.",
+      };
+      await sendMail({
+        kind: "petition-link",
         to: contact.address,
         subject: `Bevestig je handtekening: ${PETITION_TITLE}`,
-        text: `Bedankt voor het tekenen van de petitie ${PETITION_TITLE}. Bevestig je handtekening binnen 15 minuten via ${origin(signer.url)}/petitie/bevestig/${id}.${link}`,
+        text: mailText(body),
+        html: mailHtml(body),
       });
     }
   } catch (err) {
@@ -149,6 +164,15 @@ export async function signPetition(signer: Signer, input: SignInput): Promise<Pe
     pending: { id, channel: contact.channel },
     withdrawUrl: null,
   };
+}
+
+function thanks(withdrawUrl: string) {
+  const body: MailBody = {
+    heading: "Bedankt voor je handtekening!",
+    paragraphs: [`Je handtekening voor ${PETITION_TITLE} telt mee.`],
+    link: { href: withdrawUrl, label: "Intrekken kan altijd" },
+  };
+  return { text: mailText(body), html: mailHtml(body) };
 }
 
 async function counted(id: number, channel: "sms" | "email", address: string, url: string) {
@@ -168,8 +192,13 @@ async function counted(id: number, channel: "sms" | "email", address: string, ur
   const send =
     channel === "sms"
       ? getSmsProvider().send({ to: address, message: text })
-      : getMailProvider().send({ to: address, subject: `Bedankt: ${PETITION_TITLE}`, text });
-  await send.catch((err: Error) => logger().warn({ area: "petition" }, `petition thanks not sent: ${err.message}`));
+      : sendMail({
+          kind: "petition-thanks",
+          to: address,
+          subject: `Bedankt: ${PETITION_TITLE}`,
+          ...thanks(withdrawUrl),
+        });
+  await send.catch((err: Error) => logger().warn({ area: "petition" }, `petition thanks not sent: ${err.name}`));
   return { message: "Bedankt! Je handtekening telt mee.", withdrawUrl: withdrawUrl as string | null };
 }
 

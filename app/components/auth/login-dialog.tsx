@@ -58,6 +58,13 @@ export function LoginDialog({
             }}
           />
         ) : null}
+        <p className="mt-4 text-sm text-stone-700">
+          Hoe we met je gegevens omgaan:{" "}
+          <a href="/privacy" className="underline">
+            privacy en cookies
+          </a>
+          .
+        </p>
       </div>
     </dialog>
   );

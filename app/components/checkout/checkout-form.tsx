@@ -360,6 +360,13 @@ export function CheckoutForm(props: CheckoutProps) {
             </button>
           )}
         </div>
+        <p className="text-sm text-stone-700">
+          Wat we met je gegevens doen:{" "}
+          <a href="/privacy" className="underline">
+            privacy en cookies
+          </a>
+          .
+        </p>
       </div>
       {props.discounts ? <DiscountCode discounts={props.discounts} deliver={deliver} /> : null}
       <OrderSummary cart={cart} deliver={deliver} payment={payment} discount={discount} />

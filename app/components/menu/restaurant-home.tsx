@@ -145,6 +145,11 @@ export function RestaurantHome({
           <p className="py-12 text-center text-stone-600">Dit restaurant heeft nog geen menukaart.</p>
         ) : null}
       </div>
+      <footer className="mx-auto mt-8 max-w-[1000px] border-t border-stone-200 px-4 py-6 text-sm text-stone-700">
+        <a href="/privacy" className="underline">
+          Privacy en cookies
+        </a>
+      </footer>
       {open ? (
         <Suspense fallback={null}>
           <ProductDialog product={open} deliver={cart.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} />

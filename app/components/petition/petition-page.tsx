@@ -13,6 +13,8 @@ const COUNTER_REFRESH_MS = 30_000;
 interface View {
   /** root: the link to the CSV of the signatures */
   csv: boolean;
+  /** false in production without a mail sender: only a mobile number can sign (decision 080) */
+  mail: boolean;
   count: number;
   typicalOrder: number;
   commission: number;
@@ -80,7 +82,7 @@ function useLiveCounter() {
   }, [revalidator]);
 }
 
-function SignForm({ answer, busy }: { answer: Answer | null; busy: boolean }) {
+function SignForm({ answer, busy, mail }: { answer: Answer | null; busy: boolean; mail: boolean }) {
   const fields = answer && !answer.ok && answer.intent === "sign" ? (answer.fields ?? {}) : {};
   return (
     <Form method="post" className="space-y-4" noValidate preventScrollReset>
@@ -93,11 +95,24 @@ function SignForm({ answer, busy }: { answer: Answer | null; busy: boolean }) {
       </Field>
       <Field
         name="contact"
-        label="E-mailadres of mobiel nummer"
-        hint="Een mobiel nummer krijgt een code per sms, een e-mailadres een bevestigingslink."
+        label={mail ? "E-mailadres of mobiel nummer" : "Mobiel nummer"}
+        hint={
+          mail
+            ? "Een mobiel nummer krijgt een code per sms, een e-mailadres een bevestigingslink."
+            : "Je krijgt een code per sms. Ondertekenen per e-mail is op dit moment niet mogelijk."
+        }
         error={fields.contact}
       >
-        {(p) => <input {...p} name="contact" autoComplete="email" required maxLength={254} className={input} />}
+        {(p) => (
+          <input
+            {...p}
+            name="contact"
+            autoComplete={mail ? "email" : "tel"}
+            required
+            maxLength={254}
+            className={input}
+          />
+        )}
       </Field>
       <fieldset aria-describedby={fields.owner ? "petitie-owner-error" : undefined}>
         <legend className="font-semibold">Heb je zelf een restaurant?</legend>
@@ -244,7 +259,7 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
         ) : result && !result.ok && result.intent === "verify" ? (
           <VerifyRetry answer={result} busy={busy} />
         ) : (
-          <SignForm answer={result} busy={busy} />
+          <SignForm answer={result} busy={busy} mail={view.mail} />
         )}
       </section>
       <section aria-labelledby="petitie-why" className="space-y-4 md:col-start-1 md:row-start-2">

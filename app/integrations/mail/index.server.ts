@@ -1,34 +1,44 @@
-// E-mail, for the petition's confirmation links (issue 20 §4, decision 052). The project has no mail
-// sender yet: outside production a message goes to the dev outbox the SMS already use (printed, and
-// listed at /__dev/outbox with the address as `to`); in production the provider is "disabled" and
-// callers refuse with a Dutch message rather than pretend a link was sent. A real sender (SMTP or
-// an API) is one more implementation of this interface.
-import { createOutboxProvider } from "~/integrations/sms/outbox.server";
-import { getEnv } from "~/env.server";
+// Picks the mail sender once (decision 080): SMTP with SMTP_URL; without it the dev outbox outside
+// production, and in production "disabled": the server starts, and every feature that needs mail
+// says in the UI that it cannot send (services/mail.server.ts `mailAvailable`).
+import { createSmtpProvider } from "./smtp.server";
+import type { MailProvider } from "./types";
+import { addOutboxEntry } from "~/integrations/sms/outbox.server";
+import { getEnv, smtpConfig } from "~/env.server";
+import { singleton } from "~/utils/singleton.server";
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
+export type { MailAttachment, MailMessage, MailProvider } from "./types";
 
-export interface MailProvider {
-  readonly name: "outbox" | "disabled";
-  send(mail: MailMessage): Promise<void>;
+function createMailOutbox(): MailProvider {
+  return {
+    name: "outbox",
+    async send({ to, subject, text, html, attachments }) {
+      addOutboxEntry({
+        channel: "mail",
+        to,
+        // `message` as the SMS have it, so one list serves both
+        message: `${subject}\n\n${text}`,
+        subject,
+        html: html ?? null,
+        attachments: (attachments ?? []).map((a) => a.filename),
+      });
+      console.log(`[mail outbox] to ${to}: ${subject}`);
+    },
+  };
 }
 
 export function getMailProvider(): MailProvider {
-  if (getEnv().NODE_ENV === "production") {
-    return {
-      name: "disabled",
-      async send() {
-        throw new Error("no mail sender configured");
-      },
-    };
-  }
-  const outbox = createOutboxProvider();
-  return {
-    name: "outbox",
-    send: ({ to, subject, text }) => outbox.send({ to, message: `${subject}\n\n${text}` }),
-  };
+  return singleton("mail-provider", () => {
+    const config = smtpConfig();
+    if (config) return createSmtpProvider(config);
+    if (getEnv().NODE_ENV === "production") {
+      return {
+        name: "disabled",
+        async send() {
+          throw new Error("mail not configured: set SMTP_URL");
+        },
+      };
+    }
+    return createMailOutbox();
+  });
 }
