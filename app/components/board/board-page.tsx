@@ -187,7 +187,7 @@ export function BoardPage({
         <p className="p-6 text-center text-lg text-stone-700">Geen bestellingen in deze lijst.</p>
       ) : (
         <BoardFocusProvider value={willAdvance}>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
             {data.orders.map((o) => (
               <li key={o.id}>
                 <OrderCard order={o} now={now} escalationMinutes={data.escalationMinutes} />

@@ -58,7 +58,8 @@ export function CartSheet({
             <span>Totaal</span>
             <span className="tabular-nums">{formatEuro(cart.subtotal)}</span>
           </p>
-          <div className="flex gap-2">
+          {/* wraps at 320 px with wider text spacing rather than scroll sideways (1.4.10, 1.4.12) */}
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               disabled={cart.items.length === 0}

@@ -336,17 +336,18 @@ export function CheckoutForm(props: CheckoutProps) {
 
   const last = !props.steps || step === STEPS.length - 1;
   return (
-    <div className="grid gap-6 p-4 md:grid-cols-[1fr_320px]">
+    <div className="grid grid-cols-1 gap-6 p-4 md:grid-cols-[1fr_320px]">
       <div className="space-y-6" ref={formRef}>
         {props.steps ? (
           <ol className="flex gap-1 text-xs font-semibold" aria-label="Stappen">
             {STEPS.map((s, i) => (
               // one line on a 390 px phone: the current step says its name, the others their number
+              // (it may wrap, never scroll sideways, with wider text spacing: 1.4.12)
               // (and their name from a tablet up); a screen reader hears every name
               <li
                 key={s}
                 aria-current={i === step ? "step" : undefined}
-                className={`whitespace-nowrap rounded-full px-3 py-1 text-center ${i === step ? "flex-[3]" : "flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
+                className={`min-w-0 rounded-full px-3 py-1 text-center ${i === step ? "flex-[3]" : "flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
               >
                 {i + 1}
                 <span className={i === step ? "" : "sr-only sm:not-sr-only"}>. {s}</span>

@@ -41,6 +41,12 @@ export function RestaurantHome({
   // the button that opened the dialog (or added at once): the focus goes back to it after the add,
   // as the dialog is taken away rather than closed (decision 074)
   const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (open || !focusBack.current) return;
+    focusBack.current = false;
+    opener.current?.focus();
+  });
   // what the pending cart action was, for its announcement once the answer is in
   const sent = useRef<{ kind: "add"; name: string } | { kind: "quantity"; name: string; quantity: number } | null>(
     null,
@@ -56,7 +62,8 @@ export function RestaurantHome({
     const answer = fetcher.data.cart;
     if (what?.kind === "add") {
       setOpen(null);
-      opener.current?.focus();
+      // focused once the modal dialog is gone (while it is open the page behind it is inert)
+      focusBack.current = true;
       announce(addedText(what.name, answer));
     } else if (what?.kind === "quantity") announce(quantityText(what.name, what.quantity, answer));
   }, [fetcher.state, fetcher.data, show, announce]);
@@ -152,7 +159,7 @@ export function RestaurantHome({
                 {group.name && group.name !== tab.name ? (
                   <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{group.name}</h3>
                 ) : null}
-                <ul className="grid gap-3 md:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
                   {group.products.map((p) => (
                     <ProductCard
                       key={p.id}
