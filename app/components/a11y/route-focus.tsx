@@ -11,8 +11,9 @@ export function useFocusOnNewPage() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    // a dialog that opened with the page keeps its focus
+    // a dialog that opened with the page, or a field the new page focused itself, keeps the focus
     if (document.querySelector("dialog[open]")) return;
+    if (document.activeElement?.matches("input, textarea, select, [contenteditable]")) return;
     const heading = document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
     const target = heading ?? document.getElementById("main");
     if (!target) return;
