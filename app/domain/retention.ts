@@ -1,6 +1,10 @@
 // What Bestelinfo keeps about a restaurant's customers, and for how long (decision 081). One table,
 // exported as data: the privacy page of every restaurant (/privacy) renders it, and docs/privacy.md
-// is to state the same rows (the retention sweep enforces them).
+// states the same rows. The periods themselves live once, in RETENTION_DAYS (domain/privacy.ts), which
+// the retention sweep enforces (decision 078): the page cannot promise another period than the sweep keeps.
+import { RETENTION_DAYS } from "./privacy";
+
+const years = (days: number) => Math.round(days / 365);
 export interface RetentionRow {
   /** What is kept (Dutch, as the privacy page says it). */
   what: string;
@@ -18,12 +22,12 @@ export const RETENTION: readonly RetentionRow[] = [
   },
   {
     what: "Ruwe bestelgegevens van Thuisbezorgd",
-    howLong: "90 dagen",
+    howLong: `${RETENTION_DAYS.marketplaceRaw} dagen`,
     why: "Om een bestelling na te kunnen gaan; ze bevatten een adres, dus niet langer.",
   },
   {
     what: "Bezorgadressen bij bestellingen",
-    howLong: "2 jaar, tenzij je je account houdt",
+    howLong: `${years(RETENTION_DAYS.orderContact)} jaar, tenzij je je account houdt`,
     why: "Om opnieuw te kunnen bezorgen en vragen over een bestelling te beantwoorden.",
   },
   {
@@ -33,7 +37,7 @@ export const RETENTION: readonly RetentionRow[] = [
   },
   {
     what: "Bestellingen (het fiscale deel: nummer, datum, regels, bedragen, btw, betaalwijze)",
-    howLong: "7 jaar, daarna geanonimiseerd",
+    howLong: `${years(RETENTION_DAYS.fiscal)} jaar, daarna geanonimiseerd`,
     why: "De wettelijke bewaarplicht voor de administratie (art. 52 AWR).",
   },
 ];
