@@ -57,3 +57,45 @@ export function mailDomain(address: string): string {
   const at = address.lastIndexOf("@");
   return at === -1 ? "?" : address.slice(at + 1).toLowerCase();
 }
+
+/** A mail's subject and body; the caller renders the body with `mailText` and `mailHtml`. */
+export interface MailContent {
+  subject: string;
+  body: MailBody;
+}
+
+/** The data export of "Mijn gegevens" by mail (decision 080): the zip is attached. */
+export function exportMail(restaurant: string): MailContent {
+  return {
+    subject: `Je gegevens bij ${restaurant}`,
+    body: {
+      heading: `Je gegevens bij ${restaurant}`,
+      paragraphs: [
+        `Je vroeg om je gegevens bij ${restaurant}. Ze zitten in het zip-bestand bij deze e-mail: gegevens.json met alles, en per onderdeel een CSV-bestand (te openen in een spreadsheet).`,
+        "Heb je hier niet om gevraagd? Neem dan contact op met het restaurant.",
+      ],
+      footer: "Verstuurd door Bestelinfo in opdracht van het restaurant, omdat je dit in Mijn gegevens vroeg.",
+    },
+  };
+}
+
+/** A new restaurant's welcome (decision 080): its checklist, each step with its link, and its board. */
+export function welcomeMail(input: {
+  restaurant: string;
+  board: string;
+  checklist: ReadonlyArray<{ label: string; href: string }>;
+}): MailContent {
+  return {
+    subject: `Welkom bij Bestelinfo: ${input.restaurant} staat klaar`,
+    body: {
+      heading: `Welkom bij Bestelinfo, ${input.restaurant}`,
+      paragraphs: [
+        `${input.restaurant} is aangemeld en je menukaart staat online. Loop deze punten na voordat je de eerste bestellingen aanneemt:`,
+      ],
+      list: input.checklist.map((i) => `${i.label}: ${i.href}`),
+      link: { href: input.board, label: "Naar je beheer" },
+      footer:
+        "Je krijgt deze e-mail omdat je dit adres opgaf bij het aanmelden. De dagafsluiting mailen we ook naar dit adres; dat pas je aan bij Instellingen → Profiel.",
+    },
+  };
+}

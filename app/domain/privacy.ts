@@ -33,7 +33,13 @@ export const PRIVACY_MESSAGES = {
   reasonRequired: "Vul in waarom (bijvoorbeeld: verzoek per telefoon van de klant).",
   customerErased: "De gegevens van de klant zijn verwijderd.",
   noPhone: "Dit account heeft geen mobiel nummer: neem contact op met het restaurant.",
+  noEmail: "Per e-mail sturen kan niet: je account heeft geen e-mailadres. Gebruik de download.",
+  mailOff: "Per e-mail sturen kan op dit moment niet. Gebruik de download.",
+  mailFailed: "De e-mail kon niet worden verstuurd. Probeer het later opnieuw, of gebruik de download.",
 } as const;
+
+/** The answer after "Stuur naar …": where the zip went. */
+export const exportMailed = (to: string) => `Je gegevens zijn gemaild naar ${to}.`;
 
 /** Fields of a key/value row: every value becomes text in the CSV. */
 export type Row = Record<string, string | number | boolean | null>;

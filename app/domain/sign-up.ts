@@ -48,7 +48,7 @@ export const DEFAULT_HOURS: ReadonlyArray<{ weekday: number; open: boolean; open
 
 /** The fields of each step, in order: "Volgende" checks only the step's own. */
 export const STEP_FIELDS = {
-  restaurant: ["name", "perma", "category", "address", "zipcode", "city", "phone"],
+  restaurant: ["name", "perma", "category", "address", "zipcode", "city", "phone", "email"],
   hours: WEEKDAYS.flatMap(({ weekday }) => [`opens${weekday}`, `closes${weekday}`, "hours"]),
   modes: ["modes", "zipFrom", "zipTo", "fee", "minimum"],
   payment: ["payment"],
@@ -64,6 +64,8 @@ export interface SignUpInput {
   zipcode: string;
   city: string;
   phone: string;
+  /** The owner's e-mail (optional): the welcome mail and the daily close go here (decision 080). */
+  email: string | null;
   hours: OpeningShift[];
   pickup: boolean;
   deliver: boolean;
@@ -119,6 +121,8 @@ export function checkSignUp(raw: Raw): SignUpCheck {
   problem("city", city === "" ? REQUIRED : city.length > 100 ? "Maximaal 100 tekens" : null);
   const phone = text(raw, "phone").replace(/\s/g, "");
   problem("phone", validate("required", phone) ?? validate("phone", phone));
+  const email = text(raw, "email").toLowerCase();
+  problem("email", email.length > 200 ? "Maximaal 200 tekens" : validate("email", email));
 
   const hours: OpeningShift[] = [];
   for (const { weekday } of WEEKDAYS) {
@@ -177,6 +181,7 @@ export function checkSignUp(raw: Raw): SignUpCheck {
       zipcode,
       city,
       phone,
+      email: email || null,
       hours,
       pickup,
       deliver,

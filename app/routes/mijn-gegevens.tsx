@@ -1,7 +1,8 @@
 // /mijn-gegevens ("Mijn gegevens" in Mijn Bestelinfo, decision 078): what we store about the
 // logged-in customer, per restaurant (only this one on a restaurant's domain); "Download mijn
 // gegevens" and "Verwijder mijn account", each confirmed by an SMS code to the account's phone.
-// A confirmed export opens the downloads for EXPORT_WINDOW_MS in this session.
+// A confirmed export opens the downloads for EXPORT_WINDOW_MS in this session, and with an e-mail
+// address and a mail sender also "Stuur naar {e-mail}" (decision 080).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,7 +10,8 @@ import { DefaultLayout } from "~/components/layouts";
 import { MyDataPage } from "~/components/privacy/my-data-page";
 import { PRIVACY_MESSAGES } from "~/domain/privacy";
 import { myDataActionSchema } from "~/schemas/privacy";
-import { checkPrivacyCode, eraseMyAccount, loadMyData, sendPrivacyCode } from "~/services/privacy.server";
+import { checkPrivacyCode, eraseMyAccount, loadMyData, mailMyExport, sendPrivacyCode } from "~/services/privacy.server";
+import { ServiceError } from "~/services/errors.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { apiAction, loadOrRefuse } from "~/utils/http.server";
 import { EXPORT_WINDOW_MS } from "~/utils/privacy-export.server";
@@ -45,6 +47,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         context.session.data.privacyExportUntil = Date.now() + EXPORT_WINDOW_MS;
         await context.session.save();
         return { message: PRIVACY_MESSAGES.exportReady, erased: false };
+      case "mail": {
+        if ((context.session.data.privacyExportUntil ?? 0) <= Date.now())
+          throw new ServiceError(PRIVACY_MESSAGES.exportExpired, 403);
+        if (host && host.id !== input.hostId) throw new ServiceError("Niet gevonden.", 404);
+        const { message } = await mailMyExport({ hostId: input.hostId, customerId: current.user.id });
+        return { message, erased: false };
+      }
       case "erase":
         await checkPrivacyCode(current.user.id, input.code);
         await eraseMyAccount(current.user.id);

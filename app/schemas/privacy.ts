@@ -12,6 +12,11 @@ export const myDataActionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("code") }),
     z.object({ intent: z.literal("export"), code }),
+    // "Stuur naar {e-mail}", after the code opened the export (decision 080)
+    z.object({
+      intent: z.literal("mail"),
+      hostId: z.coerce.number({ error: "Onbekend restaurant." }).int().positive("Onbekend restaurant."),
+    }),
     z.object({
       intent: z.literal("erase"),
       code,

@@ -7,10 +7,12 @@
 import { stringify } from "csv-stringify/sync";
 import { strToU8, zipSync } from "fflate";
 import { getDb } from "~/db.server";
+import { exportMail, mailHtml, mailText } from "~/domain/mail";
 import { cleanPhone, displayPhone, isAnonymousPhone } from "~/domain/validation";
 import { BOM } from "~/domain/menu-csv";
 import {
   exportFileName,
+  exportMailed,
   exportTables,
   phoneSpellings,
   PRIVACY_MESSAGES,
@@ -34,6 +36,7 @@ import { eraseAccountRows, hostsOfPerson, listPrivacyRequests } from "~/models/p
 import { userSessionsEnded } from "~/realtime/session-events.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
+import { mailAvailable, sendMail } from "~/services/mail.server";
 import {
   SEND_LIMIT_PHONE,
   sendLoginCode,
@@ -194,6 +197,43 @@ export async function buildExport(
   return { filename: exportFileName(data.restaurant.perma, now), bytes: zipExport(data) };
 }
 
+/**
+ * "Stuur naar {e-mail}" (decision 080): the same zip as the download, attached to a Dutch mail to
+ * the account's own address, recorded like a download. Without an address or a mail sender it is
+ * refused in Dutch (the page does not offer it then); a failed send is a Dutch 503.
+ */
+export async function mailMyExport(
+  input: { hostId: number; customerId: number },
+  now = new Date(),
+): Promise<{ message: string }> {
+  const profile = await requireProfile(input.customerId);
+  if (!profile.email) throw new ServiceError(PRIVACY_MESSAGES.noEmail, 400);
+  if (!mailAvailable()) throw new ServiceError(PRIVACY_MESSAGES.mailOff, 503);
+  const data = await collectExport(input, now);
+  const mail = exportMail(data.restaurant.name);
+  try {
+    await sendMail({
+      kind: "data-export",
+      to: profile.email,
+      subject: mail.subject,
+      text: mailText(mail.body),
+      html: mailHtml(mail.body),
+      attachments: [
+        {
+          filename: exportFileName(data.restaurant.perma, now),
+          content: Buffer.from(zipExport(data)),
+          contentType: "application/zip",
+        },
+      ],
+    });
+  } catch {
+    // sendMail logged the failure (without the address)
+    throw new ServiceError(PRIVACY_MESSAGES.mailFailed, 503);
+  }
+  await recordExport({ hostId: input.hostId, requestedBy: "customer", actor: null, reason: null });
+  return { message: exportMailed(profile.email) };
+}
+
 /** Staff may act only on a customer of their own restaurant (the customer page's rule). */
 async function requireHostCustomer(hostId: number, customerId: number): Promise<void> {
   if (!(await getHostCustomer(getDb(), { hostId, customerId }))) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
@@ -216,6 +256,9 @@ export interface MyDataView {
   phone: string | null;
   name: string | null;
   email: string | null;
+  /** Where "Stuur naar …" mails the export; null when it cannot (then `mailWhy` says why). */
+  mailTo: string | null;
+  mailWhy: string | null;
   restaurants: Array<{
     hostId: number;
     name: string;
@@ -254,6 +297,8 @@ export async function loadMyData(customerId: number, hostId: number | null): Pro
     phone: profile.phone ? displayPhone(profile.phone) : null,
     name: profile.name ?? ([profile.firstName, profile.lastName].filter(Boolean).join(" ") || null),
     email: profile.email,
+    mailTo: profile.email && mailAvailable() ? profile.email : null,
+    mailWhy: !profile.email ? PRIVACY_MESSAGES.noEmail : mailAvailable() ? null : PRIVACY_MESSAGES.mailOff,
     restaurants,
   };
 }

@@ -5,7 +5,9 @@
 // another. After commit every instance forgets what it cached about hosts (the new perma was an
 // "unknown" a moment ago), and she is redirected through a single-use login hop on her new subdomain
 // (staff sessions are host-only cookies, decision 006) that logs her in on arrival and lands her on
-// her board with its checklist — no "Inloggen met je link" to tap (issue 33 §10).
+// her board with its checklist — no "Inloggen met je link" to tap (issue 33 §10). With an e-mail
+// address on the form she also gets a welcome mail with that checklist, after commit; the address
+// is where the daily close goes (settings.dayCloseMail, decision 080).
 // const { loginUrl } = await openRestaurant({ userId, ip, requestUrl, input });
 import crypto from "node:crypto";
 import { getDb } from "~/db.server";
@@ -13,8 +15,9 @@ import { getEnv } from "~/env.server";
 import { parseMobile } from "~/domain/login";
 import { PERMA_TAKEN, permaProblem } from "~/domain/perma";
 import { isPermaTaken } from "~/models/host-settings.server";
-import type { SignUpInput } from "~/domain/sign-up";
+import { checklist, type SignUpInput } from "~/domain/sign-up";
 import { effectiveRole } from "~/domain/menu";
+import { mailHtml, mailText, welcomeMail } from "~/domain/mail";
 import { starterMenu } from "~/domain/starter-menus";
 import { displayPhone } from "~/domain/validation";
 import type { HostSettings } from "~/models/hosts.server";
@@ -34,6 +37,8 @@ import { isUniqueViolation } from "~/models/unique.server";
 import { hostChanged, menuChanged } from "~/realtime/invalidation.server";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
+import { mailAvailable, sendMail } from "~/services/mail.server";
+import { logger } from "~/utils/logger.server";
 import { hitLimit, withinLimit } from "~/utils/rate-limit.server";
 import { hostOrigin } from "~/utils/urls";
 
@@ -79,7 +84,34 @@ function hostSettings(input: SignUpInput, ownerPhone: string): HostSettings {
     adminPhone: ownerPhone,
     escalationMinutes: 10,
     signUp: { pickup: input.pickup, deliver: input.deliver },
+    // the form's label promises the daily close to this address; Instellingen → Profiel changes it
+    ...(input.email ? { dayCloseMail: input.email } : {}),
   };
+}
+
+/**
+ * The welcome mail (decision 080): the board's checklist, each step with its link on the new
+ * subdomain. Never throws: a failed send is logged by sendMail and the sign-up stands.
+ */
+async function sendWelcome(to: string | null, host: { hostId: number; name: string; origin: string }): Promise<void> {
+  try {
+    if (!to || !mailAvailable()) return;
+    const items = checklist({ menu: false, hours: false, mollieKey: false, printer: false, order: false });
+    const mail = welcomeMail({
+      restaurant: host.name,
+      board: host.origin + LANDING,
+      checklist: items.map((i) => ({ label: i.label, href: host.origin + i.href })),
+    });
+    await sendMail({
+      kind: "welcome",
+      to,
+      subject: mail.subject,
+      text: mailText(mail.body),
+      html: mailHtml(mail.body),
+    });
+  } catch {
+    logger().warn({ area: "sign-up", hostId: host.hostId }, "welcome mail not sent");
+  }
 }
 
 export async function openRestaurant({
@@ -92,13 +124,28 @@ export async function openRestaurant({
   ip: string;
   requestUrl: string;
   input: SignUpInput;
-}): Promise<{ intent: "open"; message: string; loginUrl: string; perma: string; replayed: boolean }> {
+}): Promise<{
+  intent: "open";
+  message: string;
+  loginUrl: string;
+  perma: string;
+  replayed: boolean;
+  /** Settles when the welcome mail is sent or given up (never rejects); the route does not wait for it. */
+  welcome: Promise<void>;
+}> {
   const db = getDb();
   const ipKey = `sign-up:ip:${ip}`;
-  const answer = async (host: { hostId: number; perma: string }, replayed: boolean) => {
+  const origin = (perma: string) => hostOrigin({ perma }, requestUrl, getEnv().PLATFORM_DOMAIN);
+  const answer = async (host: { hostId: number; perma: string }, replayed: boolean, welcome = Promise.resolve()) => {
     const { path } = await createExloginLink({ userId, hostId: host.hostId, redirectTo: LANDING, hop: true });
-    const origin = hostOrigin({ perma: host.perma }, requestUrl, getEnv().PLATFORM_DOMAIN);
-    return { intent: "open" as const, message: OPENED, loginUrl: origin + path, perma: host.perma, replayed };
+    return {
+      intent: "open" as const,
+      message: OPENED,
+      loginUrl: origin(host.perma) + path,
+      perma: host.perma,
+      replayed,
+      welcome,
+    };
   };
 
   // the same form submitted again (a double tap, a retry after a lost answer): the same restaurant
@@ -170,7 +217,9 @@ export async function openRestaurant({
   await Promise.all([hitLimit(ipKey, SIGN_UPS_PER_IP), hitLimit(`sign-up:phone:${created.phone}`, SIGN_UPS_PER_PHONE)]);
   // the tenant caches of every instance still hold "unknown" for this perma; the menu is new
   await Promise.all([hostChanged(created.hostId), menuChanged(created.hostId)]);
-  return answer(created, false);
+  // after commit and not awaited: a slow or absent mail server never holds up or fails the sign-up
+  const welcome = sendWelcome(input.email, { hostId: created.hostId, name: input.name, origin: origin(created.perma) });
+  return answer(created, false, welcome);
 }
 
 /** What /register shows: her number when she is logged in, a fresh key for this form, and why not, when she cannot. */

@@ -1,6 +1,8 @@
 // "Mijn gegevens" (decision 078): what is stored about the customer per restaurant, "Download mijn
 // gegevens" and "Verwijder mijn account", each confirmed with an SMS code sent to the account's
-// phone. Erasure is said to be irreversible before the code is asked for.
+// phone. Erasure is said to be irreversible before the code is asked for. With an e-mail address and
+// a mail sender the confirmed export can also be mailed ("Stuur naar …", decision 080); without,
+// the page says why only the download is offered.
 // <MyDataPage data={loaderData} />
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
@@ -11,6 +13,8 @@ export interface MyDataProps {
   phone: string | null;
   name: string | null;
   email: string | null;
+  mailTo: string | null;
+  mailWhy: string | null;
   exportOpen: boolean;
   restaurants: Array<{
     hostId: number;
@@ -100,6 +104,26 @@ function CodeStep({
   );
 }
 
+/** "Stuur naar {e-mail}": the same zip as the download, as an attachment. */
+function MailExport({ hostId, to }: { hostId: number; to: string }) {
+  const hydrated = useHydrated();
+  const mail = useFetcher<Answer>();
+  return (
+    <mail.Form method="post" action="/mijn-gegevens" className="space-y-2">
+      <input type="hidden" name="intent" value="mail" />
+      <input type="hidden" name="hostId" value={hostId} />
+      <button
+        type="submit"
+        disabled={!hydrated || mail.state !== "idle"}
+        className={`${secondary} disabled:opacity-60`}
+      >
+        {mail.state !== "idle" ? "Bezig…" : `Stuur naar ${to}`}
+      </button>
+      <Status answer={mail.data} />
+    </mail.Form>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
@@ -176,6 +200,7 @@ export function MyDataPage({ data }: { data: MyDataProps }) {
                   Download mijn gegevens bij {r.name}
                 </a>
               ) : null}
+              {exportOpen && data.mailTo ? <MailExport hostId={r.hostId} to={data.mailTo} /> : null}
             </li>
           ))}
         </ul>
@@ -189,6 +214,7 @@ export function MyDataPage({ data }: { data: MyDataProps }) {
           Per restaurant een zip-bestand met al je gegevens, als JSON en als CSV (te openen in een spreadsheet). Ter
           bevestiging sturen we een sms-code naar je mobiele nummer.
         </p>
+        <p>{data.mailTo ? `Na de code kun je het bestand ook laten mailen naar ${data.mailTo}.` : data.mailWhy}</p>
         {exportOpen ? (
           <p role="status" className="font-semibold text-green-900">
             Je downloads staan hierboven klaar, 10 minuten lang.

@@ -146,6 +146,14 @@ export function RestaurantStep({
         autoComplete="tel-national"
         placeholder="0331234567"
       />
+      <TextInput
+        name="email"
+        label="E-mailadres (voor je welkomstmail en de dagafsluiting)"
+        errors={errors}
+        type="email"
+        autoComplete="email"
+        hint="Niet verplicht."
+      />
     </div>
   );
 }
