@@ -45,6 +45,10 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   page,
   anotherPerson,
 }, testInfo) => {
+  // five axe passes over the editor and the product list: its trace on 2 cores shows one pass taking
+  // 20–27 s (runPartial + finishRun over the long list), so the walk needs more than the default 60 s.
+  // Not a flake to retry: the page answers throughout, the checks are just that many.
+  test.setTimeout(150_000);
   const name = NAMES[testInfo.project.name] ?? "Pizza Tonno Speciale Test";
   await loginAsAdmin(page);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
