@@ -34,6 +34,10 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   page,
   anotherPerson,
 }, testInfo) => {
+  // The whole sign-up and a first order, with axe passes and screenshots on the way: about 60
+  // browser steps. Alone it takes 30–40 s; beside the second worker on 2 cores every step takes
+  // 1–2 s (trace: no step stalls) and the walk passed 60 s in CI. Its length, not a flake.
+  test.setTimeout(150_000);
   const run = RUN[testInfo.project.name] ?? {
     perma: `hethoekje-${testInfo.project.name}`,
     owner: "0698761605",
