@@ -12,6 +12,8 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { AnnouncerProvider } from "~/components/a11y/announce";
+import { useFocusOnNewPage } from "~/components/a11y/route-focus";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SkipLink } from "~/components/layouts";
 import { MessagesProvider } from "~/components/messages";
@@ -110,11 +112,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { paymentRedirect, paymentBanner } = useIsland(useLoaderData<typeof loader>(), "root");
+  useFocusOnNewPage();
   return (
     <MessagesProvider>
-      <SkipLink />
-      <PaymentNotice redirect={paymentRedirect} banner={paymentBanner} />
-      <Outlet />
+      <AnnouncerProvider>
+        <SkipLink />
+        <PaymentNotice redirect={paymentRedirect} banner={paymentBanner} />
+        <Outlet />
+      </AnnouncerProvider>
     </MessagesProvider>
   );
 }

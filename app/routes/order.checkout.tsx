@@ -1,11 +1,14 @@
 // /order/checkout: the checkout step by step.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadCheckout } from "~/services/checkout-page.server";
 import { refuseWhenSuspended } from "~/utils/suspension.server";
 import { loadOrRefuse } from "~/utils/http.server";
+import { hostPageMeta } from "~/utils/meta";
+
+export const meta: MetaFunction = ({ matches }) => hostPageMeta("Afrekenen", matches);
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => {
   refuseWhenSuspended(context);

@@ -1,7 +1,7 @@
 // An order's landing page: the thank-you sequence (see app/components/order/thank-you.tsx). For an
 // iDEAL order this is also the payment's return page: until it is paid it shows the payment's state,
 // and its form may switch a failed iDEAL order to cash or pin (POST, intent=switch).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,12 +14,17 @@ import { ORDER_MISSING } from "~/domain/messages";
 import { assertPost, readFormData, requireId } from "~/utils/http.server";
 import { requireCustomer } from "~/utils/auth.server";
 import { refuseWhenSuspended } from "~/utils/suspension.server";
+import { hostPageMeta } from "~/utils/meta";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   // a suspended restaurant's pages say so, this one too (issue 33 §3, decision 072)
   refuseWhenSuspended(context);
   return loadThanksWithPayment(context, params);
 };
+
+/** "Bedankt — bestelling 8 — Pizzeria Roma": the tab and a screen reader say which order this is. */
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  hostPageMeta(data?.found ? `Bedankt — bestelling ${data.order.number}` : "Bestelling", matches);
 
 const switchSchema = z.object({ intent: z.literal("switch"), method: z.enum(["cash", "pin"]) });
 

@@ -19,3 +19,17 @@ export function staffMeta(title: string): MetaDescriptor[] {
 export function pageMeta(title: string, description: string): MetaDescriptor[] {
   return [{ title: `${title} — Bestelinfo` }, { name: "description", content: description }];
 }
+
+/**
+ * A restaurant's page with a title of its own ("Afrekenen — Pizzeria Roma"): the root's description
+ * and theme colour kept, only the title replaced (a route's meta replaces its parents').
+ */
+export function hostPageMeta(
+  title: string,
+  matches: ReadonlyArray<{ id: string; meta?: MetaDescriptor[]; data?: unknown }>,
+): MetaDescriptor[] {
+  const root = matches.find((m) => m.id === "root");
+  const host = (root?.data as { host?: { name?: string } | null } | undefined)?.host?.name ?? "Bestelinfo";
+  const kept = (root?.meta ?? []).filter((m) => !("title" in m));
+  return [{ title: `${title} — ${host}` }, ...kept];
+}

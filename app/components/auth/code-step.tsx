@@ -15,7 +15,10 @@ export function CodeStep({
   onError,
   onBack,
   onResend,
+  afterLogin,
 }: {
+  /** Said before the boxes (decision 075): the 4th character logs in at once, and e.g. places the order. */
+  afterLogin?: string;
   phone: string;
   busy: boolean;
   /** Changes when the parent resets the form after a server error. */
@@ -83,6 +86,9 @@ export function CodeStep({
       <p>
         We hebben een code gestuurd naar <strong>{phone}</strong>.
       </p>
+      <p id="code-after" className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-950">
+        {afterLogin ?? "Na het laatste teken word je meteen ingelogd."}
+      </p>
       <fieldset className="flex justify-center gap-3" disabled={busy}>
         <legend className="mb-2 text-sm font-semibold">Code</legend>
         {chars.map((c, i) => (
@@ -96,6 +102,7 @@ export function CodeStep({
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={onPaste}
             aria-label={`Teken ${i + 1} van ${CODE_LENGTH}`}
+            aria-describedby={i === 0 ? "code-after" : undefined}
             autoComplete={i === 0 ? "one-time-code" : "off"}
             autoCapitalize="characters"
             spellCheck={false}

@@ -12,10 +12,13 @@ export function LoginDialog({
   open,
   onClose,
   onSuccess,
+  afterLogin,
 }: {
   open: boolean;
   onClose: () => void;
   onSuccess?: (user: ClientUser) => void;
+  /** What the last code character does besides logging in (decision 075). */
+  afterLogin?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const revalidator = useRevalidator();
@@ -51,6 +54,7 @@ export function LoginDialog({
       <div className="p-5">
         {open ? (
           <LoginForm
+            afterLogin={afterLogin}
             onSuccess={(user) => {
               onClose();
               revalidator.revalidate();

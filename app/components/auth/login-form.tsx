@@ -17,8 +17,11 @@ export function LoginForm({
   onSuccess,
   staff = false,
   staffEmail,
+  afterLogin,
 }: {
   onSuccess: (user: ClientUser) => void;
+  /** What happens right after the last code character (decision 075), said before it is typed. */
+  afterLogin?: string;
   /** Open on the staff step (/login?medewerker=1). */
   staff?: boolean;
   /** The e-mail of a staff login /login refused before the scripts ran: typed once is enough. */
@@ -34,6 +37,12 @@ export function LoginForm({
   const [error, showError] = useFlash();
   const hydrated = useHydrated();
   const phoneInput = useRef<HTMLInputElement>(null);
+  // the customer switched between phone and staff login: the link they used is gone, the focus
+  // goes to the new step's first field (decision 074)
+  const [switched, setSwitched] = useState(false);
+  useEffect(() => {
+    if (switched && step.name === "phone") phoneInput.current?.focus();
+  }, [switched, step.name]);
 
   const sendCode = async (suffix: string) => {
     const national = `${PHONE_PREFIX}${suffix}`;
@@ -79,10 +88,13 @@ export function LoginForm({
   if (step.name === "staff") {
     return (
       <div className="flex flex-col gap-4">
-        <StaffLogin onSuccess={onSuccess} email={staffEmail} />
+        <StaffLogin onSuccess={onSuccess} email={staffEmail} focusFirst={switched} />
         <button
           type="button"
-          onClick={() => setStep({ name: "phone" })}
+          onClick={() => {
+            setSwitched(true);
+            setStep({ name: "phone" });
+          }}
           className="self-center text-sm font-semibold text-primary-ink underline"
         >
           Inloggen met je mobiele nummer
@@ -96,6 +108,7 @@ export function LoginForm({
       <div className="flex flex-col gap-2">
         <CodeStep
           key={sent}
+          afterLogin={afterLogin}
           phone={step.phone}
           busy={busy}
           resetKey={resetKey}
@@ -168,6 +181,7 @@ export function LoginForm({
         href="/login?medewerker=1"
         onClick={(e) => {
           e.preventDefault();
+          setSwitched(true);
           setStep({ name: "staff" });
         }}
         className="self-center text-sm font-semibold text-primary-ink underline"

@@ -1,6 +1,6 @@
 // Staff log in with e-mail + password (issue 3): at least 8 characters; a failure shows
 // "Ongeldige email of wachtwoord." for 2 s.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { loginWithPassword } from "./api";
 import { FlashMessage, useFlash } from "./flash";
 import type { ClientUser } from "./types";
@@ -10,10 +10,17 @@ import { AUTH_ERROR } from "~/domain/messages";
 export function StaffLogin({
   onSuccess,
   email: typed = "",
+  focusFirst = false,
 }: {
   onSuccess: (user: ClientUser) => void;
   email?: string;
+  /** Chosen from the phone step: the link that chose it is gone, the focus goes to E-mail (decision 074). */
+  focusFirst?: boolean;
 }) {
+  const emailInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirst) emailInput.current?.focus();
+  }, [focusFirst]);
   const [email, setEmail] = useState(typed);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -39,6 +46,7 @@ export function StaffLogin({
       <label className="flex flex-col gap-1 font-semibold">
         E-mail
         <input
+          ref={emailInput}
           type="email"
           name="username"
           autoComplete="username"

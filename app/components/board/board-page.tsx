@@ -12,6 +12,7 @@ import { OrderCard } from "./order-card";
 import { PrinterBanner } from "./printer-banner";
 import { ThuisbezorgdBar } from "~/components/thuisbezorgd/board-bar";
 import { useAlarm } from "./use-alarm";
+import { BoardFocusProvider, useBoardFocus } from "./board-focus";
 
 /**
  * The board's clock: "over 12 min", "wacht al 7 min" and the late cards follow the minutes on their
@@ -57,6 +58,7 @@ export function BoardPage({
     (since) => lateMinutes({ status: "new", waitingSince: since }, now, data.escalationMinutes) !== null,
   ).length;
   const { sound, enableSound, alarm } = useAlarm(data.waiting, late);
+  const willAdvance = useBoardFocus(data.orders);
 
   const tabHref = (tab: string) => {
     const next = new URLSearchParams(params);
@@ -136,6 +138,7 @@ export function BoardPage({
               <Link
                 to={tabHref(t.value)}
                 aria-current={t.value === data.tab ? "page" : undefined}
+                data-tab={t.value}
                 className={`flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full px-4 font-semibold ${
                   t.value === data.tab ? "bg-primary text-on-primary" : "bg-stone-100 text-stone-900"
                 }`}
@@ -193,18 +196,20 @@ export function BoardPage({
       {data.orders.length === 0 ? (
         <p className="p-6 text-center text-lg text-stone-700">Geen bestellingen in deze lijst.</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
-          {data.orders.map((o) => (
-            <li key={o.id}>
-              <OrderCard
-                order={o}
-                now={now}
-                escalationMinutes={data.escalationMinutes}
-                couriers={data.couriers ?? []}
-              />
-            </li>
-          ))}
-        </ul>
+        <BoardFocusProvider value={willAdvance}>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
+            {data.orders.map((o) => (
+              <li key={o.id}>
+                <OrderCard
+                  order={o}
+                  now={now}
+                  escalationMinutes={data.escalationMinutes}
+                  couriers={data.couriers ?? []}
+                />
+              </li>
+            ))}
+          </ul>
+        </BoardFocusProvider>
       )}
     </AdminLayout>
   );

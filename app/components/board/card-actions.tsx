@@ -7,6 +7,8 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { cardActions } from "~/domain/board";
 import { EDIT_OPTIONS } from "~/domain/time-options";
 import { RefundAction } from "./refund-action";
+import { useWillAdvance } from "./board-focus";
+import { advanceButtonName } from "~/domain/announcements";
 import type { BoardCardOrder } from "~/schemas/board-view";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
@@ -17,7 +19,10 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
   const actions = cardActions(order);
   const [intent, setIntent] = useState("");
   const busy = fetcher.state !== "idle";
+  const willAdvance = useWillAdvance();
   const post = (body: Record<string, string | number>) => {
+    // the buttons stay focusable while busy (aria-disabled): a disabled one drops the focus (decision 074)
+    if (busy) return;
     setIntent(String(body.intent));
     fetcher.submit(body, { method: "post", action: `/api/board/${order.id}`, encType: "application/json" });
   };
@@ -38,16 +43,34 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
       {actions.advance ? (
         <button
           type="button"
-          disabled={busy}
-          onClick={() => post({ intent: "advance", from: order.status })}
-          className="min-h-14 w-full rounded-xl bg-primary px-4 text-xl font-bold text-on-primary disabled:opacity-60"
+          aria-disabled={busy || undefined}
+          data-advance=""
+          // the order's number in the name, its visible word in it too (2.5.3): "Bestelling 6 accepteren"
+          aria-label={advanceButtonName(order.number, actions.advance.label)}
+          onClick={() => {
+            if (busy || !actions.advance) return;
+            willAdvance({
+              id: order.id,
+              number: order.number,
+              from: order.status,
+              next: actions.advance.next,
+              deliver: order.deliver,
+            });
+            post({ intent: "advance", from: order.status });
+          }}
+          className="min-h-14 w-full rounded-xl bg-primary px-4 text-xl font-bold text-on-primary aria-disabled:opacity-60"
         >
           {actions.advance.label}
         </button>
       ) : null}
       <div className="flex flex-wrap gap-2">
         {actions.payed && order.paymentMethod !== "ideal" ? (
-          <button type="button" disabled={busy} onClick={() => post({ intent: "payed" })} className={secondary}>
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            onClick={() => post({ intent: "payed" })}
+            className={secondary}
+          >
             Betaald
           </button>
         ) : null}
@@ -57,7 +80,7 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
               <button
                 key={type}
                 type="button"
-                disabled={busy}
+                aria-disabled={busy || undefined}
                 onClick={() => post({ intent: "payed", type })}
                 className={secondary}
               >
@@ -85,7 +108,7 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
         ) : null}
         <button
           type="button"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           onClick={() => post({ intent: "print" })}
           className={secondary}
           aria-label={`Bon van bestelling ${order.number} afdrukken`}
@@ -129,7 +152,7 @@ function MessageForm({ onSend, busy, id }: { onSend: (message: string) => void; 
   const [text, setText] = useState("");
   return (
     <details>
-      <summary className="cursor-pointer text-sm font-semibold">Bericht aan klant</summary>
+      <summary className="cursor-pointer py-3 text-sm font-semibold">Bericht aan klant</summary>
       <form
         className="mt-2 flex flex-col gap-2"
         onSubmit={(e) => {

@@ -12,7 +12,7 @@ export function DescriptionForm({ orderId, description }: { orderId: number; des
   const id = `description-${orderId}`;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-semibold">Opmerking bij bestelling</summary>
+      <summary className="cursor-pointer py-3 font-semibold">Opmerking bij bestelling</summary>
       <form
         className="mt-2 flex flex-col gap-2"
         onSubmit={(e) => {

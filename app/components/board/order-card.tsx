@@ -58,6 +58,7 @@ export function OrderCard({
   return (
     <article
       aria-labelledby={`order-${order.id}`}
+      data-order-card={order.id}
       data-late={waited ?? undefined}
       className={`flex h-full flex-col gap-3 rounded-2xl border p-4 shadow-sm ${frame}`}
     >
@@ -138,7 +139,7 @@ export function OrderCard({
       </p>
       {order.notifications.length > 0 ? (
         <details className="text-sm text-stone-800">
-          <summary className="cursor-pointer font-semibold">Berichten ({order.notifications.length})</summary>
+          <summary className="cursor-pointer py-3 font-semibold">Berichten ({order.notifications.length})</summary>
           <ul className="mt-1 space-y-1">
             {order.notifications.map((n, i) => (
               <li key={i}>

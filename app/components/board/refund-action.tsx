@@ -43,7 +43,7 @@ export function RefundAction({ orderId, number }: { orderId: number; number: num
   const id = `refund-${orderId}`;
   return (
     <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer text-sm font-semibold">Terugbetalen</summary>
+      <summary className="cursor-pointer py-3 text-sm font-semibold">Terugbetalen</summary>
       <form
         className="mt-2 flex flex-col gap-2"
         onSubmit={(e) => {

@@ -45,22 +45,23 @@ export function CartLines({
               role="group"
               aria-label={`Aantal ${line.$name}`}
             >
+              {/* aria-disabled, not disabled, while the cart is busy: a disabled button drops the focus (decision 074) */}
               <button
                 type="button"
-                disabled={busy}
-                className="h-9 w-9"
+                aria-disabled={busy || undefined}
+                className="h-9 w-9 aria-disabled:opacity-50"
                 aria-label={`${line.$name}: één minder`}
-                onClick={() => onQuantity(line.$_id ?? 0, line.$quantity - 1)}
+                onClick={() => !busy && onQuantity(line.$_id ?? 0, line.$quantity - 1)}
               >
                 −
               </button>
               <span className="w-6 text-center tabular-nums">{line.$quantity}</span>
               <button
                 type="button"
-                disabled={busy}
-                className="h-9 w-9"
+                aria-disabled={busy || undefined}
+                className="h-9 w-9 aria-disabled:opacity-50"
                 aria-label={`${line.$name}: één meer`}
-                onClick={() => onQuantity(line.$_id ?? 0, line.$quantity + 1)}
+                onClick={() => !busy && onQuantity(line.$_id ?? 0, line.$quantity + 1)}
               >
                 +
               </button>

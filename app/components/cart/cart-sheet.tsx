@@ -26,6 +26,15 @@ export function CartSheet({
   useEffect(() => {
     if (!ref.current?.open) ref.current?.showModal();
   }, []);
+  // a line taken out with − takes its buttons with it: the focus goes on to the next line's, or to
+  // "Terug" when the cart is empty, never to the page behind (decision 074)
+  const back = useRef<HTMLButtonElement>(null);
+  const count = cart.items.length;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog?.open || dialog.contains(document.activeElement)) return;
+    (dialog.querySelector<HTMLElement>("[aria-label$=': één minder']") ?? back.current)?.focus();
+  }, [count]);
   return (
     <>
       <dialog
@@ -49,7 +58,8 @@ export function CartSheet({
             <span>Totaal</span>
             <span className="tabular-nums">{formatEuro(cart.subtotal)}</span>
           </p>
-          <div className="flex gap-2">
+          {/* wraps at 320 px with wider text spacing rather than scroll sideways (1.4.10, 1.4.12) */}
+          <div className="flex flex-wrap gap-2">
             <button
               type="button"
               disabled={cart.items.length === 0}
@@ -60,6 +70,7 @@ export function CartSheet({
             </button>
             <button
               type="button"
+              ref={back}
               onClick={() => ref.current?.close()}
               className="min-h-12 rounded-full border border-stone-300 px-4 font-semibold"
             >

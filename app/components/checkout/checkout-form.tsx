@@ -3,7 +3,9 @@
 // login the login dialog opens inline; the cart stays in the session throughout.
 // first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useAnnounce } from "~/components/a11y/announce";
+import { invalidText, stepText } from "~/domain/announcements";
 import { LoginDialog } from "~/components/auth/login-dialog";
 import { Field, ModeChoice, PaymentChoice, RadioCards, RemarkField, SelectField } from "~/components/checkout/fields";
 import { OrderSummary } from "~/components/checkout/order-summary";
@@ -138,10 +140,40 @@ export function CheckoutForm(props: CheckoutProps) {
       action: "/api/order/place",
       encType: "application/json",
     });
+  const announce = useAnnounce();
+  const formRef = useRef<HTMLDivElement>(null);
+  // a refused step: the focus goes to the first field in error, which reads its message (decision 074)
+  const [focusError, setFocusError] = useState(0);
+  useEffect(() => {
+    if (focusError === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    const messages = Object.entries(errors)
+      .filter(([key]) => key !== "form")
+      .map(([, m]) => m);
+    const label = first?.id ? (document.querySelector(`label[for="${first.id}"]`)?.textContent ?? null) : null;
+    if (first) first.focus();
+    if (messages.length > 0) announce(invalidText(messages, label));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused step
+  }, [focusError]);
+  // a new step: its first choice or field gets the focus and the step is said
+  const [stepMoved, setStepMoved] = useState(false);
+  useEffect(() => {
+    if (!stepMoved) return;
+    setStepMoved(false);
+    const section = formRef.current?.querySelector<HTMLElement>(`[data-step="${step}"]`);
+    section?.querySelector<HTMLElement>("input:checked, input, select, textarea")?.focus();
+    announce(stepText(step, STEPS));
+  }, [stepMoved, step, announce]);
+  const goTo = (next: number) => {
+    setStep(next);
+    setStepMoved(true);
+  };
   const check = async (prefixes?: ReadonlyArray<string>) => {
     const relevant = (await loadChecks()).checkFields(input, prefixes);
     setErrors(relevant);
-    return Object.keys(relevant).length === 0;
+    const ok = Object.keys(relevant).length === 0;
+    if (!ok) setFocusError((n) => n + 1);
+    return ok;
   };
   // the checks load on the first touch, so they are there by the time "Volgende" is tapped
   useEffect(() => {
@@ -172,8 +204,10 @@ export function CheckoutForm(props: CheckoutProps) {
   }, [pending, props.loggedIn]);
 
   useEffect(() => {
-    if (order.state === "idle" && order.data?.result === "ERROR")
+    if (order.state === "idle" && order.data?.result === "ERROR") {
       setErrors({ form: order.data.message, ...(order.data.fields ?? {}) });
+      if (order.data.fields && Object.keys(order.data.fields).length > 0) setFocusError((n) => n + 1);
+    }
   }, [order.state, order.data]);
 
   const setField = (key: keyof Address) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
@@ -201,6 +235,7 @@ export function CheckoutForm(props: CheckoutProps) {
       <Field
         className="col-span-6"
         name="name"
+        required
         label="Naam"
         value={address.name}
         error={errors["address.name"]}
@@ -210,6 +245,7 @@ export function CheckoutForm(props: CheckoutProps) {
       <Field
         className="col-span-6"
         name="phone"
+        required
         label="Telefoonnummer"
         value={address.phone}
         error={errors["address.phone"]}
@@ -223,6 +259,7 @@ export function CheckoutForm(props: CheckoutProps) {
           <Field
             className="col-span-4"
             name="street"
+            required
             label="Straat"
             value={address.street}
             error={errors["address.street"]}
@@ -232,6 +269,7 @@ export function CheckoutForm(props: CheckoutProps) {
           <Field
             className="col-span-2"
             name="number"
+            required
             label="Huisnummer"
             value={address.number}
             error={errors["address.number"]}
@@ -240,6 +278,7 @@ export function CheckoutForm(props: CheckoutProps) {
           <Field
             className="col-span-3"
             name="zipcode"
+            required
             label="Postcode"
             value={address.zipcode}
             error={errors["address.zipcode"]}
@@ -250,6 +289,7 @@ export function CheckoutForm(props: CheckoutProps) {
           <Field
             className="col-span-3"
             name="city"
+            required
             label="Plaats"
             value={address.city}
             error={errors["address.city"]}
@@ -279,7 +319,7 @@ export function CheckoutForm(props: CheckoutProps) {
           {props.days.length > 1 ? (
             <SelectField name="day" label="Dag" value={day} options={props.days} error={errors.day} onChange={setDay} />
           ) : null}
-          <Field name="at" label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" />
+          <Field name="at" required label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" />
         </div>
       ) : null}
     </div>,
@@ -296,17 +336,18 @@ export function CheckoutForm(props: CheckoutProps) {
 
   const last = !props.steps || step === STEPS.length - 1;
   return (
-    <div className="grid gap-6 p-4 md:grid-cols-[1fr_320px]">
-      <div className="space-y-6">
+    <div className="grid grid-cols-1 gap-6 p-4 md:grid-cols-[1fr_320px]">
+      <div className="space-y-6" ref={formRef}>
         {props.steps ? (
           <ol className="flex gap-1 text-xs font-semibold" aria-label="Stappen">
             {STEPS.map((s, i) => (
               // one line on a 390 px phone: the current step says its name, the others their number
+              // (it may wrap, never scroll sideways, with wider text spacing: 1.4.12)
               // (and their name from a tablet up); a screen reader hears every name
               <li
                 key={s}
                 aria-current={i === step ? "step" : undefined}
-                className={`whitespace-nowrap rounded-full px-3 py-1 text-center ${i === step ? "flex-[3]" : "flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
+                className={`min-w-0 rounded-full px-3 py-1 text-center ${i === step ? "flex-[3]" : "flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
               >
                 {i + 1}
                 <span className={i === step ? "" : "sr-only sm:not-sr-only"}>. {s}</span>
@@ -314,7 +355,13 @@ export function CheckoutForm(props: CheckoutProps) {
             ))}
           </ol>
         ) : null}
-        {sections.map((section, i) => (visible(i) ? section : null))}
+        {sections.map((section, i) =>
+          visible(i) ? (
+            <div key={i} data-step={i}>
+              {section}
+            </div>
+          ) : null,
+        )}
         <RewardOffer rewards={props.rewards ?? []} cart={cart} />
         {errors.form ? (
           <div role="alert" className="rounded-xl bg-red-50 p-3 font-semibold text-red-800">
@@ -326,7 +373,7 @@ export function CheckoutForm(props: CheckoutProps) {
           {props.steps && step > 0 ? (
             <button
               type="button"
-              onClick={() => setStep(step - 1)}
+              onClick={() => goTo(step - 1)}
               className="min-h-12 rounded-full border border-stone-300 px-5 font-semibold"
             >
               Vorige
@@ -352,7 +399,7 @@ export function CheckoutForm(props: CheckoutProps) {
           ) : (
             <button
               type="button"
-              onClick={() => void check(STEP_FIELDS[step]).then((ok) => ok && setStep(step + 1))}
+              onClick={() => void check(STEP_FIELDS[step]).then((ok) => ok && goTo(step + 1))}
               disabled={!hydrated}
               className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary disabled:opacity-50"
             >
@@ -370,7 +417,13 @@ export function CheckoutForm(props: CheckoutProps) {
       </div>
       {props.discounts ? <DiscountCode discounts={props.discounts} deliver={deliver} /> : null}
       <OrderSummary cart={cart} deliver={deliver} payment={payment} discount={discount} />
-      <LoginDialog open={login} onClose={() => setLogin(false)} onSuccess={() => setLogin(false)} />
+      <LoginDialog
+        open={login}
+        onClose={() => setLogin(false)}
+        onSuccess={() => setLogin(false)}
+        // the 4th code character logs in and places the order at once: said before it is typed (decision 075)
+        afterLogin={`Na het laatste teken word je ingelogd en plaatsen we meteen je bestelling van ${formatEuro(input.confirmedTotal)}.`}
+      />
     </div>
   );
 }

@@ -34,10 +34,12 @@ function Labelled({
 }
 
 /** What every Field and SelectField control carries: its id and name, error state and look. */
-function controlProps(id: string, name: string, error: string | undefined) {
+function controlProps(id: string, name: string, error: string | undefined, required = false) {
   return {
     id,
     name,
+    // exposed as required without the browser's own bubble: our checks say what is missing, in Dutch
+    "aria-required": required || undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
     className: `h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`,
@@ -54,12 +56,14 @@ export function Field({
   type = "text",
   autoComplete,
   inputMode,
+  required = false,
   className = "",
 }: {
   name: string;
   label: string;
   value: string;
   error?: string;
+  required?: boolean;
   onChange: (value: string) => void;
   onBlur?: () => void;
   type?: string;
@@ -71,7 +75,7 @@ export function Field({
   return (
     <Labelled id={id} label={label} error={error} className={className}>
       <input
-        {...controlProps(id, name, error)}
+        {...controlProps(id, name, error, required)}
         type={type}
         value={value}
         autoComplete={autoComplete}

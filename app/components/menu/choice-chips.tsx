@@ -1,6 +1,6 @@
 // One include group in the product dialog: chips that follow the SPEC §5 rules (via the domain's
 // choose), JA/NEE for a one-item group, "meer.." past the visible count, "none" for sauce groups.
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { choicePrice, formatEuro } from "~/domain/pricing";
 import { choose, EXPANDED_ITEM_COUNT, hasMax, showNoneOption, visibleItemCount } from "~/domain/include-groups";
 import type { MenuGroupChoiceView } from "~/schemas/menu-view";
@@ -67,6 +67,14 @@ export function ChoiceGroup({
   // the price next to a choice is what it costs now, given the group's free choices
   const cost = (name: string) => choicePrice(group, chosen, name);
   const soldOut = (name: string) => group.soldOut?.includes(name) ?? false;
+  // "meer.." goes away when it is used: the focus moves to the first choice it revealed (decision 074)
+  const chips = useRef<HTMLDivElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (!expanded || firstNew.current === null) return;
+    chips.current?.querySelectorAll<HTMLButtonElement>("button[aria-pressed]")[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [expanded]);
   const required = group.min > 0; // "Verplicht" only when a choice must be made; a capped group may stay empty
   const heading = (
     <div className="mb-2 flex items-baseline justify-between gap-2">
@@ -75,7 +83,9 @@ export function ChoiceGroup({
         {group.name}
         {required ? <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span> : null}
       </h3>
-      <span className="text-xs text-stone-600">{hint(group)}</span>
+      <span id={`${id}-hint`} className="text-xs text-stone-600">
+        {hint(group)}
+      </span>
     </div>
   );
 
@@ -89,7 +99,7 @@ export function ChoiceGroup({
           {only.name}
           {cost(only.name) > 0 ? ` (+ ${formatEuro(cost(only.name))})` : only.price > 0 ? " (gratis)" : ""}
         </p>
-        <div className="flex gap-2" role="group" aria-labelledby={id}>
+        <div className="flex gap-2" role="group" aria-labelledby={id} aria-describedby={`${id}-hint`}>
           <Chip pressed={yes} onClick={() => !yes && pick(only.name)} soldOut={!yes && soldOut(only.name)}>
             JA
           </Chip>
@@ -106,7 +116,13 @@ export function ChoiceGroup({
   return (
     <section aria-labelledby={id} className="py-3">
       {heading}
-      <div className="flex flex-wrap gap-2" role="group" aria-labelledby={id}>
+      <div
+        ref={chips}
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-labelledby={id}
+        aria-describedby={`${id}-hint`}
+      >
         {showNoneOption(named) ? (
           <Chip pressed={chosen.includes(NONE_LABEL)} onClick={() => pick(NONE_LABEL)}>
             {NONE_LABEL}
@@ -130,7 +146,10 @@ export function ChoiceGroup({
         {group.items.length > limit ? (
           <button
             type="button"
-            onClick={() => setExpanded(true)}
+            onClick={() => {
+              firstNew.current = chips.current?.querySelectorAll("button[aria-pressed]").length ?? null;
+              setExpanded(true);
+            }}
             className="min-h-11 px-3 text-sm font-semibold text-primary-ink underline"
           >
             meer..

@@ -1,7 +1,8 @@
 // Above the menu: open or closed, pickup or delivery, and for delivery the postcode with what
 // delivery there costs ("Bezorging naar 3511: € 2,50, gratis vanaf € 25,00") — before checkout.
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useAnnounce } from "~/components/a11y/announce";
 import type { RestaurantView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
@@ -20,6 +21,18 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
   const hydrated = useHydrated();
   const [zipcode, setZipcode] = useState(cart.zipcode ?? "");
   const [error, setError] = useState<string | null>(null);
+  // the field follows the cart's postcode (the island's, once it is in; another tab's) without a
+  // remount: a remount took the focus off "Bekijk" (decision 074)
+  useEffect(() => setZipcode(cart.zipcode ?? ""), [cart.zipcode]);
+  // "Bekijk"'s answer is said, not only shown under the field
+  const announce = useAnnounce();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!asked.current || fetcher.state !== "idle") return;
+    asked.current = false;
+    const text = zoneText(cart.delivery);
+    if (text) announce(text);
+  }, [fetcher.state, cart.delivery, announce]);
   const send = (body: Record<string, unknown>) =>
     fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
   const submitZip = async (e: React.FormEvent) => {
@@ -28,7 +41,11 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
     const { validate } = await import("~/domain/validation");
     const message = validate("zipcode", zipcode);
     setError(message);
-    if (!message) send({ intent: "zipcode", zipcode });
+    if (message) announce(message);
+    else {
+      asked.current = true;
+      send({ intent: "zipcode", zipcode });
+    }
   };
   const segment = (active: boolean) =>
     `min-h-11 flex-1 rounded-full px-4 text-sm font-semibold disabled:opacity-50 ${active ? "bg-primary text-on-primary shadow" : "text-stone-700"}`;

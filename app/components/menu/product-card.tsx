@@ -81,7 +81,8 @@ export function ProductCard({
             onClick={onOpen}
             disabled={!hydrated}
             className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90 disabled:opacity-50"
-            aria-label={`${product.name} ${inCart ? "nog een keer toevoegen" : "toevoegen"}`}
+            // the visible word first (2.5.3 label in name, decision 074): "Oplaan" is what a speech user says
+            aria-label={inCart ? `Oplaan: ${product.name} nog een keer toevoegen` : `${product.name} toevoegen`}
           >
             {inCart ? "Oplaan" : "Toevoegen"}
           </button>

@@ -2,6 +2,7 @@
 // Every choice runs through the domain (choose, priceLine), so the live price is the price the
 // server charges, and the add button says why it is still disabled.
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useAnnounce } from "~/components/a11y/announce";
 import { ChoiceGroup, Chip } from "~/components/menu/choice-chips";
 import type { MenuProductView } from "~/schemas/menu-view";
 import { AUTOSAVE_MS } from "~/domain/constants";
@@ -66,8 +67,19 @@ export function ProductDialog({
   const line = priceLine(p, { quantity, volume, variation, includes, removed }, { deliver });
   const setGroup = (name: string) => (next: string[]) => setIncludes((all) => ({ ...all, [name]: next }));
 
+  // the total on the add button changes with every choice: said once it settles (decision 074)
+  const announce = useAnnounce();
+  const amount = line.ok ? line.amount : null;
+  const firstAmount = useRef(amount);
+  useEffect(() => {
+    if (inline || amount === null || amount === firstAmount.current) return;
+    firstAmount.current = null; // from now on every change is said
+    const t = setTimeout(() => announce(`Totaal ${formatEuro(amount)}`), AUTOSAVE_MS);
+    return () => clearTimeout(t);
+  }, [amount, inline, announce]);
+
   const submit = () => {
-    if (!line.ok) return;
+    if (!line.ok || busy) return;
     window.sessionStorage.removeItem(draftKey(product.id));
     onAdd({ productId: product.id, quantity, volume, variation, includes, removed, remark: remark.trim() });
   };
@@ -133,10 +145,29 @@ export function ProductDialog({
       <div className="flex-1 divide-y divide-stone-100 overflow-y-auto px-4">
         {p.volumes.length > 0 ? (
           <section aria-labelledby="pd-volume" className="py-3">
-            <h3 id="pd-volume" className="mb-2 font-semibold">
-              Formaat
-            </h3>
-            <div className="flex flex-wrap gap-2" role="group" aria-labelledby="pd-volume">
+            <div className="mb-2 flex items-baseline justify-between gap-2">
+              <h3
+                id="pd-volume"
+                className="font-semibold"
+                aria-label={p.volumes.length > 1 ? "Formaat, Verplicht" : undefined}
+              >
+                Formaat
+                {p.volumes.length > 1 ? (
+                  <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span>
+                ) : null}
+              </h3>
+              {p.volumes.length > 1 ? (
+                <span id="pd-volume-hint" className="text-xs text-stone-600">
+                  Kies 1
+                </span>
+              ) : null}
+            </div>
+            <div
+              className="flex flex-wrap gap-2"
+              role="group"
+              aria-labelledby="pd-volume"
+              aria-describedby={p.volumes.length > 1 ? "pd-volume-hint" : undefined}
+            >
               {p.volumes.map((v) => (
                 <Chip key={v.name} pressed={volume === v.name} onClick={() => setVolume(v.name)}>
                   {v.name}
@@ -156,10 +187,29 @@ export function ProductDialog({
         ) : null}
         {p.variations.length > 0 ? (
           <section aria-labelledby="pd-variation" className="py-3">
-            <h3 id="pd-variation" className="mb-2 font-semibold">
-              Variant
-            </h3>
-            <div className="flex flex-wrap gap-2" role="group" aria-labelledby="pd-variation">
+            <div className="mb-2 flex items-baseline justify-between gap-2">
+              <h3
+                id="pd-variation"
+                className="font-semibold"
+                aria-label={p.variations.length > 1 ? "Variant, Verplicht" : undefined}
+              >
+                Variant
+                {p.variations.length > 1 ? (
+                  <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span>
+                ) : null}
+              </h3>
+              {p.variations.length > 1 ? (
+                <span id="pd-variation-hint" className="text-xs text-stone-600">
+                  Kies 1
+                </span>
+              ) : null}
+            </div>
+            <div
+              className="flex flex-wrap gap-2"
+              role="group"
+              aria-labelledby="pd-variation"
+              aria-describedby={p.variations.length > 1 ? "pd-variation-hint" : undefined}
+            >
               {p.variations.map((v) => (
                 <Chip key={v} pressed={variation === v} onClick={() => setVariation(v)}>
                   {v}
@@ -215,11 +265,12 @@ export function ProductDialog({
 
       <footer className="border-t border-stone-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {!line.ok ? (
-          <p className="mb-2 text-sm font-medium text-red-700" role="status">
+          <p id="pd-problem" className="mb-2 text-sm font-medium text-red-700" role="status">
             {lineProblemText(line.problem)}
           </p>
         ) : null}
-        <div className="flex items-center gap-3">
+        {/* wraps at 320 px rather than scroll sideways (1.4.10) */}
+        <div className="flex flex-wrap items-center gap-3">
           <div className="flex items-center rounded-full border border-stone-300" role="group" aria-label="Aantal">
             <button
               type="button"
@@ -242,11 +293,13 @@ export function ProductDialog({
               +
             </button>
           </div>
+          {/* aria-disabled, not disabled: it stays in the tab order and says why (pd-problem) */}
           <button
             type="button"
             onClick={submit}
-            disabled={!line.ok || busy}
-            className="flex h-12 flex-1 items-center justify-between rounded-full bg-primary px-5 font-semibold text-on-primary shadow disabled:cursor-not-allowed disabled:opacity-50"
+            aria-disabled={!line.ok || busy || undefined}
+            aria-describedby={line.ok ? undefined : "pd-problem"}
+            className="flex min-h-12 flex-1 items-center justify-between gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary shadow aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
             <span>Toevoegen</span>
             <span className="tabular-nums">{line.ok ? formatEuro(line.amount) : ""}</span>

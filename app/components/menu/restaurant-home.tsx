@@ -2,7 +2,9 @@
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
 // Images come as server-made markup (domain/images): the menu's JS carries no image code.
 import { useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useAnnounce } from "~/components/a11y/announce";
+import { addedText, quantityText } from "~/domain/announcements";
 import { CartWidget } from "~/components/cart/cart-widget";
 import { PREFETCH_IDLE_MS } from "~/domain/constants";
 import type { CartView } from "~/schemas/cart";
@@ -35,11 +37,36 @@ export function RestaurantHome({
   // `cart` is the loader's: the loaders revalidate after every cart action
   const inCart = new Set(cart.items.map((l) => Number(l._id)));
 
+  const announce = useAnnounce();
+  // the button that opened the dialog (or added at once): the focus goes back to it after the add,
+  // as the dialog is taken away rather than closed (decision 074)
+  const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useRef(false);
+  useEffect(() => {
+    if (open || !focusBack.current) return;
+    focusBack.current = false;
+    opener.current?.focus();
+  });
+  // what the pending cart action was, for its announcement once the answer is in
+  const sent = useRef<{ kind: "add"; name: string } | { kind: "quantity"; name: string; quantity: number } | null>(
+    null,
+  );
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.result === "OK") setOpen(null);
-    else show({ text: fetcher.data.message, color: "error" });
-  }, [fetcher.state, fetcher.data, show]);
+    const what = sent.current;
+    sent.current = null;
+    if (fetcher.data.result !== "OK") {
+      show({ text: fetcher.data.message, color: "error" });
+      return;
+    }
+    const answer = fetcher.data.cart;
+    if (what?.kind === "add") {
+      setOpen(null);
+      // focused once the modal dialog is gone (while it is open the page behind it is inert)
+      focusBack.current = true;
+      announce(addedText(what.name, answer));
+    } else if (what?.kind === "quantity") announce(quantityText(what.name, what.quantity, answer));
+  }, [fetcher.state, fetcher.data, show, announce]);
 
   useEffect(() => {
     const t = setTimeout(() => void loadDialog(), PREFETCH_IDLE_MS);
@@ -48,7 +75,10 @@ export function RestaurantHome({
 
   const send = (body: Record<string, unknown>) =>
     fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
-  const add = (choice: ProductChoice) => send({ intent: "add", ...choice });
+  const add = (choice: ProductChoice, name: string) => {
+    sent.current = { kind: "add", name };
+    send({ intent: "add", ...choice });
+  };
   // a product with choices opens its dialog once its choices are loaded (the menu page carries cards only)
   // (fetchers are revalidated after every cart action: only a load the customer asked for opens it)
   const detail = useFetcher<{ result: "OK"; product: MenuProductView } | { result: "ERROR"; message: string }>();
@@ -61,16 +91,20 @@ export function RestaurantHome({
     else show({ text: detail.data.message, color: "error" });
   }, [wanted, detail.state, detail.data, show]);
   const openProduct = (p: MenuCardView) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!p.choices)
-      return add({
-        productId: p.id,
-        quantity: 1,
-        volume: null,
-        variation: null,
-        includes: {},
-        removed: [],
-        remark: "",
-      });
+      return add(
+        {
+          productId: p.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+          remark: "",
+        },
+        p.name,
+      );
     setWanted(p.id);
     detail.load(`/api/product/${p.id}`);
   };
@@ -92,8 +126,7 @@ export function RestaurantHome({
         </div>
       </section>
 
-      {/* keyed: the postcode field starts from the island's postcode once it is in */}
-      <OrderModeBar key={cart.zipcode ?? ""} status={restaurant.status} cart={cart} />
+      <OrderModeBar status={restaurant.status} cart={cart} />
       {/* issue 20 §5: today's promotions, markup made on the server (domain/discounts promotionsHtml) */}
       {restaurant.promo && <div dangerouslySetInnerHTML={{ __html: restaurant.promo }} />}
 
@@ -126,7 +159,7 @@ export function RestaurantHome({
                 {group.name && group.name !== tab.name ? (
                   <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-stone-500">{group.name}</h3>
                 ) : null}
-                <ul className="grid gap-3 md:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
                   {group.products.map((p) => (
                     <ProductCard
                       key={p.id}
@@ -152,14 +185,24 @@ export function RestaurantHome({
       </footer>
       {open ? (
         <Suspense fallback={null}>
-          <ProductDialog product={open} deliver={cart.deliver} busy={busy} onAdd={add} onClose={() => setOpen(null)} />
+          <ProductDialog
+            product={open}
+            deliver={cart.deliver}
+            busy={busy}
+            onAdd={(choice) => add(choice, open.name)}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
       <CartWidget
         cart={cart}
         pending={pending}
         busy={busy}
-        onQuantity={(position, quantity) => send({ intent: "update", position, quantity })}
+        onQuantity={(position, quantity) => {
+          const line = cart.items.find((l) => l.$_id === position);
+          sent.current = { kind: "quantity", name: line?.$name ?? "", quantity };
+          send({ intent: "update", position, quantity });
+        }}
         onClear={() => send({ intent: "clear" })}
       />
     </>

@@ -1,6 +1,8 @@
 // The landing after an order (SPEC §2): a success animation, the stamp reward, the number and the
 // ready or delivery time, and the order list; the words follow the order's source.
 import { Link, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { useAnnounce } from "~/components/a11y/announce";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { NotifyButton } from "~/components/push/notify-button";
 import { AppWatch } from "~/components/pwa/app-watch";
@@ -116,6 +118,11 @@ export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favo
   });
   const intro = INTRO[source] ?? INTRO.internet;
   const due = order.dueText;
+  // the focus lands on the heading after the checkout (decision 074); the number is said with it
+  const announce = useAnnounce();
+  useEffect(() => {
+    announce(`Bestelling ${order.number} is geplaatst`);
+  }, [order.number, announce]);
   return (
     <div className="space-y-6 p-4">
       <AppWatch />
@@ -141,11 +148,11 @@ export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favo
             className="[stroke-dasharray:40] [stroke-dashoffset:40] [animation:draw_.4s_.5s_ease-out_forwards]"
           />
         </svg>
-        <h1 id="thanks-title" className="mt-4 text-2xl font-extrabold">
+        <h1 id="thanks-title" className="mt-4 text-2xl font-extrabold" aria-describedby="thanks-number">
           {intro.title}
         </h1>
         {intro.text ? <p className="mt-1 max-w-md text-stone-700">{intro.text}</p> : null}
-        <p className="mt-4 text-lg">
+        <p id="thanks-number" className="mt-4 text-lg">
           Bestelnummer <strong className="text-3xl tabular-nums">{order.number}</strong>
         </p>
         <p className="text-lg">
