@@ -58,7 +58,7 @@ test("a number typed on /register before the scripts ran is kept and gets its co
 test("the menu's and the checkout's buttons are disabled until the page has hydrated, then work", async ({ page }) => {
   const { release } = await holdScripts(page);
   await openBeforeHydration(page, hostUrl("pizzaroma", "/"));
-  const add = page.getByRole("button", { name: /toevoegen$/ }).first();
+  const add = page.getByRole("button", { name: /^Toevoegen: / }).first();
   await expect(add).toBeDisabled();
   await expect(page.getByRole("button", { name: "Afhalen", exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Bezorgen", exact: true })).toBeDisabled();

@@ -70,7 +70,7 @@ test("the cook sells out a topping of the Margherita from the board; the custome
     const shop = await anotherPerson();
     if (project === "desktop") await shop.setViewportSize(TABLET);
     await shop.goto(hostUrl("pizzaroma"));
-    await shop.getByRole("button", { name: "Margherita toevoegen", exact: true }).first().click();
+    await shop.getByRole("button", { name: "Toevoegen: Margherita", exact: true }).first().click();
     const dialog = shop.getByRole("dialog", { name: "Margherita" });
     await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
     const chip = dialog.getByRole("button", { name: new RegExp(`^${topping}.*Uitverkocht`) });
@@ -87,7 +87,7 @@ test("the cook sells out a topping of the Margherita from the board; the custome
       margherita.getByRole("button", { name: `${topping} (Toppings, Margherita) uitverkocht tot middernacht` }),
     ).toBeVisible();
     await shop.reload();
-    await shop.getByRole("button", { name: "Margherita toevoegen", exact: true }).first().click();
+    await shop.getByRole("button", { name: "Toevoegen: Margherita", exact: true }).first().click();
     await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
     const again = dialog.getByRole("button", { name: new RegExp(`^${topping}`) });
     await expect(again).toBeEnabled();

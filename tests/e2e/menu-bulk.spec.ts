@@ -124,7 +124,7 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   // the customer, in another browser: the new price, and cheese on the Tonno
   const shop = await anotherPerson();
   await shop.goto(hostUrl("pizzaroma"));
-  await shop.getByRole("button", { name: `${salami} toevoegen`, exact: true }).click();
+  await shop.getByRole("button", { name: `Toevoegen: ${salami}`, exact: true }).click();
   const dialog = shop.getByRole("dialog", { name: salami });
   // a pizza with sizes: she picks one first (Medium has the product's own price)
   await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
@@ -132,7 +132,7 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   await dialog.getByRole("button", { name: /^Groot 30 cm/ }).click();
   await expect(dialog.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 12,60");
   await dialog.getByRole("button", { name: "Sluiten" }).first().click();
-  await shop.getByRole("button", { name: `${tonno} toevoegen`, exact: true }).click();
+  await shop.getByRole("button", { name: `Toevoegen: ${tonno}`, exact: true }).click();
   const tonnoDialog = shop.getByRole("dialog", { name: tonno });
   await expect(tonnoDialog.getByRole("button", { name: /^Extra mozzarella/ })).toBeVisible();
   await expect(tonnoDialog.getByRole("button", { name: /^Toevoegen/ })).toContainText("€ 10,50");

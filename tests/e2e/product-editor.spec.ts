@@ -114,7 +114,7 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   // a customer, in another browser, sees it on the menu at once and adds the large one
   const shop = await anotherPerson();
   await shop.goto(hostUrl("pizzaroma"));
-  await shop.getByRole("button", { name: `${name} toevoegen`, exact: true }).click();
+  await shop.getByRole("button", { name: `Toevoegen: ${name}`, exact: true }).click();
   const dialog = shop.getByRole("dialog", { name });
   await dialog.getByRole("button", { name: /^Groot/ }).click();
   await dialog.getByRole("button", { name: /^Mozzarella/ }).click();

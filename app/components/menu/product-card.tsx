@@ -82,7 +82,7 @@ export function ProductCard({
             disabled={!hydrated}
             className="min-h-11 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm hover:opacity-90 disabled:opacity-50"
             // the visible word first (2.5.3 label in name, decision 074): "Oplaan" is what a speech user says
-            aria-label={inCart ? `Oplaan: ${product.name} nog een keer toevoegen` : `${product.name} toevoegen`}
+            aria-label={inCart ? `Oplaan: ${product.name} nog een keer toevoegen` : `Toevoegen: ${product.name}`}
           >
             {inCart ? "Oplaan" : "Toevoegen"}
           </button>
