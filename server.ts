@@ -1,7 +1,7 @@
 // The product's one process: `tsx server.ts`. See app/server/main.server.ts for what it starts.
 import { EnvError } from "~/env.server";
 import { startServer } from "~/server/main.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 // An error thrown because an answer was already sent (a late callback writing headers or a body
 // twice) says nothing about the process's state: the request had its answer. It is logged and the

@@ -2,7 +2,7 @@
 // else calls getDb(). Models are the only callers: routes and components never import this file.
 import knexFactory, { type Knex } from "knex";
 import pg from "pg";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
 
 // COUNT(*) and SUM() come back as int8/numeric; our values always fit a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));

@@ -7,8 +7,8 @@ import { deferModulesInDocument } from "~/server/defer-modules.server";
 import { inlineCss } from "~/server/inline-css.server";
 import stylesheet from "~/tailwind.css?url";
 import { InlineCssProvider } from "~/utils/inline-css";
-import { logger } from "~/utils/logger.server";
-import { isDatabaseDown, isStoreFailure, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
+import { logger } from "~/infra/logger.server";
+import { isDatabaseDown, isStoreFailure, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 import { NonceProvider } from "~/utils/nonce";
 import { RequestIdProvider } from "~/utils/request-id";
 

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 
 const optionalString = z
   .string()

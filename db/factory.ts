@@ -25,7 +25,7 @@ import {
   type ProductFlag,
   type Volume,
 } from "../app/models/products.server";
-import { hashPassword } from "../app/utils/password.server";
+import { hashPassword } from "../app/infra/password.server";
 import { fromWallClock, parseDay } from "../app/domain/amsterdam-time";
 import type { OrderSource } from "../app/domain/constants";
 import type { OrderStatus } from "../app/domain/order-status";

@@ -2,9 +2,9 @@
 // Services publish after their transaction commits: publish({channel, type, payload}).
 import { EventEmitter } from "node:events";
 import { RESYNC_CHANNEL, type LiveEvent } from "~/realtime/channels";
-import type { Redis } from "~/server/redis.server";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
-import { logger } from "~/utils/logger.server";
+import type { Redis } from "~/infra/redis.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
+import { logger } from "~/infra/logger.server";
 
 const REDIS_CHANNEL = "bestelinfo:events";
 

@@ -23,7 +23,7 @@ import {
 } from "~/realtime/channels";
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 import { sameOrigin } from "~/utils/same-origin";
 import { NO_ACCESS } from "~/domain/messages";
 import { SUSPENDED_ORDERS } from "~/domain/suspension";

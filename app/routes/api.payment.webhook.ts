@@ -8,7 +8,7 @@ import { PAYMENT_ID } from "~/integrations/mollie/provider";
 import { receivePaymentWebhook } from "~/services/payment-webhook.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
 import { readBody } from "~/utils/http.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 const schema = z.object({ id: z.string().regex(PAYMENT_ID) });
 const ok = () => new Response("OK", { status: 200, headers: { "content-type": "text/plain" } });

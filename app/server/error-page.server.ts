@@ -11,14 +11,14 @@ import type { Tenant } from "~/context";
 import { ERROR_TEXT, NOT_FOUND_TEXT } from "~/domain/messages";
 import { SUSPENDED_STATUS, SUSPENDED_TITLE, suspendedPageText } from "~/domain/suspension";
 import { ServiceError } from "~/services/errors.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 import {
   isDatabaseDown,
   isStoreFailure,
   SERVICE_UNAVAILABLE,
   SESSIONS_UNAVAILABLE,
   STORE_RETRY_AFTER_S,
-} from "~/utils/store-failure";
+} from "~/infra/store-failure";
 
 export const BAD_REQUEST_TEXT = "Ongeldig verzoek.";
 export const TOO_LARGE_TEXT = "Het verzoek is te groot.";

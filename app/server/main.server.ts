@@ -20,7 +20,7 @@ import { startEscalationSweep } from "~/services/escalation.server";
 import { startPlannedReleaseSweep } from "~/services/planned-release.server";
 import { startRetentionSweep } from "~/services/retention.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
-import { closeRedis, connectRedis, redisReady } from "~/server/redis.server";
+import { closeRedis, connectRedis, redisReady } from "~/infra/redis.server";
 import {
   SESSION_COOKIE,
   appSession,
@@ -41,9 +41,9 @@ import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
-import { logger } from "~/utils/logger.server";
-import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
-import { metrics } from "~/utils/metrics.server";
+import { logger } from "~/infra/logger.server";
+import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
+import { metrics } from "~/infra/metrics.server";
 import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
 import { startThuisbezorgdWatchdog } from "~/services/thuisbezorgd.server";
 import { sweepMarketplacePushes } from "~/services/marketplace-push.server";

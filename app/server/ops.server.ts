@@ -6,8 +6,8 @@ import crypto from "node:crypto";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
-import { logger } from "~/utils/logger.server";
-import { metrics } from "~/utils/metrics.server";
+import { logger } from "~/infra/logger.server";
+import { metrics } from "~/infra/metrics.server";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 // Fly's proxy names each request; behind it (TRUST_PROXY=1) the same id is in Fly's logs

@@ -28,9 +28,9 @@ import type { SessionCart } from "~/schemas/cart";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { appSession } from "~/server/session.server";
 import { loadPageIslands } from "~/services/islands.server";
-import { inFlight } from "~/utils/in-flight";
+import { inFlight } from "~/infra/in-flight";
 import { ISLANDS_GLOBAL } from "~/utils/islands";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 import { CSP_HEADER } from "~/server/security-headers.server";
 import {
   brotliWithEnding,

@@ -6,10 +6,10 @@ import { isPersonalPath } from "~/server/cache-control.server";
 import session, { type Store } from "express-session";
 import createMemoryStore from "memorystore";
 import type { AppSession } from "~/context";
-import type { Redis } from "~/server/redis.server";
+import type { Redis } from "~/infra/redis.server";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
-import { logger } from "~/utils/logger.server";
-import { SESSIONS_UNAVAILABLE, STORE_RETRY_AFTER_S, storeFailure } from "~/utils/store-failure";
+import { logger } from "~/infra/logger.server";
+import { SESSIONS_UNAVAILABLE, STORE_RETRY_AFTER_S, storeFailure } from "~/infra/store-failure";
 
 export const SESSION_COOKIE = "bestelinfo.sid";
 

@@ -4,8 +4,8 @@
 import type { Tenant, TenantHost } from "~/context";
 import { findHostByDomain, findHostByPerma } from "~/models/hosts.server";
 import { findPermaRedirect } from "~/models/host-settings.server";
-import { singleton } from "~/utils/singleton.server";
-import { ttlCache } from "~/utils/ttl-cache.server";
+import { singleton } from "~/infra/singleton.server";
+import { ttlCache } from "~/infra/ttl-cache.server";
 import { getDb } from "~/db.server";
 
 // 5 s: a renamed or paused restaurant shows within seconds, and a burst of requests costs one lookup

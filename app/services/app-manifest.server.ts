@@ -16,8 +16,8 @@ import {
   type IconSize,
 } from "~/domain/web-manifest";
 import { findImage, findVariant, getHostLook } from "~/models/images.server";
-import { singleton } from "~/utils/singleton.server";
-import { ttlCache } from "~/utils/ttl-cache.server";
+import { singleton } from "~/infra/singleton.server";
+import { ttlCache } from "~/infra/ttl-cache.server";
 
 /** The restaurant the domain belongs to, as the tenant gives it; null on the platform's domain. */
 export interface AppHost {

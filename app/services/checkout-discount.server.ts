@@ -13,7 +13,7 @@ import type { CheckoutDiscounts } from "~/schemas/discounts";
 import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
 import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { CheckoutError } from "~/services/errors.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitLimit } from "~/infra/rate-limit.server";
 
 /** Tries of a code per client IP and per session: enough for typos, far too few to guess. */
 export const CODE_TRIES = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -36,8 +36,8 @@ import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { pollSchema } from "~/schemas/cloudprnt";
 import { receiptFor } from "~/services/printing.server";
-import { logger } from "~/utils/logger.server";
-import { distinctHits } from "~/utils/rate-limit.server";
+import { logger } from "~/infra/logger.server";
+import { distinctHits } from "~/infra/rate-limit.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 /** Who is calling: the address, and the key it presented (query `key` or Basic auth password). */

@@ -43,7 +43,7 @@ import type { ClubInput, ConsentInput } from "~/schemas/club";
 import type { CampaignPreview, ClubView } from "~/schemas/club-view";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 const MEMBERS_SHOWN = 100;
 

@@ -21,7 +21,7 @@ import { closesSince, dayFigures, getDayClose, insertDayClose, queueTextPrint } 
 import { getHost } from "~/models/hosts.server";
 import { listPrinters } from "~/models/printers.server";
 import { mailHtml, mailText } from "~/domain/mail";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 import type { DayCloseView } from "~/schemas/day-close-view";
 import { ServiceError } from "~/services/errors.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";

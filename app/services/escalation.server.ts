@@ -9,7 +9,7 @@ import { logNotification } from "~/models/notify.server";
 import { claimEscalations } from "~/models/escalation.root.server";
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 export const ESCALATION_SWEEP_MS = 30_000;
 

@@ -7,9 +7,9 @@ import { CODE_ALPHABET } from "~/domain/login";
 import { getEnv } from "~/env.server";
 import { getSmsProvider } from "~/integrations/sms/index.server";
 import { addFailedAttempt, consumeLoginCode, getLiveLoginCode, insertLoginCode } from "~/models/login-codes.server";
-import { hitLimit, resetLimit } from "~/utils/rate-limit.server";
-import { addressKey } from "~/utils/client-address";
-import { logger } from "~/utils/logger.server";
+import { hitLimit, resetLimit } from "~/infra/rate-limit.server";
+import { addressKey } from "~/infra/client-address";
+import { logger } from "~/infra/logger.server";
 import { getDb } from "~/db.server";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

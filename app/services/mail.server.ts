@@ -4,7 +4,7 @@
 import type { MailAttachment } from "~/integrations/mail/index.server";
 import { getMailProvider } from "~/integrations/mail/index.server";
 import { mailDomain } from "~/domain/mail";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 export type { MailAttachment } from "~/integrations/mail/index.server";
 

@@ -20,7 +20,7 @@ import {
 } from "~/models/marketplace-pushes.server";
 import { listOwedPushes } from "~/models/marketplace-pushes.root.server";
 import { linkSecrets, refusalText } from "~/services/thuisbezorgd.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 const LEASE_MS = 30_000;
 const retryDelay = (attempts: number) => Math.min(300_000, 5_000 * 2 ** Math.max(0, attempts - 1));

@@ -17,7 +17,7 @@ import {
   touchPushSubscription,
   type LoggedNotification,
 } from "~/models/notify.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 export interface NotifyOrder {
   id: number;

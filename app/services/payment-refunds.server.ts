@@ -22,7 +22,7 @@ import type { RefundInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/utils/auth.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 const NOT_REFUNDABLE = "Deze bestelling heeft geen iDEAL-betaling die terugbetaald kan worden.";

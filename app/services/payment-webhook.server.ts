@@ -4,7 +4,7 @@
 import { getDb } from "~/db.server";
 import { recordPaymentWebhook, type WebhookResult } from "~/models/hub.server";
 import { handleWebhook } from "~/services/payments.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 async function record(hostId: number, paymentId: string, result: WebhookResult): Promise<void> {
   try {

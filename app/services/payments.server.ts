@@ -24,8 +24,8 @@ import { customerChannel, hostChannel } from "~/realtime/channels";
 import { publish } from "~/realtime/bus.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { ServiceError } from "~/services/errors.server";
-import { logger } from "~/utils/logger.server";
-import { metrics } from "~/utils/metrics.server";
+import { logger } from "~/infra/logger.server";
+import { metrics } from "~/infra/metrics.server";
 
 export const PROVIDER_DOWN =
   "De betaalprovider is op dit moment niet bereikbaar. Je bestelling is bewaard: probeer het zo nog eens.";

@@ -32,8 +32,8 @@ import { petitionChanged } from "~/realtime/petition.server";
 import type { PetitionInput } from "~/schemas/petition";
 import { ServiceError } from "~/services/errors.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
-import { logger } from "~/utils/logger.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { logger } from "~/infra/logger.server";
+import { hitLimit } from "~/infra/rate-limit.server";
 
 /** Signatures asked for from one client IP per hour (a flood is refused with 429). */
 export const SIGN_LIMIT_IP = { limit: 10, windowMs: 60 * 60 * 1000 };

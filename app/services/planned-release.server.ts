@@ -8,7 +8,7 @@ import { releasePlannedOrders, type ReleasedOrder } from "~/models/planned.root.
 import { publish } from "~/realtime/bus.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 export const RELEASE_SWEEP_MS = 30_000;
 

@@ -44,8 +44,8 @@ import {
   verifyLoginCode,
   type CodeResult,
 } from "~/services/login-codes.server";
-import { resetLimit } from "~/utils/rate-limit.server";
-import { logger } from "~/utils/logger.server";
+import { resetLimit } from "~/infra/rate-limit.server";
+import { logger } from "~/infra/logger.server";
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 

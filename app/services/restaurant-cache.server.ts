@@ -11,8 +11,8 @@ import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost, type Host } from "~/models/hosts.server";
 import { findImages, getHostLook } from "~/models/images.server";
 import { getMenu, type Menu } from "~/models/products.server";
-import { singleton } from "~/utils/singleton.server";
-import { ttlCache } from "~/utils/ttl-cache.server";
+import { singleton } from "~/infra/singleton.server";
+import { ttlCache } from "~/infra/ttl-cache.server";
 
 export interface Look {
   banner: PictureView | null;

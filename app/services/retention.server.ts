@@ -6,7 +6,7 @@
 import { getDb } from "~/db.server";
 import { cutoff, RETENTION_DAYS } from "~/domain/privacy";
 import { applyRetention, tryRetentionLock, type RetentionCounts } from "~/models/privacy.root.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 export const RETENTION_SWEEP_MS = 60 * 60 * 1000;
 

@@ -38,8 +38,8 @@ import { hostChanged, menuChanged } from "~/realtime/invalidation.server";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
-import { logger } from "~/utils/logger.server";
-import { hitLimit, withinLimit } from "~/utils/rate-limit.server";
+import { logger } from "~/infra/logger.server";
+import { hitLimit, withinLimit } from "~/infra/rate-limit.server";
 import { hostOrigin } from "~/utils/urls";
 
 /** New restaurants per client address per hour, and per owner's phone per day (abuse, issue 16). */

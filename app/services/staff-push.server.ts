@@ -14,7 +14,7 @@ import {
   staffPushSubscriptions,
   touchStaffPushSubscription,
 } from "~/models/staff-push.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 /** The notifications log's type for a staff device's new-order push (the customer's are template types). */
 const STAFF_PUSH_TYPE = "staff";

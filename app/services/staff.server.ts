@@ -23,7 +23,7 @@ import { STAFF_NOT_FOUND, type StaffForm, type StaffMember } from "~/schemas/sta
 import type { TenantHost } from "~/context";
 import { ServiceError } from "~/services/errors.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
-import { hitLimit } from "~/utils/rate-limit.server";
+import { hitLimit } from "~/infra/rate-limit.server";
 
 export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of verwijderd.";
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */

@@ -38,7 +38,7 @@ import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { parseJetPayload, storableRaw, type JetPayload } from "~/schemas/thuisbezorgd";
 import { ServiceError } from "~/services/errors.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 
 const MINUTE = 60_000;
 /** One acknowledgement in flight per order: another worker waits this long before it may try. */

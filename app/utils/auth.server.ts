@@ -10,7 +10,7 @@ import { getUserById, type UserRecord } from "~/models/users.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { getDb } from "~/db.server";
 import { NO_ACCESS } from "~/domain/messages";
-import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/utils/store-failure";
+import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 
 export interface SessionUser {
   user: UserRecord;

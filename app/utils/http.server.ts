@@ -22,7 +22,7 @@ import {
   STORE_RETRY_AFTER_S,
   isDatabaseDown,
   isStoreFailure,
-} from "~/utils/store-failure";
+} from "~/infra/store-failure";
 
 export const INVALID_INPUT = "Ongeldige invoer.";
 export const BAD_CHARACTERS = "Ongeldige tekens.";

@@ -12,7 +12,7 @@ import { addDays, calendarDate, dayKey, fromWallClock } from "~/domain/amsterdam
 import { isoWeekday } from "~/domain/opening-hours";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { action, loader } from "~/routes/deliver";
 import { createHost, createOrder, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
 import { fakeContext } from "../support/context";

@@ -1,11 +1,11 @@
 // In-process parts of identity: rate limits (memory and Redis), the SMS providers (dev outbox;
 // the real twilio client against the fake), code generation and hashing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRedis, connectRedis } from "../../app/server/redis.server";
+import { closeRedis, connectRedis } from "../../app/infra/redis.server";
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { freePort } from "../../db/embedded";
-import { giveBackHit, hitLimit, resetLimit, withinLimit } from "../../app/utils/rate-limit.server";
+import { giveBackHit, hitLimit, resetLimit, withinLimit } from "../../app/infra/rate-limit.server";
 import { createOutboxProvider, listOutbox } from "../../app/integrations/sms/outbox.server";
 import { createTwilioProvider } from "../../app/integrations/sms/twilio.server";
 import { generateCode, hashCode } from "../../app/services/login-codes.server";

@@ -17,7 +17,7 @@ import { action as myDataAction, loader as myDataLoader } from "~/routes/mijn-ge
 import { loader as downloadLoader } from "~/routes/mijn-gegevens_.download.$hostId";
 import { hashCode } from "~/services/login-codes.server";
 import { openRestaurant } from "~/services/sign-up.server";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { createHost, createUser } from "../../db/factory";
 import { freshIp } from "../support/auth";
 import { fakeContext } from "../support/context";

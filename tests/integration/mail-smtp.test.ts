@@ -15,7 +15,7 @@ import { closeDay } from "~/services/day-close.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { createHost, createOrganisation } from "../../db/factory";
 import { fakeContext } from "../support/context";
 import { callRoute } from "../support/route-call";

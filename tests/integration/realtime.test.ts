@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrganisation, createHost, createUser, serveHost } from "../../db/factory";
 import { getDb } from "../../app/db.server";
 import { initBus, closeBus } from "../../app/realtime/bus.server";
-import { connectRedis, closeRedis } from "../../app/server/redis.server";
+import { connectRedis, closeRedis } from "../../app/infra/redis.server";
 import { hostChannel, customerChannel } from "../../app/realtime/channels";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";

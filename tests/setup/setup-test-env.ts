@@ -3,7 +3,7 @@
 // that expects one calls expectConsoleErrors() from tests/support/console.ts.
 import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
 import { closeDb, initDb } from "../../app/db.server";
-import { logger } from "../../app/utils/logger.server";
+import { logger } from "../../app/infra/logger.server";
 import { consoleErrors, resetConsoleErrors } from "../support/console";
 
 const url = process.env.DATABASE_URL;

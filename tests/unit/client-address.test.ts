@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "~/utils/client-address";
+import { addressKey } from "~/infra/client-address";
 
 describe("addressKey", () => {
   it("counts an IPv6 client by its /64, however it writes its address", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inFlight } from "~/utils/in-flight";
+import { inFlight } from "~/infra/in-flight";
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

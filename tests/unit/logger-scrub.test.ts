@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "@remix-run/node";
 import { routeLabel } from "~/server/ops.server";
-import { createLogger, scrub } from "~/utils/logger.server";
+import { createLogger, scrub } from "~/infra/logger.server";
 
 describe("scrub", () => {
   it.each([

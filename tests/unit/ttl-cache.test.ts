@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ttlCache } from "~/utils/ttl-cache.server";
+import { ttlCache } from "~/infra/ttl-cache.server";
 
 afterEach(() => vi.useRealTimers());
 

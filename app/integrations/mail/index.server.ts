@@ -5,7 +5,7 @@ import { createSmtpProvider } from "./smtp.server";
 import type { MailProvider } from "./types";
 import { addOutboxEntry } from "~/integrations/sms/outbox.server";
 import { getEnv, smtpConfig } from "~/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 
 export type { MailAttachment, MailMessage, MailProvider } from "./types";
 

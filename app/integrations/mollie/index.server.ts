@@ -4,13 +4,13 @@
 // boot: const sim = await startPaymentSimulatorIfNeeded(env, log); … await sim?.close();
 import { getEnv, type Env } from "~/env.server";
 import { getMollieKeyForHost } from "~/models/mollie-keys.server";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { mollieProvider } from "./mollie.server";
 import { ProviderUnavailableError, type PaymentProvider } from "./provider";
 import { openSecret } from "./secret-box.server";
 import { SIMULATOR_API_KEY, startPaymentSimulator, type PaymentSimulator } from "./simulator/index.server";
 import { trustSimulatorEndpoint } from "./simulator/trust.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/infra/logger.server";
 import { getDb } from "~/db.server";
 
 const SIMULATOR = "paymentSimulator";

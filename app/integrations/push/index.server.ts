@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import webpush from "web-push";
 import { getEnv } from "~/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 
 export interface VapidKeys {
   publicKey: string;

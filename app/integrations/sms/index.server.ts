@@ -4,8 +4,8 @@ import { createOutboxProvider } from "./outbox.server";
 import { createTwilioProvider } from "./twilio.server";
 import type { SmsProvider } from "./types";
 import { getEnv, twilioConfig } from "~/env.server";
-import { singleton } from "~/utils/singleton.server";
-import { logger } from "~/utils/logger.server";
+import { singleton } from "~/infra/singleton.server";
+import { logger } from "~/infra/logger.server";
 
 export type { SmsMessage, SmsProvider } from "./types";
 

@@ -2,7 +2,7 @@
 // GET /__dev/outbox. Never used in production (see index.server.ts here and in ../mail), so codes
 // and links never end up in production logs.
 import type { SmsMessage, SmsProvider } from "./types";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 
 export interface OutboxEntry extends SmsMessage {
   /** Absent on an SMS (the list's first shape); "mail" on a mail (decision 080). */

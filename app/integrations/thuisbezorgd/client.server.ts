@@ -5,7 +5,7 @@
 // limit and never throws: it answers taken, refused (4xx: shown to the owner) or try again.
 // await jetClient().sentToPosFailed({ apiKey, orderId, errorCode: "MALFORMED_REQUEST", errorMessage }) → JetCallResult
 import { getEnv, type Env } from "~/env.server";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { startJetSimulator, type JetSimulator } from "./simulator.server";
 
 /** JET Connect's API as public clients call it (decision 064; THUISBEZORGD_API_BASE overrides it). */

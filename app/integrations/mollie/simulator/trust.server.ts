@@ -6,7 +6,7 @@
 // certificate as their trust anchor; verification (chain and IP) stays on.
 import https from "node:https";
 import type net from "node:net";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 import { SIMULATOR_CERT } from "./dev-cert";
 
 // Per process, not per module copy: server.ts and the Remix build each load this file.

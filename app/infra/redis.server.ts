@@ -1,7 +1,7 @@
 // Redis connections, only when REDIS_URL is set. One command client; pub/sub uses duplicates.
 import { createClient, type RedisClientType } from "redis";
-import { getSingleton, setSingleton } from "~/utils/singleton.server";
-import { logger } from "~/utils/logger.server";
+import { getSingleton, setSingleton } from "~/infra/singleton.server";
+import { logger } from "~/infra/logger.server";
 
 export type Redis = RedisClientType;
 

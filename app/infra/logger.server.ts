@@ -5,7 +5,7 @@
 // logger().warn({ orderId }, "payment provider unavailable");
 import pino, { type Logger } from "pino";
 import { getEnv } from "~/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 
 /** Dutch mobile and landline numbers as people and our forms write them: +31 6…, 0031 6…, 06-…, 31612…. */
 const PHONE = /(?:\+31|\b0031|\b31)[\s-]?(?:\(0\)[\s-]?)?[1-9](?:[\s-]?\d){8}\b|\b0[1-9](?:[\s-]?\d){8}\b/g;

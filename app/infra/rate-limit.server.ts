@@ -5,9 +5,9 @@
 // Redis (one instance, development, tests) the counts live in process memory.
 // const { allowed } = await hitLimit("code:phone:+31612345678", { limit: 3, windowMs: 600_000 });
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { getRedis, type Redis } from "~/server/redis.server";
-import { singleton } from "~/utils/singleton.server";
-import { logger } from "~/utils/logger.server";
+import { getRedis, type Redis } from "~/infra/redis.server";
+import { singleton } from "~/infra/singleton.server";
+import { logger } from "~/infra/logger.server";
 
 export interface Limit {
   limit: number;

@@ -3,7 +3,7 @@
 // payments); the HTTP layer counts requests; gauges are read when Prometheus scrapes.
 // metrics().ordersPlaced.inc({ source: "web", payment: "ideal" });
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import { singleton } from "~/utils/singleton.server";
+import { singleton } from "~/infra/singleton.server";
 
 function create() {
   const registry = new Registry();
