@@ -84,7 +84,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**", "app/utils/**/*.tsx", "app/entry.client.tsx", "app/realtime/channels.ts"],
+    files: ["app/components/**", "app/entry.client.tsx", "app/realtime/channels.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [DB, SERVER] }] },
   },
   {

@@ -6,11 +6,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { deferModulesInDocument } from "~/server/defer-modules.server";
 import { inlineCss } from "~/server/inline-css.server";
 import stylesheet from "~/tailwind.css?url";
-import { InlineCssProvider } from "~/utils/inline-css";
+import { InlineCssProvider } from "~/components/inline-css";
 import { logger } from "~/infra/logger.server";
 import { isDatabaseDown, isStoreFailure, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
-import { NonceProvider } from "~/utils/nonce";
-import { RequestIdProvider } from "~/utils/request-id";
+import { NonceProvider } from "~/components/nonce";
+import { RequestIdProvider } from "~/components/request-id";
 
 export const streamTimeout = 5_000;
 

@@ -30,11 +30,11 @@ const defaultTheme = {
   "--host-on-secondary": "#ffffff",
   "--host-primary-ink": PRIMARY_COLOR,
 };
-import { useNonce } from "~/utils/nonce";
-import { useDocumentRequestId } from "~/utils/request-id";
-import { AppStylesheet } from "~/utils/inline-css";
-import { useIsland } from "~/utils/islands";
-import { loadOrRefuse } from "~/utils/http.server";
+import { useNonce } from "~/components/nonce";
+import { useDocumentRequestId } from "~/components/request-id";
+import { AppStylesheet } from "~/components/inline-css";
+import { useIsland } from "~/components/islands";
+import { loadOrRefuse } from "~/http/http.server";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -5,7 +5,7 @@
 // (X-Request-Id); its message is never shown — a production build replaces it with Remix's English
 // "Unexpected Server Error" (issue 33 §15).
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useErrorReference } from "~/utils/request-id";
+import { useErrorReference } from "~/components/request-id";
 import { errorPageText, NO_ACCESS } from "~/domain/messages";
 import { landingPath, ORDERS_ROUTE, type MenuUser } from "~/domain/menu";
 

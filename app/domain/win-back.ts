@@ -14,7 +14,7 @@ export function isMarketplaceSource(source: string | null | undefined): boolean 
 export const WIN_BACK_TEXT = "Volgende keer direct bestellen? Scan de code.";
 
 /**
- * The landing of a marketplace order at `origin`, its own restaurant's address (utils/urls
+ * The landing of a marketplace order at `origin`, its own restaurant's address (domain/urls
  * hostOrigin: its own domain, else its subdomain), or null for an order from our own shop.
  */
 export function winBackUrl(order: { id: number; source: string }, origin: string): string | null {

@@ -24,7 +24,7 @@ import {
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/infra/logger.server";
-import { sameOrigin } from "~/utils/same-origin";
+import { sameOrigin } from "~/domain/same-origin";
 import { NO_ACCESS } from "~/domain/messages";
 import { SUSPENDED_ORDERS } from "~/domain/suspension";
 

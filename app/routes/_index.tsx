@@ -8,10 +8,10 @@ import { DefaultLayout } from "~/components/layouts";
 import { IdleAppWatch } from "~/components/pwa/idle-app-watch";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
-import { redirectToLanding } from "~/utils/auth.server";
-import { useIsland } from "~/utils/islands";
-import { refuseWhenSuspended } from "~/utils/suspension.server";
-import { loadOrRefuse } from "~/utils/http.server";
+import { redirectToLanding } from "~/http/guards.server";
+import { useIsland } from "~/components/islands";
+import { refuseWhenSuspended } from "~/http/suspension.server";
+import { loadOrRefuse } from "~/http/http.server";
 
 // the platform's page only: a restaurant's menu does not download it (the menu JS budget, issue 21 §7)
 const Directory = lazy(() => import("~/components/directory/directory").then((m) => ({ default: m.Directory })));

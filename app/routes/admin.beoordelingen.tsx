@@ -9,9 +9,9 @@ import { ReviewsOverviewScreen } from "~/components/loyalty/reviews-overview";
 import { replySchema } from "~/schemas/reviews";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadAllReviews, loadHostReviews, replyToReview } from "~/services/reviews.server";
-import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Beoordelingen");
 

@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { checklistSchema } from "~/schemas/register";
 import { updateChecklist } from "~/services/onboarding.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { apiAction } from "~/utils/http.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { apiAction } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);

@@ -10,9 +10,9 @@ import { clubSchema } from "~/schemas/club";
 import { listQueryOf } from "~/schemas/list-query";
 import { loadClub, saveClub } from "~/services/club.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Klantenclub");
 

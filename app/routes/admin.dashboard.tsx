@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OwnerDashboard } from "~/components/finance/owner-dashboard";
 import { AdminLayout } from "~/components/layouts";
 import { loadOwnerDashboard } from "~/services/owner-dashboard.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Dashboard");
 

@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HubScreen, RootHubScreen } from "~/components/hub/hub-screen";
 import { AdminLayout } from "~/components/layouts";
 import { loadHub, loadRootHub } from "~/services/hub-status.server";
-import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
-import { loadOrRefuse, requireId } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
+import { loadOrRefuse, requireId } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Koppelingen");
 

@@ -9,9 +9,9 @@ import { TestBench } from "~/components/play/test-bench";
 import { testBenchSchema } from "~/schemas/test-bench";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadTestBench, runTestBench } from "~/services/test-bench.server";
-import { requireRestaurantAdmin, type SessionUser } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin, type SessionUser } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Testen");
 

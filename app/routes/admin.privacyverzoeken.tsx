@@ -5,8 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { loadPrivacyRequests } from "~/services/privacy.server";
-import { requireRoot } from "~/utils/auth.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRoot } from "~/http/guards.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Privacyverzoeken");
 

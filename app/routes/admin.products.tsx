@@ -8,9 +8,9 @@ import { ProductList } from "~/components/products/product-list";
 import { issueFields } from "~/schemas/issues";
 import { productFormSchema } from "~/schemas/products";
 import { loadProducts, submitProducts, type ProductsResult } from "~/services/products-admin.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { assertPost, readBody } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { assertPost, readBody } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Producten");
 

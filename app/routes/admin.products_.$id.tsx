@@ -16,9 +16,9 @@ import {
   removeProduct,
   saveProduct,
 } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse, requireId } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse, requireId } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) =>
   staffMeta(`${d?.product ? d.draft.name : "Nieuw product"} — Producten`);

@@ -3,8 +3,8 @@
 // restaurant's admins (or root); private, never cached (the server marks every signed-in answer so).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportMenu } from "~/services/menu-csv.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { refusal } from "~/utils/http.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { refusal } from "~/http/http.server";
 
 const FILES = { "producten.csv": "producten", "keuzegroepen.csv": "keuzegroepen" } as const;
 

@@ -5,8 +5,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { BackToProducts } from "~/components/products/bulk-toolbar";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Exporteren — Producten");
 

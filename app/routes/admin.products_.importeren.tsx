@@ -10,9 +10,9 @@ import { ImportTool } from "~/components/products/bulk-import";
 import { importSchema, type UploadedFile } from "~/schemas/menu-bulk";
 import { applyImport, previewImport } from "~/services/menu-csv.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Importeren — Producten");
 

@@ -9,9 +9,9 @@ import { CopyGroupTool } from "~/components/products/bulk-copy-group";
 import { copyGroupSchema } from "~/schemas/menu-bulk";
 import { applyCopyGroup, loadBulkTools, previewCopyGroup } from "~/services/menu-bulk.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Keuzegroep kopiëren — Producten");
 

@@ -9,9 +9,9 @@ import { AppWatch } from "~/components/pwa/app-watch";
 import type { RootData } from "~/root";
 import { profileFormSchema } from "~/schemas/auth";
 import { loadProfile, saveProfile } from "~/services/profile.server";
-import { requireUser } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireUser } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Profiel");
 

@@ -12,9 +12,9 @@ import { paymentSettingsSchema } from "~/schemas/payments-staff";
 import { loadSettingsSummary } from "~/services/host-settings.server";
 import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Instellingen");
 

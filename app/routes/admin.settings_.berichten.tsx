@@ -8,9 +8,9 @@ import { AdminLayout } from "~/components/layouts";
 import { TemplateSettings } from "~/components/settings/template-settings";
 import { templateOverrideSchema } from "~/schemas/notification-templates";
 import { loadTemplateSettings, saveTemplateOverride } from "~/services/notification-templates.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { apiAnswer, assertPost, parseBody } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { apiAnswer, assertPost, parseBody } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Berichten aan klanten");
 

@@ -11,9 +11,9 @@ import { PAUSE_TEXT } from "~/domain/host-settings";
 import { orderingFormSchema } from "~/schemas/host-settings";
 import { loadOrdering, saveOrdering } from "~/services/host-settings.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellen");
 

@@ -9,9 +9,9 @@ import { Answer, button, card, secondary, type FormResult } from "~/components/s
 import { hoursFormSchema, shiftField, SHIFTS_PER_DAY } from "~/schemas/host-settings";
 import { loadHours, saveHours } from "~/services/host-settings.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Openingstijden");
 

@@ -7,9 +7,9 @@ import { AdminLayout } from "~/components/layouts";
 import { PrinterSettings } from "~/components/settings/printer-settings";
 import { printerFormSchema } from "~/schemas/printers";
 import { loadPrinterSettings, submitPrinterSettings } from "~/services/printer-settings.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { assertPost, formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { assertPost, formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Printers");
 

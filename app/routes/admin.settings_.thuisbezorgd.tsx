@@ -14,9 +14,9 @@ import { thuisbezorgdLinkSchema } from "~/schemas/thuisbezorgd-link";
 import { loadCommission, saveCommission } from "~/services/commission.server";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadThuisbezorgdLink, saveThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 import { z } from "zod";
 
 // the link's forms and the commission's (decision 056), told apart by their intent

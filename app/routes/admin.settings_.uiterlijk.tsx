@@ -8,9 +8,9 @@ import { AdminLayout } from "~/components/layouts";
 import { LookSettings } from "~/components/settings/look-settings";
 import { lookSchema } from "~/schemas/look";
 import { loadLook, saveLook } from "~/services/look.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Uiterlijk — Instellingen");
 

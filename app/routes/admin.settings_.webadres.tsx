@@ -10,9 +10,9 @@ import { getEnv } from "~/env.server";
 import { addressFormSchema } from "~/schemas/host-settings";
 import { loadAddress, saveAddress } from "~/services/host-settings.server";
 import { editorStaff } from "~/services/product-editor.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Webadres");
 

@@ -7,8 +7,8 @@ import { AdminLayout } from "~/components/layouts";
 import { SettingsPage } from "~/components/settings/settings-page";
 import { card } from "~/components/settings/settings-ui";
 import { loadAuditLog } from "~/services/audit-log.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Wijzigingen");
 

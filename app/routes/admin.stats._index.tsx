@@ -10,10 +10,10 @@ import { AdminLayout } from "~/components/layouts";
 import { financeQuerySchema } from "~/schemas/finance";
 import { loadFinance } from "~/services/finance.server";
 import { loadRootFinance } from "~/services/finance-root.server";
-import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
-import { ownRestaurantOnly, restaurantFilter } from "~/utils/restaurant-filter.server";
-import { loadOrRefuse, parseQuery } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
+import { ownRestaurantOnly, restaurantFilter } from "~/http/restaurant-filter.server";
+import { loadOrRefuse, parseQuery } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Financieel overzicht");
 

@@ -5,9 +5,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { financeQuerySchema } from "~/schemas/finance";
 import { CSV_FILES, financeCsv } from "~/services/finance-csv.server";
 import { rootFinanceCsv } from "~/services/finance-root.server";
-import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
-import { ownRestaurantOnly, requiredRestaurant } from "~/utils/restaurant-filter.server";
-import { csvResponse, loadOrRefuse, parseQuery, refusal } from "~/utils/http.server";
+import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
+import { ownRestaurantOnly, requiredRestaurant } from "~/http/restaurant-filter.server";
+import { csvResponse, loadOrRefuse, parseQuery, refusal } from "~/http/http.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const root = context.tenant.kind === "platform" ? await requireRoot(context, request) : null;

@@ -7,9 +7,9 @@ import { DayClosePage } from "~/components/finance/day-close-page";
 import { AdminLayout } from "~/components/layouts";
 import { dayCloseFormSchema, dayCloseQuerySchema } from "~/schemas/day-close";
 import { closeDay, loadDayClose, printDayClose } from "~/services/day-close.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { assertPost, formAction, loadOrRefuse, parseQuery } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { assertPost, formAction, loadOrRefuse, parseQuery } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Dagafsluiting");
 

@@ -5,8 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FeedPage } from "~/components/stats/feed-page";
 import { loadFeed } from "~/services/live-stats.server";
-import { requireFeedScope } from "~/utils/live-scope.server";
-import { staffMeta } from "~/utils/meta";
+import { requireFeedScope } from "~/http/live-scope.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellingoverzicht");
 

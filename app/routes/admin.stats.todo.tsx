@@ -6,9 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TodoPage } from "~/components/stats/todo-page";
 import { openBoardSchema } from "~/schemas/stats";
 import { loadTodo, openBoard } from "~/services/live-stats.server";
-import { assertPost, loadOrRefuse, parseBody } from "~/utils/http.server";
-import { requireTodoScope } from "~/utils/live-scope.server";
-import { staffMeta } from "~/utils/meta";
+import { assertPost, loadOrRefuse, parseBody } from "~/http/http.server";
+import { requireTodoScope } from "~/http/live-scope.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Todo");
 

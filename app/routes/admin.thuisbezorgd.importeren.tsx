@@ -7,9 +7,9 @@ import { AdminLayout } from "~/components/layouts";
 import { ThuisbezorgdImport } from "~/components/thuisbezorgd/import-page";
 import { exportImportSchema } from "~/schemas/thuisbezorgd-import";
 import { importJetExport, loadImportPage } from "~/services/thuisbezorgd-import.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Importeren van Thuisbezorgd");
 

@@ -12,10 +12,10 @@ import { openStaffAtHostSchema, staffFormSchema } from "~/schemas/staff";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadPlatformUsers, openStaffAtHost } from "~/services/platform-users.server";
 import { loadStaff, submitStaff } from "~/services/staff.server";
-import { requireRestaurantAdmin, requireRoot } from "~/utils/auth.server";
-import { apiRefusal, assertPost, formAction, parseBody } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
-import { hostOrigin } from "~/utils/urls";
+import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
+import { apiRefusal, assertPost, formAction, parseBody } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
+import { hostOrigin } from "~/domain/urls";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data?.scope === "platform" ? "Gebruikers" : "Personeel");

@@ -10,9 +10,9 @@ import { Field, fieldError } from "~/components/settings/settings-page";
 import { Answer, button, card } from "~/components/settings/settings-ui";
 import { appVersionSchema } from "~/schemas/app-version";
 import { currentAppVersion, saveAppVersion } from "~/services/app-version.server";
-import { requireRoot } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireRoot } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("App-versie");
 

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { codeRequestSchema, firstMessage } from "~/schemas/auth";
 import { requestCode } from "~/services/auth.server";
-import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { apiError, apiOk, assertPost, readBody } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);

@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { firstMessage, parseLogin } from "~/schemas/auth";
 import { login } from "~/services/auth.server";
-import { apiError, apiOk, assertPost, readBody } from "~/utils/http.server";
+import { apiError, apiOk, assertPost, readBody } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);

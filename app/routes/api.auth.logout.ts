@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { SESSION_COOKIE } from "~/server/session.server";
 import { logout } from "~/services/auth.server";
-import { apiOk, assertPost } from "~/utils/http.server";
+import { apiOk, assertPost } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);

@@ -1,7 +1,7 @@
 // GET /api/auth/user: the logged-in user, or 401 (the client then logs out, SPEC §7).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { currentUser } from "~/services/auth.server";
-import { apiError, apiOk } from "~/utils/http.server";
+import { apiError, apiOk } from "~/http/http.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = await currentUser(context);

@@ -6,8 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { boardAddSchema } from "~/schemas/board-add";
 import { addProductToOrder, boardMenu } from "~/services/board-add.server";
 import { BOARD_ROLES } from "~/services/board.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { apiAction, apiAnswer, assertPost, requireId } from "~/utils/http.server";
+import { requireHostStaff } from "~/http/guards.server";
+import { apiAction, apiAnswer, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

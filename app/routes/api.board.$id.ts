@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { boardActionSchema } from "~/schemas/board";
 import { boardAction } from "~/services/board-actions.server";
 import { BOARD_ROLES } from "~/services/board.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { apiAction, apiError, assertPost, requireId } from "~/utils/http.server";
+import { requireHostStaff } from "~/http/guards.server";
+import { apiAction, apiError, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

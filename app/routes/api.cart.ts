@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@re
 import { cartRequestSchema, type CartRequest, type CartView } from "~/schemas/cart";
 import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
-import { apiAction, apiAnswer } from "~/utils/http.server";
+import { apiAction, apiAnswer } from "~/http/http.server";
 
 function change(context: AppLoadContext, input: CartRequest): Promise<CartView> {
   switch (input.intent) {

@@ -11,7 +11,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { jobQuerySchema } from "~/schemas/cloudprnt";
 import { confirmJob, fetchJob, poll, type Caller, type Refused } from "~/services/cloudprnt.server";
-import { readBody } from "~/utils/http.server";
+import { readBody } from "~/http/http.server";
 
 const noStore = { "cache-control": "no-store" };
 

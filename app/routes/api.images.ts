@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { imageActionSchema } from "~/schemas/images";
 import { removeImage, uploadImage } from "~/services/images.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { apiAction } from "~/utils/http.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { apiAction } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host, staff } = await requireRestaurantAdmin(context, request);

@@ -5,8 +5,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refundSchema } from "~/schemas/payments-staff";
 import { refundableForTenant, refundForTenant } from "~/services/payment-refunds.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { apiAction, apiAnswer, assertPost, requireId } from "~/utils/http.server";
+import { requireHostStaff } from "~/http/guards.server";
+import { apiAction, apiAnswer, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 const REFUND_ROLES = ["admin", "order"] as const;

@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { discountCodeSchema } from "~/schemas/discounts";
 import { applyDiscountCode } from "~/services/checkout-discount.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { apiAction } from "~/utils/http.server";
+import { getOptionalUser } from "~/http/guards.server";
+import { apiAction } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getOptionalUser(context);

@@ -5,8 +5,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idField } from "~/schemas/ids";
 import { requestPaymentFor } from "~/services/payment-checkout.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
+import { getOptionalUser } from "~/http/guards.server";
+import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 
 const flag = z.union([
   z.boolean(),

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { PAYMENT_ID } from "~/integrations/mollie/provider";
 import { receivePaymentWebhook } from "~/services/payment-webhook.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
-import { readBody } from "~/utils/http.server";
+import { readBody } from "~/http/http.server";
 import { logger } from "~/infra/logger.server";
 
 const schema = z.object({ id: z.string().regex(PAYMENT_ID) });

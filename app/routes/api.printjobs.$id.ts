@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { printJobActionSchema } from "~/schemas/printers";
 import { BOARD_ROLES, boardHost } from "~/services/board.server";
 import { resolveFailedJob } from "~/services/printing.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { apiAction, apiError, requireId } from "~/utils/http.server";
+import { requireHostStaff } from "~/http/guards.server";
+import { apiAction, apiError, requireId } from "~/http/http.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);

@@ -3,8 +3,8 @@
 import { parseId } from "~/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productDetail } from "~/services/product-detail.server";
-import { apiError, apiOk } from "~/utils/http.server";
-import { suspendedApiRefusal } from "~/utils/suspension.server";
+import { apiError, apiOk } from "~/http/http.server";
+import { suspendedApiRefusal } from "~/http/suspension.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const refused = suspendedApiRefusal(context);

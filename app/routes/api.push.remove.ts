@@ -3,8 +3,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pushRemovalSchema } from "~/schemas/push";
 import { unsubscribePush } from "~/services/push-subscriptions.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { apiAction, apiError, assertPost } from "~/utils/http.server";
+import { getOptionalUser } from "~/http/guards.server";
+import { apiAction, apiError, assertPost } from "~/http/http.server";
 
 const LOGIN_FOR_PUSH = "Log eerst in om meldingen te ontvangen.";
 

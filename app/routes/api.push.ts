@@ -3,9 +3,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { pushSubscriptionSchema } from "~/schemas/push";
 import { pushPublicKey, subscribePush } from "~/services/push-subscriptions.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { apiAction, apiError, apiOk, assertPost } from "~/utils/http.server";
-import { suspendedApiRefusal } from "~/utils/suspension.server";
+import { getOptionalUser } from "~/http/guards.server";
+import { apiAction, apiError, apiOk, assertPost } from "~/http/http.server";
+import { suspendedApiRefusal } from "~/http/suspension.server";
 
 const isStaff = (kind: string | undefined) => kind === "host" || kind === "root";
 

@@ -3,9 +3,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { permaQuerySchema } from "~/schemas/register";
 import { checkPerma } from "~/services/sign-up.server";
-import { apiAnswer, apiError } from "~/utils/http.server";
+import { apiAnswer, apiError } from "~/http/http.server";
 import { hasBadCharacters } from "~/domain/ids";
-import { INVALID_INPUT } from "~/utils/http.server";
+import { INVALID_INPUT } from "~/http/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = new URL(request.url).searchParams.get("perma") ?? "";

@@ -7,8 +7,8 @@ import { COURIER_ROLES } from "~/domain/courier";
 import { courierTapSchema } from "~/schemas/courier-view";
 import { deliverRide, takeRide, troubleRide } from "~/services/courier.server";
 import { ServiceError } from "~/services/errors.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { apiAction, apiError } from "~/utils/http.server";
+import { requireHostStaff } from "~/http/guards.server";
+import { apiAction, apiError } from "~/http/http.server";
 
 const NO_STORE = { headers: { "Cache-Control": "private, no-store" } };
 

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { receiveSms } from "~/services/sms-inbound.server";
-import { apiError, apiRefusal, assertPost, INVALID_INPUT, readBody } from "~/utils/http.server";
+import { apiError, apiRefusal, assertPost, INVALID_INPUT, readBody } from "~/http/http.server";
 
 const inboundSchema = z.record(z.string().max(100), z.string().max(2000));
 

@@ -4,8 +4,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { thuisbezorgdGetSchema } from "~/schemas/thuisbezorgd-import";
 import { pullMissedOrders } from "~/services/thuisbezorgd-import.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { apiAction, apiError } from "~/utils/http.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { apiAction, apiError } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);

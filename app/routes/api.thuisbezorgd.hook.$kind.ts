@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { JET_EVENTS, receiveJetEvent } from "~/services/thuisbezorgd-events.server";
 import { NOT_LINKED, receiveJetOrder } from "~/services/thuisbezorgd.server";
-import { apiAnswer, apiError } from "~/utils/http.server";
+import { apiAnswer, apiError } from "~/http/http.server";
 
 const KINDS: ReadonlyArray<string> = ["order", ...JET_EVENTS];
 const isEvent = (kind: string): kind is (typeof JET_EVENTS)[number] =>

@@ -5,8 +5,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { BOARD_ROLES } from "~/services/board.server";
 import { sendTestOrder } from "~/services/thuisbezorgd-board.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { apiAction, apiError } from "~/utils/http.server";
+import { requireHostStaff } from "~/http/guards.server";
+import { apiAction, apiError } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);

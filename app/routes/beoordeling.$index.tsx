@@ -12,9 +12,9 @@ import { REVIEW_NOT_DONE } from "~/domain/reviews";
 import { reviewSchema } from "~/schemas/reviews";
 import { loadFavorite } from "~/services/favorites.server";
 import { loadReviewPage, submitReview } from "~/services/reviews.server";
-import { requireCustomer } from "~/utils/auth.server";
-import { formAction, loadOrRefuse, requireId } from "~/utils/http.server";
-import { refuseWhenSuspended } from "~/utils/suspension.server";
+import { requireCustomer } from "~/http/guards.server";
+import { formAction, loadOrRefuse, requireId } from "~/http/http.server";
+import { refuseWhenSuspended } from "~/http/suspension.server";
 
 export const meta: MetaFunction = () => [
   { title: "Beoordeel je bestelling — Bestelinfo" },

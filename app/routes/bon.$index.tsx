@@ -7,9 +7,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReceiptToolbar, ReceiptView } from "~/components/receipt/receipt-view";
 import { loadReceiptPage } from "~/services/printing.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireHostStaff } from "~/http/guards.server";
+import { loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   staffMeta(data ? `Bon #${String(data.receipt.number)}` : "Bon");

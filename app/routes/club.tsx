@@ -8,10 +8,10 @@ import { DefaultLayout } from "~/components/layouts";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { consentSchema } from "~/schemas/club";
 import { loadConsent, saveConsent } from "~/services/club.server";
-import { requireCustomer } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { requireCustomer } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
 import { FormAnswer } from "~/components/form-answer";
-import { refuseWhenSuspended } from "~/utils/suspension.server";
+import { refuseWhenSuspended } from "~/http/suspension.server";
 
 export const meta: MetaFunction = () => [{ title: "Klantenclub — Bestelinfo" }, { name: "robots", content: "noindex" }];
 

@@ -8,9 +8,9 @@ import { AdminLayout } from "~/components/layouts";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { customerNoteSchema } from "~/schemas/customers";
 import { CUSTOMER_ROLES, loadCustomer, saveNote } from "~/services/customers.server";
-import { isRestaurantAdmin, requireHostStaff } from "~/utils/auth.server";
-import { apiAction, assertPost, loadOrRefuse, requireId } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { isRestaurantAdmin, requireHostStaff } from "~/http/guards.server";
+import { apiAction, assertPost, loadOrRefuse, requireId } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.customer.name ?? "Klant"} — Klanten`);
 

@@ -6,9 +6,9 @@ import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { staffExportSchema } from "~/schemas/privacy";
 import { editorStaff } from "~/services/product-editor.server";
 import { staffExport } from "~/services/privacy.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { assertPost, loadOrRefuse, parseBody, requireId } from "~/utils/http.server";
-import { zipResponse } from "~/utils/privacy-export.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { assertPost, loadOrRefuse, parseBody, requireId } from "~/http/http.server";
+import { zipResponse } from "~/http/privacy-export.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);

@@ -8,8 +8,8 @@ import { PRIVACY_MESSAGES } from "~/domain/privacy";
 import { staffEraseSchema } from "~/schemas/privacy";
 import { editorStaff } from "~/services/product-editor.server";
 import { eraseAtRestaurant } from "~/services/privacy.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
-import { apiAction, requireId } from "~/utils/http.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { apiAction, requireId } from "~/http/http.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);

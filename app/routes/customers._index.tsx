@@ -8,9 +8,9 @@ import { AdminLayout } from "~/components/layouts";
 import { openAtHostSchema } from "~/schemas/customers";
 import { listQueryOf } from "~/schemas/list-query";
 import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
-import { requireHostStaff, requireRoot } from "~/utils/auth.server";
-import { apiError, apiRefusal, assertPost, parseBody } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireHostStaff, requireRoot } from "~/http/guards.server";
+import { apiError, apiRefusal, assertPost, parseBody } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Klanten");
 

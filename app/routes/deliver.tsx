@@ -14,9 +14,9 @@ import {
   placeForCaller,
   repeatForCaller,
 } from "~/services/deliver.server";
-import { requireDeskStaff } from "~/utils/desk-staff.server";
-import { apiAnswer, apiRefusal, assertPost, loadOrRefuse, parseBody } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireDeskStaff } from "~/http/desk-staff.server";
+import { apiAnswer, apiRefusal, assertPost, loadOrRefuse, parseBody } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellen");
 

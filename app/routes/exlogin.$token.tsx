@@ -7,8 +7,8 @@ import { ExloginInvalid } from "~/components/auth/exlogin-invalid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageLayout } from "~/components/layouts";
 import { checkExloginToken, redeemExloginToken, redeemHopOnArrival } from "~/services/exlogin.server";
-import { assertPost } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { assertPost } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 // "same-origin", not "no-referrer": the token stays out of any Referer to another site, while the
 // login POST keeps its Origin (under no-referrer Chromium sends "Origin: null", which the

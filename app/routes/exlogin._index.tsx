@@ -2,7 +2,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { ExloginInvalid } from "~/components/auth/exlogin-invalid";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { staffMeta } from "~/utils/meta";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Inloglink");
 

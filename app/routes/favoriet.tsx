@@ -9,10 +9,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { favoriteSchema } from "~/schemas/favorites";
 import { loadFavorite, saveFavorite } from "~/services/favorites.server";
-import { requireCustomer } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { requireCustomer } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
 import { FormAnswer } from "~/components/form-answer";
-import { refuseWhenSuspended } from "~/utils/suspension.server";
+import { refuseWhenSuspended } from "~/http/suspension.server";
 
 export const meta: MetaFunction = () => [{ title: "Favoriet — Bestelinfo" }, { name: "robots", content: "noindex" }];
 

@@ -12,8 +12,8 @@ import { ROOT_HOST_FILTERS, type RootHostFilter } from "~/domain/root-host-filte
 import { rootHostActionSchema } from "~/schemas/root-hosts";
 import { loadDirectory } from "~/services/home.server";
 import { loadRootHosts, rootHostAction } from "~/services/root-hosts.server";
-import { getOptionalUser, requireRoot } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { getOptionalUser, requireRoot } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
 import { listQueryOf } from "~/schemas/list-query";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DefaultLayout } from "~/components/layouts";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadChainPage } from "~/services/chains.server";
-import { loadOrRefuse } from "~/utils/http.server";
+import { loadOrRefuse } from "~/http/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.name} — vestigingen` : NOT_FOUND_TEXT },

@@ -7,10 +7,10 @@ import { LoginLayout } from "~/components/layouts";
 import { LOGIN_TITLE } from "~/domain/messages";
 import { firstMessage, parseLogin } from "~/schemas/auth";
 import { login } from "~/services/auth.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { assertPost, readBody } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { getOptionalUser } from "~/http/guards.server";
+import { assertPost, readBody } from "~/http/http.server";
+import { pageMeta } from "~/http/meta";
+import { safeRedirect } from "~/domain/safe-redirect";
 
 export const meta: MetaFunction = () =>
   pageMeta(LOGIN_TITLE, "Log in met je mobiele nummer en een sms-code, of als medewerker met je e-mail en wachtwoord.");

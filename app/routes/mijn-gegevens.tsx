@@ -12,9 +12,9 @@ import { PRIVACY_MESSAGES } from "~/domain/privacy";
 import { myDataActionSchema } from "~/schemas/privacy";
 import { checkPrivacyCode, eraseMyAccount, loadMyData, mailMyExport, sendPrivacyCode } from "~/services/privacy.server";
 import { ServiceError } from "~/services/errors.server";
-import { requireCustomer } from "~/utils/auth.server";
-import { apiAction, loadOrRefuse } from "~/utils/http.server";
-import { EXPORT_WINDOW_MS } from "~/utils/privacy-export.server";
+import { requireCustomer } from "~/http/guards.server";
+import { apiAction, loadOrRefuse } from "~/http/http.server";
+import { EXPORT_WINDOW_MS } from "~/http/privacy-export.server";
 
 export const meta: MetaFunction = () => [
   { title: "Mijn gegevens — Bestelinfo" },

@@ -4,9 +4,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PRIVACY_MESSAGES } from "~/domain/privacy";
 import { buildExport, recordExport } from "~/services/privacy.server";
-import { requireCustomer } from "~/utils/auth.server";
-import { loadOrRefuse, refusal, requireId } from "~/utils/http.server";
-import { zipResponse } from "~/utils/privacy-export.server";
+import { requireCustomer } from "~/http/guards.server";
+import { loadOrRefuse, refusal, requireId } from "~/http/http.server";
+import { zipResponse } from "~/http/privacy-export.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const current = await requireCustomer(context, request);

@@ -4,9 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadCheckout } from "~/services/checkout-page.server";
-import { refuseWhenSuspended } from "~/utils/suspension.server";
-import { loadOrRefuse } from "~/utils/http.server";
-import { hostPageMeta } from "~/utils/meta";
+import { refuseWhenSuspended } from "~/http/suspension.server";
+import { loadOrRefuse } from "~/http/http.server";
+import { hostPageMeta } from "~/http/meta";
 
 export const meta: MetaFunction = ({ matches }) => hostPageMeta("Afrekenen", matches);
 

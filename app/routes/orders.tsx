@@ -1,5 +1,5 @@
 // /orders: the live order board for the restaurant's staff (SPEC §2, §4, §6).
-import { loadOrRefuse } from "~/utils/http.server";
+import { loadOrRefuse } from "~/http/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
@@ -10,8 +10,8 @@ import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOARD_ROLES, loadBoard } from "~/services/board.server";
 import { SOLD_OUT_ROLES } from "~/services/board-sold-out.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { staffMeta } from "~/utils/meta";
+import { requireHostStaff } from "~/http/guards.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellingen");
 

@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { soldOutFormSchema } from "~/schemas/products";
 import { loadSoldOutBoard, SOLD_OUT_ROLES, submitSoldOutBoard } from "~/services/board-sold-out.server";
 import { boardHost } from "~/services/board.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { formAction, loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireHostStaff } from "~/http/guards.server";
+import { formAction, loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Uitverkocht");
 

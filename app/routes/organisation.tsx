@@ -14,9 +14,9 @@ import {
   openOrganisationHost,
   switchMarketplaceSync,
 } from "~/services/chains.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireHostStaff } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Organisatie");
 

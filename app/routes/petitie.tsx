@@ -11,8 +11,8 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { PETITION_TITLE } from "~/domain/petition";
 import { petitionSchema } from "~/schemas/petition";
 import { loadPetition, signPetition, verifyPetitionCode, type PetitionDone } from "~/services/petition.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { formAction } from "~/utils/http.server";
+import { getOptionalUser } from "~/http/guards.server";
+import { formAction } from "~/http/http.server";
 
 const DESCRIPTION =
   "Bestel rechtstreeks bij je lokale restaurant: geen commissie voor een bestelplatform. Teken de petitie.";

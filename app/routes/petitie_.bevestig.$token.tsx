@@ -9,7 +9,7 @@ import { MESSAGES, PETITION_TITLE } from "~/domain/petition";
 import { confirmSchema, linkTokenSchema } from "~/schemas/petition";
 import { checkConfirmLink, confirmPetitionLink } from "~/services/petition.server";
 import { ServiceError } from "~/services/errors.server";
-import { formAction } from "~/utils/http.server";
+import { formAction } from "~/http/http.server";
 
 export const meta: MetaFunction = () => [
   { title: `Handtekening bevestigen — ${PETITION_TITLE}` },

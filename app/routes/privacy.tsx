@@ -8,7 +8,7 @@ import { DefaultLayout } from "~/components/layouts";
 import { PrivacyPage } from "~/components/privacy/privacy-page";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadPrivacy } from "~/services/privacy-page.server";
-import { loadOrRefuse } from "~/utils/http.server";
+import { loadOrRefuse } from "~/http/http.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Privacy en cookies — ${data?.view.controller.name ?? "Bestelinfo"}` },

@@ -10,9 +10,9 @@ import { COURIER_ROLES } from "~/domain/courier";
 import { hostChannel } from "~/realtime/channels";
 import { loadRides } from "~/services/courier.server";
 import { ServiceError } from "~/services/errors.server";
-import { requireHostStaff } from "~/utils/auth.server";
-import { loadOrRefuse } from "~/utils/http.server";
-import { staffMeta } from "~/utils/meta";
+import { requireHostStaff } from "~/http/guards.server";
+import { loadOrRefuse } from "~/http/http.server";
+import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Ritten");
 

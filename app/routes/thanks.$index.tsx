@@ -11,10 +11,10 @@ import { ThankYou } from "~/components/order/thank-you";
 import { PaymentReturn } from "~/components/payment/payment-return";
 import { loadThanksWithPayment, switchPaymentFor } from "~/services/payment-checkout.server";
 import { ORDER_MISSING } from "~/domain/messages";
-import { assertPost, readFormData, requireId } from "~/utils/http.server";
-import { requireCustomer } from "~/utils/auth.server";
-import { refuseWhenSuspended } from "~/utils/suspension.server";
-import { hostPageMeta } from "~/utils/meta";
+import { assertPost, readFormData, requireId } from "~/http/http.server";
+import { requireCustomer } from "~/http/guards.server";
+import { refuseWhenSuspended } from "~/http/suspension.server";
+import { hostPageMeta } from "~/http/meta";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
   // a suspended restaurant's pages say so, this one too (issue 33 §3, decision 072)

@@ -13,7 +13,7 @@ export const financeQuerySchema = z.object({
   rate: short,
   /** Marketplace fee per order in euro, "0,19". */
   fee: short,
-  /** Root's filter on the platform domain: a restaurant's id (utils/restaurant-filter.server). */
+  /** Root's filter on the platform domain: a restaurant's id (http/restaurant-filter.server). */
   restaurant: short,
   /** Root's CSV per restaurant per month: "2026-10". */
   month: short,

@@ -1,4 +1,4 @@
-// The built stylesheet's text for <AppStylesheet> (app/utils/inline-css.tsx), read once from
+// The built stylesheet's text for <AppStylesheet> (app/components/inline-css.tsx), read once from
 // build/client and kept in memory; "" while the development server (Vite) serves the CSS itself.
 // inlineCss("/assets/tailwind-Cblip0RB.css") → "…css…"
 import fs from "node:fs";

@@ -40,7 +40,7 @@ import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } fro
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
-import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
+import { FOREIGN_ORIGIN, sameOrigin } from "~/domain/same-origin";
 import { logger } from "~/infra/logger.server";
 import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 import { metrics } from "~/infra/metrics.server";

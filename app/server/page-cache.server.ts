@@ -8,7 +8,7 @@
 //
 // Islands (decision 054): a customer with a cart or a login gets the same cached shell (the one of
 // their cart's mode) with their personal data as one inline JSON script before </body>, which the
-// page merges into its loader data once it has hydrated (app/utils/islands.ts). That answer is the
+// page merges into its loader data once it has hydrated (app/components/islands.ts). That answer is the
 // shell's own compression up to </body> with the script appended uncompressed in the format's framing
 // (compressed-prefix.server.ts: nothing compressed per visitor), and `private`; an open iDEAL payment
 // is a redirect before any shell.
@@ -29,7 +29,7 @@ import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { appSession } from "~/server/session.server";
 import { loadPageIslands } from "~/services/islands.server";
 import { inFlight } from "~/infra/in-flight";
-import { ISLANDS_GLOBAL } from "~/utils/islands";
+import { ISLANDS_GLOBAL } from "~/components/islands";
 import { logger } from "~/infra/logger.server";
 import { CSP_HEADER } from "~/server/security-headers.server";
 import {

@@ -9,7 +9,7 @@ import { findOrCreateCustomerByPhone, getPasswordLogin, getUserById, touchLastLo
 import { sessionEnded } from "~/realtime/session-events.server";
 import type { LoginInput } from "~/schemas/auth";
 import { sendLoginCode, verifyLoginCode } from "~/services/login-codes.server";
-import { getOptionalUser, type SessionUser } from "~/utils/auth.server";
+import { getOptionalUser, type SessionUser } from "~/http/guards.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { giveBackHit, hitLimit, resetLimit, withinLimit } from "~/infra/rate-limit.server";
 import { addressKey } from "~/infra/client-address";

@@ -13,7 +13,7 @@ import { buildCartLine } from "~/services/cart-line.server";
 import { mergeLine, readCart, requireTenantHost, viewCart, withChoices, writeCart } from "~/services/cart.server";
 import { CartError } from "~/services/errors.server";
 import { CARD_NOT_FULL, NOT_A_REWARD, getRewardProduct, rewardChoice } from "~/services/stamps.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/http/guards.server";
 import { getDb } from "~/db.server";
 
 export const LOGIN_FOR_STAMPS = "Log eerst in om je stempelkaart te gebruiken.";

@@ -33,8 +33,8 @@ import { recordAudit } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { editorStaff } from "~/services/product-editor.server";
-import type { SessionUser } from "~/utils/auth.server";
-import { hostOrigin } from "~/utils/urls";
+import type { SessionUser } from "~/http/guards.server";
+import { hostOrigin } from "~/domain/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
 import { NO_ACCESS } from "~/domain/messages";
 

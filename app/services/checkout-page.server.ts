@@ -10,7 +10,7 @@ import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/http/guards.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
 import { displayName } from "~/domain/customers";

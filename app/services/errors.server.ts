@@ -1,6 +1,6 @@
 // Refusals a user can act on: a Dutch message, the HTTP status the route answers with, and
 // per-field messages for a form. Services throw these and know nothing of HTTP; the route helpers
-// (app/utils/http.server.ts) turn them into answers. Anything else thrown is a bug and becomes a 500.
+// (app/http/http.server.ts) turn them into answers. Anything else thrown is a bug and becomes a 500.
 // throw new ServiceError(ORDER_NOT_FOUND, 404);
 
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;

@@ -4,7 +4,7 @@
 // a link only our own redirect ever carries (the new owner's way from /register onto her subdomain),
 // never written in a message, so its GET logs in at once and goes on — no extra tap.
 // const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/domain/safe-redirect";
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import {
@@ -15,7 +15,7 @@ import {
 } from "~/models/exlogin-tokens.server";
 import { getEnv } from "~/env.server";
 import { startSession } from "~/services/auth.server";
-import { hostOrigin } from "~/utils/urls";
+import { hostOrigin } from "~/domain/urls";
 import { getDb } from "~/db.server";
 
 export const EXLOGIN_TTL_MS = 30 * 60 * 1000;

@@ -38,7 +38,7 @@ import { getMollieKeyForHost } from "~/models/mollie-keys.server";
 import { listPrinters } from "~/models/printers.server";
 import type { HubCardView, HubFact, HubView, RootHubView } from "~/schemas/hub-view";
 import { ServiceError } from "~/services/errors.server";
-import { hostOrigin } from "~/utils/urls";
+import { hostOrigin } from "~/domain/urls";
 
 const WEBHOOK_RESULT = { ok: "verwerkt", unknown: "onbekende betaling", failed: "mislukt" } as const;
 const SMS_PROVIDER = { twilio: "Twilio", outbox: "Outbox (testomgeving)", disabled: "Uit" } as const;

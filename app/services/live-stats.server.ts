@@ -3,7 +3,7 @@
 // - to-do: call-centre staff every host their organisation serves (on the platform domain or on
 //   any of those hosts' domains); root every host on the platform domain, that host on a host's.
 // - feed: root every host on the platform domain; root or an admin on a host's domain that host.
-// Everybody else gets 403 (the routes resolve that scope: app/utils/live-scope.server.ts). The
+// Everybody else gets 403 (the routes resolve that scope: app/http/live-scope.server.ts). The
 // pages join each host's live channel (root: the root channel).
 import type { BoardLink, FeedData, TodoData } from "~/schemas/stats-view";
 import { getDb } from "~/db.server";
@@ -20,8 +20,8 @@ import { hostChannel, ROOT_CHANNEL } from "~/realtime/channels";
 import { BOARD_ROLES } from "~/services/board.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/utils/auth.server";
-import type { LiveScope as Scope } from "~/utils/live-scope.server";
+import type { SessionUser } from "~/http/guards.server";
+import type { LiveScope as Scope } from "~/http/live-scope.server";
 import { NO_ACCESS } from "~/domain/messages";
 
 function today(now: Date): Day {

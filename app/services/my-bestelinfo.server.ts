@@ -10,8 +10,8 @@ import { listOrdersAcrossHosts, listStampCardsForCustomer } from "~/models/custo
 import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/orders.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { loadHome } from "~/services/home.server";
-import { getOptionalUser } from "~/utils/auth.server";
-import { hostOrigin } from "~/utils/urls";
+import { getOptionalUser } from "~/http/guards.server";
+import { hostOrigin } from "~/domain/urls";
 import { getDb } from "~/db.server";
 
 // Formatted here so the server's and the browser's clocks and locales cannot disagree at hydration

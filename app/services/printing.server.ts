@@ -12,7 +12,7 @@ import { getHost } from "~/models/hosts.server";
 import { listCardInfo } from "~/models/marketplace.server";
 import { isMarketplaceSource, winBackUrl } from "~/domain/win-back";
 import { getEnv } from "~/env.server";
-import { hostOrigin } from "~/utils/urls";
+import { hostOrigin } from "~/domain/urls";
 import { cancelFailedJob, listPrinters, queueJobs, requeueFailedJob } from "~/models/printers.server";
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";

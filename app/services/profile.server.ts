@@ -6,7 +6,7 @@ import type { ProfileFormInput } from "~/schemas/auth";
 import { requestCode } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { verifyLoginCode } from "~/services/login-codes.server";
-import type { SessionUser } from "~/utils/auth.server";
+import type { SessionUser } from "~/http/guards.server";
 import { getDb } from "~/db.server";
 
 export function loadProfile(user: SessionUser["user"]) {

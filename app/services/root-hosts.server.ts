@@ -12,7 +12,7 @@ import type { RootHostFilter } from "~/domain/root-host-filters";
 import type { RootHostAction, RootHostView } from "~/schemas/root-hosts";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
-import { hostOrigin } from "~/utils/urls";
+import { hostOrigin } from "~/domain/urls";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NO_SUCH_HOST = "Dit restaurant bestaat niet (meer).";

@@ -40,7 +40,7 @@ import { createExloginLink } from "~/services/exlogin.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
 import { logger } from "~/infra/logger.server";
 import { hitLimit, withinLimit } from "~/infra/rate-limit.server";
-import { hostOrigin } from "~/utils/urls";
+import { hostOrigin } from "~/domain/urls";
 
 /** New restaurants per client address per hour, and per owner's phone per day (abuse, issue 16). */
 export const SIGN_UPS_PER_IP = { limit: 5, windowMs: 60 * 60 * 1000 };

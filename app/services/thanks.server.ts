@@ -9,7 +9,7 @@ import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server"
 import { getDb } from "~/db.server";
 import { customerStatusText, formatWhen } from "~/domain/time-options";
 import { getStampBalance } from "~/models/stamps.server";
-import { getOptionalUser } from "~/utils/auth.server";
+import { getOptionalUser } from "~/http/guards.server";
 import { isReviewable } from "~/domain/reviews";
 import { isMarketplaceSource } from "~/domain/win-back";
 import { thanksLoyalty } from "~/services/reviews.server";

@@ -18,7 +18,7 @@ import {
   submitSoldOutBoard as submitService,
 } from "~/services/board-sold-out.server";
 import { boardHost } from "~/services/board.server";
-import { requireHostStaff } from "~/utils/auth.server";
+import { requireHostStaff } from "~/http/guards.server";
 
 // what the route does: its role guard, then the service
 async function submitSoldOutBoard(context: AppLoadContext, req: Request, form: SoldOutForm, now?: Date) {
@@ -36,7 +36,7 @@ import { loadRestaurant } from "~/services/home.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
 import { onInvalidation } from "~/realtime/invalidation.server";
 import { submitProducts } from "~/services/products-admin.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 

@@ -8,7 +8,7 @@ import { getBus } from "~/realtime/bus.server";
 import type { LiveEvent } from "~/realtime/channels";
 import type { AppLoadContext } from "@remix-run/node";
 import { loadThanksWithPayment, switchPaymentFor as switchService } from "~/services/payment-checkout.server";
-import { requireCustomer } from "~/utils/auth.server";
+import { requireCustomer } from "~/http/guards.server";
 
 // what the route does: the customer's login, then the service
 async function switchPaymentFor(

@@ -17,7 +17,7 @@ import { onInvalidation } from "~/realtime/invalidation.server";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ProductForm } from "~/schemas/products";
 import { loadProducts, submitProducts } from "~/services/products-admin.server";
-import { requireRestaurantAdmin } from "~/utils/auth.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 

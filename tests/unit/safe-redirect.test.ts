@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "~/utils/safe-redirect";
+import { safeRedirect } from "~/domain/safe-redirect";
 
 describe("safeRedirect (issue 14 §2: only our own paths)", () => {
   it.each([

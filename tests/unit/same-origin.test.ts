@@ -1,6 +1,6 @@
 // The one same-origin rule (issue 13 §4): hosts compared, case-insensitively, schemes not.
 import { describe, expect, it } from "vitest";
-import { sameOrigin } from "~/utils/same-origin";
+import { sameOrigin } from "~/domain/same-origin";
 
 describe("sameOrigin", () => {
   it.each([

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { buildReceipt, renderText, type ReceiptOrderInput } from "~/domain/receipt";
 import { CMD, renderStarPrnt } from "~/domain/starprnt";
 import { isMarketplaceSource, winBackUrl, WIN_BACK_TEXT } from "~/domain/win-back";
-import { hostOrigin } from "~/utils/urls";
+import { hostOrigin } from "~/domain/urls";
 
 const host = { name: "Pizzeria Roma", address: "Oudegracht 1", zipcode: "3511 AA", city: "Utrecht", phone: null };
 

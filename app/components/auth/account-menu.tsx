@@ -5,8 +5,8 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ClientUser } from "./types";
 import { PREFETCH_IDLE_MS } from "~/domain/constants";
-import { useIsland } from "~/utils/islands";
-import { useHydrated } from "~/utils/hydrated";
+import { useIsland } from "~/components/islands";
+import { useHydrated } from "~/components/hydrated";
 
 /** The root's user, or the island's on the cached menu page (`pending` while it hydrates: decision 054). */
 function useAccount(): { user: ClientUser | null; pending: boolean } {

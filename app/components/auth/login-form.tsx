@@ -9,7 +9,7 @@ import { StaffLogin } from "./staff-login";
 import type { ClientUser } from "./types";
 import { PHONE_PREFIX, PHONE_SUFFIX_DIGITS } from "~/domain/constants";
 import { parseMobile } from "~/domain/login";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 type Step = { name: "phone" } | { name: "code"; phone: string } | { name: "staff" };
 

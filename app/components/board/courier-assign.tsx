@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { formatClock } from "~/domain/amsterdam-time";
 import type { BoardCardOrder } from "~/schemas/board-view";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 

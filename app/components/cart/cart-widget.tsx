@@ -5,7 +5,7 @@ import type { CartView } from "~/schemas/cart";
 import { CART_PULSE_MS, PREFETCH_IDLE_MS } from "~/domain/constants";
 import { formatEuro } from "~/domain/pricing";
 import { CART_TITLE } from "~/domain/messages";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 function CartIcon() {
   return (

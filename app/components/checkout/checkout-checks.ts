@@ -2,7 +2,7 @@
 // when the customer first touches the form: zod is ~26 kB gzipped the first paint does not need
 // (issue 23 §6, decision 055). The jitless switch comes first, before any schema is built.
 // checkFields(input, ["name", "phone"]) → {phone: "Vul een geldig telefoonnummer in"}
-import "~/utils/zod-jitless";
+import "~/components/zod-jitless";
 import { checkoutSchema } from "~/schemas/checkout";
 import { issueFields } from "~/schemas/issues";
 

@@ -21,7 +21,7 @@ import type { CartView } from "~/schemas/cart";
 import type { PlacedOrderView } from "~/schemas/checkout";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
 import { DiscountCode } from "~/components/checkout/discount-code";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 type Address = { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 

@@ -2,7 +2,7 @@
 // radio cards, and the choices both ask the same way (pickup or delivery, payment, the remark).
 import type { ReactNode } from "react";
 import { paymentMethodName } from "~/domain/constants";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 /** The label above a control and its error below, tied together for screen readers. */
 function Labelled({

@@ -7,7 +7,7 @@ import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { formatClock } from "~/domain/amsterdam-time";
 import { NOTE_MAX } from "~/domain/courier";
 import type { RideView, RidesView } from "~/schemas/courier-view";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 import { newKey, readQueue, sendTap, writeQueue, type QueuedTap } from "./ride-queue";
 
 const RETRY_MS = 15_000;

@@ -5,7 +5,7 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import { card, input, secondary } from "~/components/settings/settings-ui";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 type Answer = { result: "OK"; message: string; accountErased: boolean } | { result: "ERROR"; message: string };
 

@@ -3,7 +3,7 @@
 // it, and "Bestelling plaatsen". After placing, "Volgende beller" starts over at the number.
 // State and talk to the server: use-desk.ts; the steps: desk-steps.tsx; the order: desk-order.tsx.
 // first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
-import "~/utils/zod-jitless";
+import "~/components/zod-jitless";
 import { lazy, Suspense } from "react";
 import { AdminLayout } from "~/components/layouts";
 import { DeskOrder } from "~/components/deliver/desk-order";

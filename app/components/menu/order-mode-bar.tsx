@@ -6,7 +6,7 @@ import { useAnnounce } from "~/components/a11y/announce";
 import type { RestaurantView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 /** In the zone: what delivery costs and the minimum; outside: why not (the minimum is checked at checkout). */
 function zoneText(delivery: CartView["delivery"]): string {

@@ -5,7 +5,7 @@ import type { MenuCardView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";
 import { labelOf } from "~/domain/labels";
 import { formatEuro } from "~/domain/pricing";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 export function ProductCard({
   product,

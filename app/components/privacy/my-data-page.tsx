@@ -7,7 +7,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { button, card, input, secondary } from "~/components/settings/settings-ui";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 export interface MyDataProps {
   phone: string | null;

@@ -10,7 +10,7 @@ import { STEP_FIELDS, stepProblems } from "~/domain/sign-up";
 import { displayPhone } from "~/domain/validation";
 import type { Errors } from "./fields";
 import { HoursStep, MenuStep, ModesStep, PaymentStep, RestaurantStep } from "./steps";
-import { useHydrated } from "~/utils/hydrated";
+import { useHydrated } from "~/components/hydrated";
 
 type FormStep = keyof typeof STEP_FIELDS;
 const STEPS: ReadonlyArray<{ key: "phone" | FormStep; title: string }> = [

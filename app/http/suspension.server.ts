@@ -6,7 +6,7 @@
 // const refused = suspendedApiRefusal(context); if (refused) return refused; // an /api route
 import type { AppLoadContext } from "@remix-run/node";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS, SUSPENDED_TITLE, suspendedPageText } from "~/domain/suspension";
-import { apiError } from "~/utils/http.server";
+import { apiError } from "~/http/http.server";
 
 function suspended(context: AppLoadContext): boolean {
   return context.tenant.kind === "host" && context.tenant.host.suspended;

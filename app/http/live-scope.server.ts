@@ -9,7 +9,7 @@ import type { TenantHost } from "~/context";
 import { getDb } from "~/db.server";
 import { listAllHostIds } from "~/models/hosts.root.server";
 import { listOrganisationHosts } from "~/models/organisations.server";
-import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
+import { forbidden, requireUser, servesTenant, type SessionUser } from "~/http/guards.server";
 
 export interface LiveScope {
   current: SessionUser;

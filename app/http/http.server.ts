@@ -15,7 +15,7 @@ import { hasBadCharacters, parseId } from "~/domain/ids";
 import { issueFields } from "~/schemas/issues";
 import { ServiceError, type RefusalStatus } from "~/services/errors.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
-import { FOREIGN_ORIGIN, sameOrigin } from "~/utils/same-origin";
+import { FOREIGN_ORIGIN, sameOrigin } from "~/domain/same-origin";
 import {
   SERVICE_UNAVAILABLE,
   SESSIONS_UNAVAILABLE,

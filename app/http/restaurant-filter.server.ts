@@ -1,7 +1,7 @@
 // The ?restaurant=<id> filter of the financial overview and its CSV (issue 17 §7, "Bad input"): root
 // picks any restaurant on the platform domain; on a restaurant's own domain an admin may name only
 // her own — another tenant's id is refused in Dutch (403), never shown.
-import { refusal, requireId } from "~/utils/http.server";
+import { refusal, requireId } from "~/http/http.server";
 
 export const OTHER_RESTAURANT = "Je ziet alleen de cijfers van je eigen restaurant.";
 const RESTAURANT_NOT_FOUND = "Restaurant niet gevonden.";

@@ -2,7 +2,7 @@
 // (decision 018). Anonymous: the login, back to /deliver after. Customers order themselves (the
 // menu). Staff need a taking role (or none) and, on a restaurant, to work for it.
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { forbidden, requireUser, servesTenant, type SessionUser } from "~/utils/auth.server";
+import { forbidden, requireUser, servesTenant, type SessionUser } from "~/http/guards.server";
 
 /** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
 const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
