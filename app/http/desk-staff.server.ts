@@ -2,16 +2,14 @@
 // (decision 018). Anonymous: the login, back to /deliver after. Customers order themselves (the
 // menu). Staff need a taking role (or none) and, on a restaurant, to work for it.
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { forbidden, requireUser, servesTenant, type SessionUser } from "~/http/guards.server";
+import { forbidden, requireUser, servesTenant } from "~/http/guards.server";
+import type { DeskStaff as Desk } from "~/schemas/staff-scopes";
+import { type SessionUser } from "~/services/session-user.server";
+
+type DeskStaff = Desk<SessionUser>;
 
 /** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
 const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
-
-export interface DeskStaff {
-  current: SessionUser;
-  /** 'phone' for a call centre (or root, or another organisation serving this host), else 'desk'. */
-  source: "phone" | "desk";
-}
 
 function sourceFor(current: SessionUser, context: AppLoadContext): "phone" | "desk" {
   if (current.user.kind === "root" || current.roles.includes("callcenter")) return "phone";

@@ -1,52 +1,17 @@
-// Who is logged in, and the guards every loader/action uses (SPEC §6). Unauthenticated: a redirect
+// The guards every loader/action uses (SPEC §6); who is logged in comes from
+// services/session-user.server.ts. Unauthenticated: a redirect
 // to /login (401 JSON under /api). Logged in but not allowed: 403. Staff are always checked
 // against the current tenant: their own organisation's host, or a host it serves (call centre).
 // const staff = await requireHostStaff(context, request, ["admin"]);
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import type { TenantHost } from "~/context";
-import { effectiveRoles, landingPath, TODO_ROUTE, type Role } from "~/domain/menu";
-import { getOrganisation, organisationServesHost, type OrganisationRecord } from "~/models/organisations.server";
-import { getUserById, type UserRecord } from "~/models/users.server";
+import { landingPath, TODO_ROUTE, type Role } from "~/domain/menu";
+import { organisationServesHost } from "~/models/organisations.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { getDb } from "~/db.server";
 import { NO_ACCESS } from "~/domain/messages";
+import { getOptionalUser, type SessionUser } from "~/services/session-user.server";
 import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
-
-export interface SessionUser {
-  user: UserRecord;
-  /** SPEC §6: the organisation role when present, otherwise the user's own role. */
-  roles: string[];
-  organisation: OrganisationRecord | null;
-}
-
-// Per request (the session wrapper is made per request); keyed on the user id too, so a login or
-// logout within the request is seen at once.
-const cache = new WeakMap<object, { userId: number | undefined; pending: Promise<SessionUser | null> }>();
-
-async function loadSessionUser(context: AppLoadContext): Promise<SessionUser | null> {
-  const userId = context.session.data?.userId;
-  if (!userId) return null;
-  const user = await getUserById(getDb(), userId);
-  // SPEC §4: a user that cannot be fetched is logged out; so is a session from before the user's
-  // role changed or they were removed (users.session_version, migration 0010), on every instance
-  if (!user || (context.session.data.sessionVersion ?? 0) !== user.sessionVersion) {
-    await context.session.destroy().catch(() => {});
-    return null;
-  }
-  const organisation = user.organisationId ? await getOrganisation(getDb(), user.organisationId) : null;
-  const roles = user.kind === "customer" ? [] : effectiveRoles({ role: user.role }, { role: user.orgRole });
-  return { user, roles, organisation };
-}
-
-/** The logged-in user, once per request however many loaders ask. */
-export function getOptionalUser(context: AppLoadContext): Promise<SessionUser | null> {
-  const userId = context.session.data?.userId;
-  const hit = cache.get(context.session);
-  if (hit && hit.userId === userId) return hit.pending;
-  const pending = loadSessionUser(context);
-  cache.set(context.session, { userId, pending });
-  return pending;
-}
 
 function isApi(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");

@@ -5,20 +5,14 @@
 // - feed: root every host on the platform domain; root or an admin on a host's domain that host.
 // Everybody else gets 403.
 import type { AppLoadContext } from "@remix-run/node";
-import type { TenantHost } from "~/context";
 import { getDb } from "~/db.server";
 import { listAllHostIds } from "~/models/hosts.root.server";
 import { listOrganisationHosts } from "~/models/organisations.server";
-import { forbidden, requireUser, servesTenant, type SessionUser } from "~/http/guards.server";
+import { forbidden, requireUser, servesTenant } from "~/http/guards.server";
+import type { LiveScope as Scope } from "~/schemas/staff-scopes";
+import { type SessionUser } from "~/services/session-user.server";
 
-export interface LiveScope {
-  current: SessionUser;
-  hostIds: number[];
-  /** Root on the platform domain: one channel carries every host's events. */
-  everyHost: boolean;
-  /** The restaurant whose domain the page is on; null on the platform domain. */
-  here: TenantHost | null;
-}
+type LiveScope = Scope<SessionUser>;
 
 const isCallCentre = (current: SessionUser) => current.user.kind === "host" && current.roles.includes("callcenter");
 

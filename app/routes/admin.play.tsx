@@ -9,7 +9,8 @@ import { TestBench } from "~/components/play/test-bench";
 import { testBenchSchema } from "~/schemas/test-bench";
 import { editorStaff } from "~/services/product-editor.server";
 import { loadTestBench, runTestBench } from "~/services/test-bench.server";
-import { requireRestaurantAdmin, type SessionUser } from "~/http/guards.server";
+import { requireRestaurantAdmin } from "~/http/guards.server";
+import { type SessionUser } from "~/services/session-user.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 

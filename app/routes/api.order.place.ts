@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { placeOrderRequestSchema } from "~/schemas/checkout";
 import { placeOrder, placedOrderView } from "~/services/checkout.server";
 import { startIdealPayment } from "~/services/payment-checkout.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 
 const LOGIN_FIRST = "Log eerst in om te bestellen.";

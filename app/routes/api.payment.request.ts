@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idField } from "~/schemas/ids";
 import { requestPaymentFor } from "~/services/payment-checkout.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 
 const flag = z.union([

@@ -12,7 +12,8 @@ import { ROOT_HOST_FILTERS, type RootHostFilter } from "~/domain/root-host-filte
 import { rootHostActionSchema } from "~/schemas/root-hosts";
 import { loadDirectory } from "~/services/home.server";
 import { loadRootHosts, rootHostAction } from "~/services/root-hosts.server";
-import { getOptionalUser, requireRoot } from "~/http/guards.server";
+import { requireRoot } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { formAction } from "~/http/http.server";
 import { listQueryOf } from "~/schemas/list-query";
 

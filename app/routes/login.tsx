@@ -7,7 +7,7 @@ import { LoginLayout } from "~/components/layouts";
 import { LOGIN_TITLE } from "~/domain/messages";
 import { firstMessage, parseLogin } from "~/schemas/auth";
 import { login } from "~/services/auth.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { assertPost, readBody } from "~/http/http.server";
 import { pageMeta } from "~/http/meta";
 import { safeRedirect } from "~/domain/safe-redirect";

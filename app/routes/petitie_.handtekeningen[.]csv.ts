@@ -2,7 +2,8 @@
 // anonymous, a restaurant's admin, a customer — gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { petitionCsv } from "~/services/petition-csv.server";
-import { forbidden, getOptionalUser } from "~/http/guards.server";
+import { forbidden } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { csvResponse } from "~/http/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

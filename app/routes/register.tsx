@@ -9,7 +9,8 @@ import { RegisterWizard } from "~/components/register/register-wizard";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { registerSchema } from "~/schemas/register";
 import { openRestaurant, registerPage } from "~/services/sign-up.server";
-import { getOptionalUser, requireUser } from "~/http/guards.server";
+import { requireUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { formAction } from "~/http/http.server";
 
 export const meta: MetaFunction = () => [

@@ -1,7 +1,7 @@
 // The auth use cases behind /api/auth/* and the login dialog (SPEC §7): request a code, log in
 // with phone + code or e-mail + password, who am I, refresh, logout. Session fixation: the
 // session id is regenerated at every login; logout destroys the session in the store.
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { ROLES } from "~/domain/menu";
 import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
@@ -9,7 +9,7 @@ import { findOrCreateCustomerByPhone, getPasswordLogin, getUserById, touchLastLo
 import { sessionEnded } from "~/realtime/session-events.server";
 import type { LoginInput } from "~/schemas/auth";
 import { sendLoginCode, verifyLoginCode } from "~/services/login-codes.server";
-import { getOptionalUser, type SessionUser } from "~/http/guards.server";
+import { getOptionalUser, type SessionUser } from "~/services/session-user.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { giveBackHit, hitLimit, resetLimit, withinLimit } from "~/infra/rate-limit.server";
 import { addressKey } from "~/infra/client-address";
@@ -68,7 +68,7 @@ export type UserView = ReturnType<typeof userView>;
  * is not about who they are — the cart — moves into the new session: checkout asks for a login
  * and the cart must survive it.
  */
-async function rotateSession(context: AppLoadContext, user: { id: number; sessionVersion: number }): Promise<void> {
+async function rotateSession(context: AppContext, user: { id: number; sessionVersion: number }): Promise<void> {
   const cart = context.session.data.cart;
   const previous = context.session.id;
   await context.session.regenerate();
@@ -81,17 +81,14 @@ async function rotateSession(context: AppLoadContext, user: { id: number; sessio
   await sessionEnded(previous);
 }
 
-export async function startSession(context: AppLoadContext, userId: number): Promise<void> {
+export async function startSession(context: AppContext, userId: number): Promise<void> {
   const user = await getUserById(getDb(), userId);
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
   await rotateSession(context, user);
   await touchLastLogin(getDb(), userId);
 }
 
-export async function requestCode(
-  context: AppLoadContext,
-  input: { phone: string; from?: string },
-): Promise<AuthResult> {
+export async function requestCode(context: AppContext, input: { phone: string; from?: string }): Promise<AuthResult> {
   const host = context.tenant.kind === "host" ? context.tenant.host : null;
   return sendLoginCode({
     phone: input.phone,
@@ -107,7 +104,7 @@ function dummyHash(): Promise<string> {
   return singleton("auth-dummy-hash", () => hashPassword("not-a-real-password-" + Math.random()));
 }
 
-export async function login(context: AppLoadContext, input: LoginInput): Promise<AuthResult<{ user: UserView }>> {
+export async function login(context: AppContext, input: LoginInput): Promise<AuthResult<{ user: UserView }>> {
   let userId: number;
   if ("code" in input) {
     const checked = await verifyLoginCode(input.phone, input.code);
@@ -152,20 +149,20 @@ export async function login(context: AppLoadContext, input: LoginInput): Promise
   return { ok: true, user: userView(current) };
 }
 
-export async function currentUser(context: AppLoadContext): Promise<UserView | null> {
+export async function currentUser(context: AppContext): Promise<UserView | null> {
   const current = await getOptionalUser(context);
   return current ? userView(current) : null;
 }
 
 /** A new session id for the same user (apps call this on resume). */
-export async function refresh(context: AppLoadContext): Promise<AuthResult<{ user: UserView }>> {
+export async function refresh(context: AppContext): Promise<AuthResult<{ user: UserView }>> {
   const current = await getOptionalUser(context);
   if (!current) return { ok: false, status: 401, message: "Je bent niet ingelogd." };
   await rotateSession(context, current.user);
   return { ok: true, user: userView(current) };
 }
 
-export async function logout(context: AppLoadContext): Promise<void> {
+export async function logout(context: AppContext): Promise<void> {
   if (!context.session.data) return;
   const id = context.session.id;
   await context.session.destroy();

@@ -39,7 +39,7 @@ import { markPaidByStaff } from "~/services/payments-staff.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { queueAcceptedPrint, queueOrderPrint } from "~/services/printing.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 const DELETE_ROLES = ["admin", "order"];

@@ -18,7 +18,7 @@ import { BoardError, boardHost } from "~/services/board.server";
 import { buildCartLine } from "~/services/cart-line.server";
 import { toOrderItem } from "~/services/checkout.server";
 import { loadRestaurantDetails } from "~/services/home.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */

@@ -9,7 +9,7 @@ import type { SoldOutForm } from "~/schemas/products";
 import type { SoldOutBoardView, SoldOutItemView } from "~/schemas/sold-out-board";
 import { ServiceError } from "~/services/errors.server";
 import { setSoldOut } from "~/services/sold-out.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 
 export const SOLD_OUT_ROLES = ["admin", "order", "cook"] as const;
 

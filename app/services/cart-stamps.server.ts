@@ -1,7 +1,7 @@
 // Cart changes that need the logged-in customer: the free product of a full stamp card, and
 // "Opnieuw bestellen" (a past order's lines put in the cart again, priced from the database).
 // const cart = await reorder(context, orderId); cart.notices → the lines that were skipped
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { sortItems } from "~/domain/cart";
 import { isCardFull } from "~/domain/stamps";
 import { getReorderLines, type ReorderLine } from "~/models/customer-overview.server";
@@ -13,13 +13,13 @@ import { buildCartLine } from "~/services/cart-line.server";
 import { mergeLine, readCart, requireTenantHost, viewCart, withChoices, writeCart } from "~/services/cart.server";
 import { CartError } from "~/services/errors.server";
 import { CARD_NOT_FULL, NOT_A_REWARD, getRewardProduct, rewardChoice } from "~/services/stamps.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { getDb } from "~/db.server";
 
 export const LOGIN_FOR_STAMPS = "Log eerst in om je stempelkaart te gebruiken.";
 export const ORDER_NOT_FOUND = "Deze bestelling kunnen we niet vinden.";
 
-async function requireCustomerId(context: AppLoadContext): Promise<number> {
+async function requireCustomerId(context: AppContext): Promise<number> {
   const current = await getOptionalUser(context);
   if (!current || current.user.kind !== "customer") throw new CartError(LOGIN_FOR_STAMPS, 401);
   return current.user.id;
@@ -29,7 +29,7 @@ async function requireCustomerId(context: AppLoadContext): Promise<number> {
  * Puts the chosen reward in the cart as a € 0,00 line, replacing an earlier choice (one per
  * order). Checkout checks the card again when the order is placed; this check is for the UI.
  */
-export async function addRewardToCart(context: AppLoadContext, productId: number): Promise<CartView> {
+export async function addRewardToCart(context: AppContext, productId: number): Promise<CartView> {
   const tenant = requireTenantHost(context);
   const customerId = await requireCustomerId(context);
   const host = await getHost(getDb(), tenant.id);
@@ -81,13 +81,13 @@ function choiceOf(line: ReorderLine, product: MenuProduct): LineChoice {
  * product is gone or whose choices no longer fit is skipped with a Dutch notice; the free item
  * of a redeemed card is never free twice, so it is skipped too.
  */
-export async function reorder(context: AppLoadContext, orderId: number): Promise<CartView> {
+export async function reorder(context: AppContext, orderId: number): Promise<CartView> {
   requireTenantHost(context);
   return reorderFor(context, await requireCustomerId(context), orderId);
 }
 
 /** The same for staff taking a caller's order (/deliver): one of that customer's orders into the staff's cart. */
-export async function reorderFor(context: AppLoadContext, customerId: number, orderId: number): Promise<CartView> {
+export async function reorderFor(context: AppContext, customerId: number, orderId: number): Promise<CartView> {
   const host = requireTenantHost(context);
   const lines = await getReorderLines(getDb(), { hostId: host.id, customerId, orderId });
   if (!lines) throw new CartError(ORDER_NOT_FOUND, 404);

@@ -2,8 +2,7 @@
 // reloads and the login, and the browser's prices are never trusted — every line is priced here.
 // const cart = await addToCart(context, { productId, quantity, volume, variation, includes, removed, remark });
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
-import type { TenantHost } from "~/context";
+import type { AppContext, TenantHost } from "~/context";
 import {
   addItem,
   cartCount,
@@ -49,7 +48,7 @@ export function withChoices(items: CartItem[]): SessionCartItem[] {
 export const NO_RESTAURANT = "Kies eerst een restaurant.";
 
 /** The cart belongs to the restaurant of the request's domain; the platform has none. */
-export function requireTenantHost(context: AppLoadContext): TenantHost {
+export function requireTenantHost(context: AppContext): TenantHost {
   if (context.tenant.kind !== "host") throw new CartError(NO_RESTAURANT, 404);
   // suspended by root (issue 16): no cart, no checkout, no order — from customers or the desk
   if (context.tenant.host.suspended) throw new CartError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
@@ -60,7 +59,7 @@ export function requireTenantHost(context: AppLoadContext): TenantHost {
  * The session's cart for this host. A cart from another restaurant loses that restaurant's lines
  * (SPEC §4) but keeps the mode and postcode: they describe the customer, not the restaurant.
  */
-export function readCart(context: AppLoadContext, hostId: number): SessionCart {
+export function readCart(context: AppContext, hostId: number): SessionCart {
   const stored = context.session.data.cart;
   if (!stored) return { hostId, deliver: true, items: [] };
   if (stored.hostId === hostId) return stored;
@@ -69,7 +68,7 @@ export function readCart(context: AppLoadContext, hostId: number): SessionCart {
 }
 
 /** Stores the cart under a new version: whatever changed, it is another cart than before (issue 35). */
-export async function writeCart(context: AppLoadContext, cart: SessionCart): Promise<void> {
+export async function writeCart(context: AppContext, cart: SessionCart): Promise<void> {
   context.session.data.cart = { ...cart, version: crypto.randomUUID() };
   await context.session.save();
 }
@@ -121,7 +120,7 @@ export async function viewCart(cart: SessionCart): Promise<CartView> {
 }
 
 /** Stores the cart at current prices (what the customer is then shown) and answers its view. */
-async function saveAndView(context: AppLoadContext, cart: SessionCart): Promise<CartView> {
+async function saveAndView(context: AppContext, cart: SessionCart): Promise<CartView> {
   const current = (await atCurrentPrices(cart)).cart;
   await writeCart(context, current);
   return viewAsIs(current);
@@ -147,7 +146,7 @@ async function viewAsIs(cart: SessionCart): Promise<CartView> {
  * last shown is stored, so the session holds what the customer last saw (placing names a price that
  * moved after that, decision 066).
  */
-export async function getCart(context: AppLoadContext): Promise<CartView> {
+export async function getCart(context: AppContext): Promise<CartView> {
   const host = requireTenantHost(context);
   const { cart, changed } = await atCurrentPrices(readCart(context, host.id));
   if (changed) await writeCart(context, cart);
@@ -171,7 +170,7 @@ export function mergeLine(items: SessionCartItem[], line: SessionCartItem): Sess
 }
 
 /** Adds a line priced from the database; a product of another restaurant is unknown here. */
-export async function addToCart(context: AppLoadContext, input: Omit<AddToCartInput, "intent">): Promise<CartView> {
+export async function addToCart(context: AppContext, input: Omit<AddToCartInput, "intent">): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
   const product = await getProduct(getDb(), { hostId: host.id, id: input.productId });
@@ -187,7 +186,7 @@ export async function addToCart(context: AppLoadContext, input: Omit<AddToCartIn
 }
 
 /** SPEC §4: below 1 removes the line; `position` is the line's $_id. */
-export async function updateQuantity(context: AppLoadContext, position: number, quantity: number): Promise<CartView> {
+export async function updateQuantity(context: AppContext, position: number, quantity: number): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
   const line = cart.items.find((item, i) => (item.$_id ?? i + 1) === position);
@@ -196,7 +195,7 @@ export async function updateQuantity(context: AppLoadContext, position: number, 
   return saveAndView(context, { ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) });
 }
 
-export async function clearCart(context: AppLoadContext): Promise<CartView> {
+export async function clearCart(context: AppContext): Promise<CartView> {
   const host = requireTenantHost(context);
   const next = { ...readCart(context, host.id), items: [] };
   await writeCart(context, next);
@@ -208,7 +207,7 @@ export async function clearCart(context: AppLoadContext): Promise<CartView> {
  * priced again from the database; a line whose product is gone keeps its old price here and is
  * refused at checkout with its name, rather than vanishing from the cart unseen.
  */
-export async function setMode(context: AppLoadContext, { deliver }: { deliver: boolean }): Promise<CartView> {
+export async function setMode(context: AppContext, { deliver }: { deliver: boolean }): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);
   const products = await getProducts(getDb(), { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
@@ -223,7 +222,7 @@ export async function setMode(context: AppLoadContext, { deliver }: { deliver: b
 }
 
 /** The postcode the delivery summary is shown for ("Bezorging naar 3511: …"). */
-export async function setZipcode(context: AppLoadContext, zipcode: string): Promise<CartView> {
+export async function setZipcode(context: AppContext, zipcode: string): Promise<CartView> {
   const host = requireTenantHost(context);
   return saveAndView(context, { ...readCart(context, host.id), zipcode: zipcode.toUpperCase() });
 }

@@ -33,7 +33,7 @@ import { recordAudit } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { editorStaff } from "~/services/product-editor.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
 import { NO_ACCESS } from "~/domain/messages";

@@ -3,7 +3,7 @@
 // pickup and for delivery, and the discount the placing transaction writes — all by the domain's
 // one price rule (priceDiscount), so the page and the order agree to the cent.
 // const d = await discountForOrder(trx, { hostId, customerId, lines, deliver, code, now });
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { CODE_MESSAGES, discountLabel, priceDiscount, type Discount, type DiscountLine } from "~/domain/discounts";
@@ -49,7 +49,7 @@ async function promotionsFor(hostId: number, customerId: number | null) {
 
 /** What the checkout page shows: the discount for pickup and for delivery (a pickup-only one differs). */
 export async function checkoutDiscounts(
-  context: AppLoadContext,
+  context: AppContext,
   { customerId, now = new Date() }: { customerId: number | null; now?: Date },
 ): Promise<CheckoutDiscounts> {
   const host = requireTenantHost(context);
@@ -75,7 +75,7 @@ export async function checkoutDiscounts(
  * kept in the cart (its fit with this cart and mode the page then shows). An empty code removes it.
  */
 export async function applyDiscountCode(
-  context: AppLoadContext,
+  context: AppContext,
   { code, customerId, now = new Date() }: { code: string; customerId: number | null; now?: Date },
 ): Promise<{ message: string; code: string | null }> {
   const host = requireTenantHost(context);

@@ -1,7 +1,7 @@
 // What /order/checkout and /order/checkoutnew need: the cart, who is ordering, what the host
 // offers, and (for a returning customer on checkoutnew) the last address and payment method.
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { timeChoice } from "~/domain/order-ahead";
 import { getLastOrderChoice } from "~/models/customer-history.server";
 import { isPausedAt } from "~/domain/host-settings";
@@ -10,7 +10,7 @@ import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
 import { displayName } from "~/domain/customers";
@@ -22,7 +22,7 @@ export interface CheckoutPrefill {
   address: { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 }
 
-export async function loadCheckout(context: AppLoadContext, opts: { returning: boolean }, now = new Date()) {
+export async function loadCheckout(context: AppContext, opts: { returning: boolean }, now = new Date()) {
   const tenantHost = requireTenantHost(context);
   // the host, its hours and promotions as the menu shows them (cached, dropped on every change)
   const [{ host, hours }, cart, current] = await Promise.all([

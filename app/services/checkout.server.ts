@@ -6,7 +6,7 @@
 import { nameCustomerIfUnnamed } from "~/models/users.server";
 import { notifyWithTemplate } from "~/services/notify.server";
 import { orderTotal } from "~/domain/order-totals";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { getDb } from "~/db.server";
 import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
 import { canOrderAsap, closedMessage, isDueAllowed } from "~/domain/opening-hours";
@@ -118,7 +118,7 @@ export interface OnBehalf {
 }
 
 export async function placeOrder(
-  context: AppLoadContext,
+  context: AppContext,
   input: ConfirmedCheckoutInput,
   {
     customerId,

@@ -35,7 +35,7 @@ import type { CustomerNote } from "~/schemas/customers";
 import type { ListQuery } from "~/schemas/list-query";
 import { ServiceError } from "~/services/errors.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { NO_ACCESS } from "~/domain/messages";
 
 /** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */

@@ -4,7 +4,7 @@
 // the lines; placing goes through the customers' one checkout path with source phone or desk.
 // const page = await loadDeliverPage(context, await requireDeskStaff(context, request));
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import type { MenuCardView } from "~/schemas/menu-view";
 import { getDb } from "~/db.server";
 import { timeChoice } from "~/domain/order-ahead";
@@ -29,8 +29,8 @@ import { loadRestaurant } from "~/services/home.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { notifyCustomer } from "~/services/notify.server";
 import { requestPayment } from "~/services/payments.server";
-import type { SessionUser } from "~/http/guards.server";
-import type { DeskStaff } from "~/http/desk-staff.server";
+import type { SessionUser } from "~/services/session-user.server";
+import type { DeskStaff as Desk } from "~/schemas/staff-scopes";
 import { CART_EMPTY, NOT_FOUND_TEXT } from "~/domain/messages";
 import { displayName } from "~/domain/customers";
 import { lineText } from "~/domain/order-lines";
@@ -54,7 +54,9 @@ async function choosableHosts(current: SessionUser): Promise<Array<{ id: number;
   }));
 }
 
-export async function loadDeliverPage(context: AppLoadContext, staff: DeskStaff, now = new Date()) {
+type DeskStaff = Desk<SessionUser>;
+
+export async function loadDeliverPage(context: AppContext, staff: DeskStaff, now = new Date()) {
   if (context.tenant.kind !== "host") {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
@@ -113,7 +115,7 @@ async function customerByPhone(phone: string): Promise<UserRecord | null> {
  * member's cart follows the caller's usual mode and postcode, so prices and delivery costs match.
  */
 export async function lookupCaller(
-  context: AppLoadContext,
+  context: AppContext,
   phone: string,
 ): Promise<{ caller: CallerView; cart: CartView }> {
   const tenant = requireTenantHost(context);
@@ -175,7 +177,7 @@ export async function lookupCaller(
 
 /** "Herhaal": one of the caller's own orders at this restaurant, priced anew, into the cart. */
 export async function repeatForCaller(
-  context: AppLoadContext,
+  context: AppContext,
   input: { phone: string; orderId: number },
 ): Promise<CartView> {
   requireTenantHost(context);
@@ -198,7 +200,7 @@ export interface DeskPlaced {
  * for a payment and texts its link to the caller.
  */
 export async function placeForCaller(
-  context: AppLoadContext,
+  context: AppContext,
   staff: DeskStaff,
   input: ConfirmedCheckoutInput,
   baseUrl: string,

@@ -6,7 +6,7 @@
 // const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });
 import { safeRedirect } from "~/domain/safe-redirect";
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import {
   consumeExloginToken,
   getLiveExloginToken,
@@ -70,7 +70,7 @@ export async function hostLoginUrl(
   return hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path;
 }
 
-async function liveToken(context: AppLoadContext, token: string | undefined): Promise<ExloginTokenRow | null> {
+async function liveToken(context: AppContext, token: string | undefined): Promise<ExloginTokenRow | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const row = await getLiveExloginToken(getDb(), hash(token));
   if (!row) return null;
@@ -79,10 +79,7 @@ async function liveToken(context: AppLoadContext, token: string | undefined): Pr
   return row;
 }
 
-export async function checkExloginToken(
-  context: AppLoadContext,
-  token: string | undefined,
-): Promise<{ valid: boolean }> {
+export async function checkExloginToken(context: AppContext, token: string | undefined): Promise<{ valid: boolean }> {
   return { valid: (await liveToken(context, token)) !== null };
 }
 
@@ -91,7 +88,7 @@ export async function checkExloginToken(
  * only looks (null), and waits for the page's POST.
  */
 export async function redeemHopOnArrival(
-  context: AppLoadContext,
+  context: AppContext,
   token: string | undefined,
 ): Promise<{ redirectTo: string } | null> {
   const row = await liveToken(context, token);
@@ -101,7 +98,7 @@ export async function redeemHopOnArrival(
 }
 
 async function redeem(
-  context: AppLoadContext,
+  context: AppContext,
   row: ExloginTokenRow,
 ): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
   if (!(await consumeExloginToken(getDb(), row.id))) return { ok: false };
@@ -110,7 +107,7 @@ async function redeem(
 }
 
 export async function redeemExloginToken(
-  context: AppLoadContext,
+  context: AppContext,
   token: string | undefined,
 ): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
   const row = await liveToken(context, token);

@@ -1,7 +1,7 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
 import { promotionsHtml } from "~/domain/discounts";
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import type { DirectoryHost } from "~/schemas/directory-view";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/schemas/menu-view";
 import { menuPrice } from "~/domain/pricing";
@@ -15,7 +15,7 @@ import type { MenuProduct } from "~/models/products.server";
 import { headerArtHtml, pictureHtml, pictureView } from "~/domain/images";
 import { getDb } from "~/db.server";
 import { directoryRatings } from "~/services/reviews.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { getCart } from "~/services/cart.server";
 import { hostOrigin } from "~/domain/urls";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
@@ -168,7 +168,7 @@ async function favoriteHosts(customerId: number) {
   return [...marked, ...ordered.filter((h) => !shown.has(h.id))];
 }
 
-export async function loadDirectory(context: AppLoadContext, requestUrl: string, asked: string) {
+export async function loadDirectory(context: AppContext, requestUrl: string, asked: string) {
   const env = getEnv();
   // only the spec's categories (SPEC §9): anything else, NUL bytes included, lists every restaurant
   const category = RESTAURANT_CATEGORIES.some((c) => c.value === asked) ? asked : "all";
@@ -196,7 +196,7 @@ export async function loadDirectory(context: AppLoadContext, requestUrl: string,
   return { hosts: view, category, needsLogin: category === "favorite" && customerId === null };
 }
 
-export async function loadHome(context: AppLoadContext, requestUrl: string) {
+export async function loadHome(context: AppContext, requestUrl: string) {
   const { tenant } = context;
   if (tenant.kind === "host") {
     const cart = await getCart(context);

@@ -3,7 +3,7 @@
 // (account menu), the failed-iDEAL banner, the cart (count, contents, "Oplaan", mode, postcode) and
 // "Mijn Bestelinfo". The page cache serves the shell for the cart's mode and adds this as a JSON
 // island; an open iDEAL payment is a redirect before any shell is served.
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { landingPath } from "~/domain/menu";
 import { currentUser } from "~/services/auth.server";
 import { getCart } from "~/services/cart.server";
@@ -23,7 +23,7 @@ export type PageIslands =
       data: Record<"root" | "routes/_index", Record<string, unknown>>;
     };
 
-export async function loadPageIslands(context: AppLoadContext, requestUrl: string): Promise<PageIslands> {
+export async function loadPageIslands(context: AppContext, requestUrl: string): Promise<PageIslands> {
   const { tenant } = context;
   // a suspended restaurant's menu is its Dutch "Tijdelijk niet beschikbaar" page, whoever asks (issue 33 §3)
   if (tenant.kind === "unknown" || (tenant.kind === "host" && tenant.host.suspended)) return { kind: "render" };

@@ -20,8 +20,8 @@ import { hostChannel, ROOT_CHANNEL } from "~/realtime/channels";
 import { BOARD_ROLES } from "~/services/board.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/http/guards.server";
-import type { LiveScope as Scope } from "~/http/live-scope.server";
+import type { SessionUser } from "~/services/session-user.server";
+import type { LiveScope } from "~/schemas/staff-scopes";
 import { NO_ACCESS } from "~/domain/messages";
 
 function today(now: Date): Day {
@@ -29,6 +29,8 @@ function today(now: Date): Day {
   if (!from || !to) throw new Error("today has no bounds");
   return { from, to };
 }
+
+type Scope = LiveScope<SessionUser>;
 
 const channelsOf = (scope: Scope) => (scope.everyHost ? [ROOT_CHANNEL] : scope.hostIds.map(hostChannel));
 

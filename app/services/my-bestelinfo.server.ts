@@ -1,7 +1,7 @@
 // "Mijn Bestelinfo" (SPEC §2: "/" is "My {product}" for customers): the stamp card and recent
 // orders at this restaurant, or on the platform every card and order with a link to its restaurant.
 // const mine = await loadMyBestelinfo(context, requestUrl); // null unless a customer is logged in
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import type { MyBestelinfo, MyOrderView } from "~/schemas/my-bestelinfo-view";
 import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
 import { customerStatusLabel } from "~/domain/order-status";
@@ -10,7 +10,7 @@ import { listOrdersAcrossHosts, listStampCardsForCustomer } from "~/models/custo
 import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/orders.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { loadHome } from "~/services/home.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import { getDb } from "~/db.server";
 
@@ -32,7 +32,7 @@ function orderView(o: RecentOrder): MyOrderView {
   };
 }
 
-export async function loadMyBestelinfo(context: AppLoadContext, requestUrl: string): Promise<MyBestelinfo | null> {
+export async function loadMyBestelinfo(context: AppContext, requestUrl: string): Promise<MyBestelinfo | null> {
   const current = await getOptionalUser(context);
   if (!current || current.user.kind !== "customer") return null;
   const customerId = current.user.id;
@@ -76,7 +76,7 @@ export async function loadMyBestelinfo(context: AppLoadContext, requestUrl: stri
 }
 
 /** "/": the menu or the directory, with the customer's own panel above it. */
-export async function loadHomePage(context: AppLoadContext, requestUrl: string) {
+export async function loadHomePage(context: AppContext, requestUrl: string) {
   const [home, mine] = await Promise.all([loadHome(context, requestUrl), loadMyBestelinfo(context, requestUrl)]);
   // the page cache's shell (decision 054): the cart and "Mijn Bestelinfo" come as an island
   return context.shell ? { ...home, mine, shell: true } : { ...home, mine };

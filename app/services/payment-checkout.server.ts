@@ -1,7 +1,6 @@
 // The customer-facing edges of iDEAL: paying right after checkout, the retry button, and the
 // return page's view of the payment. Thin wrappers so routes stay one call.
-import type { AppLoadContext } from "@remix-run/node";
-import type { Tenant } from "~/context";
+import type { AppContext, Tenant } from "~/context";
 import { canRetry, paymentProblemMessage } from "~/domain/payment-status";
 import { ServiceError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
@@ -14,7 +13,7 @@ import {
   type PaymentView,
 } from "~/services/payments.server";
 
-function tenantHost(context: AppLoadContext) {
+function tenantHost(context: AppContext) {
   if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
   // suspended by root (issue 16): no new payment either; the order and its data stay
   if (context.tenant.host.suspended) throw new ServiceError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
@@ -23,7 +22,7 @@ function tenantHost(context: AppLoadContext) {
 
 /** POST /api/payment/request: a (new) payment for one of the customer's own orders at this host. */
 export function requestPaymentFor(
-  context: AppLoadContext,
+  context: AppContext,
   input: { orderId: number; customerId: number | null; baseUrl: string },
 ): Promise<PaymentView> {
   const host = tenantHost(context);
@@ -41,7 +40,7 @@ export function requestPaymentFor(
  * the provider answered; otherwise the order's own page, which explains and offers the retry.
  */
 export async function startIdealPayment(
-  context: AppLoadContext,
+  context: AppContext,
   order: { id: number; paymentMethod: string; status: string; paid: boolean },
   input: { customerId: number; baseUrl: string },
 ): Promise<{ payment: PaymentView | null; next: string; message: string | null }> {
@@ -102,7 +101,7 @@ export async function paymentReturnView(
 }
 
 /** /thanks/{index}: the landing data, with the payment checked at the provider first when unsettled. */
-export async function loadThanksWithPayment(context: AppLoadContext, params: { index?: string; type?: string }) {
+export async function loadThanksWithPayment(context: AppContext, params: { index?: string; type?: string }) {
   const first = await loadThanks(context, params);
   if (!first.found || context.tenant.kind !== "host") return { ...first, payment: null, switchTo: [] };
   const payment = await paymentReturnView(context.tenant.host.id, first.order);

@@ -20,7 +20,7 @@ import {
 } from "~/models/refunds.server";
 import type { RefundInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
 import { logger } from "~/infra/logger.server";
 import { ORDER_MISSING } from "~/domain/messages";

@@ -22,7 +22,7 @@ import { ServiceError } from "~/services/errors.server";
 import type { AuditChange } from "~/domain/audit";
 import { recordAudit } from "~/services/audit-log.server";
 import { editorStaff } from "~/services/product-editor.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 
 export interface PrinterView {
   id: number;

@@ -39,7 +39,7 @@ import {
 import { menuChanged } from "~/realtime/invalidation.server";
 import { GROUP_NOT_FOUND, PRODUCT_CONFLICT, PRODUCT_NOT_FOUND } from "~/schemas/product-editor";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { displayName } from "~/domain/customers";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { requireOwnImage } from "~/services/images.server";

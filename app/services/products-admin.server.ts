@@ -37,7 +37,7 @@ import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
 import { editorStaff, type EditorStaff } from "~/services/product-editor.server";
 import { setSoldOut } from "~/services/sold-out.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 
 export type ProductsResult = {
   intent: string;

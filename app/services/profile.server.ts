@@ -1,12 +1,12 @@
 // /admin/profile: names and avatar; a new phone number only after a code sent to that number.
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { displayPhone } from "~/domain/validation";
 import { updateUserPhone, updateUserProfile } from "~/models/users.server";
 import type { ProfileFormInput } from "~/schemas/auth";
 import { requestCode } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { verifyLoginCode } from "~/services/login-codes.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { getDb } from "~/db.server";
 
 export function loadProfile(user: SessionUser["user"]) {
@@ -24,7 +24,7 @@ export function loadProfile(user: SessionUser["user"]) {
  * number that belongs to someone else is a ServiceError; `phone` comes back to show the code form.
  */
 export async function saveProfile(
-  context: AppLoadContext,
+  context: AppContext,
   userId: number,
   input: ProfileFormInput,
 ): Promise<{ intent: ProfileFormInput["intent"]; message: string; phone?: string }> {

@@ -1,5 +1,5 @@
 // What every page needs: the tenant's public face and the browser-safe env.
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
@@ -8,7 +8,7 @@ import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
 
-export async function loadRoot(context: AppLoadContext) {
+export async function loadRoot(context: AppContext) {
   const { tenant } = context;
   if (tenant.kind === "unknown") {
     throw new ServiceError(NOT_FOUND_TEXT, 404);

@@ -3,20 +3,20 @@
 import { discountLabel } from "~/domain/discounts";
 import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
-import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext } from "~/context";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server";
 import { getDb } from "~/db.server";
 import { customerStatusText, formatWhen } from "~/domain/time-options";
 import { getStampBalance } from "~/models/stamps.server";
-import { getOptionalUser } from "~/http/guards.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { isReviewable } from "~/domain/reviews";
 import { isMarketplaceSource } from "~/domain/win-back";
 import { thanksLoyalty } from "~/services/reviews.server";
 import { getRide } from "~/models/courier.server";
 import { firstName } from "~/domain/courier";
 
-export async function loadThanks(context: AppLoadContext, params: { index?: string; type?: string }, now = new Date()) {
+export async function loadThanks(context: AppContext, params: { index?: string; type?: string }, now = new Date()) {
   const { tenant } = context;
   // beyond the integer column is no order either (PostgreSQL would refuse the query: a 500)
   const id = parseId(params.index);
