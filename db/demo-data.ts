@@ -1,5 +1,5 @@
 // The demo platform as plain data: three restaurants, a call centre, staff, customers and their
-// orders. createDemoPlatform (db/factory.ts) writes it. Fixed data: only the dates follow the day
+// orders. createDemoPlatform (db/demo-platform.ts) writes it. Fixed data: only the dates follow the day
 // the seed runs (today's orders are "minutes ago", history is "days ago at a time").
 import type { HostSettings } from "../app/models/hosts.server";
 import type {

@@ -4,7 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Knex } from "knex";
-import { createDemoPlatform, type DemoPlatform } from "./factory";
+import { createDemoPlatform, type DemoPlatform } from "./demo-platform";
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 

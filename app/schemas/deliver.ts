@@ -2,6 +2,8 @@
 // the JSON it answers. Placing uses the customers' checkoutSchema as is: the source (phone or
 // desk) and who placed it are decided by the server, never read from the body.
 import { z } from "zod";
+import type { CartView } from "~/schemas/cart";
+import type { MenuCardView } from "~/schemas/menu-view";
 import { confirmedCheckoutSchema } from "~/schemas/checkout";
 import { idField } from "~/schemas/ids";
 import { validate } from "~/domain/validation";
@@ -63,4 +65,20 @@ export interface CallerView {
   address: { street: string; number: string; zipcode: string; city: string };
   stamps: number | null;
   orders: CallerOrderView[];
+}
+
+/** The order desk page on a restaurant's domain (services/deliver.server.ts loadDeliverPage). */
+export interface DeskData {
+  hostName: string;
+  hostCity: string;
+  source: "phone" | "desk";
+  status: { open: boolean; paused: boolean; text: string };
+  asapNow: boolean;
+  /** The days one can order for ("Vandaag", "Morgen", …) and, closed now, the first opening. */
+  days: ReadonlyArray<{ value: string; label: string }>;
+  firstMoment: { day: string; time: string } | null;
+  payments: { deliver: string[]; pickup: string[] };
+  products: Array<MenuCardView & { tab: string }>;
+  cart: CartView;
+  idempotencyKey: string;
 }

@@ -2,7 +2,7 @@
 // when, how it is paid and the kitchen's remark — the same fields as the customer's checkout.
 import { CartLines } from "~/components/cart/cart-lines";
 import { Field, ModeChoice, PaymentChoice, RemarkField, SelectField } from "~/components/checkout/fields";
-import type { DeskData } from "~/components/deliver/desk-page";
+import type { DeskData } from "~/schemas/deliver";
 import type { Desk } from "~/components/deliver/use-desk";
 import { CART_EMPTY } from "~/domain/messages";
 import { formatEuro, paymentFee } from "~/domain/pricing";

@@ -10,26 +10,10 @@ import { DeskOrder } from "~/components/deliver/desk-order";
 import { CallerCard, DoneStep, PhoneStep, ProductSearch } from "~/components/deliver/desk-steps";
 import { useDesk } from "~/components/deliver/use-desk";
 import { formatEuro } from "~/domain/pricing";
-import type { CartView } from "~/schemas/cart";
-import type { MenuCardView } from "~/schemas/menu-view";
+import type { DeskData } from "~/schemas/deliver";
 
 const loadDialog = () => import("~/components/menu/product-dialog");
 const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductDialog })));
-
-export interface DeskData {
-  hostName: string;
-  hostCity: string;
-  source: "phone" | "desk";
-  status: { open: boolean; paused: boolean; text: string };
-  asapNow: boolean;
-  /** The days one can order for ("Vandaag", "Morgen", …) and, closed now, the first opening. */
-  days: ReadonlyArray<{ value: string; label: string }>;
-  firstMoment: { day: string; time: string } | null;
-  payments: { deliver: string[]; pickup: string[] };
-  products: Array<MenuCardView & { tab: string }>;
-  cart: CartView;
-  idempotencyKey: string;
-}
 
 export function DeskPage({ data }: { data: DeskData }) {
   const desk = useDesk(data);

@@ -12,10 +12,9 @@ import { matchesQuery } from "~/domain/product-search";
 import { validate } from "~/domain/validation";
 import type { CartView } from "~/schemas/cart";
 import { checkoutSchema, type PlacedOrderView } from "~/schemas/checkout";
-import type { CallerView } from "~/schemas/deliver";
+import type { CallerView, DeskData } from "~/schemas/deliver";
 import { issueFields } from "~/schemas/issues";
 import type { MenuCardView, MenuProductView } from "~/schemas/menu-view";
-import type { DeskData } from "~/components/deliver/desk-page";
 
 type Failure = {
   result: "ERROR";
