@@ -10,7 +10,7 @@ import { customerChannel, hostChannel, type LiveEvent } from "~/realtime/channel
 import { boardAddSchema } from "~/schemas/board-add";
 import { addProductToOrder, boardMenu } from "~/services/board-add.server";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 

@@ -6,7 +6,7 @@ import { getDb } from "~/db.server";
 import { getUserById } from "~/models/users.server";
 import { boardAction } from "~/services/board-actions.server";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 

@@ -12,7 +12,7 @@ import { boardAction } from "~/services/board-actions.server";
 import { loadBoard } from "~/services/board.server";
 import { ServiceError } from "~/services/errors.server";
 import { getUserById } from "~/models/users.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 import type { OrderStatus } from "../../db/factory";

@@ -16,7 +16,7 @@ import {
 } from "../../db/factory";
 import { saveNote } from "~/services/customers.server";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { freshMobile } from "../support/auth";
 import { fakeContext } from "../support/context";
 import { startAppServer, type AppServer } from "../support/server";

@@ -8,7 +8,7 @@ import { getUserById } from "~/models/users.server";
 import { boardAction } from "~/services/board-actions.server";
 import type { TemplateKey } from "~/domain/message-templates";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
 import { expectConsoleErrors } from "../support/console";

@@ -10,7 +10,7 @@ import { boardAction } from "~/services/board-actions.server";
 import { ServiceError } from "~/services/errors.server";
 import { refundOrder } from "~/services/payment-refunds.server";
 import { handleWebhook, requestPayment } from "~/services/payments.server";
-import type { SessionUser } from "~/http/guards.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { parseEuroInput } from "~/domain/euro-input";
 import { refundSchema } from "~/schemas/payments-staff";
 import { createOrder, createUser } from "../../db/factory";
