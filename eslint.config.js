@@ -78,6 +78,63 @@ export default tseslint.config(
               allowTypeImports: true,
               message: "Services build no queries: call a model (app/models).",
             },
+            {
+              group: ["~/http/*", "**/http/*", "@remix-run/*"],
+              message:
+                "Services know nothing of HTTP (decision 082), not even its types: take plain input, the load context as ~/context's AppContext, the user from services/session-user.server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // the floors below the services (decision 082): models know no use case, vendor or request; the
+  // plumbing knows nothing above it
+  {
+    files: ["app/models/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/services/*", "**/services/*", "~/http/*", "**/http/*"],
+              message: "Models import other models, domain and infra only (decision 082).",
+            },
+            {
+              group: ["~/integrations/*", "**/integrations/*"],
+              allowTypeImports: true,
+              message:
+                "Models call no vendor (decision 082); the Mollie payment types are still read (docs/architecture.md).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/infra/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/models/*",
+                "~/integrations/*",
+                "~/realtime/*",
+                "~/services/*",
+                "~/http/*",
+                "~/routes/*",
+                "~/components/*",
+                "~/server/*",
+                "~/schemas/*",
+                "../*",
+                "@remix-run/*",
+              ],
+              message: "app/infra is the floor below the models: it imports nothing above it (decision 082).",
+            },
           ],
         },
       ],
