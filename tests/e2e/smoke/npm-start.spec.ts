@@ -91,7 +91,10 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
 
   await page.goto(url("nachtsnack"));
   await expect(page.getByRole("heading", { level: 1, name: "Nachtsnack 24/7" })).toBeVisible();
-  await page.getByRole("region", { name: "Friet" }).getByRole("button", { name: "Toevoegen: Friet", exact: true }).click();
+  await page
+    .getByRole("region", { name: "Friet" })
+    .getByRole("button", { name: "Toevoegen: Friet", exact: true })
+    .click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
   await friet
