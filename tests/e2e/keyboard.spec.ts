@@ -51,7 +51,7 @@ test("keyboard-only order: menu → dialog → cart → checkout → code → th
   await expect(pickup).toBeFocused();
 
   // the product dialog: focus goes in, the disabled add says why, a choice keeps the focus
-  const opener = page.getByRole("button", { name: "Toevoegen: Friet" });
+  const opener = page.getByRole("button", { name: "Toevoegen: Friet", exact: true });
   await tabTo(page, opener);
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Friet" });
@@ -291,7 +291,7 @@ test("320 px: no page or dialog scrolls sideways (1.4.10); text spacing keeps th
 
   await page.goto(hostUrl("pizzaroma"));
   await noSideways("menu");
-  await page.getByRole("button", { name: "Toevoegen: Half om half" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Half om half", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Half om half" });
   await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
   await dialog
@@ -319,7 +319,7 @@ test("320 px: no page or dialog scrolls sideways (1.4.10); text spacing keeps th
   const cartButton = page.getByRole("button", { name: /^Mijn winkelwagen: / });
   await readable("the cart button", cartButton);
   await readable("Oplaan", page.getByRole("button", { name: "Oplaan: Half om half nog een keer toevoegen" }));
-  await readable("Toevoegen on the menu", page.getByRole("button", { name: "Toevoegen: Friet" }));
+  await readable("Toevoegen on the menu", page.getByRole("button", { name: "Toevoegen: Friet", exact: true }));
   await cartButton.click();
   const cart = page.getByRole("dialog", { name: "Mijn winkelwagen" });
   await expect(cart).toBeVisible();

@@ -91,7 +91,7 @@ test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, no
   page,
 }) => {
   await page.goto(hostUrl("pizzaroma"));
-  await page.getByRole("button", { name: "Toevoegen: Half om half" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Half om half", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Half om half" });
   await expect(dialog.getByRole("heading", { name: "Eerste helft, Verplicht", exact: true })).toBeVisible();
   await expect(dialog.getByRole("group", { name: "Eerste helft, Verplicht", exact: true })).toBeVisible();

@@ -20,7 +20,7 @@ test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ p
   expect(first?.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
 
   // the pizza: Medium, two halves, three toppings of which the two cheapest are free
-  await page.getByRole("button", { name: "Toevoegen: Half om half" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Half om half", exact: true }).click();
   const pizza = page.getByRole("dialog", { name: "Half om half" });
   const add = pizza.getByRole("button", { name: /^Toevoegen/ });
   await expect(add).toBeDisabled();
@@ -42,7 +42,7 @@ test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ p
   await expect(page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ })).toBeVisible();
 
   // the friet: Middel with mayonaise
-  await page.getByRole("button", { name: "Toevoegen: Friet" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Friet", exact: true }).click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
   await friet

@@ -20,7 +20,7 @@ const PHONES: Record<string, [string, string]> = {
 
 async function orderFrietWithIdeal(page: Page, phone: string): Promise<number> {
   await page.goto(hostUrl("pizzaroma"));
-  await page.getByRole("button", { name: "Toevoegen: Friet" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Friet", exact: true }).click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
   await friet.getByRole("button", { name: /^Toevoegen/ }).click();

@@ -31,7 +31,7 @@ test("every cookie set on the menu, cart, checkout, login and staff login is a f
   await record("menu");
 
   // the cart
-  await page.getByRole("button", { name: "Toevoegen: Friet" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Friet", exact: true }).click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
   await friet.getByRole("button", { name: /^Toevoegen/ }).click();

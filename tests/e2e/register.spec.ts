@@ -152,7 +152,7 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   const shop = await anotherPerson();
   await shop.goto(hostUrl(run.perma, "/"));
   await expect(shop.getByRole("heading", { name: "Snackbar Het Hoekje" }).first()).toBeVisible();
-  await shop.getByRole("button", { name: "Toevoegen: Friet" }).click();
+  await shop.getByRole("button", { name: "Toevoegen: Friet", exact: true }).click();
   const friet = shop.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
   await friet.getByRole("button", { name: /^Mayonaise/ }).click();

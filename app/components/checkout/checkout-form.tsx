@@ -341,15 +341,16 @@ export function CheckoutForm(props: CheckoutProps) {
         {props.steps ? (
           <ol className="flex gap-1 text-xs font-semibold" aria-label="Stappen">
             {STEPS.map((s, i) => (
-              // one line on a 390 px phone: the current step says its name, the others their number
-              // (and their name from a tablet up); a screen reader hears every name. Where even that
+              // one line on a 390 px phone: the current step says its whole name (it takes the width
+              // its name needs), the others their number, sharing the rest (and their name from a
+              // tablet up); a screen reader hears every name. Where even that
               // does not fit (320 px with 1.4.12's text spacing) the name ends in "…" on its one
               // line rather than wrapping or pushing the page sideways (tests/e2e/looks.spec.ts,
               // tests/e2e/keyboard.spec.ts)
               <li
                 key={s}
                 aria-current={i === step ? "step" : undefined}
-                className={`min-w-0 truncate rounded-full px-3 py-1 text-center ${i === step ? "flex-[3]" : "flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
+                className={`truncate rounded-full px-3 py-1 text-center ${i === step ? "min-w-0 flex-initial" : "min-w-8 flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
               >
                 {i + 1}
                 <span className={i === step ? "" : "sr-only sm:not-sr-only"}>. {s}</span>

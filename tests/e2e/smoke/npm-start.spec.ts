@@ -91,7 +91,10 @@ test("npm start: a customer orders and pays, the kitchen takes it to the receipt
 
   await page.goto(url("nachtsnack"));
   await expect(page.getByRole("heading", { level: 1, name: "Nachtsnack 24/7" })).toBeVisible();
-  await page.getByRole("region", { name: "Friet" }).getByRole("button", { name: "Toevoegen: Friet" }).click();
+  await page
+    .getByRole("region", { name: "Friet" })
+    .getByRole("button", { name: "Toevoegen: Friet", exact: true })
+    .click();
   const friet = page.getByRole("dialog", { name: "Friet" });
   await friet.getByRole("button", { name: /^Middel/ }).click();
   await friet
@@ -164,7 +167,7 @@ test("npm start: ordering ahead for tomorrow at a restaurant with real hours, pl
   // Pizzeria Roma is closed on Mondays: at 03:00 it says when one can order ahead for
   if (process.env.SMOKE_CLOCK === "closed")
     await expect(page.getByText("Vandaag gesloten — bestel vooruit voor morgen 16:00").first()).toBeVisible();
-  await page.getByRole("button", { name: "Toevoegen: Penne Arrabbiata" }).click();
+  await page.getByRole("button", { name: "Toevoegen: Penne Arrabbiata", exact: true }).click();
   await expect(page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ })).toBeVisible();
   await page.getByRole("button", { name: /Mijn winkelwagen: 1 artikel/ }).click();
   await page.getByRole("dialog", { name: "Mijn winkelwagen" }).getByRole("link", { name: "Bestellen" }).click();
