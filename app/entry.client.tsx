@@ -19,3 +19,11 @@ if ("serviceWorker" in navigator) {
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register);
 }
+
+// A live re-read that a newer one replaces is aborted on purpose, and with single fetch Remix lets
+// that abort surface as an unhandled "AbortError: signal is aborted without reason" (react-router
+// PR 14761 suppresses it upstream; seen on /ritten when two live events came in together). It is
+// not a fault, so it stays out of the console; every other rejection is still reported.
+window.addEventListener("unhandledrejection", (event) => {
+  if (event.reason instanceof DOMException && event.reason.name === "AbortError") event.preventDefault();
+});

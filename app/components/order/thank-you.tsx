@@ -1,10 +1,9 @@
 // The landing after an order (SPEC §2): a success animation, the stamp reward, the number and the
 // ready or delivery time, and the order list; the words follow the order's source.
-import { Link } from "@remix-run/react";
+import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
-import { useRefresh } from "~/components/live/use-refresh";
 import { NotifyButton } from "~/components/push/notify-button";
 import { AppWatch } from "~/components/pwa/app-watch";
 import { InstallPrompt } from "~/components/pwa/install-prompt";
@@ -112,10 +111,10 @@ export function WinBackLanding({ hostName, source }: { hostName: string; source:
 }
 
 export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favorite, review, order }: ThankYouProps) {
-  const refresh = useRefresh();
+  const revalidator = useRevalidator();
   // the order's status changes on the board show here without a reload
   useLiveChannel(`customer:${customerId}`, (event) => {
-    if (event.type !== DROPPED) refresh();
+    if (event.type !== DROPPED) revalidator.revalidate();
   });
   const intro = INTRO[source] ?? INTRO.internet;
   const due = order.dueText;
