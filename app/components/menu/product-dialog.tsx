@@ -1,7 +1,7 @@
 // The product detail (SPEC §2): a bottom sheet on a phone, a dialog (max 700) on a desktop.
 // Every choice runs through the domain (choose, priceLine), so the live price is the price the
 // server charges, and the add button says why it is still disabled.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { ChoiceGroup, Chip } from "~/components/menu/choice-chips";
 import type { MenuProductView } from "~/schemas/menu-view";
@@ -144,79 +144,31 @@ export function ProductDialog({
 
       <div className="flex-1 divide-y divide-stone-100 overflow-y-auto px-4">
         {p.volumes.length > 0 ? (
-          <section aria-labelledby="pd-volume" className="py-3">
-            <div className="mb-2 flex items-baseline justify-between gap-2">
-              <h3
-                id="pd-volume"
-                className="font-semibold"
-                aria-label={p.volumes.length > 1 ? "Formaat, Verplicht" : undefined}
-              >
-                Formaat
-                {p.volumes.length > 1 ? (
-                  <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span>
-                ) : null}
-              </h3>
-              {p.volumes.length > 1 ? (
-                <span id="pd-volume-hint" className="text-xs text-stone-600">
-                  Kies 1
+          <PickOne id="pd-volume" title="Formaat" required={p.volumes.length > 1}>
+            {p.volumes.map((v) => (
+              <Chip key={v.name} pressed={volume === v.name} onClick={() => setVolume(v.name)}>
+                {v.name}
+                <span className="ml-1 font-normal">
+                  {" "}
+                  {formatEuro(
+                    unitPrice(
+                      { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout },
+                      { deliver, volume: v },
+                    ),
+                  )}
                 </span>
-              ) : null}
-            </div>
-            <div
-              className="flex flex-wrap gap-2"
-              role="group"
-              aria-labelledby="pd-volume"
-              aria-describedby={p.volumes.length > 1 ? "pd-volume-hint" : undefined}
-            >
-              {p.volumes.map((v) => (
-                <Chip key={v.name} pressed={volume === v.name} onClick={() => setVolume(v.name)}>
-                  {v.name}
-                  <span className="ml-1 font-normal">
-                    {" "}
-                    {formatEuro(
-                      unitPrice(
-                        { price: p.price, price_deliver: p.priceDeliver, price_takeout: p.priceTakeout },
-                        { deliver, volume: v },
-                      ),
-                    )}
-                  </span>
-                </Chip>
-              ))}
-            </div>
-          </section>
+              </Chip>
+            ))}
+          </PickOne>
         ) : null}
         {p.variations.length > 0 ? (
-          <section aria-labelledby="pd-variation" className="py-3">
-            <div className="mb-2 flex items-baseline justify-between gap-2">
-              <h3
-                id="pd-variation"
-                className="font-semibold"
-                aria-label={p.variations.length > 1 ? "Variant, Verplicht" : undefined}
-              >
-                Variant
-                {p.variations.length > 1 ? (
-                  <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span>
-                ) : null}
-              </h3>
-              {p.variations.length > 1 ? (
-                <span id="pd-variation-hint" className="text-xs text-stone-600">
-                  Kies 1
-                </span>
-              ) : null}
-            </div>
-            <div
-              className="flex flex-wrap gap-2"
-              role="group"
-              aria-labelledby="pd-variation"
-              aria-describedby={p.variations.length > 1 ? "pd-variation-hint" : undefined}
-            >
-              {p.variations.map((v) => (
-                <Chip key={v} pressed={variation === v} onClick={() => setVariation(v)}>
-                  {v}
-                </Chip>
-              ))}
-            </div>
-          </section>
+          <PickOne id="pd-variation" title="Variant" required={p.variations.length > 1}>
+            {p.variations.map((v) => (
+              <Chip key={v} pressed={variation === v} onClick={() => setVariation(v)}>
+                {v}
+              </Chip>
+            ))}
+          </PickOne>
         ) : null}
         {choiceGroups.map((g) => (
           <ChoiceGroup key={g.name} group={g} chosen={includes[g.name] ?? []} onChange={setGroup(g.name)} />
@@ -307,5 +259,42 @@ export function ProductDialog({
         </div>
       </footer>
     </dialog>
+  );
+}
+
+/** A size or variant: one of several must be chosen ("Verplicht", "Kies 1"); a single one is just shown. */
+function PickOne({
+  id,
+  title,
+  required,
+  children,
+}: {
+  id: string;
+  title: string;
+  required: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="py-3">
+      <div className="mb-2 flex items-baseline justify-between gap-2">
+        <h3 id={id} className="font-semibold" aria-label={required ? `${title}, Verplicht` : undefined}>
+          {title}
+          {required ? <span className="ml-2 text-xs font-semibold uppercase text-stone-700">Verplicht</span> : null}
+        </h3>
+        {required ? (
+          <span id={`${id}-hint`} className="text-xs text-stone-600">
+            Kies 1
+          </span>
+        ) : null}
+      </div>
+      <div
+        className="flex flex-wrap gap-2"
+        role="group"
+        aria-labelledby={id}
+        aria-describedby={required ? `${id}-hint` : undefined}
+      >
+        {children}
+      </div>
+    </section>
   );
 }
