@@ -21,7 +21,7 @@ import type { PrinterForm } from "~/schemas/printers";
 import { ServiceError } from "~/services/errors.server";
 import type { AuditChange } from "~/domain/audit";
 import { recordAudit } from "~/services/audit-log.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import type { SessionUser } from "~/services/session-user.server";
 
 export interface PrinterView {
@@ -115,7 +115,7 @@ export async function submitPrinterSettings(
     recordAudit(db, {
       hostId: host.id,
       organisationId: host.organisationId,
-      actor: editorStaff(staff),
+      actor: actorOf(staff),
       area: "printers",
       summary,
       changes,
