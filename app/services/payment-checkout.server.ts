@@ -123,7 +123,8 @@ export async function switchPaymentFor(
   input: { orderId: number; method: CounterMethod },
 ): Promise<{ ok: boolean; message: string }> {
   try {
-    return { ok: true, ...(await switchToCounterPayment(tenant, customerId, input)) };
+    if (tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
+    return { ok: true, ...(await switchToCounterPayment({ hostId: tenant.host.id, customerId, ...input })) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, message: err.message };
     throw err;
