@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return formAction(request, replySchema, (input) =>
-    replyToReview({ host, actor: actorOf(staff) }, input).then((done) => ({ ...done, reviewId: input.reviewId })),
+    replyToReview({ host, actor: actorOf(staff), input }).then((done) => ({ ...done, reviewId: input.reviewId })),
   );
 }
 

@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = new URL(request.url).origin;
   return formAction(request, clubSchema, (input) =>
-    saveClub({ hostId: host.id, actor: actorOf(staff), origin }, input).then((done) => ({
+    saveClub({ hostId: host.id, actor: actorOf(staff), origin, input }).then((done) => ({
       ...done,
       customerId: input.intent === "correct" ? input.customerId : undefined,
     })),

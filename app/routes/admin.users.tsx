@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the guard before the body: a stranger learns nothing from how the form is refused
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN);
-  return formAction(request, staffFormSchema, (input) => submitStaff({ host, actor: actorOf(staff), origin }, input));
+  return formAction(request, staffFormSchema, (input) => submitStaff({ host, actor: actorOf(staff), origin, input }));
 }
 
 export default function StaffPage() {

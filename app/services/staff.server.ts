@@ -79,10 +79,12 @@ async function sendLink(host: StaffHost, userId: number, phone: string, origin: 
   await getSmsProvider().send({ to: phone, message: `${opening} bij ${host.name}. Inloggen: ${origin}${path}` });
 }
 
-export async function submitStaff(
-  { host, actor, origin }: StaffChange,
-  form: StaffForm,
-): Promise<{ intent: StaffForm["intent"]; message: string }> {
+export async function submitStaff({
+  host,
+  actor,
+  origin,
+  input: form,
+}: StaffChange & { input: StaffForm }): Promise<{ intent: StaffForm["intent"]; message: string }> {
   const organisationId = host.organisationId;
   const db = getDb();
   switch (form.intent) {
