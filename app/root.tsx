@@ -19,8 +19,10 @@ import { SkipLink } from "~/components/layouts";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
 import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
-import { errorPageText } from "~/domain/messages";
+import { errorPageText, NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadRoot } from "~/services/root.server";
+import { ServiceError } from "~/services/errors.server";
+import { getOptionalUser } from "~/services/session-user.server";
 
 /** Before the root loader has run (its own error page): the platform's colours. */
 const defaultTheme = {
@@ -65,7 +67,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, default
   formAction === "/api/cart" ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadOrRefuse(request, () => loadRoot(context));
+  return loadOrRefuse(request, async () => {
+    const { tenant } = context;
+    if (tenant.kind === "unknown") throw new ServiceError(NOT_FOUND_TEXT, 404);
+    const host = tenant.kind === "host" ? tenant.host : null;
+    return loadRoot({ host, current: await getOptionalUser(context), shell: context.shell });
+  });
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { ReviewsOverviewScreen } from "~/components/loyalty/reviews-overview";
 import { replySchema } from "~/schemas/reviews";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { loadAllReviews, loadHostReviews, replyToReview } from "~/services/reviews.server";
 import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
 import { formAction } from "~/http/http.server";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return formAction(request, replySchema, (input) =>
-    replyToReview({ host, actor: editorStaff(staff) }, input).then((done) => ({ ...done, reviewId: input.reviewId })),
+    replyToReview({ host, actor: actorOf(staff), input }).then((done) => ({ ...done, reviewId: input.reviewId })),
   );
 }
 

@@ -9,7 +9,7 @@ import { ClubScreen } from "~/components/loyalty/club-screen";
 import { clubSchema } from "~/schemas/club";
 import { listQueryOf } from "~/schemas/list-query";
 import { loadClub, saveClub } from "~/services/club.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = new URL(request.url).origin;
   return formAction(request, clubSchema, (input) =>
-    saveClub({ hostId: host.id, actor: editorStaff(staff), origin }, input).then((done) => ({
+    saveClub({ hostId: host.id, actor: actorOf(staff), origin, input }).then((done) => ({
       ...done,
       customerId: input.intent === "correct" ? input.customerId : undefined,
     })),

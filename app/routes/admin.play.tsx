@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { TestBench } from "~/components/play/test-bench";
 import { testBenchSchema } from "~/schemas/test-bench";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { loadTestBench, runTestBench } from "~/services/test-bench.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { type SessionUser } from "~/services/session-user.server";
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => staffMeta("Testen");
 
 const benchUser = (staff: SessionUser) => ({
   userId: staff.user.id,
-  name: editorStaff(staff).name,
+  name: actorOf(staff).name,
   phone: staff.user.phone,
 });
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = new URL(request.url).origin;
   return formAction(request, testBenchSchema, (input) =>
-    runTestBench({ hostId: host.id, me: benchUser(staff), actor: editorStaff(staff), origin }, input),
+    runTestBench({ hostId: host.id, me: benchUser(staff), actor: actorOf(staff), origin }, input),
   );
 }
 

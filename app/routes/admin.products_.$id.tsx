@@ -7,10 +7,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { ProductEditor } from "~/components/products/product-editor";
 import { PRODUCT_NOT_FOUND, productEditSchema } from "~/schemas/product-editor";
+import { actorOf } from "~/services/actor.server";
 import { ServiceError } from "~/services/errors.server";
 import {
   duplicateProduct,
-  editorStaff,
   loadProductEditor,
   newProductDraft,
   removeProduct,
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { host, staff } = await requireRestaurantAdmin(context, request);
   const productId = productIdOf(request, params.id);
-  const who = editorStaff(staff);
+  const who = actorOf(staff);
   // a conflict answers 409 with the newer values (ProductConflict's detail), through formAction
   return formAction(request, productEditSchema, async (input) => {
     if (input.intent === "save") {

@@ -9,7 +9,7 @@ import { AdminLayout } from "~/components/layouts";
 import { ImportTool } from "~/components/products/bulk-import";
 import { importSchema, type UploadedFile } from "~/schemas/menu-bulk";
 import { applyImport, previewImport } from "~/services/menu-csv.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: "Bekijk de verschillen.",
         ...(await previewImport({ hostId: host.id, files })),
       };
-    const done = await applyImport({ hostId: host.id, staff: editorStaff(staff), files, token: input.token });
+    const done = await applyImport({ hostId: host.id, staff: actorOf(staff), files, token: input.token });
     return { intent: input.intent, message: done.message };
   });
 }

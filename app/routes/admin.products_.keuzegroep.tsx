@@ -8,7 +8,7 @@ import { AdminLayout } from "~/components/layouts";
 import { CopyGroupTool } from "~/components/products/bulk-copy-group";
 import { copyGroupSchema } from "~/schemas/menu-bulk";
 import { applyCopyGroup, loadBulkTools, previewCopyGroup } from "~/services/menu-bulk.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: "Controleer wat er gebeurt.",
         ...(await previewCopyGroup({ hostId: host.id, input })),
       };
-    const saved = await applyCopyGroup({ hostId: host.id, staff: editorStaff(staff), input, token: input.token });
+    const saved = await applyCopyGroup({ hostId: host.id, staff: actorOf(staff), input, token: input.token });
     return { intent: input.intent, message: saved.message };
   });
 }

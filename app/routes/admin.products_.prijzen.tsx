@@ -8,7 +8,7 @@ import { AdminLayout } from "~/components/layouts";
 import { PriceChangeTool } from "~/components/products/bulk-prices";
 import { priceChangeSchema } from "~/schemas/menu-bulk";
 import { applyPrices, loadBulkTools, previewPrices } from "~/services/menu-bulk.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: "Bekijk de nieuwe prijzen.",
         ...(await previewPrices({ hostId: host.id, input })),
       };
-    const saved = await applyPrices({ hostId: host.id, staff: editorStaff(staff), input, token: input.token });
+    const saved = await applyPrices({ hostId: host.id, staff: actorOf(staff), input, token: input.token });
     return { intent: input.intent, message: saved.message };
   });
 }

@@ -11,7 +11,7 @@ import { getEnv } from "~/env.server";
 import { paymentSettingsSchema } from "~/schemas/payments-staff";
 import { loadSettingsSummary } from "~/services/host-settings.server";
 import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, paymentSettingsSchema, (input) => savePaymentSettings(host.id, input, editorStaff(staff)));
+  return formAction(request, paymentSettingsSchema, (input) => savePaymentSettings(host.id, input, actorOf(staff)));
 }
 
 export default function Settings() {

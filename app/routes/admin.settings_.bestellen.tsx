@@ -10,7 +10,7 @@ import { Answer, button, card } from "~/components/settings/settings-ui";
 import { PAUSE_TEXT } from "~/domain/host-settings";
 import { orderingFormSchema } from "~/schemas/host-settings";
 import { loadOrdering, saveOrdering } from "~/services/host-settings.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, orderingFormSchema, (input) => saveOrdering(host.id, editorStaff(staff), input));
+  return formAction(request, orderingFormSchema, (input) => saveOrdering(host.id, actorOf(staff), input));
 }
 
 export default function OrderingPage() {

@@ -9,7 +9,7 @@ import { Field, fieldError, SettingsPage } from "~/components/settings/settings-
 import { Answer, button, card, secondary, type FormResult } from "~/components/settings/settings-ui";
 import { zonesFormSchema } from "~/schemas/host-settings";
 import { loadZones, saveZones, type ZoneView } from "~/services/host-settings.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, zonesFormSchema, (input) => saveZones(host.id, editorStaff(staff), input));
+  return formAction(request, zonesFormSchema, (input) => saveZones(host.id, actorOf(staff), input));
 }
 
 /** The form of one zone; `zone` null: a new one. Errors show on the form that was sent (by its id). */

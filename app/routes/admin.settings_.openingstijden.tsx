@@ -8,7 +8,7 @@ import { Field, fieldError, SettingsPage } from "~/components/settings/settings-
 import { Answer, button, card, secondary, type FormResult } from "~/components/settings/settings-ui";
 import { hoursFormSchema, shiftField, SHIFTS_PER_DAY } from "~/schemas/host-settings";
 import { loadHours, saveHours } from "~/services/host-settings.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, hoursFormSchema, (input) => saveHours(host.id, editorStaff(staff), input));
+  return formAction(request, hoursFormSchema, (input) => saveHours(host.id, actorOf(staff), input));
 }
 
 function TimeInput({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {

@@ -8,6 +8,7 @@ import { PrinterSettings } from "~/components/settings/printer-settings";
 import { printerFormSchema } from "~/schemas/printers";
 import { loadPrinterSettings, submitPrinterSettings } from "~/services/printer-settings.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
+import { actorOf } from "~/services/actor.server";
 import { assertPost, formAction } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host, staff } = await requireRestaurantAdmin(context, request);
   return formAction(request, printerFormSchema, (form) =>
-    submitPrinterSettings({ host, staff, origin: new URL(request.url).origin }, form),
+    submitPrinterSettings({ host, actor: actorOf(staff), origin: new URL(request.url).origin, input: form }),
   );
 }
 

@@ -8,7 +8,7 @@ import { Field, fieldError, SettingsPage } from "~/components/settings/settings-
 import { Answer, button, card, input } from "~/components/settings/settings-ui";
 import { profileFormSchema } from "~/schemas/host-settings";
 import { loadProfile, saveProfile } from "~/services/host-settings.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, profileFormSchema, (input) => saveProfile(host.id, editorStaff(staff), input));
+  return formAction(request, profileFormSchema, (input) => saveProfile(host.id, actorOf(staff), input));
 }
 
 export default function ProfilePage() {

@@ -12,7 +12,7 @@ import { dayText } from "~/domain/finance-period";
 import { commissionSchema } from "~/schemas/commission";
 import { thuisbezorgdLinkSchema } from "~/schemas/thuisbezorgd-link";
 import { loadCommission, saveCommission } from "~/services/commission.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { loadThuisbezorgdLink, saveThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
@@ -45,8 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return formAction(request, settingsSchema, (input): Promise<{ intent: SettingsInput["intent"]; message: string }> =>
     input.intent === "commission" || input.intent === "commission-delete"
-      ? saveCommission(host.id, input, editorStaff(staff))
-      : saveThuisbezorgdLink(host.id, input, editorStaff(staff)),
+      ? saveCommission(host.id, input, actorOf(staff))
+      : saveThuisbezorgdLink(host.id, input, actorOf(staff)),
   );
 }
 

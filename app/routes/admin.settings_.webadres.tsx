@@ -9,7 +9,7 @@ import { Answer, button, card, secondary } from "~/components/settings/settings-
 import { getEnv } from "~/env.server";
 import { addressFormSchema } from "~/schemas/host-settings";
 import { loadAddress, saveAddress } from "~/services/host-settings.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return formAction(request, addressFormSchema, (input) =>
-    saveAddress(host.id, editorStaff(staff), input, { platformDomain: getEnv().PLATFORM_DOMAIN }),
+    saveAddress(host.id, actorOf(staff), input, { platformDomain: getEnv().PLATFORM_DOMAIN }),
   );
 }
 

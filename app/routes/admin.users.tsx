@@ -9,7 +9,7 @@ import { StaffSettings } from "~/components/settings/staff-settings";
 import { getEnv } from "~/env.server";
 import { listQueryOf } from "~/schemas/list-query";
 import { openStaffAtHostSchema, staffFormSchema } from "~/schemas/staff";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { loadPlatformUsers, openStaffAtHost } from "~/services/platform-users.server";
 import { loadStaff, submitStaff } from "~/services/staff.server";
 import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
@@ -43,9 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // the guard before the body: a stranger learns nothing from how the form is refused
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = hostOrigin(host, request.url, getEnv().PLATFORM_DOMAIN);
-  return formAction(request, staffFormSchema, (input) =>
-    submitStaff({ host, actor: editorStaff(staff), origin }, input),
-  );
+  return formAction(request, staffFormSchema, (input) => submitStaff({ host, actor: actorOf(staff), origin, input }));
 }
 
 export default function StaffPage() {

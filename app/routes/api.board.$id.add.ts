@@ -7,13 +7,14 @@ import { boardAddSchema } from "~/schemas/board-add";
 import { addProductToOrder, boardMenu } from "~/services/board-add.server";
 import { BOARD_ROLES } from "~/services/board.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, apiAnswer, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
-  return apiAnswer(async () => ({ menu: await boardMenu(context.tenant, orderId) }));
+  return apiAnswer(async () => ({ menu: await boardMenu({ hostId: tenantHost(context.tenant).id, orderId }) }));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, boardAddSchema, async (choice) => {
-    const outcome = await addProductToOrder(context.tenant, staff, { orderId, choice });
+    const outcome = await addProductToOrder({ hostId: tenantHost(context.tenant).id, staff, orderId, choice });
     return { order: { id: outcome.orderId, amount: outcome.amount } };
   });
 }

@@ -6,6 +6,7 @@ import { boardActionSchema } from "~/schemas/board";
 import { boardAction } from "~/services/board-actions.server";
 import { BOARD_ROLES } from "~/services/board.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, apiError, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
@@ -14,7 +15,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, boardActionSchema, async (action) => {
-    const outcome = await boardAction(context.tenant, staff, { orderId, action });
+    const outcome = await boardAction({ hostId: tenantHost(context.tenant).id, staff, orderId, action });
     return { order: { id: outcome.orderId, status: outcome.status } };
   });
 }

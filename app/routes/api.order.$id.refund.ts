@@ -4,8 +4,9 @@
 // provider down (the same key may be sent again).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refundSchema } from "~/schemas/payments-staff";
-import { refundableForTenant, refundForTenant } from "~/services/payment-refunds.server";
+import { refundableAmount, refundOrder } from "~/services/payment-refunds.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, apiAnswer, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
@@ -14,7 +15,9 @@ const REFUND_ROLES = ["admin", "order"] as const;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
-  return apiAnswer(async () => ({ refundable: await refundableForTenant(context.tenant, orderId) }));
+  return apiAnswer(async () => ({
+    refundable: await refundableAmount({ hostId: tenantHost(context.tenant, ORDER_MISSING).id, orderId }),
+  }));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -22,6 +25,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, REFUND_ROLES);
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, refundSchema, async (input) => ({
-    refund: await refundForTenant(context.tenant, staff, { orderId, ...input }),
+    refund: await refundOrder({
+      hostId: tenantHost(context.tenant, ORDER_MISSING).id,
+      orderId,
+      amount: input.amount,
+      key: input.key,
+      userId: staff.user.id,
+    }),
   }));
 }

@@ -2,6 +2,7 @@
 // mode — what the product dialog needs, loaded when the customer opens it.
 import { parseId } from "~/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getCart } from "~/services/cart.server";
 import { productDetail } from "~/services/product-detail.server";
 import { apiError, apiOk } from "~/http/http.server";
 import { suspendedApiRefusal } from "~/http/suspension.server";
@@ -11,6 +12,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (refused) return refused;
   const id = parseId(params.id);
   if (id === null) return apiError(400, "Onbekend product.");
-  const product = await productDetail(context, id);
+  const product =
+    context.tenant.kind === "host"
+      ? await productDetail({
+          hostId: context.tenant.host.id,
+          productId: id,
+          deliver: (await getCart(context)).deliver,
+        })
+      : null;
   return product ? apiOk({ product }) : apiError(404, "Dit product staat niet (meer) op het menu.");
 }

@@ -8,6 +8,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ReceiptToolbar, ReceiptView } from "~/components/receipt/receipt-view";
 import { loadReceiptPage } from "~/services/printing.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
+import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 
@@ -18,7 +20,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireHostStaff(context, request);
   const orderId = parseId(params.index);
   const paper = new URL(request.url).searchParams.get("paper");
-  return loadOrRefuse(request, () => loadReceiptPage(context.tenant, { orderId, paper, requestUrl: request.url }));
+  return loadOrRefuse(request, () =>
+    loadReceiptPage({ hostId: tenantHost(context.tenant, NOT_FOUND_TEXT).id, orderId, paper, requestUrl: request.url }),
+  );
 }
 
 export default function ReceiptPage() {

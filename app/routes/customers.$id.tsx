@@ -9,6 +9,7 @@ import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { customerNoteSchema } from "~/schemas/customers";
 import { CUSTOMER_ROLES, loadCustomer, saveNote } from "~/services/customers.server";
 import { isRestaurantAdmin, requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, assertPost, loadOrRefuse, requireId } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 
@@ -17,7 +18,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
-  const data = await loadOrRefuse(request, () => loadCustomer(context.tenant, id));
+  const data = await loadOrRefuse(request, () =>
+    loadCustomer({ host: tenantHost(context.tenant, CUSTOMER_NOT_FOUND), customerId: id }),
+  );
   // "Gegevens exporteren" and "Verwijderen op verzoek": the restaurant's admins and root (decision 078)
   return { ...data, privacy: isRestaurantAdmin(staff, context) };
 }
@@ -27,7 +30,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const current = await requireHostStaff(context, request, CUSTOMER_ROLES);
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
   return apiAction(request, customerNoteSchema, async (input) => ({
-    note: await saveNote(context.tenant, current, id, input),
+    note: await saveNote({ hostId: tenantHost(context.tenant, CUSTOMER_NOT_FOUND).id, current, customerId: id, input }),
   }));
 }
 

@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { staffExportSchema } from "~/schemas/privacy";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { staffExport } from "~/services/privacy.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { assertPost, loadOrRefuse, parseBody, requireId } from "~/http/http.server";
@@ -16,7 +16,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const customerId = requireId(request, params.id, CUSTOMER_NOT_FOUND);
   const input = await loadOrRefuse(request, () => parseBody(request, staffExportSchema));
   const { filename, bytes } = await loadOrRefuse(request, () =>
-    staffExport({ hostId: host.id, customerId, actor: editorStaff(staff), reason: input.reason }),
+    staffExport({ hostId: host.id, customerId, actor: actorOf(staff), reason: input.reason }),
   );
   return zipResponse(bytes, filename);
 }

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { PRIVACY_MESSAGES } from "~/domain/privacy";
 import { staffEraseSchema } from "~/schemas/privacy";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import { eraseAtRestaurant } from "~/services/privacy.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { apiAction, requireId } from "~/http/http.server";
@@ -18,7 +18,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const done = await eraseAtRestaurant({
       hostId: host.id,
       customerId,
-      actor: editorStaff(staff),
+      actor: actorOf(staff),
       reason: input.reason,
     });
     return { message: PRIVACY_MESSAGES.customerErased, accountErased: done.accountErased };

@@ -9,6 +9,7 @@ import { openAtHostSchema } from "~/schemas/customers";
 import { listQueryOf } from "~/schemas/list-query";
 import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
 import { requireHostStaff, requireRoot } from "~/http/guards.server";
+import { tenantHostOrPlatform } from "~/http/tenant-host.server";
 import { apiError, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 
@@ -17,7 +18,7 @@ export const meta: MetaFunction = () => staffMeta("Klanten");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") await requireRoot(context, request);
   else await requireHostStaff(context, request, CUSTOMER_ROLES);
-  return loadCustomerList(context.tenant, listQueryOf(new URL(request.url)));
+  return loadCustomerList({ host: tenantHostOrPlatform(context.tenant), query: listQueryOf(new URL(request.url)) });
 }
 
 /** Root on the platform domain opens a customer at one restaurant (a login hop to its domain). */

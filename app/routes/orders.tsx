@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BOARD_ROLES, loadBoard } from "~/services/board.server";
 import { SOLD_OUT_ROLES } from "~/services/board-sold-out.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Bestellingen");
@@ -18,7 +19,9 @@ export const meta: MetaFunction = () => staffMeta("Bestellingen");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireHostStaff(context, request, BOARD_ROLES);
   // root on the platform domain: no restaurant here, a 404 (not a 500)
-  const board = await loadOrRefuse(request, () => loadBoard(context.tenant, new URL(request.url)));
+  const board = await loadOrRefuse(request, () =>
+    loadBoard({ hostId: tenantHost(context.tenant).id, url: new URL(request.url) }),
+  );
   // a restaurant that signed itself up: its admins see the first steps above the board (issue 16)
   const admin = staff.user.kind === "root" || staff.roles.includes("admin");
   const checklist = admin ? await loadChecklist(board.host.id) : null;

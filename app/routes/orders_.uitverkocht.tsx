@@ -7,8 +7,8 @@ import { SoldOutBoard } from "~/components/board/sold-out-board";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { soldOutFormSchema } from "~/schemas/products";
 import { loadSoldOutBoard, SOLD_OUT_ROLES, submitSoldOutBoard } from "~/services/board-sold-out.server";
-import { boardHost } from "~/services/board.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 
@@ -17,12 +17,14 @@ export const meta: MetaFunction = () => staffMeta("Uitverkocht");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, SOLD_OUT_ROLES);
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  return loadOrRefuse(request, () => loadSoldOutBoard(boardHost(context.tenant), query));
+  return loadOrRefuse(request, () => loadSoldOutBoard(tenantHost(context.tenant), query));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, SOLD_OUT_ROLES);
-  return formAction(request, soldOutFormSchema, (input) => submitSoldOutBoard(boardHost(context.tenant), staff, input));
+  return formAction(request, soldOutFormSchema, (input) =>
+    submitSoldOutBoard(tenantHost(context.tenant), staff, input),
+  );
 }
 
 export default function SoldOutPage() {

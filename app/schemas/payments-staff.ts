@@ -20,8 +20,6 @@ export const refundSchema = z.object({
   key: z.string().trim().min(8, "Ongeldig verzoek").max(100, "Ongeldig verzoek"),
 });
 
-export type RefundInput = z.infer<typeof refundSchema>;
-
 const method = z.enum(["cash", "pin", "ideal"], { message: "Onbekende betaalwijze." });
 
 export const mollieKeySchema = z.object({

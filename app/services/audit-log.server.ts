@@ -6,11 +6,11 @@ import type { Knex } from "knex";
 import { redactChanges, type AuditChange } from "~/domain/audit";
 import { formatDateTime } from "~/domain/customers";
 import { insertAudit, listAudit } from "~/models/audit-log.server";
-import type { EditorStaff } from "~/services/product-editor.server";
+import type { HistoryActor } from "~/schemas/actor";
 import { getDb } from "~/db.server";
 
-/** Who made a change, as the log names them (root is marked "(Bestelinfo)"). */
-export type Actor = EditorStaff;
+/** Who made a change, as the log names them (decision 083; kept under this name for the settings services). */
+export type Actor = HistoryActor;
 
 export const AREA_LABELS: Readonly<Record<string, string>> = {
   profile: "Profiel",

@@ -1,8 +1,7 @@
 // The card actions of the order board (SPEC §4 capabilities), enforced here and not only hidden
 // in the UI. One transaction per action with the order row locked, so two boards pressing at once
 // move an order once; the loser gets 409 and nothing changes.
-// await boardAction(context, staff, {orderId, action})
-import type { Tenant } from "~/context";
+// await boardAction({ hostId, staff, orderId, action })
 import type { Knex } from "knex";
 import { can, canAdvance, statusLabel, type Capability } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
@@ -33,7 +32,7 @@ import { NOT_READY } from "~/domain/courier";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAction } from "~/schemas/board";
-import { BoardError, boardHost } from "~/services/board.server";
+import { BoardError } from "~/services/board.server";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import { markPaidByStaff } from "~/services/payments-staff.server";
 import { announceToStaff } from "~/services/staff-push.server";
@@ -41,6 +40,7 @@ import { queueAcceptedPrint, queueOrderPrint } from "~/services/printing.server"
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
+import { getHost } from "~/models/hosts.server";
 
 const DELETE_ROLES = ["admin", "order"];
 const COURIER_ASSIGN_ROLES = ["admin", "order"];
@@ -198,13 +198,19 @@ async function apply(
   }
 }
 
-export async function boardAction(
-  tenant: Tenant,
-  staff: SessionUser,
-  { orderId, action }: { orderId: number; action: BoardAction },
-): Promise<ActionOutcome> {
-  const host = boardHost(tenant);
+export async function boardAction({
+  hostId,
+  staff,
+  orderId,
+  action,
+}: {
+  hostId: number;
+  staff: SessionUser;
+  orderId: number;
+  action: BoardAction;
+}): Promise<ActionOutcome> {
   const db = getDb();
+  const host = { id: hostId };
   let snapshot: Locked | null = null;
   const outcome = await db.transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: host.id, id: orderId });
@@ -219,21 +225,19 @@ export async function boardAction(
   const type = action.intent === "delete" ? "order.deleted" : "order.updated";
   await publish({ channel: hostChannel(host.id), type, payload });
   if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type, payload });
-  if (outcome.notify) await sendNotification(host, order, outcome, staff);
+  if (outcome.notify) await sendNotification(hostId, order, outcome, staff);
   // a delivery ready to go: the couriers' devices hear of it (decision 076); never holds up the answer
   if (outcome.ready) void announceToStaff({ hostId: host.id, orderId: order.id, ready: true });
   return outcome;
 }
 
-async function sendNotification(
-  host: { id: number; name: string },
-  order: Locked,
-  outcome: ActionOutcome,
-  staff: SessionUser,
-) {
+async function sendNotification(hostId: number, order: Locked, outcome: ActionOutcome, staff: SessionUser) {
   const notify = outcome.notify;
   if (!notify) return;
   const db = getDb();
+  const row = await getHost(db, hostId);
+  if (!row) return;
+  const host = { id: row.id, name: row.name };
   const target = {
     id: order.id,
     number: order.number,

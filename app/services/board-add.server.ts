@@ -1,8 +1,7 @@
 // Staff add a product to an existing order from the board (issue 6 point 3). The line is priced
 // from the database exactly like the customer's cart (buildCartLine → the domain's priceLine),
 // written under the order's row lock, and the amount recalculated (the spec's calculate_order).
-// await addProductToOrder(context, staff, {orderId, choice}); await boardMenu(context, orderId)
-import type { Tenant } from "~/context";
+// await addProductToOrder({ hostId, staff, orderId, choice }); await boardMenu({ hostId, orderId })
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
@@ -14,7 +13,7 @@ import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { BoardAddInput } from "~/schemas/board-add";
 import { UNKNOWN_PRODUCT } from "~/schemas/cart";
-import { BoardError, boardHost } from "~/services/board.server";
+import { BoardError } from "~/services/board.server";
 import { buildCartLine } from "~/services/cart-line.server";
 import { toOrderItem } from "~/services/checkout.server";
 import { loadRestaurantDetails } from "~/services/home.server";
@@ -22,8 +21,8 @@ import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
 
 /** The menu for the product dialog, priced for this order's mode (delivery or takeout). */
-export async function boardMenu(tenant: Tenant, orderId: number) {
-  const host = boardHost(tenant);
+export async function boardMenu({ hostId, orderId }: { hostId: number; orderId: number }) {
+  const host = { id: hostId };
   const order = await getOrder(getDb(), { hostId: host.id, id: orderId });
   if (!order) throw new BoardError(ORDER_MISSING, 404);
   const restaurant = await loadRestaurantDetails(host.id, order.deliver);
@@ -31,12 +30,18 @@ export async function boardMenu(tenant: Tenant, orderId: number) {
   return { deliver: order.deliver, tabs: restaurant.tabs.filter((t) => t.slug !== "tab-favorieten") };
 }
 
-export async function addProductToOrder(
-  tenant: Tenant,
-  staff: SessionUser,
-  { orderId, choice }: { orderId: number; choice: BoardAddInput },
-): Promise<{ orderId: number; amount: number; position: number }> {
-  const host = boardHost(tenant);
+export async function addProductToOrder({
+  hostId,
+  staff,
+  orderId,
+  choice,
+}: {
+  hostId: number;
+  staff: SessionUser;
+  orderId: number;
+  choice: BoardAddInput;
+}): Promise<{ orderId: number; amount: number; position: number }> {
+  const host = { id: hostId };
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: host.id, id: orderId });
     if (!order) throw new BoardError(ORDER_MISSING, 404);

@@ -2,7 +2,6 @@
 // action locks the order, checks the status table of SPEC §4, writes, logs an order event, and
 // after commit publishes to the host's boards and the customer's order page, then notifies.
 import { thuisbezorgdBoard } from "~/services/thuisbezorgd-board.server";
-import type { Tenant } from "~/context";
 import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";
 import { customRange, periodRange, PERIODS, type Range } from "~/domain/periods";
 import { getDb } from "~/db.server";
@@ -22,11 +21,6 @@ const FAILED_JOBS_SHOWN_MS = 12 * 3_600_000;
 
 export const BOARD_ROLES = ["admin", "order", "user", "cook", "courier"] as const;
 
-export function boardHost(tenant: Tenant) {
-  if (tenant.kind !== "host") throw new BoardError("Geen restaurant.", 404);
-  return tenant.host;
-}
-
 function periodOf(params: URLSearchParams, now: Date): { period: string; range: Range; from: string; to: string } {
   const period = params.get("periode") ?? "today";
   const from = params.get("van") ?? "";
@@ -39,9 +33,19 @@ function periodOf(params: URLSearchParams, now: Date): { period: string; range: 
   return { period: known, range: periodRange(known, now), from, to };
 }
 
-export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Promise<BoardData> {
-  const host = boardHost(tenant);
+/** /orders for one restaurant: the tab and period come from the page's address. */
+export async function loadBoard({
+  hostId,
+  url,
+  now = new Date(),
+}: {
+  hostId: number;
+  url: URL;
+  now?: Date;
+}): Promise<BoardData> {
   const db = getDb();
+  const host = await getHost(db, hostId);
+  if (!host) throw new BoardError("Geen restaurant.", 404);
   const tabParam = url.searchParams.get("tab") ?? "new";
   const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";
   const { period, range, from, to } = periodOf(url.searchParams, now);
@@ -52,7 +56,7 @@ export async function loadBoard(tenant: Tenant, url: URL, now = new Date()): Pro
     countWaiting(db, host.id),
     listPrinters(db, host.id),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
-    getHost(db, host.id).then((h) => h?.settings),
+    Promise.resolve(host.settings),
     listWaitingSince(db, host.id),
   ]);
   const couriers = await listCouriers(db, host.id);

@@ -32,7 +32,7 @@ import { hostChanged } from "~/realtime/invalidation.server";
 import { recordAudit } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
-import { editorStaff } from "~/services/product-editor.server";
+import { actorOf } from "~/services/actor.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
@@ -168,7 +168,7 @@ export async function switchMarketplaceSync(
     await recordAudit(trx, {
       hostId: input.hostId,
       organisationId,
-      actor: editorStaff(current),
+      actor: actorOf(current),
       area: "organisation",
       summary: input.on ? "Thuisbezorgd-koppeling aangezet" : "Thuisbezorgd-koppeling uitgezet",
       changes: [
@@ -191,7 +191,7 @@ export async function createOrganisation(current: SessionUser, name: string): Pr
     await recordAudit(trx, {
       hostId: null,
       organisationId: id,
-      actor: editorStaff(current),
+      actor: actorOf(current),
       area: "organisation",
       summary: `Organisatie ${name} aangemaakt`,
       changes: [{ field: "name", label: "Naam", old: null, new: name }],
@@ -226,7 +226,7 @@ export async function moveRestaurant(
     await recordAudit(trx, {
       hostId: input.hostId,
       organisationId: to.id,
-      actor: editorStaff(current),
+      actor: actorOf(current),
       area: "organisation",
       summary: `${from.name} verplaatst naar ${to.name}`,
       changes: [{ field: "organisation", label: "Organisatie", old: old?.name ?? null, new: to.name }],

@@ -96,10 +96,16 @@ async function organisationOf(hostId: number): Promise<number | null> {
 }
 
 /** The club's forms, one service call per post (the route checked the admin). `origin` is this restaurant's address, for the stop link. */
-export async function saveClub(
-  { hostId, actor, origin }: Staffed & { origin: string },
-  input: ClubInput,
-): Promise<{ intent: ClubInput["intent"]; message: string; preview?: CampaignPreview }> {
+export async function saveClub({
+  hostId,
+  actor,
+  origin,
+  input,
+}: Staffed & { origin: string; input: ClubInput }): Promise<{
+  intent: ClubInput["intent"];
+  message: string;
+  preview?: CampaignPreview;
+}> {
   switch (input.intent) {
     case "reward":
       return saveReward({ hostId, actor }, input.reward);

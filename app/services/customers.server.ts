@@ -1,7 +1,6 @@
 // /customers (issue 7): the restaurant's customers for its staff, root's list over every restaurant
 // on the platform domain, one customer's page, and the note staff keep about a customer.
-// const data = await loadCustomerList(context.tenant, { q, page }); await saveNote(context.tenant, current, id, input)
-import type { Tenant } from "~/context";
+// const data = await loadCustomerList({ host, query: { q, page } }); await saveNote({ hostId, current, customerId, input })
 import { getDb } from "~/db.server";
 import {
   boardLink,
@@ -75,10 +74,18 @@ export interface CustomerListData {
 }
 
 /**
- * The customers of the tenant's restaurant, or on the platform domain of every restaurant (the
+ * The customers of the restaurant, or with host null (the platform domain) of every restaurant (the
  * route lets only root in there). Last order first, 50 per page.
  */
-export async function loadCustomerList(tenant: Tenant, query: ListQuery, now = new Date()): Promise<CustomerListData> {
+export async function loadCustomerList({
+  host,
+  query,
+  now = new Date(),
+}: {
+  host: { id: number; name: string } | null;
+  query: ListQuery;
+  now?: Date;
+}): Promise<CustomerListData> {
   const db = getDb();
   const search = toSearch(query.q);
   const offset = (query.page - 1) * CUSTOMERS_PER_PAGE;
@@ -88,16 +95,16 @@ export async function loadCustomerList(tenant: Tenant, query: ListQuery, now = n
     page: pageInfo(query.page, total),
     requestedPage: query.page,
   });
-  if (tenant.kind === "host") {
+  if (host) {
     const { rows, total } = await listHostCustomers(db, {
-      hostId: tenant.host.id,
+      hostId: host.id,
       search,
       limit: CUSTOMERS_PER_PAGE,
       offset,
     });
     return {
       scope: "host",
-      title: tenant.host.name,
+      title: host.name,
       ...common(total),
       customers: rows.map((r) => ({
         id: r.id,
@@ -113,7 +120,6 @@ export async function loadCustomerList(tenant: Tenant, query: ListQuery, now = n
       })),
     };
   }
-  if (tenant.kind !== "platform") throw new ServiceError("Geen restaurant.", 404);
   const { rows, total } = await listCustomersAcrossHosts(db, { search, limit: CUSTOMERS_PER_PAGE, offset });
   return {
     scope: "platform",
@@ -134,15 +140,16 @@ export async function loadCustomerList(tenant: Tenant, query: ListQuery, now = n
   };
 }
 
-function tenantHost(tenant: Tenant) {
-  // a customer's page belongs to one restaurant; the platform domain has none
-  if (tenant.kind !== "host") throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
-  return tenant.host;
-}
-
 /** One customer of this restaurant: contact, stamps, orders, notifications, the staff's note. */
-export async function loadCustomer(tenant: Tenant, customerId: number, now = new Date()) {
-  const host = tenantHost(tenant);
+export async function loadCustomer({
+  host,
+  customerId,
+  now = new Date(),
+}: {
+  host: { id: number; name: string };
+  customerId: number;
+  now?: Date;
+}) {
   const db = getDb();
   const customer = await getHostCustomer(db, { hostId: host.id, customerId });
   if (!customer) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
@@ -207,15 +214,21 @@ const NOTIFICATION_STATUS: Record<string, string> = { sent: "Verstuurd", failed:
  * Keeps the staff's note about a customer on this restaurant's own relation row. SPEC §6: only
  * non-customers may store engagement data, whatever the route let through.
  */
-export async function saveNote(
-  tenant: Tenant,
-  current: SessionUser,
-  customerId: number,
-  input: CustomerNote,
+export async function saveNote({
+  hostId,
+  current,
+  customerId,
+  input,
   now = new Date(),
-) {
+}: {
+  hostId: number;
+  current: SessionUser;
+  customerId: number;
+  input: CustomerNote;
+  now?: Date;
+}) {
   if (!mayStoreEngagement(current.user.kind)) throw new ServiceError(NO_ACCESS, 403);
-  const host = tenantHost(tenant);
+  const host = { id: hostId };
   const author =
     current.user.name?.trim() || current.user.email || (current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
   const saved = await saveCustomerNote(

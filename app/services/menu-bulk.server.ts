@@ -33,7 +33,8 @@ import { lockProductVersion } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { BulkToolsView, CopyGroupPreview, PricePreviewView, PriceScope } from "~/schemas/menu-bulk";
 import { ServiceError } from "~/services/errors.server";
-import { productInput, type EditorStaff } from "~/services/product-editor.server";
+import type { HistoryActor } from "~/schemas/actor";
+import { productInput } from "~/services/product-editor.server";
 
 export const MENU_CHANGED_SINCE = "Het menu is intussen gewijzigd. Bekijk het voorbeeld opnieuw.";
 export const NOTHING_CHOSEN = "Kies eerst een tab of groep.";
@@ -114,7 +115,7 @@ export async function applyPrices({
   token,
 }: {
   hostId: number;
-  staff: EditorStaff;
+  staff: HistoryActor;
   input: PriceChangeInput;
   token: string;
 }): Promise<{ message: string; count: number }> {
@@ -205,7 +206,7 @@ export async function applyCopyGroup({
   token,
 }: {
   hostId: number;
-  staff: EditorStaff;
+  staff: HistoryActor;
   input: CopyGroupInput;
   token: string;
 }): Promise<{ message: string; count: number }> {
@@ -264,7 +265,7 @@ export async function saveBulk(
     replace,
   }: {
     hostId: number;
-    staff: EditorStaff;
+    staff: HistoryActor;
     product: { id: number };
     before: ProductInput;
     after: ProductInput;

@@ -32,7 +32,8 @@ import { menuChanged } from "~/realtime/invalidation.server";
 import type { ImportPreview } from "~/schemas/menu-bulk";
 import { ServiceError, type RefusalStatus } from "~/services/errors.server";
 import { MENU_CHANGED_SINCE, saveBulk } from "~/services/menu-bulk.server";
-import { productInput, type EditorStaff } from "~/services/product-editor.server";
+import type { HistoryActor } from "~/schemas/actor";
+import { productInput } from "~/services/product-editor.server";
 
 export type MenuFile = "producten" | "keuzegroepen";
 export const PRODUCTS_FILE_MISSING = "Kies het productenbestand (producten.csv).";
@@ -109,7 +110,7 @@ export async function applyImport({
   token,
 }: {
   hostId: number;
-  staff: EditorStaff;
+  staff: HistoryActor;
   files: ImportFiles;
   token: string;
 }): Promise<{ message: string }> {

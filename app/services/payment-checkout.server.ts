@@ -6,6 +6,7 @@ import { ServiceError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { counterMethodsFor, switchToCounterPayment, type CounterMethod } from "~/services/payment-switch.server";
 import { loadThanks } from "~/services/thanks.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import {
   PaymentUnavailableError,
   requestPayment,
@@ -102,12 +103,16 @@ export async function paymentReturnView(
 
 /** /thanks/{index}: the landing data, with the payment checked at the provider first when unsettled. */
 export async function loadThanksWithPayment(context: AppContext, params: { index?: string; type?: string }) {
-  const first = await loadThanks(context, params);
+  const at = {
+    host: context.tenant.kind === "host" ? context.tenant.host : null,
+    current: await getOptionalUser(context),
+    params,
+  };
+  const first = await loadThanks(at);
   if (!first.found || context.tenant.kind !== "host") return { ...first, payment: null, switchTo: [] };
   const payment = await paymentReturnView(context.tenant.host.id, first.order);
   // the check may just have paid the order: show its new status, not the one read before
-  const landing =
-    payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(context, params) : first;
+  const landing = payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(at) : first;
   // beside the retry: pay at the counter or door instead, where the host offers that for this mode
   const switchTo =
     payment.canRetry && payment.state !== "processing"
@@ -123,7 +128,8 @@ export async function switchPaymentFor(
   input: { orderId: number; method: CounterMethod },
 ): Promise<{ ok: boolean; message: string }> {
   try {
-    return { ok: true, ...(await switchToCounterPayment(tenant, customerId, input)) };
+    if (tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
+    return { ok: true, ...(await switchToCounterPayment({ hostId: tenant.host.id, customerId, ...input })) };
   } catch (err) {
     if (err instanceof ServiceError) return { ok: false, message: err.message };
     throw err;

@@ -3,7 +3,6 @@
 // provider is asked, and the request key is the provider's Idempotency-Key too: a repeated press,
 // or a retry after the provider did not answer, refunds once.
 // const view = await refundOrder({ hostId, orderId, amount: 1250, key, userId });
-import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
@@ -18,9 +17,7 @@ import {
   saveRefundAnswer,
   type RefundRow,
 } from "~/models/refunds.server";
-import type { RefundInput } from "~/schemas/payments-staff";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/services/session-user.server";
 import { PaymentUnavailableError } from "~/services/payments.server";
 import { logger } from "~/infra/logger.server";
 import { ORDER_MISSING } from "~/domain/messages";
@@ -117,28 +114,4 @@ async function askProvider(hostId: number, paymentId: string, refund: RefundRow,
     }
     throw err;
   }
-}
-
-function tenantHostId(tenant: Tenant): number {
-  if (tenant.kind !== "host") throw new ServiceError(ORDER_MISSING, 404);
-  return tenant.host.id;
-}
-
-/** The route's one call: refund on the current restaurant's order, as this staff member. */
-export function refundForTenant(
-  tenant: Tenant,
-  staff: SessionUser,
-  input: { orderId: number } & RefundInput,
-): Promise<RefundView> {
-  return refundOrder({
-    hostId: tenantHostId(tenant),
-    orderId: input.orderId,
-    amount: input.amount,
-    key: input.key,
-    userId: staff.user.id,
-  });
-}
-
-export function refundableForTenant(tenant: Tenant, orderId: number): Promise<number> {
-  return refundableAmount({ hostId: tenantHostId(tenant), orderId });
 }

@@ -2,9 +2,8 @@
 // order's own page, when the host offers cash or pin for that mode. One locked transition from
 // 'concept' to 'new' with the new method (the iDEAL fee taken off), then the board hears of it as
 // a new order. A payment still open at the bank is not abandoned: it might yet be paid.
-// const done = await switchToCounterPayment(context.tenant, customer.user.id, { orderId, method: "cash" });
+// const done = await switchToCounterPayment({ hostId, customerId: customer.user.id, orderId, method: "cash" });
 import { statusWhenPaid } from "~/domain/order-ahead";
-import type { Tenant } from "~/context";
 import { getDb } from "~/db.server";
 import { paymentFee } from "~/domain/pricing";
 import { getHost } from "~/models/hosts.server";
@@ -27,13 +26,18 @@ export async function counterMethodsFor(hostId: number, deliver: boolean): Promi
   return offeredMethods(host, deliver).filter((m): m is CounterMethod => m === "cash" || m === "pin");
 }
 
-export async function switchToCounterPayment(
-  tenant: Tenant,
-  customerId: number,
-  input: { orderId: number; method: CounterMethod },
-): Promise<{ message: string }> {
-  if (tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
-  const host = tenant.host;
+export async function switchToCounterPayment({
+  hostId,
+  customerId,
+  ...input
+}: {
+  hostId: number;
+  customerId: number;
+  orderId: number;
+  method: CounterMethod;
+}): Promise<{ message: string }> {
+  const host = await getHost(getDb(), hostId);
+  if (!host) throw new ServiceError("Deze bestelling bestaat niet.", 404);
   const where = { hostId: host.id, orderId: input.orderId };
   // the webhook may not have arrived yet: learn the latest outcome before deciding
   await syncOrderPayment(host.id, input.orderId);

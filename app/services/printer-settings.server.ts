@@ -21,8 +21,7 @@ import type { PrinterForm } from "~/schemas/printers";
 import { ServiceError } from "~/services/errors.server";
 import type { AuditChange } from "~/domain/audit";
 import { recordAudit } from "~/services/audit-log.server";
-import { editorStaff } from "~/services/product-editor.server";
-import type { SessionUser } from "~/services/session-user.server";
+import type { Actor } from "~/schemas/actor";
 
 export interface PrinterView {
   id: number;
@@ -104,18 +103,24 @@ export async function loadPrinterSettings(
 }
 
 /** One change to the restaurant's printers; refuses (ServiceError) a bad MAC, a MAC in use, another restaurant's printer. */
-export async function submitPrinterSettings(
-  at: { host: { id: number; organisationId: number | null }; staff: SessionUser; origin: string },
-  form: PrinterForm,
-): Promise<PrinterSettingsDone> {
-  const { host, staff } = at;
+export async function submitPrinterSettings({
+  host,
+  actor,
+  origin,
+  input: form,
+}: {
+  host: { id: number; organisationId: number | null };
+  actor: Actor;
+  origin: string;
+  input: PrinterForm;
+}): Promise<PrinterSettingsDone> {
   const db = getDb();
   // the audit log (issue 16 §7, decision 021): the key itself never, only that a new one was made
   const audit = (summary: string, changes: AuditChange[]) =>
     recordAudit(db, {
       hostId: host.id,
       organisationId: host.organisationId,
-      actor: editorStaff(staff),
+      actor,
       area: "printers",
       summary,
       changes,
@@ -143,7 +148,7 @@ export async function submitPrinterSettings(
       await audit("Printer toegevoegd", [
         { field: "printer", label: "Printer", old: null, new: `${form.name} (${mac})` },
       ]);
-      const key = { printer: form.name, serverUrl: serverUrl(at.origin, secret), secret };
+      const key = { printer: form.name, serverUrl: serverUrl(origin, secret), secret };
       return { intent: form.intent, message: `Printer ${form.name} is toegevoegd.`, key };
     }
     case "newkey": {
@@ -154,7 +159,7 @@ export async function submitPrinterSettings(
       await audit("Nieuwe printersleutel", [
         { field: "printerSecret", label: `Sleutel van ${printer.name}`, old: "x", new: "x" },
       ]);
-      const key = { printer: printer.name, serverUrl: serverUrl(at.origin, secret), secret };
+      const key = { printer: printer.name, serverUrl: serverUrl(origin, secret), secret };
       return { intent: form.intent, message: `Nieuwe sleutel voor ${printer.name}. De oude werkt niet meer.`, key };
     }
     case "remove": {
@@ -167,7 +172,7 @@ export async function submitPrinterSettings(
     case "test": {
       const printer = await getPrinter(db, { hostId: host.id, id: form.id });
       if (!printer) throw new ServiceError(PRINTER_NOT_FOUND, 404);
-      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: staff.user.id });
+      await queueJobs(db, { hostId: host.id, orderId: null, printerIds: [printer.id], requestedBy: actor.userId });
       return { intent: form.intent, message: `Testafdruk staat klaar voor ${printer.name}.` };
     }
     case "autoprint": {

@@ -2,7 +2,6 @@
 // jobs the board queues — on accept when the host prints automatically, and on "Afdrukken".
 // queueOrderPrint(trx, {hostId, orderId, userId}) inside the board's own transaction.
 import { discountLabel as discountLabelOf } from "~/domain/discounts";
-import type { Tenant } from "~/context";
 import type { Knex } from "knex";
 import QRCode from "qrcode";
 import { getDb } from "~/db.server";
@@ -17,7 +16,7 @@ import { cancelFailedJob, listPrinters, queueJobs, requeueFailedJob } from "~/mo
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
-import { NOT_FOUND_TEXT, ORDER_MISSING } from "~/domain/messages";
+import { ORDER_MISSING } from "~/domain/messages";
 
 export class PrintError extends ServiceError {}
 
@@ -117,12 +116,17 @@ export interface ReceiptPage {
 }
 
 /** /bon/{id}: staff of this restaurant (or root) only; another host's order is a 404 here. */
-export async function loadReceiptPage(
-  tenant: Tenant,
-  { orderId, paper, requestUrl }: { orderId: number | null; paper: string | null; requestUrl: string },
-): Promise<ReceiptPage> {
-  if (tenant.kind !== "host") throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const hostId = tenant.host.id;
+export async function loadReceiptPage({
+  hostId,
+  orderId,
+  paper,
+  requestUrl,
+}: {
+  hostId: number;
+  orderId: number | null;
+  paper: string | null;
+  requestUrl: string;
+}): Promise<ReceiptPage> {
   const db = getDb();
   const receipt = orderId ? await receiptFor(db, { hostId, orderId, requestUrl }) : null;
   if (!receipt || !orderId) throw new ServiceError(ORDER_MISSING, 404);

@@ -1,10 +1,8 @@
-// The product dialog's data: a product of the current restaurant only, priced for the cart's mode.
-import type { AppContext } from "~/context";
-import { getCart } from "~/services/cart.server";
+// The product dialog's data: a product of the current restaurant only, priced for the cart's mode
+// (the route reads the cart's mode from the session: decision 083).
+// const product = await productDetail({ hostId, productId, deliver: cart.deliver })
 import { loadProductDetail } from "~/services/home.server";
 
-export async function productDetail(context: AppContext, productId: number) {
-  if (context.tenant.kind !== "host") return null;
-  const cart = await getCart(context);
-  return loadProductDetail(context.tenant.host.id, productId, cart.deliver);
+export function productDetail({ hostId, productId, deliver }: { hostId: number; productId: number; deliver: boolean }) {
+  return loadProductDetail(hostId, productId, deliver);
 }

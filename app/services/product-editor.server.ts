@@ -5,7 +5,7 @@
 //   are a 404 — and nothing is half-saved.
 // - Every change is written to the product's history (who, when, what; prices as euro).
 // - After commit, menu.changed goes over the bus: every instance drops its cached menu.
-// Plain input ({hostId, staff, ...}); the route authenticates (requireRestaurantAdmin).
+// Plain input ({hostId, staff, ...}, staff = actorOf(user), decision 083); the route authenticates (requireRestaurantAdmin).
 //
 // await saveProduct({ hostId, staff, productId: 12, version: 3, draft })
 import type { Knex } from "knex";
@@ -39,22 +39,9 @@ import {
 import { menuChanged } from "~/realtime/invalidation.server";
 import { GROUP_NOT_FOUND, PRODUCT_CONFLICT, PRODUCT_NOT_FOUND } from "~/schemas/product-editor";
 import { ServiceError } from "~/services/errors.server";
-import type { SessionUser } from "~/services/session-user.server";
-import { displayName } from "~/domain/customers";
+import type { HistoryActor } from "~/schemas/actor";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { requireOwnImage } from "~/services/images.server";
-
-export interface EditorStaff {
-  userId: number | null;
-  name: string | null;
-}
-
-/** Who is editing, as the history names them. */
-export function editorStaff(staff: SessionUser): EditorStaff {
-  const u = staff.user;
-  const name = displayName(u) ?? u.email ?? u.phone;
-  return { userId: u.id, name: u.kind === "root" ? `${name ?? "Beheer"} (Bestelinfo)` : name };
-}
 
 /** The stored product the editor's draft is based on. */
 export interface EditedProduct {
@@ -198,7 +185,7 @@ export async function saveProduct({
   draft,
 }: {
   hostId: number;
-  staff: EditorStaff;
+  staff: HistoryActor;
   productId: number | null;
   version?: number | null;
   draft: ProductDraft;
@@ -270,7 +257,7 @@ export async function removeProduct({
   version,
 }: {
   hostId: number;
-  staff: EditorStaff;
+  staff: HistoryActor;
   productId: number;
   version: number;
 }): Promise<{ message: string }> {
@@ -306,7 +293,7 @@ export async function duplicateProduct({
   productId,
 }: {
   hostId: number;
-  staff: EditorStaff;
+  staff: HistoryActor;
   productId: number;
 }): Promise<{ id: number; message: string }> {
   const id = await getDb().transaction(async (trx) => {

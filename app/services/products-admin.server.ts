@@ -35,7 +35,8 @@ import {
 import { recordOrderChanges } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
-import { editorStaff, type EditorStaff } from "~/services/product-editor.server";
+import type { HistoryActor } from "~/schemas/actor";
+import { actorOf } from "~/services/actor.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import type { SessionUser } from "~/services/session-user.server";
 
@@ -102,12 +103,12 @@ export async function submitProducts(
     case "available":
       return setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
     case "product-move":
-      return moveProduct(host.id, editorStaff(staff), form.id, form.direction);
+      return moveProduct(host.id, actorOf(staff), form.id, form.direction);
     case "product-order":
-      return orderProducts(host.id, editorStaff(staff), form.tab, form.group, form.order);
+      return orderProducts(host.id, actorOf(staff), form.tab, form.group, form.order);
     case "group-move":
     case "group-order":
-      return orderTabGroups(host.id, editorStaff(staff), form);
+      return orderTabGroups(host.id, actorOf(staff), form);
     case "tab-order":
       return changeTab(host.id, form.intent, { kind: "order", order: form.order });
     case "tab-add":
@@ -138,7 +139,7 @@ const label = (key: string) => key || NO_GROUP;
  */
 async function reorderTab(
   hostId: number,
-  who: EditorStaff,
+  who: HistoryActor,
   tab: (trx: Knex.Transaction) => Promise<string | Refusal>,
   plan: (products: Ordered[]) => Plan | Promise<Plan>,
 ) {
@@ -187,7 +188,7 @@ function productPlan(products: Ordered[], key: string, ids: number[]): Plan {
 /** A drag within a group: `ids` is the whole group in its new order. Another restaurant's id is a 404; a list out of date a 409. */
 async function orderProducts(
   hostId: number,
-  who: EditorStaff,
+  who: HistoryActor,
   tab: string,
   group: string,
   ids: number[],
@@ -213,7 +214,7 @@ async function orderProducts(
 /** One place up or down within its group (the keyboard's and the no-script way): the same path as a drag. */
 async function moveProduct(
   hostId: number,
-  who: EditorStaff,
+  who: HistoryActor,
   id: number,
   direction: "up" | "down",
 ): Promise<ProductsResult> {
@@ -239,7 +240,7 @@ async function moveProduct(
 /** The groups of a tab in a new order: a drag (the whole list) or one group up or down. */
 async function orderTabGroups(
   hostId: number,
-  who: EditorStaff,
+  who: HistoryActor,
   form:
     | { intent: "group-order"; tab: string; order: string[] }
     | { intent: "group-move"; tab: string; group: string; direction: "up" | "down" },

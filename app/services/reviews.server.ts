@@ -137,10 +137,15 @@ export async function loadAllReviews(): Promise<ReviewsOverview> {
 }
 
 /** A private answer to a review, by SMS to the customer's own number, logged on the order; once per review. */
-export async function replyToReview(
-  { host, actor }: { host: { id: number; name: string }; actor: Actor },
-  input: ReplyInput,
-): Promise<{ intent: "reply"; message: string }> {
+export async function replyToReview({
+  host,
+  actor,
+  input,
+}: {
+  host: { id: number; name: string };
+  actor: Actor;
+  input: ReplyInput;
+}): Promise<{ intent: "reply"; message: string }> {
   const db = getDb();
   const review = await getReview(db, { hostId: host.id, id: input.reviewId });
   if (!review) throw new ServiceError(REVIEW_NOT_FOUND, 404);

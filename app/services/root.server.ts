@@ -1,40 +1,55 @@
-// What every page needs: the tenant's public face and the browser-safe env.
-import type { AppContext } from "~/context";
+// What every page needs: the tenant's public face and the browser-safe env. The route hands over
+// the restaurant (null on the platform domain), the logged-in user and the page cache's shell flag.
+// await loadRoot({ host, current, shell })
 import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
-import { currentUser } from "~/services/auth.server";
+import { userView } from "~/services/auth.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
-import { NOT_FOUND_TEXT } from "~/domain/messages";
-import { ServiceError } from "~/services/errors.server";
 
-export async function loadRoot(context: AppContext) {
-  const { tenant } = context;
-  if (tenant.kind === "unknown") {
-    throw new ServiceError(NOT_FOUND_TEXT, 404);
-  }
-  const host =
-    tenant.kind === "host"
-      ? {
-          id: tenant.host.id,
-          perma: tenant.host.perma,
-          name: tenant.host.name,
-          short: tenant.host.short,
-          banner: tenant.host.banner,
-          themePrimary: tenant.host.themePrimary,
-          themeSecondary: tenant.host.themeSecondary,
-        }
-      : null;
-  const user = await currentUser(context);
+/** The restaurant as the page shows it (the tenant's host: app/context.ts). */
+interface RootHost {
+  id: number;
+  perma: string;
+  name: string;
+  short: string | null;
+  banner: string | null;
+  themePrimary: string;
+  themeSecondary: string;
+  animation: string | null;
+}
+
+export async function loadRoot({
+  host: tenantHost,
+  current,
+  shell,
+}: {
+  host: RootHost | null;
+  current: SessionUser | null;
+  shell?: boolean;
+}) {
+  const host = tenantHost
+    ? {
+        id: tenantHost.id,
+        perma: tenantHost.perma,
+        name: tenantHost.name,
+        short: tenantHost.short,
+        banner: tenantHost.banner,
+        themePrimary: tenantHost.themePrimary,
+        themeSecondary: tenantHost.themeSecondary,
+      }
+    : null;
+  const user = current ? userView(current) : null;
   const customer = user?.kind === "customer";
   const { redirect: paymentRedirect, banner: paymentBanner } = customer
     ? await idealPaymentNotices(user.id, host?.id ?? null)
     : { redirect: null, banner: null };
   // animations switched off by the restaurant (/admin/settings/uiterlijk): a class on <html>, CSS does the rest
-  const still = tenant.kind === "host" && tenant.host.animation === null;
+  const still = tenantHost !== null && tenantHost.animation === null;
   const data = { host, theme: themeVariables(host), still, env: getClientEnv(), user, paymentRedirect, paymentBanner };
   // the page cache's shell (decision 054): the user and the banner come as an island
-  return context.shell ? { ...data, shell: true } : data;
+  return shell ? { ...data, shell: true } : data;
 }
 
 /** The host's colours as CSS variables, with text colours that stay readable on them (WCAG). */

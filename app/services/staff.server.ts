@@ -20,10 +20,12 @@ import { userSessionsEnded } from "~/realtime/session-events.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { lockOrganisation } from "~/models/organisations.server";
 import { STAFF_NOT_FOUND, type StaffForm, type StaffMember } from "~/schemas/staff";
-import type { TenantHost } from "~/context";
 import { ServiceError } from "~/services/errors.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { hitLimit } from "~/infra/rate-limit.server";
+
+/** The restaurant whose staff this is (the route's host, as plain values: decision 083). */
+type StaffHost = { id: number; organisationId: number; name: string };
 
 export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of verwijderd.";
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */
@@ -55,13 +57,13 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
 }
 
 /** The people of the organisation that owns `host`, as its admin (`me`) sees them. */
-export async function loadStaff(host: TenantHost, me: UserRecord): Promise<StaffView> {
+export async function loadStaff(host: StaffHost, me: UserRecord): Promise<StaffView> {
   const people = await listOrganisationUsers(getDb(), host.organisationId);
   return { hostName: host.name, people: people.map((p) => member(p, me)), roles: ROLES };
 }
 
 export interface StaffChange {
-  host: TenantHost;
+  host: StaffHost;
   actor: Actor;
   /** Where the login link in the SMS points: the restaurant's own origin. */
   origin: string;
@@ -72,15 +74,17 @@ function refuse(message: string, status: 400 | 404 | 409 | 429 | 503, field?: st
 }
 
 /** A single-use login link by SMS, valid a day, that lands on the restaurant's start page. */
-async function sendLink(host: TenantHost, userId: number, phone: string, origin: string, opening: string) {
+async function sendLink(host: StaffHost, userId: number, phone: string, origin: string, opening: string) {
   const { path } = await createExloginLink({ userId, hostId: host.id, redirectTo: "/", ttlMs: INVITE_TTL_MS });
   await getSmsProvider().send({ to: phone, message: `${opening} bij ${host.name}. Inloggen: ${origin}${path}` });
 }
 
-export async function submitStaff(
-  { host, actor, origin }: StaffChange,
-  form: StaffForm,
-): Promise<{ intent: StaffForm["intent"]; message: string }> {
+export async function submitStaff({
+  host,
+  actor,
+  origin,
+  input: form,
+}: StaffChange & { input: StaffForm }): Promise<{ intent: StaffForm["intent"]; message: string }> {
   const organisationId = host.organisationId;
   const db = getDb();
   switch (form.intent) {

@@ -3,49 +3,54 @@
 import { discountLabel } from "~/domain/discounts";
 import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
-import type { AppContext } from "~/context";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server";
 import { getDb } from "~/db.server";
 import { customerStatusText, formatWhen } from "~/domain/time-options";
 import { getStampBalance } from "~/models/stamps.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { isReviewable } from "~/domain/reviews";
 import { isMarketplaceSource } from "~/domain/win-back";
 import { thanksLoyalty } from "~/services/reviews.server";
 import { getRide } from "~/models/courier.server";
 import { firstName } from "~/domain/courier";
 
-export async function loadThanks(context: AppContext, params: { index?: string; type?: string }, now = new Date()) {
-  const { tenant } = context;
+/** host: the restaurant of the request (null elsewhere); current: the logged-in user, if any. */
+export async function loadThanks({
+  host,
+  current,
+  params,
+  now = new Date(),
+}: {
+  host: { id: number; name: string } | null;
+  current: SessionUser | null;
+  params: { index?: string; type?: string };
+  now?: Date;
+}) {
   // beyond the integer column is no order either (PostgreSQL would refuse the query: a 500)
   const id = parseId(params.index);
-  const current = await getOptionalUser(context);
   // a marketplace customer who scanned the code on their receipt (issue 18 §7) is not logged in
   // here: they get the restaurant's invitation to order directly — never the order itself
   const missing = {
     found: false as const,
-    welcome:
-      tenant.kind === "host" && isMarketplaceSource(params.type)
-        ? { hostName: tenant.host.name, source: params.type ?? "" }
-        : null,
+    welcome: host && isMarketplaceSource(params.type) ? { hostName: host.name, source: params.type ?? "" } : null,
   };
-  if (tenant.kind !== "host" || !current || current.user.kind !== "customer" || id === null) return missing;
-  const where = { hostId: tenant.host.id, customerId: current.user.id };
+  if (!host || !current || current.user.kind !== "customer" || id === null) return missing;
+  const where = { hostId: host.id, customerId: current.user.id };
   const [order, stamps, changedAt, loyalty] = await Promise.all([
     getOrderForCustomer(getDb(), { ...where, id }),
     getStampBalance(getDb(), where),
-    lastStatusChangeAt(getDb(), { hostId: tenant.host.id, orderId: id }),
+    lastStatusChangeAt(getDb(), { hostId: host.id, orderId: id }),
     thanksLoyalty({ ...where, orderId: id }),
   ]);
   if (!order) return missing;
   // decision 076: a delivery a courier took reads "Onderweg met Tim" (his first name, nothing more)
-  const ride = order.deliver && order.status === "done" ? await getRide(getDb(), { hostId: tenant.host.id, id }) : null;
+  const ride = order.deliver && order.status === "done" ? await getRide(getDb(), { hostId: host.id, id }) : null;
   const onRoute = ride?.courierId ? `Onderweg met ${firstName(ride.courierName)}` : null;
   return {
     found: true as const,
     customerId: current.user.id,
-    hostName: tenant.host.name,
+    hostName: host.name,
     // the landing sequence follows the order's source unless the link names one
     source: params.type ?? order.source,
     stamps: Math.min(stamps, MAX_STAMPS),

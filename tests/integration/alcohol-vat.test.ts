@@ -6,11 +6,12 @@ import { getDb } from "~/db.server";
 import { emptyDraft } from "~/domain/product-editor";
 import { ALCOHOL_LOW_RATE } from "~/domain/vat";
 import { ServiceError } from "~/services/errors.server";
-import { saveProduct, type EditorStaff } from "~/services/product-editor.server";
+import type { HistoryActor } from "~/schemas/actor";
+import { saveProduct } from "~/services/product-editor.server";
 import { up } from "../../db/migrations/0033_alcohol_vat";
 import { createHost } from "../../db/factory";
 
-const staff: EditorStaff = { userId: null, name: "Test Eigenaar" };
+const staff: HistoryActor = { userId: null, name: "Test Eigenaar" };
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => null,

@@ -12,7 +12,6 @@ import { addProductToOrder, boardMenu } from "~/services/board-add.server";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
 
 async function restaurant() {
   const db = getDb();
@@ -44,7 +43,7 @@ async function restaurant() {
     ],
   });
   const cola = await createProduct(db, host.id, { name: "Cola", price: 300, priceDeliver: 250 });
-  return { host, staff, pizza, cola, context: fakeContext(host) };
+  return { host, staff, pizza, cola };
 }
 
 const choice = (input: Record<string, unknown>) => boardAddSchema.parse(input);
@@ -85,7 +84,7 @@ afterEach(() => stop());
 
 describe("adding a product to an order", () => {
   it("prices the line from the database, appends it and recalculates the amount", async () => {
-    const { host, staff, pizza, context } = await restaurant();
+    const { host, staff, pizza } = await restaurant();
     const customer = await createUser(getDb());
     const order = await createOrder(getDb(), host.id, {
       status: "order",
@@ -95,7 +94,9 @@ describe("adding a product to an order", () => {
     });
     const before = await orderRow(order.id);
 
-    const out = await addProductToOrder(context.tenant, staff, {
+    const out = await addProductToOrder({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       choice: choice({
         productId: pizza.id,
@@ -127,7 +128,7 @@ describe("adding a product to an order", () => {
   });
 
   it("uses the (lower) delivery price for a delivery order", async () => {
-    const { host, staff, cola, context } = await restaurant();
+    const { host, staff, cola } = await restaurant();
     const order = await createOrder(getDb(), host.id, {
       status: "new",
       deliver: true,
@@ -135,13 +136,18 @@ describe("adding a product to an order", () => {
       address: { street: "Oudegracht", number: "1", zipcode: "3511AA", city: "Utrecht" },
       items: [{ name: "Margherita", unitPrice: 950 }],
     });
-    await addProductToOrder(context.tenant, staff, { orderId: order.id, choice: choice({ productId: cola.id }) });
+    await addProductToOrder({
+      hostId: host.id,
+      staff: staff,
+      orderId: order.id,
+      choice: choice({ productId: cola.id }),
+    });
     expect((await orderRow(order.id)).items[1]).toMatchObject({ unit_price: 250, amount: 250 });
-    expect((await boardMenu(context.tenant, order.id)).deliver).toBe(true);
+    expect((await boardMenu({ hostId: host.id, orderId: order.id })).deliver).toBe(true);
   });
 
   it("refuses without 'edit', when paid, an incomplete choice or another restaurant's product (nothing changed)", async () => {
-    const { host, staff, pizza, cola, context } = await restaurant();
+    const { host, staff, pizza, cola } = await restaurant();
     const other = await restaurant();
     const db = getDb();
     const archived = await createOrder(db, host.id, {
@@ -169,27 +175,44 @@ describe("adding a product to an order", () => {
     const snapshots = await Promise.all([archived, paid, open, marketplace].map((o) => orderRow(o.id)));
 
     await refused(
-      addProductToOrder(context.tenant, staff, { orderId: archived.id, choice: choice({ productId: cola.id }) }),
+      addProductToOrder({
+        hostId: host.id,
+        staff: staff,
+        orderId: archived.id,
+        choice: choice({ productId: cola.id }),
+      }),
       409,
     );
     await refused(
-      addProductToOrder(context.tenant, staff, { orderId: paid.id, choice: choice({ productId: cola.id }) }),
+      addProductToOrder({ hostId: host.id, staff: staff, orderId: paid.id, choice: choice({ productId: cola.id }) }),
       409,
     );
     await refused(
-      addProductToOrder(context.tenant, staff, { orderId: marketplace.id, choice: choice({ productId: cola.id }) }),
+      addProductToOrder({
+        hostId: host.id,
+        staff: staff,
+        orderId: marketplace.id,
+        choice: choice({ productId: cola.id }),
+      }),
       409,
     );
     await refused(
-      addProductToOrder(context.tenant, staff, { orderId: open.id, choice: choice({ productId: pizza.id }) }),
+      addProductToOrder({ hostId: host.id, staff: staff, orderId: open.id, choice: choice({ productId: pizza.id }) }),
       422,
     ); // no size chosen
     await refused(
-      addProductToOrder(context.tenant, staff, { orderId: open.id, choice: choice({ productId: other.cola.id }) }),
+      addProductToOrder({
+        hostId: host.id,
+        staff: staff,
+        orderId: open.id,
+        choice: choice({ productId: other.cola.id }),
+      }),
       422,
     );
     await refused(
-      addProductToOrder(other.context.tenant, other.staff, {
+      addProductToOrder({
+        hostId: other.host.id,
+        staff: other.staff,
         orderId: open.id,
         choice: choice({ productId: other.cola.id }),
       }),
@@ -201,7 +224,7 @@ describe("adding a product to an order", () => {
   });
 
   it("adds both lines when two boards add at the same moment (the row lock serialises them)", async () => {
-    const { host, staff, cola, context } = await restaurant();
+    const { host, staff, cola } = await restaurant();
     const order = await createOrder(getDb(), host.id, {
       status: "order",
       paymentMethod: "cash",
@@ -209,7 +232,7 @@ describe("adding a product to an order", () => {
     });
     await Promise.all(
       [1, 2].map(() =>
-        addProductToOrder(context.tenant, staff, { orderId: order.id, choice: choice({ productId: cola.id }) }),
+        addProductToOrder({ hostId: host.id, staff: staff, orderId: order.id, choice: choice({ productId: cola.id }) }),
       ),
     );
     const row = await orderRow(order.id);

@@ -8,7 +8,6 @@ import { boardAction } from "~/services/board-actions.server";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
 
 async function restaurant() {
   const db = getDb();
@@ -20,7 +19,7 @@ async function restaurant() {
     roles: ["order"],
     organisation: null,
   };
-  return { host, staff, context: fakeContext(host) };
+  return { host, staff };
 }
 
 const descriptionOf = async (id: number) =>
@@ -28,21 +27,30 @@ const descriptionOf = async (id: number) =>
 
 describe("the card's description form", () => {
   it("saves the note, and an empty text removes it", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order" });
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "description", description: "Bel aan bij de achterdeur" },
     });
     expect(await descriptionOf(order.id)).toBe("Bel aan bij de achterdeur");
-    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "description", description: "" } });
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
+      orderId: order.id,
+      action: { intent: "description", description: "" },
+    });
     expect(await descriptionOf(order.id)).toBeNull();
   });
 
   it("refuses where the status has no 'edit' (409, unchanged)", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "archive", description: "Oud" });
-    const err = await boardAction(context.tenant, staff, {
+    const err = await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "description", description: "Nieuw" },
     }).catch((e: unknown) => e);
@@ -54,10 +62,15 @@ describe("the card's description form", () => {
 
 describe("the staff's free message", () => {
   it("is sent to the customer and logged on the order, with who sent it", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order", phone: "0612345678" });
     const text = "Je bestelling is tien minuten later, sorry!";
-    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "message", message: text } });
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
+      orderId: order.id,
+      action: { intent: "message", message: text },
+    });
     const logged = await getDb()("notifications")
       .where({ order_id: order.id })
       .select("type", "method", "message", "from", "status");

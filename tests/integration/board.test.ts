@@ -14,7 +14,6 @@ import { ServiceError } from "~/services/errors.server";
 import { getUserById } from "~/models/users.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
 import type { OrderStatus } from "../../db/factory";
 
 async function restaurant() {
@@ -26,7 +25,7 @@ async function restaurant() {
   if (!user) throw new Error("no staff");
   const staff: SessionUser = { user, roles: ["order"], organisation: null };
   const customer = await createUser(db);
-  return { host, staff, customer, context: fakeContext(host) };
+  return { host, staff, customer };
 }
 
 async function statusOf(id: number) {
@@ -54,20 +53,20 @@ afterEach(() => stop());
 
 describe("advancing an order through SPEC §4", () => {
   it("new → order → done → (paid) → archive → hide, with the paid check before it leaves done", async () => {
-    const { host, staff, customer, context } = await restaurant();
+    const { host, staff, customer } = await restaurant();
     const order = await createOrder(getDb(), host.id, {
       customerId: customer.id,
       status: "new",
       paymentMethod: "cash",
     });
     const advance = (from: string) =>
-      boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "advance", from } });
+      boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "advance", from } });
 
     expect((await advance("new")).status).toBe("order");
     expect((await advance("order")).status).toBe("done");
     await refused(advance("done"), 409); // not paid yet
     expect(await statusOf(order.id)).toMatchObject({ status: "done", paid: false });
-    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } });
+    await boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "payed" } });
     expect((await advance("done")).status).toBe("archive");
     expect((await advance("archive")).status).toBe("hide");
     await refused(advance("hide"), 409); // final
@@ -84,10 +83,10 @@ describe("advancing an order through SPEC §4", () => {
   });
 
   it("refuses a card that is out of date (409) and changes nothing", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "order" });
     await refused(
-      boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+      boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "advance", from: "new" } }),
       409,
     );
     expect((await statusOf(order.id)).status).toBe("order");
@@ -95,11 +94,11 @@ describe("advancing an order through SPEC §4", () => {
   });
 
   it("moves an order once when two boards press at the same moment", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const order = await createOrder(getDb(), host.id, { status: "new" });
     const results = await Promise.allSettled(
       [1, 2, 3].map(() =>
-        boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+        boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "advance", from: "new" } }),
       ),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
@@ -111,7 +110,7 @@ describe("advancing an order through SPEC §4", () => {
     const b = await restaurant();
     const order = await createOrder(getDb(), b.host.id, { status: "new" });
     await refused(
-      boardAction(a.context.tenant, a.staff, { orderId: order.id, action: { intent: "advance", from: "new" } }),
+      boardAction({ hostId: a.host.id, staff: a.staff, orderId: order.id, action: { intent: "advance", from: "new" } }),
       404,
     );
     expect((await statusOf(order.id)).status).toBe("new");
@@ -131,10 +130,10 @@ describe("capabilities are checked on the server", () => {
     for (const [capability, action] of actions) {
       const allowed = can(status, capability);
       it(`${capability} on ${status}: ${allowed ? "allowed" : "409"}`, async () => {
-        const { host, staff, context } = await restaurant();
+        const { host, staff } = await restaurant();
         const order = await createOrder(getDb(), host.id, { status, paymentMethod: "cash", phone: "0000000000" });
         const before = await statusOf(order.id);
-        const run = boardAction(context.tenant, staff, { orderId: order.id, action });
+        const run = boardAction({ hostId: host.id, staff: staff, orderId: order.id, action });
         if (allowed) {
           await run;
         } else {
@@ -146,12 +145,12 @@ describe("capabilities are checked on the server", () => {
   }
 
   it("lets only admin or bediening delete", async () => {
-    const { host, context } = await restaurant();
+    const { host } = await restaurant();
     const org = await createOrganisation(getDb());
     const cookUser = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
     const cook: SessionUser = { user: (await getUserById(getDb(), cookUser.id))!, roles: ["cook"], organisation: null };
     const order = await createOrder(getDb(), host.id, { status: "new" });
-    await refused(boardAction(context.tenant, cook, { orderId: order.id, action: { intent: "delete" } }), 403); // a role the action needs is a 403 (decision 007), not a conflict
+    await refused(boardAction({ hostId: host.id, staff: cook, orderId: order.id, action: { intent: "delete" } }), 403); // a role the action needs is a 403 (decision 007), not a conflict
     expect((await statusOf(order.id)).status).toBe("new");
   });
 });
@@ -180,12 +179,15 @@ describe("the board's periods", () => {
       createdAt: new Date(now.getTime() - 3 * 86_400_000),
       customerName: "Van vorige week",
     });
-    const today = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new"));
+    const today = await loadBoard({ hostId: a.host.id, url: new URL("http://x/orders?tab=new") });
     expect(today.orders.map((o) => o.id)).toContain(placedTodayForTomorrow.id);
     expect(today.orders.map((o) => o.id)).not.toContain(oldAndDone.id);
-    const scheduled = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=pending"));
+    const scheduled = await loadBoard({ hostId: a.host.id, url: new URL("http://x/orders?tab=pending") });
     expect(scheduled.orders.map((o) => o.id)).toEqual([placedEarlierForToday.id]);
-    const tomorrowBoard = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new&periode=tomorrow"));
+    const tomorrowBoard = await loadBoard({
+      hostId: a.host.id,
+      url: new URL("http://x/orders?tab=new&periode=tomorrow"),
+    });
     expect(tomorrowBoard.orders.map((o) => o.id)).toEqual([placedTodayForTomorrow.id]);
   });
 });
@@ -206,14 +208,14 @@ describe("the board's tabs", () => {
     });
     await createOrder(db, a.host.id, { status: "new", createdAt: new Date(Date.now() - 3 * 86_400_000) });
     await createOrder(db, b.host.id, { status: "new" });
-    const board = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new"));
+    const board = await loadBoard({ hostId: a.host.id, url: new URL("http://x/orders?tab=new") });
     const count = Object.fromEntries(board.tabs.map((t) => [t.value, t.count]));
     expect(count).toMatchObject({ new: 1, order: 1, deliver: 1, done: 0 });
     expect(board.orders).toHaveLength(1);
     expect(board.waiting).toBe(2); // the alarm counts every unaccepted order, whatever the period
-    const all = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=new&periode=all"));
+    const all = await loadBoard({ hostId: a.host.id, url: new URL("http://x/orders?tab=new&periode=all") });
     expect(all.orders).toHaveLength(2);
-    const deliveries = await loadBoard(a.context.tenant, new URL("http://x/orders?tab=deliver"));
+    const deliveries = await loadBoard({ hostId: a.host.id, url: new URL("http://x/orders?tab=deliver") });
     expect(deliveries.orders[0].address?.street).toBe("Oudegracht");
   });
 });
@@ -235,7 +237,7 @@ describe("a late order on the board (issue 33 §13)", () => {
     });
     await db("orders").where({ id: planned.id }).update({ released_at: released });
     await createOrder(db, host.id, { status: "order", createdAt: arrived, due: now });
-    const board = await loadBoard(fakeContext(host).tenant, new URL("http://x/orders?tab=new"), now);
+    const board = await loadBoard({ hostId: host.id, url: new URL("http://x/orders?tab=new"), now: now });
     expect(board.escalationMinutes).toBe(5);
     expect(board.waitingSince).toEqual([arrived.toISOString(), released.toISOString()].sort());
     const since = Object.fromEntries(board.orders.map((o) => [o.id, o.waitingSince]));
@@ -243,14 +245,14 @@ describe("a late order on the board (issue 33 §13)", () => {
 
     const quiet = await createHost(db, { organisationId: org.id, settings: {} });
     expect(
-      (await loadBoard(fakeContext(quiet).tenant, new URL("http://x/orders?tab=new"), now)).escalationMinutes,
+      (await loadBoard({ hostId: quiet.id, url: new URL("http://x/orders?tab=new"), now: now })).escalationMinutes,
     ).toBe(null);
   });
 });
 
 describe("editing an order", () => {
   it("changes a quantity and recalculates the amount on the server; below 1 removes the line", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const db = getDb();
     const order = await createOrder(db, host.id, {
       status: "order",
@@ -262,12 +264,16 @@ describe("editing an order", () => {
     });
     const amount = async () =>
       (await db("orders").where({ id: order.id }).first<{ amount: number; subtotal: number }>("amount", "subtotal"))!;
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "quantity", position: 1, quantity: 3 },
     });
     expect(await amount()).toMatchObject({ subtotal: 3 * 950 + 500, amount: 3 * 950 + 500 });
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "quantity", position: 2, quantity: 0 },
     });
@@ -278,7 +284,7 @@ describe("editing an order", () => {
   });
 
   it("recomputes the order's own promotion on the new lines, and never takes off more than the goods", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const db = getDb();
     const promotion = await insertDiscount(db, host.id, {
       name: "Tweede pizza halve prijs",
@@ -312,13 +318,17 @@ describe("editing an order", () => {
         .where({ id: order.id })
         .first<{ subtotal: number; discount: number; amount: number }>("subtotal", "discount", "amount"))!;
     // a third pizza: still one at half price
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "quantity", position: 1, quantity: 3 },
     });
     expect(await money()).toEqual({ subtotal: 3000, discount: 500, amount: 2500 });
     // one pizza left: no second pizza, no discount (it was € 5,00 off a € 10,00 order before)
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "quantity", position: 1, quantity: 1 },
     });
@@ -334,7 +344,9 @@ describe("editing an order", () => {
       discount: 800,
       items: [{ name: "Margherita", unitPrice: 1000 }],
     });
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: other.id,
       action: { intent: "quantity", position: 1, quantity: 2 },
     });
@@ -344,7 +356,9 @@ describe("editing an order", () => {
       amount: 2000 - 800 + 250,
     });
     await db("order_items").where({ order_id: other.id }).update({ unit_price: 300, amount: 600 });
-    await boardAction(context.tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: other.id,
       action: { intent: "quantity", position: 1, quantity: 1 },
     });
@@ -356,14 +370,16 @@ describe("editing an order", () => {
   });
 
   it("refuses edits where the status has no 'edit' or the order is paid (409, unchanged)", async () => {
-    const { host, staff, context } = await restaurant();
+    const { host, staff } = await restaurant();
     const db = getDb();
     const archived = await createOrder(db, host.id, {
       status: "archive",
       items: [{ name: "Margherita", unitPrice: 950 }],
     });
     await refused(
-      boardAction(context.tenant, staff, {
+      boardAction({
+        hostId: host.id,
+        staff: staff,
         orderId: archived.id,
         action: { intent: "quantity", position: 1, quantity: 2 },
       }),
@@ -376,7 +392,9 @@ describe("editing an order", () => {
       items: [{ name: "Margherita", unitPrice: 950 }],
     });
     await refused(
-      boardAction(context.tenant, staff, {
+      boardAction({
+        hostId: host.id,
+        staff: staff,
         orderId: paid.id,
         action: { intent: "quantity", position: 1, quantity: 2 },
       }),

@@ -18,7 +18,6 @@ import { saveNote } from "~/services/customers.server";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { freshMobile } from "../support/auth";
-import { fakeContext } from "../support/context";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
@@ -368,9 +367,12 @@ describe("the service itself (SPEC §6)", () => {
       roles: [],
       organisation: null,
     } as unknown as SessionUser;
-    const refusal = await saveNote(fakeContext(host).tenant, current, customer.id, { note: "Eigen notitie" }).catch(
-      (e: unknown) => e,
-    );
+    const refusal = await saveNote({
+      hostId: host.id,
+      current,
+      customerId: customer.id,
+      input: { note: "Eigen notitie" },
+    }).catch((e: unknown) => e);
     expect(refusal).toBeInstanceOf(ServiceError);
     expect((refusal as ServiceError).status).toBe(403);
     expect(

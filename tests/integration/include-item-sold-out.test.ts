@@ -17,17 +17,17 @@ import {
   SOLD_OUT_ROLES,
   submitSoldOutBoard as submitService,
 } from "~/services/board-sold-out.server";
-import { boardHost } from "~/services/board.server";
+import { tenantHost } from "~/http/tenant-host.server";
 import { requireHostStaff } from "~/http/guards.server";
 
 // what the route does: its role guard, then the service
 async function submitSoldOutBoard(context: AppLoadContext, req: Request, form: SoldOutForm, now?: Date) {
   const staff = await requireHostStaff(context, req, SOLD_OUT_ROLES);
-  return submitService(boardHost(context.tenant), staff, form, now);
+  return submitService(tenantHost(context.tenant), staff, form, now);
 }
 async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
   await requireHostStaff(context, req, SOLD_OUT_ROLES);
-  return loadBoardService(boardHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
+  return loadBoardService(tenantHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
 }
 import { addToCart, getCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";

@@ -10,7 +10,6 @@ import type { TemplateKey } from "~/domain/message-templates";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
 import { expectConsoleErrors } from "../support/console";
 import { startFakePush, type FakePush } from "../support/fake-push";
 
@@ -167,10 +166,7 @@ describe("status changes notify", () => {
       message: "Top {naam}! Bestelling {nummer} is aangenomen door {restaurant}.",
     });
     await subscribe(customer.id, `accept-${order.id}`);
-    await boardAction(fakeContext(host).tenant, staff, {
-      orderId: order.id,
-      action: { intent: "advance", from: "new" },
-    });
+    await boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "advance", from: "new" } });
     const got = push.received.find((r) => r.name === `accept-${order.id}`);
     expect(got?.payload).toMatchObject({
       body: `Top Eva! Bestelling ${order.number} is aangenomen door Pizza Roma Test.`,
@@ -178,7 +174,9 @@ describe("status changes notify", () => {
     expect(await log(order.id)).toMatchObject([{ method: "push", status: "sent", type: "order", from: "Sanne" }]);
 
     push.fail.set(`accept-${order.id}`, 503);
-    await boardAction(fakeContext(host).tenant, staff, {
+    await boardAction({
+      hostId: host.id,
+      staff: staff,
       orderId: order.id,
       action: { intent: "advance", from: "order" },
     });

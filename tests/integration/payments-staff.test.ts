@@ -4,7 +4,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
-import { getHost } from "~/models/hosts.server";
 import { getUserById } from "~/models/users.server";
 import { boardAction } from "~/services/board-actions.server";
 import { ServiceError } from "~/services/errors.server";
@@ -14,7 +13,6 @@ import type { SessionUser } from "~/services/session-user.server";
 import { parseEuroInput } from "~/domain/euro-input";
 import { refundSchema } from "~/schemas/payments-staff";
 import { createOrder, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
 import { idealOrder, paidEvents, useSimulator } from "../support/payments";
 
 let sim: PaymentSimulator;
@@ -79,11 +77,9 @@ describe("staff mark an order paid (capability 'payed')", () => {
       status: "done",
       paymentMethod: "pin",
     });
-    const host = await getHost(getDb(), fixture.hostId);
     const staff = await staffOf(fixture.hostId);
-    const context = fakeContext(host!);
-    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } });
-    await boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } });
+    await boardAction({ hostId: fixture.hostId, staff: staff, orderId: order.id, action: { intent: "payed" } });
+    await boardAction({ hostId: fixture.hostId, staff: staff, orderId: order.id, action: { intent: "payed" } });
     const row = await getDb()("orders")
       .where({ id: order.id })
       .first("paid", "paid_by", "paid_at", "payment_status", "status");
@@ -94,12 +90,13 @@ describe("staff mark an order paid (capability 'payed')", () => {
 
   it("an unpaid iDEAL concept paid cash at the counter joins the board as new; without a type it is refused", async () => {
     const { hostId, order } = await idealOrder(getDb());
-    const context = fakeContext((await getHost(getDb(), hostId))!);
     const staff = await staffOf(hostId);
     expect(
-      (await refusal(boardAction(context.tenant, staff, { orderId: order.id, action: { intent: "payed" } }))).status,
+      (await refusal(boardAction({ hostId, staff: staff, orderId: order.id, action: { intent: "payed" } }))).status,
     ).toBe(422);
-    const done = await boardAction(context.tenant, staff, {
+    const done = await boardAction({
+      hostId,
+      staff: staff,
       orderId: order.id,
       action: { intent: "payed", type: "cash" },
     });
@@ -114,12 +111,16 @@ describe("staff mark an order paid (capability 'payed')", () => {
   it("another restaurant's order is not found", async () => {
     const a = await idealOrder(getDb());
     const b = await idealOrder(getDb());
-    const context = fakeContext((await getHost(getDb(), a.hostId))!);
     const staff = await staffOf(a.hostId);
     expect(
       (
         await refusal(
-          boardAction(context.tenant, staff, { orderId: b.order.id, action: { intent: "payed", type: "cash" } }),
+          boardAction({
+            hostId: a.hostId,
+            staff: staff,
+            orderId: b.order.id,
+            action: { intent: "payed", type: "cash" },
+          }),
         )
       ).status,
     ).toBe(404);

@@ -3,20 +3,19 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../app/db.server";
 import { findHostByPerma } from "../../app/models/hosts.server";
 import { productDetail } from "../../app/services/product-detail.server";
-import { fakeContext } from "../support/context";
 
 describe("product detail", () => {
   it("gives a product of this restaurant with its choices, and nothing of another", async () => {
     const roma = (await findHostByPerma(getDb(), "pizzaroma"))!;
     const snackbar = (await findHostByPerma(getDb(), "desnackbar"))!;
     const half = await getDb()("products").where({ host_id: roma.id, name: "Half om half" }).first("id");
-    const detail = await productDetail(fakeContext(roma), half.id);
+    const detail = await productDetail({ hostId: roma.id, productId: half.id, deliver: true });
     expect(detail?.choices).toBe(true);
     expect(detail?.pricing.groups.map((g) => g.name)).toEqual(
       expect.arrayContaining(["Eerste helft", "Tweede helft", "Toppings"]),
     );
     expect(detail?.pricing.volumes.length).toBeGreaterThan(0);
-    expect(await productDetail(fakeContext(snackbar), half.id)).toBeNull();
-    expect(await productDetail(fakeContext(roma), 99_999_999)).toBeNull();
+    expect(await productDetail({ hostId: snackbar.id, productId: half.id, deliver: true })).toBeNull();
+    expect(await productDetail({ hostId: roma.id, productId: 99_999_999, deliver: true })).toBeNull();
   });
 });

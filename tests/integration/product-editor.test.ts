@@ -13,6 +13,7 @@ import { onInvalidation } from "~/realtime/invalidation.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
+import type { HistoryActor } from "~/schemas/actor";
 import { ServiceError } from "~/services/errors.server";
 import { loadProductDetail, loadRestaurant } from "~/services/home.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
@@ -23,7 +24,6 @@ import {
   ProductConflict,
   removeProduct,
   saveProduct,
-  type EditorStaff,
 } from "~/services/product-editor.server";
 import { DEMO_HOSTS } from "../../db/demo-data";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
@@ -56,7 +56,7 @@ async function restaurant() {
     ],
   });
   const admin = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin", name: "Fatma" });
-  const staff: EditorStaff = { userId: admin.id, name: "Fatma" };
+  const staff: HistoryActor = { userId: admin.id, name: "Fatma" };
   return { host, margherita, admin, staff };
 }
 
@@ -516,7 +516,7 @@ describe("product editor", () => {
   it("every demo product opens in the editor and saves unchanged (no message, same rows)", async () => {
     const db = getDb();
     const org = await createOrganisation(db);
-    const staff: EditorStaff = { userId: null, name: "Test" };
+    const staff: HistoryActor = { userId: null, name: "Test" };
     const groupsOf = (id: number) =>
       db("include_groups")
         .where({ product_id: id })
