@@ -48,7 +48,7 @@ export default defineConfig({
   outputDir: "test-results/smoke-artifacts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [
