@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
@@ -22,15 +22,6 @@ const LOOKS: Record<string, { perma: string; email: string }> = {
   phone: { perma: "desnackbar", email: "root@bestelinfo.nl" },
   desktop: { perma: "grillankara", email: "root@bestelinfo.nl" },
 };
-
-async function login(page: Page, perma: string, email: string) {
-  await page.goto(hostUrl(perma, "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 async function shot(page: Page, name: string) {
   const dir = path.join("test-results", "screenshots");
@@ -88,7 +79,7 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   );
   const photo = await phonePhoto();
   try {
-    await login(page, "pizzaroma", "admin@pizzaroma.nl");
+    await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
     await page.goto(hostUrl("pizzaroma", `/admin/products/${id}`));
     const field = page.getByRole("group", { name: "Foto van het product" });
     await expect(field.getByText("Geen foto")).toBeVisible();
@@ -165,7 +156,7 @@ test("the look page refuses an unreadable colour, takes the suggestion, and the 
       ).rows[0],
   );
   try {
-    await login(page, perma, email);
+    await staffLoginUi(page, perma, email);
     await page.goto(hostUrl(perma, "/admin/settings/uiterlijk"));
     await expect(page.getByRole("heading", { level: 1, name: /^Uiterlijk van / })).toBeVisible();
     await expectAccessible(page);

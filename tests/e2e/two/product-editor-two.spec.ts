@@ -4,7 +4,7 @@
 // new price in B's menu, into test-results/measurements/product-save-to-b.json.
 import fs from "node:fs";
 import { expect, test } from "../fixtures";
-import { staffLoginAs } from "../api";
+import { staffLogin } from "../api";
 import { openAllWeek, withE2eDb } from "../db";
 import { hostFetch } from "../../support/server";
 import { eventually } from "../../support/eventually";
@@ -26,7 +26,7 @@ test("a price saved in the editor on A is on B's menu at once", async ({ browser
   });
   const owner = await browser.newContext();
   const page = await owner.newPage();
-  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(on(A, `/admin/products/${product.id}`));
   await expect(page.getByRole("heading", { name: product.name, level: 1 })).toBeVisible();
 
