@@ -13,7 +13,30 @@ process.env.SMOKE_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 // clock (libfaketime: the process and the embedded PostgreSQL it starts) on a Monday at 03:00 in
 // Amsterdam, when every demo restaurant but the 24/7 one is closed, and on a Friday at 18:00, when
 // they are open. Unset, the server runs on the real clock.
-const CLOCKS: Record<string, string> = { closed: "2026-11-23 02:00:00", open: "2026-11-27 17:00:00" };
+// The last such Monday and Friday before today, not fixed dates (decision 086): the browser runs on
+// the real clock, and a session cookie the faked server dates 30 days after a fixed day expires in the
+// browser the moment the real date passes that — every staff login of the smoke would then fail.
+const AMSTERDAM_WEEKDAY = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Amsterdam", weekday: "short" });
+const AMSTERDAM_HOUR = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Amsterdam",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
+const AMSTERDAM_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Amsterdam" }); // YYYY-MM-DD
+function lastAmsterdam(weekday: string, hour: number): string {
+  for (let daysAgo = 1; daysAgo <= 7; daysAgo++) {
+    const day = new Date(Date.now() - daysAgo * 86_400_000);
+    if (AMSTERDAM_WEEKDAY.format(day) !== weekday) continue;
+    const [y, m, d] = AMSTERDAM_DATE.format(day).split("-").map(Number);
+    for (const offset of [1, 2]) {
+      const t = new Date(Date.UTC(y, m - 1, d, hour - offset));
+      if (Number(AMSTERDAM_HOUR.format(t)) === hour) return t.toISOString().slice(0, 19).replace("T", " ");
+    }
+  }
+  throw new Error(`no ${weekday} ${String(hour)}:00 in Amsterdam in the last week`);
+}
+// as libfaketime reads them with TZ=UTC
+const CLOCKS: Record<string, string> = { closed: lastAmsterdam("Mon", 3), open: lastAmsterdam("Fri", 18) };
 const clock = process.env.SMOKE_CLOCK ? CLOCKS[process.env.SMOKE_CLOCK] : undefined;
 if (process.env.SMOKE_CLOCK && !clock) throw new Error(`SMOKE_CLOCK must be one of ${Object.keys(CLOCKS).join(", ")}`);
 process.env.SMOKE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-smoke-"));
@@ -48,7 +71,7 @@ export default defineConfig({
   outputDir: "test-results/smoke-artifacts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [

@@ -19,8 +19,8 @@ export default defineConfig({
           setupFiles: ["tests/setup/setup-test-env.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // in CI, like Playwright: one retry on a shared two-core machine; the summary names each flaky test
-          retry: process.env.CI ? 1 : 0,
+          // no retries: a flaky test is a bug to find, not a coin to toss again (decision 086)
+          retry: 0,
         },
       },
       {

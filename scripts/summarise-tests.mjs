@@ -15,7 +15,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-    // passed on its retry (CI retries integration tests once): named, with its first failure, never hidden
+    // passed on a retry (retries are 0 since decision 086; a --retries by hand still shows here): named, with its first failure, never hidden
     const flaky = report.testResults.flatMap((f) =>
       f.assertionResults
         .filter((t) => t.status === "passed" && t.failureMessages?.length)

@@ -2,7 +2,7 @@
 // rate to 21 %; choosing 9 % on it asks first ("Nee, 21 %" / "Ja, 9 % klopt"), and what is saved
 // is what the owner confirmed.
 import { expect, test } from "./fixtures";
-import { staffLoginAs } from "./api";
+import { staffLogin } from "./api";
 import { retireProduct, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -11,7 +11,7 @@ const NAMES: Record<string, string> = { phone: "Limoncello telefoon", desktop: "
 test("alcohol defaults to 21 % and 9 % on it asks for confirmation", async ({ page }, testInfo) => {
   const name = NAMES[testInfo.project.name] ?? "Limoncello";
   if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1024, height: 768 });
-  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/products/nieuw?tab=Dranken"));
   await expect(page.getByRole("heading", { name: "Nieuw product", level: 1 })).toBeVisible();
   await page.getByLabel("Naam", { exact: true }).fill(name);

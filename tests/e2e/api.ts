@@ -43,11 +43,13 @@ export async function post(
   );
 }
 
-/** The demo's Bediening account of Pizzeria Roma. */
-export async function staffLogin(page: Page) {
-  expect((await post(page, "/api/auth/login", { username: "order@pizzaroma.nl", password: "bestelinfo" })).status).toBe(
-    200,
-  );
+/**
+ * A demo staff member (docs/demo.md) logged in through the API, without the UI: Pizzeria Roma's
+ * Bediening account unless told, on a restaurant's domain or (perma null) the platform's. The staff
+ * login form itself is walked by login.spec.ts; a spec that needs the form uses staffLoginUi (support.ts).
+ */
+export async function staffLogin(page: Page, email = "order@pizzaroma.nl", perma: string | null = "pizzaroma") {
+  expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
 }
 
 /** A customer logged in with the SMS code the fake Twilio received. */
@@ -56,11 +58,6 @@ export async function customerLogin(page: Page, phone: string) {
   expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
   const code = await latestCodeFor(phone, sentAfter);
   expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
-}
-
-/** Any demo staff member (docs/demo.md), on a restaurant's domain or (perma null) the platform's. */
-export async function staffLoginAs(page: Page, email: string, perma: string | null = "pizzaroma") {
-  expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { customerLogin, pickupTotal, post } from "./api";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
 const PHONES: Record<string, string> = { phone: "0698762001", desktop: "0698762002" };
@@ -55,12 +55,7 @@ test("staff add a product to an order through the product dialog and the amount 
   const order = await customerOrder(await anotherPerson(), PHONES[testInfo.project.name] ?? "0698762003");
   const before = await amountOf(order.id);
 
-  await page.goto(url("/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("order@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
+  await staffLoginUi(page, "pizzaroma", "order@pizzaroma.nl", /\/orders/);
   await page.goto(url("/orders?tab=new"));
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 const SECOND = { perma: "e2e-roma-noord", name: "Pizzeria Roma Noord" };
 let organisationId = 0;
@@ -57,12 +57,7 @@ test("a customer finds the location that delivers to her postcode and reaches it
 });
 
 test("the admin switches from one restaurant to the other without logging in again", async ({ page }, testInfo) => {
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
 
   await page.goto(hostUrl("pizzaroma", "/organisation"));
   await expect(page.getByRole("heading", { name: "Medewerkers" })).toBeVisible();

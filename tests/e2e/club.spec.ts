@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 /** A member of pizzaroma with 3 stamps and a number of their own (phone and desktop run side by side). */
 async function seedMember(name: string): Promise<string> {
@@ -40,7 +40,7 @@ test("the owner corrects a member's stamps with a reason", async ({ page }, test
   test.setTimeout(120_000);
   const name = `Klant ${testInfo.project.name} ${Date.now() % 100000}`;
   const national = await seedMember(name);
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/club"));
   await expect(page.getByRole("heading", { name: /Klantenclub van/, level: 1 })).toBeVisible();
   await expectAccessible(page);

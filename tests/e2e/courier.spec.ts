@@ -4,7 +4,7 @@
 // under "Kas per bezorger". And "Bezorgd" tapped without a connection waits on the phone, is listed,
 // and is sent once when the connection is back. Screenshots of every courier screen, axe clean.
 import { expect, test } from "./fixtures";
-import { customerLogin, staffLoginAs } from "./api";
+import { customerLogin, staffLogin } from "./api";
 import { insertDeliveryOrder, rideFacts } from "./db";
 import { expectAccessible, hostUrl, screenshots } from "./support";
 
@@ -30,7 +30,7 @@ test("board → Klaar → Meenemen → 'Onderweg met Tim' live → Bezorgd with 
   });
 
   // the board: accept, then Klaar
-  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(url("/orders"));
   const card = page.getByRole("article", { name: `Bestelling #${order.number}`, exact: true });
   await card.getByRole("button", { name: "Accepteren" }).click();
@@ -44,7 +44,7 @@ test("board → Klaar → Meenemen → 'Onderweg met Tim' live → Bezorgd with 
 
   // the courier's phone
   const courier = await anotherPerson();
-  await staffLoginAs(courier, "courier@pizzaroma.nl");
+  await staffLogin(courier, "courier@pizzaroma.nl");
   await courier.goto(url("/ritten"));
   const ride = courier.getByRole("article").filter({ hasText: `#${order.number} Eva Rit` });
   await expect(ride).toBeVisible();
@@ -107,7 +107,7 @@ test("a 'Bezorgd' without a connection waits on the phone and is sent once on re
     amount: 1800,
     courierEmail: "courier@pizzaroma.nl",
   });
-  await staffLoginAs(page, "courier@pizzaroma.nl");
+  await staffLogin(page, "courier@pizzaroma.nl");
   await page.goto(url("/ritten"));
   const mine = page.getByRole("article").filter({ hasText: "Kelder Klant" });
   await expect(mine).toBeVisible();

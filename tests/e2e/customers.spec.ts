@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 // one customer per project, so the parallel phone and desktop runs never write the same note
 const CUSTOMER: Record<string, { search: string; name: string; phone: string }> = {
@@ -24,12 +24,7 @@ async function shoot(page: Page, name: string, project: string) {
 
 test("the admin finds a customer, opens them and keeps a note", async ({ page }, testInfo) => {
   const who = CUSTOMER[testInfo.project.name] ?? CUSTOMER.desktop;
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
 
   await page.goto(hostUrl("pizzaroma", "/customers"));
   await expect(page.getByRole("heading", { level: 1, name: "Klanten" })).toBeVisible();
@@ -69,12 +64,7 @@ test("the admin finds a customer, opens them and keeps a note", async ({ page },
 });
 
 test("root sees the customers of every restaurant on the platform domain", async ({ page }, testInfo) => {
-  await page.goto(hostUrl(null, "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("root@bestelinfo.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await staffLoginUi(page, null, "root@bestelinfo.nl");
 
   await page.goto(hostUrl(null, "/customers"));
   await expect(page.getByRole("heading", { level: 1, name: "Klanten" })).toBeVisible();

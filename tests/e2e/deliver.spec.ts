@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type TestInfo } from "./fixtures";
-import { post, staffLoginAs } from "./api";
+import { post, staffLogin } from "./api";
 import { openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -50,7 +50,7 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
   // two whole orders with an axe check at every step: longer than one checkout on a busy machine
   test.setTimeout(120_000);
   const newCaller = NEW_CALLERS[info.project.name] ?? "0698770003";
-  await staffLoginAs(page, "callcenter@belcentrale.nl");
+  await staffLogin(page, "callcenter@belcentrale.nl");
   await page.goto(hostUrl("pizzaroma", "/deliver"));
   await expect(page.getByRole("heading", { level: 1, name: "Bestellen" })).toBeVisible();
   await expect(page.getByText("Telefonische bestelling")).toBeVisible();
@@ -156,7 +156,7 @@ test("a call centre takes phone orders for a known and a new caller", async ({ p
 test("on the platform domain a call centre chooses the restaurant and lands on its order desk", async ({
   page,
 }, info) => {
-  await staffLoginAs(page, "noor@belcentrale.nl", null);
+  await staffLogin(page, "noor@belcentrale.nl", null);
   await page.goto(hostUrl(null, "/deliver"));
   await expect(page.getByRole("heading", { level: 1, name: "Bestellen voor een restaurant" })).toBeVisible();
   await expectAccessible(page);
@@ -204,7 +204,7 @@ test("closed now, the desk offers what the checkout offers: a chosen moment on a
         iso,
       ]);
     });
-    await staffLoginAs(page, "admin@nachtsnack.nl", perma);
+    await staffLogin(page, "admin@nachtsnack.nl", perma);
     // the desk's cart is the staff member's own: a product without choices, for pickup
     const productId = await plainProductId(perma);
     expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 }, perma)).status).toBe(200);

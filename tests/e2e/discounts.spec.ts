@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { customerLogin, post, staffLoginAs } from "./api";
+import { customerLogin, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -39,7 +39,7 @@ test("the owner adds a code; a customer orders with it and the line shows on tha
 
   // the owner, on a tablet
   await page.setViewportSize(TABLET);
-  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(url("/admin/kortingen"));
   await expect(page.getByRole("heading", { name: "Kortingen", level: 1 })).toBeVisible();
   const form = page.locator("#korting-form");

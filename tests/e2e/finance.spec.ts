@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 async function screenshot(page: Page, name: string, size: { width: number; height: number }) {
   const dir = path.join("test-results", "screenshots");
@@ -19,7 +19,7 @@ async function screenshot(page: Page, name: string, size: { width: number; heigh
 test("the owner opens Financieel overzicht, switches period and downloads the CSV", async ({ page }, testInfo) => {
   // five page loads with axe each on a shared two-core machine: more than the default minute, no timing asserted
   test.setTimeout(180_000);
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/stats"));
   await expect(page.getByRole("heading", { name: "Financieel overzicht", level: 1 })).toBeVisible();
   for (const heading of [
@@ -79,7 +79,7 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
 
 test("the owner prints the daily close: A4 without buttons, and on the receipt printer", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/stats"));
   await page.getByRole("link", { name: "Dagafsluiting" }).click();
   await expect(page.getByRole("heading", { name: "Dagafsluiting", level: 1 })).toBeVisible();
@@ -108,7 +108,7 @@ test("the owner prints the daily close: A4 without buttons, and on the receipt p
 
 test("root sees every restaurant, opens one and takes its month as CSV", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await staffLogin(page, null, "root@bestelinfo.nl");
+  await staffLoginUi(page, null, "root@bestelinfo.nl");
   await page.goto(hostUrl(null, "/admin/stats?period=this-year"));
   await expect(page.getByRole("heading", { name: "Financieel overzicht · alle restaurants", level: 1 })).toBeVisible();
   const table = page.getByRole("region", { name: "Tabel per restaurant" });

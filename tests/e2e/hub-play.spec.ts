@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { insertOrder, openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl, screenshots, staffLogin } from "./support";
+import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
 
 const url = (p: string) => hostUrl("pizzaroma", p);
 
@@ -23,7 +23,7 @@ test("a test order from Testen reaches the board marked TEST and stays out of th
   page,
 }, testInfo) => {
   const dish = `Echt gerecht ${testInfo.project.name} ${String(Date.now())}`;
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(url("/admin/play"));
   await expect(page.getByRole("heading", { name: "Testen", level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -74,7 +74,7 @@ test("a test order from Testen reaches the board marked TEST and stays out of th
 });
 
 test("Koppelingen: every integration with its state and the button that fixes it", async ({ page }, testInfo) => {
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(url("/admin/play"));
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await page
@@ -109,7 +109,7 @@ test("Koppelingen: every integration with its state and the button that fixes it
 });
 
 test("root chooses a restaurant on the platform domain", async ({ page }, testInfo) => {
-  await staffLogin(page, null, "root@bestelinfo.nl");
+  await staffLoginUi(page, null, "root@bestelinfo.nl");
   await page.goto(hostUrl(null, "/admin/hub"));
   await expect(page.getByText("Kies een restaurant om zijn koppelingen te zien.")).toBeVisible();
   await expectAccessible(page);

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 // one topping per project: the phone and desktop runs share the restaurant and run side by side
 const TOPPINGS: Record<string, string> = { phone: "Ham", desktop: "Salami" };
@@ -40,12 +40,7 @@ test("the cook sells out a topping of the Margherita from the board; the custome
   const project = testInfo.project.name;
   const topping = TOPPINGS[project] ?? "Champignons";
   try {
-    await page.goto(hostUrl("pizzaroma", "/login"));
-    await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-    await page.getByLabel("E-mail").fill("cook@pizzaroma.nl");
-    await page.getByLabel("Wachtwoord").fill("bestelinfo");
-    await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-    await page.waitForURL(/\/orders/);
+    await staffLoginUi(page, "pizzaroma", "cook@pizzaroma.nl", /\/orders/);
     if (project === "desktop") await page.setViewportSize(TABLET);
 
     await page.getByRole("link", { name: "Uitverkocht", exact: true }).click();

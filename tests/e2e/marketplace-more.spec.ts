@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { insertOrder, openAllWeek, plainProductId } from "./db";
-import { expectAccessible, hostUrl, screenshots, staffLogin } from "./support";
+import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
 
 const url = (p: string) => hostUrl("pizzaroma", p);
 
@@ -28,7 +28,7 @@ test("a marketplace receipt carries the code; a scan gets the invitation, not th
     amount: 1850,
     source: "thuisbezorgd",
   });
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(url(`/bon/${String(id)}`));
   const code = page.getByRole("region", { name: "Volgende keer direct bestellen" });
   await expect(code.getByRole("img", { name: "QR-code" })).toBeVisible();
@@ -60,7 +60,7 @@ test("the owner gives a product its PLU and sets the commission; the overview sh
     amount: 2400,
     source: "thuisbezorgd",
   });
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
 
   const productId = await plainProductId("pizzaroma");
   await page.goto(url(`/admin/products/${String(productId)}`));

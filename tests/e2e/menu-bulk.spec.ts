@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
@@ -43,15 +43,6 @@ test.afterAll(async ({}, testInfo) => {
   );
 });
 
-async function login(page: Page, perma: string, email: string) {
-  await page.goto(hostUrl(perma, "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
-
 async function shoot(
   page: Page,
   name: string,
@@ -80,7 +71,7 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   const project = testInfo.project.name;
   const { salami, tonno } = names(project);
   const screenshots = project === "phone";
-  await login(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   const tools = page.getByRole("navigation", { name: "Het hele menu" });
   for (const label of ["Prijzen aanpassen", "Keuzegroep kopiëren", "Exporteren", "Importeren"])
@@ -150,7 +141,7 @@ test("an import shows its differences, applies them in one go, and the original 
 }, testInfo) => {
   const project = testInfo.project.name;
   const { perma, email } = IMPORT_INTO[project] ?? IMPORT_INTO.phone;
-  await login(page, perma, email);
+  await staffLoginUi(page, perma, email);
   // downloaded as the browser does (Node cannot resolve *.localhost; Chromium can)
   const download = await page.evaluate(async () => {
     const res = await fetch("/admin/products/export/producten.csv");

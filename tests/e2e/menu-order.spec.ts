@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 const PRODUCTS: Array<[string, string]> = [
   ["Eerste", "Kaassoufflé"],
@@ -15,16 +15,6 @@ const PRODUCTS: Array<[string, string]> = [
   ["Eerste", "Frikandel"],
   ["Tweede", "Cola"],
 ];
-
-/** The demo admin logged in; waits for the board however long a loaded machine takes. */
-async function login(page: Page) {
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
-}
 
 async function seedTab(tab: string) {
   await withE2eDb(async (db) => {
@@ -83,7 +73,7 @@ test("the owner drags a product and a group into a new order, and moves one with
   const tab = `Volgorde ${testInfo.project.name} ${Date.now() % 100000}`;
   await seedTab(tab);
   try {
-    await login(page);
+    await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
     await page.goto(hostUrl("pizzaroma", "/admin/products"));
     await page.waitForFunction(() => "__remixRouter" in window);
     const region = page.getByRole("region", { name: new RegExp(`^${tab} \\(`) });
@@ -140,7 +130,7 @@ test("the product editor of a demo pizza on a tablet and a phone, looked at (scr
   const phone = testInfo.project.name === "phone";
   const size = phone ? { width: 390, height: 844 } : { width: 1024, height: 768 };
   await page.setViewportSize(size);
-  await login(page);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await page.getByRole("link", { name: "Margherita", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Margherita", level: 1 })).toBeVisible();

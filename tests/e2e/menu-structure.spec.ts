@@ -5,20 +5,11 @@
 // the product moved goes back where it was. Screenshots of the list on a tablet (1024×768).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
-import { hostUrl, expectAccessible } from "./support";
-
-async function loginAsAdmin(page: Page) {
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
-}
+import { expect, test } from "./fixtures";
+import { hostUrl, expectAccessible, staffLoginUi } from "./support";
 
 test("the owner searches, moves a product and arranges a tab of her own", async ({ page }, testInfo) => {
-  await loginAsAdmin(page);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await expectAccessible(page);
 

@@ -2,10 +2,10 @@
 // "Geen toegang" page — no "Er heeft zich een fout voorgedaan", no status number, no error code —
 // and the way back to her board.
 import { expect, test } from "./fixtures";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test("a cook opening Producten sees 'Geen toegang' with a link back to the board", async ({ page }) => {
-  await staffLogin(page, "pizzaroma", "cook@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "cook@pizzaroma.nl");
   const answer = await page.goto(hostUrl("pizzaroma", "/admin/products"));
   expect(answer?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Geen toegang" })).toBeVisible();

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test.use({ viewport: { width: 820, height: 1180 } });
 
@@ -29,7 +29,7 @@ test("the owner adds a side dish on a tablet: focus on Naam, the save answered b
   const project = testInfo.project.name;
   // one product per project: both run side by side on the same restaurant
   const name = `Tabletfriet ${project}`;
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
 
   // §7: a new product starts at its name — the preview's "Opmerking" took the focus
   await page.goto(hostUrl("pizzaroma", "/admin/products/nieuw?tab=Bijgerechten"));
@@ -98,7 +98,7 @@ test("the owner adds a side dish on a tablet: focus on Naam, the save answered b
 });
 
 test("the staff page on a tablet asks for a name and offers 'Link opnieuw sturen'", async ({ page }, testInfo) => {
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/users"));
   await expect(page.getByRole("heading", { name: "Medewerker toevoegen" })).toBeVisible();
   await expect(page.getByLabel("Naam")).toBeVisible();

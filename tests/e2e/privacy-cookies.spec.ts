@@ -5,7 +5,7 @@
 import { FUNCTIONAL_COOKIES } from "../../app/domain/privacy-page";
 import { expect, test } from "./fixtures";
 import { latestCodeFor } from "./sms";
-import { expectAccessible, hostUrl, screenshots } from "./support";
+import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
 import { openAllWeek } from "./db";
 
 const PHONES: Record<string, string> = { phone: "0698760381", desktop: "0698760382" };
@@ -58,12 +58,7 @@ test("every cookie set on the menu, cart, checkout, login and staff login is a f
 
   // the staff login, on the restaurant's tablet (a browser of its own)
   const tablet = await anotherPerson();
-  await tablet.goto(hostUrl("pizzaroma", "/login"));
-  await tablet.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await tablet.getByLabel("E-mail").fill("order@pizzaroma.nl");
-  await tablet.getByLabel("Wachtwoord").fill("bestelinfo");
-  await tablet.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await tablet.waitForURL(/\/orders$/);
+  await staffLoginUi(tablet, "pizzaroma", "order@pizzaroma.nl", /\/orders$/);
   await record("staff login", tablet);
 
   // something was set (the walk logged in), and nothing beyond the allow-list

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "./fixtures";
 import { createCustomerWithOrder, userExists } from "./db";
-import { expectAccessible, hostUrl, screenshots, staffLogin } from "./support";
+import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
 
 test("the owner exports and erases a customer on request; root sees the requests", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -15,7 +15,7 @@ test("the owner exports and erases a customer on request; root sees the requests
   const { userId } = await createCustomerWithOrder("pizzaroma", phone, name);
   const reason = `Verzoek per telefoon ${testInfo.project.name}`;
 
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", `/customers/${userId}`));
   const privacy = page.getByRole("region", { name: "Privacy: verzoek van de klant" });
   await expect(privacy).toBeVisible();
@@ -41,7 +41,7 @@ test("the owner exports and erases a customer on request; root sees the requests
   expect(await userExists(userId)).toBe(false);
 
   await page.context().clearCookies();
-  await staffLogin(page, null, "root@bestelinfo.nl");
+  await staffLoginUi(page, null, "root@bestelinfo.nl");
   await page.goto(hostUrl(null, "/admin/privacyverzoeken"));
   await expect(page.getByRole("heading", { name: "Privacyverzoeken", level: 1 })).toBeVisible();
   const rows = page.getByRole("row").filter({ hasText: reason });

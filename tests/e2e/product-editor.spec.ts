@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { openAllWeek } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
@@ -14,15 +14,6 @@ test.beforeAll(async () => {
 
 // one product per project: the phone and desktop runs share the restaurant and run side by side
 const NAMES: Record<string, string> = { phone: "Pizza Tonno Speciale", desktop: "Pizza Tonno Speciale Grande" };
-
-async function loginAsAdmin(page: Page) {
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
-}
 
 async function screenshot(page: Page, name: string, size: { width: number; height: number }) {
   const dir = path.join("test-results", "screenshots");
@@ -50,7 +41,7 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   // Not a flake to retry: the page answers throughout, the checks are just that many.
   test.setTimeout(150_000);
   const name = NAMES[testInfo.project.name] ?? "Pizza Tonno Speciale Test";
-  await loginAsAdmin(page);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await expectAccessible(page);
   await page.getByRole("link", { name: "Nieuw product" }).click();
@@ -132,7 +123,7 @@ test("two admins at once: the later save is refused with the newer values, and l
   anotherPerson,
 }, testInfo) => {
   const name = EDITED[testInfo.project.name] ?? "Gelato";
-  await loginAsAdmin(page);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
@@ -140,7 +131,7 @@ test("two admins at once: the later save is refused with the newer values, and l
 
   // a second admin (the same login, another tablet) opens the same product and saves first
   const second = await anotherPerson();
-  await loginAsAdmin(second);
+  await staffLoginUi(second, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
   await second.goto(url);
   await second.getByLabel("Omschrijving").fill("Nieuw recept van de chef");
   await second.getByRole("button", { name: "Opslaan" }).click();

@@ -4,7 +4,7 @@
 // page under it. The new version is the same worker under a new script URL (a deploy's new sw.js,
 // as far as the browser is concerned: it installs it next to the one in control, where it waits).
 import { expect, test, type Page } from "./fixtures";
-import { staffLoginAs } from "./api";
+import { staffLogin } from "./api";
 import { expectAccessible, hostUrl } from "./support";
 
 const SHOTS = "test-results/screenshots";
@@ -27,7 +27,7 @@ const activeScript = (page: Page) =>
 test("a waiting service worker: 'Er is een nieuwe versie' stays until 'Vernieuwen', which activates it and reloads", async ({
   page,
 }, testInfo) => {
-  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/orders"));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   expect(await activeScript(page)).toBe(hostUrl("pizzaroma", "/sw.js"));

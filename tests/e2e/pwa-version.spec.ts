@@ -3,7 +3,7 @@
 // its own project ("version") runs this file last and alone, as the reload would hit any other
 // test's open page (playwright.config.ts).
 import { expect, test, type Page } from "./fixtures";
-import { staffLoginAs } from "./api";
+import { staffLogin } from "./api";
 import { expectAccessible, hostUrl } from "./support";
 
 const SHOTS = "test-results/screenshots";
@@ -22,7 +22,7 @@ test.describe("version watch", () => {
     page,
     browser,
   }) => {
-    await staffLoginAs(page, "admin@pizzaroma.nl");
+    await staffLogin(page, "admin@pizzaroma.nl");
     await page.goto(hostUrl("pizzaroma", "/orders"));
     // joined: the page heard the live version and remembered it
     await expect(page.locator("html")).toHaveAttribute("data-live-version", /\/[01]$/);
@@ -38,7 +38,7 @@ test.describe("version watch", () => {
 
     const rootContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: "nl-NL" });
     const root = await rootContext.newPage();
-    await staffLoginAs(root, "root@bestelinfo.nl", null);
+    await staffLogin(root, "root@bestelinfo.nl", null);
     await root.goto(hostUrl(null, "/admin/versie"));
     const stamp = `${Date.now() % 10000}`;
     const save = async (version: string, update: boolean) => {

@@ -4,7 +4,7 @@
 // with update 1, not with update 0), and push permission asked only after an order, on a tap.
 // Lighthouse 12 has no installability audit any more: the manifest and worker checks here are its equivalent.
 import { expect, test, type Page } from "./fixtures";
-import { customerLogin, placeCashOrder, staffLoginAs } from "./api";
+import { customerLogin, placeCashOrder, staffLogin } from "./api";
 import { openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -199,7 +199,7 @@ test("push permission is asked only after an order, on 'Meldingen aan', and the 
 
 test("staff switch notifications on per device in the profile", async ({ page }, testInfo) => {
   await page.goto(hostUrl("pizzaroma"));
-  await staffLoginAs(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/profile"));
   await expect(page.getByRole("heading", { name: "Meldingen op dit apparaat" })).toBeVisible();
   const toggle = page.getByRole("switch", { name: "Nieuwe bestellingen melden" });

@@ -4,16 +4,12 @@
 // docs/screenshots/receipt-58mm.png and receipt-80mm.png (always to test-results/screenshots).
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
-import { post } from "./api";
+import { expect, test } from "./fixtures";
+import { staffLogin } from "./api";
 import { withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const url = (p: string) => hostUrl("pizzaroma", p);
-
-async function login(page: Page, username: string) {
-  expect((await post(page, "/api/auth/login", { username, password: "bestelinfo" })).status).toBe(200);
-}
 
 /** The demo order that shows the most: a half-and-half if there is one, then the most lines. */
 async function richestOrder(): Promise<{ id: number; number: number }> {
@@ -41,7 +37,7 @@ function save(name: string, shot: Buffer, docs = true) {
 
 test("staff see the receipt at 58 and 80 mm, ready for the print dialog", async ({ page }, info) => {
   const order = await richestOrder();
-  await login(page, "order@pizzaroma.nl");
+  await staffLogin(page, "order@pizzaroma.nl");
 
   for (const paper of [
     { value: "thermal2", label: "58 mm", columns: 32 },
@@ -109,7 +105,7 @@ test("another restaurant's order is not found on this restaurant's receipt page"
     );
     return rows[0].id;
   });
-  await login(page, "order@pizzaroma.nl");
+  await staffLogin(page, "order@pizzaroma.nl");
   const res = await page.goto(url(`/bon/${String(other)}`));
   expect(res?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Deze pagina niet gevonden" })).toBeVisible();
@@ -121,7 +117,7 @@ const MACS: Record<string, string> = { phone: "00:11:62:e2:e2:01", desktop: "00:
 test("the admin adds a printer: a bad MAC is refused, a good one listed and removed again", async ({ page }, info) => {
   const mac = MACS[info.project.name] ?? "00:11:62:e2:e2:03";
   const name = `E2E ${info.project.name}`;
-  await login(page, "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(url("/admin/settings"));
   await page.getByRole("link", { name: "Printers en bonnen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Printers van / })).toBeVisible();
@@ -159,7 +155,7 @@ test("the admin adds a printer: a bad MAC is refused, a good one listed and remo
 });
 
 test("staff print a receipt again from its card on the board, and open it", async ({ page }) => {
-  await login(page, "order@pizzaroma.nl");
+  await staffLogin(page, "order@pizzaroma.nl");
   await page.goto(url("/orders?tab=archive&periode=all"));
   const card = page.getByRole("article").first();
   await expect(card).toBeVisible();

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { latestCodeFor } from "./sms";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 const RUN: Record<string, { perma: string; owner: string; customer: string }> = {
   phone: { perma: "hethoekje", owner: "0698761601", customer: "0698761602" },
@@ -192,12 +192,7 @@ test("root finds the new restaurant on /hosts, suspends it (customers see 'tijde
 }, testInfo) => {
   const run = RUN[testInfo.project.name] ?? { perma: `hethoekje-${testInfo.project.name}` };
   const project = testInfo.project.name;
-  await page.goto(hostUrl(null, "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("root@bestelinfo.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/$|\/orders$|\/admin/);
+  await staffLoginUi(page, null, "root@bestelinfo.nl", /\/$|\/orders$|\/admin/);
 
   await page.goto(hostUrl(null, `/hosts?status=new&q=${run.perma}`));
   await expect(page.getByRole("heading", { name: "Restaurants", level: 1 })).toBeVisible();

@@ -1,18 +1,13 @@
 // /admin/settings/berichten in the browser: the demo admin rewords one message, a too-short text
 // is refused with the reason, empty goes back to our wording; axe on the page.
 import { expect, test } from "./fixtures";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 // one situation per project, so the parallel phone and desktop runs never edit the same row
 const SITUATION: Record<string, string> = { phone: "Later klaar", desktop: "Eerder klaar" };
 
 test("the admin rewords a customer message and goes back to ours", async ({ page }, testInfo) => {
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill("admin@pizzaroma.nl");
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
 
   await page.goto(hostUrl("pizzaroma", "/admin/settings/berichten"));
   await expect(page.getByRole("heading", { name: "Berichten aan klanten" })).toBeVisible();

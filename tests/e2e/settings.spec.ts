@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -62,12 +62,7 @@ test("an owner changes the opening hours and pauses ordering; the customer's men
   const r = await ownRestaurant(device);
   const url = (p: string) => hostUrl(r.perma, p);
 
-  await page.goto(url("/login"));
-  await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
-  await page.getByLabel("E-mail").fill(r.email);
-  await page.getByLabel("Wachtwoord").fill("bestelinfo");
-  await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await page.waitForURL(/\/orders/);
+  await staffLoginUi(page, r.perma, r.email, /\/orders/);
 
   // the index: every group one tap away
   await page.goto(url("/admin/settings"));

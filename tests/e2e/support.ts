@@ -9,14 +9,19 @@ export const port = Number(process.env.E2E_PORT);
 export const hostUrl = (perma: string | null, path = "/") =>
   `http://${perma ? `${perma}.` : ""}localhost:${port}${path}`;
 
-/** Logs a demo staff member in with e-mail and the demo password (root on the platform domain: perma null). */
-export async function staffLogin(page: Page, perma: string | null, email: string) {
+/**
+ * A demo staff member logged in through the login page, as a person does: e-mail and the demo
+ * password (root on the platform domain: perma null). Waits until the page has left /login, or
+ * reached `landing` when given. Without the UI: staffLogin in api.ts.
+ */
+export async function staffLoginUi(page: Page, perma: string | null, email: string, landing?: RegExp) {
   await page.goto(hostUrl(perma, "/login"));
   await page.getByRole("link", { name: "Inloggen als medewerker" }).click();
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Wachtwoord").fill("bestelinfo");
   await page.getByRole("button", { name: "Inloggen", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  if (landing) await page.waitForURL(landing);
+  else await expect(page).not.toHaveURL(/\/login/);
 }
 
 export async function expectAccessible(page: Page) {

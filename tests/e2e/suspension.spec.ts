@@ -6,7 +6,7 @@ import { expect, test, type Page } from "./fixtures";
 import { post } from "./api";
 import { createOwnRestaurant, insertOrder } from "./db";
 import { latestCodeFor } from "./sms";
-import { hostUrl, staffLogin } from "./support";
+import { hostUrl, staffLoginUi } from "./support";
 
 const SUSPENDED = "Dit restaurant is tijdelijk niet beschikbaar en neemt geen bestellingen aan.";
 
@@ -55,7 +55,7 @@ test("a suspended restaurant answers its logged-in customer in Dutch on every pa
 
   // root suspends it
   const root = await anotherPerson();
-  await staffLogin(root, null, "root@bestelinfo.nl");
+  await staffLoginUi(root, null, "root@bestelinfo.nl");
   await root.goto(hostUrl(null, `/hosts?status=new&q=${perma}`));
   const card = root.getByRole("listitem").filter({ hasText: perma });
   await card.getByText("Schorsen…").click();

@@ -4,7 +4,7 @@
 // (390×844) and the owner's tablet (1024×768).
 import { expect, test } from "./fixtures";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -14,7 +14,7 @@ test("the owner imports the Thuisbezorgd export twice without duplicates and rea
   await page.setViewportSize(
     info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 },
   );
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("link", { name: "Importeren van Thuisbezorgd" }).click();

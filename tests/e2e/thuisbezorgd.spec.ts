@@ -3,7 +3,7 @@
 // with the 🛵 badge; accepting it prints it (auto-print). Screenshots of the board with the card.
 import { expect, test } from "./fixtures";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -12,7 +12,7 @@ test("a simulated Thuisbezorgd order appears on the open board, is accepted and 
   await page.setViewportSize(
     info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 },
   );
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/orders"));
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
   const before = await withE2eDb(
@@ -65,7 +65,7 @@ test("a simulated Thuisbezorgd order appears on the open board, is accepted and 
 
 test("the link settings page, on a tablet", async ({ page }, info) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await staffLogin(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/settings/thuisbezorgd"));
   await expect(page.getByRole("heading", { name: /Thuisbezorgd/ }).first()).toBeVisible();
   // every address JET needs, each with its copy button (decision 064)

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
-import { customerLogin, placeCashOrder, post, staffLogin, staffLoginAs } from "./api";
+import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
 import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
@@ -38,7 +38,7 @@ test("the call centre lands on its to-do list; a new order appears and leaves on
 }, info) => {
   const [phone] = PHONES[info.project.name];
   const name = `Todo ${info.project.name}`;
-  await staffLoginAs(page, "callcenter@belcentrale.nl", null);
+  await staffLogin(page, "callcenter@belcentrale.nl", null);
   await page.goto(hostUrl(null, "/"));
   await expect(page).toHaveURL(hostUrl(null, "/admin/stats/todo"));
   await expect(page.getByRole("heading", { level: 1, name: "Wat moet er nu gebeuren" })).toBeVisible();
@@ -78,7 +78,7 @@ test("an order that runs late shows up within a minute, without any event", asyn
         if ((JSON.parse(String(message)) as { type?: string }).type === "joined") ws.send(message);
       });
     });
-    await staffLoginAs(page, "noor@belcentrale.nl", null);
+    await staffLogin(page, "noor@belcentrale.nl", null);
     // joining makes the page reload its list once (100 ms later): that reload must be over before
     // the order goes in, or it would find the order instead of the minute clock
     const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/admin/stats/todo.data");
@@ -109,7 +109,7 @@ test("an order that runs late shows up within a minute, without any event", asyn
 test("root's live feed of today's orders on the platform domain", async ({ page, anotherPerson }, info) => {
   const [, phone] = PHONES[info.project.name];
   const name = `Feed ${info.project.name}`;
-  await staffLoginAs(page, "root@bestelinfo.nl", null);
+  await staffLogin(page, "root@bestelinfo.nl", null);
   await page.goto(hostUrl(null, "/admin/stats/feed"));
   await expect(page.getByRole("heading", { level: 1, name: "Vandaag bij alle restaurants" })).toBeVisible();
   await expect(page.getByText("Bestellingen vandaag")).toBeVisible();
@@ -135,7 +135,7 @@ async function hopToBoard(
   const name = `Hop ${project} ${scripts ? "js" : "native"} ${Date.now()}`;
   const id = await insertOrder("desnackbar", { status: "new", dueInMinutes: 30, name, amount: 990 });
   try {
-    await staffLoginAs(page, "root@bestelinfo.nl", null);
+    await staffLogin(page, "root@bestelinfo.nl", null);
     // without the page scripts every form posts natively: a click before hydration does the same
     if (!scripts) {
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());

@@ -4,12 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
 import { smsCount } from "./sms";
-import { expectAccessible, hostUrl, staffLogin } from "./support";
+import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
 test("root finds a restaurant's admin among the platform's users and opens that restaurant's staff", async ({
   page,
 }, testInfo) => {
-  await staffLogin(page, null, "root@bestelinfo.nl");
+  await staffLoginUi(page, null, "root@bestelinfo.nl");
 
   await page.goto(hostUrl(null, "/admin/users"));
   await expect(page.getByRole("heading", { level: 1, name: "Gebruikers" })).toBeVisible();
@@ -36,7 +36,7 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
   anotherPerson,
 }, testInfo) => {
   const phone = `06${String(Date.now() % 100_000_000).padStart(8, "0")}`;
-  await staffLogin(page, "desnackbar", "admin@desnackbar.nl");
+  await staffLoginUi(page, "desnackbar", "admin@desnackbar.nl");
   await page.goto(hostUrl("desnackbar", "/admin/users"));
   const seen = await smsCount(phone);
   const name = `Sanne ${phone.slice(-4)}`;

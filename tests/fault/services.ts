@@ -10,6 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "../../db/embedded";
 import { startAppServer, type AppServer } from "../support/server";
+import { eventually } from "../support/eventually";
 
 const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
@@ -39,13 +40,9 @@ export function accepts(port: number): Promise<boolean> {
   });
 }
 
-/** Polls `check` every 20 ms until it holds; throws after `timeoutMs`. */
+/** tests/support/eventually.ts with the fault suite's 15 s default. */
 export async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await eventually(what, check, { timeoutMs });
 }
 
 export interface Postgres {

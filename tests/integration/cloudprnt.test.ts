@@ -13,6 +13,7 @@ import { startAppServer, type AppServer } from "../support/server";
 import { createRedisSession } from "../support/session";
 import { StarPrinter, type StarPrinterOptions } from "../support/star-printer";
 import { UNKNOWN_MAC_LIMIT } from "~/services/cloudprnt.server";
+import { eventually } from "../support/eventually";
 
 let app: AppServer;
 let redis: Awaited<ReturnType<typeof useRedis>>;
@@ -832,8 +833,7 @@ describe("throttling unknown clients only (issue 22 §5)", () => {
     // another address is not affected
     expect((await emulator(r, { mac: "00:11:62:ee:ee:ee" }).pollOnce()).status).toBe(403);
     // and it is visible in the log
-    await new Promise((res) => setTimeout(res, 200));
-    expect(app.output()).toContain("cloudprnt: address throttled (429)");
+    await eventually("the throttle is logged", () => app.output().includes("cloudprnt: address throttled (429)"));
     expect(app.output()).toContain(nat);
   });
 });

@@ -8,6 +8,7 @@ import { createHost, createOrganisation, createProduct, createUser } from "../..
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
+import { eventually } from "../support/eventually";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -46,11 +47,7 @@ const look = (animation: boolean) =>
   });
 /** Eventually (host.changed travels through Redis; the tenant cache lives 5 s at most): the menu's <html> passes `check`. */
 async function served(check: (tag: string) => boolean) {
-  for (let i = 0; i < 60; i++) {
-    if (check(await htmlTag("/"))) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+  return eventually("the menu's <html> shows the change", async () => check(await htmlTag("/")), { timeoutMs: 6_000 });
 }
 
 describe("animations on or off (/admin/settings/uiterlijk)", () => {

@@ -11,6 +11,7 @@ import { createHost, createOrganisation, createProduct, createUser } from "../..
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
+import { eventually } from "../support/eventually";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -91,11 +92,7 @@ const state = async () => {
 const menuText = async () => (await (await app.fetch(on(hostA), "/")).text()).replace(/<!-- -->/g, "");
 /** Eventually (menu.changed travels through Redis to the server's cache): the customer's menu passes `check`. */
 async function menuShows(check: (html: string) => boolean) {
-  for (let i = 0; i < 40; i++) {
-    if (check(await menuText())) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+  return eventually("the menu shows the change", async () => check(await menuText()), { timeoutMs: 4_000 });
 }
 const answer = async (res: Response) => (await res.text()).replace(/&#x27;|&#39;/g, "'");
 

@@ -9,6 +9,7 @@ import { createProduct } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { twoRestaurants } from "../support/tenants";
+import { eventually } from "../support/eventually";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -66,11 +67,7 @@ const menuPage = async (host: TestHost) => {
 };
 /** Eventually: the menu cache on the server drops on menu.changed, which travels through Redis. */
 async function menuShows(host: TestHost, check: (html: string) => boolean) {
-  for (let i = 0; i < 40; i++) {
-    if (check(await menuPage(host))) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+  return eventually("the menu shows the change", async () => check(await menuPage(host)), { timeoutMs: 4_000 });
 }
 
 describe("/admin/products: the menu's structure", () => {

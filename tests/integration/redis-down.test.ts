@@ -7,6 +7,7 @@ import { getDb } from "~/db.server";
 import { createHost, createProduct } from "../../db/factory";
 import { freePort } from "../../db/embedded";
 import { startAppServer, type AppServer } from "../support/server";
+import { eventually } from "../support/eventually";
 
 let port = 0;
 let redis: ChildProcess | null = null;
@@ -27,11 +28,7 @@ async function startRedis() {
       });
       s.on("error", () => resolve(false));
     });
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts())) {
-    if (Date.now() > deadline) throw new Error("redis-server did not start");
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await eventually("redis-server accepts connections", accepts, { timeoutMs: 10_000 });
 }
 
 async function stopRedis() {

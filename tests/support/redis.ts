@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { createClient } from "redis";
 import { freePort } from "../../db/embedded";
+import { eventually } from "./eventually";
 
 export async function useRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
@@ -15,21 +16,21 @@ export async function useRedis(): Promise<{ url: string; stop: () => Promise<voi
     },
   );
   const url = `redis://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const client = createClient({ url, socket: { reconnectStrategy: false } });
-    client.on("error", () => {});
-    try {
-      await client.connect();
-      await client.ping();
-      await client.quit();
-      break;
-    } catch {
-      if (Date.now() > deadline)
-        throw new Error("redis-server did not start (is it installed? `npm test` installs it)");
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  await eventually(
+    "redis-server accepts connections (is it installed? `npm test` installs it)",
+    async () => {
+      const client = createClient({ url, socket: { reconnectStrategy: false } });
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        await client.ping();
+        return true;
+      } finally {
+        if (client.isOpen) await client.quit();
+      }
+    },
+    { timeoutMs: 10_000, intervalMs: 50 },
+  );
   return {
     url,
     stop: async () => {

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { freePort } from "../../db/embedded";
+import { eventually } from "./eventually";
 
 export interface AppServer extends ServerProcess {
   url: (host: string, path?: string) => string;
@@ -108,20 +109,21 @@ export async function startServerProcess(o: StartOptions): Promise<ServerProcess
   );
   const running = () => child.exitCode === null && child.signalCode === null;
 
-  const deadline = Date.now() + o.readyTimeoutMs;
-  for (;;) {
+  const exitedEarly = new Error(`${o.name} exited before it was ready`);
+  try {
+    await eventually(
+      `${o.name} answers ${o.readyPath}`,
+      async () => {
+        if (!running()) throw exitedEarly;
+        // refused while not listening yet: eventually asks again
+        return (await hostFetch(o.port, `127.0.0.1:${o.port}`, o.readyPath)).ok;
+      },
+      { timeoutMs: o.readyTimeoutMs, intervalMs: 100 },
+    );
+  } catch (e) {
     if (!running()) throw new Error(`${o.name} exited before it was ready:\n${output()}`);
-    try {
-      const res = await hostFetch(o.port, `127.0.0.1:${o.port}`, o.readyPath);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`${o.name} did not become ready within ${o.readyTimeoutMs / 1000} s:\n${output()}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
+    child.kill("SIGKILL");
+    throw new Error(`${e instanceof Error ? e.message : String(e)}:\n${output()}`);
   }
 
   return {

@@ -12,6 +12,7 @@
 // (auth: "basic"); `ip` poses as another address (the server under test trusts X-Forwarded-For).
 // failNext("512 …") ends the next job with that code; setStatus("410 Paper out") is what it reports.
 import { hostFetch } from "./server";
+import { eventually } from "./eventually";
 
 export interface PrintedJob {
   contentType: string;
@@ -175,12 +176,7 @@ export class StarPrinter {
   }
 
   async waitForPrints(count: number, timeoutMs = 10_000): Promise<PrintedJob[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.printed.length < count) {
-      if (Date.now() > deadline)
-        throw new Error(`printed ${String(this.printed.length)} of ${String(count)} jobs in ${String(timeoutMs)} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await eventually(`${String(count)} printed jobs`, () => this.printed.length >= count, { timeoutMs });
     return this.printed;
   }
 }

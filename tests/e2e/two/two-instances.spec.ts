@@ -6,7 +6,7 @@
 // an order edit posted on A, the event read from a socket on B.
 import fs from "node:fs";
 import { expect, test, type BrowserContext, type Page } from "../fixtures";
-import { customerLogin, placeCashOrder, staffLoginAs } from "../api";
+import { customerLogin, placeCashOrder, staffLogin } from "../api";
 import { openAllWeek, withE2eDb } from "../db";
 import { hostFetch } from "../../support/server";
 import { connectWs } from "../../support/ws";
@@ -46,7 +46,7 @@ test("two instances share sessions, orders, the menu and the end of a session", 
   // a session made on A is valid on B
   const admin = await browser.newContext();
   const adminPage = await admin.newPage();
-  await staffLoginAs(adminPage, "admin@pizzaroma.nl");
+  await staffLogin(adminPage, "admin@pizzaroma.nl");
   await boardOn(adminPage, B);
   await expect(adminPage).toHaveURL(on(B, "/orders"));
 
@@ -90,7 +90,7 @@ test("two instances share sessions, orders, the menu and the end of a session", 
   // a role change on A ends that person's session on B: their open board goes to the login
   const cook = await browser.newContext();
   const cookPage = await cook.newPage();
-  await staffLoginAs(cookPage, "cook@pizzaroma.nl");
+  await staffLogin(cookPage, "cook@pizzaroma.nl");
   await boardOn(cookPage, B);
   await owner.goto(on(A, "/admin/users"));
   const row = owner.getByRole("listitem").filter({ hasText: "cook@pizzaroma.nl" });
@@ -119,10 +119,10 @@ test("two instances share sessions, orders, the menu and the end of a session", 
 test("A→B event latency: an order edit posted on A, read from a socket on B", async ({ browser }) => {
   const staff = await browser.newContext();
   const page = await staff.newPage();
-  await staffLoginAs(page, "order@pizzaroma.nl");
+  await staffLogin(page, "order@pizzaroma.nl");
   await customerLogin(page, "0698763002");
   const order = await placeCashOrder(page, { productId: product.id, name: "Lotte Latency", phone: "0698763002" });
-  await staffLoginAs(page, "order@pizzaroma.nl");
+  await staffLogin(page, "order@pizzaroma.nl");
   const cookie = await sessionCookie(staff);
   const socket = await connectWs({ port: B, host: HOST, cookie });
   socket.send({ type: "join", channel: `host:${hostId}` });
