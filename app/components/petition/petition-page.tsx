@@ -5,7 +5,6 @@ import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { FormAnswer } from "~/components/form-answer";
 import { PETITION_TITLE, SIGN_LABEL } from "~/domain/petition";
-import { Field as UiField, type FieldControl } from "~/components/ui/field";
 
 const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 const count = new Intl.NumberFormat("nl-NL");
@@ -38,18 +37,39 @@ const input =
 const button =
   "min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary shadow hover:opacity-90 disabled:opacity-60";
 
-/** The kit's Field with the petition's ids (`petitie-<name>`). */
 function Field({
   name,
-  ...props
+  label,
+  hint,
+  error,
+  children,
 }: {
   name: string;
   label: string;
   hint?: string;
   error?: string;
-  children: (control: FieldControl) => ReactNode;
+  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
 }) {
-  return <UiField id={`petitie-${name}`} {...props} />;
+  const id = `petitie-${name}`;
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": Boolean(error), ...(described ? { "aria-describedby": described } : {}) })}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }
 
 function useLiveCounter() {
