@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { CONFIRM_SUCCESS_MS } from "~/domain/constants";
 import { CONFIRM_TITLE } from "~/domain/messages";
+import { buttonPrimary } from "~/components/ui/classes";
 
 export function ConfirmDialog({
   open,
@@ -73,7 +74,7 @@ export function ConfirmDialog({
                 onConfirm();
                 setDone(true);
               }}
-              className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
+              className={buttonPrimary}
             >
               {confirmLabel}
             </button>

@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
-import { ProductEditor } from "~/components/products/product-editor";
+import { ProductEditor } from "~/components/products/product-editor/product-editor";
 import { PRODUCT_NOT_FOUND, productEditSchema } from "~/schemas/product-editor";
 import { actorOf } from "~/services/actor.server";
 import { ServiceError } from "~/services/errors.server";

@@ -9,7 +9,7 @@ import { AdminLayout } from "~/components/layouts";
 import { SettingsIndex } from "~/components/settings/settings-index";
 import { getEnv } from "~/env.server";
 import { paymentSettingsSchema } from "~/schemas/payments-staff";
-import { loadSettingsSummary } from "~/services/host-settings.server";
+import { loadSettingsSummary } from "~/services/settings/summary.server";
 import { loadPaymentSettings, savePaymentSettings } from "~/services/payment-settings.server";
 import { actorOf } from "~/services/actor.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";

@@ -12,7 +12,7 @@ import { getHost } from "~/models/hosts.server";
 import { formatEuro } from "~/domain/pricing";
 import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
-import { saveAddress } from "~/services/host-settings.server";
+import { saveAddress } from "~/services/settings/address.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { createHost, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
 import { fakeContext } from "../support/context";

@@ -8,7 +8,7 @@ import { sealSecret } from "~/integrations/mollie/secret-box.server";
 import { useJetSimulator } from "~/integrations/thuisbezorgd/client.server";
 import { startJetSimulator, type JetSimulator } from "~/integrations/thuisbezorgd/simulator.server";
 import { saveMarketplaceLink } from "~/models/marketplace.server";
-import { saveOrdering } from "~/services/host-settings.server";
+import { saveOrdering } from "~/services/settings/ordering.server";
 import { marketplacePushesSettled, sweepMarketplacePushes } from "~/services/marketplace-push.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import { createHost, createProduct } from "../../db/factory";

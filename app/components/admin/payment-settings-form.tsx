@@ -3,6 +3,7 @@
 import { Form } from "@remix-run/react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/domain/constants";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonPrimary, card } from "~/components/ui/classes";
 
 type Method = PaymentMethod;
 
@@ -12,8 +13,6 @@ export interface PaymentSettingsFormProps {
 }
 
 const METHODS = PAYMENT_METHODS;
-const button = "min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary";
-const card = "space-y-3 rounded-xl border border-stone-300 bg-white p-4";
 
 function Result({ result, intents }: { result: PaymentSettingsFormProps["result"]; intents: string[] }) {
   if (!result || !intents.includes(result.intent)) return null;
@@ -52,7 +51,7 @@ export function PaymentSettingsForm({ settings, result }: PaymentSettingsFormPro
           <MethodGroup mode="deliver" legend="Bij bezorgen" chosen={settings.deliver} />
         </div>
         <Result result={result} intents={["methods"]} />
-        <button type="submit" className={button}>
+        <button type="submit" className={buttonPrimary}>
           Opslaan
         </button>
       </Form>
@@ -87,7 +86,7 @@ export function PaymentSettingsForm({ settings, result }: PaymentSettingsFormPro
           <div id="mollie-key-result">
             <Result result={result} intents={["mollie-key"]} />
           </div>
-          <button type="submit" className={button}>
+          <button type="submit" className={buttonPrimary}>
             Sleutel opslaan
           </button>
         </Form>

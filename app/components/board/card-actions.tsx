@@ -10,6 +10,7 @@ import { RefundAction } from "./refund-action";
 import { useWillAdvance } from "./board-focus";
 import { advanceButtonName } from "~/domain/announcements";
 import type { BoardCardOrder } from "~/schemas/board-view";
+import { buttonPrimary } from "~/components/ui/classes";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 
@@ -172,11 +173,7 @@ function MessageForm({ onSend, busy, id }: { onSend: (message: string) => void; 
           maxLength={480}
           className="rounded-lg border border-stone-400 p-2"
         />
-        <button
-          type="submit"
-          disabled={busy || text.trim().length < 20}
-          className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy || text.trim().length < 20} className={buttonPrimary}>
           Versturen
         </button>
       </form>

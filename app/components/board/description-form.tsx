@@ -2,6 +2,7 @@
 // status has 'edit'; an empty text removes it. The server checks the capability again.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
+import { buttonPrimary } from "~/components/ui/classes";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 
@@ -37,11 +38,7 @@ export function DescriptionForm({ orderId, description }: { orderId: number; des
             {fetcher.data.message}
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={buttonPrimary}>
           Opmerking opslaan
         </button>
       </form>

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { centsToEuroInput, parseEuroInput } from "~/domain/euro-input";
 import { formatEuro } from "~/domain/pricing";
+import { buttonPrimary } from "~/components/ui/classes";
 
 type Answer =
   { result: "OK"; refundable?: number; refund?: { refundable: number } } | { result: "ERROR"; message: string };
@@ -72,11 +73,7 @@ export function RefundAction({ orderId, number }: { orderId: number; number: num
             Terugbetaling aangevraagd.
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={send.state !== "idle" || !cents || refundable === 0}
-          className="min-h-11 rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
-        >
+        <button type="submit" disabled={send.state !== "idle" || !cents || refundable === 0} className={buttonPrimary}>
           Terugbetalen
         </button>
       </form>

@@ -3,6 +3,7 @@
 // for root a new organisation and moving a restaurant. Plain forms: they work without JS.
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 interface Data {
   organisation: { id: number; name: string; marketplaceSync: boolean } | null;
@@ -20,7 +21,6 @@ interface Data {
 type Result = { ok: boolean; message: string; intent?: string; fields?: Record<string, string> } | null;
 
 const card = "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200";
-const primary = "min-h-12 rounded-full bg-primary px-5 font-semibold text-on-primary";
 const field = "h-12 w-full rounded-xl border border-stone-400 bg-white px-3";
 
 function Message({ result, intent }: { result: Result; intent: string }) {
@@ -65,7 +65,7 @@ export function OrganisationPage({ data, result }: { data: Data; result: Result 
                   <Form method="post" reloadDocument>
                     <input type="hidden" name="intent" value="open" />
                     <input type="hidden" name="hostId" value={h.id} />
-                    <button type="submit" className={primary}>
+                    <button type="submit" className={buttonPrimaryLarge}>
                       Openen<span className="sr-only"> {h.name}</span>
                     </button>
                   </Form>
@@ -89,7 +89,7 @@ export function OrganisationPage({ data, result }: { data: Data; result: Result 
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="sync" />
             <input type="hidden" name="on" value={organisation.marketplaceSync ? "0" : "1"} />
-            <button type="submit" disabled={busy} className={primary}>
+            <button type="submit" disabled={busy} className={buttonPrimaryLarge}>
               {organisation.marketplaceSync ? "Koppeling uitzetten" : "Koppeling aanzetten"}
             </button>
           </Form>
@@ -150,7 +150,7 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
             </label>
             <input id="org-name" name="name" required maxLength={100} className={field} />
           </div>
-          <button type="submit" disabled={busy} className={primary}>
+          <button type="submit" disabled={busy} className={buttonPrimaryLarge}>
             Aanmaken
           </button>
         </Form>
@@ -218,7 +218,7 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
             <span>Ja, verplaats dit restaurant</span>
           </label>
           <div>
-            <button type="submit" disabled={busy} className={primary}>
+            <button type="submit" disabled={busy} className={buttonPrimaryLarge}>
               Verplaatsen
             </button>
           </div>

@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { invalidText, stepText } from "~/domain/announcements";
 import { LoginDialog } from "~/components/auth/login-dialog";
-import { Field, ModeChoice, PaymentChoice, RadioCards, RemarkField, SelectField } from "~/components/checkout/fields";
+import { ModeChoice, PaymentChoice, RadioCards, RemarkField } from "~/components/checkout/fields";
+import { AddressFields } from "~/components/ui/address-fields";
+import { SelectField, TextField as Field } from "~/components/ui/field";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { checkoutTotal } from "~/domain/confirmed-total";
 import { RewardOffer } from "~/components/checkout/reward-offer";
@@ -255,48 +257,7 @@ export function CheckoutForm(props: CheckoutProps) {
         autoComplete="tel"
       />
       {deliver ? (
-        <>
-          <Field
-            className="col-span-4"
-            name="street"
-            required
-            label="Straat"
-            value={address.street}
-            error={errors["address.street"]}
-            onChange={setField("street")}
-            autoComplete="address-line1"
-          />
-          <Field
-            className="col-span-2"
-            name="number"
-            required
-            label="Huisnummer"
-            value={address.number}
-            error={errors["address.number"]}
-            onChange={setField("number")}
-          />
-          <Field
-            className="col-span-3"
-            name="zipcode"
-            required
-            label="Postcode"
-            value={address.zipcode}
-            error={errors["address.zipcode"]}
-            onChange={setField("zipcode")}
-            onBlur={sendZipcode}
-            autoComplete="postal-code"
-          />
-          <Field
-            className="col-span-3"
-            name="city"
-            required
-            label="Plaats"
-            value={address.city}
-            error={errors["address.city"]}
-            onChange={setField("city")}
-            autoComplete="address-level2"
-          />
-        </>
+        <AddressFields value={address} errors={errors} onChange={setField} onZipcodeBlur={sendZipcode} required />
       ) : null}
     </fieldset>,
     <div key="time" className="space-y-3">

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { PageInfo } from "~/domain/customers";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { Pagination } from "./pagination";
+import { buttonPrimary } from "~/components/ui/classes";
 
 interface Item {
   id: number;
@@ -102,7 +103,7 @@ export function CustomerList({ data }: { data: CustomerListProps }) {
             className="min-h-11 w-full rounded-lg border border-stone-400 px-3"
           />
         </div>
-        <button type="submit" className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">
+        <button type="submit" className={buttonPrimary}>
           Zoeken
         </button>
         {data.q ? (

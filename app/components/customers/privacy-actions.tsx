@@ -6,6 +6,7 @@ import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId } from "react";
 import { card, input, secondary } from "~/components/settings/settings-ui";
 import { useHydrated } from "~/components/hydrated";
+import { buttonDanger } from "~/components/ui/classes";
 
 type Answer = { result: "OK"; message: string; accountErased: boolean } | { result: "ERROR"; message: string };
 
@@ -65,11 +66,7 @@ export function PrivacyActions({ customerId }: { customerId: number }) {
           <input type="checkbox" name="confirm" value="ja" required className="mt-1 size-5" />
           <span>Ik begrijp dat dit niet terug te draaien is.</span>
         </label>
-        <button
-          type="submit"
-          disabled={!hydrated || erase.state !== "idle"}
-          className="min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white disabled:opacity-60"
-        >
+        <button type="submit" disabled={!hydrated || erase.state !== "idle"} className={buttonDanger}>
           Verwijderen op verzoek
         </button>
         {erase.data?.result === "ERROR" ? (

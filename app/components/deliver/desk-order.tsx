@@ -1,7 +1,9 @@
 // The order being taken at the desk: the cart with its totals, pickup or delivery, the customer,
 // when, how it is paid and the kitchen's remark — the same fields as the customer's checkout.
 import { CartLines } from "~/components/cart/cart-lines";
-import { Field, ModeChoice, PaymentChoice, RemarkField, SelectField } from "~/components/checkout/fields";
+import { ModeChoice, PaymentChoice, RemarkField } from "~/components/checkout/fields";
+import { AddressFields } from "~/components/ui/address-fields";
+import { SelectField, TextField as Field } from "~/components/ui/field";
 import type { DeskData } from "~/schemas/deliver";
 import type { Desk } from "~/components/deliver/use-desk";
 import { CART_EMPTY } from "~/domain/messages";
@@ -68,45 +70,13 @@ export function DeskOrder({
           autoComplete="off"
         />
         {deliver ? (
-          <>
-            <Field
-              className="col-span-4"
-              name="street"
-              label="Straat"
-              value={address.street}
-              error={errors["address.street"]}
-              onChange={actions.setAddress("street")}
-              autoComplete="off"
-            />
-            <Field
-              className="col-span-2"
-              name="number"
-              label="Huisnummer"
-              value={address.number}
-              error={errors["address.number"]}
-              onChange={actions.setAddress("number")}
-              autoComplete="off"
-            />
-            <Field
-              className="col-span-3"
-              name="zipcode"
-              label="Postcode"
-              value={address.zipcode}
-              error={errors["address.zipcode"]}
-              onChange={actions.setAddress("zipcode")}
-              onBlur={actions.sendZipcode}
-              autoComplete="off"
-            />
-            <Field
-              className="col-span-3"
-              name="city"
-              label="Plaats"
-              value={address.city}
-              error={errors["address.city"]}
-              onChange={actions.setAddress("city")}
-              autoComplete="off"
-            />
-          </>
+          <AddressFields
+            value={address}
+            errors={errors}
+            onChange={actions.setAddress}
+            onZipcodeBlur={actions.sendZipcode}
+            autofill={false}
+          />
         ) : null}
       </fieldset>
       <div className="space-y-2">

@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { centsToEuroInput } from "~/domain/euro-input";
 import { KIND_LABELS, WEEKDAY_LABELS, type Discount } from "~/domain/discounts";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 export interface DiscountsResult {
   intent: string;
@@ -19,7 +20,6 @@ interface Row extends Discount {
 }
 
 const box = "rounded-2xl bg-white p-4 ring-1 ring-stone-200";
-const button = "min-h-12 rounded-full bg-primary px-5 py-2 font-semibold text-on-primary disabled:opacity-60";
 const secondary = "min-h-12 rounded-full px-5 py-2 font-semibold ring-1 ring-stone-400 inline-flex items-center";
 const input = "mt-1 block w-full rounded-xl border border-stone-400 p-2 min-h-12";
 
@@ -310,7 +310,7 @@ function DiscountForm({
           <span className="font-semibold">Alleen bij afhalen</span>
         </label>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-          <button type="submit" className={button} disabled={busy}>
+          <button type="submit" className={buttonPrimaryLarge} disabled={busy}>
             {d ? "Opslaan" : "Korting toevoegen"}
           </button>
           {d ? (

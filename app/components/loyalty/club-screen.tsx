@@ -5,6 +5,7 @@ import type { CampaignPreview, ClubMember, ClubView } from "~/schemas/club-view"
 import { CAMPAIGN_MAX, CLUB_REWARD_MAX, CORRECTION_REASON_MAX, membersText } from "~/domain/club";
 import { formatEuro } from "~/domain/pricing";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 export interface ClubResult {
   intent: string;
@@ -16,7 +17,6 @@ export interface ClubResult {
 }
 
 const box = "rounded-2xl bg-white p-4 ring-1 ring-stone-200";
-const button = "min-h-12 rounded-full bg-primary px-5 py-2 font-semibold text-on-primary disabled:opacity-60";
 const input = "mt-1 block w-full rounded-xl border border-stone-400 p-2";
 
 function Outcome({ result, intent }: { result: ClubResult | null; intent: string }) {
@@ -70,7 +70,7 @@ function RewardForm({ club, result }: { club: ClubView; result: ClubResult | nul
             className={input}
           />
         </label>
-        <button type="submit" className={button} disabled={useBusy("reward")}>
+        <button type="submit" className={buttonPrimaryLarge} disabled={useBusy("reward")}>
           Opslaan
         </button>
       </Form>
@@ -185,7 +185,7 @@ function MemberRow({ member, max, result }: { member: ClubMember; max: number; r
               className="min-h-12 w-full rounded-xl border border-stone-400 px-3"
             />
           </label>
-          <button type="submit" className={button}>
+          <button type="submit" className={buttonPrimaryLarge}>
             Opslaan
           </button>
           {result && !result.ok ? (
@@ -219,7 +219,7 @@ function ImportForm({ result }: { result: ClubResult | null }) {
             placeholder={"06-12345678; 7\n0687654321; 3"}
           />
         </label>
-        <button type="submit" className={button} disabled={useBusy("import")}>
+        <button type="submit" className={buttonPrimaryLarge} disabled={useBusy("import")}>
           Importeren
         </button>
       </Form>
@@ -256,7 +256,7 @@ function Campaign({ club, result }: { club: ClubView; result: ClubResult | null 
             className={input}
           />
         </label>
-        <button type="submit" className={button} disabled={previewing}>
+        <button type="submit" className={buttonPrimaryLarge} disabled={previewing}>
           Voorbeeld bekijken
         </button>
       </Form>
@@ -273,7 +273,7 @@ function Campaign({ club, result }: { club: ClubView; result: ClubResult | null 
             <input type="hidden" name="intent" value="send" />
             <input type="hidden" name="message" value={preview.message} />
             <input type="hidden" name="recipients" value={preview.recipients} />
-            <button type="submit" className={button} disabled={preview.recipients === 0 || sending}>
+            <button type="submit" className={buttonPrimaryLarge} disabled={preview.recipients === 0 || sending}>
               Versturen naar {membersText(preview.recipients)}
             </button>
           </Form>

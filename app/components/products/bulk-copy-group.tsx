@@ -7,6 +7,7 @@ import { useState } from "react";
 import { button, input, secondary } from "~/components/settings/settings-ui";
 import type { BulkToolsView, CopyGroupPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
+import { card } from "~/components/ui/classes";
 
 type Answer = {
   intent: string;
@@ -114,7 +115,7 @@ function Summary({ preview, busy }: { preview: CopyGroupPreview; busy: boolean }
   const { group, source, counts, targets } = preview;
   const writes = counts.add + counts.replace;
   return (
-    <section aria-labelledby="copy-preview" className="space-y-3 rounded-xl border border-stone-300 bg-white p-4">
+    <section aria-labelledby="copy-preview" className={card}>
       <h2 id="copy-preview" className="text-xl font-bold">
         {group.name} van {source.name}
       </h2>

@@ -7,6 +7,7 @@ import { button, input, secondary } from "~/components/settings/settings-ui";
 import { formatEuro } from "~/domain/pricing";
 import type { BulkToolsView, PricePreviewView } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
+import { card } from "~/components/ui/classes";
 
 type Answer = {
   intent: string;
@@ -199,7 +200,7 @@ function PreviewTable({ view, busy }: { view: PricePreviewView; busy: boolean })
   const { preview, summary, token } = view;
   const refused = preview.problems > 0;
   return (
-    <section aria-labelledby="price-preview" className="space-y-3 rounded-xl border border-stone-300 bg-white p-4">
+    <section aria-labelledby="price-preview" className={card}>
       <h2 id="price-preview" className="text-xl font-bold">
         Voorbeeld: {summary}
       </h2>

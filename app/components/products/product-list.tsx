@@ -11,6 +11,7 @@ import { input, secondary } from "~/components/settings/settings-ui";
 import { matchesQuery } from "~/domain/product-search";
 import type { ProductTabView } from "~/schemas/products";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 /** A tab's own controls: rename, hide/show; the 'extra' tab keeps its name and place. */
 function TabControls({ tab }: { tab: ProductTabView }) {
@@ -47,7 +48,7 @@ function TabControls({ tab }: { tab: ProductTabView }) {
                 className={`${input} min-h-12 text-lg font-normal`}
               />
             </label>
-            <button type="submit" className="min-h-12 rounded-full bg-primary px-5 font-semibold text-on-primary">
+            <button type="submit" className={buttonPrimaryLarge}>
               Opslaan
             </button>
             <Refusal data={rename.data} state={rename.state} />
@@ -76,7 +77,7 @@ function AddTab() {
           placeholder="Bijv. Salades"
         />
       </label>
-      <button type="submit" className="min-h-12 rounded-full bg-primary px-5 font-semibold text-on-primary">
+      <button type="submit" className={buttonPrimaryLarge}>
         Tab toevoegen
       </button>
       <Refusal data={fetcher.data} state={fetcher.state} />

@@ -3,6 +3,7 @@
 // has none, so it says how: "Zet op beginscherm". "Niet nu" hides it for 30 days.
 import { useEffect, useState } from "react";
 import { INSTALL_DISMISSED_KEY, installWay, isIosSafari, type InstallWay } from "~/domain/install-prompt";
+import { buttonPrimary } from "~/components/ui/classes";
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -90,11 +91,7 @@ export function InstallPrompt() {
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {way === "prompt" ? (
-          <button
-            type="button"
-            onClick={install}
-            className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
-          >
+          <button type="button" onClick={install} className={buttonPrimary}>
             Installeer de app
           </button>
         ) : null}

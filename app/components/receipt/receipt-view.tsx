@@ -4,6 +4,7 @@
 // exactly the receipt.
 import { Link } from "@remix-run/react";
 import { formatReceiptEuro, paperOf, receiptSections, type Paper, type Receipt } from "~/domain/receipt";
+import { buttonPrimary } from "~/components/ui/classes";
 
 // Printable width is ~48 mm on 58 mm paper and ~72 mm on 80 mm: 32 and 48 characters of 1.5 mm
 const PRINT_CHAR_MM = 1.5;
@@ -200,11 +201,7 @@ export function ReceiptToolbar({
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => window.print()}
-        className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary"
-      >
+      <button type="button" onClick={() => window.print()} className={buttonPrimary}>
         Afdrukken
       </button>
     </nav>

@@ -5,6 +5,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { ROOT_HOST_FILTERS, type RootHostFilter } from "~/domain/root-host-filters";
 import type { RootHostView } from "~/schemas/root-hosts";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonDanger } from "~/components/ui/classes";
 
 const badge: Record<RootHostView["status"], string> = {
   live: "bg-green-100 text-green-900",
@@ -133,11 +134,7 @@ export function RootHosts({
                       className="h-11 w-full rounded-xl border border-stone-400 px-3"
                     />
                   </div>
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="min-h-11 rounded-full bg-red-800 px-4 font-semibold text-white"
-                  >
+                  <button type="submit" disabled={busy} className={buttonDanger}>
                     {h.name} schorsen
                   </button>
                 </Form>

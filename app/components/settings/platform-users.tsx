@@ -4,6 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Pagination } from "~/components/customers/pagination";
 import type { PlatformUsersView } from "~/schemas/staff";
+import { buttonPrimary } from "~/components/ui/classes";
 
 export function PlatformUsers({ data }: { data: PlatformUsersView }) {
   const href = (page: number) => {
@@ -31,7 +32,7 @@ export function PlatformUsers({ data }: { data: PlatformUsersView }) {
             className="min-h-11 w-full rounded-lg border border-stone-400 px-3"
           />
         </div>
-        <button type="submit" className="min-h-11 rounded-full bg-primary px-5 font-semibold text-on-primary">
+        <button type="submit" className={buttonPrimary}>
           Zoeken
         </button>
         {data.q ? (

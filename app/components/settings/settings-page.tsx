@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { input, type FormResult } from "~/components/settings/settings-ui";
+import { Field as UiField } from "~/components/ui/field";
 
 export function SettingsPage({
   title,
@@ -66,35 +67,20 @@ export function Field({
   /** Several forms with the same fields on one page need their own ids. */
   idPrefix?: string;
 }) {
-  const id = `${idPrefix}-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        autoComplete={autoComplete ?? "off"}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${input} mt-1 ${error ? "border-red-700" : ""}`}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <UiField id={`${idPrefix}-${name}`} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type={type}
+          defaultValue={defaultValue}
+          autoComplete={autoComplete ?? "off"}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          className={`${input} mt-1 ${error ? "border-red-700" : ""}`}
+        />
+      )}
+    </UiField>
   );
 }

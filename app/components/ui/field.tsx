@@ -1,0 +1,137 @@
+// The kit's labelled control: the label above it, a hint and the error below, tied to the control for
+// screen readers (label for/id, aria-describedby naming the hint and the error, aria-invalid only
+// when there is an error). The control itself is the caller's: `children` receives what it must carry.
+// Decision 085.
+import type { ReactNode } from "react";
+
+/** What the control inside a Field carries so that the label, hint and error belong to it. */
+export type FieldControl = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  compact = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  /** The checkout's and the desk's smaller label (text-sm above a 48 px control). */
+  compact?: boolean;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={compact ? "mb-1 block text-sm font-semibold" : "block font-semibold"}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-700">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {error ? (
+        <p
+          id={`${id}-error`}
+          className={compact ? "mt-1 text-sm font-medium text-red-700" : "mt-1 text-sm font-semibold text-red-800"}
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The look and state of a compact control (checkout, desk): 48 px high, red border on an error. */
+function compactControl(name: string, error: string | undefined, required = false) {
+  return {
+    name,
+    // exposed as required without the browser's own bubble: our checks say what is missing, in Dutch
+    "aria-required": required || undefined,
+    className: `h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-300"}`,
+  };
+}
+
+/** A controlled text input in a compact Field (the checkout's and the desk's). */
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  type = "text",
+  autoComplete,
+  inputMode,
+  required = false,
+  className = "",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  required?: boolean;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: "text" | "numeric" | "tel";
+  className?: string;
+}) {
+  return (
+    <Field id={`f-${name}`} label={label} error={error} className={className} compact>
+      {(control) => (
+        <input
+          {...control}
+          {...compactControl(name, error, required)}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled native select (the phone's own picker), styled as TextField. */
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  error,
+  onChange,
+  className = "",
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <Field id={`f-${name}`} label={label} error={error} className={className} compact>
+      {(control) => (
+        <select {...control} {...compactControl(name, error)} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
