@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from "./constants";
 import type { Labeled } from "./labels";
+import { type Action, type Role, rolesAllow, type UserKind } from "./policy";
 
-export type UserKind = "customer" | "host" | "root";
-export type Role = "admin" | "order" | "user" | "cook" | "courier" | "callcenter";
+export type { Role, UserKind };
 
 /** SPEC §6 host roles. */
 export const ROLES: ReadonlyArray<Labeled<Role>> = [
@@ -63,6 +63,8 @@ interface Who {
   root: boolean;
   /** SPEC §6: logged in and neither customer nor root. */
   host: boolean;
+  /** The role part of the policy table (domain/policy.ts): the row adds the kind. */
+  allows: (action: Action) => boolean;
   admin: boolean;
   roles: ReadonlyArray<string>;
   marketplaceSync: boolean;
@@ -91,13 +93,13 @@ const ROWS: ReadonlyArray<Row> = [
   { key: "my", label: `Mijn ${PRODUCT_NAME}`, to: "/", visible: (w) => w.customer },
   { key: "orders", label: "Bestellingen", to: ORDERS_ROUTE, visible: (w) => w.host },
   // decision 076: the courier's phone screen (admin and service staff reach it from Bezorgingen)
-  { key: "rides", label: "Ritten", to: "/ritten", visible: (w) => w.host && w.roles.includes("courier") },
+  { key: "rides", label: "Ritten", to: "/ritten", visible: (w) => w.host && w.allows("ridesMenu") },
   { key: "todo", label: "Todo", to: TODO_ROUTE, visible: (w) => w.root },
   {
     key: "feed",
     label: "Feed",
     to: "/admin/stats/feed",
-    visible: (w) => w.root || w.admin,
+    visible: (w) => w.root || w.allows("feed"),
   },
   {
     key: "deliver",
@@ -135,7 +137,7 @@ const ROWS: ReadonlyArray<Row> = [
     key: "customers",
     label: "Klanten",
     to: "/customers",
-    visible: (w) => w.roles.some((role) => ["admin", "order", "user"].includes(role)),
+    visible: (w) => w.allows("customers"),
   },
   {
     key: "products",
@@ -171,7 +173,8 @@ function who(user: MenuUser | null, roles: ReadonlyArray<string>, org: { marketp
     customer: user?.kind === "customer",
     root: user?.kind === "root",
     host: user?.kind === "host",
-    admin: roles.includes("admin"),
+    allows: (action) => rolesAllow(roles, action),
+    admin: rolesAllow(roles, "manage"),
     roles,
     marketplaceSync: org?.marketplaceSync === true,
   };
@@ -208,7 +211,7 @@ export function landingPath(
   if (user === null) return null;
   const base = location.path === "/" || location.path === "";
   if (!base || location.hasFeatureQuery) return null;
-  if (roles.includes("callcenter")) return TODO_ROUTE;
+  if (rolesAllow(roles, "todo")) return TODO_ROUTE;
   if (user.kind !== "customer" && user.kind !== "root") return ORDERS_ROUTE;
   return null;
 }

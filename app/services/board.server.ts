@@ -20,8 +20,6 @@ export class BoardError extends ServiceError {}
 /** A failed ticket stays on the board's banner this long, unless reprinted or dismissed. */
 const FAILED_JOBS_SHOWN_MS = 12 * 3_600_000;
 
-export const BOARD_ROLES = ["admin", "order", "user", "cook", "courier"] as const;
-
 export function boardHost(tenant: Tenant) {
   if (tenant.kind !== "host") throw new BoardError("Geen restaurant.", 404);
   return tenant.host;

@@ -37,6 +37,7 @@ import type { SessionUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
 import { NO_ACCESS } from "~/domain/messages";
+import { may } from "~/domain/policy";
 
 export const NO_SUCH_RESTAURANT = "Dit restaurant hoort niet bij je organisatie.";
 export const NO_SUCH_ORGANISATION = "Deze organisatie bestaat niet.";
@@ -110,7 +111,7 @@ function strip<T extends ChainLocationView>(l: T): ChainLocationView {
 function isOrganisationAdmin(
   current: SessionUser,
 ): current is SessionUser & { organisation: { id: number; name: string; marketplaceSync: boolean } } {
-  return current.user.kind === "host" && current.organisation !== null && current.roles.includes("admin");
+  return current.organisation !== null && may(current, "manageChain");
 }
 
 /** /organisation: everyone sees the read-only part; an admin her restaurants to open and members; root the organisations. */

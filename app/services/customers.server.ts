@@ -39,7 +39,6 @@ import type { SessionUser } from "~/services/session-user.server";
 import { NO_ACCESS } from "~/domain/messages";
 
 /** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
-export const CUSTOMER_ROLES = ["admin", "order", "user"] as const;
 
 function toSearch(q: string): CustomerSearch {
   return { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
