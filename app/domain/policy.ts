@@ -10,72 +10,65 @@
 export type UserKind = "customer" | "host" | "root";
 export type Role = "admin" | "order" | "user" | "cook" | "courier" | "callcenter";
 
-interface Rule {
-  /** Any one of these roles allows it. */
-  roles: ReadonlyArray<Role>;
-  /** Root may, whatever its roles (true for every staff screen; false where a role is the point). */
-  root: boolean;
-  /** Only these kinds of user (unset: any kind that holds the role). */
-  kinds?: ReadonlyArray<UserKind>;
-  /** A staff member without any role may too (SPEC §2 "Bestellen"). */
-  noRole?: boolean;
-}
-
+/**
+ * The table: for each action, any one of these roles allows it. Root may do every action but the
+ * two in NOT_BY_ROOT, whatever its roles; HOST_ONLY actions are for restaurant staff alone; a staff
+ * member without any role may take orders at the desk (SPEC §2 "Bestellen").
+ */
 export const POLICY = {
   /** The order board `/orders`, its actions, adding a product, the print jobs. */
-  board: { roles: ["admin", "order", "user", "cook", "courier"], root: true },
+  board: ["admin", "order", "user", "cook", "courier"],
   /** The sold-out board `/orders/uitverkocht`. */
-  soldOut: { roles: ["admin", "order", "cook"], root: true },
+  soldOut: ["admin", "order", "cook"],
   /** The courier screen `/ritten` (decision 076): the courier, and admin and service who sometimes deliver. */
-  rides: { roles: ["courier", "admin", "order"], root: true },
+  rides: ["courier", "admin", "order"],
   /** `/ritten` as a menu entry: the courier's own screen; admin and service reach it from Bezorgingen. */
-  ridesMenu: { roles: ["courier"], root: false, kinds: ["host"] },
+  ridesMenu: ["courier"],
   /** Board intent `courier`: give a ride to a courier or take it back. */
-  assignCourier: { roles: ["admin", "order"], root: true },
+  assignCourier: ["admin", "order"],
   /** Board intent `delete`. */
-  deleteOrder: { roles: ["admin", "order"], root: true },
+  deleteOrder: ["admin", "order"],
   /** `POST /api/order/:id/refund`. */
-  refund: { roles: ["admin", "order"], root: true },
+  refund: ["admin", "order"],
   /** Customers `/customers`. */
-  customers: { roles: ["admin", "order", "user"], root: true },
+  customers: ["admin", "order", "user"],
   /** The order desk `/deliver`: roles that take orders; cook and courier alone do not. */
-  desk: { roles: ["admin", "order", "user", "callcenter"], root: true, noRole: true },
+  desk: ["admin", "order", "user", "callcenter"],
   /** Orders taken by phone: a call centre's staff (and root, who serves every restaurant). */
-  phone: { roles: ["callcenter"], root: true },
+  phone: ["callcenter"],
   /** The to-do list `/admin/stats/todo`: call-centre staff (root: decided by the scope). */
-  todo: { roles: ["callcenter"], root: true, kinds: ["host"] },
+  todo: ["callcenter"],
   /** The feed `/admin/stats/feed`. */
-  feed: { roles: ["admin"], root: true },
+  feed: ["admin"],
   /** The restaurant's own screens: settings, money, printers, messages, products, staff, checklist. */
-  manage: { roles: ["admin"], root: true },
+  manage: ["admin"],
   /** An organisation's admin managing the chain (`/organisation`); root manages organisations instead. */
-  manageChain: { roles: ["admin"], root: false, kinds: ["host"] },
-} as const satisfies Record<string, Rule>;
+  manageChain: ["admin"],
+} as const satisfies Record<string, ReadonlyArray<Role>>;
 
 export type Action = keyof typeof POLICY;
+
+const NOT_BY_ROOT: ReadonlyArray<Action> = ["ridesMenu", "manageChain"];
+const HOST_ONLY: ReadonlyArray<Action> = ["ridesMenu", "todo", "manageChain"];
 
 /** Anything that carries a kind and roles: an actor, `{ kind, roles }`, or a session user (`user.kind`). */
 export type Who = { roles: ReadonlyArray<string> } & ({ kind: UserKind } | { user: { kind: UserKind } });
 
-const kindOf = (who: Who): UserKind => ("kind" in who ? who.kind : who.user.kind);
-
 /** The role part of a rule alone: does one of `roles` allow `action`? (The menu pairs it with the kind.) */
 export function rolesAllow(roles: ReadonlyArray<string>, action: Action): boolean {
-  const rule: Rule = POLICY[action];
-  if (rule.noRole === true && roles.length === 0) return true;
-  return roles.some((role) => (rule.roles as ReadonlyArray<string>).includes(role));
+  if (action === "desk" && roles.length === 0) return true;
+  return roles.some((role) => (POLICY[action] as ReadonlyArray<string>).includes(role));
 }
 
 /** May `who` do `action`? */
 export function may(who: Who, action: Action): boolean {
-  const rule: Rule = POLICY[action];
-  const kind = kindOf(who);
-  if (kind === "root" && rule.root) return true;
-  if (rule.kinds !== undefined && !rule.kinds.includes(kind)) return false;
+  const kind = "kind" in who ? who.kind : who.user.kind;
+  if (kind === "root" && !NOT_BY_ROOT.includes(action)) return true;
+  if (HOST_ONLY.includes(action) && kind !== "host") return false;
   return rolesAllow(who.roles, action);
 }
 
 /** The roles a rule names, for a guard that takes a role list. */
 export function rolesFor(action: Action): ReadonlyArray<Role> {
-  return POLICY[action].roles;
+  return POLICY[action];
 }
