@@ -14,7 +14,6 @@ import { labelOf } from "~/domain/labels";
 import { ROLES } from "~/domain/menu";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { formatOpening, nextOpening, openUntilText } from "~/domain/opening-hours";
-import { displayName } from "~/domain/customers";
 import {
   insertOrganisation,
   listAllHostsWithOrganisation,
@@ -38,6 +37,7 @@ import { hostOrigin } from "~/domain/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
 import { NO_ACCESS } from "~/domain/messages";
 import { may } from "~/domain/policy";
+import { staffLabel } from "~/domain/people";
 
 export const NO_SUCH_RESTAURANT = "Dit restaurant hoort niet bij je organisatie.";
 export const NO_SUCH_ORGANISATION = "Deze organisatie bestaat niet.";
@@ -134,7 +134,7 @@ export async function loadOrganisation(current: SessionUser) {
     hosts: hosts.map((h) => ({ id: h.id, name: h.name, perma: h.perma, own: h.own })),
     members: members.map((m) => ({
       id: m.id,
-      name: displayName(m) ?? m.phone ?? m.email ?? "Onbekend",
+      name: staffLabel(m, "Onbekend"),
       role: roleLabel(m.orgRole ?? m.role),
       you: m.id === user.id,
     })),

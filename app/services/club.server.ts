@@ -44,6 +44,7 @@ import type { CampaignPreview, ClubView } from "~/schemas/club-view";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/infra/logger.server";
+import { customerLabel } from "~/domain/people";
 
 const MEMBERS_SHOWN = 100;
 
@@ -157,7 +158,7 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
     const member = await trx("users")
       .where({ id: input.customerId })
       .first<{ name: string | null; phone: string | null }>("name", "phone");
-    const who = member?.name?.trim() || formatPhone(member?.phone) || `klant ${input.customerId}`;
+    const who = customerLabel(member ?? {}, `klant ${input.customerId}`);
     await recordAudit(trx, {
       hostId,
       organisationId,

@@ -24,6 +24,7 @@ import type { TenantHost } from "~/context";
 import { ServiceError } from "~/services/errors.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { hitLimit } from "~/infra/rate-limit.server";
+import { staffLabel } from "~/domain/people";
 
 export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of verwijderd.";
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */
@@ -45,7 +46,7 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
   const role = effectiveRole(user);
   return {
     id: user.id,
-    name: user.name?.trim() || user.email || (user.phone ? displayPhone(user.phone) : `#${user.id}`),
+    name: staffLabel(user),
     phone: user.phone ? displayPhone(user.phone) : null,
     email: user.email,
     role,
