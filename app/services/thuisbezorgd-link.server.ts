@@ -24,6 +24,7 @@ import type { ThuisbezorgdLinkInput, ThuisbezorgdLinkView } from "~/schemas/thui
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { linkSecrets, TEST_ORDER_PREFIX, type LinkSecrets } from "~/services/thuisbezorgd.server";
+import { formatEuro } from "~/domain/pricing";
 
 /** Every address JET Connect needs, as the owner gives them to JET (its partner portal or account manager). */
 export function jetWebhookUrls(origin: string): ThuisbezorgdLinkView["webhookUrls"] {
@@ -73,8 +74,6 @@ export async function loadThuisbezorgdLink(hostId: number, platformDomain: strin
 const NEEDS_SECRETS = "Vul de API-sleutel en het ondertekengeheim van Thuisbezorgd in.";
 export const NO_ENCRYPTION_KEY =
   "De sleutels kunnen nu niet veilig worden bewaard: op de server ontbreekt de versleutelingssleutel (ENCRYPTION_KEY). Er is niets opgeslagen. Vraag de beheerder van Bestelinfo om die in te stellen.";
-
-const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace(".", ",")}`;
 
 /**
  * "Test de koppeling": a JET-shaped order (JET's published example, with this restaurant's location
@@ -131,7 +130,7 @@ async function testLink(hostId: number, link: MarketplaceLink, secrets: LinkSecr
     );
   const t = parsed.test;
   const flags = t.flags.length ? ` Let op: ${t.flags.join("; ")}.` : "";
-  return `De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt (ondertekend met je sleutel en geheim, voor locatie ${link.externalId}) is gelezen — ${String(t.lines)} ${t.lines === 1 ? "regel" : "regels"}, ${euro(t.amount)}. Er is niets op je bord gezet en niets aan Thuisbezorgd gemeld.${flags}${link.active ? "" : " De koppeling staat nog uit."}`;
+  return `De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt (ondertekend met je sleutel en geheim, voor locatie ${link.externalId}) is gelezen — ${String(t.lines)} ${t.lines === 1 ? "regel" : "regels"}, ${formatEuro(t.amount)}. Er is niets op je bord gezet en niets aan Thuisbezorgd gemeld.${flags}${link.active ? "" : " De koppeling staat nog uit."}`;
 }
 
 export async function saveThuisbezorgdLink(
