@@ -45,6 +45,7 @@ import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/infra/logger.server";
 import { customerLabel } from "~/domain/people";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 const MEMBERS_SHOWN = 100;
 
@@ -56,7 +57,7 @@ interface Staffed {
 export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
   const db = getDb();
   const host = await getHost(getDb(), hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const search = { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
   const [reward, { rows, total }, recipients, campaigns] = await Promise.all([
     getClubReward(db, { hostId }),

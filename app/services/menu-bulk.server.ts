@@ -34,6 +34,7 @@ import { menuChanged } from "~/realtime/invalidation.server";
 import type { BulkToolsView, CopyGroupPreview, PricePreviewView, PriceScope } from "~/schemas/menu-bulk";
 import { ServiceError } from "~/services/errors.server";
 import { productInput, type EditorStaff } from "~/services/product-editor.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const MENU_CHANGED_SINCE = "Het menu is intussen gewijzigd. Bekijk het voorbeeld opnieuw.";
 export const NOTHING_CHOSEN = "Kies eerst een tab of groep.";
@@ -245,7 +246,7 @@ export async function applyCopyGroup({
 
 /** The host row locked: two bulk changes (or an import) at once take turns. */
 async function lockAll(trx: Knex.Transaction, hostId: number) {
-  if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError(HOST_NOT_FOUND, 404);
 }
 
 /**

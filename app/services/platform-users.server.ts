@@ -12,9 +12,9 @@ import type { PlatformUsersView } from "~/schemas/staff";
 import { ServiceError } from "~/services/errors.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { staffLabel } from "~/domain/people";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const USERS_PER_PAGE = 50;
-const RESTAURANT_NOT_FOUND = "Restaurant niet gevonden.";
 
 export async function loadPlatformUsers({ q, page }: { q: string; page: number }): Promise<PlatformUsersView> {
   const wanted = Math.max(1, page);
@@ -42,6 +42,6 @@ export async function loadPlatformUsers({ q, page }: { q: string; page: number }
 /** Root opens a restaurant's staff page: a single-use login link on its domain. */
 export async function openStaffAtHost(requestUrl: string, rootUserId: number, hostId: number): Promise<string> {
   const host = await getHost(getDb(), hostId);
-  if (!host) throw new ServiceError(RESTAURANT_NOT_FOUND, 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return hostLoginUrl(requestUrl, { userId: rootUserId, host, redirectTo: "/admin/users" });
 }

@@ -25,6 +25,7 @@ import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { linkSecrets, TEST_ORDER_PREFIX, type LinkSecrets } from "~/services/thuisbezorgd.server";
 import { formatEuro } from "~/domain/pricing";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 /** Every address JET Connect needs, as the owner gives them to JET (its partner portal or account manager). */
 export function jetWebhookUrls(origin: string): ThuisbezorgdLinkView["webhookUrls"] {
@@ -52,7 +53,7 @@ function canSeal(): boolean {
 export async function loadThuisbezorgdLink(hostId: number, platformDomain: string): Promise<ThuisbezorgdLinkView> {
   const db = getDb();
   const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const simulator = Boolean(link && !link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase());
   const urls = jetWebhookUrls(`https://${host.perma}.${platformDomain}`);
   return {
@@ -83,7 +84,7 @@ export const NO_ENCRYPTION_KEY =
 async function testLink(hostId: number, link: MarketplaceLink, secrets: LinkSecrets): Promise<string> {
   const db = getDb();
   const [host, menu] = await Promise.all([getHost(db, hostId), listMarketplaceMenu(db, { hostId })]);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const products = menu.slice(0, 2);
   const items = products.length
     ? products.map((p) => ({ name: p.name, description: "", plu: p.plu, price: p.price, notes: "", children: [] }))
