@@ -24,7 +24,6 @@ import type { TenantHost } from "~/context";
 import { ServiceError } from "~/services/errors.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { hitLimit } from "~/infra/rate-limit.server";
-import { staffLabel } from "~/domain/people";
 
 export const LAST_ADMIN = "De laatste beheerder kan niet worden gewijzigd of verwijderd.";
 /** A link to log in with that stays valid a day: the new cook may read the SMS tomorrow. */
@@ -46,7 +45,7 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
   const role = effectiveRole(user);
   return {
     id: user.id,
-    name: staffLabel(user),
+    name: user.name?.trim() || user.email || (user.phone ? displayPhone(user.phone) : `#${user.id}`),
     phone: user.phone ? displayPhone(user.phone) : null,
     email: user.email,
     role,
