@@ -179,3 +179,38 @@ export function dayLabelLong(text: string): string {
   const day = parseDay(text);
   return day ? `${day.day} ${MONTH_NAMES[day.month - 1]} ${day.year}` : text;
 }
+
+/**
+ * The date and time shapes screens show, on the Amsterdam clock in Dutch (decision 084: one home
+ * instead of a formatter per file). Built on first use, so a page that never formats pays nothing.
+ *   formatAmsterdam(new Date("2026-11-12T17:30:00Z"), "dateTime") → "12 november 2026 om 18:30"
+ */
+const FORMATS = {
+  /** "12 nov 2026" */
+  date: { day: "numeric", month: "short", year: "numeric" },
+  /** "12 november 2026" */
+  dateLong: { day: "numeric", month: "long", year: "numeric" },
+  /** "12 nov" */
+  dayMonth: { day: "numeric", month: "short" },
+  /** "12 november" */
+  dayMonthLong: { day: "numeric", month: "long" },
+  /** "12 nov, 18:30" */
+  dayMonthClock: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
+  /** "12 november 2026 om 18:30" */
+  dateTime: { dateStyle: "long", timeStyle: "short" },
+  /** "12 nov 2026, 18:30" */
+  dateTimeMedium: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type AmsterdamFormat = keyof typeof FORMATS;
+
+const formatters = new Map<AmsterdamFormat, Intl.DateTimeFormat>();
+
+export function formatAmsterdam(date: Date, format: AmsterdamFormat): string {
+  let formatter = formatters.get(format);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, ...FORMATS[format] });
+    formatters.set(format, formatter);
+  }
+  return formatter.format(date);
+}

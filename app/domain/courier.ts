@@ -5,9 +5,6 @@
 //   reconcile([{ courierId: 7, courierName: "Tim", amount: 2350, collected: 2350 }]) → [{ expected: 2350, received: 2350, … }]
 import { formatEuro } from "./pricing";
 
-/** Roles that see /ritten: the courier, and the admin and service staff who sometimes deliver. */
-export const COURIER_ROLES = ["courier", "admin", "order"] as const;
-
 export type Collection =
   | { kind: "paid"; label: string; amount: 0 }
   | { kind: "cash"; label: string; amount: number }

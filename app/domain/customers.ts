@@ -1,6 +1,6 @@
 // The restaurant's customer list (/customers): how staff search it, how a customer's name, phone
 // and last order read, the pages, and who may keep notes about a customer (SPEC §6). Pure.
-import { TIME_ZONE, dayKey, formatClock } from "./amsterdam-time";
+import { dayKey, formatAmsterdam, formatClock } from "./amsterdam-time";
 import { ANONYMOUS_LABEL, isAnonymousPhone } from "./validation";
 import { tabsOf } from "./board";
 import { isTemplateKey, templateLabel } from "./template-settings";
@@ -48,12 +48,9 @@ export function customerName(c: { name: string | null; phone: string | null }): 
   return c.name?.trim() || "Onbekend";
 }
 
-const DATE = new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, day: "numeric", month: "short", year: "numeric" });
-const FULL = new Intl.DateTimeFormat("nl-NL", { timeZone: TIME_ZONE, dateStyle: "long", timeStyle: "short" });
-
 /** "12 nov 2026 om 18:30", for a title or the order list. */
 export function formatDateTime(date: Date): string {
-  return FULL.format(date);
+  return formatAmsterdam(date, "dateTime");
 }
 
 /**
@@ -67,7 +64,7 @@ export function formatLastOrder(date: Date, now: Date): string {
   if (days === 0) return `Vandaag ${formatClock(date)}`;
   if (days === 1) return `Gisteren ${formatClock(date)}`;
   if (days > 1 && days < 7) return `${days} dagen geleden`;
-  return DATE.format(date);
+  return formatAmsterdam(date, "date");
 }
 
 export interface PageInfo {

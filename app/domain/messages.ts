@@ -13,6 +13,10 @@ export const CART_TITLE = "Mijn winkelwagen";
 export const CART_EMPTY = "Je winkelmandje is leeg";
 export const CART_CLEAR_CONFIRM = "Weet je zeker dat je de winkelwagen wilt Leegmaken?";
 export const SELF_ORDER_LINK = "Zelf bestellen? klik hier";
+/** A form or API call with an intent this screen does not know. */
+export const UNKNOWN_ACTION = "Onbekende actie.";
+/** The restaurant asked for does not exist (or is not this tenant's). */
+export const HOST_NOT_FOUND = "Restaurant niet gevonden.";
 
 /** The error page's text for a status (SPEC §8); a 403 is no error, it says "Geen toegang" (issue 33 §4). */
 export function errorPageText(status: number): string {

@@ -5,6 +5,8 @@
 // whose items cannot be read at all becomes one `product/thuisbezorgd` line with the raw text.
 // mapJetOrder(order, plu => product | undefined) → { items, subtotal, deliveryFee, discount, amount, flags, … }
 
+import { formatEuro } from "./pricing";
+
 export type JetOrderType = "delivery-by-delivery-partner" | "delivery-by-merchant" | "collection-by-customer";
 
 /** An item or a modifier (`children`, recursive as JET sends it); `price` in cents, one piece. */
@@ -304,15 +306,13 @@ export function unmappedJetOrder(
   };
 }
 
-const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace(".", ",")}`;
-
 /** The flag as the card says it. */
 export function flagText(flag: JetFlag): string {
   switch (flag.kind) {
     case "unknown-plu":
       return `Onbekend product: ${flag.name}${flag.plu ? ` (PLU ${flag.plu})` : ""}`;
     case "amount-mismatch":
-      return `Bedragen kloppen niet: regels ${euro(flag.lines)}, Thuisbezorgd ${euro(flag.final)}`;
+      return `Bedragen kloppen niet: regels ${formatEuro(flag.lines)}, Thuisbezorgd ${formatEuro(flag.final)}`;
     case "unmapped":
       return UNREAD_TEXT;
   }

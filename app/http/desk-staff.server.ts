@@ -5,14 +5,12 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { forbidden, requireUser, servesTenant } from "~/http/guards.server";
 import type { DeskStaff as Desk } from "~/schemas/staff-scopes";
 import { type SessionUser } from "~/services/session-user.server";
+import { may } from "~/domain/policy";
 
 type DeskStaff = Desk<SessionUser>;
 
-/** Roles that take orders; cook and courier alone do not (an empty role list does: SPEC §2 "Bestellen"). */
-const DESK_ROLES: ReadonlyArray<string> = ["admin", "order", "user", "callcenter"];
-
 function sourceFor(current: SessionUser, context: AppLoadContext): "phone" | "desk" {
-  if (current.user.kind === "root" || current.roles.includes("callcenter")) return "phone";
+  if (may(current, "phone")) return "phone";
   if (context.tenant.kind === "host" && current.user.organisationId !== context.tenant.host.organisationId)
     return "phone";
   return "desk";
@@ -23,8 +21,7 @@ export async function requireDeskStaff(context: AppLoadContext, request: Request
   const current = await requireUser(context, request);
   if (current.user.kind === "customer") throw redirect("/");
   if (current.user.kind !== "root") {
-    const takesOrders = current.roles.length === 0 || current.roles.some((r) => DESK_ROLES.includes(r));
-    if (!takesOrders) throw forbidden(request);
+    if (!may(current, "desk")) throw forbidden(request);
     if (context.tenant.kind === "host" && !(await servesTenant(current, context))) throw forbidden(request);
   }
   return { current, source: sourceFor(current, context) };

@@ -12,6 +12,7 @@ import { getDb } from "~/db.server";
 import { NO_ACCESS } from "~/domain/messages";
 import { getOptionalUser, type SessionUser } from "~/services/session-user.server";
 import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
+import { may, rolesFor } from "~/domain/policy";
 
 function isApi(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
@@ -97,14 +98,14 @@ export async function requireHostStaff(
 export function isRestaurantAdmin(staff: SessionUser, context: AppLoadContext): boolean {
   if (context.tenant.kind !== "host") return false;
   if (staff.user.kind === "root") return true;
-  return staff.roles.includes("admin") && staff.user.organisationId === context.tenant.host.organisationId;
+  return may(staff, "manage") && staff.user.organisationId === context.tenant.host.organisationId;
 }
 
 export async function requireRestaurantAdmin(
   context: AppLoadContext,
   request: Request,
 ): Promise<{ staff: SessionUser; host: TenantHost }> {
-  const staff = await requireHostStaff(context, request, ["admin"]);
+  const staff = await requireHostStaff(context, request, rolesFor("manage"));
   if (context.tenant.kind !== "host") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   if (staff.user.kind !== "root" && staff.user.organisationId !== context.tenant.host.organisationId)
     throw forbidden(request);

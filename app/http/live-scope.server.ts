@@ -11,10 +11,9 @@ import { listOrganisationHosts } from "~/models/organisations.server";
 import { forbidden, requireUser, servesTenant } from "~/http/guards.server";
 import type { LiveScope as Scope } from "~/schemas/staff-scopes";
 import { type SessionUser } from "~/services/session-user.server";
+import { may } from "~/domain/policy";
 
 type LiveScope = Scope<SessionUser>;
-
-const isCallCentre = (current: SessionUser) => current.user.kind === "host" && current.roles.includes("callcenter");
 
 export async function requireTodoScope(context: AppLoadContext, request: Request): Promise<LiveScope> {
   const current = await requireUser(context, request);
@@ -24,7 +23,7 @@ export async function requireTodoScope(context: AppLoadContext, request: Request
     return { current, hostIds: await listAllHostIds(getDb()), everyHost: true, here };
   }
   const orgId = current.user.organisationId;
-  if (!isCallCentre(current) || !orgId) throw forbidden(request);
+  if (!may(current, "todo") || !orgId) throw forbidden(request);
   if (context.tenant.kind !== "platform" && !(await servesTenant(current, context))) throw forbidden(request);
   return { current, hostIds: (await listOrganisationHosts(getDb(), orgId)).map((h) => h.id), everyHost: false, here };
 }
@@ -35,7 +34,6 @@ export async function requireFeedScope(context: AppLoadContext, request: Request
     return { current, hostIds: await listAllHostIds(getDb()), everyHost: true, here: null };
   }
   if (context.tenant.kind !== "host") throw forbidden(request);
-  const admin = current.user.kind === "root" || current.roles.includes("admin");
-  if (!admin || !(await servesTenant(current, context))) throw forbidden(request);
+  if (!may(current, "feed") || !(await servesTenant(current, context))) throw forbidden(request);
   return { current, hostIds: [context.tenant.host.id], everyHost: false, here: context.tenant.host };
 }

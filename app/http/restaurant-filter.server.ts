@@ -2,9 +2,9 @@
 // picks any restaurant on the platform domain; on a restaurant's own domain an admin may name only
 // her own — another tenant's id is refused in Dutch (403), never shown.
 import { refusal, requireId } from "~/http/http.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const OTHER_RESTAURANT = "Je ziet alleen de cijfers van je eigen restaurant.";
-const RESTAURANT_NOT_FOUND = "Restaurant niet gevonden.";
 const PICK_RESTAURANT = "Kies een restaurant.";
 
 const param = (request: Request) => new URL(request.url).searchParams.get("restaurant");
@@ -12,7 +12,7 @@ const param = (request: Request) => new URL(request.url).searchParams.get("resta
 /** Root's optional filter: null for all restaurants, an id, or a Dutch 404 for anything else. */
 export function restaurantFilter(request: Request): number | null {
   const raw = param(request);
-  return raw === null || raw === "" ? null : requireId(request, raw, RESTAURANT_NOT_FOUND);
+  return raw === null || raw === "" ? null : requireId(request, raw, HOST_NOT_FOUND);
 }
 
 /** Root's CSV names one restaurant: a Dutch 400 without one, a 404 for what is no id. */

@@ -2,6 +2,7 @@
 // to-do list and live feed cover on the platform domain, and the restaurants root may take phone
 // orders for on the order desk. The rest of each query stays host-scoped (whereIn host_id).
 import type { Knex } from "knex";
+import { placedSql } from "~/models/placed-orders.server";
 
 export async function listAllHostIds(db: Knex): Promise<number[]> {
   const rows = await db("hosts").orderBy("name").select<Array<{ id: number }>>("id");
@@ -58,12 +59,10 @@ export async function listHostsForRoot(
       "h.suspended_at as suspendedAt",
       "h.suspended_reason as suspendedReason",
       db.raw(
-        `(select count(*)::int from orders o where o.host_id = h.id and o.day = ? and o.status <> 'concept') as "ordersToday"`,
+        `(select count(*)::int from orders o where o.host_id = h.id and o.day = ? and ${placedSql("o")}) as "ordersToday"`,
         [today],
       ),
-      db.raw(
-        `(select max(o.created_at) from orders o where o.host_id = h.id and o.status <> 'concept') as "lastOrderAt"`,
-      ),
+      db.raw(`(select max(o.created_at) from orders o where o.host_id = h.id and ${placedSql("o")}) as "lastOrderAt"`),
       db.raw(
         `(select l.active from marketplace_links l where l.host_id = h.id and l.provider = 'thuisbezorgd') as "marketplaceActive"`,
       ),

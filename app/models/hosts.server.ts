@@ -2,6 +2,7 @@
 // Host header, so they are the two lookups that are unscoped by nature; everything else takes hostId.
 import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
+import { placedSql, wherePlaced } from "~/models/placed-orders.server";
 
 export type PaymentMethod = "cash" | "pin" | "ideal";
 
@@ -166,13 +167,10 @@ export async function listPublicHosts(
   } else if (opts.orderedBy !== undefined) {
     // the customer's favourites: where they ordered (an unpaid iDEAL concept is no order), most often first
     query
-      .whereIn(
-        "id",
-        db("orders").select("host_id").where({ customer_id: opts.orderedBy }).whereNot({ status: "concept" }),
-      )
+      .whereIn("id", wherePlaced(db("orders").select("host_id").where({ customer_id: opts.orderedBy })))
       .clearOrder()
       .orderByRaw(
-        "(select count(*) from orders o where o.host_id = hosts.id and o.customer_id = ? and o.status <> 'concept') desc, name, id",
+        `(select count(*) from orders o where o.host_id = hosts.id and o.customer_id = ? and ${placedSql("o")}) desc, name, id`,
         [opts.orderedBy],
       );
   } else if (opts.category && opts.category !== "all") {

@@ -2,6 +2,7 @@
 // (a printer, a Mollie key, an order, a changed product) and from what she marked herself
 // (hosts.settings.checklist). Every query is scoped to the host.
 import type { Knex } from "knex";
+import { placedSql } from "~/models/placed-orders.server";
 
 export interface ChecklistState {
   signedUp: boolean;
@@ -38,7 +39,7 @@ export async function getChecklistState(db: Knex, { hostId }: { hostId: number }
       db.raw(`exists(select 1 from product_history ph where ph.host_id = h.id) as "productChanged"`),
       db.raw(`o.mollie_key_encrypted is not null as "mollieKey"`),
       db.raw(`exists(select 1 from printers p where p.host_id = h.id) as "printer"`),
-      db.raw(`exists(select 1 from orders x where x.host_id = h.id and x.status <> 'concept') as "order"`),
+      db.raw(`exists(select 1 from orders x where x.host_id = h.id and ${placedSql("x")}) as "order"`),
     );
   if (!row) return null;
   return {

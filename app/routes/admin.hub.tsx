@@ -11,6 +11,7 @@ import { loadHub, loadRootHub } from "~/services/hub-status.server";
 import { requireRestaurantAdmin, requireRoot } from "~/http/guards.server";
 import { loadOrRefuse, requireId } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const meta: MetaFunction = () => staffMeta("Koppelingen");
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") {
     await requireRoot(context, request);
     const raw = new URL(request.url).searchParams.get("restaurant");
-    const restaurantId = raw === null || raw === "" ? null : requireId(request, raw, "Restaurant niet gevonden.");
+    const restaurantId = raw === null || raw === "" ? null : requireId(request, raw, HOST_NOT_FOUND);
     return { root: await loadOrRefuse(request, () => loadRootHub(request.url, restaurantId)), hub: null };
   }
   const { host } = await requireRestaurantAdmin(context, request);

@@ -18,13 +18,14 @@ import { requireRestaurantAdmin } from "~/http/guards.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 // the link's forms and the commission's (decision 056), told apart by their intent
 const settingsSchema = z.discriminatedUnion(
   "intent",
   [...thuisbezorgdLinkSchema.options, ...commissionSchema.options],
   {
-    error: () => "Onbekende actie.",
+    error: () => UNKNOWN_ACTION,
   },
 );
 

@@ -5,21 +5,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { boardAddSchema } from "~/schemas/board-add";
 import { addProductToOrder, boardMenu } from "~/services/board-add.server";
-import { BOARD_ROLES } from "~/services/board.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, apiAnswer, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
+import { rolesFor } from "~/domain/policy";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, BOARD_ROLES);
+  await requireHostStaff(context, request, rolesFor("board"));
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAnswer(async () => ({ menu: await boardMenu({ hostId: tenantHost(context.tenant).id, orderId }) }));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
-  const staff = await requireHostStaff(context, request, BOARD_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("board"));
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, boardAddSchema, async (choice) => {
     const outcome = await addProductToOrder({ hostId: tenantHost(context.tenant).id, staff, orderId, choice });

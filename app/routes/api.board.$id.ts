@@ -4,15 +4,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { boardActionSchema } from "~/schemas/board";
 import { boardAction } from "~/services/board-actions.server";
-import { BOARD_ROLES } from "~/services/board.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, apiError, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
+import { rolesFor } from "~/domain/policy";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
-  const staff = await requireHostStaff(context, request, BOARD_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("board"));
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, boardActionSchema, async (action) => {
     const outcome = await boardAction({ hostId: tenantHost(context.tenant).id, staff, orderId, action });

@@ -9,11 +9,10 @@ import { requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, apiAnswer, assertPost, requireId } from "~/http/http.server";
 import { ORDER_MISSING } from "~/domain/messages";
-
-const REFUND_ROLES = ["admin", "order"] as const;
+import { rolesFor } from "~/domain/policy";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, REFUND_ROLES);
+  await requireHostStaff(context, request, rolesFor("refund"));
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAnswer(async () => ({
     refundable: await refundableAmount({ hostId: tenantHost(context.tenant, ORDER_MISSING).id, orderId }),
@@ -22,7 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
-  const staff = await requireHostStaff(context, request, REFUND_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("refund"));
   const orderId = requireId(request, params.id, ORDER_MISSING);
   return apiAction(request, refundSchema, async (input) => ({
     refund: await refundOrder({

@@ -3,17 +3,17 @@
 // 400 bad input, 401 logged out, 403 not a courier here, 404 unknown order, 409 taken by another
 // courier or no longer his (a Dutch message). The same key again answers as the first time.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { COURIER_ROLES } from "~/domain/courier";
 import { courierTapSchema } from "~/schemas/courier-view";
 import { deliverRide, takeRide, troubleRide } from "~/services/courier.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { apiAction, apiError } from "~/http/http.server";
+import { rolesFor } from "~/domain/policy";
 
 const NO_STORE = { headers: { "Cache-Control": "private, no-store" } };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireHostStaff(context, request, COURIER_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("rides"));
   return apiAction(
     request,
     courierTapSchema,

@@ -3,13 +3,13 @@
 // no simulator is linked (production never runs one).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { BOARD_ROLES } from "~/services/board.server";
 import { sendTestOrder } from "~/services/thuisbezorgd-board.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { apiAction, apiError } from "~/http/http.server";
+import { rolesFor } from "~/domain/policy";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireHostStaff(context, request, BOARD_ROLES);
+  await requireHostStaff(context, request, rolesFor("board"));
   if (context.tenant.kind !== "host") return apiError(404, "Geen restaurant.");
   const hostId = context.tenant.host.id;
   return apiAction(request, z.object({}).passthrough(), () => sendTestOrder(hostId));

@@ -7,16 +7,17 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { customerNoteSchema } from "~/schemas/customers";
-import { CUSTOMER_ROLES, loadCustomer, saveNote } from "~/services/customers.server";
+import { loadCustomer, saveNote } from "~/services/customers.server";
 import { isRestaurantAdmin, requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { apiAction, assertPost, loadOrRefuse, requireId } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
+import { rolesFor } from "~/domain/policy";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => staffMeta(`${data?.customer.name ?? "Klant"} — Klanten`);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireHostStaff(context, request, CUSTOMER_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("customers"));
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
   const data = await loadOrRefuse(request, () =>
     loadCustomer({ host: tenantHost(context.tenant, CUSTOMER_NOT_FOUND), customerId: id }),
@@ -27,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   assertPost(request);
-  const current = await requireHostStaff(context, request, CUSTOMER_ROLES);
+  const current = await requireHostStaff(context, request, rolesFor("customers"));
   const id = requireId(request, params.id, CUSTOMER_NOT_FOUND);
   return apiAction(request, customerNoteSchema, async (input) => ({
     note: await saveNote({ hostId: tenantHost(context.tenant, CUSTOMER_NOT_FOUND).id, current, customerId: id, input }),

@@ -7,17 +7,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { openAtHostSchema } from "~/schemas/customers";
 import { listQueryOf } from "~/schemas/list-query";
-import { CUSTOMER_ROLES, loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
+import { loadCustomerList, openCustomerAtHost } from "~/services/customers.server";
 import { requireHostStaff, requireRoot } from "~/http/guards.server";
 import { tenantHostOrPlatform } from "~/http/tenant-host.server";
 import { apiError, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
+import { rolesFor } from "~/domain/policy";
 
 export const meta: MetaFunction = () => staffMeta("Klanten");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "platform") await requireRoot(context, request);
-  else await requireHostStaff(context, request, CUSTOMER_ROLES);
+  else await requireHostStaff(context, request, rolesFor("customers"));
   return loadCustomerList({ host: tenantHostOrPlatform(context.tenant), query: listQueryOf(new URL(request.url)) });
 }
 

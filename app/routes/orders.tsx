@@ -8,24 +8,24 @@ import { IdleRefresh } from "~/components/pwa/idle-refresh";
 import { Checklist } from "~/components/board/checklist";
 import { loadChecklist } from "~/services/onboarding.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { BOARD_ROLES, loadBoard } from "~/services/board.server";
-import { SOLD_OUT_ROLES } from "~/services/board-sold-out.server";
+import { loadBoard } from "~/services/board.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { staffMeta } from "~/http/meta";
+import { may, rolesFor } from "~/domain/policy";
 
 export const meta: MetaFunction = () => staffMeta("Bestellingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireHostStaff(context, request, BOARD_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("board"));
   // root on the platform domain: no restaurant here, a 404 (not a 500)
   const board = await loadOrRefuse(request, () =>
     loadBoard({ hostId: tenantHost(context.tenant).id, url: new URL(request.url) }),
   );
   // a restaurant that signed itself up: its admins see the first steps above the board (issue 16)
-  const admin = staff.user.kind === "root" || staff.roles.includes("admin");
+  const admin = may(staff, "manage");
   const checklist = admin ? await loadChecklist(board.host.id) : null;
-  const soldOutLink = staff.user.kind === "root" || SOLD_OUT_ROLES.some((role) => staff.roles.includes(role));
+  const soldOutLink = may(staff, "soldOut");
   return { ...board, checklist, soldOutLink };
 }
 

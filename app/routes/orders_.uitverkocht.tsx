@@ -6,22 +6,23 @@ import { useLoaderData } from "@remix-run/react";
 import { SoldOutBoard } from "~/components/board/sold-out-board";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { soldOutFormSchema } from "~/schemas/products";
-import { loadSoldOutBoard, SOLD_OUT_ROLES, submitSoldOutBoard } from "~/services/board-sold-out.server";
+import { loadSoldOutBoard, submitSoldOutBoard } from "~/services/board-sold-out.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { formAction, loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
+import { rolesFor } from "~/domain/policy";
 
 export const meta: MetaFunction = () => staffMeta("Uitverkocht");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireHostStaff(context, request, SOLD_OUT_ROLES);
+  await requireHostStaff(context, request, rolesFor("soldOut"));
   const query = new URL(request.url).searchParams.get("q") ?? "";
   return loadOrRefuse(request, () => loadSoldOutBoard(tenantHost(context.tenant), query));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const staff = await requireHostStaff(context, request, SOLD_OUT_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("soldOut"));
   return formAction(request, soldOutFormSchema, (input) =>
     submitSoldOutBoard(tenantHost(context.tenant), staff, input),
   );

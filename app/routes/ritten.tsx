@@ -6,13 +6,13 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { RidesPage } from "~/components/courier/rides-page";
-import { COURIER_ROLES } from "~/domain/courier";
 import { hostChannel } from "~/realtime/channels";
 import { loadRides } from "~/services/courier.server";
 import { ServiceError } from "~/services/errors.server";
 import { requireHostStaff } from "~/http/guards.server";
 import { loadOrRefuse } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
+import { rolesFor } from "~/domain/policy";
 
 export const meta: MetaFunction = () => staffMeta("Ritten");
 
@@ -20,7 +20,7 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export const headers: HeadersFunction = () => NO_STORE;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireHostStaff(context, request, COURIER_ROLES);
+  const staff = await requireHostStaff(context, request, rolesFor("rides"));
   const rides = await loadOrRefuse(request, () => {
     if (context.tenant.kind !== "host") throw new ServiceError("Geen restaurant.", 404);
     return loadRides({ hostId: context.tenant.host.id, courier: { id: staff.user.id, name: staff.user.name } });

@@ -1,11 +1,12 @@
 // Root's form for the app version (issue 19, version watch): a version like 1.8.8 and whether open
 // apps must reload to it now (the update flag, SPEC §3/§4).
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const APP_VERSION_INVALID = "Ongeldige versie: gebruik cijfers en punten, zoals 1.8.8.";
 
 export const appVersionSchema = z.object({
-  intent: z.literal("version", { message: "Onbekende actie." }),
+  intent: z.literal("version", { message: UNKNOWN_ACTION }),
   version: z
     .string({ message: "Verplicht." })
     .trim()

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { codeError, normaliseCode, parseMobile } from "~/domain/login";
 import { validate } from "~/domain/validation";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const text = (message: string) => z.string({ error: message });
 
@@ -76,7 +77,7 @@ export const profileFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("phone-code"), phone: mobileSchema }),
     z.object({ intent: z.literal("phone-confirm"), phone: mobileSchema, code: codeSchema }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type ProfileFormInput = z.output<typeof profileFormSchema>;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { EDIT_OPTIONS } from "~/domain/time-options";
 import { TAB_TARGETS } from "~/domain/board";
 import { STATUSES } from "~/domain/order-status";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const status = z.enum(STATUSES.map((s) => s.value) as [string, ...string[]], { message: "Onbekende status." });
 
@@ -44,7 +45,7 @@ export const boardActionSchema = z.discriminatedUnion(
       to: z.enum(TAB_TARGETS as [string, ...string[]], { message: "Onbekende status." }),
     }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 export type BoardAction = z.infer<typeof boardActionSchema>;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { idField } from "~/schemas/ids";
 import { MAX_QUANTITY, type CartItem } from "~/domain/cart";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const QUANTITY_MESSAGE = `Kies een aantal van 1 tot en met ${MAX_QUANTITY}.`;
 export const UNKNOWN_PRODUCT = "Dit product bestaat niet (meer) bij dit restaurant.";
@@ -96,7 +97,7 @@ export const cartRequestSchema = z.discriminatedUnion(
     cartRewardSchema,
     cartReorderSchema,
   ],
-  { error: "Onbekende actie." },
+  { error: UNKNOWN_ACTION },
 );
 
 export type AddToCartInput = z.infer<typeof addToCartSchema>;

@@ -1,6 +1,7 @@
 // /organisation's forms (issue 16 §4; decision 034): open a restaurant, the marketplace switch,
 // root's new organisation and moving a restaurant (with a confirmation).
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const id = (message: string) => z.coerce.number({ message }).int(message).min(1, message).max(2147483647, message);
 const NAME_REQUIRED = "Vul de naam van de organisatie in.";
@@ -25,5 +26,5 @@ export const organisationActionSchema = z.discriminatedUnion(
       confirm: z.literal("1", { error: CONFIRM }),
     }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CAMPAIGN_MAX, CLUB_REWARD_MAX, CORRECTION_REASON_MAX, NEGATIVE_BALANCE } from "~/domain/club";
 import { MAX_STAMPS } from "~/domain/stamps";
 import { idField } from "./ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const message = z
   .string({ error: "Verplicht." })
@@ -47,7 +48,7 @@ export const clubSchema = z.discriminatedUnion(
       recipients: z.coerce.number({ error: "Ongeldige invoer." }).int().min(0).max(1_000_000),
     }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type ClubInput = z.output<typeof clubSchema>;
@@ -55,7 +56,7 @@ export type ClubInput = z.output<typeof clubSchema>;
 /** The customer's own choice on /club: receive the club's messages or not. */
 export const consentSchema = z.object(
   {
-    intent: z.literal("consent", { error: "Onbekende actie." }),
+    intent: z.literal("consent", { error: UNKNOWN_ACTION }),
     optIn: z.enum(["1", "0"], { error: "Ongeldige keuze." }).transform((v) => v === "1"),
   },
   { error: "Ongeldige keuze." },

@@ -2,6 +2,7 @@
 // removing the rate of a date. Bounded strings here; their meaning (a day, a percent, euros) is
 // checked in app/domain/commission.ts, in Dutch.
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const text = z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(20, "Ongeldige invoer.");
 
@@ -11,7 +12,7 @@ export const commissionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("commission"), from: text, percent: text, fee: text }),
     z.object({ intent: z.literal("commission-delete"), from: text }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type CommissionInput = z.output<typeof commissionSchema>;

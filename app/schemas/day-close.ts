@@ -3,6 +3,7 @@
 // bonprinter" (with the printer chosen when there are several).
 import { z } from "zod";
 import { idField } from "~/schemas/ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const day = z.string({ message: "Ongeldige invoer." }).max(40, "Ongeldige invoer.");
 
@@ -18,5 +19,5 @@ export const dayCloseFormSchema = z.discriminatedUnion(
       printer: z.union([z.literal(""), idField("Printer niet gevonden.")]).optional(),
     }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );

@@ -7,6 +7,7 @@ import type { MenuCardView } from "~/schemas/menu-view";
 import { confirmedCheckoutSchema } from "~/schemas/checkout";
 import { idField } from "~/schemas/ids";
 import { validate } from "~/domain/validation";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const BAD_PHONE = "Ongeldig telefoonnummer";
 
@@ -42,7 +43,7 @@ export const deliverActionSchema = z.discriminatedUnion(
     deliverRepeatSchema,
     confirmedCheckoutSchema.safeExtend({ intent: z.literal("place") }),
   ],
-  { error: "Onbekende actie." },
+  { error: UNKNOWN_ACTION },
 );
 
 export interface CallerOrderView {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { parseEuroInput, MAX_PRICE } from "~/domain/euro-input";
 import { idField } from "./ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const NAME_MAX = 80;
 const CODE_MAX = 20;
@@ -140,7 +141,7 @@ export const discountFormSchema = z.discriminatedUnion(
       active: z.enum(["1", "0"], { error: "Ongeldige keuze." }).transform((v) => v === "1"),
     }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type DiscountFormInput = z.output<typeof discountFormSchema>;

@@ -1,9 +1,10 @@
 // The "Favoriet" button (issue 20 §7): mark or unmark the restaurant of this domain.
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const favoriteSchema = z.object(
   {
-    intent: z.literal("favorite", { error: "Onbekende actie." }),
+    intent: z.literal("favorite", { error: UNKNOWN_ACTION }),
     favorite: z.enum(["1", "0"], { error: "Ongeldige keuze." }).transform((v) => v === "1"),
   },
   { error: "Ongeldige keuze." },

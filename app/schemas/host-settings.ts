@@ -8,6 +8,7 @@ import { isHostCategory, zipRange } from "~/domain/host-settings";
 import { minuteOfDay, shiftsProblem, weekdayName } from "~/domain/opening-hours";
 import { validate } from "~/domain/validation";
 import { parseDay } from "~/domain/amsterdam-time";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const REQUIRED = "Verplicht.";
 const text = (max: number) => z.string({ message: REQUIRED }).trim().max(max, `Maximaal ${max} tekens`);
@@ -83,7 +84,7 @@ export const profileFormSchema = z.discriminatedUnion(
       category: list(z.string().max(40).refine(isHostCategory, "Onbekende categorie.")),
     }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -99,7 +100,7 @@ export const addressFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("domain-check") }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 export type AddressForm = z.infer<typeof addressFormSchema>;
 
@@ -211,7 +212,7 @@ export const hoursFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("exception-remove"), date: dateField }),
     z.object({ intent: z.literal("closed-today") }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 export type HoursForm = z.infer<typeof hoursFormSchema>;
 
@@ -258,7 +259,7 @@ export const zonesFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("zone-remove"), id: id(ZONE_NOT_FOUND) }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 export type ZonesForm = z.infer<typeof zonesFormSchema>;
 
@@ -299,6 +300,6 @@ export const orderingFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("stamp-reward"), productId: list(id("Product niet gevonden.")) }),
     z.object({ intent: z.literal("marketplace"), sync: checkbox }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 export type OrderingForm = z.infer<typeof orderingFormSchema>;

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CHOOSE_IMAGE, IMAGE_KINDS, type ImageKind } from "~/domain/images";
 import { MAX_ID } from "~/domain/ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const kind = z.enum(IMAGE_KINDS as [ImageKind, ...ImageKind[]], { message: "Onbekend soort foto." });
 
@@ -23,5 +24,5 @@ export const imageActionSchema = z.discriminatedUnion(
         .max(MAX_ID, "Foto niet gevonden."),
     }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );

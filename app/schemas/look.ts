@@ -3,6 +3,7 @@
 // none), the colour as #rrggbb (its readability is the domain's checkThemeColor, in the service).
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const BANNER_TEXT_MAX = 120;
 
@@ -21,7 +22,7 @@ const imageId = z
   });
 
 export const lookSchema = z.object({
-  intent: z.literal("look", { message: "Onbekende actie." }),
+  intent: z.literal("look", { message: UNKNOWN_ACTION }),
   themePrimary: z.string({ message: "Kies een kleur als #rrggbb." }).trim().max(20, "Kies een kleur als #rrggbb."),
   bannerText: z
     .string()

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
 import type { ImportDiff } from "~/domain/menu-csv";
 import type { PricePreview } from "~/domain/price-change";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 /** A tab, or one group within it: the select's value is this as JSON text. */
 export interface PriceScope {
@@ -49,7 +50,7 @@ export const priceChangeSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("preview"), ...priceFields }),
     z.object({ intent: z.literal("apply"), ...priceFields, token }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 const GROUP_NOT_CHOSEN = "Kies de keuzegroep die je wilt kopiëren.";
@@ -89,7 +90,7 @@ export const copyGroupSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("preview"), ...copyFields }),
     z.object({ intent: z.literal("apply"), ...copyFields, token }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 /** An uploaded file field: a browser sends an empty, nameless file for an input left empty. */
@@ -116,7 +117,7 @@ export const importSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("preview"), products: file, groups: file }),
     z.object({ intent: z.literal("apply"), products: file, groups: file, token }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 /** What the bulk tools choose from: tabs with their groups and products, products with their include groups. */

@@ -1,6 +1,7 @@
 // Staff forms of payments: a refund from the board, shared by the card's form and the route.
 import { z } from "zod";
 import { parseEuroInput } from "~/domain/euro-input";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const refundSchema = z.object({
   // euros as typed ("12,50"); cents from here on
@@ -48,7 +49,7 @@ export const paymentSettingsSchema = z.discriminatedUnion(
     mollieKeySchema.extend({ intent: z.literal("mollie-key") }),
     z.object({ intent: z.literal("mollie-key-delete") }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;

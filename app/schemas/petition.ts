@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CONTACT_MAX, contactMessage, contactOf, MESSAGES, NAME_MAX, PLACE_MAX, type Contact } from "~/domain/petition";
 import { idField } from "./ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const text = (max: number, missing: string) =>
   z
@@ -42,7 +43,7 @@ export const petitionSchema = z.discriminatedUnion(
       code: z.string({ error: MESSAGES.badCode }).trim().max(20, MESSAGES.badCode),
     }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type PetitionInput = z.output<typeof petitionSchema>;

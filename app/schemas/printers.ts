@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { idField } from "~/schemas/ids";
 import { validateAll } from "~/domain/validation";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const id = idField("Printer niet gevonden.");
 
@@ -31,12 +32,12 @@ export const printerFormSchema = z.discriminatedUnion(
     // a checkbox: present when on
     z.object({ intent: z.literal("autoprint"), autoPrint: z.literal("on").optional() }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 export type PrinterForm = z.infer<typeof printerFormSchema>;
 
 /** The board's printer banner: a failed ticket printed again, or taken off the banner. */
 export const printJobActionSchema = z.object({
-  intent: z.enum(["reprint", "dismiss"], { message: "Onbekende actie." }),
+  intent: z.enum(["reprint", "dismiss"], { message: UNKNOWN_ACTION }),
 });

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { ProductDraft } from "~/domain/product-editor";
 import { MAX_ID } from "~/domain/ids";
 import { IMAGE_KINDS, type ImageKind } from "~/domain/images";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
 export const GROUP_NOT_FOUND = "Keuzegroep niet gevonden.";
@@ -96,5 +97,5 @@ export const productEditSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("delete"), version }),
     z.object({ intent: z.literal("duplicate") }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );

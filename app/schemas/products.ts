@@ -5,6 +5,7 @@ import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
 import { TAB_NAME_EMPTY, TAB_UNKNOWN } from "~/domain/menu-structure";
 import { ORDER_INVALID, ORDER_STALE } from "~/domain/menu-order";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const PRODUCT_NOT_FOUND = "Product niet gevonden.";
 export const INCLUDE_ITEM_NOT_FOUND = "Keuze niet gevonden.";
@@ -19,9 +20,9 @@ const id = z.coerce
  * include item (target "item"). The owner's list and the board's sold-out screen both post this.
  */
 export const soldOutFormSchema = z.object({
-  intent: z.enum(["soldout-today", "soldout", "available"], { message: "Onbekende actie." }),
+  intent: z.enum(["soldout-today", "soldout", "available"], { message: UNKNOWN_ACTION }),
   id,
-  target: z.enum(["product", "item"], { message: "Onbekende actie." }).optional(),
+  target: z.enum(["product", "item"], { message: UNKNOWN_ACTION }).optional(),
 });
 
 export type SoldOutForm = z.infer<typeof soldOutFormSchema>;
@@ -53,7 +54,7 @@ export const productFormSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("tab-move"), tab, direction }),
     z.object({ intent: z.enum(["tab-hide", "tab-show"]), tab }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 export type ProductForm = z.infer<typeof productFormSchema>;

@@ -3,6 +3,7 @@
 // only carries them into formAction's {message, fields} answer.
 import { z } from "zod";
 import { checkSignUp, type SignUpInput } from "~/domain/sign-up";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const registerSchema = z.record(z.string(), z.unknown()).transform((raw, ctx): SignUpInput => {
   const checked = checkSignUp(raw);
@@ -22,5 +23,5 @@ export const checklistSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("done"), key: z.enum(["menu", "hours"], { error: "Onbekend onderdeel." }) }),
     z.object({ intent: z.literal("dismiss") }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );

@@ -2,10 +2,11 @@
 import { z } from "zod";
 import { REVIEW_MAX, REVIEW_REMARK_MAX } from "~/domain/reviews";
 import { idField } from "./ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const reviewSchema = z.object(
   {
-    intent: z.literal("review", { error: "Onbekende actie." }),
+    intent: z.literal("review", { error: UNKNOWN_ACTION }),
     score: z.coerce
       .number({ error: "Kies hoe je het vond." })
       .int("Kies hoe je het vond.")
@@ -26,7 +27,7 @@ export type ReviewInput = z.output<typeof reviewSchema>;
 /** SPEC §5: a message under 20 characters is not sent; an SMS is kept to two parts. */
 export const replySchema = z.object(
   {
-    intent: z.literal("reply", { error: "Onbekende actie." }),
+    intent: z.literal("reply", { error: UNKNOWN_ACTION }),
     reviewId: idField("Beoordeling niet gevonden."),
     message: z
       .string({ error: "Verplicht." })

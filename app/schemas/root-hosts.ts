@@ -1,6 +1,7 @@
 // Root's /hosts (issue 16 §6): the filter in the query, the suspend/lift/open forms, and the view.
 import { z } from "zod";
 import { SUSPEND_REASON_MAX, SUSPEND_REASON_REQUIRED } from "~/domain/suspension";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const hostId = z.coerce
   .number({ message: "Onbekend restaurant." })
@@ -23,7 +24,7 @@ export const rootHostActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("lift"), hostId }),
     z.object({ intent: z.literal("open"), hostId }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 export type RootHostAction = z.output<typeof rootHostActionSchema>;
 

@@ -5,6 +5,7 @@ import { MAX_ID } from "~/domain/ids";
 import { idField } from "~/schemas/ids";
 import type { PageInfo } from "~/domain/customers";
 import { ROLES, type Role } from "~/domain/menu";
+import { UNKNOWN_ACTION, HOST_NOT_FOUND } from "~/domain/messages";
 
 export const STAFF_NOT_FOUND = "Medewerker niet gevonden.";
 const id = z.coerce
@@ -29,7 +30,7 @@ export const staffFormSchema = z.discriminatedUnion(
     // "Link opnieuw sturen": a new single-use login link by SMS
     z.object({ intent: z.literal("resend"), id }),
   ],
-  { message: "Onbekende actie." },
+  { message: UNKNOWN_ACTION },
 );
 
 export type StaffForm = z.infer<typeof staffFormSchema>;
@@ -46,10 +47,7 @@ export interface StaffMember {
 }
 
 /** Root on the platform domain opens one restaurant's staff page (a login hop). */
-export const openStaffAtHostSchema = z.object(
-  { hostId: idField("Restaurant niet gevonden.") },
-  { message: "Ongeldige invoer." },
-);
+export const openStaffAtHostSchema = z.object({ hostId: idField(HOST_NOT_FOUND) }, { message: "Ongeldige invoer." });
 
 /** Root's "Gebruikers" page: one person of the platform. */
 export interface PlatformUserItem {

@@ -1,6 +1,7 @@
 // /admin/play "Testen" (issue 20 §3): the test bench's forms, told apart by `intent`.
 import { z } from "zod";
 import { idField } from "./ids";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 export const testBenchSchema = z.discriminatedUnion(
   "intent",
@@ -11,7 +12,7 @@ export const testBenchSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("order"), deliver: z.enum(["0", "1"]).catch("0") }),
     z.object({ intent: z.literal("ideal") }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type TestBenchInput = z.output<typeof testBenchSchema>;

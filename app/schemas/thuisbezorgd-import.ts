@@ -1,6 +1,7 @@
 // "Importeren van Thuisbezorgd" (issue 18 §5): the API call of SPEC §7 and the page's CSV form.
 import { z } from "zod";
 import type { UploadedFile } from "~/schemas/menu-bulk";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 /** POST /api/thuisbezorgd/get — SPEC §7: token, type "thuisbezorgd" (two test variants also send mac). */
 export const thuisbezorgdGetSchema = z.object({
@@ -18,7 +19,7 @@ const isFile = (v: unknown): v is UploadedFile =>
   typeof (v as UploadedFile).size === "number";
 
 export const exportImportSchema = z.object({
-  intent: z.literal("csv", { message: "Onbekende actie." }),
+  intent: z.literal("csv", { message: UNKNOWN_ACTION }),
   file: z
     .union([z.custom<UploadedFile>(isFile, { message: CHOOSE_FILE }), z.literal("")], { message: CHOOSE_FILE })
     .optional()

@@ -1,6 +1,7 @@
 // The forms of /admin/settings/thuisbezorgd (issue 18 §1): the link (restaurant id at Thuisbezorgd,
 // API key and signing secret — left empty, the stored ones stay — and on/off) and "test the link".
 import { z } from "zod";
+import { UNKNOWN_ACTION } from "~/domain/messages";
 
 const secret = (message: string) =>
   z
@@ -34,7 +35,7 @@ export const thuisbezorgdLinkSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("test") }),
   ],
-  { error: () => "Onbekende actie." },
+  { error: () => UNKNOWN_ACTION },
 );
 
 export type ThuisbezorgdLinkInput = z.output<typeof thuisbezorgdLinkSchema>;

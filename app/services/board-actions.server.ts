@@ -41,9 +41,7 @@ import { awardStampForCompletedOrder } from "~/services/stamps.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
 import { getHost } from "~/models/hosts.server";
-
-const DELETE_ROLES = ["admin", "order"];
-const COURIER_ASSIGN_ROLES = ["admin", "order"];
+import { may } from "~/domain/policy";
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
@@ -155,7 +153,7 @@ async function apply(
       return { orderId: order.id, status: order.status, notify: { message: action.message } };
     }
     case "courier": {
-      if (!COURIER_ASSIGN_ROLES.some((r) => staff.roles.includes(r)) && staff.user.kind !== "root")
+      if (!may(staff, "assignCourier"))
         throw new BoardError("Alleen de beheerder of bediening mag ritten toewijzen.", 403);
       if (order.status !== "done" || !order.deliver) throw new BoardError(NOT_READY, 409);
       const ride = await getRide(trx, where);
@@ -186,7 +184,7 @@ async function apply(
     }
     case "delete": {
       requireCapability(order, "delete");
-      if (!DELETE_ROLES.some((r) => staff.roles.includes(r)) && staff.user.kind !== "root") {
+      if (!may(staff, "deleteOrder")) {
         throw new BoardError("Alleen de beheerder of bediening mag bestellingen verwijderen.", 403);
       }
       // Money records outlive the order card (migration 0006): an order with a payment is kept

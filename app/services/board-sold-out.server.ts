@@ -11,8 +11,6 @@ import { ServiceError } from "~/services/errors.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import type { SessionUser } from "~/services/session-user.server";
 
-export const SOLD_OUT_ROLES = ["admin", "order", "cook"] as const;
-
 function itemView(x: { id: number; name: string; soldOut: boolean; soldOutUntil: Date | null }): SoldOutItemView {
   return {
     id: x.id,

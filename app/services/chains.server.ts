@@ -14,7 +14,6 @@ import { labelOf } from "~/domain/labels";
 import { ROLES } from "~/domain/menu";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { formatOpening, nextOpening, openUntilText } from "~/domain/opening-hours";
-import { displayName } from "~/domain/customers";
 import {
   insertOrganisation,
   listAllHostsWithOrganisation,
@@ -37,6 +36,8 @@ import type { SessionUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import type { ChainLocationView, ChainPage } from "~/schemas/chain-view";
 import { NO_ACCESS } from "~/domain/messages";
+import { may } from "~/domain/policy";
+import { staffLabel } from "~/domain/people";
 
 export const NO_SUCH_RESTAURANT = "Dit restaurant hoort niet bij je organisatie.";
 export const NO_SUCH_ORGANISATION = "Deze organisatie bestaat niet.";
@@ -110,7 +111,7 @@ function strip<T extends ChainLocationView>(l: T): ChainLocationView {
 function isOrganisationAdmin(
   current: SessionUser,
 ): current is SessionUser & { organisation: { id: number; name: string; marketplaceSync: boolean } } {
-  return current.user.kind === "host" && current.organisation !== null && current.roles.includes("admin");
+  return current.organisation !== null && may(current, "manageChain");
 }
 
 /** /organisation: everyone sees the read-only part; an admin her restaurants to open and members; root the organisations. */
@@ -133,7 +134,7 @@ export async function loadOrganisation(current: SessionUser) {
     hosts: hosts.map((h) => ({ id: h.id, name: h.name, perma: h.perma, own: h.own })),
     members: members.map((m) => ({
       id: m.id,
-      name: displayName(m) ?? m.phone ?? m.email ?? "Onbekend",
+      name: staffLabel(m, "Onbekend"),
       role: roleLabel(m.orgRole ?? m.role),
       you: m.id === user.id,
     })),

@@ -44,6 +44,8 @@ import type { CampaignPreview, ClubView } from "~/schemas/club-view";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/infra/logger.server";
+import { customerLabel } from "~/domain/people";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 const MEMBERS_SHOWN = 100;
 
@@ -55,7 +57,7 @@ interface Staffed {
 export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
   const db = getDb();
   const host = await getHost(getDb(), hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const search = { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
   const [reward, { rows, total }, recipients, campaigns] = await Promise.all([
     getClubReward(db, { hostId }),
@@ -163,7 +165,7 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
     const member = await trx("users")
       .where({ id: input.customerId })
       .first<{ name: string | null; phone: string | null }>("name", "phone");
-    const who = member?.name?.trim() || formatPhone(member?.phone) || `klant ${input.customerId}`;
+    const who = customerLabel(member ?? {}, `klant ${input.customerId}`);
     await recordAudit(trx, {
       hostId,
       organisationId,

@@ -20,6 +20,7 @@ import { deleteCommissionRate, listCommissionRates, putCommissionRate } from "~/
 import type { CommissionInput, CommissionView } from "~/schemas/commission";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export async function loadCommission(hostId: number, now = new Date()): Promise<CommissionView> {
   const rates = await listCommissionRates(getDb(), hostId);
@@ -46,7 +47,7 @@ export async function saveCommission(
   const db = getDb();
   if (!isEffectiveDay(input.from)) throw new ServiceError(FROM_INVALID, 400, { from: FROM_INVALID });
   const host = await getHost(db, hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const audit = (summary: string, value: string | null) =>
     recordAudit(db, {
       hostId,

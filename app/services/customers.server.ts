@@ -36,9 +36,9 @@ import { ServiceError } from "~/services/errors.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { NO_ACCESS } from "~/domain/messages";
+import { staffLabel } from "~/domain/people";
 
 /** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
-export const CUSTOMER_ROLES = ["admin", "order", "user"] as const;
 
 function toSearch(q: string): CustomerSearch {
   return { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
@@ -229,8 +229,7 @@ export async function saveNote({
 }) {
   if (!mayStoreEngagement(current.user.kind)) throw new ServiceError(NO_ACCESS, 403);
   const host = { id: hostId };
-  const author =
-    current.user.name?.trim() || current.user.email || (current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
+  const author = staffLabel(current.user, current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
   const saved = await saveCustomerNote(
     getDb(),
     { hostId: host.id, customerId },

@@ -10,8 +10,8 @@ import type { RootFinanceView } from "~/schemas/finance-view";
 import { ServiceError } from "~/services/errors.server";
 import { financeCsv, type CsvFile } from "~/services/finance-csv.server";
 import { loadFinance, requirePeriod } from "~/services/finance.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
-export const RESTAURANT_NOT_FOUND = "Restaurant niet gevonden.";
 const MONTH_INVALID = "Kies een maand, bijvoorbeeld 2026-10.";
 
 export async function loadRootFinance({
@@ -29,7 +29,7 @@ export async function loadRootFinance({
   let selected: RootFinanceView["selected"] = null;
   if (restaurantId !== null) {
     const host = await getHost(db, restaurantId);
-    if (!host) throw new ServiceError(RESTAURANT_NOT_FOUND, 404);
+    if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
     const view = await loadFinance({ hostId: host.id, hostName: host.name, query, now });
     // its CSV links stay on the platform domain: they name the restaurant
     selected = { ...view, hostId: host.id, query: `${view.query}&restaurant=${String(host.id)}` };
@@ -78,7 +78,7 @@ export async function rootFinanceCsv({
   now?: Date;
 }) {
   const host = await getHost(getDb(), restaurantId);
-  if (!host) throw new ServiceError(RESTAURANT_NOT_FOUND, 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   let period = query;
   if (month !== null) {
     const picked = monthQuery(month);

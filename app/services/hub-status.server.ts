@@ -39,6 +39,7 @@ import { listPrinters } from "~/models/printers.server";
 import type { HubCardView, HubFact, HubView, RootHubView } from "~/schemas/hub-view";
 import { ServiceError } from "~/services/errors.server";
 import { hostOrigin } from "~/domain/urls";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 const WEBHOOK_RESULT = { ok: "verwerkt", unknown: "onbekende betaling", failed: "mislukt" } as const;
 const SMS_PROVIDER = { twilio: "Twilio", outbox: "Outbox (testomgeving)", disabled: "Uit" } as const;
@@ -219,7 +220,7 @@ async function openingCard(host: Host, now: Date, link: (path: string) => string
  */
 export async function loadHub(hostId: number, { now = new Date(), linkBase = "" } = {}): Promise<HubView> {
   const host = await getHost(getDb(), hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const since = startOfDay(calendarDate(now));
   const link = (path: string) => `${linkBase}${path}`;
   const [opening, payments, printers, messages, marketplace] = await Promise.all([
@@ -243,7 +244,7 @@ export async function loadRootHub(
   if (restaurantId === null)
     return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: null, hub: null };
   const host = await getHost(getDb(), restaurantId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const hub = await loadHub(host.id, { now, linkBase: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) });
   return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: host.id, hub };
 }

@@ -17,12 +17,12 @@ import { ageLabel, buildTodo, isUrgent, reasonLabel } from "~/domain/todo";
 import { getHost } from "~/models/hosts.server";
 import { feedTotals, listFeedOrders, listTodoCandidates, type Day } from "~/models/stats.server";
 import { hostChannel, ROOT_CHANNEL } from "~/realtime/channels";
-import { BOARD_ROLES } from "~/services/board.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/services/session-user.server";
 import type { LiveScope } from "~/schemas/staff-scopes";
 import { NO_ACCESS } from "~/domain/messages";
+import { may } from "~/domain/policy";
 
 function today(now: Date): Day {
   const { from, to } = periodRange("today", now);
@@ -34,8 +34,7 @@ type Scope = LiveScope<SessionUser>;
 
 const channelsOf = (scope: Scope) => (scope.everyHost ? [ROOT_CHANNEL] : scope.hostIds.map(hostChannel));
 
-const mayOpenBoard = (current: SessionUser) =>
-  current.user.kind === "root" || BOARD_ROLES.some((role) => current.roles.includes(role));
+const mayOpenBoard = (current: SessionUser) => may(current, "board");
 
 function boardLink(scope: Scope, order: { hostId: number; status: string }): BoardLink {
   const current = scope.current;

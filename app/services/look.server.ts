@@ -14,9 +14,9 @@ import { hostChanged } from "~/realtime/invalidation.server";
 import type { LookInput } from "~/schemas/look";
 import { ServiceError } from "~/services/errors.server";
 import { requireOwnImage } from "~/services/images.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const LOOK_SAVED = "Het uiterlijk is opgeslagen. Klanten zien het meteen.";
-const HOST_NOT_FOUND = "Restaurant niet gevonden.";
 
 /** A name for the animations when switched on and the restaurant had none (the column names one, SPEC §3). */
 const DEFAULT_ANIMATION = "standaard";

@@ -35,6 +35,7 @@ import type { BulkToolsView, CopyGroupPreview, PricePreviewView, PriceScope } fr
 import { ServiceError } from "~/services/errors.server";
 import type { HistoryActor } from "~/schemas/actor";
 import { productInput } from "~/services/product-editor.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const MENU_CHANGED_SINCE = "Het menu is intussen gewijzigd. Bekijk het voorbeeld opnieuw.";
 export const NOTHING_CHOSEN = "Kies eerst een tab of groep.";
@@ -246,7 +247,7 @@ export async function applyCopyGroup({
 
 /** The host row locked: two bulk changes (or an import) at once take turns. */
 async function lockAll(trx: Knex.Transaction, hostId: number) {
-  if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError(HOST_NOT_FOUND, 404);
 }
 
 /**

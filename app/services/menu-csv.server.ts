@@ -34,6 +34,7 @@ import { ServiceError, type RefusalStatus } from "~/services/errors.server";
 import { MENU_CHANGED_SINCE, saveBulk } from "~/services/menu-bulk.server";
 import type { HistoryActor } from "~/schemas/actor";
 import { productInput } from "~/services/product-editor.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export type MenuFile = "producten" | "keuzegroepen";
 export const PRODUCTS_FILE_MISSING = "Kies het productenbestand (producten.csv).";
@@ -115,7 +116,7 @@ export async function applyImport({
   token: string;
 }): Promise<{ message: string }> {
   const counts = await getDb().transaction(async (trx) => {
-    if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError("Restaurant niet gevonden.", 404);
+    if (!(await getTabStructure(trx, { hostId, lock: true }))) throw new ServiceError(HOST_NOT_FOUND, 404);
     const { parsed, stored, diff, token: now } = await plan(trx, hostId, files);
     if (now !== token) throw new ServiceError(MENU_CHANGED_SINCE, 409);
     const byId = new Map(stored.map((s) => [s.id, s]));

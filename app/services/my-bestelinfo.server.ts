@@ -13,20 +13,14 @@ import { loadHome } from "~/services/home.server";
 import { getOptionalUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import { getDb } from "~/db.server";
+import { formatAmsterdam } from "~/domain/amsterdam-time";
 
 // Formatted here so the server's and the browser's clocks and locales cannot disagree at hydration
-const dateFormat = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-
 function orderView(o: RecentOrder): MyOrderView {
   return {
     id: o.id,
     number: o.number,
-    date: dateFormat.format(o.createdAt),
+    date: formatAmsterdam(o.createdAt, "dateLong"),
     status: customerStatusLabel(o.status, { deliver: o.deliver }),
     amount: o.amount,
   };

@@ -12,6 +12,7 @@ import { getDb } from "~/db.server";
 import { auditDiff, type AuditChange } from "~/domain/audit";
 import { paymentMethodName } from "~/domain/constants";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 const ALL: PaymentMethod[] = ["cash", "pin", "ideal"];
 
@@ -24,7 +25,7 @@ export interface PaymentSettingsView {
 
 export async function loadPaymentSettings(hostId: number): Promise<PaymentSettingsView> {
   const host = await getHost(getDb(), hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const key = await getMollieKeyForHost(getDb(), hostId);
   return {
     hostName: host.name,

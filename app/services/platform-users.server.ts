@@ -2,7 +2,7 @@
 // searchable, each with the restaurants of their organisation; one tap opens a restaurant's staff
 // page there through the login hop (staff sessions are per domain).
 import { getDb } from "~/db.server";
-import { displayName, escapeLike, pageInfo } from "~/domain/customers";
+import { escapeLike, pageInfo } from "~/domain/customers";
 import { labelOf } from "~/domain/labels";
 import { effectiveRole, ROLES } from "~/domain/menu";
 import { formatPhone } from "~/domain/phone-format";
@@ -11,9 +11,10 @@ import { listPlatformStaff } from "~/models/users.root.server";
 import type { PlatformUsersView } from "~/schemas/staff";
 import { ServiceError } from "~/services/errors.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
+import { staffLabel } from "~/domain/people";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const USERS_PER_PAGE = 50;
-const RESTAURANT_NOT_FOUND = "Restaurant niet gevonden.";
 
 export async function loadPlatformUsers({ q, page }: { q: string; page: number }): Promise<PlatformUsersView> {
   const wanted = Math.max(1, page);
@@ -29,7 +30,7 @@ export async function loadPlatformUsers({ q, page }: { q: string; page: number }
     page: pageInfo(wanted, total, USERS_PER_PAGE),
     users: rows.map((r) => ({
       id: r.id,
-      name: displayName(r) ?? r.email ?? (r.phone ? formatPhone(r.phone) : `#${r.id}`),
+      name: staffLabel(r),
       contact: [r.phone ? formatPhone(r.phone) : null, r.email].filter(Boolean).join(" · "),
       role: r.kind === "root" ? "Platformbeheer" : (labelOf(ROLES, effectiveRole(r) ?? "") ?? "Geen rol"),
       organisation: r.organisationName,
@@ -41,6 +42,6 @@ export async function loadPlatformUsers({ q, page }: { q: string; page: number }
 /** Root opens a restaurant's staff page: a single-use login link on its domain. */
 export async function openStaffAtHost(requestUrl: string, rootUserId: number, hostId: number): Promise<string> {
   const host = await getHost(getDb(), hostId);
-  if (!host) throw new ServiceError(RESTAURANT_NOT_FOUND, 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return hostLoginUrl(requestUrl, { userId: rootUserId, host, redirectTo: "/admin/users" });
 }

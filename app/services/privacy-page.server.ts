@@ -6,6 +6,7 @@ import { RETENTION, type RetentionRow } from "~/domain/retention";
 import { getHost } from "~/models/hosts.server";
 import { getMarketplaceLink } from "~/models/marketplace.server";
 import { ServiceError } from "~/services/errors.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export interface PrivacyPageView extends PrivacyView {
   retention: readonly RetentionRow[];
@@ -19,7 +20,7 @@ export async function loadPrivacy(hostId: number | null): Promise<PrivacyPageVie
   }
   const db = getDb();
   const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const offered = [
     ...(host.settings.payment?.pickup ?? ALL_METHODS),
     ...(host.settings.payment?.deliver ?? ALL_METHODS),

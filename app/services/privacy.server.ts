@@ -46,6 +46,7 @@ import {
 } from "~/services/login-codes.server";
 import { resetLimit } from "~/infra/rate-limit.server";
 import { logger } from "~/infra/logger.server";
+import { formatAmsterdam } from "~/domain/amsterdam-time";
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -452,14 +453,9 @@ export async function eraseAtRestaurant(input: {
 
 export async function loadPrivacyRequests() {
   const rows = await listPrivacyRequests(getDb());
-  const when = new Intl.DateTimeFormat("nl-NL", {
-    timeZone: "Europe/Amsterdam",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
   return rows.map((r) => ({
     id: r.id,
-    at: when.format(r.createdAt),
+    at: formatAmsterdam(r.createdAt, "dateTimeMedium"),
     restaurant: r.hostName ?? "Alle restaurants (eigen account)",
     kind: r.kind === "export" ? "Export" : "Verwijdering",
     by: r.requestedBy === "customer" ? "Klant zelf" : (r.actorName ?? "Medewerker"),

@@ -39,6 +39,7 @@ import type { HistoryActor } from "~/schemas/actor";
 import { actorOf } from "~/services/actor.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import type { SessionUser } from "~/services/session-user.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export type ProductsResult = {
   intent: string;
@@ -296,7 +297,7 @@ async function changeTab(hostId: number, intent: string, change: TabChange): Pro
     await saveTabStructure(trx, { hostId, menu: outcome.state.tabs, hidden: outcome.state.hidden });
     return outcome;
   });
-  if (!result) return { intent, ok: false, status: 404, message: "Restaurant niet gevonden." };
+  if (!result) return { intent, ok: false, status: 404, message: HOST_NOT_FOUND };
   if (!result.ok) return { intent, ok: false, status: result.conflict ? 409 : 400, message: result.message };
   await menuChanged(hostId);
   return { intent, ok: true, status: 200, message: result.message };

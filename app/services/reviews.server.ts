@@ -17,7 +17,6 @@ import {
   REVIEW_TWICE,
   reviewTrend,
 } from "~/domain/reviews";
-import { displayPhone } from "~/domain/validation";
 import {
   getCustomerOrderForReview,
   getReview,
@@ -37,6 +36,7 @@ import type { ReviewsOverview, ReviewView } from "~/schemas/reviews-view";
 import type { Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { notifyCustomer } from "~/services/notify.server";
+import { customerLabel } from "~/domain/people";
 
 interface CustomerOrder {
   hostId: number;
@@ -81,7 +81,7 @@ function view(r: ReviewRow): ReviewView {
     reply: r.reply,
     date: formatDateTime(r.createdAt),
     orderNumber: r.orderNumber,
-    customer: r.customerName?.trim() || r.userName?.trim() || displayPhone(r.phone ?? "") || "Klant",
+    customer: customerLabel({ name: r.customerName?.trim() || r.userName, phone: r.phone }, "Klant"),
     canReply: r.reply === null && Boolean(r.phone),
   };
 }

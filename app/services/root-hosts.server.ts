@@ -13,22 +13,10 @@ import type { RootHostAction, RootHostView } from "~/schemas/root-hosts";
 import { ServiceError } from "~/services/errors.server";
 import { createExloginLink } from "~/services/exlogin.server";
 import { hostOrigin } from "~/domain/urls";
+import { formatAmsterdam } from "~/domain/amsterdam-time";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const NO_SUCH_HOST = "Dit restaurant bestaat niet (meer).";
-const when = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
-  day: "numeric",
-  month: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-const day = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
 
 function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostView {
   const status = row.suspendedAt ? "suspended" : row.createdAt >= newSince ? "new" : "live";
@@ -41,10 +29,10 @@ function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostVie
     status,
     statusLabel: status === "suspended" ? "Geschorst" : status === "new" ? "Nieuw" : "Live",
     signedUp: row.createdVia === "register",
-    createdAt: day.format(row.createdAt),
+    createdAt: formatAmsterdam(row.createdAt, "date"),
     suspendedReason: row.suspendedReason,
     ordersToday: row.ordersToday,
-    lastOrder: row.lastOrderAt ? when.format(row.lastOrderAt) : null,
+    lastOrder: row.lastOrderAt ? formatAmsterdam(row.lastOrderAt, "dayMonthClock") : null,
     marketplace: marketplaceView(row),
   };
 }
@@ -54,7 +42,7 @@ function marketplaceView(row: RootHostRow): RootHostView["marketplace"] {
   if (row.marketplaceActive === null) return null;
   const parts = [
     row.marketplaceActive ? "gekoppeld" : "koppeling uit",
-    `laatste bestelling ${row.marketplaceLastAt ? when.format(row.marketplaceLastAt) : "nog geen"}`,
+    `laatste bestelling ${row.marketplaceLastAt ? formatAmsterdam(row.marketplaceLastAt, "dayMonthClock") : "nog geen"}`,
   ];
   if (row.marketplaceWaiting > 0)
     parts.push(

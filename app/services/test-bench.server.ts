@@ -26,6 +26,7 @@ import type { Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { requestPayment } from "~/services/payments.server";
 import { announceToStaff } from "~/services/staff-push.server";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 /** The admin at the bench: who she is and how to reach her own phone. */
 export interface BenchUser {
@@ -52,7 +53,7 @@ export async function loadTestBench(hostId: number, me: BenchUser, now = new Dat
     pushSubscriptionsOf(db, me.userId),
     listTestOrders(db, { hostId }),
   ]);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return {
     hostName: host.name,
     phone: me.phone ? formatPhone(me.phone) : null,
@@ -76,7 +77,7 @@ export async function runTestBench(
 ): Promise<TestBenchDone> {
   const db = getDb();
   const host = await getHost(db, at.hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const text = `Test van ${host.name}: zo ziet een bericht aan je klanten eruit.`;
   const log = (method: "sms" | "push", recipient: string, error: string | null) =>
     logNotification(db, {

@@ -24,6 +24,8 @@ import type { ThuisbezorgdLinkInput, ThuisbezorgdLinkView } from "~/schemas/thui
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { linkSecrets, TEST_ORDER_PREFIX, type LinkSecrets } from "~/services/thuisbezorgd.server";
+import { formatEuro } from "~/domain/pricing";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 
 /** Every address JET Connect needs, as the owner gives them to JET (its partner portal or account manager). */
 export function jetWebhookUrls(origin: string): ThuisbezorgdLinkView["webhookUrls"] {
@@ -51,7 +53,7 @@ function canSeal(): boolean {
 export async function loadThuisbezorgdLink(hostId: number, platformDomain: string): Promise<ThuisbezorgdLinkView> {
   const db = getDb();
   const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const simulator = Boolean(link && !link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase());
   const urls = jetWebhookUrls(`https://${host.perma}.${platformDomain}`);
   return {
@@ -74,8 +76,6 @@ const NEEDS_SECRETS = "Vul de API-sleutel en het ondertekengeheim van Thuisbezor
 export const NO_ENCRYPTION_KEY =
   "De sleutels kunnen nu niet veilig worden bewaard: op de server ontbreekt de versleutelingssleutel (ENCRYPTION_KEY). Er is niets opgeslagen. Vraag de beheerder van Bestelinfo om die in te stellen.";
 
-const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace(".", ",")}`;
-
 /**
  * "Test de koppeling": a JET-shaped order (JET's published example, with this restaurant's location
  * id and products), signed with the stored key and secret exactly as JET signs, POSTed over HTTP to
@@ -84,7 +84,7 @@ const euro = (cents: number) => `€ ${(cents / 100).toFixed(2).replace(".", ","
 async function testLink(hostId: number, link: MarketplaceLink, secrets: LinkSecrets): Promise<string> {
   const db = getDb();
   const [host, menu] = await Promise.all([getHost(db, hostId), listMarketplaceMenu(db, { hostId })]);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const products = menu.slice(0, 2);
   const items = products.length
     ? products.map((p) => ({ name: p.name, description: "", plu: p.plu, price: p.price, notes: "", children: [] }))
@@ -131,7 +131,7 @@ async function testLink(hostId: number, link: MarketplaceLink, secrets: LinkSecr
     );
   const t = parsed.test;
   const flags = t.flags.length ? ` Let op: ${t.flags.join("; ")}.` : "";
-  return `De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt (ondertekend met je sleutel en geheim, voor locatie ${link.externalId}) is gelezen — ${String(t.lines)} ${t.lines === 1 ? "regel" : "regels"}, ${euro(t.amount)}. Er is niets op je bord gezet en niets aan Thuisbezorgd gemeld.${flags}${link.active ? "" : " De koppeling staat nog uit."}`;
+  return `De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt (ondertekend met je sleutel en geheim, voor locatie ${link.externalId}) is gelezen — ${String(t.lines)} ${t.lines === 1 ? "regel" : "regels"}, ${formatEuro(t.amount)}. Er is niets op je bord gezet en niets aan Thuisbezorgd gemeld.${flags}${link.active ? "" : " De koppeling staat nog uit."}`;
 }
 
 export async function saveThuisbezorgdLink(

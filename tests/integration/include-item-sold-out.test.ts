@@ -14,19 +14,19 @@ import type { AppLoadContext } from "@remix-run/node";
 import type { SoldOutForm } from "~/schemas/products";
 import {
   loadSoldOutBoard as loadBoardService,
-  SOLD_OUT_ROLES,
   submitSoldOutBoard as submitService,
 } from "~/services/board-sold-out.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { requireHostStaff } from "~/http/guards.server";
+import { rolesFor } from "~/domain/policy";
 
 // what the route does: its role guard, then the service
 async function submitSoldOutBoard(context: AppLoadContext, req: Request, form: SoldOutForm, now?: Date) {
-  const staff = await requireHostStaff(context, req, SOLD_OUT_ROLES);
+  const staff = await requireHostStaff(context, req, rolesFor("soldOut"));
   return submitService(tenantHost(context.tenant), staff, form, now);
 }
 async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
-  await requireHostStaff(context, req, SOLD_OUT_ROLES);
+  await requireHostStaff(context, req, rolesFor("soldOut"));
   return loadBoardService(tenantHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
 }
 import { addToCart, getCart } from "~/services/cart.server";

@@ -2,6 +2,8 @@ import { describe, it, expect } from "vitest";
 import fc from "fast-check";
 import {
   addDays,
+  type AmsterdamFormat,
+  formatAmsterdam,
   dayKey,
   dayLabelLong,
   formatClock,
@@ -138,5 +140,29 @@ describe("dayLabelLong", () => {
     ["gisteren", "gisteren"],
   ])("%s → %s", (text, label) => {
     expect(dayLabelLong(text)).toBe(label);
+  });
+});
+
+describe("formatAmsterdam: the shapes screens show, on the Amsterdam clock", () => {
+  // 17:30 UTC on 12 November is 18:30 in Amsterdam (winter time)
+  const at = new Date("2026-11-12T17:30:00Z");
+  it.each<[AmsterdamFormat, string]>([
+    [
+      "date",
+      new Intl.DateTimeFormat("nl-NL", {
+        timeZone: "Europe/Amsterdam",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+      }).format(at),
+    ],
+    ["dateLong", "12 november 2026"],
+    ["dayMonthLong", "12 november"],
+    ["dateTime", "12 november 2026 om 18:30"],
+  ])("%s → %s", (format, expected) => {
+    expect(formatAmsterdam(at, format)).toBe(expected);
+  });
+  it("a summer evening keeps its Amsterdam day across midnight UTC", () => {
+    expect(formatAmsterdam(new Date("2026-06-30T22:30:00Z"), "dayMonthLong")).toBe("1 juli");
   });
 });

@@ -1,7 +1,8 @@
 // SPEC §2 navigation menu for every user kind × role, written out by hand from the table (not
 // derived from the implementation), so a changed visibility rule shows up here row by row.
 import { describe, expect, it } from "vitest";
-import { menuEntries, ROLES, type MenuUser } from "~/domain/menu";
+import { ROLES, type MenuUser } from "~/domain/menu";
+import { menuEntries } from "~/domain/navigation";
 
 const ALL_ROLES = ROLES.map((r) => r.value);
 type Row = [kind: MenuUser["kind"] | "anonymous", role: string | null, sync: boolean, expected: string[]];

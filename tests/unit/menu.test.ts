@@ -1,13 +1,6 @@
 import { describe, it, expect } from "vitest";
-import {
-  effectiveRole,
-  effectiveRoles,
-  landingPath,
-  menuEntries,
-  PROFILE_ROUTE,
-  ROLES,
-  type MenuUser,
-} from "~/domain/menu";
+import { effectiveRole, effectiveRoles, landingPath, PROFILE_ROUTE, ROLES, type MenuUser } from "~/domain/menu";
+import { menuEntries } from "~/domain/navigation";
 
 const anonymous = null;
 const customer: MenuUser = { kind: "customer" };

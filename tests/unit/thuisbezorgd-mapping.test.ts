@@ -201,7 +201,7 @@ describe("mapJetOrder", () => {
     const m = mapJetOrder(order({ payment: { adjustments: [], final: cents(2000) } }), find);
     expect(m.amount).toBe(2000);
     expect(m.flags).toEqual([{ kind: "amount-mismatch", lines: 2675, final: 2000 }]);
-    expect(flagText(m.flags[0])).toBe("Bedragen kloppen niet: regels € 26,75, Thuisbezorgd € 20,00");
+    expect(flagText(m.flags[0])).toBe("Bedragen kloppen niet: regels €\u00a026,75, Thuisbezorgd €\u00a020,00");
   });
 
   it("the three types: cash is collected at the door; JET's courier sees a masked address; collection has none", () => {

@@ -5,7 +5,8 @@ import { useEffect, useRef } from "react";
 import { logoutEverywhere } from "./api";
 import type { ClientUser } from "./types";
 import { useMessages } from "~/components/messages";
-import { menuEntries, PROFILE_ROUTE } from "~/domain/menu";
+import { PROFILE_ROUTE } from "~/domain/menu";
+import { menuEntries } from "~/domain/navigation";
 
 function describe(user: ClientUser): string {
   if (user.kind === "customer") return "Klant";

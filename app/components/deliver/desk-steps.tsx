@@ -6,6 +6,7 @@ import { formatPhone } from "~/domain/phone-format";
 import { paymentMethodName } from "~/domain/constants";
 import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import type { Desk } from "~/components/deliver/use-desk";
+import { formatAmsterdam } from "~/domain/amsterdam-time";
 
 export function PhoneStep({ desk }: { desk: Desk }) {
   const { state, actions, refs, looking } = desk;
@@ -83,10 +84,8 @@ export function DoneStep({ desk }: { desk: Desk }) {
   );
 }
 
-const shortDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
-const longDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("nl-NL", { day: "numeric", month: "long", timeZone: "Europe/Amsterdam" });
+const shortDay = (iso: string) => formatAmsterdam(new Date(iso), "dayMonth");
+const longDay = (iso: string) => formatAmsterdam(new Date(iso), "dayMonthLong");
 
 export function CallerCard({ desk }: { desk: Desk }) {
   const { state, actions, busy } = desk;

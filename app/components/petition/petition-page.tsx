@@ -5,8 +5,8 @@ import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { FormAnswer } from "~/components/form-answer";
 import { PETITION_TITLE, SIGN_LABEL } from "~/domain/petition";
+import { formatEuro } from "~/domain/pricing";
 
-const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
 const count = new Intl.NumberFormat("nl-NL");
 const COUNTER_REFRESH_MS = 30_000;
 
@@ -206,12 +206,12 @@ export function PetitionPage({ view, result }: { view: View; result: Answer | nu
         </p>
         <div className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
           <p className="text-lg">
-            Van een bestelling van <strong>{euro.format(view.typicalOrder / 100)}</strong> houdt een bestelplatform{" "}
-            <strong className="text-2xl text-red-800">{euro.format(view.commission / 100)}</strong> in.
+            Van een bestelling van <strong>{formatEuro(view.typicalOrder)}</strong> houdt een bestelplatform{" "}
+            <strong className="text-2xl text-red-800">{formatEuro(view.commission)}</strong> in.
           </p>
           <p className="mt-1 text-sm text-stone-700">
-            {count.format(view.percent)} % commissie plus {euro.format(view.perOrder / 100)} per bestelling, de tarieven
-            die ook in het financieel overzicht van Bestelinfo staan.
+            {count.format(view.percent)} % commissie plus {formatEuro(view.perOrder)} per bestelling, de tarieven die
+            ook in het financieel overzicht van Bestelinfo staan.
           </p>
         </div>
       </section>

@@ -1,6 +1,7 @@
 // The simulator's checkout page: plain Dutch HTML, no scripts, readable without styles. Like
 // Mollie's test mode, the payer picks the outcome.
 import type { SimPayment } from "./store";
+import { formatEuro } from "~/domain/pricing";
 
 const OUTCOMES = [
   { value: "paid", label: "Betaald" },
@@ -13,9 +14,6 @@ const OUTCOMES = [
 export const OUTCOME_VALUES = OUTCOMES.map((o) => o.value);
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const euro = (cents: number) =>
-  new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
-
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f5f5f4;color:#1c1917}
 main{max-width:28rem;margin:2rem auto;background:#fff;padding:1.5rem;border-radius:1rem;box-shadow:0 1px 3px #0002}
 h1{font-size:1.4rem;margin:0 0 .5rem}fieldset{border:1px solid #a8a29e;border-radius:.5rem;margin:1rem 0;padding:.5rem 1rem}
@@ -45,7 +43,7 @@ export function checkoutPage(p: SimPayment): string {
     `<h1>Testbetaling iDEAL</h1>
 <p class="note">Dit is de ingebouwde betaalsimulator: er wordt geen echt geld betaald.</p>
 <p>${escape(p.description)}</p>
-<p>Te betalen: <strong>${euro(p.amount)}</strong></p>
+<p>Te betalen: <strong>${formatEuro(p.amount)}</strong></p>
 <form method="post">
 <fieldset><legend>Kies de uitkomst van deze betaling</legend>
 ${choices}
