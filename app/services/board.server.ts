@@ -19,7 +19,6 @@ export class BoardError extends ServiceError {}
 /** A failed ticket stays on the board's banner this long, unless reprinted or dismissed. */
 const FAILED_JOBS_SHOWN_MS = 12 * 3_600_000;
 
-
 function periodOf(params: URLSearchParams, now: Date): { period: string; range: Range; from: string; to: string } {
   const period = params.get("periode") ?? "today";
   const from = params.get("van") ?? "";
