@@ -5,7 +5,7 @@ import { logger } from "~/infra/logger.server";
 
 // An error thrown because an answer was already sent (a late callback writing headers or a body
 // twice) says nothing about the process's state: the request had its answer. It is logged and the
-// process keeps serving every restaurant (issue 35 §1). Any other thrown exception still ends it.
+// process keeps serving every restaurant (docs/issues/035.md §1). Any other thrown exception still ends it.
 const LATE_WRITE = new Set(["ERR_HTTP_HEADERS_SENT", "ERR_STREAM_WRITE_AFTER_END"]);
 process.on("uncaughtException", (err) => {
   if (LATE_WRITE.has((err as NodeJS.ErrnoException).code ?? "")) {
@@ -17,7 +17,7 @@ process.on("uncaughtException", (err) => {
 });
 
 // A stray rejected promise (a bug, a vendor client's late error) is logged and the process keeps
-// serving every restaurant; Node's default would end it (issue 14). Thrown exceptions still end it:
+// serving every restaurant; Node's default would end it (docs/issues/014.md). Thrown exceptions still end it:
 // after one of those the process state is unknown, and the platform restarts it.
 process.on("unhandledRejection", (reason) => {
   logger().error({ err: reason }, "unhandled rejection, still serving");

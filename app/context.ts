@@ -12,10 +12,10 @@ export interface TenantHost {
   themePrimary: string;
   themeSecondary: string;
   menu: string[];
-  /** The restaurant's animations (null: switched off on /admin/settings/uiterlijk, issue 16). */
+  /** The restaurant's animations (null: switched off on /admin/settings/uiterlijk, docs/issues/016.md). */
   animation: string | null;
   paused: boolean;
-  /** Suspended by root (issue 16): customers see "tijdelijk niet beschikbaar", staff still work. */
+  /** Suspended by root (docs/issues/016.md): customers see "tijdelijk niet beschikbaar", staff still work. */
   suspended: boolean;
 }
 

@@ -11,7 +11,7 @@ startTransition(() => {
   );
 });
 
-// SPEC §7: the service worker lives at /sw.js with scope /; errors are ignored. This module is
+// docs/spec.md §7: the service worker lives at /sw.js with scope /; errors are ignored. This module is
 // imported dynamically and often runs after "load" has fired: then it registers at once.
 if ("serviceWorker" in navigator) {
   // scope / is the default for a worker at /sw.js (and the bytes count on the menu's JS budget)

@@ -16,7 +16,7 @@ export const streamTimeout = 5_000;
 
 /**
  * Requests a loader or action of which failed because the database or the session store went away
- * under it (a restart, issue 35 §6): handleError marks them, and the answer is a 503 with
+ * under it (a restart, docs/issues/035.md §6): handleError marks them, and the answer is a 503 with
  * Retry-After — a dependency down for a moment — instead of a 500, for pages and data requests alike.
  */
 const unavailable = new WeakSet<Request>();
@@ -51,7 +51,7 @@ export default function handleRequest(
         nonce,
         // Nothing on these pages suspends on the server (no defer; the lazy parts mount on the client),
         // so the shell is the whole page, for browsers and bots alike. It goes out as one buffer: one
-        // write through compression and the socket instead of one per React chunk of 2 kB — issue 21
+        // write through compression and the socket instead of one per React chunk of 2 kB — docs/issues/021.md
         // §3, checkout and thank-you 1.4× the req/s of streaming them (decision 060).
         onAllReady() {
           shellRendered = true;

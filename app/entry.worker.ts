@@ -1,5 +1,5 @@
 /// <reference lib="WebWorker" />
-// The service worker (/sw.js, scope /; issue 19 §2). What it keeps, and for whom:
+// The service worker (/sw.js, scope /; docs/issues/019.md §2). What it keeps, and for whom:
 // - built assets (/assets/*, named by their content hash) and the app's icons: cache first, for good;
 // - the restaurant's menu as ANY visitor sees it (fetched without cookies, so nothing personal is in
 //   it): shown read-only, marked "mogelijk niet actueel", when the network is gone;

@@ -58,7 +58,7 @@ const schema = z.object({
   ),
   // The sender of every mail, e.g. "Bestelinfo <noreply@bestelinfo.nl>"; default noreply@PLATFORM_DOMAIN.
   MAIL_FROM: optionalString,
-  // Payments (issue 5). The platform's Mollie key, used for organisations without their own key;
+  // Payments (docs/issues/005.md). The platform's Mollie key, used for organisations without their own key;
   // without any key the built-in simulator runs (never in production unless PAYMENT_SIMULATOR=1).
   MOLLIE_API_KEY: optionalString.pipe(
     z
@@ -69,7 +69,7 @@ const schema = z.object({
   // Points the Mollie client elsewhere (an external simulator in tests): https://127.0.0.1:PORT/v2/
   MOLLIE_API_ENDPOINT: optionalString.pipe(z.url().startsWith("https://").optional()),
   PAYMENT_SIMULATOR: z.enum(["0", "1"]).optional(),
-  // Thuisbezorgd / JET Connect (issue 18): its partner API (tests and development point it at a
+  // Thuisbezorgd / JET Connect (docs/issues/018.md): its partner API (tests and development point it at a
   // simulator); without it the built-in simulator runs, never in production unless THUISBEZORGD_SIMULATOR=1.
   THUISBEZORGD_API_BASE: optionalString.pipe(z.url().optional()),
   THUISBEZORGD_SIMULATOR: z.enum(["0", "1"]).optional(),

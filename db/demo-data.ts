@@ -43,7 +43,7 @@ export interface DemoPerson {
   key: string;
   firstName: string;
   lastName: string;
-  /** Cleaned (SPEC §5): 0612345601 → +31612345601. */
+  /** Cleaned (docs/spec.md §5): 0612345601 → +31612345601. */
   phone: string;
 }
 
@@ -402,7 +402,7 @@ const PIZZAROMA: DemoHost = {
       groupName: "Bier en wijn",
       description: "Alleen 18+",
       allergens: ["gluten"],
-      // alcohol: 21 % VAT and sold to adults only (issue 33 §2; migration 0033 corrects seeded databases)
+      // alcohol: 21 % VAT and sold to adults only (docs/issues/033.md §2; migration 0033 corrects seeded databases)
       flags: ["adult"],
       vatRate: 21,
       sold: 73,
@@ -1032,7 +1032,7 @@ const GRILLANKARA: DemoHost = {
 
 // ---------------------------------------------------------------------------------------------
 // Nachtsnack 24/7 (Utrecht): open around the clock, so a newcomer who starts the demo at 03:00 can
-// walk through an order (issue 12). A small snackbar menu: friet sizes with sauces, snacks, drinks.
+// walk through an order (docs/issues/012.md). A small snackbar menu: friet sizes with sauces, snacks, drinks.
 
 const NACHTSNACK: DemoHost = {
   key: "nachtsnack",
@@ -1161,7 +1161,7 @@ export const DEMO_STAFF: DemoStaffMember[] = [
     phone: "+31612345105",
     email: "courier@pizzaroma.nl",
   },
-  // No role at all: the menu shows "Bestellen" (SPEC §2).
+  // No role at all: the menu shows "Bestellen" (docs/spec.md §2).
   {
     key: "roma-desk",
     organisation: "pizzaroma",
@@ -1192,7 +1192,7 @@ export const DEMO_STAFF: DemoStaffMember[] = [
     phone: "+31612345202",
     email: "order@desnackbar.nl",
   },
-  // Role on the user only (no organisation role): the fallback of SPEC §6.
+  // Role on the user only (no organisation role): the fallback of docs/spec.md §6.
   {
     key: "snack-cook",
     organisation: "desnackbar",

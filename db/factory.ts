@@ -318,7 +318,7 @@ export interface Address {
 }
 
 export interface OrderItemInput {
-  /** The line's VAT rate (issue 17); default the product's, else 9. */
+  /** The line's VAT rate (docs/issues/017.md); default the product's, else 9. */
   vatRate?: 9 | 21;
   /** Priced from this product of the host (volume, deliver/takeout price, include groups). */
   productId?: number;
@@ -741,7 +741,7 @@ export async function createPrinter(
     paper?: "thermal2" | "thermal3";
     active?: boolean;
     lastPollAt?: Date | null;
-    /** the printer's key (only its SHA-256 is stored); none: a printer from before issue 22 */
+    /** the printer's key (only its SHA-256 is stored); none: a printer from before docs/issues/022.md */
     secret?: string;
     codepage?: "1252" | "858" | "437";
     buzzer?: boolean;

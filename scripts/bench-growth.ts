@@ -1,4 +1,4 @@
-// `npm run bench:growth -- --data DIR` (issue 21 §6, docs/reports/058-growth-at-a-million-orders.md):
+// `npm run bench:growth -- --data DIR` (docs/issues/021.md §6, docs/reports/058-growth-at-a-million-orders.md):
 // `npm run bench` twice — on the demo database (a fresh one) and on a copy of DIR, a data folder grown
 // by scripts/seed-growth.ts (1,000 restaurants, 1,000,000 orders; DIR itself stays as seeded) — and the
 // two side by side with the grown/small ratio: the goal is no figure more than 20 % worse. One bench at

@@ -1,4 +1,4 @@
-// The personal half of `npm run bench` (issue 21 §3, §4): the pages that stay personal (checkout and
+// The personal half of `npm run bench` (docs/issues/021.md §3, §4): the pages that stay personal (checkout and
 // the thank-you page, one logged-in customer with a cart, autocannon at 10 connections) and order
 // placement at load (50 customers at once, each round cart → checkout → place, cash), with the check
 // that the restaurant's order numbers of the day stay unique and gapless.
@@ -100,7 +100,7 @@ export interface PersonalResult {
   menuWithCart: { rps: number; p50: number; p99: number };
   checkout: { rps: number; p50: number; p99: number };
   thanks: { rps: number; p50: number; p99: number };
-  /** the board (/orders) of the restaurant for its staff (issue 21 §6) */
+  /** the board (/orders) of the restaurant for its staff (docs/issues/021.md §6) */
   board: { rps: number; p50: number; p99: number };
   orders: { count: number; perSecond: number; p50: number; p95: number; gapless: boolean; numbers: string };
 }

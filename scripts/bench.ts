@@ -325,7 +325,7 @@ async function main(): Promise<void> {
   const barePort = await freePort();
 
   twilio = await startFakeTwilio();
-  // issue 21 §4: 50 customers log in by SMS code (a fake Twilio) to place orders
+  // docs/issues/021.md §4: 50 customers log in by SMS code (a fake Twilio) to place orders
   const appEnv = benchServerEnv(dataDir, twilio);
   const profile = args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [];
   process.stdout.write("bench: starting the app server (embedded PostgreSQL, migrate, seed) and the bare server… ");
@@ -435,7 +435,7 @@ async function main(): Promise<void> {
     );
   }
 
-  // issue 21 §3, §4: the personal pages and order placement (after the menu rounds: they write)
+  // docs/issues/021.md §3, §4: the personal pages and order placement (after the menu rounds: they write)
   const pgPort = Number.parseInt(
     fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3] ?? "",
     10,

@@ -1,4 +1,4 @@
-// Order commit → board message latency with many boards open (issue 6, issue 21 §5). Starts the
+// Order commit → board message latency with many boards open (docs/issues/006.md, docs/issues/021.md §5). Starts the
 // production server (embedded PostgreSQL, fake Twilio), opens SOCKETS staff sockets on restaurants'
 // channels, places ORDERS real orders through POST /api/order/place one after another, and reports
 // the p50/p95/p99/max from the moment the order's request is sent to each board of that restaurant

@@ -1,5 +1,5 @@
 // After `remix vite:build`: fail the build when something the product needs is missing, or when the
-// menu page's JavaScript grows past its budget (issue 13 §10; the bench reports the same figure).
+// menu page's JavaScript grows past its budget (docs/issues/013.md §10; the bench reports the same figure).
 // - build/server/index.js and build/client/sw.js exist (the PWA worker build only prints on failure)
 // - the JS a restaurant's menu page loads (Remix's entry, the root and the menu route, with every
 //   module they import, from the build's route manifest) stays under JS_BUDGET_KB gzipped
@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-// 100 kB is the bench's budget (issue 21 §7). zod's core in the root had once taken the page to 105 kB;
+// 100 kB is the bench's budget (docs/issues/021.md §7). zod's core in the root had once taken the page to 105 kB;
 // with the directory and the postcode check loaded only where they are used, the islands fit under it.
 const JS_BUDGET_KB = 100;
 const MENU_ROUTES = ["root", "routes/_index"];

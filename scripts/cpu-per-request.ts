@@ -1,4 +1,4 @@
-// What one request costs the server and PostgreSQL in CPU (issue 21 §3, §4), one request after
+// What one request costs the server and PostgreSQL in CPU (docs/issues/021.md §3, §4), one request after
 // another: the production server on a fresh embedded database, one customer logged in by SMS code (a
 // fake Twilio), and N requests of each kind; the CPU time the server process and every PostgreSQL
 // process used meanwhile (/proc, 10 ms ticks), divided by N. Less sensitive to a busy machine than

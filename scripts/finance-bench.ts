@@ -1,4 +1,4 @@
-// `npm run bench:finance`: issue 17 §8 — a year of 100,000 orders for one restaurant in a scratch
+// `npm run bench:finance`: docs/issues/017.md §8 — a year of 100,000 orders for one restaurant in a scratch
 // database (embedded PostgreSQL in a temp folder, migrated; nothing else touched), then the time of
 // the whole "Financieel overzicht" for that year (the service the page's loader calls: every query
 // of the page) and the time and memory of both CSV files streamed to nowhere.

@@ -1,4 +1,4 @@
-// Thuisbezorgd webhook latency with JET-shaped orders (issue 34, decision 064). Starts the production
+// Thuisbezorgd webhook latency with JET-shaped orders (docs/issues/034.md, decision 064). Starts the production
 // server (embedded PostgreSQL, the demo data, the built-in JET simulator), then POSTs ORDERS orders
 // in JET's published shape (JET's example order with pizzaroma's location id and a product of its
 // menu), signed as JET signs them, one after another, to pizzaroma's order webhook, and reports p50 /

@@ -1,4 +1,4 @@
-// Draws public/images/petitie-og.png, the 1200×630 preview of /petitie on social media (issue 20 §4,
+// Draws public/images/petitie-og.png, the 1200×630 preview of /petitie on social media (docs/issues/020.md §4,
 // decision 052), with sharp from an SVG. Run once and commit the file (`npx tsx scripts/petition-og-image.ts`):
 // the figure comes from the financial overview's rates, so run it again when those change.
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Growth data (issue 21 §6, decision 051): RESTAURANTS restaurants cloned from a template restaurant
+// Growth data (docs/issues/021.md §6, decision 051): RESTAURANTS restaurants cloned from a template restaurant
 // (its settings, opening hours and products) and ORDERS past orders (one line and one history event
 // each) spread over them and the template itself, with customers, all generated inside PostgreSQL
 // (generate_series, one transaction): 1,000 restaurants and 1,000,000 orders in a few minutes.

@@ -84,7 +84,7 @@ else
 fi
 cleanup; trap - EXIT
 
-# Fault injection (issue 35): two production instances on a PostgreSQL and a Redis of its own (Debian's
+# Fault injection (docs/issues/035.md): two production instances on a PostgreSQL and a Redis of its own (Debian's
 # binaries, free ports), stopped, restarted and killed under ordering customers
 run "fault injection (two instances, Redis and PostgreSQL stopped, SIGKILL)" env -u DATABASE_URL -u REDIS_URL \
   npx vitest run --project fault --reporter=default --reporter=json --outputFile="$RESULTS/fault.json"

@@ -1,4 +1,4 @@
-// Confirm dialog (SPEC §2): default title "Waarschuwing", max width 300; after "Ja" the success
+// Confirm dialog (docs/spec.md §2): default title "Waarschuwing", max width 300; after "Ja" the success
 // label shows for 1 s before it closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { CONFIRM_SUCCESS_MS } from "~/domain/constants";

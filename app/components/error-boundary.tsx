@@ -1,9 +1,9 @@
 // The one error page: "Deze pagina niet gevonden" for 404, "Geen toegang" for 403 (not an error:
-// no status number, no error code, and staff get a link back to their board — issue 33 §4), "Er
+// no status number, no error code, and staff get a link back to their board — docs/issues/033.md §4), "Er
 // heeft zich een fout voorgedaan" otherwise, with the message and a link back to the start page.
 // Every route uses it. A server error shows the request's id, so support can find its log line
 // (X-Request-Id); its message is never shown — a production build replaces it with Remix's English
-// "Unexpected Server Error" (issue 33 §15).
+// "Unexpected Server Error" (docs/issues/033.md §15).
 import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useErrorReference } from "~/components/request-id";
 import { errorPageText, NO_ACCESS } from "~/domain/messages";
@@ -39,7 +39,7 @@ export function GeneralErrorBoundary() {
     error instanceof Error &&
     /dynamically imported module|Failed to fetch/.test(error.message)
   ) {
-    // a new deploy replaced the chunks this page was built with (SPEC §8): load the new ones
+    // a new deploy replaced the chunks this page was built with (docs/spec.md §8): load the new ones
     window.location.reload();
   }
   const back = useWayBack();

@@ -1,5 +1,5 @@
 // The app's stylesheet, inlined into the document's <head> instead of a render-blocking
-// <link rel="stylesheet"> (issue 23 §6, decision 055): the first paint no longer waits for a second
+// <link rel="stylesheet"> (docs/issues/023.md §6, decision 055): the first paint no longer waits for a second
 // request. The server provides the CSS text (app/server/inline-css.server.ts reads the built file);
 // the browser hydrates the <style> the server wrote and never touches its text. The development
 // server links the stylesheet as before.

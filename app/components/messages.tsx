@@ -1,4 +1,4 @@
-// Messages (snackbar, alert, dialog) are queued and shown one at a time (SPEC §2); the snackbar
+// Messages (snackbar, alert, dialog) are queued and shown one at a time (docs/spec.md §2); the snackbar
 // hides after 4000 ms by default. useMessages().show({text}) from any component.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { SNACKBAR_TIMEOUT_MS } from "~/domain/constants";

@@ -1,6 +1,6 @@
 // What the upload screens share (menu import, Thuisbezorgd export): the size the browser refuses
 // before sending (the server refuses it too: 413), the file field's look, and the progress bar's
-// value while a long import runs (SPEC §9: 5000 ms, throttle 200 ms).
+// value while a long import runs (docs/spec.md §9: 5000 ms, throttle 200 ms).
 import { useEffect, useState } from "react";
 import { PROGRESS_THROTTLE_MS, progressAt } from "~/domain/progress";
 

@@ -1,7 +1,7 @@
 /**
  * Wall-clock arithmetic in Europe/Amsterdam with nothing but Intl, so it runs
  * the same in the browser and on a server whose clock is in UTC. "Today",
- * order days and reports are Amsterdam days (DESIGN §4).
+ * order days and reports are Amsterdam days (docs/design.md §4).
  */
 export const TIME_ZONE = "Europe/Amsterdam";
 
@@ -44,7 +44,7 @@ function intlWallClock(date: Date): WallClock {
 }
 
 // Since 1981 Amsterdam's clock changes only at 01:00 UTC (EU rule), so its offset is the same for
-// a whole UTC hour: one Intl call per UTC hour, remembered (issue 21 §4: formatToParts was ~3 % of
+// a whole UTC hour: one Intl call per UTC hour, remembered (docs/issues/021.md §4: formatToParts was ~3 % of
 // the server's CPU while orders were placed, the checkout's time options call it per slot).
 const FAST_FROM = Date.UTC(1981, 0, 1);
 const offsetPerHour = new Map<number, number>();

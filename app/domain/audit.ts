@@ -1,4 +1,4 @@
-// The audit log's diff (issue 16 §7): what changed between two versions of a setting, old → new,
+// The audit log's diff (docs/issues/016.md §7): what changed between two versions of a setting, old → new,
 // per field, with secrets never written out. Pure.
 // auditDiff({name: "Roma"}, {name: "Pizza Roma"}, {name: "Naam"}) → [{field: "name", label: "Naam", old: "Roma", new: "Pizza Roma"}]
 

@@ -1,4 +1,4 @@
-// The order board's tabs (SPEC §2 /orders, §4): which orders each tab shows, and what a card may
+// The order board's tabs (docs/spec.md §2 /orders, §4): which orders each tab shows, and what a card may
 // do. Pure, so the board's buttons and the server's checks read the same rules.
 import { formatClock } from "./amsterdam-time";
 import { can, canAdvance, advanceLabel, type Capability, type OrderStatus } from "./order-status";
@@ -10,7 +10,7 @@ export interface BoardTabInfo {
   label: string;
 }
 
-/** SPEC §4 labels, in the order staff work through them. */
+/** docs/spec.md §4 labels, in the order staff work through them. */
 export const BOARD_TABS: ReadonlyArray<BoardTabInfo> = [
   { value: "new", label: "Nieuw" },
   { value: "order", label: "In bestelling" },
@@ -26,7 +26,7 @@ export function isBoardTab(value: string): value is BoardTab {
 }
 
 /**
- * "Bezorgingen" is a tab, not a status (SPEC §4): the courier's view of delivery orders that are
+ * "Bezorgingen" is a tab, not a status (docs/spec.md §4): the courier's view of delivery orders that are
  * being made or are ready, so they can plan the next ride. Every other tab is its status.
  */
 export function tabFilter(tab: BoardTab): { statuses: OrderStatus[]; deliverOnly: boolean } {
@@ -77,7 +77,7 @@ export function cardActions(order: { status: string; deliver: boolean; paid: boo
 }
 
 /**
- * Issue 33 §13: a new order nobody has accepted within the restaurant's escalation minutes is
+ * docs/issues/033.md §13: a new order nobody has accepted within the restaurant's escalation minutes is
  * late. Answers how many whole minutes it has waited (counted from its arrival, a planned order
  * from its release) when it is late, null when it is not (or the restaurant set no minutes).
  */
@@ -97,7 +97,7 @@ export function waitingLabel(minutes: number): string {
 }
 
 /**
- * /admin/play after a test order (issue 33 §15): said as the board shows it — a TEST card (test
+ * /admin/play after a test order (docs/issues/033.md §15): said as the board shows it — a TEST card (test
  * orders take no number, decision 048) due at this time — never the order's internal id.
  */
 export function testOrderPlacedText(due: Date): string {

@@ -1,6 +1,6 @@
 import { lineAmount } from "./pricing";
 
-/** SPEC §3 cart item. Money fields are integer cents. */
+/** docs/spec.md §3 cart item. Money fields are integer cents. */
 export interface CartItem {
   /** The product id. */
   _id?: string | number;
@@ -42,7 +42,7 @@ export interface CartItem {
  */
 export const MAX_QUANTITY = 99;
 
-/** The tab SPEC §3 reserves for extras; they list after all menu tabs. */
+/** The tab docs/spec.md §3 reserves for extras; they list after all menu tabs. */
 export const EXTRA_TAB = "extra";
 
 function sortedNames(names: ReadonlyArray<string> | undefined): string {
@@ -50,7 +50,7 @@ function sortedNames(names: ReadonlyArray<string> | undefined): string {
 }
 
 /**
- * SPEC §4 merges lines with the same name, subname and includes. Volume,
+ * docs/spec.md §4 merges lines with the same name, subname and includes. Volume,
  * variation, half-and-half and the remark are compared too: they change what
  * the kitchen makes or what it costs, and merging them would silently drop
  * one of the two. Includes compare as multisets, so choice order is ignored.
@@ -102,7 +102,7 @@ function positionOf(item: CartItem, index: number): number {
 }
 
 /**
- * SPEC §4/§5: adds a line, or adds its quantity to an identical line. A
+ * docs/spec.md §4/§5: adds a line, or adds its quantity to an identical line. A
  * nameless item or a quantity that is not a whole number of at least 1 is
  * refused by returning the input list itself (same reference), so callers
  * can tell nothing changed.
@@ -123,7 +123,7 @@ export function addItem(items: CartItem[], item: CartItem): CartItem[] {
 }
 
 /**
- * SPEC §4: sets the quantity of the line at `position` ($_id). Below 1 the
+ * docs/spec.md §4: sets the quantity of the line at `position` ($_id). Below 1 the
  * line is removed and the rest renumbered; above MAX_QUANTITY it is clamped.
  * A fractional or non-numeric quantity, or an unknown position, changes
  * nothing.
@@ -138,7 +138,7 @@ export function setQuantity(items: CartItem[], position: number, quantity: numbe
 }
 
 /**
- * SPEC §4 order: the host's menu tabs in their order, then tabs the host no
+ * docs/spec.md §4 order: the host's menu tabs in their order, then tabs the host no
  * longer lists (so they stay visible rather than vanish), then extras, and
  * icon items (the marketplace line) last. Equal keys keep their cart order.
  */
@@ -177,7 +177,7 @@ export function cartTotal(items: ReadonlyArray<CartItem>): number {
 }
 
 /**
- * SPEC §4: switching restaurant drops lines that belong to another host.
+ * docs/spec.md §4: switching restaurant drops lines that belong to another host.
  * Ids compare as text because they arrive as numbers from the database and
  * as strings from forms. Lines without a host belong to nobody and stay.
  */

@@ -1,4 +1,4 @@
-// A chain's public page (/hub2/{index}/{type}, issue 16 §5): which locations offer pickup or
+// A chain's public page (/hub2/{index}/{type}, docs/issues/016.md §5): which locations offer pickup or
 // delivery, the {type} words, and which location delivers to a postcode. Pure; decision 034.
 // const hit = locationForPostcode(locations, "3511 AB");
 import { zipDigits, zoneFor, type DeliveryZone } from "./delivery-zones";

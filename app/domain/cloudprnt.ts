@@ -6,7 +6,7 @@
 import { dayKey, formatClock } from "./amsterdam-time";
 
 /**
- * What we offer, best first (issue 22): StarPRNT command bytes (mC-Print2/3, TSP100IV), then plain
+ * What we offer, best first (docs/issues/022.md): StarPRNT command bytes (mC-Print2/3, TSP100IV), then plain
  * text in the printer's code page. A GET without `type` gets the first.
  */
 export const MEDIA_TYPES = ["application/vnd.star.starprnt", "text/plain"] as const;
@@ -21,7 +21,7 @@ export const CODEPAGES = ["1252", "858", "437"] as const;
 export type Codepage = (typeof CODEPAGES)[number];
 
 /**
- * Printers added before issue 22 have no key and are served on their MAC alone until this moment
+ * Printers added before docs/issues/022.md have no key and are served on their MAC alone until this moment
  * (decision 017); after it they are refused like a wrong key (401) until the restaurant makes one.
  */
 export const MAC_ONLY_UNTIL = new Date("2027-03-01T00:00:00+01:00");

@@ -1,4 +1,4 @@
-// The stamp-card club (issue 20 §1): the paper-card import's parsing, the campaign's SMS count and
+// The stamp-card club (docs/issues/020.md §1): the paper-card import's parsing, the campaign's SMS count and
 // cost, and the refusals in Dutch. Pure: no I/O.
 import { parseMobile } from "./login";
 import { MAX_STAMPS } from "./stamps";
@@ -17,8 +17,8 @@ export const NO_CHANGE = "Het saldo is al zo: er is niets gewijzigd.";
 export const RECIPIENTS_CHANGED = "Het aantal ontvangers is veranderd. Bekijk het voorbeeld opnieuw en verstuur dan.";
 export const NO_RECIPIENTS = "Er zijn nog geen leden die berichten willen ontvangen.";
 
-/** The line every campaign SMS ends with: how to stop (issue 20 §1 "STOP / unsubscribe link honoured"). */
-/** "1 lid", "2 leden" (issue 33 §15: the club said "naar 1 leden"). */
+/** The line every campaign SMS ends with: how to stop (docs/issues/020.md §1 "STOP / unsubscribe link honoured"). */
+/** "1 lid", "2 leden" (docs/issues/033.md §15: the club said "naar 1 leden"). */
 export function membersText(n: number): string {
   return n === 1 ? "1 lid" : `${n} leden`;
 }

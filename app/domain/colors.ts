@@ -42,7 +42,7 @@ export function textColorOn(background: string): string {
 /**
  * The light backgrounds the theme colour is put on as text: white, and the pages' off-white
  * (stone-50/100). Judged against the darkest of them: a colour readable on white alone (#ed0000,
- * 4.57:1) failed axe on stone-100 (4.37:1) once a restaurant could choose its own (issue 16 §2).
+ * 4.57:1) failed axe on stone-100 (4.37:1) once a restaurant could choose its own (docs/issues/016.md §2).
  */
 const LIGHTEST_PAGE = "#f5f5f4";
 
@@ -52,7 +52,7 @@ export function inkOnWhite(color: string): string {
   return ratio !== null && ratio >= 4.5 ? color : DARK_TEXT;
 }
 
-// ---- a restaurant's own theme colour (issue 16 §2 "look"): readable, or the nearest that is ----
+// ---- a restaurant's own theme colour (docs/issues/016.md §2 "look"): readable, or the nearest that is ----
 
 /** WCAG 2 AA for normal text: the buttons and the app bar carry normal-size text on the colour. */
 export const AA_CONTRAST = 4.5;

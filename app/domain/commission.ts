@@ -1,4 +1,4 @@
-// Marketplace commission (issue 17 §4, issue 18 §7, decision 056): the owner's typed rate — a
+// Marketplace commission (docs/issues/017.md §4, docs/issues/018.md §7, decision 056): the owner's typed rate — a
 // percent like "13" or "13,5" and a fee per order like "0,19" — as integers (hundredths, cents),
 // and the words the pages show. Shared by the server (which decides) and the settings page.
 // parsePercent("13,5") → 1350; commissionLabel({ percentHundredths: 1300, perOrderCents: 19 }) → "13 % + € 0,19 per bestelling"

@@ -1,4 +1,4 @@
-// What the customer sees is what the customer pays (issue 33 §1, decision 066). The checkout and
+// What the customer sees is what the customer pays (docs/issues/033.md §1, decision 066). The checkout and
 // the desk send the total they showed ("confirmedTotal", cents); placing prices the order afresh
 // and, when its amount is another one, refuses with what changed in between, in Dutch, rather than
 // charge an amount nobody was shown. Pure: the placing service decides with it.

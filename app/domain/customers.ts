@@ -1,5 +1,5 @@
 // The restaurant's customer list (/customers): how staff search it, how a customer's name, phone
-// and last order read, the pages, and who may keep notes about a customer (SPEC §6). Pure.
+// and last order read, the pages, and who may keep notes about a customer (docs/spec.md §6). Pure.
 import { dayKey, formatAmsterdam, formatClock } from "./amsterdam-time";
 import { ANONYMOUS_LABEL, isAnonymousPhone } from "./validation";
 import { tabsOf } from "./board";
@@ -10,7 +10,7 @@ export const CUSTOMERS_PER_PAGE = 50;
 export const NOTE_MAX_LENGTH = 1000;
 export const CUSTOMER_NOT_FOUND = "Klant niet gevonden.";
 
-/** SPEC §6: "Only non-customers may store engagement data." */
+/** docs/spec.md §6: "Only non-customers may store engagement data." */
 export function mayStoreEngagement(kind: string): boolean {
   return kind === "host" || kind === "root";
 }
@@ -42,7 +42,7 @@ export function phoneSearchPatterns(query: string): string[] {
   return [`%${digits}%`];
 }
 
-/** SPEC §3: the anonymous customer ('person/0000000000') reads "Anoniem" wherever a name shows. */
+/** docs/spec.md §3: the anonymous customer ('person/0000000000') reads "Anoniem" wherever a name shows. */
 export function customerName(c: { name: string | null; phone: string | null }): string {
   if (isAnonymousPhone(c.phone)) return ANONYMOUS_LABEL;
   return c.name?.trim() || "Onbekend";
@@ -111,7 +111,7 @@ export function notificationLabel(n: { type: string; sub: string | null }): stri
 }
 
 /**
- * A person's name as every screen shows it (issue 13 §4: one rule, not six): the name they go by,
+ * A person's name as every screen shows it (docs/issues/013.md §4: one rule, not six): the name they go by,
  * else first and last name, else null — blank parts count as absent.
  */
 export function displayName(person: {
@@ -126,7 +126,7 @@ export function displayName(person: {
 }
 
 /**
- * A past order in "Mijn Bestelinfo" (issue 33 §15): numbers restart every day, so four orders can all
+ * A past order in "Mijn Bestelinfo" (docs/issues/033.md §15): numbers restart every day, so four orders can all
  * be "Bestelling 1" — the restaurant and the date come first, the day's number after.
  */
 export function myOrderHeading(order: { hostName?: string | null; date: string; number: number }): {

@@ -1,6 +1,6 @@
-// "Dagafsluiting" (issue 17 §3, decision 045): what an owner counts at the end of a day, from the
+// "Dagafsluiting" (docs/issues/017.md §3, decision 045): what an owner counts at the end of a day, from the
 // day's figures per payment method (computed in SQL, models/day-close.server.ts): the cash that
-// should be in the drawer, the pin total, the iDEAL total and what Mollie pays out (SPEC §9: € 0,29
+// should be in the drawer, the pin total, the iDEAL total and what Mollie pays out (docs/spec.md §9: € 0,29
 // per payment), the marketplace total. A closed day keeps its snapshot; a later change of that day
 // is a correction on the next close (corrections()). dayCloseText lays the close out for the 80 mm
 // receipt printer (48 or 42 columns) with the receipt's own text helpers.

@@ -39,7 +39,7 @@ export function meetsMinimum(zone: DeliveryZone, subtotal: number): boolean {
   return subtotal >= zone.minimum;
 }
 
-/** "Bezorging naar 3511: € 2,50, gratis vanaf € 25,00" (issue 4's wording), shown before checkout. */
+/** "Bezorging naar 3511: € 2,50, gratis vanaf € 25,00" (docs/issues/004.md's wording), shown before checkout. */
 export function zoneSummary(zone: DeliveryZone, zipcode: string): string {
   const area = zipDigits(zipcode) ?? zipcode.trim();
   if (zone.fee === 0) return `Bezorging naar ${area}: gratis`;

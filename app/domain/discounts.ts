@@ -1,4 +1,4 @@
-// Discounts (issue 20 §5, decision 050): the restaurant's promotions and the one price rule the
+// Discounts (docs/issues/020.md §5, decision 050): the restaurant's promotions and the one price rule the
 // checkout page and the placing transaction share. Pure: the caller passes the order's lines, the
 // running promotions, the typed code and how often this customer used each one. All money in cents.
 // priceDiscount({ lines, deliver: false, now, discounts, code: "WELKOM", uses: {} })

@@ -2,7 +2,7 @@
 // Shared by the browser (to prefill and check) and the server (which decides).
 // parseEuroInput("12,50") === 1250
 
-/** € 10.000: no snack costs more; a larger amount is a typing error (issue 15, bad input). */
+/** € 10.000: no snack costs more; a larger amount is a typing error (docs/issues/015.md, bad input). */
 export const MAX_PRICE = 1_000_000;
 
 export const PRICE_INVALID = "Ongeldig bedrag, bijvoorbeeld 12,50.";

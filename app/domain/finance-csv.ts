@@ -1,4 +1,4 @@
-// The accountant's CSV (issue 17 §5): one row per order or per order line, as Excel in the
+// The accountant's CSV (docs/issues/017.md §5): one row per order or per order line, as Excel in the
 // Netherlands opens it — semicolons, decimal comma, UTF-8 with a BOM (domain/menu-csv.ts's
 // conventions) — with the date and time on the Amsterdam clock and the amounts per VAT rate.
 import { wallClock } from "./amsterdam-time";

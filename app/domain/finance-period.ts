@@ -1,4 +1,4 @@
-// The period of the financial overview, the CSV and the daily close (issue 17 §2): SPEC §9's
+// The period of the financial overview, the CSV and the daily close (docs/issues/017.md §2): docs/spec.md §9's
 // period filters as whole Amsterdam calendar days, weeks from Monday, with the same period a
 // week (days, weeks) or a year (months, years, picked periods) earlier for the chart's faint line.
 // financePeriod({ period: "last-week" }, now) → { days: { from: "2026-11-16", to: "2026-11-23" }, … }
@@ -14,7 +14,7 @@ import {
 import type { Labeled } from "./labels";
 import { PERIODS, type Period } from "./periods";
 
-/** A period of the financial overview: SPEC §9's filters but "Morgen" — there is no revenue tomorrow (issue 33 §11). */
+/** A period of the financial overview: docs/spec.md §9's filters but "Morgen" — there is no revenue tomorrow (docs/issues/033.md §11). */
 export type FinancePeriodValue = Exclude<Period, "tomorrow">;
 
 /** The financial overview's period buttons (owner and root); the board keeps "Morgen" for planned orders. */
@@ -147,7 +147,7 @@ export function daysOf(days: DayRange): string[] {
 
 /**
  * A month "YYYY-MM" as the period query of its first to its last day (root's CSV per restaurant per
- * month, issue 17 §7), or null when it is no month. monthQuery("2024-02") → 2024-02-01 … 2024-02-29.
+ * month, docs/issues/017.md §7), or null when it is no month. monthQuery("2024-02") → 2024-02-01 … 2024-02-29.
  */
 export function monthQuery(month: string): { period: "pick"; from: string; to: string } | null {
   const m = /^(20\d{2})-(0[1-9]|1[0-2])$/.exec(month);

@@ -1,4 +1,4 @@
-// The financial overview's words and the small sums around the SQL figures (issue 17): how the
+// The financial overview's words and the small sums around the SQL figures (docs/issues/017.md): how the
 // payment methods and sources are named, and "Wat je bespaart" — what the same orders would have
 // cost at a marketplace, next to our iDEAL costs.
 // marketplaceSavings({ orders: 100, revenue: 250000, idealOrders: 60 }) → commission 34400 (13 % + € 0,19 each), ours 1740

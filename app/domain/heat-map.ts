@@ -1,4 +1,4 @@
-// "Bestellingen per uur van de week" (issue 17 §2): a 7 × 24 grid, Monday first, the Amsterdam
+// "Bestellingen per uur van de week" (docs/issues/017.md §2): a 7 × 24 grid, Monday first, the Amsterdam
 // wall clock (so a DST Sunday keeps its hours: an order at 19:00 is in the 19:00 column in summer
 // and in winter). SQL buckets the orders the same way (extract isodow/hour at time zone
 // Europe/Amsterdam); heatCell is the rule written once for tests and anything in JS.

@@ -1,4 +1,4 @@
-// The rules of a restaurant's own settings (issue 16 §2), pure: the subdomain (perma) rule, an own
+// The rules of a restaurant's own settings (docs/issues/016.md §2), pure: the subdomain (perma) rule, an own
 // domain, a postcode range of a delivery zone, and when a pause ends.
 // zipRange("3500-3599") → {from: 3500, to: 3599}; isPausedAt({paused, pausedUntil}, now)
 import { addDays, calendarDate, fromWallClock, wallClock } from "./amsterdam-time";
@@ -51,7 +51,7 @@ export function cnamePointsAt(answers: ReadonlyArray<string>, target: string): b
 
 // --- directory categories ----------------------------------------------------------------------
 
-/** The categories a restaurant can be listed under (SPEC §9; "favorite" and "all" are tiles, not categories). */
+/** The categories a restaurant can be listed under (docs/spec.md §9; "favorite" and "all" are tiles, not categories). */
 export const HOST_CATEGORIES = RESTAURANT_CATEGORIES.filter((c) => c.value !== "favorite" && c.value !== "all");
 
 export function isHostCategory(value: string): value is RestaurantCategory {

@@ -1,5 +1,5 @@
 /**
- * /admin/hub "Koppelingen" (issue 20 §2, decision 053): what is green, amber or red for each of a
+ * /admin/hub "Koppelingen" (docs/issues/020.md §2, decision 053): what is green, amber or red for each of a
  * restaurant's integrations, and what the button that fixes it says. Pure: the service gathers the
  * facts, these rules judge them. Red: customers or orders are affected now. Amber: it works, but
  * look at it. Green: nothing to do. Off: not in use — a choice, not a fault (no Thuisbezorgd link).
@@ -34,7 +34,7 @@ export function worstState(states: ReadonlyArray<HubState>): HubState {
   return states.reduce<HubState>((worst, s) => (RANK[s] > RANK[worst] ? s : worst), "off");
 }
 
-/** A printer silent this long is red, not amber: the kitchen is missing tickets (issue 20 §2). */
+/** A printer silent this long is red, not amber: the kitchen is missing tickets (docs/issues/020.md §2). */
 export const PRINTER_RED_AFTER_MS = 5 * 60_000;
 /** This many tickets waiting for an online printer means it is not keeping up. */
 export const PRINTER_QUEUE_WARN = 5;
@@ -267,7 +267,7 @@ export interface OpeningFacts {
   suspended: boolean;
   paused: boolean;
   pausedUntil: Date | null;
-  /** The weekly hours with their exceptions: not paused is not the same as open (issue 33 §15). */
+  /** The weekly hours with their exceptions: not paused is not the same as open (docs/issues/033.md §15). */
   hours?: ReadonlyArray<OpeningShift>;
 }
 

@@ -1,4 +1,4 @@
-// Images (issue 15 §5, issue 16 §2): what each kind of image is resized into, and the content-hash
+// Images (docs/issues/015.md §5, docs/issues/016.md §2): what each kind of image is resized into, and the content-hash
 // URLs they are served at. Pure: the upload (sharp) and the storage live in services/models.
 //
 // imageUrl({key: "ab…", kind: "product"}, 320, "webp") → "/img/ab…-320.webp"

@@ -1,4 +1,4 @@
-/** SPEC §3: a max of 99 means "as many as you like". */
+/** docs/spec.md §3: a max of 99 means "as many as you like". */
 export const UNLIMITED = 99;
 
 export const DEFAULT_ITEM_COUNT = 5;
@@ -22,13 +22,13 @@ export function hasMax(g: GroupLimits): boolean {
   return g.max > 0 && g.max < UNLIMITED;
 }
 
-/** SPEC §5: required when min>0 or 0<max<99. */
+/** docs/spec.md §5: required when min>0 or 0<max<99. */
 export function isRequired(g: GroupLimits): boolean {
   return g.min > 0 || hasMax(g);
 }
 
 /**
- * SPEC §5: count>=min and distinct<=max. Count includes repeats, so a
+ * docs/spec.md §5: count>=min and distinct<=max. Count includes repeats, so a
  * doubled topping counts twice towards a minimum but once towards the cap.
  */
 export function isValid(g: GroupLimits, chosen: ReadonlyArray<string>): boolean {
@@ -42,7 +42,7 @@ function normalise(name: string): string {
   return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-/** The "nothing from this group" choices of SPEC §5. */
+/** The "nothing from this group" choices of docs/spec.md §5. */
 export function isNoneItem(name: string): boolean {
   return NONE_ITEMS.has(normalise(name));
 }
@@ -52,7 +52,7 @@ function isSauceGroup(name: string | undefined): boolean {
 }
 
 /**
- * SPEC §5: only an optional sauce group offers "none"; a required group
+ * docs/spec.md §5: only an optional sauce group offers "none"; a required group
  * must get a real choice, and other optional groups are simply left empty.
  */
 export function showNoneOption(g: NamedGroup): boolean {
@@ -60,7 +60,7 @@ export function showNoneOption(g: NamedGroup): boolean {
 }
 
 /**
- * SPEC §5 choice rules, returning a new list (oldest first):
+ * docs/spec.md §5 choice rules, returning a new list (oldest first):
  * - tapping a chosen item takes it off again. The spec states this for
  *   required groups; optional groups behave the same because a chip that
  *   cannot be switched off by tapping it again surprises everyone. So a name
@@ -80,7 +80,7 @@ export function choose(g: NamedGroup, chosen: ReadonlyArray<string>, item: strin
 const WIDE_GROUPS = ["groene", "kaas", "calzone", "toppings"];
 
 /**
- * SPEC §2: how many items an include list shows before "meer..". Groups with
+ * docs/spec.md §2: how many items an include list shows before "meer..". Groups with
  * many small options get more room; matched as a substring so "Extra kaas"
  * and "Toppings pizza" count too.
  */

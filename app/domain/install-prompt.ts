@@ -1,4 +1,4 @@
-// When the install prompt may show (issue 19 §3), pure: after the customer's first order, never on
+// When the install prompt may show (docs/issues/019.md §3), pure: after the customer's first order, never on
 // a first visit, not in the installed app itself, and not for 30 days after "Niet nu".
 export const INSTALL_DISMISS_MS = 30 * 24 * 60 * 60 * 1000;
 export const INSTALL_DISMISSED_KEY = "bestelinfo.install-dismissed";

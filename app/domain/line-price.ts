@@ -115,7 +115,7 @@ export function priceLine(product: PricingProduct, selection: LineSelection, opt
     for (const name of selection.includes?.[group.name] ?? []) {
       const item = group.items.find((i) => i.name === name);
       if (!item) {
-        // "Geen saus" may be offered without being stored as an item (SPEC §5)
+        // "Geen saus" may be offered without being stored as an item (docs/spec.md §5)
         if (isNoneItem(name)) continue;
         return { ok: false, problem: { kind: "unknown-choice", group: group.name, item: name } };
       }

@@ -9,12 +9,12 @@ import { cleanPhone, displayPhone, validate } from "./validation";
  */
 export const CODE_ALPHABET = "ACEFHJKMNPRTWXY3479";
 
-/** What the code inputs send: trimmed, uppercased (SPEC §5: "4 single characters, uppercased"). */
+/** What the code inputs send: trimmed, uppercased (docs/spec.md §5: "4 single characters, uppercased"). */
 export function normaliseCode(raw: string): string {
   return (typeof raw === "string" ? raw : "").trim().toUpperCase();
 }
 
-/** SPEC §5/§8: "Ongeldige code" unless exactly 4 characters. */
+/** docs/spec.md §5/§8: "Ongeldige code" unless exactly 4 characters. */
 export function codeError(raw: string): string | null {
   return validate("code", normaliseCode(raw));
 }
@@ -22,7 +22,7 @@ export function codeError(raw: string): string | null {
 /**
  * A Dutch mobile number in any common spelling (06…, +316…, with spaces)
  * as the international form the server stores, or null when it is not
- * "06 plus 8 digits" (SPEC §5 mobile rule, message "Ongeldig nummer").
+ * "06 plus 8 digits" (docs/spec.md §5 mobile rule, message "Ongeldig nummer").
  */
 export function parseMobile(raw: string): string | null {
   const national = displayPhone(cleanPhone(typeof raw === "string" ? raw : ""));

@@ -1,4 +1,4 @@
-// The whole menu as two CSV files Excel opens as they are (issue 15 §6, decision 022):
+// The whole menu as two CSV files Excel opens as they are (docs/issues/015.md §6, decision 022):
 // semicolon-separated, decimal comma ("12,50"), UTF-8 with a BOM, a header row of Dutch column names.
 // - producten.csv: one row per product (its id, so an import knows which product a row changes).
 // - keuzegroepen.csv: one row per choice of an include group (a group without choices: one row with
@@ -437,7 +437,7 @@ export function parseMenuCsv(productsText: string, groupsText: string | null): P
 
 /**
  * The CSV carries no VAT rate (the editor's field, like the PLU): a product already on the menu
- * keeps the rate it has, a new one gets the rate its kind suggests (alcohol 21 %, issue 33 §2).
+ * keeps the rate it has, a new one gets the rate its kind suggests (alcohol 21 %, docs/issues/033.md §2).
  */
 export function withVatRates<P extends { products: ImportedProduct[] }>(
   parsed: P,
@@ -464,7 +464,7 @@ export function normalised(input: ProductInput): ProductInput {
   return input.plu === undefined ? value : { ...value, plu };
 }
 
-// the CSV carries neither ids nor the PLU (issue 18 §3: the editor's field) nor an include item's own
+// the CSV carries neither ids nor the PLU (docs/issues/018.md §3: the editor's field) nor an include item's own
 // VAT rate (decision 071): an import leaves those as they are, so they never count as a change
 const withoutIds = ({ plu: _plu, ...p }: ProductInput) => ({
   ...p,

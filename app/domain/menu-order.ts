@@ -1,4 +1,4 @@
-// The order within a tab (issue 15 §1): the groups of a tab and the products of a group, as the owner
+// The order within a tab (docs/issues/015.md §1): the groups of a tab and the products of a group, as the owner
 // drags them on /admin/products. A tab's order is its products' sort_order alone; a group stands where
 // its first product stands (as the customer's menu shows it, services/home.server.ts), so a new group
 // order or a new order within a group is a new order of the tab's products, each group kept together.

@@ -1,4 +1,4 @@
-// The menu's structure as the owner arranges it on /admin/products (issue 15 §1): the tabs in their
+// The menu's structure as the owner arranges it on /admin/products (docs/issues/015.md §1): the tabs in their
 // order (hosts.menu), hidden tabs (hosts.settings.hiddenTabs), the 'extra' tab, and products moved
 // up or down within a tab. Pure rules; the service applies them in one transaction.
 

@@ -3,7 +3,7 @@ import { type Role, rolesAllow, type UserKind } from "./policy";
 
 export type { Role, UserKind };
 
-/** SPEC §6 host roles. */
+/** docs/spec.md §6 host roles. */
 export const ROLES: ReadonlyArray<Labeled<Role>> = [
   { value: "admin", label: "Beheerder" },
   { value: "order", label: "Bediening" },
@@ -13,7 +13,7 @@ export const ROLES: ReadonlyArray<Labeled<Role>> = [
   { value: "callcenter", label: "Telefoniste" },
 ];
 
-/** The cog in the user header (SPEC §2), not a menu entry. */
+/** The cog in the user header (docs/spec.md §2), not a menu entry. */
 export const PROFILE_ROUTE = "/admin/profile";
 export const ORDERS_ROUTE = "/orders";
 export const TODO_ROUTE = "/admin/stats/todo";
@@ -30,7 +30,7 @@ export interface MenuEntry {
 }
 
 /**
- * SPEC §6: the organisation's role wins over the user's own. Stored roles may
+ * docs/spec.md §6: the organisation's role wins over the user's own. Stored roles may
  * hold a comma- or space-separated list, so they are split into single roles.
  */
 export function effectiveRoles(
@@ -45,7 +45,7 @@ export function effectiveRoles(
 
 /**
  * The one role a staff member works in, as the staff pages show it: the organisation's role, else
- * the user's own (demo and older accounts carry it there). Null when neither is a SPEC §6 role.
+ * the user's own (demo and older accounts carry it there). Null when neither is a docs/spec.md §6 role.
  */
 export function effectiveRole(user: { role: string | null; orgRole: string | null }): Role | null {
   const first = effectiveRoles({ role: user.role }, { role: user.orgRole })[0];
@@ -53,7 +53,7 @@ export function effectiveRole(user: { role: string | null; orgRole: string | nul
 }
 
 /**
- * SPEC §2 route guards, as a landing redirect: they only fire on the base
+ * docs/spec.md §2 route guards, as a landing redirect: they only fire on the base
  * path without the feature query (that query shows a featured restaurant on
  * /, which staff use to take orders). Elsewhere they return null, so staff
  * can still open every page they are allowed to; access itself is enforced

@@ -1,4 +1,4 @@
-// Customer messages per situation (SPEC §9), our default wording; a host may replace any of them
+// Customer messages per situation (docs/spec.md §9), our default wording; a host may replace any of them
 // (notification_templates). Placeholders: {naam} {nummer} {restaurant} {tijd}.
 export type TemplateType = "ideal" | "notnew" | "order" | "archive" | "due" | "thuisbezorgd";
 export type DueSub = "init" | "early" | "late" | "onroute";
@@ -43,7 +43,7 @@ export const DEFAULT_TEMPLATES: ReadonlyArray<TemplateKey & { message: string }>
 
 /**
  * Which message a status change sends, or null for none. Accepting a marketplace order uses its
- * own template (it nudges the customer to order directly, SPEC §1); a ready delivery is on its way,
+ * own template (it nudges the customer to order directly, docs/spec.md §1); a ready delivery is on its way,
  * unless the restaurant has couriers: then "Meenemen" on /ritten sends it (decision 076).
  */
 export function templateForTransition(

@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§8 Dutch texts that more than one layer shows, word for word.
+ * docs/spec.md §2/§8 Dutch texts that more than one layer shows, word for word.
  * Validation messages live with their rules in validation.ts and payment
  * problems in payment-status.ts.
  */
@@ -18,7 +18,7 @@ export const UNKNOWN_ACTION = "Onbekende actie.";
 /** The restaurant asked for does not exist (or is not this tenant's). */
 export const HOST_NOT_FOUND = "Restaurant niet gevonden.";
 
-/** The error page's text for a status (SPEC §8); a 403 is no error, it says "Geen toegang" (issue 33 §4). */
+/** The error page's text for a status (docs/spec.md §8); a 403 is no error, it says "Geen toegang" (docs/issues/033.md §4). */
 export function errorPageText(status: number): string {
   return status === 404 ? NOT_FOUND_TEXT : status === 403 ? NO_ACCESS : ERROR_TEXT;
 }

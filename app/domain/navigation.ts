@@ -1,4 +1,4 @@
-// The navigation menu of SPEC §2 (the drawer), one row per entry. Which rows a user sees is
+// The navigation menu of docs/spec.md §2 (the drawer), one row per entry. Which rows a user sees is
 // derived from the policy table (domain/policy.ts, decision 084) where a row hangs on a role, and
 // from the user's kind. Its own module so the drawer's chunk carries it, not every page's.
 //   menuEntries({ kind: "host" }, ["cook"], null) → [Dashboard, Bestellingen, Uitloggen]
@@ -14,7 +14,7 @@ interface Who {
   loggedIn: boolean;
   customer: boolean;
   root: boolean;
-  /** SPEC §6: logged in and neither customer nor root. */
+  /** docs/spec.md §6: logged in and neither customer nor root. */
   host: boolean;
   /** The role part of the policy table (domain/policy.ts): the row adds the kind. */
   allows: (action: Action) => boolean;
@@ -24,22 +24,22 @@ interface Who {
 }
 
 /*
- * SPEC §2 menu table, one row per entry, read literally:
+ * docs/spec.md §2 menu table, one row per entry, read literally:
  * - "any, no role restriction" (Dashboard): everyone, anonymous visitors and
  *   customers included; customers therefore also see "Mijn Bestelinfo" for /.
  * - "root, role admin" (Feed): root OR anyone with the admin role.
  * - "root, admin" (Users), "host, admin" (Staff, Products): kind AND admin
- *   role; SPEC §6 lists Users as admin-only, and Users/Staff are the root and
+ *   role; docs/spec.md §6 lists Users as admin-only, and Users/Staff are the root and
  *   host faces of the same page.
  * - "host or root, admin": (host OR root) AND admin.
  * - "admin" alone (Order overview): the admin role, whatever the kind.
  * - "roles admin, order, user" (Customers): any one of those roles.
  * - "neither host nor customer" (Deliver): anonymous visitors and root,
- *   because "host" means logged in (SPEC §6).
+ *   because "host" means logged in (docs/spec.md §6).
  * - "host, empty role list" (Bestellen): a host user without any role.
  */
 const ROWS: ReadonlyArray<Row> = [
-  // issue 17 §6 (decision 045): a restaurant's admins get their own dashboard; everyone else "/"
+  // docs/issues/017.md §6 (decision 045): a restaurant's admins get their own dashboard; everyone else "/"
   { key: "dashboard", label: "Dashboard", to: "/", visible: (w) => !(w.host && w.admin) },
   { key: "owner-dashboard", label: "Dashboard", to: "/admin/dashboard", visible: (w) => w.host && w.admin },
   { key: "restaurants", label: "Restaurants", to: "/hosts", visible: (w) => w.root },
@@ -104,19 +104,19 @@ const ROWS: ReadonlyArray<Row> = [
     to: "/admin/thuisbezorgd/importeren",
     visible: (w) => w.host && w.admin && w.marketplaceSync,
   },
-  // issue 19: the version watch's config document, in the platform console
+  // docs/issues/019.md: the version watch's config document, in the platform console
   { key: "app-version", label: "App-versie", to: "/admin/versie", visible: (w) => w.root },
   // the AVG requests of every restaurant (decision 078)
   { key: "privacy-requests", label: "Privacyverzoeken", to: "/admin/privacyverzoeken", visible: (w) => w.root },
-  // --- issue 20: loyalty and marketing (the restaurant's admins; root as for Instellingen)
+  // --- docs/issues/020.md: loyalty and marketing (the restaurant's admins; root as for Instellingen)
   { key: "club", label: "Klantenclub", to: "/admin/club", visible: (w) => w.host && w.admin },
   { key: "reviews", label: "Beoordelingen", to: "/admin/beoordelingen", visible: (w) => (w.host || w.root) && w.admin },
   { key: "discounts", label: "Kortingen", to: "/admin/kortingen", visible: (w) => w.host && w.admin },
-  // issue 20 §3 (wt-hub): the test bench
+  // docs/issues/020.md §3 (wt-hub): the test bench
   { key: "play", label: "Testen", to: "/admin/play", visible: (w) => (w.host || w.root) && w.admin },
-  // issue 20 §2 (wt-hub3, decision 053): the integrations at a glance
+  // docs/issues/020.md §2 (wt-hub3, decision 053): the integrations at a glance
   { key: "hub", label: "Koppelingen", to: "/admin/hub", visible: (w) => (w.host || w.root) && w.admin },
-  // --- end issue 20
+  // --- end docs/issues/020.md
   { key: "logout", label: "Uitloggen", action: "logout", visible: (w) => w.loggedIn },
 ];
 
@@ -133,7 +133,7 @@ function who(user: MenuUser | null, roles: ReadonlyArray<string>, org: { marketp
   };
 }
 
-/** SPEC §2 navigation menu, in table order. */
+/** docs/spec.md §2 navigation menu, in table order. */
 export function menuEntries(
   user: MenuUser | null,
   roles: string[],

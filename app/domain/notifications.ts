@@ -2,7 +2,7 @@ import { MIN_NOTIFICATION_LENGTH } from "./constants";
 import { isAnonymousPhone } from "./validation";
 
 /**
- * SPEC §5: nobody is behind the anonymous customer's number, and a text
+ * docs/spec.md §5: nobody is behind the anonymous customer's number, and a text
  * under 20 characters is a template that failed to fill in, so neither is
  * worth a push or a paid SMS.
  */

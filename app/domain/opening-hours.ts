@@ -14,7 +14,7 @@ const keyOf = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
 /**
  * One shift. weekday 1 = Monday … 7 = Sunday; closes may be '24:00'. Seconds ('HH:MM:SS', as pg
- * returns a time) are ignored. With `date` ("YYYY-MM-DD") it is an exception (issue 16 §2): on that
+ * returns a time) are ignored. With `date` ("YYYY-MM-DD") it is an exception (docs/issues/016.md §2): on that
  * date only the dated shifts count, and the weekly ones do not; a dated shift with opens = closes
  * (the model gives "00:00"–"00:00") is a day closed (a holiday, "vandaag gesloten").
  */
@@ -182,7 +182,7 @@ export function openUntilText(hours: ReadonlyArray<OpeningShift>, now: Date): st
 }
 
 /**
- * What the hours say right now, for staff (issue 33 §15: the hub said "Nu Open" while the hours had
+ * What the hours say right now, for staff (docs/issues/033.md §15: the hub said "Nu Open" while the hours had
  * closed it): "Nu open tot 22:00", or "Nu gesloten volgens de openingstijden · open morgen om 16:00".
  */
 export function hoursStateText(hours: ReadonlyArray<OpeningShift>, now: Date): string {

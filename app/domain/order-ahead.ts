@@ -1,4 +1,4 @@
-// Ordering ahead (issue 12 §6): a customer may order for a later moment — today or up to the
+// Ordering ahead (docs/issues/012.md §6): a customer may order for a later moment — today or up to the
 // restaurant's limit of days ahead (ORDER_AHEAD_DAYS unless it set its own) — at a time the
 // restaurant is open. An order due further away than PLAN_RELEASE_MINUTES waits as "Ingepland"
 // (status pending) and reaches the kitchen, as a new order, PLAN_RELEASE_MINUTES before it is due.
@@ -123,7 +123,7 @@ export function firstOrderMoment(hours: ReadonlyArray<OpeningShift>, now: Date):
   return next ? { day: dayKey(next), time: formatClock(next) } : null;
 }
 
-/** When an order can be for: what the checkout and the order desk offer (issue 33 §14), from one rule. */
+/** When an order can be for: what the checkout and the order desk offer (docs/issues/033.md §14), from one rule. */
 export interface TimeChoice {
   /** Open now: "Zo snel mogelijk" and "Binnen … minuten" are offered. */
   asapNow: boolean;

@@ -17,7 +17,7 @@ export interface StatusInfo {
   readonly requiresPayed?: boolean;
 }
 
-/** SPEC §4 order status table; "not shown" cells are null or empty. */
+/** docs/spec.md §4 order status table; "not shown" cells are null or empty. */
 export const STATUSES: ReadonlyArray<StatusInfo> = [
   {
     value: "concept",
@@ -48,7 +48,7 @@ export const STATUSES: ReadonlyArray<StatusInfo> = [
     capabilities: ["tab", "edit", "payed", "message"],
     requiresPayed: true,
   },
-  // Not a state an order is in but a tab of the order screen (SPEC §4).
+  // Not a state an order is in but a tab of the order screen (docs/spec.md §4).
   { value: "deliver", label: "Bezorgingen", next: null, action: null, capabilities: ["tab"] },
   {
     value: "archive",
@@ -104,7 +104,7 @@ export const FINAL_STATUS_REASON = "Deze bestelling kan niet verder.";
 export type AdvanceResult = { ok: true; next: OrderStatus } | { ok: false; reason: string };
 
 /**
- * SPEC §4 "done requires payed check": a ready order may only be picked up
+ * docs/spec.md §4 "done requires payed check": a ready order may only be picked up
  * or delivered (done → archive) once it is paid, so staff cannot archive an
  * order whose cash or pin payment was never registered. Getting to done is
  * allowed unpaid because customers who pay at the counter pay after that.
@@ -120,7 +120,7 @@ export function canAdvance(order: { status: string; paid: boolean }): AdvanceRes
 }
 
 /**
- * What the customer reads (issue 14 §18): their words, not the kitchen's tabs — ontvangen,
+ * What the customer reads (docs/issues/014.md §18): their words, not the kitchen's tabs — ontvangen,
  * ingepland, geaccepteerd, klaar, bezorgd/afgehaald.
  */
 export function customerStatusLabel(status: string, opts: { deliver: boolean }): string {

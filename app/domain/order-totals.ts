@@ -1,6 +1,6 @@
 // The money lines under an order's items, the same on every view of it (thank-you page, account,
 // receipt, board, SMS): subtotal, delivery fee, the iDEAL transaction fee, a discount, and the total
-// they add up to. One function, so no view can show a total its lines do not add up to (issue 14 §17).
+// they add up to. One function, so no view can show a total its lines do not add up to (docs/issues/014.md §17).
 // chargeLines({ subtotal: 3370, deliveryFee: 0, fee: 29, discount: 0 }) → Subtotaal, Transactiekosten
 
 export interface OrderCharges {
@@ -8,7 +8,7 @@ export interface OrderCharges {
   deliveryFee: number;
   fee: number;
   discount: number;
-  /** The discount's line: "Korting: Tweede pizza halve prijs" (issue 20 §5); "Korting" without. */
+  /** The discount's line: "Korting: Tweede pizza halve prijs" (docs/issues/020.md §5); "Korting" without. */
   discountLabel?: string | null;
 }
 

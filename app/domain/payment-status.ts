@@ -18,7 +18,7 @@ export type PaymentStatus =
   | "ideal"
   | "thuisbezorgd";
 
-/** SPEC §4 payment statuses as the customer sees them. */
+/** docs/spec.md §4 payment statuses as the customer sees them. */
 export const PAYMENT_STATUSES: ReadonlyArray<Labeled<PaymentStatus>> = [
   { value: "none", label: "Niet betaald" },
   { value: "cash", label: paymentMethodName("cash") },
@@ -36,7 +36,7 @@ export const PAYMENT_STATUSES: ReadonlyArray<Labeled<PaymentStatus>> = [
   { value: "thuisbezorgd", label: paymentMethodName("thuisbezorgd") },
 ];
 
-/** SPEC §8, word for word (including "geannulleerd"). */
+/** docs/spec.md §8, word for word (including "geannulleerd"). */
 const PROBLEMS: Readonly<Partial<Record<PaymentStatus, string>>> = {
   open: "De betaling staat nog open. Probeer het nog eens.",
   canceled: "De betaling is geannulleerd. Probeer het nog eens.",
@@ -48,7 +48,7 @@ export function paymentStatusLabel(status: string): string | null {
   return labelOf(PAYMENT_STATUSES, status);
 }
 
-/** SPEC §4: the four statuses where the customer is offered another try. */
+/** docs/spec.md §4: the four statuses where the customer is offered another try. */
 export function canRetry(status: string): boolean {
   return paymentProblemMessage(status) !== null;
 }
@@ -57,19 +57,19 @@ export function paymentProblemMessage(status: string): string | null {
   return Object.entries(PROBLEMS).find(([key]) => key === status)?.[1] ?? null;
 }
 
-/** SPEC §4: only the provider's "paid" marks an order paid. */
+/** docs/spec.md §4: only the provider's "paid" marks an order paid. */
 export function marksOrderPaid(status: string): boolean {
   return status === "paid";
 }
 
-/** SPEC §2 banner after a failed iDEAL payment. */
+/** docs/spec.md §2 banner after a failed iDEAL payment. */
 export function idealFailedBanner(orderNumber: number | string): string {
   return `De IDEAL betaling van order ${String(orderNumber)} is mislukt. Klik hier om deze aan te passen.`;
 }
 
 /**
  * The payment method to use: the customer's pick when the current mode (pickup or delivery)
- * offers it, else iDEAL where offered (SPEC §3: the cart's payment defaults to 'ideal'), else the
+ * offers it, else iDEAL where offered (docs/spec.md §3: the cart's payment defaults to 'ideal'), else the
  * first offered method ("cash" when nothing is configured). A pick made for the other mode comes
  * back when the customer switches back.
  */

@@ -13,7 +13,7 @@ export type Period =
   | "all"
   | "pick";
 
-/** SPEC §9 order period filters. */
+/** docs/spec.md §9 order period filters. */
 export const PERIODS: ReadonlyArray<Labeled<Period>> = [
   { value: "today", label: "Vandaag" },
   { value: "tomorrow", label: "Morgen" },

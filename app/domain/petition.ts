@@ -1,4 +1,4 @@
-// /petitie "Eerlijk bestellen" (issue 20 §4, decision 052): the pure rules. What a marketplace takes
+// /petitie "Eerlijk bestellen" (docs/issues/020.md §4, decision 052): the pure rules. What a marketplace takes
 // of a typical order comes from the financial overview's own rates (finance.ts), never a copied number.
 // typicalCommission() → 344 (13 % of € 25 plus € 0,19); contactOf("06 1234 5678") → {channel: "sms", address: "+31612345678"}
 import { csvDateTime } from "./finance-csv";

@@ -13,7 +13,7 @@ export type Role = "admin" | "order" | "user" | "cook" | "courier" | "callcenter
 /**
  * The table: for each action, any one of these roles allows it. Root may do every action but the
  * two in NOT_BY_ROOT, whatever its roles; HOST_ONLY actions are for restaurant staff alone; a staff
- * member without any role may take orders at the desk (SPEC §2 "Bestellen").
+ * member without any role may take orders at the desk (docs/spec.md §2 "Bestellen").
  */
 export const POLICY = {
   /** The order board `/orders`, its actions, adding a product, the print jobs. */

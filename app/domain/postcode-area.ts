@@ -1,4 +1,4 @@
-// Revenue per postcode area (issue 17 §2): a Dutch postcode "1234 AB" belongs to area "1234" (the
+// Revenue per postcode area (docs/issues/017.md §2): a Dutch postcode "1234 AB" belongs to area "1234" (the
 // four digits, never starting with 0). The same pattern groups the orders in SQL
 // (models/finance.server.ts) and here, so the two can never disagree.
 // postcodeArea(" 1234ab") → "1234"; postcodeArea("B-1000") → null

@@ -1,4 +1,4 @@
-// "Prijzen aanpassen" (issue 15 §6): every price of a tab or a group up or down by an amount in euros
+// "Prijzen aanpassen" (docs/issues/015.md §6): every price of a tab or a group up or down by an amount in euros
 // or by a percentage, previewed old → new before anything is saved. Pure: the server decides with it
 // and the preview shows exactly what will be saved.
 // - An amount is added exactly (it is already whole cents): +0,50 then −0,50 gives the old price back.

@@ -1,4 +1,4 @@
-/** All amounts are integer euro cents (DESIGN §4). */
+/** All amounts are integer euro cents (docs/design.md §4). */
 
 export interface PricedProduct {
   price: number;
@@ -28,7 +28,7 @@ export interface ExtrasGroup {
   chosen: ReadonlyArray<PricedChoice>;
 }
 
-/** SPEC §9: iDEAL costs the customer € 0,29. */
+/** docs/spec.md §9: iDEAL costs the customer € 0,29. */
 export const IDEAL_FEE = 29;
 
 function isPrice(value: number | null | undefined): value is number {
@@ -36,7 +36,7 @@ function isPrice(value: number | null | undefined): value is number {
 }
 
 /**
- * SPEC §9 unit price. A volume price of 0 is a real price (a free size), so
+ * docs/spec.md §9 unit price. A volume price of 0 is a real price (a free size), so
  * only null/undefined means "this volume has no own price". A reduced
  * delivery or takeout price must be above 0: legacy product rows store 0 for
  * "no reduced price", and a product that is free only when delivered is not
@@ -57,7 +57,7 @@ function sum(values: ReadonlyArray<number>): number {
 }
 
 /**
- * SPEC §9 extras. Per group the first `included` choices are free; the
+ * docs/spec.md §9 extras. Per group the first `included` choices are free; the
  * customer gets the cheapest ones free so the charge never depends on the
  * order in which they tapped. Removing a default include refunds its price,
  * but the extras never go below 0 so a pizza cannot get cheaper than its
@@ -78,7 +78,7 @@ export function extrasTotal(
   return Math.max(0, charged - refunded);
 }
 
-/** SPEC §9: quantity × (unit price + extras). */
+/** docs/spec.md §9: quantity × (unit price + extras). */
 export function lineAmount(quantity: number, unit: number, extras: number): number {
   return quantity * (unit + extras);
 }
@@ -108,7 +108,7 @@ export interface MenuPrice {
 }
 
 /**
- * The price on a menu card (issue 14 §15): the lowest unit price over every size, where a size
+ * The price on a menu card (docs/issues/014.md §15): the lowest unit price over every size, where a size
  * without its own price costs the product's own (mode) price — so "vanaf" never exceeds the
  * cheapest size a customer can actually choose.
  */
@@ -125,7 +125,7 @@ export function menuPrice(
 }
 
 /**
- * What choosing (or keeping) `name` costs in this group given its free choices (issue 14 §16): the
+ * What choosing (or keeping) `name` costs in this group given its free choices (docs/issues/014.md §16): the
  * difference it makes to extrasTotal. A topping within the free count shows no "+ € 1,25".
  * choicePrice({ included: 2, items }, ["Ui"], "Kaas") === 0
  */

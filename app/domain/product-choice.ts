@@ -16,7 +16,7 @@ export interface ProductSelection {
 export type MissingChoice = { kind: "volume" } | { kind: "variation" } | { kind: "group"; group: string };
 
 /**
- * SPEC §4/§5: what still has to be chosen before the product may go into the
+ * docs/spec.md §4/§5: what still has to be chosen before the product may go into the
  * cart. A chosen volume or variation must be one the product offers, so a
  * stale selection from another product cannot slip through.
  */
@@ -37,7 +37,7 @@ export function missingChoices(product: ChoosableProduct, selection: ProductSele
   return missing;
 }
 
-/** SPEC §4: a product is complete only when all required choices are made. */
+/** docs/spec.md §4: a product is complete only when all required choices are made. */
 export function isComplete(product: ChoosableProduct, selection: ProductSelection): boolean {
   return missingChoices(product, selection).length === 0;
 }

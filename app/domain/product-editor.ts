@@ -1,4 +1,4 @@
-// The product editor's rules (issue 15 §2), pure so the browser checks as the owner types and the
+// The product editor's rules (docs/issues/015.md §2), pure so the browser checks as the owner types and the
 // server decides with the same words. A draft is what the form holds (text as typed, "12,50");
 // checkProductDraft turns it into a ProductInput in cents, or Dutch messages keyed by field path
 // ("name", "price", "groups.0.max", "groups.1.items.2.name") that the editor shows beside the field.
@@ -67,7 +67,7 @@ export const CHECK_FIELDS = "Niet opgeslagen: kijk de velden met een melding na.
 const VAT_RATE_UNKNOWN = "Kies 9 % of 21 % btw.";
 const PLU_TOO_LONG = "Maximaal 40 tekens.";
 const PLU_INVALID = "Alleen letters, cijfers, punt, streepje of liggend streepje.";
-/** Issue 18 §3: taken by another product of this restaurant, or another product's id (its default PLU). */
+/** docs/issues/018.md §3: taken by another product of this restaurant, or another product's id (its default PLU). */
 export const PLU_TAKEN = "Deze PLU hoort al bij een ander product.";
 const PLU_MAX = 40;
 const PLU_PATTERN = /^[\p{L}\p{N}._-]+$/u;
@@ -132,9 +132,9 @@ export interface ProductDraft {
   price: string;
   priceDeliver: string;
   priceTakeout: string;
-  /** "9" or "21" (issue 17); absent: 9 %. */
+  /** "9" or "21" (docs/issues/017.md); absent: 9 %. */
   vatRate?: string;
-  /** The owner confirmed 9 % on alcohol ("Alleen 18+" or an alcohol group): saved only then (issue 33 §2). */
+  /** The owner confirmed 9 % on alcohol ("Alleen 18+" or an alcohol group): saved only then (docs/issues/033.md §2). */
   vatConfirmed?: boolean;
   allergens: string[];
   flags: string[];
@@ -145,9 +145,9 @@ export interface ProductDraft {
   variations: string[];
   defaultIncludes: DefaultIncludeDraft[];
   groups: GroupDraft[];
-  /** The product's photo (issue 15 §5): uploaded first, saved with the product; null or absent: none. */
+  /** The product's photo (docs/issues/015.md §5): uploaded first, saved with the product; null or absent: none. */
   image?: ImageRef | null;
-  /** The code a marketplace order names it by (issue 18 §3); empty: the product's id. Absent: unchanged. */
+  /** The code a marketplace order names it by (docs/issues/018.md §3); empty: the product's id. Absent: unchanged. */
   plu?: string;
 }
 
@@ -222,7 +222,7 @@ export interface GroupLimitsDraft {
 }
 
 /**
- * An include group's numbers (SPEC §3/§5): min and free count 0..99, max 1..98 or 99 ("onbeperkt");
+ * An include group's numbers (docs/spec.md §3/§5): min and free count 0..99, max 1..98 or 99 ("onbeperkt");
  * min may not exceed max, nor may the free choices. Messages keyed "min", "max", "included".
  * includeGroupProblems({min: "3", max: "2", included: "0"}) → {min: MIN_OVER_MAX}
  */

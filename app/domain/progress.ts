@@ -1,4 +1,4 @@
-// The progress bar of a long save (SPEC §9: "progress bar 5000 ms, throttle 200 ms"): the bar expects
+// The progress bar of a long save (docs/spec.md §9: "progress bar 5000 ms, throttle 200 ms"): the bar expects
 // the work to take 5000 ms and moves at most every 200 ms. One request in one transaction cannot
 // report how far it is, so the bar is the expectation: 90 % at 5000 ms, then creeping towards 99 %
 // (never full before the answer comes; the answer makes it 100 %).

@@ -1,7 +1,7 @@
 /**
- * The receipt (issue 7): one model built from an order, laid out as lines for 58 mm (32 columns)
+ * The receipt (docs/issues/007.md): one model built from an order, laid out as lines for 58 mm (32 columns)
  * and 80 mm (48 columns) thermal paper. CloudPRNT printers get those lines as StarPRNT bytes or as
- * text in their code page (./starprnt.ts, issue 22); Star Document Markup (renderStarMarkup) is no
+ * text in their code page (./starprnt.ts, docs/issues/022.md); Star Document Markup (renderStarMarkup) is no
  * longer served. The /bon page shows the same model in HTML.
  * A cook reads it from arm's length, so the number, pickup/delivery and the time come first
  * and largest. Pure: no I/O, shared with the browser.
@@ -64,7 +64,7 @@ export interface ReceiptOrderInput {
   items: ReceiptItemInput[];
   /** The order's own charges; without them the items' sum is the subtotal. */
   charges?: { subtotal: number; deliveryFee: number; fee: number; discount: number; discountLabel?: string } | null;
-  /** The marketplace cancelled it (issue 18 §4): the ticket becomes a cancellation slip. */
+  /** The marketplace cancelled it (docs/issues/018.md §4): the ticket becomes a cancellation slip. */
   canceled?: { reason: string } | null;
   /** A marketplace order's own landing (./win-back.ts): printed as a QR code under the ticket. */
   winBackUrl?: string | null;
@@ -140,7 +140,7 @@ export function itemName(item: Pick<ReceiptItemInput, "name" | "subname" | "volu
 export function itemDetails(item: Pick<ReceiptItemInput, "includes" | "includes2" | "removed" | "remark">): string[] {
   const details: string[] = [];
   if (item.includes2) {
-    // which half, or both: the kitchen makes what the customer chose (issue 14 §14); orders from
+    // which half, or both: the kitchen makes what the customer chose (docs/issues/014.md §14); orders from
     // before parts were kept have the whole pizza's choices with the first half
     const first = item.includes.filter((i) => i.part !== "whole");
     const whole = item.includes.filter((i) => i.part === "whole");
@@ -160,7 +160,7 @@ export const MARKETPLACE_COLLECTS = { label: "Bezorger int", detail: "Contant, d
 
 /**
  * Paid, or what is still to be collected and how: the courier and the counter act on it. `paid`
- * false prints in reverse — ours to collect; a marketplace courier's cash (issue 33 §15) is not
+ * false prints in reverse — ours to collect; a marketplace courier's cash (docs/issues/033.md §15) is not
  * ours to collect, so it prints plain and says who does.
  */
 export function paymentLine(
@@ -256,7 +256,7 @@ export function wrap(text: string, width: number, restWidth = width): string[] {
 }
 
 /**
- * An address for the customer to type (issue 33 §15: the plain-text receipt cut the link mid-word):
+ * An address for the customer to type (docs/issues/033.md §15: the plain-text receipt cut the link mid-word):
  * without "https://" (a browser adds it), on one line when it fits (48 columns), else broken only
  * before a "/" — never inside a name. A single part longer than the line is cut, as wrap does.
  */
@@ -341,7 +341,7 @@ export function receiptSections(receipt: Receipt, width: number): ReceiptSection
 export const CANCELED_WORD = "GEANNULEERD";
 
 /**
- * The cancellation slip (issue 18 §4): not the ticket again but what the kitchen must stop — the
+ * The cancellation slip (docs/issues/018.md §4): not the ticket again but what the kitchen must stop — the
  * word, the number, the reason and what was ordered; no totals, no payment, no QR code.
  */
 export function cancelSections(receipt: Receipt, width: number) {

@@ -1,4 +1,4 @@
-// Reviews (issue 20 §6, SPEC §9 "Review scale: 6 icons"): the scale, who may review, and the
+// Reviews (docs/issues/020.md §6, docs/spec.md §9 "Review scale: 6 icons"): the scale, who may review, and the
 // figures the restaurant and the directory show. Pure: no I/O.
 import { STAMPING_STATUSES } from "./stamps";
 
@@ -8,7 +8,7 @@ export interface ReviewLevel {
   label: string;
 }
 
-/** SPEC §9: six icons, worst to best. The label is what a screen reader says and the list shows. */
+/** docs/spec.md §9: six icons, worst to best. The label is what a screen reader says and the list shows. */
 export const REVIEW_SCALE: ReadonlyArray<ReviewLevel> = [
   { score: 1, icon: "😠", label: "Heel slecht" },
   { score: 2, icon: "🙁", label: "Slecht" },
@@ -20,7 +20,7 @@ export const REVIEW_SCALE: ReadonlyArray<ReviewLevel> = [
 
 export const REVIEW_MAX = REVIEW_SCALE.length;
 export const REVIEW_REMARK_MAX = 1000;
-/** The directory shows a restaurant's average from this many reviews on (issue 20 §6). */
+/** The directory shows a restaurant's average from this many reviews on (docs/issues/020.md §6). */
 export const REVIEWS_FOR_DIRECTORY = 10;
 
 export const REVIEW_NOT_DONE = "Je kunt je bestelling beoordelen zodra hij klaar is.";

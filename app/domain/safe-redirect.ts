@@ -1,4 +1,4 @@
-// Where a login may send the browser afterwards: only a path on our own origin (issue 14 §2).
+// Where a login may send the browser afterwards: only a path on our own origin (docs/issues/014.md §2).
 // Parsed the way a browser parses it (WHATWG URL: tabs and newlines are dropped, "\" is "/"), so
 // "/%09/evil.example", "/\evil.example", "//evil.example" and "https://evil.example" all end up on
 // another origin and are refused.

@@ -1,4 +1,4 @@
-// The sign-up form's rules (/register, issue 16 §1), pure so the browser checks each step as she
+// The sign-up form's rules (/register, docs/issues/016.md §1), pure so the browser checks each step as she
 // presses "Volgende" and the server decides with the same words. The form is flat text (what a
 // <form> posts); signUpProblems gives a Dutch message per field, checkSignUp the checked input.
 // const checked = checkSignUp(Object.fromEntries(new FormData(form))); if (checked.ok) open(checked.value)
@@ -24,7 +24,7 @@ export const PAYMENT_NONE = "Kies tenminste één betaalwijze.";
 export const STARTER_UNKNOWN = "Kies een startmenu.";
 export const KEY_INVALID = "Vernieuw de pagina en probeer het opnieuw.";
 
-/** The categories a restaurant can be in (SPEC §9 without the directory's "Favorieten" and "Alle"). */
+/** The categories a restaurant can be in (docs/spec.md §9 without the directory's "Favorieten" and "Alle"). */
 export const SIGN_UP_CATEGORIES = RESTAURANT_CATEGORIES.filter((c) => c.value !== "favorite" && c.value !== "all");
 
 export const WEEKDAYS = [

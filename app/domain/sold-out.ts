@@ -1,4 +1,4 @@
-// "Uitverkocht" (issue 15 §4), pure: until when a tap sells out a product or an include item, and
+// "Uitverkocht" (docs/issues/015.md §4), pure: until when a tap sells out a product or an include item, and
 // what a sold-out include item means for the product around it. Shared by the owner's product list,
 // the board's sold-out screen, the menu and the cart.
 import { endOfDay } from "./amsterdam-time";

@@ -1,4 +1,4 @@
-// The push a restaurant's staff devices get for a new order (issue 19 §7), pure:
+// The push a restaurant's staff devices get for a new order (docs/issues/019.md §7), pure:
 // staffOrderPush({id: 7, number: 12, amount: 2450, deliver: true, due}) →
 //   {title: "Nieuwe bestelling #12", body: "Nieuwe bestelling #12 — € 24,50 — bezorgen 18:45", url: "/orders#order-7"}
 import { formatClock } from "./amsterdam-time";

@@ -1,5 +1,5 @@
 /**
- * SPEC §1/§9 loyalty card. A card holds at most MAX_STAMPS; every order adds
+ * docs/spec.md §1/§9 loyalty card. A card holds at most MAX_STAMPS; every order adds
  * one. A new customer's card starts with one stamp ("the first stamp is
  * free"). A full card stays full (orders add nothing) until it is redeemed
  * for a free snack or drink, which empties it to 0 — not to 1, the free

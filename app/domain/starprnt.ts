@@ -1,5 +1,5 @@
 /**
- * Bytes for a Star printer (issue 22, decision 017). A CloudPRNT printer prints text/plain in its
+ * Bytes for a Star printer (docs/issues/022.md, decision 017). A CloudPRNT printer prints text/plain in its
  * own code page, not UTF-8, and application/vnd.star.starprnt is StarPRNT command data; both are
  * built here from the receipt's lines, pure (no I/O), so tests can assert every byte.
  *
@@ -197,7 +197,7 @@ export function renderStarPrnt(receipt: Receipt, paper: Paper, options: StarPrnt
   lines([receipt.payment.detail]);
   put(CMD.boldOff);
   if (receipt.winBack) {
-    // the customer's way back to the restaurant's own shop (issue 18 §7): text, code, address
+    // the customer's way back to the restaurant's own shop (docs/issues/018.md §7): text, code, address
     lines(["", receipt.winBack.text]);
     put(CMD.qr(receipt.winBack.url, paper === "thermal2" ? 4 : 5));
     lines([receipt.winBack.url]);

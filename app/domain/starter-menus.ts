@@ -1,4 +1,4 @@
-// Starter menus for a new restaurant (issue 16 §1): typical Dutch dishes and prices by kind of
+// Starter menus for a new restaurant (docs/issues/016.md §1): typical Dutch dishes and prices by kind of
 // restaurant, so her menu page is not empty on her first evening. Pure data in the product
 // editor's checked input (cents), written by the sign-up in its one transaction; everything is
 // editable afterwards in /admin/products. "leeg" starts with no products at all.
@@ -293,7 +293,7 @@ export function starterMenu(kind: StarterKind): StarterMenu {
   return STARTER_MENUS.find((m) => m.kind === kind) ?? STARTER_MENUS[STARTER_MENUS.length - 1];
 }
 
-/** The starter menu that fits a directory category (SPEC §9); "leeg" for the rest. */
+/** The starter menu that fits a directory category (docs/spec.md §9); "leeg" for the rest. */
 export function starterFor(category: string): StarterKind {
   if (category === "pizza") return "pizza";
   if (category === "friet" || category === "kip") return "friet";

@@ -1,4 +1,4 @@
-// A restaurant root suspended (issue 16 §1, decision 020): its customers' pages say it is
+// A restaurant root suspended (docs/issues/016.md §1, decision 020): its customers' pages say it is
 // temporarily unavailable, it takes no orders, and its staff still log in and see their data.
 // 403, not 503: it is the platform's decision, not a failing server. A 5xx is logged as an error,
 // counted by the alerts and retried by clients and crawlers; a suspension is none of those.

@@ -1,4 +1,4 @@
-// The situations a host can reword (SPEC §9), in the order a customer meets them, with the
+// The situations a host can reword (docs/spec.md §9), in the order a customer meets them, with the
 // Dutch name staff see on /admin/settings/berichten.
 import { DEFAULT_TEMPLATES, type TemplateKey } from "./message-templates";
 

@@ -1,4 +1,4 @@
-// The order export a restaurant downloads from the Thuisbezorgd portal, read for bookkeeping (issue 18
+// The order export a restaurant downloads from the Thuisbezorgd portal, read for bookkeeping (docs/issues/018.md
 // §5, decision 047). No JET document of the export was available, so the columns are ours, by name in
 // any order (case ignored), ";" or "," between them:
 //   Bestelnummer (required) · Datum (required: 2026-11-23 18:05 or 23-11-2026 18:05, Amsterdam time)

@@ -1,4 +1,4 @@
-// A Thuisbezorgd (JET Connect) order as one of ours (issue 18 §3): pure, so the mapping is tested
+// A Thuisbezorgd (JET Connect) order as one of ours (docs/issues/018.md §3): pure, so the mapping is tested
 // without a database. Nothing is dropped: an item whose PLU we do not know keeps the marketplace's
 // name and price and is flagged; adjustments become visible lines (delivery fee and discount in
 // their own columns); amounts that do not add up to the marketplace's `final` are flagged; an order
@@ -102,7 +102,7 @@ export interface MappedOrder {
   description: string | null;
 }
 
-/** The icon item that stands for a marketplace order (SPEC §3 'product/thuisbezorgd'). */
+/** The icon item that stands for a marketplace order (docs/spec.md §3 'product/thuisbezorgd'). */
 export const MARKETPLACE_ITEM = "product/thuisbezorgd";
 export const MARKETPLACE_COURIER = "Thuisbezorgd-bezorger";
 const MARKETPLACE_ICON = "🛵";

@@ -25,7 +25,7 @@ function minutes(prefix: string, list: ReadonlyArray<number>): TimeOption[] {
   }));
 }
 
-/** SPEC §9. */
+/** docs/spec.md §9. */
 export const DELIVERY_OPTIONS: ReadonlyArray<TimeOption> = [
   ASAP,
   ...minutes("Binnen", [15, 30, 45, 60, 90, 120]),
@@ -37,7 +37,7 @@ export const PICKUP_OPTIONS: ReadonlyArray<TimeOption> = [
   PICK,
 ];
 /**
- * The times a customer's checkout and the order desk offer (issue 33 §14: one rule for both): every
+ * The times a customer's checkout and the order desk offer (docs/issues/033.md §14: one rule for both): every
  * option of the mode while the restaurant takes orders for now; while it is closed only "Kies een
  * tijd" (ordering ahead) — "Binnen 30 minuten" would be refused with "Op dat tijdstip zijn we gesloten".
  */
@@ -138,7 +138,7 @@ export function formatDue(due: Date, now: Date): string {
 }
 
 /**
- * The board card's line under its due clock (issue 33 §15: a planned card said "19:30 19:30"): how
+ * The board card's line under its due clock (docs/issues/033.md §15: a planned card said "19:30 19:30"): how
  * far off it is within the threshold ("over 12 min"); beyond it the day when that is not today
  * ("morgen", "zaterdag 28 november"); nothing when the clock above says it all.
  */
@@ -151,7 +151,7 @@ export function dueSubline(due: Date, now: Date): string | null {
 }
 
 /**
- * What the customer's order page says of its status (issue 33 §15): "Geaccepteerd om 18:02" — when it
+ * What the customer's order page says of its status (docs/issues/033.md §15): "Geaccepteerd om 18:02" — when it
  * happened; a planned order says when it will be ready ("Ingepland voor morgen 19:30"), not when it
  * was placed.
  */

@@ -3,7 +3,7 @@ import { CODE_LENGTH, COUNTRY_PREFIX } from "./constants";
 export type Rule =
   "required" | "min8" | "min4" | "max11" | "code" | "time" | "zipcode" | "phone" | "mobile" | "mac" | "email" | "url";
 
-/** SPEC §5, word for word. */
+/** docs/spec.md §5, word for word. */
 export const MESSAGES: Readonly<Record<Rule, string>> = {
   required: "Verplicht.",
   min8: "Tenminste 8 tekens",
@@ -105,12 +105,12 @@ export function validateAll(rules: ReadonlyArray<Rule>, value: string): string |
   return null;
 }
 
-/** SPEC §5: the placeholder customer for walk-in and anonymous orders. */
+/** docs/spec.md §5: the placeholder customer for walk-in and anonymous orders. */
 export const ANONYMOUS_PHONE = "0000000000";
 export const ANONYMOUS_LABEL = "Anoniem";
 
 /**
- * SPEC §5 phone cleaning. International numbers keep their "+" and lose
+ * docs/spec.md §5 phone cleaning. International numbers keep their "+" and lose
  * spaces, dashes and brackets; a Dutch 10-digit national number becomes
  * +31 without its trunk 0; anything else is returned as bare digits because
  * guessing a country for it would be wrong more often than right.
@@ -136,7 +136,7 @@ export function isAnonymousPhone(raw: string | null | undefined): boolean {
 
 /**
  * The number as a Dutch customer writes it: +31 numbers go back to the
- * national 0-form, the anonymous customer reads "Anoniem" (SPEC §3), and
+ * national 0-form, the anonymous customer reads "Anoniem" (docs/spec.md §3), and
  * foreign numbers stay international.
  */
 export function displayPhone(raw: string): string {

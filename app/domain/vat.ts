@@ -1,4 +1,4 @@
-// VAT on consumer prices (issue 17 §1, decision 035). Every price on the menu includes VAT; a
+// VAT on consumer prices (docs/issues/017.md §1, decision 035). Every price on the menu includes VAT; a
 // product is 9 % (food, soft drinks) or 21 % (alcohol, non-food). An order's delivery fee, iDEAL
 // transaction fee and discount follow the main supply: they are split over the rates in
 // proportion to the goods. All amounts are integer cents and every split adds up exactly.
@@ -30,7 +30,7 @@ export function isVatRate(value: unknown): value is VatRate {
 const ALCOHOL_NAME =
   /(^|[^a-zà-ÿ])(bier|bieren|wijn|wijnen|alcohol|alcoholisch|sterke drank|cocktail|cocktails|likeur|likeuren|prosecco|champagne)($|[^a-zà-ÿ])/i;
 
-/** Alcohol (issue 33 §2): a product marked "Alleen 18+" or in a group or tab named for alcohol. */
+/** Alcohol (docs/issues/033.md §2): a product marked "Alleen 18+" or in a group or tab named for alcohol. */
 export function isAlcohol(product: {
   flags: ReadonlyArray<string>;
   group?: string | null;
@@ -151,7 +151,7 @@ export interface RatedChoice {
 }
 
 /**
- * A line's amount per rate (issue 33 §2, decision 071): an include item may carry its own rate (a
+ * A line's amount per rate (docs/issues/033.md §2, decision 071): an include item may carry its own rate (a
  * 21 % beer as a 9 % pizza's menu choice). Per group the charged items — the same "cheapest
  * `included` are free" rule as extrasTotal (equal prices: the first chosen is free) — count at their
  * own rate; the unit price and the refunded default includes at the product's (a refund goes no

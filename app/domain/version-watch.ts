@@ -1,4 +1,4 @@
-// SPEC §4 version watch, pure: what a page does when it hears the live config document.
+// docs/spec.md §4 version watch, pure: what a page does when it hears the live config document.
 // versionStep(null, {version: "1.8.8", update: 1}) → "remember" (a first visit has nothing to update)
 
 export type VersionStep = "remember" | "reload" | "none";

@@ -1,4 +1,4 @@
-// The installable app's manifest and generated icons (issue 19 §1), pure: a restaurant's domain
+// The installable app's manifest and generated icons (docs/issues/019.md §1), pure: a restaurant's domain
 // installs that restaurant (its name, colour, icon), the platform's domain installs Bestelinfo.
 // webManifest({name, short, color, tag}) → the JSON; lettermarkSvg({letter, color, size, maskable}) → SVG text
 import { textColorOn } from "./colors";

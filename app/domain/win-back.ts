@@ -1,5 +1,5 @@
 /**
- * Win the customer back (issue 18 §7): a marketplace order's receipt carries a QR code to the
+ * Win the customer back (docs/issues/018.md §7): a marketplace order's receipt carries a QR code to the
  * restaurant's own landing for that order, /order/thuisbezorgd/{index}, where the thank-you
  * sequence gives the reason to order directly next time. Pure: the receipt, the printer bytes and
  * the /bon page all take the address from here.

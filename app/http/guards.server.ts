@@ -1,4 +1,4 @@
-// The guards every loader/action uses (SPEC §6); who is logged in comes from
+// The guards every loader/action uses (docs/spec.md §6); who is logged in comes from
 // services/session-user.server.ts. Unauthenticated: a redirect
 // to /login (401 JSON under /api). Logged in but not allowed: 403. Staff are always checked
 // against the current tenant: their own organisation's host, or a host it serves (call centre).
@@ -30,7 +30,7 @@ export function forbidden(request: Request): Response {
 }
 
 /**
- * A guard's database read that met a database gone for a moment (a restart, issue 35 §6): a 503
+ * A guard's database read that met a database gone for a moment (a restart, docs/issues/035.md §6): a 503
  * with Retry-After — for resource routes too, which no Remix entry hook sees — never a 500.
  */
 async function orUnavailable<T>(request: Request, read: Promise<T>): Promise<T> {
@@ -113,7 +113,7 @@ export async function requireRestaurantAdmin(
 }
 
 /**
- * SPEC §2 route guards on "/": staff go to /orders, call-centre staff to /admin/stats/todo, unless
+ * docs/spec.md §2 route guards on "/": staff go to /orders, call-centre staff to /admin/stats/todo, unless
  * the feature query (?feature=…) asks for a restaurant's page. Staff only land there on a host
  * they work for (call-centre staff on the platform domain too); elsewhere they see the page like
  * any visitor.

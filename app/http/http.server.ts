@@ -226,7 +226,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 
 /**
  * A service's refusal as the status it names, a session store or a database that failed
- * mid-request as a 503 (issue 35); anything else is rethrown (a bug: 500).
+ * mid-request as a 503 (docs/issues/035.md); anything else is rethrown (a bug: 500).
  */
 function refusalStatus(err: unknown): ServiceError | null {
   if (isStoreFailure(err)) return new ServiceError(SESSIONS_UNAVAILABLE, 503);
@@ -327,7 +327,7 @@ export async function loadOrRefuse<T>(request: Request, work: () => Promise<T>):
 export type { RefusalStatus };
 
 /**
- * State changes only by POST, and only from our own pages (DESIGN §4). Browsers always send
+ * State changes only by POST, and only from our own pages (docs/design.md §4). Browsers always send
  * Origin on a POST; native apps send none, and carry no ambient cookie a site could abuse.
  */
 export function assertPost(request: Request): void {

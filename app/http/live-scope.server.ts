@@ -1,4 +1,4 @@
-// Who sees which restaurants on the live lists (issue 7), decided where every route decides its
+// Who sees which restaurants on the live lists (docs/issues/007.md), decided where every route decides its
 // roles (decision 018): the to-do list and the feed take the resolved scope, not the request.
 // - to-do: call-centre staff every host their organisation serves (on the platform domain or on
 //   any of those hosts' domains); root every host on the platform domain, that host on a host's.

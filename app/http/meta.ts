@@ -1,4 +1,4 @@
-// The <head> of our own pages (issue 23 §5): a title and a description everywhere (search engines
+// The <head> of our own pages (docs/issues/023.md §5): a title and a description everywhere (search engines
 // and link previews), and staff pages kept out of search results.
 // export const meta: MetaFunction = () => staffMeta("Instellingen");
 import type { MetaDescriptor } from "@remix-run/react";

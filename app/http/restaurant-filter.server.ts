@@ -1,4 +1,4 @@
-// The ?restaurant=<id> filter of the financial overview and its CSV (issue 17 §7, "Bad input"): root
+// The ?restaurant=<id> filter of the financial overview and its CSV (docs/issues/017.md §7, "Bad input"): root
 // picks any restaurant on the platform domain; on a restaurant's own domain an admin may name only
 // her own — another tenant's id is refused in Dutch (403), never shown.
 import { refusal, requireId } from "~/http/http.server";

@@ -1,4 +1,4 @@
-// The customer's pages of a restaurant root suspended (issue 16, decision 020; issue 33 §3,
+// The customer's pages of a restaurant root suspended (docs/issues/016.md, decision 020; docs/issues/033.md §3,
 // decision 072): its menu, checkout and thank-you pages answer the Dutch "tijdelijk niet
 // beschikbaar" page instead, and its customers' JSON (product details, push) the same refusal.
 // Staff pages do not call this: its staff still log in and see their data.

@@ -1,7 +1,7 @@
 // Rate limits for login codes, password tries, sign-ups and the like, on rate-limiter-flexible
 // (decision 070): in Redis when REDIS_URL is set, so a limit holds across instances, with an
 // in-memory "insurance" limiter that counts in this process while Redis is down — a Redis outage
-// makes the limits per instance for a while instead of failing the requests (issue 35 §5). Without
+// makes the limits per instance for a while instead of failing the requests (docs/issues/035.md §5). Without
 // Redis (one instance, development, tests) the counts live in process memory.
 // const { allowed } = await hitLimit("code:phone:+31612345678", { limit: 3, windowMs: 600_000 });
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";

@@ -12,13 +12,13 @@ export async function connectRedis(url: string): Promise<Redis> {
   if (existing) return existing;
   const client: Redis = createClient({
     url,
-    // Fail fast (issue 14 §13): while Redis is unreachable a command is refused at once instead of
+    // Fail fast (docs/issues/014.md §13): while Redis is unreachable a command is refused at once instead of
     // queued until it is back, and a command Redis does not answer gives up after a second; the
     // client keeps reconnecting, so the first request after Redis returns uses it again.
     disableOfflineQueue: true,
     commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
     // a short ceiling between tries: Redis back after a long outage is used again within half a
-    // second, not after the 2 s a doubling wait would have reached (issue 35 §6)
+    // second, not after the 2 s a doubling wait would have reached (docs/issues/035.md §6)
     socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(50 + retries * 50, 500) },
   });
   client.on("error", (err: Error) => logger().error({ area: "redis" }, `${err.message}`));

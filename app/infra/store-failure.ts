@@ -1,8 +1,8 @@
-// A session store that failed mid-request (Redis went away after the session loaded, issue 35): the
+// A session store that failed mid-request (Redis went away after the session loaded, docs/issues/035.md): the
 // write is refused with this error, and the route helpers answer it as a Dutch 503 with Retry-After
 // instead of a 500. Marked with a registered symbol, not a class: the server (tsx) and the Remix
 // build each hold their own copy of every module, so `instanceof` does not cross between them.
-// The same for the database restarting under a request (issue 35 §6): its connection errors are a
+// The same for the database restarting under a request (docs/issues/035.md §6): its connection errors are a
 // 503 the client may retry (with the same idempotency key), not a 500.
 // throw storeFailure(err);   if (isStoreFailure(err) || isDatabaseDown(err)) …
 

@@ -1,4 +1,4 @@
-// The platform's config documents (SPEC §3: keyed by name, with version and update flag): not a
+// The platform's config documents (docs/spec.md §3: keyed by name, with version and update flag): not a
 // restaurant's data, so not tenant-scoped; only root changes them (app/services/app-version.server.ts).
 import type { Knex } from "knex";
 

@@ -1,4 +1,4 @@
-// The audit log (migration 0017, issue 16 §7): one row per settings, staff or role change. Rows
+// The audit log (migration 0017, docs/issues/016.md §7): one row per settings, staff or role change. Rows
 // arrive redacted (app/services/audit-log.server.ts); this module only stores and reads them.
 // await insertAudit(trx, {hostId, organisationId, userId, userName, area: "profile", summary, changes});
 import type { Knex } from "knex";
@@ -6,7 +6,7 @@ import { camelColumns } from "~/db.server";
 import type { AuditChange } from "~/domain/audit";
 
 export interface AuditWrite {
-  /** null: an organisation-level change (issue 16 §4, decision 034). */
+  /** null: an organisation-level change (docs/issues/016.md §4, decision 034). */
   hostId: number | null;
   organisationId: number | null;
   userId: number | null;

@@ -1,4 +1,4 @@
-// Chains (issue 16 §4, §5): an organisation's public locations, creating organisations and moving
+// Chains (docs/issues/016.md §4, §5): an organisation's public locations, creating organisations and moving
 // a restaurant between them, the marketplace sync switch. Scoped by organisation (or the one host
 // being moved); decision 034.
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// An SMS "STOP" (issue 20 §1): the member behind a phone number leaves the club messages of the
+// An SMS "STOP" (docs/issues/020.md §1): the member behind a phone number leaves the club messages of the
 // restaurants whose campaign reached that number; when and how is recorded. Scoped by the
 // restaurants that messaged this phone — a STOP never touches another restaurant's members.
 import type { Knex } from "knex";

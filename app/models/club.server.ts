@@ -1,4 +1,4 @@
-// The stamp-card club of one restaurant (issue 20 §1, migration 0022): its reward, the members'
+// The stamp-card club of one restaurant (docs/issues/020.md §1, migration 0022): its reward, the members'
 // consent to its messages, manual corrections and paper cards in the stamps ledger, and the
 // campaigns sent. Every query is scoped by the restaurant.
 // await insertClubStamp(trx, { hostId, customerId, delta: -2, reason: "adjust", note: "Dubbel gestempeld", createdBy });

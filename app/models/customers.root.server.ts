@@ -1,5 +1,5 @@
 // Root's /customers on the platform domain: every customer with a relation to any restaurant, their
-// numbers over all restaurants, and per restaurant the stamp balance. Root-only (DESIGN §3).
+// numbers over all restaurants, and per restaurant the stamp balance. Root-only (docs/design.md §3).
 // const { rows, total } = await listCustomersAcrossHosts(db, { search, limit, offset });
 import type { Knex } from "knex";
 import { DISPLAY_NAME, searchClause, type CustomerSearch, type HostCustomerRow } from "./customers.server";

@@ -1,4 +1,4 @@
-// "Dagafsluiting" (issue 17 §3, decision 045): one day's figures per payment method, computed in SQL
+// "Dagafsluiting" (docs/issues/017.md §3, decision 045): one day's figures per payment method, computed in SQL
 // from the orders and refunds exactly as /admin/stats counts them (orders on orders.day, the
 // method grouped by finance.server.ts METHOD_SQL, refunds on the Amsterdam day they were made), the
 // closed days' snapshots (migration 0023), and the daily close's own print job. Every query takes

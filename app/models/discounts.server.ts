@@ -1,4 +1,4 @@
-// The restaurant's promotions (issue 20 §5, migration 0027, decision 050) and how often a customer
+// The restaurant's promotions (docs/issues/020.md §5, migration 0027, decision 050) and how often a customer
 // used one. Every query is scoped by the restaurant.
 // const running = await listDiscounts(db, { hostId, current: true });
 import type { Knex } from "knex";
@@ -37,7 +37,7 @@ const toRow = (hostId: number, d: DiscountFields) => ({
   weekdays: [...d.weekdays],
 });
 
-/** SPEC §7 discount_list (host, current): all of the restaurant's, or only the switched-on ones. */
+/** docs/spec.md §7 discount_list (host, current): all of the restaurant's, or only the switched-on ones. */
 export async function listDiscounts(
   db: Knex,
   { hostId, current }: { hostId: number; current: boolean },

@@ -1,4 +1,4 @@
-// Root's financial overview across every restaurant (issue 17 §7; DESIGN §3: only root reads across
+// Root's financial overview across every restaurant (docs/issues/017.md §7; docs/design.md §3: only root reads across
 // restaurants, in *.root.server models): per restaurant the period's orders, revenue and iDEAL
 // volume, counted as the restaurant's own overview counts them (placed, not a test order).
 import type { Knex } from "knex";

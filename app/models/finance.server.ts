@@ -1,4 +1,4 @@
-// The financial overview's figures (issue 17 §2, §8), every one computed in SQL from the orders
+// The financial overview's figures (docs/issues/017.md §2, §8), every one computed in SQL from the orders
 // and their lines — no stored totals that can drift — and every query scoped to one host. A period
 // is whole Amsterdam days on orders.day (the day the order's number belongs to). Concepts (an iDEAL
 // order whose payment never finished) are not orders and count nowhere (placed-orders.server.ts).

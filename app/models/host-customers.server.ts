@@ -5,7 +5,7 @@ import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";
 
 /**
  * Links the customer to the host when they first order there, and gives the free first stamp
- * (issue 4: "a new customer starts with one"). Both are no-ops the second time: the primary key
+ * (docs/issues/004.md: "a new customer starts with one"). Both are no-ops the second time: the primary key
  * and the partial unique index on welcome stamps decide, so concurrent first orders are safe.
  */
 /** The customer is one of this host's (idempotent), without the welcome stamp. */
@@ -24,7 +24,7 @@ export async function linkCustomerToHost(trx: Knex, { hostId, customerId }: { ho
   );
 }
 
-/** Is this restaurant one of the customer's favourites (issue 20 §7)? */
+/** Is this restaurant one of the customer's favourites (docs/issues/020.md §7)? */
 export async function isFavoriteHost(
   db: Knex,
   { hostId, customerId }: { hostId: number; customerId: number },

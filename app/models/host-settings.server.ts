@@ -1,4 +1,4 @@
-// The writes of /admin/settings (issue 16 §2): a restaurant's profile, subdomain and old subdomains,
+// The writes of /admin/settings (docs/issues/016.md §2): a restaurant's profile, subdomain and old subdomains,
 // own domain, categories, weekly hours and their exceptions, delivery zones, pause, and its
 // organisation's marketplace switch. Every query is scoped by host id, except findPermaRedirect,
 // which resolves the tenant from the Host header like findHostByPerma.

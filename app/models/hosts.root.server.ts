@@ -1,4 +1,4 @@
-// Root-wide host queries (DESIGN §3: only root reads across every restaurant): the host ids root's
+// Root-wide host queries (docs/design.md §3: only root reads across every restaurant): the host ids root's
 // to-do list and live feed cover on the platform domain, and the restaurants root may take phone
 // orders for on the order desk. The rest of each query stays host-scoped (whereIn host_id).
 import type { Knex } from "knex";
@@ -16,7 +16,7 @@ export async function listAllHostsForRoot(db: Knex): Promise<Array<{ id: number;
     .select<Array<{ id: number; name: string; perma: string }>>("id", "name", "perma");
 }
 
-// ---- root's restaurant list (issue 16 §6) and suspension -------------------------------------
+// ---- root's restaurant list (docs/issues/016.md §6) and suspension -------------------------------------
 
 export type RootHostStatus = "live" | "suspended" | "new" | "thuisbezorgd";
 
@@ -32,7 +32,7 @@ export interface RootHostRow {
   suspendedReason: string | null;
   ordersToday: number;
   lastOrderAt: Date | null;
-  /** The Thuisbezorgd link (issue 18 §1): null without one, else switched on or off. */
+  /** The Thuisbezorgd link (docs/issues/018.md §1): null without one, else switched on or off. */
   marketplaceActive: boolean | null;
   /** The last marketplace order received (webhook, pull or CSV), and the orders still owing their sent-to-pos call. */
   marketplaceLastAt: Date | null;

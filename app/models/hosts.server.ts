@@ -16,13 +16,13 @@ export interface HostSettings {
   adminPhone?: string;
   /** Print the receipt on the host's printers when an order is accepted. */
   autoPrint?: boolean;
-  /** Delivery promise for ASAP (SPEC §9: about 45). */
+  /** Delivery promise for ASAP (docs/spec.md §9: about 45). */
   deliveryMinutes?: number;
   /** Ready time for ASAP pickup. */
   pickupMinutes?: number;
   /** Products a full stamp card may be exchanged for. */
   stampRewardProductIds?: number[];
-  /** The restaurant's website (issue 16 §2 profile), shown to customers; not its own domain (hosts.url). */
+  /** The restaurant's website (docs/issues/016.md §2 profile), shown to customers; not its own domain (hosts.url). */
   website?: string;
   /** The restaurant's KvK number (8 digits), shown on its privacy page (decision 081). */
   kvk?: string;
@@ -157,12 +157,12 @@ export async function listPublicHosts(
 ): Promise<PublicHost[]> {
   const query = db("hosts")
     .where({ listed: true })
-    // a suspended restaurant is not in the directory (issue 16 §1)
+    // a suspended restaurant is not in the directory (docs/issues/016.md §1)
     .whereNull("suspended_at")
     .select<PublicHost[]>(PUBLIC_HOST_COLUMNS)
     .orderBy([{ column: "name" }, { column: "id" }]);
   if (opts.favoriteOf !== undefined) {
-    // the restaurants the customer marked as favourite (host_customers.favorite, issue 20 §7)
+    // the restaurants the customer marked as favourite (host_customers.favorite, docs/issues/020.md §7)
     query.whereIn("id", db("host_customers").select("host_id").where({ customer_id: opts.favoriteOf, favorite: true }));
   } else if (opts.orderedBy !== undefined) {
     // the customer's favourites: where they ordered (an unpaid iDEAL concept is no order), most often first

@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen" (issue 20 §2, decision 053): the counts and last moments the integrations
+// /admin/hub "Koppelingen" (docs/issues/020.md §2, decision 053): the counts and last moments the integrations
 // card needs, and the record of the last Mollie webhook (migration 0030). Every query takes the host.
 import type { Knex } from "knex";
 

@@ -136,7 +136,7 @@ export async function variantSizes(
     );
 }
 
-// ---- the restaurant's look (issue 16 §2): banner image and text, logo -----------------------------
+// ---- the restaurant's look (docs/issues/016.md §2): banner image and text, logo -----------------------------
 
 export interface HostLookRow {
   bannerImageId: number | null;

@@ -1,4 +1,4 @@
-// The manual import of Thuisbezorgd orders (issue 18 §5, decision 047): what the service needs beyond
+// The manual import of Thuisbezorgd orders (docs/issues/018.md §5, decision 047): what the service needs beyond
 // the inbox of marketplace.server.ts. Every query takes the host id.
 import type { Knex } from "knex";
 

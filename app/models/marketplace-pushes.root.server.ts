@@ -1,4 +1,4 @@
-// The push worker's scan across restaurants (issue 18 §4): which availability/status pushes are still
+// The push worker's scan across restaurants (docs/issues/018.md §4): which availability/status pushes are still
 // owed and due. Root-wide by nature; each row then goes through marketplace-pushes.server.ts.
 import type { Knex } from "knex";
 

@@ -1,4 +1,4 @@
-// The outbox of what we push to Thuisbezorgd (issue 18 §4, decision 047): item availability and the
+// The outbox of what we push to Thuisbezorgd (docs/issues/018.md §4, decision 047): item availability and the
 // restaurant's online/offline status. The owner's action commits a row; a worker leases and sends it,
 // and a failed call waits for a later try. Every query takes the host id.
 import type { Knex } from "knex";

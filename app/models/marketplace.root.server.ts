@@ -1,4 +1,4 @@
-// The Thuisbezorgd watchdog's scan across restaurants (issue 18 §2): which received orders still
+// The Thuisbezorgd watchdog's scan across restaurants (docs/issues/018.md §2): which received orders still
 // owe the marketplace an acknowledgement, and which were received but never placed (the process
 // stopped between the 202 and the placing). Root-wide by nature; each row then goes through the
 // host-scoped functions of marketplace.server.ts.

@@ -1,4 +1,4 @@
-// Thuisbezorgd (issue 18): a host's marketplace link, the orders it received (the inbox, raw) and
+// Thuisbezorgd (docs/issues/018.md): a host's marketplace link, the orders it received (the inbox, raw) and
 // the acknowledgement each still owes (the outbox). Every query takes the host id.
 import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";

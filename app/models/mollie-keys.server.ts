@@ -1,4 +1,4 @@
-// The Mollie key of the organisation that owns a host: ciphertext, mode and last 4 only (issue 5 §8).
+// The Mollie key of the organisation that owns a host: ciphertext, mode and last 4 only (docs/issues/005.md §8).
 import type { Knex } from "knex";
 
 export interface StoredMollieKey {

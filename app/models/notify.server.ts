@@ -57,7 +57,7 @@ export async function savePushSubscription(
     })
     .onConflict("endpoint")
     .merge(["user_id", "p256dh", "auth", "user_agent", "device_id", "staff"]);
-  // SPEC §3 user.subscribed: this user has a device that takes push
+  // docs/spec.md §3 user.subscribed: this user has a device that takes push
   await db("users").where({ id: sub.userId }).update({ subscribed: true });
 }
 

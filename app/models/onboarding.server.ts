@@ -1,4 +1,4 @@
-// What the new restaurant's checklist on the board ticks off (issue 16 §1): read from what exists
+// What the new restaurant's checklist on the board ticks off (docs/issues/016.md §1): read from what exists
 // (a printer, a Mollie key, an order, a changed product) and from what she marked herself
 // (hosts.settings.checklist). Every query is scoped to the host.
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// The writes a batch of one restaurant's orders shares (issue 21 §4, decision 051 and
+// The writes a batch of one restaurant's orders shares (docs/issues/021.md §4, decision 051 and
 // docs/reports/058-growth-at-a-million-orders.md).
 import type { Knex } from "knex";
 import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";

@@ -21,7 +21,7 @@ export interface BoardNotification {
 
 /** A card: the order as every order read has it, with its lines and the messages sent about it. */
 export interface BoardOrder extends OrderSummary, CourierColumns {
-  /** Since when it waits for acceptance: its arrival, a planned order's release (issue 33 §13). */
+  /** Since when it waits for acceptance: its arrival, a planned order's release (docs/issues/033.md §13). */
   waitingSince: Date;
   items: BoardItem[];
   notifications: BoardNotification[];
@@ -142,7 +142,7 @@ export async function getBoardOrder(
   return row ? (await withDetails(db, hostId, [row]))[0] : null;
 }
 
-/** Since when each new order waits for acceptance, oldest first: the board's late alarm (issue 33 §13). */
+/** Since when each new order waits for acceptance, oldest first: the board's late alarm (docs/issues/033.md §13). */
 export async function listWaitingSince(db: Knex, hostId: number, limit = 200): Promise<Date[]> {
   const rows = await db("orders")
     .where({ host_id: hostId, status: "new" })

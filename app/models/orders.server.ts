@@ -9,7 +9,7 @@ import { wherePlaced } from "~/models/placed-orders.server";
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
  * Call it inside the transaction that inserts the order: the row stays locked until that
  * transaction ends, so concurrent orders queue for it, and a rollback gives the number back
- * (gapless, DESIGN §4).
+ * (gapless, docs/design.md §4).
  */
 export async function nextOrderNumber(trx: Knex.Transaction, hostId: number, day: string): Promise<number> {
   // Outside a transaction the bump would commit on its own and a failed insert would leave a gap.
@@ -30,7 +30,7 @@ export function amsterdamDay(at: Date = new Date()): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Placing and reading orders (issue 4). Money in cents.
+// Placing and reading orders (docs/issues/004.md). Money in cents.
 
 export type PaymentMethodPlaced = "cash" | "pin" | "ideal";
 
@@ -69,7 +69,7 @@ export interface NewOrder {
   deliveryFee: number;
   fee: number;
   amount: number;
-  /** The promotion it got (issue 20 §5): its cents, which one and the name it had then. */
+  /** The promotion it got (docs/issues/020.md §5): its cents, which one and the name it had then. */
   discount?: { amount: number; id: number; name: string } | null;
   idempotencyKey: string;
   /** The cart it was placed from (at most one order per cart); null for orders not from a cart. */
@@ -100,7 +100,7 @@ export interface NewOrderItem {
   groupName: string | null;
   /** A full stamp card's free item (€ 0,00). */
   reward?: boolean;
-  /** An icon line (a marketplace's charge, SPEC §3 product/thuisbezorgd). */
+  /** An icon line (a marketplace's charge, docs/spec.md §3 product/thuisbezorgd). */
   icon?: string | null;
   /**
    * The part of `amount` at 21 % VAT (decision 071: an include item may have its own rate).
@@ -240,7 +240,7 @@ export async function orderCartKey(db: Knex, { hostId, id }: { hostId: number; i
 }
 
 /**
- * The product's VAT rate as the line is written (issue 17, decision 035): a snapshot like the name
+ * The product's VAT rate as the line is written (docs/issues/017.md, decision 035): a snapshot like the name
  * and the price, so changing the product later never changes a sold line. Without a product: 9 %.
  */
 export function productVatRate(db: Knex, hostId: number, productId: number | null): Knex.Raw {

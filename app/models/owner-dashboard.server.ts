@@ -1,4 +1,4 @@
-// The owner's dashboard (issue 17 §6): the orders still on the board (new, accepted, ready). The
+// The owner's dashboard (docs/issues/017.md §6): the orders still on the board (new, accepted, ready). The
 // day's revenue comes from finance.server.ts revenuePerDay, as /admin/stats counts it.
 import type { Knex } from "knex";
 

@@ -1,4 +1,4 @@
-// The petition's signatures for root's CSV export (issue 20 §4): every counting signature, in
+// The petition's signatures for root's CSV export (docs/issues/020.md §4): every counting signature, in
 // batches by id (keyset), with the restaurant whose domain it was signed on.
 import type { Knex } from "knex";
 import { columns } from "~/db.server";

@@ -1,4 +1,4 @@
-// "A concept is not an order yet" (issue 13 §4), said once: an iDEAL order whose payment never
+// "A concept is not an order yet" (docs/issues/013.md §4), said once: an iDEAL order whose payment never
 // finished stays in status 'concept' and counts nowhere — no list, count or total of orders
 // includes it. Raw SQL takes placedSql(alias); a knex query takes wherePlaced(query, alias).
 // A test order from /admin/play (decision 048) is placed — the board and the order views show it —

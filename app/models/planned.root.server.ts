@@ -1,4 +1,4 @@
-// The release of planned orders (issue 12 §6): a sweep over every host, so it lives in a *.root model.
+// The release of planned orders (docs/issues/012.md §6): a sweep over every host, so it lives in a *.root model.
 import type { Knex } from "knex";
 
 export interface ReleasedOrder {

@@ -3,7 +3,7 @@
 import type { Knex } from "knex";
 import { printerColumns, type Printer } from "~/models/printers.server";
 
-/** The printer of this MAC with the hash of its key (null: a printer from before issue 22). */
+/** The printer of this MAC with the hash of its key (null: a printer from before docs/issues/022.md). */
 export async function findPrinterByMac(
   db: Knex,
   mac: string,

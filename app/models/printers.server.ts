@@ -14,7 +14,7 @@ export interface Printer {
   active: boolean;
   lastPollAt: Date | null;
   lastStatus: string | null;
-  /** false: added before issue 22, served on its MAC alone until MAC_ONLY_UNTIL (decision 017) */
+  /** false: added before docs/issues/022.md, served on its MAC alone until MAC_ONLY_UNTIL (decision 017) */
   hasSecret: boolean;
   codepage: Codepage;
   buzzer: boolean;
@@ -168,7 +168,7 @@ export async function markJobFetched(
 
 /**
  * The job this printer last fetched and has not confirmed: the only job a DELETE without a
- * jobToken may confirm (issue 22 §2). After its confirmation there is none, so a repeated DELETE
+ * jobToken may confirm (docs/issues/022.md §2). After its confirmation there is none, so a repeated DELETE
  * (Star's retry=n) changes nothing, and never touches a job the printer has not fetched.
  */
 export async function lastFetchedJob(

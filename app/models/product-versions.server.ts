@@ -1,4 +1,4 @@
-// The optimistic lock of the product editor (issue 15 §8): a product's row locked for the rest of
+// The optimistic lock of the product editor (docs/issues/015.md §8): a product's row locked for the rest of
 // the transaction, with the version an edit must be based on.
 import type { Knex } from "knex";
 
@@ -15,7 +15,7 @@ export async function lockProductVersion(
 }
 
 /**
- * "Uitverkocht" / "Weer beschikbaar" in the product's history (issue 15 §4): an 'updated' entry at
+ * "Uitverkocht" / "Weer beschikbaar" in the product's history (docs/issues/015.md §4): an 'updated' entry at
  * the product's current version — a sold-out tap is no edit, so it does not bump the version an open
  * editor is based on. Nothing when the product is not this host's.
  */
@@ -37,7 +37,7 @@ export async function recordSoldOutChange(
 }
 
 /**
- * A product moved on the menu (issue 15 §1: its place in its group, or its group's place in the tab)
+ * A product moved on the menu (docs/issues/015.md §1: its place in its group, or its group's place in the tab)
  * in its history: an 'updated' entry at the current version, as a sold-out tap — the order is no edit
  * of the product, so an editor open on it stays valid. Products not this host's are skipped.
  */

@@ -77,7 +77,7 @@ export interface MenuProduct {
   price: number;
   priceDeliver: number | null;
   priceTakeout: number | null;
-  /** 9 or 21 (issue 17): the rate inside the price, copied onto the order line when ordered. */
+  /** 9 or 21 (docs/issues/017.md): the rate inside the price, copied onto the order line when ordered. */
   vatRate: VatRate;
   volumes: Volume[];
   variations: string[];
@@ -85,7 +85,7 @@ export interface MenuProduct {
   favorite: boolean;
   active: boolean;
   icon: string | null;
-  /** The code a marketplace order names it by (issue 18 §3); null: its id. */
+  /** The code a marketplace order names it by (docs/issues/018.md §3); null: its id. */
   plu: string | null;
   groups: IncludeGroup[];
   /** Sold out right now (the database's clock): shown greyed, cannot be added or ordered. */
@@ -94,7 +94,7 @@ export interface MenuProduct {
   soldOutUntil: Date | null;
   /** In a tab the restaurant hid (hosts.settings.hiddenTabs): not on the menu, not for sale. */
   inHiddenTab?: boolean;
-  /** The product's photo (issue 15 §5), or null. */
+  /** The product's photo (docs/issues/015.md §5), or null. */
   image: ImageRef | null;
 }
 
@@ -272,7 +272,7 @@ async function loadMenu(db: Knex, hostId: number, activeOnly: boolean): Promise<
   return { hostId, tabs };
 }
 
-// ---- the menu's structure (issue 15 §1): tab order, hidden tabs, product order within a tab -------
+// ---- the menu's structure (docs/issues/015.md §1): tab order, hidden tabs, product order within a tab -------
 
 /** The host's tab order (hosts.menu) and hidden tabs (hosts.settings.hiddenTabs), or null for no such host. */
 export async function getTabStructure(
@@ -419,7 +419,7 @@ export async function setIncludeItemSoldOut(
   return group ? { name: item.name, productId: group.product_id } : null;
 }
 
-// ---- the product editor (issue 15 §2, §8, §9): db first, every query scoped to the host ----------
+// ---- the product editor (docs/issues/015.md §2, §8, §9): db first, every query scoped to the host ----------
 
 /** What the editor writes (the checked input of domain/product-editor): the product's own fields, cents… */
 export type ProductWrite = Omit<ProductInput, "groups">;
@@ -453,7 +453,7 @@ function productRow(p: ProductWrite) {
 /** The unique index of migration 0025: one product per PLU per restaurant, an id counting as its PLU. */
 export const PRODUCT_PLU_CONSTRAINT = "products_host_plu_unique";
 
-/** The product's version for the optimistic lock (issue 15 §8); null when it is not this host's. */
+/** The product's version for the optimistic lock (docs/issues/015.md §8); null when it is not this host's. */
 export async function getProductVersion(
   db: Knex,
   { hostId, id }: { hostId: number; id: number },

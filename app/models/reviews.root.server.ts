@@ -1,4 +1,4 @@
-// Root sees every restaurant's reviews (issue 20 §6): newest first, with the restaurant's name.
+// Root sees every restaurant's reviews (docs/issues/020.md §6): newest first, with the restaurant's name.
 import type { Knex } from "knex";
 import { columns } from "~/db.server";
 

@@ -1,4 +1,4 @@
-// Reviews of orders (issue 20 §6, migration 0022): one per order, by its own customer; the
+// Reviews of orders (docs/issues/020.md §6, migration 0022): one per order, by its own customer; the
 // restaurant's list, figures and private reply. Every query is scoped by the restaurant.
 // const id = await insertReview(trx, { hostId, orderId, customerId, score: 5, remark: null });
 import type { Knex } from "knex";

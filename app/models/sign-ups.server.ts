@@ -1,4 +1,4 @@
-// What a restaurant sign-up writes (issue 16 §1): its organisation, the owner made its admin, the
+// What a restaurant sign-up writes (docs/issues/016.md §1): its organisation, the owner made its admin, the
 // host, its opening hours and first delivery zone. Only the sign-up service calls these, inside its
 // one transaction. Unscoped by nature where a host does not exist yet (a perma's availability, the
 // form's idempotency key); every write after the host's insert carries its id.

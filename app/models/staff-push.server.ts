@@ -1,4 +1,4 @@
-// Staff devices that opted in to a push for every new order (issue 19 §7): the subscriptions marked
+// Staff devices that opted in to a push for every new order (docs/issues/019.md §7): the subscriptions marked
 // staff of users who work for the host's own organisation — always one host's, never another's.
 import type { Knex } from "knex";
 import type { PushSubscriptionRow } from "~/models/notify.server";

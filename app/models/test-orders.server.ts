@@ -1,4 +1,4 @@
-// Test orders (issue 20 §3, decision 048): the latest of one host, for /admin/play.
+// Test orders (docs/issues/020.md §3, decision 048): the latest of one host, for /admin/play.
 import type { Knex } from "knex";
 
 export interface TestOrderRow {

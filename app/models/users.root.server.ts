@@ -1,4 +1,4 @@
-// Root's list of the platform's people (issue 16 §3, "Gebruikers"): every staff member and root
+// Root's list of the platform's people (docs/issues/016.md §3, "Gebruikers"): every staff member and root
 // account, with their organisation and its restaurants. Root only: not scoped to a restaurant.
 import type { Knex } from "knex";
 

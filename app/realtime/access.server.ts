@@ -9,7 +9,7 @@ import { getDb } from "~/db.server";
 
 export async function canJoin(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean> {
   const parsed = parseChannel(channel);
-  // the app version is public: every page may follow it, before any login (issue 19, version watch)
+  // the app version is public: every page may follow it, before any login (docs/issues/019.md, version watch)
   if (parsed?.kind === "config") return true;
   if (!parsed || !userId) return false;
   const user = await getUserById(getDb(), userId);

@@ -2,12 +2,12 @@
 export const hostChannel = (hostId: number) => `host:${hostId}`;
 export const customerChannel = (userId: number) => `customer:${userId}`;
 export const ROOT_CHANNEL = "root";
-/** The version watch (SPEC §4, §7): the 'app' config document's changes, for every open page, logged in or not. */
+/** The version watch (docs/spec.md §4, §7): the 'app' config document's changes, for every open page, logged in or not. */
 export const CONFIG_CHANNEL = "config";
 /** Between instances only (sessions that ended): parseChannel refuses it, so no socket can join. */
 export const CONTROL_CHANNEL = "control";
 /**
- * Within one instance only: the bus lost events (Redis was down, issue 35 §6). Every socket is told
+ * Within one instance only: the bus lost events (Redis was down, docs/issues/035.md §6). Every socket is told
  * "joined" again for its channels, and the page catches up from the database as after a reconnect.
  */
 export const RESYNC_CHANNEL = "resync";

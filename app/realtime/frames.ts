@@ -1,6 +1,6 @@
 // What a browser may send over /ws, parsed without trusting anything: any frame — not JSON, `null`,
 // an array, a number, a huge or binary one, an unknown type, a field of the wrong type — is `null`,
-// which the server answers with an error message; it never throws (issue 14: one bad frame must not
+// which the server answers with an error message; it never throws (docs/issues/014.md: one bad frame must not
 // stop every restaurant).
 // parseClientFrame('{"type":"join","channel":"host:3"}') → { type: "join", channel: "host:3" }
 

@@ -1,4 +1,4 @@
-// What one instance changed that others may hold in a cache (issue 12 §3, issue 23): a restaurant's
+// What one instance changed that others may hold in a cache (docs/issues/012.md §3, docs/issues/023.md): a restaurant's
 // menu or its settings. Published on the bus's control channel after commit; every instance (this one
 // too, through the bus) drops what it cached for that restaurant. The tenant cache (5 s) drops at
 // once on host.changed; the menu has no cache yet, but the management screens already say when it

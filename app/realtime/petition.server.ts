@@ -1,4 +1,4 @@
-// The petition's counter changed (a signature verified or withdrawn, issue 20 §4): published on the
+// The petition's counter changed (a signature verified or withdrawn, docs/issues/020.md §4): published on the
 // bus's control channel after the write, so every instance drops its cached /petitie pages
 // (page-cache.server.ts forgetPetition) and the next visitor sees the new count.
 import type { EventBus } from "~/realtime/bus.server";

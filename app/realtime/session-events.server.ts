@@ -1,4 +1,4 @@
-// Sessions that end on one instance close their live sockets on every instance (issue 12 §3): a
+// Sessions that end on one instance close their live sockets on every instance (docs/issues/012.md §3): a
 // logout (that session) or a role change / removal (every session of that user) is published on the
 // bus's control channel, which no browser can join; each instance's ws server closes the matching
 // sockets with SESSION_ENDED_CLOSE, and the page reloads into the login (components/live/use-live.ts).

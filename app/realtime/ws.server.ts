@@ -61,7 +61,7 @@ function reject(socket: Duplex, status: number, text: string) {
 }
 
 /**
- * canJoin, and at a suspended restaurant (issue 33 §3) a visitor who is not its staff or root joins
+ * canJoin, and at a suspended restaurant (docs/issues/033.md §3) a visitor who is not its staff or root joins
  * nothing there, not even the app version: true, false, or the suspension's refusal.
  */
 async function joinable(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean | string> {
@@ -119,7 +119,7 @@ export function attachWebSocketServer(opts: {
       return;
     }
     // serialised and UTF-8 encoded once per channel, not once per socket, and sent only to the
-    // channel's own members (issue 21 §5): a Buffer sent as a text frame is not encoded again by ws
+    // channel's own members (docs/issues/021.md §5): a Buffer sent as a text frame is not encoded again by ws
     const members = byChannel.get(event.channel);
     if (members?.size) {
       const message = Buffer.from(
@@ -193,7 +193,7 @@ export function attachWebSocketServer(opts: {
           answer({ type: "joined", channel });
         },
         (err: unknown) => {
-          // a database that is down refuses the join; it is logged, not swallowed (issue 13)
+          // a database that is down refuses the join; it is logged, not swallowed (docs/issues/013.md)
           logger().error(`ws join ${channel} failed: ${err instanceof Error ? err.message : String(err)}`);
           answer({ type: "error", channel, message: "Even niet beschikbaar" });
         },

@@ -13,7 +13,7 @@ import { useIsland } from "~/components/islands";
 import { refuseWhenSuspended } from "~/http/suspension.server";
 import { loadOrRefuse } from "~/http/http.server";
 
-// the platform's page only: a restaurant's menu does not download it (the menu JS budget, issue 21 §7)
+// the platform's page only: a restaurant's menu does not download it (the menu JS budget, docs/issues/021.md §7)
 const Directory = lazy(() => import("~/components/directory/directory").then((m) => ({ default: m.Directory })));
 
 // only logged-in customers see it: visitors do not download it
@@ -41,7 +41,7 @@ export default function Home() {
         <Suspense fallback={null}>
           <Directory hosts={data.hosts} />
         </Suspense>
-        {/* issue 16: the way in for a restaurant (a few bytes: the menu page's JS budget) */}
+        {/* docs/issues/016.md: the way in for a restaurant (a few bytes: the menu page's JS budget) */}
         <p className="my-8 text-center">
           <Link
             to="/register"

@@ -1,4 +1,4 @@
-// /admin/beoordelingen "Beoordelingen" (issue 20 §6): the restaurant's reviews — average, trend,
+// /admin/beoordelingen "Beoordelingen" (docs/issues/020.md §6): the restaurant's reviews — average, trend,
 // remarks — with a private reply by SMS; its admins and root. On the platform domain root sees
 // every restaurant's.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// POST /admin/checklist (issue 16 §1): the new restaurant's admin ticks an item of the board's
+// POST /admin/checklist (docs/issues/016.md §1): the new restaurant's admin ticks an item of the board's
 // checklist off, or dismisses the list. Admins of this restaurant and root only.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { checklistSchema } from "~/schemas/register";

@@ -1,4 +1,4 @@
-// /admin/club "Klantenclub" (SPEC §2, issue 20 §1): the stamp-card club — reward, members,
+// /admin/club "Klantenclub" (docs/spec.md §2, docs/issues/020.md §1): the stamp-card club — reward, members,
 // corrections with a reason, paper cards, a campaign to the members who opted in. The restaurant's
 // admins and root.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/dashboard, the owner's dashboard (issue 17 §6, decision 045): the restaurant's admins, or
+// /admin/dashboard, the owner's dashboard (docs/issues/017.md §6, decision 045): the restaurant's admins, or
 // root on a restaurant's domain. Menu entry "Dashboard" for a restaurant's admins.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

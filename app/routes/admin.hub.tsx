@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen" (SPEC §2, issue 20 §2, decision 053): every integration of the restaurant
+// /admin/hub "Koppelingen" (docs/spec.md §2, docs/issues/020.md §2, decision 053): every integration of the restaurant
 // at a glance — green, amber or red, the facts, and the screen that fixes it. The restaurant's
 // admins, or root on any restaurant; on the platform domain root chooses a restaurant
 // (?restaurant=<id>).

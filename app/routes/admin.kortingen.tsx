@@ -1,4 +1,4 @@
-// /admin/kortingen "Kortingen" (issue 20 §5, decision 050): the restaurant's promotions. The
+// /admin/kortingen "Kortingen" (docs/issues/020.md §5, decision 050): the restaurant's promotions. The
 // restaurant's admins and root; staff roles are refused (403) by requireRestaurantAdmin.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/play "Testen" (SPEC §2, issue 20 §3, decision 048): the test bench — a test SMS and push to
+// /admin/play "Testen" (docs/spec.md §2, docs/issues/020.md §3, decision 048): the test bench — a test SMS and push to
 // one's own phone, a test receipt, a TEST order through the board, and a test iDEAL payment.
 // The restaurant's admins, or root on any restaurant.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

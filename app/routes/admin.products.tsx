@@ -1,4 +1,4 @@
-// /admin/products: the restaurant's admin manages its menu (SPEC §2 "Products", issue 15).
+// /admin/products: the restaurant's admin manages its menu (docs/spec.md §2 "Products", docs/issues/015.md).
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

@@ -1,4 +1,4 @@
-// /admin/products/:id and /admin/products/nieuw: the product editor (issue 15 §2, §3, §8, §9).
+// /admin/products/:id and /admin/products/nieuw: the product editor (docs/issues/015.md §2, §3, §8, §9).
 // "products_" keeps it out of the list page's layout: its own page. Only the restaurant's own
 // admins (or root). authenticate → id → parse → one service call → answer (decision 010).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/products/export/producten.csv and …/keuzegroepen.csv: "Exporteren" (issue 15 §6, decision
+// /admin/products/export/producten.csv and …/keuzegroepen.csv: "Exporteren" (docs/issues/015.md §6, decision
 // 022) — the whole menu as Excel opens it (UTF-8 with BOM, semicolons, decimal comma). Only the
 // restaurant's admins (or root); private, never cached (the server marks every signed-in answer so).
 import type { LoaderFunctionArgs } from "@remix-run/node";

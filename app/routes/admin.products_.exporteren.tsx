@@ -1,4 +1,4 @@
-// /admin/products/exporteren: "Exporteren" (issue 15 §6, decision 022) — the two CSV files of the
+// /admin/products/exporteren: "Exporteren" (docs/issues/015.md §6, decision 022) — the two CSV files of the
 // whole menu to download, and what is in them. The files themselves: admin.products_.export.$file.ts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";

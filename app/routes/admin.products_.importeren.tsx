@@ -1,6 +1,6 @@
 // /admin/products/importeren: the whole menu from producten.csv (and keuzegroepen.csv) — the
 // differences first (new / changed / removed), then applied in one transaction, all or nothing, with
-// line-numbered Dutch errors (issue 15 §6, decision 022). The body limit for this path is 2 MB
+// line-numbered Dutch errors (docs/issues/015.md §6, decision 022). The body limit for this path is 2 MB
 // (app/server/body-limit.server.ts): a larger upload is a 413 before anything reads it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

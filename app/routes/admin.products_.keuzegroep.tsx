@@ -1,5 +1,5 @@
 // /admin/products/keuzegroep: an include group with its choices copied from one product onto others
-// ("Kaas" on every pizza, issue 15 §6) — a summary first, then one transaction. Products that already
+// ("Kaas" on every pizza, docs/issues/015.md §6) — a summary first, then one transaction. Products that already
 // have a group of that name are skipped or get the copy instead, as the owner chooses.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/products/prijzen: "Prijzen aanpassen" (issue 15 §6) — a tab or group up or down by an amount
+// /admin/products/prijzen: "Prijzen aanpassen" (docs/issues/015.md §6) — a tab or group up or down by an amount
 // or a percentage, previewed old → new, then saved in one transaction. Only the restaurant's admins
 // (or root). authenticate → parse → one service call → answer (decision 010).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -28,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Profile() {
   const profile = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  // a restaurant's staff switch new-order notifications on per device (issue 19 §7)
+  // a restaurant's staff switch new-order notifications on per device (docs/issues/019.md §7)
   const staff = useRouteLoaderData<RootData>("root")?.user?.kind === "host";
   return (
     <AdminLayout title="Profiel">

@@ -1,5 +1,5 @@
-// /admin/settings (SPEC §2, issue 16 §2): the index of the restaurant's settings, grouped, each group
-// a sub-page with its own form; the payments forms (issue 5) stay as this page's own section.
+// /admin/settings (docs/spec.md §2, docs/issues/016.md §2): the index of the restaurant's settings, grouped, each group
+// a sub-page with its own form; the payments forms (docs/issues/005.md) stay as this page's own section.
 // Admins of this restaurant, or root on any restaurant.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/settings/berichten: the restaurant's admin rewords the customer messages (SPEC §9).
+// /admin/settings/berichten: the restaurant's admin rewords the customer messages (docs/spec.md §9).
 // "settings_" keeps it out of the /admin/settings page's layout: its own page, not a child.
 // Only the restaurant's own admins (or root), not a call centre serving it; each situation saves on its own.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/settings/bestellen (issue 16 §2): the pause switch ("Tijdelijk geen bestellingen", with a
+// /admin/settings/bestellen (docs/issues/016.md §2): the pause switch ("Tijdelijk geen bestellingen", with a
 // reason and an end time at which it ends by itself), the SMS for orders nobody accepts, the stamp
 // card's reward and the marketplace sync switch.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

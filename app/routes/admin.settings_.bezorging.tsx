@@ -1,4 +1,4 @@
-// /admin/settings/bezorging (issue 16 §2): delivery zones as a list — postcodes (a range of the 4
+// /admin/settings/bezorging (docs/issues/016.md §2): delivery zones as a list — postcodes (a range of the 4
 // digits), fee, minimum order and free delivery from. A malformed range is refused in Dutch.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/settings/openingstijden (issue 16 §2): the weekly hours with split shifts, and exceptions
+// /admin/settings/openingstijden (docs/issues/016.md §2): the weekly hours with split shifts, and exceptions
 // on a date — closed (a holiday, "Vandaag gesloten") or other hours. Overlapping shifts are refused.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

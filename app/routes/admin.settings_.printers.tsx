@@ -1,4 +1,4 @@
-// /admin/settings/printers: the restaurant's admin manages its Star CloudPRNT printers (issue 7).
+// /admin/settings/printers: the restaurant's admin manages its Star CloudPRNT printers (docs/issues/007.md).
 // "settings_" keeps it out of the /admin/settings page's layout: its own page, not a child.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

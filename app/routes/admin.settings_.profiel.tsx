@@ -1,4 +1,4 @@
-// /admin/settings/profiel (issue 16 §2): the restaurant's name, address and contact details, and
+// /admin/settings/profiel (docs/issues/016.md §2): the restaurant's name, address and contact details, and
 // the categories it is listed under in the directory. Admins of this restaurant, or root.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

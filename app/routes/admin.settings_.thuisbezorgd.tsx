@@ -1,4 +1,4 @@
-// /admin/settings/thuisbezorgd (issue 18 §1; decision 029): the restaurant's link to Thuisbezorgd.
+// /admin/settings/thuisbezorgd (docs/issues/018.md §1; decision 029): the restaurant's link to Thuisbezorgd.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

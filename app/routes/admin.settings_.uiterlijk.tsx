@@ -1,4 +1,4 @@
-// /admin/settings/uiterlijk: the restaurant's look (issue 16 §2): banner image and text, logo,
+// /admin/settings/uiterlijk: the restaurant's look (docs/issues/016.md §2): banner image and text, logo,
 // primary colour (readable, WCAG AA) and animations. "settings_" keeps it out of the /admin/settings
 // page's layout: its own page. Only the restaurant's own admins (or root on any restaurant).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

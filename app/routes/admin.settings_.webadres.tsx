@@ -1,4 +1,4 @@
-// /admin/settings/webadres (issue 16 §2): the restaurant's subdomain (the old one redirects for 90
+// /admin/settings/webadres (docs/issues/016.md §2): the restaurant's subdomain (the old one redirects for 90
 // days) and its own domain, with the DNS record to create and a check whether it points at us.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

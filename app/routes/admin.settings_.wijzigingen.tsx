@@ -1,4 +1,4 @@
-// /admin/settings/wijzigingen (issue 16 §7): the audit log — who changed which setting, staff
+// /admin/settings/wijzigingen (docs/issues/016.md §7): the audit log — who changed which setting, staff
 // member or role, when, old → new. The restaurant's admins, and root on any restaurant.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/stats, "Financieel overzicht" (SPEC §2, issue 17): the restaurant's admins, or root on a
+// /admin/stats, "Financieel overzicht" (docs/spec.md §2, docs/issues/017.md): the restaurant's admins, or root on a
 // restaurant's domain; on the platform domain root sees every restaurant, or one (?restaurant=<id>).
 // The period comes from the query string; a bad one is a 400 in Dutch, another restaurant's id a 403.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// /admin/stats/csv/bestellingen.csv and …/regels.csv?period=…: "CSV downloaden" (issue 17 §5).
+// /admin/stats/csv/bestellingen.csv and …/regels.csv?period=…: "CSV downloaden" (docs/issues/017.md §5).
 // Only the restaurant's admins (or root): 403 for other staff. Streamed as it is produced. On the
 // platform domain root names the restaurant (?restaurant=<id>) and a month (?month=2026-10).
 import type { LoaderFunctionArgs } from "@remix-run/node";
@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { filename, chunks } = await loadOrRefuse(request, async () =>
     host
       ? financeCsv({ hostId: host.id, perma: host.perma, file, query })
-      : // root on the platform domain: one restaurant's CSV, a month or the period (issue 17 §7)
+      : // root on the platform domain: one restaurant's CSV, a month or the period (docs/issues/017.md §7)
         rootFinanceCsv({ restaurantId: requiredRestaurant(request), file, month: query.month ?? null, query }),
   );
   return csvResponse(chunks, filename);

@@ -1,4 +1,4 @@
-// /admin/stats/dagafsluiting?dag=YYYY-MM-DD, "Dagafsluiting" (issue 17 §3, decision 045): the
+// /admin/stats/dagafsluiting?dag=YYYY-MM-DD, "Dagafsluiting" (docs/issues/017.md §3, decision 045): the
 // restaurant's admins, or root on a restaurant's domain; staff roles 403. A bad day is a Dutch 400.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/stats/feed (issue 7, "Bestellingoverzicht"): today's orders as they come in, live. Root on
+// /admin/stats/feed (docs/issues/007.md, "Bestellingoverzicht"): today's orders as they come in, live. Root on
 // the platform domain sees every restaurant; root or an admin on a restaurant's domain that one.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/stats/todo (issue 7): what needs attention now across the restaurants a call centre
+// /admin/stats/todo (docs/issues/007.md): what needs attention now across the restaurants a call centre
 // serves (root: every restaurant on the platform domain), live.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

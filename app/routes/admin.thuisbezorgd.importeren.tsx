@@ -1,4 +1,4 @@
-// /admin/thuisbezorgd/importeren — "Importeren van Thuisbezorgd" (issue 18 §5, decisions 047, 064):
+// /admin/thuisbezorgd/importeren — "Importeren van Thuisbezorgd" (docs/issues/018.md §5, decisions 047, 064):
 // what happens to a missed order (JET's tablet has it), and the portal's CSV export for bookkeeping. The body limit for this path is 2 MB (app/server/body-limit.server.ts).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

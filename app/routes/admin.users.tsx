@@ -1,4 +1,4 @@
-// /admin/users: the restaurant's admin manages its people (SPEC §2 "Staff", issue 16 §3); on the
+// /admin/users: the restaurant's admin manages its people (docs/spec.md §2 "Staff", docs/issues/016.md §3); on the
 // platform domain root's "Gebruikers": every staff member, each restaurant's staff one tap away.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

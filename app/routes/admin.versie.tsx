@@ -1,5 +1,5 @@
-// /admin/versie (issue 19, version watch; root only): the live app version and its update flag
-// (SPEC §3 config document). Saving tells every open page at once over the live socket; with
+// /admin/versie (docs/issues/019.md, version watch; root only): the live app version and its update flag
+// (docs/spec.md §3 config document). Saving tells every open page at once over the live socket; with
 // "Nu vernieuwen" on, pages on another version reload to it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";

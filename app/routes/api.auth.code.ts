@@ -1,4 +1,4 @@
-// POST /api/auth/code {phone, force, from}: sends an SMS login code (SPEC §7). Same answer
+// POST /api/auth/code {phone, force, from}: sends an SMS login code (docs/spec.md §7). Same answer
 // whether or not the number has an account.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { codeRequestSchema, firstMessage } from "~/schemas/auth";

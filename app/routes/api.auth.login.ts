@@ -1,4 +1,4 @@
-// POST /api/auth/login {phone, code} | {username, password} (SPEC §7). Failure: {result: "ERROR", message}.
+// POST /api/auth/login {phone, code} | {username, password} (docs/spec.md §7). Failure: {result: "ERROR", message}.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { firstMessage, parseLogin } from "~/schemas/auth";
 import { login } from "~/services/auth.server";

@@ -1,4 +1,4 @@
-// GET /api/auth/user: the logged-in user, or 401 (the client then logs out, SPEC §7).
+// GET /api/auth/user: the logged-in user, or 401 (the client then logs out, docs/spec.md §7).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { currentUser } from "~/services/auth.server";
 import { apiError, apiOk } from "~/http/http.server";

@@ -1,5 +1,5 @@
 // POST /api/images: a restaurant admin uploads a photo (a product's, the banner, the logo) or removes
-// one of the restaurant's images (issue 15 §5, issue 16 §2). One upload for every screen: the
+// one of the restaurant's images (docs/issues/015.md §5, docs/issues/016.md §2). One upload for every screen: the
 // product editor and /admin/settings/uiterlijk post here from components/images/image-field.
 // The body may be 10 MB here only (server/body-limit.server.ts).
 import type { ActionFunctionArgs } from "@remix-run/node";

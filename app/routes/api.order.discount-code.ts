@@ -1,4 +1,4 @@
-// POST /api/order/discount-code: the checkout's "Kortingscode" (issue 20 §5). {code} — an empty
+// POST /api/order/discount-code: the checkout's "Kortingscode" (docs/issues/020.md §5). {code} — an empty
 // code removes it. 200 {message, code}; 422 with the Dutch reason for a code that is not valid or
 // already used; 429 after too many tries from one IP or session (guessing codes).
 import type { ActionFunctionArgs } from "@remix-run/node";

@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   try {
     // An expired session lands here too: the customer logs in again and the cart is still there.
-    // Inside the try: the database restarting under this lookup is a 503 to retry (issue 35 §6)
+    // Inside the try: the database restarting under this lookup is a 503 to retry (docs/issues/035.md §6)
     const current = await getOptionalUser(context);
     if (!current) return apiError(401, LOGIN_FIRST);
     if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");

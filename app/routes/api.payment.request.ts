@@ -1,4 +1,4 @@
-// POST /api/payment/request {order, checkout} (SPEC §7): a payment for an existing unpaid iDEAL
+// POST /api/payment/request {order, checkout} (docs/spec.md §7): a payment for an existing unpaid iDEAL
 // order of the logged-in customer at this host (the retry). JSON {id, status, profileId, mode,
 // _links.checkout.href}; with checkout true (the page's retry button) a redirect to the payment page.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // POST /api/printjobs/:id {intent: "reprint" | "dismiss"} — a ticket the printer could not print
-// (issue 22 §3), from the board's printer banner: back in its printer's queue, or off the banner.
+// (docs/issues/022.md §3), from the board's printer banner: back in its printer's queue, or off the banner.
 // 200 {job: {id, status}}; 403 not staff here; 404 not this restaurant's failed job.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { printJobActionSchema } from "~/schemas/printers";

@@ -1,5 +1,5 @@
 // POST /api/push/remove {endpoint}: this device no longer gets push notifications (the per-device
-// switch in the staff profile, issue 19 §7). Only the logged-in user's own subscription goes.
+// switch in the staff profile, docs/issues/019.md §7). Only the logged-in user's own subscription goes.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pushRemovalSchema } from "~/schemas/push";
 import { unsubscribePush } from "~/services/push-subscriptions.server";

@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // a subscription always belongs to a user: the guard before the body
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, LOGIN_FOR_PUSH);
-  // a restaurant's staff member switches this device on for the restaurant's new orders (issue 19 §7)
+  // a restaurant's staff member switches this device on for the restaurant's new orders (docs/issues/019.md §7)
   const staff = current.user.kind === "host";
   const refused = isStaff(current.user.kind) ? null : suspendedApiRefusal(context);
   if (refused) return refused;

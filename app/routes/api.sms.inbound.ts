@@ -1,4 +1,4 @@
-// POST /api/sms/inbound: Twilio's webhook for SMS sent to our number (issue 20 §1 "STOP"). Signed
+// POST /api/sms/inbound: Twilio's webhook for SMS sent to our number (docs/issues/020.md §1 "STOP"). Signed
 // by Twilio (X-Twilio-Signature); answers TwiML — a confirmation for a STOP, else nothing. A
 // request without a valid signature is 403, a JSON body 415, never a 500.
 import type { ActionFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// POST /api/thuisbezorgd/get (SPEC §7; issue 18 §5): JET Connect publishes no order list we can read
+// POST /api/thuisbezorgd/get (docs/spec.md §7; docs/issues/018.md §5): JET Connect publishes no order list we can read
 // reliably (decision 064), so this answers 409 with what to do instead — never a promise of a retry.
 // The restaurant's admins (and root) only.
 import type { ActionFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // POST /api/thuisbezorgd/hook/{order|cancel|driver|offline|backup} on the restaurant's own host:
-// the JET Connect webhooks (issue 18; decisions 039, 064). The raw body is what is signed, so its
+// the JET Connect webhooks (docs/issues/018.md; decisions 039, 064). The raw body is what is signed, so its
 // bytes are read here and handed over whole with their text. An order answers 202 as soon as it is kept; the placing and
 // the sent-to-pos call follow off the request.
 import type { ActionFunctionArgs } from "@remix-run/node";

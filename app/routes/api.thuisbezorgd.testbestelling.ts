@@ -1,4 +1,4 @@
-// POST /api/thuisbezorgd/testbestelling (not "…test.ts": Remix skips test files) — the board's "Stuur een testbestelling via Thuisbezorgd" (issue 18 §6):
+// POST /api/thuisbezorgd/testbestelling (not "…test.ts": Remix skips test files) — the board's "Stuur een testbestelling via Thuisbezorgd" (docs/issues/018.md §6):
 // the built-in simulator sends one order to this restaurant's webhook. Board staff only; 409 where
 // no simulator is linked (production never runs one).
 import type { ActionFunctionArgs } from "@remix-run/node";

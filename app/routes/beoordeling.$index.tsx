@@ -1,4 +1,4 @@
-// /beoordeling/{order id} (issue 20 §6): the customer rates their finished order on the six-icon
+// /beoordeling/{order id} (docs/issues/020.md §6): the customer rates their finished order on the six-icon
 // scale with an optional remark — from the thank-you page or the link in a message. Only their own
 // order (anyone else's is "not found"), once (a second answers 409).
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

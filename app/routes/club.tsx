@@ -1,4 +1,4 @@
-// /club (issue 20 §1): the customer's own side of this restaurant's club — their stamps, the
+// /club (docs/issues/020.md §1): the customer's own side of this restaurant's club — their stamps, the
 // reward, and their consent to its messages, given or withdrawn here (the link every campaign SMS
 // ends with). Consent is recorded with its date and source.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // /customers/:id: one customer of this restaurant for its staff: contact, stamps, orders, the
-// notifications sent, and the staff's note (POST; SPEC §6: never stored by a customer).
+// notifications sent, and the staff's note (POST; docs/spec.md §6: never stored by a customer).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CustomerPage } from "~/components/customers/customer-page";

@@ -1,4 +1,4 @@
-// /customers: the restaurant's customers for admin, order and user staff (SPEC §2, §6); on the
+// /customers: the restaurant's customers for admin, order and user staff (docs/spec.md §2, §6); on the
 // platform domain root's list over every restaurant. Search ?q=, page ?page=.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /deliver: the order desk (SPEC §2 "Bestellen"). On a restaurant's domain staff take an order for
+// /deliver: the order desk (docs/spec.md §2 "Bestellen"). On a restaurant's domain staff take an order for
 // a caller or a counter customer; on the platform domain call-centre staff choose the restaurant.
 // POST intents: choose (platform), lookup {phone}, repeat {phone, orderId}, place (checkout fields).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

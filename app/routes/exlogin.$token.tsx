@@ -1,6 +1,6 @@
 // /exlogin/{token}: a single-use login link. The page only looks at the token; the button POSTs,
 // so a link preview that opens the URL does not use it up. A hop — a link only our own redirect
-// carries, like the new owner's from /register (issue 33 §10) — logs in on arrival and goes on.
+// carries, like the new owner's from /register (docs/issues/033.md §10) — logs in on arrival and goes on.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ExloginInvalid } from "~/components/auth/exlogin-invalid";

@@ -1,4 +1,4 @@
-// /favoriet (issue 20 §7): the logged-in customer marks this restaurant as a favourite, or unmarks
+// /favoriet (docs/issues/020.md §7): the logged-in customer marks this restaurant as a favourite, or unmarks
 // it; the directory's "Favorieten" tile lists the marked ones. The thank-you page posts here.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";

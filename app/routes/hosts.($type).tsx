@@ -1,5 +1,5 @@
 // /hosts and /hosts/{type}: the public restaurant directory. Root on the platform domain gets the
-// operator's list at /hosts instead (issue 16 §6, SPEC §2 "Restaurants: root"): status, today's
+// operator's list at /hosts instead (docs/issues/016.md §6, docs/spec.md §2 "Restaurants: root"): status, today's
 // orders, last order, suspend/lift, open a restaurant's admin. The directory stays at /hosts/all.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /hub2/{index} and /hub2/{index}/{type}: a chain's public page on the platform domain (issue 16
+// /hub2/{index} and /hub2/{index}/{type}: a chain's public page on the platform domain (docs/issues/016.md
 // §5, decision 034). {index} is the organisation's id — a single restaurant is an organisation of
 // one, so it is reachable the same way; {type} "afhalen" or "bezorgen" narrows the list. A GET form
 // finds the location that delivers to a postcode. Unknown index or type: the Dutch 404.

@@ -1,4 +1,4 @@
-// /orders: the live order board for the restaurant's staff (SPEC §2, §4, §6).
+// /orders: the live order board for the restaurant's staff (docs/spec.md §2, §4, §6).
 import { loadOrRefuse } from "~/http/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const board = await loadOrRefuse(request, () =>
     loadBoard({ hostId: tenantHost(context.tenant).id, url: new URL(request.url) }),
   );
-  // a restaurant that signed itself up: its admins see the first steps above the board (issue 16)
+  // a restaurant that signed itself up: its admins see the first steps above the board (docs/issues/016.md)
   const admin = may(staff, "manage");
   const checklist = admin ? await loadChecklist(board.host.id) : null;
   const soldOutLink = may(staff, "soldOut");

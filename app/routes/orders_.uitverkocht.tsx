@@ -1,4 +1,4 @@
-// /orders/uitverkocht: the kitchen's sold-out screen, opened from the board's header (issue 15 §4).
+// /orders/uitverkocht: the kitchen's sold-out screen, opened from the board's header (docs/issues/015.md §4).
 // Its own page rather than a dialog over the board: a tablet's back button returns to the board,
 // it works without scripts, and the board's live reloads do not disturb a cook's search.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

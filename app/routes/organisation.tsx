@@ -1,6 +1,6 @@
 // /organisation: the staff member's organisation and role, and the restaurants it works for. Its
 // admin opens one of its restaurants without logging in again, sees the members and switches the
-// marketplace sync; root creates organisations and moves restaurants (issue 16 §4, decision 034).
+// marketplace sync; root creates organisations and moves restaurants (docs/issues/016.md §4, decision 034).
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrganisationPage } from "~/components/chains/organisation-page";

@@ -1,4 +1,4 @@
-// /petitie "Eerlijk bestellen" (issue 20 §4, decision 052): the platform's public campaign page, on
+// /petitie "Eerlijk bestellen" (docs/issues/020.md §4, decision 052): the platform's public campaign page, on
 // bestelinfo.nl and on every restaurant's domain. Why ordering directly helps the local restaurant,
 // the live counter of verified signatures, and the form (sign → the SMS code, or a link by e-mail).
 // Anonymous visitors get it from the page cache (decision 044), dropped when the counter changes.

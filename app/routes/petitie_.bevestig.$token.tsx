@@ -1,4 +1,4 @@
-// /petitie/bevestig/{id}.{secret}: the link in the petition's e-mail (issue 20 §4). GET shows one
+// /petitie/bevestig/{id}.{secret}: the link in the petition's e-mail (docs/issues/020.md §4). GET shows one
 // button; the POST makes the signature count (a mail scanner's GET changes nothing).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

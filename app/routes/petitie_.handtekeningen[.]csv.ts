@@ -1,4 +1,4 @@
-// /petitie/handtekeningen.csv: the petition's signatures for root (issue 20 §4). Anyone else —
+// /petitie/handtekeningen.csv: the petition's signatures for root (docs/issues/020.md §4). Anyone else —
 // anonymous, a restaurant's admin, a customer — gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { petitionCsv } from "~/services/petition-csv.server";

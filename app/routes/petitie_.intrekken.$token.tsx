@@ -1,4 +1,4 @@
-// /petitie/intrekken/{id}.{secret}: the withdrawal link a signer got after verifying (issue 20 §4).
+// /petitie/intrekken/{id}.{secret}: the withdrawal link a signer got after verifying (docs/issues/020.md §4).
 // GET shows one button; the POST withdraws: the signature leaves the counter, its data is erased.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

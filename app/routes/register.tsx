@@ -1,4 +1,4 @@
-// /register (issue 16 §1): a restaurant signs itself up, on the platform domain. Her login is the
+// /register (docs/issues/016.md §1): a restaurant signs itself up, on the platform domain. Her login is the
 // existing SMS-code login; the form posts once, at "Restaurant openen", and the answer is a
 // redirect through a single-use login link to her board on {perma}.{PLATFORM_DOMAIN}.
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

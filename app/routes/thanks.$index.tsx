@@ -17,7 +17,7 @@ import { refuseWhenSuspended } from "~/http/suspension.server";
 import { hostPageMeta } from "~/http/meta";
 
 export const loader = ({ context, params }: LoaderFunctionArgs) => {
-  // a suspended restaurant's pages say so, this one too (issue 33 §3, decision 072)
+  // a suspended restaurant's pages say so, this one too (docs/issues/033.md §3, decision 072)
   refuseWhenSuspended(context);
   return loadThanksWithPayment(context, params);
 };

@@ -1,5 +1,5 @@
-// Root's form for the app version (issue 19, version watch): a version like 1.8.8 and whether open
-// apps must reload to it now (the update flag, SPEC §3/§4).
+// Root's form for the app version (docs/issues/019.md, version watch): a version like 1.8.8 and whether open
+// apps must reload to it now (the update flag, docs/spec.md §3/§4).
 import { z } from "zod";
 import { UNKNOWN_ACTION } from "~/domain/messages";
 

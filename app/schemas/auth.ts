@@ -1,4 +1,4 @@
-// zod schemas of the auth API and forms, with the spec's Dutch messages (SPEC §5, §8).
+// zod schemas of the auth API and forms, with the spec's Dutch messages (docs/spec.md §5, §8).
 // Shared by routes (server) and usable in the browser: nothing here touches the server.
 import { z } from "zod";
 import { codeError, normaliseCode, parseMobile } from "~/domain/login";
@@ -24,7 +24,7 @@ const bool = z
   .union([z.boolean(), z.enum(["true", "false", "1", "0"])])
   .transform((v) => v === true || v === "true" || v === "1");
 
-/** POST /api/auth/code {phone, force, from} (SPEC §3 Login). */
+/** POST /api/auth/code {phone, force, from} (docs/spec.md §3 Login). */
 export const codeRequestSchema = z.object({
   phone: mobileSchema,
   force: bool.optional().default(false),

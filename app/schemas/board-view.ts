@@ -23,7 +23,7 @@ export interface BoardCardOrder {
   customerName: string | null;
   phone: string | null;
   description: string | null;
-  /** issue 20 §5: the promotion's cents and name, shown as its own line above the amount. */
+  /** docs/issues/020.md §5: the promotion's cents and name, shown as its own line above the amount. */
   discount?: number;
   discountName?: string | null;
   amount: number;
@@ -40,7 +40,7 @@ export interface BoardCardOrder {
   courier?: { id: number; name: string; since: string } | null;
   /** What a courier said when he brought it back ("Tim: niet thuis"). */
   courierNote?: string | null;
-  /** A Thuisbezorgd order's flags, courier, driver and cancellation (issue 18); null for our own. */
+  /** A Thuisbezorgd order's flags, courier, driver and cancellation (docs/issues/018.md); null for our own. */
   marketplace?: MarketplaceCard | null;
 }
 
@@ -57,7 +57,7 @@ export interface BoardData {
   waiting: number;
   /** Since when each new order waits, oldest first, whatever the tab: the late alarm counts them. */
   waitingSince: string[];
-  /** The restaurant's minutes before a new order is late (issue 33 §13); null: it set none. */
+  /** The restaurant's minutes before a new order is late (docs/issues/033.md §13); null: it set none. */
   escalationMinutes: number | null;
   printers: Array<{ id: number; name: string; active: boolean; lastPollAt: string | null; lastStatus: string | null }>;
   failedJobs: Array<{ id: number; printerName: string; orderNumber: number | null; lastCode: string | null }>;

@@ -1,4 +1,4 @@
-// What a board card may post (POST /api/board/:id). Each intent is one capability of SPEC §4;
+// What a board card may post (POST /api/board/:id). Each intent is one capability of docs/spec.md §4;
 // the service checks that the order's status allows it.
 import { z } from "zod";
 import { EDIT_OPTIONS } from "~/domain/time-options";
@@ -19,7 +19,7 @@ export const boardActionSchema = z.discriminatedUnion(
       type: z.enum(["cash", "pin", "onsite", "ondelivery"], { message: "Onbekende betaalwijze." }).optional(),
     }),
     z.object({ intent: z.literal("delete") }),
-    // the receipt once more on every active printer (issue 7)
+    // the receipt once more on every active printer (docs/issues/007.md)
     z.object({ intent: z.literal("print") }),
     z.object({ intent: z.literal("message"), message: z.string().trim().min(20, "Tenminste 20 tekens").max(480) }),
     z.object({
@@ -28,7 +28,7 @@ export const boardActionSchema = z.discriminatedUnion(
         .number()
         .refine((n) => EDIT_OPTIONS.some((o) => o.kind === "minutes" && o.minutes === n), "Ongeldige tijd"),
     }),
-    // SPEC §5: a quantity below 1 deletes the item
+    // docs/spec.md §5: a quantity below 1 deletes the item
     z.object({
       intent: z.literal("quantity"),
       position: z.coerce.number().int().min(1),

@@ -57,7 +57,7 @@ export const updateCartSchema = z.object({
   intent: z.literal("update"),
   /** The line's $_id (1-based). */
   position: z.coerce.number({ error: "Onbekende regel." }).int("Onbekende regel.").positive("Onbekende regel."),
-  /** Below 1 removes the line (SPEC §4). */
+  /** Below 1 removes the line (docs/spec.md §4). */
   quantity: z.coerce.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
 });
 
@@ -123,15 +123,15 @@ export interface SessionCart {
   deliver: boolean;
   items: SessionCartItem[];
   zipcode?: string;
-  /** How many orders this session's cart at this restaurant became (sessions from before issue 35 key on it). */
+  /** How many orders this session's cart at this restaurant became (sessions from before docs/issues/035.md key on it). */
   placed?: number;
   /**
-   * A fresh random id with every write of the cart (issue 35 §3): with the cart's contents it is
+   * A fresh random id with every write of the cart (docs/issues/035.md §3): with the cart's contents it is
    * the cart's identity, so one cart becomes at most one order, and a changed cart — even one whose
    * emptying after its last order was lost with the session store — is never taken for that order.
    */
   version?: string;
-  /** The "Kortingscode" typed at checkout (issue 20 §5), upper-case; checked again at placing. */
+  /** The "Kortingscode" typed at checkout (docs/issues/020.md §5), upper-case; checked again at placing. */
   discountCode?: string;
 }
 

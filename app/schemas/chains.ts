@@ -1,4 +1,4 @@
-// /organisation's forms (issue 16 §4; decision 034): open a restaurant, the marketplace switch,
+// /organisation's forms (docs/issues/016.md §4; decision 034): open a restaurant, the marketplace switch,
 // root's new organisation and moving a restaurant (with a confirmation).
 import { z } from "zod";
 import { UNKNOWN_ACTION } from "~/domain/messages";

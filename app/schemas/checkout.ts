@@ -1,4 +1,4 @@
-// zod schema of the checkout form (POST /api/order/place), with the spec's Dutch messages (SPEC §5).
+// zod schema of the checkout form (POST /api/order/place), with the spec's Dutch messages (docs/spec.md §5).
 // Shared by the route and the browser form: nothing here touches the server.
 import { z } from "zod";
 import { DEFAULT_ORDER_SOURCE, type PaymentMethod } from "~/domain/constants";
@@ -25,10 +25,10 @@ export const addressSchema = z.object({
 
 export const checkoutSchema = z
   .object({
-    /** Default delivery (issue 4). */
+    /** Default delivery (docs/issues/004.md). */
     deliver: bool.default(true),
     address: addressSchema.default({ street: "", number: "", zipcode: "", city: "", name: "", phone: "" }),
-    /** A time option value of SPEC §9: 'asap', minutes ('15', '30', …) or 'pick'. */
+    /** A time option value of docs/spec.md §9: 'asap', minutes ('15', '30', …) or 'pick'. */
     time: z.string().trim().max(10).default("asap"),
     /** 'HH:mm' with time 'pick'. */
     at: z.string().trim().max(5).optional(),
@@ -62,7 +62,7 @@ export const checkoutSchema = z
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 /**
- * The total (cents) the page showed when the customer tapped "Bestelling plaatsen" (issue 33 §1,
+ * The total (cents) the page showed when the customer tapped "Bestelling plaatsen" (docs/issues/033.md §1,
  * decision 066): placing charges exactly this or refuses. Absent (an old page, a hand-made
  * request) it is null, and placing refuses it with a 422 — never charged unseen.
  */

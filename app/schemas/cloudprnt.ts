@@ -1,6 +1,6 @@
 // What a Star CloudPRNT printer sends (Star's poll JSON, and the GET/DELETE query string). Loose on
 // purpose: printers add fields per firmware; only what we use is checked. Star's guide: every poll
-// field but statusCode may be absent or null, and null means the same as absent (issue 22 §4).
+// field but statusCode may be absent or null, and null means the same as absent (docs/issues/022.md §4).
 import { z } from "zod";
 
 export const pollSchema = z.looseObject({

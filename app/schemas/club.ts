@@ -1,4 +1,4 @@
-// The forms of /admin/club (issue 20 §1), told apart by `intent`.
+// The forms of /admin/club (docs/issues/020.md §1), told apart by `intent`.
 import { z } from "zod";
 import { CAMPAIGN_MAX, CLUB_REWARD_MAX, CORRECTION_REASON_MAX, NEGATIVE_BALANCE } from "~/domain/club";
 import { MAX_STAMPS } from "~/domain/stamps";

@@ -1,4 +1,4 @@
-// The note staff keep about a customer (SPEC §6 engagement), and root's "open at this restaurant".
+// The note staff keep about a customer (docs/spec.md §6 engagement), and root's "open at this restaurant".
 // Browser-safe: the note form uses the same limit. The list's ?q=&page= is schemas/list-query.ts.
 import { z } from "zod";
 import { NOTE_MAX_LENGTH } from "~/domain/customers";

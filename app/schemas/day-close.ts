@@ -1,4 +1,4 @@
-// "Dagafsluiting" (issue 17 §3): the day in the query string (?dag=2026-11-23; its meaning is
+// "Dagafsluiting" (docs/issues/017.md §3): the day in the query string (?dag=2026-11-23; its meaning is
 // checked by the service, in Dutch), and the page's two forms: "Dag afsluiten" and "Print op
 // bonprinter" (with the printer chosen when there are several).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// zod schemas of POST /deliver (the order desk: staff take an order for a caller, SPEC §2) and
+// zod schemas of POST /deliver (the order desk: staff take an order for a caller, docs/spec.md §2) and
 // the JSON it answers. Placing uses the customers' checkoutSchema as is: the source (phone or
 // desk) and who placed it are decided by the server, never read from the body.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The forms of /admin/kortingen (issue 20 §5), told apart by `intent`: save (new or edit) and
+// The forms of /admin/kortingen (docs/issues/020.md §5), told apart by `intent`: save (new or edit) and
 // switch on/off. Amounts as typed in euros ("2,50") become cents here; every message is Dutch.
 import { z } from "zod";
 import { parseEuroInput, MAX_PRICE } from "~/domain/euro-input";

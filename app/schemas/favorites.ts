@@ -1,4 +1,4 @@
-// The "Favoriet" button (issue 20 §7): mark or unmark the restaurant of this domain.
+// The "Favoriet" button (docs/issues/020.md §7): mark or unmark the restaurant of this domain.
 import { z } from "zod";
 import { UNKNOWN_ACTION } from "~/domain/messages";
 

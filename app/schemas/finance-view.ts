@@ -1,4 +1,4 @@
-// What /admin/stats renders ("Financieel overzicht", issue 17): plain JSON from the loader, cents.
+// What /admin/stats renders ("Financieel overzicht", docs/issues/017.md): plain JSON from the loader, cents.
 export interface FinanceRow {
   key: string;
   label: string;
@@ -46,17 +46,17 @@ export interface FinanceView {
   /** Revenue per postcode area: the top 20, the rest, the orders without a postcode. */
   areas: FinanceRow[];
   /**
-   * "Wat je bespaart" (issue 17 §4, decision 056): what the marketplace would have charged for the
+   * "Wat je bespaart" (docs/issues/017.md §4, decision 056): what the marketplace would have charged for the
    * own orders, each at the rate of its day (or the "what if" rate of the query), against our iDEAL costs.
    */
   savings: { rateLabel: string; whatIf: boolean; commission: number; ours: number; saved: number };
-  /** Issue 18 §7: the orders that came through Thuisbezorgd, their estimated commission and what ordering directly would have saved. */
+  /** docs/issues/018.md §7: the orders that came through Thuisbezorgd, their estimated commission and what ordering directly would have saved. */
   marketplace: { orders: number; revenue: number; commission: number; saved: number };
   /** The query string of this period, for the CSV links and the daily close. */
   query: string;
 }
 
-/** Root's /admin/stats on the platform domain (issue 17 §7): every restaurant, or one picked. */
+/** Root's /admin/stats on the platform domain (docs/issues/017.md §7): every restaurant, or one picked. */
 export interface RootFinanceView {
   period: Pick<FinanceView["period"], "value" | "label" | "from" | "to" | "picked">;
   periods: Array<{ value: string; label: string }>;

@@ -1,4 +1,4 @@
-// What /admin/stats and its CSV read from the query string: the period (SPEC §9) and, for "Wat je
+// What /admin/stats and its CSV read from the query string: the period (docs/spec.md §9) and, for "Wat je
 // bespaart", the marketplace's rate. Bounded strings; their meaning is checked by
 // domain/finance-period.ts, in Dutch.
 import { z } from "zod";

@@ -1,5 +1,5 @@
-// The forms of /admin/settings' sub-pages (issue 16 §2), one discriminated union per page on
-// `intent`, with SPEC §5's Dutch messages. What needs the clock or the database (a date in the past,
+// The forms of /admin/settings' sub-pages (docs/issues/016.md §2), one discriminated union per page on
+// `intent`, with docs/spec.md §5's Dutch messages. What needs the clock or the database (a date in the past,
 // a perma taken) is the service's to refuse.
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .max(max, `Maximaal ${max} tekens`)
     .optional()
     .transform((v) => (v ? v : null));
-/** A field checked by one of SPEC §5's rules (validate), empty → null. */
+/** A field checked by one of docs/spec.md §5's rules (validate), empty → null. */
 const ruled = (rule: "zipcode" | "phone" | "email" | "url" | "mobile", max = 200) =>
   z
     .string()

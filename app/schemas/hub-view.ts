@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen": what the loader gives the screen (issue 20 §2, decision 053).
+// /admin/hub "Koppelingen": what the loader gives the screen (docs/issues/020.md §2, decision 053).
 import type { HubState } from "~/domain/hub";
 
 export interface HubFact {

@@ -1,4 +1,4 @@
-// The image upload (issue 15 §5, issue 16 §2): a multipart form with the photo and what it is for;
+// The image upload (docs/issues/015.md §5, docs/issues/016.md §2): a multipart form with the photo and what it is for;
 // or the removal of one of the restaurant's images. Answered in the /api envelope: {result, image}.
 import { z } from "zod";
 import { CHOOSE_IMAGE, IMAGE_KINDS, type ImageKind } from "~/domain/images";

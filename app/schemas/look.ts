@@ -1,4 +1,4 @@
-// /admin/settings/uiterlijk (issue 16 §2 "look"): banner image and text, logo, primary colour,
+// /admin/settings/uiterlijk (docs/issues/016.md §2 "look"): banner image and text, logo, primary colour,
 // animation on or off. A plain form: the images as ids (uploaded first through /api/images; empty:
 // none), the colour as #rrggbb (its readability is the domain's checkThemeColor, in the service).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The bulk tools' forms and views (issue 15 §6): "Prijzen aanpassen", "Keuzegroep kopiëren" and the
+// The bulk tools' forms and views (docs/issues/015.md §6): "Prijzen aanpassen", "Keuzegroep kopiëren" and the
 // CSV import. Shared by the routes (parse) and the components (what they show).
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";

@@ -6,7 +6,7 @@ import type { PictureView } from "~/domain/images";
 export interface MenuGroupChoiceView extends PricingGroup {
   /** Shown under "Toevoegen" (extras) rather than as a choice of the dish itself. */
   extra: boolean;
-  /** Items "Uitverkocht" now (by name): greyed in the dialog and cannot be chosen (issue 15 §4). */
+  /** Items "Uitverkocht" now (by name): greyed in the dialog and cannot be chosen (docs/issues/015.md §4). */
   soldOut?: string[];
 }
 
@@ -28,7 +28,7 @@ export interface MenuCardView {
    */
   soldOut: string | null;
   /**
-   * The product's photo on the card (issue 15 §5) as server-made <picture> markup (domain/images
+   * The product's photo on the card (docs/issues/015.md §5) as server-made <picture> markup (domain/images
    * pictureHtml: no image code in the menu's JS), or null: the card looks as it always did.
    */
   photoHtml: string | null;
@@ -64,7 +64,7 @@ export interface RestaurantView<P = MenuCardView> {
    */
   headerHtml: string | null;
   address: string | null;
-  /** issue 20 §5: today's promotions as server-made markup (domain/discounts promotionsHtml), or null. */
+  /** docs/issues/020.md §5: today's promotions as server-made markup (domain/discounts promotionsHtml), or null. */
   promo?: string | null;
   tabs: MenuTabView<P>[];
 }

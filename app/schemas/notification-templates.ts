@@ -1,5 +1,5 @@
 // One template override as /admin/settings/berichten posts it. Empty means "back to the default";
-// anything else must be long enough to be sent at all (SPEC §5: under 20 characters nothing goes).
+// anything else must be long enough to be sent at all (docs/spec.md §5: under 20 characters nothing goes).
 import { z } from "zod";
 import { MIN_NOTIFICATION_LENGTH } from "~/domain/constants";
 import { isTemplateKey } from "~/domain/template-settings";

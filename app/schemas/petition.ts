@@ -1,4 +1,4 @@
-// The forms of /petitie (issue 20 §4), told apart by `intent`: sign (name, place, e-mail or mobile,
+// The forms of /petitie (docs/issues/020.md §4), told apart by `intent`: sign (name, place, e-mail or mobile,
 // restaurant owner yes/no, consent to be kept informed) and verify (the 6-digit SMS code).
 import { z } from "zod";
 import { CONTACT_MAX, contactMessage, contactOf, MESSAGES, NAME_MAX, PLACE_MAX, type Contact } from "~/domain/petition";

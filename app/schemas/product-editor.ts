@@ -1,4 +1,4 @@
-// The product editor's form (issue 15 §2): intent, the product's version (the optimistic lock, §8)
+// The product editor's form (docs/issues/015.md §2): intent, the product's version (the optimistic lock, §8)
 // and the draft as JSON in one field — nested groups and items do not fit flat form fields. The
 // draft's shape is checked here (bounded sizes, so nobody posts a million items); its meaning —
 // prices, names, include-group limits — by the domain's checkProductDraft, in the owner's words.
@@ -61,7 +61,7 @@ export const productDraftSchema: z.ZodType<ProductDraft> = z.object({
   priceDeliver: text(40),
   priceTakeout: text(40),
   vatRate: text(10).optional(),
-  /** The owner confirmed 9 % on alcohol (issue 33 §2). */
+  /** The owner confirmed 9 % on alcohol (docs/issues/033.md §2). */
   vatConfirmed: flag.optional(),
   allergens: z.array(text(100)).max(20),
   flags: z.array(text(100)).max(10),

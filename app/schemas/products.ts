@@ -1,4 +1,4 @@
-// /admin/products forms (issue 15): "Uitverkocht" for today or until switched back, "Weer beschikbaar";
+// /admin/products forms (docs/issues/015.md): "Uitverkocht" for today or until switched back, "Weer beschikbaar";
 // the tabs (add, rename, move, hide/show), the groups of a tab and the products of a group moved up or
 // down (the keyboard's way) or put in a new order at once (a drag: `order`, the whole list) (§1).
 import { z } from "zod";
@@ -65,7 +65,7 @@ export interface ProductRowView {
   name: string;
   price: number;
   fromPrice: boolean;
-  /** Not on the customer's menu (issue 15: a copy stays hidden until the owner shows it). */
+  /** Not on the customer's menu (docs/issues/015.md: a copy stays hidden until the owner shows it). */
   hidden: boolean;
   soldOut: boolean;
   /** "Uitverkocht tot morgen", "Uitverkocht": what the owner reads beside the product. */

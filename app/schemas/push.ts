@@ -7,7 +7,7 @@ export const pushSubscriptionSchema = z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{40,200}={0,2}$/, "Ongeldige pushmelding-inschrijving."),
     auth: z.string().regex(/^[A-Za-z0-9_-]{10,50}={0,2}$/, "Ongeldige pushmelding-inschrijving."),
   }),
-  /** SPEC §3 user.uuid: the id this browser made for itself (localStorage), to tell devices apart. */
+  /** docs/spec.md §3 user.uuid: the id this browser made for itself (localStorage), to tell devices apart. */
   deviceId: z.uuid({ error: "Ongeldige pushmelding-inschrijving." }).optional(),
 });
 

@@ -1,4 +1,4 @@
-// The /register form and the live perma check (issue 16 §1). The rules are the domain's
+// The /register form and the live perma check (docs/issues/016.md §1). The rules are the domain's
 // (app/domain/sign-up.ts), so the browser's "Volgende" and the server say the same words; zod
 // only carries them into formAction's {message, fields} answer.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The review form (customer) and the private reply (restaurant), issue 20 §6.
+// The review form (customer) and the private reply (restaurant), docs/issues/020.md §6.
 import { z } from "zod";
 import { REVIEW_MAX, REVIEW_REMARK_MAX } from "~/domain/reviews";
 import { idField } from "./ids";
@@ -24,7 +24,7 @@ export const reviewSchema = z.object(
 
 export type ReviewInput = z.output<typeof reviewSchema>;
 
-/** SPEC §5: a message under 20 characters is not sent; an SMS is kept to two parts. */
+/** docs/spec.md §5: a message under 20 characters is not sent; an SMS is kept to two parts. */
 export const replySchema = z.object(
   {
     intent: z.literal("reply", { error: UNKNOWN_ACTION }),

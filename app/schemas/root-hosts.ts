@@ -1,4 +1,4 @@
-// Root's /hosts (issue 16 §6): the filter in the query, the suspend/lift/open forms, and the view.
+// Root's /hosts (docs/issues/016.md §6): the filter in the query, the suspend/lift/open forms, and the view.
 import { z } from "zod";
 import { SUSPEND_REASON_MAX, SUSPEND_REASON_REQUIRED } from "~/domain/suspension";
 import { UNKNOWN_ACTION } from "~/domain/messages";

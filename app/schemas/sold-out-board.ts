@@ -1,4 +1,4 @@
-// The board's sold-out screen (/orders/uitverkocht, issue 15 §4): what the cook sees.
+// The board's sold-out screen (/orders/uitverkocht, docs/issues/015.md §4): what the cook sees.
 
 export interface SoldOutItemView {
   id: number;

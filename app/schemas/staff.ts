@@ -20,7 +20,7 @@ export const staffFormSchema = z.discriminatedUnion(
   [
     z.object({
       intent: z.literal("add"),
-      // the name the list shows (issue 33 §9): without it the list showed a bare phone number
+      // the name the list shows (docs/issues/033.md §9): without it the list showed a bare phone number
       name: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(60, "Maximaal 60 tekens"),
       phone: z.string({ message: "Verplicht." }).trim().min(1, "Verplicht.").max(20, "Ongeldig nummer"),
       role,

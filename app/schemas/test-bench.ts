@@ -1,4 +1,4 @@
-// /admin/play "Testen" (issue 20 §3): the test bench's forms, told apart by `intent`.
+// /admin/play "Testen" (docs/issues/020.md §3): the test bench's forms, told apart by `intent`.
 import { z } from "zod";
 import { idField } from "./ids";
 import { UNKNOWN_ACTION } from "~/domain/messages";

@@ -1,4 +1,4 @@
-// What the board shows of Thuisbezorgd (issue 18 §4): per card the flags, who delivers, the driver's
+// What the board shows of Thuisbezorgd (docs/issues/018.md §4): per card the flags, who delivers, the driver's
 // status and a cancellation; for the board a banner ("offline", backup flow) and the test button.
 export interface MarketplaceCard {
   flags: string[];

@@ -1,9 +1,9 @@
-// "Importeren van Thuisbezorgd" (issue 18 §5): the API call of SPEC §7 and the page's CSV form.
+// "Importeren van Thuisbezorgd" (docs/issues/018.md §5): the API call of docs/spec.md §7 and the page's CSV form.
 import { z } from "zod";
 import type { UploadedFile } from "~/schemas/menu-bulk";
 import { UNKNOWN_ACTION } from "~/domain/messages";
 
-/** POST /api/thuisbezorgd/get — SPEC §7: token, type "thuisbezorgd" (two test variants also send mac). */
+/** POST /api/thuisbezorgd/get — docs/spec.md §7: token, type "thuisbezorgd" (two test variants also send mac). */
 export const thuisbezorgdGetSchema = z.object({
   type: z.literal("thuisbezorgd", { message: 'Onbekend type; verwacht "thuisbezorgd".' }),
   // the app's session token and the test variants' mac: accepted, not needed (the session decides)

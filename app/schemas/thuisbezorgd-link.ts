@@ -1,4 +1,4 @@
-// The forms of /admin/settings/thuisbezorgd (issue 18 §1): the link (restaurant id at Thuisbezorgd,
+// The forms of /admin/settings/thuisbezorgd (docs/issues/018.md §1): the link (restaurant id at Thuisbezorgd,
 // API key and signing secret — left empty, the stored ones stay — and on/off) and "test the link".
 import { z } from "zod";
 import { UNKNOWN_ACTION } from "~/domain/messages";

@@ -1,4 +1,4 @@
-// GET /manifest.webmanifest and /app-icon/<tag>-<purpose>-<size>.png (issue 19 §1): the installable
+// GET /manifest.webmanifest and /app-icon/<tag>-<purpose>-<size>.png (docs/issues/019.md §1): the installable
 // app of the domain asked for, served before the session like /img (no cookie, no Vary: Cookie).
 // The manifest is the same for everyone on a domain and may be cached for 5 minutes; an icon under
 // the domain's current tag never changes (a year, immutable), one under an old tag only briefly.

@@ -1,4 +1,4 @@
-// Request bodies are limited before anything reads them (issue 14 §3): a 50 MB JSON body used to be
+// Request bodies are limited before anything reads them (docs/issues/014.md §3): a 50 MB JSON body used to be
 // parsed in full, and four at once took the process to ~950 MB. Node's parser never reads past the
 // Content-Length, so the declared length decides; a body without one (chunked) is refused with 411,
 // which no browser or vendor of ours sends. Uploads get their own, larger limit from the table.
@@ -11,9 +11,9 @@ export const DEFAULT_BODY_LIMIT = 100 * 1024;
 export const BODY_LIMITS: ReadonlyArray<{ prefix: string; bytes: number; message?: string }> = [
   // a 10 MB photo (domain/images MAX_IMAGE_BYTES) and its multipart wrapping; the service checks the file itself
   { prefix: "/api/images", bytes: MAX_IMAGE_BYTES + 64 * 1024, message: IMAGE_TOO_LARGE },
-  // the menu's two CSV files (issue 15 §6): a large menu is ~200 kB; 2 MB leaves room, a 10 MB file is refused
+  // the menu's two CSV files (docs/issues/015.md §6): a large menu is ~200 kB; 2 MB leaves room, a 10 MB file is refused
   { prefix: "/admin/products/importeren", bytes: 2 * 1024 * 1024 },
-  // issue 18 §5: the Thuisbezorgd portal's order export (5,000 rows are ~500 kB); same 2 MB
+  // docs/issues/018.md §5: the Thuisbezorgd portal's order export (5,000 rows are ~500 kB); same 2 MB
   { prefix: "/admin/thuisbezorgd/importeren", bytes: 2 * 1024 * 1024 },
 ];
 

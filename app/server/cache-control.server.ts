@@ -1,4 +1,4 @@
-// Nothing personal may sit in a shared cache (issue 14 §12, DESIGN §4): every answer to a logged-in
+// Nothing personal may sit in a shared cache (docs/issues/014.md §12, docs/design.md §4): every answer to a logged-in
 // session, and every page or API that is about one person whoever asks (the cart, checkout, an order,
 // staff screens), is `private, no-store`. Everything Remix answers varies by the session cookie.
 // Static assets are served before this and keep their own long caching.

@@ -1,4 +1,4 @@
-// A document compressed once, with a different ending per answer (issue 21 §1, decision 054
+// A document compressed once, with a different ending per answer (docs/issues/021.md §1, decision 054
 // addendum): the cached menu's shell is compressed up to </body> — brotli and gzip, at their best
 // settings, ended with a flush so the output stops on a byte boundary — and each answer appends its
 // own ending (a visitor's islands script and "</body></html>") as *stored* data in the format's own

@@ -1,4 +1,4 @@
-// The page's JavaScript after its first paint (issue 23 §6, decision 062). Remix's <Scripts/> puts
+// The page's JavaScript after its first paint (docs/issues/023.md §6, decision 062). Remix's <Scripts/> puts
 // a `<link rel="modulepreload">` per module and an inline module script whose static imports load
 // the route modules at once: on a phone they share the connection with the banner and the page's
 // first paint waits behind their evaluation. Here the document's modules are fetched by that same
@@ -26,7 +26,7 @@ const FIRST_PRELOAD = '<link rel="modulepreload"';
 /**
  * The rendered document as React wrote it: only its end (from the first preload on: the preloads,
  * Remix's context and its module script) is decoded, changed and encoded again — not the inline
- * CSS and the page's markup before it (issue 21 §3: a whole-document pass cost the checkout ~8 %).
+ * CSS and the page's markup before it (docs/issues/021.md §3: a whole-document pass cost the checkout ~8 %).
  * `<` is ASCII, so the cut never splits a character.
  */
 export function deferModulesInDocument(html: Buffer): Buffer {

@@ -1,4 +1,4 @@
-// The last answer of every request (issue 33 §3): whatever an Express middleware passes on as an
+// The last answer of every request (docs/issues/033.md §3): whatever an Express middleware passes on as an
 // error (the tenant lookup with the database down, the page cache's islands, a session store, a
 // malformed address) and whatever nothing answered is answered here in Dutch — the error page for
 // a browser, the JSON refusal for /api and data requests — never Express's English default page.
@@ -40,7 +40,7 @@ interface Answer {
 
 /**
  * The status and Dutch words for `err`: our own refusals say theirs, a session store or database
- * that went away under the request a 503 (issue 35 §6), http-errors style 4xx a generic one, the rest 500.
+ * that went away under the request a 503 (docs/issues/035.md §6), http-errors style 4xx a generic one, the rest 500.
  */
 export function describeError(err: unknown, tenant: Tenant | undefined): Answer {
   if (isStoreFailure(err)) return { status: 503, title: UNAVAILABLE_TITLE, message: SESSIONS_UNAVAILABLE };

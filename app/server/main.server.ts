@@ -82,7 +82,7 @@ const HEALTH_TIMEOUT_MS = 2_000;
 
 /**
  * The database answers within 2 s; a hung client must not hang the check. Redis is not asked: with
- * Redis down an instance still serves the public menu (issue 14 §13), and failing every instance's
+ * Redis down an instance still serves the public menu (docs/issues/014.md §13), and failing every instance's
  * check at once would take the whole platform out of the proxy for a degraded session store.
  */
 async function healthy(): Promise<boolean> {
@@ -126,17 +126,17 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     forgetHost(change.hostId);
     if (change.type === HOST_CHANGED) clearTenantCache();
   });
-  // the petition's counter changed on any instance: its cached pages go (issue 20 §4)
+  // the petition's counter changed on any instance: its cached pages go (docs/issues/020.md §4)
   const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
-  // orders left unaccepted too long text the restaurant's admin phone (issue 6)
+  // orders left unaccepted too long text the restaurant's admin phone (docs/issues/006.md)
   const stopEscalation = startEscalationSweep();
-  // orders for later wait as planned and reach the board shortly before they are due (issue 12 §6)
+  // orders for later wait as planned and reach the board shortly before they are due (docs/issues/012.md §6)
   const stopRelease = startPlannedReleaseSweep();
   // personal data past its retention goes (decision 078, docs/privacy.md)
   const stopRetention = startRetentionSweep();
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
-  // Thuisbezorgd (issue 18): the built-in marketplace in development, and the watchdog that places
+  // Thuisbezorgd (docs/issues/018.md): the built-in marketplace in development, and the watchdog that places
   // what a stopped process received and sends every sent-to-pos call still owed
   const jetSimulator = await startJetSimulatorIfNeeded(env, log);
   const stopJetWatchdog = startThuisbezorgdWatchdog(undefined, sweepMarketplacePushes);
@@ -182,7 +182,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const tenantOf = (hostHeader: string | undefined) =>
     resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
   let build: ServerBuild | (() => Promise<ServerBuild>) = productionBuild as ServerBuild;
-  // issue 21, decision 044: a first visit (no session cookie) to the menu is answered before the static files and the session
+  // docs/issues/021.md, decision 044: a first visit (no session cookie) to the menu is answered before the static files and the session
   const pages = pageCache({
     build: async () => (typeof build === "function" ? build() : build),
     mode: production ? "production" : "development",
@@ -231,8 +231,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
         res.status(421).type("text/plain").send("Dit domein hoort niet bij Bestelinfo.");
         return;
       }
-      // a restaurant that changed its subdomain: the old one sends visitors on for 90 days (issue 16 §2).
-      // Temporary and never stored (issue 33 §12): a browser keeps a 301 for good, and would still send
+      // a restaurant that changed its subdomain: the old one sends visitors on for 90 days (docs/issues/016.md §2).
+      // Temporary and never stored (docs/issues/033.md §12): a browser keeps a 301 for good, and would still send
       // the old name to this restaurant after the 90 days, when it may be another's.
       if (tenant.kind === "unknown") {
         const to = await movedHostname(tenant.hostname, env.PLATFORM_DOMAIN);
@@ -251,7 +251,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   });
   // uploaded images: public and immutable, so before the session (no cookie, no Vary: Cookie)
   app.get("/img/:file", serveImage);
-  // the installable app of this domain (issue 19): the restaurant's, or Bestelinfo's on the platform
+  // the installable app of this domain (docs/issues/019.md): the restaurant's, or Bestelinfo's on the platform
   app.get("/manifest.webmanifest", serveManifest);
   app.get("/app-icon/:file", serveAppImage);
   app.use(sessionMiddleware);
@@ -265,7 +265,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     res.status(403).json({ result: "ERROR", message: FOREIGN_ORIGIN });
   });
 
-  // the menu and the directory for a visitor with nothing personal: from memory, before Remix (issue 21)
+  // the menu and the directory for a visitor with nothing personal: from memory, before Remix (docs/issues/021.md)
   if (production) app.use(pages.afterSession);
 
   app.all(
@@ -286,13 +286,13 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     }),
   );
   // every error a middleware passes on, and whatever nothing answered: our Dutch page or JSON,
-  // never Express's English default page (issue 33 §3)
+  // never Express's English default page (docs/issues/033.md §3)
   app.use(notFoundAnswer);
   app.use(errorAnswer);
 
   // Last: an error a middleware passed on (the tenant's lookup with the database gone, a session
   // store failing) is a Dutch 503, never Express's default page; one arriving after the answer was
-  // sent is logged and goes no further (issue 35 §1).
+  // sent is logged and goes no further (docs/issues/035.md §1).
   app.use(afterErrors);
 
   const realtime = attachWebSocketServer({
@@ -371,7 +371,7 @@ function afterErrors(err: unknown, req: express.Request, res: express.Response, 
 /**
  * express.static for the files at the top of the client build (sw.js, favicon.svg, images/…): every
  * one has an extension, so a page's path (/order/checkout) goes straight on instead of costing a
- * failed stat of the disk and its ENOENT error on every page request (issue 21 §3).
+ * failed stat of the disk and its ENOENT error on every page request (docs/issues/021.md §3).
  */
 function staticFiles(root: string, options: Parameters<typeof express.static>[1]): express.RequestHandler {
   const serve = express.static(root, options);

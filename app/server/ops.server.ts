@@ -1,4 +1,4 @@
-// What operations needs from every request (issue 12 §5, docs/decisions/014-operations.md): a
+// What operations needs from every request (docs/issues/012.md §5, docs/decisions/014-operations.md): a
 // request id (X-Request-Id, on the error page too), one log line per answered request, request
 // metrics by route, a readiness check that fails while the instance drains, and /metrics behind a
 // token. Express-only; nothing here knows a restaurant's business.
@@ -109,7 +109,7 @@ function answered(
 
 /**
  * GET /readyz: 200 while this instance takes new work, 503 once it drains (SIGTERM) or its database
- * is gone; the body names what is down (issue 35 §6). Redis down keeps it ready — the menus and the
+ * is gone; the body names what is down (docs/issues/035.md §6). Redis down keeps it ready — the menus and the
  * directory still serve, what needs a session answers a quick 503 — and says so: "ready, degraded:
  * redis down". Taking every instance out of the proxy for a shared Redis would leave nobody serving.
  */

@@ -1,4 +1,4 @@
-// The public pages as cached documents (issue 21 §1, decision 044): a restaurant's menu ("/" on its
+// The public pages as cached documents (docs/issues/021.md §1, decision 044): a restaurant's menu ("/" on its
 // domain) and the platform's directory ("/", "/hosts") are rendered once through Remix for an
 // anonymous visitor, kept in memory with their gzip and brotli forms and a strong ETag, and answered
 // here before the Remix router runs. Only a visitor whose session holds nothing personal gets the
@@ -45,7 +45,7 @@ export const PAGE_CACHE_NONCE = "bestelinfo-shell-nonce";
 const MAX_ENTRIES = 2_000;
 /** The platform's directory lists every restaurant: any restaurant's host.changed drops it. */
 const PLATFORM = 0;
-/** /petitie on every domain (issue 20 §4): one bucket, dropped by petition.changed (its counter). */
+/** /petitie on every domain (docs/issues/020.md §4): one bucket, dropped by petition.changed (its counter). */
 const PETITION = -1;
 const PETITION_PATH = "/petitie";
 const NONCE_SOURCE = new RegExp(` ?'nonce-${PAGE_CACHE_NONCE}'`);
@@ -101,7 +101,7 @@ function forgetBuckets(buckets: number[]): void {
  * The addresses answered from the cache, per kind of domain (no query string). To cache another
  * public page, add its pattern here; keep it narrow (every address matched can take an entry).
  * Whatever changes such a page for everyone must reach forgetHost (host.changed / menu.changed), or
- * be fine for up to a minute. Issue 21 §3: /hub2/{organisation}[/{afhalen|bezorgen}] lists a chain's
+ * be fine for up to a minute. docs/issues/021.md §3: /hub2/{organisation}[/{afhalen|bezorgen}] lists a chain's
  * restaurants (open now, pickup/delivery): dropped with the directory on any restaurant's change.
  */
 const CACHED: Record<"host" | "platform", readonly RegExp[]> = {
@@ -227,7 +227,7 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
     };
     loadPageIslands(context, `${req.protocol}://${req.get("host") ?? ""}/`).then((islands) => {
       if (islands.kind === "render") return next();
-      // SPEC §2: an unfinished iDEAL payment goes back to its payment page
+      // docs/spec.md §2: an unfinished iDEAL payment goes back to its payment page
       if (islands.kind === "redirect") return res.redirect(303, islands.to);
       answer(req, res, next, tenant, islands);
     }, next);

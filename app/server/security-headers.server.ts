@@ -1,5 +1,5 @@
 // The security headers every page carries (helmet, one configuration), and the same headers as a
-// fixed list for the page cache (issue 21 §1): a cached document is answered before helmet runs, so
+// fixed list for the page cache (docs/issues/021.md §1): a cached document is answered before helmet runs, so
 // it sets the list itself — computed once from the very middleware every other answer passes, with
 // the nonce left as a placeholder for the page cache to replace by its scripts' hashes.
 import type { Request, RequestHandler, Response } from "express";

@@ -76,11 +76,11 @@ function passingSession(req: Request) {
 /**
  * When the session store cannot answer (Redis down: the client fails commands at once, see
  * redis.server.ts) the public pages still serve — read-only, as an anonymous visitor — and
- * everything that needs a session answers a Dutch 503 at once instead of hanging (issue 14 §13).
+ * everything that needs a session answers a Dutch 503 at once instead of hanging (docs/issues/014.md §13).
  * The next request after Redis is back uses it again: nothing to restart.
  *
  * express-session saves a changed session when the response ends and reports a failed save through
- * the same callback, from a setImmediate, after the answer was sent (issue 35 §1): that error is
+ * the same callback, from a setImmediate, after the answer was sent (docs/issues/035.md §1): that error is
  * logged and goes no further — answering it would set headers on a sent response, and the throw
  * that follows ended the process. The request already had its answer.
  */

@@ -24,7 +24,7 @@ export function normaliseHostname(hostHeader: string | undefined): string | null
   return name;
 }
 
-// old subdomains that still redirect (issue 16 §2), cached and dropped like the tenants
+// old subdomains that still redirect (docs/issues/016.md §2), cached and dropped like the tenants
 const moved = singleton("perma-redirect-cache", () => ttlCache<string, string | null>(5_000, 10_000));
 
 export function clearTenantCache(): void {

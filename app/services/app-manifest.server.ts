@@ -1,4 +1,4 @@
-// The installable app per domain (issue 19 §1): a restaurant's manifest, icons made with sharp from
+// The installable app per domain (docs/issues/019.md §1): a restaurant's manifest, icons made with sharp from
 // its logo (or a lettermark in its colour when it has none) and the install sheet's pictures; the
 // platform's domain gets Bestelinfo's. Icon URLs carry a tag of what they show (name, colour,
 // logo), so a browser may keep them for good and a new logo is a new URL.

@@ -1,4 +1,4 @@
-// The version watch (SPEC §4, issue 19 §5): the 'app' config document holds the live version and
+// The version watch (docs/spec.md §4, docs/issues/019.md §5): the 'app' config document holds the live version and
 // the update flag. Root changes it in the platform console; every open page hears it over the live
 // socket (channel "config") and, when the version differs and update is 1, reloads to it.
 // const doc = await currentAppVersion(); await saveAppVersion(input)

@@ -1,4 +1,4 @@
-// The audit log (issue 16 §7): every settings, staff and role change, written by the service that
+// The audit log (docs/issues/016.md §7): every settings, staff and role change, written by the service that
 // made it in the same transaction, and shown to the restaurant's admins and to root under
 // /admin/settings/wijzigingen. Secrets never reach the table: redactChanges runs on every write.
 // await recordAudit(trx, {hostId, organisationId, actor, area: "profile", summary: "Profiel gewijzigd", changes});

@@ -1,4 +1,4 @@
-// The auth use cases behind /api/auth/* and the login dialog (SPEC §7): request a code, log in
+// The auth use cases behind /api/auth/* and the login dialog (docs/spec.md §7): request a code, log in
 // with phone + code or e-mail + password, who am I, refresh, logout. Session fixation: the
 // session id is regenerated at every login; logout destroys the session in the store.
 import type { AppContext } from "~/context";
@@ -20,7 +20,7 @@ import { getDb } from "~/db.server";
 
 export const PASSWORD_FAILED = AUTH_ERROR;
 /**
- * Password tries (issue 14 §9, issue 35 §4, decision 070). Per account over every address: at most
+ * Password tries (docs/issues/014.md §9, docs/issues/035.md §4, decision 070). Per account over every address: at most
  * 100 failures an hour (OWASP ASVS V2.2.1, NIST SP 800-63B §5.2.2). Past that the password alone no
  * longer opens the account for the rest of the hour — its owner logs in with the SMS code sent to
  * her own phone, which a stranger guessing from elsewhere does not have: no lock-out, no more

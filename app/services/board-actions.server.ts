@@ -1,4 +1,4 @@
-// The card actions of the order board (SPEC §4 capabilities), enforced here and not only hidden
+// The card actions of the order board (docs/spec.md §4 capabilities), enforced here and not only hidden
 // in the UI. One transaction per action with the order row locked, so two boards pressing at once
 // move an order once; the loser gets 409 and nothing changes.
 // await boardAction({ hostId, staff, orderId, action })

@@ -1,4 +1,4 @@
-// Staff add a product to an existing order from the board (issue 6 point 3). The line is priced
+// Staff add a product to an existing order from the board (docs/issues/006.md point 3). The line is priced
 // from the database exactly like the customer's cart (buildCartLine → the domain's priceLine),
 // written under the order's row lock, and the amount recalculated (the spec's calculate_order).
 // await addProductToOrder({ hostId, staff, orderId, choice }); await boardMenu({ hostId, orderId })

@@ -1,6 +1,6 @@
-// The board's sold-out screen (/orders/uitverkocht, issue 15 §4): the kitchen marks a product or one
+// The board's sold-out screen (/orders/uitverkocht, docs/issues/015.md §4): the kitchen marks a product or one
 // of its include items "Uitverkocht" for tonight, or "Weer beschikbaar", without the owner's admin.
-// Admin, order and cook only (SPEC §6: the people at the pass); courier, call centre and plain user
+// Admin, order and cook only (docs/spec.md §6: the people at the pass); courier, call centre and plain user
 // may see the board but not change the menu. The change itself is services/sold-out.server.ts,
 // the same as the owner's product list.
 import { getDb } from "~/db.server";

@@ -1,5 +1,5 @@
-// The live order board (issue 6): what /orders shows, and the card actions staff post. Every
-// action locks the order, checks the status table of SPEC §4, writes, logs an order event, and
+// The live order board (docs/issues/006.md): what /orders shows, and the card actions staff post. Every
+// action locks the order, checks the status table of docs/spec.md §4, writes, logs an order event, and
 // after commit publishes to the host's boards and the customer's order page, then notifies.
 import { thuisbezorgdBoard } from "~/services/thuisbezorgd-board.server";
 import { BOARD_TABS, isBoardTab, type BoardTab } from "~/domain/board";

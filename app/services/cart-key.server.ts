@@ -1,4 +1,4 @@
-// The identity of the cart an order was placed from (issue 14 §11, issue 35 §3): the orders table's
+// The identity of the cart an order was placed from (docs/issues/014.md §11, docs/issues/035.md §3): the orders table's
 // unique (host_id, cart_key) lets one cart become at most one order, however many checkouts of it
 // race with different idempotency keys (two tabs, a double tap). It is made of the cart's contents
 // and its version — a random id every write of the cart renews (writeCart) — so a changed cart is
@@ -34,7 +34,7 @@ export function cartKey(sessionId: string, hostId: number, cart: SessionCart): s
 
 /**
  * Whether an order's cart key was made from a cart with these contents (a resent idempotency key
- * must come with the cart it placed, issue 35 §3). Keys from before the contents were part of it
+ * must come with the cart it placed, docs/issues/035.md §3). Keys from before the contents were part of it
  * carry no contents and are taken as the same.
  */
 export function sameContents(orderKey: string | null, requestKey: string): boolean {

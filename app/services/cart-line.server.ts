@@ -17,7 +17,7 @@ export function soldOutMessage(name: string): string {
   return `${name} is uitverkocht. Haal het uit je winkelmandje.`;
 }
 
-/** A chosen include item sold out (issue 15 §4): named, so the customer knows what to change. */
+/** A chosen include item sold out (docs/issues/015.md §4): named, so the customer knows what to change. */
 export function soldOutChoiceMessage(choice: string, product: string): string {
   return `${choice} is uitverkocht. Haal ${product} uit je winkelmandje of kies iets anders.`;
 }

@@ -1,4 +1,4 @@
-// The cart of the current restaurant, kept in the server-side session (issue 4): it survives
+// The cart of the current restaurant, kept in the server-side session (docs/issues/004.md): it survives
 // reloads and the login, and the browser's prices are never trusted — every line is priced here.
 // const cart = await addToCart(context, { productId, quantity, volume, variation, includes, removed, remark });
 import crypto from "node:crypto";
@@ -50,14 +50,14 @@ export const NO_RESTAURANT = "Kies eerst een restaurant.";
 /** The cart belongs to the restaurant of the request's domain; the platform has none. */
 export function requireTenantHost(context: AppContext): TenantHost {
   if (context.tenant.kind !== "host") throw new CartError(NO_RESTAURANT, 404);
-  // suspended by root (issue 16): no cart, no checkout, no order — from customers or the desk
+  // suspended by root (docs/issues/016.md): no cart, no checkout, no order — from customers or the desk
   if (context.tenant.host.suspended) throw new CartError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
   return context.tenant.host;
 }
 
 /**
  * The session's cart for this host. A cart from another restaurant loses that restaurant's lines
- * (SPEC §4) but keeps the mode and postcode: they describe the customer, not the restaurant.
+ * (docs/spec.md §4) but keeps the mode and postcode: they describe the customer, not the restaurant.
  */
 export function readCart(context: AppContext, hostId: number): SessionCart {
   const stored = context.session.data.cart;
@@ -67,7 +67,7 @@ export function readCart(context: AppContext, hostId: number): SessionCart {
   return { ...stored, hostId, items };
 }
 
-/** Stores the cart under a new version: whatever changed, it is another cart than before (issue 35). */
+/** Stores the cart under a new version: whatever changed, it is another cart than before (docs/issues/035.md). */
 export async function writeCart(context: AppContext, cart: SessionCart): Promise<void> {
   context.session.data.cart = { ...cart, version: crypto.randomUUID() };
   await context.session.save();
@@ -91,7 +91,7 @@ async function deliveryFor(hostId: number, zipcode: string, subtotal: number): P
 }
 
 /**
- * The cart at the database's prices of this moment (issue 33 §1): every paid line priced again, so
+ * The cart at the database's prices of this moment (docs/issues/033.md §1): every paid line priced again, so
  * the cart sheet, the checkout and the desk show what placing will charge. A line that cannot be
  * priced any more (sold out, off the menu) keeps its old price here; placing refuses it by name.
  * `changed` when a line's price or name moved since the session last stored it.
@@ -185,7 +185,7 @@ export async function addToCart(context: AppContext, input: Omit<AddToCartInput,
   return saveAndView(context, { ...cart, items });
 }
 
-/** SPEC §4: below 1 removes the line; `position` is the line's $_id. */
+/** docs/spec.md §4: below 1 removes the line; `position` is the line's $_id. */
 export async function updateQuantity(context: AppContext, position: number, quantity: number): Promise<CartView> {
   const host = requireTenantHost(context);
   const cart = readCart(context, host.id);

@@ -1,4 +1,4 @@
-// Chains (issue 16 §4, §5; decision 034).
+// Chains (docs/issues/016.md §4, §5; decision 034).
 // - /hub2/{index}/{type}: an organisation's public page on the platform domain — its listed, not
 //   suspended restaurants with address, open now or not, pickup/delivery, and a postcode finder.
 // - /organisation for an organisation's admin: open one of its restaurants through the single-use
@@ -142,7 +142,7 @@ export async function loadOrganisation(current: SessionUser) {
   };
 }
 
-/** SPEC §6: the organisation role when present, otherwise the user's own role. */
+/** docs/spec.md §6: the organisation role when present, otherwise the user's own role. */
 function roleLabel(role: string | null): string {
   return role ? (labelOf(ROLES, role) ?? role) : "Geen rol";
 }

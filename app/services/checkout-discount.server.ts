@@ -1,4 +1,4 @@
-// Discounts at the checkout (issue 20 §5, decision 050): the "Kortingscode" the customer types
+// Discounts at the checkout (docs/issues/020.md §5, decision 050): the "Kortingscode" the customer types
 // (rate-limited against guessing, kept in the session's cart), what the checkout page shows for
 // pickup and for delivery, and the discount the placing transaction writes — all by the domain's
 // one price rule (priceDiscount), so the page and the order agree to the cent.

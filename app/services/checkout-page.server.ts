@@ -61,7 +61,7 @@ export async function loadCheckout(context: AppContext, opts: { returning: boole
     prefill,
     // a full stamp card's free products ("Gratis met je volle stempelkaart"); empty otherwise
     rewards,
-    // issue 20 §5: the running promotion and the typed "Kortingscode", for pickup and for delivery
+    // docs/issues/020.md §5: the running promotion and the typed "Kortingscode", for pickup and for delivery
     discounts,
     // one per rendering of the form: a double submit sends the same key and gets the same order
     idempotencyKey: crypto.randomUUID(),

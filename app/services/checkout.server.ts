@@ -1,4 +1,4 @@
-// Placing an order from the session's cart (issue 4 §7): one transaction that prices every line
+// Placing an order from the session's cart (docs/issues/004.md §7): one transaction that prices every line
 // again from the database, checks pause, opening hours, zone, minimum and payment method, takes
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
 // const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
@@ -68,7 +68,7 @@ async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{
   if (input.time === "asap") {
     if (!canOrderAsap(hours, now))
       throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
-    // The host's own promise when it set one, else SPEC §9's ~45 minutes / the shortest pickup option
+    // The host's own promise when it set one, else docs/spec.md §9's ~45 minutes / the shortest pickup option
     const wait = input.deliver
       ? (host.settings.deliveryMinutes ?? DELIVERY_PROMISE_MINUTES)
       : (host.settings.pickupMinutes ?? PICKUP_PROMISE_MINUTES);
@@ -142,7 +142,7 @@ export async function placeOrder(
   // A key seen before placed its order and emptied this cart: the empty cart is where a resent
   // request (a retry after a lost answer, a second tap) is looked up. With items in the cart a
   // resent key meets the unique constraint at the insert instead, and the catch below answers with
-  // that order — one query less for every order placed (issue 21 §4).
+  // that order — one query less for every order placed (docs/issues/021.md §4).
   if (cart.items.length === 0) {
     const earlier = await findOrderByIdempotencyKey(db, { hostId: tenant.id, key: input.idempotencyKey });
     if (earlier) return replay(earlier, customerId);
@@ -157,7 +157,7 @@ export async function placeOrder(
     throw new CheckoutError(message, 422, { payment: message });
   }
   const { due, asap } = await decideDue(host, input, now);
-  // this cart — its version and contents — at this restaurant (issue 14 §11, issue 35 §3)
+  // this cart — its version and contents — at this restaurant (docs/issues/014.md §11, docs/issues/035.md §3)
   const cartKey = cartKeyOf(context.session.id, host.id, cart);
 
   // read before the batch, side by side with other customers' reads: the batch's transaction holds
@@ -208,7 +208,7 @@ export async function placeOrder(
           delivery = deliveryFee(zone, subtotal);
         }
         const fee = paymentFee(input.payment);
-        // issue 20 §5: the promotion (and the typed code) by the domain's price rule, uses locked
+        // docs/issues/020.md §5: the promotion (and the typed code) by the domain's price rule, uses locked
         const discount = await discountForOrder(trx, {
           hostId: host.id,
           customerId,
@@ -218,7 +218,7 @@ export async function placeOrder(
           now,
         });
         const amount = orderTotal({ subtotal, deliveryFee: delivery, fee, discount: discount?.amount ?? 0 });
-        // issue 33 §1: a price, fee, discount or zone that moved after the page showed its total
+        // docs/issues/033.md §1: a price, fee, discount or zone that moved after the page showed its total
         // refuses the order with what changed and the total it would be now; never charged unseen
         if (amount !== confirmedTotal) {
           const message = totalChangeMessage({
@@ -275,7 +275,7 @@ export async function placeOrder(
     let winner: OrderSummary | null = null;
     if (isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
       winner = await findOrderByIdempotencyKey(db, { hostId: host.id, key: input.idempotencyKey });
-      // the key is bound to the cart it placed: the same key with another cart is no replay (issue 35 §3)
+      // the key is bound to the cart it placed: the same key with another cart is no replay (docs/issues/035.md §3)
       if (winner && !sameContents(await orderCartKey(db, { hostId: host.id, id: winner.id }), cartKey))
         throw new CheckoutError(STALE_FORM, 409);
     } else if (isUniqueViolation(err, CART_KEY_CONSTRAINT))
@@ -288,7 +288,7 @@ export async function placeOrder(
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
   if (input.address.name && !customerName) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
   // The order is committed: a session store failing now (Redis gone mid-request) must not turn it
-  // into an error the customer retries (issue 35 §2). The cart then stays as it was in the store;
+  // into an error the customer retries (docs/issues/035.md §2). The cart then stays as it was in the store;
   // placed again unchanged it meets this order's cart key and gets this order back, changed it is
   // another cart (cart-key.server.ts).
   try {
@@ -306,10 +306,10 @@ export async function placeOrder(
   const payload = { id: order.id, number: order.number, status: order.status };
   await publish({ channel: hostChannel(host.id), type: "order.created", payload });
   await publish({ channel: customerChannel(customerId), type: "order.created", payload });
-  // staff devices that opted in hear of it even with the board closed (issue 19); not waited for
+  // staff devices that opted in hear of it even with the board closed (docs/issues/019.md); not waited for
   if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   // an order for later (not iDEAL: its payment brings the 'ideal' message) tells the customer when
-  // it will be ready now; accepting it may be hours away (SPEC §9 template due/init)
+  // it will be ready now; accepting it may be hours away (docs/spec.md §9 template due/init)
   if (!order.asap && order.status !== "concept") {
     await notifyWithTemplate(db, {
       host: { id: host.id, name: host.name },

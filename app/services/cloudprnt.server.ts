@@ -1,4 +1,4 @@
-// Star CloudPRNT (issue 7, hardened in issue 22 / decision 017): the printer polls POST
+// Star CloudPRNT (docs/issues/007.md, hardened in docs/issues/022.md / decision 017): the printer polls POST
 // /api/cloudprnt with its MAC and status, fetches the job with GET ?mac&type, and confirms it with
 // DELETE ?mac&code. Each printer carries its own key (the server URL's `key` parameter, or the
 // password of HTTP Basic auth); only a SHA-256 of it is stored. A known printer with its key is
@@ -76,7 +76,7 @@ export function newPrinterSecret(): string {
 }
 
 function keyMatches(secretHash: string | null, secret: string | null, now: Date): boolean {
-  // a printer from before issue 22 has no key yet: its MAC alone, until MAC_ONLY_UNTIL
+  // a printer from before docs/issues/022.md has no key yet: its MAC alone, until MAC_ONLY_UNTIL
   if (secretHash === null) return macOnlyAllowed(now);
   if (!secret) return false;
   const given = Buffer.from(hashPrinterSecret(secret), "hex");
@@ -145,7 +145,7 @@ export async function poll(body: unknown, caller: Caller, now = new Date()): Pro
   const before = printerProblem(printer, now)?.text ?? null;
   const after = printerProblem({ ...printer, lastPollAt: now, lastStatus: status }, now)?.text ?? null;
   if (before !== after) await printerChanged(printer.hostId, printer.id);
-  // a printer busy with the previous job asks again once it is done; null is "not said" (issue 22 §4)
+  // a printer busy with the previous job asks again once it is done; null is "not said" (docs/issues/022.md §4)
   if (!printer.active || parsed.data.printingInProgress === true) return { jobReady: false };
   const job = await nextJob(db, { hostId: printer.hostId, printerId: printer.id });
   if (!job) return { jobReady: false };
@@ -169,7 +169,7 @@ async function jobOf(printer: Printer, token: string | undefined): Promise<Print
 async function render(printer: Printer, job: PrintJob, type: MediaType): Promise<Uint8Array | null> {
   const db = getDb();
   const options = { codepage: printer.codepage, buzzer: printer.buzzer };
-  // text stored with the job (the daily close, issue 17 §3): printed as it is
+  // text stored with the job (the daily close, docs/issues/017.md §3): printed as it is
   if (job.content !== null)
     return type === "text/plain" ? encodePlain(job.content, printer.codepage) : starPrntText(job.content, options);
   if (job.orderId === null) {

@@ -1,4 +1,4 @@
-// /admin/club "Klantenclub" (issue 20 §1): the reward a full card gives, the members with their
+// /admin/club "Klantenclub" (docs/issues/020.md §1): the reward a full card gives, the members with their
 // stamps, a correction with a required reason and the import of paper cards (both in the stamps
 // ledger, both in the audit log, never below zero), and a campaign by SMS to exactly the members
 // who opted in — previewed with its recipients and cost first. The customer's own consent is

@@ -1,4 +1,4 @@
-// The restaurant's marketplace commission (issue 17 §4, issue 18 §7, decision 056): the rates the
+// The restaurant's marketplace commission (docs/issues/017.md §4, docs/issues/018.md §7, decision 056): the rates the
 // owner set on /admin/settings/thuisbezorgd, each from a date on, and the default when none holds.
 // The statistics read them per order in SQL (models/commission.server.ts).
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// /customers (issue 7): the restaurant's customers for its staff, root's list over every restaurant
+// /customers (docs/issues/007.md): the restaurant's customers for its staff, root's list over every restaurant
 // on the platform domain, one customer's page, and the note staff keep about a customer.
 // const data = await loadCustomerList({ host, query: { q, page } }); await saveNote({ hostId, current, customerId, input })
 import { getDb } from "~/db.server";
@@ -38,7 +38,7 @@ import type { SessionUser } from "~/services/session-user.server";
 import { NO_ACCESS } from "~/domain/messages";
 import { staffLabel } from "~/domain/people";
 
-/** SPEC §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
+/** docs/spec.md §2/§6: Klanten is for admin, order and user (root passes every staff guard). */
 
 function toSearch(q: string): CustomerSearch {
   return { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
@@ -211,7 +211,7 @@ export async function loadCustomer({
 const NOTIFICATION_STATUS: Record<string, string> = { sent: "Verstuurd", failed: "Mislukt", skipped: "Niet verstuurd" };
 
 /**
- * Keeps the staff's note about a customer on this restaurant's own relation row. SPEC §6: only
+ * Keeps the staff's note about a customer on this restaurant's own relation row. docs/spec.md §6: only
  * non-customers may store engagement data, whatever the route let through.
  */
 export async function saveNote({

@@ -1,4 +1,4 @@
-// "Dagafsluiting" (issue 17 §3, decision 045): the day's figures per payment method, closing the
+// "Dagafsluiting" (docs/issues/017.md §3, decision 045): the day's figures per payment method, closing the
 // day (a snapshot that never changes afterwards), the corrections of earlier closed days, and the
 // close on the receipt printer. Refuses with a Dutch message: a malformed day 400, a day in the
 // future 400, a second close of a day 409, an unknown printer 404, no printer 409.

@@ -1,4 +1,4 @@
-// The order desk, /deliver (SPEC §2 "Bestellen" / "Deliver"): host staff and call-centre staff
+// The order desk, /deliver (docs/spec.md §2 "Bestellen" / "Deliver"): host staff and call-centre staff
 // take an order for someone on the phone or at the counter. The caller's number finds their
 // account (or, when the order is placed, makes one); the staff member's own session cart holds
 // the lines; placing goes through the customers' one checkout path with source phone or desk.
@@ -81,7 +81,7 @@ export async function loadDeliverPage(context: AppContext, staff: DeskStaff, now
     hostCity: host.city ?? "",
     source: staff.source,
     status: restaurant.status,
-    // the customer's checkout's rule (issue 33 §14): closed now → only a chosen moment, today or a
+    // the customer's checkout's rule (docs/issues/033.md §14): closed now → only a chosen moment, today or a
     // later day up to the restaurant's limit, the first opening preselected
     ...timeChoice(hours, now, host.settings.orderAheadDays),
     payments: { deliver: offeredMethods(host, true), pickup: offeredMethods(host, false) },

@@ -1,4 +1,4 @@
-// /admin/kortingen (issue 20 §5, decision 050): the restaurant's promotions — list, create, edit,
+// /admin/kortingen (docs/issues/020.md §5, decision 050): the restaurant's promotions — list, create, edit,
 // switch off. A change reaches the menu's banner at once: the page cache of this restaurant is
 // dropped through the existing invalidation (decision 044).
 // const page = await loadDiscounts(hostId); await saveDiscounts(hostId, input);

@@ -1,5 +1,5 @@
-// Issue 6: an order nobody accepts within the restaurant's set minutes sends an SMS to the host's
-// admin phone, logged on the order, and tells the restaurant's boards (issue 33 §13: the late card
+// docs/issues/006.md: an order nobody accepts within the restaurant's set minutes sends an SMS to the host's
+// admin phone, logged on the order, and tells the restaurant's boards (docs/issues/033.md §13: the late card
 // shows the message without a reload). The sweep runs on a timer in every instance; claiming in the
 // database (claimEscalations) makes it safe to run everywhere at once.
 // const stop = startEscalationSweep(); … stop();

@@ -1,6 +1,6 @@
 // Single-use, short-lived login links (/exlogin/{token}) for SMS messages and call-centre orders.
 // The GET only looks; the login itself is a POST from the page, so link previews and prefetchers
-// that open the URL cannot use the token up. A hop (`hop: true`, issue 33 §10) is the exception:
+// that open the URL cannot use the token up. A hop (`hop: true`, docs/issues/033.md §10) is the exception:
 // a link only our own redirect ever carries (the new owner's way from /register onto her subdomain),
 // never written in a message, so its GET logs in at once and goes on — no extra tap.
 // const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });

@@ -1,4 +1,4 @@
-// Favourite restaurants (issue 20 §7): a customer marks the restaurant of this domain; the
+// Favourite restaurants (docs/issues/020.md §7): a customer marks the restaurant of this domain; the
 // directory's "Favorieten" tile lists the marked ones (app/services/home.server.ts).
 // await saveFavorite({ hostId, hostName, customerId }, { intent: "favorite", favorite: true });
 import { getDb } from "~/db.server";

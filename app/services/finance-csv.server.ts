@@ -1,4 +1,4 @@
-// "CSV downloaden" (issue 17 §5, decision 037): the period's orders or order lines for the
+// "CSV downloaden" (docs/issues/017.md §5, decision 037): the period's orders or order lines for the
 // accountant, produced in batches of BATCH rows by keyset (id > last), each batch turned into CSV
 // text and handed on before the next is read — a year of a busy restaurant is never in memory,
 // and no database connection is held while a slow client downloads.

@@ -1,4 +1,4 @@
-// Root's financial overview on the platform domain (issue 17 §7): every restaurant's orders,
+// Root's financial overview on the platform domain (docs/issues/017.md §7): every restaurant's orders,
 // revenue and iDEAL volume in the period, the sum of them, and — with a restaurant picked — that
 // restaurant's own overview; its orders as a CSV per month. The route checked it is root.
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// "Financieel overzicht" (issue 17 §2, §4): the period the owner asked for, the figures computed
+// "Financieel overzicht" (docs/issues/017.md §2, §4): the period the owner asked for, the figures computed
 // in SQL (models/finance.server.ts), VAT per rate from domain/vat.ts, the marketplace comparison.
 // Refuses a bad period with its Dutch message (400).
 import { getDb } from "~/db.server";
@@ -114,7 +114,7 @@ export async function loadFinance({
   const db = getDb();
   const today = rateOn(await listCommissionRates(db, hostId), dayText(calendarDate(now)));
   const flat = whatIfRate(query, today);
-  // a single day is charted per hour (issue 17 §2), anything longer per day
+  // a single day is charted per hour (docs/issues/017.md §2), anything longer per day
   const singleDay = period.days.from !== null && period.days.to !== null && daysOf(period.days).length === 1;
   const [figures, previous] = await Promise.all([
     financeFigures(db, { hostId, days: period.days, rates: { fallback: DEFAULT_COMMISSION, flat } }),

@@ -132,7 +132,7 @@ async function buildRestaurant<P>(
   }
   const now = new Date();
   const openText = openUntilText(hours, now);
-  // the pause ends by itself at its end time (issue 16 §2), also while this view is cached
+  // the pause ends by itself at its end time (docs/issues/016.md §2), also while this view is cached
   const paused = isPausedAt(host, now);
   return {
     status: {
@@ -149,15 +149,15 @@ async function buildRestaurant<P>(
     description: host.description,
     headerHtml: headerArtHtml({ banner: look.banner, legacyBanner: host.banner, logo: look.logo, name: host.name }),
     address: [host.address, host.city].filter(Boolean).join(", ") || null,
-    // issue 20 §5: today's automatic promotions as server-made text (no JS on the menu for it)
+    // docs/issues/020.md §5: today's automatic promotions as server-made text (no JS on the menu for it)
     promo: promotionsHtml(discounts, now),
     tabs,
   };
 }
 
 /**
- * The restaurants the customer marked as favourite (issue 20 §7) first, then the others they ordered
- * from, most often first — marking one favourite no longer hides the rest (issue 33 §15).
+ * The restaurants the customer marked as favourite (docs/issues/020.md §7) first, then the others they ordered
+ * from, most often first — marking one favourite no longer hides the rest (docs/issues/033.md §15).
  */
 async function favoriteHosts(customerId: number) {
   const [marked, ordered] = await Promise.all([
@@ -170,7 +170,7 @@ async function favoriteHosts(customerId: number) {
 
 export async function loadDirectory(context: AppContext, requestUrl: string, asked: string) {
   const env = getEnv();
-  // only the spec's categories (SPEC §9): anything else, NUL bytes included, lists every restaurant
+  // only the spec's categories (docs/spec.md §9): anything else, NUL bytes included, lists every restaurant
   const category = RESTAURANT_CATEGORIES.some((c) => c.value === asked) ? asked : "all";
   // "Favorieten": the restaurants this customer marked, else those they ordered from (nothing without a login)
   const current = category === "favorite" ? await getOptionalUser(context) : null;
@@ -186,7 +186,7 @@ export async function loadDirectory(context: AppContext, requestUrl: string, ask
     id: h.id,
     name: h.name,
     short: h.short,
-    // the rating rides on the city line (issue 20 §6): server text, no new markup for the menu page's JS budget
+    // the rating rides on the city line (docs/issues/020.md §6): server text, no new markup for the menu page's JS budget
     city: [h.city, ratings.get(h.id)].filter(Boolean).join(" · ") || null,
     banner: h.banner,
     themePrimary: h.themePrimary,

@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen" (issue 20 §2, decision 053): every integration of one restaurant at a
+// /admin/hub "Koppelingen" (docs/issues/020.md §2, decision 053): every integration of one restaurant at a
 // glance — payments, printers, SMS, push, Thuisbezorgd, open or paused — each judged green, amber or
 // red by the pure rules in domain/hub.ts, with the facts behind it and the screen that fixes it.
 // Read-only: nothing here changes what a customer sees.

@@ -1,4 +1,4 @@
-// Images (issue 15 §5, issue 16 §2; docs/decisions/019-images.md): one upload for a product's photo
+// Images (docs/issues/015.md §5, docs/issues/016.md §2; docs/decisions/019-images.md): one upload for a product's photo
 // and a restaurant's banner and logo. sharp reads what a phone sends (JPEG, PNG, WebP, AVIF, GIF),
 // turns it upright by its EXIF orientation, drops every bit of metadata (a phone's GPS position
 // included: sharp writes none unless asked) and encodes each width of the kind's size plan as WebP

@@ -1,4 +1,4 @@
-// The personal islands on the cached menu page (issue 21 §1, decision 054): what the root and the
+// The personal islands on the cached menu page (docs/issues/021.md §1, decision 054): what the root and the
 // "/" route would have loaded for this visitor that differs from the anonymous shell — the user
 // (account menu), the failed-iDEAL banner, the cart (count, contents, "Oplaan", mode, postcode) and
 // "Mijn Bestelinfo". The page cache serves the shell for the cart's mode and adds this as a JSON
@@ -13,7 +13,7 @@ import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
 export type PageIslands =
   /** a user whose "/" is somewhere else, or who sees more than a customer (staff, root): Remix renders it */
   | { kind: "render" }
-  /** an open iDEAL payment: back to its payment page (SPEC §2) */
+  /** an open iDEAL payment: back to its payment page (docs/spec.md §2) */
   | { kind: "redirect"; to: string }
   | {
       kind: "islands";
@@ -25,7 +25,7 @@ export type PageIslands =
 
 export async function loadPageIslands(context: AppContext, requestUrl: string): Promise<PageIslands> {
   const { tenant } = context;
-  // a suspended restaurant's menu is its Dutch "Tijdelijk niet beschikbaar" page, whoever asks (issue 33 §3)
+  // a suspended restaurant's menu is its Dutch "Tijdelijk niet beschikbaar" page, whoever asks (docs/issues/033.md §3)
   if (tenant.kind === "unknown" || (tenant.kind === "host" && tenant.host.suspended)) return { kind: "render" };
   const user = await currentUser(context);
   if (user && (user.kind !== "customer" || landingPath(user, user.roles, { path: "/", hasFeatureQuery: false })))

@@ -1,4 +1,4 @@
-// /admin/stats/todo and /admin/stats/feed (issue 7): today's orders across the hosts a user may
+// /admin/stats/todo and /admin/stats/feed (docs/issues/007.md): today's orders across the hosts a user may
 // see, live. Who sees which hosts:
 // - to-do: call-centre staff every host their organisation serves (on the platform domain or on
 //   any of those hosts' domains); root every host on the platform domain, that host on a host's.

@@ -1,4 +1,4 @@
-// The restaurant's look (issue 16 §2, /admin/settings/uiterlijk): banner image and text, logo,
+// The restaurant's look (docs/issues/016.md §2, /admin/settings/uiterlijk): banner image and text, logo,
 // primary colour and the animations. The colour must leave its text readable (WCAG AA, 4.5:1 —
 // domain/colors checkThemeColor); a refusal names the nearest colour that passes. The images must be
 // this restaurant's own, of the right kind. After the save, host.changed goes over the bus: every
@@ -18,7 +18,7 @@ import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export const LOOK_SAVED = "Het uiterlijk is opgeslagen. Klanten zien het meteen.";
 
-/** A name for the animations when switched on and the restaurant had none (the column names one, SPEC §3). */
+/** A name for the animations when switched on and the restaurant had none (the column names one, docs/spec.md §3). */
 const DEFAULT_ANIMATION = "standaard";
 
 export interface LookView {

@@ -1,4 +1,4 @@
-// Item availability and online/offline to Thuisbezorgd (issue 18 §4, decisions 047, 064), through an
+// Item availability and online/offline to Thuisbezorgd (docs/issues/018.md §4, decisions 047, 064), through an
 // outbox: the owner's "Uitverkocht" or pause commits first and answers at once; the push is a row,
 // sent right after off the request as JET publishes it (POST /item-availability, PUT
 // /restaurants/{ref}/offline|online); a failed call (the marketplace down) is retried by the watchdog

@@ -1,4 +1,4 @@
-// Bulk work on /admin/products (issue 15 §6): "Prijzen aanpassen" for a tab or a group, and an
+// Bulk work on /admin/products (docs/issues/015.md §6): "Prijzen aanpassen" for a tab or a group, and an
 // include group copied from one product onto others ("Kaas" on every pizza).
 // - Each is previewed first (nothing written) and the preview carries a fingerprint of what it showed;
 //   applying recomputes the preview inside the transaction, with every product row locked, and

@@ -1,4 +1,4 @@
-// "Exporteren" and "Importeren" of the whole menu (issue 15 §6, decision 022): producten.csv and
+// "Exporteren" and "Importeren" of the whole menu (docs/issues/015.md §6, decision 022): producten.csv and
 // keuzegroepen.csv (domain/menu-csv). An import is previewed first (new / changed / removed, with the
 // changed fields), then applied in ONE transaction: every row checked first, all or nothing, the host
 // row locked so two imports take turns, and refused with 409 when the menu changed since the preview.

@@ -1,4 +1,4 @@
-// "Mijn Bestelinfo" (SPEC §2: "/" is "My {product}" for customers): the stamp card and recent
+// "Mijn Bestelinfo" (docs/spec.md §2: "/" is "My {product}" for customers): the stamp card and recent
 // orders at this restaurant, or on the platform every card and order with a link to its restaurant.
 // const mine = await loadMyBestelinfo(context, requestUrl); // null unless a customer is logged in
 import type { AppContext } from "~/context";

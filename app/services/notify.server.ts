@@ -1,4 +1,4 @@
-// Tells a customer what happened to their order (SPEC §1, §5, §9): web push to every subscribed
+// Tells a customer what happened to their order (docs/spec.md §1, §5, §9): web push to every subscribed
 // device first, an SMS when no push got through, and every attempt logged on the order. It never
 // throws: a status change must not fail because a provider is down.
 // await notifyCustomer(db, {host, order, text, type, sub, from})
@@ -71,7 +71,7 @@ export async function notifyCustomer(
   deps: NotifyDeps = {},
 ): Promise<"push" | "sms" | null> {
   const { host, order, message } = input;
-  // SPEC §5: nothing for the anonymous customer nor for a text too short to mean anything
+  // docs/spec.md §5: nothing for the anonymous customer nor for a text too short to mean anything
   if (!shouldNotify(order.phone, message)) return null;
   const link = input.link ?? `/thanks/${order.id}`;
   const base = {

@@ -1,4 +1,4 @@
-// The short checklist a restaurant that signed itself up sees on its board (issue 16 §1): "Menu
+// The short checklist a restaurant that signed itself up sees on its board (docs/issues/016.md §1): "Menu
 // controleren", "Openingstijden", "iDEAL koppelen", "Printer koppelen", "Test-bestelling plaatsen".
 // The last three tick off by themselves; the first two when she changed a product or marks them.
 // It goes when she dismisses it.

@@ -1,4 +1,4 @@
-// Orders of one restaurant placed at the same moment share one database transaction (issue 21 §4,
+// Orders of one restaurant placed at the same moment share one database transaction (docs/issues/021.md §4,
 // decision 051). The gapless number comes from the host's counter row, locked until the order's
 // transaction commits — and a commit waits for its WAL flush. One transaction per order therefore
 // serialised every order of a restaurant behind one flush each (2.9 orders/s at 50 customers).

@@ -1,5 +1,5 @@
-// The owner's dashboard (issue 17 §6, decision 045): today so far and the last 7 days ("revenue 7",
-// SPEC §9: today and the six days before), counted in SQL as /admin/stats counts them.
+// The owner's dashboard (docs/issues/017.md §6, decision 045): today so far and the last 7 days ("revenue 7",
+// docs/spec.md §9: today and the six days before), counted in SQL as /admin/stats counts them.
 import { getDb } from "~/db.server";
 import { addDays, calendarDate } from "~/domain/amsterdam-time";
 import { average } from "~/domain/finance";

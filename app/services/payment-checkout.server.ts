@@ -16,7 +16,7 @@ import {
 
 function tenantHost(context: AppContext) {
   if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
-  // suspended by root (issue 16): no new payment either; the order and its data stay
+  // suspended by root (docs/issues/016.md): no new payment either; the order and its data stay
   if (context.tenant.host.suspended) throw new ServiceError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
   return context.tenant.host;
 }

@@ -1,4 +1,4 @@
-// Refunds of iDEAL payments from the order board (issue 5 §7), full or partial, through the
+// Refunds of iDEAL payments from the order board (docs/issues/005.md §7), full or partial, through the
 // provider. The amount is reserved in our own records under the payment's row lock before the
 // provider is asked, and the request key is the provider's Idempotency-Key too: a repeated press,
 // or a retry after the provider did not answer, refunds once.

@@ -1,4 +1,4 @@
-// /admin/settings, the payments part (issue 5 §8): which methods are offered for pickup and for
+// /admin/settings, the payments part (docs/issues/005.md §8): which methods are offered for pickup and for
 // delivery, and the organisation's Mollie key. The key is write-only: it is sealed on the way in
 // and only its mode and last 4 characters ever come back out. Admins of this restaurant only;
 // requireHostStaff checks them against the tenant, so another restaurant's admin gets 403.
@@ -35,7 +35,7 @@ export async function loadPaymentSettings(hostId: number): Promise<PaymentSettin
   };
 }
 
-/** The audit row of a payments change (issue 16 §7): the methods in words, the key only as "set" — never its value. */
+/** The audit row of a payments change (docs/issues/016.md §7): the methods in words, the key only as "set" — never its value. */
 async function audit(hostId: number, actor: Actor, summary: string, changes: AuditChange[]): Promise<void> {
   const host = await getHost(getDb(), hostId);
   if (changes.length > 0)

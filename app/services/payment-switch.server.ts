@@ -1,4 +1,4 @@
-// The customer whose iDEAL payment failed pays at the counter or door instead (issue 5 §6): on the
+// The customer whose iDEAL payment failed pays at the counter or door instead (docs/issues/005.md §6): on the
 // order's own page, when the host offers cash or pin for that mode. One locked transition from
 // 'concept' to 'new' with the new method (the iDEAL fee taken off), then the board hears of it as
 // a new order. A payment still open at the bank is not abandoned: it might yet be paid.

@@ -1,4 +1,4 @@
-// POST /api/payment/webhook, recorded (issue 20 §2, decision 053): the webhook is handled as before
+// POST /api/payment/webhook, recorded (docs/issues/020.md §2, decision 053): the webhook is handled as before
 // (payments.server.ts) and its outcome is kept per restaurant, so /admin/hub can say when Mollie last
 // reached us and whether that went well. The record never changes the answer Mollie gets.
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// Staff register a payment taken at the counter or at the door (SPEC §4 capability 'payed'):
+// Staff register a payment taken at the counter or at the door (docs/spec.md §4 capability 'payed'):
 // cash, pin, onsite, ondelivery, recorded with who and when. The one implementation; the board's
 // 'payed' action calls it inside its own transaction, where the order row is already locked.
 // await markPaidByStaff(trx, { hostId, orderId, userId: staff.user.id, type: "pin" });

@@ -1,4 +1,4 @@
-// iDEAL payments (issue 5): request a payment for an order, and learn its outcome — from the
+// iDEAL payments (docs/issues/005.md): request a payment for an order, and learn its outcome — from the
 // webhook or from the customer's return — by asking the provider, never by trusting the caller.
 // Both paths end in applyProviderState, which locks the order row, so a webhook storm and a
 // racing return make exactly one concept→new transition and one event.
@@ -42,7 +42,7 @@ export class PaymentUnavailableError extends ServiceError {
   }
 }
 
-/** SPEC §7 POST /api/payment/request answer. */
+/** docs/spec.md §7 POST /api/payment/request answer. */
 export interface PaymentView {
   id: string;
   status: string;
@@ -175,10 +175,10 @@ export async function applyProviderState(
   const { order, newStatus } = result;
   const payload = { id: order.id, number: order.number, status: newStatus, paid: true, paymentStatus: "paid" };
   await publish({ channel: hostChannel(order.hostId), type: "order.paid", payload });
-  // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (issue 19)
+  // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (docs/issues/019.md)
   if (newStatus === "new") void announceToStaff({ hostId: order.hostId, orderId: order.id });
   if (order.customerId) await publish({ channel: customerChannel(order.customerId), type: "order.paid", payload });
-  // SPEC §9 template 'ideal': the customer hears the payment is in
+  // docs/spec.md §9 template 'ideal': the customer hears the payment is in
   const host = await getHost(getDb(), order.hostId);
   if (host) {
     await notifyWithTemplate(getDb(), {

@@ -1,4 +1,4 @@
-// The petition's signatures as CSV for root (issue 20 §4): as the financial overview's CSV —
+// The petition's signatures as CSV for root (docs/issues/020.md §4): as the financial overview's CSV —
 // semicolons, UTF-8 with a BOM, Windows line ends (decision 037) — produced in batches by id, so
 // the whole list is never in memory. Only signatures that count; withdrawn ones are erased anyway.
 import { stringify } from "csv-stringify/sync";

@@ -1,4 +1,4 @@
-// /petitie "Eerlijk bestellen" (issue 20 §4, decision 052): the page's figures, signing, verifying
+// /petitie "Eerlijk bestellen" (docs/issues/020.md §4, decision 052): the page's figures, signing, verifying
 // and withdrawing. A signature counts only once its address is verified — a 6-digit code by SMS
 // for a mobile number, a link by e-mail for an address — and at most once per address (a unique
 // index decides). Codes and link secrets are stored as keyed hashes, expire after 15 minutes and

@@ -1,4 +1,4 @@
-// Planned orders reach the kitchen on time (issue 12 §6): every instance sweeps every 30 s; what is
+// Planned orders reach the kitchen on time (docs/issues/012.md §6): every instance sweeps every 30 s; what is
 // due within PLAN_RELEASE_MINUTES becomes a new order on the board, announced like one that just
 // came in (the board's "nieuwe bestelling" alert), and the customer's page follows.
 // const stop = startPlannedReleaseSweep(); … stop();

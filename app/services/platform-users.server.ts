@@ -1,4 +1,4 @@
-// Root's "Gebruikers" on the platform domain (issue 16 §3): every staff member of the platform,
+// Root's "Gebruikers" on the platform domain (docs/issues/016.md §3): every staff member of the platform,
 // searchable, each with the restaurants of their organisation; one tap opens a restaurant's staff
 // page there through the login hop (staff sessions are per domain).
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// /admin/settings/printers (issue 7): the restaurant's CloudPRNT printers with their status, add
+// /admin/settings/printers (docs/issues/007.md): the restaurant's CloudPRNT printers with their status, add
 // and remove, a test print, and "Automatisch afdrukken bij accepteren". Admins of the restaurant's
 // own organisation (or root); another restaurant's printer is simply not found.
 import { hostChanged } from "~/realtime/invalidation.server";
@@ -33,7 +33,7 @@ export interface PrinterView {
   online: boolean;
   status: string;
   lastStatus: string | null;
-  /** false: added before issue 22, still on its MAC alone (the page says what to re-enter) */
+  /** false: added before docs/issues/022.md, still on its MAC alone (the page says what to re-enter) */
   hasKey: boolean;
   codepage: Codepage;
   buzzer: boolean;
@@ -115,7 +115,7 @@ export async function submitPrinterSettings({
   input: PrinterForm;
 }): Promise<PrinterSettingsDone> {
   const db = getDb();
-  // the audit log (issue 16 §7, decision 021): the key itself never, only that a new one was made
+  // the audit log (docs/issues/016.md §7, decision 021): the key itself never, only that a new one was made
   const audit = (summary: string, changes: AuditChange[]) =>
     recordAudit(db, {
       hostId: host.id,

@@ -1,4 +1,4 @@
-// Receipts and the print queue (issue 7): the receipt model of an order, the /bon page, and the
+// Receipts and the print queue (docs/issues/007.md): the receipt model of an order, the /bon page, and the
 // jobs the board queues — on accept when the host prints automatically, and on "Afdrukken".
 // queueOrderPrint(trx, {hostId, orderId, userId}) inside the board's own transaction.
 import { discountLabel as discountLabelOf } from "~/domain/discounts";
@@ -42,7 +42,7 @@ export async function receiptFor(
   if (isMarketplaceSource(order.source)) {
     const [info] = await listCardInfo(db, { hostId, orderIds: [orderId] });
     if (info?.canceledAt) canceled = { reason: info.cancelReason ?? "Geen reden opgegeven" };
-    // the marketplace's courier collects a cash payment: the ticket says so (issue 33 §15)
+    // the marketplace's courier collects a cash payment: the ticket says so (docs/issues/033.md §15)
     marketplaceCourier = info?.courier === "marketplace";
     const platform = getEnv().PLATFORM_DOMAIN;
     winBack = winBackUrl(order, hostOrigin(host, requestUrl ?? `https://${platform}`, platform));
@@ -111,7 +111,7 @@ export interface ReceiptPage {
   orderId: number;
   paper: Paper;
   papers: typeof PAPERS;
-  /** The win-back code as SVG, for a marketplace order (issue 18 §7). */
+  /** The win-back code as SVG, for a marketplace order (docs/issues/018.md §7). */
   qr: string | null;
 }
 

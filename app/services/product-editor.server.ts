@@ -1,4 +1,4 @@
-// The product editor (issue 15 §2, §8, §9): a restaurant's admin creates, edits, duplicates and
+// The product editor (docs/issues/015.md §2, §8, §9): a restaurant's admin creates, edits, duplicates and
 // deletes one product with its sizes, variants, default includes, include groups and items.
 // - Every save is one transaction: the draft is checked first (Dutch messages per field, 400), a
 //   stale version is refused (409, with the newer values), ids of another product's groups or items
@@ -158,7 +158,7 @@ export function newProductDraft(tabs: string[], tab?: string | null): ProductDra
   return emptyDraft(tab && tabs.includes(tab) ? tab : (tabs[0] ?? ""));
 }
 
-/** The save's transaction; a PLU another product has (or is the id of) is refused at its field (issue 18 §3). */
+/** The save's transaction; a PLU another product has (or is the id of) is refused at its field (docs/issues/018.md §3). */
 async function inTransaction<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
   try {
     return await getDb().transaction(work);
@@ -192,7 +192,7 @@ export async function saveProduct({
 }): Promise<{ id: number; version: number; message: string; created: boolean }> {
   const checked = checkProductDraft(draft);
   if (!checked.ok) throw new ServiceError(checked.message, 400, checked.fields);
-  // alcohol at 9 % is saved only when the owner confirmed it (issue 33 §2, decision 071)
+  // alcohol at 9 % is saved only when the owner confirmed it (docs/issues/033.md §2, decision 071)
   const { flags, groupName, tab, vatRate } = checked.value;
   if (lowRateNeedsConfirmation({ flags, group: groupName, tab }, vatRate) && !draft.vatConfirmed)
     throw new ServiceError(ALCOHOL_LOW_RATE, 400, { vatRate: ALCOHOL_LOW_RATE });

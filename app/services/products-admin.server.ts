@@ -1,4 +1,4 @@
-// /admin/products (issue 15): the restaurant's menu as its admin manages it: the products by tab with
+// /admin/products (docs/issues/015.md): the restaurant's menu as its admin manages it: the products by tab with
 // their price and the number per tab, found by name (?q=); one tap "Uitverkocht" — for today (until
 // midnight in Amsterdam) or until switched back — and "Weer beschikbaar"; the tabs added, renamed
 // (on their products too, in the same transaction), moved, hidden from the customer's menu and shown

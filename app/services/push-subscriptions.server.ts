@@ -1,7 +1,7 @@
 // Devices opt in to push notifications from the browser: the VAPID public key goes out, the
 // browser's subscription comes back and is stored with its device id. A customer's device gets the
 // order's status messages (notify service: push first, SMS after); a staff member's device, switched
-// on in the profile, gets every new order of the restaurant (issue 19 §7).
+// on in the profile, gets every new order of the restaurant (docs/issues/019.md §7).
 import type { z } from "zod";
 import { getDb } from "~/db.server";
 import { vapidKeys } from "~/integrations/push/index.server";

@@ -51,7 +51,7 @@ export function cachedRestaurant(hostId: number): Promise<CachedRestaurant> {
   });
 }
 
-/** The uploaded banner, logo and banner text (issue 16 §2), only ever this host's own images. */
+/** The uploaded banner, logo and banner text (docs/issues/016.md §2), only ever this host's own images. */
 async function loadLook(hostId: number): Promise<Look> {
   const db = getDb();
   const look = await getHostLook(db, { hostId });

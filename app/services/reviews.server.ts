@@ -1,4 +1,4 @@
-// Reviews (issue 20 §6): the customer rates a finished order on the six-icon scale (SPEC §9) with
+// Reviews (docs/issues/020.md §6): the customer rates a finished order on the six-icon scale (docs/spec.md §9) with
 // an optional remark — once, and only their own order; the restaurant sees the average, the trend
 // and the remarks and may answer privately by SMS (the notify service, logged on the order); root
 // sees every restaurant's; the directory shows the average from REVIEWS_FOR_DIRECTORY on.

@@ -1,4 +1,4 @@
-// Root's restaurants (issue 16 §6): every restaurant with its status (live, suspended, new this
+// Root's restaurants (docs/issues/016.md §6): every restaurant with its status (live, suspended, new this
 // week), today's orders and last order; suspend with a reason, lift, and open one's admin through
 // the single-use login hop (staff sessions are host-only cookies). A change reaches every
 // instance's tenant cache through the bus (host.changed), so a suspension shows at once.
@@ -37,7 +37,7 @@ function view(row: RootHostRow, requestUrl: string, newSince: Date): RootHostVie
   };
 }
 
-/** Issue 18 §1: whether the restaurant is linked to Thuisbezorgd, its last order from there, what is owed. */
+/** docs/issues/018.md §1: whether the restaurant is linked to Thuisbezorgd, its last order from there, what is owed. */
 function marketplaceView(row: RootHostRow): RootHostView["marketplace"] {
   if (row.marketplaceActive === null) return null;
   const parts = [

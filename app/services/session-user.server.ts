@@ -9,7 +9,7 @@ import { getUserById, type UserRecord } from "~/models/users.server";
 
 export interface SessionUser {
   user: UserRecord;
-  /** SPEC §6: the organisation role when present, otherwise the user's own role. */
+  /** docs/spec.md §6: the organisation role when present, otherwise the user's own role. */
   roles: string[];
   organisation: OrganisationRecord | null;
 }
@@ -22,7 +22,7 @@ async function loadSessionUser(context: AppContext): Promise<SessionUser | null>
   const userId = context.session.data?.userId;
   if (!userId) return null;
   const user = await getUserById(getDb(), userId);
-  // SPEC §4: a user that cannot be fetched is logged out; so is a session from before the user's
+  // docs/spec.md §4: a user that cannot be fetched is logged out; so is a session from before the user's
   // role changed or they were removed (users.session_version, migration 0010), on every instance
   if (!user || (context.session.data.sessionVersion ?? 0) !== user.sessionVersion) {
     await context.session.destroy().catch(() => {});

@@ -1,11 +1,11 @@
-// Restaurant sign-up (/register, issue 16 §1): the logged-in owner's checked form becomes, in ONE
+// Restaurant sign-up (/register, docs/issues/016.md §1): the logged-in owner's checked form becomes, in ONE
 // transaction, an organisation (or her existing one when she already runs a restaurant there as its
 // admin), the host with its settings, her admin role, the starter menu, opening hours and first
 // delivery zone. The form's key makes a second submit find the first restaurant instead of making
 // another. After commit every instance forgets what it cached about hosts (the new perma was an
 // "unknown" a moment ago), and she is redirected through a single-use login hop on her new subdomain
 // (staff sessions are host-only cookies, decision 006) that logs her in on arrival and lands her on
-// her board with its checklist — no "Inloggen met je link" to tap (issue 33 §10). With an e-mail
+// her board with its checklist — no "Inloggen met je link" to tap (docs/issues/033.md §10). With an e-mail
 // address on the form she also gets a welcome mail with that checklist, after commit; the address
 // is where the daily close goes (settings.dayCloseMail, decision 080).
 // const { loginUrl } = await openRestaurant({ userId, ip, requestUrl, input });
@@ -42,7 +42,7 @@ import { logger } from "~/infra/logger.server";
 import { hitLimit, withinLimit } from "~/infra/rate-limit.server";
 import { hostOrigin } from "~/domain/urls";
 
-/** New restaurants per client address per hour, and per owner's phone per day (abuse, issue 16). */
+/** New restaurants per client address per hour, and per owner's phone per day (abuse, docs/issues/016.md). */
 export const SIGN_UPS_PER_IP = { limit: 5, windowMs: 60 * 60 * 1000 };
 export const SIGN_UPS_PER_PHONE = { limit: 3, windowMs: 24 * 60 * 60 * 1000 };
 export const TOO_MANY_SIGN_UPS = "Te veel aanmeldingen. Probeer het morgen opnieuw, of neem contact met ons op.";

@@ -1,4 +1,4 @@
-// Inbound SMS (issue 20 §1 leftover): Twilio posts a member's reply to our number here. Only a
+// Inbound SMS (docs/issues/020.md §1 leftover): Twilio posts a member's reply to our number here. Only a
 // request signed with our auth token counts (twilio.validateRequest over the URL Twilio called and
 // the posted fields); "STOP" (and its usual variants) leaves the club messages of the restaurants
 // whose campaign reached that number, recorded with the date and the source 'sms-stop'.

@@ -1,4 +1,4 @@
-// "Uitverkocht" (issue 15 §4), one service for the owner's product list (/admin/products) and the
+// "Uitverkocht" (docs/issues/015.md §4), one service for the owner's product list (/admin/products) and the
 // board's sold-out screen (/orders/uitverkocht): a product or an include item sold out for today
 // (until midnight in Amsterdam, domain/sold-out soldOutUntil) or until switched back, or available
 // again; recorded in the product's history and announced on the bus (menu.changed), so every
@@ -57,7 +57,7 @@ export async function setSoldOut(
     changes: [{ field, from: "", to: STATE_TEXT[form.intent] }],
   });
   await menuChanged(hostId);
-  // Thuisbezorgd sells it too (issue 18 §4): queued, sent off the request, never fails this answer
+  // Thuisbezorgd sells it too (docs/issues/018.md §4): queued, sent off the request, never fails this answer
   if (target === "product")
     await pushAvailability(hostId, {
       productIds: [productId],

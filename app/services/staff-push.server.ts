@@ -1,4 +1,4 @@
-// A new order on the board also reaches the restaurant's staff devices that opted in (issue 19 §7),
+// A new order on the board also reaches the restaurant's staff devices that opted in (docs/issues/019.md §7),
 // even with the board closed: "Nieuwe bestelling #12 — € 24,50 — bezorgen 18:45", a click opens the
 // board at that order. Only that restaurant's staff; a device the push service forgot (404/410) is
 // removed. Every attempt is logged on the order (type 'staff'), as the customer's messages are.

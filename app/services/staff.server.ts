@@ -1,6 +1,6 @@
-// /admin/users (SPEC §2 "Staff", issue 16 §3): the restaurant's admin sees the organisation's people
+// /admin/users (docs/spec.md §2 "Staff", docs/issues/016.md §3): the restaurant's admin sees the organisation's people
 // with their role, adds one by name and mobile number (an SMS with a single-use login link), sends
-// someone a new link ("Link opnieuw sturen", issue 33 §9), changes a role or removes someone. A role change or removal ends that person's sessions at once, on every
+// someone a new link ("Link opnieuw sturen", docs/issues/033.md §9), changes a role or removes someone. A role change or removal ends that person's sessions at once, on every
 // instance (users.session_version; their live sockets close through the bus). The last admin can
 // be neither demoted nor removed. Only admins of the restaurant's own organisation, or root.
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// Stamps (issue 4 §9): a stamp per completed order, and a full card exchanged at checkout for a
+// Stamps (docs/issues/004.md §9): a stamp per completed order, and a full card exchanged at checkout for a
 // free snack or drink the host chose. Every change of a card locks it first (lockStampCard).
 // await db.transaction((trx) => awardStampForCompletedOrder(trx, { hostId, orderId }));
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// /admin/play "Testen" (issue 20 §3, decision 048): the restaurant's admin tries every channel on
+// /admin/play "Testen" (docs/issues/020.md §3, decision 048): the restaurant's admin tries every channel on
 // herself before customers do — a test SMS and push to her own phone, a test receipt on a chosen
 // printer, a TEST order that goes through the board, the printer and the customer messages, and a
 // test iDEAL payment (the simulator in development and tests, Mollie's test mode with a test key).

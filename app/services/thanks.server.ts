@@ -29,7 +29,7 @@ export async function loadThanks({
 }) {
   // beyond the integer column is no order either (PostgreSQL would refuse the query: a 500)
   const id = parseId(params.index);
-  // a marketplace customer who scanned the code on their receipt (issue 18 §7) is not logged in
+  // a marketplace customer who scanned the code on their receipt (docs/issues/018.md §7) is not logged in
   // here: they get the restaurant's invitation to order directly — never the order itself
   const missing = {
     found: false as const,
@@ -55,7 +55,7 @@ export async function loadThanks({
     source: params.type ?? order.source,
     stamps: Math.min(stamps, MAX_STAMPS),
     maxStamps: MAX_STAMPS,
-    // issue 20: the favourite button and, once the order is done, the link to review it
+    // docs/issues/020.md: the favourite button and, once the order is done, the link to review it
     favorite: loyalty.favorite,
     review: order && isReviewable(order.status) ? { done: loyalty.reviewed } : null,
     order: {

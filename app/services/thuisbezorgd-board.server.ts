@@ -1,4 +1,4 @@
-// The board's Thuisbezorgd parts (issue 18 §4, §6): what each marketplace card shows, the banner,
+// The board's Thuisbezorgd parts (docs/issues/018.md §4, §6): what each marketplace card shows, the banner,
 // and the simulator's "Stuur een testbestelling via Thuisbezorgd" — a realistic order for this
 // restaurant's menu, signed and sent to its own webhook over HTTP like the marketplace does.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// Thuisbezorgd's further webhooks in JET's published shapes (issue 18 §4, decision 064): Cancel Order
+// Thuisbezorgd's further webhooks in JET's published shapes (docs/issues/018.md §4, decision 064): Cancel Order
 // `{orderID, reason: {code}, initiatedBy?, happenedAt}` (the card says cancelled with the reason in
 // Dutch, a cancellation slip prints), Driver Status `{orderID, driverStatus: {code}, happenedAt}` (on
 // the card), Restaurant Temporarily Offline `{restaurantId, lastChangedTimeStampUtc, collection,

@@ -1,4 +1,4 @@
-// "Importeren van Thuisbezorgd" (issue 18 §5, decisions 047, 064):
+// "Importeren van Thuisbezorgd" (docs/issues/018.md §5, decisions 047, 064):
 //   pullMissedOrders — no longer fetches: JET publishes no order list we can read reliably, so the
 //     SPEC's call answers 410 with what to do instead (the tablet has the order; the export is for the books);
 //   importJetExport — the portal's CSV export, for bookkeeping: each row becomes an archived

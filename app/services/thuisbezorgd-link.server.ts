@@ -1,4 +1,4 @@
-// /admin/settings/thuisbezorgd (issue 18 §1, decision 064): a restaurant's link to Thuisbezorgd. The
+// /admin/settings/thuisbezorgd (docs/issues/018.md §1, decision 064): a restaurant's link to Thuisbezorgd. The
 // API key and the signing secret are sealed on the way in (as the Mollie key; production without
 // ENCRYPTION_KEY refuses in Dutch and stores nothing) and never come back out: the page shows the key's
 // last 4, whether a secret is set, every webhook address JET needs, and the last call JET refused.

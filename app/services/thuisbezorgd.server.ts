@@ -1,4 +1,4 @@
-// Thuisbezorgd orders on our board (issue 18 §2–§4; decisions 039, 064). The webhook's path:
+// Thuisbezorgd orders on our board (docs/issues/018.md §2–§4; decisions 039, 064). The webhook's path:
 //   receiveJetOrder — verify the call (key, HMAC of the raw body), check its posLocationId is this
 //     restaurant's, keep the raw payload (one row per JET order id: the unique key decides, so retries
 //     and concurrent deliveries are one), answer → 202;

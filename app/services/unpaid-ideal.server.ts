@@ -1,4 +1,4 @@
-// SPEC §2 route guard: "customers with an unpaid iDEAL order are redirected to its payment link
+// docs/spec.md §2 route guard: "customers with an unpaid iDEAL order are redirected to its payment link
 // after the app loads", and the failed-iDEAL banner on every page of that customer. Both look at
 // the payments of the customer's concept iDEAL orders at this host, newest first: one query per page.
 import { idealFailedBanner } from "~/domain/payment-status";

@@ -1,4 +1,4 @@
-// The cart lives in the server-side session (issue 4: it survives reloads and the login).
+// The cart lives in the server-side session (docs/issues/004.md: it survives reloads and the login).
 import type { SessionCart } from "~/schemas/cart";
 
 declare module "express-session" {

@@ -28,7 +28,7 @@ export async function up(knex: Knex): Promise<void> {
     t.increments("id");
     t.text("name").notNullable();
     t.boolean("marketplace_sync").notNullable().defaultTo(false);
-    // Payment provider key per organisation (issue 5): ciphertext only, never the plain key.
+    // Payment provider key per organisation (docs/issues/005.md): ciphertext only, never the plain key.
     t.text("mollie_key_encrypted").nullable();
     t.text("mollie_key_mode").nullable().checkIn(["test", "live"], "organisations_mollie_key_mode_check");
     t.text("mollie_key_last4").nullable();
@@ -105,7 +105,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await touchUpdatedAt(knex, "users");
 
-  // SPEC §3 config document: the live app version and its update flag (version watch).
+  // docs/spec.md §3 config document: the live app version and its update flag (version watch).
   await knex.schema.createTable("config_documents", (t) => {
     t.text("name").primary();
     t.text("version").notNullable();

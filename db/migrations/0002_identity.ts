@@ -13,7 +13,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer("attempts").notNullable().defaultTo(0);
     t.timestamp("used_at", { useTz: true }).nullable();
     t.text("ip").nullable();
-    // SPEC §3 Login {phone, code, force, from}: where the request came from (host perma or app).
+    // docs/spec.md §3 Login {phone, code, force, from}: where the request came from (host perma or app).
     t.text("from").nullable();
     t.integer("host_id").nullable().references("id").inTable("hosts").onDelete("SET NULL");
     t.timestamp("created_at", { useTz: true }).notNullable().defaultTo(knex.fn.now());
@@ -34,7 +34,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(["user_id"]);
   });
 
-  // SPEC §3 user.uuid (push tokens, list): one row per browser subscription.
+  // docs/spec.md §3 user.uuid (push tokens, list): one row per browser subscription.
   await knex.schema.createTable("push_subscriptions", (t) => {
     t.increments("id");
     t.integer("user_id").notNullable().references("id").inTable("users").onDelete("CASCADE");

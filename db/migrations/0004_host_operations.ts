@@ -79,7 +79,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await touchUpdatedAt(knex, "marketplace_links");
 
-  // Host-edited wording per situation (SPEC §9). Absent row = the built-in default text.
+  // Host-edited wording per situation (docs/spec.md §9). Absent row = the built-in default text.
   await knex.schema.createTable("notification_templates", (t) => {
     t.increments("id");
     t.integer("host_id").notNullable().references("id").inTable("hosts").onDelete("CASCADE");

@@ -5,7 +5,7 @@ import { touchUpdatedAt } from "./0001_platform";
 const STATUSES = ["concept", "new", "order", "done", "deliver", "archive", "hide", "pending", "active"];
 const SOURCES = ["app", "api", "internet", "phone", "desk", "thuisbezorgd"];
 const PAYMENT_METHODS = ["cash", "pin", "ideal", "onsite", "ondelivery", "thuisbezorgd"];
-// SPEC §4 "payment statuses shown to the customer".
+// docs/spec.md §4 "payment statuses shown to the customer".
 const PAYMENT_STATUSES = [
   "none",
   "cash",
@@ -24,7 +24,7 @@ const PAYMENT_STATUSES = [
 ];
 
 export async function up(knex: Knex): Promise<void> {
-  // DESIGN §4: the order's own transaction bumps this row (INSERT … ON CONFLICT DO UPDATE), so
+  // docs/design.md §4: the order's own transaction bumps this row (INSERT … ON CONFLICT DO UPDATE), so
   // numbers are gapless and a rolled-back order gives its number back.
   await knex.schema.createTable("order_counters", (t) => {
     t.integer("host_id").notNullable().references("id").inTable("hosts").onDelete("CASCADE");

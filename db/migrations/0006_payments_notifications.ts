@@ -66,7 +66,7 @@ export async function up(knex: Knex): Promise<void> {
   });
   await touchUpdatedAt(knex, "refunds");
 
-  // SPEC §3 order.notifications: every attempt, sent or failed, with what the customer saw.
+  // docs/spec.md §3 order.notifications: every attempt, sent or failed, with what the customer saw.
   await knex.schema.createTable("notifications", (t) => {
     t.increments("id");
     t.integer("host_id").notNullable().references("id").inTable("hosts").onDelete("CASCADE");

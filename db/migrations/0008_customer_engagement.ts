@@ -1,5 +1,5 @@
-// /customers (issue 7): a restaurant's customer list aggregates its orders per customer, and staff
-// keep a note per customer per restaurant (SPEC §6 engagement, docs/decisions/008).
+// /customers (docs/issues/007.md): a restaurant's customer list aggregates its orders per customer, and staff
+// keep a note per customer per restaurant (docs/spec.md §6 engagement, docs/decisions/008).
 import type { Knex } from "knex";
 
 export async function up(knex: Knex): Promise<void> {

@@ -1,4 +1,4 @@
-// A cart becomes at most one order (issue 14 §11): ten concurrent checkouts of one cart with ten
+// A cart becomes at most one order (docs/issues/014.md §11): ten concurrent checkouts of one cart with ten
 // different idempotency keys made ten orders. The checkout stamps the order with its cart's key
 // (session + restaurant + how many orders that session's cart already became); the unique index
 // lets one insert win and the others answer with that order.

@@ -1,5 +1,5 @@
 // A user's sessions end at once, on every instance, when their role changes or they are removed
-// from a restaurant (issue 12 §3, issue 16 §3). Sessions live in Redis (or in-process) keyed by
+// from a restaurant (docs/issues/012.md §3, docs/issues/016.md §3). Sessions live in Redis (or in-process) keyed by
 // session id, not by user, so instead of hunting them down each session remembers the user's
 // session_version at login, and a session whose number is behind the user's row is logged out on
 // its next request, whichever instance serves it.

@@ -1,4 +1,4 @@
-// "Uitverkocht" (issue 15 §4): a product is sold out until a moment — the end of today in
+// "Uitverkocht" (docs/issues/015.md §4): a product is sold out until a moment — the end of today in
 // Amsterdam, or 'infinity' until someone switches it back. Null: available.
 import type { Knex } from "knex";
 

@@ -1,4 +1,4 @@
-// Ordering ahead (issue 12 §6): a planned order (status pending) is released to the kitchen shortly
+// Ordering ahead (docs/issues/012.md §6): a planned order (status pending) is released to the kitchen shortly
 // before it is due; released_at records when, so "waiting to be accepted" (the escalation SMS)
 // counts from the release, not from the day it was ordered.
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// CloudPRNT as Star's guide specifies (issue 22, decision 017): a per-printer secret (only its
+// CloudPRNT as Star's guide specifies (docs/issues/022.md, decision 017): a per-printer secret (only its
 // SHA-256 is kept; null = a printer added before this migration, served on its MAC alone until the
 // restaurant makes a key), the code page the printer prints text in, an optional buzzer, and an
 // index for the board's failed-job banner.

@@ -1,4 +1,4 @@
-// The product editor (issue 15 §8, §9): a version per product, so an edit based on an outdated one
+// The product editor (docs/issues/015.md §8, §9): a version per product, so an edit based on an outdated one
 // is refused (409) instead of silently overwriting another admin's change; and the product's history,
 // who changed what and when, kept when the product itself is deleted (no foreign key to products).
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// Images (issue 15 §5, issue 16 §2 "look"): a product's photo, a restaurant's banner and logo.
+// Images (docs/issues/015.md §5, docs/issues/016.md §2 "look"): a product's photo, a restaurant's banner and logo.
 // Stored in PostgreSQL so that every instance serves them (docs/decisions/019-images.md): one row
 // per uploaded image, keyed by host and content hash, and its resized variants (WebP and JPEG per
 // width) as bytea. Products and hosts point at an image; deleting the image clears the pointer.

@@ -1,4 +1,4 @@
-// Restaurant sign-up (/register) and suspension by root (issue 16 §1, §6).
+// Restaurant sign-up (/register) and suspension by root (docs/issues/016.md §1, §6).
 // - hosts.suspended_at / suspended_reason: root took the restaurant offline; its data stays, its
 //   pages say "tijdelijk niet beschikbaar" and it takes no orders. A suspension always has a reason.
 // - hosts.created_via: 'register' for a self-service sign-up (root's list shows new sign-ups),

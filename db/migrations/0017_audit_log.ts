@@ -1,4 +1,4 @@
-// Restaurant self-service settings and their audit log (issue 16 §2, §7; decision 021).
+// Restaurant self-service settings and their audit log (docs/issues/016.md §2, §7; decision 021).
 // - audit_log: who changed which setting, staff member or role, when, on which restaurant, and
 //   what (old → new per field). Never a secret: the services redact before writing.
 // - host_perma_redirects: an old subdomain keeps answering with a 301 to the new one for 90 days.

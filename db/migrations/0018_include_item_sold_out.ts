@@ -1,4 +1,4 @@
-// "Uitverkocht" for an include item (issue 15 §4): a choice inside an include group (the topping
+// "Uitverkocht" for an include item (docs/issues/015.md §4): a choice inside an include group (the topping
 // "Ansjovis") sold out until a moment — the end of today in Amsterdam, or 'infinity' until someone
 // switches it back — exactly as products.sold_out_until (0011). Null: available.
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// Money (issue 17): a VAT rate on each product (9 % food and soft drinks, 21 % alcohol and
+// Money (docs/issues/017.md): a VAT rate on each product (9 % food and soft drinks, 21 % alcohol and
 // non-food; prices are consumer prices, VAT included) and on each order line, copied from the
 // product when the order is placed so a later change of the menu never rewrites a past order
 // (decision 035). The financial overview counts orders by their Amsterdam day: an index on

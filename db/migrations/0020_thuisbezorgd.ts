@@ -1,4 +1,4 @@
-// Thuisbezorgd (JET Connect) orders on our board (issue 18; decisions 038, 039).
+// Thuisbezorgd (JET Connect) orders on our board (docs/issues/018.md; decisions 038, 039).
 // - marketplace_links (0004) gets the link's secrets: the API key (token_encrypted, sealed like the
 //   Mollie key) with its last 4, the signing secret sealed, and the "restaurant offline" banner state.
 //   One link per host and provider.

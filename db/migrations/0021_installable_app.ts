@@ -1,5 +1,5 @@
-// The installable app (issue 19): the version watch's config document always exists (SPEC §3, §4:
-// name 'app', version, update flag), and a push subscription says which device it is (SPEC §3
+// The installable app (docs/issues/019.md): the version watch's config document always exists (docs/spec.md §3, §4:
+// name 'app', version, update flag), and a push subscription says which device it is (docs/spec.md §3
 // user.uuid: the device id the browser made) and whether it is a staff device that wants every new
 // order of its restaurant (opted in per device in the profile) rather than a customer's.
 import type { Knex } from "knex";

@@ -1,10 +1,10 @@
-// Loyalty and marketing (issue 20): reviews of finished orders, the stamp-card club's reward,
+// Loyalty and marketing (docs/issues/020.md): reviews of finished orders, the stamp-card club's reward,
 // corrections and paper-card imports (the stamps ledger gains the reason 'import'), and the
 // customer's consent to the club's messages (opt-in with date and source, opt-out on "STOP").
 import type { Knex } from "knex";
 
 export async function up(knex: Knex): Promise<void> {
-  // One review per order, by the order's own customer; score 1…6 (SPEC §9 "Review scale: 6 icons").
+  // One review per order, by the order's own customer; score 1…6 (docs/spec.md §9 "Review scale: 6 icons").
   await knex.schema.createTable("reviews", (t) => {
     t.increments("id");
     t.integer("host_id").notNullable().references("id").inTable("hosts").onDelete("CASCADE");

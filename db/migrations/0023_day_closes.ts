@@ -1,4 +1,4 @@
-// "Dagafsluiting" (issue 17 §3, decision 045): a closed day's figures as they were when the owner
+// "Dagafsluiting" (docs/issues/017.md §3, decision 045): a closed day's figures as they were when the owner
 // closed it. The snapshot is the only stored copy of figures in the finance screens: it is what was
 // counted that evening, so a later edit of that day's orders shows as a correction on the next
 // close instead of silently changing a closed day. One close per restaurant per day.

@@ -1,4 +1,4 @@
-// Thuisbezorgd, the remaining points of issue 18 (decision 047):
+// Thuisbezorgd, the remaining points of docs/issues/018.md (decision 047):
 // - marketplace_orders.origin: how a marketplace order reached us — the webhook, the manual import's
 //   pull from the marketplace ("pull"), or the portal's CSV export ("csv", bookkeeping only). All
 //   three share the UNIQUE (host_id, provider, external_id), so a re-run or an order that came both

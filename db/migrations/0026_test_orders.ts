@@ -1,4 +1,4 @@
-// Issue 20 §3 (decision 048): test orders from /admin/play.
+// docs/issues/020.md §3 (decision 048): test orders from /admin/play.
 // A test order is a real row that goes through the board, the printer and the messages, but it
 // never takes a number from the day's counter: it carries number 0 (shown as "TEST"), so the unique
 // day number and the number > 0 check hold for real orders only.

@@ -1,4 +1,4 @@
-// Discounts (issue 20 §5, decision 050): the restaurant's promotions, and on an order which one it
+// Discounts (docs/issues/020.md §5, decision 050): the restaurant's promotions, and on an order which one it
 // got and under what name (the order's `discount` column holds the cents since migration 0005).
 import type { Knex } from "knex";
 
@@ -37,7 +37,7 @@ export async function up(knex: Knex): Promise<void> {
     t.integer("discount_id").nullable().references("id").inTable("discounts").onDelete("SET NULL");
     t.text("discount_name").nullable();
   });
-  // issue 20 §1 leftover: how a member's opt-out came (an SMS "STOP", the /club page)
+  // docs/issues/020.md §1 leftover: how a member's opt-out came (an SMS "STOP", the /club page)
   await knex.schema.alterTable("host_customers", (t) => {
     t.text("club_opt_out_source").nullable();
   });

@@ -1,4 +1,4 @@
-// Orders by period at scale (issue 21 §6, decision 051): the board, the to-do list and the feed ask
+// Orders by period at scale (docs/issues/021.md §6, decision 051): the board, the to-do list and the feed ask
 // for a restaurant's orders "due in the period OR created in it" (models/order-period.server.ts).
 // The existing (host_id, status, due) index has status in between and nothing had (host_id,
 // created_at), so each such query read the restaurant's whole history. These two let PostgreSQL

@@ -1,4 +1,4 @@
-// Issue 20 §4 (decision 052): the signatures of /petitie "Eerlijk bestellen". Platform-wide like
+// docs/issues/020.md §4 (decision 052): the signatures of /petitie "Eerlijk bestellen". Platform-wide like
 // login codes (one campaign, signed on the platform or any restaurant's domain; host_id says which).
 // A row is made unverified with a keyed hash of its code (SMS) or link token (e-mail); it counts
 // once verified_at is set and until withdrawn_at is. One counting signature per address: a partial

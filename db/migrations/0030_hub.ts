@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen" (issue 20 §2, decision 053): the last Mollie webhook a restaurant received
+// /admin/hub "Koppelingen" (docs/issues/020.md §2, decision 053): the last Mollie webhook a restaurant received
 // and what came of it. Nothing recorded webhooks before; one row per host (upserted), so a flood of
 // calls never grows the table: the last call, its result, and the last one that went well.
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// Marketplace commission per restaurant with an effective date (issue 17 §4, issue 18 §7, decision
+// Marketplace commission per restaurant with an effective date (docs/issues/017.md §4, docs/issues/018.md §7, decision
 // 056): a rate holds from its date until the next one. The percent in hundredths (1300 = 13 %) and
 // the fee per order in cents keep every figure an integer. No row: the published default.
 import type { Knex } from "knex";

@@ -1,4 +1,4 @@
-// Orders at a million (issue 21 §6, docs/reports/058-growth-at-a-million-orders.md). The customer
+// Orders at a million (docs/issues/021.md §6, docs/reports/058-growth-at-a-million-orders.md). The customer
 // list aggregates a restaurant's whole history per customer (count, total, last order, latest name;
 // counted orders only: not a concept, not a test order). orders_host_customer_idx (0008) had every
 // column of that aggregate but is_test, so PostgreSQL read the restaurant's orders from the heap and

@@ -1,4 +1,4 @@
-// Alcohol is 21 % VAT (issue 33 §2, decision 071). Products get the mark "Alleen 18+" (flag
+// Alcohol is 21 % VAT (docs/issues/033.md §2, decision 071). Products get the mark "Alleen 18+" (flag
 // 'adult'), which the product editor sets 21 % for and asks about 9 %. The demo restaurant seeded
 // Peroni and Huiswijn at 9 %, so its 21 % row always read € 0,00: databases seeded before this
 // migration get both at 21 % and marked 18+ (the seed itself has them so from now on). Sold order

@@ -1,4 +1,4 @@
-// A login hop the server itself redirects to (issue 33 §10): after "Restaurant openen" the new owner's
+// A login hop the server itself redirects to (docs/issues/033.md §10): after "Restaurant openen" the new owner's
 // browser is sent from the platform domain to /exlogin/{token} on her new subdomain, where a staff
 // session can be set (sessions are host-only cookies, decision 006). Such a token is never put in a
 // message, so no link preview can open it: its GET logs in at once, where an SMS link's GET only

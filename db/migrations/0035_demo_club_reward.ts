@@ -1,4 +1,4 @@
-// Issue 33 §15: the demo restaurants' club had no reward filled in while their customers are
+// docs/issues/033.md §15: the demo restaurants' club had no reward filled in while their customers are
 // promised "een gratis snack of drankje" for a full card. The seed fills it now (db/demo-data.ts);
 // a database seeded before gets the same words here — only a demo restaurant (its perma and name)
 // whose owner left the reward empty. Fixed texts: a migration never follows later changes to the seed.

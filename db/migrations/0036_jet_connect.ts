@@ -1,4 +1,4 @@
-// JET Connect as JET publishes it (issue 34, decision 064):
+// JET Connect as JET publishes it (docs/issues/034.md, decision 064):
 // - marketplace_orders.reference: `third_party_order_reference`, the number the customer quotes (card,
 //   receipt); .tax: the order's VAT (`payment.final.tax`, cents).
 // - marketplace_links.problem / problem_at: the last call JET refused (a 4xx on sent-to-pos, item

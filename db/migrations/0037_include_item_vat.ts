@@ -1,4 +1,4 @@
-// Include items carry their own VAT rate (issue 33 §2, decision 071): a beer as a pizza's menu
+// Include items carry their own VAT rate (docs/issues/033.md §2, decision 071): a beer as a pizza's menu
 // choice is 21 % while the pizza is 9 %. `include_items.vat_rate` is 9, 21 or null (= the product's
 // rate). An order line keeps the part of its amount at 21 % as `order_items.amount21` (the rest is
 // 9 %); lines sold before this were wholly at their own rate, so they get their amount when 21 %.

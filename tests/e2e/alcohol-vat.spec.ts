@@ -1,4 +1,4 @@
-// Issue 33 §2 (decision 071) in the product editor: marking a drink "Alleen 18+" moves its VAT
+// docs/issues/033.md §2 (decision 071) in the product editor: marking a drink "Alleen 18+" moves its VAT
 // rate to 21 %; choosing 9 % on it asks first ("Nee, 21 %" / "Ja, 9 % klopt"), and what is saved
 // is what the owner confirmed.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 33 §5: what a customer does before the page's scripts have run, on a slowed CPU (4×) with
+// docs/issues/033.md §5: what a customer does before the page's scripts have run, on a slowed CPU (4×) with
 // the scripts held back until the test lets them through. A number typed into /register's login
 // before hydration is kept and its code requested once the page hydrates; "Toevoegen",
 // Afhalen/Bezorgen, the checkout's choices and its "Volgende" are visibly disabled until then

@@ -1,4 +1,4 @@
-// Issue 6 point 3 in the browser: staff (the demo's Bediening, password login) open an order on
+// docs/issues/006.md point 3 in the browser: staff (the demo's Bediening, password login) open an order on
 // the board, add a product through the customers' own product dialog, and the card's amount
 // follows the server's recalculation. axe runs with the picker, the dialog and the board.
 import { customerLogin, pickupTotal, post } from "./api";

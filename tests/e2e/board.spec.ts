@@ -1,4 +1,4 @@
-// Issue 6 with two browsers: a customer orders, the staff board shows the card without a reload
+// docs/issues/006.md with two browsers: a customer orders, the staff board shows the card without a reload
 // within a second; staff accept it, the customer's order page follows and the notification is on
 // the card. Then the board loses its socket, an order arrives meanwhile, and it catches up.
 import { expect, test, type Page } from "./fixtures";

@@ -1,4 +1,4 @@
-// Chains in the browser (issue 16 §4, §5; decision 034), phone and desktop, axe on every page: a
+// Chains in the browser (docs/issues/016.md §4, §5; decision 034), phone and desktop, axe on every page: a
 // customer on Pizza Roma's chain page (/hub2/{organisationId}) enters a postcode and reaches the
 // right menu; Pizza Roma's admin, whose organisation has a second restaurant, switches to it from
 // /organisation without logging in again. Screenshots of /hub2 and /organisation (phone, desktop).

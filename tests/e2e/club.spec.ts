@@ -1,4 +1,4 @@
-// Issue 20 §1 in the browser, phone and desktop, axe on the page: the owner finds a member of the
+// docs/issues/020.md §1 in the browser, phone and desktop, axe on the page: the owner finds a member of the
 // Klantenclub by phone, corrects their stamps with a reason and sees the new balance; the change
 // is in the audit log. Screenshots of /admin/club on a tablet (1024×768) and a phone (390×844).
 import fs from "node:fs";

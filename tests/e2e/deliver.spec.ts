@@ -163,7 +163,7 @@ test("on the platform domain a call centre chooses the restaurant and lands on i
   await shot(page, info, "chooser");
   await page.getByRole("button", { name: "Cafetaria De Snackbar" }).click();
   // through a single-use login hop on the restaurant's own domain (staff sessions are per domain):
-  // it logs in on arrival, no "Inloggen met je link" page on every switch (issue 33 §15, decision 068)
+  // it logs in on arrival, no "Inloggen met je link" page on every switch (docs/issues/033.md §15, decision 068)
   await expect(page).toHaveURL(hostUrl("desnackbar", "/deliver"));
   await expect(page.getByLabel("Telefoonnummer van de klant")).toBeFocused();
   await expect(page.getByText("Telefonische bestelling")).toBeVisible();

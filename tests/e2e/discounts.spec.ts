@@ -1,4 +1,4 @@
-// Issue 20 §5 in the browser: the owner adds a code and an automatic promotion on /admin/kortingen
+// docs/issues/020.md §5 in the browser: the owner adds a code and an automatic promotion on /admin/kortingen
 // (a tablet at the counter); a customer on a phone sees the promotion on the menu, types the
 // "Kortingscode" at checkout and orders — the discount is its own line on the thank-you page and
 // on the board's card. axe on every screen; screenshots into test-results/screenshots.
@@ -100,7 +100,7 @@ test("the owner adds a code; a customer orders with it and the line shows on tha
   await screenshot(customer, "checkout-phone", PHONE, project);
 
   // click, then wait for the server's answer: check() re-reads the radio at once, while the
-  // optimistic choice may still be settling (issue 23 §4)
+  // optimistic choice may still be settling (docs/issues/023.md §4)
   await customer.getByRole("radio", { name: "Afhalen" }).click();
   await expect(customer.getByRole("radio", { name: "Afhalen" })).toBeChecked();
   await customer.getByRole("button", { name: "Volgende" }).click();

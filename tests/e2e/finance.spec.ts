@@ -1,4 +1,4 @@
-// Issue 17 in the browser, phone and desktop, axe on every state: the owner of Pizzaroma opens
+// docs/issues/017.md in the browser, phone and desktop, axe on every state: the owner of Pizzaroma opens
 // "Financieel overzicht" from the menu's address, sees "Omzet", "Per betaalwijze" and "BTW",
 // switches to "Deze week" and to a picked period, and downloads the CSV (BOM, semicolons).
 // Screenshots on a phone (390×844), a tablet (1024×768) and a desktop in test-results/screenshots.
@@ -31,7 +31,7 @@ test("the owner opens Financieel overzicht, switches period and downloads the CS
   ])
     await expect(page.getByRole("heading", { name: heading, exact: true, level: 2 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Vandaag" })).toHaveAttribute("aria-current", "page");
-  // no revenue tomorrow: the overview does not offer "Morgen" (issue 33 §11)
+  // no revenue tomorrow: the overview does not offer "Morgen" (docs/issues/033.md §11)
   await expect(page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Gisteren" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Periode" }).getByRole("link", { name: "Morgen" })).toHaveCount(0);
   await expectAccessible(page);

@@ -8,13 +8,13 @@
 // a vendor's page) has no `__remixContext` and is not waited for; a page that never hydrates fails
 // the test at the wait, where the cause is.
 //
-// Clean consoles (issue 23 §1): every page a test opens, in any of its contexts, is watched; an
+// Clean consoles (docs/issues/023.md §1): every page a test opens, in any of its contexts, is watched; an
 // uncaught exception or a console error — a Content Security Policy violation is one — fails the
 // test. What a browser logs for an answer the test asked for is not the page's fault and is let
 // through: a 4xx status (a refused login, a sold-out product) and a connection that is gone (the
 // offline tests). A test that provokes something else names it: `consoleErrors.push(/…/)`.
 //
-// `anotherPerson()` (issue 13 §9) opens a page in a browser context of its own — a customer beside
+// `anotherPerson()` (docs/issues/013.md §9) opens a page in a browser context of its own — a customer beside
 // the staff member, a second admin — emulating the same device as the test's project, and closes
 // every such context when the test ends, passed or failed.
 //   test("…", async ({ page, anotherPerson }) => { const shop = await anotherPerson(); … });

@@ -1,4 +1,4 @@
-// Issue 20 §2 and §3 in the browser, phone and desktop, axe on every page: the owner of Pizzaroma
+// docs/issues/020.md §2 and §3 in the browser, phone and desktop, axe on every page: the owner of Pizzaroma
 // places a test order on /admin/play ("Testen"); it reaches the board marked TEST, and the financial
 // overview leaves it out (its "CSV met regels" of today lists a real order's dish, never the test
 // order's "Testproduct"). Then "Koppelingen" from the menu: one card per integration, each with its
@@ -28,7 +28,7 @@ test("a test order from Testen reaches the board marked TEST and stays out of th
   await expect(page.getByRole("heading", { name: "Testen", level: 1 })).toBeVisible();
   await expectAccessible(page);
 
-  // the answer names no internal id (issue 33 §15): the new test order is read from the database
+  // the answer names no internal id (docs/issues/033.md §15): the new test order is read from the database
   const testOrders = () =>
     withE2eDb(async (db) =>
       (

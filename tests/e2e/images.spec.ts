@@ -1,4 +1,4 @@
-// Issue 15 §5 and issue 16 §2 in the browser, phone and desktop, axe on every page: the owner takes
+// docs/issues/015.md §5 and docs/issues/016.md §2 in the browser, phone and desktop, axe on every page: the owner takes
 // a photo for a product (a 12-megapixel phone photo), sees it in the editor and its preview, saves,
 // and a customer sees it on the menu, lazy and sized; the look page refuses an unreadable colour,
 // takes the suggested one with one tap, and the menu shows the banner and logo. Screenshots of the

@@ -1,4 +1,4 @@
-// Issue 15 §4 in the browser (phone and desktop projects; the board also on a 1024×768 tablet), axe on
+// docs/issues/015.md §4 in the browser (phone and desktop projects; the board also on a 1024×768 tablet), axe on
 // every page: Pizzeria Roma's cook opens "Uitverkocht" from the board, finds the Margherita and sells
 // out one of its toppings; the customer's dialog shows that topping greyed with "Uitverkocht" and it
 // cannot be chosen; then "Weer beschikbaar" and the customer can choose it again. The demo data is

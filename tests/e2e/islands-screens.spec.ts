@@ -1,4 +1,4 @@
-// The cached menu for a visitor with a cart (issue 21 §1, decision 054): the shell plus their island,
+// The cached menu for a visitor with a cart (docs/issues/021.md §1, decision 054): the shell plus their island,
 // at phone, tablet and desktop size (test-results/screenshots), axe clean; and the same shell before
 // any JS has run — the menu readable, no wrong cart count, no "Inloggen" claimed.
 import fs from "node:fs";

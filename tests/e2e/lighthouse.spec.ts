@@ -1,10 +1,10 @@
 // Lighthouse (12.8, mobile, simulated throttling) on Debian's Chromium over the menu, checkout with a
-// cart, the thank-you page and the board (issue 23). It asserts what is stable on a 2-core machine —
+// cart, the thank-you page and the board (docs/issues/023.md). It asserts what is stable on a 2-core machine —
 // accessibility, best practices and SEO 100 on the public pages, accessibility and best practices on
 // the board, and no layout shift anywhere — and prints performance, LCP and JS bytes for the note
 // (timing is too noisy here to assert). Runs in its own project (one worker, no viewport twin).
 // LH_RUNS=3 audits each page three times (every run asserted) and prints the median performance and
-// LCP, as issue 23 measures them; the suite runs each once.
+// LCP, as docs/issues/023.md measures them; the suite runs each once.
 import fs from "node:fs";
 import { expect, test, type BrowserContext } from "./fixtures";
 import * as chromeLauncher from "chrome-launcher";

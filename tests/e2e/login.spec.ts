@@ -36,7 +36,7 @@ test("a customer logs in with an SMS code through the dialog and logs out", asyn
   await expectAccessible(page);
 
   await menu.getByRole("button", { name: "Uitloggen" }).click();
-  await page.waitForURL(hostUrl("pizzaroma", "/")); // SPEC §7: to / after 100 ms
+  await page.waitForURL(hostUrl("pizzaroma", "/")); // docs/spec.md §7: to / after 100 ms
   // from the browser: Node cannot resolve *.localhost, Chromium can
   expect(await page.evaluate(() => fetch("/api/auth/user").then((r) => r.status))).toBe(401);
   await page.goto(hostUrl("pizzaroma", "/hosts"));

@@ -1,4 +1,4 @@
-// Looks on a phone, 390×844 (issue 14 §23), checked by geometry rather than pixels, with a screenshot
+// Looks on a phone, 390×844 (docs/issues/014.md §23), checked by geometry rather than pixels, with a screenshot
 // of each state in test-results/screenshots to look at: the floating cart button leaves the last
 // product free; the login dialog is centred and its code boxes are not red before anything is typed;
 // the checkout's step pills stay on one line; Mijn Bestelinfo greets the customer by the name she gave.
@@ -98,7 +98,7 @@ test("a required group reads as 'Eerste helft, Verplicht' to a screen reader, no
   await shot(page, "half-and-half-required");
 });
 
-test("Afhalen/Bezorgen moves as soon as it is tapped, and rolls back with the server's message when refused (issue 23 §4)", async ({
+test("Afhalen/Bezorgen moves as soon as it is tapped, and rolls back with the server's message when refused (docs/issues/023.md §4)", async ({
   page,
 }) => {
   await page.goto(hostUrl("pizzaroma"));

@@ -1,4 +1,4 @@
-// Issue 20 §6/§7/§1 from the customer's side, in the browser (they had integration tests only):
+// docs/issues/020.md §6/§7/§1 from the customer's side, in the browser (they had integration tests only):
 // rate a finished order on /beoordeling/{id}, mark the restaurant on /favoriet, and give and take
 // back consent on /club. axe on every page, phone and desktop.
 import { expect, test } from "./fixtures";

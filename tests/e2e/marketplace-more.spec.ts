@@ -1,4 +1,4 @@
-// Issue 18 §3, §7 and decision 056 in the browser, phone and desktop, axe on every page: a
+// docs/issues/018.md §3, §7 and decision 056 in the browser, phone and desktop, axe on every page: a
 // Thuisbezorgd order's receipt (/bon) carries the code to its landing on the restaurant's own address;
 // whoever scans it gets the restaurant's invitation to order directly — never the order; the owner
 // gives a product its PLU in the editor and sets Thuisbezorgd's commission from a date, and the

@@ -1,4 +1,4 @@
-// Issue 15 §6 in the browser, phone and desktop, axe on every page: the owner raises the prices of
+// docs/issues/015.md §6 in the browser, phone and desktop, axe on every page: the owner raises the prices of
 // her pizzas by 5 %, sees old → new, saves, and a customer's menu shows the new price at once; she
 // copies "Kaas" from the Margherita onto another pizza and the customer can choose cheese there.
 // An import of a changed export shows its differences and applies them, then the original export goes

@@ -1,4 +1,4 @@
-// Issue 15 §1 in the browser: the owner drags a product within its group and a group within its tab
+// docs/issues/015.md §1 in the browser: the owner drags a product within its group and a group within its tab
 // by their handles (⠿), on a tablet (1024×768, the desktop project, a mouse) and a phone (the phone
 // project: a finger, real touch events), and uses the ↑/↓ buttons from the keyboard; each order is
 // saved at once (still there after a reload). axe on the page. The demo restaurant is shared with the

@@ -1,4 +1,4 @@
-// Issue 15 §1 in the browser, phone and desktop, axe on the page: the owner finds a product by typing
+// docs/issues/015.md §1 in the browser, phone and desktop, axe on the page: the owner finds a product by typing
 // part of its name, reads the number of products per tab, moves a product down and back up with the
 // keyboard, and adds a tab, renames it (a duplicate name refused in Dutch), moves it and hides it.
 // The demo restaurant is shared with the other specs: only a tab of this run's own is changed, and

@@ -58,7 +58,7 @@ test("a customer sees her stamp card and past orders, and orders one again", asy
     await expect(panel.getByRole("list", { name: "10 van de 10 stempels" })).toBeVisible();
     await expect(panel.getByText("Je kaart is vol")).toBeVisible();
     const orders = panel.getByRole("region", { name: "Je laatste bestellingen" });
-    // the date first, then the day's number (issue 33 §15: numbers restart daily)
+    // the date first, then the day's number (docs/issues/033.md §15: numbers restart daily)
     await expect(orders.getByText(/^\d{1,2} \w+ \d{4}$/).first()).toBeVisible();
     await expect(orders.getByText(/^Bestelling \d+ · /).first()).toBeVisible();
     // the menu is still there below: they came to order

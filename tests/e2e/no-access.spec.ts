@@ -1,4 +1,4 @@
-// Issue 33 §4: a 403 is no error. The cook opens Producten (the owner's screen): a plain Dutch
+// docs/issues/033.md §4: a 403 is no error. The cook opens Producten (the owner's screen): a plain Dutch
 // "Geen toegang" page — no "Er heeft zich een fout voorgedaan", no status number, no error code —
 // and the way back to her board.
 import { expect, test } from "./fixtures";

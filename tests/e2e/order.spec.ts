@@ -1,4 +1,4 @@
-// Issue 4 end to end on a phone: a half-and-half pizza with 3 toppings (2 free) and a friet with
+// docs/issues/004.md end to end on a phone: a half-and-half pizza with 3 toppings (2 free) and a friet with
 // sauce, delivered to a postcode in the zone, paid cash → the thank-you page with number and time.
 // The cart survives a reload and the login that checkout asks for.
 import { expect, test } from "./fixtures";
@@ -15,7 +15,7 @@ const PHONES: Record<string, string> = { phone: "0698760001", desktop: "06987600
 
 test("order a half-and-half pizza and a friet, delivered, paid cash", async ({ page }, testInfo) => {
   const phone = PHONES[testInfo.project.name] ?? "0698760003";
-  // a first visit (no cookie) gets the menu from the page cache (issue 21): it must hydrate under its CSP
+  // a first visit (no cookie) gets the menu from the page cache (docs/issues/021.md): it must hydrate under its CSP
   const first = await page.goto(hostUrl("pizzaroma"));
   expect(first?.headers()["x-page-cache"]).toMatch(/^(hit|miss)$/);
 

@@ -1,4 +1,4 @@
-// Issue 33 §7–§9, the owner's day on a tablet (820×1180, both projects; the phone project's touch and
+// docs/issues/033.md §7–§9, the owner's day on a tablet (820×1180, both projects; the phone project's touch and
 // mobile emulation make it the tablet in her hand): a new product starts at "Naam", not in the
 // preview's "Opmerking"; "Opgeslagen." shows beside Opslaan, in view and read out (role=status), when
 // she saved from far down the page; on the product list a tab and its like-named group have one

@@ -1,4 +1,4 @@
-// The menu and the directory as a first visit gets them from the page cache (issue 21, decision 044):
+// The menu and the directory as a first visit gets them from the page cache (docs/issues/021.md, decision 044):
 // screenshots at phone, tablet and desktop size for review (test-results/screenshots), axe clean.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 5 end to end: an iDEAL order for pickup, paid on the built-in simulator's checkout page,
+// docs/issues/005.md end to end: an iDEAL order for pickup, paid on the built-in simulator's checkout page,
 // ends on the thank-you page with the order paid and 'new' (on the board); a failed payment shows
 // the banner on the menu, and its retry succeeds. The server runs the simulator (PAYMENT_SIMULATOR=1).
 import { expect, test, type Page } from "./fixtures";

@@ -1,4 +1,4 @@
-// /petitie "Eerlijk bestellen" (issue 20 §4) on a phone and a desktop, axe on every state: sign with
+// /petitie "Eerlijk bestellen" (docs/issues/020.md §4) on a phone and a desktop, axe on every state: sign with
 // a mobile number, read the 6-digit code from the SMS (the fake Twilio, as a phone would), verify,
 // and the counter goes up — on the page and after a reload (the page cache was dropped). Screenshots
 // of each state at phone, tablet and desktop size go to test-results/screenshots.

@@ -1,4 +1,4 @@
-// Issue 33 §1 (decision 066) on a phone and on a tablet: the owner changes Walkpizza from € 12,50
+// docs/issues/033.md §1 (decision 066) on a phone and on a tablet: the owner changes Walkpizza from € 12,50
 // to € 13,75 while a customer has it in the cart. The customer sees € 13,75 in the cart and at
 // checkout before paying; a placement tapped on the checkout that still showed € 12,50 is refused
 // in Dutch with the new total, and tapping again places it at the total now shown.

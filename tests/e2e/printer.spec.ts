@@ -1,4 +1,4 @@
-// Issue 22 end to end: a customer orders, staff accept it on the board (which prints it); the Star
+// docs/issues/022.md end to end: a customer orders, staff accept it on the board (which prints it); the Star
 // printer emulator (tests/support/star-printer.ts), set up with its own key, polls the real server,
 // prints the ticket and confirms it; then it reports paper out, and the board shows "Printer …:
 // papier op" without a reload — where the kitchen looks.

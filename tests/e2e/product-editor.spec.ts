@@ -1,4 +1,4 @@
-// Issue 15 §2/§3 in the browser, phone and desktop, axe on every page: the owner adds "Pizza Tonno
+// docs/issues/015.md §2/§3 in the browser, phone and desktop, axe on every page: the owner adds "Pizza Tonno
 // Speciale" with two sizes and a cheese group (an empty name refused beside the field first), sees it in the preview
 // with the running price, saves; a customer adds the large one to the cart at once. Screenshots of
 // the editor on a tablet (1024×768) and a phone (390×844) in test-results/screenshots.

@@ -1,4 +1,4 @@
-// Issue 19 §4, the update prompt: when a new service worker is waiting, an open board shows
+// docs/issues/019.md §4, the update prompt: when a new service worker is waiting, an open board shows
 // "Er is een nieuwe versie — Vernieuwen"; it stays until chosen (the snackbar's 4000 ms does not
 // apply: the page's clock runs on past it), and "Vernieuwen" lets the new worker in and reloads the
 // page under it. The new version is the same worker under a new script URL (a deploy's new sw.js,

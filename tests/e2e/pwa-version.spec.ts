@@ -1,4 +1,4 @@
-// Issue 19's version watch in Chromium on a phone: an open board and a customer's open menu reload
+// docs/issues/019.md's version watch in Chromium on a phone: an open board and a customer's open menu reload
 // when root sets a new version with update 1, not with update 0. The version is the whole platform's:
 // its own project ("version") runs this file last and alone, as the reload would hit any other
 // test's open page (playwright.config.ts).

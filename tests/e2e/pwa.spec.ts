@@ -1,4 +1,4 @@
-// Issue 19 in Chromium on a phone: Pizzeria Roma's manifest (its name, colour and icons that load),
+// docs/issues/019.md in Chromium on a phone: Pizzeria Roma's manifest (its name, colour and icons that load),
 // the service worker that controls the page and shows the Dutch offline page and the stored menu
 // with the context offline, the version watch (an open page reloads when root sets a new version
 // with update 1, not with update 0), and push permission asked only after an order, on a tap.

@@ -1,4 +1,4 @@
-// Issue 7 in the browser: staff open the receipt of an order at 58 and 80 mm (axe on both, the
+// docs/issues/007.md in the browser: staff open the receipt of an order at 58 and 80 mm (axe on both, the
 // paper switch, the print button), and the admin's printers page refuses a bad MAC with
 // "Ongeldig mac adres", adds and removes a printer. With SCREENSHOTS=1 the receipts are written to
 // docs/screenshots/receipt-58mm.png and receipt-80mm.png (always to test-results/screenshots).

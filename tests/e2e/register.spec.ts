@@ -1,4 +1,4 @@
-// Issue 16 end to end on a phone: a new owner signs "Snackbar Het Hoekje" up at /register (her
+// docs/issues/016.md end to end on a phone: a new owner signs "Snackbar Het Hoekje" up at /register (her
 // mobile number and SMS code, restaurant, hours, pickup/delivery, payment, the snackbar starter
 // menu), reaches her board with the checklist, and a customer orders from hethoekje.localhost in
 // the same test. axe on every step; a screenshot of every step; the time from the first /register
@@ -131,7 +131,7 @@ test("a snackbar owner signs up on her phone and a customer orders from her new 
   await page.getByRole("button", { name: "Restaurant openen" }).click();
 
   // the single-use login hop onto her own subdomain logs her in on the way: she lands on her board,
-  // logged in, without an "Inloggen met je link" page to tap (issue 33 §10)
+  // logged in, without an "Inloggen met je link" page to tap (docs/issues/033.md §10)
   expect((await hop).status()).toBe(302);
   await page.waitForURL(hostUrl(run.perma, "/orders"));
   const checklist = page.getByRole("region", { name: /Welkom/ });

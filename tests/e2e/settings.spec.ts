@@ -1,4 +1,4 @@
-// Issue 16 §2 in the browser, axe on every page: an owner opens /admin/settings, changes the opening
+// docs/issues/016.md §2 in the browser, axe on every page: an owner opens /admin/settings, changes the opening
 // hours (overlapping shifts refused in Dutch first), closes for today and pauses ordering; a
 // customer's menu shows each at once. The phone project runs it on a phone, the desktop project on a
 // tablet (1024×768). Each run has its own restaurant, so the two runs and other specs never meet.

@@ -34,7 +34,7 @@ export async function expectAccessible(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  // WCAG A/AA and axe's best practices (landmarks, one h1, heading order, unique landmarks…): issue 23
+  // WCAG A/AA and axe's best practices (landmarks, one h1, heading order, unique landmarks…): docs/issues/023.md
   // axe runs inside the page itself: AxeBuilder.analyze() finishes its run in a second, blank page,
   // and injecting axe there hung for the whole test timeout under Debian's Chromium 156 (traces of
   // settings.spec and product-editor.spec: the blank page's evaluate never returned). Same rules, same tags.

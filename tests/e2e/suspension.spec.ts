@@ -1,4 +1,4 @@
-// Issue 33 §3: a restaurant root suspends, seen by a customer who is logged in there with a cart —
+// docs/issues/033.md §3: a restaurant root suspends, seen by a customer who is logged in there with a cart —
 // every path answers the Dutch "Tijdelijk niet beschikbaar" page (403) or its JSON refusal: the
 // menu with and without a session (the page cache's islands path), /api/product/{id}, the
 // checkout, the thank-you page, push and the live socket. Never Express's English "Forbidden".

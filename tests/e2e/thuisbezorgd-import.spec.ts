@@ -1,4 +1,4 @@
-// Issue 18 §5 end to end: the owner opens "Importeren van Thuisbezorgd" from the menu, imports the
+// docs/issues/018.md §5 end to end: the owner opens "Importeren van Thuisbezorgd" from the menu, imports the
 // portal's CSV export (one bad line named), imports it again (nothing doubled), and reads where an
 // order the link missed is (JET's tablet: there is nothing to fetch, decision 064). axe on the page; screenshots on a phone
 // (390×844) and the owner's tablet (1024×768).

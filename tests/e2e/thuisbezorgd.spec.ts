@@ -1,4 +1,4 @@
-// Issue 18 end to end: staff press "Stuur een testbestelling via Thuisbezorgd", the built-in
+// docs/issues/018.md end to end: staff press "Stuur een testbestelling via Thuisbezorgd", the built-in
 // marketplace signs and sends an order to the demo restaurant's webhook, the open board shows it live
 // with the 🛵 badge; accepting it prints it (auto-print). Screenshots of the board with the card.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 7: the call centre lands on its to-do list on the platform domain; a new order at a
+// docs/issues/007.md: the call centre lands on its to-do list on the platform domain; a new order at a
 // restaurant it serves appears without a reload and disappears once the restaurant accepts it.
 // Root's live feed of today's orders on the platform domain. Screenshots with SCREENSHOTS=1.
 import fs from "node:fs";

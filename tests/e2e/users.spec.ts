@@ -1,4 +1,4 @@
-// Root's "Gebruikers" (/admin/users on the platform domain, issue 16 §3): every staff member with
+// Root's "Gebruikers" (/admin/users on the platform domain, docs/issues/016.md §3): every staff member with
 // role and organisation, searchable; one tap opens a restaurant's staff page there (the login hop).
 import fs from "node:fs";
 import path from "node:path";
@@ -40,7 +40,7 @@ test("an admin adds a cook by mobile number; the cook logs in with the SMS link 
   await page.goto(hostUrl("desnackbar", "/admin/users"));
   const seen = await smsCount(phone);
   const name = `Sanne ${phone.slice(-4)}`;
-  // a name is asked for (issue 33 §9): without it the list showed a bare number, twice
+  // a name is asked for (docs/issues/033.md §9): without it the list showed a bare number, twice
   await page.getByLabel("Mobiel nummer").fill(phone);
   await page.getByRole("button", { name: "Toevoegen" }).click();
   await expect(page.getByLabel("Naam")).toHaveAccessibleDescription("Verplicht.");

@@ -1,4 +1,4 @@
-// Fault injection (issue 35): two production instances on their own Debian PostgreSQL and Redis
+// Fault injection (docs/issues/035.md): two production instances on their own Debian PostgreSQL and Redis
 // (tests/fault/services.ts), customers ordering while Redis stops and returns, a placement caught
 // by the outage between its commit and its session write, PostgreSQL restarting, one instance
 // SIGKILLed, and 110 wrong passwords from 110 addresses. No process may exit, no answered order may
@@ -104,7 +104,7 @@ describe("Redis stops while a placement holds its transaction", () => {
 
   afterAll(() => board?.close());
 
-  it("answers the committed order 201, and neither instance exits (issue 35 §1, §2)", async () => {
+  it("answers the committed order 201, and neither instance exits (docs/issues/035.md §1, §2)", async () => {
     customer = await customerCookie();
     // the restaurant's board, open on B
     const staff = await createUser(getDb(), { kind: "host", organisationId: host.organisationId, orgRole: "admin" });
@@ -156,12 +156,12 @@ describe("Redis stops while a placement holds its transaction", () => {
     expect((await B.fetch("localhost", "/healthz")).status).toBe(200);
     alive();
     expect(A.output()).not.toMatch(/ERR_HTTP_HEADERS_SENT|uncaught/i);
-    // /readyz names what is down, and stays ready: the menus still serve (issue 35 §6)
+    // /readyz names what is down, and stays ready: the menus still serve (docs/issues/035.md §6)
     const ready = await A.fetch("localhost", "/readyz");
     expect([ready.status, await ready.text()]).toEqual([200, "ready, degraded: redis down"]);
   });
 
-  it("keeps a later, different cart of that session from vanishing behind the first order (issue 35 §3)", async () => {
+  it("keeps a later, different cart of that session from vanishing behind the first order (docs/issues/035.md §3)", async () => {
     await redis.start();
     const cartStatus = async (app: Instance) =>
       (await app.fetch(site(), "/api/cart", { headers: { cookie: customer.cookie } })).status;
@@ -285,7 +285,7 @@ describe("under load", () => {
       customers: 10,
       redisUrl: redis.url,
     });
-    // the restaurant's board, open on B (issue 35 §6: boards on the killed instance reconnect)
+    // the restaurant's board, open on B (docs/issues/035.md §6: boards on the killed instance reconnect)
     const staff = await createUser(getDb(), { kind: "host", organisationId: host.organisationId, orgRole: "admin" });
     const staffCookie = await createRedisSession(redis.url, { userId: staff.id });
     const join = { type: "join", channel: `host:${host.id}` };
@@ -320,7 +320,7 @@ describe("under load", () => {
   }, 120_000);
 });
 
-describe("password guessing (issue 35 §4, decision 070)", () => {
+describe("password guessing (docs/issues/035.md §4, decision 070)", () => {
   it("110 wrong passwords from 110 addresses: 100 refused as wrong, then the password alone no longer opens the account; its owner logs in by SMS code", async () => {
     const org = await createOrganisation(getDb());
     const phone = `06${String(Date.now()).slice(-8)}`;

@@ -1,4 +1,4 @@
-// The fault suite's own services (issue 35): a Debian PostgreSQL and a redis-server on free ports of
+// The fault suite's own services (docs/issues/035.md): a Debian PostgreSQL and a redis-server on free ports of
 // 127.0.0.1, in a temp folder, that a test can stop, restart and kill — never the shared ones of
 // scripts/test-all.sh — and two production server instances sharing them. Everything stops by itself
 // in stopAll().

@@ -1,4 +1,4 @@
-// Alcohol is 21 % VAT (issue 33 §2, decision 071): the product editor saves alcohol ("Alleen 18+",
+// Alcohol is 21 % VAT (docs/issues/033.md §2, decision 071): the product editor saves alcohol ("Alleen 18+",
 // or in an alcohol group) at 9 % only when the owner confirmed it; the demo's Peroni and Huiswijn
 // are seeded at 21 % and marked 18+, and migration 0033 corrects a database seeded before it.
 import { describe, expect, it } from "vitest";

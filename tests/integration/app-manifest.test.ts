@@ -1,4 +1,4 @@
-// The installable app per domain (issue 19 §1): a restaurant's manifest carries its name, short name,
+// The installable app per domain (docs/issues/019.md §1): a restaurant's manifest carries its name, short name,
 // colour and start URL, its icons are real PNGs of the stated sizes, drawn from its logo when it has
 // one (a lettermark in its colour otherwise), and a new logo or colour is a new icon URL; the
 // platform's domain keeps Bestelinfo's; another restaurant's tag or a made-up file is no icon.

@@ -1,4 +1,4 @@
-// Staff add a product to an existing order (issue 6 point 3) through the service against the real
+// Staff add a product to an existing order (docs/issues/006.md point 3) through the service against the real
 // database: priced from the database like the customer's cart, appended under the order's lock,
 // the amount recalculated, published after commit; refused (nothing changed) where the status
 // has no 'edit', the order is paid, or the choice is incomplete or another restaurant's.

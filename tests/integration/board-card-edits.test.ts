@@ -1,4 +1,4 @@
-// The card's small forms (issue 6 points 3 and 4) through the service: the order's description
+// The card's small forms (docs/issues/006.md points 3 and 4) through the service: the order's description
 // is saved, cleared, and refused where the status has no 'edit'; the staff's free message goes
 // through the notify service and is logged on the order with who sent it.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 6 points 3 and 4 through the real server: the staff's "add a product" endpoint and the
+// docs/issues/006.md points 3 and 4 through the real server: the staff's "add a product" endpoint and the
 // host admin's message templates page, each refusing other restaurants, other roles, other
 // origins and bad input (403/400, never 500, nothing changed), and B's wording never shown to A.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The order board's actions through the service against the real database: every transition of
-// SPEC §4, every capability refused where the status does not have it (409, nothing changed),
+// docs/spec.md §4, every capability refused where the status does not have it (409, nothing changed),
 // races, the events published after commit, and the board's tabs, counts and periods per host.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
@@ -51,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-describe("advancing an order through SPEC §4", () => {
+describe("advancing an order through docs/spec.md §4", () => {
   it("new → order → done → (paid) → archive → hide, with the paid check before it leaves done", async () => {
     const { host, staff, customer } = await restaurant();
     const order = await createOrder(getDb(), host.id, {
@@ -220,7 +220,7 @@ describe("the board's tabs", () => {
   });
 });
 
-describe("a late order on the board (issue 33 §13)", () => {
+describe("a late order on the board (docs/issues/033.md §13)", () => {
   it("gives each card since when it waits, every waiting order's time, and the restaurant's minutes", async () => {
     const db = getDb();
     const org = await createOrganisation(db);

@@ -1,4 +1,4 @@
-// Issue 14 §3: a body over the limit is refused with 413 before anything parses it, so four 50 MB
+// docs/issues/014.md §3: a body over the limit is refused with 413 before anything parses it, so four 50 MB
 // bodies at once leave the server's memory where it was (before: ~950 MB). A chunked body without a
 // length is refused with 411. A normal body still goes through.
 import fs from "node:fs";

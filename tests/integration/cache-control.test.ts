@@ -1,4 +1,4 @@
-// Issue 14 §12: staff and customer pages must not be cacheable by a shared cache. Every answer to a
+// docs/issues/014.md §12: staff and customer pages must not be cacheable by a shared cache. Every answer to a
 // logged-in session and every personal path is `private, no-store`; everything varies by Cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "../support/auth";

@@ -1,5 +1,5 @@
 // The session cart through its service, against the real database: prices from the database
-// only, tenant-scoped product lookups, SPEC §4 cart rules, and nothing lost on a refusal.
+// only, tenant-scoped product lookups, docs/spec.md §4 cart rules, and nothing lost on a refusal.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { priceLine } from "~/domain/line-price";

@@ -1,4 +1,4 @@
-// Chains (issue 16 §4, §5; decision 034) through the real server. /organisation: "Openen" is only
+// Chains (docs/issues/016.md §4, §5; decision 034) through the real server. /organisation: "Openen" is only
 // for the organisation's own admin and only for its own restaurants (another organisation's admin,
 // staff roles, a customer, root and anonymous are refused); the marketplace switch and root's
 // create/move write audit rows, and a moved restaurant's old staff no longer reach it.
@@ -292,7 +292,7 @@ describe("/hub2/{index}/{type}", () => {
     expect(html).not.toContain(`Keten Geschorst ${stamp}`);
     expect(html).not.toContain(otherHost.name);
     expect(html).toContain("Noordstraat 1, 3561 AA Utrecht");
-    // open all day every day: it does not close at midnight, so no closing time (issue 33 §12)
+    // open all day every day: it does not close at midnight, so no closing time (docs/issues/033.md §12)
     expect(html).toContain("Nu open");
     expect(html).not.toContain("Nu open tot 24:00");
     expect(html).toContain(`href="http://${noord.perma}.localhost:${app.port}"`);

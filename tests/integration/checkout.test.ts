@@ -213,7 +213,7 @@ describe("placeOrder", () => {
     expect(next.order.number).toBe(3);
   });
 
-  it("binds the idempotency key to its cart: a changed cart is a new order, never a replay (issue 35 §3)", async () => {
+  it("binds the idempotency key to its cart: a changed cart is a new order, never a replay (docs/issues/035.md §3)", async () => {
     const fixture = await restaurant();
     const context = await withCart(fixture);
     const input = checkout();

@@ -1,4 +1,4 @@
-// Issue 7 and issue 22 through the real server, driven by the Star printer emulator
+// docs/issues/007.md and docs/issues/022.md through the real server, driven by the Star printer emulator
 // (tests/support/star-printer.ts): poll → GET → DELETE with and without jobToken, repeated
 // confirmations, null poll fields, status and confirmation codes, two printers, keys (query and
 // HTTP Basic), wrong credentials, throttling of unknown clients only; printers in settings; print on
@@ -301,7 +301,7 @@ describe("the CloudPRNT cycle with the emulator", () => {
   });
 });
 
-describe("keys (issue 22 §1)", () => {
+describe("keys (docs/issues/022.md §1)", () => {
   it("refuses a keyed printer without its key or with a wrong one (401, WWW-Authenticate) on poll, GET and DELETE; the job stays queued", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r);
@@ -407,7 +407,7 @@ describe("keys (issue 22 §1)", () => {
   });
 });
 
-describe("confirmations (issue 22 §2, §3)", () => {
+describe("confirmations (docs/issues/022.md §2, §3)", () => {
   it("a printer without jobToken repeating its DELETE (retry=n) confirms only the job it fetched; the next ticket is untouched", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, {}, { noJobToken: true, repeatConfirmations: 2 });
@@ -531,7 +531,7 @@ describe("confirmations (issue 22 §2, §3)", () => {
   });
 });
 
-describe("poll fields that are null (issue 22 §4)", () => {
+describe("poll fields that are null (docs/issues/022.md §4)", () => {
   it("a poll with status and printingInProgress null gets its ticket and shows online", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, {}, { nullFields: true });
@@ -560,7 +560,7 @@ describe("poll fields that are null (issue 22 §4)", () => {
   });
 });
 
-describe("the board's printer banner (issue 22 §7)", () => {
+describe("the board's printer banner (docs/issues/022.md §7)", () => {
   it("shows paper out and cover open with the printer's name, clears when the printer reports OK", async () => {
     const r = await restaurant();
     const p = await keyedPrinter(r, { name: "Keuken" });
@@ -787,7 +787,7 @@ describe("/bon/{id}", () => {
   });
 });
 
-describe("throttling unknown clients only (issue 22 §5)", () => {
+describe("throttling unknown clients only (docs/issues/022.md §5)", () => {
   it("20 unknown MACs from one address (a shared NAT): that address gets 429, its known printer with its key still prints", async () => {
     const r = await restaurant();
     const nat = randomIp();

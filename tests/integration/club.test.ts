@@ -1,4 +1,4 @@
-// /admin/club (issue 20 §1) through its routes, in-process: a correction of a member's stamps
+// /admin/club (docs/issues/020.md §1) through its routes, in-process: a correction of a member's stamps
 // needs a reason, never goes below zero, is written to the ledger and the audit log, and only
 // touches this restaurant's members; paper cards import all or nothing ("Ongeldig nummer" per
 // line); a campaign reaches exactly the members of this restaurant who opted in and did not opt

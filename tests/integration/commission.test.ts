@@ -1,4 +1,4 @@
-// Marketplace commission per restaurant with an effective date (issue 17 §4, issue 18 §7, decision
+// Marketplace commission per restaurant with an effective date (docs/issues/017.md §4, docs/issues/018.md §7, decision
 // 056) against the real database: the owner sets a rate from a day on; the financial overview counts
 // each order at the rate of its own day (in SQL), the default before any; the marketplace's orders
 // appear apart with their estimated commission; a "what if" rate in the query replaces every rate;

@@ -1,4 +1,4 @@
-// Issue 33 §1 (decision 066): what the customer is shown is what the customer pays. The owner
+// docs/issues/033.md §1 (decision 066): what the customer is shown is what the customer pays. The owner
 // raises Walkpizza from € 12,50 to € 13,75 (the real "Prijzen aanpassen" path) while a cart is open:
 // every view of the cart shows € 13,75 from then on, and a placement that confirmed the old total
 // (€ 15,25 with € 2,75 delivery) is refused in Dutch with the new total (€ 16,50) instead of charged.

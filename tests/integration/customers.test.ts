@@ -1,6 +1,6 @@
 // /customers through the real server: a restaurant's staff see their own customers with this
 // restaurant's numbers only (another restaurant's customer never appears, not in the list, not in a
-// search, not by id), who may open the pages, the staff's note (never stored by a customer, SPEC §6),
+// search, not by id), who may open the pages, the staff's note (never stored by a customer, docs/spec.md §6),
 // and root's list over every restaurant on the platform domain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
@@ -274,7 +274,7 @@ describe("/customers/:id", () => {
   });
 });
 
-describe("the staff's note (engagement, SPEC §6)", () => {
+describe("the staff's note (engagement, docs/spec.md §6)", () => {
   const path = () => `/customers/${people.both.id}`;
   const stored = async (hostId: number) =>
     getDb()("host_customers")
@@ -357,7 +357,7 @@ describe("the staff's note (engagement, SPEC §6)", () => {
   });
 });
 
-describe("the service itself (SPEC §6)", () => {
+describe("the service itself (docs/spec.md §6)", () => {
   it("never stores engagement for a customer, whatever a route let through", async () => {
     const host = await createHost(getDb());
     const customer = await createUser(getDb());

@@ -1,4 +1,4 @@
-// "Dagafsluiting" (issue 17 §3): the day's figures reconcile with /admin/stats for the same day
+// "Dagafsluiting" (docs/issues/017.md §3): the day's figures reconcile with /admin/stats for the same day
 // (per method, refunds, orders), are scoped to the restaurant, a closed day stays frozen and a
 // later change of it shows as a correction on the next close (once), double close 409, bad day
 // 400; the close reaches the receipt printer through the CloudPRNT queue; who may (admin, root)

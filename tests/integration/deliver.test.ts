@@ -358,7 +358,7 @@ describe("/deliver at the counter", () => {
   });
 });
 
-describe("/deliver times (issue 33 §14)", () => {
+describe("/deliver times (docs/issues/033.md §14)", () => {
   it("offers what the checkout offers: closed now, only a chosen moment on an open day, and places it ahead", async () => {
     const f = await restaurant();
     const { phone } = await knownCaller(f);

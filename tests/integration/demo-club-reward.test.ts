@@ -1,4 +1,4 @@
-// Issue 33 §15: the demo club promised "een gratis snack of drankje" with no reward filled in. The
+// docs/issues/033.md §15: the demo club promised "een gratis snack of drankje" with no reward filled in. The
 // seed data names each demo restaurant's reward, in the words of its reward products, and migration
 // 0035 gives a database seeded earlier the same words — only where the owner left it empty.
 import { describe, expect, it } from "vitest";

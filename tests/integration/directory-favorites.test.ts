@@ -1,4 +1,4 @@
-// The "Favorieten" tile of the directory (issue 14 §21): the restaurants a customer ordered from,
+// The "Favorieten" tile of the directory (docs/issues/014.md §21): the restaurants a customer ordered from,
 // most often first; an unpaid iDEAL concept is not an order; without a login there is nothing to show.
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
@@ -42,7 +42,7 @@ describe("Favorieten", () => {
     expect(hosts.map((h) => h.id)).not.toContain(never.id);
   });
 
-  it("lists the marked favourites first and still every restaurant ordered from (issue 33 §15)", async () => {
+  it("lists the marked favourites first and still every restaurant ordered from (docs/issues/033.md §15)", async () => {
     const db = getDb();
     const [marked, ordered, both] = await Promise.all([createHost(db), createHost(db), createHost(db)]);
     const customer = await createUser(db);

@@ -1,4 +1,4 @@
-// /admin/kortingen (issue 20 §5) through its routes, in-process: create, edit and switch off a
+// /admin/kortingen (docs/issues/020.md §5) through its routes, in-process: create, edit and switch off a
 // promotion with Dutch refusals (percentage 1–100, amount > 0, end after start, a code unique per
 // restaurant), only on this restaurant's promotions, only by its admins and root; every change
 // drops the restaurant's cached pages (menuChanged).

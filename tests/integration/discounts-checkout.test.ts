@@ -1,4 +1,4 @@
-// Discounts at the checkout (issue 20 §5) against the real database: the order gets exactly what
+// Discounts at the checkout (docs/issues/020.md §5) against the real database: the order gets exactly what
 // the domain's price rule says and stores it as its own line (discount, discount_name) that the
 // thank-you page, the receipt and the board show and every total adds up to; a guessed code is
 // rate-limited (429, Dutch); a total is never negative and keeps its delivery fee; a maximum

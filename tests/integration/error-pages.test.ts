@@ -1,4 +1,4 @@
-// No answer of ours is ever Express's default error page (issue 33 §3), and no error answer is
+// No answer of ours is ever Express's default error page (docs/issues/033.md §3), and no error answer is
 // English (§15). The production server talks to PostgreSQL through a TCP proxy this test holds;
 // once the restaurants' tenants are cached, the proxy drops every connection and resets every new
 // one — a database that is really gone. Then every route file in app/routes is asked for (its
@@ -141,7 +141,7 @@ describe("with the database gone", () => {
             else if (res.status >= 500) {
               ours5xx++;
               // the database went away under the request: a dependency down for a moment (503 with
-              // Retry-After), never a 500 (issue 35 §6)
+              // Retry-After), never a 500 (docs/issues/035.md §6)
               if (res.status !== 503 || !res.headers.get("retry-after"))
                 failures.push(`${where} the database is down: not a 503 with Retry-After`);
               const type = res.headers.get("content-type") ?? "";

@@ -54,7 +54,7 @@ describe("escalateUnaccepted", () => {
     expect(await db("notifications").where({ order_id: late.id }).select("method", "type", "status", "from")).toEqual([
       { method: "sms", type: "escalation", status: "sent", from: "system" },
     ]);
-    // issue 33 §13: the restaurant's boards hear of it, so the card shows the message without a reload
+    // docs/issues/033.md §13: the restaurant's boards hear of it, so the card shows the message without a reload
     expect(events.filter((e) => e.channel === hostChannel(host.id))).toEqual([
       { channel: hostChannel(host.id), type: "order.escalated", payload: { id: late.id, number: late.number } },
     ]);

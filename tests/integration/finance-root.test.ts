@@ -1,4 +1,4 @@
-// Root's financial overview (issue 17 §7) through the real server: on the platform domain root sees
+// Root's financial overview (docs/issues/017.md §7) through the real server: on the platform domain root sees
 // every restaurant's orders, revenue and iDEAL volume and their sum, picks one for its full overview,
 // and downloads one restaurant's month as CSV; a restaurant's admin naming another restaurant is
 // refused in Dutch (403) on the page and the CSV; staff, customers and anonymous never get in.
@@ -126,7 +126,7 @@ describe("root's financial overview across restaurants", () => {
   });
 });
 
-describe("/admin/dashboard through the server (issue 17 §6)", () => {
+describe("/admin/dashboard through the server (docs/issues/017.md §6)", () => {
   it("is the restaurant admin's and root's: staff roles 403, another restaurant's admin 403, anonymous to the login", async () => {
     const db = getDb();
     const a = await restaurant(`Dashboard Eva ${Date.now()}`);

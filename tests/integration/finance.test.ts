@@ -1,4 +1,4 @@
-// "Financieel overzicht" and its CSV (issue 17): on a generated set of orders — both VAT rates,
+// "Financieel overzicht" and its CSV (docs/issues/017.md): on a generated set of orders — both VAT rates,
 // delivery and iDEAL fees, a discount, a stamp-card reward, a half-and-half, Thuisbezorgd, a
 // concept that is no order, refunds, and another restaurant's orders on the same days — the
 // figures reconcile: per method = per source = per day = pickup + delivery = total = the CSV's sum,
@@ -89,7 +89,7 @@ async function generated() {
       });
     }
   }
-  // Thuisbezorgd (issue 18's marketplace orders): counted as "marketplace"
+  // Thuisbezorgd (docs/issues/018.md's marketplace orders): counted as "marketplace"
   await createOrder(db, host.id, {
     createdAt: at(22, 19),
     source: "thuisbezorgd",

@@ -1,4 +1,4 @@
-// Property: no input gets a 5xx (DESIGN §4, issue 14). fast-check walks every route of the production
+// Property: no input gets a 5xx (docs/design.md §4, docs/issues/014.md). fast-check walks every route of the production
 // build — loaders (GET) and actions (POST) — with generated ids, query strings, bodies (JSON, forms,
 // garbage, the wrong content type, NUL bytes, lone surrogates) and headers, as anonymous, a customer,
 // the restaurant's staff and admin, another restaurant's admin and root, on a restaurant's domain and

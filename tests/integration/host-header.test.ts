@@ -1,4 +1,4 @@
-// Issue 14 §7: a malformed Host header (a port beyond 65535, characters no host has) is a 400, not a
+// docs/issues/014.md §7: a malformed Host header (a port beyond 65535, characters no host has) is a 400, not a
 // 500 from URL() deep inside Remix; a well-formed foreign host stays 421, a known one is served.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type AppServer } from "../support/server";

@@ -1,4 +1,4 @@
-// /admin/settings and its sub-pages through the real server (issue 16 §2, §7): Dutch refusals with
+// /admin/settings and its sub-pages through the real server (docs/issues/016.md §2, §7): Dutch refusals with
 // a 4xx, the change visible on the customer's menu and at checkout at once (the restaurant's cache
 // drops through host.changed), audit rows old → new without secrets, the old subdomain's 307, and
 // every role: anonymous, the staff roles, another restaurant's admin, a call centre, root.
@@ -437,7 +437,7 @@ describe("subdomain and own domain", () => {
     expect(moved.status).toBe(200);
     expect((await getHost(getDb(), r.host.id))?.perma).toBe(perma);
     const old = await r.get("/order/pizza?x=1", null);
-    // a 301 would stay in every browser that saw it past the 90 days (issue 33 §12)
+    // a 301 would stay in every browser that saw it past the 90 days (docs/issues/033.md §12)
     expect(old.status).toBe(307);
     expect(old.headers.get("cache-control")).toBe("no-store");
     expect(old.headers.get("location")).toBe(`http://${perma}.localhost:${app.port}/order/pizza?x=1`);

@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen" (issue 20 §2, decision 053) through its route, in-process: who may look
+// /admin/hub "Koppelingen" (docs/issues/020.md §2, decision 053) through its route, in-process: who may look
 // (this restaurant's admins, root; root on the platform domain chooses a restaurant), and that each
 // card follows the data — a failed Mollie webhook (recorded by the real webhook route) is red, a
 // printer silent 5 minutes is red and 1 minute amber, failed SMS, staff push devices, a Thuisbezorgd
@@ -300,7 +300,7 @@ describe("each card follows the data", () => {
     const db = getDb();
     const { host, admin } = await restaurant();
     expect((await cardOf(host, admin.id, "opening")).state).toBe("green");
-    // issue 33 §15: closed by its hours (open only the day after tomorrow) is not paused, and not open
+    // docs/issues/033.md §15: closed by its hours (open only the day after tomorrow) is not paused, and not open
     const open = addDays(calendarDate(new Date()), 2);
     await db("opening_hours").insert({ host_id: host.id, weekday: isoWeekday(open), opens: "11:00", closes: "22:00" });
     const closed = await cardOf(host, admin.id, "opening");

@@ -58,7 +58,7 @@ describe("rate limits", () => {
     await closeRedis();
   });
 
-  it("keep counting in this process's memory while Redis is down, instead of failing (issue 35 §5)", async () => {
+  it("keep counting in this process's memory while Redis is down, instead of failing (docs/issues/035.md §5)", async () => {
     expectConsoleErrors(); // the client reports the connection it lost
     const own = await startOwnRedis();
     try {

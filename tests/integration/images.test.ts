@@ -1,4 +1,4 @@
-// Images (issue 15 §5, issue 16 §2) through the real server: a phone photo with EXIF orientation and
+// Images (docs/issues/015.md §5, docs/issues/016.md §2) through the real server: a phone photo with EXIF orientation and
 // a GPS position comes out upright, resized and without metadata; not an image, a decompression
 // bomb or a file over 10 MB is refused in Dutch (400/413), a 50 MB body elsewhere still 413; the
 // variants are served immutable with an ETag and 304; and everything is the restaurant's own:

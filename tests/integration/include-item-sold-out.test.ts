@@ -1,4 +1,4 @@
-// An include item "Uitverkocht" (issue 15 §4) against the real database: from the board's sold-out
+// An include item "Uitverkocht" (docs/issues/015.md §4) against the real database: from the board's sold-out
 // screen (services/board-sold-out.server) — admin, order and cook may, everybody else is refused;
 // the cart refuses a line with it by name, checkout too, the rest of the cart kept; another
 // restaurant's ids and ids beyond int4 are not found; "until tonight" is over after midnight in

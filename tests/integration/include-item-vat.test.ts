@@ -1,4 +1,4 @@
-// An include item with its own VAT rate (issue 33 §2, decision 071): a 9 % pizza menu with a
+// An include item with its own VAT rate (docs/issues/033.md §2, decision 071): a 9 % pizza menu with a
 // charged 21 % beer placed through the normal checkout stores the beer × quantity as the line's
 // 21 % part (order_items.amount21), and the finance overview's 21 % VAT for the day is the VAT in
 // exactly that — while every total stays what the customer paid.

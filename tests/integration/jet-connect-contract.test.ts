@@ -1,4 +1,4 @@
-// Issue 34 (decision 064): JET Connect as JET publishes it (/work/shared/JET-CONNECT.md), against the
+// docs/issues/034.md (decision 064): JET Connect as JET publishes it (docs/jet-connect.md), against the
 // real database and the simulator — built from the published material only: JET's example order
 // (mapped to its lines and 2100 cents), the three types, the signature (key alone never suffices for an
 // order), a wrong posLocationId, an unreadable order (→ sent-to-pos-failed, never -success), the

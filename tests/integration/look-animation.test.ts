@@ -1,4 +1,4 @@
-// Issue 16 leftover: the animations switch of /admin/settings/uiterlijk is honoured by the customer's
+// docs/issues/016.md leftover: the animations switch of /admin/settings/uiterlijk is honoured by the customer's
 // pages. Switched off, the served HTML carries <html class="still"> (CSS turns every animation and
 // transition into its end state; no script involved); switched on, it does not. The change reaches
 // the pages through host.changed (the tenant cache on the server drops it), through the real server.

@@ -1,4 +1,4 @@
-// The bulk pages through the real server (issue 15 §6, bad input): only the restaurant's own admins
+// The bulk pages through the real server (docs/issues/015.md §6, bad input): only the restaurant's own admins
 // and root may export, import, change prices or copy a group — every staff role, a customer, another
 // restaurant's admin and a visitor are refused, and nothing changes; an upload of 10 MB is a 413,
 // JSON to the form actions a 415, broken input a 400 in Dutch, never a 500; an admin who

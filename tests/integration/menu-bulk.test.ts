@@ -1,4 +1,4 @@
-// Bulk work on the menu (issue 15 §6, §7) through its services against the real database: prices of a
+// Bulk work on the menu (docs/issues/015.md §6, §7) through its services against the real database: prices of a
 // tab raised by 5 % (preview = what is saved, history per product, the bus told, a placed order
 // untouched), refused below € 0; "Kaas" copied onto other pizzas (skip or replace); the CSV export →
 // import of every demo menu changes nothing; an import with an error on its last line changes nothing;
@@ -273,7 +273,7 @@ describe("CSV export → import", () => {
 
   it("adds, changes and removes in one transaction; an error on the last line changes nothing", async () => {
     const r = await restaurant();
-    // the CSV does not carry the PLU (issue 18 §3): an import leaves it as it is
+    // the CSV does not carry the PLU (docs/issues/018.md §3): an import leaves it as it is
     await getDb()("products").where({ id: r.margherita.id }).update({ plu: "TB-7" });
     const products = await exportMenu({ hostId: r.host.id, file: "producten" });
     const lines = products.slice(BOM.length).trimEnd().split("\r\n");

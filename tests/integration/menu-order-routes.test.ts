@@ -1,4 +1,4 @@
-// /admin/products order writes through the real server (issue 15 §1): the groups of a tab and the
+// /admin/products order writes through the real server (docs/issues/015.md §1): the groups of a tab and the
 // products of a group put in a new order by a drag (the whole list) or ↑/↓, and the tabs by a drag.
 // Each write is scoped to the restaurant (another's product id is a 404), checks the list it was based
 // on (out of date: 409), records the moved products in their history without bumping the version an

@@ -1,4 +1,4 @@
-// /admin/products tabs and product order through the real server (issue 15 §1): a tab added, renamed
+// /admin/products tabs and product order through the real server (docs/issues/015.md §1): a tab added, renamed
 // (on its products too), moved and hidden, a product moved within its tab; the customer's menu (on
 // the same server, its cache dropped through menu.changed) shows it at once. Another organisation's
 // admin and a cook get 403, another restaurant's product is a 404, and bad input a 400 with a Dutch

@@ -193,7 +193,7 @@ describe("a template that cannot be made", () => {
   it.each([
     ["an unknown template", { type: "due", sub: "bestaat-niet" } as unknown as TemplateKey, (due: Date) => due],
     ["a due time that is no time", { type: "due", sub: "init" } as TemplateKey, () => new Date(Number.NaN)],
-  ])("%s: nothing is sent, and the failure is on the order (issue 13 §8)", async (_name, key, due) => {
+  ])("%s: nothing is sent, and the failure is on the order (docs/issues/013.md §8)", async (_name, key, due) => {
     const { db, host, order, target } = await setup();
     const logged = expectConsoleErrors();
     const sms = recordingSms();

@@ -1,4 +1,4 @@
-// Operations basics against the real server (issue 12 §5): JSON log lines with the request id and
+// Operations basics against the real server (docs/issues/012.md §5): JSON log lines with the request id and
 // no personal data, X-Request-Id on every answer and on the error page, /metrics behind its token,
 // /readyz failing while the instance drains.
 import crypto from "node:crypto";
@@ -81,7 +81,7 @@ describe("request ids", () => {
     expect(id).toBeTruthy();
     const html = await missing.text();
     expect(html).toContain("Deze pagina niet gevonden");
-    // titled as what it is, not as the restaurant's menu (issue 23 §5)
+    // titled as what it is, not as the restaurant's menu (docs/issues/023.md §5)
     expect(html).toContain(`<title>Deze pagina niet gevonden — ${host.name}</title>`);
     // (React may separate the words' text nodes with an empty comment)
     expect(html.replace(/<!-- -->/g, "")).toContain(

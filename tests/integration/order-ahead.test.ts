@@ -1,4 +1,4 @@
-// Ordering ahead for tomorrow (issue 12 §6), against the real database: placed at 03:00 on a Monday
+// Ordering ahead for tomorrow (docs/issues/012.md §6), against the real database: placed at 03:00 on a Monday
 // while the restaurant is closed, it waits as "Ingepland" (pending) on the board's planned tab, and
 // the release sweep moves it to the kitchen as a new order an hour before it is due — once, however
 // many instances sweep — announcing it on the board's channel. Days outside the limit are refused.

@@ -1,4 +1,4 @@
-// Orders of one restaurant placed at the same moment share a transaction (issue 21 §4, decision 051):
+// Orders of one restaurant placed at the same moment share a transaction (docs/issues/021.md §4, decision 051):
 // a refused order in the middle of a batch gives its number back and leaves the others placed; an
 // answer comes only after the commit; restaurants do not wait for each other's batches.
 import crypto from "node:crypto";

@@ -1,4 +1,4 @@
-// Migration 0028 (issue 21 §6, decision 051): the (host_id, due) and (host_id, created_at) indexes
+// Migration 0028 (docs/issues/021.md §6, decision 051): the (host_id, due) and (host_id, created_at) indexes
 // exist and change no answer — the board's period query gives the same cards with index scans as
 // with PostgreSQL made to read the table.
 import { describe, expect, it } from "vitest";

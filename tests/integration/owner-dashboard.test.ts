@@ -1,4 +1,4 @@
-// The owner's dashboard (issue 17 §6): today so far and the last 7 days agree with /admin/stats for
+// The owner's dashboard (docs/issues/017.md §6): today so far and the last 7 days agree with /admin/stats for
 // the same periods, open orders are the board's, and another restaurant's orders never count.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";

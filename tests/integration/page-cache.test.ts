@@ -1,4 +1,4 @@
-// The menu page from the page cache (issue 21 §1, §2; decision 044) through two real servers
+// The menu page from the page cache (docs/issues/021.md §1, §2; decision 044) through two real servers
 // sharing PostgreSQL and Redis: brotli, gzip or plain by Accept-Encoding with a strong ETag per
 // encoding and a 304 on revalidation; a script-src of hashes, no nonce, in the cached document; a
 // visitor with a cart or a login gets it plus their islands (decision 054), and the cached document
@@ -196,7 +196,7 @@ describe("the menu page from the page cache", () => {
   });
 });
 
-// issue 21 §3: a chain's public page on the platform domain, served like the directory
+// docs/issues/021.md §3: a chain's public page on the platform domain, served like the directory
 describe("/hub2 from the page cache", () => {
   const hub = (app: AppServer, path: string) => app.fetch("localhost", path, { headers: { "accept-encoding": "br" } });
   let org: number;

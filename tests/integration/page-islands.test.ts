@@ -1,4 +1,4 @@
-// The cached menu page with personal islands (issue 21 §1, decision 054), through the real server:
+// The cached menu page with personal islands (docs/issues/021.md §1, decision 054), through the real server:
 // a visitor with a cart or a login gets the same cached shell as everyone (a cache hit), byte for
 // byte, plus one inline script with their own data; that answer is private, its ETag is theirs
 // alone; the pickup mode has its own shell; the failed-iDEAL banner is an island and an open iDEAL

@@ -155,7 +155,7 @@ describe("the return page", () => {
     expect(await paidEvents(getDb(), order.id)).toBe(1);
   });
 
-  it("shows SPEC §8's message and a retry for a failed payment", async () => {
+  it("shows docs/spec.md §8's message and a retry for a failed payment", async () => {
     const { order, site, cookie, post } = await customerOrder();
     const { id } = await (await post("/api/payment/request", { order: order.id })).json();
     await sim.pay(id, "failed");

@@ -76,7 +76,7 @@ describe("/admin/settings: payments", () => {
         ["pickup", "cash"],
       ]),
     );
-    // invalid input is a 400, not a 200 with a message (issue 13 §2)
+    // invalid input is a 400, not a 200 with a message (docs/issues/013.md §2)
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Kies tenminste één betaalwijze voor bezorgen.");
     const row = await getDb()("hosts").where({ id: host.id }).first<{ settings: { payment?: unknown } }>("settings");

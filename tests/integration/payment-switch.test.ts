@@ -1,4 +1,4 @@
-// A failed iDEAL order switched to cash or pin on its own page (issue 5 §6), against the simulator
+// A failed iDEAL order switched to cash or pin on its own page (docs/issues/005.md §6), against the simulator
 // through the real Mollie client: one locked concept → new, the fee taken off, the board told.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";

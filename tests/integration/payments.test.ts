@@ -89,7 +89,7 @@ describe("the payer's outcome, learnt through the webhook", () => {
     });
   }
 
-  it("paid: the customer hears it with the 'ideal' message, logged on the order (SPEC §9)", async () => {
+  it("paid: the customer hears it with the 'ideal' message, logged on the order (docs/spec.md §9)", async () => {
     const { hostId, order, payment } = await requested();
     await getDb()("orders").where({ id: order.id }).update({ phone: "+31612340077", customer_name: "Iris Ideal" });
     await sim.pay(payment.id, "paid", { webhook: false });

@@ -1,4 +1,4 @@
-// /petitie "Eerlijk bestellen" (issue 20 §4) through its routes, in-process: a signature counts only
+// /petitie "Eerlijk bestellen" (docs/issues/020.md §4) through its routes, in-process: a signature counts only
 // after its code (SMS) or link (e-mail) — a wrong, expired or used-up code is refused; one address
 // counts once however it is written; a flood from one IP gets 429; a signer withdraws with their
 // link; the CSV is root's alone; the platform and a restaurant's domain show the same page; bad

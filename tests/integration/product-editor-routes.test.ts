@@ -1,4 +1,4 @@
-// /admin/products/:id and /admin/products/nieuw through the real server (issue 15 §2, §8, bad input):
+// /admin/products/:id and /admin/products/nieuw through the real server (docs/issues/015.md §2, §8, bad input):
 // another restaurant's product is a 404 for reading and for every write, with nothing changed; a cook
 // and another organisation's admin get 403; a broken draft or an id no integer column holds is a 4xx,
 // never a 500; an outdated version answers 409 with the newer values on the page.

@@ -1,4 +1,4 @@
-// The product editor (issue 15 §2, §7, §8, §9) through its service against the real database: a new
+// The product editor (docs/issues/015.md §2, §7, §8, §9) through its service against the real database: a new
 // product with sizes and a group, saved in one transaction and on the customer's menu at once; bad
 // input refused in Dutch with nothing half-saved; another restaurant's products, groups and items
 // are a 404 for every write; an edit based on an outdated version is a 409 carrying the newer values;
@@ -258,7 +258,7 @@ describe("product editor", () => {
     expect(after.history).toEqual([]);
   });
 
-  it("a PLU (issue 18 §3): stored, shown back, unique per restaurant (an id counts), refused in Dutch at its field", async () => {
+  it("a PLU (docs/issues/018.md §3): stored, shown back, unique per restaurant (an id counts), refused in Dutch at its field", async () => {
     const r = await restaurant();
     const other = await restaurant();
     const save = (productId: number | null, plu: string, hostId = r.host.id) =>
@@ -437,7 +437,7 @@ describe("product editor", () => {
     expect(await getDb()("orders").where({ id: placed.order.id }).first("amount")).toEqual(amountBefore);
   });
 
-  it("a VAT rate: 9 % by default, 21 % when chosen, refused otherwise; a placed line keeps the rate it was sold at (issue 17 §1)", async () => {
+  it("a VAT rate: 9 % by default, 21 % when chosen, refused otherwise; a placed line keeps the rate it was sold at (docs/issues/017.md §1)", async () => {
     const r = await restaurant();
     const editor = await loadProductEditor({ hostId: r.host.id, productId: r.margherita.id });
     expect(editor.product!.draft.vatRate).toBe("9");

@@ -1,4 +1,4 @@
-// /admin/products "Uitverkocht" (issue 15 §4) through its service against the real database: sold out
+// /admin/products "Uitverkocht" (docs/issues/015.md §4) through its service against the real database: sold out
 // until tonight or until switched back; greyed on the menu, refused by the cart and at checkout
 // (nothing in the cart is lost: the customer reads which product to take out); another restaurant's
 // product is not found; only the restaurant's own admin; every change announced on the bus.

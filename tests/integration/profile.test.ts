@@ -1,4 +1,4 @@
-// /admin/profile through the real server (issue 13 §2): invalid input and a wrong code answer a
+// /admin/profile through the real server (docs/issues/013.md §2): invalid input and a wrong code answer a
 // 4xx with the Dutch message (they answered 200 before); a new number only after its code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// Issue 19 through the real server (production build): the manifest and icons per domain with sane,
+// docs/issues/019.md through the real server (production build): the manifest and icons per domain with sane,
 // tenant-correct caching and no session; root's /admin/versie (every other role refused, bad input a
 // Dutch 4xx) that tells every open page over the live socket, anonymous ones included; /api/version;
 // switching a push device off needs a login and a readable body.

@@ -150,7 +150,7 @@ describe("event bus across instances (Redis pub/sub)", () => {
     onA.close();
     onB.close();
   });
-  it("sends a channel's event only to its members, after leaves and closes; root's feed once per socket (issue 21 §5)", async () => {
+  it("sends a channel's event only to its members, after leaves and closes; root's feed once per socket (docs/issues/021.md §5)", async () => {
     const staff = await createRedisSession(redis.url, { userId: staffA.id });
     const root = await createUser(getDb(), { kind: "root" });
     const rootCookie = await createRedisSession(redis.url, { userId: root.id });

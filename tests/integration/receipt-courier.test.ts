@@ -1,4 +1,4 @@
-// Issue 33 §15: a cash order the marketplace's own courier delivers is collected by that courier.
+// docs/issues/033.md §15: a cash order the marketplace's own courier delivers is collected by that courier.
 // Its ticket says so and does not print "NIET BETAALD" in reverse; the same order delivered by our
 // own driver is ours to collect.
 import { describe, expect, it } from "vitest";

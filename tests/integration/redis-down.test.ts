@@ -1,4 +1,4 @@
-// Redis down (issue 14 §13): its own redis-server, stopped under a running server. Nothing hangs —
+// Redis down (docs/issues/014.md §13): its own redis-server, stopped under a running server. Nothing hangs —
 // what needs a session answers a Dutch 503 within a second or two, the public menu keeps serving,
 // /healthz stays up — and when Redis is started again the same server uses it, without a restart.
 import { spawn, type ChildProcess } from "node:child_process";

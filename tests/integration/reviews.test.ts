@@ -1,4 +1,4 @@
-// Reviews and favourites (issue 20 §6, §7) through the routes, in-process: a customer reviews their
+// Reviews and favourites (docs/issues/020.md §6, §7) through the routes, in-process: a customer reviews their
 // own finished order once (someone else's order is a 404, a second review a 409, an order not yet
 // done a 409), the restaurant's admins see the average and reply privately by SMS (logged on the
 // order), other roles and restaurants are refused, root sees all; the directory shows an average
@@ -229,7 +229,7 @@ describe("the directory", () => {
     await createOrder(db, orderedOnly.id, { customerId: customer.id });
     const favorites = async () =>
       (await loadDirectory(platform(marked, customer.id), request.url, "favorite")).hosts.map((h) => h.id);
-    // nothing marked yet: where they ordered (issue 14 §21)
+    // nothing marked yet: where they ordered (docs/issues/014.md §21)
     expect(await favorites()).toEqual([orderedOnly.id]);
     const mark = (favorite: string, userId: number | undefined) =>
       callRoute(favoriteAction, {
@@ -240,7 +240,7 @@ describe("the directory", () => {
     const on = await mark("1", customer.id);
     expect(on.status).toBe(200);
     expect(on.body.message).toBe(`${marked.name} staat bij je favorieten.`);
-    // the marked one first, and where they ordered stays on the tile (issue 33 §15)
+    // the marked one first, and where they ordered stays on the tile (docs/issues/033.md §15)
     expect(await favorites()).toEqual([marked.id, orderedOnly.id]);
     expect((await mark("2", customer.id)).status).toBe(400);
     expect((await mark("1", undefined)).status).toBe(302);

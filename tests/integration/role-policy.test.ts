@@ -1,4 +1,4 @@
-// One policy for the restaurant's own screens (issue 14 §10, docs/roles.md): settings, printers,
+// One policy for the restaurant's own screens (docs/issues/014.md §10, docs/roles.md): settings, printers,
 // messages, products and staff belong to the organisation that owns the restaurant. A call centre
 // serving it — its admin or its telephonist — is refused on each (GET and POST), while it keeps
 // what it is there for: the order desk and the to-do list. The restaurant's own admin passes.

@@ -1,4 +1,4 @@
-// The growth generator (issue 21 §6) at a small scale: the restaurants it says, cloned from the
+// The growth generator (docs/issues/021.md §6) at a small scale: the restaurants it says, cloned from the
 // template with its products and hours; the orders it says, one in twenty the template's, gapless
 // per restaurant and day, all before today, each with a line, an event and a known customer.
 import { describe, expect, it } from "vitest";

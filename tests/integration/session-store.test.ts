@@ -44,7 +44,7 @@ describe("session store", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     const expires = Date.parse(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? "");
-    expect(expires - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000); // 30 days (SPEC §9)
+    expect(expires - Date.now()).toBeGreaterThan(29.9 * 24 * 3600 * 1000); // 30 days (docs/spec.md §9)
     expect(expires - Date.now()).toBeLessThanOrEqual(30 * 24 * 3600 * 1000);
   });
 

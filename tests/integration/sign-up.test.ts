@@ -1,4 +1,4 @@
-// Restaurant sign-up (issue 16 §1) through the real server: /register makes organisation, host,
+// Restaurant sign-up (docs/issues/016.md §1) through the real server: /register makes organisation, host,
 // admin, menu, hours and zone in one transaction and the restaurant serves its menu at its
 // subdomain at once (the "unknown" the tenant cache held for it dropped through host.changed); she
 // lands on her board through the single-use login hop, with the checklist. Bad perma, not-a-mobile,
@@ -132,7 +132,7 @@ describe("/register: a restaurant signs itself up", () => {
 
     // the single-use hop: her browser follows the redirect (a GET) and is logged in on her own
     // subdomain at once, landing on the board with the checklist — no "Inloggen met je link" to
-    // tap (issue 33 §10)
+    // tap (docs/issues/033.md §10)
     const hop = await app.fetch(`${body.perma}.localhost`, location.pathname);
     expect(hop.status).toBe(302);
     expect(hop.headers.get("location")).toBe("/orders");

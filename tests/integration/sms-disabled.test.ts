@@ -1,4 +1,4 @@
-// Issue 14 §22: a production server started without SMS (SMS_DISABLED=1, as tests/support/server.ts
+// docs/issues/014.md §22: a production server started without SMS (SMS_DISABLED=1, as tests/support/server.ts
 // does) never claims a code was sent: the code request answers 503 in Dutch and stores no code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";

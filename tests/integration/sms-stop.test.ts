@@ -1,4 +1,4 @@
-// An SMS "STOP" (issue 20 §1) through POST /api/sms/inbound, in-process: only a request Twilio
+// An SMS "STOP" (docs/issues/020.md §1) through POST /api/sms/inbound, in-process: only a request Twilio
 // signed counts (403 otherwise); STOP from a member leaves the club messages of the restaurant
 // whose campaign reached the number — recorded with date and source — and no other restaurant's.
 import twilio from "twilio";

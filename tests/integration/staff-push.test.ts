@@ -1,4 +1,4 @@
-// Push for staff (issue 19 §7) and the device subscriptions behind it: a new order reaches exactly
+// Push for staff (docs/issues/019.md §7) and the device subscriptions behind it: a new order reaches exactly
 // the subscribed staff devices of that restaurant — really encrypted, decrypted by the fake push
 // service — not its customers' devices, not another restaurant's staff, not staff who did not opt
 // in; a device the push service forgot (410, 404) is removed; the click goes to the board at the

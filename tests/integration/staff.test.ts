@@ -1,4 +1,4 @@
-// /admin/users and sessions that end everywhere (issue 12 §3, issue 16 §3): two instances sharing
+// /admin/users and sessions that end everywhere (docs/issues/012.md §3, docs/issues/016.md §3): two instances sharing
 // PostgreSQL and Redis. A role change or removal on A ends that person's session on B — their next
 // request is anonymous and their open board socket on B closes with 4401; a logout on A does the
 // same for that one session. The last admin stays; other restaurants, other roles and call centres
@@ -159,7 +159,7 @@ describe("/admin/users", () => {
       .where({ phone: `+31${phone.slice(1)}` })
       .first<{ kind: string; org_role: string; name: string }>("kind", "org_role", "name");
     expect(user).toEqual({ kind: "host", org_role: "cook", name: "Sanne" });
-    // the list shows the name, and the number once beside it (issue 33 §9: a bare number, twice)
+    // the list shows the name, and the number once beside it (docs/issues/033.md §9: a bare number, twice)
     const html = await (await r.page(a, cookie)).text();
     expect(html).toContain('aria-label="Rol van Sanne"');
     expect(html.split(`>${phone}<`).length - 1).toBe(1);

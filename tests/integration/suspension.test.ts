@@ -1,4 +1,4 @@
-// Root suspends a restaurant and lifts it again (issue 16 §1, §6) through the real server: a
+// Root suspends a restaurant and lifts it again (docs/issues/016.md §1, §6) through the real server: a
 // suspended restaurant's menu and checkout answer the Dutch "tijdelijk niet beschikbaar" page (403),
 // cart, order placement and payment refuse with a Dutch message, it is gone from the directory, its
 // data stays, and its staff still log in and see the board. Only root may suspend, lift or open a
@@ -167,7 +167,7 @@ describe("suspending a restaurant", () => {
     expect(html).toContain(`${host.name} is tijdelijk niet beschikbaar`);
     expect(html).not.toContain("Frikandel");
     expect((await app.fetch(site(), "/order/checkout", { headers: { cookie: cartCookie } })).status).toBe(403);
-    // the customer's other pages of the restaurant too (issue 33 §3: every path)
+    // the customer's other pages of the restaurant too (docs/issues/033.md §3: every path)
     for (const path of ["/club", "/favoriet", "/beoordeling/1"]) {
       const page = await app.fetch(site(), path, { headers: { cookie: cartCookie } });
       expect(page.status, path).toBe(403);
@@ -265,7 +265,7 @@ describe("suspending a restaurant", () => {
     expect((await app.fetch(site(), "/orders", { headers: { cookie } })).status).toBe(200);
   });
 
-  it("root sees which restaurants are linked to Thuisbezorgd, their last order from there and what is owed (issue 18 §1)", async () => {
+  it("root sees which restaurants are linked to Thuisbezorgd, their last order from there and what is owed (docs/issues/018.md §1)", async () => {
     const db = getDb();
     const unlinked = await createHost(db, { organisationId: (await createOrganisation(db)).id });
     await db("marketplace_links").insert({ host_id: host.id, external_id: `root-${crypto.randomUUID()}` });

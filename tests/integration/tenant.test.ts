@@ -73,7 +73,7 @@ describe("tenant resolution", () => {
     expect(res.status).toBe(200);
     const page = await app.fetch("pizzaroma.localhost", "/login");
     expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
-    // the menu from the page cache (issue 21, decision 044): the hashes of its inline scripts instead
+    // the menu from the page cache (docs/issues/021.md, decision 044): the hashes of its inline scripts instead
     const menu = await app.fetch("pizzaroma.localhost", "/");
     expect(menu.headers.get("content-security-policy")).toMatch(
       /script-src 'self' 'sha256-[^;']+'( 'sha256-[^;']+')*;/,

@@ -1,4 +1,4 @@
-// /admin/play "Testen" (issue 20 §3, decision 048) through its routes, in-process: a TEST order
+// /admin/play "Testen" (docs/issues/020.md §3, decision 048) through its routes, in-process: a TEST order
 // reaches the board's orders with number 0 and never takes a real number (the next real order gets
 // the next real number); no finance figure counts it; the test SMS goes to the admin's own phone;
 // a test iDEAL payment gets a checkout; only this restaurant's admins and root may use the bench.

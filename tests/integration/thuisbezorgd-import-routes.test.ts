@@ -1,4 +1,4 @@
-// Issue 18 §5 through the real server: /admin/thuisbezorgd/importeren and POST /api/thuisbezorgd/get
+// docs/issues/018.md §5 through the real server: /admin/thuisbezorgd/importeren and POST /api/thuisbezorgd/get
 // per role (owner, root, every staff role, a customer, another restaurant's admin, anonymous), the
 // CSV upload and the pull answered with their summary, hostile input answered 4xx and nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -94,7 +94,7 @@ describe("who may import", () => {
     expect(await again.text()).toContain("0 geïmporteerd, 1 al aanwezig, 1 overgeslagen");
     expect(await count()).toBe(1);
 
-    // SPEC §7's call stays, and says plainly that there is nothing to fetch (no promise of a retry)
+    // docs/spec.md §7's call stays, and says plainly that there is nothing to fetch (no promise of a retry)
     const pulled = await pull(t.cookies.adminA);
     expect(pulled.status).toBe(409);
     expect(await pulled.json()).toEqual({ result: "ERROR", message: NO_PULL });

@@ -1,4 +1,4 @@
-// Issue 18 §5 against the real database and the marketplace simulator: the manual import, run twice,
+// docs/issues/018.md §5 against the real database and the marketplace simulator: the manual import, run twice,
 // makes no duplicates — the pull (orders the link missed, placed as the webhook would, an order the
 // webhook already brought "al aanwezig") and the portal's CSV export (bookkeeping: archived, not on
 // the board, every unreadable line named, a file that is no export refused whole).

@@ -1,4 +1,4 @@
-// Issue 34 §8 (decision 064): in production without ENCRYPTION_KEY the key cannot be sealed — saving
+// docs/issues/034.md §8 (decision 064): in production without ENCRYPTION_KEY the key cannot be sealed — saving
 // the Thuisbezorgd link answers a clear Dutch refusal (not a 500) and stores nothing; the page warns.
 // `encryptionKey` throws EnvError exactly as env.server does in production without the variable.
 import { describe, expect, it, vi } from "vitest";

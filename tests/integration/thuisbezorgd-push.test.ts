@@ -1,4 +1,4 @@
-// Issue 18 §4 against the real database and the marketplace simulator: "Uitverkocht" (the owner's
+// docs/issues/018.md §4 against the real database and the marketplace simulator: "Uitverkocht" (the owner's
 // list and the board share setSoldOut) pushes item availability by PLU, "Weer beschikbaar" pushes it
 // back; pausing the shop pushes offline, resuming online. The marketplace being down never fails the
 // owner's action: the push waits in the outbox and the watchdog's round sends it later.

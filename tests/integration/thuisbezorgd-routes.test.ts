@@ -1,4 +1,4 @@
-// Issue 18 through the real server: the webhook answers 202 / 400 / 401 / 404 on the restaurant's own
+// docs/issues/018.md through the real server: the webhook answers 202 / 400 / 401 / 404 on the restaurant's own
 // host and places the order; the settings page per role (owner, staff, another restaurant's admin,
 // anonymous, root), secrets sealed and never shown back, the organisation's sync flag following,
 // "Test de koppeling" (a signed JET-shaped order through the real webhook), every address JET needs,
@@ -78,7 +78,7 @@ describe("POST /api/thuisbezorgd/hook/order", () => {
     const answers: number[] = [];
     const toBoard: number[] = [];
     // the bare run: the same server's cheapest answer, in the same loop, so the machine's load can be
-    // told apart from the webhook's own cost (issue 18 §5: measure the ratio)
+    // told apart from the webhook's own cost (docs/issues/018.md §5: measure the ratio)
     const bare: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const healthStarted = performance.now();
@@ -267,7 +267,7 @@ describe("the commission form on /admin/settings/thuisbezorgd (decision 056)", (
   });
 });
 
-describe("the code on a marketplace receipt (issue 18 §7)", () => {
+describe("the code on a marketplace receipt (docs/issues/018.md §7)", () => {
   it("leads an anonymous scan to the restaurant's invitation, never to the order; /bon shows the same code", async () => {
     const { org, host, site, session } = await restaurant();
     const placed = await createOrder(getDb(), host.id, {

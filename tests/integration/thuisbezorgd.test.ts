@@ -1,4 +1,4 @@
-// Issue 18 §2–§4 against the real database and the marketplace simulator: an order pushed once, 5
+// docs/issues/018.md §2–§4 against the real database and the marketplace simulator: an order pushed once, 5
 // times in a row and 10 times at once is one order and one sent-to-pos-success; a placement failure
 // is one sent-to-pos-failed; the watchdog finishes what a stopped process left; an unknown PLU and a
 // wrong total are flagged; a malformed payload is refused and kept; cancel after accept; signatures.
@@ -302,7 +302,7 @@ describe("events", () => {
     await jetOrdersSettled();
     const [placed] = await ordersFor(host.id, order.id);
     await getDb()("orders").where({ id: placed.id }).update({ status: "order" });
-    // before: the ticket, with the way back to the restaurant's own shop (issue 18 §7)
+    // before: the ticket, with the way back to the restaurant's own shop (docs/issues/018.md §7)
     const ticket = await receiptFor(getDb(), { hostId: host.id, orderId: placed.id });
     expect(ticket?.canceled).toBeNull();
     expect(ticket?.winBack?.url).toBe(

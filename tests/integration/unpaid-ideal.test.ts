@@ -1,4 +1,4 @@
-// The root loader's unpaid-iDEAL redirect and failed-iDEAL banner (SPEC §2), from one query: the
+// The root loader's unpaid-iDEAL redirect and failed-iDEAL banner (docs/spec.md §2), from one query: the
 // newest payment of the last 15 minutes decides the redirect, the newest of the last day the banner.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";

@@ -1,4 +1,4 @@
-// Issue 14 §1: one bad WebSocket frame must not stop every restaurant. Before the fix a frame `null`
+// docs/issues/014.md §1: one bad WebSocket frame must not stop every restaurant. Before the fix a frame `null`
 // crashed the production server (msg.type read outside the try). Every kind of bad frame is sent to
 // a real server; it answers or closes that socket, keeps serving, and a new socket still works.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// The total a customer confirms at the checkout (issue 33 §1, decision 066), for tests that call
+// The total a customer confirms at the checkout (docs/issues/033.md §1, decision 066), for tests that call
 // placeOrder directly: what the checkout page's summary would show for these choices — the cart at
 // current prices in the chosen mode, delivery to the typed postcode, the payment's fee and the
 // discount the page shows — exactly as the page computes it (checkoutTotal).

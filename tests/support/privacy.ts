@@ -1,4 +1,4 @@
-// A person with data everywhere it can be (issue 38 / decision 078): orders at two restaurants
+// A person with data everywhere it can be (docs/issues/038.md / decision 078): orders at two restaurants
 // (one by phone only, at the desk), an iDEAL payment naming them, a receipt, a raw Thuisbezorgd
 // payload, stamps, a club membership and note, a review with a reply, an SMS, a push device, a
 // login code and link, a petition signature. Names and numbers are unique per call, so a scan of

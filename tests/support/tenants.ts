@@ -1,5 +1,5 @@
 // Two restaurants of two organisations and a logged-in session per person asked for: the setup of
-// every tenant and role test (issue 13 §9), written once.
+// every tenant and role test (docs/issues/013.md §9), written once.
 //   const t = await twoRestaurants(redis.url, ["adminA", "adminB", "cookA", "root"], { a: { menu: ["Pizza"] } });
 //   hostFetch(app.port, `${t.hostA.perma}.localhost`, "/admin/products", { headers: { cookie: t.cookies.adminA } });
 import { getDb } from "~/db.server";

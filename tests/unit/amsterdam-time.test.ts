@@ -88,7 +88,7 @@ describe("calendar helpers", () => {
   });
 });
 
-describe("wallClock (one Intl call per UTC hour, issue 21 §4)", () => {
+describe("wallClock (one Intl call per UTC hour, docs/issues/021.md §4)", () => {
   const intl = new Intl.DateTimeFormat("en-US", {
     timeZone: "Europe/Amsterdam",
     hourCycle: "h23",

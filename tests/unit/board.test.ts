@@ -15,7 +15,7 @@ import { DEFAULT_TEMPLATES, fillTemplate, templateForTransition } from "~/domain
 import { shouldNotify } from "~/domain/notifications";
 
 describe("board tabs", () => {
-  it("has the seven tabs of SPEC §4 in order", () => {
+  it("has the seven tabs of docs/spec.md §4 in order", () => {
     expect(BOARD_TABS.map((t) => t.label)).toEqual([
       "Nieuw",
       "In bestelling",
@@ -117,7 +117,7 @@ describe("message templates", () => {
   });
 });
 
-describe("a late order (issue 33 §13)", () => {
+describe("a late order (docs/issues/033.md §13)", () => {
   const now = new Date("2026-11-27T12:00:00Z");
   const ago = (minutes: number, seconds = 0) =>
     new Date(now.getTime() - minutes * 60_000 - seconds * 1000).toISOString();
@@ -136,7 +136,7 @@ describe("a late order (issue 33 §13)", () => {
   });
 });
 
-describe("a test order in words (issue 33 §15)", () => {
+describe("a test order in words (docs/issues/033.md §15)", () => {
   it("says what the board shows, not the internal id", () => {
     const due = new Date("2026-11-27T10:36:00Z"); // 11:36 in Amsterdam
     expect(testOrderPlacedText(due)).toBe(

@@ -1,4 +1,4 @@
-// Issue 22's rules without I/O: what a confirmation code means, which poll status is a problem for
+// docs/issues/022.md's rules without I/O: what a confirmation code means, which poll status is a problem for
 // the board, when a printer is offline, how long a printer without a key is served, and the bytes
 // of StarPRNT and of plain text in each code page (the € above all).
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The club's pure rules (issue 20 §1): paper-card lines, SMS parts and a campaign's cost.
+// The club's pure rules (docs/issues/020.md §1): paper-card lines, SMS parts and a campaign's cost.
 import { describe, expect, it } from "vitest";
 import {
   campaignCost,
@@ -61,7 +61,7 @@ describe("smsParts and campaignCost", () => {
   });
 });
 
-describe("members in words (issue 33 §15)", () => {
+describe("members in words (docs/issues/033.md §15)", () => {
   it("says 1 lid, 2 leden", () => {
     expect(membersText(1)).toBe("1 lid");
     expect(membersText(0)).toBe("0 leden");

@@ -1,4 +1,4 @@
-// Marketplace commission per restaurant (issue 17 §4, issue 18 §7, decision 056): the owner's typed
+// Marketplace commission per restaurant (docs/issues/017.md §4, docs/issues/018.md §7, decision 056): the owner's typed
 // rate as integers, the day a rate holds from, the rate in force on a day, and the words shown.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// issue 33 §1 (decision 066): the total the checkout shows is the one it sends, and a refusal says
+// docs/issues/033.md §1 (decision 066): the total the checkout shows is the one it sends, and a refusal says
 // what moved between showing and placing, in Dutch.
 import { describe, expect, it } from "vitest";
 import { CHECK_ORDER, checkoutTotal, totalChangeMessage } from "~/domain/confirmed-total";

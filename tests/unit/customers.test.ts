@@ -1,5 +1,5 @@
 // The customer list's pure rules: phone search as staff type it, how numbers and names read, the
-// last-order wording in Amsterdam, pages, board links, and who may store engagement (SPEC §6).
+// last-order wording in Amsterdam, pages, board links, and who may store engagement (docs/spec.md §6).
 import { describe, expect, it } from "vitest";
 import {
   displayName,
@@ -120,7 +120,7 @@ describe("boardLink", () => {
   });
 });
 
-describe("mayStoreEngagement (SPEC §6)", () => {
+describe("mayStoreEngagement (docs/spec.md §6)", () => {
   it("lets staff and root store engagement data, never a customer", () => {
     expect(mayStoreEngagement("host")).toBe(true);
     expect(mayStoreEngagement("root")).toBe(true);
@@ -149,7 +149,7 @@ describe("displayName (one rule for a person's name)", () => {
   });
 });
 
-describe("a past order in Mijn Bestelinfo (issue 33 §15)", () => {
+describe("a past order in Mijn Bestelinfo (docs/issues/033.md §15)", () => {
   it("puts the restaurant and the date before the day's number", () => {
     expect(myOrderHeading({ hostName: "Pizzeria Roma", date: "27 november 2026", number: 1 })).toEqual({
       title: "Pizzeria Roma · 27 november 2026",

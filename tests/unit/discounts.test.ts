@@ -39,7 +39,7 @@ const cola: DiscountLine = { amount: 300, quantity: 1, tab: "Dranken", group: "F
 const price = (discounts: Discount[], lines: DiscountLine[], over: Partial<Parameters<typeof priceDiscount>[0]> = {}) =>
   priceDiscount({ lines, deliver: true, now: FRIDAY_1830, discounts, uses: {}, ...over });
 
-describe("priceDiscount — the table (issue 20 §5)", () => {
+describe("priceDiscount — the table (docs/issues/020.md §5)", () => {
   const cases: Array<{
     name: string;
     d: Partial<Discount>;

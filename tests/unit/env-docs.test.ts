@@ -1,4 +1,4 @@
-// Issue 14 §22: configuration that does not lie — every variable the server reads is documented in
+// docs/issues/014.md §22: configuration that does not lie — every variable the server reads is documented in
 // README's table and in .env.example, and production without SMS refuses to start.
 import fs from "node:fs";
 import path from "node:path";

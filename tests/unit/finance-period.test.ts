@@ -20,7 +20,7 @@ const days = (period: string, now: Date, extra: { from?: string; to?: string } =
   return r.value;
 };
 
-describe("financePeriod: SPEC §9 period filters as Amsterdam days", () => {
+describe("financePeriod: docs/spec.md §9 period filters as Amsterdam days", () => {
   // Monday 23 November 2026
   const now = at(2026, 11, 23, 17, 30);
   it.each([
@@ -37,7 +37,7 @@ describe("financePeriod: SPEC §9 period filters as Amsterdam days", () => {
     expect(p.previous).toEqual({ from: pFrom, to: pTo });
   });
 
-  it("no 'Morgen': there is no revenue tomorrow (issue 33 §11) — not offered, and refused when asked", () => {
+  it("no 'Morgen': there is no revenue tomorrow (docs/issues/033.md §11) — not offered, and refused when asked", () => {
     expect(FINANCE_PERIODS.map((p) => p.label)).toEqual([
       "Vandaag",
       "Gisteren",

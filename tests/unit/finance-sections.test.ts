@@ -1,4 +1,4 @@
-// The overview's new sections (issue 17 §2): the heat map's Amsterdam buckets (DST days included)
+// The overview's new sections (docs/issues/017.md §2): the heat map's Amsterdam buckets (DST days included)
 // and its levels, and postcode areas with the top 20 + rest adding up exactly.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -111,7 +111,7 @@ describe("topAreas: top 20, the rest, no postcode", () => {
   });
 });
 
-describe("root's CSV per month (issue 17 §7)", () => {
+describe("root's CSV per month (docs/issues/017.md §7)", () => {
   it.each([
     ["2026-10", { period: "pick", from: "2026-10-01", to: "2026-10-31" }],
     ["2024-02", { period: "pick", from: "2024-02-01", to: "2024-02-29" }],

@@ -1,4 +1,4 @@
-// The pure rules of /admin/settings (issue 16 §2, §7): the perma rule, own domains, postcode ranges,
+// The pure rules of /admin/settings (docs/issues/016.md §2, §7): the perma rule, own domains, postcode ranges,
 // the pause's end, shift overlap with exceptions, and the audit diff that never writes a secret.
 import { describe, expect, it } from "vitest";
 import { fromWallClock } from "~/domain/amsterdam-time";
@@ -135,7 +135,7 @@ describe("shifts: overlap refused, exceptions win over the week", () => {
     expect(isOpenAt(hours, mon(17))).toBe(false);
     expect(isOpenAt(hours, mon(3, 24))).toBe(true);
   });
-  // issue 33 §12: the exceptions are loaded from yesterday on; the day after a closed date, a
+  // docs/issues/033.md §12: the exceptions are loaded from yesterday on; the day after a closed date, a
   // restaurant without weekly hours is open all day as with no hours at all — it does not close at 24:00
   it("the day after an exception, around midnight: open with no closing time, not 'tot 24:00'", () => {
     const hours = [{ weekday: 1, date: "2026-11-23", opens: "00:00", closes: "00:00" }];

@@ -1,4 +1,4 @@
-// /admin/hub "Koppelingen" (issue 20 §2, decision 053): what is green, amber, red or off for each
+// /admin/hub "Koppelingen" (docs/issues/020.md §2, decision 053): what is green, amber, red or off for each
 // integration, table by table, with the boundaries (a printer silent 15 s, 5 min; a marketplace
 // order unconfirmed 5 min) on both sides.
 import { describe, expect, it } from "vitest";
@@ -163,7 +163,7 @@ describe("open or paused", () => {
     expect(v.summary).toMatch(summary);
   });
 
-  it("not paused is not open: closed by its hours, it says so and when it opens (issue 33 §15)", () => {
+  it("not paused is not open: closed by its hours, it says so and when it opens (docs/issues/033.md §15)", () => {
     // Monday 23 November 2026, 09:00 in Amsterdam; open Tuesday to Sunday 16:00–22:00
     const monday = new Date("2026-11-23T08:00:00Z");
     const hours = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));

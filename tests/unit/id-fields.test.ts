@@ -1,4 +1,4 @@
-// Every id a body carries is refused past the integer column with its own Dutch message (issue 13
+// Every id a body carries is refused past the integer column with its own Dutch message (docs/issues/013.md
 // §1): 3000000000 must never reach PostgreSQL, where it fails the query (a 500) instead of finding
 // nothing. Before idField, these schemas took any positive number.
 import { describe, expect, it } from "vitest";

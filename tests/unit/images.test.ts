@@ -1,4 +1,4 @@
-// Images (issue 15 §5): the size plan per kind, the content-hash URLs and the parsing of a served
+// Images (docs/issues/015.md §5): the size plan per kind, the content-hash URLs and the parsing of a served
 // file's name (anything else is a 404, never a 500).
 import { describe, expect, it } from "vitest";
 import {

@@ -6,7 +6,7 @@ import { lettermark, parseAppImageName, shortName } from "~/domain/web-manifest"
 const now = Date.UTC(2026, 10, 23, 17, 30);
 const base = { standalone: false, dismissedAt: null, now, canPrompt: true, iosSafari: false };
 
-describe("installWay (issue 19 §3)", () => {
+describe("installWay (docs/issues/019.md §3)", () => {
   it("offers the browser's install where it can, the iOS instruction on iOS Safari, nothing elsewhere", () => {
     expect(installWay(base)).toBe("prompt");
     expect(installWay({ ...base, canPrompt: false, iosSafari: true })).toBe("ios");
@@ -43,7 +43,7 @@ describe("installWay (issue 19 §3)", () => {
   });
 });
 
-describe("staleOnReturn (SPEC §9 idle timeout)", () => {
+describe("staleOnReturn (docs/spec.md §9 idle timeout)", () => {
   it("is stale from 600000 ms without activity on", () => {
     expect(IDLE_TIMEOUT_MS).toBe(600_000);
     expect(staleOnReturn(now - 599_999, now)).toBe(false);
@@ -51,7 +51,7 @@ describe("staleOnReturn (SPEC §9 idle timeout)", () => {
   });
 });
 
-describe("manifest names (issue 19 §1)", () => {
+describe("manifest names (docs/issues/019.md §1)", () => {
   it("shortens long names at a word, keeps a given short name, and draws a letter", () => {
     expect(shortName("Pizzeria Roma", null)).toBe("Pizzeria Roma");
     expect(shortName("Cafetaria De Gouden Friet", null)).toBe("Cafetaria De");

@@ -1,4 +1,4 @@
-// A line's amount per rate when include items carry their own VAT rate (issue 33 §2, decision 071).
+// A line's amount per rate when include items carry their own VAT rate (docs/issues/033.md §2, decision 071).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { extrasTotal, lineAmount } from "~/domain/pricing";

@@ -1,4 +1,4 @@
-// The logger's privacy net and the route label that keeps metrics bounded (issue 12 §5).
+// The logger's privacy net and the route label that keeps metrics bounded (docs/issues/012.md §5).
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "@remix-run/node";

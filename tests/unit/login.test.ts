@@ -7,7 +7,7 @@ describe("login codes and numbers", () => {
     expect(new Set(CODE_ALPHABET).size).toBe(CODE_ALPHABET.length);
   });
 
-  it("uppercases codes and wants exactly 4 characters (SPEC §8)", () => {
+  it("uppercases codes and wants exactly 4 characters (docs/spec.md §8)", () => {
     expect(normaliseCode(" ab3k ")).toBe("AB3K");
     expect(codeError("ab3k")).toBeNull();
     expect(codeError("ab3")).toBe("Ongeldige code");

@@ -1,4 +1,4 @@
-// The menu's CSV files (issue 15 §6, decision 022): what Excel needs (BOM, semicolons, decimal comma),
+// The menu's CSV files (docs/issues/015.md §6, decision 022): what Excel needs (BOM, semicolons, decimal comma),
 // serialise → parse gives the same products back, the import's diff, and every problem refused with
 // its line as Excel numbers it.
 /* eslint-disable no-control-regex -- the properties strip control characters from their random text */
@@ -217,7 +217,7 @@ describe("a file far too long is refused before it is read whole", () => {
   });
 });
 
-describe("the VAT rate on an import (issue 33 §2)", () => {
+describe("the VAT rate on an import (docs/issues/033.md §2)", () => {
   it("keeps a stored product's rate and gives a new one the rate its kind suggests", () => {
     const wine: ExportProduct = {
       id: 20,

@@ -1,4 +1,4 @@
-// SPEC §2 navigation menu for every user kind × role, written out by hand from the table (not
+// docs/spec.md §2 navigation menu for every user kind × role, written out by hand from the table (not
 // derived from the implementation), so a changed visibility rule shows up here row by row.
 import { describe, expect, it } from "vitest";
 import { ROLES, type MenuUser } from "~/domain/menu";
@@ -7,7 +7,7 @@ import { menuEntries } from "~/domain/navigation";
 const ALL_ROLES = ROLES.map((r) => r.value);
 type Row = [kind: MenuUser["kind"] | "anonymous", role: string | null, sync: boolean, expected: string[]];
 
-// issue 17 §6: the restaurant's admins' "Dashboard" is their own (/admin/dashboard)
+// docs/issues/017.md §6: the restaurant's admins' "Dashboard" is their own (/admin/dashboard)
 const hostAdmin = [
   "owner-dashboard",
   "orders",
@@ -19,7 +19,7 @@ const hostAdmin = [
   "customers",
   "products",
 ];
-// issue 20: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
+// docs/issues/020.md: the restaurant's admins see the loyalty screens (root: Beoordelingen only, across restaurants)
 const loyalty = ["club", "reviews", "discounts", "play", "hub"];
 const rootBase = ["dashboard", "restaurants", "todo", "feed", "deliver"];
 
@@ -70,7 +70,7 @@ describe("menu table, every kind × role", () => {
     expect(keys).toEqual(expected);
   });
 
-  it("covers every role of SPEC §6 for host and root", () => {
+  it("covers every role of docs/spec.md §6 for host and root", () => {
     for (const kind of ["host", "root"] as const) {
       const covered = ROWS.filter(([k, r]) => k === kind && r !== null).map(([, r]) => r);
       expect(new Set(covered)).toEqual(new Set(ALL_ROLES));

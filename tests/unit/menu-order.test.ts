@@ -1,4 +1,4 @@
-// The order within a tab (issue 15 §1): groups stand where their first product stands; a new group
+// The order within a tab (docs/issues/015.md §1): groups stand where their first product stands; a new group
 // order or a new order within a group keeps every group together; what a drag moved, for the history.
 import { describe, expect, it } from "vitest";
 import { groupsOf, movedItems, orderGroupProducts, orderGroups, sameSet } from "~/domain/menu-order";

@@ -1,4 +1,4 @@
-// Ordering ahead (issue 12 §6), pure: which days are offered, the closed menu's sentence, when an
+// Ordering ahead (docs/issues/012.md §6), pure: which days are offered, the closed menu's sentence, when an
 // order waits as planned and when it is released, and what a paid concept order becomes.
 import { describe, expect, it } from "vitest";
 import { fromWallClock } from "~/domain/amsterdam-time";
@@ -83,7 +83,7 @@ describe("planned orders", () => {
   });
 });
 
-describe("what the checkout and the order desk offer (issue 33 §14)", () => {
+describe("what the checkout and the order desk offer (docs/issues/033.md §14)", () => {
   it("closed now: only a chosen moment, on the days it opens, the first opening preselected", () => {
     const closed = timeChoice(DINNER, monday(12), 2);
     expect(closed).toEqual({

@@ -7,7 +7,7 @@ const sumLines = (c: OrderCharges) => {
   return lines.length === 0 ? c.subtotal : lines.reduce((sum, l) => sum + l.amount, 0);
 };
 
-describe("chargeLines / orderTotal (issue 14 §17: every view adds up)", () => {
+describe("chargeLines / orderTotal (docs/issues/014.md §17: every view adds up)", () => {
   it("shows the iDEAL transaction fee, so € 33,70 + € 0,29 reads € 33,99", () => {
     const c = { subtotal: 3370, deliveryFee: 0, fee: 29, discount: 0 };
     expect(chargeLines(c)).toEqual([

@@ -1,4 +1,4 @@
-// Issue 13 §6: one name per way of paying — the checkout's choices, the payment statuses, the
+// docs/issues/013.md §6: one name per way of paying — the checkout's choices, the payment statuses, the
 // financial overview's groups and the receipt all say the same word for the same method.
 import { describe, expect, it } from "vitest";
 import { PAYMENT_METHODS, paymentMethodName } from "~/domain/constants";

@@ -68,7 +68,7 @@ describe("choosePayment", () => {
     expect(choosePayment(["ideal", "ondelivery"], "onsite")).toBe("ideal");
   });
 
-  it("defaults to iDEAL where it is offered (SPEC §3), whatever its place in the list", () => {
+  it("defaults to iDEAL where it is offered (docs/spec.md §3), whatever its place in the list", () => {
     expect(choosePayment(["cash", "pin", "ideal"], null)).toBe("ideal");
     expect(choosePayment(["cash", "ideal"], "onsite")).toBe("ideal");
   });

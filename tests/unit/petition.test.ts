@@ -1,4 +1,4 @@
-// The petition's pure rules (issue 20 §4): which addresses verify how, the commission at the
+// The petition's pure rules (docs/issues/020.md §4): which addresses verify how, the commission at the
 // financial overview's rates, and CSV cells a spreadsheet will not run.
 import { describe, expect, it } from "vitest";
 import { marketplaceSavings, MARKETPLACE_DEFAULTS } from "~/domain/finance";

@@ -1,4 +1,4 @@
-// "Prijzen aanpassen" (issue 15 §6): the owner's form parsed, one price changed (amounts exact,
+// "Prijzen aanpassen" (docs/issues/015.md §6): the owner's form parsed, one price changed (amounts exact,
 // percentages to the nearest 5 cents), and the preview old → new with the refusals in Dutch.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";

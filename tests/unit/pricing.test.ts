@@ -136,7 +136,7 @@ describe("formatEuro", () => {
   });
 });
 
-describe("menuPrice (the card's price, issue 14 §15)", () => {
+describe("menuPrice (the card's price, docs/issues/014.md §15)", () => {
   it("is the cheapest size, counting a size without its own price at the product's price", () => {
     // Salami: Medium has no own price (€ 11,50 = the product's), Groot € 14,50, Familie € 19,50
     const salami = {
@@ -184,7 +184,7 @@ describe("menuPrice (the card's price, issue 14 §15)", () => {
   });
 });
 
-describe("choicePrice (the price next to a choice, issue 14 §16)", () => {
+describe("choicePrice (the price next to a choice, docs/issues/014.md §16)", () => {
   const toppings = {
     included: 2,
     items: [

@@ -1,4 +1,4 @@
-// The product editor's pure rules (issue 15 §2): euro input in Dutch notation, include-group limits,
+// The product editor's pure rules (docs/issues/015.md §2): euro input in Dutch notation, include-group limits,
 // the draft's checks with Dutch messages per field, the preview's pricing and the history's words.
 import { describe, expect, it } from "vitest";
 import {

@@ -1,4 +1,4 @@
-// SPEC §9's progress bar: 5000 ms expected, never full before the answer, never backwards.
+// docs/spec.md §9's progress bar: 5000 ms expected, never full before the answer, never backwards.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PROGRESS_MS, PROGRESS_THROTTLE_MS, progressAt } from "~/domain/progress";

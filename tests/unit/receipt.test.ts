@@ -191,7 +191,7 @@ describe("payment line", () => {
       { paid: false, paymentMethod: "ideal", paymentStatus: "failed" },
       { paid: false, label: "Niet betaald", detail: "iDEAL: mislukt" },
     ],
-    // issue 33 §15: the marketplace's courier collects cash at the door — not ours, not in reverse
+    // docs/issues/033.md §15: the marketplace's courier collects cash at the door — not ours, not in reverse
     [
       { paid: false, paymentMethod: "cash", paymentStatus: "cash", marketplaceCourier: true },
       { paid: true, label: "Bezorger int", detail: "Contant, door de bezorger van Thuisbezorgd" },
@@ -295,7 +295,7 @@ describe("renderText", () => {
   });
 });
 
-describe("the landing's address in plain text (issue 33 §15)", () => {
+describe("the landing's address in plain text (docs/issues/033.md §15)", () => {
   const url = "https://pizzaroma.bestelinfo.nl/order/thuisbezorgd/42";
   it("is one line where it fits, else broken before a slash, never inside a name", () => {
     expect(linkLines(url, 48)).toEqual(["pizzaroma.bestelinfo.nl/order/thuisbezorgd/42"]);

@@ -1,4 +1,4 @@
-// The review scale and the figures shown of it (issue 20 §6, SPEC §9 "Review scale: 6 icons").
+// The review scale and the figures shown of it (docs/issues/020.md §6, docs/spec.md §9 "Review scale: 6 icons").
 import { describe, expect, it } from "vitest";
 import { directoryRating, formatAverage, isReviewable, REVIEW_SCALE, reviewTrend } from "~/domain/reviews";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "~/domain/safe-redirect";
 
-describe("safeRedirect (issue 14 §2: only our own paths)", () => {
+describe("safeRedirect (docs/issues/014.md §2: only our own paths)", () => {
   it.each([
     "/\t/evil.example",
     "/\n/evil.example",

@@ -1,4 +1,4 @@
-// The one same-origin rule (issue 13 §4): hosts compared, case-insensitively, schemes not.
+// The one same-origin rule (docs/issues/013.md §4): hosts compared, case-insensitively, schemes not.
 import { describe, expect, it } from "vitest";
 import { sameOrigin } from "~/domain/same-origin";
 

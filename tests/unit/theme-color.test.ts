@@ -1,4 +1,4 @@
-// A restaurant's primary colour (issue 16 §2): refused when the text the theme puts on it
+// A restaurant's primary colour (docs/issues/016.md §2): refused when the text the theme puts on it
 // (textColorOn: white or near-black) falls under WCAG AA (4.5:1), with the nearest colour that
 // passes — same hue and saturation, lighter or darker by as little as it takes.
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// The Thuisbezorgd portal export as the manual import reads it (issue 18 §5, decision 047).
+// The Thuisbezorgd portal export as the manual import reads it (docs/issues/018.md §5, decision 047).
 import { describe, expect, it } from "vitest";
 import { NOT_AN_EXPORT, readJetExport, summaryText } from "~/domain/thuisbezorgd-csv";
 

@@ -1,4 +1,4 @@
-// Issue 18 §3 and issue 34 (decision 064): a JET Connect order, in JET's published shape, as one of
+// docs/issues/018.md §3 and docs/issues/034.md (decision 064): a JET Connect order, in JET's published shape, as one of
 // ours, nothing dropped — PLU, recursive modifiers, quantity absent → 1, unknown PLU, adjustments as
 // {inc_tax, tax}, Unix-second times (ISO too), notes, payment, the three types, the amounts against
 // `payment.final.inc_tax`, and the order we cannot read (a text price) — at the tablet, never € 0,00 read as fine.
@@ -260,7 +260,7 @@ describe("mapJetOrder", () => {
     expect(m.paid).toBe(false);
     expect(flagText(m.flags[0])).toBe(UNREAD_TEXT);
     expect(UNREAD_TEXT).toBe("Niet verwerkt — staat op de Thuisbezorgd-tablet");
-    // the guessed shapes of issue 18 are no JET order either: a number as final, amount on an adjustment
+    // the guessed shapes of docs/issues/018.md are no JET order either: a number as final, amount on an adjustment
     expect(parseJetPayload(JSON.stringify(payload({ payment: { final: 2694 } }))).kind).toBe("unmapped");
   });
 });

@@ -303,7 +303,7 @@ describe("periods", () => {
   });
 });
 
-describe("the words around a planned order (issue 33 §15)", () => {
+describe("the words around a planned order (docs/issues/033.md §15)", () => {
   // Friday 27 November 2026, 11:06 in Amsterdam
   const now = fromWallClock({ year: 2026, month: 11, day: 27 }, 11, 6);
   const at = (day: number, hour: number, minute = 0) => fromWallClock({ year: 2026, month: 11, day }, hour, minute);

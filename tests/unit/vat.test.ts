@@ -159,7 +159,7 @@ describe("splitVat: per line, cent-exact", () => {
   });
 });
 
-describe("alcohol is 21 % (issue 33 §2)", () => {
+describe("alcohol is 21 % (docs/issues/033.md §2)", () => {
   it("is alcohol when marked Alleen 18+ or in a group or tab named for it", () => {
     expect(isAlcohol({ flags: ["adult"], group: "Frisdrank", tab: "Dranken" })).toBe(true);
     expect(isAlcohol({ flags: [], group: "Bier en wijn", tab: "Dranken" })).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { versionStep } from "~/domain/version-watch";
 
-describe("versionStep (SPEC §4 version watch)", () => {
+describe("versionStep (docs/spec.md §4 version watch)", () => {
   it("remembers the live version on a first visit, without reloading", () => {
     expect(versionStep(null, { version: "1.8.8", update: 1 })).toBe("remember");
     expect(versionStep("", { version: "1.8.8", update: 0 })).toBe("remember");

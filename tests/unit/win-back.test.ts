@@ -1,4 +1,4 @@
-// Issue 18 §7: a marketplace order's receipt carries the way back to the restaurant's own shop —
+// docs/issues/018.md §7: a marketplace order's receipt carries the way back to the restaurant's own shop —
 // the landing /order/thuisbezorgd/{index} on the restaurant's own address, as text and as a QR
 // code the printer draws itself (StarPRNT ESC GS y). Our own orders carry no code.
 import { describe, expect, it } from "vitest";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_CHANNEL_LENGTH, messageBudget, parseClientFrame } from "~/realtime/frames";
 
-describe("parseClientFrame (issue 14: a bad frame is answered, never thrown)", () => {
+describe("parseClientFrame (docs/issues/014.md: a bad frame is answered, never thrown)", () => {
   it.each([
     "null",
     "[]",

@@ -1,4 +1,4 @@
-// The navigation drawer of SPEC §2 for a logged-in user (menuEntries): user header, a cog to
+// The navigation drawer of docs/spec.md §2 for a logged-in user (menuEntries): user header, a cog to
 // /admin/profile, the entries and "Uitloggen". Loaded when a logged-in page becomes interactive.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";

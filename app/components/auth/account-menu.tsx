@@ -1,5 +1,5 @@
 // The AppBar's account corner: "Inloggen" (opens the "Aanmelden" dialog) for visitors; for a
-// logged-in user a menu button that opens the navigation drawer of SPEC §2 (menuEntries), with a
+// logged-in user a menu button that opens the navigation drawer of docs/spec.md §2 (menuEntries), with a
 // user header, a cog to /admin/profile and "Uitloggen".
 import { useRouteLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";

@@ -22,7 +22,7 @@ export const loginWithCode = (phone: string, code: string) => post("/api/auth/lo
 export const loginWithPassword = (username: string, password: string) =>
   post("/api/auth/login", { username, password });
 
-/** SPEC §7: logout failures are only logged; local state goes anyway, then / after 100 ms. */
+/** docs/spec.md §7: logout failures are only logged; local state goes anyway, then / after 100 ms. */
 export async function logoutEverywhere(): Promise<void> {
   try {
     const res = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });

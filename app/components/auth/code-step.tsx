@@ -1,6 +1,6 @@
 // Login step 2: four single-character inputs (uppercased, focus moves on), "Opnieuw" back to the
 // phone step at once (a mistyped number must not wait), and a 15 s progress timer before "Nieuwe code"
-// may send another code to the same number (SPEC §2, §9; issue 14 §20).
+// may send another code to the same number (docs/spec.md §2, §9; docs/issues/014.md §20).
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { CODE_LENGTH, CODE_RESEND_SECONDS } from "~/domain/constants";
 import { codeError, normaliseCode } from "~/domain/login";

@@ -1,4 +1,4 @@
-// A message that hides itself after 2 s (SPEC §8: auth and server errors vanish after 2 s).
+// A message that hides itself after 2 s (docs/spec.md §8: auth and server errors vanish after 2 s).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ERROR_MESSAGE_MS } from "~/domain/constants";
 

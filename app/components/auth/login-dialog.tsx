@@ -1,4 +1,4 @@
-// The "Aanmelden" dialog (SPEC §2, max width 500), on a native <dialog> for focus trapping and
+// The "Aanmelden" dialog (docs/spec.md §2, max width 500), on a native <dialog> for focus trapping and
 // Escape. Success closes it and reloads the page's data in place, so the page (and the cart)
 // stay where they were.
 import { useRevalidator } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The login flow of SPEC §2/§4 (dialog "Aanmelden", /login, inline at checkout): step 1 the mobile
+// The login flow of docs/spec.md §2/§4 (dialog "Aanmelden", /login, inline at checkout): step 1 the mobile
 // number after a fixed "06" (the code is requested as soon as the 8th digit is typed), step 2 the
 // code; staff may switch to e-mail + password. onSuccess gets the logged-in user.
 import { useEffect, useRef, useState } from "react";
@@ -73,7 +73,7 @@ export function LoginForm({
     if (only.length === PHONE_SUFFIX_DIGITS && !busy) void sendCode(only);
   };
 
-  // digits typed before the page's scripts ran are in the field, not in the state (issue 33 §5):
+  // digits typed before the page's scripts ran are in the field, not in the state (docs/issues/033.md §5):
   // taken over once it has hydrated, the code requested as if they had been typed now
   const typedEarly = useRef(false);
   useEffect(() => {

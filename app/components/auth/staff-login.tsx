@@ -1,4 +1,4 @@
-// Staff log in with e-mail + password (issue 3): at least 8 characters; a failure shows
+// Staff log in with e-mail + password (docs/issues/003.md): at least 8 characters; a failure shows
 // "Ongeldige email of wachtwoord." for 2 s.
 import { useEffect, useRef, useState } from "react";
 import { loginWithPassword } from "./api";

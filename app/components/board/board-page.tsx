@@ -32,7 +32,7 @@ function useClock(initial: string) {
 
 /**
  * `notice`: what the board shows above the orders for this restaurant (the new restaurant's checklist);
- * `soldOutLink`: the header's "Uitverkocht" (issue 15 §4), for the staff allowed to use it.
+ * `soldOutLink`: the header's "Uitverkocht" (docs/issues/015.md §4), for the staff allowed to use it.
  */
 export function BoardPage({
   data,

@@ -1,4 +1,4 @@
-// The new restaurant's first steps on the board (issue 16 §1): five items with a link each, ticked
+// The new restaurant's first steps on the board (docs/issues/016.md §1): five items with a link each, ticked
 // off as they are done; "Menu controleren" and "Openingstijden" tick off by hand; "Weghalen" hides it.
 import { useFetcher } from "@remix-run/react";
 import type { ChecklistItem } from "~/domain/sign-up";

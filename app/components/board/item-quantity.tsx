@@ -1,5 +1,5 @@
 // − / + on an order line for staff (capability 'edit'); the server reprices the order, and below
-// 1 the line is removed (SPEC §5).
+// 1 the line is removed (docs/spec.md §5).
 import { useFetcher } from "@remix-run/react";
 
 export function ItemQuantity({

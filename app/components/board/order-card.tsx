@@ -28,7 +28,7 @@ const SOURCES: Record<string, { icon: string; label: string }> = {
 };
 
 /**
- * `escalationMinutes`: the restaurant's minutes before a new order is late (issue 33 §13): its card
+ * `escalationMinutes`: the restaurant's minutes before a new order is late (docs/issues/033.md §13): its card
  * turns red, says how long it waits, and shows the escalation SMS as soon as it went out.
  */
 export function OrderCard({

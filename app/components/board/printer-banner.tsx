@@ -1,4 +1,4 @@
-// The board's printer banner (issue 22 §7): paper out, cover open, an error, offline (no poll for two
+// The board's printer banner (docs/issues/022.md §7): paper out, cover open, an error, offline (no poll for two
 // intervals plus 5 s), and tickets a printer could not print with "Opnieuw afdrukken" / "Negeren".
 // It ticks on its own every few seconds, so "offline" shows without an event; the server publishes
 // one when a printer's problem appears or clears, which reloads the board.

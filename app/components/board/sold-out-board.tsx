@@ -1,4 +1,4 @@
-// The kitchen's sold-out screen (issue 15 §4): every product and, under it, its include items, found
+// The kitchen's sold-out screen (docs/issues/015.md §4): every product and, under it, its include items, found
 // by name; one tap "Uitverkocht" (until tonight) or "Weer beschikbaar". Made for a tablet at the pass
 // and wet hands: big buttons, large text, a sold-out row plainly red.
 import { Form, Link, useFetcher } from "@remix-run/react";

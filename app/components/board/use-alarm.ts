@@ -1,7 +1,7 @@
 // The board's alarm: a WebAudio beep (no sound file to load) every few seconds and a flashing
 // title while orders wait to be accepted. Browsers only allow audio after a user gesture, so the
 // sound starts off and the "Geluid aan" button enables it. An order past the restaurant's escalation
-// minutes (issue 33 §13) has its own sound: a low, longer three-tone call instead of the new-order beep.
+// minutes (docs/issues/033.md §13) has its own sound: a low, longer three-tone call instead of the new-order beep.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 const BEEP_EVERY_MS = 3000;

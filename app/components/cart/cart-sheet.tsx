@@ -1,4 +1,4 @@
-// The cart popup "Mijn winkelwagen" (SPEC §2): the lines with their quantities, the total, and
+// The cart popup "Mijn winkelwagen" (docs/spec.md §2): the lines with their quantities, the total, and
 // Legen (with its confirmation) / Terug / Bestellen. Loaded when the customer first opens it.
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

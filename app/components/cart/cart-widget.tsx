@@ -1,4 +1,4 @@
-// The cart widget (SPEC §2): a floating button with the count that pulses for 1 s on change, and
+// The cart widget (docs/spec.md §2): a floating button with the count that pulses for 1 s on change, and
 // a bottom popup "Mijn winkelwagen" (cart-sheet.tsx, loaded after the page is interactive).
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { CartView } from "~/schemas/cart";
@@ -71,7 +71,7 @@ export function CartWidget({
     };
   }, []);
 
-  // the sheet is JavaScript: disabled (visibly) until the page has hydrated (issue 33 §5)
+  // the sheet is JavaScript: disabled (visibly) until the page has hydrated (docs/issues/033.md §5)
   const hydrated = useHydrated();
   const label = cart.count === 1 ? "1 artikel" : `${cart.count} artikelen`;
   return (

@@ -1,6 +1,6 @@
 // The checkout form's own check of what the customer filled in (the server checks again), loaded
 // when the customer first touches the form: zod is ~26 kB gzipped the first paint does not need
-// (issue 23 §6, decision 055). The jitless switch comes first, before any schema is built.
+// (docs/issues/023.md §6, decision 055). The jitless switch comes first, before any schema is built.
 // checkFields(input, ["name", "phone"]) → {phone: "Vul een geldig telefoonnummer in"}
 import "~/components/zod-jitless";
 import { checkoutSchema } from "~/schemas/checkout";

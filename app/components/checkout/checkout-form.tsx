@@ -1,4 +1,4 @@
-// The checkout (issue 4): pickup or delivery, address, time, payment, remark. /order/checkout
+// The checkout (docs/issues/004.md): pickup or delivery, address, time, payment, remark. /order/checkout
 // walks through it step by step; /order/checkoutnew shows it on one page, prefilled. Without a
 // login the login dialog opens inline; the cart stays in the session throughout.
 // first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
@@ -43,7 +43,7 @@ export interface CheckoutProps {
   steps: boolean;
   /** A full stamp card's free products; empty without one. */
   rewards?: Array<{ id: number; name: string }>;
-  /** issue 20 §5: the promotion and the typed code, for pickup and for delivery. */
+  /** docs/issues/020.md §5: the promotion and the typed code, for pickup and for delivery. */
   discounts?: CheckoutDiscounts;
 }
 
@@ -78,7 +78,7 @@ export function CheckoutForm(props: CheckoutProps) {
   const cartFetcher = useFetcher();
   const modeFetcher = useFetcher<{ result: "OK" | "ERROR"; message?: string }>();
   // optimistic: the choice moves as soon as it is tapped; if the server refuses, the cart's own
-  // mode comes back with the server's message (issue 23 §4)
+  // mode comes back with the server's message (docs/issues/023.md §4)
   const asked =
     modeFetcher.state !== "idle" ? (modeFetcher.json as { deliver?: unknown } | undefined)?.deliver : undefined;
   const deliver = typeof asked === "boolean" ? asked : cart.deliver;
@@ -98,9 +98,9 @@ export function CheckoutForm(props: CheckoutProps) {
   const [login, setLogin] = useState(false);
   const [pending, setPending] = useState(false);
   const order = useFetcher<PlaceAnswer>({ key: PLACE_ORDER });
-  // every step is the page's state: its buttons wait (visibly) until it has hydrated (issue 33 §5)
+  // every step is the page's state: its buttons wait (visibly) until it has hydrated (docs/issues/033.md §5)
   const hydrated = useHydrated();
-  // a reload (the version watch, issue 19) keeps the half-filled form: this tab's session storage
+  // a reload (the version watch, docs/issues/019.md) keeps the half-filled form: this tab's session storage
   const forgetDraft = useKeptDraft("checkout", { address, time, at, day, pickedPayment, description }, (kept) => {
     if (kept.address && typeof kept.address === "object") setAddress({ ...props.prefill.address, ...kept.address });
     if (typeof kept.time === "string") setTime(kept.time);
@@ -113,7 +113,7 @@ export function CheckoutForm(props: CheckoutProps) {
     if (order.data?.result === "OK") forgetDraft();
   }, [order.data, forgetDraft]);
 
-  // the order's source: 'app' when placed from the installed web app (SPEC §9 sources)
+  // the order's source: 'app' when placed from the installed web app (docs/spec.md §9 sources)
   const source =
     typeof window !== "undefined" && window.matchMedia?.("(display-mode: standalone)").matches
       ? "app"
@@ -129,7 +129,7 @@ export function CheckoutForm(props: CheckoutProps) {
     description,
     idempotencyKey: props.idempotencyKey,
     source,
-    // what the summary shows is what placing charges, or it refuses (issue 33 §1)
+    // what the summary shows is what placing charges, or it refuses (docs/issues/033.md §1)
     confirmedTotal: checkoutTotal({ cart, deliver, payment, discount }),
   };
   const refusedTotal =

@@ -1,4 +1,4 @@
-// The checkout's "Kortingscode" (issue 20 §5): type a code, "Toepassen"; the answer (applied, not
+// The checkout's "Kortingscode" (docs/issues/020.md §5): type a code, "Toepassen"; the answer (applied, not
 // valid, already used, too many tries) appears under it at once and the summary shows the discount
 // line after the page's data reloads. Optimistic: the typed code shows as applied while it is checked.
 import { useFetcher } from "@remix-run/react";

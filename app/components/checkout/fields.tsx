@@ -19,7 +19,7 @@ export function RadioCards<V extends string>({
   onChange: (value: V) => void;
   error?: string;
 }) {
-  // a choice the page keeps in its state: disabled (visibly) until it has hydrated (issue 33 §5)
+  // a choice the page keeps in its state: disabled (visibly) until it has hydrated (docs/issues/033.md §5)
   const hydrated = useHydrated();
   return (
     <fieldset disabled={!hydrated} className="disabled:opacity-60">

@@ -1,6 +1,6 @@
 // The order desk's state in one reducer: the caller's number, who it is, the order being taken and
 // what was placed. The fetchers talk to POST /deliver and /api/cart; the page's parts only read the
-// state and call the actions this hook hands them (issue 13 §7: no step keeps state of its own).
+// state and call the actions this hook hands them (docs/issues/013.md §7: no step keeps state of its own).
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useMessages } from "~/components/messages";
@@ -157,7 +157,7 @@ export function useDesk(data: DeskData) {
     [data.products, state.query],
   );
   const busy = cartFetcher.state !== "idle" || repeat.state !== "idle";
-  // what the desk shows under "Totaal" and reads out to the caller: what placing charges (issue 33 §1)
+  // what the desk shows under "Totaal" and reads out to the caller: what placing charges (docs/issues/033.md §1)
   const total = checkoutTotal({ cart, deliver, payment, discount: null });
   // a refusal's new total (a discount the desk does not show, a fee changed): placing again with
   // nothing else changed confirms that one, which the desk shows next to the refusal

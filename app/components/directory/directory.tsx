@@ -92,7 +92,7 @@ export function Directory({
       <div className="mt-4">
         <HostGrid hosts={hosts} empty={empty} />
       </div>
-      {/* issue 20 §4: the campaign; in the directory's own chunk, so the menu page downloads none of it */}
+      {/* docs/issues/020.md §4: the campaign; in the directory's own chunk, so the menu page downloads none of it */}
       <footer className="mt-10 rounded-2xl bg-amber-50 p-5 text-center ring-1 ring-amber-200">
         <p className="text-lg font-semibold">Geen commissie op het eten uit je eigen buurt?</p>
         <a href="/petitie" className="mt-2 inline-block font-bold text-primary-ink underline underline-offset-4">

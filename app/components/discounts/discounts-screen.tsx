@@ -1,4 +1,4 @@
-// /admin/kortingen "Kortingen" (issue 20 §5): the restaurant's promotions at a glance — what, when,
+// /admin/kortingen "Kortingen" (docs/issues/020.md §5): the restaurant's promotions at a glance — what, when,
 // the code, on or off — and one form to add or edit one. Built for a tablet at the counter: big
 // targets, one column of cards, the form below.
 import { Form, Link, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// "Dagafsluiting" (issue 17 §3): the four amounts an owner checks first as big tiles, then per
+// "Dagafsluiting" (docs/issues/017.md §3): the four amounts an owner checks first as big tiles, then per
 // payment method, the unpaid orders and the corrections of earlier closed days. "Dag afsluiten",
 // "Afdrukken" (A4 through the browser's print, a clean layout below) and "Print op bonprinter".
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";

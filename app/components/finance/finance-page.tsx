@@ -1,4 +1,4 @@
-// "Financieel overzicht" (issue 17): the period as big buttons (a tablet at 17:30), the figures in
+// "Financieel overzicht" (docs/issues/017.md): the period as big buttons (a tablet at 17:30), the figures in
 // plain tables, the chart lazily, "CSV downloaden" for the accountant.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -62,8 +62,8 @@ function Rows({ rows, caption }: { rows: FinanceRow[]; caption: string }) {
 }
 
 /**
- * The period as big buttons and "Kies periode" (SPEC §9). `keep`: root's picked restaurant, kept
- * in every link (issue 17 §7).
+ * The period as big buttons and "Kies periode" (docs/spec.md §9). `keep`: root's picked restaurant, kept
+ * in every link (docs/issues/017.md §7).
  */
 export function PeriodPicker({
   periods,
@@ -147,7 +147,7 @@ export function FinancePage({
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Financieel overzicht</h1>
         <div className="flex flex-wrap gap-2">
-          {/* issue 17 §3: the daily close, its own page (on the restaurant's own domain) */}
+          {/* docs/issues/017.md §3: the daily close, its own page (on the restaurant's own domain) */}
           {restaurant === null ? (
             <Link className={`${pill} border-slate-400 bg-white`} to="/admin/stats/dagafsluiting">
               Dagafsluiting

@@ -1,4 +1,4 @@
-// "Bestellingen per uur van de week" (issue 17 §2): a server-rendered table, a day per row and an
+// "Bestellingen per uur van de week" (docs/issues/017.md §2): a server-rendered table, a day per row and an
 // hour per column, each cell's colour a level of the busiest hour and its number in the cell, so
 // it reads without colour and a screen reader hears "Vrijdag 18:00, 12 bestellingen". No chart
 // library, no client JS.

@@ -1,4 +1,4 @@
-// The owner's dashboard (issue 17 §6): today so far and the last 7 days as big tiles, each a link
+// The owner's dashboard (docs/issues/017.md §6): today so far and the last 7 days as big tiles, each a link
 // to its detail; the 7 days' chart is the finance page's lazily loaded uPlot chart.
 import { Link } from "@remix-run/react";
 import { formatEuro } from "~/domain/pricing";

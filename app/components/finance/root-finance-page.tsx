@@ -1,4 +1,4 @@
-// Root's "Financieel overzicht" on the platform domain (issue 17 §7): pick a restaurant or see them
+// Root's "Financieel overzicht" on the platform domain (docs/issues/017.md §7): pick a restaurant or see them
 // all — per restaurant the period's orders, revenue and iDEAL volume, their sum — and download one
 // restaurant's orders of a month as CSV. A picked restaurant shows its own full overview.
 import { Form, Link } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The one image upload (issue 15 §5, issue 16 §2): a product's photo, the banner, the logo. Choose
+// The one image upload (docs/issues/015.md §5, docs/issues/016.md §2): a product's photo, the banner, the logo. Choose
 // or take a photo (a phone opens its camera), see it at once, replace or remove it. The file goes to
 // POST /api/images, which resizes and stores it and answers the image; the form that holds this
 // field saves the image with the rest ("Opslaan"). Too large a file is refused here already.

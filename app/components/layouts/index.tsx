@@ -1,4 +1,4 @@
-// The layouts of SPEC §2: admin (max 1200), default (banner app bar, snackbar, dialog, alert;
+// The layouts of docs/spec.md §2: admin (max 1200), default (banner app bar, snackbar, dialog, alert;
 // max 800, website 1000), login ("Zelf bestellen? klik hier"), message.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The six-icon scale (SPEC §9) and a remark: a plain form, so it works before any JavaScript.
+// The six-icon scale (docs/spec.md §9) and a remark: a plain form, so it works before any JavaScript.
 import { REVIEW_REMARK_MAX, REVIEW_SCALE, reviewLevel } from "~/domain/reviews";
 
 export function ReviewForm({ error, fields }: { error: string | null; fields?: Record<string, string> }) {

@@ -1,4 +1,4 @@
-// On the thank-you page (issue 20 §6, §7): once the order is done, the link to review it; and the
+// On the thank-you page (docs/issues/020.md §6, §7): once the order is done, the link to review it; and the
 // favourite button. Plain links and forms: nothing here needs JavaScript.
 import { FavoriteForm } from "./favorite-form";
 

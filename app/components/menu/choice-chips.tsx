@@ -1,4 +1,4 @@
-// One include group in the product dialog: chips that follow the SPEC §5 rules (via the domain's
+// One include group in the product dialog: chips that follow the docs/spec.md §5 rules (via the domain's
 // choose), JA/NEE for a one-item group, "meer.." past the visible count, "none" for sauce groups.
 import { useEffect, useId, useRef, useState } from "react";
 import { choicePrice, formatEuro } from "~/domain/pricing";

@@ -37,7 +37,7 @@ export function OrderModeBar({ status, cart }: { status: RestaurantView["status"
     fetcher.submit(JSON.stringify(body), { method: "post", action: "/api/cart", encType: "application/json" });
   const submitZip = async (e: React.FormEvent) => {
     e.preventDefault();
-    // loaded when a postcode is sent, not with the menu (its JS budget, issue 21 §7)
+    // loaded when a postcode is sent, not with the menu (its JS budget, docs/issues/021.md §7)
     const { validate } = await import("~/domain/validation");
     const message = validate("zipcode", zipcode);
     setError(message);

@@ -1,5 +1,5 @@
 // A product on the menu: name, description, flags, allergens, price, and the add button
-// ("Oplaan" once it is in the cart, SPEC §2).
+// ("Oplaan" once it is in the cart, docs/spec.md §2).
 import { FlagIcon } from "~/components/menu/flag-icon";
 import type { MenuCardView } from "~/schemas/menu-view";
 import { FLAGS } from "~/domain/constants";

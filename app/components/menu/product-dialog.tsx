@@ -1,4 +1,4 @@
-// The product detail (SPEC §2): a bottom sheet on a phone, a dialog (max 700) on a desktop.
+// The product detail (docs/spec.md §2): a bottom sheet on a phone, a dialog (max 700) on a desktop.
 // Every choice runs through the domain (choose, priceLine), so the live price is the price the
 // server charges, and the add button says why it is still disabled.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
@@ -35,7 +35,7 @@ export function ProductDialog({
   busy: boolean;
   onAdd: (choice: ProductChoice) => void;
   onClose: () => void;
-  /** The product editor's live preview (issue 15 §3): the same dialog, shown in the page, not modal. */
+  /** The product editor's live preview (docs/issues/015.md §3): the same dialog, shown in the page, not modal. */
   inline?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -50,12 +50,12 @@ export function ProductDialog({
   useEffect(() => {
     const dialog = ref.current;
     // inline (the editor's preview) is open from its markup: show() would move the focus into it,
-    // away from the field the owner is typing in (issue 33 §7)
+    // away from the field the owner is typing in (docs/issues/033.md §7)
     if (dialog && !dialog.open && !inline) dialog.showModal();
     setRemark(window.sessionStorage.getItem(draftKey(product.id)) ?? "");
   }, [product.id, inline]);
 
-  // SPEC §2: the remark is kept 500 ms after the last keystroke
+  // docs/spec.md §2: the remark is kept 500 ms after the last keystroke
   useEffect(() => {
     const t = setTimeout(() => window.sessionStorage.setItem(draftKey(product.id), remark), AUTOSAVE_MS);
     return () => clearTimeout(t);

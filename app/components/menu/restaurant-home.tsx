@@ -127,7 +127,7 @@ export function RestaurantHome({
       </section>
 
       <OrderModeBar status={restaurant.status} cart={cart} />
-      {/* issue 20 §5: today's promotions, markup made on the server (domain/discounts promotionsHtml) */}
+      {/* docs/issues/020.md §5: today's promotions, markup made on the server (domain/discounts promotionsHtml) */}
       {restaurant.promo && <div dangerouslySetInnerHTML={{ __html: restaurant.promo }} />}
 
       <nav

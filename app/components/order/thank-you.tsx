@@ -1,4 +1,4 @@
-// The landing after an order (SPEC §2): a success animation, the stamp reward, the number and the
+// The landing after an order (docs/spec.md §2): a success animation, the stamp reward, the number and the
 // ready or delivery time, and the order list; the words follow the order's source.
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -39,7 +39,7 @@ export interface ThankYouProps {
   stamps: number;
   maxStamps: number;
   favorite: boolean;
-  /** null until the order is done; then whether it has been reviewed (issue 20 §6). */
+  /** null until the order is done; then whether it has been reviewed (docs/issues/020.md §6). */
   review: { done: boolean } | null;
   order: {
     id: number;
@@ -80,7 +80,7 @@ export function NotFoundLanding() {
 }
 
 /**
- * A marketplace customer who scanned the code on their receipt (issue 18 §7, decision 057): the
+ * A marketplace customer who scanned the code on their receipt (docs/issues/018.md §7, decision 057): the
  * restaurant thanks them and invites them to order directly next time. No order is shown: the
  * address alone proves nothing about who is looking.
  */

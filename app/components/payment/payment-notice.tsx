@@ -1,4 +1,4 @@
-// What every page of a customer shows about their unfinished iDEAL order (SPEC §2): an open
+// What every page of a customer shows about their unfinished iDEAL order (docs/spec.md §2): an open
 // payment sends them back to its payment page once the app has loaded (not on the order's own
 // return page, which is where the payment page sends them); a failed one shows the banner.
 import { Link, useLocation } from "@remix-run/react";

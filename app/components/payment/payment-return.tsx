@@ -1,5 +1,5 @@
-// The return page of an iDEAL payment (issue 5 §4): paid → the thank-you sequence (rendered by the
-// route); still processing → say so and poll; a problem → SPEC §8's message and a retry that asks
+// The return page of an iDEAL payment (docs/issues/005.md §4): paid → the thank-you sequence (rendered by the
+// route); still processing → say so and poll; a problem → docs/spec.md §8's message and a retry that asks
 // for a new payment for the same order. Remix's Form: a fetch carries a real Origin header, which
 // a native form post does not under helmet's "Referrer-Policy: no-referrer" (Chromium sends null).
 import { Form, useRevalidator } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// "Keuzegroep kopiëren" (issue 15 §6, "Kaas" on every pizza): one include group with its choices,
+// "Keuzegroep kopiëren" (docs/issues/015.md §6, "Kaas" on every pizza): one include group with its choices,
 // from one product onto the products ticked (a whole tab with one tick). A product that already has a
 // group of that name keeps its own ("Overslaan") or gets the copy instead ("Vervangen"), as chosen.
 // The summary comes first; "Kopiëren" saves it all in one go.

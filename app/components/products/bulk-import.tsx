@@ -1,6 +1,6 @@
-// "Importeren" (issue 15 §6, decision 022): choose producten.csv (and keuzegroepen.csv), see the
+// "Importeren" (docs/issues/015.md §6, decision 022): choose producten.csv (and keuzegroepen.csv), see the
 // differences — new, changed (with the fields), removed — then "Importeren" applies them in one
-// transaction: all or nothing. While it runs a progress bar (SPEC §9: 5000 ms, throttle 200 ms);
+// transaction: all or nothing. While it runs a progress bar (docs/spec.md §9: 5000 ms, throttle 200 ms);
 // a refusal lists every problem with its line. Without scripts the same form posts as a page.
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// "Prijzen aanpassen" (issue 15 §6): choose a tab or a group, up or down, by an amount or a
+// "Prijzen aanpassen" (docs/issues/015.md §6): choose a tab or a group, up or down, by an amount or a
 // percentage, see every price old → new, then "Opslaan". Changing a field hides the preview: what is
 // saved is always what was shown (the server checks that too, with the preview's fingerprint).
 import { Form, Link, useNavigation } from "@remix-run/react";

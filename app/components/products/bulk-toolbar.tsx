@@ -1,4 +1,4 @@
-// The bulk tools on /admin/products (issue 15 §6): four big links above the list, each to its own
+// The bulk tools on /admin/products (docs/issues/015.md §6): four big links above the list, each to its own
 // page, so the list itself stays the quick screen for "Uitverkocht" at 17:30 (small on a phone: two
 // rows, not four, above the list).
 import { Link } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The owner's products by tab (issue 15), built for a tablet at 17:30: search by name (as she types,
+// The owner's products by tab (docs/issues/015.md), built for a tablet at 17:30: search by name (as she types,
 // or ?q= without scripts), the number of products per tab, the tabs added, renamed, moved (a drag of
 // a tab's chip or ↑/↓) and hidden; each tab's groups and products (product-rows.tsx). Each form posts
 // on its own (a fetcher) and the list reloads with the saved order; the page works without scripts

@@ -1,9 +1,9 @@
-// A tab's groups and their products on /admin/products (issue 15 §1, §4): one tap "Uitverkocht
+// A tab's groups and their products on /admin/products (docs/issues/015.md §1, §4): one tap "Uitverkocht
 // zetten" (until tonight), "Langer uitverkocht" (until switched back), "Weer beschikbaar zetten"; the
 // groups of the tab and the products of a group put in order by a drag on the handle (⠿) or with ↑/↓,
 // each saved at once. A drag shows its new order at once (the post's own list) until the saved order
 // comes back. The actions look like buttons (outlined, a verb); the state is a tag beside the price
-// (issue 33 §8: a solid red "Uitverkocht" button on every row read like a status).
+// (docs/issues/033.md §8: a solid red "Uitverkocht" button on every row read like a status).
 import { Link, useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { secondary } from "~/components/settings/settings-ui";
@@ -253,7 +253,7 @@ export function TabGroups({ tab, groups, searching }: { tab: string; groups: Pro
   const keyOf = (g: ProductGroupView) => g.name ?? "";
   const shown = pendingOrder(groups, keyOf, fetcher.formData, "group-order");
   // one group, without a name or named as its tab ("Bijgerechten" in "Bijgerechten"): the tab's heading
-  // says it all — a second, identical heading below it only repeats it (issue 33 §8)
+  // says it all — a second, identical heading below it only repeats it (docs/issues/033.md §8)
   if (shown.length === 1 && (shown[0].name === null || sameName(shown[0].name, tab)))
     return <GroupProducts tab={tab} group={keyOf(shown[0])} products={shown[0].products} searching={searching} />;
   const ids = shown.map((g) => `g:${keyOf(g)}`);

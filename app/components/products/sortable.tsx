@@ -1,4 +1,4 @@
-// Drag and drop for the owner's lists on /admin/products (issue 15 §1, decision 049): @dnd-kit's
+// Drag and drop for the owner's lists on /admin/products (docs/issues/015.md §1, decision 049): @dnd-kit's
 // sortable list. Only the handle (⠿) starts a drag, so a finger elsewhere still scrolls the page on a
 // tablet; mouse, finger and pen alike (pointer events), and the keyboard (space, arrows, space) with
 // Dutch announcements. The ↑/↓ buttons beside each row stay: the plain way, and the way without scripts.

@@ -1,6 +1,6 @@
 // This browser's push subscription, shared by the customer's "Meldingen aan" and the staff profile's
 // per-device switch: ask permission (only ever after a tap), subscribe with our VAPID key, and store
-// it with the device id this browser made for itself (SPEC §3 user.uuid).
+// it with the device id this browser made for itself (docs/spec.md §3 user.uuid).
 // const state = await subscribeThisDevice(); // "on" | "denied" | "error"
 
 const DEVICE_KEY = "bestelinfo.device";

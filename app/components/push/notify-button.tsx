@@ -1,5 +1,5 @@
 // "Meldingen aan": the customer lets this browser receive push notifications about the order
-// (push first, SMS as fallback — issue 6). Hidden where the browser cannot do push.
+// (push first, SMS as fallback — docs/issues/006.md). Hidden where the browser cannot do push.
 import { useEffect, useState } from "react";
 import { currentSubscription, pushSupported, subscribeThisDevice } from "~/components/push/device";
 
@@ -15,14 +15,14 @@ export function NotifyButton() {
       .catch(() => {});
   }, []);
 
-  // permission is asked here, on the tap, never on load (issue 19 §6)
+  // permission is asked here, on the tap, never on load (docs/issues/019.md §6)
   const enable = async () => {
     setState("busy");
     setState(await subscribeThisDevice());
   };
 
   // The server cannot know what the browser supports: the row keeps the button's height whatever
-  // it turns out to show, so nothing below it moves after load (CLS 0, issue 23).
+  // it turns out to show, so nothing below it moves after load (CLS 0, docs/issues/023.md).
   const row = "flex min-h-11 flex-col items-center justify-center gap-1";
   if (state === "unsupported") return <div className={row} aria-hidden="true" />;
   if (state === "on")

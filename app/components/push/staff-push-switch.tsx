@@ -1,4 +1,4 @@
-// The staff profile's per-device switch (issue 19 §7): this tablet or phone gets a push for every new
+// The staff profile's per-device switch (docs/issues/019.md §7): this tablet or phone gets a push for every new
 // order of the restaurant, even with the board closed; a tap on it opens the board at that order.
 import { useEffect, useState } from "react";
 import {

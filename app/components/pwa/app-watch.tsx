@@ -1,6 +1,6 @@
-// What keeps an open page on the live app (issue 19 §4, §5), for the pages staff keep open and the
+// What keeps an open page on the live app (docs/issues/019.md §4, §5), for the pages staff keep open and the
 // customer's order page (never the menu: its JavaScript budget is full):
-// - the version watch (SPEC §4): the "config" live channel; a different version with update 1 →
+// - the version watch (docs/spec.md §4): the "config" live channel; a different version with update 1 →
 //   remember it, unregister the service workers, reload (the cart is on the server; the checkout
 //   keeps its half-filled form in session storage);
 // - the update prompt: a new service worker is waiting → "Er is een nieuwe versie — Vernieuwen",

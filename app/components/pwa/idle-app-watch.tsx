@@ -1,5 +1,5 @@
-// The version watch and update prompt (AppWatch) on the restaurant's menu (issue 19 §4): the menu's
-// first-load JavaScript has no room for it (issue 21 §7, 100 kB), so it comes as its own chunk once
+// The version watch and update prompt (AppWatch) on the restaurant's menu (docs/issues/019.md §4): the menu's
+// first-load JavaScript has no room for it (docs/issues/021.md §7, 100 kB), so it comes as its own chunk once
 // the browser is idle after the page has shown — an open menu tab still reloads for a forced update.
 import { lazy, Suspense, useEffect, useState } from "react";
 

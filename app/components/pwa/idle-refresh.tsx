@@ -1,4 +1,4 @@
-// SPEC §9: after 600000 ms without a tap, a key or the tab in view, the page's data reloads the
+// docs/spec.md §9: after 600000 ms without a tap, a key or the tab in view, the page's data reloads the
 // moment someone comes back (the board must never show a stale list). <IdleRefresh />
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";

@@ -1,4 +1,4 @@
-// "Installeer de app" (issue 19 §3), on the thank-you page only: after the customer's first order,
+// "Installeer de app" (docs/issues/019.md §3), on the thank-you page only: after the customer's first order,
 // never on a first visit. Chromium offers its own install dialog (beforeinstallprompt); iOS Safari
 // has none, so it says how: "Zet op beginscherm". "Niet nu" hides it for 30 days.
 import { useEffect, useState } from "react";

@@ -61,7 +61,7 @@ function Row({
 }
 
 /**
- * `qr`: the SVG of the win-back code (issue 18 §7), made on the server from receipt.winBack.url — the
+ * `qr`: the SVG of the win-back code (docs/issues/018.md §7), made on the server from receipt.winBack.url — the
  * same address the printer draws as its own QR code.
  */
 export function ReceiptView({ receipt, paper, qr = null }: { receipt: Receipt; paper: Paper; qr?: string | null }) {
@@ -86,7 +86,7 @@ export function ReceiptView({ receipt, paper, qr = null }: { receipt: Receipt; p
       </header>
       <Rule double />
       {receipt.canceled ? (
-        // the marketplace cancelled it (issue 18 §4): nobody may make it from this paper
+        // the marketplace cancelled it (docs/issues/018.md §4): nobody may make it from this paper
         <p className="big bg-black py-1 text-center text-3xl font-black text-white">
           GEANNULEERD
           <span className="block text-base font-bold">Reden: {receipt.canceled.reason}</span>

@@ -1,4 +1,4 @@
-// /register on a phone (issue 16 §1): one step at a time with "Volgende" and "Vorige". First her
+// /register on a phone (docs/issues/016.md §1): one step at a time with "Volgende" and "Vorige". First her
 // mobile number and SMS code (the existing login), then the restaurant, opening hours, pickup and
 // delivery, payment and a starter menu; "Restaurant openen" posts the one form. "Volgende" checks the
 // step with the server's own rules (domain/sign-up); a refusal from the server opens the step that
@@ -52,7 +52,7 @@ export function RegisterWizard({ view, result }: { view: RegisterView; result: R
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const busy = useNavigation().state === "submitting";
-  // "Volgende"/"Vorige" are the page's state: visibly disabled until it has hydrated (issue 33 §5)
+  // "Volgende"/"Vorige" are the page's state: visibly disabled until it has hydrated (docs/issues/033.md §5)
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
 

@@ -1,4 +1,4 @@
-// Root's restaurant list (issue 16 §6): filter by status, search by name or webadres, and per
+// Root's restaurant list (docs/issues/016.md §6): filter by status, search by name or webadres, and per
 // restaurant its status, today's orders, last order; open its admin, suspend it with a reason, or
 // lift a suspension. Plain forms: they work before scripts load and on any screen.
 import { Form, useNavigation } from "@remix-run/react";

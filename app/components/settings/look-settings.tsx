@@ -1,4 +1,4 @@
-// /admin/settings/uiterlijk (issue 16 §2): how the restaurant looks to its customers. Banner and
+// /admin/settings/uiterlijk (docs/issues/016.md §2): how the restaurant looks to its customers. Banner and
 // logo through the shared upload (components/images/image-field), the banner text, the primary
 // colour with its contrast shown as the owner picks it (the server refuses an unreadable one and
 // names the nearest readable colour: one tap takes it), and the animations on or off.

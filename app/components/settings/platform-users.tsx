@@ -1,4 +1,4 @@
-// Root's "Gebruikers" (issue 16 §3): every staff member of the platform with role and organisation,
+// Root's "Gebruikers" (docs/issues/016.md §3): every staff member of the platform with role and organisation,
 // searchable by name, phone, e-mail or organisation; each restaurant of their organisation opens
 // its staff page there (a POST: a single-use login link on that restaurant's domain).
 import { Form, Link } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The /admin/settings index (issue 16 §2): every group of settings as a big tile with what it is set
+// The /admin/settings index (docs/issues/016.md §2): every group of settings as a big tile with what it is set
 // to now, so the owner finds "Openingstijden" or the pause in one tap on a tablet.
 import { Link } from "@remix-run/react";
 

@@ -1,4 +1,4 @@
-// The frame of every /admin/settings sub-page (issue 16 §2): a way back to the index, the heading,
+// The frame of every /admin/settings sub-page (docs/issues/016.md §2): a way back to the index, the heading,
 // and the labelled field with its Dutch error under it. Big targets: a tablet at 17:30.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";

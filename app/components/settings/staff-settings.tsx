@@ -1,5 +1,5 @@
-// The restaurant's people (issue 16 §3): each with name, phone and role, a role picker, "Link opnieuw
-// sturen" and "Verwijderen"; a form to add someone by name and mobile number (issue 33 §9). Plain
+// The restaurant's people (docs/issues/016.md §3): each with name, phone and role, a role picker, "Link opnieuw
+// sturen" and "Verwijderen"; a form to add someone by name and mobile number (docs/issues/033.md §9). Plain
 // Remix <Form>s, so they work before the scripts run.
 import { Form } from "@remix-run/react";
 import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";

@@ -1,4 +1,4 @@
-// The loyalty card (SPEC §1/§9): MAX_STAMPS circles, filled up to the customer's stamps. Shared by
+// The loyalty card (docs/spec.md §1/§9): MAX_STAMPS circles, filled up to the customer's stamps. Shared by
 // the thank-you page and "Mijn Bestelinfo".
 // <StampCard stamps={7} maxStamps={10} title="Je stempelkaart" />
 import { useId, type ReactNode } from "react";

@@ -105,7 +105,7 @@ export function TodoPage({ data }: { data: TodoData }) {
       <div className="mb-4 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold text-stone-950 sm:text-3xl">Wat moet er nu gebeuren</h1>
         <div className="flex items-center gap-4">
-          {/* The call centre's other task: taking a caller's order (the menu has no entry for them, SPEC §2) */}
+          {/* The call centre's other task: taking a caller's order (the menu has no entry for them, docs/spec.md §2) */}
           <Link to="/deliver" className="rounded-full bg-primary px-4 py-2 font-semibold text-on-primary">
             Bestelling opnemen
           </Link>

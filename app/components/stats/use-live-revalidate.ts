@@ -1,5 +1,5 @@
 // Reload the loader when anything happens on the followed channels, after every (re)join (to catch
-// up on a drop), and every minute (SPEC §9 clock refresh) so time-based facts such as "Te laat"
+// up on a drop), and every minute (docs/spec.md §9 clock refresh) so time-based facts such as "Te laat"
 // appear without an event. Bursts (one join per channel) are folded into one reload.
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

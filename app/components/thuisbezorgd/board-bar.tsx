@@ -1,4 +1,4 @@
-// Above the board's cards (issue 18 §4, §6): Thuisbezorgd's "offline" / backup-flow banner, and in
+// Above the board's cards (docs/issues/018.md §4, §6): Thuisbezorgd's "offline" / backup-flow banner, and in
 // development the simulator's "Stuur een testbestelling via Thuisbezorgd" for staff.
 import { useFetcher } from "@remix-run/react";
 import type { ThuisbezorgdBoard } from "~/schemas/thuisbezorgd-board";

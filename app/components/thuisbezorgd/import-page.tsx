@@ -1,6 +1,6 @@
-// "Importeren van Thuisbezorgd" (issue 18 §5, decision 064): what happens to an order the link missed
+// "Importeren van Thuisbezorgd" (docs/issues/018.md §5, decision 064): what happens to an order the link missed
 // (it is on JET's tablet; there is nothing to fetch), and the portal's CSV export for the books. While it runs, a progress
-// bar (SPEC §9: 5000 ms, throttle 200 ms); at the end the summary: "12 geïmporteerd, 3 al aanwezig,
+// bar (docs/spec.md §9: 5000 ms, throttle 200 ms); at the end the summary: "12 geïmporteerd, 3 al aanwezig,
 // 1 overgeslagen: regel 7 …", with every skipped line listed.
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";

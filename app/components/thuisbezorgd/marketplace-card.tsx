@@ -1,4 +1,4 @@
-// On a Thuisbezorgd card (issue 18 §3, §4): a cancellation first and loud, then what does not add
+// On a Thuisbezorgd card (docs/issues/018.md §3, §4): a cancellation first and loud, then what does not add
 // up (unknown product, amounts), who delivers and where the marketplace's driver is.
 import type { MarketplaceCard } from "~/schemas/thuisbezorgd-board";
 

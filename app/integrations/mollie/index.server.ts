@@ -25,7 +25,7 @@ export function usePaymentSimulator(sim: PaymentSimulator | null): void {
 }
 
 /**
- * DESIGN §2 "no Mollie key → the built-in simulator". Never in production by accident: there it
+ * docs/design.md §2 "no Mollie key → the built-in simulator". Never in production by accident: there it
  * needs PAYMENT_SIMULATOR=1 (the e2e suite runs the production build).
  */
 export async function startPaymentSimulatorIfNeeded(

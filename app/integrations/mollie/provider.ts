@@ -1,4 +1,4 @@
-// The payment provider as the services see it (DESIGN §3: one interface per integration). The one
+// The payment provider as the services see it (docs/design.md §3: one interface per integration). The one
 // implementation is the real Mollie client (mollie.server.ts); in development and tests it talks to
 // the built-in simulator (simulator/) over HTTPS, so the production code path is the tested path.
 // Money in cents here; Mollie's "12.50" strings stay inside mollie.server.ts.

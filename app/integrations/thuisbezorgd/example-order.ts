@@ -1,5 +1,5 @@
 // JET Connect's published "Receive Order" example ("Delivery by partner", JET's API reference as
-// quoted in /work/shared/JET-CONNECT.md and github glitchr-studio/omnifood-justeat) — the template of
+// quoted in docs/jet-connect.md and github glitchr-studio/omnifood-justeat) — the template of
 // every order our simulator, "Test de koppeling" and the tests send (decision 064). Pure data.
 // jetExampleOrder({ id: "…", posLocationId: "r-12" }) → a fresh copy with those fields replaced.
 

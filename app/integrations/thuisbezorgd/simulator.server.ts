@@ -1,4 +1,4 @@
-// The built-in Thuisbezorgd marketplace (decision 064, replacing issue 18's guess): in development and
+// The built-in Thuisbezorgd marketplace (decision 064, replacing docs/issues/018.md's guess): in development and
 // tests it stands in for JET Connect, written from JET's published contract only.
 //   - Its API side (127.0.0.1, random port) accepts exactly JET's published calls, with the key in
 //     `X-Flyt-Api-Key` (else 401), the published bodies (else 400) and JET's 204:

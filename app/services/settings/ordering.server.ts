@@ -50,7 +50,7 @@ export async function saveOrdering(
   now = new Date(),
 ): Promise<Saved<OrderingForm["intent"]>> {
   const saved = await saveOrderingChange(hostId, actor, input, now);
-  // the pause on Thuisbezorgd too (issue 18 §4): queued, sent off the request, never fails this answer
+  // the pause on Thuisbezorgd too (docs/issues/018.md §4): queued, sent off the request, never fails this answer
   if (input.intent === "pause" || input.intent === "resume") await pushShopStatus(hostId, input.intent === "resume");
   return saved;
 }

@@ -1,4 +1,4 @@
-// What a newcomer does right after `npm start` (issue 12), on a phone, against the development
+// What a newcomer does right after `npm start` (docs/issues/012.md), on a phone, against the development
 // server it starts (playwright.smoke.config.ts): the customer orders at the restaurant that is open
 // around the clock — product dialog, cart, checkout, login with the code from the dev outbox, iDEAL
 // in the Mollie simulator, thank-you — and the staff take it through the board to the receipt.
@@ -25,7 +25,7 @@ function watchForProblems(page: Page): string[] {
       )
     )
       return;
-    // issue 33 §6: a warning too — React's hydration mismatches ("Extra attributes from the server")
+    // docs/issues/033.md §6: a warning too — React's hydration mismatches ("Extra attributes from the server")
     // are warnings in development, and the console must stay clean in both start modes
     if (m.type() === "error" || m.type() === "warning")
       problems.push(`console ${m.type()}: ${m.text()} (${m.location().url})`);

@@ -1,4 +1,4 @@
-// Issue 15 §7 on two instances (playwright.two.config.ts: two server processes sharing PostgreSQL
+// docs/issues/015.md §7 on two instances (playwright.two.config.ts: two server processes sharing PostgreSQL
 // and Redis): the owner saves a new price in the product editor on A, and the menu served by B — which
 // had it cached — shows it at once (menu.changed over Redis). Measures the time from "Opslaan" to the
 // new price in B's menu, into test-results/measurements/product-save-to-b.json.

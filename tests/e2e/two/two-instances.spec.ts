@@ -1,4 +1,4 @@
-// Two instances behind one "load balancer" (issue 12 §3): A and B are separate server processes
+// Two instances behind one "load balancer" (docs/issues/012.md §3): A and B are separate server processes
 // sharing Debian's PostgreSQL and Redis (playwright.two.config.ts). A session made on A is valid on
 // B; a customer orders on A and the card appears live on the board open on B; an admin marks a
 // product "Uitverkocht" on A and the menu on B shows it; a role change on A sends that person's board

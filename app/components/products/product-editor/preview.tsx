@@ -6,7 +6,7 @@ import { pictureView } from "~/domain/images";
 import type { MenuProductView } from "~/schemas/menu-view";
 import { previewPricing, type ProductDraft } from "~/domain/product-editor";
 
-/** The customer's product dialog for the draft, as it is typed (issue 15 §3). */
+/** The customer's product dialog for the draft, as it is typed (docs/issues/015.md §3). */
 export function Preview({ draft }: { draft: ProductDraft }) {
   const [deliver, setDeliver] = useState(false);
   const product: MenuProductView = useMemo(() => {

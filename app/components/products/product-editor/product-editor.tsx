@@ -1,4 +1,4 @@
-// The product editor (issue 15 §2, §3, §8, §9), built for a tablet at 17:30 with customers waiting:
+// The product editor (docs/issues/015.md §2, §3, §8, §9), built for a tablet at 17:30 with customers waiting:
 // one column of clear sections (product, prices, allergens, sizes, variants, default includes,
 // choice groups), 48 px targets, the buttons always in reach at the bottom, and beside it (below it
 // on a phone) the product dialog exactly as the customer will see it, with the running price.
@@ -83,7 +83,7 @@ export function ProductEditor({
     ),
   );
   const conflict = answer && !answer.ok ? answer.current : undefined;
-  // alcohol (issue 33 §2): marking "Alleen 18+" or choosing an alcohol group moves 9 % to 21 %
+  // alcohol (docs/issues/033.md §2): marking "Alleen 18+" or choosing an alcohol group moves 9 % to 21 %
   const set = (patch: Partial<ProductDraft>) =>
     setDraft((d) => {
       const next = { ...d, ...patch };
@@ -111,14 +111,14 @@ export function ProductEditor({
       formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [answer]);
 
-  // a new product starts at its name (issue 33 §7: the focus landed in the preview's "Opmerking")
+  // a new product starts at its name (docs/issues/033.md §7: the focus landed in the preview's "Opmerking")
   const nameRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!product) nameRef.current?.focus();
   }, [product]);
 
   // "Opgeslagen." where the owner's eyes are: beside Opslaan, in a live region that is on the page
-  // before its text, so a screen reader reads it out (issue 33 §7: at the top it was out of view).
+  // before its text, so a screen reader reads it out (docs/issues/033.md §7: at the top it was out of view).
   // "… is toegevoegd." after a new product's first save too: set after mount, so it is read out.
   const [addedNotice, setAddedNotice] = useState<string | null>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 // The built-in Mollie simulator: an HTTPS API on 127.0.0.1 (the Mollie client needs https:) and a
-// plain-HTTP checkout page, both on free ports. DESIGN §2: the default when no Mollie key is set.
+// plain-HTTP checkout page, both on free ports. docs/design.md §2: the default when no Mollie key is set.
 // const sim = await startPaymentSimulator(); mollieProvider({apiKey: SIMULATOR_API_KEY, apiEndpoint: sim.apiEndpoint})
 // Test hooks: sim.faults.down = true (provider down), sim.pay(id, "paid", {webhook: false}).
 import http from "node:http";
