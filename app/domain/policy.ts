@@ -13,7 +13,8 @@ export type Role = "admin" | "order" | "user" | "cook" | "courier" | "callcenter
 /**
  * The table: for each action, any one of these roles allows it. Root may do every action but the
  * two in NOT_BY_ROOT, whatever its roles; HOST_ONLY actions are for restaurant staff alone; a staff
- * member without any role may take orders at the desk (docs/spec.md §2 "Bestellen").
+ * member without any role may take orders at the desk (docs/spec.md §2 "Bestellen"); a customer
+ * may none of them, whatever roles a row gives her.
  */
 export const POLICY = {
   /** The order board `/orders`, its actions, adding a product, the print jobs. */
@@ -63,6 +64,7 @@ export function rolesAllow(roles: ReadonlyArray<string>, action: Action): boolea
 /** May `who` do `action`? */
 export function may(who: Who, action: Action): boolean {
   const kind = "kind" in who ? who.kind : who.user.kind;
+  if (kind === "customer") return false;
   if (kind === "root" && !NOT_BY_ROOT.includes(action)) return true;
   if (HOST_ONLY.includes(action) && kind !== "host") return false;
   return rolesAllow(who.roles, action);
