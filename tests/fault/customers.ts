@@ -128,6 +128,10 @@ export function customerLoad(o: {
         () => false,
       );
       if (!added) continue;
+      // the checkout shows the cart the server answered last: an add whose answer was lost with an
+      // instance (applied, then sent again to the other one) shows twice the quantity, and that is
+      // the total she confirms — never the one she meant (decision 066)
+      const shown = ((await added.json()) as { cart: { subtotal: number } }).cart.subtotal;
       const attempt: Attempt = { key: crypto.randomUUID(), customerId, orderId: null, answeredAt: null };
       attempts.push(attempt);
       figures.attempted += 1;
@@ -138,7 +142,7 @@ export function customerLoad(o: {
         payment: "cash",
         idempotencyKey: attempt.key,
         // the total the checkout showed: the cart at its price, cash has no fee (decision 066)
-        confirmedTotal: o.product.price * quantity,
+        confirmedTotal: shown,
       };
       const placed = await until2xx(state, "/api/order/place", body, cookie, () => true);
       if (placed) {
