@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import { dayKey } from "~/domain/amsterdam-time";
 import { camelColumns } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 /**
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
@@ -115,7 +116,7 @@ export interface OrderSummary {
   customerId: number | null;
   number: number;
   day: string;
-  status: string;
+  status: OrderStatus;
   due: Date;
   asap: boolean;
   deliver: boolean;
@@ -337,7 +338,7 @@ export async function insertOrderEvent(
     orderId: number;
     customerId: number | null;
     type: string;
-    status: string | null;
+    status: OrderStatus | null;
     userId: number | null;
     payload: object;
   },
@@ -394,7 +395,7 @@ export async function getOrderForCustomer(
 export interface RecentOrder {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatus;
   deliver: boolean;
   amount: number;
   createdAt: Date;
@@ -429,7 +430,7 @@ export async function lastStatusChangeAt(
 export async function setOrderStatus(
   trx: Knex.Transaction,
   { hostId, id }: { hostId: number; id: number },
-  status: string,
+  status: OrderStatus,
 ): Promise<void> {
   await trx("orders")
     .where({ host_id: hostId, id })

@@ -3,6 +3,7 @@
 import type { Knex } from "knex";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
 import { insertOrderEvent, type OrderSummary } from "~/models/orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface PaymentRow {
   id: number;
@@ -134,7 +135,7 @@ export async function setOrderPaymentStatus(
 export async function markOrderPaid(
   trx: Knex.Transaction,
   order: OrderSummary,
-  p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: string },
+  p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: OrderStatus },
 ): Promise<void> {
   await trx("orders")
     .where({ host_id: order.hostId, id: order.id })
@@ -157,7 +158,7 @@ export async function markOrderPaid(
 export async function switchToOfflinePayment(
   trx: Knex.Transaction,
   order: OrderSummary,
-  p: { method: "cash" | "pin"; fee: number; status: string },
+  p: { method: "cash" | "pin"; fee: number; status: OrderStatus },
 ): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
   await trx("orders")

@@ -42,12 +42,13 @@ import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
 import { getHost } from "~/models/hosts.server";
 import { may } from "~/domain/policy";
+import type { OrderStatus } from "~/domain/order-status";
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 export interface ActionOutcome {
   orderId: number;
-  status: string | null;
+  status: OrderStatus | null;
   /** What to tell the customer once the write has committed. */
   notify: { key: TemplateKey } | { message: string } | null;
   due?: Date;
@@ -56,7 +57,7 @@ export interface ActionOutcome {
 }
 
 /** SPEC: a completed order earns a stamp; the stamps service is idempotent per order. */
-async function moved(trx: Knex.Transaction, hostId: number, orderId: number, to: string) {
+async function moved(trx: Knex.Transaction, hostId: number, orderId: number, to: OrderStatus) {
   if (to === "done" || to === "archive") await awardStampForCompletedOrder(trx, { hostId, orderId });
 }
 
@@ -77,7 +78,7 @@ async function apply(
   hostId: number,
 ): Promise<ActionOutcome> {
   const where = { hostId, id: order.id };
-  const event = (type: string, status: string | null, payload: object) =>
+  const event = (type: string, status: OrderStatus | null, payload: object) =>
     insertOrderEvent(trx, {
       hostId,
       orderId: order.id,

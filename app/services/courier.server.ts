@@ -36,6 +36,7 @@ import {
   type RideRow,
 } from "~/models/courier.server";
 import { getOrder, insertOrderEvent, lockOrder, setOrderStatus } from "~/models/orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 import { publish } from "~/realtime/bus.server";
 import { customerChannel, hostChannel } from "~/realtime/channels";
 import type { RideView, RidesView } from "~/schemas/courier-view";
@@ -152,7 +153,7 @@ async function event(
   e: {
     hostId: number;
     order: { id: number; customerId: number | null; number: number };
-    status: string;
+    status: OrderStatus;
     userId: number;
   },
   payload: Record<string, unknown>,
@@ -171,7 +172,7 @@ async function event(
 async function announce(
   hostId: number,
   order: { id: number; number: number; customerId: number | null },
-  status: string,
+  status: OrderStatus,
   intent: string,
 ) {
   const payload = { id: order.id, number: order.number, status, intent };

@@ -59,7 +59,7 @@ describe("advancing an order through docs/spec.md §4", () => {
       status: "new",
       paymentMethod: "cash",
     });
-    const advance = (from: string) =>
+    const advance = (from: OrderStatus) =>
       boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "advance", from } });
 
     expect((await advance("new")).status).toBe("order");
