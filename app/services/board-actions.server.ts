@@ -29,8 +29,7 @@ import {
   wasNotified,
 } from "~/models/courier.server";
 import { NOT_READY } from "~/domain/courier";
-import { publish } from "~/realtime/bus.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
+import { orderChanged, orderDeleted } from "~/realtime/order-events.server";
 import type { BoardAction } from "~/schemas/board";
 import { BoardError } from "~/services/board.server";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
@@ -220,10 +219,9 @@ export async function boardAction({
   const order = snapshot as Locked | null;
   if (!order) return outcome;
   // After commit: every board of this host and the customer's order page revalidate
-  const payload = { id: order.id, number: order.number, status: outcome.status, intent: action.intent };
-  const type = action.intent === "delete" ? "order.deleted" : "order.updated";
-  await publish({ channel: hostChannel(host.id), type, payload });
-  if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type, payload });
+  const changed = { id: order.id, number: order.number, status: outcome.status };
+  if (action.intent === "delete") await orderDeleted(order, changed);
+  else await orderChanged(order, { ...changed, intent: action.intent });
   if (outcome.notify) await sendNotification(hostId, order, outcome, staff);
   // a delivery ready to go: the couriers' devices hear of it (decision 076); never holds up the answer
   if (outcome.ready) void announceToStaff({ hostId: host.id, orderId: order.id, ready: true });
