@@ -426,15 +426,34 @@ export async function lastStatusChangeAt(
   return row?.created_at ?? null;
 }
 
-/** An order's status; accepting it ('order') stamps accepted_at. Guarded by the caller's row lock. */
+/** Columns that change with the status: the payment's (paid, or switched to the counter), a release's. */
+export interface WithStatus {
+  paid?: true;
+  paid_at?: Date;
+  paid_by?: number | null;
+  payment_status?: string;
+  payment_method?: "cash" | "pin";
+  fee?: number;
+  amount?: number;
+  released_at?: Date;
+}
+
+/**
+ * The one writer of an order's status once it is placed (decision 084; docs/architecture.md "Where
+ * does an order's status change?"): the board, the courier, a payment, the switch to the counter and
+ * the planned release all write `orders.status` here. Accepting it ('order') stamps accepted_at.
+ * Under the caller's row lock, or guarded by `from` (and `unpaid`): answers whether the row changed.
+ */
 export async function setOrderStatus(
   trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
+  { hostId, id, from, unpaid }: { hostId: number; id: number; from?: OrderStatus; unpaid?: true },
   status: OrderStatus,
-): Promise<void> {
-  await trx("orders")
-    .where({ host_id: hostId, id })
-    .update({ status, ...(status === "order" ? { accepted_at: trx.fn.now() } : {}) });
+  also: WithStatus = {},
+): Promise<boolean> {
+  const changed = await trx("orders")
+    .where({ host_id: hostId, id, ...(from ? { status: from } : {}), ...(unpaid ? { paid: false } : {}) })
+    .update({ ...also, status, ...(status === "order" ? { accepted_at: trx.fn.now() } : {}) });
+  return changed > 0;
 }
 
 /** A new due time set by staff: no longer "zo snel mogelijk". */
