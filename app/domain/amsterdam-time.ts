@@ -194,6 +194,8 @@ const FORMATS = {
   dayMonth: { day: "numeric", month: "short" },
   /** "12 november" */
   dayMonthLong: { day: "numeric", month: "long" },
+  /** "donderdag 12 november" */
+  weekdayDayMonth: { weekday: "long", day: "numeric", month: "long" },
   /** "12 nov, 18:30" */
   dayMonthClock: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
   /** "12 november 2026 om 18:30" */

@@ -1,25 +1,22 @@
 // The order board's tabs (docs/spec.md §2 /orders, §4): which orders each tab shows, and what a card may
 // do. Pure, so the board's buttons and the server's checks read the same rules.
 import { formatClock } from "./amsterdam-time";
-import { can, canAdvance, advanceLabel, type Capability, type OrderStatus } from "./order-status";
+import { can, canAdvance, advanceLabel, statusLabel, type Capability, type OrderStatus } from "./order-status";
 
-export type BoardTab = "new" | "order" | "done" | "deliver" | "archive" | "hide" | "pending";
+export type BoardTab = Exclude<OrderStatus, "concept" | "active">;
 
 export interface BoardTabInfo {
   value: BoardTab;
   label: string;
 }
 
-/** docs/spec.md §4 labels, in the order staff work through them. */
-export const BOARD_TABS: ReadonlyArray<BoardTabInfo> = [
-  { value: "new", label: "Nieuw" },
-  { value: "order", label: "In bestelling" },
-  { value: "done", label: "Klaar" },
-  { value: "deliver", label: "Bezorgingen" },
-  { value: "archive", label: "Opgeslagen" },
-  { value: "hide", label: "Archief" },
-  { value: "pending", label: "Ingepland" },
-];
+/** The tabs in the order staff work through them; each reads its status's label (docs/spec.md §4). */
+const TAB_ORDER: ReadonlyArray<BoardTab> = ["new", "order", "done", "deliver", "archive", "hide", "pending"];
+
+export const BOARD_TABS: ReadonlyArray<BoardTabInfo> = TAB_ORDER.map((value) => ({
+  value,
+  label: statusLabel(value) ?? value,
+}));
 
 export function isBoardTab(value: string): value is BoardTab {
   return BOARD_TABS.some((t) => t.value === value);
@@ -35,10 +32,10 @@ export function tabFilter(tab: BoardTab): { statuses: OrderStatus[]; deliverOnly
 }
 
 /** The tabs an order counts in (an accepted delivery shows in its status tab and Bezorgingen). */
-export function tabsOf(order: { status: string; deliver: boolean }): BoardTab[] {
+export function tabsOf(order: { status: OrderStatus; deliver: boolean }): BoardTab[] {
   return BOARD_TABS.filter(({ value }) => {
     const f = tabFilter(value);
-    return f.statuses.includes(order.status as OrderStatus) && (!f.deliverOnly || order.deliver);
+    return f.statuses.includes(order.status) && (!f.deliverOnly || order.deliver);
   }).map((t) => t.value);
 }
 
@@ -59,7 +56,7 @@ export function amountFixed(order: { paid: boolean; source: string }): string | 
 }
 
 /** What the card offers; the server runs the same checks before it writes. */
-export function cardActions(order: { status: string; deliver: boolean; paid: boolean }) {
+export function cardActions(order: { status: OrderStatus; deliver: boolean; paid: boolean }) {
   const advance = canAdvance(order);
   const has = (c: Capability) => can(order.status, c);
   return {
@@ -82,7 +79,7 @@ export function cardActions(order: { status: string; deliver: boolean; paid: boo
  * from its release) when it is late, null when it is not (or the restaurant set no minutes).
  */
 export function lateMinutes(
-  order: { status: string; waitingSince: string | Date },
+  order: { status: OrderStatus; waitingSince: string | Date },
   now: Date,
   escalationMinutes: number | null,
 ): number | null {

@@ -4,6 +4,7 @@
 //   collection({ paid: false, paymentMethod: "cash", amount: 2350 }) → { kind: "cash", label: "€ 23,50 contant — wisselgeld mee", … }
 //   reconcile([{ courierId: 7, courierName: "Tim", amount: 2350, collected: 2350 }]) → [{ expected: 2350, received: 2350, … }]
 import { formatEuro } from "./pricing";
+import type { OrderStatus } from "./order-status";
 
 export type Collection =
   | { kind: "paid"; label: string; amount: 0 }
@@ -32,7 +33,7 @@ export type RideStage = "ready" | "mine" | "other" | "gone";
  * ("Onderweg"), another courier's, or no longer his business (delivered, not ready, pickup).
  */
 export function rideStage(
-  order: { status: string; deliver: boolean; courierId: number | null },
+  order: { status: OrderStatus; deliver: boolean; courierId: number | null },
   courierId: number,
 ): RideStage {
   if (!order.deliver || order.status !== "done") return "gone";

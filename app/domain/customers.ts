@@ -4,6 +4,7 @@ import { dayKey, formatAmsterdam, formatClock } from "./amsterdam-time";
 import { ANONYMOUS_LABEL, isAnonymousPhone } from "./validation";
 import { tabsOf } from "./board";
 import { isTemplateKey, templateLabel } from "./template-settings";
+import type { OrderStatus } from "./order-status";
 
 export const CUSTOMERS_PER_PAGE = 50;
 /** The longest note staff may keep about one customer. */
@@ -94,7 +95,7 @@ export function pageInfo(page: number, total: number, perPage = CUSTOMERS_PER_PA
  * Where an order is on the board: its tab, on its own day ("Kies periode" of that day), at its
  * card. Null for orders the board never shows (a concept, an unknown status).
  */
-export function boardLink(order: { id: number; status: string; deliver: boolean; day: string }): string | null {
+export function boardLink(order: { id: number; status: OrderStatus; deliver: boolean; day: string }): string | null {
   const tab = tabsOf(order)[0];
   if (!tab) return null;
   const params = new URLSearchParams({ tab, periode: "pick", van: order.day, tot: order.day });

@@ -22,6 +22,7 @@ import {
   shiftsOn,
   type OpeningShift,
 } from "./opening-hours";
+import type { OrderStatus } from "./order-status";
 
 /** Days ahead a customer may order when the restaurant set no limit of its own. */
 export const ORDER_AHEAD_DAYS = 7;
@@ -144,6 +145,6 @@ export function timeChoice(hours: ReadonlyArray<OpeningShift>, now: Date, ahead:
 }
 
 /** An order leaving 'concept' (its payment came, or it is paid at the counter) arrives as a new order would. */
-export function statusWhenPaid(status: string, due: Date, now: Date): string {
+export function statusWhenPaid(status: OrderStatus, due: Date, now: Date): OrderStatus {
   return status === "concept" ? arrivalStatus(due, now) : status;
 }

@@ -72,27 +72,27 @@ export function isOrderStatus(status: string): status is OrderStatus {
   return statusInfo(status) !== null;
 }
 
-export function nextStatus(status: string): OrderStatus | null {
+export function nextStatus(status: OrderStatus): OrderStatus | null {
   return statusInfo(status)?.next ?? null;
 }
 
 /** Unknown statuses can do nothing, so a corrupt row is never editable. */
-export function can(status: string, capability: string): boolean {
+export function can(status: OrderStatus, capability: string): boolean {
   return statusInfo(status)?.capabilities.some((cap) => cap === capability) ?? false;
 }
 
-export function statusLabel(status: string): string | null {
+export function statusLabel(status: OrderStatus): string | null {
   return statusInfo(status)?.label ?? null;
 }
 
 /** The status's own action; "archive" reads "Bezorgd" for delivery orders. */
-export function actionLabel(status: string, opts: { deliver: boolean } = { deliver: false }): string | null {
+export function actionLabel(status: OrderStatus, opts: { deliver: boolean } = { deliver: false }): string | null {
   if (status === "archive" && opts.deliver) return DELIVERED_ACTION;
   return statusInfo(status)?.action ?? null;
 }
 
 /** The label of the button that advances an order from `status` to its next status. */
-export function advanceLabel(status: string, opts: { deliver: boolean } = { deliver: false }): string | null {
+export function advanceLabel(status: OrderStatus, opts: { deliver: boolean } = { deliver: false }): string | null {
   const next = nextStatus(status);
   return next === null ? null : actionLabel(next, opts);
 }
@@ -109,7 +109,7 @@ export type AdvanceResult = { ok: true; next: OrderStatus } | { ok: false; reaso
  * order whose cash or pin payment was never registered. Getting to done is
  * allowed unpaid because customers who pay at the counter pay after that.
  */
-export function canAdvance(order: { status: string; paid: boolean }): AdvanceResult {
+export function canAdvance(order: { status: OrderStatus; paid: boolean }): AdvanceResult {
   const info = statusInfo(order.status);
   if (info === null) return { ok: false, reason: UNKNOWN_STATUS_REASON };
   if (info.next === null) return { ok: false, reason: FINAL_STATUS_REASON };
@@ -123,7 +123,7 @@ export function canAdvance(order: { status: string; paid: boolean }): AdvanceRes
  * What the customer reads (docs/issues/014.md §18): their words, not the kitchen's tabs — ontvangen,
  * ingepland, geaccepteerd, klaar, bezorgd/afgehaald.
  */
-export function customerStatusLabel(status: string, opts: { deliver: boolean }): string {
+export function customerStatusLabel(status: OrderStatus, opts: { deliver: boolean }): string {
   switch (status) {
     case "concept":
       return "Wacht op betaling";

@@ -1,6 +1,7 @@
 // Reviews (docs/issues/020.md §6, docs/spec.md §9 "Review scale: 6 icons"): the scale, who may review, and the
 // figures the restaurant and the directory show. Pure: no I/O.
 import { STAMPING_STATUSES } from "./stamps";
+import type { OrderStatus } from "./order-status";
 
 export interface ReviewLevel {
   score: number;
@@ -30,7 +31,7 @@ export const REPLY_TWICE = "Je hebt deze klant al een bericht gestuurd.";
 export const REPLY_NOT_SENT = "Het bericht kon niet worden verstuurd. Probeer het later nog eens.";
 
 /** An order can be reviewed once it is done (the same moment it earns its stamp). */
-export function isReviewable(status: string): boolean {
+export function isReviewable(status: OrderStatus): boolean {
   return STAMPING_STATUSES.includes(status);
 }
 

@@ -1,3 +1,4 @@
+import type { OrderStatus } from "./order-status";
 /**
  * docs/spec.md §1/§9 loyalty card. A card holds at most MAX_STAMPS; every order adds
  * one. A new customer's card starts with one stamp ("the first stamp is
@@ -57,7 +58,7 @@ export const REWARD_DELTA = -MAX_STAMPS;
  * which already contains the free welcome stamp): 1, or 0 when the card is full or the order is
  * not completed. 0 means "write no row" — the ledger refuses zero deltas.
  */
-export function stampForCompletedOrder(balance: number, status: string): number {
+export function stampForCompletedOrder(balance: number, status: OrderStatus): number {
   if (!STAMPING_STATUSES.includes(status)) return 0;
   return stampsAfterOrder(normaliseStamps(balance)) - normaliseStamps(balance);
 }

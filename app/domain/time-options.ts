@@ -2,6 +2,7 @@ import { TIME_PATTERN } from "./validation";
 import { dayLabel } from "./order-ahead";
 import { customerStatusLabel } from "./order-status";
 import { calendarDate, formatClock, fromWallClock, type CalendarDate } from "./amsterdam-time";
+import type { OrderStatus } from "./order-status";
 
 export type TimeOption =
   | { readonly kind: "asap"; readonly value: "asap"; readonly label: string }
@@ -156,7 +157,7 @@ export function dueSubline(due: Date, now: Date): string | null {
  * was placed.
  */
 export function customerStatusText(
-  order: { status: string; deliver: boolean; due: Date },
+  order: { status: OrderStatus; deliver: boolean; due: Date },
   changedAt: Date | null,
   now: Date,
 ): string {

@@ -2,6 +2,7 @@
 // the order and the clock, so the list and its tests agree on every reason.
 // todoReasons({status: "new", createdAt, due, …}, now) → ["unaccepted"]
 import type { Labeled } from "./labels";
+import type { OrderStatus } from "./order-status";
 
 export type TodoReason = "unaccepted" | "late" | "unpaid" | "notification";
 
@@ -27,7 +28,7 @@ const IDEAL_WAITING = ["open", "none"];
 const IN_PROGRESS = ["new", "order"];
 
 export interface TodoOrder {
-  status: string;
+  status: OrderStatus;
   createdAt: Date;
   due: Date;
   paymentMethod: string;

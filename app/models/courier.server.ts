@@ -6,11 +6,12 @@ import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import type { OrderAddress } from "~/models/orders.server";
 import { countedSql } from "~/models/placed-orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface RideRow {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatus;
   due: Date;
   deliver: boolean;
   paid: boolean;

@@ -4,6 +4,7 @@
 import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface HostRef {
   hostId: number;
@@ -19,7 +20,7 @@ export interface StampCardRow extends HostRef {
 export interface OrderAcrossHosts extends HostRef {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatus;
   deliver: boolean;
   amount: number;
   createdAt: Date;

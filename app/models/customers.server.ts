@@ -6,6 +6,7 @@ import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import { countedSql, wherePlaced } from "~/models/placed-orders.server";
 import { displayName } from "~/domain/customers";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface CustomerSearch {
   /** Free text, matched against the name (ILIKE, wildcards escaped by the caller). */
@@ -188,7 +189,7 @@ export interface CustomerOrder {
   number: number;
   day: string;
   createdAt: Date;
-  status: string;
+  status: OrderStatus;
   deliver: boolean;
   amount: number;
   paymentMethod: string;

@@ -7,6 +7,7 @@ import type { Range } from "~/domain/periods";
 import { inPeriod } from "~/models/order-period.server";
 import { ORDER_COLUMNS, type OrderSummary } from "~/models/orders.server";
 import type { BoardItem } from "~/schemas/board";
+import type { OrderStatus } from "~/domain/order-status";
 
 export type { BoardItem };
 
@@ -120,7 +121,7 @@ export async function countBoardTabs(
   inPeriod(q, range);
   const rows = await q
     .groupBy("status", "deliver")
-    .select<Array<{ status: string; deliver: boolean; n: string }>>("status", "deliver", db.raw("count(*) as n"));
+    .select<Array<{ status: OrderStatus; deliver: boolean; n: string }>>("status", "deliver", db.raw("count(*) as n"));
   const counts = Object.fromEntries(BOARD_TABS.map((t) => [t.value, 0])) as Record<BoardTab, number>;
   for (const t of BOARD_TABS) {
     const f = tabFilter(t.value);

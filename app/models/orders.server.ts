@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import { dayKey } from "~/domain/amsterdam-time";
 import { camelColumns } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 /**
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
@@ -115,7 +116,7 @@ export interface OrderSummary {
   customerId: number | null;
   number: number;
   day: string;
-  status: string;
+  status: OrderStatus;
   due: Date;
   asap: boolean;
   deliver: boolean;
@@ -337,7 +338,7 @@ export async function insertOrderEvent(
     orderId: number;
     customerId: number | null;
     type: string;
-    status: string | null;
+    status: OrderStatus | null;
     userId: number | null;
     payload: object;
   },
@@ -394,7 +395,7 @@ export async function getOrderForCustomer(
 export interface RecentOrder {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatus;
   deliver: boolean;
   amount: number;
   createdAt: Date;
@@ -425,15 +426,34 @@ export async function lastStatusChangeAt(
   return row?.created_at ?? null;
 }
 
-/** An order's status; accepting it ('order') stamps accepted_at. Guarded by the caller's row lock. */
+/** Columns that change with the status: the payment's (paid, or switched to the counter), a release's. */
+export interface WithStatus {
+  paid?: true;
+  paid_at?: Date;
+  paid_by?: number | null;
+  payment_status?: string;
+  payment_method?: "cash" | "pin";
+  fee?: number;
+  amount?: number;
+  released_at?: Date;
+}
+
+/**
+ * The one writer of an order's status once it is placed (decision 084; docs/architecture.md "Where
+ * does an order's status change?"): the board, the courier, a payment, the switch to the counter and
+ * the planned release all write `orders.status` here. Accepting it ('order') stamps accepted_at.
+ * Under the caller's row lock, or guarded by `from` (and `unpaid`): answers whether the row changed.
+ */
 export async function setOrderStatus(
   trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-  status: string,
-): Promise<void> {
-  await trx("orders")
-    .where({ host_id: hostId, id })
-    .update({ status, ...(status === "order" ? { accepted_at: trx.fn.now() } : {}) });
+  { hostId, id, from, unpaid }: { hostId: number; id: number; from?: OrderStatus; unpaid?: true },
+  status: OrderStatus,
+  also: WithStatus = {},
+): Promise<boolean> {
+  const changed = await trx("orders")
+    .where({ host_id: hostId, id, ...(from ? { status: from } : {}), ...(unpaid ? { paid: false } : {}) })
+    .update({ ...also, status, ...(status === "order" ? { accepted_at: trx.fn.now() } : {}) });
+  return changed > 0;
 }
 
 /** A new due time set by staff: no longer "zo snel mogelijk". */

@@ -2,7 +2,8 @@
 // host. The locking helpers must run inside the caller's transaction.
 import type { Knex } from "knex";
 import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
-import { insertOrderEvent, type OrderSummary } from "~/models/orders.server";
+import { insertOrderEvent, setOrderStatus, type OrderSummary } from "~/models/orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface PaymentRow {
   id: number;
@@ -134,11 +135,14 @@ export async function setOrderPaymentStatus(
 export async function markOrderPaid(
   trx: Knex.Transaction,
   order: OrderSummary,
-  p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: string },
+  p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: OrderStatus },
 ): Promise<void> {
-  await trx("orders")
-    .where({ host_id: order.hostId, id: order.id })
-    .update({ paid: true, paid_at: p.paidAt, paid_by: p.paidBy, payment_status: p.paymentStatus, status: p.newStatus });
+  await setOrderStatus(trx, { hostId: order.hostId, id: order.id }, p.newStatus, {
+    paid: true,
+    paid_at: p.paidAt,
+    paid_by: p.paidBy,
+    payment_status: p.paymentStatus,
+  });
   await insertOrderEvent(trx, {
     hostId: order.hostId,
     orderId: order.id,
@@ -157,12 +161,15 @@ export async function markOrderPaid(
 export async function switchToOfflinePayment(
   trx: Knex.Transaction,
   order: OrderSummary,
-  p: { method: "cash" | "pin"; fee: number; status: string },
+  p: { method: "cash" | "pin"; fee: number; status: OrderStatus },
 ): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
-  await trx("orders")
-    .where({ host_id: order.hostId, id: order.id, status: "concept", paid: false })
-    .update({ payment_method: p.method, payment_status: p.method, fee: p.fee, amount, status: p.status });
+  await setOrderStatus(trx, { hostId: order.hostId, id: order.id, from: "concept", unpaid: true }, p.status, {
+    payment_method: p.method,
+    payment_status: p.method,
+    fee: p.fee,
+    amount,
+  });
   await insertOrderEvent(trx, {
     hostId: order.hostId,
     orderId: order.id,

@@ -1,5 +1,6 @@
 // The release of planned orders (docs/issues/012.md §6): a sweep over every host, so it lives in a *.root model.
 import type { Knex } from "knex";
+import { insertOrderEvent, setOrderStatus } from "~/models/orders.server";
 
 export interface ReleasedOrder {
   id: number;
@@ -9,24 +10,45 @@ export interface ReleasedOrder {
 }
 
 /**
- * Moves planned orders due before `until` to 'new' and returns them, in one statement with an
- * order event each: two instances sweeping at once never release (and announce) one twice.
+ * Moves planned orders due before `until` to 'new' and returns them, each with an order event, in
+ * one transaction: the due ones are picked across every host here (FOR UPDATE SKIP LOCKED), the
+ * status is written by the orders model's one writer, guarded by `from: 'pending'`, so two
+ * instances sweeping at once never release (and announce) one twice.
  */
 export async function releasePlannedOrders(db: Knex, now: Date, until: Date): Promise<ReleasedOrder[]> {
-  const result = await db.raw<{
-    rows: Array<{ id: number; host_id: number; number: number; customer_id: number | null }>;
-  }>(
-    `WITH released AS (
-       UPDATE orders SET status = 'new', released_at = ?
-        WHERE status = 'pending' AND due <= ?
-        RETURNING id, host_id, number, customer_id
-     ), logged AS (
-       INSERT INTO order_events (host_id, order_id, customer_id, type, status, user_id, payload)
-       SELECT host_id, id, customer_id, 'status', 'new', NULL, jsonb_build_object('number', number, 'from', 'pending', 'released', true)
-         FROM released
-     )
-     SELECT * FROM released`,
-    [now, until],
-  );
-  return result.rows.map((r) => ({ id: r.id, hostId: r.host_id, number: r.number, customerId: r.customer_id }));
+  return db.transaction(async (trx) => {
+    const due = await trx("orders")
+      .where({ status: "pending" })
+      .where("due", "<=", until)
+      .orderBy("id")
+      .forUpdate()
+      .skipLocked()
+      .select<Array<{ id: number; host_id: number; number: number; customer_id: number | null }>>(
+        "id",
+        "host_id",
+        "number",
+        "customer_id",
+      );
+    const released: ReleasedOrder[] = [];
+    for (const r of due) {
+      const order = { id: r.id, hostId: r.host_id, number: r.number, customerId: r.customer_id };
+      if (
+        !(await setOrderStatus(trx, { hostId: order.hostId, id: order.id, from: "pending" }, "new", {
+          released_at: now,
+        }))
+      )
+        continue;
+      await insertOrderEvent(trx, {
+        hostId: order.hostId,
+        orderId: order.id,
+        customerId: order.customerId,
+        type: "status",
+        status: "new",
+        userId: null,
+        payload: { number: order.number, from: "pending", released: true },
+      });
+      released.push(order);
+    }
+    return released;
+  });
 }

@@ -5,6 +5,7 @@
 import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import { ERASED_PHONE, ERASED_TEXT } from "~/domain/privacy";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface PersonWhere {
   hostId: number;
@@ -72,7 +73,7 @@ export interface PersonAtHost {
     number: number;
     day: string;
     createdAt: Date;
-    status: string;
+    status: OrderStatus;
     deliver: boolean;
     address: Record<string, unknown> | null;
     customerName: string | null;

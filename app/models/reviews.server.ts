@@ -3,11 +3,12 @@
 // const id = await insertReview(trx, { hostId, orderId, customerId, score: 5, remark: null });
 import type { Knex } from "knex";
 import { columns } from "~/db.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface ReviewableOrder {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatus;
   createdAt: Date;
 }
 

@@ -4,6 +4,7 @@ import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import { inPeriod } from "~/models/order-period.server";
 import { countedSql } from "~/models/placed-orders.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface StatsOrder {
   id: number;
@@ -13,7 +14,7 @@ export interface StatsOrder {
   hostUrl: string | null;
   hostPhone: string | null;
   number: number;
-  status: string;
+  status: OrderStatus;
   createdAt: Date;
   due: Date;
   deliver: boolean;

@@ -1,9 +1,10 @@
 // Test orders (docs/issues/020.md §3, decision 048): the latest of one host, for /admin/play.
 import type { Knex } from "knex";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface TestOrderRow {
   id: number;
-  status: string;
+  status: OrderStatus;
   paymentMethod: string;
   paid: boolean;
   createdAt: Date;

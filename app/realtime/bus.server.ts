@@ -1,7 +1,8 @@
 // The event bus between instances: Redis pub/sub with REDIS_URL, in-process without.
 // Services publish after their transaction commits: publish({channel, type, payload}).
 import { EventEmitter } from "node:events";
-import { RESYNC_CHANNEL, type LiveEvent } from "~/realtime/channels";
+import { RESYNC_CHANNEL } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import type { Redis } from "~/infra/redis.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { logger } from "~/infra/logger.server";

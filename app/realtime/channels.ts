@@ -25,9 +25,3 @@ export function parseChannel(channel: string): ParsedChannel | null {
   const id = Number(m[2]);
   return m[1] === "host" ? { kind: "host", hostId: id } : { kind: "customer", userId: id };
 }
-
-export interface LiveEvent {
-  channel: string;
-  type: string;
-  payload: unknown;
-}

@@ -7,8 +7,8 @@ import crypto from "node:crypto";
 import { publish } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL } from "~/realtime/channels";
 
-export const SESSION_ENDED = "session.ended";
-export const USER_SESSIONS_ENDED = "user.sessions.ended";
+export const SESSION_ENDED = "session.ended" as const;
+export const USER_SESSIONS_ENDED = "user.sessions.ended" as const;
 
 export function sessionHash(sessionId: string): string {
   return crypto.createHash("sha256").update(sessionId).digest("base64url").slice(0, 22);

@@ -13,14 +13,8 @@ import { canJoin } from "~/realtime/access.server";
 import { getDb } from "~/db.server";
 import { getUserById } from "~/models/users.server";
 import type { EventBus } from "~/realtime/bus.server";
-import {
-  CONTROL_CHANNEL,
-  parseChannel,
-  RESYNC_CHANNEL,
-  ROOT_CHANNEL,
-  SESSION_ENDED_CLOSE,
-  type LiveEvent,
-} from "~/realtime/channels";
+import { CONTROL_CHANNEL, parseChannel, RESYNC_CHANNEL, ROOT_CHANNEL, SESSION_ENDED_CLOSE } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import { SESSION_ENDED, sessionHash, USER_SESSIONS_ENDED } from "~/realtime/session-events.server";
 import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/infra/logger.server";

@@ -2,6 +2,7 @@
 import type { BoardTab } from "~/domain/board";
 import type { BoardItem } from "~/schemas/board";
 import type { MarketplaceCard, ThuisbezorgdBoard } from "~/schemas/thuisbezorgd-board";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface BoardCardOrder {
   id: number;
@@ -9,7 +10,7 @@ export interface BoardCardOrder {
   number: number;
   /** A test order from /admin/play (decision 048): the card says TEST instead of its number 0. */
   isTest?: boolean;
-  status: string;
+  status: OrderStatus;
   due: string;
   /** Since when it waits for acceptance (its arrival; a planned order: its release). */
   waitingSince: string;

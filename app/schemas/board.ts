@@ -3,10 +3,12 @@
 import { z } from "zod";
 import { EDIT_OPTIONS } from "~/domain/time-options";
 import { TAB_TARGETS } from "~/domain/board";
-import { STATUSES } from "~/domain/order-status";
+import { STATUSES, type OrderStatus } from "~/domain/order-status";
 import { UNKNOWN_ACTION } from "~/domain/messages";
 
-const status = z.enum(STATUSES.map((s) => s.value) as [string, ...string[]], { message: "Onbekende status." });
+const status = z.enum(STATUSES.map((s) => s.value) as [OrderStatus, ...OrderStatus[]], {
+  message: "Onbekende status.",
+});
 
 export const boardActionSchema = z.discriminatedUnion(
   "intent",
@@ -42,7 +44,7 @@ export const boardActionSchema = z.discriminatedUnion(
     }),
     z.object({
       intent: z.literal("tab"),
-      to: z.enum(TAB_TARGETS as [string, ...string[]], { message: "Onbekende status." }),
+      to: z.enum(TAB_TARGETS as [OrderStatus, ...OrderStatus[]], { message: "Onbekende status." }),
     }),
   ],
   { message: UNKNOWN_ACTION },

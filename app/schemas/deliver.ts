@@ -8,6 +8,7 @@ import { confirmedCheckoutSchema } from "~/schemas/checkout";
 import { idField } from "~/schemas/ids";
 import { validate } from "~/domain/validation";
 import { UNKNOWN_ACTION } from "~/domain/messages";
+import type { OrderStatus } from "~/domain/order-status";
 
 export const BAD_PHONE = "Ongeldig telefoonnummer";
 
@@ -49,7 +50,7 @@ export const deliverActionSchema = z.discriminatedUnion(
 export interface CallerOrderView {
   id: number;
   number: number;
-  status: string;
+  status: OrderStatus;
   amount: number;
   createdAt: string;
   /** "2× Margherita, Coca-Cola" */

@@ -1,5 +1,6 @@
 // What /admin/stats/todo and /admin/stats/feed render: plain JSON from the loaders.
 import type { TodoReason } from "~/domain/todo";
+import type { OrderStatus } from "~/domain/order-status";
 
 /** How an item reaches the restaurant's board: a plain link on that host, else a login hop (POST). */
 export type BoardLink = { kind: "link"; href: string } | { kind: "hop"; hostId: number; tab: string } | null;
@@ -34,7 +35,7 @@ export interface FeedRow {
   time: string;
   customerName: string | null;
   deliver: boolean;
-  status: string;
+  status: OrderStatus;
   statusLabel: string;
   paid: boolean;
   paymentLabel: string;

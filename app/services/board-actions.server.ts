@@ -29,8 +29,7 @@ import {
   wasNotified,
 } from "~/models/courier.server";
 import { NOT_READY } from "~/domain/courier";
-import { publish } from "~/realtime/bus.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
+import { orderChanged, orderDeleted } from "~/realtime/order-events.server";
 import type { BoardAction } from "~/schemas/board";
 import { BoardError } from "~/services/board.server";
 import { notifyCustomer, notifyWithTemplate } from "~/services/notify.server";
@@ -42,12 +41,13 @@ import type { SessionUser } from "~/services/session-user.server";
 import { ORDER_MISSING } from "~/domain/messages";
 import { getHost } from "~/models/hosts.server";
 import { may } from "~/domain/policy";
+import type { OrderStatus } from "~/domain/order-status";
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 export interface ActionOutcome {
   orderId: number;
-  status: string | null;
+  status: OrderStatus | null;
   /** What to tell the customer once the write has committed. */
   notify: { key: TemplateKey } | { message: string } | null;
   due?: Date;
@@ -56,7 +56,7 @@ export interface ActionOutcome {
 }
 
 /** SPEC: a completed order earns a stamp; the stamps service is idempotent per order. */
-async function moved(trx: Knex.Transaction, hostId: number, orderId: number, to: string) {
+async function moved(trx: Knex.Transaction, hostId: number, orderId: number, to: OrderStatus) {
   if (to === "done" || to === "archive") await awardStampForCompletedOrder(trx, { hostId, orderId });
 }
 
@@ -77,7 +77,7 @@ async function apply(
   hostId: number,
 ): Promise<ActionOutcome> {
   const where = { hostId, id: order.id };
-  const event = (type: string, status: string | null, payload: object) =>
+  const event = (type: string, status: OrderStatus | null, payload: object) =>
     insertOrderEvent(trx, {
       hostId,
       orderId: order.id,
@@ -219,10 +219,9 @@ export async function boardAction({
   const order = snapshot as Locked | null;
   if (!order) return outcome;
   // After commit: every board of this host and the customer's order page revalidate
-  const payload = { id: order.id, number: order.number, status: outcome.status, intent: action.intent };
-  const type = action.intent === "delete" ? "order.deleted" : "order.updated";
-  await publish({ channel: hostChannel(host.id), type, payload });
-  if (order.customerId !== null) await publish({ channel: customerChannel(order.customerId), type, payload });
+  const changed = { id: order.id, number: order.number, status: outcome.status };
+  if (action.intent === "delete") await orderDeleted(order, changed);
+  else await orderChanged(order, { ...changed, intent: action.intent });
   if (outcome.notify) await sendNotification(hostId, order, outcome, staff);
   // a delivery ready to go: the couriers' devices hear of it (decision 076); never holds up the answer
   if (outcome.ready) void announceToStaff({ hostId: host.id, orderId: order.id, ready: true });

@@ -9,8 +9,7 @@ import { getOrder, insertOrderEvent, lockOrder } from "~/models/orders.server";
 import { appendItem } from "~/models/order-edit.server";
 import { repriceOrder } from "~/services/order-reprice.server";
 import { getProduct } from "~/models/products.server";
-import { publish } from "~/realtime/bus.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
+import { orderChanged } from "~/realtime/order-events.server";
 import type { BoardAddInput } from "~/schemas/board-add";
 import { UNKNOWN_PRODUCT } from "~/schemas/cart";
 import { BoardError } from "~/services/board.server";
@@ -78,9 +77,6 @@ export async function addProductToOrder({
   });
   // after commit, like every board action: the host's boards and the customer's page revalidate
   const { order } = result;
-  const payload = { id: order.id, number: order.number, status: order.status, intent: "add" };
-  await publish({ channel: hostChannel(host.id), type: "order.updated", payload });
-  if (order.customerId !== null)
-    await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
+  await orderChanged({ hostId: host.id, customerId: order.customerId }, { ...order, intent: "add" });
   return { orderId: order.id, amount: result.amount, position: result.position };
 }

@@ -31,8 +31,7 @@ import {
   type OrderSummary,
 } from "~/models/orders.server";
 import { getProducts } from "~/models/products.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
-import { publish } from "~/realtime/bus.server";
+import { orderArrived } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { STALE_FORM, type CheckoutInput, type ConfirmedCheckoutInput, type PlacedOrderView } from "~/schemas/checkout";
 import { TOTAL_MISSING, totalChangeMessage, type LineChange, type TotalChanged } from "~/domain/confirmed-total";
@@ -303,9 +302,7 @@ export async function placeOrder(
   } catch (err) {
     logger().error({ area: "checkout", orderId: order.id, err }, "order placed, its cart not emptied in the session");
   }
-  const payload = { id: order.id, number: order.number, status: order.status };
-  await publish({ channel: hostChannel(host.id), type: "order.created", payload });
-  await publish({ channel: customerChannel(customerId), type: "order.created", payload });
+  await orderArrived({ hostId: host.id, customerId }, order);
   // staff devices that opted in hear of it even with the board closed (docs/issues/019.md); not waited for
   if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   // an order for later (not iDEAL: its payment brings the 'ideal' message) tells the customer when

@@ -36,8 +36,8 @@ import {
   type RideRow,
 } from "~/models/courier.server";
 import { getOrder, insertOrderEvent, lockOrder, setOrderStatus } from "~/models/orders.server";
-import { publish } from "~/realtime/bus.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
+import type { OrderStatus } from "~/domain/order-status";
+import { orderAlert, orderChanged } from "~/realtime/order-events.server";
 import type { RideView, RidesView } from "~/schemas/courier-view";
 import { ServiceError } from "~/services/errors.server";
 import { notifyWithTemplate } from "~/services/notify.server";
@@ -152,7 +152,7 @@ async function event(
   e: {
     hostId: number;
     order: { id: number; customerId: number | null; number: number };
-    status: string;
+    status: OrderStatus;
     userId: number;
   },
   payload: Record<string, unknown>,
@@ -171,13 +171,10 @@ async function event(
 async function announce(
   hostId: number,
   order: { id: number; number: number; customerId: number | null },
-  status: string,
+  status: OrderStatus,
   intent: string,
 ) {
-  const payload = { id: order.id, number: order.number, status, intent };
-  await publish({ channel: hostChannel(hostId), type: "order.updated", payload });
-  if (order.customerId !== null)
-    await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
+  await orderChanged({ hostId, customerId: order.customerId }, { id: order.id, number: order.number, status, intent });
 }
 
 async function lockedRide(trx: Knex.Transaction, hostId: number, orderId: number) {
@@ -359,10 +356,10 @@ export async function troubleRide(input: {
   const order = await getOrder(getDb(), { hostId, id: orderId });
   if (order) {
     await announce(hostId, order, "done", "courier");
-    await publish({
-      channel: hostChannel(hostId),
-      type: "order.alert",
-      payload: { id: order.id, number: order.number, message: `Bezorging #${order.number} terug: ${note}` },
+    await orderAlert(hostId, {
+      id: order.id,
+      number: order.number,
+      message: `Bezorging #${order.number} terug: ${note}`,
     });
   }
   return answer;

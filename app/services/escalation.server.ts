@@ -7,8 +7,7 @@ import { getDb } from "~/db.server";
 import { getSmsProvider, type SmsProvider } from "~/integrations/sms/index.server";
 import { logNotification } from "~/models/notify.server";
 import { claimEscalations } from "~/models/escalation.root.server";
-import { publish } from "~/realtime/bus.server";
-import { hostChannel } from "~/realtime/channels";
+import { orderEscalated } from "~/realtime/order-events.server";
 import { logger } from "~/infra/logger.server";
 
 export const ESCALATION_SWEEP_MS = 30_000;
@@ -46,11 +45,7 @@ export async function escalateUnaccepted(now = new Date(), sms: SmsProvider = ge
       error,
     });
     // after the log is written: the board reloads its cards and shows the message on this one
-    await publish({
-      channel: hostChannel(e.hostId),
-      type: "order.escalated",
-      payload: { id: e.orderId, number: e.number },
-    });
+    await orderEscalated(e.hostId, { id: e.orderId, number: e.number });
   }
   return sent;
 }

@@ -23,6 +23,7 @@ import type { SessionUser } from "~/services/session-user.server";
 import type { LiveScope } from "~/schemas/staff-scopes";
 import { NO_ACCESS } from "~/domain/messages";
 import { may } from "~/domain/policy";
+import type { OrderStatus } from "~/domain/order-status";
 
 function today(now: Date): Day {
   const { from, to } = periodRange("today", now);
@@ -36,7 +37,7 @@ const channelsOf = (scope: Scope) => (scope.everyHost ? [ROOT_CHANNEL] : scope.h
 
 const mayOpenBoard = (current: SessionUser) => may(current, "board");
 
-function boardLink(scope: Scope, order: { hostId: number; status: string }): BoardLink {
+function boardLink(scope: Scope, order: { hostId: number; status: OrderStatus }): BoardLink {
   const current = scope.current;
   // the board refuses call-centre staff (docs/decisions/007-order-board.md): they phone instead
   if (!mayOpenBoard(current)) return null;

@@ -13,6 +13,7 @@ import {
   syncOrderPayment,
   type PaymentView,
 } from "~/services/payments.server";
+import type { OrderStatus } from "~/domain/order-status";
 
 function tenantHost(context: AppContext) {
   if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
@@ -42,7 +43,7 @@ export function requestPaymentFor(
  */
 export async function startIdealPayment(
   context: AppContext,
-  order: { id: number; paymentMethod: string; status: string; paid: boolean },
+  order: { id: number; paymentMethod: string; status: OrderStatus; paid: boolean },
   input: { customerId: number; baseUrl: string },
 ): Promise<{ payment: PaymentView | null; next: string; message: string | null }> {
   const thanks = `/thanks/${order.id}`;
@@ -73,7 +74,7 @@ export interface PaymentReturnView {
  */
 export async function paymentReturnView(
   hostId: number,
-  order: { id: number; paymentMethod: string; paymentStatus: string; status: string },
+  order: { id: number; paymentMethod: string; paymentStatus: string; status: OrderStatus },
 ): Promise<PaymentReturnView> {
   if (order.paymentMethod !== "ideal")
     return { state: "offline", status: order.paymentStatus, message: null, canRetry: false };

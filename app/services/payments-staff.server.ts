@@ -8,6 +8,7 @@ import { lockOrder } from "~/models/orders.server";
 import { markOrderPaid } from "~/models/payments.server";
 import { ServiceError } from "~/services/errors.server";
 import { ORDER_MISSING } from "~/domain/messages";
+import type { OrderStatus } from "~/domain/order-status";
 
 export const STAFF_PAYMENT_TYPES = ["cash", "pin", "onsite", "ondelivery"] as const;
 export type StaffPaymentType = (typeof STAFF_PAYMENT_TYPES)[number];
@@ -20,7 +21,7 @@ export async function markPaidByStaff(
   trx: Knex.Transaction,
   req: { hostId: number; orderId: number; userId: number; type?: StaffPaymentType },
   now = new Date(),
-): Promise<{ changed: boolean; status: string }> {
+): Promise<{ changed: boolean; status: OrderStatus }> {
   const order = await lockOrder(trx, { hostId: req.hostId, id: req.orderId });
   if (!order) throw new ServiceError(ORDER_MISSING, 404);
   if (order.paid) return { changed: false, status: order.status };

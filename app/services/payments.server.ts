@@ -20,8 +20,7 @@ import {
   setOrderPaymentStatus,
   type PaymentRow,
 } from "~/models/payments.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
-import { publish } from "~/realtime/bus.server";
+import { orderPaid } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/infra/logger.server";
@@ -173,11 +172,9 @@ export async function applyProviderState(
   });
   if (!result) return { transitioned: false };
   const { order, newStatus } = result;
-  const payload = { id: order.id, number: order.number, status: newStatus, paid: true, paymentStatus: "paid" };
-  await publish({ channel: hostChannel(order.hostId), type: "order.paid", payload });
+  await orderPaid(order, { id: order.id, number: order.number, status: newStatus });
   // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (docs/issues/019.md)
   if (newStatus === "new") void announceToStaff({ hostId: order.hostId, orderId: order.id });
-  if (order.customerId) await publish({ channel: customerChannel(order.customerId), type: "order.paid", payload });
   // docs/spec.md §9 template 'ideal': the customer hears the payment is in
   const host = await getHost(getDb(), order.hostId);
   if (host) {

@@ -5,9 +5,8 @@
 import { getDb } from "~/db.server";
 import { PLAN_RELEASE_MINUTES } from "~/domain/order-ahead";
 import { releasePlannedOrders, type ReleasedOrder } from "~/models/planned.root.server";
-import { publish } from "~/realtime/bus.server";
+import { orderReleased } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
 import { logger } from "~/infra/logger.server";
 
 export const RELEASE_SWEEP_MS = 30_000;
@@ -15,11 +14,8 @@ export const RELEASE_SWEEP_MS = 30_000;
 export async function releasePlanned(now = new Date()): Promise<ReleasedOrder[]> {
   const released = await releasePlannedOrders(getDb(), now, new Date(now.getTime() + PLAN_RELEASE_MINUTES * 60_000));
   for (const order of released) {
-    const payload = { id: order.id, number: order.number, status: "new" };
-    await publish({ channel: hostChannel(order.hostId), type: "order.created", payload });
+    await orderReleased(order, order);
     void announceToStaff({ hostId: order.hostId, orderId: order.id });
-    if (order.customerId !== null)
-      await publish({ channel: customerChannel(order.customerId), type: "order.updated", payload });
   }
   return released;
 }

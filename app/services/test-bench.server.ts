@@ -18,8 +18,7 @@ import { amsterdamDay, insertOrder } from "~/models/orders.server";
 import { testOrderPlacedText } from "~/domain/board";
 import { getPrinter, listPrinters, queueJobs } from "~/models/printers.server";
 import { listTestOrders } from "~/models/test-orders.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
-import { publish } from "~/realtime/bus.server";
+import { orderArrived } from "~/realtime/order-events.server";
 import type { TestBenchInput } from "~/schemas/test-bench";
 import type { TestBenchView } from "~/schemas/test-bench-view";
 import type { Actor } from "~/services/audit-log.server";
@@ -230,9 +229,7 @@ async function placeTestOrder(
     ),
   );
   if (!ideal) {
-    const payload = { id: order.id, number: order.number, status: order.status };
-    await publish({ channel: hostChannel(host.id), type: "order.created", payload });
-    await publish({ channel: customerChannel(at.me.userId), type: "order.created", payload });
+    await orderArrived({ hostId: host.id, customerId: at.me.userId }, order);
     void announceToStaff({ hostId: host.id, orderId: order.id });
   }
   return order;

@@ -34,8 +34,7 @@ import {
 } from "~/models/marketplace.server";
 import { listOwedAcks, listUnplaced } from "~/models/marketplace.root.server";
 import { amsterdamDay, insertOrder, nextOrderNumber, type NewOrderItem } from "~/models/orders.server";
-import { publish } from "~/realtime/bus.server";
-import { hostChannel } from "~/realtime/channels";
+import { orderArrived } from "~/realtime/order-events.server";
 import { parseJetPayload, storableRaw, type JetPayload } from "~/schemas/thuisbezorgd";
 import { ServiceError } from "~/services/errors.server";
 import { logger } from "~/infra/logger.server";
@@ -297,12 +296,7 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
       });
       return order;
     });
-    if (placed)
-      await publish({
-        channel: hostChannel(hostId),
-        type: "order.created",
-        payload: { id: placed.id, number: placed.number, status: placed.status },
-      });
+    if (placed) await orderArrived({ hostId, customerId: null }, placed);
   } catch (err) {
     logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId} not placed: ${(err as Error).message}`);
     await markFailed(db, { hostId, id: inboxId, error: (err as Error).message, reason: PLACE_FAILED });

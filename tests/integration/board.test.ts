@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { can, STATUSES } from "~/domain/order-status";
 import { getBus } from "~/realtime/bus.server";
-import { customerChannel, hostChannel, type LiveEvent } from "~/realtime/channels";
+import { customerChannel, hostChannel } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import type { BoardAction } from "~/schemas/board";
 import { insertDiscount } from "~/models/discounts.server";
 import { boardAction } from "~/services/board-actions.server";
@@ -59,7 +60,7 @@ describe("advancing an order through docs/spec.md §4", () => {
       status: "new",
       paymentMethod: "cash",
     });
-    const advance = (from: string) =>
+    const advance = (from: OrderStatus) =>
       boardAction({ hostId: host.id, staff: staff, orderId: order.id, action: { intent: "advance", from } });
 
     expect((await advance("new")).status).toBe("order");

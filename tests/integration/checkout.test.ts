@@ -8,7 +8,7 @@ import { fromWallClock } from "~/domain/amsterdam-time";
 import { getOrderForCustomer } from "~/models/orders.server";
 import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
-import type { LiveEvent } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import { checkoutSchema, type CheckoutInput } from "~/schemas/checkout";
 import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";

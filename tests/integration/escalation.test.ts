@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { SmsProvider } from "~/integrations/sms/index.server";
 import { getBus } from "~/realtime/bus.server";
-import { hostChannel, type LiveEvent } from "~/realtime/channels";
+import { hostChannel } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import { escalateUnaccepted } from "~/services/escalation.server";
 import { createHost, createOrder } from "../../db/factory";
 

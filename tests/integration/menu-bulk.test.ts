@@ -7,7 +7,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { BOM } from "~/domain/menu-csv";
 import { getBus } from "~/realtime/bus.server";
-import { CONTROL_CHANNEL, type LiveEvent } from "~/realtime/channels";
+import { CONTROL_CHANNEL } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import { ServiceError } from "~/services/errors.server";
 import {
   applyCopyGroup,

@@ -5,7 +5,7 @@ import { getDb } from "~/db.server";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
 import { getHost } from "~/models/hosts.server";
 import { getBus } from "~/realtime/bus.server";
-import type { LiveEvent } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import type { AppLoadContext } from "@remix-run/node";
 import { loadThanksWithPayment, switchPaymentFor as switchService } from "~/services/payment-checkout.server";
 import { requireCustomer } from "~/http/guards.server";

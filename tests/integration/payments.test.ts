@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
 import { getBus } from "~/realtime/bus.server";
-import type { LiveEvent } from "~/realtime/channels";
+import type { LiveEvent } from "~/realtime/events";
 import { handleWebhook, PaymentUnavailableError, requestPayment, syncOrderPayment } from "~/services/payments.server";
 import { idealOrder, orderRow, paidEvents, useSimulator } from "../support/payments";
 

@@ -136,8 +136,16 @@ describe("event bus across instances (Redis pub/sub)", () => {
     // This test process is a third instance: the same bus module the servers run, on the same Redis.
     const bus = await initBus(await connectRedis(redis.url));
     expect(bus.kind).toBe("redis");
-    await bus.publish({ channel: hostChannel(hostA.id), type: "order.created", payload: { number: 7 } });
-    await bus.publish({ channel: hostChannel(hostB.id), type: "order.created", payload: { number: 99 } });
+    await bus.publish({
+      channel: hostChannel(hostA.id),
+      type: "order.created",
+      payload: { id: 7, number: 7, status: "new" },
+    });
+    await bus.publish({
+      channel: hostChannel(hostB.id),
+      type: "order.created",
+      payload: { id: 99, number: 99, status: "new" },
+    });
     for (const s of [onA, onB]) {
       const m = await s.next((x) => x.type === "event");
       expect(m).toMatchObject({
@@ -174,8 +182,16 @@ describe("event bus across instances (Redis pub/sub)", () => {
     await join(moves, hostChannel(hostC.id));
     gone.close();
     const bus = await initBus(await connectRedis(redis.url));
-    await bus.publish({ channel: hostChannel(hostA.id), type: "order.created", payload: { number: 1 } });
-    await bus.publish({ channel: hostChannel(hostC.id), type: "order.created", payload: { number: 2 } });
+    await bus.publish({
+      channel: hostChannel(hostA.id),
+      type: "order.created",
+      payload: { id: 1, number: 1, status: "new" },
+    });
+    await bus.publish({
+      channel: hostChannel(hostC.id),
+      type: "order.created",
+      payload: { id: 2, number: 2, status: "new" },
+    });
     expect(await stays.next((m) => m.type === "event")).toMatchObject({
       channel: hostChannel(hostA.id),
       event: { payload: { number: 1 } },

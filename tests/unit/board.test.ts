@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressLines } from "~/domain/address";
+import type { OrderStatus } from "~/domain/order-status";
 import {
   amountFixed,
   BOARD_TABS,
@@ -35,7 +36,7 @@ describe("board tabs", () => {
 });
 
 describe("card actions", () => {
-  it.each([
+  it.each<[OrderStatus, boolean, string]>([
     ["new", false, "Accepteren"],
     ["order", false, "Klaar"],
     ["archive", false, "Verbergen"],

@@ -1,6 +1,7 @@
 // The courier's rules (decisions 076, 077): what to collect at the door, the button that ends the
 // ride, where an order stands for a courier, lateness, the maps and tel links, and the cash per
 // courier the daily close reconciles.
+import type { OrderStatus } from "~/domain/order-status";
 import { describe, expect, it } from "vitest";
 import {
   collection,
@@ -50,8 +51,8 @@ describe("collection", () => {
 });
 
 describe("rideStage", () => {
-  const order = (o: Partial<{ status: string; deliver: boolean; courierId: number | null }>) => ({
-    status: "done",
+  const order = (o: Partial<{ status: OrderStatus; deliver: boolean; courierId: number | null }>) => ({
+    status: "done" as OrderStatus,
     deliver: true,
     courierId: null,
     ...o,

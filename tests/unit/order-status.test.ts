@@ -10,7 +10,11 @@ import {
   nextStatus,
   statusLabel,
   type AdvanceResult,
+  type OrderStatus,
 } from "~/domain/order-status";
+
+/** A status as a row could hold it, unknown ones included (a corrupt row is never editable). */
+const row = (status: string) => status as OrderStatus;
 
 const ALL_CAPABILITIES = ["tab", "date", "edit", "payed", "delete", "message"];
 
@@ -59,7 +63,7 @@ describe("can", () => {
   );
 
   it.each(cases)("%j can %s: %s", (status, capability, expected) => {
-    expect(can(status, capability)).toBe(expected);
+    expect(can(row(status), capability)).toBe(expected);
   });
 
   it.each(["fly", "", "EDIT"])("no status has capability %j", (capability) => {
@@ -80,10 +84,10 @@ describe("nextStatus and labels", () => {
     ["active", null, "Actief", null, null],
     ["unknown", null, null, null, null],
   ])("%s → next %j, label %j, action %j / delivery %j", (status, next, label, pickup, delivery) => {
-    expect(nextStatus(status)).toBe(next);
-    expect(statusLabel(status)).toBe(label);
-    expect(actionLabel(status, { deliver: false })).toBe(pickup);
-    expect(actionLabel(status, { deliver: true })).toBe(delivery);
+    expect(nextStatus(row(status))).toBe(next);
+    expect(statusLabel(row(status))).toBe(label);
+    expect(actionLabel(row(status), { deliver: false })).toBe(pickup);
+    expect(actionLabel(row(status), { deliver: true })).toBe(delivery);
   });
 
   it("actionLabel defaults to pickup", () => {
@@ -101,7 +105,7 @@ describe("nextStatus and labels", () => {
     ["pending", false, null],
     ["unknown", false, null],
   ])("advanceLabel(%j, deliver %s) is %j", (status, deliver, expected) => {
-    expect(advanceLabel(status, { deliver })).toBe(expected);
+    expect(advanceLabel(row(status), { deliver })).toBe(expected);
   });
 });
 
@@ -120,7 +124,7 @@ describe("canAdvance", () => {
     ["active", true, false, null],
     ["bogus", true, false, null],
   ])("%s (paid %s) → ok %s, next %j", (status, paid, ok, next) => {
-    const result = canAdvance({ status, paid });
+    const result = canAdvance({ status: row(status), paid });
     expect(result.ok).toBe(ok);
     if (result.ok) expect(result.next).toBe(next);
     else expect(result.reason).toMatch(/\S/);
@@ -134,7 +138,7 @@ describe("canAdvance", () => {
   });
 
   it("gives distinct reasons for unknown and final statuses", () => {
-    const unknown = canAdvance({ status: "bogus", paid: true });
+    const unknown = canAdvance({ status: row("bogus"), paid: true });
     const final = canAdvance({ status: "hide", paid: true });
     expect(unknown).not.toEqual(final);
   });
@@ -152,6 +156,6 @@ describe("customerStatusLabel", () => {
     ["archive", true, "Bezorgd"],
     ["hide", true, "Bezorgd"],
   ])("%s (delivery %s) reads %j to the customer, never the kitchen's tab", (status, deliver, label) => {
-    expect(customerStatusLabel(status, { deliver })).toBe(label);
+    expect(customerStatusLabel(row(status), { deliver })).toBe(label);
   });
 });

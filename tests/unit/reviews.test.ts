@@ -1,5 +1,6 @@
 // The review scale and the figures shown of it (docs/issues/020.md §6, docs/spec.md §9 "Review scale: 6 icons").
 import { describe, expect, it } from "vitest";
+import type { OrderStatus } from "~/domain/order-status";
 import { directoryRating, formatAverage, isReviewable, REVIEW_SCALE, reviewTrend } from "~/domain/reviews";
 
 describe("reviews", () => {
@@ -9,7 +10,7 @@ describe("reviews", () => {
     expect(REVIEW_SCALE.every((l) => l.label.length > 0)).toBe(true);
   });
 
-  it.each([
+  it.each<[OrderStatus, boolean]>([
     ["new", false],
     ["order", false],
     ["concept", false],

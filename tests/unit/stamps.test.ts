@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import type { OrderStatus } from "~/domain/order-status";
 import {
   MAX_STAMPS,
   NEW_CUSTOMER_STAMPS,
@@ -75,7 +76,7 @@ describe("stamps", () => {
     expect(normaliseStamps(raw)).toBe(expected);
   });
 
-  it.each<[number, string, number]>([
+  it.each<[number, OrderStatus, number]>([
     [1, "done", 1],
     [9, "archive", 1],
     [5, "hide", 1],

@@ -7,12 +7,13 @@ import { useFetchers } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { advancedText } from "~/domain/announcements";
+import type { OrderStatus } from "~/domain/order-status";
 
 export interface Advancing {
   id: number;
   number: number | string;
-  from: string;
-  next: string;
+  from: OrderStatus;
+  next: OrderStatus;
   deliver: boolean;
 }
 
@@ -31,7 +32,7 @@ function cardTarget(id: number): HTMLElement | null {
   );
 }
 
-export function useBoardFocus(orders: ReadonlyArray<{ id: number; status: string }>) {
+export function useBoardFocus(orders: ReadonlyArray<{ id: number; status: OrderStatus }>) {
   const announce = useAnnounce();
   const pending = useRef<(Advancing & { index: number }) | null>(null);
   const fetchers = useFetchers();

@@ -4,11 +4,9 @@
 // database is the truth), and after a drop onEvent({type:"dropped"}) so it can say it is not live.
 import { useEffect, useRef } from "react";
 import { SESSION_ENDED_CLOSE } from "~/realtime/channels";
+import type { LiveMessage } from "~/realtime/events";
 
-export interface LiveMessage {
-  type: string;
-  payload?: unknown;
-}
+export type { LiveMessage };
 
 /** The socket closed: until the next "joined" the page misses events. */
 export const DROPPED = "dropped";

@@ -13,6 +13,7 @@ import { formatEuro } from "~/domain/pricing";
 import { StampCard } from "~/components/stamps/stamp-card";
 import { ThanksLoyalty } from "~/components/loyalty/thanks-loyalty";
 import { ORDER_NOT_FOUND } from "~/domain/messages";
+import type { OrderStatus } from "~/domain/order-status";
 
 const INTRO: Record<string, { title: string; text?: string }> = {
   internet: { title: "Bedankt voor je bestelling!" },
@@ -44,7 +45,7 @@ export interface ThankYouProps {
   order: {
     id: number;
     number: number;
-    status: string;
+    status: OrderStatus;
     due: string;
     /** "18:10", or "vrijdag 27 november 18:10" on another day: said by the server, on the restaurant's clock (the browser's may differ). */
     dueText: string;

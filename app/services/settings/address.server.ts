@@ -2,6 +2,7 @@
 // Moved out of host-settings.server.ts (decision 085); the rules are those of decision 021:
 // every save locks the restaurant's row, writes, audits (old → new) and sends host.changed after commit.
 import { getDb } from "~/db.server";
+import { formatAmsterdam } from "~/domain/amsterdam-time";
 import { auditDiff } from "~/domain/audit";
 import {
   cnamePointsAt,
@@ -54,14 +55,13 @@ async function systemResolver(): Promise<CnameResolver> {
 export async function loadAddress(hostId: number, platformDomain: string, now = new Date()): Promise<AddressView> {
   const host = await requireHost(hostId);
   const redirects = await listPermaRedirects(getDb(), hostId, now);
-  const date = new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", dateStyle: "long" });
   return {
     hostName: host.name,
     perma: host.perma,
     platformDomain,
     url: host.url,
     cname: cnameTarget(host.perma, platformDomain),
-    redirects: redirects.map((r) => ({ oldPerma: r.oldPerma, until: date.format(r.expiresAt) })),
+    redirects: redirects.map((r) => ({ oldPerma: r.oldPerma, until: formatAmsterdam(r.expiresAt, "dateLong") })),
   };
 }
 

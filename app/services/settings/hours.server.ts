@@ -2,7 +2,7 @@
 // Moved out of host-settings.server.ts (decision 085); the rules are those of decision 021:
 // every save locks the restaurant's row, writes, audits (old → new) and sends host.changed after commit.
 import { getDb } from "~/db.server";
-import { addDays, calendarDate, dayKey, fromWallClock, parseDay } from "~/domain/amsterdam-time";
+import { addDays, calendarDate, dayKey, formatAmsterdam, fromWallClock, parseDay } from "~/domain/amsterdam-time";
 import { auditDiff } from "~/domain/audit";
 import { minuteOfDay, weekdayName } from "~/domain/opening-hours";
 import {
@@ -28,18 +28,12 @@ export async function loadHours(hostId: number, now = new Date()): Promise<Hours
     listOpeningExceptions(getDb(), hostId, today),
   ]);
   const weekly = hours.filter((h) => h.date === undefined);
-  const dateLabel = new Intl.DateTimeFormat("nl-NL", {
-    timeZone: "Europe/Amsterdam",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  });
   const byDate = new Map<string, HoursView["exceptions"][number]>();
   for (const e of exceptions) {
     const day = parseDay(e.date);
     const entry = byDate.get(e.date) ?? {
       date: e.date,
-      label: day ? dateLabel.format(fromWallClock(day, 12, 0)) : e.date,
+      label: day ? formatAmsterdam(fromWallClock(day, 12, 0), "weekdayDayMonth") : e.date,
       closed: e.closed,
       shifts: [],
       note: e.note,

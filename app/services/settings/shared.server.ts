@@ -3,7 +3,9 @@
 // every save locks the restaurant's row, writes, audits (old → new) and sends host.changed after commit.
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
+import { formatClock } from "~/domain/amsterdam-time";
 import { type AuditChange } from "~/domain/audit";
+import { HOST_NOT_FOUND } from "~/domain/messages";
 import { HOST_CATEGORIES } from "~/domain/host-settings";
 import { getHost, type Host } from "~/models/hosts.server";
 import { lockHost } from "~/models/host-settings.server";
@@ -15,7 +17,7 @@ export type Saved<I extends string> = { intent: I; message: string };
 
 export async function requireHost(hostId: number, db: Knex = getDb()): Promise<Host> {
   const host = await getHost(db, hostId);
-  if (!host) throw new ServiceError("Restaurant niet gevonden.", 404);
+  if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return host;
 }
 
@@ -54,7 +56,5 @@ export const NOTHING = "Niets gewijzigd.";
 export const categoryLabel = (value: string) => HOST_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 export function clock(date: Date): string {
-  return new Intl.DateTimeFormat("nl-NL", { timeZone: "Europe/Amsterdam", hour: "2-digit", minute: "2-digit" }).format(
-    date,
-  );
+  return formatClock(date);
 }

@@ -1,6 +1,7 @@
 // The product's history below the editor: who changed what, when.
 // Part of the product editor (components/products/product-editor/, decision 085).
 import { Section } from "~/components/products/product-editor/fields";
+import { formatAmsterdam } from "~/domain/amsterdam-time";
 
 export interface HistoryEntry {
   id: number;
@@ -18,15 +19,6 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   duplicated: "gekopieerd",
 };
 
-const when = new Intl.DateTimeFormat("nl-NL", {
-  timeZone: "Europe/Amsterdam",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 export function History({ entries }: { entries: HistoryEntry[] }) {
   return (
     <Section title="Geschiedenis" hint="Wie wat wanneer heeft gewijzigd.">
@@ -37,7 +29,8 @@ export function History({ entries }: { entries: HistoryEntry[] }) {
           {entries.map((e) => (
             <li key={e.id} className="py-2">
               <p>
-                <span className="font-semibold">{when.format(new Date(e.at))}</span> — {e.who}, {ACTIONS[e.action]}
+                <span className="font-semibold">{formatAmsterdam(new Date(e.at), "dateTimeMedium")}</span> — {e.who},{" "}
+                {ACTIONS[e.action]}
               </p>
               {e.changes.length > 0 ? (
                 <ul className="ml-4 list-disc text-stone-800">
