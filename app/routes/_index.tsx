@@ -8,10 +8,12 @@ import { DefaultLayout } from "~/components/layouts";
 import { IdleAppWatch } from "~/components/pwa/idle-app-watch";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { redirectToLanding } from "~/http/guards.server";
 import { useIsland } from "~/components/islands";
 import { refuseWhenSuspended } from "~/http/suspension.server";
 import { loadOrRefuse } from "~/http/http.server";
+import { sessionCart } from "~/http/cart-session.server";
 
 // the platform's page only: a restaurant's menu does not download it (the menu JS budget, docs/issues/021.md §7)
 const Directory = lazy(() => import("~/components/directory/directory").then((m) => ({ default: m.Directory })));
@@ -24,7 +26,16 @@ const MyBestelinfoPanel = lazy(() =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
   refuseWhenSuspended(context);
-  return loadOrRefuse(request, () => loadHomePage(context, request.url));
+  return loadOrRefuse(request, async () => {
+    const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
+    return loadHomePage({
+      hostId,
+      cart: hostId === null ? null : await sessionCart(context),
+      user: await getOptionalUser(context),
+      requestUrl: request.url,
+      shell: context.shell,
+    });
+  });
 }
 
 export default function Home() {

@@ -11,6 +11,7 @@ import { profileFormSchema } from "~/schemas/auth";
 import { loadProfile, saveProfile } from "~/services/profile.server";
 import { requireUser } from "~/http/guards.server";
 import { formAction } from "~/http/http.server";
+import { codeHost } from "~/http/login-session.server";
 import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Profiel");
@@ -22,7 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireUser(context, request);
-  return formAction(request, profileFormSchema, (input) => saveProfile(context, user.id, input));
+  return formAction(request, profileFormSchema, (input) =>
+    saveProfile({ userId: user.id, host: codeHost(context), clientIp: context.clientIp, input }),
+  );
 }
 
 export default function Profile() {

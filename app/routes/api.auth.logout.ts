@@ -1,8 +1,8 @@
 // POST /api/auth/logout: destroys the session in the store, so the old cookie is worthless.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { SESSION_COOKIE } from "~/server/session.server";
-import { logout } from "~/services/auth.server";
 import { apiOk, assertPost } from "~/http/http.server";
+import { logout } from "~/http/login-session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);

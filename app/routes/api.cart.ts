@@ -2,36 +2,42 @@
 // add|update|clear|mode|zipcode|reward|reorder (JSON or a plain form): changes it and answers the new cart.
 // Prices are never read from the request: the cart service prices from the database.
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { cartRequestSchema, type CartRequest, type CartView } from "~/schemas/cart";
-import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
+import { cartRequestSchema, type CartRequest } from "~/schemas/cart";
+import { addToCart, clearCart, setMode, setZipcode, updateQuantity, type CartChange } from "~/services/cart.server";
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
 import { apiAction, apiAnswer } from "~/http/http.server";
+import { cartArgs, keepCart, sessionCart } from "~/http/cart-session.server";
+import { getOptionalUser } from "~/services/session-user.server";
 
-function change(context: AppLoadContext, input: CartRequest): Promise<CartView> {
+async function change(context: AppLoadContext, input: CartRequest): Promise<CartChange> {
+  // the session's cart and the restaurant, as values (decision 083); the route stores what comes back
+  const args = cartArgs(context);
   switch (input.intent) {
     case "add": {
       const { intent: _intent, ...line } = input;
-      return addToCart(context, line);
+      return addToCart({ ...args, input: line });
     }
     case "update":
-      return updateQuantity(context, input.position, input.quantity);
+      return updateQuantity({ ...args, input });
     case "clear":
-      return clearCart(context);
+      return clearCart(args);
     case "mode":
-      return setMode(context, { deliver: input.deliver });
+      return setMode({ ...args, input });
     case "zipcode":
-      return setZipcode(context, input.zipcode);
+      return setZipcode({ ...args, input });
     case "reward":
-      return addRewardToCart(context, input.productId);
+      return addRewardToCart({ ...args, user: await getOptionalUser(context), input });
     case "reorder":
-      return reorder(context, input.orderId);
+      return reorder({ ...args, user: await getOptionalUser(context), input });
   }
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return apiAnswer(async () => ({ cart: await getCart(context) }));
+  return apiAnswer(async () => ({ cart: await sessionCart(context) }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return apiAction(request, cartRequestSchema, async (input) => ({ cart: await change(context, input) }));
+  return apiAction(request, cartRequestSchema, async (input) => ({
+    cart: await keepCart(context, await change(context, input)),
+  }));
 }

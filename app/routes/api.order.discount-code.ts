@@ -6,11 +6,20 @@ import { discountCodeSchema } from "~/schemas/discounts";
 import { applyDiscountCode } from "~/services/checkout-discount.server";
 import { getOptionalUser } from "~/services/session-user.server";
 import { apiAction } from "~/http/http.server";
+import { cartArgs, storeCart } from "~/http/cart-session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const current = await getOptionalUser(context);
   const customerId = current?.user.kind === "customer" ? current.user.id : null;
-  return apiAction(request, discountCodeSchema, (input) =>
-    applyDiscountCode(context, { code: input.code, customerId }),
-  );
+  return apiAction(request, discountCodeSchema, async (input) => {
+    const { answer, store } = await applyDiscountCode({
+      ...cartArgs(context),
+      customerId,
+      clientIp: context.clientIp,
+      sessionId: context.session.id,
+      input: { code: input.code },
+    });
+    await storeCart(context, store);
+    return answer;
+  });
 }

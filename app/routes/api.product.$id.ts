@@ -2,9 +2,9 @@
 // mode — what the product dialog needs, loaded when the customer opens it.
 import { parseId } from "~/domain/ids";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getCart } from "~/services/cart.server";
 import { productDetail } from "~/services/product-detail.server";
 import { apiError, apiOk } from "~/http/http.server";
+import { sessionCart } from "~/http/cart-session.server";
 import { suspendedApiRefusal } from "~/http/suspension.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -17,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ? await productDetail({
           hostId: context.tenant.host.id,
           productId: id,
-          deliver: (await getCart(context)).deliver,
+          deliver: (await sessionCart(context)).deliver,
         })
       : null;
   return product ? apiOk({ product }) : apiError(404, "Dit product staat niet (meer) op het menu.");

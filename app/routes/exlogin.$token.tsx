@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MessageLayout } from "~/components/layouts";
 import { checkExloginToken, redeemExloginToken, redeemHopOnArrival } from "~/services/exlogin.server";
 import { assertPost } from "~/http/http.server";
+import { startSession } from "~/http/login-session.server";
 import { staffMeta } from "~/http/meta";
 
 // "same-origin", not "no-referrer": the token stays out of any Referer to another site, while the
@@ -16,15 +17,23 @@ import { staffMeta } from "~/http/meta";
 export const meta: MetaFunction = () => [...staffMeta("Inloglink"), { name: "referrer", content: "same-origin" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const hop = await redeemHopOnArrival(context, params.token);
-  if (hop) throw redirect(hop.redirectTo);
-  return checkExloginToken(context, params.token);
+  const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
+  const hop = await redeemHopOnArrival({ hostId, token: params.token });
+  if (hop) {
+    await startSession(context, hop.userId);
+    throw redirect(hop.redirectTo);
+  }
+  return checkExloginToken({ hostId, token: params.token });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   assertPost(request);
-  const result = await redeemExloginToken(context, params.token);
-  if (result.ok) throw redirect(result.redirectTo);
+  const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
+  const redeemed = await redeemExloginToken({ hostId, token: params.token });
+  if (redeemed) {
+    await startSession(context, redeemed.userId);
+    throw redirect(redeemed.redirectTo);
+  }
   return { valid: false };
 }
 

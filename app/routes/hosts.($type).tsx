@@ -27,7 +27,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       return { kind: "root" as const, ...(await loadRootHosts({ filter, q: listQueryOf(url).q }, request.url)) };
     }
   }
-  return { kind: "directory" as const, ...(await loadDirectory(context, request.url, params.type ?? "all")) };
+  return {
+    kind: "directory" as const,
+    ...(await loadDirectory({
+      user: await getOptionalUser(context),
+      requestUrl: request.url,
+      asked: params.type ?? "all",
+    })),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

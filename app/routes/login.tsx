@@ -6,9 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
 import { LOGIN_TITLE } from "~/domain/messages";
 import { firstMessage, parseLogin } from "~/schemas/auth";
-import { login } from "~/services/auth.server";
 import { getOptionalUser } from "~/services/session-user.server";
 import { assertPost, readBody } from "~/http/http.server";
+import { logIn } from "~/http/login-session.server";
 import { pageMeta } from "~/http/meta";
 import { safeRedirect } from "~/domain/safe-redirect";
 
@@ -32,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const parsed = parseLogin(await readBody(request, ["form"]));
   if (!parsed.success) return Response.json({ error: firstMessage(parsed.error), email: null }, { status: 400 });
-  const result = await login(context, parsed.data);
+  const result = await logIn(context, parsed.data);
   const email = "username" in parsed.data ? parsed.data.username : null;
   if (!result.ok) return Response.json({ error: result.message, email }, { status: result.status });
   throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));

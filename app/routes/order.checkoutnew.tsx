@@ -4,6 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadCheckout } from "~/services/checkout-page.server";
+import { getOptionalUser } from "~/services/session-user.server";
+import { cartArgs, storeCart } from "~/http/cart-session.server";
 import { refuseWhenSuspended } from "~/http/suspension.server";
 import { loadOrRefuse } from "~/http/http.server";
 import { hostPageMeta } from "~/http/meta";
@@ -12,7 +14,15 @@ export const meta: MetaFunction = ({ matches }) => hostPageMeta("Afrekenen", mat
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => {
   refuseWhenSuspended(context);
-  return loadOrRefuse(request, () => loadCheckout(context, { returning: true }));
+  return loadOrRefuse(request, async () => {
+    const { page, store } = await loadCheckout({
+      ...cartArgs(context),
+      user: await getOptionalUser(context),
+      returning: true,
+    });
+    await storeCart(context, store);
+    return page;
+  });
 };
 
 export default function CheckoutNew() {

@@ -27,7 +27,9 @@ import type { AppSession, Tenant } from "~/context";
 import type { SessionCart } from "~/schemas/cart";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { appSession } from "~/server/session.server";
+import { sessionCart } from "~/http/cart-session.server";
 import { loadPageIslands } from "~/services/islands.server";
+import { getOptionalUser } from "~/services/session-user.server";
 import { inFlight } from "~/infra/in-flight";
 import { ISLANDS_GLOBAL } from "~/components/islands";
 import { logger } from "~/infra/logger.server";
@@ -225,12 +227,17 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
       cspNonce: res.locals.cspNonce as string,
       clientIp: req.ip ?? "",
     };
-    loadPageIslands(context, `${req.protocol}://${req.get("host") ?? ""}/`).then((islands) => {
-      if (islands.kind === "render") return next();
-      // docs/spec.md §2: an unfinished iDEAL payment goes back to its payment page
-      if (islands.kind === "redirect") return res.redirect(303, islands.to);
-      answer(req, res, next, tenant, islands);
-    }, next);
+    const host = tenant.kind === "host" ? tenant.host : null;
+    const requestUrl = `${req.protocol}://${req.get("host") ?? ""}/`;
+    // the session is read here and handed over as values (decision 083)
+    getOptionalUser(context)
+      .then((current) => loadPageIslands({ host, current, cart: () => sessionCart(context), requestUrl }))
+      .then((islands) => {
+        if (islands.kind === "render") return next();
+        // docs/spec.md §2: an unfinished iDEAL payment goes back to its payment page
+        if (islands.kind === "redirect") return res.redirect(303, islands.to);
+        answer(req, res, next, tenant, islands);
+      }, next);
   };
   return { beforeSession, afterSession };
 }

@@ -1,15 +1,14 @@
 // The auth use cases behind /api/auth/* and the login dialog (docs/spec.md §7): request a code, log in
 // with phone + code or e-mail + password, who am I, refresh, logout. Session fixation: the
-// session id is regenerated at every login; logout destroys the session in the store.
-import type { AppContext } from "~/context";
+// session id is regenerated at every login; logout destroys the session in the store. The session
+// itself is the route's (app/http/login-session.server.ts): these take and give plain values (decision 083).
 import { ROLES } from "~/domain/menu";
 import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
 import { findOrCreateCustomerByPhone, getPasswordLogin, getUserById, touchLastLogin } from "~/models/users.server";
-import { sessionEnded } from "~/realtime/session-events.server";
 import type { LoginInput } from "~/schemas/auth";
 import { sendLoginCode, verifyLoginCode } from "~/services/login-codes.server";
-import { getOptionalUser, type SessionUser } from "~/services/session-user.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
 import { giveBackHit, hitLimit, resetLimit, withinLimit } from "~/infra/rate-limit.server";
 import { addressKey } from "~/infra/client-address";
@@ -64,35 +63,31 @@ export function userView(current: SessionUser) {
 export type UserView = ReturnType<typeof userView>;
 
 /**
- * A new session id for this user (session fixation). What the visitor had before logging in that
- * is not about who they are — the cart — moves into the new session: checkout asks for a login
- * and the cart must survive it.
+ * The user a new session is opened for (the route rotates the session, app/http/login-session.server.ts):
+ * their session version, and their last login noted.
  */
-async function rotateSession(context: AppContext, user: { id: number; sessionVersion: number }): Promise<void> {
-  const cart = context.session.data.cart;
-  const previous = context.session.id;
-  await context.session.regenerate();
-  if (cart) context.session.data.cart = cart;
-  context.session.data.userId = user.id;
-  context.session.data.sessionVersion = user.sessionVersion;
-  context.session.data.createdAt = Date.now();
-  await context.session.save();
-  // sockets opened under the old id belong to a session that no longer exists
-  await sessionEnded(previous);
-}
-
-export async function startSession(context: AppContext, userId: number): Promise<void> {
+export async function sessionStart(userId: number): Promise<{ id: number; sessionVersion: number }> {
   const user = await getUserById(getDb(), userId);
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
-  await rotateSession(context, user);
   await touchLastLogin(getDb(), userId);
+  return user;
 }
 
-export async function requestCode(context: AppContext, input: { phone: string; from?: string }): Promise<AuthResult> {
-  const host = context.tenant.kind === "host" ? context.tenant.host : null;
+/** The restaurant a code is asked on (its name in the SMS), or null on the platform domain. */
+export type CodeHost = { id: number; perma: string; name: string } | null;
+
+export async function requestCode({
+  host,
+  clientIp,
+  input,
+}: {
+  host: CodeHost;
+  clientIp: string;
+  input: { phone: string; from?: string };
+}): Promise<AuthResult> {
   return sendLoginCode({
     phone: input.phone,
-    ip: context.clientIp,
+    ip: clientIp,
     from: input.from ?? host?.perma ?? null,
     hostId: host?.id ?? null,
     hostName: host?.name ?? null,
@@ -104,7 +99,14 @@ function dummyHash(): Promise<string> {
   return singleton("auth-dummy-hash", () => hashPassword("not-a-real-password-" + Math.random()));
 }
 
-export async function login(context: AppContext, input: LoginInput): Promise<AuthResult<{ user: UserView }>> {
+/** Whose credentials these are (the route then opens their session): phone + code or e-mail + password. */
+export async function checkLogin({
+  clientIp,
+  input,
+}: {
+  clientIp: string;
+  input: LoginInput;
+}): Promise<AuthResult<{ userId: number }>> {
   let userId: number;
   if ("code" in input) {
     const checked = await verifyLoginCode(input.phone, input.code);
@@ -113,7 +115,7 @@ export async function login(context: AppContext, input: LoginInput): Promise<Aut
     userId = (await findOrCreateCustomerByPhone(getDb(), input.phone)).id;
   } else {
     const email = input.username.toLowerCase();
-    const address = addressKey(context.clientIp);
+    const address = addressKey(clientIp);
     // failed tries count; a team logging in all evening from one restaurant's address does not
     const accountKey = `password:${email}`;
     const accountAddressKey = `password:${email}|${address}`;
@@ -143,29 +145,5 @@ export async function login(context: AppContext, input: LoginInput): Promise<Aut
     ]);
     userId = found.user.id;
   }
-  await startSession(context, userId);
-  const current = await getOptionalUser(context);
-  if (!current) return { ok: false, status: 401, message: PASSWORD_FAILED };
-  return { ok: true, user: userView(current) };
-}
-
-export async function currentUser(context: AppContext): Promise<UserView | null> {
-  const current = await getOptionalUser(context);
-  return current ? userView(current) : null;
-}
-
-/** A new session id for the same user (apps call this on resume). */
-export async function refresh(context: AppContext): Promise<AuthResult<{ user: UserView }>> {
-  const current = await getOptionalUser(context);
-  if (!current) return { ok: false, status: 401, message: "Je bent niet ingelogd." };
-  await rotateSession(context, current.user);
-  return { ok: true, user: userView(current) };
-}
-
-export async function logout(context: AppContext): Promise<void> {
-  if (!context.session.data) return;
-  const id = context.session.id;
-  await context.session.destroy();
-  // the live sockets this session opened, on every instance, close too
-  await sessionEnded(id);
+  return { ok: true, userId };
 }

@@ -1,8 +1,8 @@
 // The cart of the current restaurant, kept in the server-side session (docs/issues/004.md): it survives
 // reloads and the login, and the browser's prices are never trusted — every line is priced here.
-// const cart = await addToCart(context, { productId, quantity, volume, variation, includes, removed, remark });
+// The route reads the session's cart and stores what comes back (decision 083, app/http/cart-session.server.ts):
+// const { view, store } = await addToCart({ host, cart: stored, input: { productId, quantity, … } });
 import crypto from "node:crypto";
-import type { AppContext, TenantHost } from "~/context";
 import {
   addItem,
   cartCount,
@@ -47,30 +47,83 @@ export function withChoices(items: CartItem[]): SessionCartItem[] {
 
 export const NO_RESTAURANT = "Kies eerst een restaurant.";
 
+/** The restaurant a cart is kept for, as the route hands it over (the request's domain). */
+export interface CartHost {
+  id: number;
+  /** the menu's tab order: the cart's lines are sorted by it */
+  menu: string[];
+  suspended: boolean;
+}
+
+/** What every cart use case reads from the route: the restaurant and the session's stored cart. */
+export interface CartArgs {
+  /** null on the platform domain, which has no cart */
+  host: CartHost | null;
+  /** the session's cart as stored (`session.data.cart`), undefined before the first change */
+  cart: SessionCart | undefined;
+}
+
+/** A cart use case's answer: the view, and the cart the route stores in the session (null: unchanged). */
+export interface CartChange {
+  view: CartView;
+  store: SessionCart | null;
+}
+
 /** The cart belongs to the restaurant of the request's domain; the platform has none. */
-export function requireTenantHost(context: AppContext): TenantHost {
-  if (context.tenant.kind !== "host") throw new CartError(NO_RESTAURANT, 404);
+export function requireTenantHost<H extends CartHost>(host: H | null): H {
+  if (!host) throw new CartError(NO_RESTAURANT, 404);
   // suspended by root (docs/issues/016.md): no cart, no checkout, no order — from customers or the desk
-  if (context.tenant.host.suspended) throw new CartError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
-  return context.tenant.host;
+  if (host.suspended) throw new CartError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
+  return host;
 }
 
 /**
  * The session's cart for this host. A cart from another restaurant loses that restaurant's lines
  * (docs/spec.md §4) but keeps the mode and postcode: they describe the customer, not the restaurant.
  */
-export function readCart(context: AppContext, hostId: number): SessionCart {
-  const stored = context.session.data.cart;
+export function readCart(stored: SessionCart | undefined, hostId: number): SessionCart {
   if (!stored) return { hostId, deliver: true, items: [] };
   if (stored.hostId === hostId) return stored;
   const items = withChoices(clearForHost(stored.items, hostId)).filter((i) => String(i.host) === String(hostId));
   return { ...stored, hostId, items };
 }
 
-/** Stores the cart under a new version: whatever changed, it is another cart than before (docs/issues/035.md). */
-export async function writeCart(context: AppContext, cart: SessionCart): Promise<void> {
-  context.session.data.cart = { ...cart, version: crypto.randomUUID() };
-  await context.session.save();
+/** The cart to store, under a new version: whatever changed, it is another cart than before (docs/issues/035.md). */
+export function versioned(cart: SessionCart): SessionCart {
+  return { ...cart, version: crypto.randomUUID() };
+}
+
+/** The session's cart and its store, for the services that still write it themselves (checkout, the desk). */
+export interface CartSession {
+  data: { cart?: SessionCart };
+  save(): Promise<void>;
+}
+
+export async function writeCart(session: CartSession, cart: SessionCart): Promise<void> {
+  session.data.cart = versioned(cart);
+  await session.save();
+}
+
+/** The load context as those services still get it, read as a cart use case's values. */
+interface CartContext {
+  tenant: { kind: string; host?: CartHost };
+  session: CartSession;
+}
+
+export function cartArgsOf(context: CartContext): CartArgs {
+  return {
+    host: context.tenant.kind === "host" ? (context.tenant.host ?? null) : null,
+    cart: context.session.data.cart,
+  };
+}
+
+/** Stores a change in that session (the routes use app/http/cart-session.server.ts) and answers the view. */
+export async function keepIn(session: CartSession, change: CartChange): Promise<CartView> {
+  if (change.store) {
+    session.data.cart = change.store;
+    await session.save();
+  }
+  return change.view;
 }
 
 async function deliveryFor(hostId: number, zipcode: string, subtotal: number): Promise<CartDelivery> {
@@ -120,10 +173,15 @@ export async function viewCart(cart: SessionCart): Promise<CartView> {
 }
 
 /** Stores the cart at current prices (what the customer is then shown) and answers its view. */
-async function saveAndView(context: AppContext, cart: SessionCart): Promise<CartView> {
-  const current = (await atCurrentPrices(cart)).cart;
-  await writeCart(context, current);
-  return viewAsIs(current);
+async function saveAndView(cart: SessionCart): Promise<CartChange> {
+  const current = versioned((await atCurrentPrices(cart)).cart);
+  return { view: await viewAsIs(current), store: current };
+}
+
+/** The cart stored as it is (no repricing) and its view. */
+async function storeAsIs(cart: SessionCart): Promise<CartChange> {
+  const next = versioned(cart);
+  return { view: await viewAsIs(next), store: next };
 }
 
 async function viewAsIs(cart: SessionCart): Promise<CartView> {
@@ -146,11 +204,11 @@ async function viewAsIs(cart: SessionCart): Promise<CartView> {
  * last shown is stored, so the session holds what the customer last saw (placing names a price that
  * moved after that, decision 066).
  */
-export async function getCart(context: AppContext): Promise<CartView> {
-  const host = requireTenantHost(context);
-  const { cart, changed } = await atCurrentPrices(readCart(context, host.id));
-  if (changed) await writeCart(context, cart);
-  return viewAsIs(cart);
+export async function getCart({ host: tenantHost, cart: stored }: CartArgs): Promise<CartChange> {
+  const host = requireTenantHost(tenantHost);
+  const { cart, changed } = await atCurrentPrices(readCart(stored, host.id));
+  const store = changed ? versioned(cart) : null;
+  return { view: await viewAsIs(store ?? cart), store };
 }
 
 const sameList = (a: ReadonlyArray<string>, b: ReadonlyArray<string>) =>
@@ -170,9 +228,12 @@ export function mergeLine(items: SessionCartItem[], line: SessionCartItem): Sess
 }
 
 /** Adds a line priced from the database; a product of another restaurant is unknown here. */
-export async function addToCart(context: AppContext, input: Omit<AddToCartInput, "intent">): Promise<CartView> {
-  const host = requireTenantHost(context);
-  const cart = readCart(context, host.id);
+export async function addToCart({
+  input,
+  ...args
+}: CartArgs & { input: Omit<AddToCartInput, "intent"> }): Promise<CartChange> {
+  const host = requireTenantHost(args.host);
+  const cart = readCart(args.cart, host.id);
   const product = await getProduct(getDb(), { hostId: host.id, id: input.productId });
   if (!product) throw new CartError(UNKNOWN_PRODUCT, 404);
   const built = buildCartLine(
@@ -182,24 +243,25 @@ export async function addToCart(context: AppContext, input: Omit<AddToCartInput,
   );
   if (!built.ok) throw new CartError(built.message, 422);
   const items = withChoices(sortItems(mergeLine(cart.items, built.item), host.menu));
-  return saveAndView(context, { ...cart, items });
+  return saveAndView({ ...cart, items });
 }
 
 /** docs/spec.md §4: below 1 removes the line; `position` is the line's $_id. */
-export async function updateQuantity(context: AppContext, position: number, quantity: number): Promise<CartView> {
-  const host = requireTenantHost(context);
-  const cart = readCart(context, host.id);
+export async function updateQuantity({
+  input: { position, quantity },
+  ...args
+}: CartArgs & { input: { position: number; quantity: number } }): Promise<CartChange> {
+  const host = requireTenantHost(args.host);
+  const cart = readCart(args.cart, host.id);
   const line = cart.items.find((item, i) => (item.$_id ?? i + 1) === position);
   if (!line) throw new CartError("Deze regel staat niet (meer) in je winkelmandje.", 404);
   if (line.reward && quantity > 1) throw new CartError(ONE_REWARD, 422);
-  return saveAndView(context, { ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) });
+  return saveAndView({ ...cart, items: withChoices(setQuantity(cart.items, position, quantity)) });
 }
 
-export async function clearCart(context: AppContext): Promise<CartView> {
-  const host = requireTenantHost(context);
-  const next = { ...readCart(context, host.id), items: [] };
-  await writeCart(context, next);
-  return viewAsIs(next);
+export async function clearCart(args: CartArgs): Promise<CartChange> {
+  const host = requireTenantHost(args.host);
+  return storeAsIs({ ...readCart(args.cart, host.id), items: [] });
 }
 
 /**
@@ -207,22 +269,26 @@ export async function clearCart(context: AppContext): Promise<CartView> {
  * priced again from the database; a line whose product is gone keeps its old price here and is
  * refused at checkout with its name, rather than vanishing from the cart unseen.
  */
-export async function setMode(context: AppContext, { deliver }: { deliver: boolean }): Promise<CartView> {
-  const host = requireTenantHost(context);
-  const cart = readCart(context, host.id);
+export async function setMode({
+  input: { deliver },
+  ...args
+}: CartArgs & { input: { deliver: boolean } }): Promise<CartChange> {
+  const host = requireTenantHost(args.host);
+  const cart = readCart(args.cart, host.id);
   const products = await getProducts(getDb(), { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) });
   const items = cart.items.map((item) => {
     if (item.reward) return item; // free in either mode
     const again = repriceLine(item, products.get(Number(item._id)), { hostId: host.id, deliver });
     return again.ok ? again.item : item;
   });
-  const next = { ...cart, deliver, items };
-  await writeCart(context, next);
-  return viewAsIs(next);
+  return storeAsIs({ ...cart, deliver, items });
 }
 
 /** The postcode the delivery summary is shown for ("Bezorging naar 3511: …"). */
-export async function setZipcode(context: AppContext, zipcode: string): Promise<CartView> {
-  const host = requireTenantHost(context);
-  return saveAndView(context, { ...readCart(context, host.id), zipcode: zipcode.toUpperCase() });
+export async function setZipcode({
+  input: { zipcode },
+  ...args
+}: CartArgs & { input: { zipcode: string } }): Promise<CartChange> {
+  const host = requireTenantHost(args.host);
+  return saveAndView({ ...readCart(args.cart, host.id), zipcode: zipcode.toUpperCase() });
 }

@@ -3,14 +3,13 @@
 // pickup and for delivery, and the discount the placing transaction writes — all by the domain's
 // one price rule (priceDiscount), so the page and the order agree to the cent.
 // const d = await discountForOrder(trx, { hostId, customerId, lines, deliver, code, now });
-import type { AppContext } from "~/context";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
 import { CODE_MESSAGES, discountLabel, priceDiscount, type Discount, type DiscountLine } from "~/domain/discounts";
 import { discountUses, listDiscounts, lockDiscountUse } from "~/models/discounts.server";
 import type { SessionCartItem } from "~/schemas/cart";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
-import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
+import { readCart, requireTenantHost, versioned, type CartArgs, type CartChange } from "~/services/cart.server";
 import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { CheckoutError } from "~/services/errors.server";
 import { hitLimit } from "~/infra/rate-limit.server";
@@ -48,12 +47,13 @@ async function promotionsFor(hostId: number, customerId: number | null) {
 }
 
 /** What the checkout page shows: the discount for pickup and for delivery (a pickup-only one differs). */
-export async function checkoutDiscounts(
-  context: AppContext,
-  { customerId, now = new Date() }: { customerId: number | null; now?: Date },
-): Promise<CheckoutDiscounts> {
-  const host = requireTenantHost(context);
-  const cart = readCart(context, host.id);
+export async function checkoutDiscounts({
+  customerId,
+  now = new Date(),
+  ...args
+}: CartArgs & { customerId: number | null; now?: Date }): Promise<CheckoutDiscounts> {
+  const host = requireTenantHost(args.host);
+  const cart = readCart(args.cart, host.id);
   const { discounts, uses } = await promotionsFor(host.id, customerId);
   const code = cart.discountCode ?? null;
   const lines = linesOf(cart.items);
@@ -74,18 +74,29 @@ export async function checkoutDiscounts(
  * over), then checked against this restaurant's codes. An unknown one is refused; a known one is
  * kept in the cart (its fit with this cart and mode the page then shows). An empty code removes it.
  */
-export async function applyDiscountCode(
-  context: AppContext,
-  { code, customerId, now = new Date() }: { code: string; customerId: number | null; now?: Date },
-): Promise<{ message: string; code: string | null }> {
-  const host = requireTenantHost(context);
-  const cart = readCart(context, host.id);
+export async function applyDiscountCode({
+  customerId,
+  clientIp,
+  sessionId,
+  input: { code },
+  now = new Date(),
+  ...args
+}: CartArgs & {
+  customerId: number | null;
+  /** the tries are counted per client address and per session */
+  clientIp: string;
+  sessionId: string;
+  input: { code: string };
+  now?: Date;
+}): Promise<{ answer: { message: string; code: string | null }; store: CartChange["store"] }> {
+  const host = requireTenantHost(args.host);
+  const cart = readCart(args.cart, host.id);
   const typed = code.trim().toUpperCase();
   if (!typed) {
-    await writeCart(context, { ...cart, discountCode: undefined });
-    return { message: "De kortingscode is verwijderd.", code: null };
+    const store = versioned({ ...cart, discountCode: undefined });
+    return { answer: { message: "De kortingscode is verwijderd.", code: null }, store };
   }
-  for (const key of [`discount:ip:${context.clientIp}`, `discount:session:${context.session.id}`]) {
+  for (const key of [`discount:ip:${clientIp}`, `discount:session:${sessionId}`]) {
     const { allowed } = await hitLimit(key, CODE_TRIES);
     if (!allowed) throw new CheckoutError(TOO_MANY_CODES, 429, { code: TOO_MANY_CODES });
   }
@@ -95,9 +106,10 @@ export async function applyDiscountCode(
     const message = CODE_MESSAGES[r.code];
     throw new CheckoutError(message, 422, { code: message });
   }
-  await writeCart(context, { ...cart, discountCode: typed });
-  if (r.code === "applied") return { message: `Kortingscode ${typed} toegepast.`, code: typed };
-  return { message: CODE_MESSAGES[r.code === "none" ? "not_now" : r.code], code: typed };
+  const store = versioned({ ...cart, discountCode: typed });
+  const message =
+    r.code === "applied" ? `Kortingscode ${typed} toegepast.` : CODE_MESSAGES[r.code === "none" ? "not_now" : r.code];
+  return { answer: { message, code: typed }, store };
 }
 
 /**

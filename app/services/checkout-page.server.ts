@@ -1,16 +1,15 @@
 // What /order/checkout and /order/checkoutnew need: the cart, who is ordering, what the host
 // offers, and (for a returning customer on checkoutnew) the last address and payment method.
 import crypto from "node:crypto";
-import type { AppContext } from "~/context";
 import { timeChoice } from "~/domain/order-ahead";
 import { getLastOrderChoice } from "~/models/customer-history.server";
 import { isPausedAt } from "~/domain/host-settings";
-import { getCart, requireTenantHost } from "~/services/cart.server";
+import { getCart, requireTenantHost, type CartArgs, type CartChange } from "~/services/cart.server";
 import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
 import { displayName } from "~/domain/customers";
@@ -22,20 +21,25 @@ export interface CheckoutPrefill {
   address: { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 }
 
-export async function loadCheckout(context: AppContext, opts: { returning: boolean }, now = new Date()) {
-  const tenantHost = requireTenantHost(context);
+/**
+ * The route reads the session (decision 083): the cart as stored, the logged-in user. `store` is the
+ * cart at current prices when a price moved since it was stored (the route keeps it, as getCart's).
+ */
+export async function loadCheckout({
+  user: current,
+  returning,
+  now = new Date(),
+  ...args
+}: CartArgs & { user: SessionUser | null; returning: boolean; now?: Date }) {
+  const tenantHost = requireTenantHost(args.host);
   // the host, its hours and promotions as the menu shows them (cached, dropped on every change)
-  const [{ host, hours }, cart, current] = await Promise.all([
-    cachedRestaurant(tenantHost.id),
-    getCart(context),
-    getOptionalUser(context),
-  ]);
+  const [{ host, hours }, { view: cart, store }] = await Promise.all([cachedRestaurant(tenantHost.id), getCart(args)]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const customer = current?.user.kind === "customer" ? current.user : null;
   const [last, rewards, discounts] = await Promise.all([
-    opts.returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,
+    returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,
     loadRewardOffer(host, customer?.id ?? null),
-    checkoutDiscounts(context, { customerId: customer?.id ?? null, now }),
+    checkoutDiscounts({ host: args.host, cart: store ?? args.cart, customerId: customer?.id ?? null, now }),
   ]);
   const prefill: CheckoutPrefill = {
     deliver: last?.deliver ?? cart.deliver,
@@ -49,7 +53,7 @@ export async function loadCheckout(context: AppContext, opts: { returning: boole
       phone: last?.address?.phone ?? (customer?.phone ? customer.phone.replace(/^\+31/, "0") : ""),
     },
   };
-  return {
+  const page = {
     hostName: host.name,
     paused: isPausedAt(host, now),
     // now or ahead, which days, and the first moment when closed: the order desk offers the same
@@ -66,4 +70,5 @@ export async function loadCheckout(context: AppContext, opts: { returning: boole
     // one per rendering of the form: a double submit sends the same key and gets the same order
     idempotencyKey: crypto.randomUUID(),
   };
+  return { page, store: store satisfies CartChange["store"] };
 }

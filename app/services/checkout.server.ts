@@ -39,7 +39,7 @@ import { cartKey as cartKeyOf, sameContents } from "~/services/cart-key.server";
 import { logger } from "~/infra/logger.server";
 import type { SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
-import { readCart, requireTenantHost, writeCart } from "~/services/cart.server";
+import { cartArgsOf, readCart, requireTenantHost, writeCart } from "~/services/cart.server";
 import { CheckoutError } from "~/services/errors.server";
 import { discountForOrder } from "~/services/checkout-discount.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
@@ -132,12 +132,12 @@ export async function placeOrder(
     onBehalf?: OnBehalf;
   },
 ): Promise<PlacedOrder> {
-  const tenant = requireTenantHost(context);
+  const tenant = requireTenantHost(cartArgsOf(context).host);
   // what the customer was shown is what is charged: without that total nothing is (decision 066)
   const confirmedTotal = input.confirmedTotal;
   if (confirmedTotal === null) throw new CheckoutError(TOTAL_MISSING, 422, { confirmedTotal: TOTAL_MISSING });
   const db = getDb();
-  const cart = readCart(context, tenant.id);
+  const cart = readCart(context.session.data.cart, tenant.id);
   // A key seen before placed its order and emptied this cart: the empty cart is where a resent
   // request (a retry after a lost answer, a second tap) is looked up. With items in the cart a
   // resent key meets the unique constraint at the insert instead, and the catch below answers with
@@ -291,7 +291,7 @@ export async function placeOrder(
   // placed again unchanged it meets this order's cart key and gets this order back, changed it is
   // another cart (cart-key.server.ts).
   try {
-    await writeCart(context, {
+    await writeCart(context.session, {
       ...cart,
       items: [],
       discountCode: undefined,

@@ -22,7 +22,16 @@ import type { CartView } from "~/schemas/cart";
 import type { ConfirmedCheckoutInput, PlacedOrderView } from "~/schemas/checkout";
 import type { CallerView } from "~/schemas/deliver";
 import { reorderFor, ORDER_NOT_FOUND } from "~/services/cart-stamps.server";
-import { getCart, readCart, requireTenantHost, setMode, setZipcode } from "~/services/cart.server";
+import {
+  cartArgsOf,
+  getCart,
+  keepIn,
+  readCart,
+  requireTenantHost,
+  setMode,
+  setZipcode,
+  type CartChange,
+} from "~/services/cart.server";
 import { offeredMethods, placeOrder, placedOrderView } from "~/services/checkout.server";
 import { CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
@@ -63,7 +72,7 @@ export async function loadDeliverPage(context: AppContext, staff: DeskStaff, now
   const tenant = context.tenant.host;
   const [host, cart, hours] = await Promise.all([
     getHost(getDb(), tenant.id),
-    getCart(context),
+    keepIn(context.session, await getCart(cartArgsOf(context))),
     getOpeningHours(getDb(), tenant.id),
   ]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
@@ -118,12 +127,12 @@ export async function lookupCaller(
   context: AppContext,
   phone: string,
 ): Promise<{ caller: CallerView; cart: CartView }> {
-  const tenant = requireTenantHost(context);
+  const tenant = requireTenantHost(cartArgsOf(context).host);
   const user = await customerByPhone(phone);
   const host = await getHost(getDb(), tenant.id);
   const national = displayPhone(phone);
   if (!user) {
-    const cart = await getCart(context);
+    const cart = await keepIn(context.session, await getCart(cartArgsOf(context)));
     const caller: CallerView = {
       phone: national,
       known: false,
@@ -143,7 +152,7 @@ export async function lookupCaller(
   ]);
   const lines = await listOrderLines(getDb(), { hostId: tenant.id, orderIds: recent.map((o) => o.id) });
   const address = last?.address ?? null;
-  const deliver = last?.deliver ?? readCart(context, tenant.id).deliver;
+  const deliver = last?.deliver ?? readCart(context.session.data.cart, tenant.id).deliver;
   const caller: CallerView = {
     phone: national,
     known: true,
@@ -168,10 +177,13 @@ export async function lookupCaller(
         .join(", "),
     })),
   };
+  const keep = async (change: Promise<CartChange>) => keepIn(context.session, await change);
   let cart =
-    readCart(context, tenant.id).deliver === deliver ? await getCart(context) : await setMode(context, { deliver });
+    readCart(context.session.data.cart, tenant.id).deliver === deliver
+      ? await keep(getCart(cartArgsOf(context)))
+      : await keep(setMode({ ...cartArgsOf(context), input: { deliver } }));
   if (deliver && caller.address.zipcode && cart.zipcode !== caller.address.zipcode.toUpperCase())
-    cart = await setZipcode(context, caller.address.zipcode);
+    cart = await keep(setZipcode({ ...cartArgsOf(context), input: { zipcode: caller.address.zipcode } }));
   return { caller, cart };
 }
 
@@ -180,10 +192,10 @@ export async function repeatForCaller(
   context: AppContext,
   input: { phone: string; orderId: number },
 ): Promise<CartView> {
-  requireTenantHost(context);
+  requireTenantHost(cartArgsOf(context).host);
   const user = await customerByPhone(input.phone);
   if (!user) throw new ServiceError(ORDER_NOT_FOUND, 404);
-  return reorderFor(context, user.id, input.orderId);
+  return keepIn(context.session, await reorderFor({ ...cartArgsOf(context), customerId: user.id, input }));
 }
 
 export interface DeskPlaced {
@@ -205,11 +217,12 @@ export async function placeForCaller(
   input: ConfirmedCheckoutInput,
   baseUrl: string,
 ): Promise<DeskPlaced> {
-  const tenant = requireTenantHost(context);
+  const tenant = requireTenantHost(context.tenant.kind === "host" ? context.tenant.host : null);
   const phone = cleanPhone(input.address.phone);
   const existing = await customerByPhone(phone);
   // nothing to order: no account for nobody (a replayed key has an account already)
-  if (!existing && readCart(context, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
+  if (!existing && readCart(context.session.data.cart, tenant.id).items.length === 0)
+    throw new CheckoutError(EMPTY_CART, 422);
   const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), phone));
   const { order, replayed } = await placeOrder(context, input, {
     customerId: customer.id,

@@ -6,7 +6,6 @@
 // const { path } = await createExloginLink({ userId, hostId, redirectTo: "/order/12" });
 import { safeRedirect } from "~/domain/safe-redirect";
 import crypto from "node:crypto";
-import type { AppContext } from "~/context";
 import {
   consumeExloginToken,
   getLiveExloginToken,
@@ -14,7 +13,6 @@ import {
   type ExloginTokenRow,
 } from "~/models/exlogin-tokens.server";
 import { getEnv } from "~/env.server";
-import { startSession } from "~/services/auth.server";
 import { hostOrigin } from "~/domain/urls";
 import { getDb } from "~/db.server";
 
@@ -70,46 +68,61 @@ export async function hostLoginUrl(
   return hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path;
 }
 
-async function liveToken(context: AppContext, token: string | undefined): Promise<ExloginTokenRow | null> {
+async function liveToken(hostId: number | null, token: string | undefined): Promise<ExloginTokenRow | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const row = await getLiveExloginToken(getDb(), hash(token));
   if (!row) return null;
   // a link made for one restaurant only works on that restaurant's domain
-  if (row.host_id !== null && (context.tenant.kind !== "host" || context.tenant.host.id !== row.host_id)) return null;
+  if (row.host_id !== null && hostId !== row.host_id) return null;
   return row;
 }
 
-export async function checkExloginToken(context: AppContext, token: string | undefined): Promise<{ valid: boolean }> {
-  return { valid: (await liveToken(context, token)) !== null };
+/** `hostId`: the restaurant of the request's domain, null on the platform (decision 083). */
+export async function checkExloginToken({
+  hostId,
+  token,
+}: {
+  hostId: number | null;
+  token: string | undefined;
+}): Promise<{ valid: boolean }> {
+  return { valid: (await liveToken(hostId, token)) !== null };
+}
+
+/** A redeemed link: whose session the route opens, and where it goes on to. */
+export interface Redeemed {
+  userId: number;
+  redirectTo: string;
 }
 
 /**
- * The GET of /exlogin/{token}: a live hop logs in at once and says where to go on; any other token
- * only looks (null), and waits for the page's POST.
+ * The GET of /exlogin/{token}: a live hop is used up at once (the route logs in and goes on); any
+ * other token only looks (null), and waits for the page's POST.
  */
-export async function redeemHopOnArrival(
-  context: AppContext,
-  token: string | undefined,
-): Promise<{ redirectTo: string } | null> {
-  const row = await liveToken(context, token);
+export async function redeemHopOnArrival({
+  hostId,
+  token,
+}: {
+  hostId: number | null;
+  token: string | undefined;
+}): Promise<Redeemed | null> {
+  const row = await liveToken(hostId, token);
   if (!row?.hop) return null;
-  const redeemed = await redeem(context, row);
-  return redeemed.ok ? { redirectTo: redeemed.redirectTo } : null;
+  return redeem(row);
 }
 
-async function redeem(
-  context: AppContext,
-  row: ExloginTokenRow,
-): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
-  if (!(await consumeExloginToken(getDb(), row.id))) return { ok: false };
-  await startSession(context, row.user_id);
-  return { ok: true, redirectTo: safeRedirect(row.redirect_to) };
+/** Uses the link up; null when it was already used (by a second tap, or another browser). */
+async function redeem(row: ExloginTokenRow): Promise<Redeemed | null> {
+  if (!(await consumeExloginToken(getDb(), row.id))) return null;
+  return { userId: row.user_id, redirectTo: safeRedirect(row.redirect_to) };
 }
 
-export async function redeemExloginToken(
-  context: AppContext,
-  token: string | undefined,
-): Promise<{ ok: true; redirectTo: string } | { ok: false }> {
-  const row = await liveToken(context, token);
-  return row ? redeem(context, row) : { ok: false };
+export async function redeemExloginToken({
+  hostId,
+  token,
+}: {
+  hostId: number | null;
+  token: string | undefined;
+}): Promise<Redeemed | null> {
+  const row = await liveToken(hostId, token);
+  return row ? redeem(row) : null;
 }

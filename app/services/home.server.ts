@@ -1,7 +1,7 @@
 // "/" and "/hosts": the platform directory, or a restaurant's menu as the customer sees it.
 import { promotionsHtml } from "~/domain/discounts";
 import { RESTAURANT_CATEGORIES } from "~/domain/constants";
-import type { AppContext } from "~/context";
+import type { CartView } from "~/schemas/cart";
 import type { DirectoryHost } from "~/schemas/directory-view";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/schemas/menu-view";
 import { menuPrice } from "~/domain/pricing";
@@ -15,8 +15,7 @@ import type { MenuProduct } from "~/models/products.server";
 import { headerArtHtml, pictureHtml, pictureView } from "~/domain/images";
 import { getDb } from "~/db.server";
 import { directoryRatings } from "~/services/reviews.server";
-import { getOptionalUser } from "~/services/session-user.server";
-import { getCart } from "~/services/cart.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
@@ -168,13 +167,21 @@ async function favoriteHosts(customerId: number) {
   return [...marked, ...ordered.filter((h) => !shown.has(h.id))];
 }
 
-export async function loadDirectory(context: AppContext, requestUrl: string, asked: string) {
+/** `user`: the logged-in user (their favourites), null for a visitor (decision 083: the route reads the session). */
+export async function loadDirectory({
+  user,
+  requestUrl,
+  asked,
+}: {
+  user: SessionUser | null;
+  requestUrl: string;
+  asked: string;
+}) {
   const env = getEnv();
   // only the spec's categories (docs/spec.md §9): anything else, NUL bytes included, lists every restaurant
   const category = RESTAURANT_CATEGORIES.some((c) => c.value === asked) ? asked : "all";
   // "Favorieten": the restaurants this customer marked, else those they ordered from (nothing without a login)
-  const current = category === "favorite" ? await getOptionalUser(context) : null;
-  const customerId = current?.user.kind === "customer" ? current.user.id : null;
+  const customerId = category === "favorite" && user?.user.kind === "customer" ? user.user.id : null;
   const hosts =
     category === "favorite"
       ? customerId === null
@@ -196,12 +203,21 @@ export async function loadDirectory(context: AppContext, requestUrl: string, ask
   return { hosts: view, category, needsLogin: category === "favorite" && customerId === null };
 }
 
-export async function loadHome(context: AppContext, requestUrl: string) {
-  const { tenant } = context;
-  if (tenant.kind === "host") {
-    const cart = await getCart(context);
-    return { kind: "host" as const, restaurant: await loadRestaurant(tenant.host.id, cart.deliver), cart };
+/** What "/" is loaded for, as the route reads it from the request (decision 083). */
+export interface HomeArgs {
+  /** the restaurant of the request's domain; null on the platform */
+  hostId: number | null;
+  /** the session's cart at this restaurant (getCart); null on the platform */
+  cart: CartView | null;
+  user: SessionUser | null;
+  requestUrl: string;
+}
+
+/** "/" of a restaurant (its menu, priced for the session's cart) or of the platform (the directory). */
+export async function loadHome({ hostId, cart, user, requestUrl }: HomeArgs) {
+  if (hostId !== null && cart) {
+    return { kind: "host" as const, restaurant: await loadRestaurant(hostId, cart.deliver), cart };
   }
-  const { hosts } = await loadDirectory(context, requestUrl, "all");
+  const { hosts } = await loadDirectory({ user, requestUrl, asked: "all" });
   return { kind: "platform" as const, hosts };
 }

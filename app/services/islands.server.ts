@@ -3,12 +3,12 @@
 // (account menu), the failed-iDEAL banner, the cart (count, contents, "Oplaan", mode, postcode) and
 // "Mijn Bestelinfo". The page cache serves the shell for the cart's mode and adds this as a JSON
 // island; an open iDEAL payment is a redirect before any shell is served.
-import type { AppContext } from "~/context";
 import { landingPath } from "~/domain/menu";
-import { currentUser } from "~/services/auth.server";
-import { getCart } from "~/services/cart.server";
+import { userView } from "~/services/auth.server";
 import { loadMyBestelinfo } from "~/services/my-bestelinfo.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
+import type { CartView } from "~/schemas/cart";
 
 export type PageIslands =
   /** a user whose "/" is somewhere else, or who sees more than a customer (staff, root): Remix renders it */
@@ -23,18 +23,32 @@ export type PageIslands =
       data: Record<"root" | "routes/_index", Record<string, unknown>>;
     };
 
-export async function loadPageIslands(context: AppContext, requestUrl: string): Promise<PageIslands> {
-  const { tenant } = context;
+/**
+ * The page cache reads the request (decision 083): `host` is the restaurant of the domain (null on
+ * the platform), `current` the session's user, `cart` loads the session's cart — only when islands are
+ * served, so a staff member's visit leaves the session as it was.
+ */
+export async function loadPageIslands({
+  host,
+  current,
+  cart: loadCart,
+  requestUrl,
+}: {
+  host: { id: number; suspended: boolean } | null;
+  current: SessionUser | null;
+  cart: () => Promise<CartView>;
+  requestUrl: string;
+}): Promise<PageIslands> {
   // a suspended restaurant's menu is its Dutch "Tijdelijk niet beschikbaar" page, whoever asks (docs/issues/033.md §3)
-  if (tenant.kind === "unknown" || (tenant.kind === "host" && tenant.host.suspended)) return { kind: "render" };
-  const user = await currentUser(context);
+  if (host?.suspended) return { kind: "render" };
+  const user = current ? userView(current) : null;
   if (user && (user.kind !== "customer" || landingPath(user, user.roles, { path: "/", hasFeatureQuery: false })))
     return { kind: "render" };
-  const hostId = tenant.kind === "host" ? tenant.host.id : null;
+  const hostId = host?.id ?? null;
   const [notices, cart, mine] = await Promise.all([
     user ? idealPaymentNotices(user.id, hostId) : { redirect: null, banner: null },
-    hostId === null ? null : getCart(context),
-    loadMyBestelinfo(context, requestUrl),
+    hostId === null ? null : loadCart(),
+    loadMyBestelinfo({ hostId, user: current, requestUrl }),
   ]);
   if (notices.redirect) return { kind: "redirect", to: notices.redirect };
   return {

@@ -1,7 +1,6 @@
 // "Mijn Bestelinfo" (docs/spec.md §2: "/" is "My {product}" for customers): the stamp card and recent
 // orders at this restaurant, or on the platform every card and order with a link to its restaurant.
-// const mine = await loadMyBestelinfo(context, requestUrl); // null unless a customer is logged in
-import type { AppContext } from "~/context";
+// const mine = await loadMyBestelinfo({ hostId, user, requestUrl }); // null unless a customer is logged in
 import type { MyBestelinfo, MyOrderView } from "~/schemas/my-bestelinfo-view";
 import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
 import { customerStatusLabel } from "~/domain/order-status";
@@ -9,8 +8,8 @@ import { getEnv } from "~/env.server";
 import { listOrdersAcrossHosts, listStampCardsForCustomer } from "~/models/customer-overview.server";
 import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/orders.server";
 import { getStampBalance } from "~/models/stamps.server";
-import { loadHome } from "~/services/home.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { loadHome, type HomeArgs } from "~/services/home.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { hostOrigin } from "~/domain/urls";
 import { getDb } from "~/db.server";
 import { formatAmsterdam } from "~/domain/amsterdam-time";
@@ -26,15 +25,22 @@ function orderView(o: RecentOrder): MyOrderView {
   };
 }
 
-export async function loadMyBestelinfo(context: AppContext, requestUrl: string): Promise<MyBestelinfo | null> {
-  const current = await getOptionalUser(context);
+/** `hostId`: the restaurant of the request's domain, null on the platform; `user` from the session. */
+export async function loadMyBestelinfo({
+  hostId,
+  user: current,
+  requestUrl,
+}: {
+  hostId: number | null;
+  user: SessionUser | null;
+  requestUrl: string;
+}): Promise<MyBestelinfo | null> {
   if (!current || current.user.kind !== "customer") return null;
   const customerId = current.user.id;
   // the name they gave: their profile's first name, else the first word of the name they ordered under
   const firstName = current.user.firstName ?? current.user.name?.trim().split(/\s+/)[0] ?? null;
-  const { tenant } = context;
-  if (tenant.kind === "host") {
-    const where = { hostId: tenant.host.id, customerId };
+  if (hostId !== null) {
+    const where = { hostId, customerId };
     const [balance, orders] = await Promise.all([
       getStampBalance(getDb(), where),
       listRecentOrdersForCustomer(getDb(), { ...where, limit: 5 }),
@@ -70,8 +76,8 @@ export async function loadMyBestelinfo(context: AppContext, requestUrl: string):
 }
 
 /** "/": the menu or the directory, with the customer's own panel above it. */
-export async function loadHomePage(context: AppContext, requestUrl: string) {
-  const [home, mine] = await Promise.all([loadHome(context, requestUrl), loadMyBestelinfo(context, requestUrl)]);
+export async function loadHomePage(args: HomeArgs & { shell?: boolean }) {
+  const [home, mine] = await Promise.all([loadHome(args), loadMyBestelinfo(args)]);
   // the page cache's shell (decision 054): the cart and "Mijn Bestelinfo" come as an island
-  return context.shell ? { ...home, mine, shell: true } : { ...home, mine };
+  return args.shell ? { ...home, mine, shell: true } : { ...home, mine };
 }

@@ -1,9 +1,8 @@
 // /admin/profile: names and avatar; a new phone number only after a code sent to that number.
-import type { AppContext } from "~/context";
 import { displayPhone } from "~/domain/validation";
 import { updateUserPhone, updateUserProfile } from "~/models/users.server";
 import type { ProfileFormInput } from "~/schemas/auth";
-import { requestCode } from "~/services/auth.server";
+import { requestCode, type CodeHost } from "~/services/auth.server";
 import { ServiceError } from "~/services/errors.server";
 import { verifyLoginCode } from "~/services/login-codes.server";
 import type { SessionUser } from "~/services/session-user.server";
@@ -23,14 +22,21 @@ export function loadProfile(user: SessionUser["user"]) {
  * Saves one of the profile forms for `userId` (the route checked the login). A refused code or a
  * number that belongs to someone else is a ServiceError; `phone` comes back to show the code form.
  */
-export async function saveProfile(
-  context: AppContext,
-  userId: number,
-  input: ProfileFormInput,
-): Promise<{ intent: ProfileFormInput["intent"]; message: string; phone?: string }> {
+export async function saveProfile({
+  userId,
+  host,
+  clientIp,
+  input,
+}: {
+  userId: number;
+  /** Where the code is asked (the SMS names the restaurant), with the client's address for its limits. */
+  host: CodeHost;
+  clientIp: string;
+  input: ProfileFormInput;
+}): Promise<{ intent: ProfileFormInput["intent"]; message: string; phone?: string }> {
   switch (input.intent) {
     case "phone-code": {
-      const sent = await requestCode(context, { phone: input.phone, from: "profile" });
+      const sent = await requestCode({ host, clientIp, input: { phone: input.phone, from: "profile" } });
       if (!sent.ok) throw new ServiceError(sent.message, sent.status);
       return { intent: input.intent, message: "Code verstuurd", phone: displayPhone(input.phone) };
     }

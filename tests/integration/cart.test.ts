@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { priceLine } from "~/domain/line-price";
 import { addToCartSchema, QUANTITY_MESSAGE } from "~/schemas/cart";
-import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
+import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity, cartArgsOf } from "~/services/cart.server";
 import { CartError } from "~/services/errors.server";
 import { createHost, createProduct } from "../../db/factory";
-import { fakeContext, switchHost } from "../support/context";
+import { fakeContext, switchHost, keep } from "../support/context";
 
 async function restaurant() {
   const db = getDb();
@@ -73,7 +73,7 @@ describe("cart service", () => {
       $amount: 1,
       price: 1,
     });
-    const cart = await addToCart(context, input);
+    const cart = await keep(context, addToCart({ ...cartArgsOf(context), input: input }));
     const expected = priceLine(pizza, { quantity: 2, ...pizzaChoice }, { deliver: true });
     if (!expected.ok) throw new Error("fixture must be complete");
     expect(cart.items).toHaveLength(1);
@@ -99,22 +99,34 @@ describe("cart service", () => {
     const { host, cola } = await restaurant();
     const other = await restaurant();
     const context = fakeContext(host);
-    await addToCart(context, {
-      productId: cola.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: cola.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     for (const productId of [other.cola.id, 2_000_000_000]) {
       const err = await refusal(
-        addToCart(context, { productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [] }),
+        keep(
+          context,
+          addToCart({
+            ...cartArgsOf(context),
+            input: { productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [] },
+          }),
+        ),
       );
       expect(err.status).toBe(404);
       expect(err.message).toBe("Dit product bestaat niet (meer) bij dit restaurant.");
     }
-    expect((await getCart(context)).items.map((i) => i.$name)).toEqual(["Cola"]);
+    expect((await keep(context, getCart(cartArgsOf(context)))).items.map((i) => i.$name)).toEqual(["Cola"]);
   });
 
   it.each([0, -1, 10_000, 1.5])(
@@ -126,75 +138,120 @@ describe("cart service", () => {
       expect(parsed.error?.issues[0]?.message).toBe(QUANTITY_MESSAGE);
       const context = fakeContext(host);
       const err = await refusal(
-        addToCart(context, { productId: cola.id, quantity, volume: null, variation: null, includes: {}, removed: [] }),
+        keep(
+          context,
+          addToCart({
+            ...cartArgsOf(context),
+            input: { productId: cola.id, quantity, volume: null, variation: null, includes: {}, removed: [] },
+          }),
+        ),
       );
       expect(err.status).toBe(422);
       expect(err.message).toContain("Kies een aantal van 1 tot en met 99.");
-      expect((await getCart(context)).items).toEqual([]);
+      expect((await keep(context, getCart(cartArgsOf(context)))).items).toEqual([]);
     },
   );
 
   it("refuses a line with a missing required choice or an item the product does not offer", async () => {
     const { host, pizza, cola } = await restaurant();
     const context = fakeContext(host);
-    await addToCart(context, {
-      productId: cola.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
-    const noVolume = await refusal(
-      addToCart(context, {
-        productId: pizza.id,
-        quantity: 1,
-        volume: null,
-        variation: null,
-        includes: { Bodem: ["Dun"] },
-        removed: [],
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: cola.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
       }),
+    );
+    const noVolume = await refusal(
+      keep(
+        context,
+        addToCart({
+          ...cartArgsOf(context),
+          input: {
+            productId: pizza.id,
+            quantity: 1,
+            volume: null,
+            variation: null,
+            includes: { Bodem: ["Dun"] },
+            removed: [],
+          },
+        }),
+      ),
     );
     expect(noVolume.message).toBe("Margherita: Kies eerst een formaat.");
     const noBase = await refusal(
-      addToCart(context, {
-        productId: pizza.id,
-        quantity: 1,
-        volume: "Medium",
-        variation: null,
-        includes: {},
-        removed: [],
-      }),
+      keep(
+        context,
+        addToCart({
+          ...cartArgsOf(context),
+          input: {
+            productId: pizza.id,
+            quantity: 1,
+            volume: "Medium",
+            variation: null,
+            includes: {},
+            removed: [],
+          },
+        }),
+      ),
     );
     expect(noBase.message).toBe("Margherita: Maak een keuze bij Bodem.");
     const invented = await refusal(
-      addToCart(context, {
-        productId: pizza.id,
-        quantity: 1,
-        volume: "Medium",
-        variation: null,
-        includes: { Bodem: ["Dun"], Toppings: ["Kaviaar"] },
-        removed: [],
-      }),
+      keep(
+        context,
+        addToCart({
+          ...cartArgsOf(context),
+          input: {
+            productId: pizza.id,
+            quantity: 1,
+            volume: "Medium",
+            variation: null,
+            includes: { Bodem: ["Dun"], Toppings: ["Kaviaar"] },
+            removed: [],
+          },
+        }),
+      ),
     );
     expect(invented.message).toBe('Margherita: "Kaviaar" kan niet gekozen worden bij Toppings.');
-    expect((await getCart(context)).items.map((i) => i.$name)).toEqual(["Cola"]);
+    expect((await keep(context, getCart(cartArgsOf(context)))).items.map((i) => i.$name)).toEqual(["Cola"]);
   });
 
   it("merges equal lines, keeps lines with other removed defaults apart, sorts by the host's tabs", async () => {
     const { host, pizza, cola, saus } = await restaurant();
     const context = fakeContext(host);
     const plain = { volume: null, variation: null, includes: {}, removed: [] };
-    await addToCart(context, { productId: saus.id, quantity: 1, ...plain });
-    await addToCart(context, { productId: cola.id, quantity: 1, ...plain });
-    await addToCart(context, { productId: pizza.id, quantity: 1, ...pizzaChoice });
-    await addToCart(context, {
-      productId: pizza.id,
-      quantity: 1,
-      ...pizzaChoice,
-      includes: { Bodem: ["Dun"], Toppings: ["Ui", "Salami", "Ham"] },
-    });
-    const cart = await addToCart(context, { productId: pizza.id, quantity: 1, ...pizzaChoice, removed: ["Basilicum"] });
+    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: saus.id, quantity: 1, ...plain } }));
+    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: cola.id, quantity: 1, ...plain } }));
+    await keep(
+      context,
+      addToCart({ ...cartArgsOf(context), input: { productId: pizza.id, quantity: 1, ...pizzaChoice } }),
+    );
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: pizza.id,
+          quantity: 1,
+          ...pizzaChoice,
+          includes: { Bodem: ["Dun"], Toppings: ["Ui", "Salami", "Ham"] },
+        },
+      }),
+    );
+    const cart = await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: { productId: pizza.id, quantity: 1, ...pizzaChoice, removed: ["Basilicum"] },
+      }),
+    );
     expect(cart.items.map((i) => [i.$_id, i.$name, i.$quantity])).toEqual([
       [1, "Margherita", 2],
       [2, "Margherita", 1],
@@ -208,14 +265,16 @@ describe("cart service", () => {
     const { host, cola, saus } = await restaurant();
     const context = fakeContext(host);
     const plain = { volume: null, variation: null, includes: {}, removed: [] };
-    await addToCart(context, { productId: cola.id, quantity: 1, ...plain });
-    await addToCart(context, { productId: saus.id, quantity: 1, ...plain });
-    let cart = await updateQuantity(context, 1, 3);
+    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: cola.id, quantity: 1, ...plain } }));
+    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: saus.id, quantity: 1, ...plain } }));
+    let cart = await keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: 1, quantity: 3 } }));
     expect(cart.items[0]).toMatchObject({ $quantity: 3, $amount: 750 });
-    cart = await updateQuantity(context, 1, 0);
+    cart = await keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: 1, quantity: 0 } }));
     expect(cart.items.map((i) => [i.$_id, i.$name])).toEqual([[1, "Knoflooksaus"]]);
-    await expect(updateQuantity(context, 7, 1)).rejects.toMatchObject({ status: 404 });
-    cart = await clearCart(context);
+    await expect(
+      keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: 7, quantity: 1 } })),
+    ).rejects.toMatchObject({ status: 404 });
+    cart = await keep(context, clearCart(cartArgsOf(context)));
     expect(cart.items).toEqual([]);
   });
 
@@ -223,34 +282,43 @@ describe("cart service", () => {
     const { host, pizza } = await restaurant();
     const context = fakeContext(host);
     const medium = { ...pizzaChoice, volume: "Medium", includes: { Bodem: ["Dik"] } };
-    let cart = await addToCart(context, { productId: pizza.id, quantity: 2, ...medium });
+    let cart = await keep(
+      context,
+      addToCart({ ...cartArgsOf(context), input: { productId: pizza.id, quantity: 2, ...medium } }),
+    );
     expect(cart.items[0]).toMatchObject({ $price: 950, $amount: 1900 });
-    cart = await setMode(context, { deliver: false });
+    cart = await keep(context, setMode({ ...cartArgsOf(context), input: { deliver: false } }));
     expect(cart.deliver).toBe(false);
     expect(cart.items[0]).toMatchObject({ $price: 850, $amount: 1700, $quantity: 2 });
-    cart = await setMode(context, { deliver: true });
+    cart = await keep(context, setMode({ ...cartArgsOf(context), input: { deliver: true } }));
     expect(cart.items[0]).toMatchObject({ $price: 950, $amount: 1900 });
   });
 
   it("shows the delivery zone for a known postcode", async () => {
     const { host, cola } = await restaurant();
     const context = fakeContext(host);
-    await addToCart(context, {
-      productId: cola.id,
-      quantity: 2,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
-    let cart = await setZipcode(context, "3511 ab");
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: cola.id,
+          quantity: 2,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
+    let cart = await keep(context, setZipcode({ ...cartArgsOf(context), input: { zipcode: "3511 ab" } }));
     expect(cart.delivery).toMatchObject({ inZone: true, fee: 250, minimum: 1500, freeFrom: 2500 });
     expect(cart.delivery?.summary.replace(/\u00a0/g, " ")).toBe("Bezorging naar 3511: € 2,50, gratis vanaf € 25,00");
     expect(cart.delivery?.problem?.replace(/\u00a0/g, " ")).toBe(
       "Het minimale bestelbedrag voor bezorging naar 3511 is € 15,00.",
     );
     expect(cart.total).toBe(500 + 250);
-    cart = await setZipcode(context, "9999 ZZ");
+    cart = await keep(context, setZipcode({ ...cartArgsOf(context), input: { zipcode: "9999 ZZ" } }));
     expect(cart.delivery).toMatchObject({
       inZone: false,
       problem: "We bezorgen helaas niet in postcode 9999. Je kunt je bestelling wel afhalen.",
@@ -261,25 +329,37 @@ describe("cart service", () => {
     const first = await restaurant();
     const second = await restaurant();
     const context = fakeContext(first.host);
-    await addToCart(context, {
-      productId: first.cola.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: first.cola.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     const elsewhere = switchHost(context, second.host);
-    expect((await getCart(elsewhere)).items).toEqual([]);
-    const cart = await addToCart(elsewhere, {
-      productId: second.cola.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    expect((await keep(elsewhere, getCart(cartArgsOf(elsewhere)))).items).toEqual([]);
+    const cart = await keep(
+      elsewhere,
+      addToCart({
+        ...cartArgsOf(elsewhere),
+        input: {
+          productId: second.cola.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     expect(cart.items.map((i) => i.host)).toEqual([second.host.id]);
-    expect((await getCart(context)).items).toEqual([]);
+    expect((await keep(context, getCart(cartArgsOf(context)))).items).toEqual([]);
   });
 });

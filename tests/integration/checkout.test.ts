@@ -10,11 +10,11 @@ import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { checkoutSchema, type CheckoutInput } from "~/schemas/checkout";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { createHost, createProduct, createUser, type HostInput } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 
 // Tuesday 7 January 2025 on the Amsterdam clock
 const tuesday = (hour: number, minute = 0) => fromWallClock({ year: 2025, month: 1, day: 7 }, hour, minute);
@@ -51,14 +51,20 @@ type Fixture = Awaited<ReturnType<typeof restaurant>>;
 
 async function withCart({ host, pizza }: Fixture, quantity = 2): Promise<AppLoadContext> {
   const context = fakeContext(host);
-  await addToCart(context, {
-    productId: pizza.id,
-    quantity,
-    volume: null,
-    variation: null,
-    includes: { Toppings: ["Ham"] },
-    removed: [],
-  });
+  await keep(
+    context,
+    addToCart({
+      ...cartArgsOf(context),
+      input: {
+        productId: pizza.id,
+        quantity,
+        volume: null,
+        variation: null,
+        includes: { Toppings: ["Ham"] },
+        removed: [],
+      },
+    }),
+  );
   return context;
 }
 
@@ -227,14 +233,20 @@ describe("placeOrder", () => {
       replayed: true,
     });
     // the cart changes: the old key sent with it is no replay, a new key is a new order
-    await addToCart(context, {
-      productId: fixture.pizza.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: { Toppings: ["Ui"] },
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: fixture.pizza.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: { Toppings: ["Ui"] },
+          removed: [],
+        },
+      }),
+    );
     expect((await refused(placeConfirmed(context, input, { customerId: fixture.customer.id }))).status).toBe(409);
     const second = await placeConfirmed(context, checkout(), { customerId: fixture.customer.id });
     expect(second.replayed).toBe(false);
@@ -260,14 +272,20 @@ describe("placeOrder", () => {
     // the next cart of that session is a new order
     const placed = results.find((r) => !r.replayed)!;
     context.session.data.cart = { ...context.session.data.cart!, items: [], placed: 1 };
-    await addToCart(context, {
-      productId: fixture.pizza.id,
-      quantity: 2,
-      volume: null,
-      variation: null,
-      includes: { Toppings: ["Ham"] },
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: fixture.pizza.id,
+          quantity: 2,
+          volume: null,
+          variation: null,
+          includes: { Toppings: ["Ham"] },
+          removed: [],
+        },
+      }),
+    );
     const next = await placeConfirmed(context, checkout(), { customerId: fixture.customer.id });
     expect(next.replayed).toBe(false);
     expect(next.order.id).not.toBe(placed.order.id);

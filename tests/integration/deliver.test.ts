@@ -11,11 +11,11 @@ import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.ser
 import { addDays, calendarDate, dayKey, fromWallClock } from "~/domain/amsterdam-time";
 import { isoWeekday } from "~/domain/opening-hours";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { action, loader } from "~/routes/deliver";
 import { createHost, createOrder, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 import { shownTotal } from "../support/confirmed";
 import {
   FAKE_TWILIO_FROM,
@@ -241,14 +241,20 @@ describe("/deliver for a call centre", () => {
         .first(),
     ).toBeUndefined();
 
-    await addToCart(context, {
-      productId: f.margherita.id,
-      quantity: 2,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: f.margherita.id,
+          quantity: 2,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     const res = await post(
       f,
       context,
@@ -275,14 +281,20 @@ describe("/deliver for a call centre", () => {
     const f = await restaurant();
     const context = as(f, f.staff.callcenter.id);
     const phone = randomMobile();
-    await addToCart(context, {
-      productId: f.margherita.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: f.margherita.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     const res = await post(
       f,
       context,
@@ -329,14 +341,20 @@ describe("/deliver at the counter", () => {
     const { phone, customer } = await knownCaller(f);
     const context = as(f, f.staff.counter.id);
     expect(await load(f, context)).toMatchObject({ kind: "desk", source: "desk" });
-    await addToCart(context, {
-      productId: f.cola.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: f.cola.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     const body = place({ deliver: false, address: { name: "Sanne", phone } });
     const first = await post(f, context, body);
     expect(first.status).toBe(201);
@@ -375,14 +393,20 @@ describe("/deliver times (docs/issues/033.md §14)", () => {
     expect(page.days.map((d) => d.value)).toEqual([day]);
     expect(page.firstMoment).toEqual({ day, time: "11:00" });
 
-    await addToCart(context, {
-      productId: f.margherita.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: f.margherita.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     // the phone staff plan it for that day: it waits as planned until an hour before
     const res = await post(
       f,
@@ -414,14 +438,20 @@ describe("/deliver guards", () => {
       expect((page as Response).status).toBe(403);
       expect((await post(f, as(f, userId), { intent: "lookup", phone })).status).toBe(403);
       const context = as(f, userId);
-      await addToCart(context, {
-        productId: f.cola.id,
-        quantity: 1,
-        volume: null,
-        variation: null,
-        includes: {},
-        removed: [],
-      });
+      await keep(
+        context,
+        addToCart({
+          ...cartArgsOf(context),
+          input: {
+            productId: f.cola.id,
+            quantity: 1,
+            volume: null,
+            variation: null,
+            includes: {},
+            removed: [],
+          },
+        }),
+      );
       expect((await post(f, context, place({ deliver: false, address: { name: "X", phone } }))).status).toBe(403);
     }
     expect(
@@ -491,14 +521,20 @@ describe("/deliver bad input", () => {
   it("answers 4xx in Dutch, never 500, and keeps the cart", async () => {
     const f = await restaurant();
     const context = as(f, f.staff.callcenter.id);
-    await addToCart(context, {
-      productId: f.margherita.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: f.margherita.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
 
     const badPhone = await post(f, context, { intent: "lookup", phone: "12345" });
     expect(badPhone.status).toBe(400);

@@ -1,25 +1,10 @@
 // The "Favorieten" tile of the directory (docs/issues/014.md §21): the restaurants a customer ordered from,
 // most often first; an unpaid iDEAL concept is not an order; without a login there is nothing to show.
 import { describe, expect, it } from "vitest";
-import type { AppLoadContext } from "@remix-run/node";
 import { getDb } from "~/db.server";
 import { loadDirectory } from "~/services/home.server";
 import { createHost, createOrder, createUser } from "../../db/factory";
-
-function platformContext(userId?: number): AppLoadContext {
-  return {
-    tenant: { kind: "platform" },
-    session: {
-      data: userId ? { userId } : {},
-      id: `test-${crypto.randomUUID()}`,
-      regenerate: async () => {},
-      destroy: async () => {},
-      save: async () => {},
-    },
-    cspNonce: "",
-    clientIp: "127.0.0.1",
-  } as unknown as AppLoadContext;
-}
+import { customerOf } from "../support/session-user";
 
 const request = new Request("http://localhost/hosts/favorite");
 
@@ -36,7 +21,11 @@ describe("Favorieten", () => {
     for (let i = 0; i < 3; i++) await createOrder(db, often.id, { customerId: customer.id });
     await createOrder(db, once.id, { customerId: customer.id });
     await createOrder(db, unpaid.id, { customerId: customer.id, status: "concept", paymentMethod: "ideal" });
-    const { hosts, needsLogin } = await loadDirectory(platformContext(customer.id), request.url, "favorite");
+    const { hosts, needsLogin } = await loadDirectory({
+      user: await customerOf(customer.id),
+      requestUrl: request.url,
+      asked: "favorite",
+    });
     expect(needsLogin).toBe(false);
     expect(hosts.map((h) => h.id)).toEqual([often.id, once.id]);
     expect(hosts.map((h) => h.id)).not.toContain(never.id);
@@ -52,7 +41,11 @@ describe("Favorieten", () => {
       { host_id: marked.id, customer_id: customer.id, favorite: true },
       { host_id: both.id, customer_id: customer.id, favorite: true },
     ]);
-    const { hosts } = await loadDirectory(platformContext(customer.id), request.url, "favorite");
+    const { hosts } = await loadDirectory({
+      user: await customerOf(customer.id),
+      requestUrl: request.url,
+      asked: "favorite",
+    });
     const ids = hosts.map((h) => h.id);
     expect(ids).toHaveLength(3);
     expect(ids.slice(0, 2).sort()).toEqual([marked.id, both.id].sort());
@@ -60,7 +53,7 @@ describe("Favorieten", () => {
   });
 
   it("asks for a login when nobody is logged in", async () => {
-    const { hosts, needsLogin } = await loadDirectory(platformContext(), request.url, "favorite");
+    const { hosts, needsLogin } = await loadDirectory({ user: null, requestUrl: request.url, asked: "favorite" });
     expect(hosts).toEqual([]);
     expect(needsLogin).toBe(true);
   });

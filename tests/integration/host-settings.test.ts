@@ -10,12 +10,12 @@ import { ZIP_RANGE_MALFORMED } from "~/domain/host-settings";
 import { PERMA_RESERVED, PERMA_TAKEN } from "~/domain/perma";
 import { getHost } from "~/models/hosts.server";
 import { formatEuro } from "~/domain/pricing";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { saveAddress } from "~/services/settings/address.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { createHost, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { createRedisSession } from "../support/session";
@@ -330,14 +330,20 @@ describe("the pause", () => {
     const host = (await getHost(getDb(), r.host.id))!;
     const context = fakeContext(host);
     const [product] = await getDb()("products").where({ host_id: r.host.id }).select("id");
-    await addToCart(context, {
-      productId: product.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: product.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     const order = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },

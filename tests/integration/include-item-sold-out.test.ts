@@ -30,7 +30,7 @@ async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
   await requireHostStaff(context, req, rolesFor("soldOut"));
   return loadBoardService(tenantHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
 }
-import { addToCart, getCart } from "~/services/cart.server";
+import { addToCart, getCart, cartArgsOf } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CartError, CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
@@ -39,7 +39,7 @@ import { onInvalidation } from "~/realtime/invalidation.server";
 import { submitProducts } from "~/services/products-admin.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 
 onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
 
@@ -107,8 +107,11 @@ describe("an include item Uitverkocht", () => {
     const r = await restaurant();
     const customer = fakeContext(r.host);
     const buyer = await createUser(getDb());
-    await addToCart(customer, line(r.cola.id));
-    await addToCart(customer, line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }));
+    await keep(customer, addToCart({ ...cartArgsOf(customer), input: line(r.cola.id) }));
+    await keep(
+      customer,
+      addToCart({ ...cartArgsOf(customer), input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }) }),
+    );
 
     const events: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => e.channel === CONTROL_CHANNEL && events.push(e));
@@ -146,21 +149,25 @@ describe("an include item Uitverkocht", () => {
     const view = await card(r.host.id, "Margherita");
     expect(view?.soldOut).toBeNull(); // the pizza itself is still for sale
 
-    const refused = await addToCart(customer, line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dik"] })).catch(
-      (e: unknown) => e,
-    );
+    const refused = await keep(
+      customer,
+      addToCart({ ...cartArgsOf(customer), input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dik"] }) }),
+    ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(CartError);
     expect((refused as CartError).message).toBe(
       "Ansjovis is uitverkocht. Haal Margherita uit je winkelmandje of kies iets anders.",
     );
-    await addToCart(customer, line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dik"] })); // another topping is fine
+    await keep(
+      customer,
+      addToCart({ ...cartArgsOf(customer), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dik"] }) }),
+    ); // another topping is fine
 
     const err = await placeConfirmed(customer, checkout(), { customerId: buyer.id, now: evening }).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(CheckoutError);
     expect((err as CheckoutError).message).toContain("Ansjovis is uitverkocht.");
-    expect((await getCart(customer)).items).toHaveLength(3);
+    expect((await keep(customer, getCart(cartArgsOf(customer)))).items).toHaveLength(3);
     expect(await getDb()("orders").where({ host_id: r.host.id }).count<{ n: string }[]>("id as n")).toEqual([{ n: 0 }]);
 
     await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "available", id: r.item("Ansjovis"), target: "item" });
@@ -173,7 +180,10 @@ describe("an include item Uitverkocht", () => {
     for (const name of ["Dun", "Dik"])
       await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout", id: r.item(name), target: "item" });
     expect((await card(r.host.id, "Margherita"))?.soldOut).toBe("Keuze uitverkocht");
-    const refused = await addToCart(fakeContext(r.host), line(r.pizza.id, { Bodem: ["Dun"] })).catch((e: unknown) => e);
+    const refused = await addToCart({
+      ...cartArgsOf(fakeContext(r.host)),
+      input: line(r.pizza.id, { Bodem: ["Dun"] }),
+    }).catch((e: unknown) => e);
     expect((refused as CartError).message).toBe(
       "Margherita is nu niet te bestellen: alles bij Bodem is uitverkocht. Haal het uit je winkelmandje.",
     );
@@ -192,7 +202,10 @@ describe("an include item Uitverkocht", () => {
       .where({ id: r.item("Ansjovis") })
       .first<{ sold_out_until: Date }>("sold_out_until");
     expect(row.sold_out_until.getTime()).toBeLessThanOrEqual(Date.now()); // that midnight has passed
-    await addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }));
+    await addToCart({
+      ...cartArgsOf(fakeContext(r.host)),
+      input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }),
+    });
     // and one made today is still sold out
     await submitSoldOutBoard(r.as(r.cook.id), request, {
       intent: "soldout-today",
@@ -200,7 +213,10 @@ describe("an include item Uitverkocht", () => {
       target: "item",
     });
     await expect(
-      addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] })),
+      addToCart({
+        ...cartArgsOf(fakeContext(r.host)),
+        input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }),
+      }),
     ).rejects.toBeInstanceOf(CartError);
   });
 
@@ -214,7 +230,7 @@ describe("an include item Uitverkocht", () => {
     });
     expect(result).toMatchObject({ ok: true, status: 200, message: "Uitverkocht." });
     await expect(
-      addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] })),
+      addToCart({ ...cartArgsOf(fakeContext(r.host)), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }) }),
     ).rejects.toBeInstanceOf(CartError);
   });
 
@@ -231,7 +247,10 @@ describe("an include item Uitverkocht", () => {
       expect(err).toBeInstanceOf(ServiceError);
       expect((err as ServiceError).status).toBe(404);
     }
-    await addToCart(fakeContext(other.host), line(other.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }));
+    await addToCart({
+      ...cartArgsOf(fakeContext(other.host)),
+      input: line(other.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }),
+    });
   });
 
   it("admin, order and cook may; courier, callcenter, user, a customer, anonymous and another restaurant's cook may not", async () => {
@@ -267,6 +286,9 @@ describe("an include item Uitverkocht", () => {
       target: "item",
     }).catch((e: unknown) => e);
     expect((anonymous as Response).status).toBe(302);
-    await addToCart(fakeContext(r.host), line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] })); // still available
+    await addToCart({
+      ...cartArgsOf(fakeContext(r.host)),
+      input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }),
+    }); // still available
   });
 });

@@ -7,14 +7,14 @@ import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
 import { vatIn } from "~/domain/vat";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { parse } from "csv-parse/sync";
 import { financeCsv } from "~/services/finance-csv.server";
 import { loadFinance } from "~/services/finance.server";
 import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
 import { loadProductEditor, saveProduct } from "~/services/product-editor.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 import { placeConfirmed } from "../support/confirmed";
 
 const cents = (text: string) => {
@@ -58,8 +58,14 @@ describe("an include item at its own rate", () => {
     const customer = fakeContext(host);
     const buyer = await createUser(db);
     const choice = { productId: pizza.id, volume: null, variation: null, removed: [] };
-    await addToCart(customer, { ...choice, quantity: 3, includes: { Drank: ["Peroni"] } });
-    await addToCart(customer, { ...choice, quantity: 1, includes: { Drank: ["Cola"] } });
+    await keep(
+      customer,
+      addToCart({ ...cartArgsOf(customer), input: { ...choice, quantity: 3, includes: { Drank: ["Peroni"] } } }),
+    );
+    await keep(
+      customer,
+      addToCart({ ...cartArgsOf(customer), input: { ...choice, quantity: 1, includes: { Drank: ["Cola"] } } }),
+    );
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },

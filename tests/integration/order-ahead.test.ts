@@ -10,12 +10,12 @@ import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { releasePlanned } from "~/services/planned-release.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 
 const DINNER = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));
 // in the past: the sweeps below release what is due before their clock, everywhere in the shared
@@ -38,14 +38,20 @@ async function closedRestaurant(settings: Record<string, unknown> = {}) {
   const kroket = await createProduct(db, host.id, { name: "Kroket", tab: "Snacks", price: 275 });
   const customer = await createUser(db);
   const context = fakeContext(host);
-  await addToCart(context, {
-    productId: kroket.id,
-    quantity: 2,
-    volume: null,
-    variation: null,
-    includes: {},
-    removed: [],
-  });
+  await keep(
+    context,
+    addToCart({
+      ...cartArgsOf(context),
+      input: {
+        productId: kroket.id,
+        quantity: 2,
+        volume: null,
+        variation: null,
+        includes: {},
+        removed: [],
+      },
+    }),
+  );
   return { host, customer, context };
 }
 

@@ -6,13 +6,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { inOrderBatch } from "~/services/order-batch.server";
 import { linkCustomersToHost } from "~/models/order-batch.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 
 async function restaurant() {
   const db = getDb();
@@ -29,14 +29,20 @@ type Fixture = Awaited<ReturnType<typeof restaurant>>;
 
 async function withCart({ host, pizza }: Fixture): Promise<AppLoadContext> {
   const context = fakeContext(host);
-  await addToCart(context, {
-    productId: pizza.id,
-    quantity: 1,
-    volume: null,
-    variation: null,
-    includes: {},
-    removed: [],
-  });
+  await keep(
+    context,
+    addToCart({
+      ...cartArgsOf(context),
+      input: {
+        productId: pizza.id,
+        quantity: 1,
+        volume: null,
+        variation: null,
+        includes: {},
+        removed: [],
+      },
+    }),
+  );
   return context;
 }
 

@@ -12,7 +12,7 @@ import { CONTROL_CHANNEL } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { onInvalidation } from "~/realtime/invalidation.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart } from "~/services/cart.server";
+import { addToCart, cartArgsOf } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import type { HistoryActor } from "~/schemas/actor";
 import { ServiceError } from "~/services/errors.server";
@@ -28,7 +28,7 @@ import {
 } from "~/services/product-editor.server";
 import { DEMO_HOSTS } from "../../db/demo-data";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 
 onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
 
@@ -401,14 +401,20 @@ describe("product editor", () => {
     const r = await restaurant();
     const customer = await createUser(getDb());
     const context = fakeContext(r.host);
-    await addToCart(context, {
-      productId: r.margherita.id,
-      quantity: 2,
-      volume: null,
-      variation: null,
-      includes: { Kaas: ["Gorgonzola"] },
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: r.margherita.id,
+          quantity: 2,
+          volume: null,
+          variation: null,
+          includes: { Kaas: ["Gorgonzola"] },
+          removed: [],
+        },
+      }),
+    );
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },
@@ -462,22 +468,34 @@ describe("product editor", () => {
       productId: null,
       draft: { ...emptyDraft("Pizza's"), name: "Huiswijn", price: "4,50", vatRate: "21" },
     });
-    await addToCart(context, {
-      productId: wine.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
-    await addToCart(context, {
-      productId: r.margherita.id,
-      quantity: 1,
-      volume: null,
-      variation: null,
-      includes: {},
-      removed: [],
-    });
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: wine.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
+    await keep(
+      context,
+      addToCart({
+        ...cartArgsOf(context),
+        input: {
+          productId: r.margherita.id,
+          quantity: 1,
+          volume: null,
+          variation: null,
+          includes: {},
+          removed: [],
+        },
+      }),
+    );
     const input = checkoutSchema.parse({
       deliver: false,
       address: { street: "", number: "", zipcode: "", city: "", name: "Sanne", phone: "0612345678" },

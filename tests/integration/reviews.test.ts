@@ -13,6 +13,7 @@ import { action as favoriteAction } from "~/routes/favoriet";
 import { loadDirectory } from "~/services/home.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import { fakeContext } from "../support/context";
+import { customerOf } from "../support/session-user";
 import { callRoute } from "../support/route-call";
 
 async function restaurant() {
@@ -197,10 +198,6 @@ describe("the restaurant's reviews", () => {
 });
 
 describe("the directory", () => {
-  const platform = (host: Host, userId?: number) => ({
-    ...fakeContext(host, userId ? { userId } : {}),
-    tenant: { kind: "platform" as const },
-  });
   const request = new Request("http://localhost/hosts");
 
   it("shows a restaurant's average from its 10th review on", async () => {
@@ -213,7 +210,8 @@ describe("the directory", () => {
     };
     for (let i = 0; i < 9; i++) await rate(i % 2 === 0 ? 6 : 5);
     const rating = async () =>
-      (await loadDirectory(platform(host), request.url, "all")).hosts.find((h) => h.id === host.id)?.city;
+      (await loadDirectory({ user: null, requestUrl: request.url, asked: "all" })).hosts.find((h) => h.id === host.id)
+        ?.city;
     expect(await rating()).toBe("Utrecht");
     await rate(4);
     expect(await rating()).toBe("Utrecht · 5,4 van 6 · 10 beoordelingen");
@@ -228,7 +226,9 @@ describe("the directory", () => {
     const customer = await createUser(db);
     await createOrder(db, orderedOnly.id, { customerId: customer.id });
     const favorites = async () =>
-      (await loadDirectory(platform(marked, customer.id), request.url, "favorite")).hosts.map((h) => h.id);
+      (
+        await loadDirectory({ user: await customerOf(customer.id), requestUrl: request.url, asked: "favorite" })
+      ).hosts.map((h) => h.id);
     // nothing marked yet: where they ordered (docs/issues/014.md §21)
     expect(await favorites()).toEqual([orderedOnly.id]);
     const mark = (favorite: string, userId: number | undefined) =>

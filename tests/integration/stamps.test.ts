@@ -1,19 +1,20 @@
 // Stamps against the real database: redeeming a full card at checkout (a € 0,00 line and −10 in
 // the order's own transaction), the refusals, "Opnieuw bestellen" priced from today's menu, and
 // the board's stamp for a completed order, idempotent.
+import { getOptionalUser } from "~/services/session-user.server";
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, updateQuantity } from "~/services/cart.server";
+import { addToCart, updateQuantity, cartArgsOf } from "~/services/cart.server";
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
 import { placeConfirmed } from "../support/confirmed";
 import { ServiceError } from "~/services/errors.server";
 import { CARD_NOT_FULL, NOT_A_REWARD, ONE_REWARD, awardStampForCompletedOrder } from "~/services/stamps.server";
 import { createHost, createOrder, createProduct, createStamp, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { fakeContext, keep } from "../support/context";
 
 async function restaurant() {
   const db = getDb();
@@ -63,14 +64,20 @@ function loggedIn(f: Fixture): AppLoadContext {
 
 async function withPizza(f: Fixture): Promise<AppLoadContext> {
   const context = loggedIn(f);
-  await addToCart(context, {
-    productId: f.pizza.id,
-    quantity: 1,
-    volume: null,
-    variation: null,
-    includes: { Toppings: ["Ham"] },
-    removed: [],
-  });
+  await keep(
+    context,
+    addToCart({
+      ...cartArgsOf(context),
+      input: {
+        productId: f.pizza.id,
+        quantity: 1,
+        volume: null,
+        variation: null,
+        includes: { Toppings: ["Ham"] },
+        removed: [],
+      },
+    }),
+  );
   return context;
 }
 
@@ -97,7 +104,14 @@ describe("redeeming a full stamp card", () => {
     const f = await restaurant();
     await card(f, 10);
     const context = await withPizza(f);
-    const cart = await addRewardToCart(context, f.cola.id);
+    const cart = await keep(
+      context,
+      addRewardToCart({
+        ...cartArgsOf(context),
+        user: await getOptionalUser(context),
+        input: { productId: f.cola.id },
+      }),
+    );
     const reward = cart.items.find((i) => i.reward);
     // the cheapest volume, free; the paid pizza is untouched
     expect(reward).toMatchObject({ $name: "Cola", $volume: "Blik 0,33 l", $amount: 0, $quantity: 1 });
@@ -123,11 +137,23 @@ describe("redeeming a full stamp card", () => {
     const f = await restaurant();
     await card(f, 9);
     const context = await withPizza(f);
-    expect(await refusal(addRewardToCart(context, f.cola.id))).toEqual([409, CARD_NOT_FULL]);
-    expect(await refusal(addRewardToCart(fakeContext(f.host), f.cola.id))).toEqual([
-      401,
-      "Log eerst in om je stempelkaart te gebruiken.",
-    ]);
+    expect(
+      await refusal(
+        keep(
+          context,
+          addRewardToCart({
+            ...cartArgsOf(context),
+            user: await getOptionalUser(context),
+            input: { productId: f.cola.id },
+          }),
+        ),
+      ),
+    ).toEqual([409, CARD_NOT_FULL]);
+    expect(
+      await refusal(
+        addRewardToCart({ ...cartArgsOf(fakeContext(f.host)), user: null, input: { productId: f.cola.id } }),
+      ),
+    ).toEqual([401, "Log eerst in om je stempelkaart te gebruiken."]);
 
     // a reward line smuggled into the session is checked when the order is placed
     const line = context.session.data.cart!.items[0]!;
@@ -153,7 +179,18 @@ describe("redeeming a full stamp card", () => {
     const f = await restaurant();
     await card(f, 10);
     const context = await withPizza(f);
-    expect(await refusal(addRewardToCart(context, f.pizza.id))).toEqual([422, NOT_A_REWARD]);
+    expect(
+      await refusal(
+        keep(
+          context,
+          addRewardToCart({
+            ...cartArgsOf(context),
+            user: await getOptionalUser(context),
+            input: { productId: f.pizza.id },
+          }),
+        ),
+      ),
+    ).toEqual([422, NOT_A_REWARD]);
     const smuggled = structuredClone(context.session.data.cart!.items[0]!);
     context.session.data.cart!.items.push({ ...smuggled, $_id: 2, reward: true, $amount: 0 });
     expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([
@@ -163,11 +200,29 @@ describe("redeeming a full stamp card", () => {
     context.session.data.cart!.items.pop();
 
     // choosing again replaces the choice; more than one of it is refused
-    await addRewardToCart(context, f.cola.id);
-    const cart = await addRewardToCart(context, f.cola.id);
+    await keep(
+      context,
+      addRewardToCart({
+        ...cartArgsOf(context),
+        user: await getOptionalUser(context),
+        input: { productId: f.cola.id },
+      }),
+    );
+    const cart = await keep(
+      context,
+      addRewardToCart({
+        ...cartArgsOf(context),
+        user: await getOptionalUser(context),
+        input: { productId: f.cola.id },
+      }),
+    );
     expect(cart.items.filter((i) => i.reward)).toHaveLength(1);
     const position = cart.items.find((i) => i.reward)!.$_id!;
-    expect(await refusal(updateQuantity(context, position, 2))).toEqual([422, ONE_REWARD]);
+    expect(
+      await refusal(
+        keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: position, quantity: 2 } })),
+      ),
+    ).toEqual([422, ONE_REWARD]);
     context.session.data.cart!.items.push({ ...cart.items.find((i) => i.reward)!, $_id: 9 });
     expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([422, ONE_REWARD]);
   });
@@ -176,9 +231,15 @@ describe("redeeming a full stamp card", () => {
     const f = await restaurant();
     await card(f, 10);
     const first = await withPizza(f);
-    await addRewardToCart(first, f.cola.id);
+    await keep(
+      first,
+      addRewardToCart({ ...cartArgsOf(first), user: await getOptionalUser(first), input: { productId: f.cola.id } }),
+    );
     const second = await withPizza(f);
-    await addRewardToCart(second, f.cola.id);
+    await keep(
+      second,
+      addRewardToCart({ ...cartArgsOf(second), user: await getOptionalUser(second), input: { productId: f.cola.id } }),
+    );
     const results = await Promise.allSettled([
       placeConfirmed(first, pickup(), { customerId: f.customer.id }),
       placeConfirmed(second, pickup(), { customerId: f.customer.id }),
@@ -210,7 +271,11 @@ describe("Opnieuw bestellen", () => {
     await getDb()("products").where({ host_id: f.host.id, id: gone.id }).update({ active: false });
     await getDb()("products").where({ host_id: f.host.id, id: f.pizza.id }).update({ price: 1200 });
 
-    const cart = await reorder(loggedIn(f), past.id);
+    const context = loggedIn(f);
+    const cart = await keep(
+      context,
+      reorder({ ...cartArgsOf(context), user: await getOptionalUser(context), input: { orderId: past.id } }),
+    );
     // 2 × (1200 + Ham 125: the cheapest topping, Ui, is the free one), not the 900 of back then
     expect(cart.items.map((i) => [i.$name, i.$quantity, i.$amount])).toEqual([
       ["Salami", 2, 2650],
@@ -219,10 +284,15 @@ describe("Opnieuw bestellen", () => {
     expect(cart.notices).toEqual(["Calzone is niet meer beschikbaar en is niet toegevoegd."]);
 
     const stranger = { ...f, customer: await createUser(getDb()) };
-    expect(await refusal(reorder(loggedIn(stranger), past.id))).toEqual([
-      404,
-      "Deze bestelling kunnen we niet vinden.",
-    ]);
+    expect(
+      await refusal(
+        reorder({
+          ...cartArgsOf(loggedIn(stranger)),
+          user: await getOptionalUser(loggedIn(stranger)),
+          input: { orderId: past.id },
+        }),
+      ),
+    ).toEqual([404, "Deze bestelling kunnen we niet vinden."]);
   });
 });
 

@@ -6,7 +6,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { checkoutTotal } from "~/domain/confirmed-total";
 import type { CheckoutInput } from "~/schemas/checkout";
-import { readCart, requireTenantHost, viewCart } from "~/services/cart.server";
+import { cartArgsOf, readCart, requireTenantHost, viewCart } from "~/services/cart.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
 import { placeOrder } from "~/services/checkout.server";
 
@@ -16,14 +16,14 @@ export async function shownTotal(
   input: CheckoutInput,
   { customerId, now }: { customerId: number | null; now?: Date },
 ): Promise<number> {
-  const host = requireTenantHost(context);
-  const stored = readCart(context, host.id);
+  const args = cartArgsOf(context);
+  const stored = readCart(args.cart, requireTenantHost(args.host).id);
   const cart = await viewCart({
     ...stored,
     deliver: input.deliver,
     zipcode: input.deliver ? input.address.zipcode.toUpperCase() : stored.zipcode,
   });
-  const discounts = await checkoutDiscounts(context, { customerId, now });
+  const discounts = await checkoutDiscounts({ ...cartArgsOf(context), customerId, now });
   const discount = input.deliver ? discounts.deliver : discounts.pickup;
   return checkoutTotal({ cart, deliver: input.deliver, payment: input.payment, discount });
 }

@@ -4,6 +4,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { AppSession } from "~/context";
 import type { Host } from "~/models/hosts.server";
+import type { CartView } from "~/schemas/cart";
+import { keepIn, type CartChange } from "~/services/cart.server";
 
 export function fakeContext(host: Host, data: Record<string, unknown> = {}): AppLoadContext {
   // express-session's Session type carries methods no service calls; a plain object stands in
@@ -45,4 +47,9 @@ export function fakeContext(host: Host, data: Record<string, unknown> = {}): App
 export function switchHost(context: AppLoadContext, host: Host): AppLoadContext {
   const other = fakeContext(host);
   return { ...other, session: context.session };
+}
+
+/** What a route does with a cart service's answer (app/http/cart-session.server.ts): store it, show the view. */
+export async function keep(context: AppLoadContext, change: Promise<CartChange>): Promise<CartView> {
+  return keepIn(context.session, await change);
 }
