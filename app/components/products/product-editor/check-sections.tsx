@@ -1,8 +1,9 @@
 // The product editor's check lists: the allergens and the other marks (vegetarian, spicy, …).
 // Part of the product editor (components/products/product-editor/, decision 085).
+import { FieldError } from "~/components/ui/field";
 import { FLAGS } from "~/domain/constants";
 import { ALLERGENS } from "~/domain/product-editor";
-import { Section, FieldError, Check, toggle } from "~/components/products/product-editor/fields";
+import { Section, Check, toggle } from "~/components/products/product-editor/fields";
 import { type SectionProps } from "~/components/products/product-editor/use-product-draft";
 
 export function AllergensSection({ draft, set, fields }: SectionProps) {

@@ -1,8 +1,9 @@
 // The product editor's prices: the price, for delivery and for takeout, and the VAT rate (with the
 // question when an alcoholic product is set to 9 %).
 // Part of the product editor (components/products/product-editor/, decision 085).
+import { FieldError } from "~/components/ui/field";
 import { VAT_CHOICES, isAlcohol } from "~/domain/vat";
-import { Section, FieldError, TextField } from "~/components/products/product-editor/fields";
+import { Section, TextField } from "~/components/products/product-editor/fields";
 import { type SectionProps } from "~/components/products/product-editor/use-product-draft";
 
 export function PriceSection({ draft, set, fields }: SectionProps) {

@@ -1,10 +1,11 @@
 // The product editor's first sections: the product itself (name, description, tab, group, type, PLU,
 // on the menu, favourite) and its photo.
 // Part of the product editor (components/products/product-editor/, decision 085).
+import { Field } from "~/components/ui/field";
 import { type Ref } from "react";
 import { ImageField } from "~/components/images/image-field";
 import { type EditedProduct } from "~/components/products/product-editor/conflict";
-import { inputClass, Section, FieldError, TextField, Check } from "~/components/products/product-editor/fields";
+import { inputClass, Section, TextField, Check } from "~/components/products/product-editor/fields";
 import { type SectionProps } from "~/components/products/product-editor/use-product-draft";
 
 export function ProductSection({
@@ -31,21 +32,17 @@ export function ProductSection({
         onChange={(v) => set({ name: v })}
         error={fields.name}
       />
-      <div>
-        <label htmlFor="product-description" className="mb-1 block font-semibold">
-          Omschrijving
-        </label>
-        <textarea
-          id="product-description"
-          value={draft.description}
-          rows={3}
-          onChange={(e) => set({ description: e.target.value })}
-          aria-invalid={fields.description ? true : undefined}
-          aria-describedby={fields.description ? "product-description-error" : undefined}
-          className={`${inputClass} py-2`}
-        />
-        <FieldError id="product-description-error" message={fields.description} />
-      </div>
+      <Field id="product-description" label="Omschrijving" error={fields.description}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={draft.description}
+            rows={3}
+            onChange={(e) => set({ description: e.target.value })}
+            className={`${inputClass} mt-1 py-2`}
+          />
+        )}
+      </Field>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label="Tab"
