@@ -21,7 +21,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/services/thuisbezorgd.server.ts", // 327: the marketplace link
   "app/components/finance/day-close-page.tsx", // 319
   "app/components/finance/finance-page.tsx", // 319
-  "app/components/discounts/discounts-screen.tsx", // 316
   "app/server/main.server.ts", // 305: the server's start
 ];
 
