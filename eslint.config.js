@@ -20,7 +20,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/services/courier.server.ts", // 333: the courier's trips
   "app/services/thuisbezorgd.server.ts", // 327: the marketplace link
   "app/components/finance/day-close-page.tsx", // 319
-  "app/components/finance/finance-page.tsx", // 319
   "app/server/main.server.ts", // 305: the server's start
 ];
 
