@@ -2,6 +2,7 @@
 // Part of the product editor (components/products/product-editor/, decision 085).
 import { useId, type ReactNode, type Ref } from "react";
 import { type ProductDraft } from "~/domain/product-editor";
+import { card } from "~/components/ui/classes";
 import { Field } from "~/components/ui/field";
 
 export const inputClass =
@@ -19,7 +20,7 @@ const checkLabel =
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4">
+    <section aria-labelledby={id} className={card}>
       <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
