@@ -1,6 +1,7 @@
 // The two forms of /admin/profile: names + avatar, and a phone change confirmed by SMS code.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 interface Profile {
   firstName: string;
@@ -19,7 +20,7 @@ interface Result {
 
 const input = "rounded-lg border-2 border-stone-400 px-3 py-2 font-normal focus:border-primary focus:outline-none";
 const label = "flex flex-col gap-1 font-semibold";
-const button = "self-start rounded-full bg-primary px-6 py-2 font-semibold text-on-primary disabled:opacity-60";
+const button = `${buttonPrimaryLarge} self-start`;
 
 function Status({ result, intent }: { result: Result | null; intent: Result["intent"] | Result["intent"][] }) {
   const mine = result && ([] as string[]).concat(intent).includes(result.intent);

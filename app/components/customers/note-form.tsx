@@ -4,6 +4,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { NOTE_MAX_LENGTH } from "~/domain/customers";
+import { buttonPrimary } from "~/components/ui/classes";
 
 type When = { iso: string; label: string; title: string } | null;
 type Note = { text: string; modified: When; modifiedBy: string | null };
@@ -55,11 +56,7 @@ export function NoteForm({ customerId, note }: { customerId: number; note: Note 
             Notitie opgeslagen
           </p>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-auto min-h-11 self-start rounded-full bg-primary px-5 font-semibold text-on-primary disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={`${buttonPrimary} mt-auto self-start`}>
           Notitie opslaan
         </button>
       </fetcher.Form>

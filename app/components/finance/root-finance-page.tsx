@@ -4,9 +4,9 @@
 import { Form, Link } from "@remix-run/react";
 import { formatEuro } from "~/domain/pricing";
 import type { RootFinanceView } from "~/schemas/finance-view";
-import { FinancePage, PeriodPicker } from "./finance-page";
+import { FinancePage } from "./finance-page";
+import { PeriodPicker, pill as button } from "./period-picker";
 
-const button = "inline-flex min-h-11 items-center rounded-full border px-4 font-medium";
 const select = "min-h-11 rounded border border-slate-400 bg-white px-2";
 
 function RestaurantBar({ view }: { view: RootFinanceView }) {

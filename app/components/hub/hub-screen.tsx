@@ -4,6 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import { STATE_LABEL, type HubState } from "~/domain/hub";
 import type { HubCardView, HubView, RootHubView } from "~/schemas/hub-view";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 const LOOK: Record<HubState, { card: string; badge: string; dot: string }> = {
   red: { card: "border-red-700 bg-red-50", badge: "bg-red-700 text-white", dot: "bg-white" },
@@ -14,8 +15,7 @@ const LOOK: Record<HubState, { card: string; badge: string; dot: string }> = {
 
 const RANK: Record<HubState, number> = { red: 0, amber: 1, green: 2, off: 3 };
 
-const primary =
-  "inline-flex min-h-12 items-center rounded-full bg-primary px-5 py-2 text-lg font-semibold text-on-primary";
+const primary = `${buttonPrimaryLarge} inline-flex items-center text-lg`;
 const second =
   "inline-flex min-h-12 items-center rounded-full border-2 border-stone-500 bg-white px-5 py-2 text-lg font-semibold";
 

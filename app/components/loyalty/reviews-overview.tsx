@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { ReviewsOverview, ReviewView } from "~/schemas/reviews-view";
 import { ReviewScore } from "./review-form";
 import { FormAnswer } from "~/components/form-answer";
+import { buttonPrimary } from "~/components/ui/classes";
 
 interface Result {
   ok: boolean;
@@ -106,11 +107,7 @@ function ReviewItem({ review, result }: { review: ReviewView; result: Result | n
               />
             </label>
             {error ? <p className="text-red-800">{error}</p> : null}
-            <button
-              type="submit"
-              disabled={busy}
-              className="min-h-11 rounded-full bg-primary px-5 py-2 font-semibold text-on-primary"
-            >
+            <button type="submit" disabled={busy} className={`${buttonPrimary} py-2`}>
               {busy ? "Versturen…" : "Versturen"}
             </button>
           </Form>

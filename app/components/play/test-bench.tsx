@@ -3,6 +3,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { FormAnswer } from "~/components/form-answer";
 import type { TestBenchView } from "~/schemas/test-bench-view";
+import { buttonPrimaryLarge } from "~/components/ui/classes";
 
 export interface TestBenchResult {
   intent: string;
@@ -14,7 +15,7 @@ export interface TestBenchResult {
 
 // min-w-0: a grid item may shrink below its widest content (the printer list), so a phone never scrolls sideways
 const box = "min-w-0 rounded-2xl bg-white p-4 ring-1 ring-stone-200";
-const button = "min-h-12 rounded-full bg-primary px-5 py-2 text-lg font-semibold text-on-primary disabled:opacity-60";
+const button = `${buttonPrimaryLarge} text-lg`;
 const second = "min-h-12 rounded-full border-2 border-stone-500 bg-white px-5 py-2 text-lg font-semibold";
 
 function Outcome({ result, intent }: { result: TestBenchResult | null; intent: string }) {

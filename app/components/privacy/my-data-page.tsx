@@ -8,6 +8,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { button, card, input, secondary } from "~/components/settings/settings-ui";
 import { useHydrated } from "~/components/hydrated";
+import { buttonDanger } from "~/components/ui/classes";
 
 export interface MyDataProps {
   phone: string | null;
@@ -93,7 +94,7 @@ function CodeStep({
           <button
             type="submit"
             disabled={!hydrated || busy}
-            className={`${danger ? "min-h-11 rounded-full bg-red-800 px-5 font-semibold text-white" : button} disabled:opacity-60`}
+            className={danger ? buttonDanger : `${button} disabled:opacity-60`}
           >
             {confirm.state !== "idle" ? "Bezig…" : confirmLabel}
           </button>

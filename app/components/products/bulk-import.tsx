@@ -9,6 +9,7 @@ import type { ImportDiff } from "~/domain/menu-csv";
 import { fileInput, UPLOAD_MAX_BYTES, useProgress } from "~/components/use-upload";
 import type { ImportPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
+import { card } from "~/components/ui/classes";
 
 type Answer = {
   intent: string;
@@ -111,7 +112,7 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
 function DiffView({ diff, groupsGiven, token }: { diff: ImportDiff; groupsGiven: boolean; token: string }) {
   const nothing = diff.added.length + diff.changed.length + diff.removed.length === 0;
   return (
-    <section aria-labelledby="import-diff" className="space-y-4 rounded-xl border border-stone-300 bg-white p-4">
+    <section aria-labelledby="import-diff" className={card}>
       <h2 id="import-diff" className="text-xl font-bold">
         Verschillen
       </h2>

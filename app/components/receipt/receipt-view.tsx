@@ -4,7 +4,7 @@
 // exactly the receipt.
 import { Link } from "@remix-run/react";
 import { formatReceiptEuro, paperOf, receiptSections, type Paper, type Receipt } from "~/domain/receipt";
-import { buttonPrimary } from "~/components/ui/classes";
+import { buttonPrimary, buttonSecondary } from "~/components/ui/classes";
 
 // Printable width is ~48 mm on 58 mm paper and ~72 mm on 80 mm: 32 and 48 characters of 1.5 mm
 const PRINT_CHAR_MM = 1.5;
@@ -182,10 +182,7 @@ export function ReceiptToolbar({
       aria-label="Bon"
       className="mx-auto mb-4 flex max-w-[800px] flex-wrap items-center justify-center gap-3 print:hidden"
     >
-      <Link
-        to="/orders"
-        className="min-h-11 content-center rounded-full border border-stone-400 px-4 font-semibold text-stone-900"
-      >
+      <Link to="/orders" className={`${buttonSecondary} content-center`}>
         Terug
       </Link>
       <ul className="flex gap-1" aria-label="Papier">

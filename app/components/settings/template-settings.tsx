@@ -3,6 +3,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { MIN_NOTIFICATION_LENGTH } from "~/domain/constants";
+import { buttonPrimary } from "~/components/ui/classes";
 
 interface Setting {
   id: string;
@@ -92,11 +93,7 @@ function TemplateForm({ setting }: { setting: Setting }) {
           {answer.saved.custom ? "Opgeslagen" : "Terug naar onze tekst"}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="mt-auto min-h-11 self-start rounded-full bg-primary px-4 font-semibold text-on-primary disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy} className={`${buttonPrimary} mt-auto self-start`}>
         Opslaan
       </button>
     </fetcher.Form>

@@ -10,6 +10,7 @@ import { formatPhone } from "~/domain/phone-format";
 import { LiveStatus } from "./live-status";
 import type { TodoData, TodoItem } from "~/schemas/stats-view";
 import { useLiveRevalidate } from "./use-live-revalidate";
+import { buttonPrimary } from "~/components/ui/classes";
 
 const tel = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
 
@@ -21,7 +22,7 @@ const REASON_STYLE: Record<string, string> = {
 };
 
 function BoardButton({ item }: { item: TodoItem }) {
-  const className = "inline-flex min-h-11 items-center rounded-full bg-primary px-4 font-semibold text-on-primary";
+  const className = `${buttonPrimary} inline-flex items-center`;
   if (!item.board) return null;
   if (item.board.kind === "link") {
     return (

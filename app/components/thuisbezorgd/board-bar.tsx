@@ -2,6 +2,7 @@
 // development the simulator's "Stuur een testbestelling via Thuisbezorgd" for staff.
 import { useFetcher } from "@remix-run/react";
 import type { ThuisbezorgdBoard } from "~/schemas/thuisbezorgd-board";
+import { buttonSecondary } from "~/components/ui/classes";
 
 export function ThuisbezorgdBar({ info }: { info: ThuisbezorgdBoard | undefined }) {
   const fetcher = useFetcher<{ result: "OK" } | { result: "ERROR"; message: string }>();
@@ -20,11 +21,7 @@ export function ThuisbezorgdBar({ info }: { info: ThuisbezorgdBoard | undefined 
           action="/api/thuisbezorgd/testbestelling"
           className="flex flex-wrap items-center gap-3"
         >
-          <button
-            type="submit"
-            disabled={fetcher.state !== "idle"}
-            className="min-h-11 rounded-full border border-stone-400 bg-white px-4 font-semibold text-stone-900"
-          >
+          <button type="submit" disabled={fetcher.state !== "idle"} className={`${buttonSecondary} bg-white`}>
             Stuur een testbestelling via Thuisbezorgd
           </button>
           {answer?.result === "ERROR" ? (

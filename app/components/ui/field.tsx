@@ -14,6 +14,7 @@ export function Field({
   error,
   className,
   compact = false,
+  labelHidden = false,
   children,
 }: {
   id: string;
@@ -23,12 +24,17 @@ export function Field({
   className?: string;
   /** The checkout's and the desk's smaller label (text-sm above a 48 px control). */
   compact?: boolean;
+  /** The label for screen readers only (a row of a list whose column says what it is). */
+  labelHidden?: boolean;
   children: (control: FieldControl) => ReactNode;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className={compact ? "mb-1 block text-sm font-semibold" : "block font-semibold"}>
+      <label
+        htmlFor={id}
+        className={labelHidden ? "sr-only" : compact ? "mb-1 block text-sm font-semibold" : "block font-semibold"}
+      >
         {label}
       </label>
       {hint ? (
@@ -37,15 +43,21 @@ export function Field({
         </p>
       ) : null}
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {error ? (
-        <p
-          id={`${id}-error`}
-          className={compact ? "mt-1 text-sm font-medium text-red-700" : "mt-1 text-sm font-semibold text-red-800"}
-        >
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} compact={compact} />
     </div>
+  );
+}
+
+/** A field's error on its own, for a control the Field does not wrap (a fieldset, a list of checks). */
+export function FieldError({ id, message, compact = false }: { id: string; message?: string; compact?: boolean }) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      className={compact ? "mt-1 text-sm font-medium text-red-700" : "mt-1 text-sm font-semibold text-red-800"}
+    >
+      {message}
+    </p>
   );
 }
 

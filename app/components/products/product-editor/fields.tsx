@@ -1,7 +1,9 @@
-// The product editor's small pieces: a section, a labelled text field with its error, a check, the row buttons (up, down, remove), and the classes they share.
+// The product editor's small pieces: a section, a labelled text field (the kit's Field), a check, the row buttons (up, down, remove), and the classes they share.
 // Part of the product editor (components/products/product-editor/, decision 085).
 import { useId, type ReactNode, type Ref } from "react";
 import { type ProductDraft } from "~/domain/product-editor";
+import { card } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 export const inputClass =
   "min-h-12 w-full rounded-lg border border-stone-500 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-200";
@@ -18,7 +20,7 @@ const checkLabel =
 export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3 rounded-2xl border border-stone-300 bg-white p-4">
+    <section aria-labelledby={id} className={card}>
       <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
@@ -28,16 +30,7 @@ export function Section({ title, hint, children }: { title: string; hint?: strin
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 font-semibold text-red-800">
-      {message}
-    </p>
-  );
-}
-
-/** A labelled text input with its error beside it; `label` is visible, `srLabel` only for screen readers. */
+/** A labelled text input on the kit's Field (decision 085), with a € in front for an amount; `srOnly` hides the label. */
 export function TextField({
   label,
   value,
@@ -66,43 +59,33 @@ export function TextField({
   className?: string;
 }) {
   const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className={srOnly ? "sr-only" : "mb-1 block font-semibold"}>
-        {label}
-      </label>
-      <div className="relative">
-        {euro ? (
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600"
-          >
-            €
-          </span>
-        ) : null}
-        <input
-          ref={inputRef}
-          id={id}
-          name={name}
-          value={value}
-          list={list}
-          inputMode={euro ? "decimal" : undefined}
-          autoComplete="off"
-          placeholder={placeholder ?? (euro ? "0,00" : undefined)}
-          onChange={(e) => onChange(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          className={`${inputClass} ${euro ? "pl-8 tabular-nums" : ""}`}
-        />
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} labelHidden={srOnly} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative mt-1">
+          {euro ? (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-600"
+            >
+              €
+            </span>
+          ) : null}
+          <input
+            {...control}
+            ref={inputRef}
+            name={name}
+            value={value}
+            list={list}
+            inputMode={euro ? "decimal" : undefined}
+            autoComplete="off"
+            placeholder={placeholder ?? (euro ? "0,00" : undefined)}
+            onChange={(e) => onChange(e.target.value)}
+            className={`${inputClass} ${euro ? "pl-8 tabular-nums" : ""}`}
+          />
+        </div>
+      )}
+    </Field>
   );
 }
 

@@ -1,12 +1,12 @@
 // One choice group in the product editor: its name, minimum and maximum, and its items.
 // Part of the product editor (components/products/product-editor/, decision 085).
+import { FieldError } from "~/components/ui/field";
 import { ITEM_VAT_CHOICES } from "~/domain/vat";
 import { UNLIMITED } from "~/domain/include-groups";
 import { emptyItem, moveItem, type GroupDraft, type ItemDraft } from "~/domain/product-editor";
 import {
   inputClass,
   addButton,
-  FieldError,
   TextField,
   Check,
   RowButtons,
