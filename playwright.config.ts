@@ -108,6 +108,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // one process, as the suite was written for (workers on every core: tests/integration/cluster.test.ts)
+      WEB_CONCURRENCY: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       PLATFORM_DOMAIN: "localhost",

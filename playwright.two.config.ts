@@ -40,6 +40,8 @@ const instance = (port: number, seed: "always" | "never") => ({
   stderr: "pipe" as const,
   env: {
     NODE_ENV: "production",
+    // one process, as the suite was written for (workers on every core: tests/integration/cluster.test.ts)
+    WEB_CONCURRENCY: "1",
     PORT: String(port),
     HOST: "127.0.0.1",
     PLATFORM_DOMAIN: "localhost",

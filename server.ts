@@ -1,5 +1,10 @@
-// The product's one process: `tsx server.ts`. See app/server/main.server.ts for what it starts.
-import { EnvError } from "~/env.server";
+// The product's process: `tsx server.ts`. See app/server/main.server.ts for what it starts; with
+// several workers (WEB_CONCURRENCY, decision 087) this process is their primary
+// (app/server/cluster.server.ts) and each worker runs this file again as the server.
+import cluster from "node:cluster";
+import os from "node:os";
+import { EnvError, getEnv, workerCount } from "~/env.server";
+import { startPrimary } from "~/server/cluster.server";
 import { startServer } from "~/server/main.server";
 import { logger } from "~/infra/logger.server";
 
@@ -24,7 +29,8 @@ process.on("unhandledRejection", (reason) => {
 });
 
 try {
-  const running = await startServer();
+  const workers = cluster.isPrimary ? workerCount(getEnv(), os.availableParallelism()) : 1;
+  const running = workers > 1 ? await startPrimary(workers) : await startServer();
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -38,6 +38,12 @@ const schema = z.object({
   // login codes per client address per hour, sized for a shared address (decision 070)
   CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  // worker processes on the one port (decision 087); unset: every core in production, 1 otherwise
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // set by the primary for each worker it starts (0, 1, …): worker 0 runs the sweeps
+  CLUSTER_WORKER: z.coerce.number().int().min(0).optional(),
+  // tests: every answer names the worker that gave it in X-Worker (decision 087)
+  WORKER_HEADER: z.enum(["0", "1"]).default("0"),
   // SMS through Twilio; without SID + token + sender, messages go to the dev outbox instead.
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
@@ -178,6 +184,11 @@ export function encryptionKey(env: Env = getEnv()): Buffer {
     );
   }
   return Buffer.from(devSecret(env.DATA_DIR, "encryption-key"), "hex");
+}
+
+/** How many workers `server.ts` runs: WEB_CONCURRENCY, else every core in production and 1 otherwise. */
+export function workerCount(env: Env, cores: number): number {
+  return env.WEB_CONCURRENCY ?? (env.NODE_ENV === "production" ? cores : 1);
 }
 
 export function getEnv(): Env {

@@ -133,50 +133,59 @@ export async function openAllWeek(client: pg.Client, perma: string): Promise<{ h
   return { hostId: host.id, productId: product.id };
 }
 
-export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
-  const client = new pg.Client({
+function connectDb(b: Pick<PersonalBench, "db">): pg.Client {
+  return new pg.Client({
     host: "127.0.0.1",
     port: b.db.port,
     user: "postgres",
     password: "postgres",
     database: b.db.database,
   });
+}
+
+/** The customers, logged in by SMS code, and what each of them does: cart add, place (cash). */
+async function customersOf(b: Omit<PersonalBench, "cannon">, productId: number) {
+  const call = (method: string, path: string, cookie: string, body?: unknown) =>
+    request(b.port, b.host, method, path, cookie, body);
+  // the customers log in by SMS code (the fake Twilio), each with a phone of its own
+  const customers: string[] = [];
+  for (let i = 0; i < CUSTOMERS; i++) {
+    const phone = `0698${String(700000 + i)}`;
+    const sent = await call("POST", "/api/auth/code", "", { phone });
+    if (sent.status >= 400) throw new Error(`login code for ${phone}: ${sent.status} ${sent.body}`);
+    const sms = [...b.twilio.messages].reverse().find((m) => m.to === `+31${phone.slice(1)}`);
+    const login = await call("POST", "/api/auth/login", "", { phone, code: codeFrom(sms?.message ?? "") });
+    if (login.status !== 200 || !login.cookie) throw new Error(`login for ${phone}: ${login.status} ${login.body}`);
+    customers.push(login.cookie);
+  }
+  // what each customer's checkout shows (pickup, cash: the lines), sent as the confirmed total (decision 066)
+  const shown = new Map<string, number>();
+  const add = async (cookie: string) => {
+    const r = await call("POST", "/api/cart", cookie, { intent: "add", productId, quantity: 1 });
+    if (r.status !== 200) throw new Error(`cart: ${r.status} ${r.body}`);
+    shown.set(cookie, (JSON.parse(r.body) as { cart: { subtotal: number } }).cart.subtotal);
+  };
+  const place = async (cookie: string) => {
+    const r = await call("POST", "/api/order/place", cookie, {
+      deliver: false,
+      address: { name: "Bench Klant", phone: "0612345678", street: "", number: "", zipcode: "", city: "" },
+      time: "asap",
+      payment: "cash",
+      idempotencyKey: crypto.randomUUID(),
+      confirmedTotal: shown.get(cookie),
+    });
+    if (r.status !== 201) throw new Error(`place: ${r.status} ${r.body}`);
+    return JSON.parse(r.body) as { order: { id: number; number: number; day: string } };
+  };
+  return { call, customers, add, place };
+}
+
+export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
+  const client = connectDb(b);
   await client.connect();
   try {
     const { hostId, productId } = await openAllWeek(client, b.perma);
-
-    const call = (method: string, path: string, cookie: string, body?: unknown) =>
-      request(b.port, b.host, method, path, cookie, body);
-    // the customers log in by SMS code (the fake Twilio), each with a phone of its own
-    const customers: string[] = [];
-    for (let i = 0; i < CUSTOMERS; i++) {
-      const phone = `0698${String(700000 + i)}`;
-      const sent = await call("POST", "/api/auth/code", "", { phone });
-      if (sent.status >= 400) throw new Error(`login code for ${phone}: ${sent.status} ${sent.body}`);
-      const sms = [...b.twilio.messages].reverse().find((m) => m.to === `+31${phone.slice(1)}`);
-      const login = await call("POST", "/api/auth/login", "", { phone, code: codeFrom(sms?.message ?? "") });
-      if (login.status !== 200 || !login.cookie) throw new Error(`login for ${phone}: ${login.status} ${login.body}`);
-      customers.push(login.cookie);
-    }
-    // what each customer's checkout shows (pickup, cash: the lines), sent as the confirmed total (decision 066)
-    const shown = new Map<string, number>();
-    const add = async (cookie: string) => {
-      const r = await call("POST", "/api/cart", cookie, { intent: "add", productId, quantity: 1 });
-      if (r.status !== 200) throw new Error(`cart: ${r.status} ${r.body}`);
-      shown.set(cookie, (JSON.parse(r.body) as { cart: { subtotal: number } }).cart.subtotal);
-    };
-    const place = async (cookie: string) => {
-      const r = await call("POST", "/api/order/place", cookie, {
-        deliver: false,
-        address: { name: "Bench Klant", phone: "0612345678", street: "", number: "", zipcode: "", city: "" },
-        time: "asap",
-        payment: "cash",
-        idempotencyKey: crypto.randomUUID(),
-        confirmedTotal: shown.get(cookie),
-      });
-      if (r.status !== 201) throw new Error(`place: ${r.status} ${r.body}`);
-      return JSON.parse(r.body) as { order: { id: number; number: number; day: string } };
-    };
+    const { call, customers, add, place } = await customersOf(b, productId);
 
     // checkout and the thank-you page: personal, rendered for the session every time
     await add(customers[0]!);
@@ -198,47 +207,78 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     if (boardPage.status !== 200) throw new Error(`board: ${boardPage.status}`);
     const board = await b.cannon("/orders", staff.cookie);
 
-    // order placement at load: every customer at once, for the bench's seconds
-    const latencies: number[] = [];
-    const until = Date.now() + b.seconds * 1000;
-    const started = performance.now();
-    let day = placed.order.day;
-    await Promise.all(
-      customers.map(async (cookie) => {
-        while (Date.now() < until) {
-          await add(cookie);
-          const page = await call("GET", "/order/checkout", cookie);
-          if (page.status !== 200) throw new Error(`checkout: ${page.status}`);
-          const t = performance.now();
-          day = (await place(cookie)).order.day;
-          latencies.push(performance.now() - t);
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    latencies.sort((x, y) => x - y);
-    const { rows } = await client.query<{ n: string; distinct: string; min: number; max: number }>(
-      "SELECT count(*) AS n, count(DISTINCT number) AS distinct, min(number) AS min, max(number) AS max FROM orders WHERE host_id = $1 AND day = $2",
-      [hostId, day],
-    );
-    const r = rows[0]!;
-    const gapless = Number(r.n) === Number(r.distinct) && r.min === 1 && r.max === Number(r.n);
     return {
       menuWithCart,
       checkout,
       thanks,
       board,
-      orders: {
-        count: latencies.length,
-        perSecond: latencies.length / elapsed,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        gapless,
-        numbers: `${r.n} orders of ${day}, numbers ${r.min}–${r.max}, ${r.distinct} distinct`,
-      },
+      orders: await placeAtLoad(b, client, hostId, customers, call, add, place),
     };
   } finally {
     await client.end();
     agent.destroy();
   }
+}
+
+/**
+ * Order placement alone (decision 087: the same load against 1 and 2 workers): the restaurant
+ * opened, the customers logged in, then every customer at once for the bench's seconds.
+ */
+export async function benchOrders(b: Omit<PersonalBench, "cannon">): Promise<PersonalResult["orders"]> {
+  const client = connectDb(b);
+  await client.connect();
+  try {
+    const { hostId, productId } = await openAllWeek(client, b.perma);
+    const { call, customers, add, place } = await customersOf(b, productId);
+    return await placeAtLoad(b, client, hostId, customers, call, add, place);
+  } finally {
+    await client.end();
+    agent.destroy();
+  }
+}
+
+type Customers = Awaited<ReturnType<typeof customersOf>>;
+
+async function placeAtLoad(
+  b: Pick<PersonalBench, "seconds">,
+  client: pg.Client,
+  hostId: number,
+  customers: string[],
+  call: Customers["call"],
+  add: Customers["add"],
+  place: Customers["place"],
+): Promise<PersonalResult["orders"]> {
+  // order placement at load: every customer at once, for the bench's seconds
+  const latencies: number[] = [];
+  const until = Date.now() + b.seconds * 1000;
+  const started = performance.now();
+  let day = "";
+  await Promise.all(
+    customers.map(async (cookie) => {
+      while (Date.now() < until) {
+        await add(cookie);
+        const page = await call("GET", "/order/checkout", cookie);
+        if (page.status !== 200) throw new Error(`checkout: ${page.status}`);
+        const t = performance.now();
+        day = (await place(cookie)).order.day;
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((x, y) => x - y);
+  const { rows } = await client.query<{ n: string; distinct: string; min: number; max: number }>(
+    "SELECT count(*) AS n, count(DISTINCT number) AS distinct, min(number) AS min, max(number) AS max FROM orders WHERE host_id = $1 AND day = $2",
+    [hostId, day],
+  );
+  const r = rows[0]!;
+  const gapless = Number(r.n) === Number(r.distinct) && r.min === 1 && r.max === Number(r.n);
+  return {
+    count: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    gapless,
+    numbers: `${r.n} orders of ${day}, numbers ${r.min}–${r.max}, ${r.distinct} distinct`,
+  };
 }

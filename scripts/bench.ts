@@ -13,6 +13,8 @@
 //
 // Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma [--cpu-prof DIR]
 //          [--data DIR] (an existing DATA_DIR, e.g. seed-growth's: kept, not emptied) [--json FILE]
+//          [--workers 1,2] (then order placement alone on a fresh server per worker count, decision 087;
+//          --workers 0 skips it)
 // Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -27,8 +29,9 @@ import pg from "pg";
 import { INERT_PRELOAD_REL } from "../app/server/defer-modules.server";
 import { DATABASE_NAME, freePort } from "../db/embedded";
 import { startFakeTwilio, type FakeTwilio } from "../tests/support/fake-twilio";
-import { startAppServer, startServerProcess, type ServerProcess } from "../tests/support/server";
-import { benchPersonal, benchServerEnv } from "./bench-personal";
+import { eventually } from "../tests/support/eventually";
+import { hostFetch, startAppServer, startServerProcess, type ServerProcess } from "../tests/support/server";
+import { benchOrders, benchPersonal, benchServerEnv, type PersonalResult } from "./bench-personal";
 
 interface Histogram {
   average: number;
@@ -77,12 +80,15 @@ const { values: args } = parseArgs({
     data: { type: "string" },
     // the figures as JSON too (bench:growth reads them)
     json: { type: "string" },
+    // order placement alone, on a fresh server with each of these worker counts (WEB_CONCURRENCY)
+    workers: { type: "string", default: "1,2" },
   },
 });
 const ROUNDS = positiveInt(args.rounds, "rounds");
 const SECONDS = positiveInt(args.seconds, "seconds");
 const WARMUP = positiveInt(args.warmup, "warmup");
 const PERMA = args.perma;
+const WORKERS = args.workers === "0" ? [] : args.workers.split(",").map((w) => positiveInt(w.trim(), "workers"));
 
 function positiveInt(value: string, name: string): number {
   const n = Number(value);
@@ -496,10 +502,29 @@ async function main(): Promise<void> {
   );
   console.log(`order numbers: ${o.gapless ? "gapless and unique" : "NOT gapless/unique"} (${o.numbers})`);
   if (!o.gapless) throw new BenchError(`order numbers are not gapless and unique: ${o.numbers}`);
+
+  // decision 087: the same placement load against 1, 2, … workers, each on a fresh server and database
+  const perWorkers: Array<{ workers: number } & PersonalResult["orders"]> = [];
+  for (const n of WORKERS) {
+    const r = await ordersWithWorkers(n, appEnv);
+    if (!r.gapless) throw new BenchError(`order numbers with ${n} workers are not gapless and unique: ${r.numbers}`);
+    perWorkers.push({ workers: n, ...r });
+  }
+  if (perWorkers.length) {
+    console.log("");
+    console.log(`order placement alone at 50 customers, ${SECONDS} s, a fresh server per row (WEB_CONCURRENCY):`);
+    console.log(row(["workers", "placed/s", "p50 ms", "p95 ms"]));
+    for (const r of perWorkers)
+      console.log(row([String(r.workers), r.perSecond.toFixed(1), r.p50.toFixed(1), r.p95.toFixed(1)]));
+  }
   if (args.json)
     fs.writeFileSync(
       args.json,
-      JSON.stringify({ menu: a, bare: b, ...personal, jsKb, loadAtStart, loadAtEnd: os.loadavg()[0] }, null, 2),
+      JSON.stringify(
+        { menu: a, bare: b, ...personal, workers: perWorkers, jsKb, loadAtStart, loadAtEnd: os.loadavg()[0] },
+        null,
+        2,
+      ),
     );
   const cores = os.availableParallelism();
   console.log(
@@ -509,6 +534,48 @@ async function main(): Promise<void> {
     console.log(
       `  note: the machine was already busy (load ${loadAtStart.toFixed(2)} on ${cores} cores): the figures are noisy`,
     );
+  }
+}
+
+/** Order placement alone against a fresh app server (its own embedded database) with `workers` workers. */
+async function ordersWithWorkers(workers: number, baseEnv: Record<string, string>): Promise<PersonalResult["orders"]> {
+  const dir = path.join(tmpDir ?? os.tmpdir(), `data-${workers}w`);
+  process.stdout.write(`bench: ${workers} worker(s): starting a fresh server… `);
+  const app = await startAppServer(
+    { ...baseEnv, DATA_DIR: dir, WEB_CONCURRENCY: String(workers), WORKER_HEADER: "1" },
+    { logFile: path.join(tmpDir ?? os.tmpdir(), `app-${workers}w.log`) },
+  );
+  procs.push(app);
+  try {
+    // every worker listens before the load: new connections until each one has answered
+    const seen = new Set<string>();
+    await eventually(
+      `all ${workers} workers answer`,
+      async () => {
+        const res = await hostFetch(app.port, `127.0.0.1:${app.port}`, "/healthz", {
+          headers: { connection: "close" },
+        });
+        seen.add(res.headers.get("x-worker") ?? "");
+        return seen.size >= workers;
+      },
+      { timeoutMs: 120_000 },
+    );
+    console.log("placing orders");
+    const pgPort = Number.parseInt(
+      fs.readFileSync(path.join(dir, "pg", "postmaster.pid"), "utf8").split("\n")[3] ?? "",
+      10,
+    );
+    return await benchOrders({
+      db: { port: pgPort, database: DATABASE_NAME },
+      port: app.port,
+      host: `${PERMA}.localhost:${app.port}`,
+      perma: PERMA,
+      twilio: twilio as FakeTwilio,
+      seconds: SECONDS,
+    });
+  } finally {
+    await app.stop("SIGTERM", 20_000);
+    procs.splice(procs.indexOf(app), 1);
   }
 }
 

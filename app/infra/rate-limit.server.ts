@@ -2,9 +2,17 @@
 // (decision 070): in Redis when REDIS_URL is set, so a limit holds across instances, with an
 // in-memory "insurance" limiter that counts in this process while Redis is down — a Redis outage
 // makes the limits per instance for a while instead of failing the requests (docs/issues/035.md §5). Without
-// Redis (one instance, development, tests) the counts live in process memory.
+// Redis the counts live in process memory: this process's alone, or, for the workers of one machine,
+// the primary's, asked over the cluster's IPC channel (decision 087), so a limit holds across workers.
 // const { allowed } = await hitLimit("code:phone:+31612345678", { limit: 3, windowMs: 600_000 });
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import cluster from "node:cluster";
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { getRedis, type Redis } from "~/infra/redis.server";
 import { singleton } from "~/infra/singleton.server";
 import { logger } from "~/infra/logger.server";
@@ -46,7 +54,10 @@ function limiterFor({ limit, windowMs }: Limit): RateLimiterAbstract {
         // Redis down: straight to the insurance limiter, no command sent to a closed connection
         rejectIfRedisNotReady: true,
       })
-    : memory;
+    : cluster.isWorker
+      ? // a worker of several (server.ts): the primary counts for all of them (its RateLimiterClusterMaster)
+        new RateLimiterCluster({ points: limit, duration, keyPrefix: `${PREFIX}:${id}`, timeoutMs: 1_000 })
+      : memory;
   limiters.set(id, { client: redis, limiter });
   return limiter;
 }

@@ -1,4 +1,6 @@
-// The event bus between instances: Redis pub/sub with REDIS_URL, in-process without.
+// The event bus between instances: Redis pub/sub with REDIS_URL; without it, PostgreSQL's
+// LISTEN/NOTIFY when several workers share the machine (pg-bus.server.ts, decision 087), and
+// in-process for one process alone.
 // Services publish after their transaction commits: publish({channel, type, payload}).
 import { EventEmitter } from "node:events";
 import { RESYNC_CHANNEL } from "~/realtime/channels";
@@ -6,11 +8,12 @@ import type { LiveEvent } from "~/realtime/events";
 import type { Redis } from "~/infra/redis.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { logger } from "~/infra/logger.server";
+import { pgBus } from "~/realtime/pg-bus.server";
 
 const REDIS_CHANNEL = "bestelinfo:events";
 
 export interface EventBus {
-  kind: "memory" | "redis";
+  kind: "memory" | "redis" | "postgres";
   publish(event: LiveEvent): Promise<void>;
   subscribe(listener: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
@@ -80,10 +83,14 @@ async function redisBus(client: Redis): Promise<EventBus> {
   };
 }
 
-export async function initBus(redis?: Redis): Promise<EventBus> {
+export async function initBus(
+  redis?: Redis,
+  { sharedDatabaseUrl }: { sharedDatabaseUrl?: string } = {},
+): Promise<EventBus> {
   const existing = getSingleton<EventBus>("bus");
   if (existing) return existing;
-  return setSingleton("bus", redis ? await redisBus(redis) : memoryBus());
+  if (redis) return setSingleton("bus", await redisBus(redis));
+  return setSingleton("bus", sharedDatabaseUrl ? await pgBus(sharedDatabaseUrl) : memoryBus());
 }
 
 export function getBus(): EventBus {

@@ -77,8 +77,12 @@ export function attachWebSocketServer(opts: {
   sessionMiddleware: RequestHandler;
   resolveTenant: (req: IncomingMessage) => Promise<Tenant | null>;
   bus: EventBus;
+  /** Headers every handshake answer carries (X-Worker in tests, decision 087). */
+  headers?: Record<string, string>;
 }) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const extra = Object.entries(opts.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  if (extra.length) wss.on("headers", (headers) => headers.push(...extra));
   const clients = new Set<Client>();
   /** each channel's sockets: an event visits its members only, not every socket of the instance */
   const byChannel = new Map<string, Set<Client>>();

@@ -29,6 +29,7 @@ import {
   withSessionFallback,
 } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
+import { startSessionPrune } from "~/server/pg-session-store.server";
 import { serveImage } from "~/server/images.server";
 import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
@@ -58,7 +59,8 @@ type Log = (msg: string) => void;
 
 const IDLE_GRACE_MS = 1_000;
 
-async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
+/** The database this process (or, with several workers, the primary for all) starts and migrates. */
+export async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
   let embedded: EmbeddedDb | null = null;
   let url = env.DATABASE_URL;
   if (!url) {
@@ -119,7 +121,11 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const productionBuild = production ? await loadProductionBuild() : null;
   const embedded = await startDatabase(env, log);
   const redis = env.REDIS_URL ? await connectRedis(env.REDIS_URL) : undefined;
-  const bus = await initBus(redis);
+  // one of several workers (app/server/cluster.server.ts, decision 087): without Redis, sessions and
+  // live events go through PostgreSQL, and only worker 0 runs the sweeps
+  const clustered = env.CLUSTER_WORKER !== undefined;
+  const sweeper = !clustered || env.CLUSTER_WORKER === 0;
+  const bus = await initBus(redis, { sharedDatabaseUrl: clustered ? env.DATABASE_URL : undefined });
   // a restaurant changed on any instance: what this one cached of it goes (app/realtime/invalidation.server.ts)
   const stopInvalidation = onInvalidation(bus, (change) => {
     forgetRestaurant(change.hostId);
@@ -128,23 +134,17 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   });
   // the petition's counter changed on any instance: its cached pages go (docs/issues/020.md §4)
   const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
-  // orders left unaccepted too long text the restaurant's admin phone (docs/issues/006.md)
-  const stopEscalation = startEscalationSweep();
-  // orders for later wait as planned and reach the board shortly before they are due (docs/issues/012.md §6)
-  const stopRelease = startPlannedReleaseSweep();
-  // personal data past its retention goes (decision 078, docs/privacy.md)
-  const stopRetention = startRetentionSweep();
+  const sweeps = sweeper ? startSweeps(clustered && !redis) : [];
+  if (sweeper) log("sweeps run here: escalation, planned release, retention, marketplace watchdog");
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
-  // Thuisbezorgd (docs/issues/018.md): the built-in marketplace in development, and the watchdog that places
-  // what a stopped process received and sends every sent-to-pos call still owed
+  // Thuisbezorgd (docs/issues/018.md): the built-in marketplace in development
   const jetSimulator = await startJetSimulatorIfNeeded(env, log);
-  const stopJetWatchdog = startThuisbezorgdWatchdog(undefined, sweepMarketplacePushes);
   const sessionMiddleware = withSessionFallback(
     createSessionMiddleware({
       secret: env.SESSION_SECRET,
       secure: env.COOKIE_SECURE,
-      store: createSessionStore(redis),
+      store: createSessionStore(redis, { shared: clustered }),
     }),
     redisReady,
   );
@@ -158,6 +158,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   let shuttingDown = false;
   // the build's routes name each request in logs and metrics (development reloads them)
   let routes: ServerBuild["routes"] | undefined = productionBuild?.routes;
+  const workerHeader = env.WORKER_HEADER === "1" ? { "X-Worker": String(env.CLUSTER_WORKER ?? 0) } : undefined;
+  if (workerHeader) app.use((_req, res, next) => (res.set(workerHeader), next()));
   // first: every answer, even a refusal, carries its request id
   app.use(requestContext({ trustProxy: env.TRUST_PROXY === "1", routes: () => routes, logEveryRequest: production }));
   app.use((_req, res, next) => {
@@ -300,6 +302,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     sessionMiddleware,
     resolveTenant: (req) => tenantOf(req.headers.host),
     bus,
+    headers: workerHeader,
   });
   metrics().readGauge("bestelinfo_ws_sockets", realtime.clientCount);
   metrics().readGauge("bestelinfo_db_pool_used", () => poolStats().used);
@@ -336,10 +339,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearInterval(sweep);
       clearTimeout(sweepStart);
       clearTimeout(hardStop);
-      stopEscalation();
-      stopRelease();
-      stopRetention();
-      stopJetWatchdog();
+      for (const stop of sweeps) stop();
       stopInvalidation();
       stopPetitionInvalidation();
       await closeVite();
@@ -353,6 +353,23 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     })());
 
   return { port, url: `http://${shownHost}:${port}`, close };
+}
+
+/**
+ * What runs on a timer for the whole machine, in one process only (worker 0 of several): orders left
+ * unaccepted text the admin phone (docs/issues/006.md), planned orders reach the board when due
+ * (docs/issues/012.md §6), personal data past its retention goes (decision 078), the marketplace
+ * watchdog places what a stopped process received (docs/issues/018.md) and, with sessions in
+ * PostgreSQL, expired sessions go.
+ */
+function startSweeps(sessionsInDatabase: boolean): Array<() => void> {
+  return [
+    startEscalationSweep(),
+    startPlannedReleaseSweep(),
+    startRetentionSweep(),
+    startThuisbezorgdWatchdog(undefined, sweepMarketplacePushes),
+    ...(sessionsInDatabase ? [startSessionPrune()] : []),
+  ];
 }
 
 function afterErrors(err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {

@@ -1,4 +1,5 @@
-// express-session with connect-redis when REDIS_URL is set, an in-process store otherwise.
+// express-session with connect-redis when REDIS_URL is set; without it, PostgreSQL when several
+// workers share the machine (decision 087), an in-process store for one process alone.
 import { RedisStore } from "connect-redis";
 import type { Request, RequestHandler } from "express";
 import crypto from "node:crypto";
@@ -9,12 +10,15 @@ import type { AppSession } from "~/context";
 import type { Redis } from "~/infra/redis.server";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { logger } from "~/infra/logger.server";
+import { PgSessionStore } from "~/server/pg-session-store.server";
 import { SESSIONS_UNAVAILABLE, STORE_RETRY_AFTER_S, storeFailure } from "~/infra/store-failure";
 
 export const SESSION_COOKIE = "bestelinfo.sid";
 
-export function createSessionStore(redis?: Redis): Store {
+export function createSessionStore(redis?: Redis, { shared = false } = {}): Store {
   if (redis) return new RedisStore({ client: redis, prefix: "bestelinfo:sess:", ttl: COOKIE_LIFETIME_MS / 1000 });
+  // one of several workers: a session made on one must be read on every other
+  if (shared) return new PgSessionStore();
   const MemoryStore = createMemoryStore(session);
   return new MemoryStore({ checkPeriod: 60 * 60 * 1000 });
 }

@@ -147,6 +147,8 @@ function testServerEnv(port: number, env: Record<string, string>): NodeJS.Proces
   return {
     ...process.env,
     NODE_ENV: "production",
+    // one process unless a test asks for workers (production's default is one per core)
+    WEB_CONCURRENCY: "1",
     PORT: String(port),
     HOST: "127.0.0.1",
     PLATFORM_DOMAIN: "localhost",

@@ -3,6 +3,8 @@ import WebSocket from "ws";
 
 export interface TestSocket {
   ws: WebSocket;
+  /** The handshake answer's headers (X-Worker with WORKER_HEADER=1). */
+  headers: Record<string, string | string[] | undefined>;
   next: (predicate?: (m: Record<string, unknown>) => boolean, timeoutMs?: number) => Promise<Record<string, unknown>>;
   send: (m: unknown) => void;
   close: () => void;
@@ -16,6 +18,8 @@ export function connectWs(opts: { port: number; host: string; origin?: string; c
     const ws = new WebSocket(`ws://127.0.0.1:${opts.port}/ws`, { headers });
     const inbox: Record<string, unknown>[] = [];
     const waiters: Array<() => void> = [];
+    let answered: TestSocket["headers"] = {};
+    ws.once("upgrade", (res) => (answered = res.headers));
     ws.on("message", (raw) => {
       inbox.push(JSON.parse(String(raw)));
       waiters.splice(0).forEach((w) => w());
@@ -25,6 +29,7 @@ export function connectWs(opts: { port: number; host: string; origin?: string; c
     ws.once("open", () =>
       resolve({
         ws,
+        headers: answered,
         send: (m) => ws.send(JSON.stringify(m)),
         close: () => ws.close(),
         next: (predicate = () => true, timeoutMs = 3000) =>

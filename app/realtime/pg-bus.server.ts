@@ -1,0 +1,120 @@
+// The event bus between the workers of one machine without Redis (decision 087): PostgreSQL's
+// LISTEN/NOTIFY. Every worker listens on one dedicated connection and publishes through the pool;
+// its own events come back to it through the database like everyone else's, as with Redis. An
+// event larger than a NOTIFY may carry (8,000 bytes) travels as the id of a row in
+// live_event_overflow. A listening connection lost and found again makes every page here catch up
+// (RESYNC_CHANNEL), as the Redis bus does.
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { getDb } from "~/db.server";
+import { logger } from "~/infra/logger.server";
+import { notify, readOverflow, storeOverflow } from "~/models/live-events.server";
+import type { EventBus } from "~/realtime/bus.server";
+import { RESYNC_CHANNEL, type LiveEvent } from "~/realtime/channels";
+
+export const PG_CHANNEL = "bestelinfo_events";
+/** NOTIFY's payload limit is 8,000 bytes; what is larger goes by reference. */
+const NOTIFY_MAX_BYTES = 7_900;
+const REF = /^\{"ref":(\d+)\}$/;
+
+export async function pgBus(url: string): Promise<EventBus> {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const log = (msg: string) => logger().error({ area: "bus" }, msg);
+  let client: pg.Client | null = null;
+  let closed = false;
+  let lost = false;
+  let tries = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const deliver = (text: string) => {
+    try {
+      local.emit("event", JSON.parse(text) as LiveEvent);
+    } catch {
+      log("dropped a malformed message");
+    }
+  };
+  const onNotification = (msg: pg.Notification) => {
+    if (msg.channel !== PG_CHANNEL || !msg.payload) return;
+    const ref = REF.exec(msg.payload);
+    if (!ref) return deliver(msg.payload);
+    readOverflow(getDb(), Number(ref[1])).then(
+      (body) => (body === null ? log(`event ${ref[1]} no longer stored`) : deliver(body)),
+      (err: unknown) => log(`event ${ref[1]} not read: ${(err as Error).message}`),
+    );
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        connect().catch((err: unknown) => {
+          log(`listening again failed: ${(err as Error).message}`);
+          schedule();
+        });
+      },
+      Math.min(50 + tries++ * 50, 500),
+    );
+  };
+  const lose = (c: pg.Client) => {
+    if (c !== client) return;
+    client = null;
+    lost = true;
+    c.end().catch(() => {});
+    schedule();
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", onNotification);
+    c.on("error", (err: Error) => {
+      log(err.message);
+      lose(c);
+    });
+    c.on("end", () => lose(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (err) {
+      c.end().catch(() => {});
+      throw err;
+    }
+    if (closed) return void (await c.end());
+    client = c;
+    tries = 0;
+    if (lost) {
+      lost = false;
+      local.emit("event", { channel: RESYNC_CHANNEL, type: "resync", payload: null } satisfies LiveEvent);
+    }
+  };
+  await connect();
+
+  return {
+    kind: "postgres",
+    async publish(event) {
+      const text = JSON.stringify(event);
+      try {
+        const payload =
+          Buffer.byteLength(text) <= NOTIFY_MAX_BYTES
+            ? text
+            : JSON.stringify({ ref: await storeOverflow(getDb(), text) });
+        await notify(getDb(), PG_CHANNEL, payload);
+      } catch (err) {
+        // the database is away: this worker's own pages still hear it, the others catch up later
+        local.emit("event", event);
+        throw err;
+      }
+    },
+    subscribe(listener) {
+      local.on("event", listener);
+      return () => local.off("event", listener);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      local.removeAllListeners();
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
