@@ -23,13 +23,28 @@ export async function insertPush(
   return row.id;
 }
 
-/** Takes one owed push for `leaseMs` (the attempt counted); null when sent, not due, or held by another worker. */
-export async function leasePush(
+/**
+ * Takes the restaurant's oldest owed push for `leaseMs` (the attempt counted), and only that one: null
+ * when nothing is owed, when the oldest is not due yet (a failed call waiting for its retry), or when
+ * another worker holds it. So at most one push per restaurant is on its way, and never one overtaking
+ * an earlier one: "Weer beschikbaar" cannot reach the marketplace before the "Uitverkocht" it follows
+ * (decision 089). Two workers racing for the same row: the loser re-reads it after the winner's update
+ * (next_at in the future or sent_at set) and gets nothing.
+ */
+export async function leaseNextPush(
   db: Knex,
-  { hostId, id, leaseMs }: { hostId: number; id: number; leaseMs: number },
+  { hostId, leaseMs }: { hostId: number; leaseMs: number },
 ): Promise<PushRow | null> {
+  const oldest = db("marketplace_pushes")
+    .where({ host_id: hostId })
+    .whereNull("sent_at")
+    .whereNull("refused_at")
+    .orderBy("id")
+    .limit(1)
+    .select("id");
   const rows = await db("marketplace_pushes")
-    .where({ host_id: hostId, id })
+    .where({ host_id: hostId })
+    .where("id", "=", oldest)
     .whereNull("sent_at")
     .whereNull("refused_at")
     .where("next_at", "<=", db.fn.now())

@@ -4,6 +4,8 @@
 // /restaurants/{ref}/offline|online); a failed call (the marketplace down) is retried by the watchdog
 // after 5 s, 10 s, 20 s, … up to every 5 minutes; a call JET refuses (4xx) is not retried but shown on
 // the owner's Thuisbezorgd page and the hub. Nothing here ever fails the owner's action.
+// A restaurant's pushes reach JET one at a time, in the order the owner made them (decision 089): a
+// later push waits until the earlier ones are sent or refused, also behind one waiting for its retry.
 //   await pushAvailability(hostId, { productIds: [12], available: false, until });
 //   await pushShopStatus(hostId, false);
 import { getDb } from "~/db.server";
@@ -11,12 +13,13 @@ import { jetClient } from "~/integrations/thuisbezorgd/client.server";
 import { getMarketplaceLink, setLinkProblem } from "~/models/marketplace.server";
 import {
   insertPush,
-  leasePush,
+  leaseNextPush,
   markPushSent,
   productPlus,
   refusePush,
   retryPushLater,
   type PushPayload,
+  type PushRow,
 } from "~/models/marketplace-pushes.server";
 import { listOwedPushes } from "~/models/marketplace-pushes.root.server";
 import { linkSecrets, refusalText } from "~/services/thuisbezorgd.server";
@@ -26,16 +29,23 @@ const LEASE_MS = 30_000;
 const retryDelay = (attempts: number) => Math.min(300_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 
 const sending = new Set<Promise<void>>();
+/** The last send queued per restaurant in this process: the next one starts after it. */
+const lastSend = new Map<number, Promise<void>>();
 
-function sendSoon(hostId: number, id: number): void {
-  const work = new Promise<void>((resolve) => setImmediate(resolve))
+function sendSoon(hostId: number): void {
+  const work = (lastSend.get(hostId) ?? Promise.resolve())
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
     .then(async () => {
-      await sendPush(hostId, id);
+      await sendOwedPushes(hostId);
     })
     .catch((err: Error) =>
-      logger().warn({ area: "thuisbezorgd" }, `push ${id} at host ${hostId}: ${err.message} (retried later)`),
+      logger().warn({ area: "thuisbezorgd" }, `pushes at host ${hostId}: ${err.message} (retried later)`),
     )
-    .finally(() => sending.delete(work));
+    .finally(() => {
+      sending.delete(work);
+      if (lastSend.get(hostId) === work) lastSend.delete(hostId);
+    });
+  lastSend.set(hostId, work);
   sending.add(work);
 }
 
@@ -52,7 +62,8 @@ async function queue(hostId: number, make: () => Promise<PushPayload | null>): P
     if (!link?.active) return;
     const payload = await make();
     if (!payload) return;
-    sendSoon(hostId, await insertPush(db, { hostId, payload }));
+    await insertPush(db, { hostId, payload });
+    sendSoon(hostId);
   } catch (err) {
     logger().warn({ area: "thuisbezorgd" }, `push not queued at host ${hostId}: ${(err as Error).message}`);
   }
@@ -74,14 +85,28 @@ export function pushShopStatus(hostId: number, online: boolean): Promise<void> {
   return queue(hostId, async () => ({ kind: "status", online }));
 }
 
-/** Sends one owed push (leased: one worker at a time); a failure is tried again later, a refusal (4xx) shown. */
-export async function sendPush(hostId: number, id: number): Promise<"sent" | "retry" | "refused" | "nothing"> {
+/**
+ * Sends the restaurant's owed pushes, oldest first, each after the one before was answered; stops at
+ * one that failed (it and everything after it wait for its retry) or one not due or held elsewhere.
+ * Returns how many were sent.
+ */
+export async function sendOwedPushes(hostId: number): Promise<number> {
   const db = getDb();
-  const row = await leasePush(db, { hostId, id, leaseMs: LEASE_MS });
-  if (!row) return "nothing";
+  let sent = 0;
+  for (;;) {
+    const row = await leaseNextPush(db, { hostId, leaseMs: LEASE_MS });
+    if (!row) return sent;
+    const result = await sendPush(row);
+    if (result === "sent") sent += 1;
+    if (result === "retry") return sent;
+  }
+}
+
+/** Sends one leased push; a failure is tried again later, a refusal (4xx) shown. */
+async function sendPush({ hostId, id, payload: p, attempts }: PushRow): Promise<"sent" | "retry" | "refused"> {
+  const db = getDb();
   const link = await getMarketplaceLink(db, { hostId });
   const secrets = link ? linkSecrets(link) : null;
-  const p = row.payload;
   const result =
     link && secrets
       ? p.kind === "items"
@@ -117,15 +142,15 @@ export async function sendPush(hostId: number, id: number): Promise<"sent" | "re
     return "refused";
   }
   const error = secrets ? "Thuisbezorgd gaf geen bevestiging." : "Geen sleutel voor de koppeling.";
-  logger().warn({ area: "thuisbezorgd" }, `push ${id} at host ${hostId}: ${error} (attempt ${row.attempts})`);
-  await retryPushLater(db, { hostId, id, delayMs: retryDelay(row.attempts), error });
+  logger().warn({ area: "thuisbezorgd" }, `push ${id} at host ${hostId}: ${error} (attempt ${attempts})`);
+  await retryPushLater(db, { hostId, id, delayMs: retryDelay(attempts), error });
   return "retry";
 }
 
-/** The watchdog's round for pushes: every owed, due push once. */
+/** The watchdog's round for pushes: each restaurant with a due push sends what it owes, in order. */
 export async function sweepMarketplacePushes(): Promise<number> {
   const owed = await listOwedPushes(getDb(), { limit: 50 });
   let sent = 0;
-  for (const row of owed) if ((await sendPush(row.hostId, row.id)) === "sent") sent += 1;
+  for (const hostId of new Set(owed.map((r) => r.hostId))) sent += await sendOwedPushes(hostId);
   return sent;
 }

@@ -1,7 +1,8 @@
 // docs/issues/018.md §4 against the real database and the marketplace simulator: "Uitverkocht" (the owner's
 // list and the board share setSoldOut) pushes item availability by PLU, "Weer beschikbaar" pushes it
 // back; pausing the shop pushes offline, resuming online. The marketplace being down never fails the
-// owner's action: the push waits in the outbox and the watchdog's round sends it later.
+// owner's action: the push waits in the outbox and the watchdog's round sends it later. A restaurant's
+// pushes reach the marketplace one at a time, in the owner's order (decision 089).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { sealSecret } from "~/integrations/mollie/secret-box.server";
@@ -107,6 +108,29 @@ describe("availability and status pushes", () => {
     await sweepMarketplacePushes();
     expect(pushesTo(restaurantId)).toHaveLength(1);
     expect((await getDb()("marketplace_pushes").where({ id: waiting.id }).first()).attempts).toBe(2);
+  });
+
+  it("sends a restaurant's pushes in order: 'weer beschikbaar' waits behind a failed 'uitverkocht' and follows it", async () => {
+    const { host, pizza, restaurantId } = await restaurant();
+    const db = getDb();
+    sim.failNext(1);
+    await setSoldOut(host.id, actor, { intent: "soldout", id: pizza.id }, new Date());
+    await marketplacePushesSettled();
+    await setSoldOut(host.id, actor, { intent: "available", id: pizza.id }, new Date());
+    await marketplacePushesSettled();
+    // sent now, the pizza would be sold out at the marketplace when the retry came after it
+    expect(pushesTo(restaurantId)).toEqual([]);
+    await sweepMarketplacePushes();
+    expect(pushesTo(restaurantId)).toEqual([]);
+    await db("marketplace_pushes").where({ host_id: host.id }).update({ next_at: db.fn.now() });
+    await sweepMarketplacePushes();
+    const events = pushesTo(restaurantId).map(([, , body]) => (body as { event: string }).event);
+    expect(events).toEqual(["UNAVAILABLE", "AVAILABLE"]);
+    const rows = await db("marketplace_pushes").where({ host_id: host.id }).orderBy("id");
+    expect(rows.map((r) => [r.sent_at !== null, r.attempts])).toEqual([
+      [true, 2],
+      [true, 1],
+    ]);
   });
 
   it("pushes nothing for a restaurant without an active link", async () => {
