@@ -1,6 +1,7 @@
 /// <reference lib="WebWorker" />
 // The service worker (/sw.js, scope /; docs/issues/019.md §2). What it keeps, and for whom:
 // - built assets (/assets/*, named by their content hash) and the app's icons: cache first, for good;
+//   with the menu come its modules and the chunks they load lazily (dialogs, cart), so they open offline;
 // - the restaurant's menu as ANY visitor sees it (fetched without cookies, so nothing personal is in
 //   it): shown read-only, marked "mogelijk niet actueel", when the network is gone;
 // - this browser's last order page (/thanks/N): the one personal page kept, emptied at every login
@@ -46,6 +47,32 @@ async function storeMenu(): Promise<void> {
   // its stylesheets too: the stored menu must look like the menu
   for (const [, href] of html.matchAll(/<link\b[^>]*href="(\/assets\/[^"]+\.css)"/g))
     await cacheFirst(new Request(href));
+  await storeMenuModules(html);
+}
+
+/** Vite's list of what a module's dynamic imports load ("assets/x.js", its preload map) and the imports themselves. */
+const LAZY_MODULES = /"assets\/([\w.-]+\.js)"|import\("\.\/([\w.-]+\.js)"\)/g;
+
+/**
+ * The menu's modules (those its document names) and every chunk they can import later — the product
+ * dialog, the cart sheet, the login dialog: a menu that stays open when the connection drops still
+ * opens them (decision 088). Read from the modules themselves, so it is always this build's list.
+ */
+async function storeMenuModules(html: string): Promise<void> {
+  const seen = new Set<string>();
+  let next = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
+  while (next.length > 0) {
+    const found: string[] = [];
+    for (const href of next) {
+      if (seen.has(href)) continue;
+      seen.add(href);
+      const res = await cacheFirst(new Request(href));
+      if (!res.ok) continue;
+      for (const [, file, relative] of (await res.text()).matchAll(LAZY_MODULES))
+        found.push(`/assets/${file ?? relative}`);
+    }
+    next = found;
+  }
 }
 
 /** A stored page, read-only: no scripts (they would try to go online), a note on top that it may be old. */

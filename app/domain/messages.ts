@@ -10,6 +10,8 @@ export const ORDER_NOT_FOUND = "Helaas - Je bestelling kan niet gevonden worden"
 export const CONFIRM_TITLE = "Waarschuwing";
 export const LOGIN_TITLE = "Aanmelden";
 export const CART_TITLE = "Mijn winkelwagen";
+/** A part of the page (a dialog, the cart) that could not load: the connection is gone (the offline page's words). */
+export const OFFLINE_TEXT = "Je bent offline. Zodra je weer online bent, kun je verder waar je was.";
 export const CART_EMPTY = "Je winkelmandje is leeg";
 export const CART_CLEAR_CONFIRM = "Weet je zeker dat je de winkelwagen wilt Leegmaken?";
 export const SELF_ORDER_LINK = "Zelf bestellen? klik hier";

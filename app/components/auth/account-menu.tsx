@@ -2,7 +2,8 @@
 // logged-in user a menu button that opens the navigation drawer of docs/spec.md §2 (menuEntries), with a
 // user header, a cog to /admin/profile and "Uitloggen".
 import { useRouteLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { lazyPart, prefetch } from "~/components/lazy-part";
 import type { ClientUser } from "./types";
 import { PREFETCH_IDLE_MS } from "~/domain/constants";
 import { useIsland } from "~/components/islands";
@@ -15,10 +16,10 @@ function useAccount(): { user: ClientUser | null; pending: boolean } {
 }
 
 // Reading the menu needs no login code: the dialog loads after the page is interactive.
-const loadLoginDialog = () => import("./login-dialog");
-const LoginDialog = lazy(() => loadLoginDialog().then((m) => ({ default: m.LoginDialog })));
-const loadDrawer = () => import("./account-drawer");
-const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+const loadLoginDialog = () => import("./login-dialog").then((m) => m.LoginDialog);
+const LoginDialog = lazyPart(loadLoginDialog);
+const loadDrawer = () => import("./account-drawer").then((m) => m.Drawer);
+const Drawer = lazyPart(loadDrawer);
 
 export function AccountMenu() {
   const { user, pending } = useAccount();
@@ -26,7 +27,7 @@ export function AccountMenu() {
   // both open a dialog, which is JavaScript: disabled (visibly) until the page has hydrated
   const hydrated = useHydrated();
   useEffect(() => {
-    const t = setTimeout(() => void (user ? loadDrawer() : loadLoginDialog()), PREFETCH_IDLE_MS);
+    const t = setTimeout(() => prefetch(user ? loadDrawer : loadLoginDialog), PREFETCH_IDLE_MS);
     return () => clearTimeout(t);
   }, [user]);
   // the shell before its islands: the space is kept, neither "Inloggen" nor "Menu" is claimed yet

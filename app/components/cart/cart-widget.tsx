@@ -1,6 +1,7 @@
 // The cart widget (docs/spec.md §2): a floating button with the count that pulses for 1 s on change, and
 // a bottom popup "Mijn winkelwagen" (cart-sheet.tsx, loaded after the page is interactive).
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart, prefetch } from "~/components/lazy-part";
 import type { CartView } from "~/schemas/cart";
 import { CART_PULSE_MS, PREFETCH_IDLE_MS } from "~/domain/constants";
 import { formatEuro } from "~/domain/pricing";
@@ -30,8 +31,8 @@ function CartIcon() {
 /** Other parts of the page (e.g. "Opnieuw bestellen") open the cart without owning its state. */
 export const OPEN_CART_EVENT = "bestelinfo:open-cart";
 
-const loadSheet = () => import("~/components/cart/cart-sheet");
-const CartSheet = lazy(() => loadSheet().then((m) => ({ default: m.CartSheet })));
+const loadSheet = () => import("~/components/cart/cart-sheet").then((m) => m.CartSheet);
+const CartSheet = lazyPart(loadSheet);
 
 export function CartWidget({
   cart,
@@ -64,7 +65,7 @@ export function CartWidget({
   useEffect(() => {
     const open = () => setSheet(true);
     window.addEventListener(OPEN_CART_EVENT, open);
-    const t = setTimeout(() => void loadSheet(), PREFETCH_IDLE_MS);
+    const t = setTimeout(() => prefetch(loadSheet), PREFETCH_IDLE_MS);
     return () => {
       window.removeEventListener(OPEN_CART_EVENT, open);
       clearTimeout(t);

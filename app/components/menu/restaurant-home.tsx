@@ -2,7 +2,8 @@
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
 // Images come as server-made markup (domain/images): the menu's JS carries no image code.
 import { useFetcher } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart, prefetch } from "~/components/lazy-part";
 import { useAnnounce } from "~/components/a11y/announce";
 import { addedText, quantityText } from "~/domain/announcements";
 import { CartWidget } from "~/components/cart/cart-widget";
@@ -15,8 +16,8 @@ import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuCardView, MenuProductView, RestaurantView } from "~/schemas/menu-view";
 
 // The dialog is not needed to read the menu: it loads after the page is interactive (PREFETCH_IDLE_MS)
-const loadDialog = () => import("~/components/menu/product-dialog");
-const ProductDialog = lazy(() => loadDialog().then((m) => ({ default: m.ProductDialog })));
+const loadDialog = () => import("~/components/menu/product-dialog").then((m) => m.ProductDialog);
+const ProductDialog = lazyPart(loadDialog);
 
 type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message: string };
 
@@ -69,7 +70,7 @@ export function RestaurantHome({
   }, [fetcher.state, fetcher.data, show, announce]);
 
   useEffect(() => {
-    const t = setTimeout(() => void loadDialog(), PREFETCH_IDLE_MS);
+    const t = setTimeout(() => prefetch(loadDialog), PREFETCH_IDLE_MS);
     return () => clearTimeout(t);
   }, []);
 
