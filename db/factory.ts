@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import type { Knex } from "knex";
 import { getHost, type Host, type HostSettings } from "../app/models/hosts.server";
 import { priceLine, type PricingProduct } from "../app/domain/line-price";
-import { amsterdamDay, insertOrderEvent, nextOrderNumber } from "../app/models/orders.server";
+import { amsterdamDay, insertOrderRecord, nextOrderNumber } from "../app/models/orders.server";
 import { getDeliveryZones } from "../app/models/host-operations.server";
 import { deliveryFee, zoneFor } from "../app/domain/delivery-zones";
 import { orderTotal } from "../app/domain/order-totals";
@@ -514,32 +514,30 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
         unitPrice = 0;
         extras = 0;
       }
+      const vatRate = item.vatRate ?? product?.vatRate ?? 9;
       items.push({
-        host_id: hostId,
-        product_id: product?.id ?? null,
+        productId: product?.id ?? null,
         position: index + 1,
         name: item.name ?? product?.name ?? "",
         subname: item.subname ?? ([item.variation, item.volume].filter(Boolean).join(", ") || null),
         remark: item.remark ?? null,
         quantity,
-        unit_price: unitPrice,
+        unitPrice,
         extras,
         amount: quantity * (unitPrice + extras),
         volume: item.volume ?? null,
         variation: item.variation ?? null,
-        includes: JSON.stringify(includes),
-        includes2: includes2 ? JSON.stringify(includes2) : null,
-        removed: JSON.stringify(removed),
+        includes,
+        includes2,
+        removed,
         half: product?.type === "half",
         reward: item.reward ?? false,
-        vat_rate: item.vatRate ?? product?.vatRate ?? 9,
+        vatRate,
         // the whole line at its rate (decision 071: amount21 is the line's 21 % part)
-        amount21: (item.vatRate ?? product?.vatRate ?? 9) === 21 ? quantity * (unitPrice + extras) : 0,
+        amount21: vatRate === 21 ? quantity * (unitPrice + extras) : 0,
         icon: item.icon ?? product?.icon ?? null,
         tab: item.tab ?? product?.tab ?? null,
-        group_name: item.groupName ?? product?.groupName ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
+        groupName: item.groupName ?? product?.groupName ?? null,
       });
     }
 
@@ -550,10 +548,12 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
     const discount = input.discount ?? 0;
     const number = await nextOrderNumber(trx, hostId, day);
 
-    const [order] = await trx("orders")
-      .insert({
-        host_id: hostId,
-        customer_id: input.customerId ?? null,
+    // the orders model writes the row, its items and its 'created' event, as for every order
+    const order = await insertOrderRecord(
+      trx,
+      {
+        hostId,
+        customerId: input.customerId ?? null,
         number,
         day,
         status: input.status ?? "new",
@@ -561,58 +561,55 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
         asap: input.asap ?? true,
         deliver,
         source: input.source ?? "internet",
-        payment_method: paymentMethod,
-        payment_status: input.paymentStatus ?? defaultPaymentStatus(paymentMethod, paid),
+        paymentMethod,
+        paymentStatus: input.paymentStatus ?? defaultPaymentStatus(paymentMethod, paid),
         paid,
-        paid_at: paid ? (input.paidAt ?? createdAt) : null,
-        paid_by: input.paidBy ?? null,
-        address: input.address ? JSON.stringify(input.address) : null,
-        customer_name: input.customerName ?? input.address?.name ?? null,
+        paidAt: paid ? (input.paidAt ?? createdAt) : null,
+        paidBy: input.paidBy ?? null,
+        address: input.address ?? null,
+        customerName: input.customerName ?? input.address?.name ?? null,
         phone: input.phone ?? input.address?.phone ?? null,
         description: input.description ?? null,
         subtotal,
-        delivery_fee: deliveryFee,
+        deliveryFee,
         fee,
-        discount,
+        discount: discount ? { amount: discount, id: null, name: null } : null,
         amount: orderTotal({ subtotal, deliveryFee, fee, discount }),
-        idempotency_key: input.idempotencyKey ?? null,
-        marketplace_ref: input.marketplaceRef ?? null,
-        engagement: JSON.stringify(input.engagement ?? {}),
-        accepted_at: ["order", "done", "archive", "hide"].includes(input.status ?? "new") ? createdAt : null,
-        created_by: input.createdBy ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .returning("*");
-    const inserted = items.length
-      ? await trx("order_items")
-          .insert(items.map((i) => ({ ...i, order_id: order.id })))
-          .returning(["id", "position", "product_id", "name", "quantity", "unit_price", "extras", "amount"])
-      : [];
-    // as the app's insertOrder does: every order has its 'created' event
-    await insertOrderEvent(trx, {
-      hostId,
-      orderId: order.id,
-      customerId: order.customer_id,
-      type: "created",
-      status: order.status,
-      userId: order.created_by ?? order.customer_id,
-      payload: { number: order.number, amount: order.amount },
-    });
+        idempotencyKey: input.idempotencyKey ?? null,
+        marketplaceRef: input.marketplaceRef ?? null,
+        engagement: input.engagement ?? {},
+        acceptedAt: ["order", "done", "archive", "hide"].includes(input.status ?? "new") ? createdAt : null,
+        createdBy: input.createdBy ?? null,
+        createdAt,
+      },
+      items,
+    );
+    const inserted = await trx("order_items").where({ host_id: hostId, order_id: order.id }).orderBy("position").select<
+      Array<{
+        id: number;
+        position: number;
+        product_id: number | null;
+        name: string;
+        quantity: number;
+        unit_price: number;
+        extras: number;
+        amount: number;
+      }>
+    >(["id", "position", "product_id", "name", "quantity", "unit_price", "extras", "amount"]);
     return {
       id: order.id,
       hostId,
-      customerId: order.customer_id,
+      customerId: order.customerId,
       number: order.number,
       day: order.day,
       status: order.status,
       due: order.due,
       deliver: order.deliver,
-      paymentMethod: order.payment_method,
-      paymentStatus: order.payment_status,
+      paymentMethod,
+      paymentStatus: order.paymentStatus as PaymentStatus,
       paid: order.paid,
       subtotal: order.subtotal,
-      deliveryFee: order.delivery_fee,
+      deliveryFee: order.deliveryFee,
       fee: order.fee,
       amount: order.amount,
       items: inserted.map((i) => ({

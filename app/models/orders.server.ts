@@ -251,12 +251,62 @@ export function productVatRate(db: Knex, hostId: number, productId: number | nul
   ]);
 }
 
+/**
+ * An order row as seeds and tests may write it (db/factory.ts `createOrder`), beside what the app
+ * places (`NewOrder`): any status, a payment already made, the moment it was placed. Written by
+ * `insertOrderRecord`, the one insert of an order row.
+ */
+export interface OrderRecord extends Omit<
+  NewOrder,
+  | "status"
+  | "source"
+  | "paymentMethod"
+  | "paymentStatus"
+  | "idempotencyKey"
+  | "customerName"
+  | "phone"
+  | "discount"
+  | "createdBy"
+  | "address"
+> {
+  status: OrderStatus;
+  /** A seeded address may leave out the name and phone (they are the order's own columns too). */
+  address: (Omit<OrderAddress, "name" | "phone"> & Partial<Pick<OrderAddress, "name" | "phone">>) | null;
+  source: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  idempotencyKey: string | null;
+  customerName: string | null;
+  phone: string | null;
+  discount?: { amount: number; id: number | null; name: string | null } | null;
+  /** Null: nobody (a seeded order); absent: the customer. */
+  createdBy?: number | null;
+  paidAt?: Date | null;
+  paidBy?: number | null;
+  acceptedAt?: Date | null;
+  /** When it was placed (its items too); absent: now. */
+  createdAt?: Date;
+  engagement?: Record<string, unknown>;
+}
+
+export interface OrderRecordItem extends NewOrderItem {
+  /** The line's VAT rate; absent: its product's (productVatRate). */
+  vatRate?: number;
+}
+
 /** Inserts the order, its items and its 'created' event in the caller's transaction. */
-export async function insertOrder(
+export function insertOrder(trx: Knex.Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderSummary> {
+  return insertOrderRecord(trx, order, items);
+}
+
+/** The one insert of an order row (insertOrder's, and the seeds' and tests' through db/factory.ts). */
+export async function insertOrderRecord(
   trx: Knex.Transaction,
-  order: NewOrder,
-  items: NewOrderItem[],
+  order: OrderRecord,
+  items: OrderRecordItem[],
 ): Promise<OrderSummary> {
+  const createdBy = order.createdBy === undefined ? order.customerId : order.createdBy;
+  const placedAt = order.createdAt ? { created_at: order.createdAt, updated_at: order.createdAt } : {};
   const [row] = await trx("orders")
     .insert({
       host_id: order.hostId,
@@ -284,47 +334,53 @@ export async function insertOrder(
       idempotency_key: order.idempotencyKey,
       cart_key: order.cartKey ?? null,
       marketplace_ref: order.marketplaceRef ?? null,
-      ...(order.paid ? { paid: true, paid_at: trx.fn.now() } : {}),
-      created_by: order.createdBy ?? order.customerId,
+      ...(order.paid ? { paid: true, paid_at: order.paidAt ?? trx.fn.now() } : {}),
+      ...(order.paidBy !== undefined ? { paid_by: order.paidBy } : {}),
+      ...(order.acceptedAt !== undefined ? { accepted_at: order.acceptedAt } : {}),
+      ...(order.engagement ? { engagement: JSON.stringify(order.engagement) } : {}),
+      ...placedAt,
+      created_by: createdBy,
       is_test: order.isTest ?? false,
     })
     .returning<OrderSummary[]>(ORDER_COLUMNS);
-  await trx("order_items").insert(
-    items.map((i) => ({
-      host_id: order.hostId,
-      order_id: row.id,
-      product_id: i.productId,
-      position: i.position,
-      name: i.name,
-      subname: i.subname,
-      remark: i.remark,
-      quantity: i.quantity,
-      unit_price: i.unitPrice,
-      extras: i.extras,
-      amount: i.amount,
-      volume: i.volume,
-      variation: i.variation,
-      includes: JSON.stringify(i.includes),
-      includes2: i.includes2 ? JSON.stringify(i.includes2) : null,
-      removed: JSON.stringify(i.removed),
-      half: i.half,
-      tab: i.tab,
-      group_name: i.groupName,
-      reward: i.reward ?? false,
-      icon: i.icon ?? null,
-      vat_rate: productVatRate(trx, order.hostId, i.productId),
-      amount21:
-        i.amount21 ??
-        trx.raw("case when ? = 21 then ? else 0 end", [productVatRate(trx, order.hostId, i.productId), i.amount]),
-    })),
-  );
+  if (items.length > 0)
+    await trx("order_items").insert(
+      items.map((i) => ({
+        host_id: order.hostId,
+        order_id: row.id,
+        product_id: i.productId,
+        position: i.position,
+        name: i.name,
+        subname: i.subname,
+        remark: i.remark,
+        quantity: i.quantity,
+        unit_price: i.unitPrice,
+        extras: i.extras,
+        amount: i.amount,
+        volume: i.volume,
+        variation: i.variation,
+        includes: JSON.stringify(i.includes),
+        includes2: i.includes2 ? JSON.stringify(i.includes2) : null,
+        removed: JSON.stringify(i.removed),
+        half: i.half,
+        tab: i.tab,
+        group_name: i.groupName,
+        reward: i.reward ?? false,
+        icon: i.icon ?? null,
+        vat_rate: i.vatRate ?? productVatRate(trx, order.hostId, i.productId),
+        amount21:
+          i.amount21 ??
+          trx.raw("case when ? = 21 then ? else 0 end", [productVatRate(trx, order.hostId, i.productId), i.amount]),
+        ...placedAt,
+      })),
+    );
   await insertOrderEvent(trx, {
     hostId: order.hostId,
     orderId: row.id,
     customerId: order.customerId,
     type: "created",
     status: order.status,
-    userId: order.createdBy ?? order.customerId,
+    userId: createdBy ?? order.customerId,
     payload: { number: order.number, amount: order.amount },
   });
   return row;
