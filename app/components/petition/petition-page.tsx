@@ -2,10 +2,11 @@
 // then the 6-digit SMS code (or the e-mail link), then thanks with the way to withdraw. Works
 // without JavaScript (plain form posts); with it, the counter refreshes every 30 s while visible.
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { FormAnswer } from "~/components/form-answer";
 import { PETITION_TITLE, SIGN_LABEL } from "~/domain/petition";
 import { formatEuro } from "~/domain/pricing";
+import { Field, FieldError } from "~/components/ui/field";
 
 const count = new Intl.NumberFormat("nl-NL");
 const COUNTER_REFRESH_MS = 30_000;
@@ -37,41 +38,6 @@ const input =
 const button =
   "min-h-12 w-full rounded-full bg-primary px-6 py-3 text-lg font-bold text-on-primary shadow hover:opacity-90 disabled:opacity-60";
 
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const id = `petitie-${name}`;
-  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-700">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, "aria-invalid": Boolean(error), ...(described ? { "aria-describedby": described } : {}) })}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function useLiveCounter() {
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -87,14 +53,14 @@ function SignForm({ answer, busy, mail }: { answer: Answer | null; busy: boolean
   return (
     <Form method="post" className="space-y-4" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="sign" />
-      <Field name="name" label="Naam" error={fields.name}>
+      <Field id="petitie-name" label="Naam" error={fields.name}>
         {(p) => <input {...p} name="name" autoComplete="name" required maxLength={100} className={input} />}
       </Field>
-      <Field name="place" label="Woonplaats" error={fields.place}>
+      <Field id="petitie-place" label="Woonplaats" error={fields.place}>
         {(p) => <input {...p} name="place" autoComplete="address-level2" required maxLength={100} className={input} />}
       </Field>
       <Field
-        name="contact"
+        id="petitie-contact"
         label={mail ? "E-mailadres of mobiel nummer" : "Mobiel nummer"}
         hint={
           mail
@@ -127,11 +93,7 @@ function SignForm({ answer, busy, mail }: { answer: Answer | null; busy: boolean
             </label>
           ))}
         </div>
-        {fields.owner ? (
-          <p id="petitie-owner-error" className="mt-1 font-semibold text-red-800">
-            {fields.owner}
-          </p>
-        ) : null}
+        <FieldError id="petitie-owner-error" message={fields.owner} />
       </fieldset>
       <label className="flex cursor-pointer items-start gap-3 text-lg">
         <input type="checkbox" name="keepInformed" value="ja" className="mt-1 h-5 w-5 shrink-0" />
@@ -158,7 +120,7 @@ function CodeForm({ id, answer, busy }: { id: number; answer: Answer | null; bus
     <Form method="post" className="space-y-4" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="id" value={id} />
-      <Field name="code" label="Code uit de sms (6 cijfers)" error={error}>
+      <Field id="petitie-code" label="Code uit de sms (6 cijfers)" error={error}>
         {(p) => (
           <input
             {...p}

@@ -2,10 +2,24 @@
 import { Form } from "@remix-run/react";
 import { Field, fieldError, SettingsPage } from "~/components/settings/settings-page";
 import { Answer, button, card, secondary, type FormResult } from "~/components/settings/settings-ui";
+import { FieldError } from "~/components/ui/field";
 import { shiftField, SHIFTS_PER_DAY } from "~/schemas/host-settings";
 import type { HoursView } from "~/schemas/settings-view";
 
-function TimeInput({ name, label, value, error }: { name: string; label: string; value: string; error?: string }) {
+/** A time in a row of times: its label for screen readers, its error the row's (`errorId`, a FieldError). */
+function TimeInput({
+  name,
+  label,
+  value,
+  error,
+  errorId,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  errorId: string;
+}) {
   return (
     <input
       name={name}
@@ -14,6 +28,7 @@ function TimeInput({ name, label, value, error }: { name: string; label: string;
       inputMode="numeric"
       maxLength={5}
       aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
       className={`min-h-11 w-20 rounded-lg border px-2 text-center ${error ? "border-red-700" : "border-stone-500"}`}
     />
   );
@@ -38,6 +53,7 @@ function Week({ week, result }: { week: HoursView["week"]; result: FormResult })
             fieldError(result, ["weekly"], shiftField("closes", day.weekday, i)),
           ]);
           const firstError = dayError ?? errors.flat().find(Boolean);
+          const errorId = `day-${day.weekday}-error`;
           return (
             <fieldset key={day.weekday} className="py-2">
               <legend className="sr-only">{day.name}</legend>
@@ -52,6 +68,7 @@ function Week({ week, result }: { week: HoursView["week"]; result: FormResult })
                       label={`${day.name} dienst ${i + 1} open`}
                       value={day.shifts[i]?.opens ?? ""}
                       error={errors[i][0]}
+                      errorId={errorId}
                     />
                     <span aria-hidden="true">–</span>
                     <TimeInput
@@ -59,11 +76,12 @@ function Week({ week, result }: { week: HoursView["week"]; result: FormResult })
                       label={`${day.name} dienst ${i + 1} dicht`}
                       value={day.shifts[i]?.closes ?? ""}
                       error={errors[i][1]}
+                      errorId={errorId}
                     />
                   </span>
                 ))}
               </div>
-              {firstError ? <p className="w-full text-sm font-semibold text-red-800">{firstError}</p> : null}
+              <FieldError id={errorId} message={firstError} />
             </fieldset>
           );
         })}
@@ -147,19 +165,44 @@ export function HoursSettingsForm({ data, result }: { data: HoursView; result: F
                 <legend className="font-semibold">Of andere tijden</legend>
                 <div className="mt-1 flex flex-wrap gap-2">
                   <span className="flex items-center gap-1">
-                    <TimeInput name="opens" label="Open" value="" error={err("opens")} />–
-                    <TimeInput name="closes" label="Dicht" value="" error={err("closes")} />
+                    <TimeInput
+                      name="opens"
+                      label="Open"
+                      value=""
+                      error={err("opens")}
+                      errorId="exception-times-error"
+                    />
+                    –
+                    <TimeInput
+                      name="closes"
+                      label="Dicht"
+                      value=""
+                      error={err("closes")}
+                      errorId="exception-times-error"
+                    />
                   </span>
                   <span className="flex items-center gap-1">
-                    <TimeInput name="opens2" label="Tweede dienst open" value="" error={err("opens2")} />–
-                    <TimeInput name="closes2" label="Tweede dienst dicht" value="" error={err("closes2")} />
+                    <TimeInput
+                      name="opens2"
+                      label="Tweede dienst open"
+                      value=""
+                      error={err("opens2")}
+                      errorId="exception-times-error"
+                    />
+                    –
+                    <TimeInput
+                      name="closes2"
+                      label="Tweede dienst dicht"
+                      value=""
+                      error={err("closes2")}
+                      errorId="exception-times-error"
+                    />
                   </span>
                 </div>
-                {(err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2")) ? (
-                  <p className="mt-1 text-sm font-semibold text-red-800">
-                    {err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2")}
-                  </p>
-                ) : null}
+                <FieldError
+                  id="exception-times-error"
+                  message={err("opens") ?? err("closes") ?? err("opens2") ?? err("closes2")}
+                />
               </fieldset>
               <Field label="Opmerking" name="note" error={err("note")} placeholder="Tweede Kerstdag" />
               <Answer result={result} intents={["exception"]} />

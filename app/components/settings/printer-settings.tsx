@@ -3,6 +3,7 @@
 // work before (or without) JavaScript, and the answer shows beside the form that was sent.
 import { Form, Link } from "@remix-run/react";
 import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
+import { Field as UiField } from "~/components/ui/field";
 
 interface Printer {
   id: number;
@@ -158,47 +159,31 @@ export function PrinterSettings({
               Printer toevoegen
             </h2>
             <input type="hidden" name="intent" value="add" />
-            <div>
-              <label htmlFor="printer-name" className="block font-semibold">
-                Naam
-              </label>
-              <input
-                id="printer-name"
-                name="name"
-                required
-                maxLength={60}
-                placeholder="Keuken"
-                className={input}
-                aria-invalid={fields.name ? true : undefined}
-                aria-describedby={fields.name ? "printer-name-error" : undefined}
-              />
-              {fields.name ? (
-                <p id="printer-name-error" className="text-red-800">
-                  {fields.name}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <label htmlFor="printer-mac" className="block font-semibold">
-                MAC-adres
-              </label>
-              <input
-                id="printer-mac"
-                name="mac"
-                required
-                placeholder="00:11:62:aa:bb:cc"
-                autoComplete="off"
-                spellCheck={false}
-                className={`${input} font-mono`}
-                aria-invalid={fields.mac ? true : undefined}
-                aria-describedby={fields.mac ? "printer-mac-error" : undefined}
-              />
-              {fields.mac ? (
-                <p id="printer-mac-error" className="text-red-800">
-                  {fields.mac}
-                </p>
-              ) : null}
-            </div>
+            <UiField id="printer-name" label="Naam" error={fields.name}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="name"
+                  required
+                  maxLength={60}
+                  placeholder="Keuken"
+                  className={`${input} ${fields.name ? "border-red-700" : ""}`}
+                />
+              )}
+            </UiField>
+            <UiField id="printer-mac" label="MAC-adres" error={fields.mac}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="mac"
+                  required
+                  placeholder="00:11:62:aa:bb:cc"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className={`${input} font-mono ${fields.mac ? "border-red-700" : ""}`}
+                />
+              )}
+            </UiField>
             <fieldset>
               <legend className="font-semibold">Papier</legend>
               <div className="flex gap-6">
@@ -210,18 +195,17 @@ export function PrinterSettings({
                 </label>
               </div>
             </fieldset>
-            <div>
-              <label htmlFor="printer-codepage" className="block font-semibold">
-                Tekenset van de printer
-              </label>
-              <select id="printer-codepage" name="codepage" defaultValue="1252" className={input}>
-                {CODEPAGE_LABELS.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <UiField id="printer-codepage" label="Tekenset van de printer">
+              {(control) => (
+                <select {...control} name="codepage" defaultValue="1252" className={input}>
+                  {CODEPAGE_LABELS.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </UiField>
             <label className="flex min-h-11 items-center gap-2">
               <input type="checkbox" name="buzzer" className="h-5 w-5" /> Zoemer bij elke bon
             </label>
