@@ -4,7 +4,7 @@
 // Services publish after their transaction commits: publish({channel, type, payload}).
 import { EventEmitter } from "node:events";
 import { RESYNC_CHANNEL } from "~/realtime/channels";
-import type { LiveEvent } from "~/realtime/events";
+import type { EventBus, LiveEvent } from "~/realtime/events";
 import type { Redis } from "~/infra/redis.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { logger } from "~/infra/logger.server";
@@ -12,12 +12,7 @@ import { pgBus } from "~/realtime/pg-bus.server";
 
 const REDIS_CHANNEL = "bestelinfo:events";
 
-export interface EventBus {
-  kind: "memory" | "redis" | "postgres";
-  publish(event: LiveEvent): Promise<void>;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
-  close(): Promise<void>;
-}
+export type { EventBus };
 
 function memoryBus(): EventBus {
   const emitter = new EventEmitter();

@@ -62,3 +62,11 @@ export type LiveMessage =
   | { type: "joined" }
   /** the socket closed: until the next "joined" the page misses events */
   | { type: "dropped" };
+
+/** The bus between instances or workers (realtime/bus.server.ts: in-process, Redis, or PostgreSQL's LISTEN/NOTIFY in realtime/pg-bus.server.ts). */
+export interface EventBus {
+  kind: "memory" | "redis" | "postgres";
+  publish(event: LiveEvent): Promise<void>;
+  subscribe(listener: (event: LiveEvent) => void): () => void;
+  close(): Promise<void>;
+}

@@ -9,9 +9,8 @@ import pg from "pg";
 import { getDb } from "~/db.server";
 import { logger } from "~/infra/logger.server";
 import { notify, readOverflow, storeOverflow } from "~/models/live-events.server";
-import type { EventBus } from "~/realtime/bus.server";
 import { RESYNC_CHANNEL } from "~/realtime/channels";
-import type { LiveEvent } from "~/realtime/events";
+import type { EventBus, LiveEvent } from "~/realtime/events";
 
 export const PG_CHANNEL = "bestelinfo_events";
 /** NOTIFY's payload limit is 8,000 bytes; what is larger goes by reference. */
