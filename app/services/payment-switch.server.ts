@@ -9,8 +9,7 @@ import { paymentFee } from "~/domain/pricing";
 import { getHost } from "~/models/hosts.server";
 import { lockOrder } from "~/models/orders.server";
 import { latestPayment, switchToOfflinePayment } from "~/models/payments.server";
-import { customerChannel, hostChannel } from "~/realtime/channels";
-import { publish } from "~/realtime/bus.server";
+import { orderArrived } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { ServiceError } from "~/services/errors.server";
@@ -58,9 +57,8 @@ export async function switchToCounterPayment({
     await switchToOfflinePayment(trx, locked, { method: input.method, fee: paymentFee(input.method), status });
     return { ...locked, status };
   });
-  const payload = { id: order.id, number: order.number, status: order.status };
-  await publish({ channel: hostChannel(host.id), type: "order.created", payload });
-  await publish({ channel: customerChannel(customerId), type: "order.created", payload });
+  // now it is a real order: the board hears it arrive, the customer's page too
+  await orderArrived({ hostId: host.id, customerId }, order);
   if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   const how = input.method === "cash" ? "contant" : "met pin";
   return {
