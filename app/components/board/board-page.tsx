@@ -1,7 +1,8 @@
 // The live order board: tabs with counts, the period filter, and the cards of the chosen tab.
 // It joins the host's live channel; any event (and every (re)join, to catch up after a drop)
 // reloads the loader's data, so the database stays the one truth.
-import { Form, Link, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import { useRefresh } from "~/components/live/use-refresh";
 import { useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "~/components/layouts";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
@@ -43,7 +44,7 @@ export function BoardPage({
   notice?: ReactNode;
   soldOutLink?: boolean;
 }) {
-  const revalidator = useRevalidator();
+  const refresh = useRefresh();
   const [params] = useSearchParams();
   const now = useClock(data.now);
   // null until the first join; false after a drop, until the next join catches up
@@ -51,7 +52,7 @@ export function BoardPage({
   useLiveChannel(data.channel, (event) => {
     if (event.type === DROPPED) return setLive((was) => (was === null ? null : false));
     if (event.type === "joined") setLive(true);
-    revalidator.revalidate();
+    refresh();
   });
   // every waiting order counts, whatever the tab shows: a late one sounds its own alarm
   const late = data.waitingSince.filter(

@@ -2,7 +2,8 @@
 // on white for daylight. "Onderweg" (his, in the order he took them) above "Klaar om te bezorgen".
 // A "Bezorgd" or "Niet thuis" without a connection waits on the phone and is listed until sent.
 import { useCallback, useEffect, useState } from "react";
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { useRefresh } from "~/components/live/use-refresh";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { formatClock } from "~/domain/amsterdam-time";
 import { NOTE_MAX } from "~/domain/courier";
@@ -16,13 +17,13 @@ type Notice = { tone: "ok" | "error"; text: string } | null;
 
 export function RidesPage({ data, channel, scope }: { data: RidesView; channel: string; scope: string }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
+  const refresh = useRefresh();
   const [queue, setQueue] = useState<QueuedTap[]>([]);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
   useLiveChannel(channel, (event) => {
-    if (event.type !== DROPPED) revalidator.revalidate();
+    if (event.type !== DROPPED) refresh();
   });
 
   const save = useCallback(
@@ -47,8 +48,8 @@ export function RidesPage({ data, channel, scope }: { data: RidesView; channel: 
       setNotice({ tone: result.kind === "sent" ? "ok" : "error", text: result.message });
     }
     setQueue(list);
-    if (sent) revalidator.revalidate();
-  }, [scope, save, revalidator]);
+    if (sent) refresh();
+  }, [scope, save, refresh]);
 
   useEffect(() => {
     setQueue(readQueue(scope));
@@ -71,7 +72,7 @@ export function RidesPage({ data, channel, scope }: { data: RidesView; channel: 
     if (result.kind === "offline")
       setNotice({ tone: "error", text: "Geen verbinding. Meenemen kan alleen online: probeer het zo opnieuw." });
     else setNotice({ tone: result.kind === "sent" ? "ok" : "error", text: result.message });
-    revalidator.revalidate();
+    refresh();
   };
 
   const enqueue = (tap: Omit<QueuedTap, "key" | "at">) => {

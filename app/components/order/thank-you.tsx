@@ -1,6 +1,7 @@
 // The landing after an order (docs/spec.md §2): a success animation, the stamp reward, the number and the
 // ready or delivery time, and the order list; the words follow the order's source.
-import { Link, useRevalidator } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { useRefresh } from "~/components/live/use-refresh";
 import { useEffect } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
@@ -112,10 +113,10 @@ export function WinBackLanding({ hostName, source }: { hostName: string; source:
 }
 
 export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favorite, review, order }: ThankYouProps) {
-  const revalidator = useRevalidator();
+  const refresh = useRefresh();
   // the order's status changes on the board show here without a reload
   useLiveChannel(`customer:${customerId}`, (event) => {
-    if (event.type !== DROPPED) revalidator.revalidate();
+    if (event.type !== DROPPED) refresh();
   });
   const intro = INTRO[source] ?? INTRO.internet;
   const due = order.dueText;

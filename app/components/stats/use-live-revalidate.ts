@@ -1,22 +1,20 @@
 // Reload the loader when anything happens on the followed channels, after every (re)join (to catch
 // up on a drop), and every minute (docs/spec.md §9 clock refresh) so time-based facts such as "Te laat"
 // appear without an event. Bursts (one join per channel) are folded into one reload.
-import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { DROPPED, useLiveChannels } from "~/components/live/use-live";
+import { useRefresh } from "~/components/live/use-refresh";
 import { CLOCK_REFRESH_MS } from "~/domain/constants";
 
 export function useLiveRevalidate(channels: ReadonlyArray<string>): { live: boolean } {
-  const revalidator = useRevalidator();
   const [live, setLive] = useState(false);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const refresh = useRefresh();
   const soon = () => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = undefined;
-      revalidate.current();
+      refresh();
     }, 100);
   };
   useLiveChannels(channels, (event) => {
@@ -25,11 +23,11 @@ export function useLiveRevalidate(channels: ReadonlyArray<string>): { live: bool
     soon();
   });
   useEffect(() => {
-    const timer = setInterval(() => revalidate.current(), CLOCK_REFRESH_MS);
+    const timer = setInterval(() => refresh(), CLOCK_REFRESH_MS);
     return () => {
       clearInterval(timer);
       clearTimeout(pending.current);
     };
-  }, []);
+  }, [refresh]);
   return { live };
 }
