@@ -3,7 +3,8 @@
 // before, 4xx {message, fields} when refused — the cart stays as it was.
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { placeOrderRequestSchema } from "~/schemas/checkout";
-import { placeOrder, placedOrderView } from "~/services/checkout.server";
+import { announcePlaced, placeOrder, placedOrderView } from "~/services/checkout.server";
+import { cartArgs, keepPlacedCart } from "~/http/cart-session.server";
 import { startIdealPayment } from "~/services/payment-checkout.server";
 import { getOptionalUser } from "~/services/session-user.server";
 import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/http/http.server";
@@ -19,10 +20,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!current) return apiError(401, LOGIN_FIRST);
     if (current.user.kind !== "customer") return apiError(403, "Bestellen kan alleen met een klantaccount.");
     const { redirect: sendOn, ...input } = await parseBody(request, placeOrderRequestSchema);
-    const { order, replayed } = await placeOrder(context, input, {
-      customerId: current.user.id,
-      customerName: current.user.name,
+    const placed = await placeOrder({
+      ...cartArgs(context),
+      sessionId: context.session.id,
+      customer: { id: current.user.id, name: current.user.name },
+      input,
     });
+    // the emptied cart first, then the board and the customer hear of it
+    await keepPlacedCart(context, placed);
+    await announcePlaced(placed);
+    const { order, replayed } = placed;
     // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
     // that way, and the thank-you page then offers the retry
     const { payment, next, message } = await startIdealPayment(context, order, {

@@ -13,7 +13,10 @@ import {
   lookupCaller,
   placeForCaller,
   repeatForCaller,
+  sendPayLink,
 } from "~/services/deliver.server";
+import { announcePlaced } from "~/services/checkout.server";
+import { cartArgs, keepCart, keepPlacedCart, sessionCart } from "~/http/cart-session.server";
 import { requireDeskStaff } from "~/http/desk-staff.server";
 import { apiAnswer, apiRefusal, assertPost, loadOrRefuse, parseBody } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
@@ -22,7 +25,11 @@ export const meta: MetaFunction = () => staffMeta("Bestellen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireDeskStaff(context, request);
-  return loadOrRefuse(request, () => loadDeliverPage(context, staff));
+  return loadOrRefuse(request, async () =>
+    context.tenant.kind === "host"
+      ? loadDeliverPage({ hostId: context.tenant.host.id, staff, cart: await sessionCart(context) })
+      : loadDeliverPage({ hostId: null, staff, cart: null }),
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,12 +49,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return apiRefusal(err);
       }
     case "lookup":
-      return apiAnswer(() => lookupCaller(context, input.phone));
+      return apiAnswer(async () => {
+        const { caller, change } = await lookupCaller({ ...cartArgs(context), phone: input.phone });
+        return { caller, cart: await keepCart(context, change) };
+      });
     case "repeat":
-      return apiAnswer(async () => ({ cart: await repeatForCaller(context, input) }));
+      return apiAnswer(async () => ({
+        cart: await keepCart(context, await repeatForCaller({ ...cartArgs(context), input })),
+      }));
     case "place":
       return apiAnswer(
-        () => placeForCaller(context, staff, input, new URL(request.url).origin),
+        async () => {
+          const placed = await placeForCaller({ ...cartArgs(context), sessionId: context.session.id, staff, input });
+          // the emptied cart first, then the board hears of it, then the caller gets the pay link
+          await keepPlacedCart(context, placed);
+          await announcePlaced(placed);
+          return sendPayLink({ staff, placed, baseUrl: new URL(request.url).origin });
+        },
         (placed) => ({ status: placed.replayed ? 200 : 201 }),
       );
   }

@@ -1,7 +1,7 @@
 // The identity of the cart an order was placed from (docs/issues/014.md §11, docs/issues/035.md §3): the orders table's
 // unique (host_id, cart_key) lets one cart become at most one order, however many checkouts of it
 // race with different idempotency keys (two tabs, a double tap). It is made of the cart's contents
-// and its version — a random id every write of the cart renews (writeCart) — so a changed cart is
+// and its version — a random id every write of the cart renews (versioned) — so a changed cart is
 // never the same cart, even when the session lost the write that emptied it after its last order.
 // The contents' own hash is the key's second half: an idempotency key sent again is bound to it.
 // const key = cartKey(context.session.id, host.id, cart);

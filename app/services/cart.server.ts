@@ -93,15 +93,10 @@ export function versioned(cart: SessionCart): SessionCart {
   return { ...cart, version: crypto.randomUUID() };
 }
 
-/** The session's cart and its store, for the services that still write it themselves (checkout, the desk). */
+/** The session's cart and its store, as keepIn writes it (tests/support/context.ts). */
 export interface CartSession {
   data: { cart?: SessionCart };
   save(): Promise<void>;
-}
-
-export async function writeCart(session: CartSession, cart: SessionCart): Promise<void> {
-  session.data.cart = versioned(cart);
-  await session.save();
 }
 
 /** The load context as those services still get it, read as a cart use case's values. */

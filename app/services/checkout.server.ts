@@ -1,12 +1,14 @@
 // Placing an order from the session's cart (docs/issues/004.md §7): one transaction that prices every line
 // again from the database, checks pause, opening hours, zone, minimum and payment method, takes
 // the gapless number and writes the order. A replayed idempotency key returns the same order.
-// const { order } = await placeOrder(context, checkoutSchema.parse(body), { customerId });
+// The session is the route's (decision 083): it hands over the cart and the session id as values,
+// stores the emptied cart the service answers (`store`), then announces the order:
+// const placed = await placeOrder({ ...cartArgs(context), sessionId, customer, input });
+// await keepPlacedCart(context, placed); await announcePlaced(placed);
 // Staff ordering for a caller (/deliver) pass onBehalf: { createdBy, source: 'phone' | 'desk' }.
 import { nameCustomerIfUnnamed } from "~/models/users.server";
 import { notifyWithTemplate } from "~/services/notify.server";
 import { orderTotal } from "~/domain/order-totals";
-import type { AppContext } from "~/context";
 import { getDb } from "~/db.server";
 import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
 import { canOrderAsap, closedMessage, isDueAllowed } from "~/domain/opening-hours";
@@ -36,10 +38,9 @@ import { announceToStaff } from "~/services/staff-push.server";
 import { STALE_FORM, type CheckoutInput, type ConfirmedCheckoutInput, type PlacedOrderView } from "~/schemas/checkout";
 import { TOTAL_MISSING, totalChangeMessage, type LineChange, type TotalChanged } from "~/domain/confirmed-total";
 import { cartKey as cartKeyOf, sameContents } from "~/services/cart-key.server";
-import { logger } from "~/infra/logger.server";
-import type { SessionCartItem } from "~/schemas/cart";
+import type { SessionCart, SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
-import { cartArgsOf, readCart, requireTenantHost, writeCart } from "~/services/cart.server";
+import { readCart, requireTenantHost, versioned, type CartArgs } from "~/services/cart.server";
 import { CheckoutError } from "~/services/errors.server";
 import { discountForOrder } from "~/services/checkout-discount.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
@@ -55,6 +56,13 @@ export interface PlacedOrder {
   order: OrderSummary;
   /** True when this idempotency key had already placed the order. */
   replayed: boolean;
+  /**
+   * The emptied cart the route stores in the session once the order is committed; null on a replay
+   * (the cart was emptied by the first placement, or the session write failed: it stays as it is).
+   */
+  store: SessionCart | null;
+  /** What `announcePlaced` tells the board, staff devices and the customer; null on a replay. */
+  announce: { host: { id: number; name: string }; customerId: number } | null;
 }
 
 export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
@@ -116,28 +124,35 @@ export interface OnBehalf {
   source: "phone" | "desk";
 }
 
-export async function placeOrder(
-  context: AppContext,
-  input: ConfirmedCheckoutInput,
-  {
-    customerId,
-    customerName,
-    now = new Date(),
-    onBehalf,
-  }: {
-    customerId: number;
+/** The cart use case's values (decision 083) plus the session's id, who orders, and the confirmed form. */
+export interface PlaceOrderArgs extends CartArgs {
+  /** the session's id: part of the cart key (docs/issues/035.md §3) */
+  sessionId: string;
+  customer: {
+    id: number;
     /** the customer's name as the caller knows it (the logged-in user's), when it does */
-    customerName?: string | null;
-    now?: Date;
-    onBehalf?: OnBehalf;
-  },
-): Promise<PlacedOrder> {
-  const tenant = requireTenantHost(cartArgsOf(context).host);
+    name?: string | null;
+  };
+  input: ConfirmedCheckoutInput;
+  now?: Date;
+  onBehalf?: OnBehalf;
+}
+
+export async function placeOrder({
+  host: cartHost,
+  cart: storedCart,
+  sessionId,
+  customer: { id: customerId, name: customerName },
+  input,
+  now = new Date(),
+  onBehalf,
+}: PlaceOrderArgs): Promise<PlacedOrder> {
+  const tenant = requireTenantHost(cartHost);
   // what the customer was shown is what is charged: without that total nothing is (decision 066)
   const confirmedTotal = input.confirmedTotal;
   if (confirmedTotal === null) throw new CheckoutError(TOTAL_MISSING, 422, { confirmedTotal: TOTAL_MISSING });
   const db = getDb();
-  const cart = readCart(context.session.data.cart, tenant.id);
+  const cart = readCart(storedCart, tenant.id);
   // A key seen before placed its order and emptied this cart: the empty cart is where a resent
   // request (a retry after a lost answer, a second tap) is looked up. With items in the cart a
   // resent key meets the unique constraint at the insert instead, and the catch below answers with
@@ -157,7 +172,7 @@ export async function placeOrder(
   }
   const { due, asap } = await decideDue(host, input, now);
   // this cart — its version and contents — at this restaurant (docs/issues/014.md §11, docs/issues/035.md §3)
-  const cartKey = cartKeyOf(context.session.id, host.id, cart);
+  const cartKey = cartKeyOf(sessionId, host.id, cart);
 
   // read before the batch, side by side with other customers' reads: the batch's transaction holds
   // the counter, and only what must be in it (prices checked here, written there) stays in it
@@ -286,29 +301,34 @@ export async function placeOrder(
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
   if (input.address.name && !customerName) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
-  // The order is committed: a session store failing now (Redis gone mid-request) must not turn it
-  // into an error the customer retries (docs/issues/035.md §2). The cart then stays as it was in the store;
-  // placed again unchanged it meets this order's cart key and gets this order back, changed it is
-  // another cart (cart-key.server.ts).
-  try {
-    await writeCart(context.session, {
-      ...cart,
-      items: [],
-      discountCode: undefined,
-      placed: (cart.placed ?? 0) + 1,
-      deliver: input.deliver,
-      zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode,
-    });
-  } catch (err) {
-    logger().error({ area: "checkout", orderId: order.id, err }, "order placed, its cart not emptied in the session");
-  }
+  // The order is committed: the route stores this emptied cart next, and a session store failing
+  // then must not turn the order into an error the customer retries (keepPlacedCart, docs/issues/035.md §2)
+  const store = versioned({
+    ...cart,
+    items: [],
+    discountCode: undefined,
+    placed: (cart.placed ?? 0) + 1,
+    deliver: input.deliver,
+    zipcode: input.deliver ? input.address.zipcode.toUpperCase() : cart.zipcode,
+  });
+  return { order, replayed: false, store, announce: { host: { id: host.id, name: host.name }, customerId } };
+}
+
+/**
+ * After the route stored the emptied cart: the board and the customer's page hear of the order,
+ * staff devices too, and an order for later tells the customer when it will be ready. A replay
+ * announces nothing (its first placement did).
+ */
+export async function announcePlaced({ order, announce }: PlacedOrder): Promise<void> {
+  if (!announce) return;
+  const { host, customerId } = announce;
   await orderArrived({ hostId: host.id, customerId }, order);
   // staff devices that opted in hear of it even with the board closed (docs/issues/019.md); not waited for
   if (order.status === "new") void announceToStaff({ hostId: host.id, orderId: order.id });
   // an order for later (not iDEAL: its payment brings the 'ideal' message) tells the customer when
   // it will be ready now; accepting it may be hours away (docs/spec.md §9 template due/init)
   if (!order.asap && order.status !== "concept") {
-    await notifyWithTemplate(db, {
+    await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },
       order: {
         id: order.id,
@@ -322,13 +342,12 @@ export async function placeOrder(
       from: host.name,
     });
   }
-  return { order, replayed: false };
 }
 
 /** The same key from another customer is not theirs to see. */
 function replay(order: OrderSummary, customerId: number): PlacedOrder {
   if (order.customerId !== customerId) throw new CheckoutError("Deze bestelling is al geplaatst.", 409);
-  return { order, replayed: true };
+  return { order, replayed: true, store: null, announce: null };
 }
 
 /** The JSON the UI gets for a placed order (dates as ISO text). */

@@ -2,9 +2,10 @@
 // take an order for someone on the phone or at the counter. The caller's number finds their
 // account (or, when the order is placed, makes one); the staff member's own session cart holds
 // the lines; placing goes through the customers' one checkout path with source phone or desk.
-// const page = await loadDeliverPage(context, await requireDeskStaff(context, request));
+// The session is the route's (decision 083): it hands over the restaurant, the cart and the session
+// id as values and stores the cart the desk's use cases answer (app/http/cart-session.server.ts).
+// const page = await loadDeliverPage({ hostId, staff, cart: await sessionCart(context) });
 import crypto from "node:crypto";
-import type { AppContext } from "~/context";
 import type { MenuCardView } from "~/schemas/menu-view";
 import { getDb } from "~/db.server";
 import { timeChoice } from "~/domain/order-ahead";
@@ -18,21 +19,20 @@ import { listOrderLines, listRecentOrdersForCustomer } from "~/models/orders.ser
 import { listOrganisationHosts } from "~/models/organisations.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { findOrCreateCustomerByPhone, getUserByPhone, type UserRecord } from "~/models/users.server";
-import type { CartView } from "~/schemas/cart";
+import type { CartView, SessionCart } from "~/schemas/cart";
 import type { ConfirmedCheckoutInput, PlacedOrderView } from "~/schemas/checkout";
 import type { CallerView } from "~/schemas/deliver";
 import { reorderFor, ORDER_NOT_FOUND } from "~/services/cart-stamps.server";
 import {
-  cartArgsOf,
   getCart,
-  keepIn,
   readCart,
   requireTenantHost,
   setMode,
   setZipcode,
+  type CartArgs,
   type CartChange,
 } from "~/services/cart.server";
-import { offeredMethods, placeOrder, placedOrderView } from "~/services/checkout.server";
+import { offeredMethods, placeOrder, placedOrderView, type PlacedOrder } from "~/services/checkout.server";
 import { CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
 import { hostLoginUrl } from "~/services/exlogin.server";
@@ -65,16 +65,25 @@ async function choosableHosts(current: SessionUser): Promise<Array<{ id: number;
 
 type DeskStaff = Desk<SessionUser>;
 
-export async function loadDeliverPage(context: AppContext, staff: DeskStaff, now = new Date()) {
-  if (context.tenant.kind !== "host") {
+/**
+ * The desk on a restaurant's domain (`hostId`, with the session's cart at current prices as the
+ * route keeps it), or the restaurant chooser on the platform (`hostId: null`, no cart).
+ */
+export async function loadDeliverPage({
+  hostId,
+  staff,
+  cart,
+  now = new Date(),
+}: {
+  hostId: number | null;
+  staff: DeskStaff;
+  cart: CartView | null;
+  now?: Date;
+}) {
+  if (hostId === null || !cart) {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
-  const tenant = context.tenant.host;
-  const [host, cart, hours] = await Promise.all([
-    getHost(getDb(), tenant.id),
-    keepIn(context.session, await getCart(cartArgsOf(context))),
-    getOpeningHours(getDb(), tenant.id),
-  ]);
+  const [host, hours] = await Promise.all([getHost(getDb(), hostId), getOpeningHours(getDb(), hostId)]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products
@@ -123,16 +132,18 @@ async function customerByPhone(phone: string): Promise<UserRecord | null> {
  * stamps. Only reads: an unknown number gets its account when the order is placed. The staff
  * member's cart follows the caller's usual mode and postcode, so prices and delivery costs match.
  */
-export async function lookupCaller(
-  context: AppContext,
-  phone: string,
-): Promise<{ caller: CallerView; cart: CartView }> {
-  const tenant = requireTenantHost(cartArgsOf(context).host);
+export async function lookupCaller({
+  host: cartHost,
+  cart: stored,
+  phone,
+}: CartArgs & { phone: string }): Promise<{ caller: CallerView; change: CartChange }> {
+  const tenant = requireTenantHost(cartHost);
   const user = await customerByPhone(phone);
   const host = await getHost(getDb(), tenant.id);
   const national = displayPhone(phone);
   if (!user) {
-    const cart = await keepIn(context.session, await getCart(cartArgsOf(context)));
+    const change = await getCart({ host: cartHost, cart: stored });
+    const cart = change.view;
     const caller: CallerView = {
       phone: national,
       known: false,
@@ -142,7 +153,7 @@ export async function lookupCaller(
       stamps: null,
       orders: [],
     };
-    return { caller, cart };
+    return { caller, change };
   }
   const where = { hostId: tenant.id, customerId: user.id };
   const [last, recent, stamps] = await Promise.all([
@@ -152,7 +163,7 @@ export async function lookupCaller(
   ]);
   const lines = await listOrderLines(getDb(), { hostId: tenant.id, orderIds: recent.map((o) => o.id) });
   const address = last?.address ?? null;
-  const deliver = last?.deliver ?? readCart(context.session.data.cart, tenant.id).deliver;
+  const deliver = last?.deliver ?? readCart(stored, tenant.id).deliver;
   const caller: CallerView = {
     phone: national,
     known: true,
@@ -177,25 +188,33 @@ export async function lookupCaller(
         .join(", "),
     })),
   };
-  const keep = async (change: Promise<CartChange>) => keepIn(context.session, await change);
+  // one change after the other, each on the cart the one before stored; the route stores the last
+  let current = stored;
+  let store: SessionCart | null = null;
+  const keep = async (pending: Promise<CartChange>) => {
+    const change = await pending;
+    if (change.store) current = store = change.store;
+    return change.view;
+  };
   let cart =
-    readCart(context.session.data.cart, tenant.id).deliver === deliver
-      ? await keep(getCart(cartArgsOf(context)))
-      : await keep(setMode({ ...cartArgsOf(context), input: { deliver } }));
+    readCart(stored, tenant.id).deliver === deliver
+      ? await keep(getCart({ host: cartHost, cart: current }))
+      : await keep(setMode({ host: cartHost, cart: current, input: { deliver } }));
   if (deliver && caller.address.zipcode && cart.zipcode !== caller.address.zipcode.toUpperCase())
-    cart = await keep(setZipcode({ ...cartArgsOf(context), input: { zipcode: caller.address.zipcode } }));
-  return { caller, cart };
+    cart = await keep(setZipcode({ host: cartHost, cart: current, input: { zipcode: caller.address.zipcode } }));
+  return { caller, change: { view: cart, store } };
 }
 
 /** "Herhaal": one of the caller's own orders at this restaurant, priced anew, into the cart. */
-export async function repeatForCaller(
-  context: AppContext,
-  input: { phone: string; orderId: number },
-): Promise<CartView> {
-  requireTenantHost(cartArgsOf(context).host);
+export async function repeatForCaller({
+  host,
+  cart,
+  input,
+}: CartArgs & { input: { phone: string; orderId: number } }): Promise<CartChange> {
+  requireTenantHost(host);
   const user = await customerByPhone(input.phone);
   if (!user) throw new ServiceError(ORDER_NOT_FOUND, 404);
-  return keepIn(context.session, await reorderFor({ ...cartArgsOf(context), customerId: user.id, input }));
+  return reorderFor({ host, cart, customerId: user.id, input });
 }
 
 export interface DeskPlaced {
@@ -208,28 +227,45 @@ export interface DeskPlaced {
 
 /**
  * Places the order on the caller's account, through the one checkout path. An unknown number
- * gets its customer account here (as a first SMS login would make it); iDEAL asks the provider
- * for a payment and texts its link to the caller.
+ * gets its customer account here (as a first SMS login would make it). The route then stores the
+ * emptied cart, announces the order (keepPlacedCart, announcePlaced) and sends the pay link.
  */
-export async function placeForCaller(
-  context: AppContext,
-  staff: DeskStaff,
-  input: ConfirmedCheckoutInput,
-  baseUrl: string,
-): Promise<DeskPlaced> {
-  const tenant = requireTenantHost(context.tenant.kind === "host" ? context.tenant.host : null);
+export async function placeForCaller({
+  host,
+  cart,
+  sessionId,
+  staff,
+  input,
+}: CartArgs & { sessionId: string; staff: DeskStaff; input: ConfirmedCheckoutInput }): Promise<PlacedOrder> {
+  const tenant = requireTenantHost(host);
   const phone = cleanPhone(input.address.phone);
   const existing = await customerByPhone(phone);
   // nothing to order: no account for nobody (a replayed key has an account already)
-  if (!existing && readCart(context.session.data.cart, tenant.id).items.length === 0)
-    throw new CheckoutError(EMPTY_CART, 422);
+  if (!existing && readCart(cart, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
   const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), phone));
-  const { order, replayed } = await placeOrder(context, input, {
-    customerId: customer.id,
+  return placeOrder({
+    host,
+    cart,
+    sessionId,
+    customer: { id: customer.id },
+    input,
     onBehalf: { createdBy: staff.current.user.id, source: staff.source },
   });
+}
+
+/** After placing for the caller: iDEAL asks the provider for a payment and texts its link to the caller. */
+export async function sendPayLink({
+  staff,
+  placed: { order, replayed, announce },
+  baseUrl,
+}: {
+  staff: DeskStaff;
+  placed: PlacedOrder;
+  baseUrl: string;
+}): Promise<DeskPlaced> {
   const placed: DeskPlaced = { order: placedOrderView(order), replayed, sms: null, paymentMessage: null };
-  if (replayed || order.paymentMethod !== "ideal" || order.status !== "concept") return placed;
+  if (replayed || !announce || order.paymentMethod !== "ideal" || order.status !== "concept") return placed;
+  const tenant = announce.host;
 
   try {
     const payment = await requestPayment({
@@ -247,9 +283,9 @@ export async function placeForCaller(
       order: {
         id: order.id,
         number: order.number,
-        customerId: customer.id,
+        customerId: announce.customerId,
         customerName: order.customerName,
-        phone,
+        phone: order.phone,
         due: order.due,
       },
       message: `${tenant.name}: betaal je bestelling ${order.number} (${formatEuro(order.amount)}) met iDEAL via ${href}`,

@@ -16,7 +16,7 @@ import { action as deliverAction } from "~/routes/deliver";
 import { action as placeAction } from "~/routes/api.order.place";
 import { checkoutSchema } from "~/schemas/checkout";
 import { addToCart, getCart, setMode, setZipcode, cartArgsOf } from "~/services/cart.server";
-import { placeOrder } from "~/services/checkout.server";
+import { placeIn } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { applyPrices, previewPrices } from "~/services/menu-bulk.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
@@ -300,7 +300,7 @@ describe("a price change racing placements", () => {
       // the owner's change and the customer's tap at the same moment; up and down in turn
       const [, result] = await Promise.all([
         changePizzaPrices(f, "0,05", round % 2 === 0 ? "up" : "down"),
-        placeOrder(context, { ...input, confirmedTotal }, { customerId: f.customer.id }).then(
+        placeIn(context, { ...input, confirmedTotal }, { customerId: f.customer.id }).then(
           ({ order }) => ({ order }),
           (err: unknown) => ({ err }),
         ),

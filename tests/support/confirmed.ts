@@ -3,12 +3,13 @@
 // current prices in the chosen mode, delivery to the typed postcode, the payment's fee and the
 // discount the page shows — exactly as the page computes it (checkoutTotal).
 // const { order } = await placeConfirmed(context, checkout(), { customerId });
+// placeIn(context, confirmedInput, opts) is the route's part around placeOrder, for a test that sets the total itself.
 import type { AppLoadContext } from "@remix-run/node";
 import { checkoutTotal } from "~/domain/confirmed-total";
-import type { CheckoutInput } from "~/schemas/checkout";
+import type { CheckoutInput, ConfirmedCheckoutInput } from "~/schemas/checkout";
 import { cartArgsOf, readCart, requireTenantHost, viewCart } from "~/services/cart.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
-import { placeOrder } from "~/services/checkout.server";
+import { announcePlaced, placeOrder, type OnBehalf, type PlacedOrder } from "~/services/checkout.server";
 
 /** The checkout page's "Totaal" for this input in this session. */
 export async function shownTotal(
@@ -28,12 +29,41 @@ export async function shownTotal(
   return checkoutTotal({ cart, deliver: input.deliver, payment: input.payment, discount });
 }
 
+export interface PlaceOpts {
+  customerId: number;
+  customerName?: string | null;
+  now?: Date;
+  onBehalf?: OnBehalf;
+}
+
+/** placeOrder as api.order.place runs it: the session's cart in, the emptied cart stored, the order announced. */
+export async function placeIn(
+  context: AppLoadContext,
+  input: ConfirmedCheckoutInput,
+  { customerId, customerName, now, onBehalf }: PlaceOpts,
+): Promise<PlacedOrder> {
+  const placed = await placeOrder({
+    ...cartArgsOf(context),
+    sessionId: context.session.id,
+    customer: { id: customerId, name: customerName },
+    input,
+    now,
+    onBehalf,
+  });
+  if (placed.store) {
+    context.session.data.cart = placed.store;
+    await context.session.save();
+  }
+  await announcePlaced(placed);
+  return placed;
+}
+
 /** placeOrder with the total the page would have shown (a customer who saw the current prices). */
 export async function placeConfirmed(
   context: AppLoadContext,
   input: CheckoutInput,
-  opts: Parameters<typeof placeOrder>[2],
-): ReturnType<typeof placeOrder> {
+  opts: PlaceOpts,
+): Promise<PlacedOrder> {
   const confirmedTotal = await shownTotal(context, input, opts);
-  return placeOrder(context, { ...input, confirmedTotal }, opts);
+  return placeIn(context, { ...input, confirmedTotal }, opts);
 }
