@@ -38,7 +38,7 @@ const schema = z.object({
   // login codes per client address per hour, sized for a shared address (decision 070)
   CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(200),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
-  // worker processes on the one port (decision 087); unset: every core in production, 1 otherwise
+  // worker processes on the one port (decision 087); unset: see workerCount
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // set by the primary for each worker it starts (0, 1, …): worker 0 runs the sweeps
   CLUSTER_WORKER: z.coerce.number().int().min(0).optional(),
@@ -186,9 +186,16 @@ export function encryptionKey(env: Env = getEnv()): Buffer {
   return Buffer.from(devSecret(env.DATA_DIR, "encryption-key"), "hex");
 }
 
-/** How many workers `server.ts` runs: WEB_CONCURRENCY, else every core in production and 1 otherwise. */
+/**
+ * How many workers `server.ts` runs (decision 087): WEB_CONCURRENCY; else 1 outside production; in
+ * production every core when PostgreSQL is a server of its own (DATABASE_URL), and every core but one when
+ * it is the embedded one on this machine (EMBEDDED_DB=1: it needs a core, and on 2 cores a second worker
+ * placed fewer orders, not more — the status note of decision 087).
+ */
 export function workerCount(env: Env, cores: number): number {
-  return env.WEB_CONCURRENCY ?? (env.NODE_ENV === "production" ? cores : 1);
+  if (env.WEB_CONCURRENCY) return env.WEB_CONCURRENCY;
+  if (env.NODE_ENV !== "production") return 1;
+  return env.DATABASE_URL ? cores : Math.max(1, cores - 1);
 }
 
 export function getEnv(): Env {

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENV_KEYS, EnvError, parseEnv } from "~/env.server";
+import { ENV_KEYS, EnvError, parseEnv, workerCount } from "~/env.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
@@ -40,5 +40,22 @@ describe("production without SMS", () => {
     ).not.toThrow();
     expect(() => parseEnv({ ...production, SMS_DISABLED: "1" })).not.toThrow();
     expect(() => parseEnv({ NODE_ENV: "development" as const })).not.toThrow();
+  });
+});
+
+describe("workers (decision 087)", () => {
+  const base = parseEnv({ SESSION_SECRET: "x".repeat(32) });
+  it("runs one worker outside production, whatever the cores", () => {
+    expect(workerCount({ ...base, NODE_ENV: "development" }, 8)).toBe(1);
+  });
+  it("runs every core against a PostgreSQL server of its own, one less beside the embedded one", () => {
+    expect(workerCount({ ...base, NODE_ENV: "production", DATABASE_URL: "postgres://db/x" }, 4)).toBe(4);
+    expect(workerCount({ ...base, NODE_ENV: "production", DATABASE_URL: undefined }, 4)).toBe(3);
+    expect(workerCount({ ...base, NODE_ENV: "production", DATABASE_URL: undefined }, 2)).toBe(1);
+    expect(workerCount({ ...base, NODE_ENV: "production", DATABASE_URL: undefined }, 1)).toBe(1);
+  });
+  it("takes WEB_CONCURRENCY as it is", () => {
+    expect(workerCount({ ...base, NODE_ENV: "production", WEB_CONCURRENCY: 2 }, 8)).toBe(2);
+    expect(workerCount({ ...base, NODE_ENV: "development", WEB_CONCURRENCY: 3 }, 8)).toBe(3);
   });
 });
