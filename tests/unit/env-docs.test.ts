@@ -44,7 +44,7 @@ describe("production without SMS", () => {
 });
 
 describe("workers (decision 087)", () => {
-  const base = parseEnv({ SESSION_SECRET: "x".repeat(32) });
+  const base = parseEnv({ NODE_ENV: "development", SESSION_SECRET: "x".repeat(32) });
   it("runs one worker outside production, whatever the cores", () => {
     expect(workerCount({ ...base, NODE_ENV: "development" }, 8)).toBe(1);
   });
