@@ -2,6 +2,7 @@
 // starter menu. All stay in the one <form> (hidden when not current) so the last step posts them all.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Field } from "~/components/ui/field";
 import { PERMA_MAX, permaProblem, suggestPerma } from "~/domain/perma";
 import { DEFAULT_HOURS, SIGN_UP_CATEGORIES, WEEKDAYS } from "~/domain/sign-up";
 import { STARTER_MENUS, starterFor, type StarterKind } from "~/domain/starter-menus";
@@ -31,45 +32,40 @@ function PermaField({ errors, name, platformDomain }: { errors: Errors; name: st
   const error = live ?? errors.perma;
   const id = "r-perma";
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-semibold">
-        Webadres
-      </label>
-      <div
-        className={`flex h-12 w-full items-center overflow-hidden rounded-xl border bg-white focus-within:outline focus-within:outline-[3px] focus-within:outline-offset-2 focus-within:outline-secondary ${error ? "border-red-700" : "border-stone-400"}`}
-      >
-        <input
-          id={id}
-          name="perma"
-          value={value}
-          onChange={(e) => {
-            setTouched(true);
-            setPerma(e.target.value.toLowerCase().replace(/\s/g, "-").slice(0, PERMA_MAX));
-          }}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-status`}
-          // the box around it shows the focus, with the domain inside
-          style={{ outline: "none" }}
-          className="h-full min-w-0 flex-1 px-3 text-base"
-        />
-        <span className="shrink-0 pr-3 text-stone-700" aria-hidden="true">
-          .{platformDomain}
-        </span>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-        Kleine letters, cijfers en streepjes. Je klanten bestellen op {value || "jouwnaam"}.{platformDomain}
-      </p>
-      <p
-        id={`${id}-status`}
-        role="status"
-        className={`mt-1 text-sm font-medium ${error ? "text-red-700" : "text-green-800"}`}
-      >
-        {error ?? (answer?.available ? answer.message : "")}
-      </p>
-    </div>
+    <Field
+      id={id}
+      label="Webadres"
+      hint={`Kleine letters, cijfers en streepjes. Je klanten bestellen op ${value || "jouwnaam"}.${platformDomain}`}
+      hintBelow
+      error={error ?? undefined}
+      live="status"
+      ok={answer?.available ? answer.message : undefined}
+    >
+      {(control) => (
+        <div
+          className={`mt-1 flex h-12 w-full items-center overflow-hidden rounded-xl border bg-white focus-within:outline focus-within:outline-[3px] focus-within:outline-offset-2 focus-within:outline-secondary ${error ? "border-red-700" : "border-stone-400"}`}
+        >
+          <input
+            {...control}
+            name="perma"
+            value={value}
+            onChange={(e) => {
+              setTouched(true);
+              setPerma(e.target.value.toLowerCase().replace(/\s/g, "-").slice(0, PERMA_MAX));
+            }}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            // the box around it shows the focus, with the domain inside
+            style={{ outline: "none" }}
+            className="h-full min-w-0 flex-1 px-3 text-base"
+          />
+          <span className="shrink-0 pr-3 text-stone-700" aria-hidden="true">
+            .{platformDomain}
+          </span>
+        </div>
+      )}
+    </Field>
   );
 }
 
