@@ -35,6 +35,7 @@ const STAFF_FLOWS = [
   "chains",
   "customers",
   "deliver",
+  "kit-fields",
   "printer",
   "receipt",
   "settings-berichten",

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { paymentMethodName } from "~/domain/constants";
 import { useHydrated } from "~/components/hydrated";
+import { Field } from "~/components/ui/field";
 
 export function RadioCards<V extends string>({
   legend,
@@ -122,18 +123,17 @@ export function RemarkField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        maxLength={500}
-        rows={2}
-        onChange={(e) => onChange(e.target.value)}
-        className="w-full rounded-xl border border-stone-300 p-3 text-base"
-      />
-    </div>
+    <Field id={id} label={label} compact>
+      {(control) => (
+        <textarea
+          {...control}
+          value={value}
+          maxLength={500}
+          rows={2}
+          onChange={(e) => onChange(e.target.value)}
+          className="w-full rounded-xl border border-stone-300 p-3 text-base"
+        />
+      )}
+    </Field>
   );
 }

@@ -3,6 +3,7 @@
 // POST /api/images, which resizes and stores it and answers the image; the form that holds this
 // field saves the image with the rest ("Opslaan"). Too large a file is refused here already.
 import { useId, useRef, useState } from "react";
+import { Field } from "~/components/ui/field";
 import {
   IMAGE_TOO_LARGE,
   IMAGE_WIDTHS,
@@ -67,61 +68,63 @@ export function ImageField({
 
   const square = kind !== "banner";
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="space-y-2">
-      <p id={`${id}-label`} className="font-semibold">
-        {label}
-      </p>
-      {hint ? <p className="text-sm text-stone-700">{hint}</p> : null}
-      {name ? <input type="hidden" name={name} value={value?.id ?? ""} /> : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <div
-          className={`flex items-center justify-center overflow-hidden rounded-xl border border-stone-300 bg-stone-100 ${square ? "h-28 w-28" : "h-28 w-56"}`}
-          data-testid={`${kind}-preview`}
-        >
-          {value ? (
-            <img
-              src={imageUrl(value, IMAGE_WIDTHS[kind][kind === "banner" ? 0 : 1], "webp")}
-              alt={`${label}: voorbeeld`}
-              width={square ? 112 : 224}
-              height={112}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <span className="px-2 text-center text-sm text-stone-700">Geen foto</span>
-          )}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <label htmlFor={`${id}-file`} className={`${button} ${busy ? "pointer-events-none opacity-40" : ""}`}>
-            {busy ? "Bezig met uploaden…" : value ? "Andere foto" : "Foto kiezen"}
-          </label>
-          <input
-            ref={input}
-            id={`${id}-file`}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            disabled={busy}
-            aria-describedby={shown ? `${id}-error` : undefined}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-          {value ? (
-            <button type="button" className={button} disabled={busy} onClick={() => onChange(null)}>
-              Foto verwijderen
-            </button>
-          ) : null}
-        </div>
-      </div>
-      <p aria-live="polite" className="sr-only">
-        {busy ? "Bezig met uploaden" : value ? "Foto gekozen" : ""}
-      </p>
-      {shown ? (
-        <p id={`${id}-error`} role="alert" className="font-semibold text-red-800">
-          {shown}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={`${id}-file`}
+      label={label}
+      hint={hint}
+      error={shown ?? undefined}
+      live="alert"
+      group
+      className="space-y-2"
+    >
+      {(control) => (
+        <>
+          {name ? <input type="hidden" name={name} value={value?.id ?? ""} /> : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <div
+              className={`flex items-center justify-center overflow-hidden rounded-xl border border-stone-300 bg-stone-100 ${square ? "h-28 w-28" : "h-28 w-56"}`}
+              data-testid={`${kind}-preview`}
+            >
+              {value ? (
+                <img
+                  src={imageUrl(value, IMAGE_WIDTHS[kind][kind === "banner" ? 0 : 1], "webp")}
+                  alt={`${label}: voorbeeld`}
+                  width={square ? 112 : 224}
+                  height={112}
+                  className="h-full w-full object-cover"
+                />
+              ) : (
+                <span className="px-2 text-center text-sm text-stone-700">Geen foto</span>
+              )}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <label htmlFor={`${id}-file`} className={`${button} ${busy ? "pointer-events-none opacity-40" : ""}`}>
+                {busy ? "Bezig met uploaden…" : value ? "Andere foto" : "Foto kiezen"}
+              </label>
+              <input
+                {...control}
+                ref={input}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                disabled={busy}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void upload(file);
+                }}
+              />
+              {value ? (
+                <button type="button" className={button} disabled={busy} onClick={() => onChange(null)}>
+                  Foto verwijderen
+                </button>
+              ) : null}
+            </div>
+          </div>
+          <p aria-live="polite" className="sr-only">
+            {busy ? "Bezig met uploaden" : value ? "Foto gekozen" : ""}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }

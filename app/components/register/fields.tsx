@@ -1,19 +1,12 @@
-// The sign-up form's inputs: uncontrolled (the <form> posts them all at the end), each with its
-// label and its Dutch message tied for screen readers.
+// The sign-up form's inputs: uncontrolled (the <form> posts them all at the end), each a kit Field
+// (label, hint under the control, Dutch message, tied for screen readers: decision 085).
 import type { ReactNode } from "react";
+import { Field } from "~/components/ui/field";
 
 export type Errors = Record<string, string | undefined>;
 
 const input = (error: string | undefined) =>
   `h-12 w-full rounded-xl border bg-white px-3 text-base ${error ? "border-red-700" : "border-stone-400"} focus:border-primary`;
-
-export function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
-}
 
 export function TextInput({
   name,
@@ -35,30 +28,13 @@ export function TextInput({
   inputMode?: "text" | "numeric" | "tel" | "decimal";
   placeholder?: string;
 }) {
-  const id = `r-${name}`;
   const error = errors[name];
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={input(error)}
-        {...rest}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <Field id={`r-${name}`} label={label} hint={hint} hintBelow error={error} className={className}>
+      {(control) => (
+        <input {...control} name={name} defaultValue={defaultValue} className={`${input(error)} mt-1`} {...rest} />
+      )}
+    </Field>
   );
 }
 

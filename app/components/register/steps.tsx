@@ -2,10 +2,11 @@
 // starter menu. All stay in the one <form> (hidden when not current) so the last step posts them all.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Field, FieldError } from "~/components/ui/field";
 import { PERMA_MAX, permaProblem, suggestPerma } from "~/domain/perma";
 import { DEFAULT_HOURS, SIGN_UP_CATEGORIES, WEEKDAYS } from "~/domain/sign-up";
 import { STARTER_MENUS, starterFor, type StarterKind } from "~/domain/starter-menus";
-import { Check, ErrorText, inputClass, TextInput, type Errors } from "./fields";
+import { Check, inputClass, TextInput, type Errors } from "./fields";
 
 export const MOLLIE_SIGN_UP = "https://www.mollie.com/nl/signup";
 
@@ -31,45 +32,40 @@ function PermaField({ errors, name, platformDomain }: { errors: Errors; name: st
   const error = live ?? errors.perma;
   const id = "r-perma";
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-semibold">
-        Webadres
-      </label>
-      <div
-        className={`flex h-12 w-full items-center overflow-hidden rounded-xl border bg-white focus-within:outline focus-within:outline-[3px] focus-within:outline-offset-2 focus-within:outline-secondary ${error ? "border-red-700" : "border-stone-400"}`}
-      >
-        <input
-          id={id}
-          name="perma"
-          value={value}
-          onChange={(e) => {
-            setTouched(true);
-            setPerma(e.target.value.toLowerCase().replace(/\s/g, "-").slice(0, PERMA_MAX));
-          }}
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-status`}
-          // the box around it shows the focus, with the domain inside
-          style={{ outline: "none" }}
-          className="h-full min-w-0 flex-1 px-3 text-base"
-        />
-        <span className="shrink-0 pr-3 text-stone-700" aria-hidden="true">
-          .{platformDomain}
-        </span>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
-        Kleine letters, cijfers en streepjes. Je klanten bestellen op {value || "jouwnaam"}.{platformDomain}
-      </p>
-      <p
-        id={`${id}-status`}
-        role="status"
-        className={`mt-1 text-sm font-medium ${error ? "text-red-700" : "text-green-800"}`}
-      >
-        {error ?? (answer?.available ? answer.message : "")}
-      </p>
-    </div>
+    <Field
+      id={id}
+      label="Webadres"
+      hint={`Kleine letters, cijfers en streepjes. Je klanten bestellen op ${value || "jouwnaam"}.${platformDomain}`}
+      hintBelow
+      error={error ?? undefined}
+      live="status"
+      ok={answer?.available ? answer.message : undefined}
+    >
+      {(control) => (
+        <div
+          className={`mt-1 flex h-12 w-full items-center overflow-hidden rounded-xl border bg-white focus-within:outline focus-within:outline-[3px] focus-within:outline-offset-2 focus-within:outline-secondary ${error ? "border-red-700" : "border-stone-400"}`}
+        >
+          <input
+            {...control}
+            name="perma"
+            value={value}
+            onChange={(e) => {
+              setTouched(true);
+              setPerma(e.target.value.toLowerCase().replace(/\s/g, "-").slice(0, PERMA_MAX));
+            }}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            // the box around it shows the focus, with the domain inside
+            style={{ outline: "none" }}
+            className="h-full min-w-0 flex-1 px-3 text-base"
+          />
+          <span className="shrink-0 pr-3 text-stone-700" aria-hidden="true">
+            .{platformDomain}
+          </span>
+        </div>
+      )}
+    </Field>
   );
 }
 
@@ -85,47 +81,39 @@ export function RestaurantStep({
   const [name, setName] = useState("");
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <label htmlFor="r-name" className="mb-1 block font-semibold">
-          Naam van je restaurant
-        </label>
-        <input
-          id="r-name"
-          name="name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoComplete="organization"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "r-name-error" : undefined}
-          className={inputClass(errors.name)}
-        />
-        <ErrorText id="r-name-error" error={errors.name} />
-      </div>
+      <Field id="r-name" label="Naam van je restaurant" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="organization"
+            className={`${inputClass(errors.name)} mt-1`}
+          />
+        )}
+      </Field>
       <PermaField errors={errors} name={name} platformDomain={platformDomain} />
-      <div>
-        <label htmlFor="r-category" className="mb-1 block font-semibold">
-          Categorie
-        </label>
-        <select
-          id="r-category"
-          name="category"
-          defaultValue=""
-          onChange={(e) => onCategory(e.target.value)}
-          aria-invalid={errors.category ? true : undefined}
-          aria-describedby={errors.category ? "r-category-error" : undefined}
-          className={inputClass(errors.category)}
-        >
-          <option value="" disabled>
-            Kies een categorie
-          </option>
-          {SIGN_UP_CATEGORIES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
+      <Field id="r-category" label="Categorie" error={errors.category}>
+        {(control) => (
+          <select
+            {...control}
+            name="category"
+            defaultValue=""
+            onChange={(e) => onCategory(e.target.value)}
+            className={`${inputClass(errors.category)} mt-1`}
+          >
+            <option value="" disabled>
+              Kies een categorie
             </option>
-          ))}
-        </select>
-        <ErrorText id="r-category-error" error={errors.category} />
-      </div>
+            {SIGN_UP_CATEGORIES.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <TextInput
         name="address"
         label="Adres"
@@ -204,7 +192,7 @@ export function HoursStep({ errors }: { errors: Errors }) {
           </div>
         );
       })}
-      <ErrorText id="r-hours-error" error={errors.hours} />
+      <FieldError id="r-hours-error" message={errors.hours} />
     </fieldset>
   );
 }
@@ -217,7 +205,7 @@ export function ModesStep({ errors }: { errors: Errors }) {
         <legend className="mb-2 text-stone-700">Hoe krijgen je klanten hun eten?</legend>
         <Check name="pickup" label="Afhalen" defaultChecked />
         <Check name="deliver" label="Bezorgen" defaultChecked onChange={setDeliver} />
-        <ErrorText id="r-modes-error" error={errors.modes} />
+        <FieldError id="r-modes-error" message={errors.modes} />
       </fieldset>
       {deliver ? (
         <fieldset className="flex flex-col gap-3 rounded-xl bg-stone-100 p-3">
@@ -256,7 +244,7 @@ export function PaymentStep({ errors }: { errors: Errors }) {
         <legend className="mb-2 text-stone-700">Deze betaalwijzen kun je meteen aanbieden:</legend>
         <Check name="cash" label="Contant" defaultChecked />
         <Check name="pin" label="Pin" defaultChecked />
-        <ErrorText id="r-payment-error" error={errors.payment} />
+        <FieldError id="r-payment-error" message={errors.payment} />
       </fieldset>
       <div className="rounded-xl bg-stone-100 p-3">
         <p className="font-semibold">iDEAL</p>
@@ -304,7 +292,7 @@ export function MenuStep({ errors, category }: { errors: Errors; category: strin
           </span>
         </label>
       ))}
-      <ErrorText id="r-starter-error" error={errors.starter} />
+      <FieldError id="r-starter-error" message={errors.starter} />
     </fieldset>
   );
 }

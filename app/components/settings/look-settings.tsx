@@ -6,6 +6,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { ImageField } from "~/components/images/image-field";
 import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
+import { Field as UiField } from "~/components/ui/field";
 import { AA_CONTRAST, checkThemeColor, textColorOn, themeContrast } from "~/domain/colors";
 import type { ImageRef } from "~/domain/images";
 
@@ -55,20 +56,18 @@ export function LookSettings({ look, result }: LookSettingsProps) {
           onChange={setBanner}
           error={fields.bannerImageId}
         />
-        <div>
-          <label htmlFor="look-banner-text" className="mb-1 block font-semibold">
-            Bannertekst
-          </label>
-          <input
-            id="look-banner-text"
-            name="bannerText"
-            defaultValue={look.bannerText}
-            maxLength={120}
-            placeholder="Bijvoorbeeld: Vers van de houtoven sinds 1998"
-            className={input}
-          />
-          {fields.bannerText ? <p className="mt-1 font-semibold text-red-800">{fields.bannerText}</p> : null}
-        </div>
+        <UiField id="look-banner-text" label="Bannertekst" error={fields.bannerText}>
+          {(control) => (
+            <input
+              {...control}
+              name="bannerText"
+              defaultValue={look.bannerText}
+              maxLength={120}
+              placeholder="Bijvoorbeeld: Vers van de houtoven sinds 1998"
+              className={`${input} mt-1`}
+            />
+          )}
+        </UiField>
       </section>
 
       <section aria-labelledby="look-logo" className={card}>
@@ -91,34 +90,33 @@ export function LookSettings({ look, result }: LookSettingsProps) {
           Kleur
         </h2>
         <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="look-color-picker" className="mb-1 block font-semibold">
-              Hoofdkleur
-            </label>
-            <input
-              id="look-color-picker"
-              type="color"
-              value={valid ? color.toLowerCase() : "#000000"}
-              onChange={(e) => setColor(e.target.value)}
-              className="h-12 w-20 cursor-pointer rounded-lg border border-stone-500 bg-white p-1"
-            />
-          </div>
-          <div>
-            <label htmlFor="look-color-hex" className="mb-1 block font-semibold">
-              Kleurcode
-            </label>
-            <input
-              id="look-color-hex"
-              name="themePrimary"
-              value={color}
-              onChange={(e) => setColor(e.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={colorError ? true : undefined}
-              aria-describedby="look-color-contrast"
-              className={`${input} w-36 font-mono`}
-            />
-          </div>
+          <UiField id="look-color-picker" label="Hoofdkleur">
+            {(control) => (
+              <input
+                {...control}
+                type="color"
+                value={valid ? color.toLowerCase() : "#000000"}
+                onChange={(e) => setColor(e.target.value)}
+                className="mt-1 h-12 w-20 cursor-pointer rounded-lg border border-stone-500 bg-white p-1"
+              />
+            )}
+          </UiField>
+          <UiField id="look-color-hex" label="Kleurcode">
+            {(control) => (
+              <input
+                {...control}
+                name="themePrimary"
+                value={color}
+                onChange={(e) => setColor(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                // the contrast line below says what is wrong with the colour (an error of its own, live)
+                aria-invalid={colorError ? true : undefined}
+                aria-describedby="look-color-contrast"
+                className={`${input} mt-1 w-36 font-mono`}
+              />
+            )}
+          </UiField>
           {check.ok ? (
             // how a button looks in this colour; an unreadable colour gets a plain swatch, not unreadable text
             <p

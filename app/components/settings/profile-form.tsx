@@ -2,6 +2,7 @@
 import { Form } from "@remix-run/react";
 import { Field, fieldError, SettingsPage } from "~/components/settings/settings-page";
 import { Answer, button, card, input, type FormResult } from "~/components/settings/settings-ui";
+import { Field as UiField } from "~/components/ui/field";
 import type { ProfileView } from "~/schemas/settings-view";
 
 export function ProfileSettingsForm({ data, result }: { data: ProfileView; result: FormResult }) {
@@ -93,22 +94,17 @@ export function ProfileSettingsForm({ data, result }: { data: ProfileView; resul
               }
             />
           </div>
-          <div>
-            <label htmlFor="f-description" className="block font-semibold">
-              Omschrijving
-            </label>
-            <textarea
-              id="f-description"
-              name="description"
-              defaultValue={p.description}
-              rows={3}
-              aria-invalid={err("description") ? true : undefined}
-              className={`${input} mt-1 py-2`}
-            />
-            {err("description") ? (
-              <p className="mt-1 text-sm font-semibold text-red-800">{err("description")}</p>
-            ) : null}
-          </div>
+          <UiField id="f-description" label="Omschrijving" error={err("description")}>
+            {(control) => (
+              <textarea
+                {...control}
+                name="description"
+                defaultValue={p.description}
+                rows={3}
+                className={`${input} mt-1 py-2 ${err("description") ? "border-red-700" : ""}`}
+              />
+            )}
+          </UiField>
           <Answer result={result} intents={["profile"]} />
           <button type="submit" className={button}>
             Profiel opslaan

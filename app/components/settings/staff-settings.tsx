@@ -3,6 +3,7 @@
 // Remix <Form>s, so they work before the scripts run.
 import { Form } from "@remix-run/react";
 import { Answer, button, card, input, secondary, type FormResult } from "~/components/settings/settings-ui";
+import { Field as UiField } from "~/components/ui/field";
 import type { StaffMember } from "~/schemas/staff";
 
 export function StaffSettings({
@@ -102,61 +103,44 @@ export function StaffSettings({
             mobiele nummer en een sms-code.
           </p>
           <input type="hidden" name="intent" value="add" />
-          <div>
-            <label htmlFor="staff-name" className="block font-semibold">
-              Naam
-            </label>
-            <input
-              id="staff-name"
-              name="name"
-              type="text"
-              autoComplete="off"
-              maxLength={60}
-              required
-              className={input}
-              aria-invalid={fields.name ? true : undefined}
-              aria-describedby={fields.name ? "staff-name-error" : undefined}
-            />
-            {fields.name ? (
-              <p id="staff-name-error" className="text-red-800">
-                {fields.name}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="staff-phone" className="block font-semibold">
-              Mobiel nummer
-            </label>
-            <input
-              id="staff-phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="06 12345678"
-              required
-              className={input}
-              aria-invalid={fields.phone ? true : undefined}
-              aria-describedby={fields.phone ? "staff-phone-error" : undefined}
-            />
-            {fields.phone ? (
-              <p id="staff-phone-error" className="text-red-800">
-                {fields.phone}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="staff-role" className="block font-semibold">
-              Rol
-            </label>
-            <select id="staff-role" name="role" defaultValue="cook" className={input}>
-              {roles.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <UiField id="staff-name" label="Naam" error={fields.name}>
+            {(control) => (
+              <input
+                {...control}
+                name="name"
+                type="text"
+                autoComplete="off"
+                maxLength={60}
+                required
+                className={`${input} ${fields.name ? "border-red-700" : ""}`}
+              />
+            )}
+          </UiField>
+          <UiField id="staff-phone" label="Mobiel nummer" error={fields.phone}>
+            {(control) => (
+              <input
+                {...control}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="06 12345678"
+                required
+                className={`${input} ${fields.phone ? "border-red-700" : ""}`}
+              />
+            )}
+          </UiField>
+          <UiField id="staff-role" label="Rol">
+            {(control) => (
+              <select {...control} name="role" defaultValue="cook" className={input}>
+                {roles.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </UiField>
           <Answer result={result} intents={["add"]} />
           <button type="submit" className={button}>
             Toevoegen

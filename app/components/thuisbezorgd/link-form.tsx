@@ -5,6 +5,7 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { Field, fieldError } from "~/components/settings/settings-page";
 import { Answer, button, card, secondary, type FormResult } from "~/components/settings/settings-ui";
+import { Field as UiField } from "~/components/ui/field";
 import type { ThuisbezorgdLinkView } from "~/schemas/thuisbezorgd-link";
 
 export function ThuisbezorgdLinkForm({ data, result }: { data: ThuisbezorgdLinkView; result: FormResult }) {
@@ -112,31 +113,32 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={value}
-          className="min-h-11 w-full rounded-lg border border-stone-300 bg-stone-100 px-2 font-mono text-sm"
-          onFocus={(e) => e.currentTarget.select()}
-        />
-        <button
-          type="button"
-          className={secondary}
-          aria-label={`Kopieer: ${label}`}
-          onClick={() => {
-            navigator.clipboard.writeText(value).then(
-              () => setCopied("yes"),
-              () => setCopied("no"),
-            );
-          }}
-        >
-          Kopieer
-        </button>
-      </div>
+      <UiField id={id} label={label} className="grid gap-1">
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              readOnly
+              value={value}
+              className="min-h-11 w-full rounded-lg border border-stone-300 bg-stone-100 px-2 font-mono text-sm"
+              onFocus={(e) => e.currentTarget.select()}
+            />
+            <button
+              type="button"
+              className={secondary}
+              aria-label={`Kopieer: ${label}`}
+              onClick={() => {
+                navigator.clipboard.writeText(value).then(
+                  () => setCopied("yes"),
+                  () => setCopied("no"),
+                );
+              }}
+            >
+              Kopieer
+            </button>
+          </div>
+        )}
+      </UiField>
       <span role="status" className="text-sm text-stone-700">
         {copied === "yes" ? "Gekopieerd." : copied === "no" ? "Kopiëren lukte niet; selecteer het adres zelf." : ""}
       </span>

@@ -15,6 +15,10 @@ export function Field({
   className,
   compact = false,
   labelHidden = false,
+  hintBelow = false,
+  group = false,
+  live,
+  ok,
   children,
 }: {
   id: string;
@@ -26,36 +30,88 @@ export function Field({
   compact?: boolean;
   /** The label for screen readers only (a row of a list whose column says what it is). */
   labelHidden?: boolean;
+  /** The hint under the control (the sign-up form's way: it follows what she types). */
+  hintBelow?: boolean;
+  /**
+   * The control is several controls (an image upload: a file input behind a button, a remove button):
+   * the label names a group (role=group) instead of one control; `id` is the main control's.
+   */
+  group?: boolean;
+  /** How the error line is read out when it comes without a page load (see FieldError). */
+  live?: FieldErrorLive;
+  /** A live check's good news, said in the error's place while there is no error (needs live="status"). */
+  ok?: string;
   children: (control: FieldControl) => ReactNode;
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <label
-        htmlFor={id}
-        className={labelHidden ? "sr-only" : compact ? "mb-1 block text-sm font-semibold" : "block font-semibold"}
-      >
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-700">
-          {hint}
+  const errorShown = Boolean(error) || live === "status";
+  const describedBy =
+    [hint ? `${id}-hint` : null, errorShown ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const labelClass = labelHidden ? "sr-only" : compact ? "mb-1 block text-sm font-semibold" : "block font-semibold";
+  const hintLine = hint ? (
+    <p id={`${id}-hint`} className={hintBelow ? "mt-1 text-sm text-stone-700" : "text-sm text-stone-700"}>
+      {hint}
+    </p>
+  ) : null;
+  const body = (
+    <>
+      {group ? (
+        <p id={`${id}-label`} className={labelClass}>
+          {label}
         </p>
-      ) : null}
+      ) : (
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+      )}
+      {hintBelow ? null : hintLine}
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      <FieldError id={`${id}-error`} message={error} compact={compact} />
+      {hintBelow ? hintLine : null}
+      <FieldError id={`${id}-error`} message={error} compact={compact} live={live} ok={ok} />
+    </>
+  );
+  return group ? (
+    <div role="group" aria-labelledby={`${id}-label`} className={className}>
+      {body}
     </div>
+  ) : (
+    <div className={className}>{body}</div>
   );
 }
 
+/**
+ * How an error that comes without a page load is read out: "alert" — at once, when it appears (the
+ * answer to an upload); "status" — politely, from a line that is always there (a check that runs while
+ * she types). Without it the error comes with the page and the control's aria-describedby says it.
+ */
+type FieldErrorLive = "alert" | "status";
+
 /** A field's error on its own, for a control the Field does not wrap (a fieldset, a list of checks). */
-export function FieldError({ id, message, compact = false }: { id: string; message?: string; compact?: boolean }) {
+export function FieldError({
+  id,
+  message,
+  compact = false,
+  live,
+  ok,
+}: {
+  id: string;
+  message?: string;
+  compact?: boolean;
+  live?: FieldErrorLive;
+  /** With live="status": the good news shown (green) in the same line while there is no error. */
+  ok?: string;
+}) {
+  const red = compact ? "mt-1 text-sm font-medium text-red-700" : "mt-1 text-sm font-semibold text-red-800";
+  if (live === "status") {
+    const green = compact ? "mt-1 text-sm font-medium text-green-800" : "mt-1 text-sm font-semibold text-green-800";
+    return (
+      <p id={id} role="status" className={message ? red : green}>
+        {message ?? ok ?? ""}
+      </p>
+    );
+  }
   if (!message) return null;
   return (
-    <p
-      id={id}
-      className={compact ? "mt-1 text-sm font-medium text-red-700" : "mt-1 text-sm font-semibold text-red-800"}
-    >
+    <p id={id} role={live === "alert" ? "alert" : undefined} className={red}>
       {message}
     </p>
   );
