@@ -91,6 +91,8 @@ export interface PersonalBench {
   perma: string;
   twilio: FakeTwilio;
   seconds: number;
+  /** only the menu with a cart (then checkout, the thank-you page, the board and orders are left out) */
+  menusOnly?: boolean;
   /** autocannon at the bench's connections: req/s, p50, p99 */
   cannon: (path: string, cookie: string) => Promise<{ rps: number; p50: number; p99: number }>;
 }
@@ -180,7 +182,7 @@ async function customersOf(b: Omit<PersonalBench, "cannon">, productId: number) 
   return { call, customers, add, place };
 }
 
-export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
+export async function benchPersonal(b: PersonalBench): Promise<PersonalResult | Pick<PersonalResult, "menuWithCart">> {
   const client = connectDb(b);
   await client.connect();
   try {
@@ -195,6 +197,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult> {
     if (menu.status !== 200 || !menu.body.includes("window.__islands="))
       throw new Error(`menu with a cart: ${menu.status}, not the cached shell with islands`);
     const menuWithCart = await b.cannon("/", customers[0]!);
+    if (b.menusOnly) return { menuWithCart };
     const checkout = await b.cannon("/order/checkout", customers[0]!);
     const placed = await place(customers[0]!);
     const thanks = await b.cannon(`/thanks/${placed.order.id}`, customers[0]!);

@@ -14,7 +14,8 @@
 // Options: npm run bench -- --rounds 3 --seconds 8 --warmup 3 --perma pizzaroma [--cpu-prof DIR]
 //          [--data DIR] (an existing DATA_DIR, e.g. seed-growth's: kept, not emptied) [--json FILE]
 //          [--workers 1,2] (then order placement alone on a fresh server per worker count, decision 087;
-//          --workers 0 skips it)
+//          --workers 0 skips it) [--menus-only] (the anonymous menu and the menu with a cart, nothing after:
+//          with --cpu-prof, a profile of those two paths alone)
 // Requests go only to 127.0.0.1. Everything started here is stopped at the end, also on failure or Ctrl-C.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -82,6 +83,8 @@ const { values: args } = parseArgs({
     json: { type: "string" },
     // order placement alone, on a fresh server with each of these worker counts (WEB_CONCURRENCY)
     workers: { type: "string", default: "1,2" },
+    // only the two menu rows (anonymous, logged in with a cart): for a profile of the menu paths alone
+    "menus-only": { type: "boolean", default: false },
   },
 });
 const ROUNDS = positiveInt(args.rounds, "rounds");
@@ -453,6 +456,7 @@ async function main(): Promise<void> {
     perma: PERMA,
     twilio: twilio as FakeTwilio,
     seconds: SECONDS,
+    menusOnly: args["menus-only"],
     cannon: async (urlPath, cookie) => {
       const r = await cannon(
         `http://127.0.0.1:${appPort}${urlPath}`,
@@ -472,6 +476,7 @@ async function main(): Promise<void> {
     ]),
   );
   console.log(`ratio menu with a cart/bare req/s: ${(personal.menuWithCart.rps / b.rps).toFixed(2)}`);
+  if (!("checkout" in personal)) return;
   console.log(
     row([
       "checkout (logged in, cart)",

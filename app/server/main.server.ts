@@ -195,6 +195,26 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // (production only: in development the build changes under it with every edit). Before the nonce,
   // helmet and compression: the page cache sets the same headers itself, its bodies are compressed.
   if (production) app.use(pages.beforeSession);
+  // Decision 091: a cached page asked for with a session cookie (a customer with a cart or a login:
+  // the shell plus their islands) is answered here too, after its tenant and the session but before
+  // the nonce, helmet and compression, which such an answer never uses (it sets the same headers
+  // itself and is compressed already). What it passes on goes through the whole chain below, where
+  // the tenant is resolved again (cached) and the session middleware keeps the session read here.
+  if (production) {
+    // only a restaurant's or the platform's own Host: any other answer (400, 421, a moved subdomain)
+    // is left to the chain below, with the headers every answer gets
+    const knownTenant: express.RequestHandler = (req, res, next) => {
+      if (normaliseHostname(req.get("host")) === null) return next("router");
+      tenantOf(req.get("host")).then((tenant) => {
+        if (!tenant || tenant.kind === "unknown") return next("router");
+        res.locals.tenant = tenant;
+        next();
+      }, next);
+    };
+    const personalPages = express.Router();
+    personalPages.use(knownTenant, sessionMiddleware, pages.afterSession);
+    app.use((req, res, next) => (pages.cacheable(req) ? personalPages(req, res, next) : next()));
+  }
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -266,9 +286,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     if (req.method === "GET" || req.method === "HEAD" || !origin || sameOrigin(origin, req.get("host"))) return next();
     res.status(403).json({ result: "ERROR", message: FOREIGN_ORIGIN });
   });
-
-  // the menu and the directory for a visitor with nothing personal: from memory, before Remix (docs/issues/021.md)
-  if (production) app.use(pages.afterSession);
 
   app.all(
     "*",

@@ -34,6 +34,7 @@ import { inFlight } from "~/infra/in-flight";
 import { ISLANDS_GLOBAL } from "~/components/islands";
 import { logger } from "~/infra/logger.server";
 import { CSP_HEADER } from "~/server/security-headers.server";
+import { pageEncoding } from "~/server/page-encoding.server";
 import {
   brotliWithEnding,
   compressPrefix,
@@ -201,7 +202,8 @@ export interface PageCacheOptions {
  * answers a visitor whose cookie's session holds nothing personal with the same document, and a
  * customer (cart, login) on "/" with the shell of their cart's mode plus their islands.
  */
-export function pageCache(options: PageCacheOptions): { beforeSession: RequestHandler; afterSession: RequestHandler } {
+/** `cacheable`: a GET of an address the cache may answer (main.server.ts reads the session early for it). */
+export function pageCache(options: PageCacheOptions) {
   const answer = renderer(options);
   const cookie = new RegExp(`(?:^|;\\s*)${options.sessionCookie.replace(/[.]/g, "\\.")}=`);
   const beforeSession: RequestHandler = (req, res, next) => {
@@ -224,7 +226,8 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
       requestId: res.locals.requestId as string,
       tenant,
       session: appSession(req as unknown as Parameters<typeof appSession>[0]),
-      cspNonce: res.locals.cspNonce as string,
+      // answered before the nonce is made (main.server.ts); nothing is rendered for the islands
+      cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
       clientIp: req.ip ?? "",
     };
     const host = tenant.kind === "host" ? tenant.host : null;
@@ -239,7 +242,7 @@ export function pageCache(options: PageCacheOptions): { beforeSession: RequestHa
         answer(req, res, next, tenant, islands);
       }, next);
   };
-  return { beforeSession, afterSession };
+  return { beforeSession, afterSession, cacheable };
 }
 
 function cacheable(req: ExpressRequest): boolean {
@@ -351,8 +354,7 @@ function renderer(options: PageCacheOptions) {
     function send(entry: Entry, state: "hit" | "miss") {
       const page = entry.page;
       if (!page) return next();
-      // brotli whenever it is accepted (smaller), whatever order the browser lists them in
-      const encoding = req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+      const encoding = pageEncoding(req);
       if (!islands) return reply(page, encoding, state, { body: page[encoding], tag: page.etag }, null);
       const script = islandScript(islands);
       reply(page, encoding, state, personalBody(page, script, encoding), `'sha256-${sha256(script, "base64")}'`);
@@ -387,7 +389,7 @@ function renderer(options: PageCacheOptions) {
         res.status(304).end();
         return;
       }
-      res.status(200);
+      res.statusCode = 200;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       if (suffix) res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", String(body.length));

@@ -184,4 +184,31 @@ describe("the cached menu page with personal islands", () => {
       expect(await body(res)).not.toMatch(ISLAND);
     }
   });
+
+  // decision 091: an island answer is made before helmet runs; what it passes on still goes through it
+  it("sends an island answer every security header the anonymous page gets; a staff '/' passed on still gets helmet's nonce", async () => {
+    const security = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers]
+          .filter(([name]) =>
+            /^(content-security-policy|strict-transport|x-|cross-origin|referrer|origin-agent)/.test(name),
+          )
+          .filter(([name]) => !["x-request-id", "x-page-cache"].includes(name))
+          .map(([name, value]) => [
+            name,
+            name === "content-security-policy" ? value.replace(/'sha256-[^']+' ?/g, "") : value,
+          ]),
+      );
+    const anonymous = await get();
+    const islands = await get({ cookie: await add() });
+    expect(islands.headers.get("x-page-cache")).toBe("hit, islands");
+    expect(Object.keys(security(anonymous)).length).toBeGreaterThan(5);
+    expect(security(islands)).toEqual(security(anonymous));
+
+    const admin = await createUser(getDb(), { kind: "host", organisationId, orgRole: "admin" });
+    const staff = await get({ cookie: await createRedisSession(redis.url, { userId: admin.id }) });
+    expect(staff.headers.get("x-page-cache")).toBeNull();
+    expect(staff.headers.get("content-security-policy")).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(Object.keys(security(staff)).sort()).toEqual(Object.keys(security(anonymous)).sort());
+  });
 });
