@@ -1,7 +1,7 @@
 // What one request costs the server and PostgreSQL in CPU (docs/issues/021.md §3, §4), one request after
 // another: the production server on a fresh embedded database, one customer logged in by SMS code (a
-// fake Twilio), and N requests of each kind; the CPU time the server process and every PostgreSQL
-// process used meanwhile (/proc, 10 ms ticks), divided by N. Less sensitive to a busy machine than
+// fake Twilio), and N requests of each kind; the CPU time the server process and this run's PostgreSQL
+// processes used meanwhile (/proc, 10 ms ticks), divided by N. Less sensitive to a busy machine than
 // req/s (the machine's speed drifts ±20 % between runs): compare two commits with it side by side.
 //
 //   npx tsx scripts/cpu-per-request.ts [--n 300] [--only checkout|add|place|thanks] [--cpu-prof DIR]
@@ -39,12 +39,25 @@ function cpuMs(pid: number): number {
     return 0;
   }
 }
+/**
+ * This run's PostgreSQL: its postmaster, the backends it forked, and those that ended meanwhile (the
+ * pool closes idle connections: their CPU moves to the postmaster's children's time, cutime + cstime)
+ * — not another run's PostgreSQL on the same machine.
+ */
+let postmaster = 0;
 function postgresMs(): number {
   let sum = 0;
+  try {
+    const fields = fs.readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1]!.split(" ");
+    sum += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    // not started
+  }
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") sum += cpuMs(Number(entry));
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ");
+      if (Number(stat[1]) === postmaster) sum += cpuMs(Number(entry));
     } catch {
       // gone meanwhile
     }
@@ -61,7 +74,9 @@ const app = await startAppServer(benchServerEnv(dataDir, twilio), {
 try {
   const host = `pizzaroma.localhost:${app.port}`;
   // open all week, and a product without choices (as npm run bench does)
-  const pgPort = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[3]);
+  const postmasterPid = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n");
+  postmaster = Number(postmasterPid[0]);
+  const pgPort = Number(postmasterPid[3]);
   const client = new pg.Client({
     host: "127.0.0.1",
     port: pgPort,

@@ -469,17 +469,30 @@ export async function listRecentOrdersForCustomer(
     .select<RecentOrder[]>(camelColumns(["id", "number", "status", "deliver", "amount", "created_at"]));
 }
 
-/** When the order last changed status (its newest created/status event), or null. */
-export async function lastStatusChangeAt(
+/**
+ * What the thank-you page shows beside the order, in one round trip (decision 092): the customer's
+ * stamp balance here, when the order last changed status (its newest created/status event), whether the
+ * restaurant is their favourite, and whether the order has its review.
+ */
+export async function getThanksFacts(
   db: Knex,
-  { hostId, orderId }: { hostId: number; orderId: number },
-): Promise<Date | null> {
-  const row = await db("order_events")
-    .where({ host_id: hostId, order_id: orderId })
-    .whereIn("type", ["created", "status"])
-    .orderBy("id", "desc")
-    .first<{ created_at: Date } | undefined>("created_at");
-  return row?.created_at ?? null;
+  { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
+): Promise<{ stamps: number; changedAt: Date | null; favorite: boolean; reviewed: boolean }> {
+  const { rows } = await db.raw<{
+    rows: { stamps: string | number | null; changed_at: Date | null; favorite: boolean; reviewed: boolean }[];
+  }>(
+    `select
+       (select sum(delta) from stamps where host_id = :hostId and customer_id = :customerId) as stamps,
+       (select created_at from order_events
+         where host_id = :hostId and order_id = :orderId and type in ('created', 'status')
+         order by id desc limit 1) as changed_at,
+       exists (select 1 from host_customers
+         where host_id = :hostId and customer_id = :customerId and favorite = true) as favorite,
+       exists (select 1 from reviews where host_id = :hostId and order_id = :orderId) as reviewed`,
+    { hostId, customerId, orderId },
+  );
+  const row = rows[0]!;
+  return { stamps: Number(row.stamps ?? 0), changedAt: row.changed_at, favorite: row.favorite, reviewed: row.reviewed };
 }
 
 /** Columns that change with the status: the payment's (paid, or switched to the counter), a release's. */

@@ -22,7 +22,7 @@ import {
   zoneSummary,
 } from "~/domain/delivery-zones";
 import { getDeliveryZones } from "~/models/host-operations.server";
-import { getProduct, getProducts } from "~/models/products.server";
+import { getProduct, getProducts, type MenuProduct } from "~/models/products.server";
 import {
   UNKNOWN_PRODUCT,
   type AddToCartInput,
@@ -144,10 +144,16 @@ async function deliveryFor(hostId: number, zipcode: string, subtotal: number): P
  * priced any more (sold out, off the menu) keeps its old price here; placing refuses it by name.
  * `changed` when a line's price or name moved since the session last stored it.
  */
-export async function atCurrentPrices(cart: SessionCart): Promise<{ cart: SessionCart; changed: boolean }> {
+export async function atCurrentPrices(
+  cart: SessionCart,
+  known: ReadonlyMap<number, MenuProduct> = new Map(),
+): Promise<{ cart: SessionCart; changed: boolean }> {
   const paid = cart.items.filter((i) => !i.reward);
   if (paid.length === 0) return { cart, changed: false };
-  const products = await getProducts(getDb(), { hostId: cart.hostId, ids: paid.map((i) => Number(i._id)) });
+  // a product this request has just read (the one added) is not read again (decision 092)
+  const missing = paid.map((i) => Number(i._id)).filter((id) => !known.has(id));
+  const read = missing.length > 0 ? await getProducts(getDb(), { hostId: cart.hostId, ids: missing }) : new Map();
+  const products = known.size > 0 ? new Map([...known, ...read]) : read;
   let changed = false;
   const items = cart.items.map((item) => {
     if (item.reward) return item;
@@ -168,8 +174,8 @@ export async function viewCart(cart: SessionCart): Promise<CartView> {
 }
 
 /** Stores the cart at current prices (what the customer is then shown) and answers its view. */
-async function saveAndView(cart: SessionCart): Promise<CartChange> {
-  const current = versioned((await atCurrentPrices(cart)).cart);
+async function saveAndView(cart: SessionCart, known?: ReadonlyMap<number, MenuProduct>): Promise<CartChange> {
+  const current = versioned((await atCurrentPrices(cart, known)).cart);
   return { view: await viewAsIs(current), store: current };
 }
 
@@ -238,7 +244,7 @@ export async function addToCart({
   );
   if (!built.ok) throw new CartError(built.message, 422);
   const items = withChoices(sortItems(mergeLine(cart.items, built.item), host.menu));
-  return saveAndView({ ...cart, items });
+  return saveAndView({ ...cart, items }, new Map([[product.id, product]]));
 }
 
 /** docs/spec.md §4: below 1 removes the line; `position` is the line's $_id. */

@@ -29,7 +29,6 @@ import {
   clearReviewReply,
   type ReviewRow,
 } from "~/models/reviews.server";
-import { isFavoriteHost } from "~/models/host-customers.server";
 import { listAllReviews } from "~/models/reviews.root.server";
 import type { ReplyInput, ReviewInput } from "~/schemas/reviews";
 import type { ReviewsOverview, ReviewView } from "~/schemas/reviews-view";
@@ -174,20 +173,6 @@ export async function replyToReview({
     throw new ServiceError(REPLY_NOT_SENT, 503);
   }
   return { intent: "reply", message: "Je bericht is per sms verstuurd." };
-}
-
-/** What the thank-you page shows of this: is the restaurant a favourite, is the order reviewed. */
-export async function thanksLoyalty({
-  hostId,
-  customerId,
-  orderId,
-}: CustomerOrder): Promise<{ favorite: boolean; reviewed: boolean }> {
-  const db = getDb();
-  const [favorite, review] = await Promise.all([
-    isFavoriteHost(db, { hostId, customerId }),
-    getReviewOfOrder(db, { hostId, orderId }),
-  ]);
-  return { favorite, reviewed: review !== null };
 }
 
 /** The directory's rating line per restaurant (null below the threshold). */

@@ -4,14 +4,12 @@ import { discountLabel } from "~/domain/discounts";
 import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
 import { MAX_STAMPS } from "~/domain/stamps";
-import { getOrderForCustomer, lastStatusChangeAt } from "~/models/orders.server";
+import { getOrderForCustomer, getThanksFacts } from "~/models/orders.server";
 import { getDb } from "~/db.server";
 import { customerStatusText, formatWhen } from "~/domain/time-options";
-import { getStampBalance } from "~/models/stamps.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { isReviewable } from "~/domain/reviews";
 import { isMarketplaceSource } from "~/domain/win-back";
-import { thanksLoyalty } from "~/services/reviews.server";
 import { getRide } from "~/models/courier.server";
 import { firstName } from "~/domain/courier";
 
@@ -37,11 +35,10 @@ export async function loadThanks({
   };
   if (!host || !current || current.user.kind !== "customer" || id === null) return missing;
   const where = { hostId: host.id, customerId: current.user.id };
-  const [order, stamps, changedAt, loyalty] = await Promise.all([
+  // the stamps, the last status change, favourite and review in one query (decision 092)
+  const [order, { stamps, changedAt, ...loyalty }] = await Promise.all([
     getOrderForCustomer(getDb(), { ...where, id }),
-    getStampBalance(getDb(), where),
-    lastStatusChangeAt(getDb(), { hostId: host.id, orderId: id }),
-    thanksLoyalty({ ...where, orderId: id }),
+    getThanksFacts(getDb(), { ...where, orderId: id }),
   ]);
   if (!order) return missing;
   // decision 076: a delivery a courier took reads "Onderweg met Tim" (his first name, nothing more)
