@@ -2,11 +2,16 @@
 // this order's mode, then the customers' own product dialog for the choices. The server prices
 // the line again from the database and recalculates the amount; the board revalidates on its event.
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
-import { ProductDialog, type ProductChoice } from "~/components/menu/product-dialog";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyPart, prefetch } from "~/components/lazy-part";
+import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuProductView, MenuTabView } from "~/schemas/menu-view";
 import { formatEuro } from "~/domain/pricing";
 import { matchesQuery } from "~/domain/product-search";
+
+// the customers' product dialog is the board's only after a tap: it loads with the picker (decision 093)
+const loadDialog = () => import("~/components/menu/product-dialog").then((m) => m.ProductDialog);
+const ProductDialog = lazyPart(loadDialog);
 
 type MenuAnswer =
   | { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView<MenuProductView>[] } }
@@ -28,6 +33,7 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
 
   const open = () => {
     setPicking(true);
+    prefetch(loadDialog);
     if (menu.state === "idle" && !menu.data) menu.load(url);
   };
   const onAdd = (choice: ProductChoice) =>
@@ -59,7 +65,15 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
         />
       ) : null}
       {product ? (
-        <ProductDialog product={product} deliver={deliver} busy={busy} onAdd={onAdd} onClose={() => setProduct(null)} />
+        <Suspense fallback={null}>
+          <ProductDialog
+            product={product}
+            deliver={deliver}
+            busy={busy}
+            onAdd={onAdd}
+            onClose={() => setProduct(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -3,10 +3,10 @@
 // login the login dialog opens inline; the cart stays in the session throughout.
 // first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { invalidText, stepText } from "~/domain/announcements";
-import { LoginDialog } from "~/components/auth/login-dialog";
+import { lazyPart } from "~/components/lazy-part";
 import { ModeChoice, PaymentChoice, RadioCards, RemarkField } from "~/components/checkout/fields";
 import { AddressFields } from "~/components/ui/address-fields";
 import { SelectField, TextField as Field } from "~/components/ui/field";
@@ -24,6 +24,11 @@ import type { PlacedOrderView } from "~/schemas/checkout";
 import type { CheckoutDiscounts } from "~/schemas/discounts";
 import { DiscountCode } from "~/components/checkout/discount-code";
 import { useHydrated } from "~/components/hydrated";
+
+// Only a visitor who is not logged in opens it, and only at the last step: it loads then, or after the
+// page is interactive (decision 093).
+const loadLoginDialog = () => import("~/components/auth/login-dialog").then((m) => m.LoginDialog);
+const LoginDialog = lazyPart(loadLoginDialog);
 
 type Address = { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 
@@ -381,13 +386,17 @@ export function CheckoutForm(props: CheckoutProps) {
       </div>
       {props.discounts ? <DiscountCode discounts={props.discounts} deliver={deliver} /> : null}
       <OrderSummary cart={cart} deliver={deliver} payment={payment} discount={discount} />
-      <LoginDialog
-        open={login}
-        onClose={() => setLogin(false)}
-        onSuccess={() => setLogin(false)}
-        // the 4th code character logs in and places the order at once: said before it is typed (decision 075)
-        afterLogin={`Na het laatste teken word je ingelogd en plaatsen we meteen je bestelling van ${formatEuro(input.confirmedTotal)}.`}
-      />
+      {login ? (
+        <Suspense fallback={null}>
+          <LoginDialog
+            open
+            onClose={() => setLogin(false)}
+            onSuccess={() => setLogin(false)}
+            // the 4th code character logs in and places the order at once: said before it is typed (decision 075)
+            afterLogin={`Na het laatste teken word je ingelogd en plaatsen we meteen je bestelling van ${formatEuro(input.confirmedTotal)}.`}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { useRefresh } from "~/components/live/use-refresh";
 import { useEffect } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
-import { NotifyButton } from "~/components/push/notify-button";
 import { AppWatch } from "~/components/pwa/app-watch";
-import { InstallPrompt } from "~/components/pwa/install-prompt";
+import { afterHydration } from "~/components/lazy-part";
+import { NOTIFY_PLACEHOLDER } from "~/components/push/notify-placeholder";
 import { chargeLines } from "~/domain/order-totals";
 import { paymentStatusLabel } from "~/domain/payment-status";
 import { formatEuro } from "~/domain/pricing";
@@ -15,6 +15,13 @@ import { StampCard } from "~/components/stamps/stamp-card";
 import { ThanksLoyalty } from "~/components/loyalty/thanks-loyalty";
 import { ORDER_NOT_FOUND } from "~/domain/messages";
 import type { OrderStatus } from "~/domain/order-status";
+
+// both show nothing until the browser says what it can do: their code loads after hydration (decision 093)
+const InstallPrompt = afterHydration(() => import("~/components/pwa/install-prompt").then((m) => m.InstallPrompt));
+const NotifyButton = afterHydration(
+  () => import("~/components/push/notify-button").then((m) => m.NotifyButton),
+  NOTIFY_PLACEHOLDER,
+);
 
 const INTRO: Record<string, { title: string; text?: string }> = {
   internet: { title: "Bedankt voor je bestelling!" },

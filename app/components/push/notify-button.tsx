@@ -2,6 +2,7 @@
 // (push first, SMS as fallback — docs/issues/006.md). Hidden where the browser cannot do push.
 import { useEffect, useState } from "react";
 import { currentSubscription, pushSupported, subscribeThisDevice } from "~/components/push/device";
+import { NOTIFY_PLACEHOLDER, NOTIFY_ROW } from "~/components/push/notify-placeholder";
 
 type State = "unsupported" | "idle" | "busy" | "on" | "denied" | "error";
 
@@ -23,8 +24,8 @@ export function NotifyButton() {
 
   // The server cannot know what the browser supports: the row keeps the button's height whatever
   // it turns out to show, so nothing below it moves after load (CLS 0, docs/issues/023.md).
-  const row = "flex min-h-11 flex-col items-center justify-center gap-1";
-  if (state === "unsupported") return <div className={row} aria-hidden="true" />;
+  const row = NOTIFY_ROW;
+  if (state === "unsupported") return NOTIFY_PLACEHOLDER;
   if (state === "on")
     return (
       <div className={row}>
