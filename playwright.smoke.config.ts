@@ -71,7 +71,7 @@ export default defineConfig({
   outputDir: "test-results/smoke-artifacts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0, // back to 0 once the flakes in decision 086 are fixed (pwa.spec offline chunks)
+  retries: 0, // a flaky test is found and fixed, not retried (decision 086)
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: [

@@ -68,7 +68,7 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0, // back to 0 once the flakes in decision 086 are fixed (pwa.spec offline chunks)
+  retries: 0, // a flaky test is found and fixed, not retried (decision 086)
   timeout: 120_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/two-instances.json" }]],

@@ -19,8 +19,8 @@ export default defineConfig({
           setupFiles: ["tests/setup/setup-test-env.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // one retry in CI until the flakes decision 086 lists are fixed; the summary names each
-          retry: process.env.CI ? 1 : 0,
+          // no retry: a flaky test is found and fixed (decision 086)
+          retry: 0,
         },
       },
       {
