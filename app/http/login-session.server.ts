@@ -14,7 +14,7 @@ import {
   type CodeHost,
   type UserView,
 } from "~/services/auth.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 
 /**
  * A new session id for this user (session fixation). What the visitor had before logging in that

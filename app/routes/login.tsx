@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
 import { LOGIN_TITLE } from "~/domain/messages";
 import { firstMessage, parseLogin } from "~/schemas/auth";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { assertPost, readBody } from "~/http/http.server";
 import { logIn } from "~/http/login-session.server";
 import { pageMeta } from "~/http/meta";
