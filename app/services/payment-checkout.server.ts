@@ -136,9 +136,7 @@ export async function loadThanksWithPayment({
   const landing = payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(at) : first;
   // beside the retry: pay at the counter or door instead, where the host offers that for this mode
   const switchTo =
-    payment.canRetry && payment.state !== "processing"
-      ? await counterMethodsFor(host.id, first.order.deliver)
-      : [];
+    payment.canRetry && payment.state !== "processing" ? await counterMethodsFor(host.id, first.order.deliver) : [];
   return { ...landing, payment, switchTo };
 }
 

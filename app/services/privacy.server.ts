@@ -37,12 +37,7 @@ import { userSessionsEnded } from "~/realtime/session-events.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
-import {
-  SEND_LIMIT_PHONE,
-  sendLoginCode,
-  TRY_LIMIT_PHONE,
-  verifyLoginCode,
-} from "~/services/login-codes.server";
+import { SEND_LIMIT_PHONE, sendLoginCode, TRY_LIMIT_PHONE, verifyLoginCode } from "~/services/login-codes.server";
 import { resetLimit } from "~/infra/rate-limit.server";
 import { logger } from "~/infra/logger.server";
 import { formatAmsterdam } from "~/domain/amsterdam-time";

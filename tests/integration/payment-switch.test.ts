@@ -68,9 +68,7 @@ describe("switching a failed iDEAL order to the counter", () => {
 
     const seen: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => seen.push(e));
-    const results = await Promise.all(
-      [1, 2, 3].map(() => switchPaymentFor(at, { orderId: order.id, method: "cash" })),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => switchPaymentFor(at, { orderId: order.id, method: "cash" })));
     stop();
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => r.ok)?.message).toContain("Je betaalt contant bij afhalen");

@@ -74,11 +74,7 @@ export async function placeIn(
 }
 
 /** placeOrder with the total the page would have shown (a customer who saw the current prices). */
-export async function placeConfirmed(
-  context: CartSource,
-  input: CheckoutInput,
-  opts: PlaceOpts,
-): Promise<PlacedOrder> {
+export async function placeConfirmed(context: CartSource, input: CheckoutInput, opts: PlaceOpts): Promise<PlacedOrder> {
   const confirmedTotal = await shownTotal(context, input, opts);
   return placeIn(context, { ...input, confirmedTotal }, opts);
 }
