@@ -98,7 +98,7 @@ export default tseslint.config(
             {
               group: ["~/http/*", "**/http/*", "@remix-run/*"],
               message:
-                "Services know nothing of HTTP (decision 082), not even its types: take plain input, the load context as ~/context's AppContext, the user from services/session-user.server.",
+                "Services know nothing of HTTP (decision 082), not even its types: take plain values (decision 083): the route reads the session and the tenant and passes them on.",
             },
           ],
         },

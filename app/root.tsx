@@ -22,7 +22,7 @@ import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants"
 import { errorPageText, NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadRoot } from "~/services/root.server";
 import { ServiceError } from "~/services/errors.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 
 /** Before the root loader has run (its own error page): the platform's colours. */
 const defaultTheme = {

@@ -1,5 +1,5 @@
 // The guards every loader/action uses (docs/spec.md §6); who is logged in comes from
-// services/session-user.server.ts. Unauthenticated: a redirect
+// http/session-user.server.ts. Unauthenticated: a redirect
 // to /login (401 JSON under /api). Logged in but not allowed: 403. Staff are always checked
 // against the current tenant: their own organisation's host, or a host it serves (call centre).
 // const staff = await requireHostStaff(context, request, ["admin"]);
@@ -10,7 +10,8 @@ import { organisationServesHost } from "~/models/organisations.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { getDb } from "~/db.server";
 import { NO_ACCESS } from "~/domain/messages";
-import { getOptionalUser, type SessionUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
+import type { SessionUser } from "~/services/session-user.server";
 import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 import { may, rolesFor } from "~/domain/policy";
 

@@ -180,23 +180,6 @@ export async function readBody(request: Request, accept: BodyKind[] = ["json", "
   return body;
 }
 
-/**
- * A page form's body as FormData (for fields sent more than once, such as checkboxes): a JSON or
- * other body is a 415, an unreadable one a 400, text with NUL bytes or broken characters a 400.
- */
-export async function readFormData(request: Request): Promise<FormData> {
-  if (bodyKind(request) !== "form") throw refusal(request, 415, WRONG_CONTENT_TYPE);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw refusal(request, 400, INVALID_INPUT);
-  }
-  const bad = badTextPath(formToObject(form));
-  if (bad) throw refusal(request, 400, BAD_CHARACTERS, { [bad]: BAD_CHARACTERS });
-  return form;
-}
-
 /** The body parsed by `schema`, or a thrown 400 with the first Dutch message and one per field. */
 export async function parseBody<S extends z.ZodType>(
   request: Request,

@@ -1,7 +1,7 @@
 // Logging in and out is writing the session, which is the route's (decision 083): the auth service
 // checks credentials and answers plain values; here the session id is regenerated at every login
 // (session fixation), the cart moves along, and logout destroys the session in the store.
-// const result = await logIn(context, parsed.data); // { ok: true, user } | { ok: false, status, message }
+// const { user } = await logIn(context, parsed.data); // a refusal is a thrown ServiceError
 import type { AppContext } from "~/context";
 import { sessionEnded } from "~/realtime/session-events.server";
 import type { LoginInput } from "~/schemas/auth";
@@ -10,11 +10,11 @@ import {
   checkLogin,
   sessionStart,
   userView,
-  type AuthResult,
   type CodeHost,
   type UserView,
 } from "~/services/auth.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
+import { ServiceError } from "~/services/errors.server";
 
 /**
  * A new session id for this user (session fixation). What the visitor had before logging in that
@@ -38,13 +38,12 @@ export async function startSession(context: AppContext, userId: number): Promise
   await rotateSession(context, await sessionStart(userId));
 }
 
-export async function logIn(context: AppContext, input: LoginInput): Promise<AuthResult<{ user: UserView }>> {
-  const checked = await checkLogin({ clientIp: context.clientIp, input });
-  if (!checked.ok) return checked;
-  await startSession(context, checked.userId);
+export async function logIn(context: AppContext, input: LoginInput): Promise<{ user: UserView }> {
+  const { userId } = await checkLogin({ clientIp: context.clientIp, input });
+  await startSession(context, userId);
   const current = await getOptionalUser(context);
-  if (!current) return { ok: false, status: 401, message: PASSWORD_FAILED };
-  return { ok: true, user: userView(current) };
+  if (!current) throw new ServiceError(PASSWORD_FAILED, 401);
+  return { user: userView(current) };
 }
 
 export async function currentUser(context: AppContext): Promise<UserView | null> {
@@ -53,11 +52,11 @@ export async function currentUser(context: AppContext): Promise<UserView | null>
 }
 
 /** A new session id for the same user (apps call this on resume). */
-export async function refresh(context: AppContext): Promise<AuthResult<{ user: UserView }>> {
+export async function refresh(context: AppContext): Promise<{ user: UserView }> {
   const current = await getOptionalUser(context);
-  if (!current) return { ok: false, status: 401, message: "Je bent niet ingelogd." };
+  if (!current) throw new ServiceError("Je bent niet ingelogd.", 401);
   await rotateSession(context, current.user);
-  return { ok: true, user: userView(current) };
+  return { user: userView(current) };
 }
 
 export async function logout(context: AppContext): Promise<void> {

@@ -17,3 +17,8 @@ export function tenantHost(tenant: Tenant, notFound: string = NO_RESTAURANT): Te
 export function tenantHostOrPlatform(tenant: Tenant): TenantHost | null {
   return tenant.kind === "platform" ? null : tenantHost(tenant);
 }
+
+/** The restaurant of the request's domain, or null on any other (the service refuses or shows less). */
+export function domainHost(tenant: Tenant): TenantHost | null {
+  return tenant.kind === "host" ? tenant.host : null;
+}

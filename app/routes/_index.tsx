@@ -8,7 +8,7 @@ import { DefaultLayout } from "~/components/layouts";
 import { IdleAppWatch } from "~/components/pwa/idle-app-watch";
 import { RestaurantHome } from "~/components/menu/restaurant-home";
 import { loadHomePage } from "~/services/my-bestelinfo.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { redirectToLanding } from "~/http/guards.server";
 import { useIsland } from "~/components/islands";
 import { refuseWhenSuspended } from "~/http/suspension.server";

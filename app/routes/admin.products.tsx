@@ -1,15 +1,14 @@
 // /admin/products: the restaurant's admin manages its menu (docs/spec.md §2 "Products", docs/issues/015.md).
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AdminLayout } from "~/components/layouts";
 import { BulkToolbar } from "~/components/products/bulk-toolbar";
 import { ProductList } from "~/components/products/product-list";
-import { issueFields } from "~/schemas/issues";
 import { productFormSchema } from "~/schemas/products";
-import { loadProducts, submitProducts, type ProductsResult } from "~/services/products-admin.server";
+import { loadProducts, submitProducts } from "~/services/products-admin.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
-import { assertPost, readBody } from "~/http/http.server";
+import { assertPost, formAction } from "~/http/http.server";
 import { staffMeta } from "~/http/meta";
 
 export const meta: MetaFunction = () => staffMeta("Producten");
@@ -22,20 +21,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host, staff } = await requireRestaurantAdmin(context, request);
-  // readBody keeps a field sent more than once (a drag's `order`) as a list
-  const form = (await readBody(request, ["form"])) as Record<string, unknown>;
-  const parsed = productFormSchema.safeParse(form);
-  if (!parsed.success) {
-    const refused: ProductsResult = {
-      intent: String(form.intent ?? ""),
-      ok: false,
-      status: 400,
-      message: issueFields(parsed.error).message,
-    };
-    return json(refused, { status: 400 });
-  }
-  const result = await submitProducts(host, staff, parsed.data);
-  return json(result, { status: result.status });
+  // formAction's readBody keeps a field sent more than once (a drag's `order`) as a list
+  return formAction(request, productFormSchema, (input) => submitProducts(host, staff, input));
 }
 
 export default function ProductsPage() {

@@ -3,13 +3,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { codeRequestSchema, firstMessage } from "~/schemas/auth";
 import { requestCode } from "~/services/auth.server";
-import { apiError, apiOk, assertPost, readBody } from "~/http/http.server";
+import { apiAnswer, apiError, assertPost, readBody } from "~/http/http.server";
 import { codeHost } from "~/http/login-session.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const parsed = codeRequestSchema.safeParse(await readBody(request));
   if (!parsed.success) return apiError(400, firstMessage(parsed.error));
-  const result = await requestCode({ host: codeHost(context), clientIp: context.clientIp, input: parsed.data });
-  return result.ok ? apiOk({ message: "Code verstuurd" }) : apiError(result.status, result.message);
+  return apiAnswer(async () => {
+    await requestCode({ host: codeHost(context), clientIp: context.clientIp, input: parsed.data });
+    return { message: "Code verstuurd" };
+  });
 }

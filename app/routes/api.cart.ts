@@ -7,7 +7,7 @@ import { addToCart, clearCart, setMode, setZipcode, updateQuantity, type CartCha
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
 import { apiAction, apiAnswer } from "~/http/http.server";
 import { cartArgs, keepCart, sessionCart } from "~/http/cart-session.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 
 async function change(context: AppLoadContext, input: CartRequest): Promise<CartChange> {
   // the session's cart and the restaurant, as values (decision 083); the route stores what comes back

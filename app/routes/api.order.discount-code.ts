@@ -4,7 +4,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { discountCodeSchema } from "~/schemas/discounts";
 import { applyDiscountCode } from "~/services/checkout-discount.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { apiAction } from "~/http/http.server";
 import { cartArgs, storeCart } from "~/http/cart-session.server";
 

@@ -6,7 +6,8 @@ import { placeOrderRequestSchema } from "~/schemas/checkout";
 import { announcePlaced, placeOrder, placedOrderView } from "~/services/checkout.server";
 import { cartArgs, keepPlacedCart } from "~/http/cart-session.server";
 import { startIdealPayment } from "~/services/payment-checkout.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
+import { domainHost } from "~/http/tenant-host.server";
 import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 
 const LOGIN_FIRST = "Log eerst in om te bestellen.";
@@ -32,9 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { order, replayed } = placed;
     // iDEAL: the order waits as 'concept' while the customer pays; the provider being down keeps it
     // that way, and the thank-you page then offers the retry
-    const { payment, next, message } = await startIdealPayment(context, order, {
-      customerId: current.user.id,
-      baseUrl: new URL(request.url).origin,
+    const { payment, next, message } = await startIdealPayment({
+      host: domainHost(context.tenant),
+      order,
+      input: { customerId: current.user.id, baseUrl: new URL(request.url).origin },
     });
     // The checkout page asks to be sent on (payment page or thank-you page); API clients get JSON.
     if (sendOn) return redirect(next);

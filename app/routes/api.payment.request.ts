@@ -5,7 +5,8 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { idField } from "~/schemas/ids";
 import { requestPaymentFor } from "~/services/payment-checkout.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
+import { domainHost } from "~/http/tenant-host.server";
 import { apiError, apiOk, apiRefusal, assertPost, parseBody } from "~/http/http.server";
 
 const flag = z.union([
@@ -24,10 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (current.user.kind !== "customer") return apiError(403, "Alleen de klant kan zijn eigen bestelling betalen.");
   try {
     const input = await parseBody(request, schema);
-    const payment = await requestPaymentFor(context, {
-      orderId: input.order,
-      customerId: current.user.id,
-      baseUrl: new URL(request.url).origin,
+    const payment = await requestPaymentFor({
+      host: domainHost(context.tenant),
+      input: { orderId: input.order, customerId: current.user.id, baseUrl: new URL(request.url).origin },
     });
     const href = payment._links.checkout?.href;
     if (input.checkout) return redirect(href ?? `/thanks/${input.order}`);

@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { pushRemovalSchema } from "~/schemas/push";
 import { unsubscribePush } from "~/services/push-subscriptions.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { apiAction, apiError, assertPost } from "~/http/http.server";
 
 const LOGIN_FOR_PUSH = "Log eerst in om meldingen te ontvangen.";

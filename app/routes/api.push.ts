@@ -3,7 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { pushSubscriptionSchema } from "~/schemas/push";
 import { pushPublicKey, subscribePush } from "~/services/push-subscriptions.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { apiAction, apiError, apiOk, assertPost } from "~/http/http.server";
 import { suspendedApiRefusal } from "~/http/suspension.server";
 

@@ -13,7 +13,7 @@ import { rootHostActionSchema } from "~/schemas/root-hosts";
 import { loadDirectory } from "~/services/home.server";
 import { loadRootHosts, rootHostAction } from "~/services/root-hosts.server";
 import { requireRoot } from "~/http/guards.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { formAction } from "~/http/http.server";
 import { listQueryOf } from "~/schemas/list-query";
 

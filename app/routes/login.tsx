@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LoginLayout } from "~/components/layouts";
 import { LOGIN_TITLE } from "~/domain/messages";
 import { firstMessage, parseLogin } from "~/schemas/auth";
-import { getOptionalUser } from "~/services/session-user.server";
-import { assertPost, readBody } from "~/http/http.server";
+import { getOptionalUser } from "~/http/session-user.server";
+import { apiRefusal, assertPost, readBody, type ApiError } from "~/http/http.server";
 import { logIn } from "~/http/login-session.server";
 import { pageMeta } from "~/http/meta";
 import { safeRedirect } from "~/domain/safe-redirect";
@@ -32,9 +32,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const parsed = parseLogin(await readBody(request, ["form"]));
   if (!parsed.success) return Response.json({ error: firstMessage(parsed.error), email: null }, { status: 400 });
-  const result = await logIn(context, parsed.data);
   const email = "username" in parsed.data ? parsed.data.username : null;
-  if (!result.ok) return Response.json({ error: result.message, email }, { status: result.status });
+  try {
+    await logIn(context, parsed.data);
+  } catch (err) {
+    // the API's refusal (its status and message; anything else rethrown), above the form, the e-mail kept
+    const refused = apiRefusal(err);
+    const { message } = (await refused.json()) as ApiError;
+    return Response.json({ error: message, email }, { status: refused.status });
+  }
   throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
 }
 

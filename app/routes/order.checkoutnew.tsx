@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadCheckout } from "~/services/checkout-page.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { cartArgs, storeCart } from "~/http/cart-session.server";
 import { refuseWhenSuspended } from "~/http/suspension.server";
 import { loadOrRefuse } from "~/http/http.server";

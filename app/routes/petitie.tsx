@@ -11,7 +11,7 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { PETITION_TITLE } from "~/domain/petition";
 import { petitionSchema } from "~/schemas/petition";
 import { loadPetition, signPetition, verifyPetitionCode, type PetitionDone } from "~/services/petition.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { formAction } from "~/http/http.server";
 
 const DESCRIPTION =

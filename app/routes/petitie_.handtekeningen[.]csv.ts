@@ -3,7 +3,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { petitionCsv } from "~/services/petition-csv.server";
 import { forbidden } from "~/http/guards.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { csvResponse } from "~/http/http.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,7 +10,7 @@ import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { registerSchema } from "~/schemas/register";
 import { openRestaurant, registerPage } from "~/services/sign-up.server";
 import { requireUser } from "~/http/guards.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { formAction } from "~/http/http.server";
 
 export const meta: MetaFunction = () => [

@@ -29,7 +29,7 @@ import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { appSession } from "~/server/session.server";
 import { sessionCart } from "~/http/cart-session.server";
 import { loadPageIslands } from "~/services/islands.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import { inFlight } from "~/infra/in-flight";
 import { ISLANDS_GLOBAL } from "~/components/islands";
 import { logger } from "~/infra/logger.server";

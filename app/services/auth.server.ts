@@ -7,6 +7,7 @@ import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
 import { findOrCreateCustomerByPhone, getPasswordLogin, getUserById, touchLastLogin } from "~/models/users.server";
 import type { LoginInput } from "~/schemas/auth";
+import { ServiceError } from "~/services/errors.server";
 import { sendLoginCode, verifyLoginCode } from "~/services/login-codes.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { hashPassword, verifyPassword } from "~/infra/password.server";
@@ -33,8 +34,6 @@ export const PASSWORD_TRIES_IP = { limit: 30, windowMs: 10 * 60 * 1000 };
 export const TOO_MANY_TRIES = "Te veel pogingen. Probeer het over 10 minuten opnieuw, of log in met een sms-code.";
 export const ACCOUNT_NEEDS_CODE =
   "Te veel mislukte pogingen op dit account. Log in met een sms-code op je eigen telefoonnummer.";
-
-export type AuthResult<T = object> = ({ ok: true } & T) | { ok: false; status: 400 | 401 | 429 | 503; message: string };
 
 /** The user as the browser and the apps see it: no hashes, no internal columns. */
 export function userView(current: SessionUser) {
@@ -84,7 +83,7 @@ export async function requestCode({
   host: CodeHost;
   clientIp: string;
   input: { phone: string; from?: string };
-}): Promise<AuthResult> {
+}): Promise<void> {
   return sendLoginCode({
     phone: input.phone,
     ip: clientIp,
@@ -106,11 +105,10 @@ export async function checkLogin({
 }: {
   clientIp: string;
   input: LoginInput;
-}): Promise<AuthResult<{ userId: number }>> {
+}): Promise<{ userId: number }> {
   let userId: number;
   if ("code" in input) {
-    const checked = await verifyLoginCode(input.phone, input.code);
-    if (!checked.ok) return checked;
+    await verifyLoginCode(input.phone, input.code);
     // SPEC: the first login creates the customer
     userId = (await findOrCreateCustomerByPhone(getDb(), input.phone)).id;
   } else {
@@ -123,21 +121,21 @@ export async function checkLogin({
     // The account's own count is taken before the password is checked and given back when it was
     // right: a burst of guesses in parallel cannot all slip past a check made before any counted
     const account = await hitLimit(accountKey, PASSWORD_FAILURES_ACCOUNT);
-    if (!account.allowed) return { ok: false, status: 429, message: ACCOUNT_NEEDS_CODE };
+    if (!account.allowed) throw new ServiceError(ACCOUNT_NEEDS_CODE, 429);
     const [accountOk, ipOk] = await Promise.all([
       withinLimit(accountAddressKey, PASSWORD_TRIES_ACCOUNT_IP),
       withinLimit(ipKey, PASSWORD_TRIES_IP),
     ]);
     if (!accountOk || !ipOk) {
       await giveBackHit(accountKey, PASSWORD_FAILURES_ACCOUNT);
-      return { ok: false, status: 429, message: TOO_MANY_TRIES };
+      throw new ServiceError(TOO_MANY_TRIES, 429);
     }
     const found = await getPasswordLogin(getDb(), email);
     const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
     // only staff and root have passwords; a customer row with a hash is not a way in
     if (!found || !valid || found.user.kind === "customer") {
       await Promise.all([hitLimit(accountAddressKey, PASSWORD_TRIES_ACCOUNT_IP), hitLimit(ipKey, PASSWORD_TRIES_IP)]);
-      return { ok: false, status: 401, message: PASSWORD_FAILED };
+      throw new ServiceError(PASSWORD_FAILED, 401);
     }
     await Promise.all([
       giveBackHit(accountKey, PASSWORD_FAILURES_ACCOUNT),
@@ -145,5 +143,5 @@ export async function checkLogin({
     ]);
     userId = found.user.id;
   }
-  return { ok: true, userId };
+  return { userId };
 }

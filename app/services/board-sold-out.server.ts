@@ -7,7 +7,6 @@ import { getDb } from "~/db.server";
 import { getAdminMenu } from "~/models/products.server";
 import type { SoldOutForm } from "~/schemas/products";
 import type { SoldOutBoardView, SoldOutItemView } from "~/schemas/sold-out-board";
-import { ServiceError } from "~/services/errors.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import type { SessionUser } from "~/services/session-user.server";
 
@@ -51,7 +50,5 @@ export async function submitSoldOutBoard(
   form: SoldOutForm,
   now = new Date(),
 ) {
-  const result = await setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
-  if (!result.ok) throw new ServiceError(result.message, 404);
-  return { intent: result.intent, message: result.message, id: result.id, target: result.target };
+  return setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
 }

@@ -1,6 +1,7 @@
 // SMS login codes (OWASP ASVS V6.6): 4 characters from a CSPRNG, stored as a keyed hash, single
 // use, 10 minutes, dead after 5 wrong tries; sends limited per phone and per address, tries per phone.
-// The answer never depends on whether the phone has an account: no user is looked up here.
+// The answer never depends on whether the phone has an account: no user is looked up here. A refusal
+// (too many codes or tries, a wrong code, SMS switched off) is a thrown ServiceError (decision 083).
 import crypto from "node:crypto";
 import { CODE_LENGTH } from "~/domain/constants";
 import { CODE_ALPHABET } from "~/domain/login";
@@ -11,6 +12,7 @@ import { hitLimit, resetLimit } from "~/infra/rate-limit.server";
 import { addressKey } from "~/infra/client-address";
 import { logger } from "~/infra/logger.server";
 import { getDb } from "~/db.server";
+import { ServiceError } from "~/services/errors.server";
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -31,8 +33,6 @@ export const MESSAGES = {
   wrongCode: "Onjuiste of verlopen code. Vraag een nieuwe code aan met Opnieuw.",
 } as const;
 
-export type CodeResult = { ok: true } | { ok: false; status: 400 | 429 | 503; message: string };
-
 export const SMS_UNAVAILABLE = "Inloggen met een sms-code is op dit moment niet mogelijk. Probeer het later opnieuw.";
 
 export function generateCode(): string {
@@ -52,14 +52,14 @@ export async function sendLoginCode(input: {
   from?: string | null;
   hostId?: number | null;
   hostName?: string | null;
-}): Promise<CodeResult> {
+}): Promise<void> {
   // never "a code was sent" when none can be (production with SMS_DISABLED=1)
-  if (getSmsProvider().name === "disabled") return { ok: false, status: 503, message: SMS_UNAVAILABLE };
+  if (getSmsProvider().name === "disabled") throw new ServiceError(SMS_UNAVAILABLE, 503);
   // the phone number is the main key; the address's cap is sized for a shared one (decision 070)
   const byPhone = await hitLimit(`code:phone:${input.phone}`, SEND_LIMIT_PHONE);
-  if (!byPhone.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesPhone };
+  if (!byPhone.allowed) throw new ServiceError(MESSAGES.tooManyCodesPhone, 429);
   const byIp = await hitLimit(`code:ip:${addressKey(input.ip)}`, sendLimitIp());
-  if (!byIp.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyCodesIp };
+  if (!byIp.allowed) throw new ServiceError(MESSAGES.tooManyCodesIp, 429);
 
   const code = generateCode();
   await insertLoginCode(getDb(), {
@@ -80,22 +80,20 @@ export async function sendLoginCode(input: {
     // the caller still gets the same answer: a failing SMS gateway must not reveal anything
     logger().error({ area: "sms" }, `login code not sent: ${(err as Error).message}`);
   }
-  return { ok: true };
 }
 
-/** Checks and uses up the phone's live code. */
-export async function verifyLoginCode(phone: string, code: string): Promise<CodeResult> {
+/** Checks and uses up the phone's live code; a wrong, used or expired one is a thrown 400. */
+export async function verifyLoginCode(phone: string, code: string): Promise<void> {
   const tries = await hitLimit(`code:tries:${phone}`, TRY_LIMIT_PHONE);
-  if (!tries.allowed) return { ok: false, status: 429, message: MESSAGES.tooManyTries };
+  if (!tries.allowed) throw new ServiceError(MESSAGES.tooManyTries, 429);
   const live = await getLiveLoginCode(getDb(), phone, MAX_CODE_ATTEMPTS);
   const expected = Buffer.from(live?.code_hash ?? hashCode(phone, "----"), "hex");
   const actual = Buffer.from(hashCode(phone, code), "hex");
   const match = crypto.timingSafeEqual(expected, actual) && live !== null;
   if (!live || !match) {
     if (live) await addFailedAttempt(getDb(), live.id);
-    return { ok: false, status: 400, message: MESSAGES.wrongCode };
+    throw new ServiceError(MESSAGES.wrongCode, 400);
   }
-  if (!(await consumeLoginCode(getDb(), live.id))) return { ok: false, status: 400, message: MESSAGES.wrongCode };
+  if (!(await consumeLoginCode(getDb(), live.id))) throw new ServiceError(MESSAGES.wrongCode, 400);
   await resetLimit(`code:tries:${phone}`, TRY_LIMIT_PHONE);
-  return { ok: true };
 }

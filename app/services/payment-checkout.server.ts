@@ -1,12 +1,12 @@
 // The customer-facing edges of iDEAL: paying right after checkout, the retry button, and the
-// return page's view of the payment. Thin wrappers so routes stay one call.
-import type { AppContext, Tenant } from "~/context";
+// return page's view of the payment. Thin wrappers so routes stay one call. The route hands over the
+// restaurant of the request's domain (null elsewhere) and the logged-in user as values (decision 083).
 import { canRetry, paymentProblemMessage } from "~/domain/payment-status";
 import { ServiceError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { counterMethodsFor, switchToCounterPayment, type CounterMethod } from "~/services/payment-switch.server";
 import { loadThanks } from "~/services/thanks.server";
-import { getOptionalUser } from "~/services/session-user.server";
+import type { SessionUser } from "~/services/session-user.server";
 import {
   PaymentUnavailableError,
   requestPayment,
@@ -15,19 +15,31 @@ import {
 } from "~/services/payments.server";
 import type { OrderStatus } from "~/domain/order-status";
 
-function tenantHost(context: AppContext) {
-  if (context.tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
+/** The restaurant of the request's domain as the route hands it over; null on any other domain. */
+export interface PaymentHost {
+  id: number;
+  name: string;
+  suspended: boolean;
+}
+
+const ORDER_MISSING = "Deze bestelling bestaat niet.";
+
+function payingHost(host: PaymentHost | null): PaymentHost {
+  if (!host) throw new ServiceError(ORDER_MISSING, 404);
   // suspended by root (docs/issues/016.md): no new payment either; the order and its data stay
-  if (context.tenant.host.suspended) throw new ServiceError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
-  return context.tenant.host;
+  if (host.suspended) throw new ServiceError(SUSPENDED_ORDERS, SUSPENDED_STATUS);
+  return host;
 }
 
 /** POST /api/payment/request: a (new) payment for one of the customer's own orders at this host. */
-export function requestPaymentFor(
-  context: AppContext,
-  input: { orderId: number; customerId: number | null; baseUrl: string },
-): Promise<PaymentView> {
-  const host = tenantHost(context);
+export function requestPaymentFor({
+  host: domainHost,
+  input,
+}: {
+  host: PaymentHost | null;
+  input: { orderId: number; customerId: number | null; baseUrl: string };
+}): Promise<PaymentView> {
+  const host = payingHost(domainHost);
   return requestPayment({
     hostId: host.id,
     hostName: host.name,
@@ -41,16 +53,20 @@ export function requestPaymentFor(
  * Right after checkout placed an iDEAL order: where the browser goes next. The payment page when
  * the provider answered; otherwise the order's own page, which explains and offers the retry.
  */
-export async function startIdealPayment(
-  context: AppContext,
-  order: { id: number; paymentMethod: string; status: OrderStatus; paid: boolean },
-  input: { customerId: number; baseUrl: string },
-): Promise<{ payment: PaymentView | null; next: string; message: string | null }> {
+export async function startIdealPayment({
+  host,
+  order,
+  input,
+}: {
+  host: PaymentHost | null;
+  order: { id: number; paymentMethod: string; status: OrderStatus; paid: boolean };
+  input: { customerId: number; baseUrl: string };
+}): Promise<{ payment: PaymentView | null; next: string; message: string | null }> {
   const thanks = `/thanks/${order.id}`;
   if (order.paymentMethod !== "ideal" || order.status !== "concept" || order.paid)
     return { payment: null, next: thanks, message: null };
   try {
-    const payment = await requestPaymentFor(context, { orderId: order.id, ...input });
+    const payment = await requestPaymentFor({ host, input: { orderId: order.id, ...input } });
     return { payment, next: payment._links.checkout?.href ?? thanks, message: null };
   } catch (err) {
     if (err instanceof PaymentUnavailableError) return { payment: null, next: thanks, message: err.message };
@@ -103,36 +119,37 @@ export async function paymentReturnView(
 }
 
 /** /thanks/{index}: the landing data, with the payment checked at the provider first when unsettled. */
-export async function loadThanksWithPayment(context: AppContext, params: { index?: string; type?: string }) {
-  const at = {
-    host: context.tenant.kind === "host" ? context.tenant.host : null,
-    current: await getOptionalUser(context),
-    params,
-  };
+export async function loadThanksWithPayment({
+  host,
+  current,
+  params,
+}: {
+  host: PaymentHost | null;
+  current: SessionUser | null;
+  params: { index?: string; type?: string };
+}) {
+  const at = { host, current, params };
   const first = await loadThanks(at);
-  if (!first.found || context.tenant.kind !== "host") return { ...first, payment: null, switchTo: [] };
-  const payment = await paymentReturnView(context.tenant.host.id, first.order);
+  if (!first.found || !host) return { ...first, payment: null, switchTo: [] };
+  const payment = await paymentReturnView(host.id, first.order);
   // the check may just have paid the order: show its new status, not the one read before
   const landing = payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(at) : first;
   // beside the retry: pay at the counter or door instead, where the host offers that for this mode
   const switchTo =
-    payment.canRetry && payment.state !== "processing"
-      ? await counterMethodsFor(context.tenant.host.id, first.order.deliver)
-      : [];
+    payment.canRetry && payment.state !== "processing" ? await counterMethodsFor(host.id, first.order.deliver) : [];
   return { ...landing, payment, switchTo };
 }
 
-/** POST /thanks/{index} intent=switch: the route's one call; refusals come back as a message. */
-export async function switchPaymentFor(
-  tenant: Tenant,
-  customerId: number,
-  input: { orderId: number; method: CounterMethod },
-): Promise<{ ok: boolean; message: string }> {
-  try {
-    if (tenant.kind !== "host") throw new ServiceError("Deze bestelling bestaat niet.", 404);
-    return { ok: true, ...(await switchToCounterPayment({ hostId: tenant.host.id, customerId, ...input })) };
-  } catch (err) {
-    if (err instanceof ServiceError) return { ok: false, message: err.message };
-    throw err;
-  }
+/** POST /thanks/{index} intent=switch: the route's one call; a refusal is a thrown ServiceError. */
+export async function switchPaymentFor({
+  host,
+  customerId,
+  input,
+}: {
+  host: PaymentHost | null;
+  customerId: number;
+  input: { orderId: number; method: CounterMethod };
+}): Promise<{ message: string }> {
+  if (!host) throw new ServiceError(ORDER_MISSING, 404);
+  return switchToCounterPayment({ hostId: host.id, customerId, ...input });
 }

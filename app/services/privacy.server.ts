@@ -37,13 +37,7 @@ import { userSessionsEnded } from "~/realtime/session-events.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
-import {
-  SEND_LIMIT_PHONE,
-  sendLoginCode,
-  TRY_LIMIT_PHONE,
-  verifyLoginCode,
-  type CodeResult,
-} from "~/services/login-codes.server";
+import { SEND_LIMIT_PHONE, sendLoginCode, TRY_LIMIT_PHONE, verifyLoginCode } from "~/services/login-codes.server";
 import { resetLimit } from "~/infra/rate-limit.server";
 import { logger } from "~/infra/logger.server";
 import { formatAmsterdam } from "~/domain/amsterdam-time";
@@ -313,21 +307,19 @@ export async function sendPrivacyCode(input: {
 }): Promise<void> {
   const profile = await requireProfile(input.customerId);
   if (!profile.phone || isAnonymousPhone(profile.phone)) throw new ServiceError(PRIVACY_MESSAGES.noPhone, 400);
-  const sent: CodeResult = await sendLoginCode({
+  await sendLoginCode({
     phone: cleanPhone(profile.phone),
     ip: input.ip,
     from: "privacy",
     hostId: input.hostId,
     hostName: input.hostName,
   });
-  if (!sent.ok) throw new ServiceError(sent.message, sent.status);
 }
 
 export async function checkPrivacyCode(customerId: number, code: string): Promise<void> {
   const profile = await requireProfile(customerId);
   if (!profile.phone) throw new ServiceError(PRIVACY_MESSAGES.noPhone, 400);
-  const result = await verifyLoginCode(cleanPhone(profile.phone), code.trim().toUpperCase());
-  if (!result.ok) throw new ServiceError(result.message, result.status);
+  await verifyLoginCode(cleanPhone(profile.phone), code.trim().toUpperCase());
 }
 
 export async function recordExport(input: {

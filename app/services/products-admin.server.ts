@@ -37,14 +37,14 @@ import { menuChanged } from "~/realtime/invalidation.server";
 import { PRODUCT_NOT_FOUND, type ProductForm, type ProductRowView, type ProductTabView } from "~/schemas/products";
 import type { HistoryActor } from "~/schemas/actor";
 import { actorOf } from "~/services/actor.server";
+import { ServiceError } from "~/services/errors.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { HOST_NOT_FOUND } from "~/domain/messages";
 
+/** Done (the form's answer); a refusal is a thrown ServiceError (decision 083). */
 export type ProductsResult = {
   intent: string;
-  ok: boolean;
-  status: 200 | 400 | 404 | 409;
   message: string;
   id?: number;
   target?: "product" | "item";
@@ -163,9 +163,9 @@ async function answer(
   message: string,
   id?: number,
 ): Promise<ProductsResult> {
-  if (refused) return { intent, ok: false, status: refused.refused, message: refused.message, id };
+  if (refused) throw new ServiceError(refused.message, refused.refused);
   await menuChanged(hostId);
-  return { intent, ok: true, status: 200, message, id };
+  return { intent, message, ...(id === undefined ? {} : { id }) };
 }
 
 /** The products of group `key` in the order `ids`: the tab's new order, and each moved product's place in its history. */
@@ -297,8 +297,8 @@ async function changeTab(hostId: number, intent: string, change: TabChange): Pro
     await saveTabStructure(trx, { hostId, menu: outcome.state.tabs, hidden: outcome.state.hidden });
     return outcome;
   });
-  if (!result) return { intent, ok: false, status: 404, message: HOST_NOT_FOUND };
-  if (!result.ok) return { intent, ok: false, status: result.conflict ? 409 : 400, message: result.message };
+  if (!result) throw new ServiceError(HOST_NOT_FOUND, 404);
+  if (!result.ok) throw new ServiceError(result.message, result.conflict ? 409 : 400);
   await menuChanged(hostId);
-  return { intent, ok: true, status: 200, message: result.message };
+  return { intent, message: result.message };
 }

@@ -36,13 +36,15 @@ export async function saveProfile({
 }): Promise<{ intent: ProfileFormInput["intent"]; message: string; phone?: string }> {
   switch (input.intent) {
     case "phone-code": {
-      const sent = await requestCode({ host, clientIp, input: { phone: input.phone, from: "profile" } });
-      if (!sent.ok) throw new ServiceError(sent.message, sent.status);
+      await requestCode({ host, clientIp, input: { phone: input.phone, from: "profile" } });
       return { intent: input.intent, message: "Code verstuurd", phone: displayPhone(input.phone) };
     }
     case "phone-confirm": {
-      const checked = await verifyLoginCode(input.phone, input.code);
-      if (!checked.ok) throw new ServiceError(checked.message, checked.status, { code: checked.message });
+      // the refusal also stands beside the code field
+      await verifyLoginCode(input.phone, input.code).catch((err: unknown) => {
+        if (err instanceof ServiceError) throw new ServiceError(err.message, err.status, { code: err.message });
+        throw err;
+      });
       if (!(await updateUserPhone(getDb(), userId, input.phone)))
         throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
       return { intent: input.intent, message: "Je nummer is gewijzigd." };

@@ -9,12 +9,12 @@ import { recordSoldOutChange } from "~/models/product-versions.server";
 import { setIncludeItemSoldOut, setProductSoldOut } from "~/models/products.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { pushAvailability } from "~/services/marketplace-push.server";
+import { ServiceError } from "~/services/errors.server";
 import { INCLUDE_ITEM_NOT_FOUND, PRODUCT_NOT_FOUND, type SoldOutForm } from "~/schemas/products";
 
+/** Done; a product or include item not of this restaurant is a thrown 404 (decision 083). */
 export interface SoldOutResult {
   intent: string;
-  ok: boolean;
-  status: 200 | 404;
   message: string;
   id: number;
   target: "product" | "item";
@@ -39,13 +39,12 @@ export async function setSoldOut(
   let field: string;
   if (target === "item") {
     const item = await setIncludeItemSoldOut(db, { hostId, id: form.id, until });
-    if (!item)
-      return { intent: form.intent, ok: false, status: 404, message: INCLUDE_ITEM_NOT_FOUND, id: form.id, target };
+    if (!item) throw new ServiceError(INCLUDE_ITEM_NOT_FOUND, 404);
     productId = item.productId;
     field = `${item.name} (keuze)`;
   } else {
     if (!(await setProductSoldOut(db, { hostId, id: form.id, until }))) {
-      return { intent: form.intent, ok: false, status: 404, message: PRODUCT_NOT_FOUND, id: form.id, target };
+      throw new ServiceError(PRODUCT_NOT_FOUND, 404);
     }
     productId = form.id;
     field = "Uitverkocht";
@@ -70,5 +69,5 @@ export async function setSoldOut(
       : form.intent === "soldout-today"
         ? "Uitverkocht tot morgen."
         : "Uitverkocht.";
-  return { intent: form.intent, ok: true, status: 200, message, id: form.id, target };
+  return { intent: form.intent, message, id: form.id, target };
 }

@@ -9,10 +9,10 @@ import { offeredGroups, priceLine, type LineSelection } from "~/domain/line-pric
 import { findHostByPerma } from "~/models/hosts.server";
 import { getMenu, type MenuProduct } from "~/models/products.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, setMode, cartArgsOf } from "~/services/cart.server";
+import { addToCart, setMode } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart } from "../support/cart";
 
 function mulberry32(seed: number): () => number {
   let a = seed;
@@ -70,11 +70,11 @@ describe("server amount equals the browser's amount", () => {
         if (!shown.ok)
           throw new Error(`${product.name}: the generator made an invalid choice ${JSON.stringify(shown.problem)}`);
 
-        const context = fakeContext(host);
-        await keep(context, setMode({ ...cartArgsOf(context), input: { deliver } }));
-        const cart = await keep(
+        const context = testCart(host);
+        await keepCart(context, setMode({ ...cartArgs(context), input: { deliver } }));
+        const cart = await keepCart(
           context,
-          addToCart({ ...cartArgsOf(context), input: { productId: product.id, ...selection } }),
+          addToCart({ ...cartArgs(context), input: { productId: product.id, ...selection } }),
         );
         expect(cart.subtotal, product.name).toBe(shown.amount);
         const input = checkoutSchema.parse({

@@ -228,7 +228,7 @@ describe("an include item Uitverkocht", () => {
       id: r.item("Ham"),
       target: "item",
     });
-    expect(result).toMatchObject({ ok: true, status: 200, message: "Uitverkocht." });
+    expect(result).toMatchObject({ intent: "soldout", message: "Uitverkocht." });
     await expect(
       addToCart({ ...cartArgsOf(fakeContext(r.host)), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }) }),
     ).rejects.toBeInstanceOf(CartError);

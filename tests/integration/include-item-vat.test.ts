@@ -7,14 +7,14 @@ import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
 import { vatIn } from "~/domain/vat";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { parse } from "csv-parse/sync";
 import { financeCsv } from "~/services/finance-csv.server";
 import { loadFinance } from "~/services/finance.server";
 import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
 import { loadProductEditor, saveProduct } from "~/services/product-editor.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart } from "../support/cart";
 import { placeConfirmed } from "../support/confirmed";
 
 const cents = (text: string) => {
@@ -55,16 +55,16 @@ describe("an include item at its own rate", () => {
         },
       ],
     });
-    const customer = fakeContext(host);
+    const customer = testCart(host);
     const buyer = await createUser(db);
     const choice = { productId: pizza.id, volume: null, variation: null, removed: [] };
-    await keep(
+    await keepCart(
       customer,
-      addToCart({ ...cartArgsOf(customer), input: { ...choice, quantity: 3, includes: { Drank: ["Peroni"] } } }),
+      addToCart({ ...cartArgs(customer), input: { ...choice, quantity: 3, includes: { Drank: ["Peroni"] } } }),
     );
-    await keep(
+    await keepCart(
       customer,
-      addToCart({ ...cartArgsOf(customer), input: { ...choice, quantity: 1, includes: { Drank: ["Cola"] } } }),
+      addToCart({ ...cartArgs(customer), input: { ...choice, quantity: 1, includes: { Drank: ["Cola"] } } }),
     );
     const input = checkoutSchema.parse({
       deliver: false,

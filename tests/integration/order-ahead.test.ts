@@ -10,12 +10,12 @@ import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { releasePlanned } from "~/services/planned-release.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart } from "../support/cart";
 
 const DINNER = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));
 // in the past: the sweeps below release what is due before their clock, everywhere in the shared
@@ -37,11 +37,11 @@ async function closedRestaurant(settings: Record<string, unknown> = {}) {
   });
   const kroket = await createProduct(db, host.id, { name: "Kroket", tab: "Snacks", price: 275 });
   const customer = await createUser(db);
-  const context = fakeContext(host);
-  await keep(
+  const context = testCart(host);
+  await keepCart(
     context,
     addToCart({
-      ...cartArgsOf(context),
+      ...cartArgs(context),
       input: {
         productId: kroket.id,
         quantity: 2,
@@ -128,7 +128,7 @@ describe("ordering ahead", () => {
       expect((err as CheckoutError).message).toBe("Op die dag kun je niet bestellen. Kies een andere dag.");
       expect((err as CheckoutError).status).toBe(422);
     }
-    expect(r.context.session.data.cart?.items).toHaveLength(1);
+    expect(r.context.cart?.items).toHaveLength(1);
     expect(await getDb()("orders").where({ host_id: r.host.id })).toEqual([]);
   });
 });

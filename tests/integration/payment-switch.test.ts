@@ -6,21 +6,24 @@ import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.ser
 import { getHost } from "~/models/hosts.server";
 import { getBus } from "~/realtime/bus.server";
 import type { LiveEvent } from "~/realtime/events";
-import type { AppLoadContext } from "@remix-run/node";
+import type { Host } from "~/models/hosts.server";
 import { loadThanksWithPayment, switchPaymentFor as switchService } from "~/services/payment-checkout.server";
-import { requireCustomer } from "~/http/guards.server";
-
-// what the route does: the customer's login, then the service
-async function switchPaymentFor(
-  context: AppLoadContext,
-  req: Request,
-  input: { orderId: number; method: "cash" | "pin" },
-) {
-  const customer = await requireCustomer(context, req);
-  return switchService(context.tenant, customer.user.id, input);
-}
+import { ServiceError } from "~/services/errors.server";
 import { handleWebhook, requestPayment } from "~/services/payments.server";
-import { fakeContext } from "../support/context";
+import { customerOf } from "../support/session-user";
+
+// what the route answers (formAction): the success message, or a refusal's message
+async function switchPaymentFor(
+  at: { host: Host; customerId: number },
+  input: { orderId: number; method: "cash" | "pin" },
+): Promise<{ ok: boolean; message: string }> {
+  try {
+    return { ok: true, ...(await switchService({ ...at, input })) };
+  } catch (err) {
+    if (err instanceof ServiceError) return { ok: false, message: err.message };
+    throw err;
+  }
+}
 import { idealOrder, useSimulator } from "../support/payments";
 
 let sim: PaymentSimulator;
@@ -46,9 +49,8 @@ async function withPayment(outcome: "failed" | "open" | "canceled") {
     await sim.pay(payment.id, outcome, { webhook: false });
     await handleWebhook(fixture.hostId, payment.id);
   }
-  const context = fakeContext((await getHost(getDb(), fixture.hostId))!, { userId: fixture.customerId });
-  const request = new Request(`${BASE}/thanks/${fixture.order.id}`, { method: "POST" });
-  return { ...fixture, context, request };
+  const host = (await getHost(getDb(), fixture.hostId))!;
+  return { ...fixture, at: { host, customerId: fixture.customerId } };
 }
 
 const row = (id: number) =>
@@ -56,15 +58,17 @@ const row = (id: number) =>
 
 describe("switching a failed iDEAL order to the counter", () => {
   it("offers the host's counter methods beside the retry, and cash moves the order onto the board once", async () => {
-    const { order, context, request, hostId } = await withPayment("failed");
-    const page = await loadThanksWithPayment(context, { index: String(order.id) });
+    const { order, at, hostId } = await withPayment("failed");
+    const page = await loadThanksWithPayment({
+      host: at.host,
+      current: await customerOf(at.customerId),
+      params: { index: String(order.id) },
+    });
     expect(page).toMatchObject({ payment: { state: "problem", canRetry: true }, switchTo: ["cash", "pin"] });
 
     const seen: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => seen.push(e));
-    const results = await Promise.all(
-      [1, 2, 3].map(() => switchPaymentFor(context, request, { orderId: order.id, method: "cash" })),
-    );
+    const results = await Promise.all([1, 2, 3].map(() => switchPaymentFor(at, { orderId: order.id, method: "cash" })));
     stop();
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.find((r) => r.ok)?.message).toContain("Je betaalt contant bij afhalen");
@@ -89,12 +93,12 @@ describe("switching a failed iDEAL order to the counter", () => {
     const failed = await withPayment("failed");
     // idealOrder's host offers cash and iDEAL for delivery, not pin
     await getDb()("orders").where({ id: failed.order.id }).update({ deliver: true });
-    const refused = await switchPaymentFor(failed.context, failed.request, { orderId: failed.order.id, method: "pin" });
+    const refused = await switchPaymentFor(failed.at, { orderId: failed.order.id, method: "pin" });
     expect(refused).toEqual({ ok: false, message: "Deze betaalwijze biedt het restaurant niet aan." });
     expect((await row(failed.order.id)).status).toBe("concept");
 
     const open = await withPayment("open");
-    const stillOpen = await switchPaymentFor(open.context, open.request, { orderId: open.order.id, method: "cash" });
+    const stillOpen = await switchPaymentFor(open.at, { orderId: open.order.id, method: "cash" });
     expect(stillOpen.ok).toBe(false);
     expect(await row(open.order.id)).toMatchObject({ status: "concept", payment_method: "ideal" });
   });
@@ -102,7 +106,7 @@ describe("switching a failed iDEAL order to the counter", () => {
   it("another customer's order is not found", async () => {
     const mine = await withPayment("canceled");
     const other = await withPayment("canceled");
-    const res = await switchPaymentFor(mine.context, mine.request, { orderId: other.order.id, method: "cash" });
+    const res = await switchPaymentFor(mine.at, { orderId: other.order.id, method: "cash" });
     expect(res).toEqual({ ok: false, message: "Deze bestelling bestaat niet." });
     expect((await row(other.order.id)).status).toBe("concept");
   });

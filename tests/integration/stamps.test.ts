@@ -1,7 +1,7 @@
 // Stamps against the real database: redeeming a full card at checkout (a € 0,00 line and −10 in
 // the order's own transaction), the refusals, "Opnieuw bestellen" priced from today's menu, and
 // the board's stamp for a completed order, idempotent.
-import { getOptionalUser } from "~/services/session-user.server";
+import { getOptionalUser } from "~/http/session-user.server";
 import crypto from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";

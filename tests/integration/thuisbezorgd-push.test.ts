@@ -95,7 +95,7 @@ describe("availability and status pushes", () => {
     const { host, pizza, restaurantId } = await restaurant();
     sim.failNext(1);
     const answer = await setSoldOut(host.id, actor, { intent: "soldout", id: pizza.id }, new Date());
-    expect(answer).toMatchObject({ ok: true, message: "Uitverkocht." });
+    expect(answer).toMatchObject({ intent: "soldout", message: "Uitverkocht." });
     await marketplacePushesSettled();
     expect(pushesTo(restaurantId)).toEqual([]);
     const [waiting] = await getDb()("marketplace_pushes").where({ host_id: host.id });

@@ -1,0 +1,28 @@
+// The logged-in user as the routes learn it: the session's user id and version handed to the service
+// (services/session-user.server.ts `loadSessionUser`), once per request however many loaders ask; a
+// session the service answers null for (the user gone, or changed since login) is ended here.
+// const current = await getOptionalUser(context); if (!current) ...
+import type { AppContext } from "~/context";
+import { loadSessionUser, type SessionUser } from "~/services/session-user.server";
+
+// Per request (the session wrapper is made per request); keyed on the user id too, so a login or
+// logout within the request is seen at once.
+const cache = new WeakMap<object, { userId: number | undefined; pending: Promise<SessionUser | null> }>();
+
+async function sessionUser(context: AppContext): Promise<SessionUser | null> {
+  const userId = context.session.data?.userId;
+  if (!userId) return null;
+  const current = await loadSessionUser({ userId, sessionVersion: context.session.data.sessionVersion });
+  if (!current) await context.session.destroy().catch(() => {});
+  return current;
+}
+
+/** The logged-in user, once per request however many loaders ask. */
+export function getOptionalUser(context: AppContext): Promise<SessionUser | null> {
+  const userId = context.session.data?.userId;
+  const hit = cache.get(context.session);
+  if (hit && hit.userId === userId) return hit.pending;
+  const pending = sessionUser(context);
+  cache.set(context.session, { userId, pending });
+  return pending;
+}
