@@ -1,7 +1,7 @@
 // Payments (one row per attempt at the provider) and the order fields they drive. Always for one
 // host. The locking helpers must run inside the caller's transaction.
 import type { Knex } from "knex";
-import type { ProviderPayment, ProviderStatus } from "~/integrations/mollie/provider";
+import type { ProviderPayment, ProviderStatus } from "~/schemas/provider-payment";
 import { insertOrderEvent, setOrderStatus, type OrderSummary } from "~/models/orders.server";
 import type { OrderStatus } from "~/domain/order-status";
 

@@ -2,7 +2,7 @@
 // amount_refunded raised) before the provider is asked, under the payment's row lock, so two staff
 // members refunding at once can never give back more than was paid.
 import type { Knex } from "knex";
-import type { ProviderRefund } from "~/integrations/mollie/provider";
+import type { ProviderRefund } from "~/schemas/provider-payment";
 import type { PaymentRow } from "~/models/payments.server";
 
 export interface RefundRow {

@@ -3,28 +3,15 @@
 // the built-in simulator (simulator/) over HTTPS, so the production code path is the tested path.
 // Money in cents here; Mollie's "12.50" strings stay inside mollie.server.ts.
 
-/** Mollie's payment statuses (docs.mollie.com/payments/status-changes). */
-export const PROVIDER_STATUSES = ["open", "canceled", "pending", "authorized", "expired", "failed", "paid"] as const;
-export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
-
-export function isProviderStatus(value: unknown): value is ProviderStatus {
-  return typeof value === "string" && (PROVIDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** Mollie payment ids: "tr_" and an alphanumeric token. */
-export const PAYMENT_ID = /^tr_[A-Za-z0-9]{4,64}$/;
-
-export interface ProviderPayment {
-  id: string;
-  status: ProviderStatus;
-  mode: "test" | "live";
-  profileId: string | null;
-  amount: number;
-  amountRefunded: number;
-  checkoutUrl: string | null;
-  paidAt: Date | null;
-  expiresAt: Date | null;
-}
+export {
+  PAYMENT_ID,
+  PROVIDER_STATUSES,
+  isProviderStatus,
+  type ProviderPayment,
+  type ProviderRefund,
+  type ProviderStatus,
+} from "~/schemas/provider-payment";
+import type { ProviderPayment, ProviderRefund } from "~/schemas/provider-payment";
 
 export interface CreatePayment {
   amount: number;
@@ -34,12 +21,6 @@ export interface CreatePayment {
   /** Sent as Mollie's Idempotency-Key: a retried create returns the payment the first one made. */
   idempotencyKey: string;
   metadata: { hostId: number; orderId: number };
-}
-
-export interface ProviderRefund {
-  id: string;
-  amount: number;
-  status: "queued" | "pending" | "processing" | "refunded" | "failed" | "canceled";
 }
 
 export interface PaymentProvider {
