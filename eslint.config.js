@@ -120,9 +120,8 @@ export default tseslint.config(
             },
             {
               group: ["~/integrations/*", "**/integrations/*"],
-              allowTypeImports: true,
               message:
-                "Models call no vendor (decision 082); the Mollie payment types are still read (docs/architecture.md).",
+                "Models call no vendor and read no vendor's types (decision 082): shared shapes live in app/schemas (e.g. schemas/provider-payment.ts).",
             },
           ],
         },
