@@ -9,15 +9,8 @@
 //
 // With --cpu-prof the server writes a V8 profile of the measured requests' process when it stops.
 // Linux only (/proc).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { DATABASE_NAME } from "../db/embedded";
-import { codeFrom, startFakeTwilio } from "../tests/support/fake-twilio";
-import { hostFetch, startAppServer } from "../tests/support/server";
-import { benchServerEnv, openAllWeek } from "./bench-personal";
+import { startMeteredServer } from "./cpu-meter";
 
 const { values: args } = parseArgs({
   options: {
@@ -28,103 +21,29 @@ const { values: args } = parseArgs({
 const N = Number(args.n);
 const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
-/** user + system CPU of a process in ms, 0 when it is gone */
-function cpuMs(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-/** this database's postmaster and its backends (not another PostgreSQL on the machine) */
-function postgresMs(postmaster: number): number {
-  let sum = cpuMs(postmaster);
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]!.split(" ")[1]);
-      if (ppid === postmaster) sum += cpuMs(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return sum;
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-menu-cpu-"));
-fs.chmodSync(dataDir, 0o755);
-const twilio = await startFakeTwilio();
-const app = await startAppServer(benchServerEnv(dataDir, twilio), {
-  logFile: path.join(dataDir, "app.log"),
-  nodeArgs: args["cpu-prof"] ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(args["cpu-prof"])] : [],
-});
+const server = await startMeteredServer({ name: "bench-menu-cpu", cpuProf: args["cpu-prof"] });
 try {
-  const host = `pizzaroma.localhost:${app.port}`;
-  const pidFile = fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n");
-  const postmaster = Number(pidFile[0]);
-  const client = new pg.Client({
-    host: "127.0.0.1",
-    port: Number(pidFile[3]),
-    user: "postgres",
-    password: "postgres",
-    database: DATABASE_NAME,
-  });
-  await client.connect();
-  const { productId } = await openAllWeek(client, "pizzaroma");
-  await client.end();
-
-  let cookie = "";
-  const call = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await hostFetch(app.port, host, p, {
-      method,
-      headers: { ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/json" } : {}), ...headers },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const bytes = Buffer.from(await res.arrayBuffer());
-    if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${bytes.toString("utf8", 0, 200)}`);
-    return { res, bytes };
-  };
-  const phone = "0698700001";
-  await call("POST", "/api/auth/code", { phone });
-  const sms = [...twilio.messages].reverse().find((m) => m.to === `+31${phone.slice(1)}`);
-  const login = await call("POST", "/api/auth/login", { phone, code: codeFrom(sms?.message ?? "") });
-  const customer = login.res.headers.get("set-cookie")!.split(";")[0]!;
-  cookie = customer;
-  await call("POST", "/api/cart", { intent: "add", productId, quantity: 1 });
+  const customer = await server.loginCustomer("0698700001");
+  await server.call("POST", "/api/cart", { intent: "add", productId: server.productId, quantity: 1 });
 
   const menu = (who: string) => async () => {
-    cookie = who;
-    const { res } = await call("GET", "/", undefined, { "accept-encoding": BROWSER_ENCODINGS });
+    server.useCookie(who);
+    const { res } = await server.call("GET", "/", undefined, { "accept-encoding": BROWSER_ENCODINGS });
     const served = res.headers.get("x-page-cache") ?? "";
     if (who ? !served.includes("islands") : !/^(hit|miss)$/.test(served))
       throw new Error(`GET / ${who ? "with a cart" : "anonymous"}: X-Page-Cache "${served}"`);
   };
   const kinds = { "menu (anonymous)": menu(""), "menu (logged in, cart)": menu(customer) };
-  const measure = async (request: () => Promise<unknown>) => {
-    const node0 = cpuMs(app.child.pid!);
-    const pg0 = postgresMs(postmaster);
-    const t0 = performance.now();
-    for (let i = 0; i < N; i++) await request();
-    return {
-      node: (cpuMs(app.child.pid!) - node0) / N,
-      pg: (postgresMs(postmaster) - pg0) / N,
-      wall: (performance.now() - t0) / N,
-    };
-  };
   // a first pass warms the server (JIT, caches); the second is printed
-  for (const request of Object.values(kinds)) await measure(request);
+  for (const request of Object.values(kinds)) await server.measure(request, N);
   console.log(`${N} requests each, one after another; CPU per request (ms):`);
   console.log("request                  server  postgres   wall");
   for (const [kind, request] of Object.entries(kinds)) {
-    const m = await measure(request);
+    const m = await server.measure(request, N);
     console.log(
       `${kind.padEnd(23)} ${m.node.toFixed(3).padStart(7)} ${m.pg.toFixed(3).padStart(9)} ${m.wall.toFixed(2).padStart(6)}`,
     );
   }
 } finally {
-  app.child.kill("SIGTERM");
-  await new Promise((r) => app.child.once("exit", r));
-  await twilio.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
