@@ -2,17 +2,16 @@
 // a refused order in the middle of a batch gives its number back and leaves the others placed; an
 // answer comes only after the commit; restaurants do not wait for each other's batches.
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { inOrderBatch } from "~/services/order-batch.server";
 import { linkCustomersToHost } from "~/models/order-batch.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart, type TestCart } from "../support/cart";
 
 async function restaurant() {
   const db = getDb();
@@ -27,12 +26,12 @@ async function restaurant() {
 
 type Fixture = Awaited<ReturnType<typeof restaurant>>;
 
-async function withCart({ host, pizza }: Fixture): Promise<AppLoadContext> {
-  const context = fakeContext(host);
-  await keep(
-    context,
+async function withCart({ host, pizza }: Fixture): Promise<TestCart> {
+  const cart = testCart(host);
+  await keepCart(
+    cart,
     addToCart({
-      ...cartArgsOf(context),
+      ...cartArgs(cart),
       input: {
         productId: pizza.id,
         quantity: 1,
@@ -43,7 +42,7 @@ async function withCart({ host, pizza }: Fixture): Promise<AppLoadContext> {
       },
     }),
   );
-  return context;
+  return cart;
 }
 
 const pickup = () =>
@@ -63,15 +62,12 @@ describe("orders placed at the same moment", () => {
     // 10 submits of one cart with different keys: all but one fail on the cart's unique key in the
     // insert, after their number was taken, and answer with the winner's order
     const shared = await withCart(fixture);
-    const sameCart = Array.from({ length: 10 }, () => ({
-      ...shared,
-      session: { ...shared.session, data: structuredClone(shared.session.data) },
-    }));
+    const sameCart = Array.from({ length: 10 }, () => ({ ...shared, cart: structuredClone(shared.cart) }));
     // 5 carts with another restaurant's product: refused while pricing, before the number
     const foreign = await Promise.all(Array.from({ length: 5 }, () => withCart(fixture)));
-    for (const context of foreign) {
-      const line = context.session.data.cart!.items[0]!;
-      context.session.data.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
+    for (const cart of foreign) {
+      const line = cart.cart!.items[0]!;
+      cart.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
     }
     const outcomes = await Promise.allSettled(
       [...own, ...sameCart, ...foreign].map((c) => placeConfirmed(c, pickup(), { customerId: fixture.customer.id })),
@@ -89,10 +85,10 @@ describe("orders placed at the same moment", () => {
 
   it("answers each order only once it is committed", async () => {
     const fixture = await restaurant();
-    const contexts = await Promise.all(Array.from({ length: 20 }, () => withCart(fixture)));
+    const carts = await Promise.all(Array.from({ length: 20 }, () => withCart(fixture)));
     const seen = await Promise.all(
-      contexts.map(async (context) => {
-        const { order } = await placeConfirmed(context, pickup(), { customerId: fixture.customer.id });
+      carts.map(async (cart) => {
+        const { order } = await placeConfirmed(cart, pickup(), { customerId: fixture.customer.id });
         // another connection, outside the batch's transaction, sees the order at once
         return getDb()("orders").where({ host_id: fixture.host.id, id: order.id }).first("number");
       }),
@@ -120,15 +116,15 @@ describe("orders placed at the same moment", () => {
     const other = await restaurant();
     const db = getDb();
     const customers = await Promise.all(Array.from({ length: 4 }, () => createUser(db)));
-    const contexts = await Promise.all(customers.map(() => withCart(fixture)));
+    const carts = await Promise.all(customers.map(() => withCart(fixture)));
     // the last one's cart holds another restaurant's product: refused inside the batch
-    const bad = contexts[3]!.session.data.cart!.items;
+    const bad = carts[3]!.cart!.items;
     bad.push({ ...bad[0]!, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
     // the first customer orders twice in the same batch
-    contexts.push(await withCart(fixture));
+    carts.push(await withCart(fixture));
     const by = [...customers, customers[0]!];
     const outcomes = await Promise.allSettled(
-      contexts.map((c, i) => placeConfirmed(c, pickup(), { customerId: by[i]!.id })),
+      carts.map((c, i) => placeConfirmed(c, pickup(), { customerId: by[i]!.id })),
     );
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "rejected", "fulfilled"]);
     const known = await db("host_customers")
