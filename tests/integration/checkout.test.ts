@@ -1,7 +1,6 @@
 // Placing orders through the checkout service against the real database: gapless numbers under
 // concurrency, idempotency, server-side prices, and every refusal a Dutch 4xx that keeps the cart.
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
@@ -10,11 +9,11 @@ import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { checkoutSchema, type CheckoutInput } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { createHost, createProduct, createUser, type HostInput } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart, type TestCart } from "../support/cart";
 
 // Tuesday 7 January 2025 on the Amsterdam clock
 const tuesday = (hour: number, minute = 0) => fromWallClock({ year: 2025, month: 1, day: 7 }, hour, minute);
@@ -49,12 +48,12 @@ async function restaurant(overrides: HostInput = {}) {
 
 type Fixture = Awaited<ReturnType<typeof restaurant>>;
 
-async function withCart({ host, pizza }: Fixture, quantity = 2): Promise<AppLoadContext> {
-  const context = fakeContext(host);
-  await keep(
-    context,
+async function withCart({ host, pizza }: Fixture, quantity = 2): Promise<TestCart> {
+  const cart = testCart(host);
+  await keepCart(
+    cart,
     addToCart({
-      ...cartArgsOf(context),
+      ...cartArgs(cart),
       input: {
         productId: pizza.id,
         quantity,
@@ -65,7 +64,7 @@ async function withCart({ host, pizza }: Fixture, quantity = 2): Promise<AppLoad
       },
     }),
   );
-  return context;
+  return cart;
 }
 
 function checkout(overrides: Record<string, unknown> = {}): CheckoutInput {
@@ -98,11 +97,11 @@ async function refused(promise: Promise<unknown>): Promise<CheckoutError> {
 describe("placeOrder", () => {
   it("writes the order with server prices, fees, due time, and publishes it", async () => {
     const fixture = await restaurant();
-    const context = await withCart(fixture);
+    const cart = await withCart(fixture);
     const seen: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => seen.push(e));
     const now = new Date();
-    const { order, replayed } = await placeConfirmed(context, checkout({ payment: "ideal" }), {
+    const { order, replayed } = await placeConfirmed(cart, checkout({ payment: "ideal" }), {
       customerId: fixture.customer.id,
       now,
     });
@@ -123,7 +122,7 @@ describe("placeOrder", () => {
       source: "internet",
     });
     expect(order.due.getTime()).toBe(now.getTime() + 40 * 60_000);
-    expect(context.session.data.cart?.items).toEqual([]);
+    expect(cart.cart?.items).toEqual([]);
     expect(seen).toContainEqual({
       channel: hostChannel(fixture.host.id),
       type: "order.created",
@@ -166,10 +165,9 @@ describe("placeOrder", () => {
 
   it("ignores prices tampered with in the session cart", async () => {
     const fixture = await restaurant();
-    const context = await withCart(fixture);
-    for (const item of context.session.data.cart?.items ?? [])
-      Object.assign(item, { $price: 1, $extras: 0, $amount: 2 });
-    const { order } = await placeConfirmed(context, checkout({ deliver: false, payment: "pin" }), {
+    const cart = await withCart(fixture);
+    for (const item of cart.cart?.items ?? []) Object.assign(item, { $price: 1, $extras: 0, $amount: 2 });
+    const { order } = await placeConfirmed(cart, checkout({ deliver: false, payment: "pin" }), {
       customerId: fixture.customer.id,
     });
     expect(order).toMatchObject({
@@ -184,9 +182,9 @@ describe("placeOrder", () => {
 
   it("gives 50 concurrent checkouts on one host the numbers 1..50 exactly", async () => {
     const fixture = await restaurant();
-    const contexts = await Promise.all(Array.from({ length: 50 }, () => withCart(fixture, 1)));
+    const carts = await Promise.all(Array.from({ length: 50 }, () => withCart(fixture, 1)));
     const results = await Promise.all(
-      contexts.map((c) => placeConfirmed(c, checkout({ deliver: false }), { customerId: fixture.customer.id })),
+      carts.map((c) => placeConfirmed(c, checkout({ deliver: false }), { customerId: fixture.customer.id })),
     );
     expect(results.map((r) => r.order.number).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
@@ -196,11 +194,11 @@ describe("placeOrder", () => {
   it("answers a replayed idempotency key with the same order, also when 10 arrive at once", async () => {
     const fixture = await restaurant();
     const input = checkout();
-    const context = await withCart(fixture);
-    const first = await placeConfirmed(context, input, { customerId: fixture.customer.id });
-    const again = await placeConfirmed(context, input, { customerId: fixture.customer.id });
+    const cart = await withCart(fixture);
+    const first = await placeConfirmed(cart, input, { customerId: fixture.customer.id });
+    const again = await placeConfirmed(cart, input, { customerId: fixture.customer.id });
     expect(again).toEqual({ order: first.order, replayed: true, store: null, announce: null });
-    await expect(placeConfirmed(context, input, { customerId: fixture.customer.id + 1000 })).rejects.toMatchObject({
+    await expect(placeConfirmed(cart, input, { customerId: fixture.customer.id + 1000 })).rejects.toMatchObject({
       status: 409,
     });
 
@@ -221,24 +219,24 @@ describe("placeOrder", () => {
 
   it("binds the idempotency key to its cart: a changed cart is a new order, never a replay (docs/issues/035.md §3)", async () => {
     const fixture = await restaurant();
-    const context = await withCart(fixture);
+    const cart = await withCart(fixture);
     const input = checkout();
     // the session store loses the write that empties the cart after the commit
-    const before = structuredClone(context.session.data);
-    const first = await placeConfirmed(context, input, { customerId: fixture.customer.id });
-    context.session.data = before;
+    const before = structuredClone(cart.cart);
+    const first = await placeConfirmed(cart, input, { customerId: fixture.customer.id });
+    cart.cart = before;
     // the same cart again, a new key: the same cart, the same order
-    expect(await placeConfirmed(context, checkout(), { customerId: fixture.customer.id })).toEqual({
+    expect(await placeConfirmed(cart, checkout(), { customerId: fixture.customer.id })).toEqual({
       order: first.order,
       replayed: true,
       store: null,
       announce: null,
     });
     // the cart changes: the old key sent with it is no replay, a new key is a new order
-    await keep(
-      context,
+    await keepCart(
+      cart,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(cart),
         input: {
           productId: fixture.pizza.id,
           quantity: 1,
@@ -249,8 +247,8 @@ describe("placeOrder", () => {
         },
       }),
     );
-    expect((await refused(placeConfirmed(context, input, { customerId: fixture.customer.id }))).status).toBe(409);
-    const second = await placeConfirmed(context, checkout(), { customerId: fixture.customer.id });
+    expect((await refused(placeConfirmed(cart, input, { customerId: fixture.customer.id }))).status).toBe(409);
+    const second = await placeConfirmed(cart, checkout(), { customerId: fixture.customer.id });
     expect(second.replayed).toBe(false);
     expect(second.order.id).not.toBe(first.order.id);
     expect(await getDb()("orders").where({ host_id: fixture.host.id })).toHaveLength(2);
@@ -258,12 +256,9 @@ describe("placeOrder", () => {
 
   it("makes one cart one order: 10 concurrent checkouts of it with different keys answer with that one order", async () => {
     const fixture = await restaurant();
-    const context = await withCart(fixture);
+    const cart = await withCart(fixture);
     // each request reads its own copy of the session, as express-session gives every request
-    const sameSession = () => ({
-      ...context,
-      session: { ...context.session, data: structuredClone(context.session.data) },
-    });
+    const sameSession = () => ({ ...cart, cart: structuredClone(cart.cart) });
     const results = await Promise.all(
       Array.from({ length: 10 }, () => placeConfirmed(sameSession(), checkout(), { customerId: fixture.customer.id })),
     );
@@ -273,11 +268,11 @@ describe("placeOrder", () => {
 
     // the next cart of that session is a new order
     const placed = results.find((r) => !r.replayed)!;
-    context.session.data.cart = { ...context.session.data.cart!, items: [], placed: 1 };
-    await keep(
-      context,
+    cart.cart = { ...cart.cart!, items: [], placed: 1 };
+    await keepCart(
+      cart,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(cart),
         input: {
           productId: fixture.pizza.id,
           quantity: 2,
@@ -288,7 +283,7 @@ describe("placeOrder", () => {
         },
       }),
     );
-    const next = await placeConfirmed(context, checkout(), { customerId: fixture.customer.id });
+    const next = await placeConfirmed(cart, checkout(), { customerId: fixture.customer.id });
     expect(next.replayed).toBe(false);
     expect(next.order.id).not.toBe(placed.order.id);
   });
@@ -341,20 +336,20 @@ describe("placeOrder", () => {
     ],
   ])("refuses %s and keeps the cart", async (_label, hostOverrides, inputOverrides, status, message) => {
     const fixture = await restaurant(hostOverrides);
-    const context = await withCart(fixture);
-    const before = structuredClone(context.session.data.cart);
+    const cart = await withCart(fixture);
+    const before = structuredClone(cart.cart);
     const err = await refused(
-      placeConfirmed(context, checkout(inputOverrides), { customerId: fixture.customer.id, now: tuesday(10) }),
+      placeConfirmed(cart, checkout(inputOverrides), { customerId: fixture.customer.id, now: tuesday(10) }),
     );
     expect([err.status, err.message]).toEqual([status, message]);
-    expect(context.session.data.cart).toEqual(before);
+    expect(cart.cart).toEqual(before);
     expect(await getDb()("orders").where({ host_id: fixture.host.id })).toEqual([]);
   });
 
   it("takes an order for later while closed, inside the opening hours", async () => {
     const fixture = await restaurant({ openingHours: DINNER });
-    const context = await withCart(fixture);
-    const { order } = await placeConfirmed(context, checkout({ time: "pick", at: "18:30" }), {
+    const cart = await withCart(fixture);
+    const { order } = await placeConfirmed(cart, checkout({ time: "pick", at: "18:30" }), {
       customerId: fixture.customer.id,
       now: tuesday(10),
     });
@@ -364,15 +359,15 @@ describe("placeOrder", () => {
 
   it("refuses delivery below the zone's minimum, and an empty cart, with the cart kept", async () => {
     const fixture = await restaurant();
-    const context = await withCart(fixture, 1); // 1150 < 1500
-    const below = await refused(placeConfirmed(context, checkout(), { customerId: fixture.customer.id }));
+    const cart = await withCart(fixture, 1); // 1150 < 1500
+    const below = await refused(placeConfirmed(cart, checkout(), { customerId: fixture.customer.id }));
     expect([below.status, below.message.replace(/\u00a0/g, " ")]).toEqual([
       422,
       "Het minimale bestelbedrag voor bezorging naar 3512 is € 15,00.",
     ]);
-    expect(context.session.data.cart?.items).toHaveLength(1);
+    expect(cart.cart?.items).toHaveLength(1);
     const empty = await refused(
-      placeConfirmed(fakeContext(fixture.host), checkout(), { customerId: fixture.customer.id }),
+      placeConfirmed(testCart(fixture.host), checkout(), { customerId: fixture.customer.id }),
     );
     expect([empty.status, empty.message]).toEqual([422, "Je winkelmandje is leeg"]);
   });
@@ -380,15 +375,15 @@ describe("placeOrder", () => {
   it("refuses a line whose product vanished or belongs to another restaurant", async () => {
     const fixture = await restaurant();
     const other = await restaurant();
-    const context = await withCart(fixture);
-    const line = context.session.data.cart!.items[0]!;
-    context.session.data.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
-    const err = await refused(placeConfirmed(context, checkout(), { customerId: fixture.customer.id }));
+    const cart = await withCart(fixture);
+    const line = cart.cart!.items[0]!;
+    cart.cart!.items.push({ ...line, $_id: 2, _id: other.pizza.id, $name: "Gestolen pizza" });
+    const err = await refused(placeConfirmed(cart, checkout(), { customerId: fixture.customer.id }));
     expect([err.status, err.message]).toEqual([
       409,
       "Gestolen pizza is niet meer beschikbaar. Haal het uit je winkelmandje.",
     ]);
-    expect(context.session.data.cart?.items).toHaveLength(2);
+    expect(cart.cart?.items).toHaveLength(2);
   });
 
   it("validates the form with the spec's Dutch messages", () => {
