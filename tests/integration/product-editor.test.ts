@@ -12,7 +12,7 @@ import { CONTROL_CHANNEL } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { onInvalidation } from "~/realtime/invalidation.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import type { HistoryActor } from "~/schemas/actor";
 import { ServiceError } from "~/services/errors.server";
@@ -28,7 +28,7 @@ import {
 } from "~/services/product-editor.server";
 import { DEMO_HOSTS } from "../../db/demo-data";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart } from "../support/cart";
 
 onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
 
@@ -400,11 +400,11 @@ describe("product editor", () => {
   it("a price change after an order leaves the order and its receipt as they were (§7)", async () => {
     const r = await restaurant();
     const customer = await createUser(getDb());
-    const context = fakeContext(r.host);
-    await keep(
-      context,
+    const cart = testCart(r.host);
+    await keepCart(
+      cart,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(cart),
         input: {
           productId: r.margherita.id,
           quantity: 2,
@@ -422,7 +422,7 @@ describe("product editor", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const placed = await placeConfirmed(context, input, {
+    const placed = await placeConfirmed(cart, input, {
       customerId: customer.id,
       now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
     });
@@ -460,7 +460,7 @@ describe("product editor", () => {
     expect(bad?.status).toBe(400);
     expect(bad?.fields).toEqual({ vatRate: "Kies 9 % of 21 % btw." });
 
-    const context = fakeContext(r.host);
+    const cart = testCart(r.host);
     const customer = await createUser(getDb());
     const wine = await saveProduct({
       hostId: r.host.id,
@@ -468,10 +468,10 @@ describe("product editor", () => {
       productId: null,
       draft: { ...emptyDraft("Pizza's"), name: "Huiswijn", price: "4,50", vatRate: "21" },
     });
-    await keep(
-      context,
+    await keepCart(
+      cart,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(cart),
         input: {
           productId: wine.id,
           quantity: 1,
@@ -482,10 +482,10 @@ describe("product editor", () => {
         },
       }),
     );
-    await keep(
-      context,
+    await keepCart(
+      cart,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(cart),
         input: {
           productId: r.margherita.id,
           quantity: 1,
@@ -503,7 +503,7 @@ describe("product editor", () => {
       payment: "cash",
       idempotencyKey: crypto.randomUUID(),
     });
-    const placed = await placeConfirmed(context, input, {
+    const placed = await placeConfirmed(cart, input, {
       customerId: customer.id,
       now: fromWallClock({ year: 2026, month: 11, day: 27 }, 18),
     });
