@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { priceLine } from "~/domain/line-price";
 import { addToCartSchema, QUANTITY_MESSAGE } from "~/schemas/cart";
-import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity, cartArgsOf } from "~/services/cart.server";
+import { addToCart, clearCart, getCart, setMode, setZipcode, updateQuantity } from "~/services/cart.server";
 import { CartError } from "~/services/errors.server";
 import { createHost, createProduct } from "../../db/factory";
-import { fakeContext, switchHost, keep } from "../support/context";
+import { cartArgs, keepCart, sameSessionAt, testCart } from "../support/cart";
 
 async function restaurant() {
   const db = getDb();
@@ -62,7 +62,7 @@ const pizzaChoice = {
 describe("cart service", () => {
   it("prices a line with priceLine from the database, never from the request", async () => {
     const { host, pizza } = await restaurant();
-    const context = fakeContext(host);
+    const session = testCart(host);
     // A tampered body: zod keeps only the known fields, so the price fields never reach the service
     const input = addToCartSchema.parse({
       intent: "add",
@@ -73,7 +73,7 @@ describe("cart service", () => {
       $amount: 1,
       price: 1,
     });
-    const cart = await keep(context, addToCart({ ...cartArgsOf(context), input: input }));
+    const cart = await keepCart(session, addToCart({ ...cartArgs(session), input: input }));
     const expected = priceLine(pizza, { quantity: 2, ...pizzaChoice }, { deliver: true });
     if (!expected.ok) throw new Error("fixture must be complete");
     expect(cart.items).toHaveLength(1);
@@ -92,17 +92,17 @@ describe("cart service", () => {
     });
     expect(cart.subtotal).toBe(expected.amount);
     expect(cart.count).toBe(2);
-    expect(context.session.data.cart?.items).toHaveLength(1);
+    expect(session.cart?.items).toHaveLength(1);
   });
 
   it("refuses another restaurant's product and an unknown id, keeping the cart", async () => {
     const { host, cola } = await restaurant();
     const other = await restaurant();
-    const context = fakeContext(host);
-    await keep(
-      context,
+    const session = testCart(host);
+    await keepCart(
+      session,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(session),
         input: {
           productId: cola.id,
           quantity: 1,
@@ -115,10 +115,10 @@ describe("cart service", () => {
     );
     for (const productId of [other.cola.id, 2_000_000_000]) {
       const err = await refusal(
-        keep(
-          context,
+        keepCart(
+          session,
           addToCart({
-            ...cartArgsOf(context),
+            ...cartArgs(session),
             input: { productId, quantity: 1, volume: null, variation: null, includes: {}, removed: [] },
           }),
         ),
@@ -126,7 +126,7 @@ describe("cart service", () => {
       expect(err.status).toBe(404);
       expect(err.message).toBe("Dit product bestaat niet (meer) bij dit restaurant.");
     }
-    expect((await keep(context, getCart(cartArgsOf(context)))).items.map((i) => i.$name)).toEqual(["Cola"]);
+    expect((await keepCart(session, getCart(cartArgs(session)))).items.map((i) => i.$name)).toEqual(["Cola"]);
   });
 
   it.each([0, -1, 10_000, 1.5])(
@@ -136,29 +136,29 @@ describe("cart service", () => {
       const parsed = addToCartSchema.safeParse({ intent: "add", productId: cola.id, quantity });
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues[0]?.message).toBe(QUANTITY_MESSAGE);
-      const context = fakeContext(host);
+      const session = testCart(host);
       const err = await refusal(
-        keep(
-          context,
+        keepCart(
+          session,
           addToCart({
-            ...cartArgsOf(context),
+            ...cartArgs(session),
             input: { productId: cola.id, quantity, volume: null, variation: null, includes: {}, removed: [] },
           }),
         ),
       );
       expect(err.status).toBe(422);
       expect(err.message).toContain("Kies een aantal van 1 tot en met 99.");
-      expect((await keep(context, getCart(cartArgsOf(context)))).items).toEqual([]);
+      expect((await keepCart(session, getCart(cartArgs(session)))).items).toEqual([]);
     },
   );
 
   it("refuses a line with a missing required choice or an item the product does not offer", async () => {
     const { host, pizza, cola } = await restaurant();
-    const context = fakeContext(host);
-    await keep(
-      context,
+    const session = testCart(host);
+    await keepCart(
+      session,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(session),
         input: {
           productId: cola.id,
           quantity: 1,
@@ -170,10 +170,10 @@ describe("cart service", () => {
       }),
     );
     const noVolume = await refusal(
-      keep(
-        context,
+      keepCart(
+        session,
         addToCart({
-          ...cartArgsOf(context),
+          ...cartArgs(session),
           input: {
             productId: pizza.id,
             quantity: 1,
@@ -187,10 +187,10 @@ describe("cart service", () => {
     );
     expect(noVolume.message).toBe("Margherita: Kies eerst een formaat.");
     const noBase = await refusal(
-      keep(
-        context,
+      keepCart(
+        session,
         addToCart({
-          ...cartArgsOf(context),
+          ...cartArgs(session),
           input: {
             productId: pizza.id,
             quantity: 1,
@@ -204,10 +204,10 @@ describe("cart service", () => {
     );
     expect(noBase.message).toBe("Margherita: Maak een keuze bij Bodem.");
     const invented = await refusal(
-      keep(
-        context,
+      keepCart(
+        session,
         addToCart({
-          ...cartArgsOf(context),
+          ...cartArgs(session),
           input: {
             productId: pizza.id,
             quantity: 1,
@@ -220,23 +220,23 @@ describe("cart service", () => {
       ),
     );
     expect(invented.message).toBe('Margherita: "Kaviaar" kan niet gekozen worden bij Toppings.');
-    expect((await keep(context, getCart(cartArgsOf(context)))).items.map((i) => i.$name)).toEqual(["Cola"]);
+    expect((await keepCart(session, getCart(cartArgs(session)))).items.map((i) => i.$name)).toEqual(["Cola"]);
   });
 
   it("merges equal lines, keeps lines with other removed defaults apart, sorts by the host's tabs", async () => {
     const { host, pizza, cola, saus } = await restaurant();
-    const context = fakeContext(host);
+    const session = testCart(host);
     const plain = { volume: null, variation: null, includes: {}, removed: [] };
-    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: saus.id, quantity: 1, ...plain } }));
-    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: cola.id, quantity: 1, ...plain } }));
-    await keep(
-      context,
-      addToCart({ ...cartArgsOf(context), input: { productId: pizza.id, quantity: 1, ...pizzaChoice } }),
+    await keepCart(session, addToCart({ ...cartArgs(session), input: { productId: saus.id, quantity: 1, ...plain } }));
+    await keepCart(session, addToCart({ ...cartArgs(session), input: { productId: cola.id, quantity: 1, ...plain } }));
+    await keepCart(
+      session,
+      addToCart({ ...cartArgs(session), input: { productId: pizza.id, quantity: 1, ...pizzaChoice } }),
     );
-    await keep(
-      context,
+    await keepCart(
+      session,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(session),
         input: {
           productId: pizza.id,
           quantity: 1,
@@ -245,10 +245,10 @@ describe("cart service", () => {
         },
       }),
     );
-    const cart = await keep(
-      context,
+    const cart = await keepCart(
+      session,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(session),
         input: { productId: pizza.id, quantity: 1, ...pizzaChoice, removed: ["Basilicum"] },
       }),
     );
@@ -263,44 +263,44 @@ describe("cart service", () => {
 
   it("updates quantities (below 1 removes) and clears", async () => {
     const { host, cola, saus } = await restaurant();
-    const context = fakeContext(host);
+    const session = testCart(host);
     const plain = { volume: null, variation: null, includes: {}, removed: [] };
-    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: cola.id, quantity: 1, ...plain } }));
-    await keep(context, addToCart({ ...cartArgsOf(context), input: { productId: saus.id, quantity: 1, ...plain } }));
-    let cart = await keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: 1, quantity: 3 } }));
+    await keepCart(session, addToCart({ ...cartArgs(session), input: { productId: cola.id, quantity: 1, ...plain } }));
+    await keepCart(session, addToCart({ ...cartArgs(session), input: { productId: saus.id, quantity: 1, ...plain } }));
+    let cart = await keepCart(session, updateQuantity({ ...cartArgs(session), input: { position: 1, quantity: 3 } }));
     expect(cart.items[0]).toMatchObject({ $quantity: 3, $amount: 750 });
-    cart = await keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: 1, quantity: 0 } }));
+    cart = await keepCart(session, updateQuantity({ ...cartArgs(session), input: { position: 1, quantity: 0 } }));
     expect(cart.items.map((i) => [i.$_id, i.$name])).toEqual([[1, "Knoflooksaus"]]);
     await expect(
-      keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: 7, quantity: 1 } })),
+      keepCart(session, updateQuantity({ ...cartArgs(session), input: { position: 7, quantity: 1 } })),
     ).rejects.toMatchObject({ status: 404 });
-    cart = await keep(context, clearCart(cartArgsOf(context)));
+    cart = await keepCart(session, clearCart(cartArgs(session)));
     expect(cart.items).toEqual([]);
   });
 
   it("re-prices every line for pickup or delivery", async () => {
     const { host, pizza } = await restaurant();
-    const context = fakeContext(host);
+    const session = testCart(host);
     const medium = { ...pizzaChoice, volume: "Medium", includes: { Bodem: ["Dik"] } };
-    let cart = await keep(
-      context,
-      addToCart({ ...cartArgsOf(context), input: { productId: pizza.id, quantity: 2, ...medium } }),
+    let cart = await keepCart(
+      session,
+      addToCart({ ...cartArgs(session), input: { productId: pizza.id, quantity: 2, ...medium } }),
     );
     expect(cart.items[0]).toMatchObject({ $price: 950, $amount: 1900 });
-    cart = await keep(context, setMode({ ...cartArgsOf(context), input: { deliver: false } }));
+    cart = await keepCart(session, setMode({ ...cartArgs(session), input: { deliver: false } }));
     expect(cart.deliver).toBe(false);
     expect(cart.items[0]).toMatchObject({ $price: 850, $amount: 1700, $quantity: 2 });
-    cart = await keep(context, setMode({ ...cartArgsOf(context), input: { deliver: true } }));
+    cart = await keepCart(session, setMode({ ...cartArgs(session), input: { deliver: true } }));
     expect(cart.items[0]).toMatchObject({ $price: 950, $amount: 1900 });
   });
 
   it("shows the delivery zone for a known postcode", async () => {
     const { host, cola } = await restaurant();
-    const context = fakeContext(host);
-    await keep(
-      context,
+    const session = testCart(host);
+    await keepCart(
+      session,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(session),
         input: {
           productId: cola.id,
           quantity: 2,
@@ -311,14 +311,14 @@ describe("cart service", () => {
         },
       }),
     );
-    let cart = await keep(context, setZipcode({ ...cartArgsOf(context), input: { zipcode: "3511 ab" } }));
+    let cart = await keepCart(session, setZipcode({ ...cartArgs(session), input: { zipcode: "3511 ab" } }));
     expect(cart.delivery).toMatchObject({ inZone: true, fee: 250, minimum: 1500, freeFrom: 2500 });
     expect(cart.delivery?.summary.replace(/\u00a0/g, " ")).toBe("Bezorging naar 3511: € 2,50, gratis vanaf € 25,00");
     expect(cart.delivery?.problem?.replace(/\u00a0/g, " ")).toBe(
       "Het minimale bestelbedrag voor bezorging naar 3511 is € 15,00.",
     );
     expect(cart.total).toBe(500 + 250);
-    cart = await keep(context, setZipcode({ ...cartArgsOf(context), input: { zipcode: "9999 ZZ" } }));
+    cart = await keepCart(session, setZipcode({ ...cartArgs(session), input: { zipcode: "9999 ZZ" } }));
     expect(cart.delivery).toMatchObject({
       inZone: false,
       problem: "We bezorgen helaas niet in postcode 9999. Je kunt je bestelling wel afhalen.",
@@ -328,11 +328,11 @@ describe("cart service", () => {
   it("switching restaurant drops the other restaurant's lines", async () => {
     const first = await restaurant();
     const second = await restaurant();
-    const context = fakeContext(first.host);
-    await keep(
-      context,
+    const session = testCart(first.host);
+    await keepCart(
+      session,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(session),
         input: {
           productId: first.cola.id,
           quantity: 1,
@@ -343,12 +343,12 @@ describe("cart service", () => {
         },
       }),
     );
-    const elsewhere = switchHost(context, second.host);
-    expect((await keep(elsewhere, getCart(cartArgsOf(elsewhere)))).items).toEqual([]);
-    const cart = await keep(
+    const elsewhere = sameSessionAt(session, second.host);
+    expect((await keepCart(elsewhere, getCart(cartArgs(elsewhere)))).items).toEqual([]);
+    const cart = await keepCart(
       elsewhere,
       addToCart({
-        ...cartArgsOf(elsewhere),
+        ...cartArgs(elsewhere),
         input: {
           productId: second.cola.id,
           quantity: 1,
@@ -360,6 +360,6 @@ describe("cart service", () => {
       }),
     );
     expect(cart.items.map((i) => i.host)).toEqual([second.host.id]);
-    expect((await keep(context, getCart(cartArgsOf(context)))).items).toEqual([]);
+    expect((await keepCart(session, getCart(cartArgs(session)))).items).toEqual([]);
   });
 });

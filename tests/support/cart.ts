@@ -26,3 +26,17 @@ export async function keepCart(cart: TestCart, change: CartChange | Promise<Cart
   if (store) cart.cart = store;
   return view;
 }
+
+/** The same session on another restaurant's domain (the customer opened another subdomain): one stored cart. */
+export function sameSessionAt(cart: TestCart, host: CartHost | null): TestCart {
+  return {
+    host,
+    sessionId: cart.sessionId,
+    get cart() {
+      return cart.cart;
+    },
+    set cart(stored) {
+      cart.cart = stored;
+    },
+  };
+}
