@@ -1,20 +1,19 @@
 // Stamps against the real database: redeeming a full card at checkout (a € 0,00 line and −10 in
 // the order's own transaction), the refusals, "Opnieuw bestellen" priced from today's menu, and
 // the board's stamp for a completed order, idempotent.
-import { getOptionalUser } from "~/http/session-user.server";
 import crypto from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, updateQuantity, cartArgsOf } from "~/services/cart.server";
+import { addToCart, updateQuantity } from "~/services/cart.server";
 import { addRewardToCart, reorder } from "~/services/cart-stamps.server";
 import { placeConfirmed } from "../support/confirmed";
 import { ServiceError } from "~/services/errors.server";
+import { loadSessionUser } from "~/services/session-user.server";
 import { CARD_NOT_FULL, NOT_A_REWARD, ONE_REWARD, awardStampForCompletedOrder } from "~/services/stamps.server";
 import { createHost, createOrder, createProduct, createStamp, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart, type TestCart } from "../support/cart";
 
 async function restaurant() {
   const db = getDb();
@@ -58,16 +57,15 @@ async function card({ host, customer }: Fixture, stamps: number) {
   if (stamps > 1) await createStamp(getDb(), host.id, { customerId: customer.id, reason: "adjust", delta: stamps - 1 });
 }
 
-function loggedIn(f: Fixture): AppLoadContext {
-  return fakeContext(f.host, { userId: f.customer.id });
-}
+/** The fixture's customer as the route hands the logged-in user on (getOptionalUser of their session). */
+const loggedIn = (f: Fixture) => loadSessionUser({ userId: f.customer.id, sessionVersion: undefined });
 
-async function withPizza(f: Fixture): Promise<AppLoadContext> {
-  const context = loggedIn(f);
-  await keep(
-    context,
+async function withPizza(f: Fixture): Promise<TestCart> {
+  const session = testCart(f.host);
+  await keepCart(
+    session,
     addToCart({
-      ...cartArgsOf(context),
+      ...cartArgs(session),
       input: {
         productId: f.pizza.id,
         quantity: 1,
@@ -78,7 +76,7 @@ async function withPizza(f: Fixture): Promise<AppLoadContext> {
       },
     }),
   );
-  return context;
+  return session;
 }
 
 const pickup = () =>
@@ -103,12 +101,12 @@ describe("redeeming a full stamp card", () => {
   it("adds a € 0,00 line and writes −10 for the order in its transaction", async () => {
     const f = await restaurant();
     await card(f, 10);
-    const context = await withPizza(f);
-    const cart = await keep(
-      context,
+    const session = await withPizza(f);
+    const cart = await keepCart(
+      session,
       addRewardToCart({
-        ...cartArgsOf(context),
-        user: await getOptionalUser(context),
+        ...cartArgs(session),
+        user: await loggedIn(f),
         input: { productId: f.cola.id },
       }),
     );
@@ -117,7 +115,7 @@ describe("redeeming a full stamp card", () => {
     expect(reward).toMatchObject({ $name: "Cola", $volume: "Blik 0,33 l", $amount: 0, $quantity: 1 });
     expect(cart.subtotal).toBe(1150);
 
-    const { order } = await placeConfirmed(context, pickup(), { customerId: f.customer.id });
+    const { order } = await placeConfirmed(session, pickup(), { customerId: f.customer.id });
     expect(order.subtotal).toBe(1150);
     const rows = await getDb()("order_items").where({ host_id: f.host.id, order_id: order.id }).orderBy("position");
     expect(rows.map((r) => [r.name, r.amount, r.reward])).toEqual([
@@ -136,28 +134,26 @@ describe("redeeming a full stamp card", () => {
   it("refuses without a full card, in the cart and again at checkout, and keeps the cart", async () => {
     const f = await restaurant();
     await card(f, 9);
-    const context = await withPizza(f);
+    const session = await withPizza(f);
     expect(
       await refusal(
-        keep(
-          context,
+        keepCart(
+          session,
           addRewardToCart({
-            ...cartArgsOf(context),
-            user: await getOptionalUser(context),
+            ...cartArgs(session),
+            user: await loggedIn(f),
             input: { productId: f.cola.id },
           }),
         ),
       ),
     ).toEqual([409, CARD_NOT_FULL]);
     expect(
-      await refusal(
-        addRewardToCart({ ...cartArgsOf(fakeContext(f.host)), user: null, input: { productId: f.cola.id } }),
-      ),
+      await refusal(addRewardToCart({ ...cartArgs(testCart(f.host)), user: null, input: { productId: f.cola.id } })),
     ).toEqual([401, "Log eerst in om je stempelkaart te gebruiken."]);
 
     // a reward line smuggled into the session is checked when the order is placed
-    const line = context.session.data.cart!.items[0]!;
-    context.session.data.cart!.items.push({
+    const line = session.cart!.items[0]!;
+    session.cart!.items.push({
       ...line,
       _id: f.cola.id,
       $_id: 2,
@@ -166,53 +162,53 @@ describe("redeeming a full stamp card", () => {
       $amount: 0,
       reward: true,
     });
-    const before = structuredClone(context.session.data.cart);
-    expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([
+    const before = structuredClone(session.cart);
+    expect(await refusal(placeConfirmed(session, pickup(), { customerId: f.customer.id }))).toEqual([
       409,
       CARD_NOT_FULL,
     ]);
-    expect(context.session.data.cart).toEqual(before);
+    expect(session.cart).toEqual(before);
     expect(await getDb()("orders").where({ host_id: f.host.id })).toEqual([]);
   });
 
   it("refuses a product that is not a reward, and a second reward", async () => {
     const f = await restaurant();
     await card(f, 10);
-    const context = await withPizza(f);
+    const session = await withPizza(f);
     expect(
       await refusal(
-        keep(
-          context,
+        keepCart(
+          session,
           addRewardToCart({
-            ...cartArgsOf(context),
-            user: await getOptionalUser(context),
+            ...cartArgs(session),
+            user: await loggedIn(f),
             input: { productId: f.pizza.id },
           }),
         ),
       ),
     ).toEqual([422, NOT_A_REWARD]);
-    const smuggled = structuredClone(context.session.data.cart!.items[0]!);
-    context.session.data.cart!.items.push({ ...smuggled, $_id: 2, reward: true, $amount: 0 });
-    expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([
+    const smuggled = structuredClone(session.cart!.items[0]!);
+    session.cart!.items.push({ ...smuggled, $_id: 2, reward: true, $amount: 0 });
+    expect(await refusal(placeConfirmed(session, pickup(), { customerId: f.customer.id }))).toEqual([
       422,
       NOT_A_REWARD,
     ]);
-    context.session.data.cart!.items.pop();
+    session.cart!.items.pop();
 
     // choosing again replaces the choice; more than one of it is refused
-    await keep(
-      context,
+    await keepCart(
+      session,
       addRewardToCart({
-        ...cartArgsOf(context),
-        user: await getOptionalUser(context),
+        ...cartArgs(session),
+        user: await loggedIn(f),
         input: { productId: f.cola.id },
       }),
     );
-    const cart = await keep(
-      context,
+    const cart = await keepCart(
+      session,
       addRewardToCart({
-        ...cartArgsOf(context),
-        user: await getOptionalUser(context),
+        ...cartArgs(session),
+        user: await loggedIn(f),
         input: { productId: f.cola.id },
       }),
     );
@@ -220,25 +216,25 @@ describe("redeeming a full stamp card", () => {
     const position = cart.items.find((i) => i.reward)!.$_id!;
     expect(
       await refusal(
-        keep(context, updateQuantity({ ...cartArgsOf(context), input: { position: position, quantity: 2 } })),
+        keepCart(session, updateQuantity({ ...cartArgs(session), input: { position: position, quantity: 2 } })),
       ),
     ).toEqual([422, ONE_REWARD]);
-    context.session.data.cart!.items.push({ ...cart.items.find((i) => i.reward)!, $_id: 9 });
-    expect(await refusal(placeConfirmed(context, pickup(), { customerId: f.customer.id }))).toEqual([422, ONE_REWARD]);
+    session.cart!.items.push({ ...cart.items.find((i) => i.reward)!, $_id: 9 });
+    expect(await refusal(placeConfirmed(session, pickup(), { customerId: f.customer.id }))).toEqual([422, ONE_REWARD]);
   });
 
   it("redeems a card once: the second order with a reward is refused", async () => {
     const f = await restaurant();
     await card(f, 10);
     const first = await withPizza(f);
-    await keep(
+    await keepCart(
       first,
-      addRewardToCart({ ...cartArgsOf(first), user: await getOptionalUser(first), input: { productId: f.cola.id } }),
+      addRewardToCart({ ...cartArgs(first), user: await loggedIn(f), input: { productId: f.cola.id } }),
     );
     const second = await withPizza(f);
-    await keep(
+    await keepCart(
       second,
-      addRewardToCart({ ...cartArgsOf(second), user: await getOptionalUser(second), input: { productId: f.cola.id } }),
+      addRewardToCart({ ...cartArgs(second), user: await loggedIn(f), input: { productId: f.cola.id } }),
     );
     const results = await Promise.allSettled([
       placeConfirmed(first, pickup(), { customerId: f.customer.id }),
@@ -271,10 +267,10 @@ describe("Opnieuw bestellen", () => {
     await getDb()("products").where({ host_id: f.host.id, id: gone.id }).update({ active: false });
     await getDb()("products").where({ host_id: f.host.id, id: f.pizza.id }).update({ price: 1200 });
 
-    const context = loggedIn(f);
-    const cart = await keep(
-      context,
-      reorder({ ...cartArgsOf(context), user: await getOptionalUser(context), input: { orderId: past.id } }),
+    const session = testCart(f.host);
+    const cart = await keepCart(
+      session,
+      reorder({ ...cartArgs(session), user: await loggedIn(f), input: { orderId: past.id } }),
     );
     // 2 × (1200 + Ham 125: the cheapest topping, Ui, is the free one), not the 900 of back then
     expect(cart.items.map((i) => [i.$name, i.$quantity, i.$amount])).toEqual([
@@ -287,8 +283,8 @@ describe("Opnieuw bestellen", () => {
     expect(
       await refusal(
         reorder({
-          ...cartArgsOf(loggedIn(stranger)),
-          user: await getOptionalUser(loggedIn(stranger)),
+          ...cartArgs(testCart(f.host)),
+          user: await loggedIn(stranger),
           input: { orderId: past.id },
         }),
       ),
