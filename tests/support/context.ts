@@ -43,12 +43,6 @@ export function fakeContext(host: Host, data: Record<string, unknown> = {}): App
   };
 }
 
-/** Same session, another restaurant (the customer opened another subdomain). */
-export function switchHost(context: AppLoadContext, host: Host): AppLoadContext {
-  const other = fakeContext(host);
-  return { ...other, session: context.session };
-}
-
 /** What a route does with a cart service's answer (app/http/cart-session.server.ts): store it, show the view. */
 export async function keep(context: AppLoadContext, change: Promise<CartChange>): Promise<CartView> {
   return keepIn(context.session, await change);
