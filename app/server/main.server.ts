@@ -183,12 +183,15 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
 
   const tenantOf = (hostHeader: string | undefined) =>
     resolveTenant(normaliseHostname(hostHeader), env.PLATFORM_DOMAIN);
+  /** The tenant of a well-formed Host, or null (a malformed Host is the tenant middleware's 400). */
+  const wellFormedTenantOf = (hostHeader: string | undefined) =>
+    normaliseHostname(hostHeader) === null ? Promise.resolve(null) : tenantOf(hostHeader);
   let build: ServerBuild | (() => Promise<ServerBuild>) = productionBuild as ServerBuild;
   // docs/issues/021.md, decision 044: a first visit (no session cookie) to the menu is answered before the static files and the session
   const pages = pageCache({
     build: async () => (typeof build === "function" ? build() : build),
     mode: production ? "production" : "development",
-    resolveTenant: (host) => (normaliseHostname(host) === null ? Promise.resolve(null) : tenantOf(host)),
+    resolveTenant: wellFormedTenantOf,
     sessionCookie: SESSION_COOKIE,
     securityHeaders: headersOf(security, PAGE_CACHE_NONCE),
   });
@@ -198,14 +201,13 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // Decision 091: a cached page asked for with a session cookie (a customer with a cart or a login:
   // the shell plus their islands) is answered here too, after its tenant and the session but before
   // the nonce, helmet and compression, which such an answer never uses (it sets the same headers
-  // itself and is compressed already). What it passes on goes through the whole chain below, where
-  // the tenant is resolved again (cached) and the session middleware keeps the session read here.
+  // itself and is compressed already). What it passes on goes through the whole chain below with the
+  // tenant found here, and the session middleware keeps the session read here.
   if (production) {
     // only a restaurant's or the platform's own Host: any other answer (400, 421, a moved subdomain)
     // is left to the chain below, with the headers every answer gets
     const knownTenant: express.RequestHandler = (req, res, next) => {
-      if (normaliseHostname(req.get("host")) === null) return next("router");
-      tenantOf(req.get("host")).then((tenant) => {
+      wellFormedTenantOf(req.get("host")).then((tenant) => {
         if (!tenant || tenant.kind === "unknown") return next("router");
         res.locals.tenant = tenant;
         next();
@@ -242,6 +244,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   }
 
   app.use(async (req, res, next) => {
+    // a restaurant's or the platform's own tenant, found already for a cached page it passed on (above)
+    if (res.locals.tenant) return next();
     try {
       // Host, never X-Forwarded-Host: Fly's proxy passes Host through, and a forwarded header is whatever the client sent
       if (normaliseHostname(req.get("host")) === null) {
