@@ -149,7 +149,7 @@ export async function createHost(db: Knex, overrides: HostInput = {}): Promise<H
       })),
     );
   }
-  const host = await getHost(db, id);
+  const host = await getHost(db, { hostId: id });
   if (!host) throw new Error(`Host ${id} vanished right after insert`);
   return host;
 }

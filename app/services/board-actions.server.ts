@@ -232,7 +232,7 @@ async function sendNotification(hostId: number, order: Locked, outcome: ActionOu
   const notify = outcome.notify;
   if (!notify) return;
   const db = getDb();
-  const row = await getHost(db, hostId);
+  const row = await getHost(db, { hostId });
   if (!row) return;
   const host = { id: row.id, name: row.name };
   const target = {

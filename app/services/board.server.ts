@@ -42,7 +42,7 @@ export async function loadBoard({
   now?: Date;
 }): Promise<BoardData> {
   const db = getDb();
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new BoardError("Geen restaurant.", 404);
   const tabParam = url.searchParams.get("tab") ?? "new";
   const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";

@@ -150,7 +150,7 @@ function roleLabel(role: string | null): string {
 /** "Openen": a single-use login link on that restaurant's own domain, to its board. */
 export async function openOrganisationHost(current: SessionUser, hostId: number, requestUrl: string): Promise<string> {
   if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   // only the organisation's own restaurants: a restaurant it serves as a call centre is not its to manage
   if (!host || host.organisationId !== current.organisation.id) throw new ServiceError(NO_SUCH_RESTAURANT, 404);
   const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: "/orders" });

@@ -163,7 +163,7 @@ export async function placeOrder({
     throw new CheckoutError(CART_EMPTY, 422);
   }
 
-  const host = await getHost(getDb(), tenant.id);
+  const host = await getHost(getDb(), { hostId: tenant.id });
   if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
   if (isPausedAt(host, now)) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {

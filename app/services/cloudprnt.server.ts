@@ -173,7 +173,7 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
   if (job.content !== null)
     return type === "text/plain" ? encodePlain(job.content, printer.codepage) : starPrntText(job.content, options);
   if (job.orderId === null) {
-    const host = await getHost(db, printer.hostId);
+    const host = await getHost(db, { hostId: printer.hostId });
     const text = renderTestText({
       restaurant: host?.name ?? "",
       printer: printer.name,

@@ -56,7 +56,7 @@ interface Staffed {
 
 export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
   const db = getDb();
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const search = { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
   const [reward, { rows, total }, recipients, campaigns] = await Promise.all([
@@ -94,7 +94,7 @@ export async function loadClub(hostId: number, q: string, now = new Date()): Pro
 }
 
 async function organisationOf(hostId: number): Promise<number | null> {
-  return (await getHost(getDb(), hostId))?.organisationId ?? null;
+  return (await getHost(getDb(), { hostId }))?.organisationId ?? null;
 }
 
 /** The club's forms, one service call per post (the route checked the admin). `origin` is this restaurant's address, for the stop link. */

@@ -46,7 +46,7 @@ export async function saveCommission(
 ): Promise<{ intent: CommissionInput["intent"]; message: string }> {
   const db = getDb();
   if (!isEffectiveDay(input.from)) throw new ServiceError(FROM_INVALID, 400, { from: FROM_INVALID });
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const audit = (summary: string, value: string | null) =>
     recordAudit(db, {

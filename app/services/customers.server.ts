@@ -249,7 +249,7 @@ export async function openCustomerAtHost(
   input: { hostId: number; customerId: number },
 ): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
-  const host = await getHost(getDb(), input.hostId);
+  const host = await getHost(getDb(), { hostId: input.hostId });
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
     throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   }

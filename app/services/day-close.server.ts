@@ -177,7 +177,7 @@ async function mailDayClose(
     closedAt: Date;
   },
 ): Promise<string> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   const to = typeof host?.settings.dayCloseMail === "string" ? host.settings.dayCloseMail : null;
   if (!host || !to) return "";
   if (!mailAvailable()) return " De e-mail is niet verstuurd: e-mail versturen is op dit moment niet mogelijk.";

@@ -83,7 +83,7 @@ export async function loadDeliverPage({
   if (hostId === null || !cart) {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
-  const [host, hours] = await Promise.all([getHost(getDb(), hostId), getOpeningHours(getDb(), hostId)]);
+  const [host, hours] = await Promise.all([getHost(getDb(), { hostId }), getOpeningHours(getDb(), hostId)]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products
@@ -116,7 +116,7 @@ export async function loadDeliverPage({
  */
 export async function chooseDeliverHost({ current }: DeskStaff, hostId: number, requestUrl: string): Promise<string> {
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   return hostLoginUrl(requestUrl, { userId: current.user.id, host, redirectTo: "/deliver", hop: true });
 }
@@ -139,7 +139,7 @@ export async function lookupCaller({
 }: CartArgs & { phone: string }): Promise<{ caller: CallerView; change: CartChange }> {
   const tenant = requireTenantHost(cartHost);
   const user = await customerByPhone(phone);
-  const host = await getHost(getDb(), tenant.id);
+  const host = await getHost(getDb(), { hostId: tenant.id });
   const national = displayPhone(phone);
   if (!user) {
     const change = await getCart({ host: cartHost, cart: stored });

@@ -219,7 +219,7 @@ async function openingCard(host: Host, now: Date, link: (path: string) => string
  * domain (the fixing screens live on the restaurant's own address); empty on the restaurant itself.
  */
 export async function loadHub(hostId: number, { now = new Date(), linkBase = "" } = {}): Promise<HubView> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const since = startOfDay(calendarDate(now));
   const link = (path: string) => `${linkBase}${path}`;
@@ -243,7 +243,7 @@ export async function loadRootHub(
   const restaurants = await listAllHostsForRoot(getDb());
   if (restaurantId === null)
     return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: null, hub: null };
-  const host = await getHost(getDb(), restaurantId);
+  const host = await getHost(getDb(), { hostId: restaurantId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const hub = await loadHub(host.id, { now, linkBase: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) });
   return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: host.id, hub };

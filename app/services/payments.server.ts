@@ -176,7 +176,7 @@ export async function applyProviderState(
   // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (docs/issues/019.md)
   if (newStatus === "new") void announceToStaff({ hostId: order.hostId, orderId: order.id });
   // docs/spec.md §9 template 'ideal': the customer hears the payment is in
-  const host = await getHost(getDb(), order.hostId);
+  const host = await getHost(getDb(), { hostId: order.hostId });
   if (host) {
     await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },

@@ -32,7 +32,7 @@ export async function receiptFor(
   db: Knex,
   { hostId, orderId, requestUrl }: { hostId: number; orderId: number; requestUrl?: string },
 ): Promise<Receipt | null> {
-  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, hostId)]);
+  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, { hostId })]);
   if (!order || !host) return null;
   const { subtotal, deliveryFee, fee, discount } = order;
   const discountLabel = discountLabelOf(order.discountName);
@@ -78,7 +78,7 @@ export async function queueAcceptedPrint(
   trx: Knex.Transaction,
   { hostId, orderId, userId }: { hostId: number; orderId: number; userId: number | null },
 ): Promise<number> {
-  const host = await getHost(trx, hostId);
+  const host = await getHost(trx, { hostId });
   if (!host?.settings.autoPrint) return 0;
   return queueJobs(trx, { hostId, orderId, printerIds: await activePrinterIds(trx, hostId), requestedBy: userId });
 }

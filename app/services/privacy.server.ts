@@ -73,7 +73,7 @@ export async function collectExport(
   now = new Date(),
 ): Promise<PersonExport> {
   const db = getDb();
-  const [profile, host] = await Promise.all([requireProfile(customerId), getHost(db, hostId)]);
+  const [profile, host] = await Promise.all([requireProfile(customerId), getHost(db, { hostId })]);
   if (!host) throw new ServiceError("Dit restaurant bestaat niet.", 404);
   const data = await readPersonAtHost(db, { hostId, customerId }, phonesOf(profile));
   const addresses = new Map<string, Row>();
@@ -339,7 +339,7 @@ export async function recordExport(input: {
       summary: {},
     });
     if (input.requestedBy === "staff" && input.actor) {
-      const host = await getHost(trx, input.hostId);
+      const host = await getHost(trx, { hostId: input.hostId });
       await recordAudit(trx, {
         hostId: input.hostId,
         organisationId: host?.organisationId ?? null,
@@ -415,7 +415,7 @@ export async function eraseAtRestaurant(input: {
   const phones = phonesOf(profile);
   const where = { hostId: input.hostId, customerId: input.customerId };
   const accountErased = await getDb().transaction(async (trx) => {
-    const host = await getHost(trx, input.hostId);
+    const host = await getHost(trx, { hostId: input.hostId });
     if (!host) throw new ServiceError("Dit restaurant bestaat niet.", 404);
     const summary: Record<string, number> = { ...(await erasePersonAtHost(trx, where, phones)) };
     const last = !(await hasOtherRestaurants(trx, where));

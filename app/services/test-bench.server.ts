@@ -47,7 +47,7 @@ const TEST_PRICE_CENTS = 1250;
 export async function loadTestBench(hostId: number, me: BenchUser, now = new Date()): Promise<TestBenchView> {
   const db = getDb();
   const [host, printers, subs, orders] = await Promise.all([
-    getHost(db, hostId),
+    getHost(db, { hostId }),
     listPrinters(db, hostId),
     pushSubscriptionsOf(db, me.userId),
     listTestOrders(db, { hostId }),
@@ -75,7 +75,7 @@ export async function runTestBench(
   input: TestBenchInput,
 ): Promise<TestBenchDone> {
   const db = getDb();
-  const host = await getHost(db, at.hostId);
+  const host = await getHost(db, { hostId: at.hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const text = `Test van ${host.name}: zo ziet een bericht aan je klanten eruit.`;
   const log = (method: "sms" | "push", recipient: string, error: string | null) =>

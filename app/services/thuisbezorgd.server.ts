@@ -245,7 +245,7 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
     const placed = await db.transaction(async (trx) => {
       const row = await claimReceived(trx, { hostId, id: inboxId });
       if (!row) return null;
-      const host = await getHost(trx, hostId);
+      const host = await getHost(trx, { hostId });
       if (!host) throw new Error(`host ${hostId} is gone`);
       const { mapped, dueAt, asap } = await mapPayload(trx, hostId, row.raw, parseJetPayload(row.raw));
       const wait = mapped.deliver

@@ -51,17 +51,17 @@ describe("tenant scoping", () => {
 
   test("hosts are found by perma and by own domain, www or not", async () => {
     const host = await createHost(getDb(), { url: `www.h${Date.now()}.nl` });
-    expect((await findHostByPerma(getDb(), host.perma.toUpperCase()))?.id).toBe(host.id);
-    expect((await findHostByDomain(getDb(), host.url!.slice(4)))?.id).toBe(host.id);
-    expect((await findHostByDomain(getDb(), `${host.url}:3000`))?.id).toBe(host.id);
-    expect(await findHostByDomain(getDb(), "not-a-host.example")).toBeNull();
-    expect((await getHost(getDb(), host.id))?.perma).toBe(host.perma);
+    expect((await findHostByPerma(getDb(), { perma: host.perma.toUpperCase() }))?.id).toBe(host.id);
+    expect((await findHostByDomain(getDb(), { domain: host.url!.slice(4) }))?.id).toBe(host.id);
+    expect((await findHostByDomain(getDb(), { domain: `${host.url}:3000` }))?.id).toBe(host.id);
+    expect(await findHostByDomain(getDb(), { domain: "not-a-host.example" })).toBeNull();
+    expect((await getHost(getDb(), { hostId: host.id }))?.perma).toBe(host.perma);
   });
 });
 
 describe("the demo platform", () => {
   test("Pizzeria Roma's menu follows its tabs with the extras last", async () => {
-    const roma = await findHostByPerma(getDb(), "pizzaroma");
+    const roma = await findHostByPerma(getDb(), { perma: "pizzaroma" });
     expect(roma).not.toBeNull();
     const menu = await getMenu(getDb(), roma!.id);
     expect(menu.tabs.map((t) => t.name)).toEqual(["Pizza", "Pasta", "Bijgerechten", "Desserts", "Dranken", "extra"]);

@@ -16,7 +16,7 @@ import { ServiceError } from "~/services/errors.server";
 export type Saved<I extends string> = { intent: I; message: string };
 
 export async function requireHost(hostId: number, db: Knex = getDb()): Promise<Host> {
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return host;
 }
