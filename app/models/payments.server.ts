@@ -137,11 +137,16 @@ export async function markOrderPaid(
   order: OrderSummary,
   p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: OrderStatus },
 ): Promise<void> {
-  await setOrderStatus(trx, { hostId: order.hostId, id: order.id }, p.newStatus, {
-    paid: true,
-    paid_at: p.paidAt,
-    paid_by: p.paidBy,
-    payment_status: p.paymentStatus,
+  await setOrderStatus(trx, {
+    hostId: order.hostId,
+    id: order.id,
+    status: p.newStatus,
+    also: {
+      paid: true,
+      paid_at: p.paidAt,
+      paid_by: p.paidBy,
+      payment_status: p.paymentStatus,
+    },
   });
   await insertOrderEvent(trx, {
     hostId: order.hostId,
@@ -164,11 +169,18 @@ export async function switchToOfflinePayment(
   p: { method: "cash" | "pin"; fee: number; status: OrderStatus },
 ): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
-  await setOrderStatus(trx, { hostId: order.hostId, id: order.id, from: "concept", unpaid: true }, p.status, {
-    payment_method: p.method,
-    payment_status: p.method,
-    fee: p.fee,
-    amount,
+  await setOrderStatus(trx, {
+    hostId: order.hostId,
+    id: order.id,
+    from: "concept",
+    unpaid: true,
+    status: p.status,
+    also: {
+      payment_method: p.method,
+      payment_status: p.method,
+      fee: p.fee,
+      amount,
+    },
   });
   await insertOrderEvent(trx, {
     hostId: order.hostId,

@@ -33,8 +33,14 @@ export async function releasePlannedOrders(db: Knex, now: Date, until: Date): Pr
     for (const r of due) {
       const order = { id: r.id, hostId: r.host_id, number: r.number, customerId: r.customer_id };
       if (
-        !(await setOrderStatus(trx, { hostId: order.hostId, id: order.id, from: "pending" }, "new", {
-          released_at: now,
+        !(await setOrderStatus(trx, {
+          hostId: order.hostId,
+          id: order.id,
+          from: "pending",
+          status: "new",
+          also: {
+            released_at: now,
+          },
         }))
       )
         continue;

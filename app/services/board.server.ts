@@ -50,8 +50,8 @@ export async function loadBoard({
   const [counts, orders, seen, waiting, printers, failed, settings, waitingSince] = await Promise.all([
     countBoardTabs(db, { hostId: host.id, range }),
     listBoardOrders(db, { hostId: host.id, tab, range }),
-    lastEventId(db, host.id),
-    countWaiting(db, host.id),
+    lastEventId(db, { hostId: host.id }),
+    countWaiting(db, { hostId: host.id }),
     listPrinters(db, host.id),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
     Promise.resolve(host.settings),

@@ -245,10 +245,9 @@ export async function placeOrder({
           throw new CheckoutError(message, 409, undefined, detail);
         }
         // Last before the insert: the counter row stays locked until commit, so hold it briefly
-        const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
-        const placed = await insertOrder(
-          trx,
-          {
+        const number = await nextOrderNumber(trx, { hostId: host.id, day: amsterdamDay(now) });
+        const placed = await insertOrder(trx, {
+          order: {
             hostId: host.id,
             customerId,
             number,
@@ -276,7 +275,7 @@ export async function placeOrder({
             createdBy: onBehalf?.createdBy,
           },
           items,
-        );
+        });
         if (items.some((i) => i.reward))
           await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
         return placed;

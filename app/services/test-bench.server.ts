@@ -170,9 +170,8 @@ async function placeTestOrder(
 ) {
   const now = new Date();
   const order = await getDb().transaction((trx) =>
-    insertOrder(
-      trx,
-      {
+    insertOrder(trx, {
+      order: {
         hostId: host.id,
         customerId: at.me.userId,
         number: 0,
@@ -205,7 +204,7 @@ async function placeTestOrder(
         idempotencyKey: `test-${crypto.randomUUID()}`,
         createdBy: at.me.userId,
       },
-      [
+      items: [
         {
           productId: null,
           position: 1,
@@ -226,7 +225,7 @@ async function placeTestOrder(
           groupName: null,
         },
       ],
-    ),
+    }),
   );
   if (!ideal) {
     await orderArrived({ hostId: host.id, customerId: at.me.userId }, order);

@@ -254,10 +254,9 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
       // an asap order's time from JET (its courier's collect_at) is kept when later than our own promise
       const promise = new Date(now.getTime() + wait * MINUTE);
       const due = dueAt && !(asap && dueAt < promise) ? dueAt : promise;
-      const number = await nextOrderNumber(trx, hostId, amsterdamDay(now));
-      const order = await insertOrder(
-        trx,
-        {
+      const number = await nextOrderNumber(trx, { hostId, day: amsterdamDay(now) });
+      const order = await insertOrder(trx, {
+        order: {
           hostId,
           customerId: null,
           number,
@@ -281,8 +280,8 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
           amount: mapped.amount,
           idempotencyKey: `thuisbezorgd:${row.externalId ?? inboxId}`,
         },
-        orderItems(mapped),
-      );
+        items: orderItems(mapped),
+      });
       await markPlaced(trx, {
         hostId,
         id: inboxId,

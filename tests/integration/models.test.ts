@@ -77,22 +77,22 @@ describe("order numbers", () => {
   test("run 1, 2, 3 and a rolled-back order gives its number back", async () => {
     const db = getDb();
     const host = await createHost(db);
-    const take = () => db.transaction((trx) => nextOrderNumber(trx, host.id, day));
+    const take = () => db.transaction((trx) => nextOrderNumber(trx, { hostId: host.id, day }));
     expect([await take(), await take(), await take()]).toEqual([1, 2, 3]);
 
     await expect(
       db.transaction(async (trx) => {
-        expect(await nextOrderNumber(trx, host.id, day)).toBe(4);
+        expect(await nextOrderNumber(trx, { hostId: host.id, day })).toBe(4);
         throw new Error("payment provider down");
       }),
     ).rejects.toThrow("payment provider down");
     expect(await take()).toBe(4);
-    expect(await db.transaction((trx) => nextOrderNumber(trx, host.id, "2030-01-02"))).toBe(1);
+    expect(await db.transaction((trx) => nextOrderNumber(trx, { hostId: host.id, day: "2030-01-02" }))).toBe(1);
   });
 
   test("refuses to run outside a transaction (a failed insert would leave a gap)", async () => {
     const host = await createHost(getDb());
-    await expect(nextOrderNumber(getDb() as never, host.id, day)).rejects.toThrow(/transaction/);
+    await expect(nextOrderNumber(getDb() as never, { hostId: host.id, day })).rejects.toThrow(/transaction/);
   });
 
   test("20 concurrent orders get 1..20, no collision, no gap", async () => {
