@@ -42,7 +42,7 @@ export function cachedRestaurant(hostId: number): Promise<CachedRestaurant> {
   return restaurants.get(hostId, async () => {
     const [host, menu, hours, look, discounts] = await Promise.all([
       getHost(getDb(), { hostId }),
-      getMenu(getDb(), hostId),
+      getMenu(getDb(), { hostId }),
       getOpeningHours(getDb(), hostId),
       loadLook(hostId),
       listDiscounts(getDb(), { hostId, current: true }),

@@ -60,7 +60,7 @@ describe("server amount equals the browser's amount", () => {
     if (!host) throw new Error(`demo host ${perma} is not seeded`);
     const customer = await createUser(getDb());
     const random = mulberry32(20250107 + host.id);
-    const menu = await getMenu(getDb(), host.id);
+    const menu = await getMenu(getDb(), { hostId: host.id });
     const products = menu.tabs.flatMap((t) => t.products);
     expect(products.length).toBeGreaterThan(5);
     for (const product of products) {

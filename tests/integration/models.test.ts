@@ -36,10 +36,10 @@ describe("tenant scoping", () => {
     const { hostA, hostB, product } = await twoHostsWithAProduct();
     await createProduct(getDb(), hostA.id, { name: "Knoflooksaus", tab: "extra", price: 75 });
 
-    const menuA = await getMenu(getDb(), hostA.id);
+    const menuA = await getMenu(getDb(), { hostId: hostA.id });
     expect(menuA.tabs.map((t) => t.name)).toEqual(["Pizza", "extra"]);
     expect(menuA.tabs[0]?.products.map((p) => p.id)).toEqual([product.id]);
-    expect((await getMenu(getDb(), hostB.id)).tabs).toEqual([]);
+    expect((await getMenu(getDb(), { hostId: hostB.id })).tabs).toEqual([]);
   });
 
   test("the database refuses an include group that points at another host's product", async () => {
@@ -63,7 +63,7 @@ describe("the demo platform", () => {
   test("Pizzeria Roma's menu follows its tabs with the extras last", async () => {
     const roma = await findHostByPerma(getDb(), { perma: "pizzaroma" });
     expect(roma).not.toBeNull();
-    const menu = await getMenu(getDb(), roma!.id);
+    const menu = await getMenu(getDb(), { hostId: roma!.id });
     expect(menu.tabs.map((t) => t.name)).toEqual(["Pizza", "Pasta", "Bijgerechten", "Desserts", "Dranken", "extra"]);
     const half = menu.tabs[0]?.products.find((p) => p.type === "half");
     expect(half?.groups.filter((g) => g.half).map((g) => g.name)).toEqual(["Tweede helft"]);
