@@ -119,7 +119,8 @@ export async function loadOrganisation(current: SessionUser) {
   const { user, roles, organisation } = current;
   const hosts = organisation ? await listOrganisationHosts(getDb(), organisation.id) : [];
   const admin = isOrganisationAdmin(current);
-  const members = admin && organisation ? await listOrganisationUsers(getDb(), organisation.id) : [];
+  const members =
+    admin && organisation ? await listOrganisationUsers(getDb(), { organisationId: organisation.id }) : [];
   const root =
     user.kind === "root"
       ? { organisations: await listAllOrganisations(getDb()), hosts: await listAllHostsWithOrganisation(getDb()) }

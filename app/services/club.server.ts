@@ -190,7 +190,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
   const added = await getDb().transaction(async (trx) => {
     let total = 0;
     for (const card of parsed.lines) {
-      const customer = await findOrCreateCustomerByPhone(trx, card.phone);
+      const customer = await findOrCreateCustomerByPhone(trx, { phone: card.phone });
       const existing = await lockStampCard(trx, { hostId, customerId: customer.id });
       const before = existing ? await getStampBalance(trx, { hostId, customerId: customer.id }) : 0;
       // a new member gets their card with its welcome stamp, which the paper card already holds

@@ -122,7 +122,7 @@ export async function chooseDeliverHost({ current }: DeskStaff, hostId: number, 
 }
 
 async function customerByPhone(phone: string): Promise<UserRecord | null> {
-  const user = await getUserByPhone(getDb(), cleanPhone(phone));
+  const user = await getUserByPhone(getDb(), { phone: cleanPhone(phone) });
   if (user && user.kind !== "customer") throw new ServiceError(STAFF_NUMBER, 409);
   return user;
 }
@@ -242,7 +242,7 @@ export async function placeForCaller({
   const existing = await customerByPhone(phone);
   // nothing to order: no account for nobody (a replayed key has an account already)
   if (!existing && readCart(cart, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
-  const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), phone));
+  const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), { phone }));
   return placeOrder({
     host,
     cart,

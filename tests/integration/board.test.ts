@@ -22,7 +22,7 @@ async function restaurant() {
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
   const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
-  const user = await getUserById(getDb(), staffUser.id);
+  const user = await getUserById(getDb(), { id: staffUser.id });
   if (!user) throw new Error("no staff");
   const staff: SessionUser = { user, roles: ["order"], organisation: null };
   const customer = await createUser(db);
@@ -149,7 +149,11 @@ describe("capabilities are checked on the server", () => {
     const { host } = await restaurant();
     const org = await createOrganisation(getDb());
     const cookUser = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
-    const cook: SessionUser = { user: (await getUserById(getDb(), cookUser.id))!, roles: ["cook"], organisation: null };
+    const cook: SessionUser = {
+      user: (await getUserById(getDb(), { id: cookUser.id }))!,
+      roles: ["cook"],
+      organisation: null,
+    };
     const order = await createOrder(getDb(), host.id, { status: "new" });
     await refused(boardAction({ hostId: host.id, staff: cook, orderId: order.id, action: { intent: "delete" } }), 403); // a role the action needs is a 403 (decision 007), not a conflict
     expect((await statusOf(order.id)).status).toBe("new");
