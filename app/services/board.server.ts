@@ -52,7 +52,7 @@ export async function loadBoard({
     listBoardOrders(db, { hostId: host.id, tab, range }),
     lastEventId(db, { hostId: host.id }),
     countWaiting(db, { hostId: host.id }),
-    listPrinters(db, host.id),
+    listPrinters(db, { hostId: host.id }),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
     Promise.resolve(host.settings),
     listWaitingSince(db, host.id),

@@ -108,7 +108,7 @@ export async function loadDayClose({
   const db = getDb();
   const [{ closed, figures, corrections }, printers] = await Promise.all([
     figuresOf(hostId, day),
-    listPrinters(db, hostId),
+    listPrinters(db, { hostId }),
   ]);
   let changedSinceClose = false;
   if (closed) {
@@ -230,7 +230,7 @@ export async function printDayClose({
 }) {
   const day = requireDay(dag, now);
   const db = getDb();
-  const active = (await listPrinters(db, hostId)).filter((p) => p.active);
+  const active = (await listPrinters(db, { hostId })).filter((p) => p.active);
   if (active.length === 0) throw new ServiceError(NO_PRINTER, 409);
   let printer = active.length === 1 && printerId === null ? active[0] : null;
   if (printerId !== null) {

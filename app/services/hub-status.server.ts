@@ -109,7 +109,7 @@ async function paymentsCard(host: Host, now: Date, link: (path: string) => strin
 
 async function printersCard(hostId: number, now: Date, since: Date, link: (path: string) => string) {
   const db = getDb();
-  const [printers, queues] = await Promise.all([listPrinters(db, hostId), printerQueues(db, { hostId, since })]);
+  const [printers, queues] = await Promise.all([listPrinters(db, { hostId }), printerQueues(db, { hostId, since })]);
   const items = printers.map((p) => {
     const q = queues.get(p.id) ?? { queued: 0, failed: 0 };
     const verdict = printerVerdict(

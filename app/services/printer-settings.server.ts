@@ -75,7 +75,7 @@ export async function loadPrinterSettings(
   now = new Date(),
 ): Promise<PrinterSettingsView> {
   const db = getDb();
-  const [full, printers] = await Promise.all([getHost(db, { hostId: host.id }), listPrinters(db, host.id)]);
+  const [full, printers] = await Promise.all([getHost(db, { hostId: host.id }), listPrinters(db, { hostId: host.id })]);
   return {
     hostName: host.name,
     autoPrint: Boolean(full?.settings.autoPrint),

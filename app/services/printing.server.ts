@@ -60,7 +60,7 @@ export async function receiptFor(
 }
 
 async function activePrinterIds(db: Knex, hostId: number): Promise<number[]> {
-  return (await listPrinters(db, hostId)).filter((p) => p.active).map((p) => p.id);
+  return (await listPrinters(db, { hostId })).filter((p) => p.active).map((p) => p.id);
 }
 
 /** "Afdrukken" on a card: one job per active printer; none set up is a 409 the card shows. */
@@ -133,7 +133,7 @@ export async function loadReceiptPage({
   let chosen: Paper = "thermal3";
   if (isPaper(paper)) chosen = paper;
   else {
-    const first = (await listPrinters(db, hostId)).find((p) => p.active);
+    const first = (await listPrinters(db, { hostId })).find((p) => p.active);
     if (first) chosen = first.paper;
   }
   const qr = receipt.winBack

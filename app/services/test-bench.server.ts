@@ -48,7 +48,7 @@ export async function loadTestBench(hostId: number, me: BenchUser, now = new Dat
   const db = getDb();
   const [host, printers, subs, orders] = await Promise.all([
     getHost(db, { hostId }),
-    listPrinters(db, hostId),
+    listPrinters(db, { hostId }),
     pushSubscriptionsOf(db, me.userId),
     listTestOrders(db, { hostId }),
   ]);
