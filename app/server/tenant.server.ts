@@ -44,7 +44,7 @@ export async function movedHostname(
   const apex = platformDomain.toLowerCase();
   if (!hostname.endsWith(`.${apex}`)) return null;
   const perma = hostname.slice(0, -(apex.length + 1));
-  const target = await moved.get(perma, () => findPermaRedirect(getDb(), perma, now));
+  const target = await moved.get(perma, () => findPermaRedirect(getDb(), { oldPerma: perma, now }));
   return target ? `${target}.${apex}` : null;
 }
 

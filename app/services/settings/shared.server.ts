@@ -32,7 +32,7 @@ export async function change<T>(
   work: (trx: Knex.Transaction, host: Host) => Promise<{ summary: string; changes: AuditChange[]; result: T }>,
 ): Promise<T> {
   const done = await getDb().transaction(async (trx) => {
-    await lockHost(trx, hostId);
+    await lockHost(trx, { hostId });
     const host = await requireHost(hostId, trx);
     const out = await work(trx, host);
     if (out.changes.length > 0) {
