@@ -52,7 +52,7 @@ export async function loadChainPage(
   const id = parseId(input.index);
   const type = chainType(input.type);
   if (id === null || type === null) throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const organisation = await getOrganisation(getDb(), id);
+  const organisation = await getOrganisation(getDb(), { id });
   if (!organisation) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const rows = await listChainLocations(getDb(), id);
   const env = getEnv();
@@ -117,7 +117,7 @@ function isOrganisationAdmin(
 /** /organisation: everyone sees the read-only part; an admin her restaurants to open and members; root the organisations. */
 export async function loadOrganisation(current: SessionUser) {
   const { user, roles, organisation } = current;
-  const hosts = organisation ? await listOrganisationHosts(getDb(), organisation.id) : [];
+  const hosts = organisation ? await listOrganisationHosts(getDb(), { organisationId: organisation.id }) : [];
   const admin = isOrganisationAdmin(current);
   const members =
     admin && organisation ? await listOrganisationUsers(getDb(), { organisationId: organisation.id }) : [];
@@ -213,7 +213,7 @@ export async function moveRestaurant(
 ): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   const message = await getDb().transaction(async (trx) => {
-    const to = await getOrganisation(trx, input.organisationId);
+    const to = await getOrganisation(trx, { id: input.organisationId });
     if (!to) throw new ServiceError(NO_SUCH_ORGANISATION, 404, { organisationId: NO_SUCH_ORGANISATION });
     const from = await lockHostOrganisation(trx, input.hostId);
     if (!from)
@@ -221,9 +221,9 @@ export async function moveRestaurant(
         hostId: "Dit restaurant bestaat niet (meer).",
       });
     if (from.organisationId === to.id) throw new ServiceError(ALREADY_THERE, 409, { organisationId: ALREADY_THERE });
-    await lockOrganisation(trx, from.organisationId);
-    await lockOrganisation(trx, to.id);
-    const old = await getOrganisation(trx, from.organisationId);
+    await lockOrganisation(trx, { id: from.organisationId });
+    await lockOrganisation(trx, { id: to.id });
+    const old = await getOrganisation(trx, { id: from.organisationId });
     await moveHost(trx, input.hostId, to.id);
     await recordAudit(trx, {
       hostId: input.hostId,

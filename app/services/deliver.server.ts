@@ -56,11 +56,13 @@ export interface DeskProduct extends MenuCardView {
 async function choosableHosts(current: SessionUser): Promise<Array<{ id: number; name: string; perma: string }>> {
   if (current.user.kind === "root") return listAllHostsForRoot(getDb());
   if (!current.user.organisationId) return [];
-  return (await listOrganisationHosts(getDb(), current.user.organisationId)).map(({ id, name, perma }) => ({
-    id,
-    name,
-    perma,
-  }));
+  return (await listOrganisationHosts(getDb(), { organisationId: current.user.organisationId })).map(
+    ({ id, name, perma }) => ({
+      id,
+      name,
+      perma,
+    }),
+  );
 }
 
 type DeskStaff = Desk<SessionUser>;

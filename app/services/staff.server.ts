@@ -138,7 +138,7 @@ export async function submitStaff({
     case "remove": {
       // one change per organisation at a time: two admins demoting each other must not both win
       const outcome = await db.transaction(async (trx) => {
-        await lockOrganisation(trx, organisationId);
+        await lockOrganisation(trx, { id: organisationId });
         const people = await listOrganisationUsers(trx, { organisationId });
         const target = people.find((p) => p.id === form.id);
         if (!target) refuse(STAFF_NOT_FOUND, 404);

@@ -23,7 +23,7 @@ export async function loadOrdering(hostId: number, now = new Date()): Promise<Or
   const host = await requireHost(hostId);
   const [products, organisation] = await Promise.all([
     listProductChoices(getDb(), { hostId }),
-    getOrganisation(getDb(), host.organisationId),
+    getOrganisation(getDb(), { id: host.organisationId }),
   ]);
   const on = isPausedAt(host, now);
   return {
@@ -147,7 +147,7 @@ function saveOrderingChange(
       });
     case "marketplace":
       return change(hostId, actor, "orders", async (trx, host) => {
-        const organisation = await getOrganisation(trx, host.organisationId);
+        const organisation = await getOrganisation(trx, { id: host.organisationId });
         const changes = auditDiff(
           { sync: organisation?.marketplaceSync ?? false },
           { sync: input.sync },
