@@ -465,7 +465,7 @@ function priceFixtureLine(product: MenuProduct, item: OrderItemInput, deliver: b
 
 /** The checkout's rule: the zone for the postcode (domain zoneFor) and its fee for this subtotal. */
 async function deliveryFeeFor(trx: Knex.Transaction, hostId: number, zipcode: string | undefined, subtotal: number) {
-  const zone = zoneFor(await getDeliveryZones(trx, hostId), zipcode ?? "");
+  const zone = zoneFor(await getDeliveryZones(trx, { hostId }), zipcode ?? "");
   return zone ? deliveryFee(zone, subtotal) : 0;
 }
 

@@ -58,7 +58,10 @@ export async function loadChainPage(
   const env = getEnv();
   const all = await Promise.all(
     rows.map(async (row) => {
-      const [hours, zones] = await Promise.all([getOpeningHours(getDb(), row.id), getDeliveryZones(getDb(), row.id)]);
+      const [hours, zones] = await Promise.all([
+        getOpeningHours(getDb(), { hostId: row.id }),
+        getDeliveryZones(getDb(), { hostId: row.id }),
+      ]);
       const paused = isPausedAt(row, now);
       const openText = paused ? null : openUntilText(hours, now);
       const modes = offersModes(row.settings.payment, zones.length);

@@ -71,7 +71,7 @@ export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
 
 /** When the order is due, or a refusal. ASAP only while open; a chosen time inside the hours. */
 async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{ due: Date; asap: boolean }> {
-  const hours = await getOpeningHours(getDb(), host.id);
+  const hours = await getOpeningHours(getDb(), { hostId: host.id });
   if (input.time === "asap") {
     if (!canOrderAsap(hours, now))
       throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
@@ -179,7 +179,7 @@ export async function placeOrder({
   // (docs/reports/058-growth-at-a-million-orders.md)
   const [products, zones] = await Promise.all([
     getProducts(db, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }),
-    input.deliver ? getDeliveryZones(db, host.id) : Promise.resolve([]),
+    input.deliver ? getDeliveryZones(db, { hostId: host.id }) : Promise.resolve([]),
   ]);
   let order: OrderSummary;
   try {

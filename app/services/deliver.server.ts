@@ -85,7 +85,7 @@ export async function loadDeliverPage({
   if (hostId === null || !cart) {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
-  const [host, hours] = await Promise.all([getHost(getDb(), { hostId }), getOpeningHours(getDb(), hostId)]);
+  const [host, hours] = await Promise.all([getHost(getDb(), { hostId }), getOpeningHours(getDb(), { hostId })]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products

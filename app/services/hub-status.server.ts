@@ -201,7 +201,7 @@ async function marketplaceCard(hostId: number, now: Date, since: Date, link: (pa
 }
 
 async function openingCard(host: Host, now: Date, link: (path: string) => string): Promise<HubCardView> {
-  const hours = await getOpeningHours(getDb(), host.id);
+  const hours = await getOpeningHours(getDb(), { hostId: host.id });
   const verdict = openingVerdict({ ...host, hours }, now);
   return card("opening", "Open of gepauzeerd", verdict, link("/admin/settings/bestellen"), [
     {

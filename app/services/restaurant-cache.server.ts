@@ -43,7 +43,7 @@ export function cachedRestaurant(hostId: number): Promise<CachedRestaurant> {
     const [host, menu, hours, look, discounts] = await Promise.all([
       getHost(getDb(), { hostId }),
       getMenu(getDb(), { hostId }),
-      getOpeningHours(getDb(), hostId),
+      getOpeningHours(getDb(), { hostId }),
       loadLook(hostId),
       listDiscounts(getDb(), { hostId, current: true }),
     ]);

@@ -24,7 +24,7 @@ export async function loadHours(hostId: number, now = new Date()): Promise<Hours
   const host = await requireHost(hostId);
   const today = dayKey(now);
   const [hours, exceptions] = await Promise.all([
-    getOpeningHours(getDb(), hostId),
+    getOpeningHours(getDb(), { hostId }),
     listOpeningExceptions(getDb(), { hostId, fromDate: today }),
   ]);
   const weekly = hours.filter((h) => h.date === undefined);
@@ -73,7 +73,7 @@ export function saveHours(
   switch (input.intent) {
     case "weekly":
       return change(hostId, actor, "hours", async (trx) => {
-        const before = (await getOpeningHours(trx, hostId)).filter((h) => h.date === undefined);
+        const before = (await getOpeningHours(trx, { hostId })).filter((h) => h.date === undefined);
         const labels = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekdayName(d)]));
         const text = (shifts: typeof before) =>
           Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekText(shifts, d)]));
