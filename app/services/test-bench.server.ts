@@ -49,7 +49,7 @@ export async function loadTestBench(hostId: number, me: BenchUser, now = new Dat
   const [host, printers, subs, orders] = await Promise.all([
     getHost(db, { hostId }),
     listPrinters(db, { hostId }),
-    pushSubscriptionsOf(db, me.userId),
+    pushSubscriptionsOf(db, { userId: me.userId }),
     listTestOrders(db, { hostId }),
   ]);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
@@ -108,7 +108,7 @@ export async function runTestBench(
       return { intent: input.intent, message: `Test-SMS verstuurd naar ${formatPhone(to)}.` };
     }
     case "push": {
-      const subs = await pushSubscriptionsOf(db, at.me.userId);
+      const subs = await pushSubscriptionsOf(db, { userId: at.me.userId });
       if (subs.length === 0)
         throw new ServiceError(
           "Dit account heeft geen apparaat met meldingen aan. Zet meldingen aan op je telefoon (Profiel) en probeer het opnieuw.",
