@@ -54,7 +54,7 @@ export async function switchToCounterPayment({
       throw new ServiceError("Deze betaalwijze biedt het restaurant niet aan.", 422);
     }
     const status = statusWhenPaid(locked.status, locked.due, new Date());
-    await switchToOfflinePayment(trx, locked, { method: input.method, fee: paymentFee(input.method), status });
+    await switchToOfflinePayment(trx, { order: locked, method: input.method, fee: paymentFee(input.method), status });
     return { ...locked, status };
   });
   // now it is a real order: the board hears it arrive, the customer's page too

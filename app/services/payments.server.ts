@@ -146,7 +146,7 @@ export async function applyProviderState(
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: payment.host_id, id: payment.order_id });
     if (!order) return null;
-    await savePaymentState(trx, { hostId: payment.host_id, id: payment.id }, fetched);
+    await savePaymentState(trx, { where: { hostId: payment.host_id, id: payment.id }, p: fetched });
     if (fetched.status === "paid" && !order.paid) {
       if (fetched.amount !== payment.amount) {
         // Amounts are ours: a payment for another amount does not pay this order
@@ -157,7 +157,8 @@ export async function applyProviderState(
         return null;
       }
       const newStatus = statusWhenPaid(order.status, order.due, new Date());
-      await markOrderPaid(trx, order, {
+      await markOrderPaid(trx, {
+        order,
         paidAt: fetched.paidAt ?? new Date(),
         paymentStatus: "paid",
         paidBy: null,
@@ -167,7 +168,7 @@ export async function applyProviderState(
     }
     // An older attempt's late news must not overwrite the current attempt's status
     const latest = await latestPayment(trx, where);
-    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, where, fetched.status);
+    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, { where, status: fetched.status });
     return null;
   });
   if (!result) return { transitioned: false };
