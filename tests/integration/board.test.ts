@@ -291,22 +291,25 @@ describe("editing an order", () => {
   it("recomputes the order's own promotion on the new lines, and never takes off more than the goods", async () => {
     const { host, staff } = await restaurant();
     const db = getDb();
-    const promotion = await insertDiscount(db, host.id, {
-      name: "Tweede pizza halve prijs",
-      kind: "second_half",
-      value: 0,
-      scope: "order",
-      target: null,
-      minimum: 0,
-      pickupOnly: false,
-      weekdays: [],
-      fromTime: null,
-      untilTime: null,
-      startsOn: null,
-      endsOn: null,
-      code: null,
-      maxUsesPerCustomer: null,
-      active: true,
+    const promotion = await insertDiscount(db, {
+      hostId: host.id,
+      d: {
+        name: "Tweede pizza halve prijs",
+        kind: "second_half",
+        value: 0,
+        scope: "order",
+        target: null,
+        minimum: 0,
+        pickupOnly: false,
+        weekdays: [],
+        fromTime: null,
+        untilTime: null,
+        startsOn: null,
+        endsOn: null,
+        code: null,
+        maxUsesPerCustomer: null,
+        active: true,
+      },
     });
     // two pizzas of € 10,00, the second at half price: € 15,00
     const order = await createOrder(db, host.id, {
