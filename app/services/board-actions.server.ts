@@ -97,7 +97,7 @@ async function apply(
       if (step.next === "order") await queueAcceptedPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       await event("status", step.next, { from: order.status, to: step.next, number: order.number });
       await moved(trx, hostId, order.id, step.next);
-      const couriers = step.next === "done" && order.deliver ? await hostHasCouriers(trx, hostId) : false;
+      const couriers = step.next === "done" && order.deliver ? await hostHasCouriers(trx, { hostId }) : false;
       const key = templateForTransition(order, step.next, { couriers });
       const ready = couriers && !(await isMarketplaceRide(trx, { hostId, orderId: order.id }));
       return { orderId: order.id, status: step.next, notify: key ? { key } : null, ready };
@@ -163,7 +163,7 @@ async function apply(
         if (!ride?.courierId) throw new BoardError("Deze bestelling heeft geen bezorger.", 409);
         await releaseRide(trx, { ...where, note: null, at });
       } else {
-        courier = (await listCouriers(trx, hostId)).find((c) => c.id === action.courierId) ?? null;
+        courier = (await listCouriers(trx, { hostId })).find((c) => c.id === action.courierId) ?? null;
         if (!courier) throw new BoardError("Onbekende bezorger.", 422);
         await assignRide(trx, { ...where, courierId: courier.id, at });
       }

@@ -57,7 +57,7 @@ export async function loadBoard({
     Promise.resolve(host.settings),
     listWaitingSince(db, host.id),
   ]);
-  const couriers = await listCouriers(db, host.id);
+  const couriers = await listCouriers(db, { hostId: host.id });
   const marketplace = await thuisbezorgdBoard(db, {
     hostId: host.id,
     orderIds: orders.filter((o) => o.source === "thuisbezorgd").map((o) => o.id),
