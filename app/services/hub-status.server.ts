@@ -65,7 +65,7 @@ const card = (
 async function paymentsCard(host: Host, now: Date, link: (path: string) => string): Promise<HubCardView> {
   const db = getDb();
   const [key, webhook] = await Promise.all([
-    getMollieKeyForHost(db, host.id),
+    getMollieKeyForHost(db, { hostId: host.id }),
     getPaymentWebhook(db, { hostId: host.id }),
   ]);
   const env = getEnv();

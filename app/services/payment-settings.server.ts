@@ -26,7 +26,7 @@ export interface PaymentSettingsView {
 export async function loadPaymentSettings(hostId: number): Promise<PaymentSettingsView> {
   const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
-  const key = await getMollieKeyForHost(getDb(), hostId);
+  const key = await getMollieKeyForHost(getDb(), { hostId });
   return {
     hostName: host.name,
     pickup: host.settings.payment?.pickup ?? ALL,
@@ -76,11 +76,14 @@ export async function savePaymentSettings(
     }
     case "mollie-key": {
       const key = input.mollieKey;
-      const had = (await getMollieKeyForHost(getDb(), hostId)).last4 !== null;
-      await setMollieKeyForHost(getDb(), hostId, {
-        encrypted: sealSecret(key),
-        mode: key.startsWith("live_") ? "live" : "test",
-        last4: key.slice(-4),
+      const had = (await getMollieKeyForHost(getDb(), { hostId })).last4 !== null;
+      await setMollieKeyForHost(getDb(), {
+        hostId,
+        key: {
+          encrypted: sealSecret(key),
+          mode: key.startsWith("live_") ? "live" : "test",
+          last4: key.slice(-4),
+        },
       });
       // "mollieKey" is a secret field: the log shows that it changed, never the key
       await audit(hostId, actor, "Mollie-sleutel ingesteld", [
@@ -89,7 +92,7 @@ export async function savePaymentSettings(
       return { intent: input.intent, message: "De Mollie-sleutel is opgeslagen." };
     }
     case "mollie-key-delete": {
-      await setMollieKeyForHost(getDb(), hostId, null);
+      await setMollieKeyForHost(getDb(), { hostId, key: null });
       await audit(hostId, actor, "Mollie-sleutel verwijderd", [
         { field: "mollieKey", label: "Mollie-sleutel", old: "x", new: null },
       ]);
