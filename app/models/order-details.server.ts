@@ -144,7 +144,10 @@ export async function getBoardOrder(
 }
 
 /** Since when each new order waits for acceptance, oldest first: the board's late alarm (docs/issues/033.md §13). */
-export async function listWaitingSince(db: Knex, hostId: number, limit = 200): Promise<Date[]> {
+export async function listWaitingSince(
+  db: Knex,
+  { hostId, limit = 200 }: { hostId: number; limit?: number },
+): Promise<Date[]> {
   const rows = await db("orders")
     .where({ host_id: hostId, status: "new" })
     .orderByRaw("coalesce(released_at, created_at)")

@@ -55,7 +55,7 @@ export async function loadBoard({
     listPrinters(db, { hostId: host.id }),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
     Promise.resolve(host.settings),
-    listWaitingSince(db, host.id),
+    listWaitingSince(db, { hostId: host.id }),
   ]);
   const couriers = await listCouriers(db, { hostId: host.id });
   const marketplace = await thuisbezorgdBoard(db, {
