@@ -379,7 +379,7 @@ export async function eraseMyAccount(customerId: number): Promise<Record<string,
   const phones = phonesOf(profile);
   const summary: Record<string, number> = {};
   await getDb().transaction(async (trx) => {
-    for (const hostId of await hostsOfPerson(trx, customerId, phones)) {
+    for (const hostId of await hostsOfPerson(trx, { customerId, phones })) {
       addCounts(summary, await erasePersonAtHost(trx, { hostId, customerId }, phones));
     }
     const { devices } = await eraseAccountRows(trx, { customerId, phones, email: profile.email });
