@@ -99,7 +99,7 @@ function warnOnce(kind: string, ip: string, fields: Record<string, unknown>, mes
 
 async function identify(mac: unknown, caller: Caller, now: Date): Promise<{ printer: Printer } | Refused> {
   const normal = normaliseMac(mac);
-  const found = normal ? await findPrinterByMac(getDb(), normal) : null;
+  const found = normal ? await findPrinterByMac(getDb(), { mac: normal }) : null;
   if (found && keyMatches(found.secretHash, caller.secret, now)) return { printer: found.printer };
   const key = `cloudprnt:unknown:${caller.ip}`;
   if ((await distinctHits(key, null, UNKNOWN_MAC_WINDOW_MS)) >= UNKNOWN_MAC_LIMIT) {
