@@ -15,7 +15,10 @@ export interface ReleasedOrder {
  * status is written by the orders model's one writer, guarded by `from: 'pending'`, so two
  * instances sweeping at once never release (and announce) one twice.
  */
-export async function releasePlannedOrders(db: Knex, now: Date, until: Date): Promise<ReleasedOrder[]> {
+export async function releasePlannedOrders(
+  db: Knex,
+  { now, until }: { now: Date; until: Date },
+): Promise<ReleasedOrder[]> {
   return db.transaction(async (trx) => {
     const due = await trx("orders")
       .where({ status: "pending" })
