@@ -54,7 +54,7 @@ export async function loadChainPage(
   if (id === null || type === null) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const organisation = await getOrganisation(getDb(), { id });
   if (!organisation) throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const rows = await listChainLocations(getDb(), id);
+  const rows = await listChainLocations(getDb(), { organisationId: id });
   const env = getEnv();
   const all = await Promise.all(
     rows.map(async (row) => {
@@ -168,7 +168,7 @@ export async function switchMarketplaceSync(
   if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
   const organisationId = current.organisation.id;
   await getDb().transaction(async (trx) => {
-    const was = await setMarketplaceSync(trx, organisationId, input.on);
+    const was = await setMarketplaceSync(trx, { organisationId, on: input.on });
     if (was === input.on) return;
     await recordAudit(trx, {
       hostId: input.hostId,
@@ -192,7 +192,7 @@ export async function switchMarketplaceSync(
 export async function createOrganisation(current: SessionUser, name: string): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   await getDb().transaction(async (trx) => {
-    const id = await insertOrganisation(trx, name);
+    const id = await insertOrganisation(trx, { name });
     await recordAudit(trx, {
       hostId: null,
       organisationId: id,
@@ -218,7 +218,7 @@ export async function moveRestaurant(
   const message = await getDb().transaction(async (trx) => {
     const to = await getOrganisation(trx, { id: input.organisationId });
     if (!to) throw new ServiceError(NO_SUCH_ORGANISATION, 404, { organisationId: NO_SUCH_ORGANISATION });
-    const from = await lockHostOrganisation(trx, input.hostId);
+    const from = await lockHostOrganisation(trx, { hostId: input.hostId });
     if (!from)
       throw new ServiceError("Dit restaurant bestaat niet (meer).", 404, {
         hostId: "Dit restaurant bestaat niet (meer).",
@@ -227,7 +227,7 @@ export async function moveRestaurant(
     await lockOrganisation(trx, { id: from.organisationId });
     await lockOrganisation(trx, { id: to.id });
     const old = await getOrganisation(trx, { id: from.organisationId });
-    await moveHost(trx, input.hostId, to.id);
+    await moveHost(trx, { hostId: input.hostId, to: to.id });
     await recordAudit(trx, {
       hostId: input.hostId,
       organisationId: to.id,
