@@ -36,8 +36,8 @@ export const USER_COLUMNS = camelColumns([
   "session_version",
 ]);
 
-export async function getUserById(db: Knex, { id }: { id: number }): Promise<UserRecord | null> {
-  const row = await db("users").where({ id }).first<UserRecord | undefined>(USER_COLUMNS);
+export async function getUserById(db: Knex, { userId }: { userId: number }): Promise<UserRecord | null> {
+  const row = await db("users").where({ id: userId }).first<UserRecord | undefined>(USER_COLUMNS);
   return row ?? null;
 }
 
@@ -70,31 +70,40 @@ export async function findOrCreateCustomerByPhone(db: Knex, { phone }: { phone: 
   return user;
 }
 
-export async function touchLastLogin(db: Knex, { id }: { id: number }): Promise<void> {
-  await db("users").where({ id }).update({ last_login_at: db.fn.now() });
+export async function touchLastLogin(db: Knex, { userId }: { userId: number }): Promise<void> {
+  await db("users").where({ id: userId }).update({ last_login_at: db.fn.now() });
 }
 
 export async function updateUserProfile(
   db: Knex,
-  { id, ...profile }: { id: number } & { firstName: string | null; lastName: string | null; avatar: string | null },
+  {
+    userId,
+    ...profile
+  }: { userId: number } & { firstName: string | null; lastName: string | null; avatar: string | null },
 ): Promise<void> {
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || null;
   await db("users")
-    .where({ id })
+    .where({ id: userId })
     .update({ first_name: profile.firstName, last_name: profile.lastName, name, avatar: profile.avatar });
 }
 
 /** False when another user already has this phone. */
-export async function updateUserPhone(db: Knex, { id, phone }: { id: number; phone: string }): Promise<boolean> {
-  const taken = await db("users").where({ phone }).whereNot({ id }).first("id");
+export async function updateUserPhone(
+  db: Knex,
+  { userId, phone }: { userId: number; phone: string },
+): Promise<boolean> {
+  const taken = await db("users").where({ phone }).whereNot({ id: userId }).first("id");
   if (taken) return false;
-  await db("users").where({ id }).update({ phone });
+  await db("users").where({ id: userId }).update({ phone });
   return true;
 }
 
 /** A caller whose account the order desk just made (or who never gave a name) gets the name they gave. */
-export async function nameCustomerIfUnnamed(db: Knex, { id, name }: { id: number; name: string }): Promise<void> {
-  await db("users").where({ id, kind: "customer" }).whereNull("name").update({ name });
+export async function nameCustomerIfUnnamed(
+  db: Knex,
+  { userId, name }: { userId: number; name: string },
+): Promise<void> {
+  await db("users").where({ id: userId, kind: "customer" }).whereNull("name").update({ name });
 }
 
 /** The organisation's people (staff and call centre), admins first, then by name. */

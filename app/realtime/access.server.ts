@@ -12,7 +12,7 @@ export async function canJoin(userId: number | undefined, tenant: Tenant, channe
   // the app version is public: every page may follow it, before any login (docs/issues/019.md, version watch)
   if (parsed?.kind === "config") return true;
   if (!parsed || !userId) return false;
-  const user = await getUserById(getDb(), { id: userId });
+  const user = await getUserById(getDb(), { userId });
   if (!user) return false;
   if (user.kind === "root") return true;
   switch (parsed.kind) {

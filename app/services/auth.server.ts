@@ -66,9 +66,9 @@ export type UserView = ReturnType<typeof userView>;
  * their session version, and their last login noted.
  */
 export async function sessionStart(userId: number): Promise<{ id: number; sessionVersion: number }> {
-  const user = await getUserById(getDb(), { id: userId });
+  const user = await getUserById(getDb(), { userId });
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
-  await touchLastLogin(getDb(), { id: userId });
+  await touchLastLogin(getDb(), { userId });
   return user;
 }
 

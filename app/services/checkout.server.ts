@@ -300,7 +300,7 @@ export async function placeOrder({
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
   if (input.address.name && !customerName)
-    await nameCustomerIfUnnamed(getDb(), { id: customerId, name: input.address.name });
+    await nameCustomerIfUnnamed(getDb(), { userId: customerId, name: input.address.name });
   // The order is committed: the route stores this emptied cart next, and a session store failing
   // then must not turn the order into an error the customer retries (keepPlacedCart, docs/issues/035.md §2)
   const store = versioned({

@@ -22,7 +22,7 @@ async function restaurant() {
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
   const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
-  const user = await getUserById(getDb(), { id: staffUser.id });
+  const user = await getUserById(getDb(), { userId: staffUser.id });
   if (!user) throw new Error("no staff");
   const staff: SessionUser = { user, roles: ["order"], organisation: null };
   const customer = await createUser(db);
@@ -150,7 +150,7 @@ describe("capabilities are checked on the server", () => {
     const org = await createOrganisation(getDb());
     const cookUser = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
     const cook: SessionUser = {
-      user: (await getUserById(getDb(), { id: cookUser.id }))!,
+      user: (await getUserById(getDb(), { userId: cookUser.id }))!,
       roles: ["cook"],
       organisation: null,
     };
