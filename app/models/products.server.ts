@@ -239,7 +239,7 @@ async function withGroups(db: Knex, hostId: number, rows: ProductRow[]): Promise
  * then tabs the menu does not list (alphabetically), 'extra' last; empty and hidden tabs are left out.
  * Products by sort_order.
  */
-export function getMenu(db: Knex, hostId: number): Promise<Menu> {
+export function getMenu(db: Knex, { hostId }: { hostId: number }): Promise<Menu> {
   return loadMenu(db, hostId, true);
 }
 

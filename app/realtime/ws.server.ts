@@ -60,7 +60,7 @@ function reject(socket: Duplex, status: number, text: string) {
  */
 async function joinable(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean | string> {
   if (tenant.kind === "host" && tenant.host.suspended) {
-    const user = userId ? await getUserById(getDb(), userId) : null;
+    const user = userId ? await getUserById(getDb(), { userId }) : null;
     if (user?.kind !== "host" && user?.kind !== "root") return SUSPENDED_ORDERS;
   }
   return canJoin(userId, tenant, channel);

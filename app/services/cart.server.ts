@@ -122,7 +122,7 @@ export async function keepIn(session: CartSession, change: CartChange): Promise<
 }
 
 async function deliveryFor(hostId: number, zipcode: string, subtotal: number): Promise<CartDelivery> {
-  const zone = zoneFor(await getDeliveryZones(getDb(), hostId), zipcode);
+  const zone = zoneFor(await getDeliveryZones(getDb(), { hostId }), zipcode);
   if (!zone) {
     const message = outsideZonesMessage(zipcode);
     return { zipcode, inZone: false, fee: 0, minimum: 0, freeFrom: null, summary: message, problem: message };

@@ -56,7 +56,7 @@ interface Staffed {
 
 export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
   const db = getDb();
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const search = { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
   const [reward, { rows, total }, recipients, campaigns] = await Promise.all([
@@ -94,7 +94,7 @@ export async function loadClub(hostId: number, q: string, now = new Date()): Pro
 }
 
 async function organisationOf(hostId: number): Promise<number | null> {
-  return (await getHost(getDb(), hostId))?.organisationId ?? null;
+  return (await getHost(getDb(), { hostId }))?.organisationId ?? null;
 }
 
 /** The club's forms, one service call per post (the route checked the admin). `origin` is this restaurant's address, for the stop link. */
@@ -190,7 +190,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
   const added = await getDb().transaction(async (trx) => {
     let total = 0;
     for (const card of parsed.lines) {
-      const customer = await findOrCreateCustomerByPhone(trx, card.phone);
+      const customer = await findOrCreateCustomerByPhone(trx, { phone: card.phone });
       const existing = await lockStampCard(trx, { hostId, customerId: customer.id });
       const before = existing ? await getStampBalance(trx, { hostId, customerId: customer.id }) : 0;
       // a new member gets their card with its welcome stamp, which the paper card already holds

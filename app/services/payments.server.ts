@@ -146,7 +146,7 @@ export async function applyProviderState(
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: payment.host_id, id: payment.order_id });
     if (!order) return null;
-    await savePaymentState(trx, { hostId: payment.host_id, id: payment.id }, fetched);
+    await savePaymentState(trx, { where: { hostId: payment.host_id, id: payment.id }, p: fetched });
     if (fetched.status === "paid" && !order.paid) {
       if (fetched.amount !== payment.amount) {
         // Amounts are ours: a payment for another amount does not pay this order
@@ -157,7 +157,8 @@ export async function applyProviderState(
         return null;
       }
       const newStatus = statusWhenPaid(order.status, order.due, new Date());
-      await markOrderPaid(trx, order, {
+      await markOrderPaid(trx, {
+        order,
         paidAt: fetched.paidAt ?? new Date(),
         paymentStatus: "paid",
         paidBy: null,
@@ -167,7 +168,7 @@ export async function applyProviderState(
     }
     // An older attempt's late news must not overwrite the current attempt's status
     const latest = await latestPayment(trx, where);
-    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, where, fetched.status);
+    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, { where, status: fetched.status });
     return null;
   });
   if (!result) return { transitioned: false };
@@ -176,7 +177,7 @@ export async function applyProviderState(
   // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (docs/issues/019.md)
   if (newStatus === "new") void announceToStaff({ hostId: order.hostId, orderId: order.id });
   // docs/spec.md §9 template 'ideal': the customer hears the payment is in
-  const host = await getHost(getDb(), order.hostId);
+  const host = await getHost(getDb(), { hostId: order.hostId });
   if (host) {
     await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },

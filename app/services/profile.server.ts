@@ -45,13 +45,14 @@ export async function saveProfile({
         if (err instanceof ServiceError) throw new ServiceError(err.message, err.status, { code: err.message });
         throw err;
       });
-      if (!(await updateUserPhone(getDb(), userId, input.phone)))
+      if (!(await updateUserPhone(getDb(), { userId, phone: input.phone })))
         throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
       return { intent: input.intent, message: "Je nummer is gewijzigd." };
     }
     case "profile": {
       const { firstName, lastName, avatar } = input;
-      await updateUserProfile(getDb(), userId, {
+      await updateUserProfile(getDb(), {
+        userId,
         firstName: firstName || null,
         lastName: lastName || null,
         avatar: avatar || null,

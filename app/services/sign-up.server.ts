@@ -73,7 +73,7 @@ export async function checkPerma({
   const problem = permaProblem(wanted);
   if (problem) return { perma: wanted, available: false, message: problem };
   if (!(await hitLimit(`perma:ip:${ip}`, PERMA_LOOKUPS_PER_IP)).allowed) throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
-  const taken = await isPermaTaken(getDb(), wanted, null, new Date());
+  const taken = await isPermaTaken(getDb(), { perma: wanted, hostId: null, now: new Date() });
   return { perma: wanted, available: !taken, message: taken ? PERMA_TAKEN : "Dit webadres is vrij." };
 }
 
@@ -172,7 +172,7 @@ export async function openRestaurant({
       if (user.kind === "host" && !admin) throw new ServiceError(STAFF_ELSEWHERE, 403);
       if (!(await withinLimit(`sign-up:phone:${mobile}`, SIGN_UPS_PER_PHONE)))
         throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
-      if (await isPermaTaken(trx, input.perma, null, new Date())) throw permaTaken();
+      if (await isPermaTaken(trx, { perma: input.perma, hostId: null, now: new Date() })) throw permaTaken();
 
       // a chain owner's next restaurant joins her organisation; a customer gets her own
       let organisationId = user.kind === "host" ? user.organisationId : null;
