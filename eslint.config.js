@@ -50,6 +50,13 @@ const IMPURE = {
   message: "app/domain is pure TypeScript: it imports only other domain modules (./x).",
 };
 
+// a model function's signature (decision 083): `fn(db, { hostId, … })`, never positional
+const EXPORTED_FN =
+  ":matches(ExportNamedDeclaration > FunctionDeclaration, ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression)";
+const HANDLE = "/^(db|trx|tx|knex)$/";
+const SIGNATURE =
+  "A model function takes the handle and one object of named fields: fn(db, { hostId, … }) (decision 083).";
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,6 +131,18 @@ export default tseslint.config(
                 "Models call no vendor and read no vendor's types (decision 082): shared shapes live in app/schemas (e.g. schemas/provider-payment.ts).",
             },
           ],
+        },
+      ],
+      // one signature (decision 083, after 011): the handle, then one object of named fields
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `${EXPORTED_FN}[params.length>2][params.0.name=${HANDLE}]`,
+          message: SIGNATURE,
+        },
+        {
+          selector: `${EXPORTED_FN}[params.length=2][params.0.name=${HANDLE}] > .params:nth-child(2):not(ObjectPattern):not(AssignmentPattern[left.type="ObjectPattern"]):not(AssignmentPattern[left.typeAnnotation.typeAnnotation.type="TSTypeLiteral"]):not(Identifier[typeAnnotation.typeAnnotation.type=/^TS(TypeReference|TypeLiteral|IntersectionType)$/]:not([typeAnnotation.typeAnnotation.typeName.name=/^(Date|Array|ReadonlyArray|Set|Map)$/]))`,
+          message: SIGNATURE,
         },
       ],
     },

@@ -27,10 +27,13 @@ const launchOptions = {
   ],
 };
 
-// Where a spec walks a flow rather than checking a layout, it runs on the device its people use
-// (decision 086): the staff's screens on the desktop project (a tablet or desktop at the counter),
-// the customer's walks on the phone. Specs that check layout, screenshots or both viewports stay on both.
-const STAFF_FLOWS = [
+// Which project runs a spec (decision 094, after 086): both only when the spec asserts something the
+// viewport or the device changes (layout, touch versus mouse, what a phone shows and a desktop hides) or
+// records a screen at the project's own size; otherwise once, on the project of the people it serves —
+// staff on the desktop project (a tablet or desktop at the counter), customers on the phone. A spec that
+// sets its own viewport(s) or takes its screenshots in one project runs in that project.
+const DESKTOP_ONLY = [
+  // staff flows (decision 086)
   "board-edit",
   "chains",
   "customers",
@@ -41,8 +44,24 @@ const STAFF_FLOWS = [
   "settings-berichten",
   "todo",
   "users",
+  // decision 094: staff flows; nothing they assert depends on the viewport, and their screenshots are
+  // taken at every size they were taken at before from the one walk
+  "alcohol-vat",
+  "hub-play",
+  "marketplace-more",
+  "menu-structure",
+  "no-access",
+  "privacy-restaurant",
+  "thuisbezorgd",
+  "thuisbezorgd-import",
+  // decision 094: they set every viewport themselves (own contexts or setViewportSize), so the
+  // phone project walked the same sizes again and wrote the same files
+  "discounts",
+  "islands-screens",
+  "page-cache-screens",
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
-const CUSTOMER_FLOWS = [
+const PHONE_ONLY = [
+  // customer flows (decision 086)
   "abort-noise",
   "before-hydration",
   "login",
@@ -50,6 +69,20 @@ const CUSTOMER_FLOWS = [
   "my-bestelinfo",
   "order",
   "payment",
+  // decision 094: customer pages; nothing they assert depends on the viewport (screenshots at every size)
+  "home",
+  "privacy",
+  "privacy-cookies",
+  "suspension",
+  // decision 094: owner screens whose screenshots (phone and tablet) were taken by the phone project only
+  "menu-bulk",
+  "product-editor",
+  "pwa-update",
+  // decision 094: walked on the phone, each screen photographed on the phone and on the tablet
+  "register",
+  "settings",
+  // decision 096: the first paint of the menu on a phone (its header's account corner)
+  "first-paint",
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 
 export default defineConfig({
@@ -72,7 +105,7 @@ export default defineConfig({
   projects: [
     {
       name: "phone",
-      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//, /pwa-version\.spec\.ts/, ...STAFF_FLOWS],
+      testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//, /pwa-version\.spec\.ts/, ...DESKTOP_ONLY],
       use: { ...devices["Pixel 7"], launchOptions },
     },
     {
@@ -84,7 +117,7 @@ export default defineConfig({
         /two\//,
         /looks\.spec\.ts/,
         /pwa-version\.spec\.ts/,
-        ...CUSTOMER_FLOWS,
+        ...PHONE_ONLY,
       ],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },

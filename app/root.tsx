@@ -94,6 +94,9 @@ export function Document({ children, style, still }: { children: ReactNode; styl
         <meta name="generator" content={`Bestelinfo ${APP_VERSION}`} />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         <Meta />
+        {/* no first paint of a half-parsed page: the browser renders once <main> is in (a paint between two
+            parser slices showed the header's button without its text, then with it: a layout shift) */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <AppStylesheet />
         <Links />
       </head>

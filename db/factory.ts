@@ -149,7 +149,7 @@ export async function createHost(db: Knex, overrides: HostInput = {}): Promise<H
       })),
     );
   }
-  const host = await getHost(db, id);
+  const host = await getHost(db, { hostId: id });
   if (!host) throw new Error(`Host ${id} vanished right after insert`);
   return host;
 }
@@ -465,7 +465,7 @@ function priceFixtureLine(product: MenuProduct, item: OrderItemInput, deliver: b
 
 /** The checkout's rule: the zone for the postcode (domain zoneFor) and its fee for this subtotal. */
 async function deliveryFeeFor(trx: Knex.Transaction, hostId: number, zipcode: string | undefined, subtotal: number) {
-  const zone = zoneFor(await getDeliveryZones(trx, hostId), zipcode ?? "");
+  const zone = zoneFor(await getDeliveryZones(trx, { hostId }), zipcode ?? "");
   return zone ? deliveryFee(zone, subtotal) : 0;
 }
 
@@ -546,12 +546,11 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
       input.deliveryFee ?? (deliver ? await deliveryFeeFor(trx, hostId, input.address?.zipcode, subtotal) : 0);
     const fee = input.fee ?? paymentFee(paymentMethod);
     const discount = input.discount ?? 0;
-    const number = await nextOrderNumber(trx, hostId, day);
+    const number = await nextOrderNumber(trx, { hostId, day });
 
     // the orders model writes the row, its items and its 'created' event, as for every order
-    const order = await insertOrderRecord(
-      trx,
-      {
+    const order = await insertOrderRecord(trx, {
+      order: {
         hostId,
         customerId: input.customerId ?? null,
         number,
@@ -583,7 +582,7 @@ export async function createOrder(db: Knex, hostId: number, input: OrderInput = 
         createdAt,
       },
       items,
-    );
+    });
     const inserted = await trx("order_items").where({ host_id: hostId, order_id: order.id }).orderBy("position").select<
       Array<{
         id: number;

@@ -216,7 +216,7 @@ async function explain(db: Knex, hostId: number): Promise<void> {
   const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
   await financeFigures(db, { hostId, days: { from: dayKey(monthAgo), to: dayKey(range.from) } });
   label = "menu";
-  await getMenu(db, hostId);
+  await getMenu(db, { hostId });
   label = "order page";
   if (latest)
     await getOrderForCustomer(db, { hostId, customerId: latest.customer_id as number, id: latest.id as number });

@@ -68,7 +68,10 @@ export async function requireRoot(context: AppLoadContext, request: Request): Pr
 export async function servesTenant(current: SessionUser, context: AppLoadContext): Promise<boolean> {
   if (current.user.kind === "root") return true;
   if (current.user.kind !== "host" || context.tenant.kind !== "host" || !current.user.organisationId) return false;
-  return organisationServesHost(getDb(), current.user.organisationId, context.tenant.host.id);
+  return organisationServesHost(getDb(), {
+    organisationId: current.user.organisationId,
+    hostId: context.tenant.host.id,
+  });
 }
 
 /**

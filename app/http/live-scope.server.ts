@@ -25,7 +25,12 @@ export async function requireTodoScope(context: AppLoadContext, request: Request
   const orgId = current.user.organisationId;
   if (!may(current, "todo") || !orgId) throw forbidden(request);
   if (context.tenant.kind !== "platform" && !(await servesTenant(current, context))) throw forbidden(request);
-  return { current, hostIds: (await listOrganisationHosts(getDb(), orgId)).map((h) => h.id), everyHost: false, here };
+  return {
+    current,
+    hostIds: (await listOrganisationHosts(getDb(), { organisationId: orgId })).map((h) => h.id),
+    everyHost: false,
+    here,
+  };
 }
 
 export async function requireFeedScope(context: AppLoadContext, request: Request): Promise<LiveScope> {

@@ -36,8 +36,7 @@ export async function insertAudit(db: Knex, entry: AuditWrite): Promise<void> {
 /** The newest first: what happened on this restaurant. */
 export async function listAudit(
   db: Knex,
-  hostId: number,
-  opts: { limit?: number; area?: string } = {},
+  { hostId, ...opts }: { hostId: number } & { limit?: number; area?: string },
 ): Promise<AuditEntry[]> {
   const query = db("audit_log")
     .where({ host_id: hostId })

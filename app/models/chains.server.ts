@@ -20,7 +20,10 @@ export interface ChainLocationRow {
 }
 
 /** The organisation's listed, not suspended restaurants: what its public page shows. */
-export async function listChainLocations(db: Knex, organisationId: number): Promise<ChainLocationRow[]> {
+export async function listChainLocations(
+  db: Knex,
+  { organisationId }: { organisationId: number },
+): Promise<ChainLocationRow[]> {
   const rows = await db("hosts")
     .where({ organisation_id: organisationId, listed: true })
     .whereNull("suspended_at")
@@ -53,7 +56,7 @@ export async function listChainLocations(db: Knex, organisationId: number): Prom
   }));
 }
 
-export async function insertOrganisation(db: Knex, name: string): Promise<number> {
+export async function insertOrganisation(db: Knex, { name }: { name: string }): Promise<number> {
   const [row] = await db("organisations").insert({ name }).returning("id");
   return (row as { id: number }).id;
 }
@@ -75,7 +78,7 @@ export async function listAllHostsWithOrganisation(
 /** The host's organisation, locked for the move. */
 export async function lockHostOrganisation(
   trx: Knex.Transaction,
-  hostId: number,
+  { hostId }: { hostId: number },
 ): Promise<{ organisationId: number; name: string } | null> {
   const row = await trx("hosts")
     .where({ id: hostId })
@@ -88,12 +91,15 @@ export async function lockHostOrganisation(
  * The host now belongs to `to`. A call-centre link (organisation_hosts) from the new owner to it
  * is dropped: it owns the restaurant now.
  */
-export async function moveHost(trx: Knex.Transaction, hostId: number, to: number): Promise<void> {
+export async function moveHost(trx: Knex.Transaction, { hostId, to }: { hostId: number; to: number }): Promise<void> {
   await trx("hosts").where({ id: hostId }).update({ organisation_id: to });
   await trx("organisation_hosts").where({ host_id: hostId, organisation_id: to }).delete();
 }
 
-export async function setMarketplaceSync(trx: Knex.Transaction, organisationId: number, on: boolean): Promise<boolean> {
+export async function setMarketplaceSync(
+  trx: Knex.Transaction,
+  { organisationId, on }: { organisationId: number; on: boolean },
+): Promise<boolean> {
   const row = await trx("organisations")
     .where({ id: organisationId })
     .forUpdate()

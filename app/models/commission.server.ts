@@ -12,7 +12,7 @@ export interface CommissionRate {
 }
 
 /** A restaurant's rates, newest date first. */
-export async function listCommissionRates(db: Knex, hostId: number): Promise<CommissionRate[]> {
+export async function listCommissionRates(db: Knex, { hostId }: { hostId: number }): Promise<CommissionRate[]> {
   const rows = await db("commission_rates")
     .where({ host_id: hostId })
     .orderBy("effective_from", "desc")
@@ -29,7 +29,10 @@ export async function listCommissionRates(db: Knex, hostId: number): Promise<Com
 }
 
 /** Sets the rate from a day on (a second one for the same day replaces it). */
-export async function putCommissionRate(db: Knex, hostId: number, rate: CommissionRate): Promise<void> {
+export async function putCommissionRate(
+  db: Knex,
+  { hostId, rate }: { hostId: number; rate: CommissionRate },
+): Promise<void> {
   await db("commission_rates")
     .insert({
       host_id: hostId,
@@ -42,7 +45,10 @@ export async function putCommissionRate(db: Knex, hostId: number, rate: Commissi
 }
 
 /** Removes the rate of one day; false when there was none. */
-export async function deleteCommissionRate(db: Knex, hostId: number, effectiveFrom: string): Promise<boolean> {
+export async function deleteCommissionRate(
+  db: Knex,
+  { hostId, effectiveFrom }: { hostId: number; effectiveFrom: string },
+): Promise<boolean> {
   const n = await db("commission_rates").where({ host_id: hostId, effective_from: effectiveFrom }).delete();
   return n > 0;
 }

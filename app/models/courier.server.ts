@@ -122,7 +122,10 @@ export async function assignRide(
 }
 
 /** The restaurant's own couriers (its organisation's staff with the courier role), by name. */
-export async function listCouriers(db: Knex, hostId: number): Promise<Array<{ id: number; name: string }>> {
+export async function listCouriers(
+  db: Knex,
+  { hostId }: { hostId: number },
+): Promise<Array<{ id: number; name: string }>> {
   const rows = await db("users as u")
     .join("hosts as h", "h.organisation_id", "u.organisation_id")
     .where("h.id", hostId)
@@ -218,7 +221,7 @@ export async function courierCashOrders(
 }
 
 /** Does the restaurant's own organisation have a courier (the organisation role, else the user's own)? */
-export async function hostHasCouriers(db: Knex, hostId: number): Promise<boolean> {
+export async function hostHasCouriers(db: Knex, { hostId }: { hostId: number }): Promise<boolean> {
   const row = await db("users as u")
     .join("hosts as h", "h.organisation_id", "u.organisation_id")
     .where("h.id", hostId)

@@ -272,8 +272,19 @@ export async function listCustomerNotifications(
  */
 export async function saveCustomerNote(
   db: Knex,
-  { hostId, customerId }: { hostId: number; customerId: number },
-  { note, modified, modifiedBy }: { note: string | null; modified: Date; modifiedBy: { id: number; name: string } },
+  {
+    hostId,
+    customerId,
+    note,
+    modified,
+    modifiedBy,
+  }: {
+    hostId: number;
+    customerId: number;
+    note: string | null;
+    modified: Date;
+    modifiedBy: { id: number; name: string };
+  },
 ): Promise<boolean> {
   const changed = await db("host_customers")
     .where({ host_id: hostId, customer_id: customerId })

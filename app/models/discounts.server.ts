@@ -55,13 +55,16 @@ export async function getDiscount(db: Knex, { hostId, id }: { hostId: number; id
 
 export const DISCOUNT_CODE_CONSTRAINT = "discounts_code_unique";
 
-export async function insertDiscount(db: Knex, hostId: number, d: DiscountFields): Promise<number> {
+export async function insertDiscount(db: Knex, { hostId, d }: { hostId: number; d: DiscountFields }): Promise<number> {
   const [row] = await db("discounts").insert(toRow(hostId, d)).returning<Array<{ id: number }>>("id");
   return row.id;
 }
 
 /** False when this restaurant has no such discount. */
-export async function updateDiscount(db: Knex, hostId: number, id: number, d: DiscountFields): Promise<boolean> {
+export async function updateDiscount(
+  db: Knex,
+  { hostId, id, d }: { hostId: number; id: number; d: DiscountFields },
+): Promise<boolean> {
   const n = await db("discounts")
     .where({ host_id: hostId, id })
     .update({ ...toRow(hostId, d), updated_at: db.fn.now() });

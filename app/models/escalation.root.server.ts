@@ -15,7 +15,7 @@ export interface Escalation {
  * Marks and returns the orders to escalate in one statement: escalated_at is set as they are
  * claimed, so two instances sweeping at once never send the same SMS twice.
  */
-export async function claimEscalations(db: Knex, now: Date): Promise<Escalation[]> {
+export async function claimEscalations(db: Knex, { now }: { now: Date }): Promise<Escalation[]> {
   const result = await db.raw<{
     rows: Array<{ id: number; host_id: number; number: number; name: string; phone: string; minutes: number }>;
   }>(

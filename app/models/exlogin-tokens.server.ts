@@ -34,7 +34,10 @@ export async function insertExloginToken(
 }
 
 /** A live token: unused and unexpired. */
-export async function getLiveExloginToken(db: Knex, tokenHash: string): Promise<ExloginTokenRow | null> {
+export async function getLiveExloginToken(
+  db: Knex,
+  { tokenHash }: { tokenHash: string },
+): Promise<ExloginTokenRow | null> {
   const row = await db("exlogin_tokens")
     .where({ token_hash: tokenHash })
     .whereNull("used_at")
@@ -43,7 +46,7 @@ export async function getLiveExloginToken(db: Knex, tokenHash: string): Promise<
   return row ?? null;
 }
 
-export async function consumeExloginToken(db: Knex, id: number): Promise<boolean> {
+export async function consumeExloginToken(db: Knex, { id }: { id: number }): Promise<boolean> {
   const n = await db("exlogin_tokens").where({ id }).whereNull("used_at").update({ used_at: db.fn.now() });
   return n === 1;
 }

@@ -9,7 +9,7 @@ import type { OpeningShift } from "~/domain/opening-hours";
  * The weekly shifts, then the exceptions from yesterday on (migration 0017) as dated shifts: a
  * closed date as one "00:00"–"00:00" shift, which opens nothing (app/domain/opening-hours.ts).
  */
-export async function getOpeningHours(db: Knex, hostId: number): Promise<OpeningShift[]> {
+export async function getOpeningHours(db: Knex, { hostId }: { hostId: number }): Promise<OpeningShift[]> {
   const [rows, exceptions] = await Promise.all([
     db("opening_hours")
       .where({ host_id: hostId })
@@ -39,7 +39,7 @@ export async function getOpeningHours(db: Knex, hostId: number): Promise<Opening
 }
 
 /** Active zones only: an inactive zone delivers nowhere. */
-export async function getDeliveryZones(db: Knex, hostId: number): Promise<DeliveryZone[]> {
+export async function getDeliveryZones(db: Knex, { hostId }: { hostId: number }): Promise<DeliveryZone[]> {
   return db("delivery_zones")
     .where({ host_id: hostId, active: true })
     .orderBy([{ column: "zip_from" }, { column: "id" }])

@@ -42,7 +42,10 @@ const COLUMN: Record<keyof HostColumns, string> = {
   pauseReason: "pause_reason",
 };
 
-export async function updateHostColumns(db: Knex, hostId: number, values: HostColumns): Promise<void> {
+export async function updateHostColumns(
+  db: Knex,
+  { hostId, values }: { hostId: number; values: HostColumns },
+): Promise<void> {
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value !== undefined) row[COLUMN[key as keyof HostColumns]] = value;
@@ -51,16 +54,14 @@ export async function updateHostColumns(db: Knex, hostId: number, values: HostCo
 }
 
 /** Locks the restaurant's row for a read-compare-write (two admins saving at once see each other's result). */
-export async function lockHost(trx: Knex.Transaction, hostId: number): Promise<void> {
+export async function lockHost(trx: Knex.Transaction, { hostId }: { hostId: number }): Promise<void> {
   await trx("hosts").where({ id: hostId }).forUpdate().first("id");
 }
 
 /** Sets (or, with null, removes) one key of hosts.settings; the other keys stay. */
 export async function writeHostSetting<K extends keyof HostSettings>(
   db: Knex,
-  hostId: number,
-  key: K,
-  value: HostSettings[K] | null,
+  { hostId, key, value }: { hostId: number; key: K; value: HostSettings[K] | null },
 ): Promise<void> {
   const settings =
     value === null || value === undefined
@@ -73,7 +74,10 @@ export async function writeHostSetting<K extends keyof HostSettings>(
 
 /** Is `perma` some other restaurant's subdomain, or an old one still redirecting to another restaurant? */
 /** Is this perma another restaurant's, or still redirecting to one (a perma change's 90 days)? `hostId` null: a new restaurant. */
-export async function isPermaTaken(db: Knex, perma: string, hostId: number | null, now: Date): Promise<boolean> {
+export async function isPermaTaken(
+  db: Knex,
+  { perma, hostId, now }: { perma: string; hostId: number | null; now: Date },
+): Promise<boolean> {
   const others = <T extends Knex.QueryBuilder>(q: T, column: string) =>
     hostId === null ? q : q.whereNot(column, hostId);
   const host = await others(db("hosts").where({ perma }), "id").first("id");
@@ -87,10 +91,7 @@ export async function isPermaTaken(db: Knex, perma: string, hostId: number | nul
 /** The old subdomain redirects to this restaurant until `expiresAt`; its own earlier redirect of the new name goes. */
 export async function addPermaRedirect(
   db: Knex,
-  hostId: number,
-  oldPerma: string,
-  newPerma: string,
-  expiresAt: Date,
+  { hostId, oldPerma, newPerma, expiresAt }: { hostId: number; oldPerma: string; newPerma: string; expiresAt: Date },
 ): Promise<void> {
   await db("host_perma_redirects").where({ old_perma: newPerma }).delete();
   await db("host_perma_redirects")
@@ -101,8 +102,7 @@ export async function addPermaRedirect(
 
 export async function listPermaRedirects(
   db: Knex,
-  hostId: number,
-  now: Date,
+  { hostId, now }: { hostId: number; now: Date },
 ): Promise<Array<{ oldPerma: string; expiresAt: Date }>> {
   const rows = await db("host_perma_redirects")
     .where({ host_id: hostId })
@@ -113,7 +113,10 @@ export async function listPermaRedirects(
 }
 
 /** The current subdomain of the restaurant an old subdomain still redirects to, or null. Unscoped: it resolves the tenant. */
-export async function findPermaRedirect(db: Knex, oldPerma: string, now: Date): Promise<string | null> {
+export async function findPermaRedirect(
+  db: Knex,
+  { oldPerma, now }: { oldPerma: string; now: Date },
+): Promise<string | null> {
   const row = await db("host_perma_redirects as r")
     .join("hosts as h", "h.id", "r.host_id")
     .where("r.old_perma", oldPerma)
@@ -122,7 +125,10 @@ export async function findPermaRedirect(db: Knex, oldPerma: string, now: Date): 
   return row?.perma ?? null;
 }
 
-export async function isDomainTaken(db: Knex, domain: string, hostId: number): Promise<boolean> {
+export async function isDomainTaken(
+  db: Knex,
+  { domain, hostId }: { domain: string; hostId: number },
+): Promise<boolean> {
   const alternative = domain.startsWith("www.") ? domain.slice(4) : `www.${domain}`;
   const row = await db("hosts").whereIn("url", [domain, alternative]).whereNot({ id: hostId }).first("id");
   return Boolean(row);
@@ -132,8 +138,7 @@ export async function isDomainTaken(db: Knex, domain: string, hostId: number): P
 
 export async function replaceWeeklyHours(
   db: Knex,
-  hostId: number,
-  shifts: ReadonlyArray<{ weekday: number; opens: string; closes: string }>,
+  { hostId, shifts }: { hostId: number; shifts: ReadonlyArray<{ weekday: number; opens: string; closes: string }> },
 ): Promise<void> {
   await db("opening_hours").where({ host_id: hostId }).delete();
   if (shifts.length > 0)
@@ -153,8 +158,7 @@ export interface OpeningExceptionRow {
 /** Exceptions from `fromDate` ("YYYY-MM-DD") on, by date and time. */
 export async function listOpeningExceptions(
   db: Knex,
-  hostId: number,
-  fromDate: string,
+  { hostId, fromDate }: { hostId: number; fromDate: string },
 ): Promise<OpeningExceptionRow[]> {
   const rows = await db("opening_exceptions")
     .where({ host_id: hostId })
@@ -179,9 +183,15 @@ export async function listOpeningExceptions(
 /** Replaces what one date says: closed (no shifts) or its own shifts. */
 export async function replaceOpeningException(
   db: Knex,
-  hostId: number,
-  date: string,
-  value: { closed: boolean; shifts: ReadonlyArray<{ opens: string; closes: string }>; note: string | null },
+  {
+    hostId,
+    date,
+    ...value
+  }: { hostId: number; date: string } & {
+    closed: boolean;
+    shifts: ReadonlyArray<{ opens: string; closes: string }>;
+    note: string | null;
+  },
 ): Promise<void> {
   await db("opening_exceptions").where({ host_id: hostId, date }).delete();
   const rows = value.closed
@@ -197,7 +207,10 @@ export async function replaceOpeningException(
   if (rows.length > 0) await db("opening_exceptions").insert(rows);
 }
 
-export async function deleteOpeningException(db: Knex, hostId: number, date: string): Promise<number> {
+export async function deleteOpeningException(
+  db: Knex,
+  { hostId, date }: { hostId: number; date: string },
+): Promise<number> {
   return db("opening_exceptions").where({ host_id: hostId, date }).delete();
 }
 
@@ -217,7 +230,7 @@ export interface ZoneRecord {
 export type ZoneWrite = Omit<ZoneRecord, "id">;
 
 /** Every zone, inactive ones too, for the settings page. */
-export async function listZones(db: Knex, hostId: number): Promise<ZoneRecord[]> {
+export async function listZones(db: Knex, { hostId }: { hostId: number }): Promise<ZoneRecord[]> {
   return db("delivery_zones")
     .where({ host_id: hostId })
     .orderBy([{ column: "zip_from" }, { column: "id" }])
@@ -228,7 +241,7 @@ const ZONE_COLUMNS = ["name", "zip_from", "zip_to", "fee", "minimum", "free_from
 
 const zoneRow = (z: ZoneWrite) => snakeRow(z, ZONE_COLUMNS);
 
-export async function insertZone(db: Knex, hostId: number, zone: ZoneWrite): Promise<number> {
+export async function insertZone(db: Knex, { hostId, zone }: { hostId: number; zone: ZoneWrite }): Promise<number> {
   const [{ id }] = await db("delivery_zones")
     .insert({ host_id: hostId, ...zoneRow(zone) })
     .returning("id");
@@ -236,11 +249,14 @@ export async function insertZone(db: Knex, hostId: number, zone: ZoneWrite): Pro
 }
 
 /** False when the zone is not this restaurant's. */
-export async function updateZone(db: Knex, hostId: number, id: number, zone: ZoneWrite): Promise<boolean> {
+export async function updateZone(
+  db: Knex,
+  { hostId, id, zone }: { hostId: number; id: number; zone: ZoneWrite },
+): Promise<boolean> {
   return (await db("delivery_zones").where({ host_id: hostId, id }).update(zoneRow(zone))) > 0;
 }
 
-export async function deleteZone(db: Knex, hostId: number, id: number): Promise<boolean> {
+export async function deleteZone(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<boolean> {
   return (await db("delivery_zones").where({ host_id: hostId, id }).delete()) > 0;
 }
 
@@ -248,7 +264,7 @@ export async function deleteZone(db: Knex, hostId: number, id: number): Promise<
 
 export async function listProductChoices(
   db: Knex,
-  hostId: number,
+  { hostId }: { hostId: number },
 ): Promise<Array<{ id: number; name: string; tab: string }>> {
   return db("products")
     .where({ host_id: hostId })
@@ -257,7 +273,7 @@ export async function listProductChoices(
 }
 
 /** Sets the marketplace sync of the organisation that owns `hostId` (so scoped by the host). */
-export async function setMarketplaceSync(db: Knex, hostId: number, on: boolean): Promise<void> {
+export async function setMarketplaceSync(db: Knex, { hostId, on }: { hostId: number; on: boolean }): Promise<void> {
   await db("organisations")
     .whereIn("id", db("hosts").select("organisation_id").where({ id: hostId }))
     .update({ marketplace_sync: on });

@@ -111,11 +111,11 @@ const HOST_COLUMNS = camelColumns([
 const selectHosts = (db: Knex) =>
   db("hosts").select<Host[]>([...HOST_COLUMNS, db.raw("suspended_at is not null as suspended")]);
 
-export async function getHost(db: Knex, hostId: number): Promise<Host | null> {
+export async function getHost(db: Knex, { hostId }: { hostId: number }): Promise<Host | null> {
   return (await selectHosts(db).where({ id: hostId }).first()) ?? null;
 }
 
-export async function findHostByPerma(db: Knex, perma: string): Promise<Host | null> {
+export async function findHostByPerma(db: Knex, { perma }: { perma: string }): Promise<Host | null> {
   return (await selectHosts(db).where({ perma: perma.trim().toLowerCase() }).first()) ?? null;
 }
 
@@ -123,7 +123,7 @@ export async function findHostByPerma(db: Knex, perma: string): Promise<Host | n
  * A host's own domain, as the Host header gives it (port and trailing dot ignored). The www. and
  * bare forms reach the same host: 'pizzaroma.nl' finds the host whose url is 'www.pizzaroma.nl'.
  */
-export async function findHostByDomain(db: Knex, domain: string): Promise<Host | null> {
+export async function findHostByDomain(db: Knex, { domain }: { domain: string }): Promise<Host | null> {
   const name = domain.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   if (!name) return null;
   const alternative = name.startsWith("www.") ? name.slice(4) : `www.${name}`;
@@ -182,9 +182,7 @@ export async function listPublicHosts(
 /** Replaces one key of hosts.settings (payment methods, autoPrint, …); the other keys stay as they are. */
 export async function setHostSetting<K extends keyof HostSettings>(
   db: Knex,
-  hostId: number,
-  key: K,
-  value: NonNullable<HostSettings[K]>,
+  { hostId, key, value }: { hostId: number; key: K; value: NonNullable<HostSettings[K]> },
 ): Promise<void> {
   await db("hosts")
     .where({ id: hostId })

@@ -36,7 +36,10 @@ export async function insertLoginCode(
 }
 
 /** The phone's one live code: unused, unexpired, fewer than maxAttempts wrong tries. */
-export async function getLiveLoginCode(db: Knex, phone: string, maxAttempts: number): Promise<LoginCodeRow | null> {
+export async function getLiveLoginCode(
+  db: Knex,
+  { phone, maxAttempts }: { phone: string; maxAttempts: number },
+): Promise<LoginCodeRow | null> {
   const row = await db("login_codes")
     .where({ phone })
     .whereNull("used_at")
@@ -47,12 +50,12 @@ export async function getLiveLoginCode(db: Knex, phone: string, maxAttempts: num
   return row ?? null;
 }
 
-export async function addFailedAttempt(db: Knex, id: number): Promise<void> {
+export async function addFailedAttempt(db: Knex, { id }: { id: number }): Promise<void> {
   await db("login_codes").where({ id }).increment("attempts", 1);
 }
 
 /** Marks the code used; false when someone else used it first (single use under concurrency). */
-export async function consumeLoginCode(db: Knex, id: number): Promise<boolean> {
+export async function consumeLoginCode(db: Knex, { id }: { id: number }): Promise<boolean> {
   const n = await db("login_codes").where({ id }).whereNull("used_at").update({ used_at: db.fn.now() });
   return n === 1;
 }

@@ -8,7 +8,7 @@ export interface StoredMollieKey {
 }
 
 /** The key of the host's own organisation (the one that is paid), scoped by the host. */
-export async function getMollieKeyForHost(db: Knex, hostId: number): Promise<StoredMollieKey> {
+export async function getMollieKeyForHost(db: Knex, { hostId }: { hostId: number }): Promise<StoredMollieKey> {
   const row = await db("hosts")
     .join("organisations", "organisations.id", "hosts.organisation_id")
     .where("hosts.id", hostId)
@@ -30,8 +30,7 @@ export async function getMollieKeyForHost(db: Knex, hostId: number): Promise<Sto
 /** Sets (or with null clears) the key of the organisation that owns this host. */
 export async function setMollieKeyForHost(
   db: Knex,
-  hostId: number,
-  key: { encrypted: string; mode: "test" | "live"; last4: string } | null,
+  { hostId, key }: { hostId: number; key: { encrypted: string; mode: "test" | "live"; last4: string } | null },
 ): Promise<void> {
   await db("organisations")
     .whereIn("id", db("hosts").select("organisation_id").where({ id: hostId }))

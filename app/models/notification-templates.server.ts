@@ -9,7 +9,7 @@ export interface HostTemplateRow {
   message: string;
 }
 
-export async function listHostTemplates(db: Knex, hostId: number): Promise<HostTemplateRow[]> {
+export async function listHostTemplates(db: Knex, { hostId }: { hostId: number }): Promise<HostTemplateRow[]> {
   return db("notification_templates").where({ host_id: hostId, active: true }).select("type", "sub", "message");
 }
 

@@ -5,7 +5,10 @@ import type { Knex } from "knex";
 import type { TemplateKey } from "~/domain/message-templates";
 
 /** The host's active wording for this situation, or null for our default. */
-export async function hostTemplate(db: Knex, hostId: number, key: TemplateKey): Promise<string | null> {
+export async function hostTemplate(
+  db: Knex,
+  { hostId, key }: { hostId: number; key: TemplateKey },
+): Promise<string | null> {
   const row = await db("notification_templates")
     .where({ host_id: hostId, type: key.type, sub: key.sub, active: true })
     .first<{ message: string } | undefined>("message");
@@ -19,7 +22,7 @@ export interface PushSubscriptionRow {
   auth: string;
 }
 
-export async function pushSubscriptionsOf(db: Knex, userId: number): Promise<PushSubscriptionRow[]> {
+export async function pushSubscriptionsOf(db: Knex, { userId }: { userId: number }): Promise<PushSubscriptionRow[]> {
   return db("push_subscriptions").where({ user_id: userId }).orderBy("id").select("id", "endpoint", "p256dh", "auth");
 }
 

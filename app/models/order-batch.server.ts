@@ -8,7 +8,10 @@ import { NEW_CUSTOMER_STAMPS } from "~/domain/stamps";
  * one statement, in customer id order: two batches (on two instances) that share customers lock
  * their rows in the same order, so they wait for each other instead of deadlocking.
  */
-export async function linkCustomersToHost(db: Knex, hostId: number, customerIds: ReadonlyArray<number>) {
+export async function linkCustomersToHost(
+  db: Knex,
+  { hostId, customerIds }: { hostId: number; customerIds: ReadonlyArray<number> },
+) {
   if (customerIds.length === 0) return;
   const ids = [...new Set(customerIds)].sort((a, b) => a - b);
   await db.raw(

@@ -101,7 +101,7 @@ export async function listBoardOrders(
 ): Promise<BoardOrder[]> {
   const q = db("orders").where({ host_id: hostId });
   // planned orders are all upcoming: the "Ingepland" tab shows every one, whatever the period
-  inTab(tab === "pending" ? q : inPeriod(q, range), tab);
+  inTab(tab === "pending" ? q : inPeriod(q, { range }), tab);
   const rows = await q
     .orderBy([
       { column: "due", order: "asc" },
@@ -118,7 +118,7 @@ export async function countBoardTabs(
   { hostId, range }: { hostId: number; range: Range },
 ): Promise<Record<BoardTab, number>> {
   const q = db("orders").where({ host_id: hostId });
-  inPeriod(q, range);
+  inPeriod(q, { range });
   const rows = await q
     .groupBy("status", "deliver")
     .select<Array<{ status: OrderStatus; deliver: boolean; n: string }>>("status", "deliver", db.raw("count(*) as n"));
@@ -144,7 +144,10 @@ export async function getBoardOrder(
 }
 
 /** Since when each new order waits for acceptance, oldest first: the board's late alarm (docs/issues/033.md §13). */
-export async function listWaitingSince(db: Knex, hostId: number, limit = 200): Promise<Date[]> {
+export async function listWaitingSince(
+  db: Knex,
+  { hostId, limit = 200 }: { hostId: number; limit?: number },
+): Promise<Date[]> {
   const rows = await db("orders")
     .where({ host_id: hostId, status: "new" })
     .orderByRaw("coalesce(released_at, created_at)")

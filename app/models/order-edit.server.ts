@@ -105,10 +105,13 @@ export async function appendItem(
     tab: item.tab,
     group_name: item.groupName,
     reward: false,
-    vat_rate: productVatRate(trx, hostId, item.productId),
+    vat_rate: productVatRate(trx, { hostId, productId: item.productId }),
     amount21:
       item.amount21 ??
-      trx.raw("case when ? = 21 then ? else 0 end", [productVatRate(trx, hostId, item.productId), item.amount]),
+      trx.raw("case when ? = 21 then ? else 0 end", [
+        productVatRate(trx, { hostId, productId: item.productId }),
+        item.amount,
+      ]),
   });
   return position;
 }

@@ -8,7 +8,7 @@ import type { Range } from "~/domain/periods";
  * 00:35 belongs on tonight's "Vandaag", and one scheduled yesterday for today on today's.
  * `table` qualifies the columns when the query joins another table with a created_at (hosts).
  */
-export function inPeriod(q: Knex.QueryBuilder, range: Range, table?: string): Knex.QueryBuilder {
+export function inPeriod(q: Knex.QueryBuilder, { range, table }: { range: Range; table?: string }): Knex.QueryBuilder {
   if (!range.from && !range.to) return q;
   const column = (name: string) => (table ? `${table}.${name}` : name);
   const within = (name: string) => (w: Knex.QueryBuilder) => {

@@ -12,7 +12,10 @@ import type { OrderStatus } from "~/domain/order-status";
  * transaction ends, so concurrent orders queue for it, and a rollback gives the number back
  * (gapless, docs/design.md §4).
  */
-export async function nextOrderNumber(trx: Knex.Transaction, hostId: number, day: string): Promise<number> {
+export async function nextOrderNumber(
+  trx: Knex.Transaction,
+  { hostId, day }: { hostId: number; day: string },
+): Promise<number> {
   // Outside a transaction the bump would commit on its own and a failed insert would leave a gap.
   if (!trx.isTransaction) throw new Error("nextOrderNumber must run inside the order's transaction");
   const result = await trx.raw<{ rows: Array<{ last: number }> }>(
@@ -244,7 +247,10 @@ export async function orderCartKey(db: Knex, { hostId, id }: { hostId: number; i
  * The product's VAT rate as the line is written (docs/issues/017.md, decision 035): a snapshot like the name
  * and the price, so changing the product later never changes a sold line. Without a product: 9 %.
  */
-export function productVatRate(db: Knex, hostId: number, productId: number | null): Knex.Raw {
+export function productVatRate(
+  db: Knex,
+  { hostId, productId }: { hostId: number; productId: number | null },
+): Knex.Raw {
   return db.raw("coalesce((select p.vat_rate from products p where p.host_id = ? and p.id = ?), 9)", [
     hostId,
     productId,
@@ -295,15 +301,17 @@ export interface OrderRecordItem extends NewOrderItem {
 }
 
 /** Inserts the order, its items and its 'created' event in the caller's transaction. */
-export function insertOrder(trx: Knex.Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderSummary> {
-  return insertOrderRecord(trx, order, items);
+export function insertOrder(
+  trx: Knex.Transaction,
+  { order, items }: { order: NewOrder; items: NewOrderItem[] },
+): Promise<OrderSummary> {
+  return insertOrderRecord(trx, { order, items });
 }
 
 /** The one insert of an order row (insertOrder's, and the seeds' and tests' through db/factory.ts). */
 export async function insertOrderRecord(
   trx: Knex.Transaction,
-  order: OrderRecord,
-  items: OrderRecordItem[],
+  { order, items }: { order: OrderRecord; items: OrderRecordItem[] },
 ): Promise<OrderSummary> {
   const createdBy = order.createdBy === undefined ? order.customerId : order.createdBy;
   const placedAt = order.createdAt ? { created_at: order.createdAt, updated_at: order.createdAt } : {};
@@ -367,10 +375,13 @@ export async function insertOrderRecord(
         group_name: i.groupName,
         reward: i.reward ?? false,
         icon: i.icon ?? null,
-        vat_rate: i.vatRate ?? productVatRate(trx, order.hostId, i.productId),
+        vat_rate: i.vatRate ?? productVatRate(trx, { hostId: order.hostId, productId: i.productId }),
         amount21:
           i.amount21 ??
-          trx.raw("case when ? = 21 then ? else 0 end", [productVatRate(trx, order.hostId, i.productId), i.amount]),
+          trx.raw("case when ? = 21 then ? else 0 end", [
+            productVatRate(trx, { hostId: order.hostId, productId: i.productId }),
+            i.amount,
+          ]),
         ...placedAt,
       })),
     );
@@ -515,9 +526,14 @@ export interface WithStatus {
  */
 export async function setOrderStatus(
   trx: Knex.Transaction,
-  { hostId, id, from, unpaid }: { hostId: number; id: number; from?: OrderStatus; unpaid?: true },
-  status: OrderStatus,
-  also: WithStatus = {},
+  {
+    hostId,
+    id,
+    from,
+    unpaid,
+    status,
+    also = {},
+  }: { hostId: number; id: number; from?: OrderStatus; unpaid?: true; status: OrderStatus; also?: WithStatus },
 ): Promise<boolean> {
   const changed = await trx("orders")
     .where({ host_id: hostId, id, ...(from ? { status: from } : {}), ...(unpaid ? { paid: false } : {}) })
@@ -528,8 +544,7 @@ export async function setOrderStatus(
 /** A new due time set by staff: no longer "zo snel mogelijk". */
 export async function setOrderDue(
   trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-  due: Date,
+  { hostId, id, due }: { hostId: number; id: number; due: Date },
 ): Promise<void> {
   await trx("orders").where({ host_id: hostId, id }).update({ due, asap: false });
 }
@@ -537,8 +552,7 @@ export async function setOrderDue(
 /** The order's note for the kitchen; empty clears it. */
 export async function setOrderDescription(
   trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-  description: string | null,
+  { hostId, id, description }: { hostId: number; id: number; description: string | null },
 ): Promise<void> {
   await trx("orders").where({ host_id: hostId, id }).update({ description });
 }
@@ -551,7 +565,7 @@ export async function deleteOrder(
 }
 
 /** The newest event id of a host: the board's "seen up to here" mark for catch-up. */
-export async function lastEventId(db: Knex, hostId: number): Promise<number> {
+export async function lastEventId(db: Knex, { hostId }: { hostId: number }): Promise<number> {
   const row = await db("order_events").where({ host_id: hostId }).max<{ max: number | null }>("id as max").first();
   return row?.max ?? 0;
 }
@@ -570,7 +584,7 @@ export async function listOrderLines(
 }
 
 /** Orders waiting to be accepted, whatever the period: the alarm rings while there are any. */
-export async function countWaiting(db: Knex, hostId: number): Promise<number> {
+export async function countWaiting(db: Knex, { hostId }: { hostId: number }): Promise<number> {
   const row = await db("orders").where({ host_id: hostId, status: "new" }).count<{ n: number }>("id as n").first();
   return Number(row?.n ?? 0);
 }

@@ -7,7 +7,7 @@ export interface OrganisationRecord {
   marketplaceSync: boolean;
 }
 
-export async function getOrganisation(db: Knex, id: number): Promise<OrganisationRecord | null> {
+export async function getOrganisation(db: Knex, { id }: { id: number }): Promise<OrganisationRecord | null> {
   const row = await db("organisations")
     .select("id", "name", "marketplace_sync")
     .where({ id })
@@ -16,7 +16,10 @@ export async function getOrganisation(db: Knex, id: number): Promise<Organisatio
 }
 
 /** Its own hosts, or hosts it serves through organisation_hosts (a call centre). */
-export async function organisationServesHost(db: Knex, organisationId: number, hostId: number): Promise<boolean> {
+export async function organisationServesHost(
+  db: Knex,
+  { organisationId, hostId }: { organisationId: number; hostId: number },
+): Promise<boolean> {
   // one round trip: it runs for every staff request and every live channel a call centre joins
   const row = await db("hosts")
     .where("hosts.id", hostId)
@@ -35,7 +38,7 @@ export async function organisationServesHost(db: Knex, organisationId: number, h
 
 export async function listOrganisationHosts(
   db: Knex,
-  organisationId: number,
+  { organisationId }: { organisationId: number },
 ): Promise<Array<{ id: number; name: string; perma: string; own: boolean }>> {
   const rows = await db("hosts")
     .select("hosts.id", "hosts.name", "hosts.perma", "hosts.organisation_id")
@@ -51,6 +54,6 @@ export async function listOrganisationHosts(
 }
 
 /** Inside a transaction: changes to one organisation's people wait for each other (row lock). */
-export async function lockOrganisation(trx: Knex.Transaction, id: number): Promise<void> {
+export async function lockOrganisation(trx: Knex.Transaction, { id }: { id: number }): Promise<void> {
   await trx("organisations").where({ id }).forUpdate().first("id");
 }

@@ -102,8 +102,7 @@ export async function insertPaymentAttempt(
 /** The provider's answer, as it was last seen. */
 export async function savePaymentState(
   db: Knex,
-  where: { hostId: number; id: number },
-  p: ProviderPayment,
+  { where, p }: { where: { hostId: number; id: number }; p: ProviderPayment },
 ): Promise<void> {
   await db("payments")
     .where({ host_id: where.hostId, id: where.id })
@@ -123,8 +122,7 @@ export async function savePaymentState(
 
 export async function setOrderPaymentStatus(
   trx: Knex,
-  where: { hostId: number; orderId: number },
-  status: string,
+  { where, status }: { where: { hostId: number; orderId: number }; status: string },
 ): Promise<void> {
   await trx("orders")
     .where({ host_id: where.hostId, id: where.orderId, paid: false })
@@ -134,14 +132,21 @@ export async function setOrderPaymentStatus(
 /** Paid, and out of 'concept' onto the board; one 'paid' event in the same transaction. */
 export async function markOrderPaid(
   trx: Knex.Transaction,
-  order: OrderSummary,
-  p: { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: OrderStatus },
+  {
+    order,
+    ...p
+  }: { order: OrderSummary } & { paidAt: Date; paymentStatus: string; paidBy: number | null; newStatus: OrderStatus },
 ): Promise<void> {
-  await setOrderStatus(trx, { hostId: order.hostId, id: order.id }, p.newStatus, {
-    paid: true,
-    paid_at: p.paidAt,
-    paid_by: p.paidBy,
-    payment_status: p.paymentStatus,
+  await setOrderStatus(trx, {
+    hostId: order.hostId,
+    id: order.id,
+    status: p.newStatus,
+    also: {
+      paid: true,
+      paid_at: p.paidAt,
+      paid_by: p.paidBy,
+      payment_status: p.paymentStatus,
+    },
   });
   await insertOrderEvent(trx, {
     hostId: order.hostId,
@@ -160,15 +165,21 @@ export async function markOrderPaid(
  */
 export async function switchToOfflinePayment(
   trx: Knex.Transaction,
-  order: OrderSummary,
-  p: { method: "cash" | "pin"; fee: number; status: OrderStatus },
+  { order, ...p }: { order: OrderSummary } & { method: "cash" | "pin"; fee: number; status: OrderStatus },
 ): Promise<number> {
   const amount = order.amount - order.fee + p.fee;
-  await setOrderStatus(trx, { hostId: order.hostId, id: order.id, from: "concept", unpaid: true }, p.status, {
-    payment_method: p.method,
-    payment_status: p.method,
-    fee: p.fee,
-    amount,
+  await setOrderStatus(trx, {
+    hostId: order.hostId,
+    id: order.id,
+    from: "concept",
+    unpaid: true,
+    status: p.status,
+    also: {
+      payment_method: p.method,
+      payment_status: p.method,
+      fee: p.fee,
+      amount,
+    },
   });
   await insertOrderEvent(trx, {
     hostId: order.hostId,

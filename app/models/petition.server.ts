@@ -70,7 +70,7 @@ export async function insertPendingSignature(
 }
 
 /** An unverified signature, or null (verified already, swept, or never there). */
-export async function getPendingSignature(db: Knex, id: number): Promise<PendingSignature | null> {
+export async function getPendingSignature(db: Knex, { id }: { id: number }): Promise<PendingSignature | null> {
   const row = await db("petition_signatures")
     .where({ id })
     .whereNull("verified_at")
@@ -78,7 +78,7 @@ export async function getPendingSignature(db: Knex, id: number): Promise<Pending
   return row ?? null;
 }
 
-export async function addFailedAttempt(db: Knex, id: number): Promise<void> {
+export async function addFailedAttempt(db: Knex, { id }: { id: number }): Promise<void> {
   await db("petition_signatures").where({ id }).whereNull("verified_at").increment("attempts", 1);
 }
 
@@ -89,8 +89,7 @@ export async function addFailedAttempt(db: Knex, id: number): Promise<void> {
  */
 export async function verifySignature(
   db: Knex,
-  id: number,
-  withdrawHash: string,
+  { id, withdrawHash }: { id: number; withdrawHash: string },
 ): Promise<"verified" | "duplicate" | "gone"> {
   try {
     const n = await db("petition_signatures")
@@ -107,7 +106,7 @@ export async function verifySignature(
 }
 
 /** The withdrawal hash of a counting signature, or null (never verified, or withdrawn already). */
-export async function getWithdrawHash(db: Knex, id: number): Promise<string | null> {
+export async function getWithdrawHash(db: Knex, { id }: { id: number }): Promise<string | null> {
   const row = await db("petition_signatures")
     .where({ id })
     .whereNotNull("verified_at")
@@ -117,7 +116,7 @@ export async function getWithdrawHash(db: Knex, id: number): Promise<string | nu
 }
 
 /** Withdraws a counting signature; false when it was withdrawn first. Name, place and address go. */
-export async function withdrawSignature(db: Knex, id: number): Promise<boolean> {
+export async function withdrawSignature(db: Knex, { id }: { id: number }): Promise<boolean> {
   const n = await db("petition_signatures")
     .where({ id })
     .whereNotNull("verified_at")

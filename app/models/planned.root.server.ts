@@ -15,7 +15,10 @@ export interface ReleasedOrder {
  * status is written by the orders model's one writer, guarded by `from: 'pending'`, so two
  * instances sweeping at once never release (and announce) one twice.
  */
-export async function releasePlannedOrders(db: Knex, now: Date, until: Date): Promise<ReleasedOrder[]> {
+export async function releasePlannedOrders(
+  db: Knex,
+  { now, until }: { now: Date; until: Date },
+): Promise<ReleasedOrder[]> {
   return db.transaction(async (trx) => {
     const due = await trx("orders")
       .where({ status: "pending" })
@@ -33,8 +36,14 @@ export async function releasePlannedOrders(db: Knex, now: Date, until: Date): Pr
     for (const r of due) {
       const order = { id: r.id, hostId: r.host_id, number: r.number, customerId: r.customer_id };
       if (
-        !(await setOrderStatus(trx, { hostId: order.hostId, id: order.id, from: "pending" }, "new", {
-          released_at: now,
+        !(await setOrderStatus(trx, {
+          hostId: order.hostId,
+          id: order.id,
+          from: "pending",
+          status: "new",
+          also: {
+            released_at: now,
+          },
         }))
       )
         continue;

@@ -6,7 +6,7 @@ import { printerColumns, type Printer } from "~/models/printers.server";
 /** The printer of this MAC with the hash of its key (null: a printer from before docs/issues/022.md). */
 export async function findPrinterByMac(
   db: Knex,
-  mac: string,
+  { mac }: { mac: string },
 ): Promise<{ printer: Printer; secretHash: string | null } | null> {
   const row = await db("printers")
     .where({ mac })

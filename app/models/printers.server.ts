@@ -50,7 +50,7 @@ export function printerColumns(db: Knex) {
   ];
 }
 
-export async function listPrinters(db: Knex, hostId: number): Promise<Printer[]> {
+export async function listPrinters(db: Knex, { hostId }: { hostId: number }): Promise<Printer[]> {
   return db("printers").where({ host_id: hostId }).orderBy("id").select<Printer[]>(printerColumns(db));
 }
 

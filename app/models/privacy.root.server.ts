@@ -6,7 +6,10 @@ import type { Knex } from "knex";
 import { ERASED_PHONE } from "~/domain/privacy";
 
 /** Every restaurant where the person has orders (by account or phone), stamps, reviews or a relation. */
-export async function hostsOfPerson(db: Knex, customerId: number, phones: string[]): Promise<number[]> {
+export async function hostsOfPerson(
+  db: Knex,
+  { customerId, phones }: { customerId: number; phones: string[] },
+): Promise<number[]> {
   const rows = await db
     .select("host_id")
     .from("orders")
@@ -128,7 +131,10 @@ export interface PrivacyRequestRow {
   createdAt: Date;
 }
 
-export async function listPrivacyRequests(db: Knex, limit = 200): Promise<PrivacyRequestRow[]> {
+export async function listPrivacyRequests(
+  db: Knex,
+  { limit = 200 }: { limit?: number } = {},
+): Promise<PrivacyRequestRow[]> {
   return db("privacy_requests as r")
     .leftJoin("hosts as h", "h.id", "r.host_id")
     .orderBy("r.created_at", "desc")

@@ -24,7 +24,10 @@ export interface PersonProfile {
   lastLoginAt: Date | null;
 }
 
-export async function getPersonProfile(db: Knex, customerId: number): Promise<PersonProfile | null> {
+export async function getPersonProfile(
+  db: Knex,
+  { customerId }: { customerId: number },
+): Promise<PersonProfile | null> {
   const row = await db("users")
     .where({ id: customerId, kind: "customer" })
     .first<PersonProfile | undefined>(
@@ -53,7 +56,10 @@ function personOrders(db: Knex, { hostId, customerId }: PersonWhere, phones: str
     });
 }
 
-export async function personOrderIds(db: Knex, where: PersonWhere, phones: string[]): Promise<number[]> {
+export async function personOrderIds(
+  db: Knex,
+  { where, phones }: { where: PersonWhere; phones: string[] },
+): Promise<number[]> {
   const rows = await personOrders(db, where, phones).select<Array<{ id: number }>>("id");
   return rows.map((r) => r.id);
 }
@@ -102,9 +108,12 @@ export interface PersonAtHost {
 }
 
 /** Everything stored about the person at this restaurant, for the export (nobody else's rows). */
-export async function readPersonAtHost(db: Knex, where: PersonWhere, phones: string[]): Promise<PersonAtHost> {
+export async function readPersonAtHost(
+  db: Knex,
+  { where, phones }: { where: PersonWhere; phones: string[] },
+): Promise<PersonAtHost> {
   const { hostId, customerId } = where;
-  const ids = await personOrderIds(db, where, phones);
+  const ids = await personOrderIds(db, { where, phones });
   const [relation, orders, lines, stamps, devices, reviews, messages] = await Promise.all([
     db("host_customers")
       .where({ host_id: hostId, customer_id: customerId })
@@ -183,9 +192,12 @@ export interface ErasureCounts {
  * name, phone, address, remarks, the raw marketplace payload, payment details, receipts, review
  * texts, stamps and the restaurant's relation (club membership, note) go.
  */
-export async function erasePersonAtHost(trx: Knex, where: PersonWhere, phones: string[]): Promise<ErasureCounts> {
+export async function erasePersonAtHost(
+  trx: Knex,
+  { where, phones }: { where: PersonWhere; phones: string[] },
+): Promise<ErasureCounts> {
   const { hostId, customerId } = where;
-  const ids = await personOrderIds(trx, where, phones);
+  const ids = await personOrderIds(trx, { where, phones });
   if (ids.length > 0) {
     await trx("orders").where("host_id", hostId).whereIn("id", ids).update({
       customer_id: null,
@@ -243,7 +255,7 @@ export async function hasOtherRestaurants(db: Knex, { hostId, customerId }: Pers
 /** The restaurants where the person has data: Mijn gegevens lists them. */
 export async function listPersonHosts(
   db: Knex,
-  customerId: number,
+  { customerId }: { customerId: number },
 ): Promise<Array<{ id: number; name: string; perma: string; url: string | null }>> {
   return db("hosts")
     .whereIn(

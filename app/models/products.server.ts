@@ -239,7 +239,7 @@ async function withGroups(db: Knex, hostId: number, rows: ProductRow[]): Promise
  * then tabs the menu does not list (alphabetically), 'extra' last; empty and hidden tabs are left out.
  * Products by sort_order.
  */
-export function getMenu(db: Knex, hostId: number): Promise<Menu> {
+export function getMenu(db: Knex, { hostId }: { hostId: number }): Promise<Menu> {
   return loadMenu(db, hostId, true);
 }
 
@@ -380,6 +380,13 @@ export async function getProducts(
     .where({ host_id: hostId })
     .whereIn("id", wanted)
     .select<ProductRow[]>(productColumns(db));
+  const products = await withGroups(db, hostId, rows);
+  return new Map(products.map((p) => [p.id, p]));
+}
+
+/** Every product of this host as getProducts reads one, by id (the cart's price table, decision 097). */
+export async function getHostProducts(db: Knex, { hostId }: { hostId: number }): Promise<Map<number, MenuProduct>> {
+  const rows = await db("products").where({ host_id: hostId }).select<ProductRow[]>(productColumns(db));
   const products = await withGroups(db, hostId, rows);
   return new Map(products.map((p) => [p.id, p]));
 }

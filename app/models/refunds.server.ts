@@ -70,8 +70,7 @@ export async function reserveRefund(
 
 export async function saveRefundAnswer(
   db: Knex,
-  where: { hostId: number; id: number },
-  answer: ProviderRefund,
+  { where, answer }: { where: { hostId: number; id: number }; answer: ProviderRefund },
 ): Promise<void> {
   await db("refunds")
     .where({ host_id: where.hostId, id: where.id })

@@ -80,7 +80,7 @@ export async function listTodoCandidates(
     .groupBy("notifications.order_id")
     .select("notifications.order_id", db.raw("count(*)::int as n"))
     .as("failed");
-  const q = inPeriod(scoped(db, hostIds), day, "orders")
+  const q = inPeriod(scoped(db, hostIds), { range: day, table: "orders" })
     .leftJoin(failed, "failed.order_id", "orders.id")
     .where((w) =>
       w
@@ -102,7 +102,7 @@ export async function listFeedOrders(
   { hostIds, day, limit = 300 }: { hostIds: ReadonlyArray<number>; day: Day; limit?: number },
 ): Promise<StatsOrder[]> {
   if (hostIds.length === 0) return [];
-  return inPeriod(scoped(db, hostIds), day, "orders")
+  return inPeriod(scoped(db, hostIds), { range: day, table: "orders" })
     .orderBy([
       { column: "orders.created_at", order: "desc" },
       { column: "orders.id", order: "desc" },
@@ -124,7 +124,7 @@ export async function feedTotals(
   { hostIds, day }: { hostIds: ReadonlyArray<number>; day: Day },
 ): Promise<FeedTotals> {
   if (hostIds.length === 0) return { orders: 0, revenue: 0, openIdeal: 0 };
-  const row = await inPeriod(db("orders").whereIn("orders.host_id", hostIds), day, "orders").first<{
+  const row = await inPeriod(db("orders").whereIn("orders.host_id", hostIds), { range: day, table: "orders" }).first<{
     orders: number;
     revenue: number;
     open_ideal: number;

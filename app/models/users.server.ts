@@ -36,12 +36,12 @@ export const USER_COLUMNS = camelColumns([
   "session_version",
 ]);
 
-export async function getUserById(db: Knex, id: number): Promise<UserRecord | null> {
-  const row = await db("users").where({ id }).first<UserRecord | undefined>(USER_COLUMNS);
+export async function getUserById(db: Knex, { userId }: { userId: number }): Promise<UserRecord | null> {
+  const row = await db("users").where({ id: userId }).first<UserRecord | undefined>(USER_COLUMNS);
   return row ?? null;
 }
 
-export async function getUserByPhone(db: Knex, phone: string): Promise<UserRecord | null> {
+export async function getUserByPhone(db: Knex, { phone }: { phone: string }): Promise<UserRecord | null> {
   const row = await db("users").where({ phone }).first<UserRecord | undefined>(USER_COLUMNS);
   return row ?? null;
 }
@@ -49,7 +49,7 @@ export async function getUserByPhone(db: Knex, phone: string): Promise<UserRecor
 /** Staff and root log in with e-mail + password; the hash never leaves the models layer otherwise. */
 export async function getPasswordLogin(
   db: Knex,
-  email: string,
+  { email }: { email: string },
 ): Promise<{ user: UserRecord; passwordHash: string | null } | null> {
   const row = await db("users")
     .where({ email: email.trim().toLowerCase() })
@@ -63,43 +63,54 @@ export async function getPasswordLogin(
 }
 
 /** First login with a phone creates the customer; a concurrent first login finds the same row. */
-export async function findOrCreateCustomerByPhone(db: Knex, phone: string): Promise<UserRecord> {
+export async function findOrCreateCustomerByPhone(db: Knex, { phone }: { phone: string }): Promise<UserRecord> {
   await db("users").insert({ kind: "customer", phone }).onConflict("phone").ignore();
-  const user = await getUserByPhone(db, phone);
+  const user = await getUserByPhone(db, { phone });
   if (!user) throw new Error("customer vanished right after insert");
   return user;
 }
 
-export async function touchLastLogin(db: Knex, id: number): Promise<void> {
-  await db("users").where({ id }).update({ last_login_at: db.fn.now() });
+export async function touchLastLogin(db: Knex, { userId }: { userId: number }): Promise<void> {
+  await db("users").where({ id: userId }).update({ last_login_at: db.fn.now() });
 }
 
 export async function updateUserProfile(
   db: Knex,
-  id: number,
-  profile: { firstName: string | null; lastName: string | null; avatar: string | null },
+  {
+    userId,
+    ...profile
+  }: { userId: number } & { firstName: string | null; lastName: string | null; avatar: string | null },
 ): Promise<void> {
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(" ") || null;
   await db("users")
-    .where({ id })
+    .where({ id: userId })
     .update({ first_name: profile.firstName, last_name: profile.lastName, name, avatar: profile.avatar });
 }
 
 /** False when another user already has this phone. */
-export async function updateUserPhone(db: Knex, id: number, phone: string): Promise<boolean> {
-  const taken = await db("users").where({ phone }).whereNot({ id }).first("id");
+export async function updateUserPhone(
+  db: Knex,
+  { userId, phone }: { userId: number; phone: string },
+): Promise<boolean> {
+  const taken = await db("users").where({ phone }).whereNot({ id: userId }).first("id");
   if (taken) return false;
-  await db("users").where({ id }).update({ phone });
+  await db("users").where({ id: userId }).update({ phone });
   return true;
 }
 
 /** A caller whose account the order desk just made (or who never gave a name) gets the name they gave. */
-export async function nameCustomerIfUnnamed(db: Knex, id: number, name: string): Promise<void> {
-  await db("users").where({ id, kind: "customer" }).whereNull("name").update({ name });
+export async function nameCustomerIfUnnamed(
+  db: Knex,
+  { userId, name }: { userId: number; name: string },
+): Promise<void> {
+  await db("users").where({ id: userId, kind: "customer" }).whereNull("name").update({ name });
 }
 
 /** The organisation's people (staff and call centre), admins first, then by name. */
-export async function listOrganisationUsers(db: Knex, organisationId: number): Promise<UserRecord[]> {
+export async function listOrganisationUsers(
+  db: Knex,
+  { organisationId }: { organisationId: number },
+): Promise<UserRecord[]> {
   return db("users")
     .select<UserRecord[]>(USER_COLUMNS)
     .where({ organisation_id: organisationId, kind: "host" })
@@ -109,9 +120,7 @@ export async function listOrganisationUsers(db: Knex, organisationId: number): P
 /** A new role ends the user's sessions (session_version + 1). False when not one of the organisation's. */
 export async function setOrganisationRole(
   db: Knex,
-  organisationId: number,
-  userId: number,
-  orgRole: string,
+  { organisationId, userId, orgRole }: { organisationId: number; userId: number; orgRole: string },
 ): Promise<boolean> {
   const changed = await db("users")
     .where({ id: userId, organisation_id: organisationId, kind: "host" })
@@ -123,7 +132,10 @@ export async function setOrganisationRole(
  * Off the organisation: the account stays (their phone may still order as a customer), their
  * staff rights and sessions end. False when not one of the organisation's.
  */
-export async function removeFromOrganisation(db: Knex, organisationId: number, userId: number): Promise<boolean> {
+export async function removeFromOrganisation(
+  db: Knex,
+  { organisationId, userId }: { organisationId: number; userId: number },
+): Promise<boolean> {
   const changed = await db("users")
     .where({ id: userId, organisation_id: organisationId, kind: "host" })
     .update({
@@ -142,10 +154,7 @@ export async function removeFromOrganisation(db: Knex, organisationId: number, u
  */
 export async function addToOrganisation(
   db: Knex,
-  organisationId: number,
-  phone: string,
-  orgRole: string,
-  name: string,
+  { organisationId, phone, orgRole, name }: { organisationId: number; phone: string; orgRole: string; name: string },
 ): Promise<UserRecord> {
   const [row] = await db("users")
     .insert({ kind: "host", phone, organisation_id: organisationId, org_role: orgRole, name })

@@ -12,7 +12,7 @@ export async function canJoin(userId: number | undefined, tenant: Tenant, channe
   // the app version is public: every page may follow it, before any login (docs/issues/019.md, version watch)
   if (parsed?.kind === "config") return true;
   if (!parsed || !userId) return false;
-  const user = await getUserById(getDb(), userId);
+  const user = await getUserById(getDb(), { userId });
   if (!user) return false;
   if (user.kind === "root") return true;
   switch (parsed.kind) {
@@ -22,14 +22,15 @@ export async function canJoin(userId: number | undefined, tenant: Tenant, channe
       return parsed.userId === user.id;
     case "host": {
       if (user.kind !== "host" || user.organisationId === null) return false;
-      if (!(await organisationServesHost(getDb(), user.organisationId, parsed.hostId))) return false;
+      if (!(await organisationServesHost(getDb(), { organisationId: user.organisationId, hostId: parsed.hostId })))
+        return false;
       // on a host's own domain (the board); on the platform domain or another host the
       // organisation serves, a call centre's to-do list follows every host it serves
       if (tenant.kind === "platform") return true;
       return (
         tenant.kind === "host" &&
         (tenant.host.id === parsed.hostId ||
-          (await organisationServesHost(getDb(), user.organisationId, tenant.host.id)))
+          (await organisationServesHost(getDb(), { organisationId: user.organisationId, hostId: tenant.host.id })))
       );
     }
   }

@@ -38,7 +38,7 @@ export async function pgBus(url: string): Promise<EventBus> {
     if (msg.channel !== PG_CHANNEL || !msg.payload) return;
     const ref = REF.exec(msg.payload);
     if (!ref) return deliver(msg.payload);
-    readOverflow(getDb(), Number(ref[1])).then(
+    readOverflow(getDb(), { id: Number(ref[1]) }).then(
       (body) => (body === null ? log(`event ${ref[1]} no longer stored`) : deliver(body)),
       (err: unknown) => log(`event ${ref[1]} not read: ${(err as Error).message}`),
     );
@@ -59,6 +59,7 @@ export async function pgBus(url: string): Promise<EventBus> {
   const lose = (c: pg.Client) => {
     if (c !== client) return;
     client = null;
+    if (!lost) local.emit("event", { channel: RESYNC_CHANNEL, type: "lost", payload: null } satisfies LiveEvent);
     lost = true;
     c.end().catch(() => {});
     schedule();
@@ -96,8 +97,8 @@ export async function pgBus(url: string): Promise<EventBus> {
         const payload =
           Buffer.byteLength(text) <= NOTIFY_MAX_BYTES
             ? text
-            : JSON.stringify({ ref: await storeOverflow(getDb(), text) });
-        await notify(getDb(), PG_CHANNEL, payload);
+            : JSON.stringify({ ref: await storeOverflow(getDb(), { body: text }) });
+        await notify(getDb(), { channel: PG_CHANNEL, payload });
       } catch (err) {
         // the database is away: this worker's own pages still hear it, the others catch up later
         local.emit("event", event);

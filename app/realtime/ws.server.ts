@@ -60,7 +60,7 @@ function reject(socket: Duplex, status: number, text: string) {
  */
 async function joinable(userId: number | undefined, tenant: Tenant, channel: string): Promise<boolean | string> {
   if (tenant.kind === "host" && tenant.host.suspended) {
-    const user = userId ? await getUserById(getDb(), userId) : null;
+    const user = userId ? await getUserById(getDb(), { userId }) : null;
     if (user?.kind !== "host" && user?.kind !== "root") return SUSPENDED_ORDERS;
   }
   return canJoin(userId, tenant, channel);
@@ -105,6 +105,8 @@ export function attachWebSocketServer(opts: {
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
     if (event.channel === RESYNC_CHANNEL) {
+      // "lost": nothing to tell the pages yet; they catch up on "resync"
+      if (event.type !== "resync") return;
       for (const c of clients) for (const channel of c.channels) c.ws.send(JSON.stringify({ type: "joined", channel }));
       return;
     }

@@ -17,21 +17,21 @@ function expiryOf(sess: session.SessionData): Date {
 
 export class PgSessionStore extends session.Store {
   override get(sid: string, cb: (err: unknown, sess?: session.SessionData | null) => void): void {
-    readSession(getDb(), sid).then(
+    readSession(getDb(), { sid }).then(
       (sess) => cb(null, sess as session.SessionData | null),
       (err: unknown) => cb(err),
     );
   }
 
   override set(sid: string, sess: session.SessionData, cb?: Callback): void {
-    writeSession(getDb(), sid, sess, expiryOf(sess)).then(
+    writeSession(getDb(), { sid, sess, expiresAt: expiryOf(sess) }).then(
       () => cb?.(),
       (err: unknown) => cb?.(err),
     );
   }
 
   override destroy(sid: string, cb?: Callback): void {
-    deleteSession(getDb(), sid).then(
+    deleteSession(getDb(), { sid }).then(
       () => cb?.(),
       (err: unknown) => cb?.(err),
     );

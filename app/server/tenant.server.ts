@@ -44,7 +44,7 @@ export async function movedHostname(
   const apex = platformDomain.toLowerCase();
   if (!hostname.endsWith(`.${apex}`)) return null;
   const perma = hostname.slice(0, -(apex.length + 1));
-  const target = await moved.get(perma, () => findPermaRedirect(getDb(), perma, now));
+  const target = await moved.get(perma, () => findPermaRedirect(getDb(), { oldPerma: perma, now }));
   return target ? `${target}.${apex}` : null;
 }
 
@@ -55,9 +55,9 @@ export async function resolveTenant(hostname: string | null, platformDomain: str
   if (hostname.endsWith(`.${apex}`)) {
     const perma = hostname.slice(0, -(apex.length + 1));
     if (!/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(perma)) return { kind: "unknown", hostname };
-    const host = await cache.get(`p:${perma}`, () => findHostByPerma(getDb(), perma));
+    const host = await cache.get(`p:${perma}`, () => findHostByPerma(getDb(), { perma }));
     return host ? { kind: "host", host } : { kind: "unknown", hostname };
   }
-  const host = await cache.get(`d:${hostname}`, () => findHostByDomain(getDb(), hostname));
+  const host = await cache.get(`d:${hostname}`, () => findHostByDomain(getDb(), { domain: hostname }));
   return host ? { kind: "host", host } : null;
 }

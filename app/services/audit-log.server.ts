@@ -62,7 +62,7 @@ export interface AuditView {
 }
 
 export async function loadAuditLog(hostId: number): Promise<AuditView[]> {
-  const rows = await listAudit(getDb(), hostId, { limit: 200 });
+  const rows = await listAudit(getDb(), { hostId, limit: 200 });
   return rows.map((r) => ({
     id: r.id,
     at: formatDateTime(r.createdAt),

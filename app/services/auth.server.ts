@@ -2,6 +2,7 @@
 // with phone + code or e-mail + password, who am I, refresh, logout. Session fixation: the
 // session id is regenerated at every login; logout destroys the session in the store. The session
 // itself is the route's (app/http/login-session.server.ts): these take and give plain values (decision 083).
+import { customerChanged } from "~/realtime/customer-events.server";
 import { ROLES } from "~/domain/menu";
 import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
@@ -66,9 +67,11 @@ export type UserView = ReturnType<typeof userView>;
  * their session version, and their last login noted.
  */
 export async function sessionStart(userId: number): Promise<{ id: number; sessionVersion: number }> {
-  const user = await getUserById(getDb(), userId);
+  const user = await getUserById(getDb(), { userId });
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
-  await touchLastLogin(getDb(), userId);
+  await touchLastLogin(getDb(), { userId });
+  // a login starts from what the database holds: no worker's memo of them outlives it (decision 097)
+  await customerChanged(userId);
   return user;
 }
 
@@ -110,7 +113,7 @@ export async function checkLogin({
   if ("code" in input) {
     await verifyLoginCode(input.phone, input.code);
     // SPEC: the first login creates the customer
-    userId = (await findOrCreateCustomerByPhone(getDb(), input.phone)).id;
+    userId = (await findOrCreateCustomerByPhone(getDb(), { phone: input.phone })).id;
   } else {
     const email = input.username.toLowerCase();
     const address = addressKey(clientIp);
@@ -130,7 +133,7 @@ export async function checkLogin({
       await giveBackHit(accountKey, PASSWORD_FAILURES_ACCOUNT);
       throw new ServiceError(TOO_MANY_TRIES, 429);
     }
-    const found = await getPasswordLogin(getDb(), email);
+    const found = await getPasswordLogin(getDb(), { email });
     const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyHash()));
     // only staff and root have passwords; a customer row with a hash is not a way in
     if (!found || !valid || found.user.kind === "customer") {

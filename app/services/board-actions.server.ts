@@ -92,12 +92,12 @@ async function apply(
       if (order.status !== action.from) throw new BoardError("Deze bestelling is intussen al bijgewerkt.", 409);
       const step = canAdvance(order);
       if (!step.ok) throw new BoardError(step.reason, 409);
-      await setOrderStatus(trx, where, step.next);
+      await setOrderStatus(trx, { ...where, status: step.next });
       // accepted: the kitchen ticket, when the host prints automatically (same transaction)
       if (step.next === "order") await queueAcceptedPrint(trx, { hostId, orderId: order.id, userId: staff.user.id });
       await event("status", step.next, { from: order.status, to: step.next, number: order.number });
       await moved(trx, hostId, order.id, step.next);
-      const couriers = step.next === "done" && order.deliver ? await hostHasCouriers(trx, hostId) : false;
+      const couriers = step.next === "done" && order.deliver ? await hostHasCouriers(trx, { hostId }) : false;
       const key = templateForTransition(order, step.next, { couriers });
       const ready = couriers && !(await isMarketplaceRide(trx, { hostId, orderId: order.id }));
       return { orderId: order.id, status: step.next, notify: key ? { key } : null, ready };
@@ -105,7 +105,7 @@ async function apply(
     case "tab": {
       requireCapability(order, "tab");
       if (action.to === order.status) return { orderId: order.id, status: order.status, notify: null };
-      await setOrderStatus(trx, where, action.to);
+      await setOrderStatus(trx, { ...where, status: action.to });
       await event("status", action.to, { from: order.status, to: action.to, number: order.number });
       await moved(trx, hostId, order.id, action.to);
       return { orderId: order.id, status: action.to, notify: null };
@@ -118,7 +118,7 @@ async function apply(
     case "date": {
       requireCapability(order, "date");
       const due = new Date(Date.now() + action.minutes * 60_000);
-      await setOrderDue(trx, where, due);
+      await setOrderDue(trx, { ...where, due });
       await event("edited", order.status, { number: order.number, due: due.toISOString() });
       const key: TemplateKey = { type: "due", sub: due.getTime() < new Date(order.due).getTime() ? "early" : "late" };
       // a new order's customer has not been told a time yet; accepting it will
@@ -144,7 +144,7 @@ async function apply(
     }
     case "description": {
       requireCapability(order, "edit");
-      await setOrderDescription(trx, where, action.description || null);
+      await setOrderDescription(trx, { ...where, description: action.description || null });
       await event("edited", order.status, { number: order.number });
       return { orderId: order.id, status: order.status, notify: null };
     }
@@ -163,7 +163,7 @@ async function apply(
         if (!ride?.courierId) throw new BoardError("Deze bestelling heeft geen bezorger.", 409);
         await releaseRide(trx, { ...where, note: null, at });
       } else {
-        courier = (await listCouriers(trx, hostId)).find((c) => c.id === action.courierId) ?? null;
+        courier = (await listCouriers(trx, { hostId })).find((c) => c.id === action.courierId) ?? null;
         if (!courier) throw new BoardError("Onbekende bezorger.", 422);
         await assignRide(trx, { ...where, courierId: courier.id, at });
       }
@@ -232,7 +232,7 @@ async function sendNotification(hostId: number, order: Locked, outcome: ActionOu
   const notify = outcome.notify;
   if (!notify) return;
   const db = getDb();
-  const row = await getHost(db, hostId);
+  const row = await getHost(db, { hostId });
   if (!row) return;
   const host = { id: row.id, name: row.name };
   const target = {

@@ -42,7 +42,7 @@ export async function loadBoard({
   now?: Date;
 }): Promise<BoardData> {
   const db = getDb();
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new BoardError("Geen restaurant.", 404);
   const tabParam = url.searchParams.get("tab") ?? "new";
   const tab: BoardTab = isBoardTab(tabParam) ? tabParam : "new";
@@ -50,14 +50,14 @@ export async function loadBoard({
   const [counts, orders, seen, waiting, printers, failed, settings, waitingSince] = await Promise.all([
     countBoardTabs(db, { hostId: host.id, range }),
     listBoardOrders(db, { hostId: host.id, tab, range }),
-    lastEventId(db, host.id),
-    countWaiting(db, host.id),
-    listPrinters(db, host.id),
+    lastEventId(db, { hostId: host.id }),
+    countWaiting(db, { hostId: host.id }),
+    listPrinters(db, { hostId: host.id }),
     listFailedJobs(db, { hostId: host.id, since: new Date(now.getTime() - FAILED_JOBS_SHOWN_MS) }),
     Promise.resolve(host.settings),
-    listWaitingSince(db, host.id),
+    listWaitingSince(db, { hostId: host.id }),
   ]);
-  const couriers = await listCouriers(db, host.id);
+  const couriers = await listCouriers(db, { hostId: host.id });
   const marketplace = await thuisbezorgdBoard(db, {
     hostId: host.id,
     orderIds: orders.filter((o) => o.source === "thuisbezorgd").map((o) => o.id),

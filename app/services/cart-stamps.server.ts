@@ -43,7 +43,7 @@ export async function addRewardToCart({
 }: CartArgs & { user: SessionUser | null; input: { productId: number } }): Promise<CartChange> {
   const tenant = requireTenantHost(args.host);
   const customerId = requireCustomerId(user);
-  const host = await getHost(getDb(), tenant.id);
+  const host = await getHost(getDb(), { hostId: tenant.id });
   if (!host) throw new CartError("Dit restaurant bestaat niet meer.", 404);
   if (!isCardFull(await getStampBalance(getDb(), { hostId: host.id, customerId })))
     throw new CartError(CARD_NOT_FULL, 409);

@@ -52,13 +52,16 @@ export async function loadChainPage(
   const id = parseId(input.index);
   const type = chainType(input.type);
   if (id === null || type === null) throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const organisation = await getOrganisation(getDb(), id);
+  const organisation = await getOrganisation(getDb(), { id });
   if (!organisation) throw new ServiceError(NOT_FOUND_TEXT, 404);
-  const rows = await listChainLocations(getDb(), id);
+  const rows = await listChainLocations(getDb(), { organisationId: id });
   const env = getEnv();
   const all = await Promise.all(
     rows.map(async (row) => {
-      const [hours, zones] = await Promise.all([getOpeningHours(getDb(), row.id), getDeliveryZones(getDb(), row.id)]);
+      const [hours, zones] = await Promise.all([
+        getOpeningHours(getDb(), { hostId: row.id }),
+        getDeliveryZones(getDb(), { hostId: row.id }),
+      ]);
       const paused = isPausedAt(row, now);
       const openText = paused ? null : openUntilText(hours, now);
       const modes = offersModes(row.settings.payment, zones.length);
@@ -117,9 +120,10 @@ function isOrganisationAdmin(
 /** /organisation: everyone sees the read-only part; an admin her restaurants to open and members; root the organisations. */
 export async function loadOrganisation(current: SessionUser) {
   const { user, roles, organisation } = current;
-  const hosts = organisation ? await listOrganisationHosts(getDb(), organisation.id) : [];
+  const hosts = organisation ? await listOrganisationHosts(getDb(), { organisationId: organisation.id }) : [];
   const admin = isOrganisationAdmin(current);
-  const members = admin && organisation ? await listOrganisationUsers(getDb(), organisation.id) : [];
+  const members =
+    admin && organisation ? await listOrganisationUsers(getDb(), { organisationId: organisation.id }) : [];
   const root =
     user.kind === "root"
       ? { organisations: await listAllOrganisations(getDb()), hosts: await listAllHostsWithOrganisation(getDb()) }
@@ -150,7 +154,7 @@ function roleLabel(role: string | null): string {
 /** "Openen": a single-use login link on that restaurant's own domain, to its board. */
 export async function openOrganisationHost(current: SessionUser, hostId: number, requestUrl: string): Promise<string> {
   if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   // only the organisation's own restaurants: a restaurant it serves as a call centre is not its to manage
   if (!host || host.organisationId !== current.organisation.id) throw new ServiceError(NO_SUCH_RESTAURANT, 404);
   const { path } = await createExloginLink({ userId: current.user.id, hostId: host.id, redirectTo: "/orders" });
@@ -164,7 +168,7 @@ export async function switchMarketplaceSync(
   if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
   const organisationId = current.organisation.id;
   await getDb().transaction(async (trx) => {
-    const was = await setMarketplaceSync(trx, organisationId, input.on);
+    const was = await setMarketplaceSync(trx, { organisationId, on: input.on });
     if (was === input.on) return;
     await recordAudit(trx, {
       hostId: input.hostId,
@@ -188,7 +192,7 @@ export async function switchMarketplaceSync(
 export async function createOrganisation(current: SessionUser, name: string): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   await getDb().transaction(async (trx) => {
-    const id = await insertOrganisation(trx, name);
+    const id = await insertOrganisation(trx, { name });
     await recordAudit(trx, {
       hostId: null,
       organisationId: id,
@@ -212,18 +216,18 @@ export async function moveRestaurant(
 ): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   const message = await getDb().transaction(async (trx) => {
-    const to = await getOrganisation(trx, input.organisationId);
+    const to = await getOrganisation(trx, { id: input.organisationId });
     if (!to) throw new ServiceError(NO_SUCH_ORGANISATION, 404, { organisationId: NO_SUCH_ORGANISATION });
-    const from = await lockHostOrganisation(trx, input.hostId);
+    const from = await lockHostOrganisation(trx, { hostId: input.hostId });
     if (!from)
       throw new ServiceError("Dit restaurant bestaat niet (meer).", 404, {
         hostId: "Dit restaurant bestaat niet (meer).",
       });
     if (from.organisationId === to.id) throw new ServiceError(ALREADY_THERE, 409, { organisationId: ALREADY_THERE });
-    await lockOrganisation(trx, from.organisationId);
-    await lockOrganisation(trx, to.id);
-    const old = await getOrganisation(trx, from.organisationId);
-    await moveHost(trx, input.hostId, to.id);
+    await lockOrganisation(trx, { id: from.organisationId });
+    await lockOrganisation(trx, { id: to.id });
+    const old = await getOrganisation(trx, { id: from.organisationId });
+    await moveHost(trx, { hostId: input.hostId, to: to.id });
     await recordAudit(trx, {
       hostId: input.hostId,
       organisationId: to.id,

@@ -71,7 +71,7 @@ export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
 
 /** When the order is due, or a refusal. ASAP only while open; a chosen time inside the hours. */
 async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{ due: Date; asap: boolean }> {
-  const hours = await getOpeningHours(getDb(), host.id);
+  const hours = await getOpeningHours(getDb(), { hostId: host.id });
   if (input.time === "asap") {
     if (!canOrderAsap(hours, now))
       throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
@@ -163,7 +163,7 @@ export async function placeOrder({
     throw new CheckoutError(CART_EMPTY, 422);
   }
 
-  const host = await getHost(getDb(), tenant.id);
+  const host = await getHost(getDb(), { hostId: tenant.id });
   if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
   if (isPausedAt(host, now)) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {
@@ -179,7 +179,7 @@ export async function placeOrder({
   // (docs/reports/058-growth-at-a-million-orders.md)
   const [products, zones] = await Promise.all([
     getProducts(db, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }),
-    input.deliver ? getDeliveryZones(db, host.id) : Promise.resolve([]),
+    input.deliver ? getDeliveryZones(db, { hostId: host.id }) : Promise.resolve([]),
   ]);
   let order: OrderSummary;
   try {
@@ -245,10 +245,9 @@ export async function placeOrder({
           throw new CheckoutError(message, 409, undefined, detail);
         }
         // Last before the insert: the counter row stays locked until commit, so hold it briefly
-        const number = await nextOrderNumber(trx, host.id, amsterdamDay(now));
-        const placed = await insertOrder(
-          trx,
-          {
+        const number = await nextOrderNumber(trx, { hostId: host.id, day: amsterdamDay(now) });
+        const placed = await insertOrder(trx, {
+          order: {
             hostId: host.id,
             customerId,
             number,
@@ -276,7 +275,7 @@ export async function placeOrder({
             createdBy: onBehalf?.createdBy,
           },
           items,
-        );
+        });
         if (items.some((i) => i.reward))
           await redeemCardForOrder(trx, { hostId: host.id, customerId, orderId: placed.id });
         return placed;
@@ -300,7 +299,8 @@ export async function placeOrder({
 
   metrics().ordersPlaced.inc({ source: onBehalf?.source ?? input.source, payment: input.payment });
   // a customer who never gave a name (a first login by SMS code, a caller) is greeted by this one
-  if (input.address.name && !customerName) await nameCustomerIfUnnamed(getDb(), customerId, input.address.name);
+  if (input.address.name && !customerName)
+    await nameCustomerIfUnnamed(getDb(), { userId: customerId, name: input.address.name });
   // The order is committed: the route stores this emptied cart next, and a session store failing
   // then must not turn the order into an error the customer retries (keepPlacedCart, docs/issues/035.md §2)
   const store = versioned({

@@ -99,7 +99,7 @@ function warnOnce(kind: string, ip: string, fields: Record<string, unknown>, mes
 
 async function identify(mac: unknown, caller: Caller, now: Date): Promise<{ printer: Printer } | Refused> {
   const normal = normaliseMac(mac);
-  const found = normal ? await findPrinterByMac(getDb(), normal) : null;
+  const found = normal ? await findPrinterByMac(getDb(), { mac: normal }) : null;
   if (found && keyMatches(found.secretHash, caller.secret, now)) return { printer: found.printer };
   const key = `cloudprnt:unknown:${caller.ip}`;
   if ((await distinctHits(key, null, UNKNOWN_MAC_WINDOW_MS)) >= UNKNOWN_MAC_LIMIT) {
@@ -173,7 +173,7 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
   if (job.content !== null)
     return type === "text/plain" ? encodePlain(job.content, printer.codepage) : starPrntText(job.content, options);
   if (job.orderId === null) {
-    const host = await getHost(db, printer.hostId);
+    const host = await getHost(db, { hostId: printer.hostId });
     const text = renderTestText({
       restaurant: host?.name ?? "",
       printer: printer.name,

@@ -4,6 +4,7 @@
 // who opted in — previewed with its recipients and cost first. The customer's own consent is
 // given and withdrawn on /club (loadConsent, saveConsent).
 // await correctStamps({ hostId, actor }, { intent: "correct", customerId, stamps: 4, reason: "Kaart kwijt" });
+import { customerChanged } from "~/realtime/customer-events.server";
 import { getDb } from "~/db.server";
 import {
   campaignCost,
@@ -56,7 +57,7 @@ interface Staffed {
 
 export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
   const db = getDb();
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const search = { namePattern: q ? `%${escapeLike(q)}%` : null, phonePatterns: phoneSearchPatterns(q) };
   const [reward, { rows, total }, recipients, campaigns] = await Promise.all([
@@ -94,7 +95,7 @@ export async function loadClub(hostId: number, q: string, now = new Date()): Pro
 }
 
 async function organisationOf(hostId: number): Promise<number | null> {
-  return (await getHost(getDb(), hostId))?.organisationId ?? null;
+  return (await getHost(getDb(), { hostId }))?.organisationId ?? null;
 }
 
 /** The club's forms, one service call per post (the route checked the admin). `origin` is this restaurant's address, for the stop link. */
@@ -176,6 +177,8 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
     });
     return { before: balance, name: who };
   });
+  // their stamp card on the menu, on every worker (decision 097)
+  await customerChanged(input.customerId);
   return {
     intent: "correct" as const,
     message: `De stempels van ${name} zijn gewijzigd van ${before} naar ${input.stamps}.`,
@@ -187,10 +190,11 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
   const parsed = parseCardImport(text);
   if (!parsed.ok) throw new ServiceError(parsed.errors[0], 400, { cards: parsed.errors.join("\n") });
   const organisationId = await organisationOf(hostId);
+  const changed: number[] = [];
   const added = await getDb().transaction(async (trx) => {
     let total = 0;
     for (const card of parsed.lines) {
-      const customer = await findOrCreateCustomerByPhone(trx, card.phone);
+      const customer = await findOrCreateCustomerByPhone(trx, { phone: card.phone });
       const existing = await lockStampCard(trx, { hostId, customerId: customer.id });
       const before = existing ? await getStampBalance(trx, { hostId, customerId: customer.id }) : 0;
       // a new member gets their card with its welcome stamp, which the paper card already holds
@@ -207,6 +211,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
           createdBy: actor.userId,
         });
       total += target - before;
+      changed.push(customer.id);
     }
     await recordAudit(trx, {
       hostId,
@@ -218,6 +223,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
     });
     return total;
   });
+  for (const customerId of changed) await customerChanged(customerId);
   const cards = parsed.lines.length;
   return {
     intent: "import" as const,

@@ -23,7 +23,7 @@ import { ServiceError } from "~/services/errors.server";
 import { HOST_NOT_FOUND } from "~/domain/messages";
 
 export async function loadCommission(hostId: number, now = new Date()): Promise<CommissionView> {
-  const rates = await listCommissionRates(getDb(), hostId);
+  const rates = await listCommissionRates(getDb(), { hostId });
   const today = dayText(calendarDate(now));
   const current = rateOn(rates, today);
   return {
@@ -46,7 +46,7 @@ export async function saveCommission(
 ): Promise<{ intent: CommissionInput["intent"]; message: string }> {
   const db = getDb();
   if (!isEffectiveDay(input.from)) throw new ServiceError(FROM_INVALID, 400, { from: FROM_INVALID });
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const audit = (summary: string, value: string | null) =>
     recordAudit(db, {
@@ -58,7 +58,7 @@ export async function saveCommission(
       changes: [{ field: "commission", label: `Commissie vanaf ${input.from}`, old: null, new: value }],
     });
   if (input.intent === "commission-delete") {
-    if (!(await deleteCommissionRate(db, hostId, input.from))) throw new ServiceError(NOT_SET, 404);
+    if (!(await deleteCommissionRate(db, { hostId, effectiveFrom: input.from }))) throw new ServiceError(NOT_SET, 404);
     await audit("Thuisbezorgd-commissie verwijderd", null);
     return { intent: input.intent, message: `Het tarief vanaf ${input.from} is verwijderd.` };
   }
@@ -70,7 +70,7 @@ export async function saveCommission(
   if (percentHundredths === null || perOrderCents === null)
     throw new ServiceError(fields.percent ?? fields.fee, 400, fields);
   const rate = { effectiveFrom: input.from, percentHundredths, perOrderCents };
-  await putCommissionRate(db, hostId, rate);
+  await putCommissionRate(db, { hostId, rate });
   await audit("Thuisbezorgd-commissie ingesteld", commissionLabel(rate));
   return { intent: input.intent, message: `Opgeslagen: ${commissionLabel(rate)} vanaf ${input.from}.` };
 }

@@ -294,7 +294,7 @@ export async function deliverRide(input: {
         );
       }
     }
-    await setOrderStatus(trx, { hostId, id: orderId }, "archive");
+    await setOrderStatus(trx, { hostId, id: orderId, status: "archive" });
     await insertOrderEvent(trx, {
       hostId,
       orderId,

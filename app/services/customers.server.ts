@@ -230,11 +230,13 @@ export async function saveNote({
   if (!mayStoreEngagement(current.user.kind)) throw new ServiceError(NO_ACCESS, 403);
   const host = { id: hostId };
   const author = staffLabel(current.user, current.user.kind === "root" ? "Bestelinfo" : "Medewerker");
-  const saved = await saveCustomerNote(
-    getDb(),
-    { hostId: host.id, customerId },
-    { note: input.note || null, modified: now, modifiedBy: { id: current.user.id, name: author } },
-  );
+  const saved = await saveCustomerNote(getDb(), {
+    hostId: host.id,
+    customerId,
+    note: input.note || null,
+    modified: now,
+    modifiedBy: { id: current.user.id, name: author },
+  });
   if (!saved) throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   return { text: input.note, modified: when(now, now), modifiedBy: author };
 }
@@ -249,7 +251,7 @@ export async function openCustomerAtHost(
   input: { hostId: number; customerId: number },
 ): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
-  const host = await getHost(getDb(), input.hostId);
+  const host = await getHost(getDb(), { hostId: input.hostId });
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {
     throw new ServiceError(CUSTOMER_NOT_FOUND, 404);
   }

@@ -108,7 +108,7 @@ export async function loadDayClose({
   const db = getDb();
   const [{ closed, figures, corrections }, printers] = await Promise.all([
     figuresOf(hostId, day),
-    listPrinters(db, hostId),
+    listPrinters(db, { hostId }),
   ]);
   let changedSinceClose = false;
   if (closed) {
@@ -177,7 +177,7 @@ async function mailDayClose(
     closedAt: Date;
   },
 ): Promise<string> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   const to = typeof host?.settings.dayCloseMail === "string" ? host.settings.dayCloseMail : null;
   if (!host || !to) return "";
   if (!mailAvailable()) return " De e-mail is niet verstuurd: e-mail versturen is op dit moment niet mogelijk.";
@@ -230,7 +230,7 @@ export async function printDayClose({
 }) {
   const day = requireDay(dag, now);
   const db = getDb();
-  const active = (await listPrinters(db, hostId)).filter((p) => p.active);
+  const active = (await listPrinters(db, { hostId })).filter((p) => p.active);
   if (active.length === 0) throw new ServiceError(NO_PRINTER, 409);
   let printer = active.length === 1 && printerId === null ? active[0] : null;
   if (printerId !== null) {

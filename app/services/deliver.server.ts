@@ -56,11 +56,13 @@ export interface DeskProduct extends MenuCardView {
 async function choosableHosts(current: SessionUser): Promise<Array<{ id: number; name: string; perma: string }>> {
   if (current.user.kind === "root") return listAllHostsForRoot(getDb());
   if (!current.user.organisationId) return [];
-  return (await listOrganisationHosts(getDb(), current.user.organisationId)).map(({ id, name, perma }) => ({
-    id,
-    name,
-    perma,
-  }));
+  return (await listOrganisationHosts(getDb(), { organisationId: current.user.organisationId })).map(
+    ({ id, name, perma }) => ({
+      id,
+      name,
+      perma,
+    }),
+  );
 }
 
 type DeskStaff = Desk<SessionUser>;
@@ -83,7 +85,7 @@ export async function loadDeliverPage({
   if (hostId === null || !cart) {
     return { kind: "chooser" as const, hosts: await choosableHosts(staff.current) };
   }
-  const [host, hours] = await Promise.all([getHost(getDb(), hostId), getOpeningHours(getDb(), hostId)]);
+  const [host, hours] = await Promise.all([getHost(getDb(), { hostId }), getOpeningHours(getDb(), { hostId })]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const restaurant = await loadRestaurant(host.id, cart.deliver);
   // once per product, under its own tab: the favourites tab comes first and repeats products
@@ -116,13 +118,13 @@ export async function loadDeliverPage({
  */
 export async function chooseDeliverHost({ current }: DeskStaff, hostId: number, requestUrl: string): Promise<string> {
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   return hostLoginUrl(requestUrl, { userId: current.user.id, host, redirectTo: "/deliver", hop: true });
 }
 
 async function customerByPhone(phone: string): Promise<UserRecord | null> {
-  const user = await getUserByPhone(getDb(), cleanPhone(phone));
+  const user = await getUserByPhone(getDb(), { phone: cleanPhone(phone) });
   if (user && user.kind !== "customer") throw new ServiceError(STAFF_NUMBER, 409);
   return user;
 }
@@ -139,7 +141,7 @@ export async function lookupCaller({
 }: CartArgs & { phone: string }): Promise<{ caller: CallerView; change: CartChange }> {
   const tenant = requireTenantHost(cartHost);
   const user = await customerByPhone(phone);
-  const host = await getHost(getDb(), tenant.id);
+  const host = await getHost(getDb(), { hostId: tenant.id });
   const national = displayPhone(phone);
   if (!user) {
     const change = await getCart({ host: cartHost, cart: stored });
@@ -242,7 +244,7 @@ export async function placeForCaller({
   const existing = await customerByPhone(phone);
   // nothing to order: no account for nobody (a replayed key has an account already)
   if (!existing && readCart(cart, tenant.id).items.length === 0) throw new CheckoutError(EMPTY_CART, 422);
-  const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), phone));
+  const customer = existing ?? (await findOrCreateCustomerByPhone(getDb(), { phone }));
   return placeOrder({
     host,
     cart,

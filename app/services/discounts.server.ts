@@ -46,8 +46,9 @@ export async function saveDiscounts(hostId: number, input: DiscountFormInput) {
     return { intent: input.intent, message: input.active ? "De korting staat aan." : "De korting staat uit." };
   }
   try {
-    if (input.id === null) await insertDiscount(db, hostId, input.fields);
-    else if (!(await updateDiscount(db, hostId, input.id, input.fields))) throw new ServiceError(DISCOUNT_ID, 404);
+    if (input.id === null) await insertDiscount(db, { hostId, d: input.fields });
+    else if (!(await updateDiscount(db, { hostId, id: input.id, d: input.fields })))
+      throw new ServiceError(DISCOUNT_ID, 404);
   } catch (err) {
     if (isUniqueViolation(err, DISCOUNT_CODE_CONSTRAINT)) throw new ServiceError(CODE_TAKEN, 409, { code: CODE_TAKEN });
     throw err;

@@ -20,7 +20,7 @@ export function escalationMessage(e: { number: number; hostName: string; minutes
 export async function escalateUnaccepted(now = new Date(), sms: SmsProvider = getSmsProvider()): Promise<number> {
   const db = getDb();
   let sent = 0;
-  for (const e of await claimEscalations(db, now)) {
+  for (const e of await claimEscalations(db, { now })) {
     const message = escalationMessage(e);
     let error: string | null = null;
     try {

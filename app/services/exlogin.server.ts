@@ -70,7 +70,7 @@ export async function hostLoginUrl(
 
 async function liveToken(hostId: number | null, token: string | undefined): Promise<ExloginTokenRow | null> {
   if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const row = await getLiveExloginToken(getDb(), hash(token));
+  const row = await getLiveExloginToken(getDb(), { tokenHash: hash(token) });
   if (!row) return null;
   // a link made for one restaurant only works on that restaurant's domain
   if (row.host_id !== null && hostId !== row.host_id) return null;
@@ -112,7 +112,7 @@ export async function redeemHopOnArrival({
 
 /** Uses the link up; null when it was already used (by a second tap, or another browser). */
 async function redeem(row: ExloginTokenRow): Promise<Redeemed | null> {
-  if (!(await consumeExloginToken(getDb(), row.id))) return null;
+  if (!(await consumeExloginToken(getDb(), { id: row.id }))) return null;
   return { userId: row.user_id, redirectTo: safeRedirect(row.redirect_to) };
 }
 

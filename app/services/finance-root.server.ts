@@ -28,7 +28,7 @@ export async function loadRootFinance({
   const restaurants = await financeByRestaurant(db, { days: period.days });
   let selected: RootFinanceView["selected"] = null;
   if (restaurantId !== null) {
-    const host = await getHost(db, restaurantId);
+    const host = await getHost(db, { hostId: restaurantId });
     if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
     const view = await loadFinance({ hostId: host.id, hostName: host.name, query, now });
     // its CSV links stay on the platform domain: they name the restaurant
@@ -77,7 +77,7 @@ export async function rootFinanceCsv({
   query: FinanceQuery;
   now?: Date;
 }) {
-  const host = await getHost(getDb(), restaurantId);
+  const host = await getHost(getDb(), { hostId: restaurantId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   let period = query;
   if (month !== null) {

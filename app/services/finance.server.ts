@@ -112,7 +112,7 @@ export async function loadFinance({
 }): Promise<FinanceView> {
   const period = requirePeriod(query, now);
   const db = getDb();
-  const today = rateOn(await listCommissionRates(db, hostId), dayText(calendarDate(now)));
+  const today = rateOn(await listCommissionRates(db, { hostId }), dayText(calendarDate(now)));
   const flat = whatIfRate(query, today);
   // a single day is charted per hour (docs/issues/017.md §2), anything longer per day
   const singleDay = period.days.from !== null && period.days.to !== null && daysOf(period.days).length === 1;

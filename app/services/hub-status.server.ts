@@ -65,7 +65,7 @@ const card = (
 async function paymentsCard(host: Host, now: Date, link: (path: string) => string): Promise<HubCardView> {
   const db = getDb();
   const [key, webhook] = await Promise.all([
-    getMollieKeyForHost(db, host.id),
+    getMollieKeyForHost(db, { hostId: host.id }),
     getPaymentWebhook(db, { hostId: host.id }),
   ]);
   const env = getEnv();
@@ -109,7 +109,7 @@ async function paymentsCard(host: Host, now: Date, link: (path: string) => strin
 
 async function printersCard(hostId: number, now: Date, since: Date, link: (path: string) => string) {
   const db = getDb();
-  const [printers, queues] = await Promise.all([listPrinters(db, hostId), printerQueues(db, { hostId, since })]);
+  const [printers, queues] = await Promise.all([listPrinters(db, { hostId }), printerQueues(db, { hostId, since })]);
   const items = printers.map((p) => {
     const q = queues.get(p.id) ?? { queued: 0, failed: 0 };
     const verdict = printerVerdict(
@@ -201,7 +201,7 @@ async function marketplaceCard(hostId: number, now: Date, since: Date, link: (pa
 }
 
 async function openingCard(host: Host, now: Date, link: (path: string) => string): Promise<HubCardView> {
-  const hours = await getOpeningHours(getDb(), host.id);
+  const hours = await getOpeningHours(getDb(), { hostId: host.id });
   const verdict = openingVerdict({ ...host, hours }, now);
   return card("opening", "Open of gepauzeerd", verdict, link("/admin/settings/bestellen"), [
     {
@@ -219,7 +219,7 @@ async function openingCard(host: Host, now: Date, link: (path: string) => string
  * domain (the fixing screens live on the restaurant's own address); empty on the restaurant itself.
  */
 export async function loadHub(hostId: number, { now = new Date(), linkBase = "" } = {}): Promise<HubView> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const since = startOfDay(calendarDate(now));
   const link = (path: string) => `${linkBase}${path}`;
@@ -243,7 +243,7 @@ export async function loadRootHub(
   const restaurants = await listAllHostsForRoot(getDb());
   if (restaurantId === null)
     return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: null, hub: null };
-  const host = await getHost(getDb(), restaurantId);
+  const host = await getHost(getDb(), { hostId: restaurantId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const hub = await loadHub(host.id, { now, linkBase: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) });
   return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: host.id, hub };

@@ -79,7 +79,7 @@ export async function openBoard(
   requestUrl: string,
 ): Promise<string> {
   if (!scope.hostIds.includes(input.hostId) || !mayOpenBoard(scope.current)) throw new ServiceError(NO_ACCESS, 403);
-  const host = await getHost(getDb(), input.hostId);
+  const host = await getHost(getDb(), { hostId: input.hostId });
   if (!host) throw new ServiceError(NO_ACCESS, 403);
   const tab = isBoardTab(input.tab) ? input.tab : "new";
   return hostLoginUrl(requestUrl, { userId: scope.current.user.id, host, redirectTo: `/orders?tab=${tab}` });

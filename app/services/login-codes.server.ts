@@ -86,14 +86,14 @@ export async function sendLoginCode(input: {
 export async function verifyLoginCode(phone: string, code: string): Promise<void> {
   const tries = await hitLimit(`code:tries:${phone}`, TRY_LIMIT_PHONE);
   if (!tries.allowed) throw new ServiceError(MESSAGES.tooManyTries, 429);
-  const live = await getLiveLoginCode(getDb(), phone, MAX_CODE_ATTEMPTS);
+  const live = await getLiveLoginCode(getDb(), { phone, maxAttempts: MAX_CODE_ATTEMPTS });
   const expected = Buffer.from(live?.code_hash ?? hashCode(phone, "----"), "hex");
   const actual = Buffer.from(hashCode(phone, code), "hex");
   const match = crypto.timingSafeEqual(expected, actual) && live !== null;
   if (!live || !match) {
-    if (live) await addFailedAttempt(getDb(), live.id);
+    if (live) await addFailedAttempt(getDb(), { id: live.id });
     throw new ServiceError(MESSAGES.wrongCode, 400);
   }
-  if (!(await consumeLoginCode(getDb(), live.id))) throw new ServiceError(MESSAGES.wrongCode, 400);
+  if (!(await consumeLoginCode(getDb(), { id: live.id }))) throw new ServiceError(MESSAGES.wrongCode, 400);
   await resetLimit(`code:tries:${phone}`, TRY_LIMIT_PHONE);
 }

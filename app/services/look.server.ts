@@ -32,7 +32,7 @@ export interface LookView {
 
 export async function loadLook(hostId: number): Promise<LookView> {
   const db = getDb();
-  const [host, look] = await Promise.all([getHost(db, hostId), getHostLook(db, { hostId })]);
+  const [host, look] = await Promise.all([getHost(db, { hostId }), getHostLook(db, { hostId })]);
   if (!host || !look) throw new ServiceError(HOST_NOT_FOUND, 404);
   const images = await findImages(db, {
     hostId,
@@ -66,7 +66,7 @@ export async function saveLook(hostId: number, input: LookInput): Promise<{ inte
   const bannerImageId = await ownImage(hostId, input.bannerImageId, "banner", "bannerImageId");
   const logoImageId = await ownImage(hostId, input.logoImageId, "logo", "logoImageId");
   const db = getDb();
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const animation = input.animation ? (host.animation ?? DEFAULT_ANIMATION) : null;
   await saveHostLook(db, {

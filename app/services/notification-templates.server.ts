@@ -18,7 +18,9 @@ export interface TemplateSetting {
 }
 
 export async function loadTemplateSettings(host: { id: number; name: string }) {
-  const own = new Map((await listHostTemplates(getDb(), host.id)).map((r) => [`${r.type}/${r.sub}`, r.message]));
+  const own = new Map(
+    (await listHostTemplates(getDb(), { hostId: host.id })).map((r) => [`${r.type}/${r.sub}`, r.message]),
+  );
   const templates: TemplateSetting[] = DEFAULT_TEMPLATES.map((t) => ({
     id: templateId(t),
     type: t.type,

@@ -40,7 +40,7 @@ export async function renderTemplate(
   order: NotifyOrder,
   key: TemplateKey,
 ) {
-  const text = (await hostTemplate(db, host.id, key)) ?? defaultTemplate(key);
+  const text = (await hostTemplate(db, { hostId: host.id, key })) ?? defaultTemplate(key);
   if (!text) throw new Error(`geen sjabloon ${key.type}/${key.sub}`);
   return fillTemplate(text, {
     naam: order.customerName?.split(" ")[0] || "klant",
@@ -95,7 +95,7 @@ export async function notifyCustomer(
       const push = deps.push ?? sendPush;
       const payload = JSON.stringify({ title: host.name, body: message, url: link });
       let delivered = false;
-      for (const sub of await pushSubscriptionsOf(db, order.customerId)) {
+      for (const sub of await pushSubscriptionsOf(db, { userId: order.customerId })) {
         const result = await push(sub, payload);
         await log({
           method: "push",

@@ -68,11 +68,7 @@ async function runBatch(hostId: number, batch: Job[]): Promise<void> {
           }
         }
       const placedBy = batch.filter((job, i) => outcomes[i]!.ok && job.customerId !== null);
-      await linkCustomersToHost(
-        trx,
-        hostId,
-        placedBy.map((job) => job.customerId!),
-      );
+      await linkCustomersToHost(trx, { hostId, customerIds: placedBy.map((job) => job.customerId!) });
     });
   } catch (error) {
     // the commit (or the lone order) failed: nothing of this batch was written

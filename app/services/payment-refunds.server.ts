@@ -100,7 +100,7 @@ async function askProvider(hostId: number, paymentId: string, refund: RefundRow,
       description: `Terugbetaling bestelling ${number}`,
       idempotencyKey: refund.idempotency_key,
     });
-    await saveRefundAnswer(getDb(), { hostId, id: refund.id }, answer);
+    await saveRefundAnswer(getDb(), { where: { hostId, id: refund.id }, answer });
   } catch (err) {
     if (err instanceof ProviderRefusedError) {
       logger().warn({ area: "refunds" }, `refund ${refund.id} refused: ${err.message}`);

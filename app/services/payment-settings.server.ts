@@ -24,9 +24,9 @@ export interface PaymentSettingsView {
 }
 
 export async function loadPaymentSettings(hostId: number): Promise<PaymentSettingsView> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
-  const key = await getMollieKeyForHost(getDb(), hostId);
+  const key = await getMollieKeyForHost(getDb(), { hostId });
   return {
     hostName: host.name,
     pickup: host.settings.payment?.pickup ?? ALL,
@@ -37,7 +37,7 @@ export async function loadPaymentSettings(hostId: number): Promise<PaymentSettin
 
 /** The audit row of a payments change (docs/issues/016.md §7): the methods in words, the key only as "set" — never its value. */
 async function audit(hostId: number, actor: Actor, summary: string, changes: AuditChange[]): Promise<void> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (changes.length > 0)
     await recordAudit(getDb(), {
       hostId,
@@ -59,8 +59,12 @@ export async function savePaymentSettings(
 ): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
   switch (input.intent) {
     case "methods": {
-      const before = (await getHost(getDb(), hostId))?.settings.payment;
-      await setHostSetting(getDb(), hostId, "payment", { pickup: input.pickup, deliver: input.deliver });
+      const before = (await getHost(getDb(), { hostId }))?.settings.payment;
+      await setHostSetting(getDb(), {
+        hostId,
+        key: "payment",
+        value: { pickup: input.pickup, deliver: input.deliver },
+      });
       const changes = auditDiff(
         { pickup: methodNames(before?.pickup ?? ALL), deliver: methodNames(before?.deliver ?? ALL) },
         { pickup: methodNames(input.pickup), deliver: methodNames(input.deliver) },
@@ -72,11 +76,14 @@ export async function savePaymentSettings(
     }
     case "mollie-key": {
       const key = input.mollieKey;
-      const had = (await getMollieKeyForHost(getDb(), hostId)).last4 !== null;
-      await setMollieKeyForHost(getDb(), hostId, {
-        encrypted: sealSecret(key),
-        mode: key.startsWith("live_") ? "live" : "test",
-        last4: key.slice(-4),
+      const had = (await getMollieKeyForHost(getDb(), { hostId })).last4 !== null;
+      await setMollieKeyForHost(getDb(), {
+        hostId,
+        key: {
+          encrypted: sealSecret(key),
+          mode: key.startsWith("live_") ? "live" : "test",
+          last4: key.slice(-4),
+        },
       });
       // "mollieKey" is a secret field: the log shows that it changed, never the key
       await audit(hostId, actor, "Mollie-sleutel ingesteld", [
@@ -85,7 +92,7 @@ export async function savePaymentSettings(
       return { intent: input.intent, message: "De Mollie-sleutel is opgeslagen." };
     }
     case "mollie-key-delete": {
-      await setMollieKeyForHost(getDb(), hostId, null);
+      await setMollieKeyForHost(getDb(), { hostId, key: null });
       await audit(hostId, actor, "Mollie-sleutel verwijderd", [
         { field: "mollieKey", label: "Mollie-sleutel", old: "x", new: null },
       ]);

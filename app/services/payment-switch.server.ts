@@ -20,7 +20,7 @@ const SWITCHABLE = new Set(["failed", "canceled", "expired"]);
 
 /** Which counter methods the return page may offer for this order. */
 export async function counterMethodsFor(hostId: number, deliver: boolean): Promise<CounterMethod[]> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) return [];
   return offeredMethods(host, deliver).filter((m): m is CounterMethod => m === "cash" || m === "pin");
 }
@@ -35,7 +35,7 @@ export async function switchToCounterPayment({
   orderId: number;
   method: CounterMethod;
 }): Promise<{ message: string }> {
-  const host = await getHost(getDb(), hostId);
+  const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError("Deze bestelling bestaat niet.", 404);
   const where = { hostId: host.id, orderId: input.orderId };
   // the webhook may not have arrived yet: learn the latest outcome before deciding
@@ -54,7 +54,7 @@ export async function switchToCounterPayment({
       throw new ServiceError("Deze betaalwijze biedt het restaurant niet aan.", 422);
     }
     const status = statusWhenPaid(locked.status, locked.due, new Date());
-    await switchToOfflinePayment(trx, locked, { method: input.method, fee: paymentFee(input.method), status });
+    await switchToOfflinePayment(trx, { order: locked, method: input.method, fee: paymentFee(input.method), status });
     return { ...locked, status };
   });
   // now it is a real order: the board hears it arrive, the customer's page too

@@ -30,6 +30,6 @@ export async function markPaidByStaff(
   if (!type) throw new ServiceError("Kies hoe er betaald is: contant of pin.", 422);
   // A concept order (an iDEAL payment that never came) joins the board once it is paid
   const newStatus = statusWhenPaid(order.status, order.due, now);
-  await markOrderPaid(trx, order, { paidAt: now, paymentStatus: type, paidBy: req.userId, newStatus });
+  await markOrderPaid(trx, { order, paidAt: now, paymentStatus: type, paidBy: req.userId, newStatus });
   return { changed: true, status: newStatus };
 }

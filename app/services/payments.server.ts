@@ -3,6 +3,7 @@
 // Both paths end in applyProviderState, which locks the order row, so a webhook storm and a
 // racing return make exactly one concept→new transition and one event.
 // const view = await requestPayment({ hostId, hostName, orderId, customerId, baseUrl: url.origin });
+import { customerChanged } from "~/realtime/customer-events.server";
 import { getHost } from "~/models/hosts.server";
 import { notifyWithTemplate } from "~/services/notify.server";
 import { statusWhenPaid } from "~/domain/order-ahead";
@@ -146,7 +147,7 @@ export async function applyProviderState(
   const result = await getDb().transaction(async (trx) => {
     const order = await lockOrder(trx, { hostId: payment.host_id, id: payment.order_id });
     if (!order) return null;
-    await savePaymentState(trx, { hostId: payment.host_id, id: payment.id }, fetched);
+    await savePaymentState(trx, { where: { hostId: payment.host_id, id: payment.id }, p: fetched });
     if (fetched.status === "paid" && !order.paid) {
       if (fetched.amount !== payment.amount) {
         // Amounts are ours: a payment for another amount does not pay this order
@@ -157,7 +158,8 @@ export async function applyProviderState(
         return null;
       }
       const newStatus = statusWhenPaid(order.status, order.due, new Date());
-      await markOrderPaid(trx, order, {
+      await markOrderPaid(trx, {
+        order,
         paidAt: fetched.paidAt ?? new Date(),
         paymentStatus: "paid",
         paidBy: null,
@@ -167,16 +169,21 @@ export async function applyProviderState(
     }
     // An older attempt's late news must not overwrite the current attempt's status
     const latest = await latestPayment(trx, where);
-    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, where, fetched.status);
-    return null;
+    if (latest?.id === payment.id) await setOrderPaymentStatus(trx, { where, status: fetched.status });
+    return { customerId: order.customerId };
   });
-  if (!result) return { transitioned: false };
+  if (!result?.order) {
+    // the payment's link or state changed (opened, failed, expired): the menu's redirect and banner
+    // on every worker read it again (decision 097); paid, the order's own event does that below
+    if (result?.customerId) await customerChanged(result.customerId);
+    return { transitioned: false };
+  }
   const { order, newStatus } = result;
   await orderPaid(order, { id: order.id, number: order.number, status: newStatus });
   // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (docs/issues/019.md)
   if (newStatus === "new") void announceToStaff({ hostId: order.hostId, orderId: order.id });
   // docs/spec.md §9 template 'ideal': the customer hears the payment is in
-  const host = await getHost(getDb(), order.hostId);
+  const host = await getHost(getDb(), { hostId: order.hostId });
   if (host) {
     await notifyWithTemplate(getDb(), {
       host: { id: host.id, name: host.name },

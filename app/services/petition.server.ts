@@ -177,7 +177,7 @@ function thanks(withdrawUrl: string) {
 
 async function counted(id: number, channel: "sms" | "email", address: string, url: string) {
   const withdraw = secret();
-  const result = await verifySignature(getDb(), id, keyed("withdraw", withdraw));
+  const result = await verifySignature(getDb(), { id, withdrawHash: keyed("withdraw", withdraw) });
   if (result === "gone") throw new ServiceError(MESSAGES.wrongCode, 400, { code: MESSAGES.wrongCode });
   if (result === "duplicate") {
     return {
@@ -211,7 +211,7 @@ export async function verifyPetitionCode(
     throw new ServiceError(MESSAGES.tooMany, 429);
   const refused = (message: string) => new ServiceError(message, 400, { code: message }, { id: input.id });
   if (!new RegExp(`^\\d{${CODE_DIGITS}}$`).test(input.code)) throw refused(MESSAGES.badCode);
-  const pending = await getPendingSignature(getDb(), input.id);
+  const pending = await getPendingSignature(getDb(), { id: input.id });
   const live =
     pending?.channel === "sms" &&
     pending.codeExpiresAt !== null &&
@@ -219,7 +219,7 @@ export async function verifyPetitionCode(
     pending.attempts < MAX_ATTEMPTS;
   const right = pending ? sameHash(pending.codeHash, keyed("code", `${pending.address}:${input.code}`)) : false;
   if (!pending || !live || !right) {
-    if (pending && live) await addFailedAttempt(getDb(), pending.id);
+    if (pending && live) await addFailedAttempt(getDb(), { id: pending.id });
     throw refused(MESSAGES.wrongCode);
   }
   return {
@@ -231,7 +231,7 @@ export async function verifyPetitionCode(
 
 /** Whether an e-mail confirmation link is live (the page asks for one click before it counts). */
 export async function checkConfirmLink(token: { id: number; secret: string }): Promise<boolean> {
-  const pending = await getPendingSignature(getDb(), token.id);
+  const pending = await getPendingSignature(getDb(), { id: token.id });
   return (
     pending?.channel === "email" &&
     pending.codeExpiresAt !== null &&
@@ -245,18 +245,18 @@ export async function confirmPetitionLink(signer: Pick<Signer, "ip" | "url">, to
   if (!(await hitLimit(`petition:tries:${signer.ip}`, TRY_LIMIT_IP)).allowed)
     throw new ServiceError(MESSAGES.tooMany, 429);
   if (!(await checkConfirmLink(token))) throw new ServiceError(MESSAGES.badLink, 404);
-  const pending = (await getPendingSignature(getDb(), token.id))!;
+  const pending = (await getPendingSignature(getDb(), { id: token.id }))!;
   return { intent: "confirm" as const, ...(await counted(token.id, "email", pending.address, signer.url)) };
 }
 
 /** Whether a withdrawal link belongs to a counting signature. */
 export async function checkWithdrawLink(token: { id: number; secret: string }): Promise<boolean> {
-  return sameHash(await getWithdrawHash(getDb(), token.id), keyed("withdraw", token.secret));
+  return sameHash(await getWithdrawHash(getDb(), { id: token.id }), keyed("withdraw", token.secret));
 }
 
 /** The signer takes their signature back: it leaves the counter, its personal data is erased. */
 export async function withdrawPetition(token: { id: number; secret: string }) {
-  if (!(await checkWithdrawLink(token)) || !(await withdrawSignature(getDb(), token.id))) {
+  if (!(await checkWithdrawLink(token)) || !(await withdrawSignature(getDb(), { id: token.id }))) {
     throw new ServiceError(MESSAGES.badWithdrawLink, 404);
   }
   await petitionChanged();

@@ -12,7 +12,10 @@ import { logger } from "~/infra/logger.server";
 export const RELEASE_SWEEP_MS = 30_000;
 
 export async function releasePlanned(now = new Date()): Promise<ReleasedOrder[]> {
-  const released = await releasePlannedOrders(getDb(), now, new Date(now.getTime() + PLAN_RELEASE_MINUTES * 60_000));
+  const released = await releasePlannedOrders(getDb(), {
+    now,
+    until: new Date(now.getTime() + PLAN_RELEASE_MINUTES * 60_000),
+  });
   for (const order of released) {
     await orderReleased(order, order);
     void announceToStaff({ hostId: order.hostId, orderId: order.id });

@@ -75,7 +75,7 @@ export async function loadPrinterSettings(
   now = new Date(),
 ): Promise<PrinterSettingsView> {
   const db = getDb();
-  const [full, printers] = await Promise.all([getHost(db, host.id), listPrinters(db, host.id)]);
+  const [full, printers] = await Promise.all([getHost(db, { hostId: host.id }), listPrinters(db, { hostId: host.id })]);
   return {
     hostName: host.name,
     autoPrint: Boolean(full?.settings.autoPrint),
@@ -177,8 +177,8 @@ export async function submitPrinterSettings({
     }
     case "autoprint": {
       const on = form.autoPrint === "on";
-      const before = (await getHost(db, host.id))?.settings.autoPrint === true;
-      await setHostSetting(db, host.id, "autoPrint", on);
+      const before = (await getHost(db, { hostId: host.id }))?.settings.autoPrint === true;
+      await setHostSetting(db, { hostId: host.id, key: "autoPrint", value: on });
       if (before !== on)
         await audit("Automatisch afdrukken", [
           { field: "autoPrint", label: "Afdrukken bij accepteren", old: before ? "ja" : "nee", new: on ? "ja" : "nee" },

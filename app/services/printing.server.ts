@@ -32,7 +32,7 @@ export async function receiptFor(
   db: Knex,
   { hostId, orderId, requestUrl }: { hostId: number; orderId: number; requestUrl?: string },
 ): Promise<Receipt | null> {
-  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, hostId)]);
+  const [order, host] = await Promise.all([getBoardOrder(db, { hostId, id: orderId }), getHost(db, { hostId })]);
   if (!order || !host) return null;
   const { subtotal, deliveryFee, fee, discount } = order;
   const discountLabel = discountLabelOf(order.discountName);
@@ -60,7 +60,7 @@ export async function receiptFor(
 }
 
 async function activePrinterIds(db: Knex, hostId: number): Promise<number[]> {
-  return (await listPrinters(db, hostId)).filter((p) => p.active).map((p) => p.id);
+  return (await listPrinters(db, { hostId })).filter((p) => p.active).map((p) => p.id);
 }
 
 /** "Afdrukken" on a card: one job per active printer; none set up is a 409 the card shows. */
@@ -78,7 +78,7 @@ export async function queueAcceptedPrint(
   trx: Knex.Transaction,
   { hostId, orderId, userId }: { hostId: number; orderId: number; userId: number | null },
 ): Promise<number> {
-  const host = await getHost(trx, hostId);
+  const host = await getHost(trx, { hostId });
   if (!host?.settings.autoPrint) return 0;
   return queueJobs(trx, { hostId, orderId, printerIds: await activePrinterIds(trx, hostId), requestedBy: userId });
 }
@@ -133,7 +133,7 @@ export async function loadReceiptPage({
   let chosen: Paper = "thermal3";
   if (isPaper(paper)) chosen = paper;
   else {
-    const first = (await listPrinters(db, hostId)).find((p) => p.active);
+    const first = (await listPrinters(db, { hostId })).find((p) => p.active);
     if (first) chosen = first.paper;
   }
   const qr = receipt.winBack

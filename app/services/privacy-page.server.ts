@@ -19,7 +19,7 @@ export async function loadPrivacy(hostId: number | null): Promise<PrivacyPageVie
     return { ...privacyView({ restaurant: null, ideal: false, thuisbezorgd: false }), retention: RETENTION };
   }
   const db = getDb();
-  const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
+  const [host, link] = await Promise.all([getHost(db, { hostId }), getMarketplaceLink(db, { hostId })]);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const offered = [
     ...(host.settings.payment?.pickup ?? ALL_METHODS),

@@ -4,6 +4,7 @@
 // nothing is left elsewhere). Confirmed by an SMS code to the account's phone. Each request is
 // recorded in privacy_requests; a restaurant's also in its audit log.
 // const zip = await buildExport({ hostId, customerId });
+import { customerChanged } from "~/realtime/customer-events.server";
 import { stringify } from "csv-stringify/sync";
 import { strToU8, zipSync } from "fflate";
 import { getDb } from "~/db.server";
@@ -50,7 +51,7 @@ function phonesOf(profile: PersonProfile): string[] {
 }
 
 async function requireProfile(customerId: number): Promise<PersonProfile> {
-  const profile = await getPersonProfile(getDb(), customerId);
+  const profile = await getPersonProfile(getDb(), { customerId });
   if (!profile) throw new ServiceError("Dit account bestaat niet (meer).", 404);
   return profile;
 }
@@ -73,9 +74,9 @@ export async function collectExport(
   now = new Date(),
 ): Promise<PersonExport> {
   const db = getDb();
-  const [profile, host] = await Promise.all([requireProfile(customerId), getHost(db, hostId)]);
+  const [profile, host] = await Promise.all([requireProfile(customerId), getHost(db, { hostId })]);
   if (!host) throw new ServiceError("Dit restaurant bestaat niet.", 404);
-  const data = await readPersonAtHost(db, { hostId, customerId }, phonesOf(profile));
+  const data = await readPersonAtHost(db, { where: { hostId, customerId }, phones: phonesOf(profile) });
   const addresses = new Map<string, Row>();
   for (const o of data.orders) {
     const text = addressText(o.address);
@@ -269,7 +270,7 @@ export interface MyDataView {
 /** "Mijn gegevens": what is stored about me, per restaurant (only this one on its own domain). */
 export async function loadMyData(customerId: number, hostId: number | null): Promise<MyDataView> {
   const profile = await requireProfile(customerId);
-  const hosts = await listPersonHosts(getDb(), customerId);
+  const hosts = await listPersonHosts(getDb(), { customerId });
   const shown = hostId === null ? hosts : hosts.filter((h) => h.id === hostId);
   const restaurants = await Promise.all(
     shown.map(async (h) => {
@@ -339,7 +340,7 @@ export async function recordExport(input: {
       summary: {},
     });
     if (input.requestedBy === "staff" && input.actor) {
-      const host = await getHost(trx, input.hostId);
+      const host = await getHost(trx, { hostId: input.hostId });
       await recordAudit(trx, {
         hostId: input.hostId,
         organisationId: host?.organisationId ?? null,
@@ -379,8 +380,8 @@ export async function eraseMyAccount(customerId: number): Promise<Record<string,
   const phones = phonesOf(profile);
   const summary: Record<string, number> = {};
   await getDb().transaction(async (trx) => {
-    for (const hostId of await hostsOfPerson(trx, customerId, phones)) {
-      addCounts(summary, await erasePersonAtHost(trx, { hostId, customerId }, phones));
+    for (const hostId of await hostsOfPerson(trx, { customerId, phones })) {
+      addCounts(summary, await erasePersonAtHost(trx, { where: { hostId, customerId }, phones }));
     }
     const { devices } = await eraseAccountRows(trx, { customerId, phones, email: profile.email });
     summary.devices = devices;
@@ -415,9 +416,9 @@ export async function eraseAtRestaurant(input: {
   const phones = phonesOf(profile);
   const where = { hostId: input.hostId, customerId: input.customerId };
   const accountErased = await getDb().transaction(async (trx) => {
-    const host = await getHost(trx, input.hostId);
+    const host = await getHost(trx, { hostId: input.hostId });
     if (!host) throw new ServiceError("Dit restaurant bestaat niet.", 404);
-    const summary: Record<string, number> = { ...(await erasePersonAtHost(trx, where, phones)) };
+    const summary: Record<string, number> = { ...(await erasePersonAtHost(trx, { where, phones })) };
     const last = !(await hasOtherRestaurants(trx, where));
     if (last) summary.devices = (await eraseAccountRows(trx, { ...input, phones, email: profile.email })).devices;
     await insertPrivacyRequest(trx, {
@@ -440,6 +441,8 @@ export async function eraseAtRestaurant(input: {
     return last;
   });
   if (accountErased) await afterAccountErased(input.customerId, phones);
+  // their orders and stamp card here are gone: no worker's memo shows them (decision 097)
+  else await customerChanged(input.customerId);
   return { accountErased };
 }
 

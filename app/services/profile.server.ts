@@ -1,4 +1,5 @@
 // /admin/profile: names and avatar; a new phone number only after a code sent to that number.
+import { customerChanged } from "~/realtime/customer-events.server";
 import { displayPhone } from "~/domain/validation";
 import { updateUserPhone, updateUserProfile } from "~/models/users.server";
 import type { ProfileFormInput } from "~/schemas/auth";
@@ -45,17 +46,21 @@ export async function saveProfile({
         if (err instanceof ServiceError) throw new ServiceError(err.message, err.status, { code: err.message });
         throw err;
       });
-      if (!(await updateUserPhone(getDb(), userId, input.phone)))
+      if (!(await updateUserPhone(getDb(), { userId, phone: input.phone })))
         throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
+      // every worker's memo of this customer (the menu's islands show the phone) goes
+      await customerChanged(userId);
       return { intent: input.intent, message: "Je nummer is gewijzigd." };
     }
     case "profile": {
       const { firstName, lastName, avatar } = input;
-      await updateUserProfile(getDb(), userId, {
+      await updateUserProfile(getDb(), {
+        userId,
         firstName: firstName || null,
         lastName: lastName || null,
         avatar: avatar || null,
       });
+      await customerChanged(userId);
       return { intent: input.intent, message: "Opgeslagen" };
     }
   }

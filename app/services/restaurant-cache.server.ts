@@ -41,9 +41,9 @@ export function forgetRestaurant(hostId: number): void {
 export function cachedRestaurant(hostId: number): Promise<CachedRestaurant> {
   return restaurants.get(hostId, async () => {
     const [host, menu, hours, look, discounts] = await Promise.all([
-      getHost(getDb(), hostId),
-      getMenu(getDb(), hostId),
-      getOpeningHours(getDb(), hostId),
+      getHost(getDb(), { hostId }),
+      getMenu(getDb(), { hostId }),
+      getOpeningHours(getDb(), { hostId }),
       loadLook(hostId),
       listDiscounts(getDb(), { hostId, current: true }),
     ]);

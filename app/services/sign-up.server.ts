@@ -9,6 +9,7 @@
 // address on the form she also gets a welcome mail with that checklist, after commit; the address
 // is where the daily close goes (settings.dayCloseMail, decision 080).
 // const { loginUrl } = await openRestaurant({ userId, ip, requestUrl, input });
+import { customerChanged } from "~/realtime/customer-events.server";
 import crypto from "node:crypto";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
@@ -73,7 +74,7 @@ export async function checkPerma({
   const problem = permaProblem(wanted);
   if (problem) return { perma: wanted, available: false, message: problem };
   if (!(await hitLimit(`perma:ip:${ip}`, PERMA_LOOKUPS_PER_IP)).allowed) throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
-  const taken = await isPermaTaken(getDb(), wanted, null, new Date());
+  const taken = await isPermaTaken(getDb(), { perma: wanted, hostId: null, now: new Date() });
   return { perma: wanted, available: !taken, message: taken ? PERMA_TAKEN : "Dit webadres is vrij." };
 }
 
@@ -172,7 +173,7 @@ export async function openRestaurant({
       if (user.kind === "host" && !admin) throw new ServiceError(STAFF_ELSEWHERE, 403);
       if (!(await withinLimit(`sign-up:phone:${mobile}`, SIGN_UPS_PER_PHONE)))
         throw new ServiceError(TOO_MANY_SIGN_UPS, 429);
-      if (await isPermaTaken(trx, input.perma, null, new Date())) throw permaTaken();
+      if (await isPermaTaken(trx, { perma: input.perma, hostId: null, now: new Date() })) throw permaTaken();
 
       // a chain owner's next restaurant joins her organisation; a customer gets her own
       let organisationId = user.kind === "host" ? user.organisationId : null;
@@ -217,6 +218,8 @@ export async function openRestaurant({
   await Promise.all([hitLimit(ipKey, SIGN_UPS_PER_IP), hitLimit(`sign-up:phone:${created.phone}`, SIGN_UPS_PER_PHONE)]);
   // the tenant caches of every instance still hold "unknown" for this perma; the menu is new
   await Promise.all([hostChanged(created.hostId), menuChanged(created.hostId)]);
+  // a customer who signed up is now her organisation's admin: no worker keeps her as a customer (decision 097)
+  await customerChanged(userId);
   // after commit and not awaited: a slow or absent mail server never holds up or fails the sign-up
   const welcome = sendWelcome(input.email, { hostId: created.hostId, name: input.name, origin: origin(created.perma) });
   return answer(created, false, welcome);

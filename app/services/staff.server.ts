@@ -58,7 +58,7 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
 
 /** The people of the organisation that owns `host`, as its admin (`me`) sees them. */
 export async function loadStaff(host: StaffHost, me: UserRecord): Promise<StaffView> {
-  const people = await listOrganisationUsers(getDb(), host.organisationId);
+  const people = await listOrganisationUsers(getDb(), { organisationId: host.organisationId });
   return { hostName: host.name, people: people.map((p) => member(p, me)), roles: ROLES };
 }
 
@@ -91,7 +91,7 @@ export async function submitStaff({
     case "add": {
       const phone = parseMobile(form.phone);
       if (!phone) refuse("Ongeldig nummer", 400, "phone");
-      const existing = await getUserByPhone(db, phone);
+      const existing = await getUserByPhone(db, { phone });
       if (existing?.kind === "root" || (existing?.kind === "host" && existing.organisationId !== organisationId)) {
         refuse("Dit nummer hoort al bij een ander restaurant.", 409, "phone");
       }
@@ -99,7 +99,7 @@ export async function submitStaff({
       const sms = getSmsProvider();
       if (sms.name === "disabled") refuse("Sms versturen is op dit moment niet mogelijk.", 503);
       const user = await db.transaction(async (trx) => {
-        const added = await addToOrganisation(trx, organisationId, phone, form.role, form.name);
+        const added = await addToOrganisation(trx, { organisationId, phone, orgRole: form.role, name: form.name });
         const label = `${form.name} (${displayPhone(phone)})`;
         const changes = [{ field: "member", label, old: null, new: roleLabel(form.role) }];
         await recordAudit(trx, {
@@ -119,7 +119,7 @@ export async function submitStaff({
       };
     }
     case "resend": {
-      const target = (await listOrganisationUsers(db, organisationId)).find((p) => p.id === form.id);
+      const target = (await listOrganisationUsers(db, { organisationId })).find((p) => p.id === form.id);
       if (!target) refuse(STAFF_NOT_FOUND, 404);
       const name = member(target, target).name;
       if (!target.phone) refuse(NO_PHONE, 409);
@@ -138,8 +138,8 @@ export async function submitStaff({
     case "remove": {
       // one change per organisation at a time: two admins demoting each other must not both win
       const outcome = await db.transaction(async (trx) => {
-        await lockOrganisation(trx, organisationId);
-        const people = await listOrganisationUsers(trx, organisationId);
+        await lockOrganisation(trx, { id: organisationId });
+        const people = await listOrganisationUsers(trx, { organisationId });
         const target = people.find((p) => p.id === form.id);
         if (!target) refuse(STAFF_NOT_FOUND, 404);
         const admins = people.filter((p) => effectiveRole(p) === "admin");
@@ -149,7 +149,7 @@ export async function submitStaff({
         const name = member(target, target).name;
         if (form.intent === "role") {
           if (current === form.role) return { changed: null, message: "Niets gewijzigd." };
-          await setOrganisationRole(trx, organisationId, target.id, form.role);
+          await setOrganisationRole(trx, { organisationId, userId: target.id, orgRole: form.role });
           const changes = [
             { field: "role", label: `Rol van ${name}`, old: roleLabel(current), new: roleLabel(form.role) },
           ];
@@ -163,7 +163,7 @@ export async function submitStaff({
           });
           return { changed: target.id, message: `${name} is nu ${roleLabel(form.role).toLowerCase()}.` };
         }
-        await removeFromOrganisation(trx, organisationId, target.id);
+        await removeFromOrganisation(trx, { organisationId, userId: target.id });
         const changes = [{ field: "member", label: name, old: roleLabel(current), new: null }];
         await recordAudit(trx, {
           hostId: host.id,

@@ -47,9 +47,9 @@ const TEST_PRICE_CENTS = 1250;
 export async function loadTestBench(hostId: number, me: BenchUser, now = new Date()): Promise<TestBenchView> {
   const db = getDb();
   const [host, printers, subs, orders] = await Promise.all([
-    getHost(db, hostId),
-    listPrinters(db, hostId),
-    pushSubscriptionsOf(db, me.userId),
+    getHost(db, { hostId }),
+    listPrinters(db, { hostId }),
+    pushSubscriptionsOf(db, { userId: me.userId }),
     listTestOrders(db, { hostId }),
   ]);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
@@ -75,7 +75,7 @@ export async function runTestBench(
   input: TestBenchInput,
 ): Promise<TestBenchDone> {
   const db = getDb();
-  const host = await getHost(db, at.hostId);
+  const host = await getHost(db, { hostId: at.hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const text = `Test van ${host.name}: zo ziet een bericht aan je klanten eruit.`;
   const log = (method: "sms" | "push", recipient: string, error: string | null) =>
@@ -108,7 +108,7 @@ export async function runTestBench(
       return { intent: input.intent, message: `Test-SMS verstuurd naar ${formatPhone(to)}.` };
     }
     case "push": {
-      const subs = await pushSubscriptionsOf(db, at.me.userId);
+      const subs = await pushSubscriptionsOf(db, { userId: at.me.userId });
       if (subs.length === 0)
         throw new ServiceError(
           "Dit account heeft geen apparaat met meldingen aan. Zet meldingen aan op je telefoon (Profiel) en probeer het opnieuw.",
@@ -170,9 +170,8 @@ async function placeTestOrder(
 ) {
   const now = new Date();
   const order = await getDb().transaction((trx) =>
-    insertOrder(
-      trx,
-      {
+    insertOrder(trx, {
+      order: {
         hostId: host.id,
         customerId: at.me.userId,
         number: 0,
@@ -205,7 +204,7 @@ async function placeTestOrder(
         idempotencyKey: `test-${crypto.randomUUID()}`,
         createdBy: at.me.userId,
       },
-      [
+      items: [
         {
           productId: null,
           position: 1,
@@ -226,7 +225,7 @@ async function placeTestOrder(
           groupName: null,
         },
       ],
-    ),
+    }),
   );
   if (!ideal) {
     await orderArrived({ hostId: host.id, customerId: at.me.userId }, order);

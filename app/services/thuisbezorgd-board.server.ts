@@ -50,7 +50,7 @@ const NAMES: Array<[string, string]> = [
 export async function sendTestOrder(hostId: number): Promise<{ status: number; attempts: number }> {
   const db = getDb();
   const sim = runningJetSimulator();
-  const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
+  const [host, link] = await Promise.all([getHost(db, { hostId }), getMarketplaceLink(db, { hostId })]);
   const secrets = link?.active ? linkSecrets(link) : null;
   if (!sim || !host || !link || !secrets)
     throw new ServiceError("Er is geen Thuisbezorgd-simulator gekoppeld aan dit restaurant.", 409);

@@ -128,7 +128,7 @@ export async function receiveJetEvent(event: JetEvent, input: JetCallInput): Pro
         const orderId = found.orderId;
         // the cancellation slip: printing.server receiptFor reads the mark, receipt.ts/starprnt.ts print "GEANNULEERD"
         await db.transaction(async (trx) => {
-          const printerIds = (await listPrinters(trx, hostId)).filter((p) => p.active).map((p) => p.id);
+          const printerIds = (await listPrinters(trx, { hostId })).filter((p) => p.active).map((p) => p.id);
           if (printerIds.length > 0) await queueJobs(trx, { hostId, orderId, printerIds, requestedBy: null });
         });
       }

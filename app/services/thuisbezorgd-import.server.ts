@@ -95,12 +95,11 @@ export async function importJetExport({
       }
       const day = amsterdamDay(r.at);
       const goods = r.total - r.deliveryFee;
-      const order = await insertOrder(
-        trx,
-        {
+      const order = await insertOrder(trx, {
+        order: {
           hostId,
           customerId: null,
-          number: await nextOrderNumber(trx, hostId, day),
+          number: await nextOrderNumber(trx, { hostId, day }),
           day,
           status: "archive",
           due: r.at,
@@ -121,7 +120,7 @@ export async function importJetExport({
           amount: r.total,
           idempotencyKey: `thuisbezorgd:${r.orderId}`,
         },
-        [
+        items: [
           {
             productId: null,
             position: 1,
@@ -143,7 +142,7 @@ export async function importJetExport({
             icon: MARKETPLACE_ITEM,
           },
         ],
-      );
+      });
       await linkImportedOrder(trx, { hostId, id: row.id, orderId: order.id });
       imported += 1;
     }

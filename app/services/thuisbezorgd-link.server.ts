@@ -52,7 +52,7 @@ function canSeal(): boolean {
 
 export async function loadThuisbezorgdLink(hostId: number, platformDomain: string): Promise<ThuisbezorgdLinkView> {
   const db = getDb();
-  const [host, link] = await Promise.all([getHost(db, hostId), getMarketplaceLink(db, { hostId })]);
+  const [host, link] = await Promise.all([getHost(db, { hostId }), getMarketplaceLink(db, { hostId })]);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const simulator = Boolean(link && !link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase());
   const urls = jetWebhookUrls(`https://${host.perma}.${platformDomain}`);
@@ -83,7 +83,7 @@ export const NO_ENCRYPTION_KEY =
  */
 async function testLink(hostId: number, link: MarketplaceLink, secrets: LinkSecrets): Promise<string> {
   const db = getDb();
-  const [host, menu] = await Promise.all([getHost(db, hostId), listMarketplaceMenu(db, { hostId })]);
+  const [host, menu] = await Promise.all([getHost(db, { hostId }), listMarketplaceMenu(db, { hostId })]);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const products = menu.slice(0, 2);
   const items = products.length

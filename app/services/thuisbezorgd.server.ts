@@ -245,7 +245,7 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
     const placed = await db.transaction(async (trx) => {
       const row = await claimReceived(trx, { hostId, id: inboxId });
       if (!row) return null;
-      const host = await getHost(trx, hostId);
+      const host = await getHost(trx, { hostId });
       if (!host) throw new Error(`host ${hostId} is gone`);
       const { mapped, dueAt, asap } = await mapPayload(trx, hostId, row.raw, parseJetPayload(row.raw));
       const wait = mapped.deliver
@@ -254,10 +254,9 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
       // an asap order's time from JET (its courier's collect_at) is kept when later than our own promise
       const promise = new Date(now.getTime() + wait * MINUTE);
       const due = dueAt && !(asap && dueAt < promise) ? dueAt : promise;
-      const number = await nextOrderNumber(trx, hostId, amsterdamDay(now));
-      const order = await insertOrder(
-        trx,
-        {
+      const number = await nextOrderNumber(trx, { hostId, day: amsterdamDay(now) });
+      const order = await insertOrder(trx, {
+        order: {
           hostId,
           customerId: null,
           number,
@@ -281,8 +280,8 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
           amount: mapped.amount,
           idempotencyKey: `thuisbezorgd:${row.externalId ?? inboxId}`,
         },
-        orderItems(mapped),
-      );
+        items: orderItems(mapped),
+      });
       await markPlaced(trx, {
         hostId,
         id: inboxId,

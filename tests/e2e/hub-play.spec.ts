@@ -1,4 +1,4 @@
-// docs/issues/020.md §2 and §3 in the browser, phone and desktop, axe on every page: the owner of Pizzaroma
+// docs/issues/020.md §2 and §3 in the browser (the desktop project; decision 094), axe on every page: the owner of Pizzaroma
 // places a test order on /admin/play ("Testen"); it reaches the board marked TEST, and the financial
 // overview leaves it out (its "CSV met regels" of today lists a real order's dish, never the test
 // order's "Testproduct"). Then "Koppelingen" from the menu: one card per integration, each with its
@@ -7,8 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { staffLogin } from "./api";
 import { insertOrder, openAllWeek, withE2eDb } from "./db";
-import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
+import { expectAccessible, hostUrl, screenshots } from "./support";
 
 const url = (p: string) => hostUrl("pizzaroma", p);
 
@@ -23,7 +24,7 @@ test("a test order from Testen reaches the board marked TEST and stays out of th
   page,
 }, testInfo) => {
   const dish = `Echt gerecht ${testInfo.project.name} ${String(Date.now())}`;
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(url("/admin/play"));
   await expect(page.getByRole("heading", { name: "Testen", level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -44,7 +45,7 @@ test("a test order from Testen reaches the board marked TEST and stays out of th
   const id = Math.max(...(await testOrders()).filter((o) => !before.has(o)));
   expect(id, "a new test order").toBeGreaterThan(0);
   await expectAccessible(page);
-  await screenshots(page, "play", testInfo.project.name);
+  await screenshots(page, "play", "all");
 
   // the board: the card is there, marked TEST, with no order number
   await page.goto(url("/orders"));
@@ -73,8 +74,8 @@ test("a test order from Testen reaches the board marked TEST and stays out of th
   expect(csv, "the test order is not").not.toContain("Testproduct");
 });
 
-test("Koppelingen: every integration with its state and the button that fixes it", async ({ page }, testInfo) => {
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
+test("Koppelingen: every integration with its state and the button that fixes it", async ({ page }) => {
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(url("/admin/play"));
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await page
@@ -98,18 +99,15 @@ test("Koppelingen: every integration with its state and the button that fixes it
   }
   await expect(page.getByTestId("hub-overall")).toContainText("Pizzeria Roma");
   await expectAccessible(page);
-  await screenshots(page, "hub", testInfo.project.name);
+  await screenshots(page, "hub", "all");
 
   // the pause card's button goes to the pause
-  await page.setViewportSize(
-    testInfo.project.name === "desktop" ? { width: 1280, height: 800 } : { width: 390, height: 844 },
-  );
   await page.getByRole("region", { name: "Open of gepauzeerd" }).getByRole("link").click();
   await expect(page).toHaveURL(/\/admin\/settings\/bestellen$/);
 });
 
-test("root chooses a restaurant on the platform domain", async ({ page }, testInfo) => {
-  await staffLoginUi(page, null, "root@bestelinfo.nl");
+test("root chooses a restaurant on the platform domain", async ({ page }) => {
+  await staffLogin(page, "root@bestelinfo.nl", null);
   await page.goto(hostUrl(null, "/admin/hub"));
   await expect(page.getByText("Kies een restaurant om zijn koppelingen te zien.")).toBeVisible();
   await expectAccessible(page);
@@ -124,5 +122,7 @@ test("root chooses a restaurant on the platform domain", async ({ page }, testIn
   await expectAccessible(page);
   const dir = path.join("test-results", "screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `hub-root-${testInfo.project.name}.png`), await page.screenshot({ fullPage: true }));
+  fs.writeFileSync(path.join(dir, "hub-root-desktop.png"), await page.screenshot({ fullPage: true }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  fs.writeFileSync(path.join(dir, "hub-root-phone.png"), await page.screenshot({ fullPage: true }));
 });

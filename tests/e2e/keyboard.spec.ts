@@ -16,11 +16,21 @@ test.beforeAll(async () => {
 
 const PHONES: Record<string, string> = { phone: "0698774001", desktop: "0698774002" };
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. The target's
+ * element is looked up once, not after every press (a role query computes the accessible name of
+ * every element on the page: on the board, with a card per order of the run, 2 of the 3 round trips
+ * of a press), and again only when React replaced it (decision 094).
+ */
 async function tabTo(page: Page, target: Locator, { max = 250, back = false } = {}) {
+  let element = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    const state = await element
+      .evaluate((el) => (!el.isConnected ? "gone" : el === document.activeElement ? "focused" : "elsewhere"))
+      .catch(() => "gone");
+    if (state === "focused") return;
+    if (state === "gone") element = await target.elementHandle();
+    else await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   await expect(target).toBeFocused();
 }
@@ -181,6 +191,8 @@ test("keyboard-only order: menu → dialog → cart → checkout → code → th
 });
 
 test("keyboard-only board: accept → ready, the focus goes on and each step is said", async ({ page }, testInfo) => {
+  // a staff screen: its focus and what is said do not depend on the viewport (decision 094)
+  test.skip(testInfo.project.name !== "desktop", "the board's keyboard walk runs on the desktop project");
   test.setTimeout(180_000); // every step walked with Tab, past every card
   const tag = `Toets ${testInfo.project.name}`;
   const ids = [
@@ -243,16 +255,19 @@ test("focus is never hidden under the floating cart button (2.4.11)", async ({ p
   await page.goto(hostUrl("pizzaroma"));
   const cart = page.getByRole("button", { name: /^Mijn winkelwagen/ });
   const top = (await cart.boundingBox())!.y;
+  // one round trip per press: the cart button's element is looked up once (see tabTo)
+  const cartElement = await cart.elementHandle();
   let seen = 0;
   for (let i = 0; i < 400; i++) {
     await page.keyboard.press("Tab");
-    const box = await page.evaluate(() => {
+    const { box, onCart } = await cartElement.evaluate((cartButton) => {
       const el = document.activeElement as HTMLElement | null;
-      if (!el || !/^Toevoegen: /.test(el.getAttribute("aria-label") ?? "")) return null;
+      const onCart = el === cartButton;
+      if (!el || !/^Toevoegen: /.test(el.getAttribute("aria-label") ?? "")) return { box: null, onCart };
       const r = el.getBoundingClientRect();
-      return { bottom: r.bottom, name: el.getAttribute("aria-label") };
+      return { box: { bottom: r.bottom, name: el.getAttribute("aria-label") }, onCart };
     });
-    if (await cart.evaluate((el) => el === document.activeElement)) break;
+    if (onCart) break;
     if (!box) continue;
     seen++;
     expect(box.bottom, `${box.name} under the cart button`).toBeLessThanOrEqual(top);
@@ -268,7 +283,9 @@ const clipped = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrol
 
 test("320 px: no page or dialog scrolls sideways (1.4.10); text spacing keeps the key buttons readable (1.4.12)", async ({
   page,
-}) => {
+}, testInfo) => {
+  // 1.4.10's 320 CSS px is a desktop browser at 400 % zoom: the test sets its own viewport, once (decision 094)
+  test.skip(testInfo.project.name !== "desktop", "reflow at 320 px runs on the desktop project");
   await page.setViewportSize({ width: 320, height: 640 });
   const noSideways = async (what: string) => {
     const widths = await page.evaluate(() => ({

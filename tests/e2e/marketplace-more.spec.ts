@@ -1,4 +1,4 @@
-// docs/issues/018.md §3, §7 and decision 056 in the browser, phone and desktop, axe on every page: a
+// docs/issues/018.md §3, §7 and decision 056 in the browser (desktop project, decision 094), axe on every page: a
 // Thuisbezorgd order's receipt (/bon) carries the code to its landing on the restaurant's own address;
 // whoever scans it gets the restaurant's invitation to order directly — never the order; the owner
 // gives a product its PLU in the editor and sets Thuisbezorgd's commission from a date, and the
@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { staffLogin } from "./api";
 import { insertOrder, openAllWeek, plainProductId } from "./db";
 import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
 
@@ -17,10 +18,7 @@ test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
-test("a marketplace receipt carries the code; a scan gets the invitation, not the order", async ({
-  page,
-  browser,
-}, testInfo) => {
+test("a marketplace receipt carries the code; a scan gets the invitation, not the order", async ({ page, browser }) => {
   const id = await insertOrder("pizzaroma", {
     status: "order",
     dueInMinutes: 20,
@@ -28,13 +26,13 @@ test("a marketplace receipt carries the code; a scan gets the invitation, not th
     amount: 1850,
     source: "thuisbezorgd",
   });
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(url(`/bon/${String(id)}`));
   const code = page.getByRole("region", { name: "Volgende keer direct bestellen" });
   await expect(code.getByRole("img", { name: "QR-code" })).toBeVisible();
   await expect(code).toContainText(`/order/thuisbezorgd/${String(id)}`);
   await expectAccessible(page);
-  await screenshots(page, "bon-win-back", testInfo.project.name);
+  await screenshots(page, "bon-win-back", "all");
 
   const stranger = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const scan = await stranger.newPage();
@@ -42,7 +40,7 @@ test("a marketplace receipt carries the code; a scan gets the invitation, not th
   await expect(scan.getByRole("heading", { name: "Bedankt voor je bestelling via Thuisbezorgd" })).toBeVisible();
   await expect(scan.getByText("Piet Geheim")).toHaveCount(0);
   await expectAccessible(scan);
-  await screenshots(scan, "win-back-landing", testInfo.project.name);
+  await screenshots(scan, "win-back-landing", "all");
   await scan.getByRole("link", { name: "Bekijk ons menu" }).click();
   await expect(scan).toHaveURL(url("/"));
   await stranger.close();
@@ -77,10 +75,12 @@ test("the owner gives a product its PLU and sets the commission; the overview sh
   await expectAccessible(page);
   await page.getByLabel("PLU", { exact: true }).scrollIntoViewIfNeeded();
   fs.mkdirSync(path.join("test-results", "screenshots"), { recursive: true });
-  fs.writeFileSync(
-    path.join("test-results", "screenshots", `product-plu-${testInfo.project.name}.png`),
-    await page.screenshot(),
-  );
+  fs.writeFileSync(path.join("test-results", "screenshots", "product-plu-desktop.png"), await page.screenshot());
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel("PLU", { exact: true }).scrollIntoViewIfNeeded();
+  fs.writeFileSync(path.join("test-results", "screenshots", "product-plu-phone.png"), await page.screenshot());
+  await page.setViewportSize(desktop);
 
   await page.goto(url("/admin/settings/thuisbezorgd"));
   await page.getByLabel("Vanaf", { exact: true }).fill("2026-01-01");
@@ -90,7 +90,7 @@ test("the owner gives a product its PLU and sets the commission; the overview sh
   await expect(page.getByText(/Opgeslagen: 14,5 % \+ €\s0,25 per bestelling vanaf 2026-01-01\./)).toBeVisible();
   await expect(page.getByTestId("commission-current")).toHaveText(/14,5 % \+ €\s0,25 per bestelling/);
   await expectAccessible(page);
-  await screenshots(page, "commission-settings", testInfo.project.name);
+  await screenshots(page, "commission-settings", "all");
 
   await page.goto(url("/admin/stats"));
   const market = page.getByRole("region", { name: "Via Thuisbezorgd" });
@@ -99,5 +99,5 @@ test("the owner gives a product its PLU and sets the commission; the overview sh
     /nu 14,5 % \+ €\s0,25 per bestelling/,
   );
   await expectAccessible(page);
-  await screenshots(page, "stats-marketplace", testInfo.project.name);
+  await screenshots(page, "stats-marketplace", "all");
 });

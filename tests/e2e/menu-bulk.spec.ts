@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
+import { staffLogin } from "./api";
 import { openAllWeek, withE2eDb } from "./db";
 import { expectAccessible, hostUrl, staffLoginUi } from "./support";
 
@@ -71,7 +72,7 @@ test("the owner raises her pizzas by 5 % and copies Kaas from the Margherita; th
   const project = testInfo.project.name;
   const { salami, tonno } = names(project);
   const screenshots = project === "phone";
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   const tools = page.getByRole("navigation", { name: "Het hele menu" });
   for (const label of ["Prijzen aanpassen", "Keuzegroep kopiëren", "Exporteren", "Importeren"])

@@ -2,10 +2,11 @@
 // "Geen toegang" page — no "Er heeft zich een fout voorgedaan", no status number, no error code —
 // and the way back to her board.
 import { expect, test } from "./fixtures";
-import { expectAccessible, hostUrl, staffLoginUi } from "./support";
+import { staffLogin } from "./api";
+import { expectAccessible, hostUrl } from "./support";
 
 test("a cook opening Producten sees 'Geen toegang' with a link back to the board", async ({ page }) => {
-  await staffLoginUi(page, "pizzaroma", "cook@pizzaroma.nl");
+  await staffLogin(page, "cook@pizzaroma.nl", "pizzaroma");
   const answer = await page.goto(hostUrl("pizzaroma", "/admin/products"));
   expect(answer?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Geen toegang" })).toBeVisible();

@@ -43,7 +43,7 @@ test("a customer downloads her data and deletes her account", async ({ page }, t
   await expect(card.getByRole("heading", { name: "Pizzeria Roma" })).toBeVisible();
   await expect(card.getByText("Lijnbaansgracht 7, 1016XN Amsterdam")).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, "mijn-gegevens", testInfo.project.name);
+  await screenshots(page, "mijn-gegevens", "all");
 
   // the download, after an SMS code
   const download = page.getByRole("region", { name: "Download mijn gegevens" });
@@ -67,12 +67,12 @@ test("a customer downloads her data and deletes her account", async ({ page }, t
   await erase.getByRole("checkbox", { name: /definitief worden verwijderd/ }).check();
   await expectAccessible(page);
   await erase.scrollIntoViewIfNeeded();
-  await screenshots(page, "mijn-gegevens-verwijderen", testInfo.project.name);
+  await screenshots(page, "mijn-gegevens-verwijderen", "all");
   await erase.getByRole("button", { name: "Verwijder mijn account" }).click();
   await expect(page.getByRole("heading", { name: "Account verwijderd" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Je account is verwijderd." })).toBeVisible();
   await expectAccessible(page);
-  await screenshots(page, "mijn-gegevens-verwijderd", testInfo.project.name);
+  await screenshots(page, "mijn-gegevens-verwijderd", "all");
   expect(await userExists(userId)).toBe(false);
 
   // logged out: the home shows the login, not her panel

@@ -5,8 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
+import { staffLogin } from "./api";
 import { openAllWeek } from "./db";
-import { expectAccessible, hostUrl, staffLoginUi } from "./support";
+import { expectAccessible, hostUrl } from "./support";
 
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
@@ -41,7 +42,7 @@ test("the owner adds Pizza Tonno Speciale with two sizes and a customer orders i
   // Not a flake to retry: the page answers throughout, the checks are just that many.
   test.setTimeout(150_000);
   const name = NAMES[testInfo.project.name] ?? "Pizza Tonno Speciale Test";
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await expectAccessible(page);
   await page.getByRole("link", { name: "Nieuw product" }).click();
@@ -123,7 +124,7 @@ test("two admins at once: the later save is refused with the newer values, and l
   anotherPerson,
 }, testInfo) => {
   const name = EDITED[testInfo.project.name] ?? "Gelato";
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
@@ -131,7 +132,7 @@ test("two admins at once: the later save is refused with the newer values, and l
 
   // a second admin (the same login, another tablet) opens the same product and saves first
   const second = await anotherPerson();
-  await staffLoginUi(second, "pizzaroma", "admin@pizzaroma.nl", /\/orders/);
+  await staffLogin(second, "admin@pizzaroma.nl", "pizzaroma");
   await second.goto(url);
   await second.getByLabel("Omschrijving").fill("Nieuw recept van de chef");
   await second.getByRole("button", { name: "Opslaan" }).click();

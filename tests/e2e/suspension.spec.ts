@@ -3,10 +3,10 @@
 // menu with and without a session (the page cache's islands path), /api/product/{id}, the
 // checkout, the thank-you page, push and the live socket. Never Express's English "Forbidden".
 import { expect, test, type Page } from "./fixtures";
-import { post } from "./api";
+import { post, staffLogin } from "./api";
 import { createOwnRestaurant, insertOrder } from "./db";
 import { latestCodeFor } from "./sms";
-import { hostUrl, staffLoginUi } from "./support";
+import { hostUrl } from "./support";
 
 const SUSPENDED = "Dit restaurant is tijdelijk niet beschikbaar en neemt geen bestellingen aan.";
 
@@ -55,7 +55,7 @@ test("a suspended restaurant answers its logged-in customer in Dutch on every pa
 
   // root suspends it
   const root = await anotherPerson();
-  await staffLoginUi(root, null, "root@bestelinfo.nl");
+  await staffLogin(root, "root@bestelinfo.nl", null);
   await root.goto(hostUrl(null, `/hosts?status=new&q=${perma}`));
   const card = root.getByRole("listitem").filter({ hasText: perma });
   await card.getByText("Schorsen…").click();

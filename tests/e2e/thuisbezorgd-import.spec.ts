@@ -2,25 +2,38 @@
 // portal's CSV export (one bad line named), imports it again (nothing doubled), and reads where an
 // order the link missed is (JET's tablet: there is nothing to fetch, decision 064). axe on the page; screenshots on a phone
 // (390×844) and the owner's tablet (1024×768).
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
+import { staffLogin } from "./api";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl, staffLoginUi } from "./support";
+import { expectAccessible, hostUrl } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+
+/** The screen on the owner's tablet and on a phone: one walk (the desktop project, decision 094), both sizes. */
+async function shot(page: Page, name: string, fullPage = false) {
+  for (const [label, size] of [
+    ["phone", PHONE],
+    ["desktop", TABLET],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage });
+  }
+}
 
 test("the owner imports the Thuisbezorgd export twice without duplicates and reads where missed orders are", async ({
   page,
 }, info) => {
-  await page.setViewportSize(
-    info.project.name === "phone" ? { width: 390, height: 844 } : { width: 1024, height: 768 },
-  );
-  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
+  await page.setViewportSize(TABLET);
+  await staffLogin(page, "admin@pizzaroma.nl", "pizzaroma");
   await page.goto(hostUrl("pizzaroma", "/admin/products"));
   await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("link", { name: "Importeren van Thuisbezorgd" }).click();
   await expect(page.getByRole("heading", { name: "Importeren van Thuisbezorgd" })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `test-results/screenshots/thuisbezorgd-import-${info.project.name}.png` });
+  await shot(page, "thuisbezorgd-import");
 
   const run = `${info.project.name}-${Date.now()}`;
   const csv = [
@@ -58,8 +71,5 @@ test("the owner imports the Thuisbezorgd export twice without duplicates and rea
   await expect(missed).toContainText("Thuisbezorgd-tablet");
   await expect(missed.getByRole("button")).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({
-    path: `test-results/screenshots/thuisbezorgd-import-done-${info.project.name}.png`,
-    fullPage: true,
-  });
+  await shot(page, "thuisbezorgd-import-done", true);
 });

@@ -15,7 +15,7 @@ async function restaurant() {
   const host = await createHost(db, { organisationId: org.id });
   const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
   const staff: SessionUser = {
-    user: (await getUserById(getDb(), staffUser.id))!,
+    user: (await getUserById(getDb(), { userId: staffUser.id }))!,
     roles: ["order"],
     organisation: null,
   };

@@ -22,7 +22,7 @@ async function restaurant() {
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
   const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
-  const user = await getUserById(getDb(), staffUser.id);
+  const user = await getUserById(getDb(), { userId: staffUser.id });
   if (!user) throw new Error("no staff");
   const staff: SessionUser = { user, roles: ["order"], organisation: null };
   const customer = await createUser(db);
@@ -149,7 +149,11 @@ describe("capabilities are checked on the server", () => {
     const { host } = await restaurant();
     const org = await createOrganisation(getDb());
     const cookUser = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "cook" });
-    const cook: SessionUser = { user: (await getUserById(getDb(), cookUser.id))!, roles: ["cook"], organisation: null };
+    const cook: SessionUser = {
+      user: (await getUserById(getDb(), { userId: cookUser.id }))!,
+      roles: ["cook"],
+      organisation: null,
+    };
     const order = await createOrder(getDb(), host.id, { status: "new" });
     await refused(boardAction({ hostId: host.id, staff: cook, orderId: order.id, action: { intent: "delete" } }), 403); // a role the action needs is a 403 (decision 007), not a conflict
     expect((await statusOf(order.id)).status).toBe("new");
@@ -287,22 +291,25 @@ describe("editing an order", () => {
   it("recomputes the order's own promotion on the new lines, and never takes off more than the goods", async () => {
     const { host, staff } = await restaurant();
     const db = getDb();
-    const promotion = await insertDiscount(db, host.id, {
-      name: "Tweede pizza halve prijs",
-      kind: "second_half",
-      value: 0,
-      scope: "order",
-      target: null,
-      minimum: 0,
-      pickupOnly: false,
-      weekdays: [],
-      fromTime: null,
-      untilTime: null,
-      startsOn: null,
-      endsOn: null,
-      code: null,
-      maxUsesPerCustomer: null,
-      active: true,
+    const promotion = await insertDiscount(db, {
+      hostId: host.id,
+      d: {
+        name: "Tweede pizza halve prijs",
+        kind: "second_half",
+        value: 0,
+        scope: "order",
+        target: null,
+        minimum: 0,
+        pickupOnly: false,
+        weekdays: [],
+        fromTime: null,
+        untilTime: null,
+        startsOn: null,
+        endsOn: null,
+        code: null,
+        maxUsesPerCustomer: null,
+        active: true,
+      },
     });
     // two pizzas of € 10,00, the second at half price: € 15,00
     const order = await createOrder(db, host.id, {

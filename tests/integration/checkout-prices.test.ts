@@ -56,11 +56,11 @@ const DINNER_TIME = new Date("2025-01-07T17:00:00Z");
 
 describe("server amount equals the browser's amount", () => {
   it.each(["pizzaroma", "desnackbar", "grillankara"])("for every product of %s with random choices", async (perma) => {
-    const host = await findHostByPerma(getDb(), perma);
+    const host = await findHostByPerma(getDb(), { perma });
     if (!host) throw new Error(`demo host ${perma} is not seeded`);
     const customer = await createUser(getDb());
     const random = mulberry32(20250107 + host.id);
-    const menu = await getMenu(getDb(), host.id);
+    const menu = await getMenu(getDb(), { hostId: host.id });
     const products = menu.tabs.flatMap((t) => t.products);
     expect(products.length).toBeGreaterThan(5);
     for (const product of products) {

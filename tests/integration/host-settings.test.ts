@@ -112,7 +112,7 @@ describe("profile", () => {
     const html = await text(res);
     expect(html).toContain("Ongeldig e-mail adres.");
     expect(html).toContain("Ongeldig website adres.");
-    expect((await getHost(getDb(), r.host.id))?.name).toBe(r.host.name);
+    expect((await getHost(getDb(), { hostId: r.host.id }))?.name).toBe(r.host.name);
     expect(await auditRows(r.host.id)).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe("profile", () => {
     const res = await r.post("/admin/settings/profiel", form);
     expect(res.status).toBe(200);
     expect(await text(res)).toContain("Het profiel is opgeslagen.");
-    const host = await getHost(getDb(), r.host.id);
+    const host = await getHost(getDb(), { hostId: r.host.id });
     expect([host?.name, host?.zipcode, host?.email, host?.settings.website]).toEqual([
       "Pizza Roma Centrum",
       "3511 AB",
@@ -168,7 +168,7 @@ describe("profile", () => {
       ]),
     );
     expect(ok.status).toBe(200);
-    expect((await getHost(getDb(), r.host.id))?.categories).toEqual(["pizza", "friet"]);
+    expect((await getHost(getDb(), { hostId: r.host.id }))?.categories).toEqual(["pizza", "friet"]);
   });
 });
 
@@ -321,7 +321,7 @@ describe("the pause", () => {
       ),
     ).toBe(true);
 
-    const host = (await getHost(getDb(), r.host.id))!;
+    const host = (await getHost(getDb(), { hostId: r.host.id }))!;
     const context = fakeContext(host);
     const [product] = await getDb()("products").where({ host_id: r.host.id }).select("id");
     await keep(
@@ -352,7 +352,7 @@ describe("the pause", () => {
     await getDb()("hosts")
       .where({ id: r.host.id })
       .update({ paused_until: new Date(Date.now() - 1000) });
-    const ended = (await getHost(getDb(), r.host.id))!;
+    const ended = (await getHost(getDb(), { hostId: r.host.id }))!;
     await expect(
       placeConfirmed(fakeContext(ended, context.session.data as unknown as Record<string, unknown>), order, {
         customerId: customer.id,
@@ -370,7 +370,7 @@ describe("the pause", () => {
     expect(
       (await r.post("/admin/settings/bestellen", { intent: "pause", reason: "Druk", until: "23:59" })).status,
     ).toBe(200);
-    const host = (await getHost(getDb(), r.host.id))!;
+    const host = (await getHost(getDb(), { hostId: r.host.id }))!;
     expect(host.paused).toBe(true);
     expect(host.pausedUntil).not.toBeNull();
     expect((await r.post("/admin/settings/bestellen", { intent: "resume" })).status).toBe(200);
@@ -398,7 +398,7 @@ describe("ordering: escalation, stamp card, marketplace", () => {
       (await r.post("/admin/settings/bestellen", { intent: "escalation", minutes: "10", adminPhone: "0612345678" }))
         .status,
     ).toBe(200);
-    const host = (await getHost(getDb(), r.host.id))!;
+    const host = (await getHost(getDb(), { hostId: r.host.id }))!;
     expect([host.settings.escalationMinutes, host.settings.adminPhone]).toEqual([10, "+31612345678"]);
 
     const other = await createHost(getDb());
@@ -410,7 +410,7 @@ describe("ordering: escalation, stamp card, marketplace", () => {
     expect(
       (await r.post("/admin/settings/bestellen", { intent: "stamp-reward", productId: String(mine.id) })).status,
     ).toBe(200);
-    expect((await getHost(getDb(), r.host.id))?.settings.stampRewardProductIds).toEqual([mine.id]);
+    expect((await getHost(getDb(), { hostId: r.host.id }))?.settings.stampRewardProductIds).toEqual([mine.id]);
 
     expect((await r.post("/admin/settings/bestellen", { intent: "marketplace", sync: "on" })).status).toBe(200);
     expect((await getDb()("organisations").where({ id: r.org.id }).first("marketplace_sync")).marketplace_sync).toBe(
@@ -435,7 +435,7 @@ describe("subdomain and own domain", () => {
     const perma = `roma-${r.org.id}`;
     const moved = await r.post("/admin/settings/webadres", { intent: "perma", perma: ` ${perma.toUpperCase()} ` });
     expect(moved.status).toBe(200);
-    expect((await getHost(getDb(), r.host.id))?.perma).toBe(perma);
+    expect((await getHost(getDb(), { hostId: r.host.id }))?.perma).toBe(perma);
     const old = await r.get("/order/pizza?x=1", null);
     // a 301 would stay in every browser that saw it past the 90 days (docs/issues/033.md §12)
     expect(old.status).toBe(307);
@@ -462,7 +462,7 @@ describe("subdomain and own domain", () => {
     expect(
       (await r.post("/admin/settings/webadres", { intent: "domain", url: "https://www.roma-test.nl/" })).status,
     ).toBe(200);
-    expect((await getHost(getDb(), r.host.id))?.url).toBe("www.roma-test.nl");
+    expect((await getHost(getDb(), { hostId: r.host.id }))?.url).toBe("www.roma-test.nl");
     const page = await text(await r.get("/admin/settings/webadres"));
     expect(page).toContain("CNAME");
     expect(page).toContain(`${r.host.perma}.localhost`);
@@ -580,7 +580,7 @@ describe("who may", () => {
       expect((await r.get(path, root)).status, `root GET ${path}`).toBe(200);
     }
     // nothing changed on the restaurant by any of them
-    const host = (await getHost(getDb(), r.host.id))!;
+    const host = (await getHost(getDb(), { hostId: r.host.id }))!;
     expect([host.name, host.perma, host.paused]).toEqual([r.host.name, r.host.perma, false]);
     expect(await db("delivery_zones").where({ host_id: r.host.id })).toEqual([]);
     expect(await auditRows(r.host.id)).toEqual([]);
@@ -596,7 +596,7 @@ describe("who may", () => {
       b.site,
     );
     expect(res.status).toBe(403);
-    expect((await getHost(getDb(), b.host.id))?.paused).toBe(false);
+    expect((await getHost(getDb(), { hostId: b.host.id }))?.paused).toBe(false);
   });
 
   it("bad bodies: JSON to a form action is a 415, NUL bytes a 400, an unknown intent a Dutch 400", async () => {

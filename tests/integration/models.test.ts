@@ -36,10 +36,10 @@ describe("tenant scoping", () => {
     const { hostA, hostB, product } = await twoHostsWithAProduct();
     await createProduct(getDb(), hostA.id, { name: "Knoflooksaus", tab: "extra", price: 75 });
 
-    const menuA = await getMenu(getDb(), hostA.id);
+    const menuA = await getMenu(getDb(), { hostId: hostA.id });
     expect(menuA.tabs.map((t) => t.name)).toEqual(["Pizza", "extra"]);
     expect(menuA.tabs[0]?.products.map((p) => p.id)).toEqual([product.id]);
-    expect((await getMenu(getDb(), hostB.id)).tabs).toEqual([]);
+    expect((await getMenu(getDb(), { hostId: hostB.id })).tabs).toEqual([]);
   });
 
   test("the database refuses an include group that points at another host's product", async () => {
@@ -51,19 +51,19 @@ describe("tenant scoping", () => {
 
   test("hosts are found by perma and by own domain, www or not", async () => {
     const host = await createHost(getDb(), { url: `www.h${Date.now()}.nl` });
-    expect((await findHostByPerma(getDb(), host.perma.toUpperCase()))?.id).toBe(host.id);
-    expect((await findHostByDomain(getDb(), host.url!.slice(4)))?.id).toBe(host.id);
-    expect((await findHostByDomain(getDb(), `${host.url}:3000`))?.id).toBe(host.id);
-    expect(await findHostByDomain(getDb(), "not-a-host.example")).toBeNull();
-    expect((await getHost(getDb(), host.id))?.perma).toBe(host.perma);
+    expect((await findHostByPerma(getDb(), { perma: host.perma.toUpperCase() }))?.id).toBe(host.id);
+    expect((await findHostByDomain(getDb(), { domain: host.url!.slice(4) }))?.id).toBe(host.id);
+    expect((await findHostByDomain(getDb(), { domain: `${host.url}:3000` }))?.id).toBe(host.id);
+    expect(await findHostByDomain(getDb(), { domain: "not-a-host.example" })).toBeNull();
+    expect((await getHost(getDb(), { hostId: host.id }))?.perma).toBe(host.perma);
   });
 });
 
 describe("the demo platform", () => {
   test("Pizzeria Roma's menu follows its tabs with the extras last", async () => {
-    const roma = await findHostByPerma(getDb(), "pizzaroma");
+    const roma = await findHostByPerma(getDb(), { perma: "pizzaroma" });
     expect(roma).not.toBeNull();
-    const menu = await getMenu(getDb(), roma!.id);
+    const menu = await getMenu(getDb(), { hostId: roma!.id });
     expect(menu.tabs.map((t) => t.name)).toEqual(["Pizza", "Pasta", "Bijgerechten", "Desserts", "Dranken", "extra"]);
     const half = menu.tabs[0]?.products.find((p) => p.type === "half");
     expect(half?.groups.filter((g) => g.half).map((g) => g.name)).toEqual(["Tweede helft"]);
@@ -77,22 +77,22 @@ describe("order numbers", () => {
   test("run 1, 2, 3 and a rolled-back order gives its number back", async () => {
     const db = getDb();
     const host = await createHost(db);
-    const take = () => db.transaction((trx) => nextOrderNumber(trx, host.id, day));
+    const take = () => db.transaction((trx) => nextOrderNumber(trx, { hostId: host.id, day }));
     expect([await take(), await take(), await take()]).toEqual([1, 2, 3]);
 
     await expect(
       db.transaction(async (trx) => {
-        expect(await nextOrderNumber(trx, host.id, day)).toBe(4);
+        expect(await nextOrderNumber(trx, { hostId: host.id, day })).toBe(4);
         throw new Error("payment provider down");
       }),
     ).rejects.toThrow("payment provider down");
     expect(await take()).toBe(4);
-    expect(await db.transaction((trx) => nextOrderNumber(trx, host.id, "2030-01-02"))).toBe(1);
+    expect(await db.transaction((trx) => nextOrderNumber(trx, { hostId: host.id, day: "2030-01-02" }))).toBe(1);
   });
 
   test("refuses to run outside a transaction (a failed insert would leave a gap)", async () => {
     const host = await createHost(getDb());
-    await expect(nextOrderNumber(getDb() as never, host.id, day)).rejects.toThrow(/transaction/);
+    await expect(nextOrderNumber(getDb() as never, { hostId: host.id, day })).rejects.toThrow(/transaction/);
   });
 
   test("20 concurrent orders get 1..20, no collision, no gap", async () => {

@@ -155,7 +155,7 @@ describe("status changes notify", () => {
     const org = await createOrganisation(db);
     const staffUser = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "order", name: "Sanne" });
     const staff: SessionUser = {
-      user: (await getUserById(getDb(), staffUser.id))!,
+      user: (await getUserById(getDb(), { userId: staffUser.id }))!,
       roles: ["order"],
       organisation: null,
     };

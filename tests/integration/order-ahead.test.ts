@@ -103,9 +103,9 @@ describe("ordering ahead", () => {
     expect(row.released_at.toISOString()).toBe(tuesday(17).toISOString());
 
     // waiting to be accepted counts from the release, not from Monday night
-    const early = await claimEscalations(getDb(), tuesday(17, 4));
+    const early = await claimEscalations(getDb(), { now: tuesday(17, 4) });
     expect(early.filter((e) => e.orderId === order.id)).toEqual([]);
-    const late = await claimEscalations(getDb(), tuesday(17, 5));
+    const late = await claimEscalations(getDb(), { now: tuesday(17, 5) });
     expect(late.filter((e) => e.orderId === order.id)).toHaveLength(1);
   });
 

@@ -149,13 +149,13 @@ describe("orders placed at the same moment", () => {
     const db = getDb();
     const [a, b] = [fixture.customer.id, (await createUser(db)).id].sort((x, y) => x - y) as [number, number];
     const first = await db.transaction();
-    await linkCustomersToHost(first, fixture.host.id, [a]);
+    await linkCustomersToHost(first, { hostId: fixture.host.id, customerIds: [a] });
     // the second batch names b before a: in id order it waits on a, holding nothing of b
     let started!: (pid: number) => void;
     const secondPid = new Promise<number>((resolve) => (started = resolve));
     const second = db.transaction(async (trx) => {
       started((await trx.raw<{ rows: Array<{ pid: number }> }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid);
-      await linkCustomersToHost(trx, fixture.host.id, [b, a]);
+      await linkCustomersToHost(trx, { hostId: fixture.host.id, customerIds: [b, a] });
     });
     const pid = await secondPid;
     // until the second batch waits on the first's lock (polled by query, no timer)
@@ -166,7 +166,7 @@ describe("orders placed at the same moment", () => {
       );
       if (rows[0]?.waiting) break;
     }
-    await linkCustomersToHost(first, fixture.host.id, [b]);
+    await linkCustomersToHost(first, { hostId: fixture.host.id, customerIds: [b] });
     await first.commit();
     await second;
     const known = await db("host_customers")

@@ -117,7 +117,7 @@ describe("POST /api/payment/request", () => {
   it("a stored key the server cannot decrypt: 503, no fallback to the platform's key, the order kept", async () => {
     const { order, post, hostId } = await customerOrder();
     const sealedElsewhere = sealSecret("test_restaurantsownkey00000000000", crypto.randomBytes(32));
-    await setMollieKeyForHost(getDb(), hostId, { encrypted: sealedElsewhere, mode: "test", last4: "0000" });
+    await setMollieKeyForHost(getDb(), { hostId, key: { encrypted: sealedElsewhere, mode: "test", last4: "0000" } });
     const before = sim.store.payments.size;
     const res = await post("/api/payment/request", { order: order.id });
     expect(res.status).toBe(503);

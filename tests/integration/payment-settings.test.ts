@@ -85,10 +85,10 @@ describe("/admin/settings: payments", () => {
     const unknown = await post(new URLSearchParams({ intent: "verzin" }));
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain("Onbekende actie.");
-    expect((await getMollieKeyForHost(getDb(), host.id)).encrypted).toBeNull();
+    expect((await getMollieKeyForHost(getDb(), { hostId: host.id })).encrypted).toBeNull();
 
     await post(new URLSearchParams({ intent: "mollie-key", mollieKey: KEY }));
-    const stored = await getMollieKeyForHost(getDb(), host.id);
+    const stored = await getMollieKeyForHost(getDb(), { hostId: host.id });
     expect(stored).toMatchObject({ mode: "live", last4: "1234" });
     expect(stored.encrypted).not.toContain(KEY);
     expect(openSecret(stored.encrypted!)).toBe(KEY);
@@ -98,7 +98,11 @@ describe("/admin/settings: payments", () => {
     expect(page).toMatch(/type="password"/);
 
     await post(new URLSearchParams({ intent: "mollie-key-delete" }));
-    expect(await getMollieKeyForHost(getDb(), host.id)).toEqual({ encrypted: null, mode: null, last4: null });
+    expect(await getMollieKeyForHost(getDb(), { hostId: host.id })).toEqual({
+      encrypted: null,
+      mode: null,
+      last4: null,
+    });
   });
 
   it("restaurant A's admin cannot read or change restaurant B's settings; order staff cannot either", async () => {
@@ -107,7 +111,7 @@ describe("/admin/settings: payments", () => {
     expect((await app.fetch(b.site, "/admin/settings", { headers: { cookie: a.cookie } })).status).toBe(403);
     const res = await a.post(new URLSearchParams({ intent: "mollie-key", mollieKey: KEY }), a.cookie, b.site);
     expect(res.status).toBe(403);
-    expect((await getMollieKeyForHost(getDb(), b.host.id)).encrypted).toBeNull();
+    expect((await getMollieKeyForHost(getDb(), { hostId: b.host.id })).encrypted).toBeNull();
     const waiter = await restaurant("order");
     expect((await app.fetch(waiter.site, "/admin/settings", { headers: { cookie: waiter.cookie } })).status).toBe(403);
     expect((await app.fetch(a.site, "/admin/settings")).status).toBe(302); // not logged in → /login
@@ -122,6 +126,6 @@ describe("/admin/settings: payments", () => {
     });
     // the server refuses it before any route runs (see app/server/main.server.ts)
     expect(res.status).toBe(403);
-    expect((await getMollieKeyForHost(getDb(), host.id)).encrypted).toBeNull();
+    expect((await getMollieKeyForHost(getDb(), { hostId: host.id })).encrypted).toBeNull();
   });
 });

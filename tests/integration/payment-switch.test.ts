@@ -49,7 +49,7 @@ async function withPayment(outcome: "failed" | "open" | "canceled") {
     await sim.pay(payment.id, outcome, { webhook: false });
     await handleWebhook(fixture.hostId, payment.id);
   }
-  const host = (await getHost(getDb(), fixture.hostId))!;
+  const host = (await getHost(getDb(), { hostId: fixture.hostId }))!;
   return { ...fixture, at: { host, customerId: fixture.customerId } };
 }
 

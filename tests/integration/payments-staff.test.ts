@@ -33,7 +33,7 @@ async function staffOf(hostId: number, role: "order" | "cook" = "order"): Promis
     orgRole: role,
     name: "Sanne",
   });
-  const user = await getUserById(getDb(), created.id);
+  const user = await getUserById(getDb(), { userId: created.id });
   if (!user) throw new Error("no staff");
   return { user, roles: [role], organisation: null };
 }

@@ -6,8 +6,8 @@ import { productDetail } from "../../app/services/product-detail.server";
 
 describe("product detail", () => {
   it("gives a product of this restaurant with its choices, and nothing of another", async () => {
-    const roma = (await findHostByPerma(getDb(), "pizzaroma"))!;
-    const snackbar = (await findHostByPerma(getDb(), "desnackbar"))!;
+    const roma = (await findHostByPerma(getDb(), { perma: "pizzaroma" }))!;
+    const snackbar = (await findHostByPerma(getDb(), { perma: "desnackbar" }))!;
     const half = await getDb()("products").where({ host_id: roma.id, name: "Half om half" }).first("id");
     const detail = await productDetail({ hostId: roma.id, productId: half.id, deliver: true });
     expect(detail?.choices).toBe(true);

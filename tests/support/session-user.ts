@@ -6,7 +6,7 @@ import { getUserById } from "~/models/users.server";
 import type { SessionUser } from "~/services/session-user.server";
 
 export async function customerOf(userId: number): Promise<SessionUser> {
-  const user = await getUserById(getDb(), userId);
+  const user = await getUserById(getDb(), { userId });
   if (!user || user.kind !== "customer") throw new Error(`user ${userId} is no customer`);
   return { user, roles: [], organisation: null };
 }

@@ -30,8 +30,9 @@ export function AccountMenu() {
     const t = setTimeout(() => prefetch(user ? loadDrawer : loadLoginDialog), PREFETCH_IDLE_MS);
     return () => clearTimeout(t);
   }, [user]);
-  // the shell before its islands: the space is kept, neither "Inloggen" nor "Menu" is claimed yet
-  const button = `rounded-full border border-current px-4 py-1.5 text-sm font-semibold hover:bg-black/10 disabled:opacity-50${pending ? " invisible" : ""}`;
+  // the shell before its islands: the space is kept, neither "Inloggen" nor "Menu" is claimed yet; both
+  // buttons are one width, so the visitor's island turning "Inloggen" into "Menu" moves nothing (decision 096)
+  const button = `min-w-[7rem] rounded-full border border-current px-4 py-1.5 text-sm font-semibold hover:bg-black/10 disabled:opacity-50${pending ? " invisible" : ""}`;
   if (!user) {
     return (
       <>

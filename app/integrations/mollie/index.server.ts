@@ -61,7 +61,7 @@ function providerFor(apiKey: string, apiEndpoint: string | undefined): PaymentPr
 
 export async function paymentProviderFor(hostId: number, env: Env = getEnv()): Promise<PaymentProvider> {
   const sim = runningSimulator();
-  const stored = await getMollieKeyForHost(getDb(), hostId);
+  const stored = await getMollieKeyForHost(getDb(), { hostId });
   const own = stored.encrypted ? openSecret(stored.encrypted) : null;
   if (stored.encrypted && own === null) {
     // Never fall back to the platform's key (or the simulator): that would charge this

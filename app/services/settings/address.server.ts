@@ -54,7 +54,7 @@ async function systemResolver(): Promise<CnameResolver> {
 
 export async function loadAddress(hostId: number, platformDomain: string, now = new Date()): Promise<AddressView> {
   const host = await requireHost(hostId);
-  const redirects = await listPermaRedirects(getDb(), hostId, now);
+  const redirects = await listPermaRedirects(getDb(), { hostId, now });
   return {
     hostName: host.name,
     perma: host.perma,
@@ -80,21 +80,20 @@ export async function saveAddress(
       return change(hostId, actor, "perma", async (trx, host) => {
         if (perma === host.perma)
           return { summary: "", changes: [], result: { intent: input.intent, message: NOTHING } };
-        if (await isPermaTaken(trx, perma, hostId, now))
+        if (await isPermaTaken(trx, { perma, hostId, now }))
           throw new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN });
         // a sign-up taking the same name between the check and this write: the same answer, not a 500
         await unlessTaken(
-          updateHostColumns(trx, hostId, { perma }),
+          updateHostColumns(trx, { hostId, values: { perma } }),
           new ServiceError(PERMA_TAKEN, 409, { perma: PERMA_TAKEN }),
         );
         // the old subdomain answers with a 307 (no-store) to the new one for 90 days (app/server/tenant.server.ts)
-        await addPermaRedirect(
-          trx,
+        await addPermaRedirect(trx, {
           hostId,
-          host.perma,
-          perma,
-          new Date(now.getTime() + PERMA_REDIRECT_DAYS * 86_400_000),
-        );
+          oldPerma: host.perma,
+          newPerma: perma,
+          expiresAt: new Date(now.getTime() + PERMA_REDIRECT_DAYS * 86_400_000),
+        });
         const changes = [
           {
             field: "perma",
@@ -114,8 +113,8 @@ export async function saveAddress(
       return change(hostId, actor, "domain", async (trx, host) => {
         if (url === host.url) return { summary: "", changes: [], result: { intent: input.intent, message: NOTHING } };
         const taken = new ServiceError(DOMAIN_TAKEN, 409, { url: DOMAIN_TAKEN });
-        if (url && (await isDomainTaken(trx, url, hostId))) throw taken;
-        await unlessTaken(updateHostColumns(trx, hostId, { url }), taken);
+        if (url && (await isDomainTaken(trx, { domain: url, hostId }))) throw taken;
+        await unlessTaken(updateHostColumns(trx, { hostId, values: { url } }), taken);
         const changes = auditDiff({ url: host.url }, { url }, { url: "Eigen domein" });
         const message = url
           ? `Het domein ${url} is opgeslagen. Maak nu het DNS-record aan.`

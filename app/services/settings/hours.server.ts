@@ -24,8 +24,8 @@ export async function loadHours(hostId: number, now = new Date()): Promise<Hours
   const host = await requireHost(hostId);
   const today = dayKey(now);
   const [hours, exceptions] = await Promise.all([
-    getOpeningHours(getDb(), hostId),
-    listOpeningExceptions(getDb(), hostId, today),
+    getOpeningHours(getDb(), { hostId }),
+    listOpeningExceptions(getDb(), { hostId, fromDate: today }),
   ]);
   const weekly = hours.filter((h) => h.date === undefined);
   const byDate = new Map<string, HoursView["exceptions"][number]>();
@@ -73,12 +73,12 @@ export function saveHours(
   switch (input.intent) {
     case "weekly":
       return change(hostId, actor, "hours", async (trx) => {
-        const before = (await getOpeningHours(trx, hostId)).filter((h) => h.date === undefined);
+        const before = (await getOpeningHours(trx, { hostId })).filter((h) => h.date === undefined);
         const labels = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekdayName(d)]));
         const text = (shifts: typeof before) =>
           Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((d) => [`d${d}`, weekText(shifts, d)]));
         const changes = auditDiff(text(before), text(input.shifts), labels);
-        if (changes.length > 0) await replaceWeeklyHours(trx, hostId, input.shifts);
+        if (changes.length > 0) await replaceWeeklyHours(trx, { hostId, shifts: input.shifts });
         return {
           summary: "Openingstijden gewijzigd",
           changes,
@@ -99,7 +99,7 @@ export function saveHours(
           ? { closed: true, shifts: [], note: "Vandaag gesloten" }
           : { closed: input.closed, shifts: input.shifts, note: input.note };
       return change(hostId, actor, "hours", async (trx) => {
-        const before = await listOpeningExceptions(trx, hostId, date);
+        const before = await listOpeningExceptions(trx, { hostId, fromDate: date });
         const describe = (rows: Array<{ closed: boolean; opens: string | null; closes: string | null }>) =>
           rows.length === 0
             ? null
@@ -112,7 +112,7 @@ export function saveHours(
             ? [{ closed: true, opens: null, closes: null }]
             : value.shifts.map((s) => ({ closed: false, ...s })),
         );
-        await replaceOpeningException(trx, hostId, date, value);
+        await replaceOpeningException(trx, { hostId, date, ...value });
         const changes = old === next ? [] : [{ field: date, label: `Uitzondering ${date}`, old, new: next }];
         const message =
           input.intent === "closed-today"
@@ -127,9 +127,11 @@ export function saveHours(
     }
     case "exception-remove":
       return change(hostId, actor, "hours", async (trx) => {
-        const before = (await listOpeningExceptions(trx, hostId, input.date)).filter((r) => r.date === input.date);
+        const before = (await listOpeningExceptions(trx, { hostId, fromDate: input.date })).filter(
+          (r) => r.date === input.date,
+        );
         if (before.length === 0) throw new ServiceError("Deze uitzondering bestaat niet (meer).", 404);
-        await deleteOpeningException(trx, hostId, input.date);
+        await deleteOpeningException(trx, { hostId, date: input.date });
         const old = before.some((r) => r.closed) ? "gesloten" : before.map((r) => `${r.opens}–${r.closes}`).join(", ");
         const changes = [{ field: input.date, label: `Uitzondering ${input.date}`, old, new: null }];
         return {

@@ -22,8 +22,8 @@ import type { OrderingView } from "~/schemas/settings-view";
 export async function loadOrdering(hostId: number, now = new Date()): Promise<OrderingView> {
   const host = await requireHost(hostId);
   const [products, organisation] = await Promise.all([
-    listProductChoices(getDb(), hostId),
-    getOrganisation(getDb(), host.organisationId),
+    listProductChoices(getDb(), { hostId }),
+    getOrganisation(getDb(), { id: host.organisationId }),
   ]);
   const on = isPausedAt(host, now);
   return {
@@ -65,7 +65,10 @@ function saveOrderingChange(
     case "pause":
       return change(hostId, actor, "pause", async (trx, host) => {
         const until = input.until ? pauseEnd(input.until, now) : null;
-        await updateHostColumns(trx, hostId, { paused: true, pausedUntil: until, pauseReason: input.reason });
+        await updateHostColumns(trx, {
+          hostId,
+          values: { paused: true, pausedUntil: until, pauseReason: input.reason },
+        });
         const before = {
           paused: isPausedAt(host, now),
           until: isPausedAt(host, now) && host.pausedUntil ? clock(host.pausedUntil) : null,
@@ -84,7 +87,7 @@ function saveOrderingChange(
     case "resume":
       return change(hostId, actor, "pause", async (trx, host) => {
         const wasPaused = isPausedAt(host, now);
-        await updateHostColumns(trx, hostId, { paused: false, pausedUntil: null, pauseReason: null });
+        await updateHostColumns(trx, { hostId, values: { paused: false, pausedUntil: null, pauseReason: null } });
         const changes = wasPaused
           ? [{ field: "paused", label: "Tijdelijk geen bestellingen", old: "ja", new: "nee" }]
           : [];
@@ -107,8 +110,8 @@ function saveOrderingChange(
           adminPhone: "Telefoon voor die sms",
         });
         if (changes.length > 0) {
-          await writeHostSetting(trx, hostId, "escalationMinutes", input.minutes);
-          await writeHostSetting(trx, hostId, "adminPhone", phone);
+          await writeHostSetting(trx, { hostId, key: "escalationMinutes", value: input.minutes });
+          await writeHostSetting(trx, { hostId, key: "adminPhone", value: phone });
         }
         const message =
           input.minutes === null
@@ -122,7 +125,7 @@ function saveOrderingChange(
       });
     case "stamp-reward":
       return change(hostId, actor, "orders", async (trx, host) => {
-        const products = await listProductChoices(trx, hostId);
+        const products = await listProductChoices(trx, { hostId });
         const unknown = input.productId.find((id) => !products.some((p) => p.id === id));
         if (unknown !== undefined) throw new ServiceError("Product niet gevonden.", 404);
         const chosen = products.filter((p) => input.productId.includes(p.id)).map((p) => p.id);
@@ -132,7 +135,7 @@ function saveOrderingChange(
           { reward: name(chosen) },
           { reward: "Beloning volle stempelkaart" },
         );
-        if (changes.length > 0) await writeHostSetting(trx, hostId, "stampRewardProductIds", chosen);
+        if (changes.length > 0) await writeHostSetting(trx, { hostId, key: "stampRewardProductIds", value: chosen });
         return {
           summary: "Stempelkaart gewijzigd",
           changes,
@@ -144,13 +147,13 @@ function saveOrderingChange(
       });
     case "marketplace":
       return change(hostId, actor, "orders", async (trx, host) => {
-        const organisation = await getOrganisation(trx, host.organisationId);
+        const organisation = await getOrganisation(trx, { id: host.organisationId });
         const changes = auditDiff(
           { sync: organisation?.marketplaceSync ?? false },
           { sync: input.sync },
           { sync: "Marktplaats-koppeling" },
         );
-        if (changes.length > 0) await setMarketplaceSync(trx, hostId, input.sync);
+        if (changes.length > 0) await setMarketplaceSync(trx, { hostId, on: input.sync });
         return {
           summary: "Marktplaats-koppeling",
           changes,

@@ -63,10 +63,10 @@ export function saveProfile(hostId: number, actor: Actor, input: ProfileForm): P
         const changes = auditDiff(profileOf(host), next, PROFILE_LABELS);
         if (changes.length > 0) {
           const { website, kvk, dayCloseMail, ...columns } = next;
-          await updateHostColumns(trx, hostId, columns);
-          await writeHostSetting(trx, hostId, "website", website);
-          await writeHostSetting(trx, hostId, "kvk", kvk);
-          await writeHostSetting(trx, hostId, "dayCloseMail", dayCloseMail);
+          await updateHostColumns(trx, { hostId, values: columns });
+          await writeHostSetting(trx, { hostId, key: "website", value: website });
+          await writeHostSetting(trx, { hostId, key: "kvk", value: kvk });
+          await writeHostSetting(trx, { hostId, key: "dayCloseMail", value: dayCloseMail });
         }
         return {
           summary: "Profiel gewijzigd",
@@ -82,7 +82,7 @@ export function saveProfile(hostId: number, actor: Actor, input: ProfileForm): P
           { categories: next.map(categoryLabel) },
           { categories: "Categorieën" },
         );
-        if (changes.length > 0) await updateHostColumns(trx, hostId, { categories: next });
+        if (changes.length > 0) await updateHostColumns(trx, { hostId, values: { categories: next } });
         return {
           summary: "Categorieën gewijzigd",
           changes,

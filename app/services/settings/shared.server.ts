@@ -16,7 +16,7 @@ import { ServiceError } from "~/services/errors.server";
 export type Saved<I extends string> = { intent: I; message: string };
 
 export async function requireHost(hostId: number, db: Knex = getDb()): Promise<Host> {
-  const host = await getHost(db, hostId);
+  const host = await getHost(db, { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return host;
 }
@@ -32,7 +32,7 @@ export async function change<T>(
   work: (trx: Knex.Transaction, host: Host) => Promise<{ summary: string; changes: AuditChange[]; result: T }>,
 ): Promise<T> {
   const done = await getDb().transaction(async (trx) => {
-    await lockHost(trx, hostId);
+    await lockHost(trx, { hostId });
     const host = await requireHost(hostId, trx);
     const out = await work(trx, host);
     if (out.changes.length > 0) {

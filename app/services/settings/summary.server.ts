@@ -22,7 +22,7 @@ export async function loadSettingsSummary(
   now = new Date(),
 ): Promise<SettingsIndexView> {
   const host = await requireHost(hostId);
-  const [hours, zones] = await Promise.all([getOpeningHours(getDb(), hostId), listZones(getDb(), hostId)]);
+  const [hours, zones] = await Promise.all([getOpeningHours(getDb(), { hostId }), listZones(getDb(), { hostId })]);
   const days = new Set(hours.filter((h) => h.date === undefined).map((h) => h.weekday)).size;
   const paused = isPausedAt(host, now);
   return {

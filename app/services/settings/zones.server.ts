@@ -37,7 +37,7 @@ function zoneText(z: Omit<ZoneRecord, "id">): string {
 
 export async function loadZones(hostId: number): Promise<{ hostName: string; zones: ZoneView[] }> {
   const host = await requireHost(hostId);
-  return { hostName: host.name, zones: (await listZones(getDb(), hostId)).map(zoneView) };
+  return { hostName: host.name, zones: (await listZones(getDb(), { hostId })).map(zoneView) };
 }
 
 export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promise<Saved<ZonesForm["intent"]>> {
@@ -55,7 +55,7 @@ export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promi
         };
         const existingId = typeof input.id === "number" ? input.id : null;
         if (existingId === null) {
-          await insertZone(trx, hostId, zone);
+          await insertZone(trx, { hostId, zone });
           const changes = [{ field: "zone", label: "Bezorggebied", old: null, new: zoneText(zone) }];
           return {
             summary: "Bezorggebied toegevoegd",
@@ -63,8 +63,9 @@ export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promi
             result: { intent: input.intent, message: "Het bezorggebied is toegevoegd." },
           };
         }
-        const before = (await listZones(trx, hostId)).find((z) => z.id === existingId);
-        if (!before || !(await updateZone(trx, hostId, existingId, zone))) throw new ServiceError(ZONE_NOT_FOUND, 404);
+        const before = (await listZones(trx, { hostId })).find((z) => z.id === existingId);
+        if (!before || !(await updateZone(trx, { hostId, id: existingId, zone })))
+          throw new ServiceError(ZONE_NOT_FOUND, 404);
         const changes = auditDiff({ zone: zoneText(before) }, { zone: zoneText(zone) }, { zone: "Bezorggebied" });
         return {
           summary: "Bezorggebied gewijzigd",
@@ -74,8 +75,8 @@ export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promi
       });
     case "zone-remove":
       return change(hostId, actor, "zones", async (trx) => {
-        const before = (await listZones(trx, hostId)).find((z) => z.id === input.id);
-        if (!before || !(await deleteZone(trx, hostId, input.id))) throw new ServiceError(ZONE_NOT_FOUND, 404);
+        const before = (await listZones(trx, { hostId })).find((z) => z.id === input.id);
+        if (!before || !(await deleteZone(trx, { hostId, id: input.id }))) throw new ServiceError(ZONE_NOT_FOUND, 404);
         const changes = [{ field: "zone", label: "Bezorggebied", old: zoneText(before), new: null }];
         return {
           summary: "Bezorggebied verwijderd",
