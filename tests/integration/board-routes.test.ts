@@ -1,17 +1,17 @@
 // The board through the real server: who may open /orders and post card actions (403), the
 // status table answered with 409 and nothing changed, bad input 400 (never 500), and isolation
 // between two restaurants on pages, actions and sockets.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { hostChannel } from "~/realtime/channels";
 import { createOrder } from "../../db/factory";
-import type { AppClient } from "../support/server";
-import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import { startAppServer, type AppServer } from "../support/server";
+import { useRedis } from "../support/redis";
 import { twoRestaurants } from "../support/tenants";
 import { connectWs } from "../support/ws";
 
-let redis: { url: string };
-let app: AppClient;
+let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppServer;
 let hostA: { id: number; perma: string };
 let hostB: { id: number; perma: string };
 let staffA = "";
@@ -20,12 +20,17 @@ let callcenterA = "";
 let customerA = "";
 
 beforeAll(async () => {
-  redis = sharedRedis();
+  redis = await useRedis();
   const t = await twoRestaurants(redis.url, ["orderA", "orderB", "callcenterA", "customer"]);
   ({ hostA, hostB } = t);
   ({ orderA: staffA, orderB: staffB, callcenterA, customer: customerA } = t.cookies);
-  app = await sharedAppServer();
+  app = await startAppServer({ REDIS_URL: redis.url });
 }, 90_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await redis?.stop();
+});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const act = (host: { perma: string }, cookie: string, id: number, body: unknown, origin?: string) =>
