@@ -4,7 +4,6 @@
 // nothing is left elsewhere). Confirmed by an SMS code to the account's phone. Each request is
 // recorded in privacy_requests; a restaurant's also in its audit log.
 // const zip = await buildExport({ hostId, customerId });
-import { customerChanged } from "~/realtime/customer-events.server";
 import { stringify } from "csv-stringify/sync";
 import { strToU8, zipSync } from "fflate";
 import { getDb } from "~/db.server";
@@ -441,8 +440,6 @@ export async function eraseAtRestaurant(input: {
     return last;
   });
   if (accountErased) await afterAccountErased(input.customerId, phones);
-  // their orders and stamp card here are gone: no worker's memo shows them (decision 097)
-  else await customerChanged(input.customerId);
   return { accountErased };
 }
 
