@@ -3,7 +3,9 @@
 // the corner moved (Lighthouse's CLS 0.0005 on a loaded CI machine). The document now blocks its first
 // paint until <main> is parsed (`<link rel="expect" blocking="render">`). To make the slice certain,
 // this test puts a proxy between the browser and the app that holds the document back for a second
-// right inside that button; without the link the header shifts every time.
+// right inside that button; without the link the header shifts every time. It counts the header's shifts only:
+// under load a product card's feature chips once moved after the whole page had been parsed, a shift of
+// its own (decision 096, not explained yet).
 import http from "node:http";
 import net from "node:net";
 import type { AddressInfo } from "node:net";
@@ -73,13 +75,17 @@ async function slowDocumentProxy(splitAfter: string, pauseMs: number) {
   return { close, port: (server.address() as AddressInfo).port };
 }
 
-async function watchShifts(page: Page) {
+/** Layout shifts whose source lies in the page's header (where the held-back document stops). */
+async function watchHeaderShifts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __shifts: string[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Element }> }>)
-        w.__shifts.push(`${e.value}: ${(e.sources ?? []).map((s) => s.node?.outerHTML.slice(0, 100)).join(" | ")}`);
+      for (const e of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Element }> }>) {
+        const inHeader = (e.sources ?? []).filter((s) => s.node?.closest?.("header"));
+        if (inHeader.length > 0)
+          w.__shifts.push(`${e.value}: ${inHeader.map((s) => s.node?.outerHTML.slice(0, 100)).join(" | ")}`);
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
@@ -87,7 +93,7 @@ async function watchShifts(page: Page) {
 test("the menu is not painted half-parsed: a document held back mid-header shifts nothing", async ({ page }) => {
   const proxy = await slowDocumentProxy('invisible">', 1_000);
   try {
-    await watchShifts(page);
+    await watchHeaderShifts(page);
     await page.goto(`http://pizzaroma.localhost:${proxy.port}/`);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await expect(page.getByRole("button", { name: "Inloggen" })).toBeVisible();
