@@ -147,7 +147,7 @@ test("the owner takes a photo for a product and the customer sees it on the menu
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const visible = Date.now();
-    // the 2× variant at 88 px on a phone, WebP
+    // a variant for 88 px at the device's pixel ratio (160 at 1, 320 at the Pixel 7's 2.625), WebP
     const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     expect(src).toMatch(/\/img\/[0-9a-f]{32}-(160|320)\.webp$/);
     testInfo.annotations.push({
