@@ -78,7 +78,13 @@ export default defineConfig({
     ["list"],
     ["json", { outputFile: `test-results/smoke${process.env.SMOKE_CLOCK ? `-${process.env.SMOKE_CLOCK}` : ""}.json` }],
   ],
-  use: { trace: "retain-on-failure", screenshot: "only-on-failure", locale: "nl-NL", timezoneId: "Europe/Amsterdam" },
+  use: {
+    // off unless E2E_TRACE=1, as in playwright.config.ts (decision 098)
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+  },
   projects: [{ name: "smoke-phone", use: { ...devices["Pixel 7"], launchOptions } }],
   webServer: {
     // what `npm start` runs after its `npm install`

@@ -72,7 +72,13 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 5_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/two-instances.json" }]],
-  use: { trace: "retain-on-failure", screenshot: "only-on-failure", locale: "nl-NL", timezoneId: "Europe/Amsterdam" },
+  use: {
+    // off unless E2E_TRACE=1, as in playwright.config.ts (decision 098)
+    trace: process.env.E2E_TRACE === "1" ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
+    locale: "nl-NL",
+    timezoneId: "Europe/Amsterdam",
+  },
   projects: [{ name: "two-tablet", use: { ...devices["Galaxy Tab S4"], launchOptions } }],
   // A first (it seeds), then B
   webServer: [instance(portA, "always"), instance(portB, "never")],

@@ -90,6 +90,8 @@ test("the owner takes a photo for a product and the customer sees it on the menu
   page,
   anotherPerson,
 }, testInfo) => {
+  // the customer's menu on a phone; the owner's editor is the same at any size (decision 098)
+  test.skip(testInfo.project.name !== "phone", "runs on the phone project");
   const name = PRODUCTS[testInfo.project.name] ?? PRODUCTS.phone;
   const id = await withE2eDb(
     async (db) =>
@@ -147,7 +149,7 @@ test("the owner takes a photo for a product and the customer sees it on the menu
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     const visible = Date.now();
-    // the 2× variant at 88 px on a phone, WebP
+    // a variant for 88 px at the device's pixel ratio (160 at 1, 320 at the Pixel 7's 2.625), WebP
     const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     expect(src).toMatch(/\/img\/[0-9a-f]{32}-(160|320)\.webp$/);
     testInfo.annotations.push({
@@ -167,6 +169,8 @@ test("the owner takes a photo for a product and the customer sees it on the menu
 test("the look page refuses an unreadable colour, takes the suggestion, and the menu shows banner and logo", async ({
   page,
 }, testInfo) => {
+  // a staff screen whose pictures are taken at sizes the test sets itself: once (decision 098)
+  test.skip(testInfo.project.name !== "desktop", "runs on the desktop project");
   const { perma, email } = LOOKS[testInfo.project.name] ?? LOOKS.phone;
   const before = await withE2eDb(
     async (db) =>

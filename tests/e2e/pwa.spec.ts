@@ -27,7 +27,9 @@ test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
-test("pizzaroma's manifest has its name, colour and icons that load", async ({ page }) => {
+test("pizzaroma's manifest has its name, colour and icons that load", async ({ page }, testInfo) => {
+  // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
+  test.skip(testInfo.project.name !== "phone", "runs on the phone project");
   await page.goto(hostUrl("pizzaroma"));
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(href).toBe("/manifest.webmanifest");
@@ -89,6 +91,8 @@ test("the service worker controls the page; offline, staff pages get the Dutch o
   context,
   consoleErrors,
 }, testInfo) => {
+  // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
+  test.skip(testInfo.project.name !== "phone", "runs on the phone project");
   // the service worker's offline page answers with 503, as it should: the browser logs that status
   consoleErrors.push(/^Failed to load resource: the server responded with a status of 503/);
   await page.goto(hostUrl("pizzaroma"));
@@ -119,6 +123,8 @@ test("a menu open when the connection drops: its cart and login dialog still ope
   page,
   context,
 }, testInfo) => {
+  // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
+  test.skip(testInfo.project.name !== "phone", "runs on the phone project");
   // four pages' worth of visits, three axe checks and four screenshots on the phone: on the shared
   // 2-core machine it ran past 60 s (1.1 min) while every step was passing
   test.slow();
@@ -166,6 +172,8 @@ test("push permission is asked only after an order, on 'Meldingen aan', and the 
   page,
   context,
 }, testInfo) => {
+  // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
+  test.skip(testInfo.project.name !== "phone", "runs on the phone project");
   const phone = PHONES[testInfo.project.name] ?? "0698761903";
   await context.grantPermissions(["notifications"], { origin: hostUrl("pizzaroma", "").replace(/\/$/, "") });
   // count permission requests; the sandbox has no real push service (FCM), so the browser's
@@ -243,6 +251,8 @@ test("push permission is asked only after an order, on 'Meldingen aan', and the 
 });
 
 test("staff switch notifications on per device in the profile", async ({ page }, testInfo) => {
+  // a staff screen: nothing here depends on the viewport, so it runs once (decision 098)
+  test.skip(testInfo.project.name !== "desktop", "runs on the desktop project");
   await page.goto(hostUrl("pizzaroma"));
   await staffLogin(page, "admin@pizzaroma.nl");
   await page.goto(hostUrl("pizzaroma", "/admin/profile"));

@@ -3,11 +3,9 @@
 // customer's menu shows each at once. It runs on the phone project only (decision 094): each screen is
 // photographed on the phone and again at a tablet's 1024×768. Its own restaurant, so other specs never meet it.
 // Screenshots of the index and every sub-page in test-results/screenshots/settings-{phone|tablet}-*.png.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "./fixtures";
 import { withE2eDb } from "./db";
-import { expectAccessible, hostUrl, staffLoginUi } from "./support";
+import { expectAccessible, hostUrl, screenshots, staffLoginUi } from "./support";
 
 const TABLET = { width: 1024, height: 768 };
 
@@ -43,22 +41,8 @@ async function ownRestaurant(tag: string): Promise<{ perma: string; email: strin
 }
 
 /** The page as the phone shows it and at a tablet's size (the viewport put back after); whole unless `fullPage` is false. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  const dir = path.join("test-results", "screenshots");
-  fs.mkdirSync(dir, { recursive: true });
-  const phone = page.viewportSize()!;
-  for (const [device, size] of [
-    ["phone", phone],
-    ["tablet", TABLET],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // the tablet's picture in CSS pixels (the phone's 2.6 device pixels make its encoding slow)
-    const scale = device === "tablet" ? "css" : "device";
-    fs.writeFileSync(path.join(dir, `settings-${device}-${name}.png`), await page.screenshot({ fullPage, scale }));
-  }
-  await page.setViewportSize(phone);
-}
+const shoot = (page: Page, name: string, fullPage = true) =>
+  screenshots(page, `settings-${name}`, "all", { sizes: ["phone", "tablet"], pictures: [fullPage ? "full" : "top"] });
 
 test("an owner changes the opening hours and pauses ordering; the customer's menu shows it", async ({
   page,

@@ -62,25 +62,48 @@ const SIZES = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+type Size = keyof typeof SIZES;
+/** "top": the viewport as the page opens; "full": the whole page; "below": the viewport scrolled to the page's end, when it is longer */
+type Picture = "top" | "full" | "below";
+const SUFFIX: Record<Picture, string> = { top: "", full: "-full", below: "-onder" };
+
 /**
- * Screenshots of the page as it is, and whole: a phone project at 390×844, the desktop one as a tablet
- * and a desktop; "all" (a spec that runs on one project only, decision 094) at all three sizes, with
- * the viewport put back after.
+ * Screenshots of the page as it is, and whole (`${name}-${size}.png`, `${name}-${size}-full.png`): a phone
+ * project at 390×844, the desktop one as a tablet and a desktop; "all" (a spec that runs on one project
+ * only, decision 094) at all three sizes, or at the `sizes` given, with the viewport and the scroll
+ * position put back after. `pictures` chooses which pictures each size gets.
  */
-export async function screenshots(page: Page, name: string, project: string) {
+export async function screenshots(
+  page: Page,
+  name: string,
+  project: string,
+  { sizes, pictures = ["top", "full"] }: { sizes?: Size[]; pictures?: Picture[] } = {},
+) {
   const dir = path.join("test-results", "screenshots");
   fs.mkdirSync(dir, { recursive: true });
-  const labels: Array<keyof typeof SIZES> =
-    project === "all" ? ["phone", "tablet", "desktop"] : project === "desktop" ? ["tablet", "desktop"] : ["phone"];
+  const labels: Size[] =
+    sizes ??
+    (project === "all" ? ["phone", "tablet", "desktop"] : project === "desktop" ? ["tablet", "desktop"] : ["phone"]);
+  const putBack = project === "all" || sizes !== undefined;
   const before = page.viewportSize();
+  const y = await page.evaluate(() => window.scrollY);
   for (const label of labels) {
     await page.setViewportSize(SIZES[label]);
     await page.evaluate(() => window.scrollTo(0, 0));
-    // another device's size is taken in CSS pixels: the phone's 2.6 device pixels per CSS pixel would make a
-    // desktop's picture 3360 px wide and its encoding the slowest step of a walk on a loaded machine
-    const scale = project === "all" && label !== "phone" ? "css" : "device";
-    fs.writeFileSync(path.join(dir, `${name}-${label}.png`), await page.screenshot({ scale }));
-    fs.writeFileSync(path.join(dir, `${name}-${label}-full.png`), await page.screenshot({ fullPage: true, scale }));
+    // another device's size is taken in CSS pixels: the phone's 2.6 device pixels per CSS pixel (in
+    // `npm run screenshots`) would make a desktop's picture 3360 px wide and its encoding slow
+    const scale = putBack && label !== "phone" ? "css" : "device";
+    for (const picture of pictures) {
+      if (picture === "below") {
+        if (!(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 10))) continue;
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      }
+      const file = path.join(dir, `${name}-${label}${SUFFIX[picture]}.png`);
+      fs.writeFileSync(file, await page.screenshot({ fullPage: picture === "full", scale }));
+    }
   }
-  if (project === "all" && before) await page.setViewportSize(before);
+  if (putBack && before) {
+    await page.setViewportSize(before);
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+  }
 }
