@@ -68,4 +68,14 @@ test("a returning customer's menu: the islands and Mijn Bestelinfo move nothing 
 
   await expectAccessible(page);
   await screenshots(page, "logged-in-menu", testInfo.project.name);
+
+  // her way to it: the banner's line, heard as it came in, next after the header's Menu in the tab order
+  const line = page.getByRole("link", { name: /^Mijn Bestelinfo · \d+ van 10 stempels$/ });
+  await expect(page.locator("[data-announcer]")).toContainText(/Mijn Bestelinfo: \d+ van 10 stempels\./);
+  await page.getByRole("button", { name: "Menu" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(line).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: /Mijn Bestelinfo/ })).toBeInViewport();
+  await expect(panel.getByRole("button", { name: /opnieuw bestellen$/ }).first()).toBeInViewport();
 });
