@@ -1,5 +1,6 @@
 // "/": the directory on the platform, the restaurant's menu on a restaurant's domain; a logged-in
-// customer sees "Mijn Bestelinfo" above either.
+// customer sees "Mijn Bestelinfo" above the directory, and below a restaurant's menu with a line in its
+// banner that leads there (decision 099).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense } from "react";
@@ -18,10 +19,10 @@ import { sessionCart } from "~/http/cart-session.server";
 // the platform's page only: a restaurant's menu does not download it (the menu JS budget, docs/issues/021.md §7)
 const Directory = lazy(() => import("~/components/directory/directory").then((m) => ({ default: m.Directory })));
 
-// only logged-in customers see it: visitors do not download it
-const MyBestelinfoPanel = lazy(() =>
-  import("~/components/stamps/my-bestelinfo").then((m) => ({ default: m.MyBestelinfoPanel })),
-);
+// only logged-in customers see them: visitors do not download them (one chunk for both)
+const loadMine = () => import("~/components/stamps/my-bestelinfo");
+const MyBestelinfoPanel = lazy(() => loadMine().then((m) => ({ default: m.MyBestelinfoPanel })));
+const MyBestelinfoLine = lazy(() => loadMine().then((m) => ({ default: m.MyBestelinfoLine })));
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectToLanding(context, request);
@@ -64,14 +65,30 @@ export default function Home() {
       </DefaultLayout>
     );
   }
+  // her panel comes in after hydration (an island, then its chunk): below the menu and over the banner's
+  // empty top, where it moves nothing the customer sees (decision 099)
+  const mine = data.mine?.kind === "host" ? data.mine : null;
   return (
     <DefaultLayout title={data.restaurant.name} website>
-      {data.mine ? (
-        <Suspense fallback={null}>
-          <MyBestelinfoPanel mine={data.mine} />
-        </Suspense>
-      ) : null}
-      <RestaurantHome restaurant={data.restaurant} cart={data.cart} pending={data.pending} />
+      <RestaurantHome
+        restaurant={data.restaurant}
+        cart={data.cart}
+        pending={data.pending}
+        bannerLine={
+          mine ? (
+            <Suspense fallback={null}>
+              <MyBestelinfoLine mine={mine} />
+            </Suspense>
+          ) : null
+        }
+        afterMenu={
+          mine ? (
+            <Suspense fallback={null}>
+              <MyBestelinfoPanel mine={mine} />
+            </Suspense>
+          ) : null
+        }
+      />
       <IdleAppWatch />
     </DefaultLayout>
   );

@@ -1,11 +1,12 @@
 // Lighthouse (12.8, mobile, simulated throttling) on Debian's Chromium over every kind of page a customer,
-// a cook or a courier opens: the directory, the menu, checkout with a cart, the thank-you page, My
-// Bestelinfo, the login page, the board and the courier's rides (docs/issues/023.md, decision 093). It
-// asserts what is stable on a 2-core machine — accessibility, best practices and SEO 100 on the public
-// pages, accessibility and best practices on the pages behind a login, and no layout shift anywhere —
-// and prints every score, TBT, LCP and JS bytes for the note (timing is too noisy here to assert). Runs
-// in its own project (one worker, no viewport twin). LH_RUNS=3 audits each page three times (every run
-// asserted) and prints the medians, as docs/issues/023.md measures them; the suite runs each once.
+// a cook or a courier opens: the directory, the menu (a visitor's and a logged-in customer's), checkout
+// with a cart, the thank-you page, My Bestelinfo, the login page, the board and the courier's rides
+// (docs/issues/023.md, decision 093). It asserts what is stable on a 2-core machine — accessibility, best
+// practices and SEO 100 on the public pages and the menu, accessibility and best practices on the pages
+// behind a login, and no layout shift anywhere — and prints every score, TBT, LCP and JS bytes for the
+// note (timing is too noisy here to assert). Runs in its own project (one worker, no viewport twin).
+// LH_RUNS=3 audits each page three times (every run asserted) and prints the medians, as
+// docs/issues/023.md measures them; the suite runs each once.
 import fs from "node:fs";
 import { expect, test, type BrowserContext } from "./fixtures";
 import * as chromeLauncher from "chrome-launcher";
@@ -174,6 +175,17 @@ test.afterAll(() => {
 
 test("menu: accessibility, best practices and SEO 100, no layout shift", async () => {
   for (const m of await audits("menu", hostUrl("pizzaroma", "/"), null)) {
+    expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(m.cls, m.shifts).toBe(0);
+  }
+});
+
+// decision 099: a returning customer's menu (the shell, her islands, "Mijn Bestelinfo" below the menu)
+test("menu for a logged-in customer with an order: 100s, no layout shift", async ({ page, context }) => {
+  await customerLogin(page, "0698762092");
+  await placeCashOrder(page, { productId: await plainProductId("pizzaroma"), name: "Lot Terug", phone: "0698762092" });
+  const cookie = await cookieHeader(context, hostUrl("pizzaroma", "/"));
+  for (const m of await audits("menu-logged-in", hostUrl("pizzaroma", "/"), cookie)) {
     expect(m.scores).toMatchObject({ accessibility: 100, "best-practices": 100, seo: 100 });
     expect(m.cls, m.shifts).toBe(0);
   }

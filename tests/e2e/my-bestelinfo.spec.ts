@@ -1,6 +1,6 @@
 // "Mijn Bestelinfo" on a restaurant's home: a demo customer with a full stamp card logs in through
-// the dialog, sees the card and her past orders above the menu, and "Opnieuw bestellen" fills the
-// cart; at checkout the full card offers a free product.
+// the dialog, sees the card and her past orders below the menu (decision 099), and "Opnieuw
+// bestellen" fills the cart; at checkout the full card offers a free product.
 import { expect, test } from "./fixtures";
 import { withE2eDb } from "./db";
 import { latestCodeFor } from "./sms";
@@ -61,7 +61,7 @@ test("a customer sees her stamp card and past orders, and orders one again", asy
     // the date first, then the day's number (docs/issues/033.md §15: numbers restart daily)
     await expect(orders.getByText(/^\d{1,2} \w+ \d{4}$/).first()).toBeVisible();
     await expect(orders.getByText(/^Bestelling \d+ · /).first()).toBeVisible();
-    // the menu is still there below: they came to order
+    // the menu is still there, first: they came to order
     await expect(page.getByRole("navigation", { name: "Menukaart" })).toBeVisible();
     await expectAccessible(page);
 

@@ -2,7 +2,7 @@
 // usable before hydration: the tab bar is plain anchor links, images have fixed sizes.
 // Images come as server-made markup (domain/images): the menu's JS carries no image code.
 import { useFetcher } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { lazyPart, prefetch } from "~/components/lazy-part";
 import { useAnnounce } from "~/components/a11y/announce";
 import { addedText, quantityText } from "~/domain/announcements";
@@ -25,11 +25,17 @@ export function RestaurantHome({
   restaurant,
   cart,
   pending,
+  bannerLine = null,
+  afterMenu = null,
 }: {
   restaurant: RestaurantView;
   cart: CartView;
   /** the cached shell before this visitor's cart is in (decision 054) */
   pending: boolean;
+  /** a logged-in customer's line over the banner's empty top: placed absolutely, it moves nothing (decision 099) */
+  bannerLine?: ReactNode;
+  /** a logged-in customer's "Mijn Bestelinfo", below the menu (decision 099) */
+  afterMenu?: ReactNode;
 }) {
   const fetcher = useFetcher<CartAnswer>();
   const { show } = useMessages();
@@ -119,6 +125,8 @@ export function RestaurantHome({
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/30 to-transparent" />
         <div className="relative mx-auto flex min-h-52 max-w-[1000px] flex-col justify-end px-4 pb-6 pt-16 sm:min-h-64">
+          {/* within the top padding (pt-16: 64 px; the line is 44 px from 12 px down), so never over the name */}
+          {bannerLine ? <div className="absolute left-4 right-4 top-3">{bannerLine}</div> : null}
           <h1 id="restaurant-name" className="text-3xl font-extrabold tracking-tight drop-shadow sm:text-4xl">
             {restaurant.name}
           </h1>
@@ -179,6 +187,7 @@ export function RestaurantHome({
           <p className="py-12 text-center text-stone-600">Dit restaurant heeft nog geen menukaart.</p>
         ) : null}
       </div>
+      {afterMenu}
       <footer className="mx-auto mt-8 max-w-[1000px] border-t border-stone-200 px-4 py-6 text-sm text-stone-700">
         <a href="/privacy" className="underline">
           Privacy en cookies

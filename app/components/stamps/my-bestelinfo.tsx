@@ -1,8 +1,10 @@
 // "Mijn Bestelinfo" for a logged-in customer. On a restaurant: the stamp card and the recent orders
-// with "Opnieuw bestellen" (the cart service re-prices the lines, then the cart opens). On the
-// platform: every card and order, each linking to its restaurant.
+// with "Opnieuw bestellen" (the cart service re-prices the lines, then the cart opens), below the menu,
+// and a line in the banner's top that leads there (decision 099: nothing of hers pushes the menu). On
+// the platform: every card and order, each linking to its restaurant.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { useAnnounce } from "~/components/a11y/announce";
 import { useMessages } from "~/components/messages";
 import { StampCard } from "~/components/stamps/stamp-card";
 import { OPEN_CART_EVENT } from "~/components/cart/cart-widget";
@@ -15,7 +17,8 @@ type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message:
 
 function Heading({ firstName }: { firstName: string | null }) {
   return (
-    <h2 id="mijn-bestelinfo" className="text-2xl font-extrabold">
+    // scroll-mt: below the sticky header and the menu's tab bar when the banner's line leads here
+    <h2 id="mijn-bestelinfo" className="scroll-mt-32 text-2xl font-extrabold">
       Mijn Bestelinfo{firstName ? <span className="font-semibold text-stone-700"> · Hoi {firstName}</span> : null}
     </h2>
   );
@@ -82,6 +85,32 @@ export function MyBestelinfoPanel({ mine }: { mine: MyBestelinfo }) {
         <span className="text-stone-700">· wat we over je bewaren, downloaden of je account verwijderen</span>
       </p>
     </section>
+  );
+}
+
+/**
+ * The banner's line for a customer at a restaurant: her stamps, and the way to her panel below the menu.
+ * It lies over the banner's empty top (absolutely placed by RestaurantHome), so it moves nothing when
+ * it comes in after hydration (decision 099); screen readers hear it come, as a sighted user sees it.
+ */
+export function MyBestelinfoLine({ mine }: { mine: Extract<MyBestelinfo, { kind: "host" }> }) {
+  const announce = useAnnounce();
+  const stamps = mine.full ? "je kaart is vol" : `${mine.stamps} van ${mine.maxStamps} stempels`;
+  useEffect(() => {
+    announce(`Mijn Bestelinfo: ${stamps}. Je stempelkaart en je laatste bestellingen staan onder de menukaart.`);
+  }, [announce, stamps]);
+  return (
+    <a
+      href="#mijn-bestelinfo"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-stone-900 shadow ring-1 ring-black/10 hover:bg-white"
+    >
+      <span>
+        Mijn Bestelinfo <span className="font-normal text-stone-700">· {stamps}</span>
+      </span>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 shrink-0 fill-current">
+        <path d="M8 12.5 2.5 7l1.4-1.4L7 8.7V2h2v6.7l3.1-3.1L13.5 7z" />
+      </svg>
+    </a>
   );
 }
 
