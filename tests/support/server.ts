@@ -158,6 +158,9 @@ function testServerEnv(port: number, env: Record<string, string>): NodeJS.Proces
     // tests that need SMS pass a fake Twilio's env, which wins over this
     SMS_DISABLED: "1",
     LOG_LEVEL: "info",
+    // no timed sweeps: they act on every restaurant's rows in the one database the files share
+    // (a watchdog sending another test's outbox); a test runs the sweep it needs itself (decision 095)
+    SWEEPS: "off",
     ...env,
   };
 }
