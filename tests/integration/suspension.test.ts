@@ -12,6 +12,9 @@ import { createHost, createOrder, createOrganisation, createProduct, createUser 
 import type { AppClient } from "../support/server";
 import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 let redis: { url: string };
 let app: AppClient;
