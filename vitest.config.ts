@@ -4,9 +4,6 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    // vitest's default on 2 cores is one worker (cores − 1): the integration files, which mostly wait
-    // on PostgreSQL and their servers, then run one after the other. Two side by side (decision 095).
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
