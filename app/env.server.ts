@@ -44,6 +44,9 @@ const schema = z.object({
   CLUSTER_WORKER: z.coerce.number().int().min(0).optional(),
   // tests: every answer names the worker that gave it in X-Worker (decision 087)
   WORKER_HEADER: z.enum(["0", "1"]).default("0"),
+  // off: this process runs no timed sweeps (escalation, planned release, retention, marketplace
+  // watchdog, session prune); the integration tests' servers, which share one database (decision 095)
+  SWEEPS: z.enum(["on", "off"]).default("on"),
   // SMS through Twilio; without SID + token + sender, messages go to the dev outbox instead.
   TWILIO_ACCOUNT_SID: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,

@@ -1,16 +1,16 @@
 // docs/issues/006.md points 3 and 4 through the real server: the staff's "add a product" endpoint and the
 // host admin's message templates page, each refusing other restaurants, other roles, other
 // origins and bad input (403/400, never 500, nothing changed), and B's wording never shown to A.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { renderTemplate } from "~/services/notify.server";
 import { createOrder, createProduct } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { twoRestaurants } from "../support/tenants";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 type TestHost = { id: number; perma: string; name: string };
 let hostA: TestHost;
 let hostB: TestHost;
@@ -18,15 +18,10 @@ const PEOPLE = ["adminA", "adminB", "orderA", "orderB"] as const;
 let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE));
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const PAGE = "/admin/settings/berichten";

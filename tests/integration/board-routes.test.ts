@@ -1,17 +1,17 @@
 // The board through the real server: who may open /orders and post card actions (403), the
 // status table answered with 409 and nothing changed, bad input 400 (never 500), and isolation
 // between two restaurants on pages, actions and sockets.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { hostChannel } from "~/realtime/channels";
 import { createOrder } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { twoRestaurants } from "../support/tenants";
 import { connectWs } from "../support/ws";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let hostA: { id: number; perma: string };
 let hostB: { id: number; perma: string };
 let staffA = "";
@@ -20,17 +20,12 @@ let callcenterA = "";
 let customerA = "";
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const t = await twoRestaurants(redis.url, ["orderA", "orderB", "callcenterA", "customer"]);
   ({ hostA, hostB } = t);
   ({ orderA: staffA, orderB: staffB, callcenterA, customer: customerA } = t.cookies);
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const act = (host: { perma: string }, cookie: string, id: number, body: unknown, origin?: string) =>

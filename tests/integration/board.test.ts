@@ -16,6 +16,9 @@ import { getUserById } from "~/models/users.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
 import type { OrderStatus } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 async function restaurant() {
   const db = getDb();

@@ -4,15 +4,15 @@
 // create/move write audit rows, and a moved restaurant's old staff no longer reach it.
 // /hub2/{index}/{type}: 404 for an unknown or oversized id, a bad type or a NUL byte; it lists only
 // the organisation's listed, not suspended restaurants; the postcode finder names the right one.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createHost, createOrganisation, createUser } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let org: { id: number; name: string };
 let other: { id: number; name: string };
 let noord: { id: number; perma: string; name: string };
@@ -23,7 +23,7 @@ const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "00:00"
 const stamp = Date.now();
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   org = await createOrganisation(db, { name: `Pizzaketen ${stamp}` });
   other = await createOrganisation(db, { name: `Andere keten ${stamp}` });
@@ -61,13 +61,8 @@ beforeAll(async () => {
     await createUser(db, { kind: "host", organisationId: other.id, orgRole: "admin" }),
   );
   cookies.customer = await session(await createUser(db));
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const text = async (res: Response) => (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");
 

@@ -5,25 +5,25 @@
 // model's guarded UPDATE under two concurrent transactions); the `due/onroute` message logged once;
 // "Bezorgd" with the cash received, once per key; every assignment and collection in the order's
 // history; and the daily close's cash per courier.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { TAKEN_BY_OTHER, WRONG_AMOUNT } from "~/domain/courier";
 import { takeRide as takeRideRow } from "~/models/courier.server";
 import { loadDayClose } from "~/services/day-close.server";
 import { createOrder, createUser, type FactoryOrder } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 import { twoRestaurants, type TwoRestaurants } from "../support/tenants";
 
 type P = "courierA" | "adminA" | "orderA" | "cookA" | "courierB" | "customer";
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let t: TwoRestaurants<P>;
 let secondCourier = { id: 0, cookie: "" };
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   t = await twoRestaurants(redis.url, ["courierA", "adminA", "orderA", "cookA", "courierB", "customer"]);
   const user = await createUser(getDb(), {
     kind: "host",
@@ -33,13 +33,8 @@ beforeAll(async () => {
     lastName: "Tweede",
   });
   secondCourier = { id: user.id, cookie: await createRedisSession(redis.url, { userId: user.id }) };
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const page = (cookie?: string, host = t.hostA) =>

@@ -2,7 +2,7 @@
 // restaurant's numbers only (another restaurant's customer never appears, not in the list, not in a
 // search, not by id), who may open the pages, the staff's note (never stored by a customer, docs/spec.md §6),
 // and root's list over every restaurant on the platform domain.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
 import {
@@ -18,12 +18,12 @@ import { saveNote } from "~/services/customers.server";
 import { ServiceError } from "~/services/errors.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { freshMobile } from "../support/auth";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let hostA: { id: number; perma: string };
 let hostB: { id: number; perma: string };
 const cookies: Record<string, string> = {};
@@ -38,7 +38,7 @@ const cleaned = (mobile: string) => `+31${mobile.slice(1)}`;
 let aOrderNumber = 0;
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   const orgA = await createOrganisation(db);
   const orgB = await createOrganisation(db);
@@ -113,13 +113,8 @@ beforeAll(async () => {
     items: [{ name: "Friet", unitPrice: 450 }],
   });
 
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const get = (host: string, path: string, cookie?: string) =>

@@ -3,15 +3,15 @@
 // later change of it shows as a correction on the next close (once), double close 409, bad day
 // 400; the close reaches the receipt printer through the CloudPRNT queue; who may (admin, root)
 // and who may not (every staff role, another restaurant's admin, anonymous).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
 import { DATE_INVALID } from "~/domain/finance-period";
 import { ALREADY_CLOSED, closeDay, FUTURE_DAY, loadDayClose, printDayClose } from "~/services/day-close.server";
 import { loadFinance } from "~/services/finance.server";
 import { createHost, createOrder, createPayment, createPrinter, createProduct } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { StarPrinter } from "../support/star-printer";
 import { twoRestaurants } from "../support/tenants";
 
@@ -239,16 +239,12 @@ describe("daily close figures", () => {
 });
 
 describe("/admin/stats/dagafsluiting through the server", () => {
-  let app: AppServer;
-  let redis: Awaited<ReturnType<typeof useRedis>>;
+  let app: AppClient;
+  let redis: { url: string };
   beforeAll(async () => {
-    redis = await useRedis();
-    app = await startAppServer({ REDIS_URL: redis.url, TRUST_PROXY: "1" });
+    redis = sharedRedis();
+    app = await sharedAppServer();
   }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
-    await redis?.stop();
-  });
 
   it("who may: admin and root; every staff role and another restaurant's admin 403; anonymous logs in", async () => {
     const t = await twoRestaurants(redis.url, [

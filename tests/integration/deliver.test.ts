@@ -25,6 +25,9 @@ import {
   type FakeTwilio,
 } from "../support/fake-twilio";
 import { useSimulator } from "../support/payments";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 let twilio: FakeTwilio;
 let sim: PaymentSimulator;

@@ -8,6 +8,9 @@ import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { escalateUnaccepted } from "~/services/escalation.server";
 import { createHost, createOrder } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 function recording(fail = false) {
   const sent: Array<{ to: string; message: string }> = [];

@@ -2,26 +2,21 @@
 // every restaurant's orders, revenue and iDEAL volume and their sum, picks one for its full overview,
 // and downloads one restaurant's month as CSV; a restaurant's admin naming another restaurant is
 // refused in Dutch (403) on the page and the CSV; staff, customers and anonymous never get in.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 
-let app: AppServer;
-let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppClient;
+let redis: { url: string };
 
 beforeAll(async () => {
-  redis = await useRedis();
-  app = await startAppServer({ REDIS_URL: redis.url });
+  redis = sharedRedis();
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const at = (day: number) => fromWallClock({ year: 2026, month: 10, day }, 18, 0);
 const OCTOBER = "period=pick&from=2026-10-01&to=2026-10-31";

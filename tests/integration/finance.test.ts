@@ -4,7 +4,7 @@
 // figures reconcile: per method = per source = per day = pickup + delivery = total = the CSV's sum,
 // and VAT per rate adds up. Then the routes: who may see it (403 for staff roles and another
 // restaurant's admin, login for anonymous, root may), and a bad period is a Dutch 400.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "csv-parse/sync";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
@@ -23,8 +23,8 @@ import {
   createProduct,
   createUser,
 } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 
 const cents = (text: string) => {
@@ -296,16 +296,12 @@ describe("financial overview figures", () => {
 });
 
 describe("/admin/stats and its CSV through the server", () => {
-  let app: AppServer;
-  let redis: Awaited<ReturnType<typeof useRedis>>;
+  let app: AppClient;
+  let redis: { url: string };
   beforeAll(async () => {
-    redis = await useRedis();
-    app = await startAppServer({ REDIS_URL: redis.url });
+    redis = sharedRedis();
+    app = await sharedAppServer();
   }, 60_000);
-  afterAll(async () => {
-    await app?.stop();
-    await redis?.stop();
-  });
 
   it("who may: the admin and root see it; other roles and another restaurant's admin get 403; anonymous logs in first", async () => {
     const db = getDb();

@@ -2,9 +2,8 @@
 // a 4xx, the change visible on the customer's menu and at checkout at once (the restaurant's cache
 // drops through host.changed), audit rows old → new without secrets, the old subdomain's 307, and
 // every role: anonymous, the staff roles, another restaurant's admin, a call centre, root.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { encryptionKey } from "~/env.server";
 import { REDACTED } from "~/domain/audit";
 import { ZIP_RANGE_MALFORMED } from "~/domain/host-settings";
 import { PERMA_RESERVED, PERMA_TAKEN } from "~/domain/perma";
@@ -16,23 +15,18 @@ import { saveAddress } from "~/services/settings/address.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { createHost, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
 import { fakeContext, keep } from "../support/context";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 import { eventually } from "../support/eventually";
 
-let app: AppServer;
-let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppClient;
+let redis: { url: string };
 
 beforeAll(async () => {
-  redis = await useRedis();
-  app = await startAppServer({ REDIS_URL: redis.url, ENCRYPTION_KEY: encryptionKey().toString("hex") });
+  redis = sharedRedis();
+  app = await sharedAppServer();
 }, 60_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const SUB_PAGES = ["profiel", "webadres", "openingstijden", "bezorging", "bestellen", "wijzigingen"].map(
   (p) => `/admin/settings/${p}`,

@@ -27,6 +27,9 @@ import {
 import { fakeContext } from "../support/context";
 import { useSimulator } from "../support/payments";
 import { callRoute } from "../support/route-call";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 async function restaurant() {
   const db = getDb();

@@ -4,19 +4,19 @@
 // variants are served immutable with an ETag and 304; and everything is the restaurant's own:
 // another restaurant's admin can neither attach nor delete its image, staff without the admin role
 // and anonymous visitors are refused on every new action, and the look page refuses an unreadable colour.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { getDb } from "~/db.server";
 import { emptyDraft } from "~/domain/product-editor";
 import type { ImageRef } from "~/domain/images";
 import { variantSizes } from "~/models/images.server";
 import { createProduct } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { twoRestaurants } from "../support/tenants";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 type TestHost = { id: number; perma: string };
 let hostA: TestHost;
 let hostB: TestHost;
@@ -26,7 +26,7 @@ const PEOPLE = ["adminA", "adminB", "cookA", "orderA", "root"] as const;
 let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, {
     a: { menu: ["Pizza"] },
@@ -34,13 +34,8 @@ beforeAll(async () => {
   }));
   productA = (await createProduct(db, hostA.id, { name: "Margherita", tab: "Pizza", price: 900 })).id;
   productB = (await createProduct(db, hostB.id, { name: "Funghi B", tab: "Pizza", price: 1100 })).id;
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const origin = (host: { perma: string }) => `http://${on(host)}:${app.port}`;

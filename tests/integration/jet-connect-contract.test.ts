@@ -28,6 +28,9 @@ import { loadThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
 import { jetOrdersSettled, receiveJetOrder, sweepThuisbezorgd } from "~/services/thuisbezorgd.server";
 import { jetSimulatorForFile } from "../support/jet";
 import { createHost, createProduct } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 const KEY = "jet-partner-key-0123";
 const SECRET = "jet-shared-secret-4567";

@@ -2,21 +2,21 @@
 // pages. Switched off, the served HTML carries <html class="still"> (CSS turns every animation and
 // transition into its end state; no script involved); switched on, it does not. The change reaches
 // the pages through host.changed (the tenant cache on the server drops it), through the real server.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 import { eventually } from "../support/eventually";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let host: { id: number; perma: string };
 let admin = "";
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   const org = await createOrganisation(db);
   host = await createHost(db, { organisationId: org.id, menu: ["Snacks"] });
@@ -25,13 +25,8 @@ beforeAll(async () => {
   admin = await createRedisSession(redis.url, {
     userId: (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id,
   });
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = () => `${host.perma}.localhost`;
 const htmlTag = async (path: string) => {

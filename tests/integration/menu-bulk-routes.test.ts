@@ -3,16 +3,16 @@
 // restaurant's admin and a visitor are refused, and nothing changes; an upload of 10 MB is a 413,
 // JSON to the form actions a 415, broken input a 400 in Dutch, never a 500; an admin who
 // imports another restaurant's export gets a 404 with the line, nothing saved; the CSV is private.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { BOM } from "~/domain/menu-csv";
 import { createProduct } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { twoRestaurants } from "../support/tenants";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 type TestHost = { id: number; perma: string };
 let hostA: TestHost;
 let hostB: TestHost;
@@ -21,7 +21,7 @@ const PEOPLE = ["adminA", "adminB", "root", "customer", "orderA", "userA", "cook
 let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, {
     a: { menu: ["Pizza"] },
@@ -37,13 +37,8 @@ beforeAll(async () => {
   ids.kaasA = margherita.groups[0].id;
   ids.funghiA = (await createProduct(db, hostA.id, { name: "Funghi", tab: "Pizza", price: 1000 })).id;
   ids.margheritaB = (await createProduct(db, hostB.id, { name: "Margherita B", tab: "Pizza", price: 950 })).id;
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const get = (host: TestHost, path: string, cookie = "") =>

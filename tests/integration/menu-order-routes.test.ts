@@ -4,17 +4,17 @@
 // on (out of date: 409), records the moved products in their history without bumping the version an
 // open editor holds, and reaches the customer's menu (menu.changed). Every role is tried: the admin
 // and root may; every staff role, a customer and another restaurant's admin get 403; a visitor the login.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { Role } from "~/domain/menu";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 import { eventually } from "../support/eventually";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 type TestHost = { id: number; perma: string };
 let hostA: TestHost;
 let hostB: TestHost;
@@ -24,7 +24,7 @@ const STAFF: Role[] = ["order", "user", "cook", "courier", "callcenter"];
 const STALE = "De volgorde is intussen gewijzigd. Ververs de pagina en probeer het opnieuw.";
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   const orgA = await createOrganisation(db);
   const orgB = await createOrganisation(db);
@@ -55,13 +55,8 @@ beforeAll(async () => {
   cookies.customer = await session(await createUser(db));
   for (const role of STAFF)
     cookies[role] = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: role }));
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 /** A form post; `order` as the browser sends a list: the field once per item. */

@@ -3,16 +3,16 @@
 // the same server, its cache dropped through menu.changed) shows it at once. Another organisation's
 // admin and a cook get 403, another restaurant's product is a 404, and bad input a 400 with a Dutch
 // message — nothing changes then.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createProduct } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { twoRestaurants } from "../support/tenants";
 import { eventually } from "../support/eventually";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 type TestHost = { id: number; perma: string };
 let hostA: TestHost;
 let hostB: TestHost;
@@ -21,7 +21,7 @@ const PEOPLE = ["adminA", "adminB", "cookA"] as const;
 let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, {
     a: { menu: ["Pizza", "Dranken"], settings: { payment: { pickup: ["cash"], deliver: ["cash"] } } },
@@ -31,13 +31,8 @@ beforeAll(async () => {
   ids.funghi = (await createProduct(db, hostA.id, { name: "Funghi", tab: "Pizza", price: 1000 })).id;
   ids.cola = (await createProduct(db, hostA.id, { name: "Cola", tab: "Dranken", price: 250 })).id;
   ids.productB = (await createProduct(db, hostB.id, { name: "Pizza van B", tab: "Pizza", price: 1100 })).id;
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const post = (host: TestHost, cookie: string, form: Record<string, string>) =>

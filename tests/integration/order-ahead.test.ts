@@ -16,6 +16,9 @@ import { CheckoutError } from "~/services/errors.server";
 import { releasePlanned } from "~/services/planned-release.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
 import { cartArgs, keepCart, testCart } from "../support/cart";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 const DINNER = [2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "16:00", closes: "22:00" }));
 // in the past: the sweeps below release what is due before their clock, everywhere in the shared

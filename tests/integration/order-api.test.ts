@@ -1,17 +1,17 @@
 // The cart and checkout routes through the real server (production build, Redis sessions):
 // JSON and form bodies, Dutch 4xx answers, the Origin check, login required, the cart kept.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
 import type { MenuProduct } from "~/models/products.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 
-let app: AppServer;
-let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppClient;
+let redis: { url: string };
 let host: Host;
 let other: Host;
 let pizza: MenuProduct;
@@ -31,14 +31,9 @@ beforeAll(async () => {
     groups: [{ name: "Bodem", min: 1, max: 1, items: ["Dun", "Dik"] }],
   });
   foreign = await createProduct(db, other.id, { name: "Elders", price: 100 });
-  redis = await useRedis();
-  app = await startAppServer({ REDIS_URL: redis.url });
+  redis = sharedRedis();
+  app = await sharedAppServer();
 }, 60_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const site = () => `${host.perma}.localhost`;
 const origin = () => app.url(site(), "").replace(/\/$/, "");

@@ -5,17 +5,17 @@
 // payment a redirect before any shell; staff and root are rendered by Remix as before.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { idealFailedBanner } from "~/domain/payment-status";
 import { createHost, createOrganisation, createPayment, createProduct, createUser } from "../../db/factory";
 import { idealOrder } from "../support/payments";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let host: { id: number; perma: string };
 let productId: number;
 let organisationId: number;
@@ -24,18 +24,13 @@ const CUSTOMER_NAME = `Merel${stamp}`;
 const LINK = "https://www.mollie.com/checkout/test-mode?method=ideal&token=islands";
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   organisationId = (await createOrganisation(db)).id;
   host = await createHost(db, { organisationId, menu: ["Pizza"], name: `Eilandhuis ${stamp}` });
   productId = (await createProduct(db, host.id, { name: `Calzone ${stamp}`, tab: "Pizza", price: 1100 })).id;
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = () => `${host.perma}.localhost`;
 const get = (headers: Record<string, string> = {}) =>

@@ -1,29 +1,23 @@
 // /admin/settings (payments) through the real server: plain form posts as a browser without
 // JavaScript sends them (Origin header, urlencoded), the key write-only and sealed at rest, and
 // tenant scoping — restaurant A's admin can neither read nor change restaurant B's settings.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { encryptionKey } from "~/env.server";
 import { openSecret } from "~/integrations/mollie/secret-box.server";
 import { getMollieKeyForHost } from "~/models/mollie-keys.server";
 import { createHost, createOrganisation, createUser } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 
-let app: AppServer;
-let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppClient;
+let redis: { url: string };
 
 beforeAll(async () => {
-  redis = await useRedis();
-  // the server seals keys with the key this process opens them with
-  app = await startAppServer({ REDIS_URL: redis.url, ENCRYPTION_KEY: encryptionKey().toString("hex") });
+  redis = sharedRedis();
+  // the shared server seals keys with the key this process opens them with (its ENCRYPTION_KEY)
+  app = await sharedAppServer();
 }, 60_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 async function restaurant(role: "admin" | "order" = "admin") {
   const db = getDb();

@@ -10,6 +10,9 @@ import { loader } from "~/routes/privacy";
 import { createHost } from "../../db/factory";
 import { fakeContext } from "../support/context";
 import { callRoute } from "../support/route-call";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 type View = {
   controller: { name: string; lines: string[]; kvk: string | null; contact: string | null };

@@ -2,16 +2,16 @@
 // another restaurant's product is a 404 for reading and for every write, with nothing changed; a cook
 // and another organisation's admin get 403; a broken draft or an id no integer column holds is a 4xx,
 // never a 500; an outdated version answers 409 with the newer values on the page.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
 import { createProduct } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { twoRestaurants } from "../support/tenants";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 type TestHost = { id: number; perma: string };
 let hostA: TestHost;
 let hostB: TestHost;
@@ -21,7 +21,7 @@ const PEOPLE = ["adminA", "adminB", "cookA"] as const;
 let cookies: Record<(typeof PEOPLE)[number], string>;
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   ({ hostA, hostB, cookies } = await twoRestaurants(redis.url, PEOPLE, {
     a: { menu: ["Pizza"] },
@@ -43,13 +43,8 @@ beforeAll(async () => {
       groups: [{ name: "Kaas", items: ["Gorgonzola"] }],
     })
   ).id;
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 const draft = (name = "Pizza Tonno Speciale", price = "12,50") => ({

@@ -2,22 +2,22 @@
 // tenant-correct caching and no session; root's /admin/versie (every other role refused, bad input a
 // Dutch 4xx) that tells every open page over the live socket, anonymous ones included; /api/version;
 // switching a push device off needs a login and a readable body.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createHost, createOrganisation, createUser } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 import { connectWs } from "../support/ws";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let hostA: { id: number; perma: string; name: string };
 let hostB: { id: number; perma: string };
 const cookies = { adminA: "", adminB: "", cookA: "", customer: "", root: "" };
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   const orgA = await createOrganisation(db);
   const orgB = await createOrganisation(db);
@@ -29,13 +29,8 @@ beforeAll(async () => {
   cookies.cookA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "cook" }));
   cookies.customer = await session(await createUser(db, { kind: "customer" }));
   cookies.root = await session(await createUser(db, { kind: "root" }));
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const on = (host: { perma: string }) => `${host.perma}.localhost`;
 

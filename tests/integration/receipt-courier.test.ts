@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { receiptFor } from "~/services/printing.server";
 import { createHost, createOrder } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 async function marketplaceCashOrder(courier: "marketplace" | "merchant") {
   const db = getDb();

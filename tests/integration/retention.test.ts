@@ -8,6 +8,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { runRetention } from "~/services/retention.server";
 import { createHost, createNotification, createOrder, createOrganisation, createUser } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 const DAY = 86_400_000;
 const NOW = new Date();

@@ -2,15 +2,15 @@
 // messages, products and staff belong to the organisation that owns the restaurant. A call centre
 // serving it — its admin or its telephonist — is refused on each (GET and POST), while it keeps
 // what it is there for: the order desk and the to-do list. The restaurant's own admin passes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createHost, createOrganisation, createUser, serveHost } from "../../db/factory";
-import { useRedis } from "../support/redis";
-import { startAppServer, type AppServer } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
+import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
 
-let app: AppServer;
-let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppClient;
+let redis: { url: string };
 let site: string;
 let cookies: Record<"owner" | "ccAdmin" | "ccPhone" | "cook", string>;
 
@@ -29,8 +29,8 @@ const OWN_SCREENS = [
 ];
 
 beforeAll(async () => {
-  redis = await useRedis();
-  app = await startAppServer({ REDIS_URL: redis.url });
+  redis = sharedRedis();
+  app = await sharedAppServer();
   const db = getDb();
   const org = await createOrganisation(db);
   const host = await createHost(db, { organisationId: org.id });
@@ -49,11 +49,6 @@ beforeAll(async () => {
   ) as typeof cookies;
   site = `${host.perma}.localhost`;
 }, 60_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const get = (path: string, cookie: string) => app.fetch(site, path, { headers: { cookie } });
 const post = (path: string, cookie: string) =>

@@ -4,29 +4,24 @@
 // lands on her board through the single-use login hop, with the checklist. Bad perma, not-a-mobile,
 // double submit, rate limits; a failure half-way leaves nothing.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { PERMA_MALFORMED, PERMA_RESERVED, PERMA_TAKEN } from "~/domain/perma";
 import { checkSignUp, type SignUpInput } from "~/domain/sign-up";
 import { openRestaurant, NOT_A_MOBILE, STAFF_ELSEWHERE, TOO_MANY_SIGN_UPS } from "~/services/sign-up.server";
 import { createHost, createOrganisation, createUser } from "../../db/factory";
 import { freshIp } from "../support/auth";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 
 beforeAll(async () => {
-  redis = await useRedis();
-  app = await startAppServer({ REDIS_URL: redis.url, TRUST_PROXY: "1" });
+  redis = sharedRedis();
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const suffix = () => crypto.randomBytes(3).toString("hex");
 const key = () => crypto.randomBytes(18).toString("base64url");

@@ -5,22 +5,25 @@
 // restaurant's admin; anonymous, customers, a restaurant's admin or cook and another restaurant's
 // admin are refused. Root's /hosts lists, filters and searches.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { SUSPENDED_ORDERS } from "~/domain/suspension";
 import { createHost, createOrder, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
+import { runsAloneAmongSweepers } from "../support/sweepers";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+runsAloneAmongSweepers();
+
+let redis: { url: string };
+let app: AppClient;
 let host: { id: number; perma: string; name: string };
 let productId = 0;
 const cookies = { root: "", admin: "", cook: "", otherAdmin: "", customer: "" };
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   const org = await createOrganisation(db);
   const other = await createOrganisation(db);
@@ -42,13 +45,8 @@ beforeAll(async () => {
     await createUser(db, { kind: "host", organisationId: other.id, orgRole: "admin" }),
   );
   cookies.customer = await session(await createUser(db));
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 const site = () => `${host.perma}.localhost`;
 const platformOrigin = () => app.url("localhost", "").replace(/\/$/, "");

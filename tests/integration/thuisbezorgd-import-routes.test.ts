@@ -11,6 +11,9 @@ import { saveMarketplaceLink } from "~/models/marketplace.server";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { twoRestaurants, type TwoRestaurants } from "../support/tenants";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 let app: AppServer;
 let sim: JetSimulator;

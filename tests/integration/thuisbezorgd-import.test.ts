@@ -16,6 +16,9 @@ import { importJetExport, NO_PULL, pullMissedOrders } from "~/services/thuisbezo
 import { jetOrdersSettled, receiveJetOrder } from "~/services/thuisbezorgd.server";
 import { jetSimulatorForFile } from "../support/jet";
 import { createHost, createProduct } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 const KEY = "imp-key-0123456789";
 const SECRET = "imp-secret-abcdefghij";

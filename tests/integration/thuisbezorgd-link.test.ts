@@ -8,6 +8,9 @@ import { ServiceError } from "~/services/errors.server";
 import { loadThuisbezorgdLink, NO_ENCRYPTION_KEY, saveThuisbezorgdLink } from "~/services/thuisbezorgd-link.server";
 import { receiveJetOrder } from "~/services/thuisbezorgd.server";
 import { createHost } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 const missing = vi.hoisted(() => ({ on: false }));
 vi.mock("~/env.server", async (importOriginal) => {

@@ -13,6 +13,9 @@ import { saveOrdering } from "~/services/settings/ordering.server";
 import { marketplacePushesSettled, sweepMarketplacePushes } from "~/services/marketplace-push.server";
 import { setSoldOut } from "~/services/sold-out.server";
 import { createHost, createProduct } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 const KEY = "push-key-0123456789";
 let sim: JetSimulator;

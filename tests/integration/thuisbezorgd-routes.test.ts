@@ -17,6 +17,9 @@ import { createHost, createOrder, createOrganisation, createProduct, createUser 
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { createRedisSession } from "../support/session";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 let app: AppServer;
 let sim: JetSimulator;

@@ -23,6 +23,9 @@ import { receiveJetEvent } from "~/services/thuisbezorgd-events.server";
 import { jetOrdersSettled, NOT_SIGNED, receiveJetOrder, sweepThuisbezorgd } from "~/services/thuisbezorgd.server";
 import { jetSimulatorForFile } from "../support/jet";
 import { createHost, createPrinter, createProduct } from "../../db/factory";
+import { runsAloneAmongSweepers } from "../support/sweepers";
+
+runsAloneAmongSweepers();
 
 // a placement that fails: the order insert throws while `failing.on` is set
 const failing = vi.hoisted(() => ({ on: false }));

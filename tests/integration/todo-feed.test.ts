@@ -2,7 +2,7 @@
 // the to-do dropping an order once it is accepted, live over ws from the platform domain, the
 // login hop to a board, and the call centre's landing on the platform domain.
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { hostChannel, ROOT_CHANNEL } from "~/realtime/channels";
 import {
@@ -13,13 +13,13 @@ import {
   createUser,
   serveHost,
 } from "../../db/factory";
-import { startAppServer, type AppServer } from "../support/server";
-import { useRedis } from "../support/redis";
+import type { AppClient } from "../support/server";
+import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import { createRedisSession } from "../support/session";
 import { connectWs } from "../support/ws";
 
-let redis: Awaited<ReturnType<typeof useRedis>>;
-let app: AppServer;
+let redis: { url: string };
+let app: AppClient;
 let hostA: { id: number; perma: string; name: string };
 let hostB: { id: number; perma: string; name: string };
 const cookie: Record<"callcenter" | "root" | "staffA" | "adminA" | "adminB" | "cookA" | "ccAdmin", string> = {
@@ -45,7 +45,7 @@ const accept = (id: number) =>
   });
 
 beforeAll(async () => {
-  redis = await useRedis();
+  redis = sharedRedis();
   const db = getDb();
   const orgA = await createOrganisation(db);
   const orgB = await createOrganisation(db);
@@ -65,13 +65,8 @@ beforeAll(async () => {
   cookie.adminA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "admin" }));
   cookie.adminB = await session(await createUser(db, { kind: "host", organisationId: orgB.id, orgRole: "admin" }));
   cookie.cookA = await session(await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "cook" }));
-  app = await startAppServer({ REDIS_URL: redis.url });
+  app = await sharedAppServer();
 }, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await redis?.stop();
-});
 
 describe("/admin/stats/todo", () => {
   it("shows a call centre the unaccepted orders of the hosts it serves, and drops one once it is accepted, live", async () => {

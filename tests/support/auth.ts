@@ -1,6 +1,6 @@
 // Helpers for auth tests against the real server: JSON posts with a Host header, an own Origin,
 // a chosen client IP (X-Forwarded-For; the server runs with TRUST_PROXY=1) and a cookie.
-import type { AppServer } from "./server";
+import type { AppClient } from "./server";
 
 export interface Call {
   host: string;
@@ -15,7 +15,7 @@ export function sessionCookie(res: Response): string | null {
   return m && m[0] !== "bestelinfo.sid=" ? m[0] : null;
 }
 
-export async function postJson(server: AppServer, path: string, body: unknown, call: Call) {
+export async function postJson(server: AppClient, path: string, body: unknown, call: Call) {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (call.origin !== null) headers.origin = call.origin ?? `http://${call.host}:${server.port}`;
   if (call.ip) headers["x-forwarded-for"] = call.ip;
@@ -29,7 +29,7 @@ export async function postJson(server: AppServer, path: string, body: unknown, c
   return { res, status: res.status, json, cookie: sessionCookie(res) };
 }
 
-export async function getJson(server: AppServer, path: string, call: Call) {
+export async function getJson(server: AppClient, path: string, call: Call) {
   const headers: Record<string, string> = {};
   if (call.cookie) headers.cookie = call.cookie;
   if (call.ip) headers["x-forwarded-for"] = call.ip;

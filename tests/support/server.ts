@@ -7,9 +7,22 @@ import path from "node:path";
 import { freePort } from "../../db/embedded";
 import { eventually } from "./eventually";
 
-export interface AppServer extends ServerProcess {
+/** What a test needs of a running server to ask it things: its port, and URLs and requests by Host. */
+export interface AppClient {
+  port: number;
   url: (host: string, path?: string) => string;
   fetch: (host: string, path: string, init?: RequestInit) => Promise<Response>;
+}
+
+export interface AppServer extends ServerProcess, AppClient {}
+
+/** Requests to the server on `port`, with a Host header of the test's choosing. */
+export function appClient(port: number): AppClient {
+  return {
+    port,
+    url: (host, p = "/") => `http://${host}:${port}${p}`,
+    fetch: (host, p, init = {}) => hostFetch(port, host, p, init),
+  };
 }
 
 /** fetch() with a Host header of our choosing (undici's fetch always sends the URL's host). */
@@ -158,6 +171,9 @@ function testServerEnv(port: number, env: Record<string, string>): NodeJS.Proces
     // tests that need SMS pass a fake Twilio's env, which wins over this
     SMS_DISABLED: "1",
     LOG_LEVEL: "info",
+    // no timed sweeps: they act on every restaurant's rows in the one database the files share
+    // (a watchdog sending another test's outbox); a test runs the sweep it needs itself (decision 095)
+    SWEEPS: "off",
     ...env,
   };
 }
@@ -165,12 +181,12 @@ function testServerEnv(port: number, env: Record<string, string>): NodeJS.Proces
 /** The production server (`node --import tsx server.ts`) on a free port, healthy. */
 export async function startAppServer(
   env: Record<string, string> = {},
-  { nodeArgs = [], logFile }: { nodeArgs?: string[]; logFile?: string } = {},
+  { nodeArgs = [], logFile, port: given }: { nodeArgs?: string[]; logFile?: string; port?: number } = {},
 ): Promise<AppServer> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` first (scripts/test-all.sh does).");
   }
-  const port = await freePort();
+  const port = given ?? (await freePort());
   // generous: a loaded 2-core machine boots the production server in seconds, rarely in tens
   // (the bench's first start also migrates and seeds a fresh database)
   const server = await startServerProcess({
@@ -182,9 +198,5 @@ export async function startAppServer(
     readyTimeoutMs: 120_000,
     logFile,
   });
-  return {
-    ...server,
-    url: (host, p = "/") => `http://${host}:${port}${p}`,
-    fetch: (host, p, init = {}) => hostFetch(port, host, p, init),
-  };
+  return { ...server, ...appClient(port) };
 }
