@@ -23,12 +23,12 @@ import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, redisReady } from "~/infra/redis.server";
 import {
   SESSION_COOKIE,
-  appSession,
   createSessionMiddleware,
   createSessionStore,
   withSessionFallback,
 } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
+import { loadContextOf, type RequestLocals } from "~/server/load-context.server";
 import { startSessionPrune } from "~/server/pg-session-store.server";
 import { serveImage } from "~/server/images.server";
 import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
@@ -301,13 +301,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       mode: production ? "production" : "development",
       getLoadContext: (req, res): AppLoadContext => {
         res.locals.routed = true;
-        return {
-          requestId: res.locals.requestId,
-          tenant: res.locals.tenant,
-          session: appSession(req),
-          cspNonce: res.locals.cspNonce,
-          clientIp: req.ip ?? "",
-        };
+        return loadContextOf(req, res.locals as RequestLocals);
       },
     }),
   );

@@ -26,7 +26,7 @@ import type { NextFunction, RequestHandler, Request as ExpressRequest, Response 
 import type { AppSession, Tenant } from "~/context";
 import type { SessionCart } from "~/schemas/cart";
 import { COOKIE_LIFETIME_MS } from "~/domain/constants";
-import { appSession } from "~/server/session.server";
+import { loadContextOf, type SessionRequest } from "~/server/load-context.server";
 import { sessionCart } from "~/http/cart-session.server";
 import { loadPageIslands } from "~/services/islands.server";
 import { getOptionalUser } from "~/http/session-user.server";
@@ -222,14 +222,12 @@ export function pageCache(options: PageCacheOptions) {
     if (anonymous(req)) return answer(req, res, next, tenant, null);
     // something personal: only "/" has islands (the directory's categories stay rendered per visitor)
     if (req.path !== "/") return next();
-    const context: AppLoadContext = {
+    const context = loadContextOf(req as unknown as SessionRequest, {
       requestId: res.locals.requestId as string,
       tenant,
-      session: appSession(req as unknown as Parameters<typeof appSession>[0]),
       // answered before the nonce is made (main.server.ts); nothing is rendered for the islands
       cspNonce: (res.locals.cspNonce as string | undefined) ?? "",
-      clientIp: req.ip ?? "",
-    };
+    });
     const host = tenant.kind === "host" ? tenant.host : null;
     const requestUrl = `${req.protocol}://${req.get("host") ?? ""}/`;
     // the session is read here and handed over as values (decision 083)

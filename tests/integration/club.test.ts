@@ -3,7 +3,6 @@
 // touches this restaurant's members; paper cards import all or nothing ("Ongeldig nummer" per
 // line); a campaign reaches exactly the members of this restaurant who opted in and did not opt
 // out — never the anonymous customer — and only at the count its preview showed. Every role checked.
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
@@ -13,7 +12,7 @@ import { getStampBalance } from "~/models/stamps.server";
 import { action as clubAction, loader as clubLoader } from "~/routes/admin.club";
 import { action as consentAction } from "~/routes/club";
 import { createHost, createOrder, createOrganisation, createStamp, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { callRoute } from "../support/route-call";
 
 async function restaurant() {
@@ -34,10 +33,11 @@ async function member(host: Host, stamps = 1, overrides: { phone?: string } = {}
   return customer;
 }
 
-const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
+/** A browser on the restaurant's domain, logged in as userId. */
+const as = (host: Host, userId?: number) => requestContext(`http://${host.perma}.localhost/`, { userId });
 const url = (host: Host) => `http://${host.perma}.localhost/admin/club`;
-const post = (host: Host, userId: number | undefined, form: Record<string, string>) =>
-  callRoute(clubAction, { url: url(host), context: as(host, userId), form });
+const post = async (host: Host, userId: number | undefined, form: Record<string, string>) =>
+  callRoute(clubAction, { url: url(host), context: await as(host, userId), form });
 const balance = (host: Host, customerId: number) => getStampBalance(getDb(), { hostId: host.id, customerId });
 const auditRows = (host: Host) =>
   getDb()("audit_log")
@@ -114,9 +114,10 @@ describe("a correction of a member's stamps", () => {
       [undefined, 302],
     ] as const) {
       expect((await post(host, who, correct(ours.id))).status, `POST as ${who}`).toBe(status);
-      expect((await callRoute(clubLoader, { url: url(host), context: as(host, who) })).status, `GET as ${who}`).toBe(
-        status,
-      );
+      expect(
+        (await callRoute(clubLoader, { url: url(host), context: await as(host, who) })).status,
+        `GET as ${who}`,
+      ).toBe(status);
     }
     expect(await balance(host, ours.id)).toBe(4);
     expect((await post(host, root.id, correct(ours.id))).status).toBe(200);
@@ -124,7 +125,7 @@ describe("a correction of a member's stamps", () => {
     // the page lists the members with their stamps, and finds one by phone
     const page = await callRoute(clubLoader, {
       url: `${url(host)}?q=${ours.phone!.slice(-6)}`,
-      context: as(host, admin.id),
+      context: await as(host, admin.id),
     });
     expect(page.status).toBe(200);
     expect((page.body.members as Array<{ id: number; stamps: number }>).map((m) => [m.id, m.stamps])).toEqual([
@@ -198,7 +199,7 @@ describe("a campaign", () => {
     // STOP through the customer's own page /club
     const stop = await callRoute(consentAction, {
       url: `http://${host.perma}.localhost/club`,
-      context: as(host, stopped.id),
+      context: await as(host, stopped.id),
       form: { intent: "consent", optIn: "0" },
     });
     expect(stop.body.message).toBe("Je ontvangt geen berichten van de klantenclub meer.");
@@ -243,7 +244,7 @@ describe("a campaign", () => {
     await createOrder(db, host.id, { customerId: customer.id, status: "done" });
     const join = await callRoute(consentAction, {
       url: `http://${host.perma}.localhost/club`,
-      context: as(host, customer.id),
+      context: await as(host, customer.id),
       form: { intent: "consent", optIn: "1" },
     });
     expect(join.status).toBe(200);
@@ -254,7 +255,7 @@ describe("a campaign", () => {
     expect(row).toMatchObject({ club_opt_in_source: "klant op /club", club_opt_out_at: null });
     const anonymous = await callRoute(consentAction, {
       url: `http://${host.perma}.localhost/club`,
-      context: as(host),
+      context: await as(host),
       form: { intent: "consent", optIn: "1" },
     });
     expect(anonymous.status).toBe(302);

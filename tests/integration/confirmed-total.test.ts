@@ -15,12 +15,13 @@ import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.ser
 import { action as deliverAction } from "~/routes/deliver";
 import { action as placeAction } from "~/routes/api.order.place";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, getCart, setMode, setZipcode, cartArgsOf } from "~/services/cart.server";
+import { addToCart, getCart, setMode, setZipcode } from "~/services/cart.server";
 import { placeIn } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { applyPrices, previewPrices } from "~/services/menu-bulk.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart } from "~/http/cart-session.server";
+import { requestContext } from "../support/context";
 import { useSimulator } from "../support/payments";
 
 let sim: PaymentSimulator;
@@ -88,15 +89,20 @@ async function changePizzaPrices(f: Fixture, value: string, direction: "up" | "d
 
 /** A customer's session with Walkpizza in the cart and the postcode given: the checkout page's state. */
 async function openCart(f: Fixture): Promise<AppLoadContext> {
-  const context = fakeContext(f.host, { userId: f.customer.id });
-  await keep(context, addToCart({ ...cartArgsOf(context), input: line(f.walkpizza.id) }));
-  await keep(context, setZipcode({ ...cartArgsOf(context), input: { zipcode: ZIP } }));
+  const context = await requestContext(`http://${f.host.perma}.localhost/`, { userId: f.customer.id });
+  await keepCart(context, await addToCart({ ...cartArgs(context), input: line(f.walkpizza.id) }));
+  await keepCart(context, await setZipcode({ ...cartArgs(context), input: { zipcode: ZIP } }));
   return context;
 }
 
 /** The checkout page's "Totaal" as it renders it now (the loader's cart, the payment's fee). */
 async function pageTotal(context: AppLoadContext, deliver: boolean, payment: string) {
-  return checkoutTotal({ cart: await keep(context, getCart(cartArgsOf(context))), deliver, payment, discount: null });
+  return checkoutTotal({
+    cart: await keepCart(context, await getCart(cartArgs(context))),
+    deliver,
+    payment,
+    discount: null,
+  });
 }
 
 const body = (confirmedTotal: number | undefined, overrides: Record<string, unknown> = {}) => ({
@@ -142,18 +148,18 @@ describe("a price change reaches the open cart", () => {
   it("shows the new price on every view of the cart once the owner changed it", async () => {
     const f = await restaurant();
     const context = await openCart(f);
-    const before = await keep(context, getCart(cartArgsOf(context)));
+    const before = await keepCart(context, await getCart(cartArgs(context)));
     expect([before.items[0].$amount, before.total]).toEqual([1250, 1525]);
     await changePizzaPrices(f, "1,25");
     // the cart sheet and the checkout (GET /api/cart, the checkout loader) and the desk read getCart
-    const after = await keep(context, getCart(cartArgsOf(context)));
+    const after = await keepCart(context, await getCart(cartArgs(context)));
     expect([after.items[0].$price, after.items[0].$amount, after.subtotal, after.total]).toEqual([
       1375, 1375, 1375, 1650,
     ]);
     // the session now holds what was shown
     expect((context.session.data.cart?.items ?? [])[0].$amount).toBe(1375);
     // a change of the cart (another line) shows current prices too
-    const added = await keep(context, addToCart({ ...cartArgsOf(context), input: line(f.friet.id) }));
+    const added = await keepCart(context, await addToCart({ ...cartArgs(context), input: line(f.friet.id) }));
     expect(added.items.map((i) => [i.$name, i.$amount])).toEqual([
       ["Walkpizza", 1375],
       ["Friet", 350],
@@ -175,7 +181,7 @@ describe("placing compares the confirmed total with the total it charges", () =>
       json: { result: "ERROR", message: walkpizzaChanged, reason: "totalChanged", total: 1650 },
     });
     expect(await ordersOf(f)).toEqual([]);
-    expect((await keep(context, getCart(cartArgsOf(context)))).items).toHaveLength(1); // the cart is kept
+    expect((await keepCart(context, await getCart(cartArgs(context)))).items).toHaveLength(1); // the cart is kept
 
     // the page, reloaded by the refusal, shows € 16,50; placing that total places it
     const now = await pageTotal(context, true, "cash");
@@ -217,7 +223,10 @@ describe("placing compares the confirmed total with the total it charges", () =>
     expect([zone.status, zone.json.message]).toEqual([422, outsideZonesMessage(ZIP)]);
 
     await f.db("delivery_zones").where({ host_id: f.host.id }).update({ active: true, fee: 275 });
-    await keep(context, addToCart({ ...cartArgsOf(context), input: line(f.friet.id, { Sauzen: ["Mayonaise"] }) }));
+    await keepCart(
+      context,
+      await addToCart({ ...cartArgs(context), input: line(f.friet.id, { Sauzen: ["Mayonaise"] }) }),
+    );
     const withFriet = await pageTotal(context, true, "cash");
     expect(withFriet).toBe(1525 + 400);
     await f
@@ -235,9 +244,9 @@ describe("placing compares the confirmed total with the total it charges", () =>
 
   it("at the desk: the staff's total is confirmed the same way", async () => {
     const f = await restaurant();
-    const desk = fakeContext(f.host, { userId: f.counter.id });
-    await keep(desk, setMode({ ...cartArgsOf(desk), input: { deliver: false } }));
-    await keep(desk, addToCart({ ...cartArgsOf(desk), input: line(f.walkpizza.id) }));
+    const desk = await requestContext(`http://${f.host.perma}.localhost/`, { userId: f.counter.id });
+    await keepCart(desk, await setMode({ ...cartArgs(desk), input: { deliver: false } }));
+    await keepCart(desk, await addToCart({ ...cartArgs(desk), input: line(f.walkpizza.id) }));
     const shown = await pageTotal(desk, false, "cash");
     expect(shown).toBe(1250);
     await changePizzaPrices(f, "1,25");

@@ -11,11 +11,12 @@ import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.ser
 import { addDays, calendarDate, dayKey, fromWallClock } from "~/domain/amsterdam-time";
 import { isoWeekday } from "~/domain/opening-hours";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { action, loader } from "~/routes/deliver";
 import { createHost, createOrder, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart } from "~/http/cart-session.server";
+import { requestContext } from "../support/context";
 import { shownTotal } from "../support/confirmed";
 import {
   FAKE_TWILIO_FROM,
@@ -109,7 +110,9 @@ async function knownCaller(f: Fixture) {
   return { phone, customer, past };
 }
 
-const as = (f: Fixture, userId: number | null): AppLoadContext => fakeContext(f.host, userId ? { userId } : {});
+/** A browser on the restaurant's domain, logged in as userId. */
+const as = (f: Fixture, userId: number | null) =>
+  requestContext(`http://${f.host.perma}.localhost/`, { userId: userId ?? undefined });
 const url = (f: Fixture) => `http://${f.host.perma}.localhost/deliver`;
 
 /** A place without a total gets the one the desk shows for it (decision 066); bad input is sent as is. */
@@ -171,7 +174,7 @@ describe("/deliver for a call centre", () => {
   it("looks up a known caller with the address prefilled and places a phone order on their account", async () => {
     const f = await restaurant();
     const { phone, customer, past } = await knownCaller(f);
-    const context = as(f, f.staff.callcenter.id);
+    const context = await as(f, f.staff.callcenter.id);
 
     const page = await load(f, context);
     expect(page).toMatchObject({ kind: "desk", source: "phone", hostName: f.host.name });
@@ -225,7 +228,7 @@ describe("/deliver for a call centre", () => {
 
   it("makes a new caller's account only when the order is placed, linked to the restaurant", async () => {
     const f = await restaurant();
-    const context = as(f, f.staff.callcenter.id);
+    const context = await as(f, f.staff.callcenter.id);
     const phone = randomMobile();
     const looked = await post(f, context, { intent: "lookup", phone });
     expect((await looked.json()).caller).toEqual({
@@ -244,10 +247,10 @@ describe("/deliver for a call centre", () => {
         .first(),
     ).toBeUndefined();
 
-    await keep(
+    await keepCart(
       context,
-      addToCart({
-        ...cartArgsOf(context),
+      await addToCart({
+        ...cartArgs(context),
         input: {
           productId: f.margherita.id,
           quantity: 2,
@@ -282,12 +285,12 @@ describe("/deliver for a call centre", () => {
 
   it("sends an iDEAL order's payment link to the caller by SMS and leaves the order waiting for payment", async () => {
     const f = await restaurant();
-    const context = as(f, f.staff.callcenter.id);
+    const context = await as(f, f.staff.callcenter.id);
     const phone = randomMobile();
-    await keep(
+    await keepCart(
       context,
-      addToCart({
-        ...cartArgsOf(context),
+      await addToCart({
+        ...cartArgs(context),
         input: {
           productId: f.margherita.id,
           quantity: 1,
@@ -342,12 +345,12 @@ describe("/deliver at the counter", () => {
   it("places a desk order for host staff without a role, and replays a double submit", async () => {
     const f = await restaurant();
     const { phone, customer } = await knownCaller(f);
-    const context = as(f, f.staff.counter.id);
+    const context = await as(f, f.staff.counter.id);
     expect(await load(f, context)).toMatchObject({ kind: "desk", source: "desk" });
-    await keep(
+    await keepCart(
       context,
-      addToCart({
-        ...cartArgsOf(context),
+      await addToCart({
+        ...cartArgs(context),
         input: {
           productId: f.cola.id,
           quantity: 1,
@@ -388,7 +391,7 @@ describe("/deliver times (docs/issues/033.md §14)", () => {
     await f
       .db("opening_hours")
       .insert({ host_id: f.host.id, weekday: isoWeekday(open), opens: "11:00", closes: "22:00" });
-    const context = as(f, f.staff.callcenter.id);
+    const context = await as(f, f.staff.callcenter.id);
     const page = await load(f, context);
     if (page instanceof Response || page.kind !== "desk") throw new Error("expected the desk");
     const day = dayKey(fromWallClock(open, 12, 0));
@@ -396,10 +399,10 @@ describe("/deliver times (docs/issues/033.md §14)", () => {
     expect(page.days.map((d) => d.value)).toEqual([day]);
     expect(page.firstMoment).toEqual({ day, time: "11:00" });
 
-    await keep(
+    await keepCart(
       context,
-      addToCart({
-        ...cartArgsOf(context),
+      await addToCart({
+        ...cartArgs(context),
         input: {
           productId: f.margherita.id,
           quantity: 1,
@@ -436,15 +439,15 @@ describe("/deliver guards", () => {
     const customer = await createUser(f.db);
     const phone = randomMobile();
     for (const userId of [otherStaff.id, otherCentre.id, f.staff.cook.id]) {
-      const page = await load(f, as(f, userId));
+      const page = await load(f, await as(f, userId));
       expect(page).toBeInstanceOf(Response);
       expect((page as Response).status).toBe(403);
-      expect((await post(f, as(f, userId), { intent: "lookup", phone })).status).toBe(403);
-      const context = as(f, userId);
-      await keep(
+      expect((await post(f, await as(f, userId), { intent: "lookup", phone })).status).toBe(403);
+      const context = await as(f, userId);
+      await keepCart(
         context,
-        addToCart({
-          ...cartArgsOf(context),
+        await addToCart({
+          ...cartArgs(context),
           input: {
             productId: f.cola.id,
             quantity: 1,
@@ -464,16 +467,16 @@ describe("/deliver guards", () => {
         .first(),
     ).toBeUndefined();
 
-    const asCustomer = (await load(f, as(f, customer.id))) as Response;
+    const asCustomer = (await load(f, await as(f, customer.id))) as Response;
     expect([asCustomer.status, asCustomer.headers.get("location")]).toEqual([302, "/"]);
-    const anonymous = (await load(f, as(f, null))) as Response;
+    const anonymous = (await load(f, await as(f, null))) as Response;
     expect([anonymous.status, anonymous.headers.get("location")]).toEqual([302, "/login?redirectTo=%2Fdeliver"]);
   });
 
   it("lets call-centre staff choose among the restaurants their organisation serves on the platform domain", async () => {
     const f = await restaurant();
     const notServed = await createHost(f.db);
-    const platform: AppLoadContext = { ...as(f, f.staff.callcenter.id), tenant: { kind: "platform" } };
+    const platform = await requestContext("http://localhost/", { userId: f.staff.callcenter.id });
     const request = (body?: object) =>
       new Request(
         "http://localhost/deliver",
@@ -508,7 +511,7 @@ describe("/deliver guards", () => {
 
     // root may take orders for every restaurant
     const root = await createUser(f.db, { kind: "root" });
-    const asRoot: AppLoadContext = { ...as(f, root.id), tenant: { kind: "platform" } };
+    const asRoot = await requestContext("http://localhost/", { userId: root.id });
     const rootPage = await loader({ request: request(), context: asRoot, params: {} });
     expect(rootPage.kind === "chooser" && rootPage.hosts.map((h) => h.id)).toEqual(
       expect.arrayContaining([f.host.id, notServed.id]),
@@ -523,11 +526,11 @@ describe("/deliver guards", () => {
 describe("/deliver bad input", () => {
   it("answers 4xx in Dutch, never 500, and keeps the cart", async () => {
     const f = await restaurant();
-    const context = as(f, f.staff.callcenter.id);
-    await keep(
+    const context = await as(f, f.staff.callcenter.id);
+    await keepCart(
       context,
-      addToCart({
-        ...cartArgsOf(context),
+      await addToCart({
+        ...cartArgs(context),
         input: {
           productId: f.margherita.id,
           quantity: 1,
@@ -577,7 +580,7 @@ describe("/deliver bad input", () => {
     expect(context.session.data.cart?.items).toHaveLength(1);
 
     // an empty cart: refused, and no account made for the number
-    const empty = as(f, f.staff.callcenter.id);
+    const empty = await as(f, f.staff.callcenter.id);
     const phone = randomMobile();
     const refused = await post(f, empty, place({ deliver: false, address: { name: "Leeg", phone } }));
     expect(refused.status).toBe(422);

@@ -2,14 +2,13 @@
 // promotion with Dutch refusals (percentage 1–100, amount > 0, end after start, a code unique per
 // restaurant), only on this restaurant's promotions, only by its admins and root; every change
 // drops the restaurant's cached pages (menuChanged).
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
 import * as invalidation from "~/realtime/invalidation.server";
 import { action, loader } from "~/routes/admin.kortingen";
 import { createHost, createOrganisation, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { callRoute } from "../support/route-call";
 
 async function restaurant() {
@@ -23,10 +22,11 @@ async function restaurant() {
   return { host, admin, cook, waiter, courier };
 }
 
-const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
+/** A browser on the restaurant's domain, logged in as userId. */
+const as = (host: Host, userId?: number) => requestContext(`http://${host.perma}.localhost/`, { userId });
 const url = (host: Host) => `http://${host.perma}.localhost/admin/kortingen`;
-const post = (host: Host, userId: number | undefined, form: Record<string, string>) =>
-  callRoute(action, { url: url(host), context: as(host, userId), form });
+const post = async (host: Host, userId: number | undefined, form: Record<string, string>) =>
+  callRoute(action, { url: url(host), context: await as(host, userId), form });
 const rows = (host: Host) => getDb()("discounts").where({ host_id: host.id }).orderBy("id").select("*");
 
 const tenPercent = { intent: "save", name: "Tien procent", kind: "percent", value: "10", scope: "order" };
@@ -77,7 +77,7 @@ describe("/admin/kortingen", () => {
     expect((await rows(host))[0].active).toBe(false);
     expect(spy).toHaveBeenCalledWith(host.id);
 
-    const page = await callRoute(loader, { url: `${url(host)}?bewerk=${row.id}`, context: as(host, admin.id) });
+    const page = await callRoute(loader, { url: `${url(host)}?bewerk=${row.id}`, context: await as(host, admin.id) });
     expect(page.status).toBe(200);
     expect(page.body.discounts).toEqual([
       expect.objectContaining({
@@ -113,7 +113,7 @@ describe("/admin/kortingen", () => {
       expect((answer.body.fields as Record<string, string>)[field], JSON.stringify(change)).toBe(message);
     }
     expect((await post(host, admin.id, { intent: "wis" })).body.message).toBe("Onbekende actie.");
-    const json = await callRoute(action, { url: url(host), context: as(host, admin.id), json: tenPercent });
+    const json = await callRoute(action, { url: url(host), context: await as(host, admin.id), json: tenPercent });
     expect(json.status).toBe(415);
     expect(await rows(host)).toEqual([]);
   });
@@ -145,7 +145,7 @@ describe("/admin/kortingen", () => {
       [undefined, 302],
     ] as const) {
       expect((await post(host, who, tenPercent)).status, `POST as ${who}`).toBe(status);
-      expect((await callRoute(loader, { url: url(host), context: as(host, who) })).status, `GET as ${who}`).toBe(
+      expect((await callRoute(loader, { url: url(host), context: await as(host, who) })).status, `GET as ${who}`).toBe(
         status,
       );
     }

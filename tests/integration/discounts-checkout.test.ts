@@ -14,13 +14,14 @@ import { listDiscounts } from "~/models/discounts.server";
 import type { Host } from "~/models/hosts.server";
 import { action as codeAction } from "~/routes/api.order.discount-code";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CheckoutError } from "~/services/errors.server";
 import { receiptFor } from "~/services/printing.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart } from "~/http/cart-session.server";
+import { requestContext } from "../support/context";
 import { callRoute } from "../support/route-call";
 
 // Tuesday 7 January 2025 18:00 in Amsterdam
@@ -54,12 +55,12 @@ async function discount(host: Host, d: Partial<Record<string, unknown>>): Promis
 }
 
 async function cartWith(host: Host, lines: Array<[number, number]>, customerId?: number): Promise<AppLoadContext> {
-  const context = fakeContext(host, customerId ? { userId: customerId } : {});
+  const context = await requestContext(`http://${host.perma}.localhost/`, { userId: customerId });
   for (const [productId, quantity] of lines)
-    await keep(
+    await keepCart(
       context,
-      addToCart({
-        ...cartArgsOf(context),
+      await addToCart({
+        ...cartArgs(context),
         input: { productId, quantity, volume: null, variation: null, includes: {}, removed: [] },
       }),
     );
@@ -111,7 +112,7 @@ describe("the order's discount", () => {
     });
     expect(expected.discount).toBe(450);
     // the checkout page shows it before placing
-    const shown = await checkoutDiscounts({ ...cartArgsOf(context), customerId: customer.id, now: NOW });
+    const shown = await checkoutDiscounts({ ...cartArgs(context), customerId: customer.id, now: NOW });
     expect(shown.deliver).toEqual({ amount: 450, label: "Korting: Tweede pizza halve prijs" });
 
     const { order } = await placeConfirmed(context, input(true), { customerId: customer.id, now: NOW });
@@ -136,7 +137,7 @@ describe("the order's discount", () => {
     const customer = await createUser(getDb());
     await discount(host, { name: "Afhaalkorting", value: 20, pickup_only: true });
     const shown = await checkoutDiscounts({
-      ...cartArgsOf(await cartWith(host, [[salami.id, 1]])),
+      ...cartArgs(await cartWith(host, [[salami.id, 1]])),
       customerId: customer.id,
       now: NOW,
     });

@@ -9,12 +9,12 @@ import { ZIP_RANGE_MALFORMED } from "~/domain/host-settings";
 import { PERMA_RESERVED, PERMA_TAKEN } from "~/domain/perma";
 import { getHost } from "~/models/hosts.server";
 import { formatEuro } from "~/domain/pricing";
-import { addToCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { saveAddress } from "~/services/settings/address.server";
 import { checkoutSchema } from "~/schemas/checkout";
 import { createHost, createOrganisation, createProduct, createUser, serveHost } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, sameSessionAt, testCart } from "../support/cart";
 import { sharedAppServer, sharedRedis } from "../support/shared-server";
 import type { AppClient } from "../support/server";
 import { createRedisSession } from "../support/session";
@@ -322,12 +322,12 @@ describe("the pause", () => {
     ).toBe(true);
 
     const host = (await getHost(getDb(), { hostId: r.host.id }))!;
-    const context = fakeContext(host);
+    const cart = testCart(host);
     const [product] = await getDb()("products").where({ host_id: r.host.id }).select("id");
-    await keep(
-      context,
+    await keepCart(
+      cart,
       addToCart({
-        ...cartArgsOf(context),
+        ...cartArgs(cart),
         input: {
           productId: product.id,
           quantity: 1,
@@ -346,7 +346,7 @@ describe("the pause", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     const customer = await createUser(getDb());
-    await expect(placeConfirmed(context, order, { customerId: customer.id })).rejects.toMatchObject({ status: 409 });
+    await expect(placeConfirmed(cart, order, { customerId: customer.id })).rejects.toMatchObject({ status: 409 });
 
     // the end time passed (set in the past, as the clock would): open again without anyone switching
     await getDb()("hosts")
@@ -354,7 +354,7 @@ describe("the pause", () => {
       .update({ paused_until: new Date(Date.now() - 1000) });
     const ended = (await getHost(getDb(), { hostId: r.host.id }))!;
     await expect(
-      placeConfirmed(fakeContext(ended, context.session.data as unknown as Record<string, unknown>), order, {
+      placeConfirmed(sameSessionAt(cart, ended), order, {
         customerId: customer.id,
       }),
     ).resolves.toMatchObject({ replayed: false });

@@ -4,7 +4,6 @@
 // printer silent 5 minutes is red and 1 minute amber, failed SMS, staff push devices, a Thuisbezorgd
 // order unconfirmed for 10 minutes, a pause — and that another restaurant's troubles never show.
 import { randomInt } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { addDays, calendarDate } from "~/domain/amsterdam-time";
@@ -24,7 +23,7 @@ import {
   createPrinter,
   createUser,
 } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { useSimulator } from "../support/payments";
 import { callRoute } from "../support/route-call";
 import { runsAloneAmongSweepers } from "../support/sweepers";
@@ -42,16 +41,15 @@ async function restaurant() {
   return { host, admin, cook, waiter, callcenter };
 }
 
-const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
-const platform = (host: Host, userId?: number): AppLoadContext => ({
-  ...as(host, userId),
-  tenant: { kind: "platform" },
-});
+/** A browser on the restaurant's domain, logged in as userId. */
+const as = (host: Host, userId?: number) => requestContext(`http://${host.perma}.localhost/`, { userId });
+/** A browser on the platform's domain, logged in as userId. */
+const platform = (userId?: number) => requestContext("http://localhost/", { userId });
 const url = (host: Host) => `http://${host.perma}.localhost/admin/hub`;
 const PLATFORM = "http://localhost/admin/hub";
 
 async function hubOf(host: Host, userId: number): Promise<HubView> {
-  const answer = await callRoute(hubLoader, { url: url(host), context: as(host, userId) });
+  const answer = await callRoute(hubLoader, { url: url(host), context: await as(host, userId) });
   expect(answer.status).toBe(200);
   return answer.body.hub as unknown as HubView;
 }
@@ -87,11 +85,11 @@ describe("who may look", () => {
       [otherAdmin.id, 403],
       [customer.id, 403],
     ] as const) {
-      const answer = await callRoute(hubLoader, { url: url(host), context: as(host, who) });
+      const answer = await callRoute(hubLoader, { url: url(host), context: await as(host, who) });
       expect(answer.status, `as ${String(who)}`).toBe(status);
       expect(answer.body.text).toBe("Geen toegang");
     }
-    const anonymous = await callRoute(hubLoader, { url: url(host), context: as(host) });
+    const anonymous = await callRoute(hubLoader, { url: url(host), context: await as(host) });
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toBe("/login?redirectTo=%2Fadmin%2Fhub");
 
@@ -112,7 +110,7 @@ describe("who may look", () => {
     const db = getDb();
     const { host, admin } = await restaurant();
     const root = await createUser(db, { kind: "root" });
-    const list = await callRoute(hubLoader, { url: PLATFORM, context: platform(host, root.id) });
+    const list = await callRoute(hubLoader, { url: PLATFORM, context: await platform(root.id) });
     expect(list.status).toBe(200);
     const view = list.body.root as unknown as RootHubView;
     expect(view.hub).toBeNull();
@@ -120,7 +118,7 @@ describe("who may look", () => {
 
     const chosen = await callRoute(hubLoader, {
       url: `${PLATFORM}?restaurant=${String(host.id)}`,
-      context: platform(host, root.id),
+      context: await platform(root.id),
     });
     const hub = (chosen.body.root as unknown as RootHubView).hub;
     expect(hub?.hostId).toBe(host.id);
@@ -132,13 +130,13 @@ describe("who may look", () => {
     for (const bad of ["3000000000", "abc", "-1", "1%00", "999999999"]) {
       const answer = await callRoute(hubLoader, {
         url: `${PLATFORM}?restaurant=${bad}`,
-        context: platform(host, root.id),
+        context: await platform(root.id),
       });
       expect(answer.status, bad).toBe(404);
       expect(JSON.stringify(answer.body), bad).toMatch(/Restaurant niet gevonden|Deze pagina niet gevonden/);
     }
-    expect((await callRoute(hubLoader, { url: PLATFORM, context: platform(host, admin.id) })).status).toBe(403);
-    expect((await callRoute(hubLoader, { url: PLATFORM, context: platform(host) })).status).toBe(302);
+    expect((await callRoute(hubLoader, { url: PLATFORM, context: await platform(admin.id) })).status).toBe(403);
+    expect((await callRoute(hubLoader, { url: PLATFORM, context: await platform() })).status).toBe(302);
   });
 });
 
@@ -165,10 +163,10 @@ describe("each card follows the data", () => {
       customerId: customer.id,
       baseUrl: `http://${host.perma}.localhost`,
     });
-    const webhook = () =>
+    const webhook = async () =>
       callRoute(webhookAction, {
         url: `http://${host.perma}.localhost/api/payment/webhook`,
-        context: as(host),
+        context: await as(host),
         form: { id: payment.id },
       });
     sim.faults.down = true;

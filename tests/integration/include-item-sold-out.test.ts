@@ -30,7 +30,7 @@ async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
   await requireHostStaff(context, req, rolesFor("soldOut"));
   return loadBoardService(tenantHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
 }
-import { addToCart, getCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart, getCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CartError, CheckoutError, ServiceError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
@@ -39,7 +39,8 @@ import { onInvalidation } from "~/realtime/invalidation.server";
 import { submitProducts } from "~/services/products-admin.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart } from "../support/cart";
+import { requestContext } from "../support/context";
 
 onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
 
@@ -77,7 +78,16 @@ async function restaurant() {
   const item = (name: string) => items.find((i) => i.name === name)!.id;
   const staff = async (orgRole: Role) => createUser(db, { kind: "host", organisationId: org.id, orgRole });
   const cook = await staff("cook");
-  return { host, org, pizza, cola, item, staff, cook, as: (userId: number) => fakeContext(host, { userId }) };
+  return {
+    host,
+    org,
+    pizza,
+    cola,
+    item,
+    staff,
+    cook,
+    as: (userId: number) => requestContext(`http://${host.perma}.localhost/`, { userId }),
+  };
 }
 
 const line = (productId: number, includes: Record<string, string[]> = {}) => ({
@@ -105,17 +115,17 @@ const evening = fromWallClock({ year: 2026, month: 11, day: 27 }, 18);
 describe("an include item Uitverkocht", () => {
   it("from the board: the cart refuses it by name, checkout too, and the rest of the cart is kept; Weer beschikbaar undoes it", async () => {
     const r = await restaurant();
-    const customer = fakeContext(r.host);
+    const customer = testCart(r.host);
     const buyer = await createUser(getDb());
-    await keep(customer, addToCart({ ...cartArgsOf(customer), input: line(r.cola.id) }));
-    await keep(
+    await keepCart(customer, addToCart({ ...cartArgs(customer), input: line(r.cola.id) }));
+    await keepCart(
       customer,
-      addToCart({ ...cartArgsOf(customer), input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }) }),
+      addToCart({ ...cartArgs(customer), input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }) }),
     );
 
     const events: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => e.channel === CONTROL_CHANNEL && events.push(e));
-    const done = await submitSoldOutBoard(r.as(r.cook.id), request, {
+    const done = await submitSoldOutBoard(await r.as(r.cook.id), request, {
       intent: "soldout-today",
       id: r.item("Ansjovis"),
       target: "item",
@@ -126,7 +136,7 @@ describe("an include item Uitverkocht", () => {
 
     // the board shows it, the product's history keeps it, the dialog gets it greyed
     const board = await loadSoldOutBoard(
-      r.as(r.cook.id),
+      await r.as(r.cook.id),
       new Request("http://test.localhost/orders/uitverkocht?q=ansj"),
     );
     expect(board.products).toHaveLength(1);
@@ -149,17 +159,17 @@ describe("an include item Uitverkocht", () => {
     const view = await card(r.host.id, "Margherita");
     expect(view?.soldOut).toBeNull(); // the pizza itself is still for sale
 
-    const refused = await keep(
+    const refused = await keepCart(
       customer,
-      addToCart({ ...cartArgsOf(customer), input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dik"] }) }),
+      addToCart({ ...cartArgs(customer), input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dik"] }) }),
     ).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(CartError);
     expect((refused as CartError).message).toBe(
       "Ansjovis is uitverkocht. Haal Margherita uit je winkelmandje of kies iets anders.",
     );
-    await keep(
+    await keepCart(
       customer,
-      addToCart({ ...cartArgsOf(customer), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dik"] }) }),
+      addToCart({ ...cartArgs(customer), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dik"] }) }),
     ); // another topping is fine
 
     const err = await placeConfirmed(customer, checkout(), { customerId: buyer.id, now: evening }).catch(
@@ -167,10 +177,14 @@ describe("an include item Uitverkocht", () => {
     );
     expect(err).toBeInstanceOf(CheckoutError);
     expect((err as CheckoutError).message).toContain("Ansjovis is uitverkocht.");
-    expect((await keep(customer, getCart(cartArgsOf(customer)))).items).toHaveLength(3);
+    expect((await keepCart(customer, getCart(cartArgs(customer)))).items).toHaveLength(3);
     expect(await getDb()("orders").where({ host_id: r.host.id }).count<{ n: string }[]>("id as n")).toEqual([{ n: 0 }]);
 
-    await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "available", id: r.item("Ansjovis"), target: "item" });
+    await submitSoldOutBoard(await r.as(r.cook.id), request, {
+      intent: "available",
+      id: r.item("Ansjovis"),
+      target: "item",
+    });
     const placed = await placeConfirmed(customer, checkout(), { customerId: buyer.id, now: evening });
     expect(placed.order.id).toBeGreaterThan(0);
   });
@@ -178,10 +192,10 @@ describe("an include item Uitverkocht", () => {
   it("a required group with every item sold out: the card says so and the cart refuses the product", async () => {
     const r = await restaurant();
     for (const name of ["Dun", "Dik"])
-      await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "soldout", id: r.item(name), target: "item" });
+      await submitSoldOutBoard(await r.as(r.cook.id), request, { intent: "soldout", id: r.item(name), target: "item" });
     expect((await card(r.host.id, "Margherita"))?.soldOut).toBe("Keuze uitverkocht");
     const refused = await addToCart({
-      ...cartArgsOf(fakeContext(r.host)),
+      ...cartArgs(testCart(r.host)),
       input: line(r.pizza.id, { Bodem: ["Dun"] }),
     }).catch((e: unknown) => e);
     expect((refused as CartError).message).toBe(
@@ -193,7 +207,7 @@ describe("an include item Uitverkocht", () => {
     const r = await restaurant();
     const yesterday = new Date(Date.now() - 24 * 3600_000);
     await submitSoldOutBoard(
-      r.as(r.cook.id),
+      await r.as(r.cook.id),
       request,
       { intent: "soldout-today", id: r.item("Ansjovis"), target: "item" },
       yesterday,
@@ -203,18 +217,18 @@ describe("an include item Uitverkocht", () => {
       .first<{ sold_out_until: Date }>("sold_out_until");
     expect(row.sold_out_until.getTime()).toBeLessThanOrEqual(Date.now()); // that midnight has passed
     await addToCart({
-      ...cartArgsOf(fakeContext(r.host)),
+      ...cartArgs(testCart(r.host)),
       input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }),
     });
     // and one made today is still sold out
-    await submitSoldOutBoard(r.as(r.cook.id), request, {
+    await submitSoldOutBoard(await r.as(r.cook.id), request, {
       intent: "soldout-today",
       id: r.item("Ansjovis"),
       target: "item",
     });
     await expect(
       addToCart({
-        ...cartArgsOf(fakeContext(r.host)),
+        ...cartArgs(testCart(r.host)),
         input: line(r.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }),
       }),
     ).rejects.toBeInstanceOf(CartError);
@@ -223,14 +237,14 @@ describe("an include item Uitverkocht", () => {
   it("the owner's product list uses the same service for an include item", async () => {
     const r = await restaurant();
     const admin = await r.staff("admin");
-    const result = await submitProducts(r.host, (await requireRestaurantAdmin(r.as(admin.id), request)).staff, {
+    const result = await submitProducts(r.host, (await requireRestaurantAdmin(await r.as(admin.id), request)).staff, {
       intent: "soldout",
       id: r.item("Ham"),
       target: "item",
     });
     expect(result).toMatchObject({ intent: "soldout", message: "Uitverkocht." });
     await expect(
-      addToCart({ ...cartArgsOf(fakeContext(r.host)), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }) }),
+      addToCart({ ...cartArgs(testCart(r.host)), input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }) }),
     ).rejects.toBeInstanceOf(CartError);
   });
 
@@ -243,12 +257,12 @@ describe("an include item Uitverkocht", () => {
       { intent: "soldout" as const, id: 2 ** 31, target: "item" as const },
       { intent: "soldout" as const, id: 2 ** 31, target: "product" as const },
     ]) {
-      const err = await submitSoldOutBoard(r.as(r.cook.id), request, form).catch((e: unknown) => e);
+      const err = await submitSoldOutBoard(await r.as(r.cook.id), request, form).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ServiceError);
       expect((err as ServiceError).status).toBe(404);
     }
     await addToCart({
-      ...cartArgsOf(fakeContext(other.host)),
+      ...cartArgs(testCart(other.host)),
       input: line(other.pizza.id, { Toppings: ["Ansjovis"], Bodem: ["Dun"] }),
     });
   });
@@ -259,20 +273,24 @@ describe("an include item Uitverkocht", () => {
     for (const role of ["admin", "order", "cook"] as const) {
       const user = await r.staff(role);
       await expect(
-        submitSoldOutBoard(r.as(user.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" }),
+        submitSoldOutBoard(await r.as(user.id), request, { intent: "soldout", id: r.item("Ham"), target: "item" }),
       ).resolves.toMatchObject({ message: "Uitverkocht." });
       await expect(
-        loadSoldOutBoard(r.as(user.id), new Request("http://test.localhost/orders/uitverkocht")),
+        loadSoldOutBoard(await r.as(user.id), new Request("http://test.localhost/orders/uitverkocht")),
       ).resolves.toMatchObject({ products: expect.any(Array) });
     }
-    await submitSoldOutBoard(r.as(r.cook.id), request, { intent: "available", id: r.item("Ham"), target: "item" });
+    await submitSoldOutBoard(await r.as(r.cook.id), request, {
+      intent: "available",
+      id: r.item("Ham"),
+      target: "item",
+    });
     const refusedUsers = [
       ...(await Promise.all((["courier", "callcenter", "user"] as const).map((role) => r.staff(role)))),
       await createUser(getDb()),
       other.cook,
     ];
     for (const user of refusedUsers) {
-      const refused = await submitSoldOutBoard(r.as(user.id), request, {
+      const refused = await submitSoldOutBoard(await r.as(user.id), request, {
         intent: "soldout",
         id: r.item("Ham"),
         target: "item",
@@ -280,14 +298,14 @@ describe("an include item Uitverkocht", () => {
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
     }
-    const anonymous = await submitSoldOutBoard(fakeContext(r.host), request, {
+    const anonymous = await submitSoldOutBoard(await requestContext(`http://${r.host.perma}.localhost/`), request, {
       intent: "soldout",
       id: r.item("Ham"),
       target: "item",
     }).catch((e: unknown) => e);
     expect((anonymous as Response).status).toBe(302);
     await addToCart({
-      ...cartArgsOf(fakeContext(r.host)),
+      ...cartArgs(testCart(r.host)),
       input: line(r.pizza.id, { Toppings: ["Ham"], Bodem: ["Dun"] }),
     }); // still available
   });

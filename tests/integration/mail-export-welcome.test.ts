@@ -20,7 +20,7 @@ import { openRestaurant } from "~/services/sign-up.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 import { createHost, createUser } from "../../db/factory";
 import { freshIp } from "../support/auth";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { personEverywhere } from "../support/privacy";
 import { callRoute } from "../support/route-call";
 import { startSmtpFake, type SmtpFake } from "../support/smtp-fake";
@@ -80,7 +80,7 @@ describe("the data export by e-mail", () => {
   it("after the SMS code mails the same zip as the download to the account's address, recorded like a download", async () => {
     useSmtp();
     const p = await personEverywhere(getDb());
-    const context = fakeContext(p.a, { userId: p.anna.id, sessionVersion: 0 });
+    const context = await requestContext(`http://${p.a.perma}.localhost/`, { userId: p.anna.id, sessionVersion: 0 });
     const url = `http://${p.a.perma}.localhost/mijn-gegevens`;
     const mail = () => callRoute(myDataAction, { url, context, form: { intent: "mail", hostId: String(p.a.id) } });
 
@@ -140,7 +140,7 @@ describe("the data export by e-mail", () => {
     const host = await createHost(getDb(), {});
     const phone = `+316${crypto.randomInt(10_000_000, 99_999_999)}`;
     const user = await createUser(getDb(), { phone, firstName: "Zonder" });
-    const context = fakeContext(host, { userId: user.id, sessionVersion: 0 });
+    const context = await requestContext(`http://${host.perma}.localhost/`, { userId: user.id, sessionVersion: 0 });
     const url = `http://${host.perma}.localhost/mijn-gegevens`;
     const page = await callRoute(myDataLoader, { url, context });
     expect(page.body).toMatchObject({ mailTo: null, mailWhy: PRIVACY_MESSAGES.noEmail });
@@ -158,7 +158,7 @@ describe("the data export by e-mail", () => {
     // an address, but no mail sender (production without SMTP_URL)
     setSingleton("mail-provider", disabled);
     const p = await personEverywhere(getDb());
-    const withMail = fakeContext(p.a, { userId: p.anna.id, sessionVersion: 0 });
+    const withMail = await requestContext(`http://${p.a.perma}.localhost/`, { userId: p.anna.id, sessionVersion: 0 });
     const urlA = `http://${p.a.perma}.localhost/mijn-gegevens`;
     expect((await callRoute(myDataLoader, { url: urlA, context: withMail })).body).toMatchObject({
       mailTo: null,

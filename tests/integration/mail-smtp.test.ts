@@ -14,22 +14,18 @@ import { action as petitionAction, loader as petitionLoader } from "~/routes/pet
 import { closeDay } from "~/services/day-close.server";
 import { mailAvailable, sendMail } from "~/services/mail.server";
 import { getDb } from "~/db.server";
-import type { Host } from "~/models/hosts.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
-import { createHost, createOrganisation } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { createHost } from "../../db/factory";
+import { requestContext } from "../support/context";
 import { callRoute } from "../support/route-call";
 import { startSmtpFake, type SmtpFake } from "../support/smtp-fake";
 
 let smtp: SmtpFake;
-let host: Host;
 let previous: MailProvider | undefined;
 const FROM = "Bestelinfo <noreply@bestelinfo.test>";
 
 beforeAll(async () => {
   smtp = await startSmtpFake();
-  const org = await createOrganisation(getDb());
-  host = await createHost(getDb(), { organisationId: org.id, name: `Mailhuis ${Date.now()}` });
   previous = getSingleton<MailProvider>("mail-provider");
 });
 afterEach(() => {
@@ -43,12 +39,8 @@ afterAll(async () => {
 const useSmtp = () => setSingleton<MailProvider>("mail-provider", createSmtpProvider({ url: smtp.url, from: FROM }));
 const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-function platform(ip: string) {
-  const context = fakeContext(host, {});
-  context.clientIp = ip;
-  context.tenant = { kind: "platform" };
-  return context;
-}
+/** A browser on the platform's domain, from this address. */
+const platform = (ip: string) => requestContext("http://localhost/", { clientIp: ip });
 
 describe("the SMTP channel", () => {
   it("sends a Dutch mail with a plain-text and an HTML part through nodemailer, and logs no content", async () => {
@@ -118,11 +110,11 @@ describe("the SMTP channel", () => {
   it("sends the petition's confirmation link by e-mail when a mail sender is configured", async () => {
     useSmtp();
     const email = `petitie.${Date.now()}@voorbeeld.nl`;
-    const page = await callRoute(petitionLoader, { url: "http://localhost/petitie", context: platform(newIp()) });
+    const page = await callRoute(petitionLoader, { url: "http://localhost/petitie", context: await platform(newIp()) });
     expect(page.body.mail).toBe(true);
     const signed = await callRoute(petitionAction, {
       url: "http://localhost/petitie",
-      context: platform(newIp()),
+      context: await platform(newIp()),
       form: { intent: "sign", name: "Anna de Vries", place: "Utrecht", contact: email, owner: "nee" },
     });
     expect(signed.status).toBe(200);
@@ -162,11 +154,11 @@ describe("production without SMTP_URL", () => {
       },
     });
     expect(mailAvailable()).toBe(false);
-    const page = await callRoute(petitionLoader, { url: "http://localhost/petitie", context: platform(newIp()) });
+    const page = await callRoute(petitionLoader, { url: "http://localhost/petitie", context: await platform(newIp()) });
     expect(page.body.mail).toBe(false);
     const signed = await callRoute(petitionAction, {
       url: "http://localhost/petitie",
-      context: platform(newIp()),
+      context: await platform(newIp()),
       form: { intent: "sign", name: "Anna", place: "Utrecht", contact: "anna@voorbeeld.nl", owner: "nee" },
     });
     expect(signed.status).toBe(422);

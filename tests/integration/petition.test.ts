@@ -4,7 +4,6 @@
 // link; the CSV is root's alone; the platform and a restaurant's domain show the same page; bad
 // input gets a Dutch 4xx.
 import { randomInt } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { listOutbox } from "~/integrations/sms/outbox.server";
@@ -14,7 +13,7 @@ import { action as confirmAction, loader as confirmLoader } from "~/routes/petit
 import { loader as csvLoader } from "~/routes/petitie_.handtekeningen[.]csv";
 import { action as withdrawAction, loader as withdrawLoader } from "~/routes/petitie_.intrekken.$token";
 import { createHost, createOrganisation, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { callRoute } from "../support/route-call";
 
 let host: Host;
@@ -29,23 +28,20 @@ const newIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}
 const newMobile = () => `06${String(randomInt(10_000_000, 100_000_000))}`;
 const intl = (mobile: string) => `+31${mobile.slice(1)}`;
 
-function on(where: "host" | "platform", ip: string, userId?: number): AppLoadContext {
-  const context = fakeContext(host, userId ? { userId } : {});
-  context.clientIp = ip;
-  if (where === "platform") context.tenant = { kind: "platform" };
-  return context;
-}
+/** A browser on the restaurant's or the platform's domain, from this address. */
+const on = (where: "host" | "platform", ip: string, userId?: number) =>
+  requestContext(pageUrl(where), { clientIp: ip, userId });
 const pageUrl = (where: "host" | "platform") =>
   where === "host" ? `http://${host.perma}.localhost/petitie` : "http://localhost/petitie";
 
-const post = (form: Record<string, string>, ip: string, where: "host" | "platform" = "platform") =>
-  callRoute(petitionAction, { url: pageUrl(where), context: on(where, ip), form });
+const post = async (form: Record<string, string>, ip: string, where: "host" | "platform" = "platform") =>
+  callRoute(petitionAction, { url: pageUrl(where), context: await on(where, ip), form });
 
 const sign = (contact: string, ip: string, extra: Record<string, string> = {}) =>
   post({ intent: "sign", name: "Anna de Vries", place: "Utrecht", contact, owner: "nee", ...extra }, ip);
 
 const count = async () =>
-  (await callRoute(petitionLoader, { url: pageUrl("platform"), context: on("platform", newIp()) })).body
+  (await callRoute(petitionLoader, { url: pageUrl("platform"), context: await on("platform", newIp()) })).body
     .count as number;
 
 function codeFor(mobile: string): string {
@@ -141,12 +137,16 @@ describe("verification", () => {
     const mail = listOutbox().find((m) => m.to === email.toLowerCase());
     const link = /http:\/\/localhost\/petitie\/bevestig\/(\S+)/.exec(mail!.message)![1]!;
     const url = `http://localhost/petitie/bevestig/${link}`;
-    const seen = await callRoute(confirmLoader, { url, context: on("platform", newIp()), params: { token: link } });
+    const seen = await callRoute(confirmLoader, {
+      url,
+      context: await on("platform", newIp()),
+      params: { token: link },
+    });
     expect(seen.body.live).toBe(true);
     expect(await count()).toBe(before);
     const done = await callRoute(confirmAction, {
       url,
-      context: on("platform", newIp()),
+      context: await on("platform", newIp()),
       params: { token: link },
       form: { intent: "confirm" },
     });
@@ -155,7 +155,7 @@ describe("verification", () => {
     // a made-up secret for the same signature is no link
     const forged = await callRoute(confirmLoader, {
       url,
-      context: on("platform", newIp()),
+      context: await on("platform", newIp()),
       params: { token: `${link.split(".")[0]}.${"x".repeat(32)}` },
     });
     expect(forged.body.live).toBe(false);
@@ -219,11 +219,11 @@ describe("withdrawing", () => {
     const before = await count();
     const token = tokenOf(verified.body.withdrawUrl as string);
     const url = `http://localhost/petitie/intrekken/${token}`;
-    const seen = await callRoute(withdrawLoader, { url, context: on("platform", newIp()), params: { token } });
+    const seen = await callRoute(withdrawLoader, { url, context: await on("platform", newIp()), params: { token } });
     expect(seen.body.live).toBe(true);
     const done = await callRoute(withdrawAction, {
       url,
-      context: on("platform", newIp()),
+      context: await on("platform", newIp()),
       params: { token },
       form: { intent: "withdraw" },
     });
@@ -237,7 +237,7 @@ describe("withdrawing", () => {
     expect(row.withdrawn_at).not.toBeNull();
     const again = await callRoute(withdrawAction, {
       url,
-      context: on("platform", newIp()),
+      context: await on("platform", newIp()),
       params: { token },
       form: { intent: "withdraw" },
     });
@@ -251,7 +251,7 @@ describe("withdrawing", () => {
     for (const token of [`${id}.${"a".repeat(32)}`, "99999999999.abc", "x", `${id}.%00`]) {
       const done = await callRoute(withdrawAction, {
         url: `http://localhost/petitie/intrekken/x`,
-        context: on("platform", newIp()),
+        context: await on("platform", newIp()),
         params: { token },
         form: { intent: "withdraw" },
       });
@@ -262,10 +262,10 @@ describe("withdrawing", () => {
 });
 
 describe("the CSV export", () => {
-  const csv = (userId?: number) =>
+  const csv = async (userId?: number) =>
     callRoute(csvLoader, {
       url: "http://localhost/petitie/handtekeningen.csv",
-      context: on("platform", newIp(), userId),
+      context: await on("platform", newIp(), userId),
     });
 
   it("is root's: a semicolon CSV with a BOM, formulas neutralised, unverified signatures left out", async () => {
@@ -279,7 +279,7 @@ describe("the CSV export", () => {
     await sign(unverified, newIp());
     const res = (await csvLoader({
       request: new Request("http://localhost/petitie/handtekeningen.csv"),
-      context: on("platform", newIp(), root.id),
+      context: await on("platform", newIp(), root.id),
       params: {},
     })) as Response;
     expect(res.status).toBe(200);
@@ -309,8 +309,8 @@ describe("the CSV export", () => {
 describe("the page", () => {
   it("is the same on the platform and on a restaurant's domain, with the commission at the overview's rates", async () => {
     const ip = newIp();
-    const platform = await callRoute(petitionLoader, { url: pageUrl("platform"), context: on("platform", ip) });
-    const restaurant = await callRoute(petitionLoader, { url: pageUrl("host"), context: on("host", ip) });
+    const platform = await callRoute(petitionLoader, { url: pageUrl("platform"), context: await on("platform", ip) });
+    const restaurant = await callRoute(petitionLoader, { url: pageUrl("host"), context: await on("host", ip) });
     expect(platform.status).toBe(200);
     expect(restaurant.status).toBe(200);
     const { title: t1, origin: o1, ...a } = platform.body;
@@ -326,8 +326,8 @@ describe("the page", () => {
   it("offers root the CSV on the page, and nobody else", async () => {
     const root = await createUser(getDb(), { kind: "root" });
     const admin = await createUser(getDb(), { kind: "host", organisationId: org.id, orgRole: "admin" });
-    const as = (userId: number) =>
-      callRoute(petitionLoader, { url: pageUrl("platform"), context: on("platform", newIp(), userId) });
+    const as = async (userId: number) =>
+      callRoute(petitionLoader, { url: pageUrl("platform"), context: await on("platform", newIp(), userId) });
     expect((await as(root.id)).body.csv).toBe(true);
     expect((await as(admin.id)).body.csv).toBe(false);
   });
@@ -376,7 +376,7 @@ describe("bad input", () => {
     }
     const json = await callRoute(petitionAction, {
       url: pageUrl("platform"),
-      context: on("platform", ip),
+      context: await on("platform", ip),
       json: { intent: "sign", name: "Anna", place: "Utrecht", contact: "0612345678", owner: "nee" },
     });
     expect(json.status).toBe(415);

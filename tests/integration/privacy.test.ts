@@ -23,7 +23,7 @@ import { action as staffEraseAction } from "~/routes/customers.$id_.verwijderen"
 import { action as staffExportAction } from "~/routes/customers.$id_.exporteren";
 import { loader as requestsLoader } from "~/routes/admin.privacyverzoeken";
 import { createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { callRoute } from "../support/route-call";
 import { personEverywhere, scanEverything } from "../support/privacy";
 
@@ -155,7 +155,7 @@ describe("export (art. 15/20)", () => {
   it("is downloaded only after the SMS code, and only for this restaurant on its domain", async () => {
     const p = await personEverywhere(getDb(), NOW);
     const session = { userId: p.anna.id, sessionVersion: 0 };
-    const context = fakeContext(p.a, session);
+    const context = await requestContext(`http://${p.a.perma}.localhost/`, session);
     const url = `http://${p.a.perma}.localhost/mijn-gegevens`;
     const download = (hostId: number) =>
       callRoute(downloadLoader, { url: `${url}/download/${hostId}`, context, params: { hostId: String(hostId) } });
@@ -188,7 +188,7 @@ describe("erasure by the customer (art. 17)", () => {
     expect(await scanEverything(db, p.needles)).not.toEqual([]);
     const bobBefore = await db("orders").where({ id: p.orders.bobs.id }).first();
 
-    const context = fakeContext(p.a, { userId: p.anna.id, sessionVersion: 0 });
+    const context = await requestContext(`http://${p.a.perma}.localhost/`, { userId: p.anna.id, sessionVersion: 0 });
     const url = `http://${p.a.perma}.localhost/mijn-gegevens`;
     const unconfirmed = await callRoute(myDataAction, {
       url,
@@ -235,7 +235,7 @@ describe("erasure by the customer (art. 17)", () => {
 
   it("is refused with a wrong code, and then nothing changes", async () => {
     const p = await personEverywhere(getDb(), NOW);
-    const context = fakeContext(p.a, { userId: p.anna.id, sessionVersion: 0 });
+    const context = await requestContext(`http://${p.a.perma}.localhost/`, { userId: p.anna.id, sessionVersion: 0 });
     const res = await callRoute(myDataAction, {
       url: `http://${p.a.perma}.localhost/mijn-gegevens`,
       context,
@@ -254,7 +254,7 @@ describe("erasure and export by the restaurant on request", () => {
       orgRole,
       name: `Eigenaar ${orgRole}`,
     });
-    return fakeContext(p.a, { userId: user.id, sessionVersion: 0 });
+    return requestContext(`http://${p.a.perma}.localhost/`, { userId: user.id, sessionVersion: 0 });
   }
 
   it("erases her part here, audited; the account and her data at the other restaurant stay", async () => {
@@ -373,10 +373,7 @@ describe("erasure and export by the restaurant on request", () => {
     const p = await personEverywhere(getDb(), NOW);
     await eraseMyAccount(p.anna.id);
     const root = await createUser(getDb(), { kind: "root" });
-    const platform = {
-      ...fakeContext(p.a, { userId: root.id, sessionVersion: 0 }),
-      tenant: { kind: "platform" as const },
-    };
+    const platform = await requestContext("http://localhost/", { userId: root.id, sessionVersion: 0 });
     const res = await callRoute(requestsLoader, { url: "http://localhost/admin/privacyverzoeken", context: platform });
     expect(res.status).toBe(200);
     expect((res.body.requests as unknown[]).length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { getBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
 import { checkoutSchema } from "~/schemas/checkout";
-import { addToCart, getCart, cartArgsOf } from "~/services/cart.server";
+import { addToCart, getCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";
 import { CartError, CheckoutError } from "~/services/errors.server";
 import { loadRestaurant } from "~/services/home.server";
@@ -20,7 +20,8 @@ import type { ProductForm } from "~/schemas/products";
 import { loadProducts, submitProducts } from "~/services/products-admin.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
-import { fakeContext, keep } from "../support/context";
+import { cartArgs, keepCart, testCart } from "../support/cart";
+import { requestContext } from "../support/context";
 
 // as every server does at boot (app/server/main.server.ts): a changed menu leaves the cache
 onInvalidation(getBus(), (change) => forgetRestaurant(change.hostId));
@@ -49,7 +50,14 @@ async function restaurant() {
   const kroket = await createProduct(db, host.id, { name: "Kroket", tab: "Snacks", price: 275 });
   const admin = await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" });
   const customer = await createUser(db);
-  return { host, frikandel, kroket, admin, customer, as: (userId: number) => fakeContext(host, { userId }) };
+  return {
+    host,
+    frikandel,
+    kroket,
+    admin,
+    customer,
+    as: (userId: number) => requestContext(`http://${host.perma}.localhost/`, { userId }),
+  };
 }
 
 const soldOut = async (hostId: number, name: string) => {
@@ -65,23 +73,23 @@ describe("Uitverkocht", () => {
     const r = await restaurant();
     const events: LiveEvent[] = [];
     const stop = getBus().subscribe((e) => e.channel === CONTROL_CHANNEL && events.push(e));
-    const result = await submitAs(r.as(r.admin.id), { intent: "soldout-today", id: r.frikandel.id });
+    const result = await submitAs(await r.as(r.admin.id), { intent: "soldout-today", id: r.frikandel.id });
     stop();
     expect(result).toMatchObject({ intent: "soldout-today", message: "Uitverkocht tot morgen." });
     expect(events).toContainEqual({ channel: CONTROL_CHANNEL, type: "menu.changed", payload: { hostId: r.host.id } });
     expect(await soldOut(r.host.id, "Frikandel")).toBe(true);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
-    const view = await loadAs(r.as(r.admin.id));
+    const view = await loadAs(await r.as(r.admin.id));
     expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Frikandel")).toMatchObject({
       soldOut: true,
       soldOutText: "Uitverkocht tot morgen",
     });
 
-    const customer = fakeContext(r.host);
-    const err = await keep(
+    const customer = testCart(r.host);
+    const err = await keepCart(
       customer,
       addToCart({
-        ...cartArgsOf(customer),
+        ...cartArgs(customer),
         input: {
           productId: r.frikandel.id,
           quantity: 1,
@@ -116,11 +124,11 @@ describe("Uitverkocht", () => {
 
   it("until switched back; a product already in a cart is refused at checkout and the cart keeps it", async () => {
     const r = await restaurant();
-    const customer = fakeContext(r.host);
-    await keep(
+    const customer = testCart(r.host);
+    await keepCart(
       customer,
       addToCart({
-        ...cartArgsOf(customer),
+        ...cartArgs(customer),
         input: {
           productId: r.kroket.id,
           quantity: 2,
@@ -131,8 +139,8 @@ describe("Uitverkocht", () => {
         },
       }),
     );
-    await submitAs(r.as(r.admin.id), { intent: "soldout", id: r.kroket.id });
-    const view = await loadAs(r.as(r.admin.id));
+    await submitAs(await r.as(r.admin.id), { intent: "soldout", id: r.kroket.id });
+    const view = await loadAs(await r.as(r.admin.id));
     expect(view.tabs[0].groups.flatMap((g) => g.products).find((p) => p.name === "Kroket")?.soldOutText).toBe(
       "Uitverkocht",
     );
@@ -149,10 +157,10 @@ describe("Uitverkocht", () => {
     }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(CheckoutError);
     expect((err as CheckoutError).message).toContain("Kroket is uitverkocht.");
-    expect((await keep(customer, getCart(cartArgsOf(customer)))).items).toHaveLength(1);
+    expect((await keepCart(customer, getCart(cartArgs(customer)))).items).toHaveLength(1);
     expect(await getDb()("orders").where({ host_id: r.host.id }).count<{ n: string }[]>("id as n")).toEqual([{ n: 0 }]);
 
-    await submitAs(r.as(r.admin.id), { intent: "available", id: r.kroket.id });
+    await submitAs(await r.as(r.admin.id), { intent: "available", id: r.kroket.id });
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
     const placed = await placeConfirmed(
       customer,
@@ -165,7 +173,7 @@ describe("Uitverkocht", () => {
   it("another restaurant's product is not found, and stays as it was", async () => {
     const r = await restaurant();
     const other = await restaurant();
-    const refused = submitAs(r.as(r.admin.id), { intent: "soldout", id: other.kroket.id });
+    const refused = submitAs(await r.as(r.admin.id), { intent: "soldout", id: other.kroket.id });
     await expect(refused).rejects.toMatchObject({ status: 404, message: "Product niet gevonden." });
     expect(await soldOut(other.host.id, "Kroket")).toBe(false);
   });
@@ -175,13 +183,16 @@ describe("Uitverkocht", () => {
     const other = await restaurant();
     const cook = await createUser(getDb(), { kind: "host", organisationId: r.host.organisationId, orgRole: "cook" });
     for (const userId of [cook.id, other.admin.id, r.customer.id]) {
-      const refused = await submitAs(r.as(userId), { intent: "soldout", id: r.kroket.id }).catch((e: unknown) => e);
+      const refused = await submitAs(await r.as(userId), { intent: "soldout", id: r.kroket.id }).catch(
+        (e: unknown) => e,
+      );
       expect(refused).toBeInstanceOf(Response);
       expect((refused as Response).status).toBe(403);
     }
-    const anonymous = await loadAs(fakeContext(r.host), new Request("http://test.localhost/admin/products")).catch(
-      (e: unknown) => e,
-    );
+    const anonymous = await loadAs(
+      await requestContext(`http://${r.host.perma}.localhost/`),
+      new Request("http://test.localhost/admin/products"),
+    ).catch((e: unknown) => e);
     expect((anonymous as Response).status).toBe(302);
     expect(await soldOut(r.host.id, "Kroket")).toBe(false);
   });

@@ -3,7 +3,6 @@
 // done a 409), the restaurant's admins see the average and reply privately by SMS (logged on the
 // order), other roles and restaurants are refused, root sees all; the directory shows an average
 // from 10 reviews on; the "Favorieten" tile lists what the customer marked.
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
@@ -12,7 +11,7 @@ import { action as adminAction, loader as adminLoader } from "~/routes/admin.beo
 import { action as favoriteAction } from "~/routes/favoriet";
 import { loadDirectory } from "~/services/home.server";
 import { createHost, createOrder, createOrganisation, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { customerOf } from "../support/session-user";
 import { callRoute } from "../support/route-call";
 
@@ -27,10 +26,16 @@ async function restaurant() {
 
 const count = async (table: string, where: Record<string, unknown>) =>
   Number((await getDb()(table).where(where).count<Array<{ n: number }>>("id as n"))[0].n);
-const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
+/** A browser on the restaurant's domain, logged in as userId. */
+const as = (host: Host, userId?: number) => requestContext(`http://${host.perma}.localhost/`, { userId });
 const reviewUrl = (host: Host, id: number | string) => `http://${host.perma}.localhost/beoordeling/${id}`;
-const review = (host: Host, userId: number | undefined, id: number | string, form: Record<string, string>) =>
-  callRoute(reviewAction, { url: reviewUrl(host, id), context: as(host, userId), params: { index: String(id) }, form });
+const review = async (host: Host, userId: number | undefined, id: number | string, form: Record<string, string>) =>
+  callRoute(reviewAction, {
+    url: reviewUrl(host, id),
+    context: await as(host, userId),
+    params: { index: String(id) },
+    form,
+  });
 
 describe("a customer reviews a finished order", () => {
   it("once, their own, on the six-icon scale; someone else's is a 404 and a second a 409", async () => {
@@ -44,7 +49,7 @@ describe("a customer reviews a finished order", () => {
     expect(theirs.status).toBe(404);
     const page = await callRoute(reviewLoader, {
       url: reviewUrl(host, othersOrder.id),
-      context: as(host, mine.id),
+      context: await as(host, mine.id),
       params: { index: String(othersOrder.id) },
     });
     expect(page.status).toBe(404);
@@ -108,7 +113,7 @@ describe("the restaurant's reviews", () => {
     await review(host, customer.id, a.id, { intent: "review", score: "2", remark: "Pizza was koud." });
     await review(host, customer.id, b.id, { intent: "review", score: "5" });
 
-    const page = await callRoute(adminLoader, { url: adminUrl(host), context: as(host, admin.id) });
+    const page = await callRoute(adminLoader, { url: adminUrl(host), context: await as(host, admin.id) });
     expect(page.status).toBe(200);
     expect(page.body.average).toBe("3,5");
     expect(page.body.count).toBe(2);
@@ -130,12 +135,12 @@ describe("the restaurant's reviews", () => {
       [undefined, 302],
     ] as const) {
       expect(
-        (await callRoute(adminLoader, { url: adminUrl(host), context: as(host, who) })).status,
+        (await callRoute(adminLoader, { url: adminUrl(host), context: await as(host, who) })).status,
         `GET as ${who}`,
       ).toBe(status);
       const refused = await callRoute(adminAction, {
         url: adminUrl(host),
-        context: as(host, who),
+        context: await as(host, who),
         form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren." },
       });
       expect(refused.status, `POST as ${who}`).toBe(status);
@@ -143,7 +148,7 @@ describe("the restaurant's reviews", () => {
     // another restaurant's admin on their own domain: this review is not theirs
     const foreign = await callRoute(adminAction, {
       url: adminUrl(other),
-      context: as(other, otherAdmin.id),
+      context: await as(other, otherAdmin.id),
       form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry, dat had niet mogen gebeuren." },
     });
     expect(foreign.status).toBe(404);
@@ -151,7 +156,7 @@ describe("the restaurant's reviews", () => {
 
     const short = await callRoute(adminAction, {
       url: adminUrl(host),
-      context: as(host, admin.id),
+      context: await as(host, admin.id),
       form: { intent: "reply", reviewId: String(cold!.id), message: "Sorry" },
     });
     expect(short.status).toBe(400);
@@ -160,14 +165,14 @@ describe("the restaurant's reviews", () => {
       reviewId: String(cold!.id),
       message: "Sorry, dat had niet mogen gebeuren. Volgende keer een gratis cola!",
     };
-    const sent = await callRoute(adminAction, { url: adminUrl(host), context: as(host, admin.id), form: reply });
+    const sent = await callRoute(adminAction, { url: adminUrl(host), context: await as(host, admin.id), form: reply });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe("Je bericht is per sms verstuurd.");
     const logged = await db("notifications")
       .where({ host_id: host.id, order_id: a.id, type: "review" })
       .select("method", "status", "message", "recipient");
     expect(logged).toEqual([{ method: "sms", status: "sent", message: reply.message, recipient: customer.phone }]);
-    const again = await callRoute(adminAction, { url: adminUrl(host), context: as(host, admin.id), form: reply });
+    const again = await callRoute(adminAction, { url: adminUrl(host), context: await as(host, admin.id), form: reply });
     expect(again.status).toBe(409);
     expect(await count("notifications", { host_id: host.id, order_id: a.id, type: "review" })).toBe(1);
   });
@@ -179,20 +184,21 @@ describe("the restaurant's reviews", () => {
     const order = await createOrder(db, host.id, { customerId: customer.id, status: "done" });
     await review(host, customer.id, order.id, { intent: "review", score: "3", remark: `Root ziet dit ${host.perma}` });
     const root = await createUser(db, { kind: "root" });
-    const platform = (userId?: number) => ({
-      ...fakeContext(host, userId ? { userId } : {}),
-      tenant: { kind: "platform" as const },
-    });
+    const platform = (userId?: number) => requestContext("http://localhost/", { userId });
     const page = await callRoute(adminLoader, {
       url: "http://localhost/admin/beoordelingen",
-      context: platform(root.id),
+      context: await platform(root.id),
     });
     expect(page.status).toBe(200);
     const all = page.body.reviews as Array<{ remark: string | null; hostName?: string }>;
     expect(all.find((r) => r.remark === `Root ziet dit ${host.perma}`)?.hostName).toBe(host.name);
     expect(
-      (await callRoute(adminLoader, { url: "http://localhost/admin/beoordelingen", context: platform(customer.id) }))
-        .status,
+      (
+        await callRoute(adminLoader, {
+          url: "http://localhost/admin/beoordelingen",
+          context: await platform(customer.id),
+        })
+      ).status,
     ).toBe(403);
   });
 });
@@ -231,10 +237,10 @@ describe("the directory", () => {
       ).hosts.map((h) => h.id);
     // nothing marked yet: where they ordered (docs/issues/014.md §21)
     expect(await favorites()).toEqual([orderedOnly.id]);
-    const mark = (favorite: string, userId: number | undefined) =>
+    const mark = async (favorite: string, userId: number | undefined) =>
       callRoute(favoriteAction, {
         url: `http://${marked.perma}.localhost/favoriet`,
-        context: as(marked, userId),
+        context: await as(marked, userId),
         form: { intent: "favorite", favorite },
       });
     const on = await mark("1", customer.id);

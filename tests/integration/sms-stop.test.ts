@@ -9,7 +9,7 @@ import { setClubConsent } from "~/models/club.server";
 import { linkCustomerToHost } from "~/models/host-customers.server";
 import { action } from "~/routes/api.sms.inbound";
 import { createHost, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 
 const TOKEN = "test-inbound-token";
 const URL_ = "http://localhost/api/sms/inbound";
@@ -56,7 +56,11 @@ describe("POST /api/sms/inbound", () => {
       recipient: phone,
     });
     const params = { From: phone, To: "+3197000000000", Body: " stop ", MessageSid: "SM1" };
-    const answer = (await action({ request: inbound(params), context: fakeContext(host), params: {} })) as Response;
+    const answer = (await action({
+      request: inbound(params),
+      context: await requestContext(URL_),
+      params: {},
+    })) as Response;
     expect(answer.status).toBe(200);
     expect(await answer.text()).toContain("<Message>Je ontvangt geen berichten van de klantenclub meer.</Message>");
     const row = await consent(host.id, customer.id);
@@ -80,7 +84,7 @@ describe("POST /api/sms/inbound", () => {
     const params = { From: phone, Body: "STOP" };
     const forged = (await action({
       request: inbound(params, "bm90LXZhbGlk"),
-      context: fakeContext(host),
+      context: await requestContext(URL_),
       params: {},
     })) as Response;
     expect(forged.status).toBe(403);
@@ -89,20 +93,22 @@ describe("POST /api/sms/inbound", () => {
       body: new URLSearchParams(params),
       headers: { "content-type": "application/x-www-form-urlencoded" },
     });
-    expect(((await action({ request: unsigned, context: fakeContext(host), params: {} })) as Response).status).toBe(
-      403,
-    );
+    expect(
+      ((await action({ request: unsigned, context: await requestContext(URL_), params: {} })) as Response).status,
+    ).toBe(403);
     const json = new Request(URL_, {
       method: "POST",
       body: JSON.stringify(params),
       headers: { "content-type": "application/json" },
     });
-    expect(((await action({ request: json, context: fakeContext(host), params: {} })) as Response).status).toBe(415);
+    expect(
+      ((await action({ request: json, context: await requestContext(URL_), params: {} })) as Response).status,
+    ).toBe(415);
     expect((await consent(host.id, customer.id)).club_opt_out_at).toBeNull();
     // a signed message that is not STOP changes nothing and answers empty TwiML
     const hello = (await action({
       request: inbound({ From: phone, Body: "Hallo" }),
-      context: fakeContext(host),
+      context: await requestContext(URL_),
       params: {},
     })) as Response;
     expect(await hello.text()).toContain("<Response/>");

@@ -3,14 +3,13 @@
 // the next real number); no finance figure counts it; the test SMS goes to the admin's own phone;
 // a test iDEAL payment gets a checkout; only this restaurant's admins and root may use the bench.
 import { randomInt } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import type { Host } from "~/models/hosts.server";
 import { financeFigures } from "~/models/finance.server";
 import { action as playAction, loader as playLoader } from "~/routes/admin.play";
 import { createHost, createOrder, createOrganisation, createPrinter, createUser } from "../../db/factory";
-import { fakeContext } from "../support/context";
+import { requestContext } from "../support/context";
 import { useSimulator } from "../support/payments";
 import { callRoute } from "../support/route-call";
 import type { PaymentSimulator } from "~/integrations/mollie/simulator/index.server";
@@ -32,10 +31,11 @@ async function restaurant() {
   return { host, admin, cook, waiter, phone };
 }
 
-const as = (host: Host, userId?: number): AppLoadContext => fakeContext(host, userId ? { userId } : {});
+/** A browser on the restaurant's domain, logged in as userId. */
+const as = (host: Host, userId?: number) => requestContext(`http://${host.perma}.localhost/`, { userId });
 const url = (host: Host) => `http://${host.perma}.localhost/admin/play`;
-const post = (host: Host, userId: number | undefined, form: Record<string, string>) =>
-  callRoute(playAction, { url: url(host), context: as(host, userId), form });
+const post = async (host: Host, userId: number | undefined, form: Record<string, string>) =>
+  callRoute(playAction, { url: url(host), context: await as(host, userId), form });
 const ordersOf = (host: Host) =>
   getDb()("orders").where({ host_id: host.id }).orderBy("id").select("number", "is_test", "status", "amount");
 
@@ -133,12 +133,13 @@ describe("who may use the bench", () => {
       [undefined, 302],
     ] as const) {
       expect((await post(host, who, { intent: "order" })).status, `POST as ${who}`).toBe(status);
-      expect((await callRoute(playLoader, { url: url(host), context: as(host, who) })).status, `GET as ${who}`).toBe(
-        status,
-      );
+      expect(
+        (await callRoute(playLoader, { url: url(host), context: await as(host, who) })).status,
+        `GET as ${who}`,
+      ).toBe(status);
     }
     expect(await ordersOf(host)).toEqual([]);
-    const page = await callRoute(playLoader, { url: url(host), context: as(host, root.id) });
+    const page = await callRoute(playLoader, { url: url(host), context: await as(host, root.id) });
     expect(page.status).toBe(200);
     expect((await post(host, root.id, { intent: "order" })).status).toBe(200);
   });

@@ -4,29 +4,30 @@
 // discount the page shows — exactly as the page computes it (checkoutTotal).
 // const { order } = await placeConfirmed(cart, checkout(), { customerId });
 // placeIn(cart, confirmedInput, opts) is the route's part around placeOrder, for a test that sets the total itself.
-// `cart` is a TestCart (tests/support/cart.ts), or a fakeContext's session for the tests not moved yet.
+// `cart` is a TestCart (tests/support/cart.ts), or the load context of a test that also calls routes
+// (tests/support/context.ts): its session's cart, read and stored as a route does (app/http/cart-session.server.ts).
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionCart } from "~/schemas/cart";
 import type { CartArgs } from "~/services/cart.server";
 import type { TestCart } from "./cart";
 import { checkoutTotal } from "~/domain/confirmed-total";
 import type { CheckoutInput, ConfirmedCheckoutInput } from "~/schemas/checkout";
-import { cartArgsOf, readCart, requireTenantHost, viewCart } from "~/services/cart.server";
+import { cartArgs, storeCart } from "~/http/cart-session.server";
+import { readCart, requireTenantHost, viewCart } from "~/services/cart.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
 import { announcePlaced, placeOrder, type OnBehalf, type PlacedOrder } from "~/services/checkout.server";
 
 type CartSource = TestCart | AppLoadContext;
 
 const argsOf = (source: CartSource): CartArgs =>
-  "session" in source ? cartArgsOf(source) : { host: source.host, cart: source.cart };
+  "session" in source ? cartArgs(source) : { host: source.host, cart: source.cart };
 
 async function store(source: CartSource, cart: SessionCart): Promise<void> {
   if (!("session" in source)) {
     source.cart = cart;
     return;
   }
-  source.session.data.cart = cart;
-  await source.session.save();
+  await storeCart(source, cart);
 }
 
 /** The checkout page's "Totaal" for this input in this session. */

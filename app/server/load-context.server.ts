@@ -1,0 +1,33 @@
+// The load context every Remix loader and action receives (typed in app/context.ts): built once per
+// request from what the middlewares before Remix found — the request id, the tenant of the Host
+// header, the CSP nonce — and the request's express-session session. main.server.ts hands it to
+// Remix (getLoadContext); integration tests that call a route in-process build theirs here too
+// (tests/support/context.ts), with a session in the same in-process store.
+// getLoadContext: (req, res) => loadContextOf(req, res.locals)
+import type { AppLoadContext } from "@remix-run/node";
+import type { AppSession, Tenant } from "~/context";
+import { appSession } from "~/server/session.server";
+
+/** What the request's middlewares put in res.locals before Remix. */
+export interface RequestLocals {
+  requestId: string;
+  tenant: Tenant;
+  cspNonce: string;
+}
+
+/** The parts of Express' request the context reads: express-session's session and id, the client's address. */
+export interface SessionRequest {
+  session: AppSession["data"];
+  sessionID: string;
+  ip?: string;
+}
+
+export function loadContextOf(req: SessionRequest, locals: RequestLocals): AppLoadContext {
+  return {
+    requestId: locals.requestId,
+    tenant: locals.tenant,
+    session: appSession(req),
+    cspNonce: locals.cspNonce,
+    clientIp: req.ip ?? "",
+  };
+}
