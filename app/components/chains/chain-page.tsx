@@ -40,7 +40,10 @@ export function ChainPageView({ data }: { data: Data }) {
                 placeholder="1234 AB"
                 className="h-12 min-w-0 grow rounded-xl border border-stone-400 px-3 text-lg"
               />
-              <button type="submit" className="h-12 shrink-0 rounded-full bg-primary px-5 font-semibold text-on-primary">
+              <button
+                type="submit"
+                className="h-12 shrink-0 rounded-full bg-primary px-5 font-semibold text-on-primary"
+              >
                 Zoeken
               </button>
             </div>

@@ -74,7 +74,9 @@ export function PrivacyActions({ customerId }: { customerId: number }) {
           Verwijderen op verzoek
         </button>
         {/* the form's answer (the reason, the tick, or the server), not one field's */}
-        {erase.data?.result === "ERROR" ? <FormAnswer answer={{ ok: false, message: erase.data.message }} plain /> : null}
+        {erase.data?.result === "ERROR" ? (
+          <FormAnswer answer={{ ok: false, message: erase.data.message }} plain />
+        ) : null}
       </erase.Form>
     </section>
   );
