@@ -52,3 +52,38 @@ test("the settings forms on the kit's Field, on a tablet and a phone", async ({ 
   await expect(page.getByRole("group", { name: "Foto van het product" })).toBeVisible();
   await shoot(page, "product-foto");
 });
+
+test("the forms that wrote their labels inline, now on the kit's Field, on a tablet and a phone", async ({ page }) => {
+  // four pages, each axe-checked and shot twice, on a shared CPU
+  test.slow();
+  await staffLoginUi(page, "pizzaroma", "admin@pizzaroma.nl");
+
+  // the message templates: our text is the textarea's description (the Field's hint)
+  await page.goto(hostUrl("pizzaroma", "/admin/settings/berichten"));
+  const first = page.getByRole("textbox").first();
+  await expect(first).toHaveAccessibleDescription(/^Onze tekst: /);
+  await shoot(page, "berichten");
+
+  // payment settings: the Mollie key keeps its label
+  await page.goto(hostUrl("pizzaroma", "/admin/settings"));
+  await expect(page.getByLabel(/Mollie-sleutel$/)).toBeVisible();
+  await shoot(page, "betalen");
+
+  // the thuisbezorgd import: a file too large is refused, tied to the file input
+  await page.goto(hostUrl("pizzaroma", "/admin/thuisbezorgd/importeren"));
+  const file = page.getByLabel("Exportbestand (CSV)");
+  await file.setInputFiles({ name: "groot.csv", mimeType: "text/csv", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await expect(page.getByRole("alert")).toHaveText("Dit bestand is te groot: maximaal 2 MB.");
+  await expect(file).toHaveAccessibleDescription("Dit bestand is te groot: maximaal 2 MB.");
+  await expect(file).toHaveAttribute("aria-invalid", "true");
+  await shoot(page, "thuisbezorgd-import-fout");
+
+  // the customer's page: the note's help and its last change describe it; the privacy reasons are labelled
+  await page.goto(hostUrl("pizzaroma", "/customers"));
+  await page.getByRole("link", { name: "Sanne de Vries" }).click();
+  const note = page.getByRole("textbox", { name: "Notitie" });
+  await expect(note).toHaveAccessibleDescription(/^Alleen voor medewerkers van dit restaurant/);
+  await expect(page.getByLabel("Reden van de export")).toBeVisible();
+  await expect(page.getByLabel("Reden van de verwijdering")).toBeVisible();
+  await shoot(page, "klant");
+});

@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { PAYMENT_METHODS, type PaymentMethod } from "~/domain/constants";
 import { FormAnswer } from "~/components/form-answer";
 import { buttonPrimary, card } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 type Method = PaymentMethod;
 
@@ -71,18 +72,19 @@ export function PaymentSettingsForm({ settings, result }: PaymentSettingsFormPro
         </p>
         <Form method="post" className="flex flex-col gap-2">
           <input type="hidden" name="intent" value="mollie-key" />
-          <label htmlFor="mollie-key" className="font-semibold">
-            {key ? "Nieuwe Mollie-sleutel" : "Mollie-sleutel"}
-          </label>
-          <input
-            id="mollie-key"
-            name="mollieKey"
-            type="password"
-            autoComplete="off"
-            placeholder="live_…"
-            aria-describedby={result?.intent === "mollie-key" ? "mollie-key-result" : undefined}
-            className="rounded-lg border-2 border-stone-400 px-3 py-2 focus:border-primary focus:outline-none"
-          />
+          <Field id="mollie-key" label={key ? "Nieuwe Mollie-sleutel" : "Mollie-sleutel"}>
+            {(control) => (
+              <input
+                {...control}
+                aria-describedby={result?.intent === "mollie-key" ? "mollie-key-result" : undefined}
+                name="mollieKey"
+                type="password"
+                autoComplete="off"
+                placeholder="live_…"
+                className="mt-1 w-full rounded-lg border-2 border-stone-400 px-3 py-2 focus:border-primary focus:outline-none"
+              />
+            )}
+          </Field>
           <div id="mollie-key-result">
             <Result result={result} intents={["mollie-key"]} />
           </div>

@@ -11,6 +11,7 @@ import { useWillAdvance } from "./board-focus";
 import { advanceButtonName } from "~/domain/announcements";
 import type { BoardCardOrder } from "~/schemas/board-view";
 import { buttonPrimary } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 
@@ -162,17 +163,18 @@ function MessageForm({ onSend, busy, id }: { onSend: (message: string) => void; 
           setText("");
         }}
       >
-        <label htmlFor={`message-${id}`} className="text-sm">
-          Bericht (tenminste 20 tekens)
-        </label>
-        <textarea
-          id={`message-${id}`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          minLength={20}
-          maxLength={480}
-          className="rounded-lg border border-stone-400 p-2"
-        />
+        <Field id={`message-${id}`} label="Bericht (tenminste 20 tekens)">
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              minLength={20}
+              maxLength={480}
+              className="mt-1 w-full rounded-lg border border-stone-400 p-2"
+            />
+          )}
+        </Field>
         <button type="submit" disabled={busy || text.trim().length < 20} className={buttonPrimary}>
           Versturen
         </button>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { formatClock } from "~/domain/amsterdam-time";
 import type { BoardCardOrder } from "~/schemas/board-view";
 import { useHydrated } from "~/components/hydrated";
+import { Field, FieldError } from "~/components/ui/field";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 
@@ -27,16 +28,12 @@ export function CourierAssign({
       { method: "post", action: `/api/board/${order.id}`, encType: "application/json" },
     );
   const selectId = `courier-${order.id}`;
+  const error = fetcher.data?.result === "ERROR" ? fetcher.data.message : undefined;
   return (
     <div className="space-y-2">
       {order.courierNote && !order.courier ? (
         <p role="alert" className="rounded-lg border-2 border-red-700 bg-white p-2 font-semibold text-red-900">
           Terug van de bezorger — {order.courierNote}
-        </p>
-      ) : null}
-      {fetcher.data?.result === "ERROR" ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {fetcher.data.message}
         </p>
       ) : null}
       {order.courier ? (
@@ -52,25 +49,27 @@ export function CourierAssign({
           >
             Terugnemen
           </button>
+          <FieldError id={`${selectId}-back-error`} message={error} live="alert" />
         </div>
       ) : couriers.length > 0 ? (
         <div className="flex flex-wrap items-end gap-2">
-          <label htmlFor={selectId} className="font-semibold">
-            Bezorger
-          </label>
-          <select
-            id={selectId}
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-            className="min-h-11 rounded-lg border border-stone-400 bg-white px-2"
-          >
-            <option value="">Kies…</option>
-            {couriers.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <Field id={selectId} label="Bezorger" error={error} live="alert">
+            {(control) => (
+              <select
+                {...control}
+                value={chosen}
+                onChange={(e) => setChosen(e.target.value)}
+                className="mt-1 min-h-11 rounded-lg border border-stone-400 bg-white px-2"
+              >
+                <option value="">Kies…</option>
+                {couriers.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <button
             type="button"
             disabled={busy || chosen === ""}

@@ -3,6 +3,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { buttonPrimary } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 
@@ -24,20 +25,23 @@ export function DescriptionForm({ orderId, description }: { orderId: number; des
           );
         }}
       >
-        <label htmlFor={id}>Opmerking (leeg = geen)</label>
-        <textarea
+        <Field
           id={id}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={500}
-          rows={2}
-          className="rounded-lg border border-stone-400 p-2 text-base"
-        />
-        {fetcher.data?.result === "ERROR" ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {fetcher.data.message}
-          </p>
-        ) : null}
+          label="Opmerking (leeg = geen)"
+          error={fetcher.data?.result === "ERROR" ? fetcher.data.message : undefined}
+          live="alert"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={500}
+              rows={2}
+              className="mt-1 w-full rounded-lg border border-stone-400 p-2 text-base"
+            />
+          )}
+        </Field>
         <button type="submit" disabled={busy} className={buttonPrimary}>
           Opmerking opslaan
         </button>

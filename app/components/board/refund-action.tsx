@@ -7,6 +7,7 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { centsToEuroInput, parseEuroInput } from "~/domain/euro-input";
 import { formatEuro } from "~/domain/pricing";
 import { buttonPrimary } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 type Answer =
   { result: "OK"; refundable?: number; refund?: { refundable: number } } | { result: "ERROR"; message: string };
@@ -53,21 +54,22 @@ export function RefundAction({ orderId, number }: { orderId: number; number: num
         }}
       >
         {refundable !== null ? <p className="text-sm">Nog terug te betalen: {formatEuro(refundable)}</p> : null}
-        <label htmlFor={id} className="text-sm">
-          Bedrag in euro
-        </label>
-        <input
+        <Field
           id={id}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          className="rounded-lg border border-stone-400 p-2"
-        />
-        {send.data?.result === "ERROR" ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {send.data.message}
-          </p>
-        ) : null}
+          label="Bedrag in euro"
+          error={send.data?.result === "ERROR" ? send.data.message : undefined}
+          live="alert"
+        >
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className="mt-1 w-full rounded-lg border border-stone-400 p-2"
+            />
+          )}
+        </Field>
         {send.data?.result === "OK" ? (
           <p role="status" className="font-semibold text-green-900">
             Terugbetaling aangevraagd.

@@ -2,6 +2,7 @@
 // no JS needed), the pickup/delivery filter as links, and a card per location with its address,
 // whether it is open now, and what it offers. Each location links to its own menu.
 import type { ChainPage } from "~/schemas/chain-view";
+import { Field } from "~/components/ui/field";
 
 type Data = ChainPage;
 
@@ -24,25 +25,30 @@ export function ChainPageView({ data }: { data: Data }) {
         role="search"
         className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
       >
-        <label htmlFor="chain-postcode" className="mb-1 block font-semibold">
-          Bezorgen? Vul je postcode in
-        </label>
-        <div className="flex gap-2">
-          <input
-            id="chain-postcode"
-            name="postcode"
-            defaultValue={data.postcode}
-            autoComplete="postal-code"
-            inputMode="text"
-            maxLength={12}
-            placeholder="1234 AB"
-            aria-describedby={data.found ? "chain-found" : undefined}
-            className="h-12 min-w-0 grow rounded-xl border border-stone-400 px-3 text-lg"
-          />
-          <button type="submit" className="h-12 shrink-0 rounded-full bg-primary px-5 font-semibold text-on-primary">
-            Zoeken
-          </button>
-        </div>
+        <Field id="chain-postcode" label="Bezorgen? Vul je postcode in">
+          {(control) => (
+            <div className="mt-1 flex gap-2">
+              <input
+                {...control}
+                // the answer below can hold a link, so it is not the Field's error line
+                aria-describedby={data.found ? "chain-found" : undefined}
+                name="postcode"
+                defaultValue={data.postcode}
+                autoComplete="postal-code"
+                inputMode="text"
+                maxLength={12}
+                placeholder="1234 AB"
+                className="h-12 min-w-0 grow rounded-xl border border-stone-400 px-3 text-lg"
+              />
+              <button
+                type="submit"
+                className="h-12 shrink-0 rounded-full bg-primary px-5 font-semibold text-on-primary"
+              >
+                Zoeken
+              </button>
+            </div>
+          )}
+        </Field>
         {data.found ? (
           data.found.ok ? (
             <p id="chain-found" role="status" className="mt-3 rounded-xl bg-green-50 p-3 text-green-900">

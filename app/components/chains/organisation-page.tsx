@@ -4,6 +4,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { FormAnswer } from "~/components/form-answer";
 import { buttonPrimaryLarge } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 interface Data {
   organisation: { id: number; name: string; marketplaceSync: boolean } | null;
@@ -144,12 +145,9 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
         </h2>
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="create" />
-          <div className="grow">
-            <label htmlFor="org-name" className="mb-1 block font-semibold">
-              Naam
-            </label>
-            <input id="org-name" name="name" required maxLength={100} className={field} />
-          </div>
+          <Field id="org-name" label="Naam" className="grow">
+            {(control) => <input {...control} name="name" required maxLength={100} className={`${field} mt-1`} />}
+          </Field>
           <button type="submit" disabled={busy} className={buttonPrimaryLarge}>
             Aanmaken
           </button>
@@ -167,52 +165,28 @@ function RootOrganisations({ root, result, busy }: { root: NonNullable<Data["roo
         </p>
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="move" />
-          <div>
-            <label htmlFor="move-host" className="mb-1 block font-semibold">
-              Restaurant
-            </label>
-            <select
-              id="move-host"
-              name="hostId"
-              required
-              className={field}
-              aria-describedby={moveErrors.hostId ? "move-host-error" : undefined}
-            >
-              {root.hosts.map((h) => (
-                <option key={h.id} value={h.id}>
-                  {h.name} — {names.get(h.organisationId) ?? "?"}
-                </option>
-              ))}
-            </select>
-            {moveErrors.hostId ? (
-              <p id="move-host-error" className="mt-1 text-red-800">
-                {moveErrors.hostId}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="move-org" className="mb-1 block font-semibold">
-              Naar organisatie
-            </label>
-            <select
-              id="move-org"
-              name="organisationId"
-              required
-              className={field}
-              aria-describedby={moveErrors.organisationId ? "move-org-error" : undefined}
-            >
-              {root.organisations.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-            {moveErrors.organisationId ? (
-              <p id="move-org-error" className="mt-1 text-red-800">
-                {moveErrors.organisationId}
-              </p>
-            ) : null}
-          </div>
+          <Field id="move-host" label="Restaurant" error={moveErrors.hostId}>
+            {(control) => (
+              <select {...control} name="hostId" required className={`${field} mt-1`}>
+                {root.hosts.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name} — {names.get(h.organisationId) ?? "?"}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="move-org" label="Naar organisatie" error={moveErrors.organisationId}>
+            {(control) => (
+              <select {...control} name="organisationId" required className={`${field} mt-1`}>
+                {root.organisations.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           <label className="flex min-h-11 items-center gap-3">
             <input type="checkbox" name="confirm" value="1" required className="h-6 w-6" />
             <span>Ja, verplaats dit restaurant</span>

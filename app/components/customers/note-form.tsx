@@ -5,6 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { NOTE_MAX_LENGTH } from "~/domain/customers";
 import { buttonPrimary } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 type When = { iso: string; label: string; title: string } | null;
 type Note = { text: string; modified: When; modifiedBy: string | null };
@@ -20,37 +21,42 @@ export function NoteForm({ customerId, note }: { customerId: number; note: Note 
     <section aria-labelledby="note" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <fetcher.Form method="post" action={`/customers/${customerId}`} className="flex h-full flex-col gap-2">
         <h2 id="note" className="font-bold">
-          <label htmlFor="customer-note">Notitie</label>
+          Notitie
         </h2>
-        <p id="customer-note-help" className="text-sm text-stone-700">
-          Alleen voor medewerkers van dit restaurant, bijvoorbeeld allergieën of &quot;belt altijd voor 18:00&quot;.
-        </p>
-        <textarea
+        {/* the heading says it; the label is the textarea's name for screen readers */}
+        <Field
           id="customer-note"
-          name="note"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={NOTE_MAX_LENGTH}
-          rows={4}
-          aria-describedby="customer-note-help customer-note-modified"
-          aria-invalid={answer?.result === "ERROR" ? true : undefined}
-          className="rounded-lg border border-stone-400 p-2"
-        />
-        <p id="customer-note-modified" className="text-sm text-stone-700">
-          {shown.modified ? (
+          label="Notitie"
+          labelHidden
+          hint='Alleen voor medewerkers van dit restaurant, bijvoorbeeld allergieën of "belt altijd voor 18:00".'
+          error={answer?.result === "ERROR" ? answer.message : undefined}
+          live="alert"
+        >
+          {(control) => (
             <>
-              Gewijzigd <time dateTime={shown.modified.iso}>{shown.modified.title}</time>
-              {shown.modifiedBy ? ` door ${shown.modifiedBy}` : ""}
+              <textarea
+                {...control}
+                aria-describedby={`${control["aria-describedby"]} customer-note-modified`}
+                name="note"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                maxLength={NOTE_MAX_LENGTH}
+                rows={4}
+                className="mt-2 w-full rounded-lg border border-stone-400 p-2"
+              />
+              <p id="customer-note-modified" className="text-sm text-stone-700">
+                {shown.modified ? (
+                  <>
+                    Gewijzigd <time dateTime={shown.modified.iso}>{shown.modified.title}</time>
+                    {shown.modifiedBy ? ` door ${shown.modifiedBy}` : ""}
+                  </>
+                ) : (
+                  "Nog geen notitie."
+                )}
+              </p>
             </>
-          ) : (
-            "Nog geen notitie."
           )}
-        </p>
-        {answer?.result === "ERROR" ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {answer.message}
-          </p>
-        ) : null}
+        </Field>
         {answer?.result === "OK" ? (
           <p role="status" className="font-semibold text-green-900">
             Notitie opgeslagen

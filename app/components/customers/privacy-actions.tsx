@@ -7,6 +7,8 @@ import { useEffect, useId } from "react";
 import { card, input, secondary } from "~/components/settings/settings-ui";
 import { useHydrated } from "~/components/hydrated";
 import { buttonDanger } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
+import { FormAnswer } from "~/components/form-answer";
 
 type Answer = { result: "OK"; message: string; accountErased: boolean } | { result: "ERROR"; message: string };
 
@@ -29,35 +31,37 @@ export function PrivacyActions({ customerId }: { customerId: number }) {
         wijzigingenlog.
       </p>
       <form method="post" action={`/customers/${customerId}/exporteren`} className="space-y-2">
-        <label htmlFor={`${id}-export-reason`} className="block font-semibold">
-          Reden van de export
-        </label>
-        <input
-          id={`${id}-export-reason`}
-          name="reason"
-          required
-          minLength={3}
-          maxLength={500}
-          className={input}
-          placeholder="Bijvoorbeeld: verzoek per telefoon van de klant"
-        />
+        <Field id={`${id}-export-reason`} label="Reden van de export">
+          {(control) => (
+            <input
+              {...control}
+              name="reason"
+              required
+              minLength={3}
+              maxLength={500}
+              className={`${input} mt-1`}
+              placeholder="Bijvoorbeeld: verzoek per telefoon van de klant"
+            />
+          )}
+        </Field>
         <button type="submit" className={secondary}>
           Gegevens exporteren
         </button>
       </form>
       <erase.Form method="post" action={`/customers/${customerId}/verwijderen`} className="space-y-2 border-t pt-3">
-        <label htmlFor={`${id}-erase-reason`} className="block font-semibold">
-          Reden van de verwijdering
-        </label>
-        <input
-          id={`${id}-erase-reason`}
-          name="reason"
-          required
-          minLength={3}
-          maxLength={500}
-          className={input}
-          placeholder="Bijvoorbeeld: verzoek per e-mail van de klant"
-        />
+        <Field id={`${id}-erase-reason`} label="Reden van de verwijdering">
+          {(control) => (
+            <input
+              {...control}
+              name="reason"
+              required
+              minLength={3}
+              maxLength={500}
+              className={`${input} mt-1`}
+              placeholder="Bijvoorbeeld: verzoek per e-mail van de klant"
+            />
+          )}
+        </Field>
         <p>
           <strong>Niet terug te draaien.</strong> Naam, telefoon, adressen, opmerkingen, stempels, beoordelingsteksten
           en het lidmaatschap van de klantenclub gaan weg; de bestellingen blijven anoniem in de boekhouding.
@@ -69,10 +73,9 @@ export function PrivacyActions({ customerId }: { customerId: number }) {
         <button type="submit" disabled={!hydrated || erase.state !== "idle"} className={buttonDanger}>
           Verwijderen op verzoek
         </button>
+        {/* the form's answer (the reason, the tick, or the server), not one field's */}
         {erase.data?.result === "ERROR" ? (
-          <p role="alert" className="font-semibold text-red-800">
-            {erase.data.message}
-          </p>
+          <FormAnswer answer={{ ok: false, message: erase.data.message }} plain />
         ) : null}
       </erase.Form>
     </section>

@@ -3,7 +3,7 @@
 import { CartLines } from "~/components/cart/cart-lines";
 import { ModeChoice, PaymentChoice, RemarkField } from "~/components/checkout/fields";
 import { AddressFields } from "~/components/ui/address-fields";
-import { SelectField, TextField as Field } from "~/components/ui/field";
+import { Field, SelectField, TextField } from "~/components/ui/field";
 import type { DeskData } from "~/schemas/deliver";
 import type { Desk } from "~/components/deliver/use-desk";
 import { CART_EMPTY } from "~/domain/messages";
@@ -60,7 +60,7 @@ export function DeskOrder({
       <ModeChoice deliver={deliver} onChange={actions.setMode} />
       <fieldset className="grid grid-cols-6 gap-2">
         <legend className="col-span-6 mb-1 text-lg font-bold">Klant</legend>
-        <Field
+        <TextField
           className="col-span-6"
           name="name"
           label="Naam"
@@ -80,23 +80,23 @@ export function DeskOrder({
         ) : null}
       </fieldset>
       <div className="space-y-2">
-        <label htmlFor="desk-time" className="block text-sm font-semibold">
-          {deliver ? "Wanneer bezorgen?" : "Wanneer afhalen?"}
-        </label>
-        <select
-          id="desk-time"
-          value={state.time}
-          onChange={(e) => actions.set("time")(e.target.value)}
-          className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3"
-        >
-          {/* the customer's checkout's rule: closed now → only a chosen moment (ordering ahead) */}
-          {offeredTimes(deliver, data.asapNow).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {errors.time ? <p className="text-sm font-medium text-red-700">{errors.time}</p> : null}
+        <Field id="desk-time" label={deliver ? "Wanneer bezorgen?" : "Wanneer afhalen?"} error={errors.time} compact>
+          {(control) => (
+            <select
+              {...control}
+              value={state.time}
+              onChange={(e) => actions.set("time")(e.target.value)}
+              className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3"
+            >
+              {/* the customer's checkout's rule: closed now → only a chosen moment (ordering ahead) */}
+              {offeredTimes(deliver, data.asapNow).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {!data.asapNow ? (
           <p className="text-sm text-stone-700">
             {data.hostName} is nu gesloten: bestel vooruit voor een moment waarop we open zijn.
@@ -114,7 +114,7 @@ export function DeskOrder({
               error={errors.day}
               onChange={actions.set("day")}
             />
-            <Field
+            <TextField
               name="at"
               label="Tijd (uu:mm)"
               value={state.at}

@@ -6,6 +6,7 @@ import { formatPhone } from "~/domain/phone-format";
 import { paymentMethodName } from "~/domain/constants";
 import { isCardFull, MAX_STAMPS } from "~/domain/stamps";
 import type { Desk } from "~/components/deliver/use-desk";
+import { Field } from "~/components/ui/field";
 import { formatAmsterdam } from "~/domain/amsterdam-time";
 
 export function PhoneStep({ desk }: { desk: Desk }) {
@@ -15,29 +16,27 @@ export function PhoneStep({ desk }: { desk: Desk }) {
       <h2 id="desk-phone-title" className="text-lg font-bold">
         Wie belt er?
       </h2>
-      <div>
-        <label htmlFor="desk-phone" className="mb-1 block text-sm font-semibold">
-          Telefoonnummer van de klant
-        </label>
-        <input
-          ref={refs.phoneRef}
-          id="desk-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={state.phone}
-          onChange={(e) => actions.set("phone")(e.target.value)}
-          aria-invalid={state.phoneError ? true : undefined}
-          aria-describedby={state.phoneError ? "desk-phone-error" : undefined}
-          className={`h-12 w-full rounded-xl border bg-white px-3 text-lg ${state.phoneError ? "border-red-700" : "border-stone-300"}`}
-        />
-        {state.phoneError ? (
-          <p id="desk-phone-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {state.phoneError}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id="desk-phone"
+        label="Telefoonnummer van de klant"
+        error={state.phoneError ?? undefined}
+        live="alert"
+        compact
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={refs.phoneRef}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={state.phone}
+            onChange={(e) => actions.set("phone")(e.target.value)}
+            className={`h-12 w-full rounded-xl border bg-white px-3 text-lg ${state.phoneError ? "border-red-700" : "border-stone-300"}`}
+          />
+        )}
+      </Field>
       <button
         type="submit"
         disabled={looking}
@@ -148,25 +147,26 @@ export function ProductSearch({ desk }: { desk: Desk }) {
       <h2 id="desk-products-title" className="text-lg font-bold">
         Producten
       </h2>
-      <label htmlFor="desk-search" className="block text-sm font-semibold">
-        Zoek product (Enter voegt de eerste toe)
-      </label>
-      <input
-        ref={refs.searchRef}
-        id="desk-search"
-        type="search"
-        autoComplete="off"
-        value={query}
-        onChange={(e) => actions.set("query")(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            if (found[0]) actions.pick(found[0]);
-          }
-        }}
-        aria-controls="desk-results"
-        className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-lg"
-      />
+      <Field id="desk-search" label="Zoek product (Enter voegt de eerste toe)" compact>
+        {(control) => (
+          <input
+            {...control}
+            ref={refs.searchRef}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(e) => actions.set("query")(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                if (found[0]) actions.pick(found[0]);
+              }
+            }}
+            aria-controls="desk-results"
+            className="h-12 w-full rounded-xl border border-stone-300 bg-white px-3 text-lg"
+          />
+        )}
+      </Field>
       <p className="sr-only" role="status">
         {query ? `${found.length} producten gevonden` : ""}
       </p>

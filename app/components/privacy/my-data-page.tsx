@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { button, card, input, secondary } from "~/components/settings/settings-ui";
 import { useHydrated } from "~/components/hydrated";
 import { buttonDanger } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 export interface MyDataProps {
   phone: string | null;
@@ -77,20 +78,19 @@ function CodeStep({
         <confirm.Form method="post" action="/mijn-gegevens" className="space-y-3">
           <input type="hidden" name="intent" value={intent} />
           {extra}
-          <div>
-            <label htmlFor={`${id}-code`} className="block font-semibold">
-              Code uit de sms
-            </label>
-            <input
-              id={`${id}-code`}
-              name="code"
-              required
-              autoComplete="one-time-code"
-              inputMode="text"
-              maxLength={4}
-              className={`${input} max-w-40 uppercase tracking-widest`}
-            />
-          </div>
+          <Field id={`${id}-code`} label="Code uit de sms">
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                required
+                autoComplete="one-time-code"
+                inputMode="text"
+                maxLength={4}
+                className={`${input} mt-1 max-w-40 uppercase tracking-widest`}
+              />
+            )}
+          </Field>
           <button
             type="submit"
             disabled={!hydrated || busy}

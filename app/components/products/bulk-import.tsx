@@ -10,6 +10,7 @@ import { fileInput, UPLOAD_MAX_BYTES, useProgress } from "~/components/use-uploa
 import type { ImportPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";
 import { card } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 type Answer = {
   intent: string;
@@ -75,14 +76,23 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
         }}
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <label className="grid gap-1 font-semibold">
-            Producten (CSV)
-            <input type="file" name="products" accept=".csv,text/csv" required className={fileInput} />
-          </label>
-          <label className="grid gap-1 font-semibold">
-            Keuzegroepen (CSV, mag leeg blijven)
-            <input type="file" name="groups" accept=".csv,text/csv" className={fileInput} />
-          </label>
+          <Field id="import-products" label="Producten (CSV)">
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                name="products"
+                accept=".csv,text/csv"
+                required
+                className={`${fileInput} mt-1`}
+              />
+            )}
+          </Field>
+          <Field id="import-groups" label="Keuzegroepen (CSV, mag leeg blijven)">
+            {(control) => (
+              <input {...control} type="file" name="groups" accept=".csv,text/csv" className={`${fileInput} mt-1`} />
+            )}
+          </Field>
         </div>
         <button
           type="submit"
@@ -94,12 +104,9 @@ export function ImportTool({ hostName, answer }: { hostName: string; answer: Ans
           Verschillen bekijken
         </button>
         {progress !== null ? (
-          <div className="space-y-1">
-            <label htmlFor="import-progress" className="font-semibold">
-              Bezig met importeren…
-            </label>
-            <progress id="import-progress" max={1} value={progress} className="h-4 w-full" />
-          </div>
+          <Field id="import-progress" label="Bezig met importeren…">
+            {(control) => <progress {...control} max={1} value={progress} className="mt-1 h-4 w-full" />}
+          </Field>
         ) : null}
         {preview && !applying ? (
           <DiffView diff={preview.diff} groupsGiven={preview.groupsGiven} token={preview.token} />

@@ -6,6 +6,7 @@ import { ROOT_HOST_FILTERS, type RootHostFilter } from "~/domain/root-host-filte
 import type { RootHostView } from "~/schemas/root-hosts";
 import { FormAnswer } from "~/components/form-answer";
 import { buttonDanger } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 const badge: Record<RootHostView["status"], string> = {
   live: "bg-green-100 text-green-900",
@@ -25,35 +26,33 @@ export function RootHosts({
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Restaurants</h1>
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
-        <div>
-          <label htmlFor="hosts-q" className="mb-1 block text-sm font-semibold">
-            Zoek op naam of webadres
-          </label>
-          <input
-            id="hosts-q"
-            name="q"
-            type="search"
-            defaultValue={data.q}
-            className="h-12 w-64 rounded-xl border border-stone-400 px-3"
-          />
-        </div>
-        <div>
-          <label htmlFor="hosts-status" className="mb-1 block text-sm font-semibold">
-            Status
-          </label>
-          <select
-            id="hosts-status"
-            name="status"
-            defaultValue={data.filter}
-            className="h-12 rounded-xl border border-stone-400 bg-white px-3"
-          >
-            {ROOT_HOST_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="hosts-q" label="Zoek op naam of webadres" compact>
+          {(control) => (
+            <input
+              {...control}
+              name="q"
+              type="search"
+              defaultValue={data.q}
+              className="h-12 w-64 rounded-xl border border-stone-400 px-3"
+            />
+          )}
+        </Field>
+        <Field id="hosts-status" label="Status" compact>
+          {(control) => (
+            <select
+              {...control}
+              name="status"
+              defaultValue={data.filter}
+              className="h-12 rounded-xl border border-stone-400 bg-white px-3"
+            >
+              {ROOT_HOST_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className="h-12 rounded-full bg-primary px-5 font-semibold text-on-primary">
           Zoeken
         </button>
@@ -122,18 +121,17 @@ export function RootHosts({
                 <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="intent" value="suspend" />
                   <input type="hidden" name="hostId" value={h.id} />
-                  <div className="grow">
-                    <label htmlFor={`reason-${h.id}`} className="mb-1 block text-sm font-semibold">
-                      Reden van de schorsing
-                    </label>
-                    <input
-                      id={`reason-${h.id}`}
-                      name="reason"
-                      required
-                      maxLength={300}
-                      className="h-11 w-full rounded-xl border border-stone-400 px-3"
-                    />
-                  </div>
+                  <Field id={`reason-${h.id}`} label="Reden van de schorsing" compact className="grow">
+                    {(control) => (
+                      <input
+                        {...control}
+                        name="reason"
+                        required
+                        maxLength={300}
+                        className="h-11 w-full rounded-xl border border-stone-400 px-3"
+                      />
+                    )}
+                  </Field>
                   <button type="submit" disabled={busy} className={buttonDanger}>
                     {h.name} schorsen
                   </button>

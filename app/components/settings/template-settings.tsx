@@ -4,6 +4,7 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { MIN_NOTIFICATION_LENGTH } from "~/domain/constants";
 import { buttonPrimary } from "~/components/ui/classes";
+import { Field } from "~/components/ui/field";
 
 interface Setting {
   id: string;
@@ -66,28 +67,26 @@ function TemplateForm({ setting }: { setting: Setting }) {
     <fetcher.Form method="post" className="flex h-full flex-col gap-2 rounded-2xl border border-stone-300 bg-white p-4">
       <input type="hidden" name="type" value={setting.type} />
       <input type="hidden" name="sub" value={setting.sub} />
-      <label htmlFor={field} className="text-lg font-bold">
-        {setting.label}
-      </label>
-      <p id={`${field}-default`} className="text-sm text-stone-700">
-        Onze tekst: {setting.fallback}
-      </p>
-      <textarea
+      <Field
         id={field}
-        name="message"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={480}
-        rows={3}
-        aria-describedby={`${field}-default`}
-        placeholder="Leeg: onze tekst"
-        className="rounded-lg border border-stone-400 p-2"
-      />
-      {answer?.result === "ERROR" ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {answer.message}
-        </p>
-      ) : null}
+        label={setting.label}
+        hint={`Onze tekst: ${setting.fallback}`}
+        error={answer?.result === "ERROR" ? answer.message : undefined}
+        live="alert"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={480}
+            rows={3}
+            placeholder="Leeg: onze tekst"
+            className="mt-2 w-full rounded-lg border border-stone-400 p-2"
+          />
+        )}
+      </Field>
       {answer?.result === "OK" ? (
         <p role="status" className="font-semibold text-green-900">
           {answer.saved.custom ? "Opgeslagen" : "Terug naar onze tekst"}

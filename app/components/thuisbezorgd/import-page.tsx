@@ -9,6 +9,7 @@ import { button, card } from "~/components/settings/settings-ui";
 import { fileInput, UPLOAD_MAX_BYTES, useProgress } from "~/components/use-upload";
 import type { SkippedLine } from "~/domain/thuisbezorgd-csv";
 import type { ImportPageView } from "~/schemas/thuisbezorgd-import";
+import { Field } from "~/components/ui/field";
 
 type Answer = { ok?: boolean; result?: string; message: string; skipped?: SkippedLine[] };
 
@@ -45,12 +46,9 @@ export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; ans
         import gerust nog eens doen.
       </p>
       {progress !== null ? (
-        <div className="mb-4 space-y-1">
-          <label htmlFor="tb-import-progress" className="font-semibold">
-            Bezig met importeren…
-          </label>
-          <progress id="tb-import-progress" max={1} value={progress} className="h-4 w-full" />
-        </div>
+        <Field id="tb-import-progress" label="Bezig met importeren…" className="mb-4">
+          {(control) => <progress {...control} max={1} value={progress} className="mt-1 h-4 w-full" />}
+        </Field>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="tb-pull" className={card}>
@@ -104,15 +102,18 @@ export function ThuisbezorgdImport({ view, answer }: { view: ImportPageView; ans
               if (tooLarge) e.preventDefault();
             }}
           >
-            <label className="grid gap-1 font-semibold">
-              Exportbestand (CSV)
-              <input type="file" name="file" accept=".csv,text/csv" required className={fileInput} />
-            </label>
-            {tooLarge ? (
-              <p role="alert" className="font-semibold text-red-800">
-                {tooLarge}
-              </p>
-            ) : null}
+            <Field id="tb-import-file" label="Exportbestand (CSV)" error={tooLarge ?? undefined} live="alert">
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  name="file"
+                  accept=".csv,text/csv"
+                  required
+                  className={`${fileInput} mt-1`}
+                />
+              )}
+            </Field>
             <button
               type="submit"
               name="intent"

@@ -1,6 +1,6 @@
 // One choice group in the product editor: its name, minimum and maximum, and its items.
 // Part of the product editor (components/products/product-editor/, decision 085).
-import { FieldError } from "~/components/ui/field";
+import { Field, FieldError } from "~/components/ui/field";
 import { ITEM_VAT_CHOICES } from "~/domain/vat";
 import { UNLIMITED } from "~/domain/include-groups";
 import { emptyItem, moveItem, type GroupDraft, type ItemDraft } from "~/domain/product-editor";
@@ -128,41 +128,46 @@ export function GroupEditor({
               </div>
               <div className="flex flex-wrap items-start gap-2">
                 {volumes.length > 0 ? (
-                  <div className="w-44">
-                    <label className="sr-only" htmlFor={`${iAt}-volume`}>{`Formaat keuze ${i + 1} in ${title}`}</label>
+                  <Field id={`${iAt}-volume`} label={`Formaat keuze ${i + 1} in ${title}`} labelHidden className="w-44">
+                    {(control) => (
+                      <select
+                        {...control}
+                        className={inputClass}
+                        value={item.volume}
+                        onChange={(e) => setItem(i, { volume: e.target.value })}
+                      >
+                        <option value="">Elk formaat</option>
+                        {volumes.map((v) => (
+                          <option key={v} value={v}>
+                            Alleen {v}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </Field>
+                ) : null}
+                <Field
+                  id={`${iAt}-vat`}
+                  label={`Btw keuze ${i + 1} in ${title}`}
+                  labelHidden
+                  error={fields[`${iAt}.vatRate`]}
+                  className="w-44"
+                >
+                  {(control) => (
                     <select
-                      id={`${iAt}-volume`}
+                      {...control}
                       className={inputClass}
-                      value={item.volume}
-                      onChange={(e) => setItem(i, { volume: e.target.value })}
+                      value={item.vatRate ?? ""}
+                      onChange={(e) => setItem(i, { vatRate: e.target.value })}
                     >
-                      <option value="">Elk formaat</option>
-                      {volumes.map((v) => (
-                        <option key={v} value={v}>
-                          Alleen {v}
+                      {ITEM_VAT_CHOICES.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label}
                         </option>
                       ))}
                     </select>
-                  </div>
-                ) : null}
-                <div className="w-44">
-                  <label className="sr-only" htmlFor={`${iAt}-vat`}>{`Btw keuze ${i + 1} in ${title}`}</label>
-                  <select
-                    id={`${iAt}-vat`}
-                    className={inputClass}
-                    value={item.vatRate ?? ""}
-                    onChange={(e) => setItem(i, { vatRate: e.target.value })}
-                  >
-                    {ITEM_VAT_CHOICES.map((c) => (
-                      <option key={c.value} value={c.value}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </select>
-                  {fields[`${iAt}.vatRate`] ? (
-                    <p className="mt-1 text-sm text-red-700">{fields[`${iAt}.vatRate`]}</p>
-                  ) : null}
-                </div>
+                  )}
+                </Field>
                 <TextField
                   label={`Tab keuze ${i + 1} in ${title}`}
                   srOnly
