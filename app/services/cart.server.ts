@@ -93,34 +93,6 @@ export function versioned(cart: SessionCart): SessionCart {
   return { ...cart, version: crypto.randomUUID() };
 }
 
-/** The session's cart and its store, as keepIn writes it (tests/support/context.ts). */
-export interface CartSession {
-  data: { cart?: SessionCart };
-  save(): Promise<void>;
-}
-
-/** The load context as those services still get it, read as a cart use case's values. */
-interface CartContext {
-  tenant: { kind: string; host?: CartHost };
-  session: CartSession;
-}
-
-export function cartArgsOf(context: CartContext): CartArgs {
-  return {
-    host: context.tenant.kind === "host" ? (context.tenant.host ?? null) : null,
-    cart: context.session.data.cart,
-  };
-}
-
-/** Stores a change in that session (the routes use app/http/cart-session.server.ts) and answers the view. */
-export async function keepIn(session: CartSession, change: CartChange): Promise<CartView> {
-  if (change.store) {
-    session.data.cart = change.store;
-    await session.save();
-  }
-  return change.view;
-}
-
 async function deliveryFor(hostId: number, zipcode: string, subtotal: number): Promise<CartDelivery> {
   const zone = zoneFor(await getDeliveryZones(getDb(), { hostId }), zipcode);
   if (!zone) {

@@ -39,4 +39,3 @@ export async function requestContext(
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
   return loadContextOf(req, { requestId: `test-${crypto.randomUUID()}`, tenant, cspNonce: "" });
 }
-
