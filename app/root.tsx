@@ -94,14 +94,17 @@ export function Document({ children, style, still }: { children: ReactNode; styl
         <meta name="generator" content={`Bestelinfo ${APP_VERSION}`} />
         {requestId ? <meta name="request-id" content={requestId} /> : null}
         <Meta />
-        {/* no first paint of a half-parsed page: the browser renders once <main> is in (a paint between two
-            parser slices showed the header's button without its text, then with it: a layout shift) */}
-        <link rel="expect" href="#main" {...{ blocking: "render" }} />
+        {/* no first paint of a half-parsed page (decision 096): the browser renders once #parsed, the empty
+            element after the page's content, is in. A paint between two parser slices showed the header's
+            button without its text; with <main> as the target, a menu card was still painted before its price
+            column, and its feature chips moved when the price came in (first-paint.spec) */}
+        <link rel="expect" href="#parsed" {...{ blocking: "render" }} />
         <AppStylesheet />
         <Links />
       </head>
       <body className="min-h-dvh">
         {children}
+        <div id="parsed" hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
