@@ -135,9 +135,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // the petition's counter changed on any instance: its cached pages go (docs/issues/020.md §4)
   const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
   // SWEEPS=off (test servers, decision 095): a test runs the sweep it needs in its own process
-  const sweeps = sweeper && env.SWEEPS === "on" ? startSweeps(clustered && !redis) : [];
-  if (sweeper && env.SWEEPS === "on")
-    log("sweeps run here: escalation, planned release, retention, marketplace watchdog");
+  const sweepsHere = sweeper && env.SWEEPS === "on";
+  const sweeps = sweepsHere ? startSweeps(clustered && !redis) : [];
+  if (sweepsHere) log("sweeps run here: escalation, planned release, retention, marketplace watchdog");
   else if (sweeper) log("sweeps off here (SWEEPS=off)");
   // No Mollie key (and not production, unless PAYMENT_SIMULATOR=1): the built-in simulator pays
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
