@@ -31,37 +31,21 @@ export function PrivacyActions({ customerId }: { customerId: number }) {
         wijzigingenlog.
       </p>
       <form method="post" action={`/customers/${customerId}/exporteren`} className="space-y-2">
-        <Field id={`${id}-export-reason`} label="Reden van de export">
-          {(control) => (
-            <input
-              {...control}
-              name="reason"
-              required
-              minLength={3}
-              maxLength={500}
-              className={`${input} mt-1`}
-              placeholder="Bijvoorbeeld: verzoek per telefoon van de klant"
-            />
-          )}
-        </Field>
+        <ReasonField
+          id={`${id}-export-reason`}
+          label="Reden van de export"
+          example="verzoek per telefoon van de klant"
+        />
         <button type="submit" className={secondary}>
           Gegevens exporteren
         </button>
       </form>
       <erase.Form method="post" action={`/customers/${customerId}/verwijderen`} className="space-y-2 border-t pt-3">
-        <Field id={`${id}-erase-reason`} label="Reden van de verwijdering">
-          {(control) => (
-            <input
-              {...control}
-              name="reason"
-              required
-              minLength={3}
-              maxLength={500}
-              className={`${input} mt-1`}
-              placeholder="Bijvoorbeeld: verzoek per e-mail van de klant"
-            />
-          )}
-        </Field>
+        <ReasonField
+          id={`${id}-erase-reason`}
+          label="Reden van de verwijdering"
+          example="verzoek per e-mail van de klant"
+        />
         <p>
           <strong>Niet terug te draaien.</strong> Naam, telefoon, adressen, opmerkingen, stempels, beoordelingsteksten
           en het lidmaatschap van de klantenclub gaan weg; de bestellingen blijven anoniem in de boekhouding.
@@ -79,5 +63,24 @@ export function PrivacyActions({ customerId }: { customerId: number }) {
         ) : null}
       </erase.Form>
     </section>
+  );
+}
+
+/** The reason the audit log keeps for an export or an erasure (3 to 500 characters). */
+function ReasonField({ id, label, example }: { id: string; label: string; example: string }) {
+  return (
+    <Field id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          name="reason"
+          required
+          minLength={3}
+          maxLength={500}
+          className={`${input} mt-1`}
+          placeholder={`Bijvoorbeeld: ${example}`}
+        />
+      )}
+    </Field>
   );
 }
