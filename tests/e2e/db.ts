@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import knex, { type Knex } from "knex";
 import pg from "pg";
-import { createHost, createOrder, createProduct } from "../../db/factory";
+import { createHost, createOrder, createProduct, createUser } from "../../db/factory";
 import type { OrderStatus } from "../../app/domain/order-status";
 
 function connection(): pg.ClientConfig {
@@ -102,10 +102,15 @@ export function plainProductId(perma: string): Promise<number> {
 }
 
 /**
- * A restaurant of its own for a test that changes it for everyone (root suspends it): open all week,
- * one plain product. Returns the product's id.
+ * A restaurant of its own for a test that changes it for everyone (root suspends it), or that must not
+ * hear the shared restaurants' orders: open all week, one plain product, and if asked a courier of its
+ * own (password "bestelinfo", as the demo's staff). Returns the product's id.
  */
-export function createOwnRestaurant(perma: string, name: string): Promise<{ productId: number }> {
+export function createOwnRestaurant(
+  perma: string,
+  name: string,
+  staff: { courier?: { email: string; firstName: string } } = {},
+): Promise<{ productId: number }> {
   return withE2eKnex(async (db) => {
     const host = await createHost(db, {
       perma,
@@ -113,6 +118,17 @@ export function createOwnRestaurant(perma: string, name: string): Promise<{ prod
       openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "00:00", closes: "24:00" })),
     });
     const product = await createProduct(db, host.id, { name: "Frikandel", tab: "Snacks", price: 250 });
+    if (staff.courier) {
+      await createUser(db, {
+        kind: "host",
+        organisationId: host.organisationId,
+        orgRole: "courier",
+        email: staff.courier.email,
+        firstName: staff.courier.firstName,
+        lastName: "Koerier",
+        password: "bestelinfo",
+      });
+    }
     return { productId: product.id };
   });
 }
