@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./tests/e2e/browser";
 
 // Chosen once in the main process; workers inherit them through the environment.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
@@ -12,20 +13,6 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-e
 const port = Number(process.env.E2E_PORT);
 // The fake Twilio the production server sends its SMS to (tests/e2e/global-setup.ts starts it).
 process.env.E2E_TWILIO_PORT ??= String(port + 1);
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
-};
 
 // Which project runs a spec (decision 094, after 086): both only when the spec asserts something the
 // viewport or the device changes (layout, touch versus mouse, what a phone shows and a desktop hides) or

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./tests/e2e/browser";
 
 process.env.SMOKE_PORT ??= String(20000 + Math.floor(Math.random() * 20000));
 // The walk must work at any hour (issue 12): scripts/test-all.sh runs it twice, with the server's
@@ -41,20 +42,6 @@ const clock = process.env.SMOKE_CLOCK ? CLOCKS[process.env.SMOKE_CLOCK] : undefi
 if (process.env.SMOKE_CLOCK && !clock) throw new Error(`SMOKE_CLOCK must be one of ${Object.keys(CLOCKS).join(", ")}`);
 process.env.SMOKE_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-smoke-"));
 const port = Number(process.env.SMOKE_PORT);
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
-};
 
 // the environment `npm start` gets: nothing of ours, whatever the test runner's shell has set
 const inherited = Object.fromEntries(

@@ -4,6 +4,7 @@
 // tests/e2e/api.ts talk to it), B is E2E_PORT_B. Cookies do not care about ports, so one browser
 // context is logged in on both: exactly what a load balancer does to a session.
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./tests/e2e/browser";
 
 const databaseUrl = process.env.E2E_DATABASE_URL;
 const redisUrl = process.env.E2E_REDIS_URL;
@@ -15,20 +16,6 @@ process.env.E2E_PORT_B ??= String(Number(process.env.E2E_PORT) + 2);
 process.env.E2E_TWILIO_PORT ??= String(Number(process.env.E2E_PORT) + 1);
 const portA = Number(process.env.E2E_PORT);
 const portB = Number(process.env.E2E_PORT_B);
-
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
-};
 
 const instance = (port: number, seed: "always" | "never") => ({
   command: "node --import tsx server.ts",

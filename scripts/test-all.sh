@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need where missing (Chromium, PostgreSQL, Redis from Debian's
+# `npm test`: installs what the tests need where missing (Chromium and its headless shell, PostgreSQL, Redis from Debian's
 # packages; npm packages), then runs every test: lint and types, unit, integration on the embedded
 # database with in-process stores, integration again on Debian's PostgreSQL + Redis (and two server
 # instances sharing them, in Chromium), the fault suite (two instances on a PostgreSQL and Redis of its
@@ -16,6 +16,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 # --- system packages -------------------------------------------------------------------------
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# the e2e, two-instance and smoke walks run in the headless shell; Lighthouse in the full browser (decision 100)
+command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)

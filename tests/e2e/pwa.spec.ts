@@ -7,6 +7,10 @@ import { expect, test, type Page } from "./fixtures";
 import { customerLogin, placeCashOrder, staffLogin } from "./api";
 import { openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
+import { fullBrowser } from "./browser";
+
+// push needs web notifications, which only the full browser has (tests/e2e/browser.ts)
+test.use({ launchOptions: fullBrowser });
 
 const SHOTS = "test-results/screenshots";
 /** What was built, as a phone (390×844) and a tablet (1024×768) see it; the viewport is put back after. */
