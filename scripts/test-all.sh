@@ -50,8 +50,6 @@ for part in typecheck lint build; do step "$part"; cat "$RESULTS/$part.log"; don
 [ "$build_status" -eq 0 ] || { echo "build failed"; exit 1; }
 
 run "unit" npx vitest run --project unit --reporter=default --reporter=json --outputFile="$RESULTS/unit.json"
-run "integration (embedded PostgreSQL, in-process stores)" env -u DATABASE_URL -u REDIS_URL \
-  npx vitest run --project integration --reporter=default --reporter=json --outputFile="$RESULTS/integration-embedded.json"
 
 # --- Debian's PostgreSQL + Redis, throwaway instances on free ports ------------------------------
 step "starting Debian PostgreSQL + Redis"
@@ -73,10 +71,27 @@ as_pg "$PGBIN/initdb" -D "$SVC/data" -U postgres --auth=trust >/dev/null \
      -o "-p $PGPORT -k $SVC -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null \
   && as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres bestelinfo \
   && redis-server --port "$REDISPORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes >/dev/null
-if [ $? -eq 0 ]; then
-  run "integration (Debian PostgreSQL + Redis)" env DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo" \
-    REDIS_URL="redis://127.0.0.1:$REDISPORT" \
-    npx vitest run --project integration --reporter=default --reporter=json --outputFile="$RESULTS/integration-services.json"
+services_up=$?
+
+# The two integration passes share nothing (each its own PostgreSQL, Redis, app server and ports), and
+# each keeps one vitest worker, so they run side by side on the two cores (decision 100), each into
+# its own log, printed in order once both are done.
+step "integration: embedded PostgreSQL and Debian PostgreSQL + Redis (side by side)"
+env -u DATABASE_URL -u REDIS_URL npx vitest run --project integration --reporter=default --reporter=json \
+  --outputFile="$RESULTS/integration-embedded.json" >"$RESULTS/integration-embedded.log" 2>&1 &
+embedded_pid=$!
+if [ "$services_up" -eq 0 ]; then
+  env DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo" REDIS_URL="redis://127.0.0.1:$REDISPORT" \
+    npx vitest run --project integration --reporter=default --reporter=json \
+    --outputFile="$RESULTS/integration-services.json" >"$RESULTS/integration-services.log" 2>&1
+  services_status=$?
+fi
+wait "$embedded_pid"; embedded_status=$?
+step "integration (embedded PostgreSQL, in-process stores)"; cat "$RESULTS/integration-embedded.log"
+[ "$embedded_status" -eq 0 ] || failed_steps+=("integration (embedded PostgreSQL, in-process stores)")
+if [ "$services_up" -eq 0 ]; then
+  step "integration (Debian PostgreSQL + Redis)"; cat "$RESULTS/integration-services.log"
+  [ "$services_status" -eq 0 ] || failed_steps+=("integration (Debian PostgreSQL + Redis)")
   # two server processes (production build) sharing this PostgreSQL (a database of their own) and Redis
   as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres bestelinfo_two
   run "e2e: two instances, one PostgreSQL + Redis" env E2E_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo_two" \
