@@ -25,8 +25,9 @@ const args = [
 export const launchOptions = { executablePath: chromiumPath, args };
 
 /**
- * The full browser, for a spec that needs what the headless shell lacks: web notifications (the shell
- * answers `Notification.permission` "denied" whatever the context grants, so no push switch shows).
- * `test.use({ launchOptions: fullBrowser })` at the top of such a spec.
+ * The full browser, for a spec that needs what the headless shell lacks or does differently: web
+ * notifications (the shell answers `Notification.permission` "denied" whatever the context grants, so
+ * no push switch shows: pwa.spec), and painting on after the network is cut (courier.spec's offline
+ * walk). `test.use({ launchOptions: fullBrowser })` at the top of such a spec.
  */
 export const fullBrowser = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args };
