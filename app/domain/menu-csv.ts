@@ -13,15 +13,15 @@ import { stringify } from "csv-stringify/sync";
 import { centsToEuroInput } from "./euro-input";
 import { hasBadCharacters } from "./ids";
 import { UNLIMITED } from "./include-groups";
+import { checkProductDraft } from "./product-editor";
 import {
-  checkProductDraft,
-  describeChanges,
   draftFromProduct,
   type GroupDraft,
   type ItemDraft,
   type ProductDraft,
   type ProductInput,
-} from "./product-editor";
+} from "./product-draft";
+import { describeChanges } from "./product-changes";
 
 export const BOM = "\uFEFF";
 export const PRODUCT_HEADER = [

@@ -18,7 +18,7 @@ import {
   type ExportProduct,
   type ParsedMenu,
 } from "~/domain/menu-csv";
-import { describeChanges } from "~/domain/product-editor";
+import { describeChanges } from "~/domain/product-changes";
 import {
   deleteProduct,
   getAdminMenu,

@@ -16,7 +16,8 @@ import {
   productsCsv,
   type ExportProduct,
 } from "~/domain/menu-csv";
-import { emptyDraft, checkProductDraft, type ProductInput } from "~/domain/product-editor";
+import { checkProductDraft } from "~/domain/product-editor";
+import { emptyDraft, type ProductInput } from "~/domain/product-draft";
 
 function product(name: string, extra: Partial<ProductInput> = {}): ProductInput {
   const checked = checkProductDraft({ ...emptyDraft("Pizza"), name, price: "9,00" });
