@@ -9,7 +9,8 @@
 import { METHOD_LABELS } from "./finance";
 import { IDEAL_FEE } from "./pricing";
 import type { CourierCash } from "./courier";
-import { center, formatReceiptEuro, row, wrap } from "./receipt";
+import { formatReceiptEuro } from "./receipt";
+import { center, row, wrap } from "./receipt-text";
 
 export type CloseMethod = "cash" | "pin" | "ideal" | "marketplace" | "onsite";
 

@@ -19,7 +19,8 @@
  * The printer draws the QR code itself (decision 057): no image, no library.
  */
 import type { Codepage } from "./cloudprnt";
-import { CANCELED_WORD, cancelSections, paperOf, receiptSections, type Paper, type Receipt } from "./receipt";
+import { paperOf, type Paper, type Receipt } from "./receipt";
+import { CANCELED_WORD, cancelSections, receiptSections } from "./receipt-text";
 
 /** The upper half (0x80–0xFF) of each code page; U+FFFD marks a byte the page leaves undefined. */
 const UPPER: Record<Codepage, string> = {

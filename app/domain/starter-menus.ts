@@ -3,7 +3,7 @@
 // editor's checked input (cents), written by the sign-up in its one transaction; everything is
 // editable afterwards in /admin/products. "leeg" starts with no products at all.
 // starterMenu("friet").products[0].name === "Friet"
-import type { GroupInput, ItemInput, ProductInput } from "./product-editor";
+import type { GroupInput, ItemInput, ProductInput } from "./product-draft";
 import type { Flag } from "./constants";
 
 export type StarterKind = "pizza" | "friet" | "shoarma" | "broodje" | "leeg";

@@ -5,7 +5,7 @@ import type { Knex } from "knex";
 import { camelColumns, columns } from "~/db.server";
 import { isExtraTab, tabOrder } from "~/domain/menu-structure";
 import type { Flag } from "~/domain/constants";
-import type { GroupInput, ProductInput } from "~/domain/product-editor";
+import type { GroupInput, ProductInput } from "~/domain/product-draft";
 import type { ImageRef } from "~/domain/images";
 
 export type ProductFlag = Flag;

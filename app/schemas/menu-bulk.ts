@@ -2,7 +2,7 @@
 // CSV import. Shared by the routes (parse) and the components (what they show).
 import { z } from "zod";
 import { MAX_ID } from "~/domain/ids";
-import type { ImportDiff } from "~/domain/menu-csv";
+import type { ImportDiff } from "~/domain/menu-csv-diff";
 import type { PricePreview } from "~/domain/price-change";
 import { UNKNOWN_ACTION } from "~/domain/messages";
 

@@ -3,7 +3,7 @@
 // draft's shape is checked here (bounded sizes, so nobody posts a million items); its meaning —
 // prices, names, include-group limits — by the domain's checkProductDraft, in the owner's words.
 import { z } from "zod";
-import type { ProductDraft } from "~/domain/product-editor";
+import type { ProductDraft } from "~/domain/product-draft";
 import { MAX_ID } from "~/domain/ids";
 import { IMAGE_KINDS, type ImageKind } from "~/domain/images";
 import { UNKNOWN_ACTION } from "~/domain/messages";

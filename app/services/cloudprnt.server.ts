@@ -16,7 +16,9 @@ import {
   printerProblem,
   type MediaType,
 } from "~/domain/cloudprnt";
-import { renderTestText, renderText, paperOf } from "~/domain/receipt";
+import { paperOf } from "~/domain/receipt";
+import { renderText } from "~/domain/receipt-text";
+import { renderTestText } from "~/domain/receipt-test-page";
 import { CHARSET_NAME, encodePlain, renderStarPrnt, starPrntText } from "~/domain/starprnt";
 import { getHost } from "~/models/hosts.server";
 import {

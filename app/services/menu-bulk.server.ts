@@ -20,7 +20,9 @@ import {
   previewPriceChange,
   type PriceChangeForm,
 } from "~/domain/price-change";
-import { checkProductDraft, describeChanges, draftFromProduct, type ProductInput } from "~/domain/product-editor";
+import { checkProductDraft } from "~/domain/product-editor";
+import { draftFromProduct, type ProductInput } from "~/domain/product-draft";
+import { describeChanges } from "~/domain/product-changes";
 import {
   getAdminMenu,
   getTabStructure,

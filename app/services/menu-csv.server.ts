@@ -8,17 +8,11 @@
 import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
-import {
-  decodeCsv,
-  groupsCsv,
-  importDiff,
-  withVatRates,
-  parseMenuCsv,
-  productsCsv,
-  type ExportProduct,
-  type ParsedMenu,
-} from "~/domain/menu-csv";
-import { describeChanges } from "~/domain/product-editor";
+import { groupsCsv, productsCsv, type ExportProduct } from "~/domain/menu-csv";
+import { decodeCsv } from "~/domain/menu-csv-read";
+import { withVatRates, parseMenuCsv, type ParsedMenu } from "~/domain/menu-csv-import";
+import { importDiff } from "~/domain/menu-csv-diff";
+import { describeChanges } from "~/domain/product-changes";
 import {
   deleteProduct,
   getAdminMenu,

@@ -12,16 +12,9 @@ import type { Knex } from "knex";
 import { ALCOHOL_LOW_RATE, lowRateNeedsConfirmation } from "~/domain/vat";
 import { getDb } from "~/db.server";
 import { isUniqueViolation } from "~/models/unique.server";
-import {
-  CHECK_FIELDS,
-  checkProductDraft,
-  describeChanges,
-  draftFromProduct,
-  emptyDraft,
-  PLU_TAKEN,
-  type ProductDraft,
-  type ProductInput,
-} from "~/domain/product-editor";
+import { CHECK_FIELDS, checkProductDraft, PLU_TAKEN } from "~/domain/product-editor";
+import { draftFromProduct, emptyDraft, type ProductDraft, type ProductInput } from "~/domain/product-draft";
+import { describeChanges } from "~/domain/product-changes";
 import {
   deleteProduct as deleteProductRow,
   getProduct,

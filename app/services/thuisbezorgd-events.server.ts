@@ -126,7 +126,7 @@ export async function receiveJetEvent(event: JetEvent, input: JetCallInput): Pro
       const fresh = await markCanceled(db, { hostId, id: found.id, reason });
       if (fresh && found.orderId) {
         const orderId = found.orderId;
-        // the cancellation slip: printing.server receiptFor reads the mark, receipt.ts/starprnt.ts print "GEANNULEERD"
+        // the cancellation slip: printing.server receiptFor reads the mark, receipt-text.ts/starprnt.ts print "GEANNULEERD"
         await db.transaction(async (trx) => {
           const printerIds = (await listPrinters(trx, { hostId })).filter((p) => p.active).map((p) => p.id);
           if (printerIds.length > 0) await queueJobs(trx, { hostId, orderId, printerIds, requestedBy: null });

@@ -7,7 +7,7 @@
 // Services know nothing of HTTP: refusals are ServiceError(message, status).
 import { getDb } from "~/db.server";
 import { MARKETPLACE_ITEM } from "~/domain/thuisbezorgd";
-import { decodeCsv } from "~/domain/menu-csv";
+import { decodeCsv } from "~/domain/menu-csv-read";
 import {
   readJetExport,
   summaryText,

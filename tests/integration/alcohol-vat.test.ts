@@ -3,7 +3,7 @@
 // are seeded at 21 % and marked 18+, and migration 0033 corrects a database seeded before it.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { emptyDraft } from "~/domain/product-editor";
+import { emptyDraft } from "~/domain/product-draft";
 import { ALCOHOL_LOW_RATE } from "~/domain/vat";
 import { ServiceError } from "~/services/errors.server";
 import type { HistoryActor } from "~/schemas/actor";

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { getDb } from "~/db.server";
-import { emptyDraft } from "~/domain/product-editor";
+import { emptyDraft } from "~/domain/product-draft";
 import type { ImageRef } from "~/domain/images";
 import { variantSizes } from "~/models/images.server";
 import { createProduct } from "../../db/factory";

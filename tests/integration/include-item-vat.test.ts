@@ -11,7 +11,7 @@ import { addToCart } from "~/services/cart.server";
 import { parse } from "csv-parse/sync";
 import { financeCsv } from "~/services/finance-csv.server";
 import { loadFinance } from "~/services/finance.server";
-import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
+import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-draft";
 import { loadProductEditor, saveProduct } from "~/services/product-editor.server";
 import { createHost, createProduct, createUser } from "../../db/factory";
 import { cartArgs, keepCart, testCart } from "../support/cart";

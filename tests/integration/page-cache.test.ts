@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { emptyDraft } from "~/domain/product-editor";
+import { emptyDraft } from "~/domain/product-draft";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";

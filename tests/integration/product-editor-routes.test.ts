@@ -4,7 +4,7 @@
 // never a 500; an outdated version answers 409 with the newer values on the page.
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-editor";
+import { emptyDraft, emptyGroup, emptyItem } from "~/domain/product-draft";
 import { createProduct } from "../../db/factory";
 import type { AppClient } from "../support/server";
 import { sharedAppServer, sharedRedis } from "../support/shared-server";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
-import { emptyDraft, emptyGroup, emptyItem, type ProductDraft } from "~/domain/product-editor";
+import { emptyDraft, emptyGroup, emptyItem, type ProductDraft } from "~/domain/product-draft";
 import { getBus } from "~/realtime/bus.server";
 import { CONTROL_CHANNEL } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";

@@ -15,7 +15,7 @@ import {
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
 import { receiveInbox, saveMarketplaceLink } from "~/models/marketplace.server";
 import { ServiceError } from "~/services/errors.server";
-import { renderText } from "~/domain/receipt";
+import { renderText } from "~/domain/receipt-text";
 import { renderStarPrnt } from "~/domain/starprnt";
 import { getEnv } from "~/env.server";
 import { receiptFor } from "~/services/printing.server";
@@ -311,7 +311,7 @@ describe("events", () => {
     expect(ticket?.winBack?.url).toBe(
       `https://${host.perma}.${getEnv().PLATFORM_DOMAIN}/order/thuisbezorgd/${String(placed.id)}`,
     );
-    // the address on the paper, on one line without its scheme (domain/receipt.ts linkLines)
+    // the address on the paper, on one line without its scheme (domain/receipt-text.ts linkLines)
     expect(renderText(ticket!, 48)).toContain(ticket!.winBack!.url.replace(/^https:\/\//, ""));
     const star = (r: NonNullable<typeof ticket>) =>
       Buffer.from(renderStarPrnt(r, "thermal3", { codepage: "858", buzzer: true })).toString("latin1");

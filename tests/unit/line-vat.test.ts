@@ -4,14 +4,8 @@ import fc from "fast-check";
 import { extrasTotal, lineAmount } from "~/domain/pricing";
 import { lineGrossByRate, type VatRate } from "~/domain/vat";
 import { priceLine, type PricingProduct } from "~/domain/line-price";
-import {
-  checkProductDraft,
-  draftFromProduct,
-  emptyDraft,
-  emptyGroup,
-  emptyItem,
-  ITEM_VAT_INVALID,
-} from "~/domain/product-editor";
+import { checkProductDraft, ITEM_VAT_INVALID } from "~/domain/product-editor";
+import { draftFromProduct, emptyDraft, emptyGroup, emptyItem } from "~/domain/product-draft";
 
 describe("lineGrossByRate", () => {
   it("a 9 % pizza with a charged 21 % beer: the beer × quantity is the 21 % part", () => {

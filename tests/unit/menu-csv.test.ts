@@ -4,19 +4,12 @@
 /* eslint-disable no-control-regex -- the properties strip control characters from their random text */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  BOM,
-  EMPTY_FILE,
-  NOT_UTF8,
-  decodeCsv,
-  groupsCsv,
-  importDiff,
-  withVatRates,
-  parseMenuCsv,
-  productsCsv,
-  type ExportProduct,
-} from "~/domain/menu-csv";
-import { emptyDraft, checkProductDraft, type ProductInput } from "~/domain/product-editor";
+import { BOM, groupsCsv, productsCsv, type ExportProduct } from "~/domain/menu-csv";
+import { EMPTY_FILE, NOT_UTF8, decodeCsv } from "~/domain/menu-csv-read";
+import { withVatRates, parseMenuCsv } from "~/domain/menu-csv-import";
+import { importDiff } from "~/domain/menu-csv-diff";
+import { checkProductDraft } from "~/domain/product-editor";
+import { emptyDraft, type ProductInput } from "~/domain/product-draft";
 
 function product(name: string, extra: Partial<ProductInput> = {}): ProductInput {
   const checked = checkProductDraft({ ...emptyDraft("Pizza"), name, price: "9,00" });

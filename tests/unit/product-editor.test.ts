@@ -10,23 +10,25 @@ import {
   PRICE_TOO_HIGH,
 } from "~/domain/euro-input";
 import {
-  ALLERGENS,
   checkProductDraft,
-  describeChanges,
-  draftFromProduct,
   DUPLICATE_ITEM,
-  emptyDraft,
-  emptyGroup,
-  emptyItem,
   FREE_OVER_MAX,
   includeGroupProblems,
   MAX_INVALID,
   MIN_OVER_MAX,
-  moveItem,
-  previewPricing,
   REQUIRED,
-  type ProductDraft,
 } from "~/domain/product-editor";
+import {
+  ALLERGENS,
+  draftFromProduct,
+  emptyDraft,
+  emptyGroup,
+  emptyItem,
+  moveItem,
+  type ProductDraft,
+} from "~/domain/product-draft";
+import { previewPricing } from "~/domain/product-preview";
+import { describeChanges } from "~/domain/product-changes";
 import { priceLine } from "~/domain/line-price";
 
 describe("euro input", () => {

@@ -4,19 +4,14 @@ import { describe, expect, it } from "vitest";
 import { decodeCode, isPrinted, normaliseMac, printerStatusLine } from "~/domain/cloudprnt";
 import {
   buildReceipt,
-  escapeMarkup,
   formatReceiptEuro,
-  linkLines,
   paymentLine,
-  renderStarMarkup,
-  renderTestMarkup,
-  renderTestText,
-  renderText,
-  row,
-  wrap,
   type ReceiptItemInput,
   type ReceiptOrderInput,
 } from "~/domain/receipt";
+import { linkLines, renderText, row, wrap } from "~/domain/receipt-text";
+import { escapeMarkup, renderStarMarkup } from "~/domain/receipt-markup";
+import { renderTestMarkup, renderTestText } from "~/domain/receipt-test-page";
 
 const host = {
   name: "Pizzeria Roma",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkProductDraft, draftFromProduct } from "~/domain/product-editor";
+import { checkProductDraft } from "~/domain/product-editor";
+import { draftFromProduct } from "~/domain/product-draft";
 import { STARTER_MENUS, starterFor, starterMenu } from "~/domain/starter-menus";
 
 describe("starter menus", () => {

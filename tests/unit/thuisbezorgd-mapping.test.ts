@@ -12,7 +12,8 @@ import {
   unmappedJetOrder,
   type KnownProduct,
 } from "~/domain/thuisbezorgd";
-import { buildReceipt, renderText } from "~/domain/receipt";
+import { buildReceipt } from "~/domain/receipt";
+import { renderText } from "~/domain/receipt-text";
 import { jetExampleOrder } from "~/integrations/thuisbezorgd/example-order";
 import { MALFORMED_LOCATION, parseJetPayload, storableRaw } from "~/schemas/thuisbezorgd";
 

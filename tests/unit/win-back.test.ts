@@ -2,7 +2,8 @@
 // the landing /order/thuisbezorgd/{index} on the restaurant's own address, as text and as a QR
 // code the printer draws itself (StarPRNT ESC GS y). Our own orders carry no code.
 import { describe, expect, it } from "vitest";
-import { buildReceipt, renderText, type ReceiptOrderInput } from "~/domain/receipt";
+import { buildReceipt, type ReceiptOrderInput } from "~/domain/receipt";
+import { renderText } from "~/domain/receipt-text";
 import { CMD, renderStarPrnt } from "~/domain/starprnt";
 import { isMarketplaceSource, winBackUrl, WIN_BACK_TEXT } from "~/domain/win-back";
 import { hostOrigin } from "~/domain/urls";

@@ -5,7 +5,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { button, secondary } from "~/components/settings/settings-ui";
-import type { ImportDiff } from "~/domain/menu-csv";
+import type { ImportDiff } from "~/domain/menu-csv-diff";
 import { fileInput, UPLOAD_MAX_BYTES, useProgress } from "~/components/use-upload";
 import type { ImportPreview } from "~/schemas/menu-bulk";
 import { BackToProducts, BulkAnswer } from "./bulk-toolbar";

@@ -3,7 +3,8 @@
 // print rules hide everything else and size the page to the paper, so the print dialog prints
 // exactly the receipt.
 import { Link } from "@remix-run/react";
-import { formatReceiptEuro, paperOf, receiptSections, type Paper, type Receipt } from "~/domain/receipt";
+import { formatReceiptEuro, paperOf, type Paper, type Receipt } from "~/domain/receipt";
+import { receiptSections } from "~/domain/receipt-text";
 import { buttonPrimary, buttonSecondary } from "~/components/ui/classes";
 
 // Printable width is ~48 mm on 58 mm paper and ~72 mm on 80 mm: 32 and 48 characters of 1.5 mm

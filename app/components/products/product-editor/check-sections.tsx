@@ -2,7 +2,7 @@
 // Part of the product editor (components/products/product-editor/, decision 085).
 import { FieldError } from "~/components/ui/field";
 import { FLAGS } from "~/domain/constants";
-import { ALLERGENS } from "~/domain/product-editor";
+import { ALLERGENS } from "~/domain/product-draft";
 import { Section, Check, toggle } from "~/components/products/product-editor/fields";
 import { type SectionProps } from "~/components/products/product-editor/use-product-draft";
 

@@ -1,6 +1,8 @@
 // Another admin saved first: their values beside ours, to take theirs or keep ours.
 // Part of the product editor (components/products/product-editor/, decision 085).
-import { checkProductDraft, describeChanges, type ProductDraft } from "~/domain/product-editor";
+import { checkProductDraft } from "~/domain/product-editor";
+import { type ProductDraft } from "~/domain/product-draft";
+import { describeChanges } from "~/domain/product-changes";
 import { smallButton } from "~/components/products/product-editor/fields";
 
 /** A product as saved: its version and its draft. */

@@ -1,7 +1,7 @@
 // The product editor's small pieces: a section, a labelled text field (the kit's Field), a check, the row buttons (up, down, remove), and the classes they share.
 // Part of the product editor (components/products/product-editor/, decision 085).
 import { useId, type ReactNode, type Ref } from "react";
-import { type ProductDraft } from "~/domain/product-editor";
+import { type ProductDraft } from "~/domain/product-draft";
 import { card } from "~/components/ui/classes";
 import { Field } from "~/components/ui/field";
 

@@ -3,7 +3,7 @@
 import { Field, FieldError } from "~/components/ui/field";
 import { ITEM_VAT_CHOICES } from "~/domain/vat";
 import { UNLIMITED } from "~/domain/include-groups";
-import { emptyItem, moveItem, type GroupDraft, type ItemDraft } from "~/domain/product-editor";
+import { emptyItem, moveItem, type GroupDraft, type ItemDraft } from "~/domain/product-draft";
 import {
   inputClass,
   addButton,

@@ -1,7 +1,7 @@
 // The product editor's lists of rows: sizes, variants, default includes and choice groups, each row
 // with its up, down and remove buttons and an add button below.
 // Part of the product editor (components/products/product-editor/, decision 085).
-import { emptyGroup, moveItem } from "~/domain/product-editor";
+import { emptyGroup, moveItem } from "~/domain/product-draft";
 import { addButton, Section, TextField, RowButtons } from "~/components/products/product-editor/fields";
 import { GroupEditor } from "~/components/products/product-editor/group-editor";
 import { type SectionProps } from "~/components/products/product-editor/use-product-draft";

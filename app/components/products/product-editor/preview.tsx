@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { ProductDialog } from "~/components/menu/product-dialog";
 import { pictureView } from "~/domain/images";
 import type { MenuProductView } from "~/schemas/menu-view";
-import { previewPricing, type ProductDraft } from "~/domain/product-editor";
+import { type ProductDraft } from "~/domain/product-draft";
+import { previewPricing } from "~/domain/product-preview";
 
 /** The customer's product dialog for the draft, as it is typed (docs/issues/015.md §3). */
 export function Preview({ draft }: { draft: ProductDraft }) {

@@ -10,7 +10,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FormAnswer } from "~/components/form-answer";
-import { type ProductDraft } from "~/domain/product-editor";
+import { type ProductDraft } from "~/domain/product-draft";
 import { AllergensSection, FlagsSection } from "~/components/products/product-editor/check-sections";
 import { Conflict, type EditedProduct } from "~/components/products/product-editor/conflict";
 import { type HistoryEntry, History } from "~/components/products/product-editor/history";

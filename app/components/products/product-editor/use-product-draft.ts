@@ -4,7 +4,7 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { isAlcohol } from "~/domain/vat";
-import { type ProductDraft } from "~/domain/product-editor";
+import { type ProductDraft } from "~/domain/product-draft";
 import { type EditedProduct } from "~/components/products/product-editor/conflict";
 import { valueAt } from "~/components/products/product-editor/fields";
 
