@@ -4,6 +4,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { ChoiceGroup, Chip } from "~/components/menu/choice-chips";
+import { Field } from "~/components/ui/field";
 import type { MenuProductView } from "~/schemas/menu-view";
 import { AUTOSAVE_MS } from "~/domain/constants";
 import { lineProblemText, offeredGroups, priceLine } from "~/domain/line-price";
@@ -199,20 +200,19 @@ export function ProductDialog({
             ))}
           </div>
         ) : null}
-        <div className="py-3">
-          <label htmlFor="pd-remark" className="mb-2 block font-semibold">
-            Opmerking
-          </label>
-          <textarea
-            id="pd-remark"
-            value={remark}
-            maxLength={200}
-            rows={2}
-            onChange={(e) => setRemark(e.target.value)}
-            placeholder="Bijvoorbeeld: goed doorbakken"
-            className="w-full rounded-xl border border-stone-300 p-3 text-base"
-          />
-        </div>
+        <Field id="pd-remark" label="Opmerking" labelSpaced className="py-3">
+          {(control) => (
+            <textarea
+              {...control}
+              value={remark}
+              maxLength={200}
+              rows={2}
+              onChange={(e) => setRemark(e.target.value)}
+              placeholder="Bijvoorbeeld: goed doorbakken"
+              className="w-full rounded-xl border border-stone-300 p-3 text-base"
+            />
+          )}
+        </Field>
       </div>
 
       <footer className="border-t border-stone-200 bg-white p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">

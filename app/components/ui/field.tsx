@@ -15,6 +15,7 @@ export function Field({
   className,
   compact = false,
   labelHidden = false,
+  labelSpaced = false,
   hintBelow = false,
   group = false,
   live,
@@ -30,6 +31,8 @@ export function Field({
   compact?: boolean;
   /** The label for screen readers only (a row of a list whose column says what it is). */
   labelHidden?: boolean;
+  /** A wider gap under the label (mb-2), for a control without a top margin of its own (the product dialog's remark). */
+  labelSpaced?: boolean;
   /** The hint under the control (the sign-up form's way: it follows what she types). */
   hintBelow?: boolean;
   /**
@@ -46,7 +49,13 @@ export function Field({
   const errorShown = Boolean(error) || live === "status";
   const describedBy =
     [hint ? `${id}-hint` : null, errorShown ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const labelClass = labelHidden ? "sr-only" : compact ? "mb-1 block text-sm font-semibold" : "block font-semibold";
+  const labelClass = labelHidden
+    ? "sr-only"
+    : compact
+      ? "mb-1 block text-sm font-semibold"
+      : labelSpaced
+        ? "mb-2 block font-semibold"
+        : "block font-semibold";
   const hintLine = hint ? (
     <p id={`${id}-hint`} className={hintBelow ? "mt-1 text-sm text-stone-700" : "text-sm text-stone-700"}>
       {hint}
