@@ -16,7 +16,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/models/marketplace.server.ts", // 363: the marketplace's orders and shop status
   "app/components/checkout/checkout-form.tsx", // 348: the checkout's steps
   "app/models/finance.server.ts", // 341: the finance figures in SQL
-  "app/server/main.server.ts", // 305: the server's start
 ];
 
 const DB = {
