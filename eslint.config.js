@@ -14,7 +14,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/models/orders.server.ts", // 399: insert, status, events, queries
   "app/domain/receipt.ts", // 397: the receipt's lines for paper and screen
   "app/models/marketplace.server.ts", // 363: the marketplace's orders and shop status
-  "app/components/checkout/checkout-form.tsx", // 348: the checkout's steps
   "app/models/finance.server.ts", // 341: the finance figures in SQL
 ];
 
