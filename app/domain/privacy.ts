@@ -1,6 +1,6 @@
 // The customer's data under the AVG (decision 078): how long each kind of personal data is kept,
 // and the rows of the data export (art. 15/20) as flat tables for its CSV files. Pure: the sweep
-// (services/retention.server.ts) and the export (services/privacy.server.ts) read these.
+// (services/retention.server.ts) and the export (services/privacy-export.server.ts) read these.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,8 @@
 // the sent-to-pos call follow off the request.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { JET_EVENTS, receiveJetEvent } from "~/services/thuisbezorgd-events.server";
-import { NOT_LINKED, receiveJetOrder } from "~/services/thuisbezorgd.server";
+import { receiveJetOrder } from "~/services/thuisbezorgd.server";
+import { NOT_LINKED } from "~/services/thuisbezorgd-keys.server";
 import { apiAnswer, apiError } from "~/http/http.server";
 
 const KINDS: ReadonlyArray<string> = ["order", ...JET_EVENTS];

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { staffExportSchema } from "~/schemas/privacy";
 import { actorOf } from "~/services/actor.server";
-import { staffExport } from "~/services/privacy.server";
+import { staffExport } from "~/services/privacy-export.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { assertPost, loadOrRefuse, parseBody, requireId } from "~/http/http.server";
 import { zipResponse } from "~/http/privacy-export.server";

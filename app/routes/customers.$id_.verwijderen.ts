@@ -7,7 +7,7 @@ import { CUSTOMER_NOT_FOUND } from "~/domain/customers";
 import { PRIVACY_MESSAGES } from "~/domain/privacy";
 import { staffEraseSchema } from "~/schemas/privacy";
 import { actorOf } from "~/services/actor.server";
-import { eraseAtRestaurant } from "~/services/privacy.server";
+import { eraseAtRestaurant } from "~/services/privacy-erase.server";
 import { requireRestaurantAdmin } from "~/http/guards.server";
 import { apiAction, requireId } from "~/http/http.server";
 

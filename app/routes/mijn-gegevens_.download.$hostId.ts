@@ -3,7 +3,7 @@
 // on a restaurant's domain only that restaurant. Recorded in privacy_requests.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PRIVACY_MESSAGES } from "~/domain/privacy";
-import { buildExport, recordExport } from "~/services/privacy.server";
+import { buildExport, recordExport } from "~/services/privacy-export.server";
 import { requireCustomer } from "~/http/guards.server";
 import { loadOrRefuse, refusal, requireId } from "~/http/http.server";
 import { zipResponse } from "~/http/privacy-export.server";

@@ -10,7 +10,7 @@ import { closeDb } from "~/db.server";
 import { encryptionKey, getEnv } from "~/env.server";
 import { vapidKeys } from "~/integrations/push/index.server";
 import { logger } from "~/infra/logger.server";
-import { startDatabase } from "~/server/main.server";
+import { startDatabase } from "~/server/database.server";
 
 export interface RunningPrimary {
   close(): Promise<void>;

@@ -9,16 +9,13 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { migrateLatest, seedIfEmpty, seedDemo } from "../../db/migrate";
-import { startEmbeddedPostgres, type EmbeddedDb } from "../../db/embedded";
+import { healthy, startDatabase } from "~/server/database.server";
 import type { AppLoadContext } from "@remix-run/node";
-import { closeDb, getDb, initDb, poolStats } from "~/db.server";
-import { EnvError, getEnv, type Env } from "~/env.server";
+import { closeDb, poolStats } from "~/db.server";
+import { EnvError, getEnv } from "~/env.server";
 import { startPaymentSimulatorIfNeeded } from "~/integrations/mollie/index.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
-import { startEscalationSweep } from "~/services/escalation.server";
-import { startPlannedReleaseSweep } from "~/services/planned-release.server";
-import { startRetentionSweep } from "~/services/retention.server";
+import { startSweeps } from "~/server/sweeps.server";
 import { attachWebSocketServer } from "~/realtime/ws.server";
 import { closeRedis, connectRedis, redisReady } from "~/infra/redis.server";
 import {
@@ -29,7 +26,6 @@ import {
 } from "~/server/session.server";
 import { limitBodies } from "~/server/body-limit.server";
 import { loadContextOf, type RequestLocals } from "~/server/load-context.server";
-import { startSessionPrune } from "~/server/pg-session-store.server";
 import { serveImage } from "~/server/images.server";
 import { serveAppImage, serveManifest } from "~/server/app-manifest.server";
 import { privateWhenPersonal } from "~/server/cache-control.server";
@@ -46,8 +42,6 @@ import { logger } from "~/infra/logger.server";
 import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 import { metrics } from "~/infra/metrics.server";
 import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
-import { startThuisbezorgdWatchdog } from "~/services/thuisbezorgd.server";
-import { sweepMarketplacePushes } from "~/services/marketplace-push.server";
 
 export interface RunningServer {
   port: number;
@@ -58,50 +52,6 @@ export interface RunningServer {
 type Log = (msg: string) => void;
 
 const IDLE_GRACE_MS = 1_000;
-
-/** The database this process (or, with several workers, the primary for all) starts and migrates. */
-export async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | null> {
-  let embedded: EmbeddedDb | null = null;
-  let url = env.DATABASE_URL;
-  if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: path.join(env.DATA_DIR, "pg") });
-    url = embedded.url;
-    log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (${path.join(env.DATA_DIR, "pg")})`);
-  }
-  const db = initDb(url, env.DB_POOL_MAX);
-  // In production the release command migrates, once; a machine still running the previous
-  // release must not trip over migrations it does not know.
-  const migrate =
-    env.MIGRATE_ON_START === "always" ||
-    (env.MIGRATE_ON_START === "auto" && (embedded || env.NODE_ENV !== "production"));
-  if (migrate) await migrateLatest(db);
-  if (env.SEED_ON_START === "always") await seedDemo(db);
-  else if (env.SEED_ON_START === "auto" && embedded && (await seedIfEmpty(db))) log("seeded the demo platform");
-  return embedded;
-}
-
-const HEALTH_TIMEOUT_MS = 2_000;
-
-/**
- * The database answers within 2 s; a hung client must not hang the check. Redis is not asked: with
- * Redis down an instance still serves the public menu (docs/issues/014.md §13), and failing every instance's
- * check at once would take the whole platform out of the proxy for a degraded session store.
- */
-async function healthy(): Promise<boolean> {
-  const probe = async () => {
-    await getDb().raw("select 1");
-    return true;
-  };
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)));
-  try {
-    return await Promise.race([probe(), timeout]);
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function loadProductionBuild(): Promise<ServerBuild> {
   const file = path.resolve("build/server/index.js");
@@ -371,23 +321,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     })());
 
   return { port, url: `http://${shownHost}:${port}`, close };
-}
-
-/**
- * What runs on a timer for the whole machine, in one process only (worker 0 of several): orders left
- * unaccepted text the admin phone (docs/issues/006.md), planned orders reach the board when due
- * (docs/issues/012.md §6), personal data past its retention goes (decision 078), the marketplace
- * watchdog places what a stopped process received (docs/issues/018.md) and, with sessions in
- * PostgreSQL, expired sessions go.
- */
-function startSweeps(sessionsInDatabase: boolean): Array<() => void> {
-  return [
-    startEscalationSweep(),
-    startPlannedReleaseSweep(),
-    startRetentionSweep(),
-    startThuisbezorgdWatchdog(undefined, sweepMarketplacePushes),
-    ...(sessionsInDatabase ? [startSessionPrune()] : []),
-  ];
 }
 
 function afterErrors(err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {

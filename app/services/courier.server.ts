@@ -1,9 +1,10 @@
 // The courier's phone, /ritten (decisions 076, 077): his rides of today, "Meenemen" (one courier
 // per order: the model's guarded UPDATE), "Bezorgd" (with the cash received), "Niet thuis /
 // probleem" (back on the board with his note), and staff assigning or taking back a ride. Every tap
-// carries a key: a tap sent again (queued offline, a retry) gets the first answer and changes
-// nothing. Every assignment and collection is an order event; boards and the customer's page hear
-// of it after commit; "Meenemen" sends the customer the `due/onroute` message once per order.
+// carries a key (courier-tap.server.ts): a tap sent again (queued offline, a retry) gets the first
+// answer and changes nothing. Every assignment and collection is an order event; boards and the
+// customer's page hear of it after commit; "Meenemen" sends the customer the `due/onroute` message
+// once per order.
 // await takeRide({ hostId, hostName, courier, orderId, key })
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
@@ -21,12 +22,9 @@ import {
   telUrl,
   WRONG_AMOUNT,
 } from "~/domain/courier";
-import { ORDER_MISSING } from "~/domain/messages";
 import { addressLines } from "~/domain/address";
 import {
-  findTap,
   getRide,
-  insertTap,
   isMarketplaceRide,
   listRides,
   markCollected,
@@ -35,19 +33,14 @@ import {
   wasNotified,
   type RideRow,
 } from "~/models/courier.server";
-import { getOrder, insertOrderEvent, lockOrder, setOrderStatus } from "~/models/orders.server";
-import type { OrderStatus } from "~/domain/order-status";
-import { orderAlert, orderChanged } from "~/realtime/order-events.server";
+import { getOrder, insertOrderEvent, setOrderStatus } from "~/models/orders.server";
+import { orderAlert } from "~/realtime/order-events.server";
 import type { RideView, RidesView } from "~/schemas/courier-view";
+import { announce, event, lockedRide, once, type Courier } from "~/services/courier-tap.server";
 import { ServiceError } from "~/services/errors.server";
 import { notifyWithTemplate } from "~/services/notify.server";
 import { markPaidByStaff } from "~/services/payments-staff.server";
 import { awardStampForCompletedOrder } from "~/services/stamps.server";
-
-export interface Courier {
-  id: number;
-  name: string | null;
-}
 
 function view(row: RideRow, courierId: number, now: Date): RideView {
   const mine = rideStage(row, courierId) === "mine";
@@ -89,98 +82,6 @@ export async function loadRides(
     mine: rides.filter((r) => r.mine),
     now: now.toISOString(),
   };
-}
-
-type TapAction = "take" | "deliver" | "problem";
-type TapAnswer = { orderId: number; status: string; message: string };
-
-class Replayed extends Error {}
-
-/**
- * One tap, once: the key is kept in the tap's own transaction (the unique key makes a second send
- * wait for the first and then find it), so a tap sent again answers what the first one did.
- */
-async function once(
-  input: { hostId: number; key: string; courier: Courier; orderId: number; action: TapAction },
-  work: (trx: Knex.Transaction) => Promise<TapAnswer>,
-): Promise<TapAnswer & { replayed: boolean }> {
-  const db = getDb();
-  const earlier = await findTap(db, { hostId: input.hostId, key: input.key });
-  if (earlier) return replay(earlier, input);
-  try {
-    const answer = await db.transaction(async (trx) => {
-      const fresh = await insertTap(trx, {
-        hostId: input.hostId,
-        key: input.key,
-        userId: input.courier.id,
-        orderId: input.orderId,
-        action: input.action,
-        answer: {},
-      });
-      if (!fresh) throw new Replayed();
-      const done = await work(trx);
-      await trx("courier_taps")
-        .where({ host_id: input.hostId, key: input.key })
-        .update({ answer: JSON.stringify(done) });
-      return done;
-    });
-    return { ...answer, replayed: false };
-  } catch (err) {
-    if (!(err instanceof Replayed)) throw err;
-    const kept = await findTap(db, { hostId: input.hostId, key: input.key });
-    if (!kept) throw new ServiceError("Deze tik is al verwerkt.", 409);
-    return replay(kept, input);
-  }
-}
-
-function replay(
-  earlier: { orderId: number; action: string; answer: Record<string, unknown> },
-  input: { orderId: number; action: TapAction },
-): TapAnswer & { replayed: boolean } {
-  if (earlier.orderId !== input.orderId || earlier.action !== input.action)
-    throw new ServiceError("Deze sleutel hoort bij een andere tik.", 409);
-  return {
-    orderId: earlier.orderId,
-    status: String(earlier.answer.status ?? ""),
-    message: String(earlier.answer.message ?? "Al verwerkt."),
-    replayed: true,
-  };
-}
-
-async function event(
-  trx: Knex.Transaction,
-  e: {
-    hostId: number;
-    order: { id: number; customerId: number | null; number: number };
-    status: OrderStatus;
-    userId: number;
-  },
-  payload: Record<string, unknown>,
-) {
-  await insertOrderEvent(trx, {
-    hostId: e.hostId,
-    orderId: e.order.id,
-    customerId: e.order.customerId,
-    type: "courier",
-    status: e.status,
-    userId: e.userId,
-    payload: { number: e.order.number, ...payload },
-  });
-}
-
-async function announce(
-  hostId: number,
-  order: { id: number; number: number; customerId: number | null },
-  status: OrderStatus,
-  intent: string,
-) {
-  await orderChanged({ hostId, customerId: order.customerId }, { id: order.id, number: order.number, status, intent });
-}
-
-async function lockedRide(trx: Knex.Transaction, hostId: number, orderId: number) {
-  const order = await lockOrder(trx, { hostId, id: orderId });
-  if (!order) throw new ServiceError(ORDER_MISSING, 404);
-  return order;
 }
 
 /** "Meenemen": his, unless another courier was first (409, Dutch); then "Onderweg" to the customer. */

@@ -22,7 +22,8 @@ import {
   type PushRow,
 } from "~/models/marketplace-pushes.server";
 import { listOwedPushes } from "~/models/marketplace-pushes.root.server";
-import { linkSecrets, refusalText } from "~/services/thuisbezorgd.server";
+import { refusalText } from "~/services/thuisbezorgd-ack.server";
+import { linkSecrets } from "~/services/thuisbezorgd-keys.server";
 import { logger } from "~/infra/logger.server";
 
 const LEASE_MS = 30_000;

@@ -13,7 +13,7 @@ import { getMarketplaceLink, listCardInfo, listMarketplaceMenu } from "~/models/
 import type { MarketplaceCard, ThuisbezorgdBoard } from "~/schemas/thuisbezorgd-board";
 import { ServiceError } from "~/services/errors.server";
 import { driverStatusLabel } from "~/services/thuisbezorgd-events.server";
-import { linkSecrets } from "~/services/thuisbezorgd.server";
+import { linkSecrets } from "~/services/thuisbezorgd-keys.server";
 
 // the marketplace's courier already stands in the masked address line ("Bezorgen: Thuisbezorgd-bezorger, 3511 Utrecht")
 const COURIER_LABELS = { marketplace: null, merchant: "Eigen bezorger", pickup: null } as const;

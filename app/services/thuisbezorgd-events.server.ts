@@ -13,7 +13,7 @@ import { queueJobs, listPrinters } from "~/models/printers.server";
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import { ServiceError } from "~/services/errors.server";
-import { verifiedLink, type JetCallInput } from "~/services/thuisbezorgd.server";
+import { verifiedLink, type JetCallInput } from "~/services/thuisbezorgd-keys.server";
 
 export const JET_EVENTS = ["cancel", "driver", "offline", "backup"] as const;
 export type JetEvent = (typeof JET_EVENTS)[number];

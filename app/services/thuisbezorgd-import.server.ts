@@ -20,7 +20,7 @@ import { hasReference, linkImportedOrder } from "~/models/marketplace-import.ser
 import { amsterdamDay, insertOrder, nextOrderNumber } from "~/models/orders.server";
 import type { ImportPageView } from "~/schemas/thuisbezorgd-import";
 import { ServiceError } from "~/services/errors.server";
-import { linkSecrets, NOT_LINKED } from "~/services/thuisbezorgd.server";
+import { linkSecrets, NOT_LINKED } from "~/services/thuisbezorgd-keys.server";
 
 export interface ImportResult extends ImportSummary {
   message: string;

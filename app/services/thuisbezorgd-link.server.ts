@@ -23,7 +23,8 @@ import {
 import type { ThuisbezorgdLinkInput, ThuisbezorgdLinkView } from "~/schemas/thuisbezorgd-link";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
-import { linkSecrets, TEST_ORDER_PREFIX, type LinkSecrets } from "~/services/thuisbezorgd.server";
+import { TEST_ORDER_PREFIX } from "~/services/thuisbezorgd.server";
+import { linkSecrets, type LinkSecrets } from "~/services/thuisbezorgd-keys.server";
 import { formatEuro } from "~/domain/pricing";
 import { HOST_NOT_FOUND } from "~/domain/messages";
 

@@ -1,116 +1,34 @@
 // Thuisbezorgd orders on our board (docs/issues/018.md §2–§4; decisions 039, 064). The webhook's path:
-//   receiveJetOrder — verify the call (key, HMAC of the raw body), check its posLocationId is this
-//     restaurant's, keep the raw payload (one row per JET order id: the unique key decides, so retries
-//     and concurrent deliveries are one), answer → 202;
+//   receiveJetOrder — verify the call (key, HMAC of the raw body: thuisbezorgd-keys.server.ts), check
+//     its posLocationId is this restaurant's, keep the raw payload (one row per JET order id: the
+//     unique key decides, so retries and concurrent deliveries are one), answer → 202;
 //   settleJetOrder — right after, off the request: map and place the order (number, board event,
 //     printing on accept follow as for our own), then owe the marketplace exactly one call;
-//   sendJetAck — sent-to-pos-success, or -failed for what we could not place or read (JET's tablet
-//     takes over; the board says so), leased so only one worker makes it; a 4xx is shown to the owner;
+//   sendJetAck (thuisbezorgd-ack.server.ts) — sent-to-pos-success, or -failed for what we could not
+//     place or read (JET's tablet takes over; the board says so), leased so only one worker makes
+//     it; a 4xx is shown to the owner;
 //   sweepThuisbezorgd — the watchdog: places what a stopped process received, sends what is owed.
 // Services know nothing of HTTP: refusals are ServiceError(message, status).
 import type { Knex } from "knex";
 import { getDb } from "~/db.server";
-import { EnvError } from "~/env.server";
 import { arrivalStatus } from "~/domain/order-ahead";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES } from "~/domain/time-options";
 import { flagText, mapJetOrder, unmappedJetOrder, type MappedOrder } from "~/domain/thuisbezorgd";
-import { jetClient, jetSimulatorBase } from "~/integrations/thuisbezorgd/client.server";
-import { SIMULATOR_API_KEY, SIMULATOR_SECRET } from "~/integrations/thuisbezorgd/simulator.server";
-import { verifyJetCall } from "~/integrations/thuisbezorgd/verify.server";
-import { openSecret } from "~/integrations/mollie/secret-box.server";
 import { getHost } from "~/models/hosts.server";
-import {
-  claimReceived,
-  getMarketplaceLink,
-  leaseAck,
-  markFailed,
-  markPlaced,
-  productsByPlu,
-  receiveInbox,
-  retryAckLater,
-  setLinkProblem,
-  settleAck,
-  type MarketplaceLink,
-} from "~/models/marketplace.server";
+import { claimReceived, markFailed, markPlaced, productsByPlu, receiveInbox } from "~/models/marketplace.server";
 import { listOwedAcks, listUnplaced } from "~/models/marketplace.root.server";
 import { amsterdamDay, insertOrder, nextOrderNumber, type NewOrderItem } from "~/models/orders.server";
 import { orderArrived } from "~/realtime/order-events.server";
 import { parseJetPayload, storableRaw, type JetPayload } from "~/schemas/thuisbezorgd";
 import { ServiceError } from "~/services/errors.server";
+import { PLACE_FAILED, sendJetAck, UNREADABLE } from "~/services/thuisbezorgd-ack.server";
+import { verifiedLink, type JetCallInput } from "~/services/thuisbezorgd-keys.server";
 import { logger } from "~/infra/logger.server";
 
 const MINUTE = 60_000;
-/** One acknowledgement in flight per order: another worker waits this long before it may try. */
-const ACK_LEASE_MS = 30_000;
-/** A failed call is tried again after 5 s, 10 s, 20 s, then every 30 s — all inside JET's 3 minutes. */
-const ackDelay = (attempts: number) => Math.min(30_000, 5_000 * 2 ** Math.max(0, attempts - 1));
 /** A received order not placed after this long was left by a stopped process: the watchdog places it. */
 const UNPLACED_AFTER_MS = 10_000;
 export const WATCHDOG_MS = 5_000;
-
-export const NOT_LINKED = "Dit restaurant heeft geen actieve Thuisbezorgd-koppeling.";
-export const NOT_SIGNED = "De handtekening of sleutel van dit verzoek klopt niet.";
-const PLACE_FAILED = "De bestelling kon niet in het kassasysteem worden geplaatst.";
-/** errorMessage of sent-to-pos-failed for an order we could not read (a text price, a missing field…). */
-export const UNREADABLE = "De bestelling kon niet worden gelezen (onbekende of ontbrekende velden).";
-
-export interface LinkSecrets {
-  apiKey: string;
-  secret: string;
-}
-
-/** The link's own key and secret; while the simulator runs, a link without them uses the simulator's. */
-export function linkSecrets(link: MarketplaceLink): LinkSecrets | null {
-  let apiKey: string | null;
-  let secret: string | null;
-  try {
-    apiKey = link.tokenEncrypted ? openSecret(link.tokenEncrypted) : null;
-    secret = link.secretEncrypted ? openSecret(link.secretEncrypted) : null;
-  } catch (err) {
-    // production without ENCRYPTION_KEY: the sealed keys cannot be opened — no usable link, never a 500
-    if (err instanceof EnvError) return null;
-    throw err;
-  }
-  if (apiKey && secret) return { apiKey, secret };
-  if (!link.tokenEncrypted && !link.secretEncrypted && jetSimulatorBase())
-    return { apiKey: SIMULATOR_API_KEY, secret: SIMULATOR_SECRET };
-  return null;
-}
-
-export interface JetCallInput {
-  hostId: number;
-  /** The body as text (stored, parsed). */
-  raw: string;
-  /** The body's bytes exactly as received: what JET signed. Without them, the text's UTF-8. */
-  bytes?: Uint8Array;
-  authorization: string | null;
-  hash: string | null;
-}
-
-/**
- * The host's active link and its secrets, once the call proved to come from the marketplace: the key
- * always; the signature on orders always, on notifications when one is sent (JET does not publish
- * whether it signs them; a wrong one is refused either way).
- */
-export async function verifiedLink(
-  db: Knex,
-  { hostId, raw, bytes, authorization, hash }: JetCallInput,
-  { hashRequired }: { hashRequired: boolean },
-): Promise<{ link: MarketplaceLink; secrets: LinkSecrets }> {
-  const link = await getMarketplaceLink(db, { hostId });
-  const secrets = link?.active ? linkSecrets(link) : null;
-  if (!link || !secrets) throw new ServiceError(NOT_LINKED, 404);
-  const verdict = verifyJetCall({
-    authorization,
-    hash,
-    body: bytes ?? raw,
-    apiKey: secrets.apiKey,
-    secret: secrets.secret,
-    hashRequired,
-  });
-  if (!verdict.ok) throw new ServiceError(NOT_SIGNED, 401);
-  return { link, secrets };
-}
 
 /** "Test de koppeling" sends a JET-shaped order with an id that starts so: checked whole, never kept or confirmed. */
 export const TEST_ORDER_PREFIX = "bestelinfo-test-";
@@ -301,56 +219,6 @@ export async function settleJetOrder(hostId: number, inboxId: number, now = new 
     await markFailed(db, { hostId, id: inboxId, error: (err as Error).message, reason: PLACE_FAILED });
   }
   await sendJetAck(hostId, inboxId);
-}
-
-/** errorCode of sent-to-pos-failed: JET's MALFORMED_REQUEST for what we could not read, UNKNOWN for our own failure. */
-export function ackErrorCode(reason: string): "MALFORMED_REQUEST" | "UNKNOWN" {
-  return reason === UNREADABLE ? "MALFORMED_REQUEST" : "UNKNOWN";
-}
-
-/** What the owner reads when JET refused one of our calls. */
-export function refusalText(what: string, status: number, detail: string): string {
-  const said = detail.trim() ? `: ${detail.trim().slice(0, 200)}` : "";
-  return `Thuisbezorgd weigerde ${what} (HTTP ${String(status)})${said}`;
-}
-
-/** The one sent-to-pos call an order is owed; a failed call is left for the watchdog, a refused one shown. */
-export async function sendJetAck(hostId: number, inboxId: number): Promise<"sent" | "retry" | "refused" | "nothing"> {
-  const db = getDb();
-  const row = await leaseAck(db, { hostId, id: inboxId, leaseMs: ACK_LEASE_MS });
-  if (!row || !row.externalId) return "nothing";
-  const link = await getMarketplaceLink(db, { hostId });
-  const secrets = link ? linkSecrets(link) : null;
-  const ok = row.status === "placed" && row.ackReason === null;
-  const reason = row.ackReason ?? PLACE_FAILED;
-  const result = secrets
-    ? ok
-      ? await jetClient().sentToPosSuccess({ apiKey: secrets.apiKey, orderId: row.externalId })
-      : await jetClient().sentToPosFailed({
-          apiKey: secrets.apiKey,
-          orderId: row.externalId,
-          errorCode: ackErrorCode(reason),
-          errorMessage: reason,
-        })
-    : null;
-  if (result?.ok) {
-    await settleAck(db, { hostId, id: inboxId, ack: ok ? "success" : "failed" });
-    await setLinkProblem(db, { hostId, problem: null });
-    return "sent";
-  }
-  if (result && result.refused) {
-    const problem = refusalText(
-      `de bevestiging van bestelling ${row.externalId.slice(0, 40)}`,
-      result.status,
-      result.detail,
-    );
-    await settleAck(db, { hostId, id: inboxId, ack: "none", error: problem });
-    await setLinkProblem(db, { hostId, problem });
-    logger().warn({ area: "thuisbezorgd" }, `order ${inboxId} at host ${hostId}: ${problem}`);
-    return "refused";
-  }
-  await retryAckLater(db, { hostId, id: inboxId, delayMs: ackDelay(row.ackAttempts) });
-  return "retry";
 }
 
 /** The watchdog's round: orders a stopped process received but never placed, and calls still owed. */

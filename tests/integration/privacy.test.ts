@@ -10,13 +10,9 @@ import { insertLoginCode } from "~/models/login-codes.server";
 import { financeCsv } from "~/services/finance-csv.server";
 import { loadFinance } from "~/services/finance.server";
 import { hashCode } from "~/services/login-codes.server";
-import {
-  buildExport,
-  eraseAtRestaurant,
-  eraseMyAccount,
-  loadMyData,
-  loadPrivacyRequests,
-} from "~/services/privacy.server";
+import { eraseAtRestaurant, eraseMyAccount } from "~/services/privacy-erase.server";
+import { buildExport } from "~/services/privacy-export.server";
+import { loadMyData, loadPrivacyRequests } from "~/services/privacy.server";
 import { action as myDataAction, loader as myDataLoader } from "~/routes/mijn-gegevens";
 import { loader as downloadLoader } from "~/routes/mijn-gegevens_.download.$hostId";
 import { action as staffEraseAction } from "~/routes/customers.$id_.verwijderen";

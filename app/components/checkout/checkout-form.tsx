@@ -1,22 +1,22 @@
 // The checkout (docs/issues/004.md): pickup or delivery, address, time, payment, remark. /order/checkout
 // walks through it step by step; /order/checkoutnew shows it on one page, prefilled. Without a
-// login the login dialog opens inline; the cart stays in the session throughout.
+// login the login dialog opens inline; the cart stays in the session throughout. The form holds the
+// state; the steps' sections are checkout-steps.tsx, the list of steps and the buttons step-nav.tsx.
 // first: the schemas below parse in the browser, where zod must not probe `new Function` (our CSP)
 import { useFetcher } from "@remix-run/react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { invalidText, stepText } from "~/domain/announcements";
 import { lazyPart } from "~/components/lazy-part";
-import { ModeChoice, PaymentChoice, RadioCards, RemarkField } from "~/components/checkout/fields";
-import { AddressFields } from "~/components/ui/address-fields";
-import { SelectField, TextField as Field } from "~/components/ui/field";
+import { ModeChoice } from "~/components/checkout/fields";
+import { DetailsStep, PayStep, TimeStep, type Address } from "~/components/checkout/checkout-steps";
+import { STEPS, StepButtons, StepList } from "~/components/checkout/step-nav";
 import { OrderSummary } from "~/components/checkout/order-summary";
 import { checkoutTotal } from "~/domain/confirmed-total";
 import { RewardOffer } from "~/components/checkout/reward-offer";
 import { useKeptDraft } from "~/components/pwa/kept-draft";
 import { DEFAULT_ORDER_SOURCE } from "~/domain/constants";
 import { choosePayment } from "~/domain/payment-status";
-import { offeredTimes } from "~/domain/time-options";
 import { validate } from "~/domain/validation";
 import { formatEuro } from "~/domain/pricing";
 import type { CartView } from "~/schemas/cart";
@@ -29,8 +29,6 @@ import { useHydrated } from "~/components/hydrated";
 // page is interactive (decision 093).
 const loadLoginDialog = () => import("~/components/auth/login-dialog").then((m) => m.LoginDialog);
 const LoginDialog = lazyPart(loadLoginDialog);
-
-type Address = { street: string; number: string; zipcode: string; city: string; name: string; phone: string };
 
 export interface CheckoutProps {
   hostName: string;
@@ -66,7 +64,6 @@ export type PlaceAnswer =
 /** The page and the form share this fetcher: while the order is placed the page shows that, not the (emptied) cart. */
 export const PLACE_ORDER = "place-order";
 
-const STEPS = ["Afhalen of bezorgen", "Je gegevens", "Wanneer", "Betalen"] as const;
 /** The form's checks (zod) arrive when the customer first touches the form, not with the first paint. */
 let checks: Promise<typeof import("~/components/checkout/checkout-checks")> | undefined;
 const loadChecks = () => (checks ??= import("~/components/checkout/checkout-checks"));
@@ -237,93 +234,44 @@ export function CheckoutForm(props: CheckoutProps) {
 
   const sections = [
     <ModeChoice key="mode" deliver={deliver} onChange={setMode} error={modeRefused} />,
-    <fieldset key="address" className="grid grid-cols-6 gap-3">
-      <legend className="col-span-6 mb-2 text-lg font-bold">Je gegevens</legend>
-      <Field
-        className="col-span-6"
-        name="name"
-        required
-        label="Naam"
-        value={address.name}
-        error={errors["address.name"]}
-        onChange={setField("name")}
-        autoComplete="name"
-      />
-      <Field
-        className="col-span-6"
-        name="phone"
-        required
-        label="Telefoonnummer"
-        value={address.phone}
-        error={errors["address.phone"]}
-        onChange={setField("phone")}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      {deliver ? (
-        <AddressFields value={address} errors={errors} onChange={setField} onZipcodeBlur={sendZipcode} required />
-      ) : null}
-    </fieldset>,
-    <div key="time" className="space-y-3">
-      <RadioCards
-        legend={deliver ? "Wanneer bezorgen?" : "Wanneer afhalen?"}
-        name="time"
-        value={time}
-        // closed: only a chosen moment (ordering ahead); "within 30 minutes" would be refused
-        options={offeredTimes(deliver, props.asapNow).map((o) => ({ value: o.value, label: o.label }))}
-        onChange={setTime}
-        error={errors.time}
-      />
-      {!props.asapNow ? (
-        <p className="text-sm text-stone-700">
-          {props.hostName} is nu gesloten: bestel vooruit voor een moment waarop we open zijn.
-        </p>
-      ) : null}
-      {time === "pick" ? (
-        <div className="grid grid-cols-2 gap-3">
-          {props.days.length > 1 ? (
-            <SelectField name="day" label="Dag" value={day} options={props.days} error={errors.day} onChange={setDay} />
-          ) : null}
-          <Field name="at" required label="Tijd (uu:mm)" value={at} error={errors.at} onChange={setAt} type="time" />
-        </div>
-      ) : null}
-    </div>,
-    <div key="pay" className="space-y-4">
-      <PaymentChoice offered={offered} value={payment} onChange={setPayment} error={errors.payment} />
-      <RemarkField
-        id="f-description"
-        label="Opmerking voor het restaurant"
-        value={description}
-        onChange={setDescription}
-      />
-    </div>,
+    <DetailsStep
+      key="address"
+      address={address}
+      errors={errors}
+      deliver={deliver}
+      setField={setField}
+      sendZipcode={sendZipcode}
+    />,
+    <TimeStep
+      key="time"
+      deliver={deliver}
+      asapNow={props.asapNow}
+      hostName={props.hostName}
+      days={props.days}
+      time={time}
+      setTime={setTime}
+      day={day}
+      setDay={setDay}
+      at={at}
+      setAt={setAt}
+      errors={errors}
+    />,
+    <PayStep
+      key="pay"
+      offered={offered}
+      payment={payment}
+      setPayment={setPayment}
+      errors={errors}
+      description={description}
+      setDescription={setDescription}
+    />,
   ];
 
   const last = !props.steps || step === STEPS.length - 1;
   return (
     <div className="grid grid-cols-1 gap-6 p-4 md:grid-cols-[1fr_320px]">
       <div className="space-y-6" ref={formRef}>
-        {props.steps ? (
-          <ol className="flex gap-1 text-xs font-semibold" aria-label="Stappen">
-            {STEPS.map((s, i) => (
-              // one line on a 390 px phone: the current step says its whole name (it takes the width
-              // its name needs), the others their number, sharing the rest (and their name from a
-              // tablet up); a screen reader hears every name. Where even that
-              // does not fit (320 px with 1.4.12's text spacing) the name ends in "…" on its one
-              // line rather than wrapping or pushing the page sideways (tests/e2e/looks.spec.ts,
-              // tests/e2e/keyboard.spec.ts)
-              <li
-                key={s}
-                aria-current={i === step ? "step" : undefined}
-                className={`truncate rounded-full px-3 py-1 text-center ${i === step ? "min-w-0 flex-initial" : "min-w-8 flex-1"} ${i <= step ? "bg-primary text-on-primary" : "bg-stone-200 text-stone-700"}`}
-              >
-                {i + 1}
-                <span className={i === step ? "" : "sr-only sm:not-sr-only"}>. {s}</span>
-              </li>
-            ))}
-          </ol>
-        ) : null}
+        {props.steps ? <StepList step={step} /> : null}
         {sections.map((section, i) =>
           visible(i) ? (
             <div key={i} data-step={i}>
@@ -338,44 +286,24 @@ export function CheckoutForm(props: CheckoutProps) {
             {refusedTotal !== undefined ? <p className="mt-1">Nieuw totaal: {formatEuro(refusedTotal)}</p> : null}
           </div>
         ) : null}
-        <div className="flex gap-2">
-          {props.steps && step > 0 ? (
-            <button
-              type="button"
-              onClick={() => goTo(step - 1)}
-              className="min-h-12 rounded-full border border-stone-300 px-5 font-semibold"
-            >
-              Vorige
-            </button>
-          ) : null}
-          {last ? (
-            <button
-              type="button"
-              onClick={() => void submit()}
-              // not yet hydrated, or the cart (a postcode, the mode) still changing: its total is not yet the one shown
-              disabled={
-                !hydrated ||
-                order.state !== "idle" ||
-                cartFetcher.state !== "idle" ||
-                modeFetcher.state !== "idle" ||
-                props.paused ||
-                cart.items.length === 0
-              }
-              className="min-h-12 flex-1 rounded-full bg-primary px-5 text-lg font-bold text-on-primary shadow disabled:opacity-50"
-            >
-              {order.state !== "idle" ? "Bezig…" : "Bestelling plaatsen"}
-            </button>
-          ) : (
-            <button
-              type="button"
-              onClick={() => void check(STEP_FIELDS[step]).then((ok) => ok && goTo(step + 1))}
-              disabled={!hydrated}
-              className="min-h-12 flex-1 rounded-full bg-primary px-5 font-semibold text-on-primary disabled:opacity-50"
-            >
-              Volgende
-            </button>
-          )}
-        </div>
+        <StepButtons
+          back={props.steps && step > 0}
+          last={last}
+          hydrated={hydrated}
+          placing={order.state !== "idle"}
+          // not yet hydrated, or the cart (a postcode, the mode) still changing: its total is not yet the one shown
+          placeDisabled={
+            !hydrated ||
+            order.state !== "idle" ||
+            cartFetcher.state !== "idle" ||
+            modeFetcher.state !== "idle" ||
+            props.paused ||
+            cart.items.length === 0
+          }
+          onBack={() => goTo(step - 1)}
+          onPlace={() => void submit()}
+          onNext={() => void check(STEP_FIELDS[step]).then((ok) => ok && goTo(step + 1))}
+        />
         <p className="text-sm text-stone-700">
           Wat we met je gegevens doen:{" "}
           <a href="/privacy" className="underline">
