@@ -21,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return loadAllReviews();
   }
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadHostReviews(host.id);
+  return loadHostReviews({ hostId: host.id });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -24,14 +24,14 @@ const benchUser = (staff: SessionUser) => ({
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadTestBench(host.id, benchUser(staff)));
+  return loadOrRefuse(request, () => loadTestBench({ hostId: host.id, me: benchUser(staff) }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   const origin = new URL(request.url).origin;
   return formAction(request, testBenchSchema, (input) =>
-    runTestBench({ hostId: host.id, me: benchUser(staff), actor: actorOf(staff), origin }, input),
+    runTestBench({ hostId: host.id, me: benchUser(staff), actor: actorOf(staff), origin, input }),
   );
 }
 

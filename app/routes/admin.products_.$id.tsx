@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     ...view,
     hostName: host.name,
-    draft: view.product?.draft ?? newProductDraft(view.tabs, url.searchParams.get("tab")),
+    draft: view.product?.draft ?? newProductDraft({ tabs: view.tabs, tab: url.searchParams.get("tab") }),
     /** Just added: the page says so once. */
     added: url.searchParams.get("toegevoegd") === "1",
   };

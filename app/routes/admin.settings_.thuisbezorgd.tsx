@@ -36,7 +36,7 @@ export const meta: MetaFunction = () => staffMeta("Thuisbezorgd");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   return loadOrRefuse(request, async () => ({
-    ...(await loadThuisbezorgdLink(host.id, getEnv().PLATFORM_DOMAIN)),
+    ...(await loadThuisbezorgdLink({ hostId: host.id, platformDomain: getEnv().PLATFORM_DOMAIN })),
     commission: await loadCommission(host.id),
     today: dayText(calendarDate(new Date())),
   }));
@@ -47,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, settingsSchema, (input): Promise<{ intent: SettingsInput["intent"]; message: string }> =>
     input.intent === "commission" || input.intent === "commission-delete"
       ? saveCommission(host.id, input, actorOf(staff))
-      : saveThuisbezorgdLink(host.id, input, actorOf(staff)),
+      : saveThuisbezorgdLink({ hostId: host.id, actor: actorOf(staff), input }),
   );
 }
 

@@ -11,7 +11,7 @@ import { staffMeta } from "~/http/meta";
 export const meta: MetaFunction = () => staffMeta("Bestellingoverzicht");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadFeed(await requireFeedScope(context, request));
+  return loadFeed({ scope: await requireFeedScope(context, request) });
 }
 
 export default function Feed() {

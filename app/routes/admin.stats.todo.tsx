@@ -13,14 +13,14 @@ import { staffMeta } from "~/http/meta";
 export const meta: MetaFunction = () => staffMeta("Todo");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadTodo(await requireTodoScope(context, request));
+  return loadTodo({ scope: await requireTodoScope(context, request) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const scope = await requireTodoScope(context, request);
   const input = await parseBody(request, openBoardSchema);
-  return redirect(await loadOrRefuse(request, () => openBoard(scope, input, request.url)));
+  return redirect(await loadOrRefuse(request, () => openBoard({ scope, input, requestUrl: request.url })));
 }
 
 export default function Todo() {

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => staffMeta("Importeren van Thuisbezorgd")
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadImportPage(host.id, host.name));
+  return loadOrRefuse(request, () => loadImportPage({ hostId: host.id, hostName: host.name }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

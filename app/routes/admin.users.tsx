@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const current = await requireRoot(context, request);
     const { hostId } = await parseBody(request, openStaffAtHostSchema);
     try {
-      return redirect(await openStaffAtHost(request.url, current.user.id, hostId));
+      return redirect(await openStaffAtHost({ hostId, rootUserId: current.user.id, requestUrl: request.url }));
     } catch (err) {
       return apiRefusal(err);
     }

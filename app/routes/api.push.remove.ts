@@ -12,5 +12,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const current = await getOptionalUser(context);
   if (!current) return apiError(401, LOGIN_FOR_PUSH);
-  return apiAction(request, pushRemovalSchema, (input) => unsubscribePush(current.user.id, input));
+  return apiAction(request, pushRemovalSchema, (input) => unsubscribePush({ userId: current.user.id, input }));
 }

@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return apiAction(
     request,
     pushSubscriptionSchema,
-    (sub) => subscribePush(current.user.id, sub, request.headers.get("user-agent"), { staff }),
+    (sub) => subscribePush({ userId: current.user.id, sub, userAgent: request.headers.get("user-agent"), staff }),
     () => ({ status: 201 }),
   );
 }

@@ -9,7 +9,7 @@ import { apiAction, apiError } from "~/http/http.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return apiAction(request, thuisbezorgdGetSchema, () => pullMissedOrders(host.id));
+  return apiAction(request, thuisbezorgdGetSchema, () => pullMissedOrders({ hostId: host.id }));
 }
 
 export const loader = () => apiError(405, "Methode niet toegestaan.");

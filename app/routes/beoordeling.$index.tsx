@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   refuseWhenSuspended(context);
   const order = await who(context, request, params.index);
-  return formAction(request, reviewSchema, (input) => submitReview(order, input));
+  return formAction(request, reviewSchema, (input) => submitReview({ ...order, input }));
 }
 
 export default function ReviewPage() {

@@ -28,7 +28,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (context.tenant.kind !== "platform") return apiError(405, "Methode niet toegestaan");
   const current = await requireRoot(context, request);
   try {
-    return redirect(await openCustomerAtHost(request.url, current, await parseBody(request, openAtHostSchema)));
+    return redirect(
+      await openCustomerAtHost({
+        actor: current,
+        input: await parseBody(request, openAtHostSchema),
+        requestUrl: request.url,
+      }),
+    );
   } catch (err) {
     return apiRefusal(err);
   }

@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (input.intent) {
     case "choose":
       try {
-        return redirect(await chooseDeliverHost(staff, input.hostId, request.url));
+        return redirect(await chooseDeliverHost({ hostId: input.hostId, staff, requestUrl: request.url }));
       } catch (err) {
         return apiRefusal(err);
       }

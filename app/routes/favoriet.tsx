@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseWhenSuspended(context);
   const customer = await who(context, request);
-  return formAction(request, favoriteSchema, (input) => saveFavorite(customer, input));
+  return formAction(request, favoriteSchema, (input) => saveFavorite({ ...customer, input }));
 }
 
 export default function Favorite() {

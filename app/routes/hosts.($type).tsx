@@ -24,7 +24,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       const url = new URL(request.url);
       const asked = url.searchParams.get("status") ?? "all";
       const filter: RootHostFilter = ROOT_HOST_FILTERS.find((f) => f.value === asked)?.value ?? "all";
-      return { kind: "root" as const, ...(await loadRootHosts({ filter, q: listQueryOf(url).q }, request.url)) };
+      return {
+        kind: "root" as const,
+        ...(await loadRootHosts({ filter, q: listQueryOf(url).q, requestUrl: request.url })),
+      };
     }
   }
   return {
@@ -41,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (context.tenant.kind !== "platform") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const { user } = await requireRoot(context, request);
   return formAction(request, rootHostActionSchema, async (input) => {
-    const done = await rootHostAction({ rootUserId: user.id, input }, request.url);
+    const done = await rootHostAction({ rootUserId: user.id, input, requestUrl: request.url });
     if (done.loginUrl) throw redirect(done.loginUrl);
     return { intent: done.intent, message: done.message };
   });

@@ -18,7 +18,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (context.tenant.kind !== "platform") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const postcode = new URL(request.url).searchParams.get("postcode");
-  return loadOrRefuse(request, () => loadChainPage({ index: params.index, type: params.type, postcode }, request.url));
+  return loadOrRefuse(request, () =>
+    loadChainPage({ input: { index: params.index, type: params.type, postcode }, requestUrl: request.url }),
+  );
 }
 
 export default function Hub2() {

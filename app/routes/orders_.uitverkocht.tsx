@@ -18,13 +18,13 @@ export const meta: MetaFunction = () => staffMeta("Uitverkocht");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireHostStaff(context, request, rolesFor("soldOut"));
   const query = new URL(request.url).searchParams.get("q") ?? "";
-  return loadOrRefuse(request, () => loadSoldOutBoard(tenantHost(context.tenant), query));
+  return loadOrRefuse(request, () => loadSoldOutBoard({ host: tenantHost(context.tenant), asked: query }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const staff = await requireHostStaff(context, request, rolesFor("soldOut"));
   return formAction(request, soldOutFormSchema, (input) =>
-    submitSoldOutBoard(tenantHost(context.tenant), staff, input),
+    submitSoldOutBoard({ host: tenantHost(context.tenant), actor: staff, input }),
   );
 }
 

@@ -21,7 +21,7 @@ import { staffMeta } from "~/http/meta";
 export const meta: MetaFunction = () => staffMeta("Organisatie");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadOrganisation(await requireHostStaff(context, request));
+  return loadOrganisation({ actor: await requireHostStaff(context, request) });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,13 +30,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return formAction(request, organisationActionSchema, async (input) => {
     switch (input.intent) {
       case "open":
-        throw redirect(await openOrganisationHost(current, input.hostId, request.url));
+        throw redirect(await openOrganisationHost({ hostId: input.hostId, actor: current, requestUrl: request.url }));
       case "sync":
-        return { intent: input.intent, message: await switchMarketplaceSync(current, { on: input.on, hostId }) };
+        return {
+          intent: input.intent,
+          message: await switchMarketplaceSync({ actor: current, input: { on: input.on, hostId } }),
+        };
       case "create":
-        return { intent: input.intent, message: await createOrganisation(current, input.name) };
+        return { intent: input.intent, message: await createOrganisation({ actor: current, name: input.name }) };
       case "move":
-        return { intent: input.intent, message: await moveRestaurant(current, input) };
+        return { intent: input.intent, message: await moveRestaurant({ actor: current, input }) };
     }
   });
 }

@@ -57,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     url: request.url,
   };
   return formAction(request, petitionSchema, async (input): Promise<PetitionDone> =>
-    input.intent === "sign" ? signPetition(signer, input) : verifyPetitionCode(signer, input),
+    input.intent === "sign" ? signPetition({ signer, input }) : verifyPetitionCode({ signer, input }),
   );
 }
 

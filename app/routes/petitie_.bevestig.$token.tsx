@@ -25,7 +25,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const token = linkTokenSchema.safeParse({ token: params.token });
   return formAction(request, confirmSchema, async () => {
     if (!token.success) throw new ServiceError(MESSAGES.badLink, 404);
-    const done = await confirmPetitionLink({ ip: context.clientIp, url: request.url }, token.data.token);
+    const done = await confirmPetitionLink({
+      signer: { ip: context.clientIp, url: request.url },
+      token: token.data.token,
+    });
     return { intent: done.intent, message: done.message };
   });
 }

@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.tenant.kind === "unknown") throw new Response(NOT_FOUND_TEXT, { status: 404 });
   const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
-  const view = await loadOrRefuse(request, () => loadPrivacy(hostId));
+  const view = await loadOrRefuse(request, () => loadPrivacy({ hostId }));
   return { view };
 }
 

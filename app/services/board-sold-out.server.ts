@@ -24,7 +24,13 @@ const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase();
 
-export async function loadSoldOutBoard(host: { id: number; name: string }, asked: string): Promise<SoldOutBoardView> {
+export async function loadSoldOutBoard({
+  host,
+  asked,
+}: {
+  host: { id: number; name: string };
+  asked: string;
+}): Promise<SoldOutBoardView> {
   const query = asked.replace(/\0/g, "").trim().slice(0, 100);
   const wanted = fold(query);
   const menu = await getAdminMenu(getDb(), { hostId: host.id });
@@ -44,11 +50,16 @@ export async function loadSoldOutBoard(host: { id: number; name: string }, asked
   return { hostName: host.name, query, products };
 }
 
-export async function submitSoldOutBoard(
-  host: { id: number },
-  staff: SessionUser,
-  form: SoldOutForm,
+export async function submitSoldOutBoard({
+  host,
+  actor: staff,
+  input: form,
   now = new Date(),
-) {
+}: {
+  host: { id: number };
+  actor: SessionUser;
+  input: SoldOutForm;
+  now?: Date;
+}) {
   return setSoldOut(host.id, { userId: staff.user.id, userName: staff.user.name }, form, now);
 }

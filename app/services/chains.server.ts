@@ -44,11 +44,15 @@ export const NO_SUCH_ORGANISATION = "Deze organisatie bestaat niet.";
 export const ALREADY_THERE = "Dit restaurant hoort al bij deze organisatie.";
 
 /** /hub2/{index}/{type}: unknown organisation, an id beyond int4, or an unknown type → 404. */
-export async function loadChainPage(
-  input: { index: string | undefined; type: string | undefined; postcode: string | null },
-  requestUrl: string,
+export async function loadChainPage({
+  input,
+  requestUrl,
   now = new Date(),
-): Promise<ChainPage> {
+}: {
+  input: { index: string | undefined; type: string | undefined; postcode: string | null };
+  requestUrl: string;
+  now?: Date;
+}): Promise<ChainPage> {
   const id = parseId(input.index);
   const type = chainType(input.type);
   if (id === null || type === null) throw new ServiceError(NOT_FOUND_TEXT, 404);
@@ -118,7 +122,7 @@ function isOrganisationAdmin(
 }
 
 /** /organisation: everyone sees the read-only part; an admin her restaurants to open and members; root the organisations. */
-export async function loadOrganisation(current: SessionUser) {
+export async function loadOrganisation({ actor: current }: { actor: SessionUser }) {
   const { user, roles, organisation } = current;
   const hosts = organisation ? await listOrganisationHosts(getDb(), { organisationId: organisation.id }) : [];
   const admin = isOrganisationAdmin(current);
@@ -152,7 +156,15 @@ function roleLabel(role: string | null): string {
 }
 
 /** "Openen": a single-use login link on that restaurant's own domain, to its board. */
-export async function openOrganisationHost(current: SessionUser, hostId: number, requestUrl: string): Promise<string> {
+export async function openOrganisationHost({
+  hostId,
+  actor: current,
+  requestUrl,
+}: {
+  hostId: number;
+  actor: SessionUser;
+  requestUrl: string;
+}): Promise<string> {
   if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
   const host = await getHost(getDb(), { hostId });
   // only the organisation's own restaurants: a restaurant it serves as a call centre is not its to manage
@@ -161,10 +173,13 @@ export async function openOrganisationHost(current: SessionUser, hostId: number,
   return hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) + path;
 }
 
-export async function switchMarketplaceSync(
-  current: SessionUser,
-  input: { on: boolean; hostId: number | null },
-): Promise<string> {
+export async function switchMarketplaceSync({
+  actor: current,
+  input,
+}: {
+  actor: SessionUser;
+  input: { on: boolean; hostId: number | null };
+}): Promise<string> {
   if (!isOrganisationAdmin(current)) throw new ServiceError(NO_ACCESS, 403);
   const organisationId = current.organisation.id;
   await getDb().transaction(async (trx) => {
@@ -189,7 +204,13 @@ export async function switchMarketplaceSync(
   return input.on ? "De Thuisbezorgd-koppeling staat aan." : "De Thuisbezorgd-koppeling staat uit.";
 }
 
-export async function createOrganisation(current: SessionUser, name: string): Promise<string> {
+export async function createOrganisation({
+  actor: current,
+  name,
+}: {
+  actor: SessionUser;
+  name: string;
+}): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   await getDb().transaction(async (trx) => {
     const id = await insertOrganisation(trx, { name });
@@ -210,10 +231,13 @@ export async function createOrganisation(current: SessionUser, name: string): Pr
  * organisation's staff no longer reach it (every staff request checks hosts.organisation_id), the
  * new organisation's staff do. Decision 034.
  */
-export async function moveRestaurant(
-  current: SessionUser,
-  input: { hostId: number; organisationId: number },
-): Promise<string> {
+export async function moveRestaurant({
+  actor: current,
+  input,
+}: {
+  actor: SessionUser;
+  input: { hostId: number; organisationId: number };
+}): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   const message = await getDb().transaction(async (trx) => {
     const to = await getOrganisation(trx, { id: input.organisationId });

@@ -245,11 +245,15 @@ export async function saveNote({
  * Root's hop from the platform list to a customer's page at one restaurant: staff sessions are
  * per domain, so root gets a single-use login link there (/exlogin) that lands on the page.
  */
-export async function openCustomerAtHost(
-  requestUrl: string,
-  current: SessionUser,
-  input: { hostId: number; customerId: number },
-): Promise<string> {
+export async function openCustomerAtHost({
+  actor: current,
+  input,
+  requestUrl,
+}: {
+  actor: SessionUser;
+  input: { hostId: number; customerId: number };
+  requestUrl: string;
+}): Promise<string> {
   if (current.user.kind !== "root") throw new ServiceError(NO_ACCESS, 403);
   const host = await getHost(getDb(), { hostId: input.hostId });
   if (!host || !(await getHostCustomer(getDb(), { hostId: host.id, customerId: input.customerId }))) {

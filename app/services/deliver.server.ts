@@ -116,7 +116,15 @@ export async function loadDeliverPage({
  * Platform domain: the chosen restaurant's /deliver, through a single-use login hop for its domain —
  * the action redirects to it at once, so its GET logs in (no "Inloggen met je link" page per switch).
  */
-export async function chooseDeliverHost({ current }: DeskStaff, hostId: number, requestUrl: string): Promise<string> {
+export async function chooseDeliverHost({
+  hostId,
+  staff: { current },
+  requestUrl,
+}: {
+  hostId: number;
+  staff: DeskStaff;
+  requestUrl: string;
+}): Promise<string> {
   if (!(await choosableHosts(current)).some((h) => h.id === hostId)) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);
   const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(NO_RESTAURANT_CHOSEN, 404);

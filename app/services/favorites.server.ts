@@ -1,6 +1,6 @@
 // Favourite restaurants (docs/issues/020.md §7): a customer marks the restaurant of this domain; the
 // directory's "Favorieten" tile lists the marked ones (app/services/home.server.ts).
-// await saveFavorite({ hostId, hostName, customerId }, { intent: "favorite", favorite: true });
+// await saveFavorite({ hostId, hostName, customerId, input: { intent: "favorite", favorite: true } });
 import { getDb } from "~/db.server";
 import { isFavoriteHost, setFavoriteHost } from "~/models/host-customers.server";
 import type { FavoriteInput } from "~/schemas/favorites";
@@ -19,10 +19,12 @@ export async function loadFavorite({
   return { hostName, favorite: await isFavoriteHost(getDb(), { hostId, customerId }) };
 }
 
-export async function saveFavorite(
-  { hostId, hostName, customerId }: Who,
-  input: FavoriteInput,
-): Promise<{ intent: "favorite"; message: string; favorite: boolean }> {
+export async function saveFavorite({
+  hostId,
+  hostName,
+  customerId,
+  input,
+}: Who & { input: FavoriteInput }): Promise<{ intent: "favorite"; message: string; favorite: boolean }> {
   await setFavoriteHost(getDb(), { hostId, customerId, favorite: input.favorite });
   return {
     intent: "favorite",

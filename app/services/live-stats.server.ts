@@ -46,7 +46,7 @@ function boardLink(scope: Scope, order: { hostId: number; status: OrderStatus })
   return { kind: "hop", hostId: order.hostId, tab };
 }
 
-export async function loadTodo(scope: Scope, now = new Date()): Promise<TodoData> {
+export async function loadTodo({ scope, now = new Date() }: { scope: Scope; now?: Date }): Promise<TodoData> {
   const candidates = await listTodoCandidates(getDb(), { hostIds: scope.hostIds, day: today(now) });
   return {
     now: now.toISOString(),
@@ -73,11 +73,15 @@ export async function loadTodo(scope: Scope, now = new Date()): Promise<TodoData
  * "Open het bord" from another domain: staff sessions are host-only cookies, so the hop is a
  * single-use login link for that host, made by a POST and used at once. Answers the link's address.
  */
-export async function openBoard(
-  scope: Scope,
-  input: { hostId: number; tab: string },
-  requestUrl: string,
-): Promise<string> {
+export async function openBoard({
+  scope,
+  input,
+  requestUrl,
+}: {
+  scope: Scope;
+  input: { hostId: number; tab: string };
+  requestUrl: string;
+}): Promise<string> {
   if (!scope.hostIds.includes(input.hostId) || !mayOpenBoard(scope.current)) throw new ServiceError(NO_ACCESS, 403);
   const host = await getHost(getDb(), { hostId: input.hostId });
   if (!host) throw new ServiceError(NO_ACCESS, 403);
@@ -98,7 +102,7 @@ function paymentSummary(o: { paymentMethod: string; paymentStatus: string; paid:
   return `${method} · ${status}`;
 }
 
-export async function loadFeed(scope: Scope, now = new Date()): Promise<FeedData> {
+export async function loadFeed({ scope, now = new Date() }: { scope: Scope; now?: Date }): Promise<FeedData> {
   const db = getDb();
   const day = today(now);
   const [rows, totals] = await Promise.all([

@@ -101,7 +101,7 @@ export interface Signer {
  * Records an unverified signature and sends its code (SMS) or confirmation link (e-mail). The
  * answer never says whether the address had signed before.
  */
-export async function signPetition(signer: Signer, input: SignInput): Promise<PetitionDone> {
+export async function signPetition({ signer, input }: { signer: Signer; input: SignInput }): Promise<PetitionDone> {
   const { contact } = input;
   const available = contact.channel === "sms" ? getSmsProvider().name !== "disabled" : mailAvailable();
   if (!available) {
@@ -203,10 +203,13 @@ async function counted(id: number, channel: "sms" | "email", address: string, ur
 }
 
 /** The SMS code of a signature: right → it counts; wrong, expired or used up → 400. */
-export async function verifyPetitionCode(
-  signer: Pick<Signer, "ip" | "url">,
-  input: VerifyInput,
-): Promise<PetitionDone> {
+export async function verifyPetitionCode({
+  signer,
+  input,
+}: {
+  signer: Pick<Signer, "ip" | "url">;
+  input: VerifyInput;
+}): Promise<PetitionDone> {
   if (!(await hitLimit(`petition:tries:${signer.ip}`, TRY_LIMIT_IP)).allowed)
     throw new ServiceError(MESSAGES.tooMany, 429);
   const refused = (message: string) => new ServiceError(message, 400, { code: message }, { id: input.id });
@@ -241,7 +244,13 @@ export async function checkConfirmLink(token: { id: number; secret: string }): P
 }
 
 /** The e-mail link confirmed: the signature counts. */
-export async function confirmPetitionLink(signer: Pick<Signer, "ip" | "url">, token: { id: number; secret: string }) {
+export async function confirmPetitionLink({
+  signer,
+  token,
+}: {
+  signer: Pick<Signer, "ip" | "url">;
+  token: { id: number; secret: string };
+}) {
   if (!(await hitLimit(`petition:tries:${signer.ip}`, TRY_LIMIT_IP)).allowed)
     throw new ServiceError(MESSAGES.tooMany, 429);
   if (!(await checkConfirmLink(token))) throw new ServiceError(MESSAGES.badLink, 404);

@@ -40,7 +40,15 @@ export async function loadPlatformUsers({ q, page }: { q: string; page: number }
 }
 
 /** Root opens a restaurant's staff page: a single-use login link on its domain. */
-export async function openStaffAtHost(requestUrl: string, rootUserId: number, hostId: number): Promise<string> {
+export async function openStaffAtHost({
+  hostId,
+  rootUserId,
+  requestUrl,
+}: {
+  hostId: number;
+  rootUserId: number;
+  requestUrl: string;
+}): Promise<string> {
   const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   return hostLoginUrl(requestUrl, { userId: rootUserId, host, redirectTo: "/admin/users" });

@@ -14,7 +14,7 @@ export interface PrivacyPageView extends PrivacyView {
 
 const ALL_METHODS = ["cash", "pin", "ideal"] as const;
 
-export async function loadPrivacy(hostId: number | null): Promise<PrivacyPageView> {
+export async function loadPrivacy({ hostId }: { hostId: number | null }): Promise<PrivacyPageView> {
   if (hostId === null) {
     return { ...privacyView({ restaurant: null, ideal: false, thuisbezorgd: false }), retention: RETENTION };
   }

@@ -147,7 +147,7 @@ export async function loadProductEditor({
 }
 
 /** A fresh draft for "Nieuw product", in the tab the owner came from. */
-export function newProductDraft(tabs: string[], tab?: string | null): ProductDraft {
+export function newProductDraft({ tabs, tab }: { tabs: string[]; tab?: string | null }): ProductDraft {
   return emptyDraft(tab && tabs.includes(tab) ? tab : (tabs[0] ?? ""));
 }
 

@@ -16,12 +16,17 @@ export function pushPublicKey(): string {
  * Stores the browser's subscription for the logged-in user; the same browser moves with a new login.
  * `staff`: the user works for a restaurant, and this device wants its new orders.
  */
-export async function subscribePush(
-  userId: number,
-  sub: z.infer<typeof pushSubscriptionSchema>,
-  userAgent: string | null,
-  { staff = false }: { staff?: boolean } = {},
-): Promise<object> {
+export async function subscribePush({
+  userId,
+  sub,
+  userAgent,
+  staff = false,
+}: {
+  userId: number;
+  sub: z.infer<typeof pushSubscriptionSchema>;
+  userAgent: string | null;
+  staff?: boolean;
+}): Promise<object> {
   await savePushSubscription(getDb(), {
     userId,
     endpoint: sub.endpoint,
@@ -35,9 +40,12 @@ export async function subscribePush(
 }
 
 /** This device off: only the user's own subscription goes; another's endpoint changes nothing. */
-export async function unsubscribePush(
-  userId: number,
-  input: z.infer<typeof pushRemovalSchema>,
-): Promise<{ removed: boolean }> {
+export async function unsubscribePush({
+  userId,
+  input,
+}: {
+  userId: number;
+  input: z.infer<typeof pushRemovalSchema>;
+}): Promise<{ removed: boolean }> {
   return { removed: await removePushSubscription(getDb(), { userId, endpoint: input.endpoint }) };
 }

@@ -2,7 +2,7 @@
 // an optional remark — once, and only their own order; the restaurant sees the average, the trend
 // and the remarks and may answer privately by SMS (the notify service, logged on the order); root
 // sees every restaurant's; the directory shows the average from REVIEWS_FOR_DIRECTORY on.
-// await submitReview({ hostId, customerId, orderId }, { intent: "review", score: 5, remark: null });
+// await submitReview({ hostId, customerId, orderId, input: { intent: "review", score: 5, remark: null } });
 import { getDb } from "~/db.server";
 import { formatDateTime } from "~/domain/customers";
 import { ORDER_MISSING } from "~/domain/messages";
@@ -59,10 +59,12 @@ export async function loadReviewPage({ hostId, customerId, orderId }: CustomerOr
   };
 }
 
-export async function submitReview(
-  { hostId, customerId, orderId }: CustomerOrder,
-  input: ReviewInput,
-): Promise<{ intent: "review"; message: string }> {
+export async function submitReview({
+  hostId,
+  customerId,
+  orderId,
+  input,
+}: CustomerOrder & { input: ReviewInput }): Promise<{ intent: "review"; message: string }> {
   const db = getDb();
   const order = await getCustomerOrderForReview(db, { hostId, customerId, orderId });
   if (!order) throw new ServiceError(ORDER_MISSING, 404);
@@ -86,7 +88,13 @@ function view(r: ReviewRow): ReviewView {
 }
 
 /** The restaurant's reviews: the average of all, the last 30 days against the 30 before, the newest first. */
-export async function loadHostReviews(hostId: number, now = new Date()): Promise<ReviewsOverview> {
+export async function loadHostReviews({
+  hostId,
+  now = new Date(),
+}: {
+  hostId: number;
+  now?: Date;
+}): Promise<ReviewsOverview> {
   const db = getDb();
   const since = new Date(now.getTime() - 30 * DAY);
   const before = new Date(now.getTime() - 60 * DAY);

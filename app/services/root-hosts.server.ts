@@ -2,7 +2,7 @@
 // week), today's orders and last order; suspend with a reason, lift, and open one's admin through
 // the single-use login hop (staff sessions are host-only cookies). A change reaches every
 // instance's tenant cache through the bus (host.changed), so a suspension shows at once.
-// const view = await loadRootHosts({ filter: "new", q: "" }, requestUrl);
+// const view = await loadRootHosts({ filter: "new", q: "", requestUrl });
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
 import { getHostForRoot, listHostsForRoot, setHostSuspension, type RootHostRow } from "~/models/hosts.root.server";
@@ -51,21 +51,32 @@ function marketplaceView(row: RootHostRow): RootHostView["marketplace"] {
   return { active: row.marketplaceActive, text: `Thuisbezorgd: ${parts.join(" · ")}`, waiting: row.marketplaceWaiting };
 }
 
-export async function loadRootHosts(
-  { filter, q }: { filter: RootHostFilter; q: string },
-  requestUrl: string,
+export async function loadRootHosts({
+  filter,
+  q,
+  requestUrl,
   now = new Date(),
-) {
+}: {
+  filter: RootHostFilter;
+  q: string;
+  requestUrl: string;
+  now?: Date;
+}) {
   const newSince = new Date(now.getTime() - WEEK_MS);
   const rows = await listHostsForRoot(getDb(), { status: filter, q, today: amsterdamDay(now), newSince });
   return { filter, q, hosts: rows.map((r) => view(r, requestUrl, newSince)) };
 }
 
 /** Suspend, lift, or open a restaurant's admin (the answer then carries the login link to go to). */
-export async function rootHostAction(
-  { rootUserId, input }: { rootUserId: number; input: RootHostAction },
-  requestUrl: string,
-): Promise<{ intent: RootHostAction["intent"]; message: string; loginUrl?: string }> {
+export async function rootHostAction({
+  rootUserId,
+  input,
+  requestUrl,
+}: {
+  rootUserId: number;
+  input: RootHostAction;
+  requestUrl: string;
+}): Promise<{ intent: RootHostAction["intent"]; message: string; loginUrl?: string }> {
   const db = getDb();
   const host = await getHostForRoot(db, { hostId: input.hostId });
   if (!host) throw new ServiceError(NO_SUCH_HOST, 404);

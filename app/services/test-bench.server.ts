@@ -44,7 +44,15 @@ export interface TestBenchDone {
 const NO_PHONE = "Je profiel heeft geen mobiel nummer. Vul het in bij Profiel en probeer het opnieuw.";
 const TEST_PRICE_CENTS = 1250;
 
-export async function loadTestBench(hostId: number, me: BenchUser, now = new Date()): Promise<TestBenchView> {
+export async function loadTestBench({
+  hostId,
+  me,
+  now = new Date(),
+}: {
+  hostId: number;
+  me: BenchUser;
+  now?: Date;
+}): Promise<TestBenchView> {
   const db = getDb();
   const [host, printers, subs, orders] = await Promise.all([
     getHost(db, { hostId }),
@@ -70,10 +78,16 @@ export async function loadTestBench(hostId: number, me: BenchUser, now = new Dat
   };
 }
 
-export async function runTestBench(
-  at: { hostId: number; me: BenchUser; actor: Actor; origin: string },
-  input: TestBenchInput,
-): Promise<TestBenchDone> {
+export async function runTestBench({
+  input,
+  ...at
+}: {
+  hostId: number;
+  me: BenchUser;
+  actor: Actor;
+  origin: string;
+  input: TestBenchInput;
+}): Promise<TestBenchDone> {
   const db = getDb();
   const host = await getHost(db, { hostId: at.hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);

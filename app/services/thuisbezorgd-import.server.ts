@@ -36,7 +36,7 @@ const result = (summary: ImportSummary): ImportResult => ({ ...summary, message:
 export const NO_PULL =
   "Ophalen bij Thuisbezorgd kan niet: Thuisbezorgd stuurt elke bestelling zelf naar je bord, en een bestelling die niet aankwam staat op de Thuisbezorgd-tablet. Voor je boekhouding kun je de export uit het Thuisbezorgd-portaal importeren.";
 
-export async function pullMissedOrders(hostId: number): Promise<never> {
+export async function pullMissedOrders({ hostId }: { hostId: number }): Promise<never> {
   const link = await getMarketplaceLink(getDb(), { hostId });
   if (!link?.active || !linkSecrets(link)) throw new ServiceError(NOT_LINKED, 409);
   throw new ServiceError(NO_PULL, 409);
@@ -151,7 +151,13 @@ export async function importJetExport({
 }
 
 /** What the import page shows before anything runs. */
-export async function loadImportPage(hostId: number, hostName: string): Promise<ImportPageView> {
+export async function loadImportPage({
+  hostId,
+  hostName,
+}: {
+  hostId: number;
+  hostName: string;
+}): Promise<ImportPageView> {
   const link = await getMarketplaceLink(getDb(), { hostId });
   return { hostName, linked: Boolean(link?.active && linkSecrets(link)) };
 }

@@ -51,7 +51,13 @@ function canSeal(): boolean {
   }
 }
 
-export async function loadThuisbezorgdLink(hostId: number, platformDomain: string): Promise<ThuisbezorgdLinkView> {
+export async function loadThuisbezorgdLink({
+  hostId,
+  platformDomain,
+}: {
+  hostId: number;
+  platformDomain: string;
+}): Promise<ThuisbezorgdLinkView> {
   const db = getDb();
   const [host, link] = await Promise.all([getHost(db, { hostId }), getMarketplaceLink(db, { hostId })]);
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
@@ -135,11 +141,15 @@ async function testLink(hostId: number, link: MarketplaceLink, secrets: LinkSecr
   return `De koppeling werkt: een testbestelling zoals Thuisbezorgd die stuurt (ondertekend met je sleutel en geheim, voor locatie ${link.externalId}) is gelezen — ${String(t.lines)} ${t.lines === 1 ? "regel" : "regels"}, ${formatEuro(t.amount)}. Er is niets op je bord gezet en niets aan Thuisbezorgd gemeld.${flags}${link.active ? "" : " De koppeling staat nog uit."}`;
 }
 
-export async function saveThuisbezorgdLink(
-  hostId: number,
-  input: ThuisbezorgdLinkInput,
-  actor: Actor,
-): Promise<{ intent: ThuisbezorgdLinkInput["intent"]; message: string }> {
+export async function saveThuisbezorgdLink({
+  hostId,
+  actor,
+  input,
+}: {
+  hostId: number;
+  actor: Actor;
+  input: ThuisbezorgdLinkInput;
+}): Promise<{ intent: ThuisbezorgdLinkInput["intent"]; message: string }> {
   const db = getDb();
   const link = await getMarketplaceLink(db, { hostId });
   if (input.intent === "test") {

@@ -24,11 +24,11 @@ import { rolesFor } from "~/domain/policy";
 // what the route does: its role guard, then the service
 async function submitSoldOutBoard(context: AppLoadContext, req: Request, form: SoldOutForm, now?: Date) {
   const staff = await requireHostStaff(context, req, rolesFor("soldOut"));
-  return submitService(tenantHost(context.tenant), staff, form, now);
+  return submitService({ host: tenantHost(context.tenant), actor: staff, input: form, now });
 }
 async function loadSoldOutBoard(context: AppLoadContext, req: Request) {
   await requireHostStaff(context, req, rolesFor("soldOut"));
-  return loadBoardService(tenantHost(context.tenant), new URL(req.url).searchParams.get("q") ?? "");
+  return loadBoardService({ host: tenantHost(context.tenant), asked: new URL(req.url).searchParams.get("q") ?? "" });
 }
 import { addToCart, getCart } from "~/services/cart.server";
 import { placeConfirmed } from "../support/confirmed";

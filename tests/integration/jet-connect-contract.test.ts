@@ -296,7 +296,7 @@ describe("our calls to JET", () => {
     await marketplacePushesSettled();
     const [push] = await getDb()("marketplace_pushes").where({ host_id: host.id });
     expect(push.refused_at).not.toBeNull();
-    const page = await loadThuisbezorgdLink(host.id, "bestelinfo.test");
+    const page = await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" });
     expect(page.problem?.text).toMatch(/^Thuisbezorgd weigerde uitverkocht voor M2 \(HTTP 400\)/);
     const hub = await loadHub(host.id);
     expect(hub.cards.find((c) => c.key === "marketplace")).toMatchObject({ state: "red" });
@@ -311,7 +311,7 @@ describe("our calls to JET", () => {
       .update({ ack_next_at: getDb().fn.now() });
     await sweepThuisbezorgd();
     expect(callsFor(o.id).map((c) => c.path.split("/").pop())).toEqual(["sent-to-pos-success"]);
-    expect((await loadThuisbezorgdLink(host.id, "bestelinfo.test")).problem).toBeNull();
+    expect((await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" })).problem).toBeNull();
     // a refused ack: settled without a retry, shown
     const refused = jetExampleOrder({ posLocationId: loc, id: crypto.randomUUID() });
     jet().refuseNext(1, 404);
@@ -319,7 +319,9 @@ describe("our calls to JET", () => {
     await jetOrdersSettled();
     const row = await getDb()("marketplace_orders").where({ host_id: host.id, external_id: refused.id }).first();
     expect([row.ack, row.error]).toEqual(["none", expect.stringMatching(/weigerde de bevestiging.*HTTP 404/)]);
-    expect((await loadThuisbezorgdLink(host.id, "bestelinfo.test")).problem?.text).toMatch(/HTTP 404/);
+    expect((await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" })).problem?.text).toMatch(
+      /HTTP 404/,
+    );
   });
 
   it("the simulator takes exactly JET's published calls: 404 for any other, 400 for an unpublished body, 401 without the key", async () => {

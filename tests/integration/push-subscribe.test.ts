@@ -18,14 +18,14 @@ describe("push subscriptions", () => {
     const second = await createUser(db, { kind: "customer" });
     const sub = pushSubscriptionSchema.parse(subscription(Date.now()));
 
-    await subscribePush(first.id, sub, "test-agent");
-    await subscribePush(first.id, sub, "test-agent");
+    await subscribePush({ userId: first.id, sub, userAgent: "test-agent" });
+    await subscribePush({ userId: first.id, sub, userAgent: "test-agent" });
     let rows = await db("push_subscriptions").where({ endpoint: sub.endpoint });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: first.id, user_agent: "test-agent" });
 
     // the same browser, another account: the subscription moves with the login
-    await subscribePush(second.id, sub, null);
+    await subscribePush({ userId: second.id, sub, userAgent: null });
     rows = await db("push_subscriptions").where({ endpoint: sub.endpoint });
     expect(rows.map((r) => r.user_id)).toEqual([second.id]);
 

@@ -32,7 +32,7 @@ async function device(userId: number, name: string, staff: boolean) {
     keys: { p256dh: sub.p256dh, auth: sub.auth },
     deviceId: crypto.randomUUID(),
   });
-  await subscribePush(userId, { ...parsed, endpoint: sub.endpoint }, "test", { staff });
+  await subscribePush({ userId, sub: { ...parsed, endpoint: sub.endpoint }, userAgent: "test", staff });
   return sub;
 }
 
@@ -174,9 +174,9 @@ describe("staff push", () => {
     expect((await a.db("users").where({ id: a.staff.id }).first("subscribed")).subscribed).toBe(true);
 
     // someone else cannot switch this device off
-    expect(await unsubscribePush(other.id, { endpoint: sub.endpoint })).toEqual({ removed: false });
+    expect(await unsubscribePush({ userId: other.id, input: { endpoint: sub.endpoint } })).toEqual({ removed: false });
     expect(await a.db("push_subscriptions").where({ endpoint: sub.endpoint }).first("id")).toBeTruthy();
-    expect(await unsubscribePush(a.staff.id, { endpoint: sub.endpoint })).toEqual({ removed: true });
+    expect(await unsubscribePush({ userId: a.staff.id, input: { endpoint: sub.endpoint } })).toEqual({ removed: true });
     expect(await a.db("push_subscriptions").where({ endpoint: sub.endpoint }).first("id")).toBeUndefined();
     expect((await a.db("users").where({ id: a.staff.id }).first("subscribed")).subscribed).toBe(false);
   });

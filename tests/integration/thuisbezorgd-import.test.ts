@@ -61,12 +61,12 @@ describe("the pull (decision 064: JET publishes no order list we can read)", () 
   it("says plainly that there is nothing to fetch and what to do instead; asks JET nothing", async () => {
     const { host } = await linkedRestaurant();
     const before = jet().calls.length + jet().rejected.length;
-    await expect(pullMissedOrders(host.id)).rejects.toEqual(new ServiceError(NO_PULL, 409));
+    await expect(pullMissedOrders({ hostId: host.id })).rejects.toEqual(new ServiceError(NO_PULL, 409));
     expect(NO_PULL).toContain("staat op de Thuisbezorgd-tablet");
     expect(NO_PULL).not.toMatch(/probeer|opnieuw/i);
     expect(jet().calls.length + jet().rejected.length).toBe(before);
     const unlinked = await createHost(getDb());
-    await expect(pullMissedOrders(unlinked.id)).rejects.toMatchObject({ status: 409 });
+    await expect(pullMissedOrders({ hostId: unlinked.id })).rejects.toMatchObject({ status: 409 });
   });
 });
 

@@ -38,23 +38,29 @@ describe("without ENCRYPTION_KEY", () => {
     const host = await createHost(getDb());
     missing.on = true;
     try {
-      const refused = await saveThuisbezorgdLink(host.id, input(host.id), actor).catch((e: unknown) => e);
+      const refused = await saveThuisbezorgdLink({ hostId: host.id, actor, input: input(host.id) }).catch(
+        (e: unknown) => e,
+      );
       expect(refused).toBeInstanceOf(ServiceError);
       expect([(refused as ServiceError).status, (refused as ServiceError).message]).toEqual([409, NO_ENCRYPTION_KEY]);
       expect(NO_ENCRYPTION_KEY).toMatch(/^De sleutels kunnen nu niet veilig worden bewaard/);
       expect(await getDb()("marketplace_links").where({ host_id: host.id })).toHaveLength(0);
-      expect((await loadThuisbezorgdLink(host.id, "bestelinfo.test")).canStoreSecrets).toBe(false);
+      expect((await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" })).canStoreSecrets).toBe(
+        false,
+      );
     } finally {
       missing.on = false;
     }
-    expect((await loadThuisbezorgdLink(host.id, "bestelinfo.test")).canStoreSecrets).toBe(true);
-    await saveThuisbezorgdLink(host.id, input(host.id), actor);
+    expect((await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" })).canStoreSecrets).toBe(
+      true,
+    );
+    await saveThuisbezorgdLink({ hostId: host.id, actor, input: input(host.id) });
     expect(await getDb()("marketplace_links").where({ host_id: host.id })).toHaveLength(1);
   });
 
   it("a webhook call that meets sealed keys it cannot open is a 404 (no usable link), never a 500", async () => {
     const host = await createHost(getDb());
-    await saveThuisbezorgdLink(host.id, input(host.id), actor);
+    await saveThuisbezorgdLink({ hostId: host.id, actor, input: input(host.id) });
     missing.on = true;
     try {
       const refused = await receiveJetOrder({ hostId: host.id, raw: "{}", authorization: "k", hash: null }).catch(
@@ -70,7 +76,7 @@ describe("without ENCRYPTION_KEY", () => {
   it("lists every address JET needs for the restaurant", async () => {
     const host = await createHost(getDb());
     await saveMarketplaceLink(getDb(), { hostId: host.id, externalId: `loc-${String(host.id)}`, active: false });
-    const view = await loadThuisbezorgdLink(host.id, "bestelinfo.test");
+    const view = await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" });
     expect(view.webhookUrls.map((u) => u.url)).toEqual(
       ["order", "cancel", "driver", "offline", "backup"].map(
         (k) => `https://${host.perma}.bestelinfo.test/api/thuisbezorgd/hook/${k}`,
