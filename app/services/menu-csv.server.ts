@@ -19,14 +19,10 @@ import {
   type ParsedMenu,
 } from "~/domain/menu-csv";
 import { describeChanges } from "~/domain/product-editor";
-import {
-  deleteProduct,
-  getAdminMenu,
-  getTabStructure,
-  insertProduct,
-  insertProductHistory,
-  replaceGroups,
-} from "~/models/products.server";
+import { getAdminMenu } from "~/models/products.server";
+import { getTabStructure } from "~/models/menu-structure.server";
+import { deleteProduct, insertProduct, replaceGroups } from "~/models/product-writes.server";
+import { insertProductHistory } from "~/models/product-history.server";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { ImportPreview } from "~/schemas/menu-bulk";

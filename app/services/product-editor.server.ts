@@ -22,20 +22,17 @@ import {
   type ProductDraft,
   type ProductInput,
 } from "~/domain/product-editor";
+import { getProduct, type MenuProduct } from "~/models/products.server";
+import { listTabsAndGroups } from "~/models/menu-structure.server";
 import {
   deleteProduct as deleteProductRow,
-  getProduct,
   getProductVersion,
   insertProduct,
-  insertProductHistory,
-  listProductHistory,
-  listTabsAndGroups,
   PRODUCT_PLU_CONSTRAINT,
   replaceGroups,
   updateProduct,
-  type MenuProduct,
-  type ProductHistoryEntry,
-} from "~/models/products.server";
+} from "~/models/product-writes.server";
+import { insertProductHistory, listProductHistory, type ProductHistoryEntry } from "~/models/product-history.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { GROUP_NOT_FOUND, PRODUCT_CONFLICT, PRODUCT_NOT_FOUND } from "~/schemas/product-editor";
 import { ServiceError } from "~/services/errors.server";
