@@ -11,7 +11,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/domain/product-editor.ts", // 570: the editor's draft rules and their checks
   "app/domain/menu-csv.ts", // 460: the CSV import's columns and checks
   "app/services/privacy.server.ts", // 419: export, erase, consents
-  "app/models/orders.server.ts", // 399: insert, status, events, queries
   "app/domain/receipt.ts", // 397: the receipt's lines for paper and screen
   "app/models/marketplace.server.ts", // 363: the marketplace's orders and shop status
   "app/components/checkout/checkout-form.tsx", // 348: the checkout's steps

@@ -35,7 +35,9 @@ import {
   wasNotified,
   type RideRow,
 } from "~/models/courier.server";
-import { getOrder, insertOrderEvent, lockOrder, setOrderStatus } from "~/models/orders.server";
+import { getOrder, lockOrder } from "~/models/order-queries.server";
+import { insertOrderEvent } from "~/models/order-events.server";
+import { setOrderStatus } from "~/models/order-status.server";
 import type { OrderStatus } from "~/domain/order-status";
 import { orderAlert, orderChanged } from "~/realtime/order-events.server";
 import type { RideView, RidesView } from "~/schemas/courier-view";
