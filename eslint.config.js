@@ -12,7 +12,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/domain/menu-csv.ts", // 460: the CSV import's columns and checks
   "app/services/privacy.server.ts", // 419: export, erase, consents
   "app/domain/receipt.ts", // 397: the receipt's lines for paper and screen
-  "app/models/marketplace.server.ts", // 363: the marketplace's orders and shop status
   "app/components/checkout/checkout-form.tsx", // 348: the checkout's steps
   "app/models/finance.server.ts", // 341: the finance figures in SQL
   "app/services/courier.server.ts", // 333: the courier's trips

@@ -19,19 +19,17 @@ import { SIMULATOR_API_KEY, SIMULATOR_SECRET } from "~/integrations/thuisbezorgd
 import { verifyJetCall } from "~/integrations/thuisbezorgd/verify.server";
 import { openSecret } from "~/integrations/mollie/secret-box.server";
 import { getHost } from "~/models/hosts.server";
+import { getMarketplaceLink, setLinkProblem, type MarketplaceLink } from "~/models/marketplace.server";
 import {
   claimReceived,
-  getMarketplaceLink,
   leaseAck,
   markFailed,
   markPlaced,
-  productsByPlu,
   receiveInbox,
   retryAckLater,
-  setLinkProblem,
   settleAck,
-  type MarketplaceLink,
-} from "~/models/marketplace.server";
+} from "~/models/marketplace-orders.server";
+import { productsByPlu } from "~/models/marketplace-menu.server";
 import { listOwedAcks, listUnplaced } from "~/models/marketplace.root.server";
 import { amsterdamDay, insertOrder, nextOrderNumber, type NewOrderItem } from "~/models/orders.server";
 import { orderArrived } from "~/realtime/order-events.server";
