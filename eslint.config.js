@@ -13,7 +13,6 @@ const MAX_LINES_EXCEPTIONS = [
   "app/services/privacy.server.ts", // 419: export, erase, consents
   "app/domain/receipt.ts", // 397: the receipt's lines for paper and screen
   "app/components/checkout/checkout-form.tsx", // 348: the checkout's steps
-  "app/models/finance.server.ts", // 341: the finance figures in SQL
   "app/services/courier.server.ts", // 333: the courier's trips
   "app/services/thuisbezorgd.server.ts", // 327: the marketplace link
   "app/server/main.server.ts", // 305: the server's start
