@@ -4,6 +4,11 @@
 
 export const MAX_ID = 2_147_483_647;
 
+/** An id a query may look for (the models'): a larger one can exist nowhere (int4), and pg would refuse it. */
+export function isId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ID;
+}
+
 export function parseId(raw: unknown): number | null {
   if (typeof raw === "number") return Number.isInteger(raw) && raw >= 1 && raw <= MAX_ID ? raw : null;
   if (typeof raw !== "string" || !/^[1-9][0-9]{0,9}$/.test(raw)) return null;

@@ -1,5 +1,5 @@
 // The manual import of Thuisbezorgd orders (docs/issues/018.md §5, decision 047): what the service needs beyond
-// the inbox of marketplace.server.ts. Every query takes the host id.
+// the inbox of marketplace-orders.server.ts. Every query takes the host id.
 import type { Knex } from "knex";
 
 /** A CSV row recorded for bookkeeping: its inbox row points at the order made of it. */

@@ -1,7 +1,7 @@
 // The Thuisbezorgd watchdog's scan across restaurants (docs/issues/018.md §2): which received orders still
 // owe the marketplace an acknowledgement, and which were received but never placed (the process
 // stopped between the 202 and the placing). Root-wide by nature; each row then goes through the
-// host-scoped functions of marketplace.server.ts.
+// host-scoped functions of marketplace-orders.server.ts.
 import type { Knex } from "knex";
 
 export async function listOwedAcks(

@@ -1,10 +1,12 @@
-// Orders, always for one host.
+// Orders, always for one host: what an order is, its number and its one insert (the row, its lines, its
+// 'created' event). Reading orders: order-queries.server.ts; changing one: order-status.server.ts; its
+// history: order-events.server.ts.
 // await db.transaction(async (trx) => { const number = await nextOrderNumber(trx, hostId, day); … })
 import type { Knex } from "knex";
 import { dayKey } from "~/domain/amsterdam-time";
 import { camelColumns } from "~/db.server";
-import { wherePlaced } from "~/models/placed-orders.server";
 import type { OrderStatus } from "~/domain/order-status";
+import { insertOrderEvent } from "~/models/order-events.server";
 
 /**
  * The next order number of a host for a day (Europe/Amsterdam 'YYYY-MM-DD'), from the counter row.
@@ -143,20 +145,6 @@ export interface OrderSummary {
   isTest: boolean;
 }
 
-export interface OrderLine {
-  position: number;
-  productId: number | null;
-  name: string;
-  subname: string | null;
-  remark: string | null;
-  quantity: number;
-  unitPrice: number;
-  extras: number;
-  amount: number;
-  includes: Array<{ name: string; price: number }>;
-  includes2: Array<{ name: string; price: number }> | null;
-}
-
 /** Every order read selects these, as OrderSummary's fields (camelColumns). */
 export const ORDER_COLUMNS = camelColumns([
   "id",
@@ -186,62 +174,11 @@ export const ORDER_COLUMNS = camelColumns([
   "is_test",
 ]);
 
-/** One order, or null when this host has no such order. */
-export async function getOrder(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<OrderSummary | null> {
-  const row = await db("orders").where({ host_id: hostId, id }).first<OrderSummary | undefined>(ORDER_COLUMNS);
-  return row ?? null;
-}
-
-/**
- * SELECT … FOR UPDATE: the row stays locked for the rest of the transaction, so concurrent
- * webhooks, returns and boards queue here and one of them makes each change.
- */
-export async function lockOrder(
-  trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-): Promise<OrderSummary | null> {
-  const row = await trx("orders")
-    .where({ host_id: hostId, id })
-    .forUpdate()
-    .first<OrderSummary | undefined>(ORDER_COLUMNS);
-  return row ?? null;
-}
-
-/** The order a checkout with this key already placed, or null. */
-export async function findOrderByIdempotencyKey(
-  db: Knex,
-  { hostId, key }: { hostId: number; key: string },
-): Promise<OrderSummary | null> {
-  const row = await db("orders")
-    .where({ host_id: hostId, idempotency_key: key })
-    .first<OrderSummary | undefined>(ORDER_COLUMNS);
-  return row ?? null;
-}
-
 /** knex's name for unique(["host_id", "idempotency_key"]) in migration 0005. */
 export const IDEMPOTENCY_CONSTRAINT = "orders_host_id_idempotency_key_unique";
 
 /** unique(["host_id", "cart_key"]) in migration 0009: one order per cart. */
 export const CART_KEY_CONSTRAINT = "orders_host_id_cart_key_unique";
-
-/** The order this cart already became, or null. */
-export async function findOrderByCartKey(
-  db: Knex,
-  { hostId, cartKey }: { hostId: number; cartKey: string },
-): Promise<OrderSummary | null> {
-  const row = await db("orders")
-    .where({ host_id: hostId, cart_key: cartKey })
-    .first<OrderSummary | undefined>(ORDER_COLUMNS);
-  return row ?? null;
-}
-
-/** The cart key an order was placed with (null for orders not from a cart). */
-export async function orderCartKey(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<string | null> {
-  const row = await db("orders")
-    .where({ host_id: hostId, id })
-    .first<{ cart_key: string | null } | undefined>("cart_key");
-  return row?.cart_key ?? null;
-}
 
 /**
  * The product's VAT rate as the line is written (docs/issues/017.md, decision 035): a snapshot like the name
@@ -395,196 +332,4 @@ export async function insertOrderRecord(
     payload: { number: order.number, amount: order.amount },
   });
   return row;
-}
-
-/** One line of an order's history (created, paid, status, edited, …): the board's catch-up reads these. */
-export async function insertOrderEvent(
-  trx: Knex.Transaction,
-  e: {
-    hostId: number;
-    orderId: number;
-    customerId: number | null;
-    type: string;
-    status: OrderStatus | null;
-    userId: number | null;
-    payload: object;
-  },
-): Promise<number> {
-  const [row] = await trx("order_events")
-    .insert({
-      host_id: e.hostId,
-      order_id: e.orderId,
-      customer_id: e.customerId,
-      type: e.type,
-      status: e.status,
-      user_id: e.userId,
-      payload: JSON.stringify(e.payload),
-    })
-    .returning<Array<{ id: number }>>("id");
-  return row.id;
-}
-
-/**
- * One of the customer's own orders at this host (the thank-you page), by id or by today's number
- * (numbers restart every day, so a number alone is read as today's unless `day` is given).
- */
-export async function getOrderForCustomer(
-  db: Knex,
-  where: { hostId: number; customerId: number } & ({ id: number } | { number: number; day?: string }),
-): Promise<(OrderSummary & { items: OrderLine[] }) | null> {
-  const query = db("orders").where({ host_id: where.hostId, customer_id: where.customerId });
-  if ("id" in where) query.where({ id: where.id });
-  else query.where({ number: where.number, day: where.day ?? amsterdamDay() });
-  const row = await query.first<OrderSummary | undefined>(ORDER_COLUMNS);
-  if (!row) return null;
-  const items = await db("order_items")
-    .where({ host_id: where.hostId, order_id: row.id })
-    .orderBy("position")
-    .select<OrderLine[]>(
-      camelColumns([
-        "position",
-        "product_id",
-        "name",
-        "subname",
-        "remark",
-        "quantity",
-        "unit_price",
-        "extras",
-        "amount",
-        "includes",
-        "includes2",
-      ]),
-    );
-  return { ...row, items };
-}
-
-/** A line of "Mijn Bestelinfo": one of the customer's own orders. */
-export interface RecentOrder {
-  id: number;
-  number: number;
-  status: OrderStatus;
-  deliver: boolean;
-  amount: number;
-  createdAt: Date;
-}
-
-/** The customer's latest orders at this host, newest first; unpaid iDEAL concepts are not orders yet. */
-export async function listRecentOrdersForCustomer(
-  db: Knex,
-  { hostId, customerId, limit = 5 }: { hostId: number; customerId: number; limit?: number },
-): Promise<RecentOrder[]> {
-  return wherePlaced(db("orders"))
-    .where({ host_id: hostId, customer_id: customerId })
-    .orderBy("created_at", "desc")
-    .limit(limit)
-    .select<RecentOrder[]>(camelColumns(["id", "number", "status", "deliver", "amount", "created_at"]));
-}
-
-/**
- * What the thank-you page shows beside the order, in one round trip (decision 092): the customer's
- * stamp balance here, when the order last changed status (its newest created/status event), whether the
- * restaurant is their favourite, and whether the order has its review.
- */
-export async function getThanksFacts(
-  db: Knex,
-  { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
-): Promise<{ stamps: number; changedAt: Date | null; favorite: boolean; reviewed: boolean }> {
-  const { rows } = await db.raw<{
-    rows: { stamps: string | number | null; changed_at: Date | null; favorite: boolean; reviewed: boolean }[];
-  }>(
-    `select
-       (select sum(delta) from stamps where host_id = :hostId and customer_id = :customerId) as stamps,
-       (select created_at from order_events
-         where host_id = :hostId and order_id = :orderId and type in ('created', 'status')
-         order by id desc limit 1) as changed_at,
-       exists (select 1 from host_customers
-         where host_id = :hostId and customer_id = :customerId and favorite = true) as favorite,
-       exists (select 1 from reviews where host_id = :hostId and order_id = :orderId) as reviewed`,
-    { hostId, customerId, orderId },
-  );
-  const row = rows[0]!;
-  return { stamps: Number(row.stamps ?? 0), changedAt: row.changed_at, favorite: row.favorite, reviewed: row.reviewed };
-}
-
-/** Columns that change with the status: the payment's (paid, or switched to the counter), a release's. */
-export interface WithStatus {
-  paid?: true;
-  paid_at?: Date;
-  paid_by?: number | null;
-  payment_status?: string;
-  payment_method?: "cash" | "pin";
-  fee?: number;
-  amount?: number;
-  released_at?: Date;
-}
-
-/**
- * The one writer of an order's status once it is placed (decision 084; docs/architecture.md "Where
- * does an order's status change?"): the board, the courier, a payment, the switch to the counter and
- * the planned release all write `orders.status` here. Accepting it ('order') stamps accepted_at.
- * Under the caller's row lock, or guarded by `from` (and `unpaid`): answers whether the row changed.
- */
-export async function setOrderStatus(
-  trx: Knex.Transaction,
-  {
-    hostId,
-    id,
-    from,
-    unpaid,
-    status,
-    also = {},
-  }: { hostId: number; id: number; from?: OrderStatus; unpaid?: true; status: OrderStatus; also?: WithStatus },
-): Promise<boolean> {
-  const changed = await trx("orders")
-    .where({ host_id: hostId, id, ...(from ? { status: from } : {}), ...(unpaid ? { paid: false } : {}) })
-    .update({ ...also, status, ...(status === "order" ? { accepted_at: trx.fn.now() } : {}) });
-  return changed > 0;
-}
-
-/** A new due time set by staff: no longer "zo snel mogelijk". */
-export async function setOrderDue(
-  trx: Knex.Transaction,
-  { hostId, id, due }: { hostId: number; id: number; due: Date },
-): Promise<void> {
-  await trx("orders").where({ host_id: hostId, id }).update({ due, asap: false });
-}
-
-/** The order's note for the kitchen; empty clears it. */
-export async function setOrderDescription(
-  trx: Knex.Transaction,
-  { hostId, id, description }: { hostId: number; id: number; description: string | null },
-): Promise<void> {
-  await trx("orders").where({ host_id: hostId, id }).update({ description });
-}
-
-export async function deleteOrder(
-  trx: Knex.Transaction,
-  { hostId, id }: { hostId: number; id: number },
-): Promise<void> {
-  await trx("orders").where({ host_id: hostId, id }).delete();
-}
-
-/** The newest event id of a host: the board's "seen up to here" mark for catch-up. */
-export async function lastEventId(db: Knex, { hostId }: { hostId: number }): Promise<number> {
-  const row = await db("order_events").where({ host_id: hostId }).max<{ max: number | null }>("id as max").first();
-  return row?.max ?? 0;
-}
-
-/** The lines of some of a host's orders, in position order. */
-export async function listOrderLines(
-  db: Knex,
-  { hostId, orderIds }: { hostId: number; orderIds: number[] },
-): Promise<Array<{ orderId: number; name: string; subname: string | null; quantity: number }>> {
-  if (orderIds.length === 0) return [];
-  return db("order_items")
-    .where({ host_id: hostId })
-    .whereIn("order_id", orderIds)
-    .orderBy([{ column: "order_id" }, { column: "position" }])
-    .select(camelColumns(["order_id", "name", "subname", "quantity"]));
-}
-
-/** Orders waiting to be accepted, whatever the period: the alarm rings while there are any. */
-export async function countWaiting(db: Knex, { hostId }: { hostId: number }): Promise<number> {
-  const row = await db("orders").where({ host_id: hostId, status: "new" }).count<{ n: number }>("id as n").first();
-  return Number(row?.n ?? 0);
 }

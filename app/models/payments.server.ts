@@ -2,7 +2,9 @@
 // host. The locking helpers must run inside the caller's transaction.
 import type { Knex } from "knex";
 import type { ProviderPayment, ProviderStatus } from "~/schemas/provider-payment";
-import { insertOrderEvent, setOrderStatus, type OrderSummary } from "~/models/orders.server";
+import type { OrderSummary } from "~/models/orders.server";
+import { insertOrderEvent } from "~/models/order-events.server";
+import { setOrderStatus } from "~/models/order-status.server";
 import type { OrderStatus } from "~/domain/order-status";
 
 export interface PaymentRow {

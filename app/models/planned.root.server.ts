@@ -1,6 +1,7 @@
 // The release of planned orders (docs/issues/012.md §6): a sweep over every host, so it lives in a *.root model.
 import type { Knex } from "knex";
-import { insertOrderEvent, setOrderStatus } from "~/models/orders.server";
+import { insertOrderEvent } from "~/models/order-events.server";
+import { setOrderStatus } from "~/models/order-status.server";
 
 export interface ReleasedOrder {
   id: number;

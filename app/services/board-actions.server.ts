@@ -10,14 +10,9 @@ import { getDb } from "~/db.server";
 import { deleteItem, getItem, setItemQuantity } from "~/models/order-edit.server";
 import { repriceOrder } from "~/services/order-reprice.server";
 import { lineAmount } from "~/domain/pricing";
-import {
-  deleteOrder,
-  insertOrderEvent,
-  lockOrder,
-  setOrderDescription,
-  setOrderDue,
-  setOrderStatus,
-} from "~/models/orders.server";
+import { lockOrder } from "~/models/order-queries.server";
+import { insertOrderEvent } from "~/models/order-events.server";
+import { deleteOrder, setOrderDescription, setOrderDue, setOrderStatus } from "~/models/order-status.server";
 import { countPayments } from "~/models/payments.server";
 import {
   assignRide,

@@ -5,7 +5,8 @@
 import { getDb } from "~/db.server";
 import { can, statusLabel } from "~/domain/order-status";
 import { amountFixed } from "~/domain/board";
-import { getOrder, insertOrderEvent, lockOrder } from "~/models/orders.server";
+import { getOrder, lockOrder } from "~/models/order-queries.server";
+import { insertOrderEvent } from "~/models/order-events.server";
 import { appendItem } from "~/models/order-edit.server";
 import { repriceOrder } from "~/services/order-reprice.server";
 import { getProduct } from "~/models/products.server";

@@ -23,15 +23,13 @@ import { isPausedAt } from "~/domain/host-settings";
 import {
   IDEMPOTENCY_CONSTRAINT,
   amsterdamDay,
-  findOrderByIdempotencyKey,
   insertOrder,
   CART_KEY_CONSTRAINT,
-  findOrderByCartKey,
-  orderCartKey,
   nextOrderNumber,
   type NewOrderItem,
   type OrderSummary,
 } from "~/models/orders.server";
+import { findOrderByIdempotencyKey, findOrderByCartKey, orderCartKey } from "~/models/order-queries.server";
 import { getProducts } from "~/models/products.server";
 import { orderArrived } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";

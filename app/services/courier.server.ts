@@ -33,7 +33,9 @@ import {
   wasNotified,
   type RideRow,
 } from "~/models/courier.server";
-import { getOrder, insertOrderEvent, setOrderStatus } from "~/models/orders.server";
+import { getOrder } from "~/models/order-queries.server";
+import { insertOrderEvent } from "~/models/order-events.server";
+import { setOrderStatus } from "~/models/order-status.server";
 import { orderAlert } from "~/realtime/order-events.server";
 import type { RideView, RidesView } from "~/schemas/courier-view";
 import { announce, event, lockedRide, once, type Courier } from "~/services/courier-tap.server";

@@ -15,7 +15,7 @@ import { getLastOrderChoice } from "~/models/customer-history.server";
 import { getOpeningHours } from "~/models/host-operations.server";
 import { getHost } from "~/models/hosts.server";
 import { listAllHostsForRoot } from "~/models/hosts.root.server";
-import { listOrderLines, listRecentOrdersForCustomer } from "~/models/orders.server";
+import { listOrderLines, listRecentOrdersForCustomer } from "~/models/order-queries.server";
 import { listOrganisationHosts } from "~/models/organisations.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { findOrCreateCustomerByPhone, getUserByPhone, type UserRecord } from "~/models/users.server";

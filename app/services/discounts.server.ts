@@ -11,7 +11,7 @@ import {
   setDiscountActive,
   updateDiscount,
 } from "~/models/discounts.server";
-import { listTabsAndGroups } from "~/models/products.server";
+import { listTabsAndGroups } from "~/models/menu-structure.server";
 import { isUniqueViolation } from "~/models/unique.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { DiscountFormInput } from "~/schemas/discounts";

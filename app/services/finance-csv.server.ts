@@ -7,7 +7,7 @@ import { getDb } from "~/db.server";
 import { LINE_HEADER, lineCsvRows, ORDER_HEADER, orderCsvRow } from "~/domain/finance-csv";
 import type { DayRange } from "~/domain/finance-period";
 import { BOM } from "~/domain/menu-csv";
-import { csvLineBatch, csvOrderBatch } from "~/models/finance.server";
+import { csvLineBatch, csvOrderBatch } from "~/models/finance-csv.server";
 import type { FinanceQuery } from "~/schemas/finance";
 import { requirePeriod } from "~/services/finance.server";
 

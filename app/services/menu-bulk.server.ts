@@ -23,14 +23,10 @@ import {
 import { checkProductDraft } from "~/domain/product-editor";
 import { draftFromProduct, type ProductInput } from "~/domain/product-draft";
 import { describeChanges } from "~/domain/product-changes";
-import {
-  getAdminMenu,
-  getTabStructure,
-  insertProductHistory,
-  replaceGroups,
-  updateProduct,
-  type MenuProduct,
-} from "~/models/products.server";
+import { getAdminMenu, type MenuProduct } from "~/models/products.server";
+import { getTabStructure } from "~/models/menu-structure.server";
+import { replaceGroups, updateProduct } from "~/models/product-writes.server";
+import { insertProductHistory } from "~/models/product-history.server";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { BulkToolsView, CopyGroupPreview, PricePreviewView, PriceScope } from "~/schemas/menu-bulk";

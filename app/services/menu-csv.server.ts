@@ -13,14 +13,10 @@ import { decodeCsv } from "~/domain/menu-csv-read";
 import { withVatRates, parseMenuCsv, type ParsedMenu } from "~/domain/menu-csv-import";
 import { importDiff } from "~/domain/menu-csv-diff";
 import { describeChanges } from "~/domain/product-changes";
-import {
-  deleteProduct,
-  getAdminMenu,
-  getTabStructure,
-  insertProduct,
-  insertProductHistory,
-  replaceGroups,
-} from "~/models/products.server";
+import { getAdminMenu } from "~/models/products.server";
+import { getTabStructure } from "~/models/menu-structure.server";
+import { deleteProduct, insertProduct, replaceGroups } from "~/models/product-writes.server";
+import { insertProductHistory } from "~/models/product-history.server";
 import { lockProductVersion } from "~/models/product-versions.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import type { ImportPreview } from "~/schemas/menu-bulk";

@@ -6,7 +6,7 @@ import { MAX_STAMPS, isCardFull, normaliseStamps } from "~/domain/stamps";
 import { customerStatusLabel } from "~/domain/order-status";
 import { getEnv } from "~/env.server";
 import { listOrdersAcrossHosts, listStampCardsForCustomer } from "~/models/customer-overview.server";
-import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/orders.server";
+import { listRecentOrdersForCustomer, type RecentOrder } from "~/models/order-queries.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { loadHome, type HomeArgs } from "~/services/home.server";
 import type { SessionUser } from "~/services/session-user.server";

@@ -7,7 +7,7 @@ import { getDb } from "~/db.server";
 import { formatEuro } from "~/domain/pricing";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError } from "~/integrations/mollie/provider";
-import { getOrder } from "~/models/orders.server";
+import { getOrder } from "~/models/order-queries.server";
 import {
   findRefundByKey,
   lockPaidPayment,

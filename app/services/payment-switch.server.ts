@@ -7,7 +7,7 @@ import { statusWhenPaid } from "~/domain/order-ahead";
 import { getDb } from "~/db.server";
 import { paymentFee } from "~/domain/pricing";
 import { getHost } from "~/models/hosts.server";
-import { lockOrder } from "~/models/orders.server";
+import { lockOrder } from "~/models/order-queries.server";
 import { latestPayment, switchToOfflinePayment } from "~/models/payments.server";
 import { orderArrived } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";

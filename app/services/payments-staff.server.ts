@@ -4,7 +4,7 @@
 // await markPaidByStaff(trx, { hostId, orderId, userId: staff.user.id, type: "pin" });
 import { statusWhenPaid } from "~/domain/order-ahead";
 import type { Knex } from "knex";
-import { lockOrder } from "~/models/orders.server";
+import { lockOrder } from "~/models/order-queries.server";
 import { markOrderPaid } from "~/models/payments.server";
 import { ServiceError } from "~/services/errors.server";
 import { ORDER_MISSING } from "~/domain/messages";

@@ -9,7 +9,7 @@ import { statusWhenPaid } from "~/domain/order-ahead";
 import { getDb } from "~/db.server";
 import { paymentProviderFor } from "~/integrations/mollie/index.server";
 import { ProviderRefusedError, ProviderUnavailableError, type ProviderPayment } from "~/integrations/mollie/provider";
-import { getOrder, lockOrder } from "~/models/orders.server";
+import { getOrder, lockOrder } from "~/models/order-queries.server";
 import {
   countPayments,
   findPaymentByProviderId,

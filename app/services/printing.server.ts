@@ -8,7 +8,7 @@ import { getDb } from "~/db.server";
 import { buildReceipt, isPaper, PAPERS, type Paper, type Receipt } from "~/domain/receipt";
 import { getBoardOrder } from "~/models/order-details.server";
 import { getHost } from "~/models/hosts.server";
-import { listCardInfo } from "~/models/marketplace.server";
+import { listCardInfo } from "~/models/marketplace-orders.server";
 import { isMarketplaceSource, winBackUrl } from "~/domain/win-back";
 import { getEnv } from "~/env.server";
 import { hostOrigin } from "~/domain/urls";

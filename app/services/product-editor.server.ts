@@ -15,20 +15,17 @@ import { isUniqueViolation } from "~/models/unique.server";
 import { CHECK_FIELDS, checkProductDraft, PLU_TAKEN } from "~/domain/product-editor";
 import { draftFromProduct, emptyDraft, type ProductDraft, type ProductInput } from "~/domain/product-draft";
 import { describeChanges } from "~/domain/product-changes";
+import { getProduct, type MenuProduct } from "~/models/products.server";
+import { listTabsAndGroups } from "~/models/menu-structure.server";
 import {
   deleteProduct as deleteProductRow,
-  getProduct,
   getProductVersion,
   insertProduct,
-  insertProductHistory,
-  listProductHistory,
-  listTabsAndGroups,
   PRODUCT_PLU_CONSTRAINT,
   replaceGroups,
   updateProduct,
-  type MenuProduct,
-  type ProductHistoryEntry,
-} from "~/models/products.server";
+} from "~/models/product-writes.server";
+import { insertProductHistory, listProductHistory, type ProductHistoryEntry } from "~/models/product-history.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { GROUP_NOT_FOUND, PRODUCT_CONFLICT, PRODUCT_NOT_FOUND } from "~/schemas/product-editor";
 import { ServiceError } from "~/services/errors.server";

@@ -11,9 +11,9 @@ import type { Knex } from "knex";
 import { menuPrice } from "~/domain/pricing";
 import { getDb } from "~/db.server";
 import { changeTabs, isExtraTab, moveItem, TAB_UNKNOWN, tabOrder, type TabChange } from "~/domain/menu-structure";
+import { getAdminMenu } from "~/models/products.server";
 import {
   countProductsByTab,
-  getAdminMenu,
   getTabStructure,
   listOwnProductIds,
   lockProductTab,
@@ -21,7 +21,7 @@ import {
   renameProductsTab,
   renumberProducts,
   saveTabStructure,
-} from "~/models/products.server";
+} from "~/models/menu-structure.server";
 import {
   groupKey,
   groupsOf,

@@ -21,7 +21,7 @@ import { mailHtml, mailText, welcomeMail } from "~/domain/mail";
 import { starterMenu } from "~/domain/starter-menus";
 import { displayPhone } from "~/domain/validation";
 import type { HostSettings } from "~/models/hosts.server";
-import { insertProduct, replaceGroups } from "~/models/products.server";
+import { insertProduct, replaceGroups } from "~/models/product-writes.server";
 import {
   findSignUp,
   insertDeliveryZone,

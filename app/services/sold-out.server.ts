@@ -6,7 +6,7 @@
 import { getDb } from "~/db.server";
 import { soldOutUntil } from "~/domain/sold-out";
 import { recordSoldOutChange } from "~/models/product-versions.server";
-import { setIncludeItemSoldOut, setProductSoldOut } from "~/models/products.server";
+import { setIncludeItemSoldOut, setProductSoldOut } from "~/models/sold-out.server";
 import { menuChanged } from "~/realtime/invalidation.server";
 import { pushAvailability } from "~/services/marketplace-push.server";
 import { ServiceError } from "~/services/errors.server";

@@ -8,7 +8,7 @@ import { getDb } from "~/db.server";
 import { courierReadyPush, staffOrderPush } from "~/domain/staff-push";
 import { sendPush, type PushResult } from "~/integrations/push/index.server";
 import { logNotification } from "~/models/notify.server";
-import { getOrder } from "~/models/orders.server";
+import { getOrder } from "~/models/order-queries.server";
 import {
   deleteStaffPushSubscription,
   staffPushSubscriptions,

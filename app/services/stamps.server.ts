@@ -9,7 +9,8 @@ import { getProduct, type MenuProduct } from "~/models/products.server";
 import { getStampBalance, insertStamp, lockStampCard } from "~/models/stamps.server";
 import { CheckoutError } from "~/services/errors.server";
 import { ensureHostCustomer } from "~/models/host-customers.server";
-import { getOrder, type NewOrderItem } from "~/models/orders.server";
+import type { NewOrderItem } from "~/models/orders.server";
+import { getOrder } from "~/models/order-queries.server";
 
 export const CARD_NOT_FULL = `Je stempelkaart is nog niet vol: pas met ${MAX_STAMPS} stempels krijg je een gratis snack of drankje.`;
 export const NOT_A_REWARD = "Dit product kun je niet gratis kiezen met je stempelkaart.";

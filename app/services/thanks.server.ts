@@ -4,7 +4,7 @@ import { discountLabel } from "~/domain/discounts";
 import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
 import { MAX_STAMPS } from "~/domain/stamps";
-import { getOrderForCustomer, getThanksFacts } from "~/models/orders.server";
+import { getOrderForCustomer, getThanksFacts } from "~/models/order-queries.server";
 import { getDb } from "~/db.server";
 import { customerStatusText, formatWhen } from "~/domain/time-options";
 import type { SessionUser } from "~/services/session-user.server";

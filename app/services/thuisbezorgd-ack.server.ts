@@ -5,7 +5,8 @@
 // await sendJetAck(hostId, inboxId); // "sent" | "retry" | "refused" | "nothing"
 import { getDb } from "~/db.server";
 import { jetClient } from "~/integrations/thuisbezorgd/client.server";
-import { getMarketplaceLink, leaseAck, retryAckLater, setLinkProblem, settleAck } from "~/models/marketplace.server";
+import { getMarketplaceLink, setLinkProblem } from "~/models/marketplace.server";
+import { leaseAck, retryAckLater, settleAck } from "~/models/marketplace-orders.server";
 import { linkSecrets } from "~/services/thuisbezorgd-keys.server";
 import { logger } from "~/infra/logger.server";
 

@@ -8,7 +8,8 @@
 // for an order we never had is answered 404, a malformed one 400.
 import { z } from "zod";
 import { getDb } from "~/db.server";
-import { findByExternalId, markCanceled, setDriverStatus, setLinkOffline } from "~/models/marketplace.server";
+import { setLinkOffline } from "~/models/marketplace.server";
+import { findByExternalId, markCanceled, setDriverStatus } from "~/models/marketplace-orders.server";
 import { queueJobs, listPrinters } from "~/models/printers.server";
 import { publish } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";

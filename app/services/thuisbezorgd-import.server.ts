@@ -15,7 +15,8 @@ import {
   type ImportSummary,
   type SkippedLine,
 } from "~/domain/thuisbezorgd-csv";
-import { getMarketplaceLink, receiveInbox } from "~/models/marketplace.server";
+import { getMarketplaceLink } from "~/models/marketplace.server";
+import { receiveInbox } from "~/models/marketplace-orders.server";
 import { hasReference, linkImportedOrder } from "~/models/marketplace-import.server";
 import { amsterdamDay, insertOrder, nextOrderNumber } from "~/models/orders.server";
 import type { ImportPageView } from "~/schemas/thuisbezorgd-import";

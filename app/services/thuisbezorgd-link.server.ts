@@ -15,11 +15,11 @@ import { postToWebhook } from "~/integrations/thuisbezorgd/webhook-post.server";
 import { getHost } from "~/models/hosts.server";
 import {
   getMarketplaceLink,
-  listMarketplaceMenu,
   saveMarketplaceLink,
   syncOrganisationMarketplace,
   type MarketplaceLink,
 } from "~/models/marketplace.server";
+import { listMarketplaceMenu } from "~/models/marketplace-menu.server";
 import type { ThuisbezorgdLinkInput, ThuisbezorgdLinkView } from "~/schemas/thuisbezorgd-link";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";

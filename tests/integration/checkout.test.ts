@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
-import { getOrderForCustomer } from "~/models/orders.server";
+import { getOrderForCustomer } from "~/models/order-queries.server";
 import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";

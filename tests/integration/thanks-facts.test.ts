@@ -3,7 +3,7 @@
 // customer, this order, as the four separate reads it replaced were.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { getThanksFacts } from "~/models/orders.server";
+import { getThanksFacts } from "~/models/order-queries.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { createHost, createOrder, createStamp, createUser } from "../../db/factory";
 

@@ -13,7 +13,8 @@ import {
   jetOfflineNotification,
 } from "~/integrations/thuisbezorgd/example-order";
 import { jetHashHeader } from "~/integrations/thuisbezorgd/verify.server";
-import { receiveInbox, saveMarketplaceLink } from "~/models/marketplace.server";
+import { saveMarketplaceLink } from "~/models/marketplace.server";
+import { receiveInbox } from "~/models/marketplace-orders.server";
 import { ServiceError } from "~/services/errors.server";
 import { renderText } from "~/domain/receipt-text";
 import { renderStarPrnt } from "~/domain/starprnt";

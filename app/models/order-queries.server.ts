@@ -1,0 +1,173 @@
+// Reading orders, always for one host: one by id (or locked for a change), by its checkout's key or
+// its cart, the customer's own (the thank-you page, "Mijn Bestelinfo"), and the board's lines and count.
+import type { Knex } from "knex";
+import { camelColumns } from "~/db.server";
+import { wherePlaced } from "~/models/placed-orders.server";
+import type { OrderStatus } from "~/domain/order-status";
+import { amsterdamDay, ORDER_COLUMNS, type OrderSummary } from "~/models/orders.server";
+
+export interface OrderLine {
+  position: number;
+  productId: number | null;
+  name: string;
+  subname: string | null;
+  remark: string | null;
+  quantity: number;
+  unitPrice: number;
+  extras: number;
+  amount: number;
+  includes: Array<{ name: string; price: number }>;
+  includes2: Array<{ name: string; price: number }> | null;
+}
+
+/** One order, or null when this host has no such order. */
+export async function getOrder(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<OrderSummary | null> {
+  const row = await db("orders").where({ host_id: hostId, id }).first<OrderSummary | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
+/**
+ * SELECT … FOR UPDATE: the row stays locked for the rest of the transaction, so concurrent
+ * webhooks, returns and boards queue here and one of them makes each change.
+ */
+export async function lockOrder(
+  trx: Knex.Transaction,
+  { hostId, id }: { hostId: number; id: number },
+): Promise<OrderSummary | null> {
+  const row = await trx("orders")
+    .where({ host_id: hostId, id })
+    .forUpdate()
+    .first<OrderSummary | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
+/** The order a checkout with this key already placed, or null. */
+export async function findOrderByIdempotencyKey(
+  db: Knex,
+  { hostId, key }: { hostId: number; key: string },
+): Promise<OrderSummary | null> {
+  const row = await db("orders")
+    .where({ host_id: hostId, idempotency_key: key })
+    .first<OrderSummary | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
+/** The order this cart already became, or null. */
+export async function findOrderByCartKey(
+  db: Knex,
+  { hostId, cartKey }: { hostId: number; cartKey: string },
+): Promise<OrderSummary | null> {
+  const row = await db("orders")
+    .where({ host_id: hostId, cart_key: cartKey })
+    .first<OrderSummary | undefined>(ORDER_COLUMNS);
+  return row ?? null;
+}
+
+/** The cart key an order was placed with (null for orders not from a cart). */
+export async function orderCartKey(db: Knex, { hostId, id }: { hostId: number; id: number }): Promise<string | null> {
+  const row = await db("orders")
+    .where({ host_id: hostId, id })
+    .first<{ cart_key: string | null } | undefined>("cart_key");
+  return row?.cart_key ?? null;
+}
+
+/**
+ * One of the customer's own orders at this host (the thank-you page), by id or by today's number
+ * (numbers restart every day, so a number alone is read as today's unless `day` is given).
+ */
+export async function getOrderForCustomer(
+  db: Knex,
+  where: { hostId: number; customerId: number } & ({ id: number } | { number: number; day?: string }),
+): Promise<(OrderSummary & { items: OrderLine[] }) | null> {
+  const query = db("orders").where({ host_id: where.hostId, customer_id: where.customerId });
+  if ("id" in where) query.where({ id: where.id });
+  else query.where({ number: where.number, day: where.day ?? amsterdamDay() });
+  const row = await query.first<OrderSummary | undefined>(ORDER_COLUMNS);
+  if (!row) return null;
+  const items = await db("order_items")
+    .where({ host_id: where.hostId, order_id: row.id })
+    .orderBy("position")
+    .select<OrderLine[]>(
+      camelColumns([
+        "position",
+        "product_id",
+        "name",
+        "subname",
+        "remark",
+        "quantity",
+        "unit_price",
+        "extras",
+        "amount",
+        "includes",
+        "includes2",
+      ]),
+    );
+  return { ...row, items };
+}
+
+/** A line of "Mijn Bestelinfo": one of the customer's own orders. */
+export interface RecentOrder {
+  id: number;
+  number: number;
+  status: OrderStatus;
+  deliver: boolean;
+  amount: number;
+  createdAt: Date;
+}
+
+/** The customer's latest orders at this host, newest first; unpaid iDEAL concepts are not orders yet. */
+export async function listRecentOrdersForCustomer(
+  db: Knex,
+  { hostId, customerId, limit = 5 }: { hostId: number; customerId: number; limit?: number },
+): Promise<RecentOrder[]> {
+  return wherePlaced(db("orders"))
+    .where({ host_id: hostId, customer_id: customerId })
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .select<RecentOrder[]>(camelColumns(["id", "number", "status", "deliver", "amount", "created_at"]));
+}
+
+/**
+ * What the thank-you page shows beside the order, in one round trip (decision 092): the customer's
+ * stamp balance here, when the order last changed status (its newest created/status event), whether the
+ * restaurant is their favourite, and whether the order has its review.
+ */
+export async function getThanksFacts(
+  db: Knex,
+  { hostId, customerId, orderId }: { hostId: number; customerId: number; orderId: number },
+): Promise<{ stamps: number; changedAt: Date | null; favorite: boolean; reviewed: boolean }> {
+  const { rows } = await db.raw<{
+    rows: { stamps: string | number | null; changed_at: Date | null; favorite: boolean; reviewed: boolean }[];
+  }>(
+    `select
+       (select sum(delta) from stamps where host_id = :hostId and customer_id = :customerId) as stamps,
+       (select created_at from order_events
+         where host_id = :hostId and order_id = :orderId and type in ('created', 'status')
+         order by id desc limit 1) as changed_at,
+       exists (select 1 from host_customers
+         where host_id = :hostId and customer_id = :customerId and favorite = true) as favorite,
+       exists (select 1 from reviews where host_id = :hostId and order_id = :orderId) as reviewed`,
+    { hostId, customerId, orderId },
+  );
+  const row = rows[0]!;
+  return { stamps: Number(row.stamps ?? 0), changedAt: row.changed_at, favorite: row.favorite, reviewed: row.reviewed };
+}
+
+/** The lines of some of a host's orders, in position order. */
+export async function listOrderLines(
+  db: Knex,
+  { hostId, orderIds }: { hostId: number; orderIds: number[] },
+): Promise<Array<{ orderId: number; name: string; subname: string | null; quantity: number }>> {
+  if (orderIds.length === 0) return [];
+  return db("order_items")
+    .where({ host_id: hostId })
+    .whereIn("order_id", orderIds)
+    .orderBy([{ column: "order_id" }, { column: "position" }])
+    .select(camelColumns(["order_id", "name", "subname", "quantity"]));
+}
+
+/** Orders waiting to be accepted, whatever the period: the alarm rings while there are any. */
+export async function countWaiting(db: Knex, { hostId }: { hostId: number }): Promise<number> {
+  const row = await db("orders").where({ host_id: hostId, status: "new" }).count<{ n: number }>("id as n").first();
+  return Number(row?.n ?? 0);
+}
