@@ -265,8 +265,8 @@ describe("our calls to JET", () => {
     const now = new Date();
     await setSoldOut(host.id, actor, { intent: "soldout", id: burger.id }, now);
     await setSoldOut(host.id, actor, { intent: "available", id: burger.id }, now);
-    await saveOrdering(host.id, actor, { intent: "pause", reason: "Oven stuk", until: "" }, now);
-    await saveOrdering(host.id, actor, { intent: "resume" }, now);
+    await saveOrdering({ hostId: host.id, actor, input: { intent: "pause", reason: "Oven stuk", until: "" }, now });
+    await saveOrdering({ hostId: host.id, actor, input: { intent: "resume" }, now });
     await marketplacePushesSettled();
     const mine = jet().calls.filter(
       (c) =>
