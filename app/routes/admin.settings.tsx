@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   const [payments, summary] = await Promise.all([
     loadOrRefuse(request, () => loadPaymentSettings(host.id)),
-    loadOrRefuse(request, () => loadSettingsSummary(host.id, getEnv().PLATFORM_DOMAIN)),
+    loadOrRefuse(request, () => loadSettingsSummary({ hostId: host.id, platformDomain: getEnv().PLATFORM_DOMAIN })),
   ]);
   return { payments, summary };
 }
