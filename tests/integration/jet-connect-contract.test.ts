@@ -298,7 +298,7 @@ describe("our calls to JET", () => {
     expect(push.refused_at).not.toBeNull();
     const page = await loadThuisbezorgdLink(host.id, "bestelinfo.test");
     expect(page.problem?.text).toMatch(/^Thuisbezorgd weigerde uitverkocht voor M2 \(HTTP 400\)/);
-    const hub = await loadHub(host.id);
+    const hub = await loadHub({ hostId: host.id });
     expect(hub.cards.find((c) => c.key === "marketplace")).toMatchObject({ state: "red" });
     // the ack: a 500 is tried again; the next call going through clears the problem
     const o = jetExampleOrder({ posLocationId: loc, id: crypto.randomUUID() });
