@@ -9,5 +9,5 @@ import { apiAction } from "~/http/http.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   // a resource route: its answer is the JSON envelope, with the refusal's own status
-  return apiAction(request, checklistSchema, (input) => updateChecklist(host.id, input));
+  return apiAction(request, checklistSchema, (input) => updateChecklist({ hostId: host.id, input }));
 }

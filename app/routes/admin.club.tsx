@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => staffMeta("Klantenclub");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   const { q } = listQueryOf(new URL(request.url));
-  return loadOrRefuse(request, () => loadClub(host.id, q));
+  return loadOrRefuse(request, () => loadClub({ hostId: host.id, q }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -20,10 +20,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     await requireRoot(context, request);
     const raw = new URL(request.url).searchParams.get("restaurant");
     const restaurantId = raw === null || raw === "" ? null : requireId(request, raw, HOST_NOT_FOUND);
-    return { root: await loadOrRefuse(request, () => loadRootHub(request.url, restaurantId)), hub: null };
+    return {
+      root: await loadOrRefuse(request, () => loadRootHub({ requestUrl: request.url, restaurantId })),
+      hub: null,
+    };
   }
   const { host } = await requireRestaurantAdmin(context, request);
-  return { root: null, hub: await loadOrRefuse(request, () => loadHub(host.id)) };
+  return { root: null, hub: await loadOrRefuse(request, () => loadHub({ hostId: host.id })) };
 }
 
 export default function Hub() {

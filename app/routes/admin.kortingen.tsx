@@ -15,14 +15,14 @@ export const meta: MetaFunction = () => staffMeta("Kortingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  const page = await loadOrRefuse(request, () => loadDiscounts(host.id));
+  const page = await loadOrRefuse(request, () => loadDiscounts({ hostId: host.id }));
   const edit = Number(new URL(request.url).searchParams.get("bewerk"));
   return { ...page, editing: page.discounts.find((d) => d.id === edit) ?? null };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, discountFormSchema, (input) => saveDiscounts(host.id, input));
+  return formAction(request, discountFormSchema, (input) => saveDiscounts({ hostId: host.id, input }));
 }
 
 export default function Discounts() {

@@ -15,14 +15,14 @@ export const meta: MetaFunction = () => staffMeta("Producten");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadProducts(host, new URL(request.url).searchParams.get("q") ?? "");
+  return loadProducts({ host, query: new URL(request.url).searchParams.get("q") ?? "" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host, staff } = await requireRestaurantAdmin(context, request);
   // formAction's readBody keeps a field sent more than once (a drag's `order`) as a list
-  return formAction(request, productFormSchema, (input) => submitProducts(host, staff, input));
+  return formAction(request, productFormSchema, (input) => submitProducts({ host, actor: staff, input }));
 }
 
 export default function ProductsPage() {

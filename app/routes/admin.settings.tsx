@@ -21,15 +21,17 @@ export const meta: MetaFunction = () => staffMeta("Instellingen");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   const [payments, summary] = await Promise.all([
-    loadOrRefuse(request, () => loadPaymentSettings(host.id)),
-    loadOrRefuse(request, () => loadSettingsSummary(host.id, getEnv().PLATFORM_DOMAIN)),
+    loadOrRefuse(request, () => loadPaymentSettings({ hostId: host.id })),
+    loadOrRefuse(request, () => loadSettingsSummary({ hostId: host.id, platformDomain: getEnv().PLATFORM_DOMAIN })),
   ]);
   return { payments, summary };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, paymentSettingsSchema, (input) => savePaymentSettings(host.id, input, actorOf(staff)));
+  return formAction(request, paymentSettingsSchema, (input) =>
+    savePaymentSettings({ hostId: host.id, input, actor: actorOf(staff) }),
+  );
 }
 
 export default function Settings() {

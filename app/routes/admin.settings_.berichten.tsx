@@ -23,7 +23,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertPost(request);
   const { host } = await requireRestaurantAdmin(context, request);
   return apiAnswer(async () => ({
-    saved: await saveTemplateOverride(host.id, await parseBody(request, templateOverrideSchema, ["form"])),
+    saved: await saveTemplateOverride({
+      hostId: host.id,
+      input: await parseBody(request, templateOverrideSchema, ["form"]),
+    }),
   }));
 }
 

@@ -17,12 +17,14 @@ export const meta: MetaFunction = () => staffMeta("Bestellen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadOrdering(host.id));
+  return loadOrRefuse(request, () => loadOrdering({ hostId: host.id }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, orderingFormSchema, (input) => saveOrdering(host.id, actorOf(staff), input));
+  return formAction(request, orderingFormSchema, (input) =>
+    saveOrdering({ hostId: host.id, actor: actorOf(staff), input }),
+  );
 }
 
 export default function OrderingPage() {

@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => staffMeta("Bezorggebieden");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadZones(host.id));
+  return loadOrRefuse(request, () => loadZones({ hostId: host.id }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, zonesFormSchema, (input) => saveZones(host.id, actorOf(staff), input));
+  return formAction(request, zonesFormSchema, (input) => saveZones({ hostId: host.id, actor: actorOf(staff), input }));
 }
 
 export default function ZonesPage() {

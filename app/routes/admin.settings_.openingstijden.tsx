@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => staffMeta("Openingstijden");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadHours(host.id));
+  return loadOrRefuse(request, () => loadHours({ hostId: host.id }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, hoursFormSchema, (input) => saveHours(host.id, actorOf(staff), input));
+  return formAction(request, hoursFormSchema, (input) => saveHours({ hostId: host.id, actor: actorOf(staff), input }));
 }
 
 export default function HoursPage() {

@@ -16,7 +16,7 @@ export const meta: MetaFunction = () => staffMeta("Printers");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadPrinterSettings(host, new URL(request.url).origin);
+  return loadPrinterSettings({ host, origin: new URL(request.url).origin });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -16,12 +16,14 @@ export const meta: MetaFunction = () => staffMeta("Profiel");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadProfile(host.id));
+  return loadOrRefuse(request, () => loadProfile({ hostId: host.id }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, profileFormSchema, (input) => saveProfile(host.id, actorOf(staff), input));
+  return formAction(request, profileFormSchema, (input) =>
+    saveProfile({ hostId: host.id, actor: actorOf(staff), input }),
+  );
 }
 
 export default function ProfilePage() {

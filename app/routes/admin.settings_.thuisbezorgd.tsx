@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
   return loadOrRefuse(request, async () => ({
     ...(await loadThuisbezorgdLink({ hostId: host.id, platformDomain: getEnv().PLATFORM_DOMAIN })),
-    commission: await loadCommission(host.id),
+    commission: await loadCommission({ hostId: host.id }),
     today: dayText(calendarDate(new Date())),
   }));
 }
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return formAction(request, settingsSchema, (input): Promise<{ intent: SettingsInput["intent"]; message: string }> =>
     input.intent === "commission" || input.intent === "commission-delete"
-      ? saveCommission(host.id, input, actorOf(staff))
+      ? saveCommission({ hostId: host.id, input, actor: actorOf(staff) })
       : saveThuisbezorgdLink({ hostId: host.id, actor: actorOf(staff), input }),
   );
 }

@@ -16,12 +16,12 @@ export const meta: MetaFunction = () => staffMeta("Uiterlijk — Instellingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadLook(host.id));
+  return loadOrRefuse(request, () => loadLook({ hostId: host.id }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return formAction(request, lookSchema, (input) => saveLook(host.id, input));
+  return formAction(request, lookSchema, (input) => saveLook({ hostId: host.id, input }));
 }
 
 export default function LookPage() {

@@ -17,13 +17,13 @@ export const meta: MetaFunction = () => staffMeta("Webadres");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return loadOrRefuse(request, () => loadAddress(host.id, getEnv().PLATFORM_DOMAIN));
+  return loadOrRefuse(request, () => loadAddress({ hostId: host.id, platformDomain: getEnv().PLATFORM_DOMAIN }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { staff, host } = await requireRestaurantAdmin(context, request);
   return formAction(request, addressFormSchema, (input) =>
-    saveAddress(host.id, actorOf(staff), input, { platformDomain: getEnv().PLATFORM_DOMAIN }),
+    saveAddress({ hostId: host.id, actor: actorOf(staff), input, platformDomain: getEnv().PLATFORM_DOMAIN }),
   );
 }
 

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => staffMeta("Wijzigingen");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { host } = await requireRestaurantAdmin(context, request);
-  return { hostName: host.name, entries: await loadAuditLog(host.id) };
+  return { hostName: host.name, entries: await loadAuditLog({ hostId: host.id }) };
 }
 
 export default function AuditPage() {

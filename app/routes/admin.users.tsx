@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return loadPlatformUsers(listQueryOf(new URL(request.url)));
   }
   const { staff, host } = await requireRestaurantAdmin(context, request);
-  return { scope: "host" as const, ...(await loadStaff(host, staff.user)) };
+  return { scope: "host" as const, ...(await loadStaff({ host, me: staff.user })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -30,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   refuseWhenSuspended(context);
   const member = await who(context, request);
-  return formAction(request, consentSchema, (input) => saveConsent(member, input));
+  return formAction(request, consentSchema, (input) =>
+    saveConsent({ hostId: member.hostId, customerId: member.customerId, input }),
+  );
 }
 
 export default function ClubConsent() {

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   // a restaurant that signed itself up: its admins see the first steps above the board (docs/issues/016.md)
   const admin = may(staff, "manage");
-  const checklist = admin ? await loadChecklist(board.host.id) : null;
+  const checklist = admin ? await loadChecklist({ hostId: board.host.id }) : null;
   const soldOutLink = may(staff, "soldOut");
   return { ...board, checklist, soldOutLink };
 }

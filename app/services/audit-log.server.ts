@@ -61,7 +61,7 @@ export interface AuditView {
   changes: AuditChange[];
 }
 
-export async function loadAuditLog(hostId: number): Promise<AuditView[]> {
+export async function loadAuditLog({ hostId }: { hostId: number }): Promise<AuditView[]> {
   const rows = await listAudit(getDb(), { hostId, limit: 200 });
   return rows.map((r) => ({
     id: r.id,

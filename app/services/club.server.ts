@@ -54,7 +54,10 @@ interface Staffed {
   actor: Actor;
 }
 
-export async function loadClub(hostId: number, q: string, now = new Date()): Promise<ClubView> {
+/** The members page: `q` filters the members by name or phone. */
+type ClubQuery = { hostId: number; q: string; now?: Date };
+
+export async function loadClub({ hostId, q, now = new Date() }: ClubQuery): Promise<ClubView> {
   const db = getDb();
   const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
@@ -305,7 +308,15 @@ export async function loadConsent({ hostId, customerId }: { hostId: number; cust
   };
 }
 
-export async function saveConsent({ hostId, customerId }: { hostId: number; customerId: number }, input: ConsentInput) {
+export async function saveConsent({
+  hostId,
+  customerId,
+  input,
+}: {
+  hostId: number;
+  customerId: number;
+  input: ConsentInput;
+}) {
   await setClubConsent(getDb(), { hostId, customerId, optIn: input.optIn, source: "klant op /club" });
   return {
     intent: "consent" as const,

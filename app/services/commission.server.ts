@@ -22,7 +22,13 @@ import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
 import { HOST_NOT_FOUND } from "~/domain/messages";
 
-export async function loadCommission(hostId: number, now = new Date()): Promise<CommissionView> {
+export async function loadCommission({
+  hostId,
+  now = new Date(),
+}: {
+  hostId: number;
+  now?: Date;
+}): Promise<CommissionView> {
   const rates = await listCommissionRates(getDb(), { hostId });
   const today = dayText(calendarDate(now));
   const current = rateOn(rates, today);
@@ -39,11 +45,15 @@ export async function loadCommission(hostId: number, now = new Date()): Promise<
 
 const NOT_SET = "Voor die datum is geen tarief ingesteld.";
 
-export async function saveCommission(
-  hostId: number,
-  input: CommissionInput,
-  actor: Actor,
-): Promise<{ intent: CommissionInput["intent"]; message: string }> {
+export async function saveCommission({
+  hostId,
+  input,
+  actor,
+}: {
+  hostId: number;
+  input: CommissionInput;
+  actor: Actor;
+}): Promise<{ intent: CommissionInput["intent"]; message: string }> {
   const db = getDb();
   if (!isEffectiveDay(input.from)) throw new ServiceError(FROM_INVALID, 400, { from: FROM_INVALID });
   const host = await getHost(db, { hostId });

@@ -1,7 +1,7 @@
 // /admin/kortingen (docs/issues/020.md §5, decision 050): the restaurant's promotions — list, create, edit,
 // switch off. A change reaches the menu's banner at once: the page cache of this restaurant is
 // dropped through the existing invalidation (decision 044).
-// const page = await loadDiscounts(hostId); await saveDiscounts(hostId, input);
+// const page = await loadDiscounts({ hostId }); await saveDiscounts({ hostId, input });
 import { getDb } from "~/db.server";
 import { describeWhen, discountWhat, type Discount } from "~/domain/discounts";
 import {
@@ -27,7 +27,7 @@ interface DiscountRowView extends Discount {
   when: string;
 }
 
-export async function loadDiscounts(hostId: number) {
+export async function loadDiscounts({ hostId }: { hostId: number }) {
   const db = getDb();
   const [discounts, menu] = await Promise.all([
     listDiscounts(db, { hostId, current: false }),
@@ -37,7 +37,7 @@ export async function loadDiscounts(hostId: number) {
   return { discounts: rows, tabs: menu.tabs, groups: [...new Set(menu.groups.map((g) => g.group))].sort() };
 }
 
-export async function saveDiscounts(hostId: number, input: DiscountFormInput) {
+export async function saveDiscounts({ hostId, input }: { hostId: number; input: DiscountFormInput }) {
   const db = getDb();
   if (input.intent === "switch") {
     if (!(await setDiscountActive(db, { hostId, id: input.id, active: input.active })))

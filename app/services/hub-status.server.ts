@@ -218,7 +218,15 @@ async function openingCard(host: Host, now: Date, link: (path: string) => string
  * The restaurant's cards. `linkBase` is the restaurant's origin when root looks from the platform
  * domain (the fixing screens live on the restaurant's own address); empty on the restaurant itself.
  */
-export async function loadHub(hostId: number, { now = new Date(), linkBase = "" } = {}): Promise<HubView> {
+export async function loadHub({
+  hostId,
+  now = new Date(),
+  linkBase = "",
+}: {
+  hostId: number;
+  now?: Date;
+  linkBase?: string;
+}): Promise<HubView> {
   const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const since = startOfDay(calendarDate(now));
@@ -235,16 +243,20 @@ export async function loadHub(hostId: number, { now = new Date(), linkBase = "" 
 }
 
 /** Root on the platform domain: the restaurants to choose from and, once chosen, its cards. */
-export async function loadRootHub(
-  requestUrl: string,
-  restaurantId: number | null,
+export async function loadRootHub({
+  requestUrl,
+  restaurantId,
   now = new Date(),
-): Promise<RootHubView> {
+}: {
+  requestUrl: string;
+  restaurantId: number | null;
+  now?: Date;
+}): Promise<RootHubView> {
   const restaurants = await listAllHostsForRoot(getDb());
   if (restaurantId === null)
     return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: null, hub: null };
   const host = await getHost(getDb(), { hostId: restaurantId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
-  const hub = await loadHub(host.id, { now, linkBase: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) });
+  const hub = await loadHub({ hostId: host.id, now, linkBase: hostOrigin(host, requestUrl, getEnv().PLATFORM_DOMAIN) });
   return { restaurants: restaurants.map(({ id, name }) => ({ id, name })), selectedId: host.id, hub };
 }

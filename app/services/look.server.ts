@@ -4,7 +4,7 @@
 // this restaurant's own, of the right kind. After the save, host.changed goes over the bus: every
 // instance drops its cached tenant (the theme) and menu page (the header) at once.
 //
-// await saveLook(host.id, input)
+// await saveLook({ hostId: host.id, input })
 import { getDb } from "~/db.server";
 import { checkThemeColor } from "~/domain/colors";
 import type { ImageKind, ImageRef } from "~/domain/images";
@@ -30,7 +30,7 @@ export interface LookView {
   animation: boolean;
 }
 
-export async function loadLook(hostId: number): Promise<LookView> {
+export async function loadLook({ hostId }: { hostId: number }): Promise<LookView> {
   const db = getDb();
   const [host, look] = await Promise.all([getHost(db, { hostId }), getHostLook(db, { hostId })]);
   if (!host || !look) throw new ServiceError(HOST_NOT_FOUND, 404);
@@ -59,7 +59,13 @@ async function ownImage(hostId: number, id: number | null, kind: ImageKind, fiel
 }
 
 /** Saves the look; an unreadable colour is a 400 with the suggestion, another's image a 404. */
-export async function saveLook(hostId: number, input: LookInput): Promise<{ intent: "look"; message: string }> {
+export async function saveLook({
+  hostId,
+  input,
+}: {
+  hostId: number;
+  input: LookInput;
+}): Promise<{ intent: "look"; message: string }> {
   const color = checkThemeColor(input.themePrimary);
   if (!color.ok)
     throw new ServiceError(color.message, 400, { themePrimary: color.message }, { suggestion: color.suggestion });

@@ -1,6 +1,6 @@
 // /admin/settings/berichten: every customer message situation with our default and the host's
 // own wording, and saving one override (empty = back to our default). Always the current host.
-// await loadTemplateSettings(host); await saveTemplateOverride(hostId, {type, sub, message})
+// await loadTemplateSettings(host); await saveTemplateOverride({ hostId, input: {type, sub, message} })
 import { getDb } from "~/db.server";
 import { DEFAULT_TEMPLATES } from "~/domain/message-templates";
 import { isTemplateKey, templateId, templateLabel, TEMPLATE_PLACEHOLDERS } from "~/domain/template-settings";
@@ -32,10 +32,13 @@ export async function loadTemplateSettings(host: { id: number; name: string }) {
   return { hostName: host.name, placeholders: TEMPLATE_PLACEHOLDERS, templates };
 }
 
-export async function saveTemplateOverride(
-  hostId: number,
-  input: TemplateOverride,
-): Promise<{ id: string; custom: string | null }> {
+export async function saveTemplateOverride({
+  hostId,
+  input,
+}: {
+  hostId: number;
+  input: TemplateOverride;
+}): Promise<{ id: string; custom: string | null }> {
   const key = { type: input.type, sub: input.sub };
   if (!isTemplateKey(key)) throw new ServiceError("Onbekend bericht.", 400);
   if (input.message === "") await deleteHostTemplate(getDb(), { hostId, key });

@@ -7,7 +7,7 @@ import { checklist, type ChecklistItem } from "~/domain/sign-up";
 import { getChecklistState, markChecklist } from "~/models/onboarding.server";
 
 /** The checklist to show, or null: not a sign-up, or dismissed. */
-export async function loadChecklist(hostId: number): Promise<ChecklistItem[] | null> {
+export async function loadChecklist({ hostId }: { hostId: number }): Promise<ChecklistItem[] | null> {
   const state = await getChecklistState(getDb(), { hostId });
   if (!state || !state.signedUp || state.dismissed) return null;
   return checklist({
@@ -19,10 +19,13 @@ export async function loadChecklist(hostId: number): Promise<ChecklistItem[] | n
   });
 }
 
-export async function updateChecklist(
-  hostId: number,
-  input: { intent: "done"; key: "menu" | "hours" } | { intent: "dismiss" },
-) {
+export async function updateChecklist({
+  hostId,
+  input,
+}: {
+  hostId: number;
+  input: { intent: "done"; key: "menu" | "hours" } | { intent: "dismiss" };
+}) {
   await markChecklist(getDb(), { hostId, key: input.intent === "dismiss" ? "dismissed" : input.key });
   return { intent: input.intent, message: input.intent === "dismiss" ? "De lijst is weggehaald." : "Afgevinkt." };
 }

@@ -23,7 +23,7 @@ export interface PaymentSettingsView {
   mollieKey: { mode: "test" | "live"; last4: string } | null;
 }
 
-export async function loadPaymentSettings(hostId: number): Promise<PaymentSettingsView> {
+export async function loadPaymentSettings({ hostId }: { hostId: number }): Promise<PaymentSettingsView> {
   const host = await getHost(getDb(), { hostId });
   if (!host) throw new ServiceError(HOST_NOT_FOUND, 404);
   const key = await getMollieKeyForHost(getDb(), { hostId });
@@ -52,11 +52,15 @@ async function audit(hostId: number, actor: Actor, summary: string, changes: Aud
 const methodNames = (methods: ReadonlyArray<PaymentMethod>) => methods.map(paymentMethodName);
 
 /** Saves one of the settings forms for the restaurant `hostId` (the route checked its admin). */
-export async function savePaymentSettings(
-  hostId: number,
-  input: PaymentSettingsInput,
-  actor: Actor,
-): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
+export async function savePaymentSettings({
+  hostId,
+  input,
+  actor,
+}: {
+  hostId: number;
+  input: PaymentSettingsInput;
+  actor: Actor;
+}): Promise<{ intent: PaymentSettingsInput["intent"]; message: string }> {
   switch (input.intent) {
     case "methods": {
       const before = (await getHost(getDb(), { hostId }))?.settings.payment;

@@ -69,11 +69,15 @@ export const printerEndpoint = (origin: string) => `${origin}/api/cloudprnt`;
 const serverUrl = (origin: string, secret: string) => `${printerEndpoint(origin)}?key=${secret}`;
 const PRINTER_NOT_FOUND = "Printer niet gevonden.";
 
-export async function loadPrinterSettings(
-  host: { id: number; name: string },
-  origin: string,
+export async function loadPrinterSettings({
+  host,
+  origin,
   now = new Date(),
-): Promise<PrinterSettingsView> {
+}: {
+  host: { id: number; name: string };
+  origin: string;
+  now?: Date;
+}): Promise<PrinterSettingsView> {
   const db = getDb();
   const [full, printers] = await Promise.all([getHost(db, { hostId: host.id }), listPrinters(db, { hostId: host.id })]);
   return {

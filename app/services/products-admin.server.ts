@@ -50,10 +50,13 @@ export type ProductsResult = {
   target?: "product" | "item";
 };
 
-export async function loadProducts(
-  host: { id: number; name: string },
-  query: string,
-): Promise<{ hostName: string; query: string; tabs: ProductTabView[] }> {
+export async function loadProducts({
+  host,
+  query,
+}: {
+  host: { id: number; name: string };
+  query: string;
+}): Promise<{ hostName: string; query: string; tabs: ProductTabView[] }> {
   const db = getDb();
   // hidden products too (a fresh copy, say): the owner finds them here to show them again
   const [menu, structure] = await Promise.all([
@@ -92,12 +95,17 @@ export async function loadProducts(
   };
 }
 
-export async function submitProducts(
-  host: { id: number },
-  staff: SessionUser,
-  form: ProductForm,
+export async function submitProducts({
+  host,
+  actor: staff,
+  input: form,
   now = new Date(),
-): Promise<ProductsResult> {
+}: {
+  host: { id: number };
+  actor: SessionUser;
+  input: ProductForm;
+  now?: Date;
+}): Promise<ProductsResult> {
   switch (form.intent) {
     case "soldout-today":
     case "soldout":

@@ -57,7 +57,7 @@ function member(user: UserRecord, me: UserRecord): StaffMember {
 }
 
 /** The people of the organisation that owns `host`, as its admin (`me`) sees them. */
-export async function loadStaff(host: StaffHost, me: UserRecord): Promise<StaffView> {
+export async function loadStaff({ host, me }: { host: StaffHost; me: UserRecord }): Promise<StaffView> {
   const people = await listOrganisationUsers(getDb(), { organisationId: host.organisationId });
   return { hostName: host.name, people: people.map((p) => member(p, me)), roles: ROLES };
 }

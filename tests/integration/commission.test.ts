@@ -44,11 +44,11 @@ describe("commission per restaurant with an effective date", () => {
     const tb1 = await r.order(22, 25, true);
     const tb2 = await r.order(26, 10, true);
     await r.order(19, 99); // outside the week
-    const saved = await saveCommission(
-      r.host.id,
-      { intent: "commission", from: "2026-10-24", percent: "15", fee: "0,30" },
-      r.actor,
-    );
+    const saved = await saveCommission({
+      hostId: r.host.id,
+      input: { intent: "commission", from: "2026-10-24", percent: "15", fee: "0,30" },
+      actor: r.actor,
+    });
     expect(saved.message).toMatch(/^Opgeslagen: 15 % \+ €\s0,30 per bestelling vanaf 2026-10-24\.$/);
 
     const view = await loadFinance({ hostId: r.host.id, hostName: "x", query: WEEK, now: NOW });
@@ -91,10 +91,14 @@ describe("commission per restaurant with an effective date", () => {
     expect(theirs.savings.commission).toBe(commissionOf([{ amount: alone.amount, rate: DEFAULT }]));
 
     // the settings page: today's rate, the list; removing the rate brings the default back
-    expect(await loadCommission(r.host.id, NOW)).toMatchObject({
+    expect(await loadCommission({ hostId: r.host.id, now: NOW })).toMatchObject({
       rates: [{ from: "2026-10-24", fromLabel: "24 oktober 2026" }],
     });
-    await saveCommission(r.host.id, { intent: "commission-delete", from: "2026-10-24" }, r.actor);
+    await saveCommission({
+      hostId: r.host.id,
+      input: { intent: "commission-delete", from: "2026-10-24" },
+      actor: r.actor,
+    });
     const back = await loadFinance({ hostId: r.host.id, hostName: "x", query: WEEK, now: NOW });
     expect(back.savings.commission).toBe(
       commissionOf([
@@ -106,8 +110,8 @@ describe("commission per restaurant with an effective date", () => {
 
   it("refuses bad input in Dutch at its field, and stores nothing", async () => {
     const r = await restaurant();
-    const refusal = (input: Parameters<typeof saveCommission>[1]) =>
-      saveCommission(r.host.id, input, r.actor).then(
+    const refusal = (input: Parameters<typeof saveCommission>[0]["input"]) =>
+      saveCommission({ hostId: r.host.id, input, actor: r.actor }).then(
         () => null,
         (e: unknown) => e as ServiceError,
       );

@@ -472,13 +472,13 @@ describe("subdomain and own domain", () => {
     const failing = { resolveCname: async () => Promise.reject(new Error("ENOTFOUND")) };
     const opts = { platformDomain: "localhost" };
     expect(
-      await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: pointing }),
+      await saveAddress({ hostId: r.host.id, actor, input: { intent: "domain-check" }, ...opts, resolver: pointing }),
     ).toMatchObject({ pointsAtUs: true });
     expect(
-      await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: elsewhere }),
+      await saveAddress({ hostId: r.host.id, actor, input: { intent: "domain-check" }, ...opts, resolver: elsewhere }),
     ).toMatchObject({ pointsAtUs: false });
     expect(
-      await saveAddress(r.host.id, actor, { intent: "domain-check" }, { ...opts, resolver: failing }),
+      await saveAddress({ hostId: r.host.id, actor, input: { intent: "domain-check" }, ...opts, resolver: failing }),
     ).toMatchObject({ pointsAtUs: false });
     const second = await restaurant();
     expect((await second.post("/admin/settings/webadres", { intent: "domain", url: "roma-test.nl" })).status).toBe(409);

@@ -237,10 +237,10 @@ describe("an include item Uitverkocht", () => {
   it("the owner's product list uses the same service for an include item", async () => {
     const r = await restaurant();
     const admin = await r.staff("admin");
-    const result = await submitProducts(r.host, (await requireRestaurantAdmin(await r.as(admin.id), request)).staff, {
-      intent: "soldout",
-      id: r.item("Ham"),
-      target: "item",
+    const result = await submitProducts({
+      host: r.host,
+      actor: (await requireRestaurantAdmin(await r.as(admin.id), request)).staff,
+      input: { intent: "soldout", id: r.item("Ham"), target: "item" },
     });
     expect(result).toMatchObject({ intent: "soldout", message: "Uitverkocht." });
     await expect(

@@ -265,8 +265,8 @@ describe("our calls to JET", () => {
     const now = new Date();
     await setSoldOut(host.id, actor, { intent: "soldout", id: burger.id }, now);
     await setSoldOut(host.id, actor, { intent: "available", id: burger.id }, now);
-    await saveOrdering(host.id, actor, { intent: "pause", reason: "Oven stuk", until: "" }, now);
-    await saveOrdering(host.id, actor, { intent: "resume" }, now);
+    await saveOrdering({ hostId: host.id, actor, input: { intent: "pause", reason: "Oven stuk", until: "" }, now });
+    await saveOrdering({ hostId: host.id, actor, input: { intent: "resume" }, now });
     await marketplacePushesSettled();
     const mine = jet().calls.filter(
       (c) =>
@@ -298,7 +298,7 @@ describe("our calls to JET", () => {
     expect(push.refused_at).not.toBeNull();
     const page = await loadThuisbezorgdLink({ hostId: host.id, platformDomain: "bestelinfo.test" });
     expect(page.problem?.text).toMatch(/^Thuisbezorgd weigerde uitverkocht voor M2 \(HTTP 400\)/);
-    const hub = await loadHub(host.id);
+    const hub = await loadHub({ hostId: host.id });
     expect(hub.cards.find((c) => c.key === "marketplace")).toMatchObject({ state: "red" });
     // the ack: a 500 is tried again; the next call going through clears the problem
     const o = jetExampleOrder({ posLocationId: loc, id: crypto.randomUUID() });

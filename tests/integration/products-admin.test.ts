@@ -31,11 +31,11 @@ const request = new Request("http://test.localhost/admin/products", { method: "P
 // what the route does: its guard, then the service
 async function submitAs(context: AppLoadContext, form: ProductForm) {
   const { host, staff } = await requireRestaurantAdmin(context, request);
-  return submitProducts(host, staff, form);
+  return submitProducts({ host, actor: staff, input: form });
 }
 async function loadAs(context: AppLoadContext, req: Request = request) {
   const { host } = await requireRestaurantAdmin(context, req);
-  return loadProducts(host, "");
+  return loadProducts({ host, query: "" });
 }
 
 async function restaurant() {

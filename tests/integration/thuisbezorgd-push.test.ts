@@ -67,8 +67,8 @@ describe("availability and status pushes", () => {
     await setSoldOut(host.id, actor, { intent: "soldout-today", id: pizza.id }, now);
     await setSoldOut(host.id, actor, { intent: "soldout", id: cola.id }, now);
     await setSoldOut(host.id, actor, { intent: "available", id: cola.id }, now);
-    await saveOrdering(host.id, actor, { intent: "pause", reason: "Oven stuk", until: "" }, now);
-    await saveOrdering(host.id, actor, { intent: "resume" }, now);
+    await saveOrdering({ hostId: host.id, actor, input: { intent: "pause", reason: "Oven stuk", until: "" }, now });
+    await saveOrdering({ hostId: host.id, actor, input: { intent: "resume" }, now });
     await marketplacePushesSettled();
     const base = `/restaurants/${restaurantId}`;
     const item = (event: string, plu: string, extra: object = {}) => ({

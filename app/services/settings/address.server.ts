@@ -52,7 +52,15 @@ async function systemResolver(): Promise<CnameResolver> {
   return { resolveCname: (name) => resolver.resolveCname(name) };
 }
 
-export async function loadAddress(hostId: number, platformDomain: string, now = new Date()): Promise<AddressView> {
+export async function loadAddress({
+  hostId,
+  platformDomain,
+  now = new Date(),
+}: {
+  hostId: number;
+  platformDomain: string;
+  now?: Date;
+}): Promise<AddressView> {
   const host = await requireHost(hostId);
   const redirects = await listPermaRedirects(getDb(), { hostId, now });
   return {
@@ -65,12 +73,19 @@ export async function loadAddress(hostId: number, platformDomain: string, now = 
   };
 }
 
-export async function saveAddress(
-  hostId: number,
-  actor: Actor,
-  input: AddressForm,
-  opts: { platformDomain: string; now?: Date; resolver?: CnameResolver },
-): Promise<Saved<AddressForm["intent"]> & { pointsAtUs?: boolean }> {
+export async function saveAddress({
+  hostId,
+  actor,
+  input,
+  ...opts
+}: {
+  hostId: number;
+  actor: Actor;
+  input: AddressForm;
+  platformDomain: string;
+  now?: Date;
+  resolver?: CnameResolver;
+}): Promise<Saved<AddressForm["intent"]> & { pointsAtUs?: boolean }> {
   const now = opts.now ?? new Date();
   switch (input.intent) {
     case "perma": {

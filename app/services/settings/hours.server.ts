@@ -20,7 +20,7 @@ import type { HoursView } from "~/schemas/settings-view";
 
 const hhmm = (t: string) => t.slice(0, 5);
 
-export async function loadHours(hostId: number, now = new Date()): Promise<HoursView> {
+export async function loadHours({ hostId, now = new Date() }: { hostId: number; now?: Date }): Promise<HoursView> {
   const host = await requireHost(hostId);
   const today = dayKey(now);
   const [hours, exceptions] = await Promise.all([
@@ -64,12 +64,17 @@ const weekText = (shifts: ReadonlyArray<{ weekday: number; opens: string; closes
     .map((s) => `${hhmm(s.opens)}–${hhmm(s.closes)}`)
     .join(", ") || "gesloten";
 
-export function saveHours(
-  hostId: number,
-  actor: Actor,
-  input: HoursForm,
+export function saveHours({
+  hostId,
+  actor,
+  input,
   now = new Date(),
-): Promise<Saved<HoursForm["intent"]>> {
+}: {
+  hostId: number;
+  actor: Actor;
+  input: HoursForm;
+  now?: Date;
+}): Promise<Saved<HoursForm["intent"]>> {
   switch (input.intent) {
     case "weekly":
       return change(hostId, actor, "hours", async (trx) => {

@@ -19,7 +19,13 @@ import { ServiceError } from "~/services/errors.server";
 import { type Saved, requireHost, change, NOTHING, clock } from "~/services/settings/shared.server";
 import type { OrderingView } from "~/schemas/settings-view";
 
-export async function loadOrdering(hostId: number, now = new Date()): Promise<OrderingView> {
+export async function loadOrdering({
+  hostId,
+  now = new Date(),
+}: {
+  hostId: number;
+  now?: Date;
+}): Promise<OrderingView> {
   const host = await requireHost(hostId);
   const [products, organisation] = await Promise.all([
     listProductChoices(getDb(), { hostId }),
@@ -43,12 +49,17 @@ export async function loadOrdering(hostId: number, now = new Date()): Promise<Or
   };
 }
 
-export async function saveOrdering(
-  hostId: number,
-  actor: Actor,
-  input: OrderingForm,
+export async function saveOrdering({
+  hostId,
+  actor,
+  input,
   now = new Date(),
-): Promise<Saved<OrderingForm["intent"]>> {
+}: {
+  hostId: number;
+  actor: Actor;
+  input: OrderingForm;
+  now?: Date;
+}): Promise<Saved<OrderingForm["intent"]>> {
   const saved = await saveOrderingChange(hostId, actor, input, now);
   // the pause on Thuisbezorgd too (docs/issues/018.md §4): queued, sent off the request, never fails this answer
   if (input.intent === "pause" || input.intent === "resume") await pushShopStatus(hostId, input.intent === "resume");

@@ -43,7 +43,7 @@ function profileOf(host: Host): Record<keyof typeof PROFILE_LABELS, string | nul
   };
 }
 
-export async function loadProfile(hostId: number): Promise<ProfileView> {
+export async function loadProfile({ hostId }: { hostId: number }): Promise<ProfileView> {
   const host = await requireHost(hostId);
   const profile = profileOf(host);
   return {
@@ -55,7 +55,15 @@ export async function loadProfile(hostId: number): Promise<ProfileView> {
   };
 }
 
-export function saveProfile(hostId: number, actor: Actor, input: ProfileForm): Promise<Saved<ProfileForm["intent"]>> {
+export function saveProfile({
+  hostId,
+  actor,
+  input,
+}: {
+  hostId: number;
+  actor: Actor;
+  input: ProfileForm;
+}): Promise<Saved<ProfileForm["intent"]>> {
   switch (input.intent) {
     case "profile":
       return change(hostId, actor, "profile", async (trx, host) => {

@@ -16,11 +16,15 @@ export interface SettingsIndexView {
   categories: string;
 }
 
-export async function loadSettingsSummary(
-  hostId: number,
-  platformDomain: string,
+export async function loadSettingsSummary({
+  hostId,
+  platformDomain,
   now = new Date(),
-): Promise<SettingsIndexView> {
+}: {
+  hostId: number;
+  platformDomain: string;
+  now?: Date;
+}): Promise<SettingsIndexView> {
   const host = await requireHost(hostId);
   const [hours, zones] = await Promise.all([getOpeningHours(getDb(), { hostId }), listZones(getDb(), { hostId })]);
   const days = new Set(hours.filter((h) => h.date === undefined).map((h) => h.weekday)).size;

@@ -35,12 +35,20 @@ function zoneText(z: Omit<ZoneRecord, "id">): string {
   return (z.name ? `${z.name} ` : "") + parts.join(", ");
 }
 
-export async function loadZones(hostId: number): Promise<{ hostName: string; zones: ZoneView[] }> {
+export async function loadZones({ hostId }: { hostId: number }): Promise<{ hostName: string; zones: ZoneView[] }> {
   const host = await requireHost(hostId);
   return { hostName: host.name, zones: (await listZones(getDb(), { hostId })).map(zoneView) };
 }
 
-export function saveZones(hostId: number, actor: Actor, input: ZonesForm): Promise<Saved<ZonesForm["intent"]>> {
+export function saveZones({
+  hostId,
+  actor,
+  input,
+}: {
+  hostId: number;
+  actor: Actor;
+  input: ZonesForm;
+}): Promise<Saved<ZonesForm["intent"]>> {
   switch (input.intent) {
     case "zone":
       return change(hostId, actor, "zones", async (trx) => {
