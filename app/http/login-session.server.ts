@@ -35,7 +35,7 @@ async function rotateSession(context: AppContext, user: { id: number; sessionVer
 }
 
 export async function startSession(context: AppContext, userId: number): Promise<void> {
-  await rotateSession(context, await sessionStart(userId));
+  await rotateSession(context, await sessionStart({ userId }));
 }
 
 export async function logIn(context: AppContext, input: LoginInput): Promise<{ user: UserView }> {

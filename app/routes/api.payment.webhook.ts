@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return ok();
   }
   try {
-    const result = await receivePaymentWebhook(context.tenant.host.id, parsed.data.id);
+    const result = await receivePaymentWebhook({ hostId: context.tenant.host.id, paymentId: parsed.data.id });
     if (!result.known)
       logger().warn(
         { area: "payments" },

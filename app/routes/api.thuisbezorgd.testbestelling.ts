@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireHostStaff(context, request, rolesFor("board"));
   if (context.tenant.kind !== "host") return apiError(404, "Geen restaurant.");
   const hostId = context.tenant.host.id;
-  return apiAction(request, z.object({}).passthrough(), () => sendTestOrder(hostId));
+  return apiAction(request, z.object({}).passthrough(), () => sendTestOrder({ hostId }));
 }
 
 export const loader = () => apiError(405, "Methode niet toegestaan.");

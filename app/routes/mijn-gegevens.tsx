@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const current = await requireCustomer(context, request);
   const hostId = context.tenant.kind === "host" ? context.tenant.host.id : null;
-  const data = await loadOrRefuse(request, () => loadMyData(current.user.id, hostId));
+  const data = await loadOrRefuse(request, () => loadMyData({ customerId: current.user.id, hostId }));
   const until = context.session.data.privacyExportUntil ?? 0;
   return { ...data, exportOpen: until > Date.now() };
 }
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
         return { message: PRIVACY_MESSAGES.codeSent, erased: false };
       case "export":
-        await checkPrivacyCode(current.user.id, input.code);
+        await checkPrivacyCode({ customerId: current.user.id, code: input.code });
         context.session.data.privacyExportUntil = Date.now() + EXPORT_WINDOW_MS;
         await context.session.save();
         return { message: PRIVACY_MESSAGES.exportReady, erased: false };
@@ -58,8 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return { message, erased: false };
       }
       case "erase":
-        await checkPrivacyCode(current.user.id, input.code);
-        await eraseMyAccount(current.user.id);
+        await checkPrivacyCode({ customerId: current.user.id, code: input.code });
+        await eraseMyAccount({ customerId: current.user.id });
         await context.session.destroy().catch(() => {});
         return { message: PRIVACY_MESSAGES.erased, erased: true };
     }

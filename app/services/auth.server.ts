@@ -65,7 +65,7 @@ export type UserView = ReturnType<typeof userView>;
  * The user a new session is opened for (the route rotates the session, app/http/login-session.server.ts):
  * their session version, and their last login noted.
  */
-export async function sessionStart(userId: number): Promise<{ id: number; sessionVersion: number }> {
+export async function sessionStart({ userId }: { userId: number }): Promise<{ id: number; sessionVersion: number }> {
   const user = await getUserById(getDb(), { userId });
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
   await touchLastLogin(getDb(), { userId });

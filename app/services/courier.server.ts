@@ -72,10 +72,15 @@ function view(row: RideRow, courierId: number, now: Date): RideView {
 }
 
 /** Today's rides of the restaurant for this courier: ready to take, and his own on the road. */
-export async function loadRides(
-  { hostId, courier }: { hostId: number; courier: Courier },
+export async function loadRides({
+  hostId,
+  courier,
   now = new Date(),
-): Promise<RidesView> {
+}: {
+  hostId: number;
+  courier: Courier;
+  now?: Date;
+}): Promise<RidesView> {
   const rows = await listRides(getDb(), { hostId, day: dayKey(now), courierId: courier.id });
   const rides = rows.map((r) => view(r, courier.id, now));
   return {

@@ -14,10 +14,13 @@ async function record(hostId: number, paymentId: string, result: WebhookResult):
   }
 }
 
-export async function receivePaymentWebhook(
-  hostId: number,
-  paymentId: string,
-): Promise<{ known: boolean; transitioned: boolean }> {
+export async function receivePaymentWebhook({
+  hostId,
+  paymentId,
+}: {
+  hostId: number;
+  paymentId: string;
+}): Promise<{ known: boolean; transitioned: boolean }> {
   try {
     const result = await handleWebhook(hostId, paymentId);
     await record(hostId, paymentId, result.known ? "ok" : "unknown");

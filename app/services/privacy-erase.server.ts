@@ -44,7 +44,7 @@ async function afterAccountErased(customerId: number, phones: string[]) {
 }
 
 /** The customer's own "Verwijder mijn account": every restaurant's part, then the account. */
-export async function eraseMyAccount(customerId: number): Promise<Record<string, number>> {
+export async function eraseMyAccount({ customerId }: { customerId: number }): Promise<Record<string, number>> {
   const profile = await requireProfile(customerId);
   const phones = phonesOf(profile);
   const summary: Record<string, number> = {};

@@ -154,10 +154,14 @@ export function zipExport(data: PersonExport): Uint8Array {
   return zipSync(files, { level: 6, mtime: new Date(data.exportedAt) });
 }
 
-export async function buildExport(
-  input: { hostId: number; customerId: number },
+export async function buildExport({
   now = new Date(),
-): Promise<{ filename: string; bytes: Uint8Array }> {
+  ...input
+}: {
+  hostId: number;
+  customerId: number;
+  now?: Date;
+}): Promise<{ filename: string; bytes: Uint8Array }> {
   const data = await collectExport(input, now);
   return { filename: exportFileName(data.restaurant.perma, now), bytes: zipExport(data) };
 }
@@ -167,10 +171,14 @@ export async function buildExport(
  * the account's own address, recorded like a download. Without an address or a mail sender it is
  * refused in Dutch (the page does not offer it then); a failed send is a Dutch 503.
  */
-export async function mailMyExport(
-  input: { hostId: number; customerId: number },
+export async function mailMyExport({
   now = new Date(),
-): Promise<{ message: string }> {
+  ...input
+}: {
+  hostId: number;
+  customerId: number;
+  now?: Date;
+}): Promise<{ message: string }> {
   const profile = await requireProfile(input.customerId);
   if (!profile.email) throw new ServiceError(PRIVACY_MESSAGES.noEmail, 400);
   if (!mailAvailable()) throw new ServiceError(PRIVACY_MESSAGES.mailOff, 503);

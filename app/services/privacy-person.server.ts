@@ -45,7 +45,7 @@ export async function sendPrivacyCode(input: {
   });
 }
 
-export async function checkPrivacyCode(customerId: number, code: string): Promise<void> {
+export async function checkPrivacyCode({ customerId, code }: { customerId: number; code: string }): Promise<void> {
   const profile = await requireProfile(customerId);
   if (!profile.phone) throw new ServiceError(PRIVACY_MESSAGES.noPhone, 400);
   await verifyLoginCode(cleanPhone(profile.phone), code.trim().toUpperCase());

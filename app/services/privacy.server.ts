@@ -2,7 +2,7 @@
 // is stored, per restaurant) and root's list of the requests made. The export is
 // privacy-export.server.ts, erasure privacy-erase.server.ts, the account and its SMS code
 // privacy-person.server.ts.
-// const view = await loadMyData(customerId, hostId);
+// const view = await loadMyData({ customerId, hostId });
 import { getDb } from "~/db.server";
 import { displayPhone } from "~/domain/validation";
 import { PRIVACY_MESSAGES } from "~/domain/privacy";
@@ -33,7 +33,13 @@ export interface MyDataView {
 }
 
 /** "Mijn gegevens": what is stored about me, per restaurant (only this one on its own domain). */
-export async function loadMyData(customerId: number, hostId: number | null): Promise<MyDataView> {
+export async function loadMyData({
+  customerId,
+  hostId,
+}: {
+  customerId: number;
+  hostId: number | null;
+}): Promise<MyDataView> {
   const profile = await requireProfile(customerId);
   const hosts = await listPersonHosts(getDb(), { customerId });
   const shown = hostId === null ? hosts : hosts.filter((h) => h.id === hostId);

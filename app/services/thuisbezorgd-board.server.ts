@@ -49,7 +49,7 @@ const NAMES: Array<[string, string]> = [
 ];
 
 /** "Stuur een testbestelling via Thuisbezorgd": the simulator sends one order for this menu, in JET's published shape. */
-export async function sendTestOrder(hostId: number): Promise<{ status: number; attempts: number }> {
+export async function sendTestOrder({ hostId }: { hostId: number }): Promise<{ status: number; attempts: number }> {
   const db = getDb();
   const sim = runningJetSimulator();
   const [host, link] = await Promise.all([getHost(db, { hostId }), getMarketplaceLink(db, { hostId })]);

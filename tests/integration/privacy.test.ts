@@ -107,7 +107,7 @@ async function codeFor(phone: string, code = "K7PX") {
 describe("export (art. 15/20)", () => {
   it("holds exactly the person's data at one restaurant, as JSON and CSV in one zip", async () => {
     const p = await personEverywhere(getDb(), NOW);
-    const { filename, bytes } = await buildExport({ hostId: p.a.id, customerId: p.anna.id }, NOW);
+    const { filename, bytes } = await buildExport({ hostId: p.a.id, customerId: p.anna.id, now: NOW });
     expect(filename).toBe(`bestelinfo-gegevens-${p.a.perma}-${dayText(NOW)}.zip`);
     const files = unzip(bytes);
     expect(Object.keys(files).sort()).toEqual(
@@ -169,7 +169,7 @@ describe("export (art. 15/20)", () => {
     // "Mijn gegevens" on this restaurant shows this restaurant
     const page = await callRoute(myDataLoader, { url, context });
     expect((page.body.restaurants as Array<{ name: string }>).map((r) => r.name)).toEqual([p.a.name]);
-    const platform = await loadMyData(p.anna.id, null);
+    const platform = await loadMyData({ customerId: p.anna.id, hostId: null });
     expect(platform.restaurants.map((r) => r.hostId).sort()).toEqual([p.a.id, p.b.id].sort());
     expect(platform.restaurants.find((r) => r.hostId === p.a.id)).toMatchObject({ orders: 3, stamps: 3, reviews: 1 });
   });
@@ -367,7 +367,7 @@ describe("erasure and export by the restaurant on request", () => {
 
   it("root sees the requests; staff do not", async () => {
     const p = await personEverywhere(getDb(), NOW);
-    await eraseMyAccount(p.anna.id);
+    await eraseMyAccount({ customerId: p.anna.id });
     const root = await createUser(getDb(), { kind: "root" });
     const platform = await requestContext("http://localhost/", { userId: root.id, sessionVersion: 0 });
     const res = await callRoute(requestsLoader, { url: "http://localhost/admin/privacyverzoeken", context: platform });
