@@ -43,7 +43,7 @@ const notUnderstood = () => Response.json({ message: "Ongeldig verzoek." }, { st
 async function confirm(request: Request, ip: string) {
   const q = query(request);
   if (!q.success) return notUnderstood();
-  const answer = await confirmJob(q.data, callerOf(request, ip));
+  const answer = await confirmJob({ input: q.data, caller: callerOf(request, ip) });
   if (answer.status !== 200) return refused(answer);
   return Response.json({ job: answer.job }, { headers: noStore });
 }
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (new URL(request.url).searchParams.has("delete")) return confirm(request, context.clientIp);
   const q = query(request);
   if (!q.success) return notUnderstood();
-  const answer = await fetchJob(q.data, callerOf(request, context.clientIp));
+  const answer = await fetchJob({ input: q.data, caller: callerOf(request, context.clientIp) });
   if (answer.status === 401 || answer.status === 403 || answer.status === 429) return refused(answer);
   if (answer.status !== 200)
     return Response.json({ message: answer.message }, { status: answer.status, headers: noStore });
@@ -68,7 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method === "POST") {
     const body = await readBody(request).catch(() => null);
-    const answer = await poll(body, callerOf(request, context.clientIp));
+    const answer = await poll({ input: body, caller: callerOf(request, context.clientIp) });
     if ("status" in answer) return refused(answer);
     return Response.json(answer, { headers: noStore });
   }

@@ -134,8 +134,16 @@ async function printerChanged(hostId: number, printerId: number) {
   await publish({ channel: hostChannel(hostId), type: "printer", payload: { printerId } });
 }
 
-export async function poll(body: unknown, caller: Caller, now = new Date()): Promise<PollAnswer | Refused> {
-  const parsed = pollSchema.safeParse(body);
+export async function poll({
+  input,
+  caller,
+  now = new Date(),
+}: {
+  input: unknown;
+  caller: Caller;
+  now?: Date;
+}): Promise<PollAnswer | Refused> {
+  const parsed = pollSchema.safeParse(input);
   // an unreadable poll is treated as an empty one (jobReady false), as Star's sample servers do
   if (!parsed.success) return { jobReady: false };
   const who = await identify(parsed.data.printerMAC, caller, now);
@@ -191,11 +199,15 @@ async function render(printer: Printer, job: PrintJob, type: MediaType): Promise
 }
 
 /** GET: the printer's next job in the type it asked for (the first offered when it names none). */
-export async function fetchJob(
-  { mac, type, token }: { mac: string; type?: string; token?: string },
-  caller: Caller,
+export async function fetchJob({
+  input: { mac, type, token },
+  caller,
   now = new Date(),
-): Promise<JobAnswer> {
+}: {
+  input: { mac: string; type?: string; token?: string };
+  caller: Caller;
+  now?: Date;
+}): Promise<JobAnswer> {
   const who = await identify(mac, caller, now);
   if (isRefused(who)) return who;
   const { printer } = who;
@@ -219,11 +231,15 @@ export type ConfirmAnswer = { status: 200; job: { id: number; status: string } |
  * retry=n after a lost answer) finds nothing and changes nothing ({job: null}), and can never mark
  * a ticket the printer has not fetched as printed.
  */
-export async function confirmJob(
-  { mac, code, token }: { mac: string; code?: string; token?: string },
-  caller: Caller,
+export async function confirmJob({
+  input: { mac, code, token },
+  caller,
   now = new Date(),
-): Promise<ConfirmAnswer> {
+}: {
+  input: { mac: string; code?: string; token?: string };
+  caller: Caller;
+  now?: Date;
+}): Promise<ConfirmAnswer> {
   const who = await identify(mac, caller, now);
   if (isRefused(who)) return who;
   const { printer } = who;
