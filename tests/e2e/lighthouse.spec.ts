@@ -14,17 +14,10 @@ import lighthouse from "lighthouse";
 import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";
+import { fullBrowser } from "./browser";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
+// the e2e browser's flags, in the full browser's own headless mode (decision 100)
+const CHROME_FLAGS = [...fullBrowser.args.filter((flag) => flag !== "--headless"), "--headless=new"];
 
 interface Measured {
   page: string;
@@ -67,7 +60,7 @@ function bfCacheReasons(details: unknown): string {
 
 async function auditOnce(name: string, url: string, cookie: string | null): Promise<Measured> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: fullBrowser.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   try {
