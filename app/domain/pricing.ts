@@ -98,6 +98,13 @@ export function formatEuro(cents: number): string {
   return EURO.format(cents / 100);
 }
 
+const WHOLE_EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
+/** "€ 1.250", rounded to whole euros: a chart's axis, where cents are noise. */
+export function formatWholeEuro(cents: number): string {
+  return WHOLE_EURO.format(cents / 100);
+}
+
 export interface MenuPrice {
   /** What the card shows: the lowest price the customer can pay for this product in this mode. */
   price: number;

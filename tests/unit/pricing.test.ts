@@ -4,6 +4,7 @@ import {
   choicePrice,
   extrasTotal,
   formatEuro,
+  formatWholeEuro,
   lineAmount,
   menuPrice,
   paymentFee,
@@ -133,6 +134,16 @@ describe("formatEuro", () => {
     [-1250, `€${NBSP}-12,50`],
   ])("%i cents is %j", (cents, expected) => {
     expect(formatEuro(cents)).toBe(expected);
+  });
+});
+
+describe("formatWholeEuro (a chart's axis)", () => {
+  it.each([
+    [125049, `€${NBSP}1.250`],
+    [125050, `€${NBSP}1.251`],
+    [0, `€${NBSP}0`],
+  ])("%i cents is %j", (cents, expected) => {
+    expect(formatWholeEuro(cents)).toBe(expected);
   });
 });
 

@@ -3,9 +3,7 @@
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-
-const euro = (cents: number) =>
-  new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(cents / 100);
+import { formatWholeEuro as euro } from "~/domain/pricing";
 
 export default function RevenueChartImpl({
   labels,
