@@ -98,11 +98,14 @@ export function formatEuro(cents: number): string {
   return EURO.format(cents / 100);
 }
 
-const WHOLE_EURO = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-
-/** "€ 1.250", rounded to whole euros: a chart's axis, where cents are noise. */
+/**
+ * "€ 1.250", rounded to whole euros: a chart's axis, where cents are noise. The formatter is made in
+ * the call, not beside `EURO`, so bundles that never call this (the menu's) leave it out.
+ */
 export function formatWholeEuro(cents: number): string {
-  return WHOLE_EURO.format(cents / 100);
+  return new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
+    cents / 100,
+  );
 }
 
 export interface MenuPrice {
