@@ -2,6 +2,7 @@
 // checks credentials and answers plain values; here the session id is regenerated at every login
 // (session fixation), the cart moves along, and logout destroys the session in the store.
 // const { user } = await logIn(context, parsed.data); // a refusal is a thrown ServiceError
+import { customerChanged } from "~/realtime/customer-events.server";
 import type { AppContext } from "~/context";
 import { sessionEnded } from "~/realtime/session-events.server";
 import type { LoginInput } from "~/schemas/auth";
@@ -62,9 +63,12 @@ export async function refresh(context: AppContext): Promise<{ user: UserView }> 
 export async function logout(context: AppContext): Promise<void> {
   if (!context.session.data) return;
   const id = context.session.id;
+  const userId = context.session.data.userId;
   await context.session.destroy();
   // the live sockets this session opened, on every instance, close too
   await sessionEnded(id);
+  // and no worker keeps what it memoised of them for the menu (decision 097)
+  if (userId) await customerChanged(userId);
 }
 
 /** The restaurant of the request's domain as a code request names it; null on the platform. */

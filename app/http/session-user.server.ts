@@ -9,20 +9,26 @@ import { loadSessionUser, type SessionUser } from "~/services/session-user.serve
 // logout within the request is seen at once.
 const cache = new WeakMap<object, { userId: number | undefined; pending: Promise<SessionUser | null> }>();
 
-async function sessionUser(context: AppContext): Promise<SessionUser | null> {
+/** How the user is read: from the database, or (the menu's islands) through a memo that checks the same. */
+type LoadSessionUser = typeof loadSessionUser;
+
+async function sessionUser(context: AppContext, load: LoadSessionUser): Promise<SessionUser | null> {
   const userId = context.session.data?.userId;
   if (!userId) return null;
-  const current = await loadSessionUser({ userId, sessionVersion: context.session.data.sessionVersion });
+  const current = await load({ userId, sessionVersion: context.session.data.sessionVersion });
   if (!current) await context.session.destroy().catch(() => {});
   return current;
 }
 
 /** The logged-in user, once per request however many loaders ask. */
-export function getOptionalUser(context: AppContext): Promise<SessionUser | null> {
+export function getOptionalUser(
+  context: AppContext,
+  load: LoadSessionUser = loadSessionUser,
+): Promise<SessionUser | null> {
   const userId = context.session.data?.userId;
   const hit = cache.get(context.session);
   if (hit && hit.userId === userId) return hit.pending;
-  const pending = sessionUser(context);
+  const pending = sessionUser(context, load);
   cache.set(context.session, { userId, pending });
   return pending;
 }

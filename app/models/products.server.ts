@@ -295,3 +295,9 @@ export async function getProducts(
   const products = await withGroups(db, hostId, rows);
   return new Map(products.map((p) => [p.id, p]));
 }
+/** Every product of this host as getProducts reads one, by id (the cart's price table, decision 097). */
+export async function getHostProducts(db: Knex, { hostId }: { hostId: number }): Promise<Map<number, MenuProduct>> {
+  const rows = await db("products").where({ host_id: hostId }).select<ProductRow[]>(productColumns(db));
+  const products = await withGroups(db, hostId, rows);
+  return new Map(products.map((p) => [p.id, p]));
+}

@@ -41,9 +41,15 @@ async function redisBus(client: Redis): Promise<EventBus> {
   // Redis gone and back: what was published meanwhile never arrived, so every page here catches up
   // (ws.server.ts tells each socket "joined" again). The client resubscribes by itself on reconnect.
   let lost = false;
-  subscriber.on("end", () => (lost = true));
-  subscriber.on("error", () => (lost = true));
-  subscriber.on("reconnecting", () => (lost = true));
+  // the first sign of trouble is told once: what caches events invalidate stops trusting them
+  const lose = () => {
+    if (lost) return;
+    lost = true;
+    local.emit("event", { channel: RESYNC_CHANNEL, type: "lost", payload: null } satisfies LiveEvent);
+  };
+  subscriber.on("end", lose);
+  subscriber.on("error", lose);
+  subscriber.on("reconnecting", lose);
   subscriber.on("ready", () => {
     if (!lost) return;
     lost = false;

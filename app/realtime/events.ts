@@ -43,10 +43,16 @@ export type ControlEvent =
   | { type: "petition.changed"; payload: null }
   /** realtime/session-events.server.ts */
   | { type: "session.ended"; payload: { session: string } }
-  | { type: "user.sessions.ended"; payload: { userId: number } };
+  | { type: "user.sessions.ended"; payload: { userId: number } }
+  /** realtime/customer-events.server.ts: a customer's profile or stamp card changed */
+  | { type: "customer.changed"; payload: { customerId: number } };
 
-/** On RESYNC_CHANNEL, within one instance: the bus lost events (realtime/bus.server.ts). */
-export type ResyncEvent = { type: "resync"; payload: null };
+/**
+ * On RESYNC_CHANNEL, within one instance (realtime/bus.server.ts, pg-bus.server.ts): `lost`, the bus
+ * stopped hearing the others (events may be missed from now on); `resync`, it hears them again and
+ * events were lost meanwhile.
+ */
+export type ResyncEvent = { type: "resync" | "lost"; payload: null };
 
 type Event = OrderEvent | HostEvent | ConfigEvent | ControlEvent | ResyncEvent;
 

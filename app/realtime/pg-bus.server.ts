@@ -59,6 +59,7 @@ export async function pgBus(url: string): Promise<EventBus> {
   const lose = (c: pg.Client) => {
     if (c !== client) return;
     client = null;
+    if (!lost) local.emit("event", { channel: RESYNC_CHANNEL, type: "lost", payload: null } satisfies LiveEvent);
     lost = true;
     c.end().catch(() => {});
     schedule();

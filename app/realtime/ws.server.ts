@@ -105,6 +105,8 @@ export function attachWebSocketServer(opts: {
 
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
     if (event.channel === RESYNC_CHANNEL) {
+      // "lost": nothing to tell the pages yet; they catch up on "resync"
+      if (event.type !== "resync") return;
       for (const c of clients) for (const channel of c.channels) c.ws.send(JSON.stringify({ type: "joined", channel }));
       return;
     }

@@ -29,6 +29,7 @@ import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { loadContextOf, type SessionRequest } from "~/server/load-context.server";
 import { sessionCart } from "~/http/cart-session.server";
 import { loadPageIslands } from "~/services/islands.server";
+import { personalFacts, userOf } from "~/services/islands-memo.server";
 import { getOptionalUser } from "~/http/session-user.server";
 import { inFlight } from "~/infra/in-flight";
 import { ISLANDS_GLOBAL } from "~/components/islands";
@@ -230,9 +231,12 @@ export function pageCache(options: PageCacheOptions) {
     });
     const host = tenant.kind === "host" ? tenant.host : null;
     const requestUrl = `${req.protocol}://${req.get("host") ?? ""}/`;
-    // the session is read here and handed over as values (decision 083)
-    getOptionalUser(context)
-      .then((current) => loadPageIslands({ host, current, cart: () => sessionCart(context), requestUrl }))
+    // the session is read here and handed over as values (decision 083); the user and their other
+    // personal facts in one read, from this worker's memo when it holds them (decision 097)
+    const userId = context.session.data?.userId;
+    const facts = userId ? personalFacts(userId, host?.id ?? null) : null;
+    getOptionalUser(context, facts ? userOf(facts) : undefined)
+      .then((current) => loadPageIslands({ host, current, cart: () => sessionCart(context), requestUrl, facts }))
       .then((islands) => {
         if (islands.kind === "render") return next();
         // docs/spec.md §2: an unfinished iDEAL payment goes back to its payment page

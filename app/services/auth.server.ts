@@ -2,6 +2,7 @@
 // with phone + code or e-mail + password, who am I, refresh, logout. Session fixation: the
 // session id is regenerated at every login; logout destroys the session in the store. The session
 // itself is the route's (app/http/login-session.server.ts): these take and give plain values (decision 083).
+import { customerChanged } from "~/realtime/customer-events.server";
 import { ROLES } from "~/domain/menu";
 import { labelOf } from "~/domain/labels";
 import { displayPhone } from "~/domain/validation";
@@ -69,6 +70,8 @@ export async function sessionStart({ userId }: { userId: number }): Promise<{ id
   const user = await getUserById(getDb(), { userId });
   if (!user) throw new Error(`user ${userId} vanished while logging in`);
   await touchLastLogin(getDb(), { userId });
+  // a login starts from what the database holds: no worker's memo of them outlives it (decision 097)
+  await customerChanged(userId);
   return user;
 }
 

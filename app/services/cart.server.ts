@@ -36,6 +36,7 @@ import { CartError } from "~/services/errors.server";
 import { SUSPENDED_ORDERS, SUSPENDED_STATUS } from "~/domain/suspension";
 import { ONE_REWARD } from "~/services/stamps.server";
 import { getDb } from "~/db.server";
+import { priceTable } from "~/services/price-table.server";
 
 /**
  * The domain's cart functions take and return plain CartItems; every line this service stores
@@ -125,7 +126,7 @@ export async function atCurrentPrices(
   // a product this request has just read (the one added) is not read again (decision 092)
   const missing = paid.map((i) => Number(i._id)).filter((id) => !known.has(id));
   const read = missing.length > 0 ? await getProducts(getDb(), { hostId: cart.hostId, ids: missing }) : new Map();
-  const products = known.size > 0 ? new Map([...known, ...read]) : read;
+  const products = read.size === 0 ? known : known.size === 0 ? read : new Map([...known, ...read]);
   let changed = false;
   const items = cart.items.map((item) => {
     if (item.reward) return item;
@@ -179,7 +180,10 @@ async function viewAsIs(cart: SessionCart): Promise<CartView> {
  */
 export async function getCart({ host: tenantHost, cart: stored }: CartArgs): Promise<CartChange> {
   const host = requireTenantHost(tenantHost);
-  const { cart, changed } = await atCurrentPrices(readCart(stored, host.id));
+  const current = readCart(stored, host.id);
+  // the restaurant's price table, while this worker hears every menu change (decision 097)
+  const table = current.items.some((i) => !i.reward) ? await priceTable(host.id) : null;
+  const { cart, changed } = await atCurrentPrices(current, table ?? undefined);
   const store = changed ? versioned(cart) : null;
   return { view: await viewAsIs(store ?? cart), store };
 }

@@ -4,6 +4,7 @@
 // who opted in — previewed with its recipients and cost first. The customer's own consent is
 // given and withdrawn on /club (loadConsent, saveConsent).
 // await correctStamps({ hostId, actor }, { intent: "correct", customerId, stamps: 4, reason: "Kaart kwijt" });
+import { customerChanged } from "~/realtime/customer-events.server";
 import { getDb } from "~/db.server";
 import {
   campaignCost,
@@ -179,6 +180,8 @@ export async function correctStamps({ hostId, actor }: Staffed, input: Extract<C
     });
     return { before: balance, name: who };
   });
+  // their stamp card on the menu, on every worker (decision 097)
+  await customerChanged(input.customerId);
   return {
     intent: "correct" as const,
     message: `De stempels van ${name} zijn gewijzigd van ${before} naar ${input.stamps}.`,
@@ -190,6 +193,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
   const parsed = parseCardImport(text);
   if (!parsed.ok) throw new ServiceError(parsed.errors[0], 400, { cards: parsed.errors.join("\n") });
   const organisationId = await organisationOf(hostId);
+  const changed: number[] = [];
   const added = await getDb().transaction(async (trx) => {
     let total = 0;
     for (const card of parsed.lines) {
@@ -210,6 +214,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
           createdBy: actor.userId,
         });
       total += target - before;
+      changed.push(customer.id);
     }
     await recordAudit(trx, {
       hostId,
@@ -221,6 +226,7 @@ export async function importCards({ hostId, actor }: Staffed, text: string) {
     });
     return total;
   });
+  for (const customerId of changed) await customerChanged(customerId);
   const cards = parsed.lines.length;
   return {
     intent: "import" as const,

@@ -5,9 +5,10 @@
 // island; an open iDEAL payment is a redirect before any shell is served.
 import { landingPath } from "~/domain/menu";
 import { userView } from "~/services/auth.server";
-import { loadMyBestelinfo } from "~/services/my-bestelinfo.server";
+import type { PersonalFacts } from "~/services/islands-memo.server";
+import { loadMyBestelinfo, myBestelinfoView } from "~/services/my-bestelinfo.server";
 import type { SessionUser } from "~/services/session-user.server";
-import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
+import { idealPaymentNotices, noticesOf } from "~/services/unpaid-ideal.server";
 import type { CartView } from "~/schemas/cart";
 
 export type PageIslands =
@@ -26,18 +27,22 @@ export type PageIslands =
 /**
  * The page cache reads the request (decision 083): `host` is the restaurant of the domain (null on
  * the platform), `current` the session's user, `cart` loads the session's cart — only when islands are
- * served, so a staff member's visit leaves the session as it was.
+ * served, so a staff member's visit leaves the session as it was. `facts`: what the islands' memo
+ * holds for the session's user (islands-memo.server.ts, decision 097), read once for the user and
+ * the rest; without it (or for another user) the database is asked as before.
  */
 export async function loadPageIslands({
   host,
   current,
   cart: loadCart,
   requestUrl,
+  facts,
 }: {
   host: { id: number; suspended: boolean } | null;
   current: SessionUser | null;
   cart: () => Promise<CartView>;
   requestUrl: string;
+  facts?: Promise<PersonalFacts> | null;
 }): Promise<PageIslands> {
   // a suspended restaurant's menu is its Dutch "Tijdelijk niet beschikbaar" page, whoever asks (docs/issues/033.md §3)
   if (host?.suspended) return { kind: "render" };
@@ -45,10 +50,15 @@ export async function loadPageIslands({
   if (user && (user.kind !== "customer" || landingPath(user, user.roles, { path: "/", hasFeatureQuery: false })))
     return { kind: "render" };
   const hostId = host?.id ?? null;
+  const known = current && facts ? await facts : null;
+  const memo =
+    known?.mine && known.current?.user.id === current?.user.id ? { payments: known.payments, mine: known.mine } : null;
   const [notices, cart, mine] = await Promise.all([
-    user ? idealPaymentNotices(user.id, hostId) : { redirect: null, banner: null },
+    !user ? { redirect: null, banner: null } : memo ? noticesOf(memo.payments) : idealPaymentNotices(user.id, hostId),
     hostId === null ? null : loadCart(),
-    loadMyBestelinfo({ hostId, user: current, requestUrl }),
+    memo && current
+      ? myBestelinfoView(memo.mine, current, requestUrl)
+      : loadMyBestelinfo({ hostId, user: current, requestUrl }),
   ]);
   if (notices.redirect) return { kind: "redirect", to: notices.redirect };
   return {

@@ -3,6 +3,7 @@
 // Both paths end in applyProviderState, which locks the order row, so a webhook storm and a
 // racing return make exactly one concept→new transition and one event.
 // const view = await requestPayment({ hostId, hostName, orderId, customerId, baseUrl: url.origin });
+import { customerChanged } from "~/realtime/customer-events.server";
 import { getHost } from "~/models/hosts.server";
 import { notifyWithTemplate } from "~/services/notify.server";
 import { statusWhenPaid } from "~/domain/order-ahead";
@@ -169,9 +170,14 @@ export async function applyProviderState(
     // An older attempt's late news must not overwrite the current attempt's status
     const latest = await latestPayment(trx, where);
     if (latest?.id === payment.id) await setOrderPaymentStatus(trx, { where, status: fetched.status });
-    return null;
+    return { customerId: order.customerId };
   });
-  if (!result) return { transitioned: false };
+  if (!result?.order) {
+    // the payment's link or state changed (opened, failed, expired): the menu's redirect and banner
+    // on every worker read it again (decision 097); paid, the order's own event does that below
+    if (result?.customerId) await customerChanged(result.customerId);
+    return { transitioned: false };
+  }
   const { order, newStatus } = result;
   await orderPaid(order, { id: order.id, number: order.number, status: newStatus });
   // paid by iDEAL: now it is a new order on the board, and staff devices hear of it (docs/issues/019.md)

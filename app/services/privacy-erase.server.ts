@@ -14,6 +14,7 @@ import {
   type ErasureCounts,
 } from "~/models/privacy.server";
 import { eraseAccountRows, hostsOfPerson } from "~/models/privacy.root.server";
+import { customerChanged } from "~/realtime/customer-events.server";
 import { userSessionsEnded } from "~/realtime/session-events.server";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
@@ -110,5 +111,7 @@ export async function eraseAtRestaurant(input: {
     return last;
   });
   if (accountErased) await afterAccountErased(input.customerId, phones);
+  // their orders and stamp card here are gone: no worker's memo shows them (decision 097)
+  else await customerChanged(input.customerId);
   return { accountErased };
 }

@@ -1,4 +1,5 @@
 // /admin/profile: names and avatar; a new phone number only after a code sent to that number.
+import { customerChanged } from "~/realtime/customer-events.server";
 import { displayPhone } from "~/domain/validation";
 import { updateUserPhone, updateUserProfile } from "~/models/users.server";
 import type { ProfileFormInput } from "~/schemas/auth";
@@ -47,6 +48,8 @@ export async function saveProfile({
       });
       if (!(await updateUserPhone(getDb(), { userId, phone: input.phone })))
         throw new ServiceError("Dit nummer hoort al bij een ander account.", 409);
+      // every worker's memo of this customer (the menu's islands show the phone) goes
+      await customerChanged(userId);
       return { intent: input.intent, message: "Je nummer is gewijzigd." };
     }
     case "profile": {
@@ -57,6 +60,7 @@ export async function saveProfile({
         lastName: lastName || null,
         avatar: avatar || null,
       });
+      await customerChanged(userId);
       return { intent: input.intent, message: "Opgeslagen" };
     }
   }

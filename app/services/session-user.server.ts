@@ -25,11 +25,22 @@ export async function loadSessionUser({
   userId: number;
   sessionVersion: number | undefined;
 }): Promise<SessionUser | null> {
+  return stillLoggedIn(await loadUser(userId), sessionVersion);
+}
+
+/** The user with their roles and organisation, whatever session asks (the islands' memo keeps it, decision 097). */
+export async function loadUser(userId: number): Promise<SessionUser | null> {
   const user = await getUserById(getDb(), { userId });
-  // docs/spec.md §4: a user that cannot be fetched is logged out; so is a session from before the user's
-  // role changed or they were removed (users.session_version, migration 0010), on every instance
-  if (!user || (sessionVersion ?? 0) !== user.sessionVersion) return null;
+  if (!user) return null;
   const organisation = user.organisationId ? await getOrganisation(getDb(), { id: user.organisationId }) : null;
   const roles = user.kind === "customer" ? [] : effectiveRoles({ role: user.role }, { role: user.orgRole });
   return { user, roles, organisation };
+}
+
+/**
+ * docs/spec.md §4: a user that cannot be fetched is logged out; so is a session from before the user's
+ * role changed or they were removed (users.session_version, migration 0010), on every instance.
+ */
+export function stillLoggedIn(current: SessionUser | null, sessionVersion: number | undefined): SessionUser | null {
+  return current && (sessionVersion ?? 0) === current.user.sessionVersion ? current : null;
 }

@@ -9,6 +9,7 @@
 // address on the form she also gets a welcome mail with that checklist, after commit; the address
 // is where the daily close goes (settings.dayCloseMail, decision 080).
 // const { loginUrl } = await openRestaurant({ userId, ip, requestUrl, input });
+import { customerChanged } from "~/realtime/customer-events.server";
 import crypto from "node:crypto";
 import { getDb } from "~/db.server";
 import { getEnv } from "~/env.server";
@@ -217,6 +218,8 @@ export async function openRestaurant({
   await Promise.all([hitLimit(ipKey, SIGN_UPS_PER_IP), hitLimit(`sign-up:phone:${created.phone}`, SIGN_UPS_PER_PHONE)]);
   // the tenant caches of every instance still hold "unknown" for this perma; the menu is new
   await Promise.all([hostChanged(created.hostId), menuChanged(created.hostId)]);
+  // a customer who signed up is now her organisation's admin: no worker keeps her as a customer (decision 097)
+  await customerChanged(userId);
   // after commit and not awaited: a slow or absent mail server never holds up or fails the sign-up
   const welcome = sendWelcome(input.email, { hostId: created.hostId, name: input.name, origin: origin(created.perma) });
   return answer(created, false, welcome);

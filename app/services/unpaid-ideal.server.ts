@@ -2,7 +2,7 @@
 // after the app loads", and the failed-iDEAL banner on every page of that customer. Both look at
 // the payments of the customer's concept iDEAL orders at this host, newest first: one query per page.
 import { idealFailedBanner } from "~/domain/payment-status";
-import { recentUnpaidIdealPayments } from "~/models/payments.server";
+import { recentUnpaidIdealPayments, type UnpaidIdealPayment } from "~/models/payments.server";
 import { getDb } from "~/db.server";
 
 /** An open payment's link is followed only while it is fresh; Mollie expires iDEAL after ~15 minutes. */
@@ -23,11 +23,17 @@ export async function idealPaymentNotices(
   now = new Date(),
 ): Promise<IdealPaymentNotices> {
   if (hostId === null) return { redirect: null, banner: null };
-  const rows = await recentUnpaidIdealPayments(getDb(), {
-    hostId,
-    customerId,
-    since: new Date(now.getTime() - FAILED_BANNER_MS),
-  });
+  return noticesOf(await readIdealPayments(customerId, hostId, now), now);
+}
+
+/** The rows the notices are made of: this customer's iDEAL payments at this host of the last day. */
+export function readIdealPayments(customerId: number, hostId: number, now = new Date()): Promise<UnpaidIdealPayment[]> {
+  return recentUnpaidIdealPayments(getDb(), { hostId, customerId, since: new Date(now.getTime() - FAILED_BANNER_MS) });
+}
+
+/** The redirect and the banner at `now`, from rows read a little earlier too (the islands' memo, decision 097). */
+export function noticesOf(payments: UnpaidIdealPayment[], now = new Date()): IdealPaymentNotices {
+  const rows = payments.filter((r) => r.created_at.getTime() > now.getTime() - FAILED_BANNER_MS);
   // The newest payment of the day decides the banner; the newest of the last 15 minutes the redirect
   const newest = rows[0];
   const fresh = rows.find((r) => r.created_at.getTime() > now.getTime() - OPEN_LINK_MS);

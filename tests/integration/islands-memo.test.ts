@@ -1,0 +1,240 @@
+// The islands' memo and the cart's price table (decision 097), through the real server with Redis:
+// a worker keeps a customer's four facts and a restaurant's prices between requests, and never hands
+// one visitor's facts to another. Each writer's event, published by the real function in this process
+// and carried by Redis as between two workers, drops what the server kept: an order placed shows in
+// "Mijn Bestelinfo", a stamp correction on the card, a name change in the account menu, an iDEAL
+// payment's link as the redirect; a logout ends the session; a price the owner changed is the cart's
+// on the next request. Each change is made in the database first and checked to be invisible until
+// its event arrives, so the memo is shown to be in use and the event to be what drops it.
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db.server";
+import { emptyDraft } from "~/domain/product-editor";
+import { connectRedis } from "~/infra/redis.server";
+import { linkCustomerToHost } from "~/models/host-customers.server";
+import { closeBus, initBus } from "~/realtime/bus.server";
+import { customerChanged } from "~/realtime/customer-events.server";
+import { orderArrived } from "~/realtime/order-events.server";
+import { correctStamps } from "~/services/club.server";
+import { saveProfile } from "~/services/profile.server";
+import {
+  createHost,
+  createOrder,
+  createOrganisation,
+  createPayment,
+  createProduct,
+  createUser,
+} from "../../db/factory";
+import { eventually } from "../support/eventually";
+import { useRedis } from "../support/redis";
+import { startAppServer, type AppServer } from "../support/server";
+import { createRedisSession } from "../support/session";
+
+let redis: Awaited<ReturnType<typeof useRedis>>;
+let app: AppServer;
+let host: { id: number; perma: string };
+let productId: number;
+let admin = "";
+let adminId = 0;
+let publisher: Awaited<ReturnType<typeof connectRedis>> | undefined;
+const stamp = Date.now();
+
+beforeAll(async () => {
+  redis = await useRedis();
+  const db = getDb();
+  const org = await createOrganisation(db);
+  host = await createHost(db, {
+    organisationId: org.id,
+    menu: ["Pizza"],
+    name: `Memohuis ${stamp}`,
+    settings: { payment: { pickup: ["cash", "pin", "ideal"], deliver: ["cash", "ideal"] } },
+  });
+  productId = (await createProduct(db, host.id, { name: `Quattro ${stamp}`, tab: "Pizza", price: 1000 })).id;
+  adminId = (await createUser(db, { kind: "host", organisationId: org.id, orgRole: "admin" })).id;
+  admin = await createRedisSession(redis.url, { userId: adminId });
+  // this process publishes through Redis, as another worker would
+  publisher = await connectRedis(redis.url);
+  await initBus(publisher);
+  app = await startAppServer({ REDIS_URL: redis.url });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+  await closeBus();
+  await publisher?.quit();
+  await redis?.stop();
+});
+
+const on = () => `${host.perma}.localhost`;
+const ISLAND = /<script>window\.__islands=(.*?)<\/script>/;
+interface Islands {
+  root: { user: { id: number; firstName: string | null } | null; paymentBanner: unknown };
+  "routes/_index": {
+    cart?: { items: { $price: number; $amount: number }[]; subtotal: number };
+    mine: { stamps: number; orders: { number: number; status: string }[] } | null;
+  };
+}
+async function islands(cookie: string): Promise<Islands> {
+  const res = await app.fetch(on(), "/", { headers: { cookie, "accept-encoding": "br" } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("x-page-cache")).toMatch(/islands$/);
+  const raw = Buffer.from(await res.arrayBuffer());
+  const html = (res.headers.get("content-encoding") === "br" ? zlib.brotliDecompressSync(raw) : raw).toString();
+  return JSON.parse(ISLAND.exec(html)?.[1] ?? "null") as Islands;
+}
+async function add(cookie: string): Promise<void> {
+  const res = await app.fetch(on(), "/api/cart", {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      intent: "add",
+      productId,
+      volume: null,
+      variation: null,
+      includes: {},
+      removed: [],
+      remark: "",
+      quantity: 1,
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+async function customer(firstName: string) {
+  const user = await createUser(getDb(), { firstName, lastName: "Klant" });
+  const cookie = await createRedisSession(redis.url, { userId: user.id });
+  await add(cookie);
+  return { id: user.id, cookie };
+}
+/** The memo is in use: a change in the database alone is not seen (asked twice). */
+async function stillMemoised<T>(cookie: string, read: (i: Islands) => T, before: T) {
+  for (let i = 0; i < 2; i++) expect(read(await islands(cookie))).toEqual(before);
+}
+
+describe("the islands' memo", () => {
+  it("gives each visitor only their own facts: a second customer never the first one's, an anonymous cart none", async () => {
+    const anna = await customer(`Anna${stamp}`);
+    const bram = await customer(`Bram${stamp}`);
+    const cart = await createRedisSession(redis.url, {});
+    await add(cart);
+    for (let round = 0; round < 3; round++) {
+      const [a, b, c] = await Promise.all([islands(anna.cookie), islands(bram.cookie), islands(cart)]);
+      expect(a.root.user).toMatchObject({ id: anna.id, firstName: `Anna${stamp}` });
+      expect(b.root.user).toMatchObject({ id: bram.id, firstName: `Bram${stamp}` });
+      expect(c.root.user).toBeNull();
+      expect(c["routes/_index"].mine).toBeNull();
+      expect(JSON.stringify(c)).not.toContain(`Anna${stamp}`);
+      expect(JSON.stringify(b)).not.toContain(`Anna${stamp}`);
+    }
+  });
+
+  it("shows an order placed at once: its event on the customer's channel drops the memo", async () => {
+    const cora = await customer(`Cora${stamp}`);
+    const orders = (i: Islands) => i["routes/_index"].mine?.orders.map((o) => o.number) ?? [];
+    expect(orders(await islands(cora.cookie))).toEqual([]);
+    const order = await createOrder(getDb(), host.id, { customerId: cora.id, status: "new" });
+    await stillMemoised(cora.cookie, orders, []);
+    await orderArrived({ hostId: host.id, customerId: cora.id }, { id: order.id, number: order.number, status: "new" });
+    await eventually(
+      "the order in Mijn Bestelinfo",
+      async () => orders(await islands(cora.cookie)).includes(order.number),
+      {
+        timeoutMs: 5_000,
+      },
+    );
+  });
+
+  it("shows stamps the restaurant gave and a new name at once (customer.changed)", async () => {
+    const dirk = await customer(`Dirk${stamp}`);
+    await linkCustomerToHost(getDb(), { hostId: host.id, customerId: dirk.id });
+    const stamps = (i: Islands) => i["routes/_index"].mine?.stamps;
+    const first = stamps(await islands(dirk.cookie));
+    await correctStamps(
+      { hostId: host.id, actor: { userId: adminId, name: "Eigenaar" } },
+      {
+        intent: "correct",
+        customerId: dirk.id,
+        stamps: 7,
+        reason: "papieren kaart",
+      },
+    );
+    expect(first).not.toBe(7);
+    await eventually("7 stamps on the card", async () => stamps(await islands(dirk.cookie)) === 7, {
+      timeoutMs: 5_000,
+    });
+
+    const name = (i: Islands) => i.root.user?.firstName;
+    await getDb()("users")
+      .where({ id: dirk.id })
+      .update({ first_name: `Dirkje${stamp}` });
+    await stillMemoised(dirk.cookie, name, `Dirk${stamp}`);
+    await saveProfile({
+      userId: dirk.id,
+      host: null,
+      clientIp: "127.0.0.1",
+      input: { intent: "profile", firstName: `Dirkje${stamp}`, lastName: "Klant", avatar: "" },
+    });
+    await eventually("the new name", async () => name(await islands(dirk.cookie)) === `Dirkje${stamp}`, {
+      timeoutMs: 5_000,
+    });
+  });
+
+  it("redirects to an iDEAL payment opened after the memo was filled, and a logout ends the session", async () => {
+    const eva = await customer(`Eva${stamp}`);
+    await islands(eva.cookie);
+    const order = await createOrder(getDb(), host.id, {
+      customerId: eva.id,
+      paymentMethod: "ideal",
+      status: "concept",
+      paymentStatus: "none",
+      items: [{ name: "Pizza", unitPrice: 1000 }],
+    });
+    const link = `https://www.mollie.com/checkout/test-mode?method=ideal&token=memo${stamp}`;
+    await createPayment(getDb(), host.id, { orderId: order.id, amount: 1029, checkoutUrl: link, status: "open" });
+    await stillMemoised(eva.cookie, (i) => i.root.user?.id, eva.id);
+    // what the payment service (applyProviderState) tells every worker once the provider's link is stored
+    await customerChanged(eva.id);
+    const redirected = await eventually("the redirect to the payment", async () => {
+      const res = await app.fetch(on(), "/", { headers: { cookie: eva.cookie }, redirect: "manual" });
+      return res.status === 303 ? res.headers.get("location") : null;
+    });
+    expect(redirected).toBe(link);
+
+    const frank = await customer(`Frank${stamp}`);
+    expect((await islands(frank.cookie)).root.user?.id).toBe(frank.id);
+    const out = await app.fetch(on(), "/api/auth/logout", {
+      method: "POST",
+      headers: { cookie: frank.cookie, origin: `http://${on()}:${app.port}` },
+    });
+    expect(out.status).toBe(200);
+    const after = await app.fetch(on(), "/", { headers: { cookie: frank.cookie, "accept-encoding": "identity" } });
+    expect(await after.text()).not.toContain(`Frank${stamp}`);
+  });
+});
+
+describe("the cart's price table", () => {
+  it("prices the cart at the owner's new price on the next request after menu.changed", async () => {
+    // a table also ends at the next full minute: start well before one, so only the event can explain the new price
+    await eventually("not near a full minute", () => Date.now() % 60_000 < 40_000, { timeoutMs: 25_000 });
+    const gijs = await customer(`Gijs${stamp}`);
+    const price = (i: Islands) => i["routes/_index"].cart?.items[0]?.$price;
+    expect(price(await islands(gijs.cookie))).toBe(1000);
+    // a change in the database alone: the table is in use
+    await getDb()("products").where({ id: productId, host_id: host.id }).update({ price: 1100 });
+    await stillMemoised(gijs.cookie, price, 1000);
+    const version = (await getDb()("products").where({ id: productId, host_id: host.id }).first("version"))
+      .version as number;
+    const saved = await app.fetch(on(), `/admin/products/${productId}`, {
+      method: "POST",
+      headers: { cookie: admin, accept: "text/html" },
+      body: new URLSearchParams({
+        intent: "save",
+        version: String(version),
+        draft: JSON.stringify({ ...emptyDraft("Pizza"), name: `Quattro ${stamp}`, price: "12,50" }),
+      }),
+    });
+    expect(saved.status).toBeLessThan(400);
+    await eventually("the new price in the cart", async () => price(await islands(gijs.cookie)) === 1250, {
+      timeoutMs: 5_000,
+    });
+  });
+});
