@@ -295,9 +295,21 @@ export async function getProducts(
   const products = await withGroups(db, hostId, rows);
   return new Map(products.map((p) => [p.id, p]));
 }
+
 /** Every product of this host as getProducts reads one, by id (the cart's price table, decision 097). */
 export async function getHostProducts(db: Knex, { hostId }: { hostId: number }): Promise<Map<number, MenuProduct>> {
   const rows = await db("products").where({ host_id: hostId }).select<ProductRow[]>(productColumns(db));
   const products = await withGroups(db, hostId, rows);
   return new Map(products.map((p) => [p.id, p]));
+}
+
+/**
+ * The restaurant's menu generation: counted up by the database on every write of a product, a choice
+ * group, a choice or the hidden tabs (migration 0042), 0 before the first. The price table's check.
+ */
+export async function getMenuGeneration(db: Knex, { hostId }: { hostId: number }): Promise<number> {
+  const row = await db("menu_generations")
+    .where({ host_id: hostId })
+    .first<{ generation: string } | undefined>("generation");
+  return row ? Number(row.generation) : 0;
 }

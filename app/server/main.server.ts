@@ -36,7 +36,6 @@ import { onPetitionChanged } from "~/realtime/petition.server";
 import { clearTenantCache, movedHostname, normaliseHostname, resolveTenant } from "~/server/tenant.server";
 import { HOST_CHANGED, onInvalidation } from "~/realtime/invalidation.server";
 import { forgetRestaurant } from "~/services/restaurant-cache.server";
-import { watchPriceTables } from "~/services/price-table.server";
 import { watchIslandsMemo } from "~/services/islands-memo.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/domain/same-origin";
@@ -84,8 +83,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
     forgetHost(change.hostId);
     if (change.type === HOST_CHANGED) clearTenantCache();
   });
-  // the cart's price table and the islands' memo of customers: kept while the bus hears every change (decision 097)
-  const stopPriceTables = watchPriceTables(bus);
+  // the islands' memo of customers: kept while the bus hears every change (decision 097)
   const stopIslandsMemo = watchIslandsMemo(bus);
   // the petition's counter changed on any instance: its cached pages go (docs/issues/020.md §4)
   const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
@@ -314,7 +312,6 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       clearTimeout(hardStop);
       for (const stop of sweeps) stop();
       stopInvalidation();
-      stopPriceTables();
       stopIslandsMemo();
       stopPetitionInvalidation();
       await closeVite();

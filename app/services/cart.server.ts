@@ -181,7 +181,7 @@ async function viewAsIs(cart: SessionCart): Promise<CartView> {
 export async function getCart({ host: tenantHost, cart: stored }: CartArgs): Promise<CartChange> {
   const host = requireTenantHost(tenantHost);
   const current = readCart(stored, host.id);
-  // the restaurant's price table, while this worker hears every menu change (decision 097)
+  // the restaurant's price table, checked against the database's menu generation (decision 097)
   const table = current.items.some((i) => !i.reward) ? await priceTable(host.id) : null;
   const { cart, changed } = await atCurrentPrices(current, table ?? undefined);
   const store = changed ? versioned(cart) : null;

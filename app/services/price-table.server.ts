@@ -1,24 +1,25 @@
-// The cart's price table (decision 097): per restaurant, every product as a cart line is priced
-// from it (name, prices, options, sold out), read once and kept in this worker until the menu or the
-// restaurant changes. Nothing personal: the same table for every visitor. The menu's islands and
-// every cart view price their lines from it (services/cart.server.ts `getCart`); placing an order
-// still reads the database in its own transaction.
+// The cart's price table (decision 097 and its status note): per restaurant, every product as a cart
+// line is priced from it (name, prices, options, sold out), read once and kept in this worker. Nothing
+// personal: the same table for every visitor. The menu's islands and every cart view price their
+// lines from it (services/cart.server.ts `getCart`); placing an order still reads the database in its
+// own transaction.
 //
-// Dropped by menu.changed / host.changed on the bus (every worker, this one too), emptied when the
-// bus says it lost events, and not used at all while it is down (read through, as before). A table
-// also ends at the next full minute or when a product's "sold out until" passes, whichever is
-// first (the database decides "sold out now" when it reads).
+// A table is used only while the restaurant's menu generation is the one it was read at: the
+// database counts that generation up on every write of a product, a choice group, a choice or the
+// hidden tabs (migration 0042), whoever writes it, and each use reads it (one indexed row). No writer
+// has to announce a change, and no bus has to deliver it. A table also ends at the next full minute
+// or when a product's "sold out until" passes, whichever is first (the database decides "sold out
+// now" when it reads).
 import type { MenuProduct } from "~/models/products.server";
-import { getHostProducts } from "~/models/products.server";
+import { getHostProducts, getMenuGeneration } from "~/models/products.server";
 import { getDb } from "~/db.server";
 import { lruCache } from "~/infra/lru-cache.server";
 import { singleton } from "~/infra/singleton.server";
-import type { EventBus } from "~/realtime/bus.server";
-import { RESYNC_CHANNEL } from "~/realtime/channels";
-import { onInvalidation } from "~/realtime/invalidation.server";
 
 interface Table {
   products: ReadonlyMap<number, MenuProduct>;
+  /** the menu generation read before the products */
+  generation: number;
   expires: number;
 }
 
@@ -29,8 +30,6 @@ const MINUTE = 60_000;
 // one per process: server.ts' page cache and the Remix build's cart routes load this module each
 const state = singleton("price-table", () => ({
   tables: lruCache<number, Table>({ ttlMs: MINUTE, maxEntries: MAX_TABLES }),
-  /** true while a bus subscription hears every invalidation (watchPriceTables) */
-  trusted: false,
 }));
 
 /** The earliest moment a product or option read as sold out becomes available again. */
@@ -49,37 +48,24 @@ function soldOutEnds(products: Iterable<MenuProduct>): number {
 
 async function read(hostId: number): Promise<Table> {
   const now = Date.now();
-  const products = await getHostProducts(getDb(), { hostId });
-  return { products, expires: Math.min(now - (now % MINUTE) + MINUTE, soldOutEnds(products.values())) };
+  const db = getDb();
+  // the generation first: a write between the two reads makes the table look older than it is,
+  // which costs one more read, never a stale price
+  const generation = await getMenuGeneration(db, { hostId });
+  const products = await getHostProducts(db, { hostId });
+  return { products, generation, expires: Math.min(now - (now % MINUTE) + MINUTE, soldOutEnds(products.values())) };
 }
 
-/**
- * This restaurant's products by id, to price cart lines with; null while the bus cannot tell this
- * worker of a change (then the caller reads the database).
- */
-export async function priceTable(hostId: number): Promise<ReadonlyMap<number, MenuProduct> | null> {
-  if (!state.trusted) return null;
+const current = (table: Table, generation: number) => table.generation === generation && table.expires > Date.now();
+
+/** This restaurant's products by id, as the database has them now, to price cart lines with. */
+export async function priceTable(hostId: number): Promise<ReadonlyMap<number, MenuProduct>> {
+  const generation = await getMenuGeneration(getDb(), { hostId });
   let table = await state.tables.get(hostId, () => read(hostId));
-  if (table.expires <= Date.now()) {
+  if (!current(table, generation)) {
     state.tables.delete(hostId);
+    // read after the check: at least as new as the generation this request saw
     table = await state.tables.get(hostId, () => read(hostId));
   }
   return table.products;
-}
-
-/** Keeps the tables while `bus` hears the others (main.server.ts); the returned function stops. */
-export function watchPriceTables(bus: EventBus): () => void {
-  const stopInvalidation = onInvalidation(bus, ({ hostId }) => state.tables.delete(hostId));
-  const stopResync = bus.subscribe((event) => {
-    if (event.channel !== RESYNC_CHANNEL) return;
-    state.tables.clear();
-    state.trusted = event.type === "resync";
-  });
-  state.trusted = true;
-  return () => {
-    stopInvalidation();
-    stopResync();
-    state.trusted = false;
-    state.tables.clear();
-  };
 }
