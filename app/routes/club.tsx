@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DefaultLayout } from "~/components/layouts";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { consentSchema } from "~/schemas/club";
-import { loadConsent, saveConsent } from "~/services/club.server";
+import { loadConsent, saveConsent } from "~/services/club-consent.server";
 import { requireCustomer } from "~/http/guards.server";
 import { formAction } from "~/http/http.server";
 import { FormAnswer } from "~/components/form-answer";

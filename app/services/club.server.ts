@@ -2,7 +2,7 @@
 // stamps, a correction with a required reason and the import of paper cards (both in the stamps
 // ledger, both in the audit log, never below zero), and a campaign by SMS to exactly the members
 // who opted in — previewed with its recipients and cost first. The customer's own consent is
-// given and withdrawn on /club (loadConsent, saveConsent).
+// given and withdrawn on /club (club-consent.server.ts).
 // await correctStamps({ hostId, actor }, { intent: "correct", customerId, stamps: 4, reason: "Kaart kwijt" });
 import { customerChanged } from "~/realtime/customer-events.server";
 import { getDb } from "~/db.server";
@@ -24,7 +24,6 @@ import { MAX_STAMPS, normaliseStamps } from "~/domain/stamps";
 import { getSmsProvider } from "~/integrations/sms/index.server";
 import { logNotification } from "~/models/notify.server";
 import {
-  getClubConsent,
   getClubReward,
   insertCampaign,
   insertClubStamp,
@@ -32,7 +31,6 @@ import {
   listClubRecipients,
   optedInAmong,
   setCampaignSent,
-  setClubConsent,
   setClubReward,
 } from "~/models/club.server";
 import { listHostCustomers } from "~/models/customers.server";
@@ -40,7 +38,7 @@ import { linkCustomerToHost } from "~/models/host-customers.server";
 import { getHost } from "~/models/hosts.server";
 import { getStampBalance, lockStampCard } from "~/models/stamps.server";
 import { findOrCreateCustomerByPhone } from "~/models/users.server";
-import type { ClubInput, ConsentInput } from "~/schemas/club";
+import type { ClubInput } from "~/schemas/club";
 import type { CampaignPreview, ClubView } from "~/schemas/club-view";
 import { recordAudit, type Actor } from "~/services/audit-log.server";
 import { ServiceError } from "~/services/errors.server";
@@ -293,41 +291,5 @@ export async function sendCampaign(
   return {
     intent: "send" as const,
     message: campaignSentText(sent, recipients.length),
-  };
-}
-
-/** The customer's own page /club: their card here, and whether they receive the club's messages. */
-export async function loadConsent({ hostId, customerId }: { hostId: number; customerId: number }) {
-  const db = getDb();
-  const [consent, reward, balance] = await Promise.all([
-    getClubConsent(db, { hostId, customerId }),
-    getClubReward(db, { hostId }),
-    getStampBalance(getDb(), { hostId, customerId }),
-  ]);
-  const optedIn = Boolean(consent?.optInAt) && !consent?.optOutAt;
-  return {
-    optedIn,
-    since: optedIn && consent?.optInAt ? formatDateTime(consent.optInAt) : null,
-    reward,
-    stamps: normaliseStamps(balance),
-    maxStamps: MAX_STAMPS,
-  };
-}
-
-export async function saveConsent({
-  hostId,
-  customerId,
-  input,
-}: {
-  hostId: number;
-  customerId: number;
-  input: ConsentInput;
-}) {
-  await setClubConsent(getDb(), { hostId, customerId, optIn: input.optIn, source: "klant op /club" });
-  return {
-    intent: "consent" as const,
-    message: input.optIn
-      ? "Je ontvangt voortaan de berichten van de klantenclub."
-      : "Je ontvangt geen berichten van de klantenclub meer.",
   };
 }
