@@ -5,7 +5,7 @@
 // and this database's PostgreSQL processes used meanwhile (/proc, 10 ms ticks), divided by N. Less
 // sensitive to a busy machine than req/s: compare two commits with it side by side.
 //
-//   npx tsx scripts/bench-menu-cpu.ts [--n 2000] [--cpu-prof DIR]
+//   npx tsx scripts/bench-menu-cpu.ts [--n 2000] [--only anonymous|cart] [--cpu-prof DIR]
 //
 // With --cpu-prof the server writes a V8 profile of the measured requests' process when it stops.
 // Linux only (/proc).
@@ -15,6 +15,7 @@ import { startMeteredServer } from "./cpu-meter";
 const { values: args } = parseArgs({
   options: {
     n: { type: "string", default: "2000" },
+    only: { type: "string" },
     "cpu-prof": { type: "string" },
   },
 });
@@ -33,7 +34,11 @@ try {
     if (who ? !served.includes("islands") : !/^(hit|miss)$/.test(served))
       throw new Error(`GET / ${who ? "with a cart" : "anonymous"}: X-Page-Cache "${served}"`);
   };
-  const kinds = { "menu (anonymous)": menu(""), "menu (logged in, cart)": menu(customer) };
+  const all = { anonymous: ["menu (anonymous)", menu("")], cart: ["menu (logged in, cart)", menu(customer)] } as const;
+  // --only: one kind alone (a profile of that path without the other's samples)
+  const chosen = args.only ? [all[args.only as keyof typeof all]].filter(Boolean) : Object.values(all);
+  if (chosen.length === 0) throw new Error(`--only: one of ${Object.keys(all).join(", ")}`);
+  const kinds = Object.fromEntries(chosen);
   // a first pass warms the server (JIT, caches); the second is printed
   for (const request of Object.values(kinds)) await server.measure(request, N);
   console.log(`${N} requests each, one after another; CPU per request (ms):`);
