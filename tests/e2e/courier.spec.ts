@@ -143,3 +143,51 @@ test("a 'Bezorgd' without a connection waits on the phone and is sent once on re
   expect(await rideFacts(order.id)).toEqual({ status: "archive", collected: order.amount, actions: ["collected"] });
   expect(reloads, "the page was never reloaded: it kept its screen offline and read its data again online").toBe(0);
 });
+
+test("'Meenemen' without a connection says so and keeps the screen; back online the list reads its data again, without a reload", async ({
+  page,
+  anotherPerson,
+}) => {
+  // Meenemen needs the network; its tap reloads the list's data afterwards. Offline that reload could
+  // only fail, and a failed reload is the error page, which reloads into the offline page: the
+  // courier lost his screen (components/live/use-refresh.ts now keeps it owed until `online`).
+  const own = `meenemen-${Date.now().toString(36)}`;
+  const courier = `courier@${own}.nl`;
+  await createOwnRestaurant(own, "Straat Pizza", { courier: { email: courier, firstName: "Tim" } });
+  const phone = "0698763004";
+  const customer = await anotherPerson();
+  await customerLogin(customer, phone);
+  const first = await insertDeliveryOrder(own, {
+    status: "done",
+    customerPhone: phone,
+    name: "Eerste Klant",
+    amount: 1500,
+  });
+  await staffLogin(page, courier, own);
+  await page.goto(hostUrl(own, "/ritten"));
+  const ride = page.getByRole("article").filter({ hasText: `#${first.number} Eerste Klant` });
+  await expect(ride).toBeVisible();
+  let loads = 0;
+  page.on("load", () => loads++);
+
+  await page.context().setOffline(true);
+  await ride.getByRole("button", { name: "Meenemen" }).click();
+  await expect(page.getByText("Geen verbinding. Meenemen kan alleen online: probeer het zo opnieuw.")).toBeVisible();
+  // an order made ready meanwhile: only a reload of the list's data can show it
+  const second = await insertDeliveryOrder(own, {
+    status: "done",
+    customerPhone: phone,
+    name: "Tweede Klant",
+    amount: 1200,
+  });
+  await expect(ride).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Je bent offline" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.context().setOffline(false);
+  await expect(page.getByRole("article").filter({ hasText: `#${second.number} Tweede Klant` })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(loads, "the page was never reloaded: it kept its screen offline and read its data again online").toBe(0);
+  expect((await rideFacts(first.id)).status).toBe("done");
+});

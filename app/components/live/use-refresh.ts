@@ -5,6 +5,8 @@
 // aborted without reason" (react-router issue 14203). The full run of 2026-11-29 saw it on the
 // courier's /ritten (his tap's reload met the order event it caused) and on the board in both smokes
 // ("Klaar"'s reload met its own event). Bursts of events fold into one reload after the one under way.
+// Offline nothing is started (it could only fail, and a failed reload is the error page): it is owed,
+// and starts when the connection is back.
 // const refresh = useRefresh(); useLiveChannel(channel, () => refresh());
 import { useFetchers, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef } from "react";
@@ -26,11 +28,19 @@ export function useRefresh(): () => void {
   }, []);
 
   useEffect(() => {
-    if (!busy && state.current.owed) start();
+    if (!busy && state.current.owed && navigator.onLine) start();
   }, [busy, start]);
 
+  useEffect(() => {
+    const back = () => {
+      if (!state.current.busy && state.current.owed) start();
+    };
+    window.addEventListener("online", back);
+    return () => window.removeEventListener("online", back);
+  }, [start]);
+
   return useCallback(() => {
-    if (state.current.busy) state.current.owed = true;
+    if (state.current.busy || !navigator.onLine) state.current.owed = true;
     else start();
   }, [start]);
 }
