@@ -3,7 +3,7 @@
 // confirm dialog).
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmLater } from "./confirm-later";
 import { cardActions } from "~/domain/board";
 import { EDIT_OPTIONS } from "~/domain/time-options";
 import { RefundAction } from "./refund-action";
@@ -139,7 +139,7 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
       {actions.message ? (
         <MessageForm onSend={(message) => post({ intent: "message", message })} busy={busy} id={order.id} />
       ) : null}
-      <ConfirmDialog
+      <ConfirmLater
         open={confirm}
         text={`Bestelling ${order.number} verwijderen?`}
         successLabel="Verwijderd"
