@@ -1,6 +1,7 @@
-// "Terugbetalen" on a paid iDEAL order's card: a small form (euros, default what is still
-// refundable) confirmed with the confirm dialog. The request key lives as long as the form, so a
-// double press or a retry after the provider did not answer refunds once.
+// The form behind "Terugbetalen" on a paid iDEAL order's card (refund-action.tsx): euros, default
+// what is still refundable, confirmed with the confirm dialog. The request key lives as long as the
+// form, so a double press or a retry after the provider did not answer refunds once. Loaded, with its
+// confirm dialog, at the first open of "Terugbetalen" and kept from then on (decision 101).
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -16,10 +17,19 @@ function newKey(): string {
   return `refund-${crypto.randomUUID()}`;
 }
 
-export function RefundAction({ orderId, number }: { orderId: number; number: number }) {
+/** `open`: whether "Terugbetalen" is open (what is refundable loads then); `onClose` closes it (lazyPart, offline). */
+export function RefundForm({
+  orderId,
+  number,
+  open,
+}: {
+  orderId: number;
+  number: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const info = useFetcher<Answer>();
   const send = useFetcher<Answer>();
-  const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState("");
   const [key, setKey] = useState(newKey);
   const [confirm, setConfirm] = useState(false);
@@ -44,8 +54,7 @@ export function RefundAction({ orderId, number }: { orderId: number; number: num
   const cents = parseEuroInput(amount);
   const id = `refund-${orderId}`;
   return (
-    <details onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary className="cursor-pointer py-3 text-sm font-semibold">Terugbetalen</summary>
+    <>
       <form
         className="mt-2 flex flex-col gap-2"
         onSubmit={(e) => {
@@ -86,6 +95,6 @@ export function RefundAction({ orderId, number }: { orderId: number; number: num
         onConfirm={() => send.submit({ amount, key }, { method: "post", action: url, encType: "application/json" })}
         onClose={() => setConfirm(false)}
       />
-    </details>
+    </>
   );
 }
