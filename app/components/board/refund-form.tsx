@@ -9,6 +9,7 @@ import { centsToEuroInput, parseEuroInput } from "~/domain/euro-input";
 import { formatEuro } from "~/domain/pricing";
 import { buttonPrimary } from "~/components/ui/classes";
 import { Field } from "~/components/ui/field";
+import type { Opened } from "./details-later";
 
 type Answer =
   { result: "OK"; refundable?: number; refund?: { refundable: number } } | { result: "ERROR"; message: string };
@@ -17,17 +18,8 @@ function newKey(): string {
   return `refund-${crypto.randomUUID()}`;
 }
 
-/** `open`: whether "Terugbetalen" is open (what is refundable loads then); `onClose` closes it (lazyPart, offline). */
-export function RefundForm({
-  orderId,
-  number,
-  open,
-}: {
-  orderId: number;
-  number: number;
-  open: boolean;
-  onClose: () => void;
-}) {
+/** `open`: whether "Terugbetalen" is open (what is refundable loads then). */
+export function RefundForm({ orderId, number, open }: { orderId: number; number: number } & Opened) {
   const info = useFetcher<Answer>();
   const send = useFetcher<Answer>();
   const [amount, setAmount] = useState("");
