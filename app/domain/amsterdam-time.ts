@@ -18,20 +18,25 @@ export interface WallClock extends CalendarDate {
   second: number;
 }
 
-const PARTS = new Intl.DateTimeFormat("en-US", {
-  timeZone: TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
+// Made on first use, not when the module loads: the first Intl formatter a page makes loads the
+// browser's locale and zone data, and at module load that ran inside the page's one long script task,
+// before hydration could start (decision 101).
+let partsFormatter: Intl.DateTimeFormat | undefined;
+const partsFormat = (): Intl.DateTimeFormat =>
+  (partsFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }));
 
 /** The Amsterdam wall clock at an instant, by Intl (slow: formatToParts). */
 function intlWallClock(date: Date): WallClock {
-  const parts = PARTS.formatToParts(date);
+  const parts = partsFormat().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: part("year"),

@@ -3,7 +3,7 @@ import { loadOrRefuse } from "~/http/http.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BoardPage } from "~/components/board/board-page";
-import { AppWatch } from "~/components/pwa/app-watch";
+import { afterHydration } from "~/components/lazy-part";
 import { IdleRefresh } from "~/components/pwa/idle-refresh";
 import { Checklist } from "~/components/board/checklist";
 import { loadChecklist } from "~/services/onboarding.server";
@@ -13,6 +13,10 @@ import { requireHostStaff } from "~/http/guards.server";
 import { tenantHost } from "~/http/tenant-host.server";
 import { staffMeta } from "~/http/meta";
 import { may, rolesFor } from "~/domain/policy";
+
+// the version watch and update prompt show nothing until the browser has something to say: loaded after
+// hydration, not with the board (decision 101); its (re)join asks the server for the version it missed
+const AppWatch = afterHydration(() => import("~/components/pwa/app-watch").then((m) => m.AppWatch));
 
 export const meta: MetaFunction = () => staffMeta("Bestellingen");
 

@@ -93,3 +93,35 @@ test("staff add a product to an order through the product dialog and the amount 
   await expect(card.getByRole("listitem").filter({ hasText: /^2×/ })).toBeVisible();
   await expectAccessible(page);
 });
+
+// decision 101: the card's forms and its confirm dialog load at the first tap, not with the board
+test("a card's parts behind a tap: the note is saved, the message form opens, the delete confirm gives the focus back", async ({
+  page,
+  anotherPerson,
+}) => {
+  const order = await customerOrder(await anotherPerson(), "0698762005");
+  await staffLoginUi(page, "pizzaroma", "order@pizzaroma.nl", /\/orders/);
+  await page.goto(url("/orders?tab=new"));
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+  const card = page
+    .getByRole("article", { name: `Bestelling #${order.number}`, exact: true })
+    .filter({ hasText: "Eva Bewerk" });
+
+  await card.getByText("Opmerking bij bestelling").click();
+  await card.getByLabel("Opmerking (leeg = geen)").fill("Graag zonder ui");
+  await card.getByRole("button", { name: "Opmerking opslaan" }).click();
+  await expect(card.getByText("Graag zonder ui", { exact: true })).toBeVisible();
+
+  await card.getByText("Bericht aan klant").click();
+  await expect(card.getByLabel("Bericht (tenminste 20 tekens)")).toBeVisible();
+
+  const remove = card.getByRole("button", { name: "Verwijderen" });
+  await remove.click();
+  const confirm = page.getByRole("dialog", { name: "Waarschuwing" });
+  await expect(confirm.getByText(`Bestelling ${order.number} verwijderen?`)).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Annuleren" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(card).toBeVisible();
+});

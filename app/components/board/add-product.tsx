@@ -2,20 +2,18 @@
 // this order's mode, then the customers' own product dialog for the choices. The server prices
 // the line again from the database and recalculates the amount; the board revalidates on its event.
 import { useFetcher } from "@remix-run/react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { lazyPart, prefetch } from "~/components/lazy-part";
 import type { ProductChoice } from "~/components/menu/product-dialog";
-import type { MenuProductView, MenuTabView } from "~/schemas/menu-view";
-import { formatEuro } from "~/domain/pricing";
-import { matchesQuery } from "~/domain/product-search";
+import type { MenuProductView } from "~/schemas/menu-view";
+import type { MenuAnswer } from "./menu-picker";
 
 // the customers' product dialog is the board's only after a tap: it loads with the picker (decision 093)
 const loadDialog = () => import("~/components/menu/product-dialog").then((m) => m.ProductDialog);
 const ProductDialog = lazyPart(loadDialog);
+// the picker too: it opens only after a tap on "Product toevoegen" (decision 101)
+const MenuPicker = lazyPart(() => import("./menu-picker").then((m) => m.MenuPicker));
 
-type MenuAnswer =
-  | { result: "OK"; menu: { deliver: boolean; tabs: MenuTabView<MenuProductView>[] } }
-  | { result: "ERROR"; message: string };
 type AddAnswer = { result: "OK" } | { result: "ERROR"; message: string };
 
 export function AddProduct({ orderId, number, deliver }: { orderId: number; number: number; deliver: boolean }) {
@@ -54,15 +52,17 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
         </p>
       ) : null}
       {picking ? (
-        <MenuPicker
-          number={number}
-          menu={menu.data}
-          onPick={(p) => {
-            setPicking(false);
-            setProduct(p);
-          }}
-          onClose={() => setPicking(false)}
-        />
+        <Suspense fallback={null}>
+          <MenuPicker
+            number={number}
+            menu={menu.data}
+            onPick={(p) => {
+              setPicking(false);
+              setProduct(p);
+            }}
+            onClose={() => setPicking(false)}
+          />
+        </Suspense>
       ) : null}
       {product ? (
         <Suspense fallback={null}>
@@ -76,90 +76,5 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-function MenuPicker({
-  number,
-  menu,
-  onPick,
-  onClose,
-}: {
-  number: number;
-  menu: MenuAnswer | undefined;
-  onPick: (p: MenuProductView) => void;
-  onClose: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState("");
-  useEffect(() => {
-    if (ref.current && !ref.current.open) ref.current.showModal();
-  }, []);
-  const match = (p: MenuProductView) => matchesQuery(p.name, query);
-  const titleId = `add-title-${number}`;
-  return (
-    <dialog
-      ref={ref}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      className="m-auto max-h-[90dvh] w-full max-w-[700px] rounded-2xl bg-white p-0 text-stone-900 backdrop:bg-black/50"
-    >
-      <header className="flex items-center justify-between gap-2 border-b border-stone-200 p-4">
-        <h2 id={titleId} className="text-xl font-bold">
-          Product toevoegen aan #{number}
-        </h2>
-        <button
-          type="button"
-          onClick={() => ref.current?.close()}
-          className="min-h-11 rounded-full px-3 font-semibold text-stone-900 hover:bg-stone-100"
-        >
-          Sluiten
-        </button>
-      </header>
-      <div className="p-4">
-        <label className="mb-3 flex flex-col gap-1 font-semibold">
-          Zoeken
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="min-h-11 rounded-lg border border-stone-400 px-3 font-normal"
-          />
-        </label>
-        {!menu ? <p role="status">Menukaart laden…</p> : null}
-        {menu?.result === "ERROR" ? (
-          <p role="alert" className="text-red-800">
-            {menu.message}
-          </p>
-        ) : null}
-        {menu?.result === "OK"
-          ? menu.menu.tabs.map((tab) => {
-              const products = tab.groups.flatMap((g) => g.products).filter(match);
-              if (products.length === 0) return null;
-              return (
-                <section key={tab.slug} aria-labelledby={`${titleId}-${tab.slug}`} className="mb-3">
-                  <h3 id={`${titleId}-${tab.slug}`} className="mb-1 font-bold">
-                    {tab.name}
-                  </h3>
-                  <ul className="grid gap-1 sm:grid-cols-2">
-                    {products.map((p) => (
-                      <li key={p.id}>
-                        <button
-                          type="button"
-                          onClick={() => onPick(p)}
-                          className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-stone-300 px-3 text-left hover:bg-stone-100"
-                        >
-                          <span>{p.name}</span>
-                          <span className="tabular-nums text-stone-700">{formatEuro(p.display.price)}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })
-          : null}
-      </div>
-    </dialog>
   );
 }

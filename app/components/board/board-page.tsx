@@ -3,7 +3,7 @@
 // reloads the loader's data, so the database stays the one truth.
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useRefresh } from "~/components/live/use-refresh";
-import { useEffect, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "~/components/layouts";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
 import { lateMinutes } from "~/domain/board";
@@ -24,8 +24,11 @@ const BOARD_TICK_MS = 5_000;
 function useClock(initial: string) {
   const [now, setNow] = useState(() => new Date(initial));
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), BOARD_TICK_MS);
+    // a tick renders every card again: as a transition React does that in slices between the
+    // browser's other work, also the first one right after hydration (decision 101)
+    const tick = () => startTransition(() => setNow(new Date()));
+    tick();
+    const timer = setInterval(tick, BOARD_TICK_MS);
     return () => clearInterval(timer);
   }, []);
   return now;

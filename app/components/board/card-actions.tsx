@@ -3,15 +3,18 @@
 // confirm dialog).
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmLater } from "./confirm-later";
 import { cardActions } from "~/domain/board";
 import { EDIT_OPTIONS } from "~/domain/time-options";
 import { RefundAction } from "./refund-action";
 import { useWillAdvance } from "./board-focus";
 import { advanceButtonName } from "~/domain/announcements";
 import type { BoardCardOrder } from "~/schemas/board-view";
-import { buttonPrimary } from "~/components/ui/classes";
-import { Field } from "~/components/ui/field";
+import { lazyPart } from "~/components/lazy-part";
+import { DetailsLater } from "./details-later";
+
+// "Bericht aan klant" opens onto a form that loads at the first open (decision 101)
+const MessageFields = lazyPart(() => import("./message-fields").then((m) => m.MessageFields));
 
 type Answer = { result: "OK" } | { result: "ERROR"; message: string };
 
@@ -137,9 +140,14 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
       </div>
       {order.paid && order.paymentMethod === "ideal" ? <RefundAction orderId={order.id} number={order.number} /> : null}
       {actions.message ? (
-        <MessageForm onSend={(message) => post({ intent: "message", message })} busy={busy} id={order.id} />
+        <DetailsLater
+          summary="Bericht aan klant"
+          summaryClassName="cursor-pointer py-3 text-sm font-semibold"
+          part={MessageFields}
+          props={{ onSend: (message: string) => post({ intent: "message", message }), busy, id: order.id }}
+        />
       ) : null}
-      <ConfirmDialog
+      <ConfirmLater
         open={confirm}
         text={`Bestelling ${order.number} verwijderen?`}
         successLabel="Verwijderd"
@@ -147,38 +155,5 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
         onClose={() => setConfirm(false)}
       />
     </div>
-  );
-}
-
-function MessageForm({ onSend, busy, id }: { onSend: (message: string) => void; busy: boolean; id: number }) {
-  const [text, setText] = useState("");
-  return (
-    <details>
-      <summary className="cursor-pointer py-3 text-sm font-semibold">Bericht aan klant</summary>
-      <form
-        className="mt-2 flex flex-col gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSend(text);
-          setText("");
-        }}
-      >
-        <Field id={`message-${id}`} label="Bericht (tenminste 20 tekens)">
-          {(control) => (
-            <textarea
-              {...control}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              minLength={20}
-              maxLength={480}
-              className="mt-1 w-full rounded-lg border border-stone-400 p-2"
-            />
-          )}
-        </Field>
-        <button type="submit" disabled={busy || text.trim().length < 20} className={buttonPrimary}>
-          Versturen
-        </button>
-      </form>
-    </details>
   );
 }

@@ -3,15 +3,17 @@
 // It ticks on its own every few seconds, so "offline" shows without an event; the server publishes
 // one when a printer's problem appears or clears, which reloads the board.
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { POLL_INTERVAL_MS, printerProblem } from "~/domain/cloudprnt";
 import type { BoardData } from "~/schemas/board-view";
 
 function useTick(initial: string, everyMs: number) {
   const [now, setNow] = useState(() => new Date(initial));
   useEffect(() => {
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), everyMs);
+    // as the board's own clock: a transition, in slices (decision 101)
+    const tick = () => startTransition(() => setNow(new Date()));
+    tick();
+    const timer = setInterval(tick, everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
