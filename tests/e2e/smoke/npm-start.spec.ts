@@ -53,6 +53,10 @@ async function staffOnBoard(browser: Browser, perma: string) {
   await staff.getByLabel("Wachtwoord").fill("bestelinfo");
   await staff.getByRole("button", { name: "Inloggen", exact: true }).click();
   await staff.waitForURL(/\/orders/);
+  // the board hydrated and joined its live channel before the first tap: a tap before hydration is a
+  // native form post that reloads the page, and the walk's next tap can land on the page being left
+  // (the Monday 03:00 walk of 2026-11-29 waited 2 minutes for "Klaar" on the tab it never reached)
+  await expect(staff.locator('[data-live="1"]')).toBeAttached({ timeout: 30_000 });
   return { staffContext, staff, staffProblems };
 }
 
