@@ -13,10 +13,12 @@ export async function up(knex: Knex): Promise<void> {
     t.integer("host_id").primary().references("id").inTable("hosts").onDelete("CASCADE");
     t.bigInteger("generation").notNullable();
   });
-  // the row lock of the upsert orders concurrent writers: each adds one to the committed value
+  // the row lock of the upsert orders concurrent writers: each adds one to the committed value. A
+  // restaurant being deleted takes its menu along (cascade): its generation goes too, not written again
   await knex.raw(`
     create function menu_generation_up(host integer) returns void language sql as $$
-      insert into menu_generations (host_id, generation) values (host, 1)
+      insert into menu_generations (host_id, generation)
+      select host, 1 where exists (select 1 from hosts where id = host)
       on conflict (host_id) do update set generation = menu_generations.generation + 1
     $$`);
   await knex.raw(`
