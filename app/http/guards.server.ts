@@ -27,7 +27,8 @@ function unauthenticated(request: Request): Response {
 
 export function forbidden(request: Request): Response {
   if (isApi(request)) return Response.json({ result: "ERROR", message: NO_ACCESS }, { status: 403 });
-  return new Response(NO_ACCESS, { status: 403, statusText: "Forbidden" });
+  // no English reason phrase in the body a data request carries (Remix encodes statusText into it)
+  return new Response(NO_ACCESS, { status: 403 });
 }
 
 /**
