@@ -70,6 +70,8 @@ const PHONE_ONLY = [
   "settings",
   // decision 096: the first paint of the menu on a phone (its header's account corner)
   "first-paint",
+  // the courier's screen is a phone screen
+  "courier",
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 
 // Traces cost a fifth of the suite's CPU and CI keeps only a failed run's text output: off unless asked for
@@ -106,6 +108,8 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: [/lighthouse\.spec\.ts/, /smoke\//, /two\//, /pwa-version\.spec\.ts/, ...DESKTOP_ONLY],
+      // a test whose question is one viewport's runs on that project alone (decisions 094, 098)
+      grepInvert: /@desktop-only/,
       use: { ...phone, launchOptions },
     },
     {
@@ -119,6 +123,7 @@ export default defineConfig({
         /pwa-version\.spec\.ts/,
         ...PHONE_ONLY,
       ],
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     // Lighthouse runs its own Chromium (mobile emulation): once, not per viewport

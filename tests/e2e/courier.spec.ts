@@ -19,7 +19,7 @@ const euro = (cents: number) => `€\u00a0${(cents / 100).toFixed(2).replace("."
 
 // three browsers and four screens on a shared two-core machine
 test.describe.configure({ timeout: 300_000 });
-test.skip(({ isMobile }) => !isMobile, "the courier's screen is a phone screen");
+// the courier's screen is a phone screen: the phone project only (playwright.config.ts PHONE_ONLY)
 
 test("board → Klaar → Meenemen → 'Onderweg met Tim' live → Bezorgd with cash → Kas per bezorger", async ({
   page,

@@ -190,49 +190,52 @@ test("keyboard-only order: menu → dialog → cart → checkout → code → th
   await expectAccessible(page);
 });
 
-test("keyboard-only board: accept → ready, the focus goes on and each step is said", async ({ page }, testInfo) => {
-  // a staff screen: its focus and what is said do not depend on the viewport (decision 094)
-  test.skip(testInfo.project.name !== "desktop", "the board's keyboard walk runs on the desktop project");
-  test.setTimeout(180_000); // every step walked with Tab, past every card
-  const tag = `Toets ${testInfo.project.name}`;
-  const ids = [
-    await insertOrder("pizzaroma", { status: "new", dueInMinutes: 30, name: `${tag} A`, amount: 1250 }),
-    await insertOrder("pizzaroma", { status: "new", dueInMinutes: 31, name: `${tag} B`, amount: 1300 }),
-  ];
-  await staffLogin(page);
-  await page.goto(hostUrl("pizzaroma", "/orders"));
-  await expect(page).toHaveTitle("Bestellingen — Bestelinfo");
-  const card = page.locator(`[data-order-card="${ids[0]}"]`);
-  // 5: the button names its order, its visible word included
-  const accept = card.getByRole("button", { name: /^Bestelling \d+ accepteren$/ });
-  await expect(accept).toHaveText("Accepteren");
-  const number = (await accept.getAttribute("aria-label"))!.match(/\d+/)![0];
-  await tabTo(page, accept, { max: 600 });
-  await page.keyboard.press("Enter");
-  await expect(announcer(page)).toHaveText(`Bestelling ${number} geaccepteerd`);
-  await expect(card).toBeHidden(); // it moved to "In bestelling"
-  // the focus went on to the card that took its place (another new order: B at least is there)
-  const focused = page.locator(":focus");
-  await expect(focused).toHaveAccessibleName(/^Bestelling \d+ accepteren$/);
-  await expect(focused).not.toHaveAccessibleName(`Bestelling ${number} accepteren`);
+test(
+  "keyboard-only board: accept → ready, the focus goes on and each step is said",
+  { tag: "@desktop-only" },
+  async ({ page }, testInfo) => {
+    // a staff screen: its focus and what is said do not depend on the viewport (decision 094)
+    test.setTimeout(180_000); // every step walked with Tab, past every card
+    const tag = `Toets ${testInfo.project.name}`;
+    const ids = [
+      await insertOrder("pizzaroma", { status: "new", dueInMinutes: 30, name: `${tag} A`, amount: 1250 }),
+      await insertOrder("pizzaroma", { status: "new", dueInMinutes: 31, name: `${tag} B`, amount: 1300 }),
+    ];
+    await staffLogin(page);
+    await page.goto(hostUrl("pizzaroma", "/orders"));
+    await expect(page).toHaveTitle("Bestellingen — Bestelinfo");
+    const card = page.locator(`[data-order-card="${ids[0]}"]`);
+    // 5: the button names its order, its visible word included
+    const accept = card.getByRole("button", { name: /^Bestelling \d+ accepteren$/ });
+    await expect(accept).toHaveText("Accepteren");
+    const number = (await accept.getAttribute("aria-label"))!.match(/\d+/)![0];
+    await tabTo(page, accept, { max: 600 });
+    await page.keyboard.press("Enter");
+    await expect(announcer(page)).toHaveText(`Bestelling ${number} geaccepteerd`);
+    await expect(card).toBeHidden(); // it moved to "In bestelling"
+    // the focus went on to the card that took its place (another new order: B at least is there)
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveAccessibleName(/^Bestelling \d+ accepteren$/);
+    await expect(focused).not.toHaveAccessibleName(`Bestelling ${number} accepteren`);
 
-  const inOrder = page.getByRole("link", { name: /^In bestelling/ });
-  await tabTo(page, inOrder, { back: true, max: 600 });
-  await page.keyboard.press("Enter");
-  await expect(inOrder).toHaveAttribute("aria-current", "page");
-  await expect(inOrder).toBeFocused(); // a tab is no new page: the focus stays on it
-  const ready = page
-    .locator(`[data-order-card="${ids[0]}"]`)
-    .getByRole("button", { name: `Bestelling ${number} klaar` });
-  await expect(ready).toHaveText("Klaar");
-  await tabTo(page, ready, { max: 600 });
-  await page.keyboard.press("Enter");
-  await expect(announcer(page)).toHaveText(`Bestelling ${number} klaar`);
-  await expect(ready).toBeHidden();
-  // the next card's main button, or (none left) the tab the order went to
-  await expect(page.locator(":focus")).toHaveAccessibleName(/^(Bestelling \d+ (klaar|afgehaald|bezorgd)|Klaar.*)$/);
-  await expectAccessible(page);
-});
+    const inOrder = page.getByRole("link", { name: /^In bestelling/ });
+    await tabTo(page, inOrder, { back: true, max: 600 });
+    await page.keyboard.press("Enter");
+    await expect(inOrder).toHaveAttribute("aria-current", "page");
+    await expect(inOrder).toBeFocused(); // a tab is no new page: the focus stays on it
+    const ready = page
+      .locator(`[data-order-card="${ids[0]}"]`)
+      .getByRole("button", { name: `Bestelling ${number} klaar` });
+    await expect(ready).toHaveText("Klaar");
+    await tabTo(page, ready, { max: 600 });
+    await page.keyboard.press("Enter");
+    await expect(announcer(page)).toHaveText(`Bestelling ${number} klaar`);
+    await expect(ready).toBeHidden();
+    // the next card's main button, or (none left) the tab the order went to
+    await expect(page.locator(":focus")).toHaveAccessibleName(/^(Bestelling \d+ (klaar|afgehaald|bezorgd)|Klaar.*)$/);
+    await expectAccessible(page);
+  },
+);
 
 test("the board's toggles are big enough to hit and the bar's focus ring stands out", async ({ page }) => {
   const id = await insertOrder("pizzaroma", { status: "new", dueInMinutes: 40, name: "Toets ring", amount: 900 });
@@ -281,81 +284,85 @@ p { margin-bottom: 2em !important; }`;
 /** Whether a button shows all of its text: nothing cut off sideways or below. */
 const clipped = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 
-test("320 px: no page or dialog scrolls sideways (1.4.10); text spacing keeps the key buttons readable (1.4.12)", async ({
-  page,
-}, testInfo) => {
-  // 1.4.10's 320 CSS px is a desktop browser at 400 % zoom: the test sets its own viewport, once (decision 094)
-  test.skip(testInfo.project.name !== "desktop", "reflow at 320 px runs on the desktop project");
-  await page.setViewportSize({ width: 320, height: 640 });
-  const noSideways = async (what: string) => {
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      dialogs: [...document.querySelectorAll("dialog[open]")].map((d) => ({
-        scroll: d.scrollWidth,
-        client: d.clientWidth,
-        right: d.getBoundingClientRect().right,
-      })),
-    }));
-    expect(widths.page, `${what}: the page`).toBeLessThanOrEqual(320);
-    for (const d of widths.dialogs) {
-      expect(d.scroll, `${what}: a dialog`).toBeLessThanOrEqual(d.client);
-      expect(d.right, `${what}: a dialog`).toBeLessThanOrEqual(320);
-    }
-  };
-  const readable = async (what: string, button: Locator) => {
-    expect(await button.evaluate(clipped), `${what} cut off`).toBe(false);
-  };
+test(
+  "320 px: no page or dialog scrolls sideways (1.4.10); text spacing keeps the key buttons readable (1.4.12)",
+  { tag: "@desktop-only" },
+  async ({ page }) => {
+    // 1.4.10's 320 CSS px is a desktop browser at 400 % zoom: the test sets its own viewport, once (decision 094)
+    await page.setViewportSize({ width: 320, height: 640 });
+    const noSideways = async (what: string) => {
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        dialogs: [...document.querySelectorAll("dialog[open]")].map((d) => ({
+          scroll: d.scrollWidth,
+          client: d.clientWidth,
+          right: d.getBoundingClientRect().right,
+        })),
+      }));
+      expect(widths.page, `${what}: the page`).toBeLessThanOrEqual(320);
+      for (const d of widths.dialogs) {
+        expect(d.scroll, `${what}: a dialog`).toBeLessThanOrEqual(d.client);
+        expect(d.right, `${what}: a dialog`).toBeLessThanOrEqual(320);
+      }
+    };
+    const readable = async (what: string, button: Locator) => {
+      expect(await button.evaluate(clipped), `${what} cut off`).toBe(false);
+    };
 
-  await page.goto(hostUrl("pizzaroma"));
-  await noSideways("menu");
-  await page.getByRole("button", { name: "Toevoegen: Half om half", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Half om half" });
-  await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
-  await dialog
-    .getByRole("group", { name: /^Eerste helft/ })
-    .getByRole("button", { name: "½ Salami" })
-    .click();
-  await dialog
-    .getByRole("group", { name: /^Tweede helft/ })
-    .getByRole("button", { name: "½ Funghi" })
-    .click();
-  const add = dialog.getByRole("button", { name: /^Toevoegen/ });
-  await expect(add).toContainText("€");
-  await noSideways("product dialog");
-  await readable("Toevoegen (320)", add);
-  await page.screenshot({ path: "test-results/screenshots/keyboard-dialog-320.png" });
-  // 6: the add button's words and price both show, apart
-  const [word, price] = await add.locator("span").evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect()));
-  expect(word.right).toBeLessThanOrEqual(price.left);
+    await page.goto(hostUrl("pizzaroma"));
+    await noSideways("menu");
+    await page.getByRole("button", { name: "Toevoegen: Half om half", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Half om half" });
+    await dialog.getByRole("button", { name: /^Medium 25 cm/ }).click();
+    await dialog
+      .getByRole("group", { name: /^Eerste helft/ })
+      .getByRole("button", { name: "½ Salami" })
+      .click();
+    await dialog
+      .getByRole("group", { name: /^Tweede helft/ })
+      .getByRole("button", { name: "½ Funghi" })
+      .click();
+    const add = dialog.getByRole("button", { name: /^Toevoegen/ });
+    await expect(add).toContainText("€");
+    await noSideways("product dialog");
+    await readable("Toevoegen (320)", add);
+    await page.screenshot({ path: "test-results/screenshots/keyboard-dialog-320.png" });
+    // 6: the add button's words and price both show, apart
+    const [word, price] = await add.locator("span").evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect()));
+    expect(word.right).toBeLessThanOrEqual(price.left);
 
-  await page.addStyleTag({ content: SPACING });
-  await noSideways("product dialog, text spacing");
-  await readable("Toevoegen (text spacing)", add);
-  await add.click();
-  await expect(dialog).toBeHidden();
-  const cartButton = page.getByRole("button", { name: /^Mijn winkelwagen: / });
-  await readable("the cart button", cartButton);
-  await readable("Oplaan", page.getByRole("button", { name: "Oplaan: Half om half nog een keer toevoegen" }));
-  await readable("Toevoegen on the menu", page.getByRole("button", { name: "Toevoegen: Friet", exact: true }));
-  await cartButton.click();
-  const cart = page.getByRole("dialog", { name: "Mijn winkelwagen" });
-  await expect(cart).toBeVisible();
-  await noSideways("cart");
-  await readable("Bestellen", cart.getByRole("link", { name: "Bestellen" }));
-  await cart.getByRole("link", { name: "Bestellen" }).click();
-  await expect(page.getByRole("heading", { name: "Afrekenen" })).toBeVisible();
-  await page.addStyleTag({ content: SPACING });
-  await noSideways("checkout");
-  await readable("Volgende", page.getByRole("button", { name: "Volgende" }));
-  await page.screenshot({ path: "test-results/screenshots/keyboard-checkout-320-text-spacing.png", fullPage: true });
+    await page.addStyleTag({ content: SPACING });
+    await noSideways("product dialog, text spacing");
+    await readable("Toevoegen (text spacing)", add);
+    await add.click();
+    await expect(dialog).toBeHidden();
+    const cartButton = page.getByRole("button", { name: /^Mijn winkelwagen: / });
+    await readable("the cart button", cartButton);
+    await readable("Oplaan", page.getByRole("button", { name: "Oplaan: Half om half nog een keer toevoegen" }));
+    await readable("Toevoegen on the menu", page.getByRole("button", { name: "Toevoegen: Friet", exact: true }));
+    await cartButton.click();
+    const cart = page.getByRole("dialog", { name: "Mijn winkelwagen" });
+    await expect(cart).toBeVisible();
+    await noSideways("cart");
+    await readable("Bestellen", cart.getByRole("link", { name: "Bestellen" }));
+    await cart.getByRole("link", { name: "Bestellen" }).click();
+    await expect(page.getByRole("heading", { name: "Afrekenen" })).toBeVisible();
+    await page.addStyleTag({ content: SPACING });
+    await noSideways("checkout");
+    await readable("Volgende", page.getByRole("button", { name: "Volgende" }));
+    await page.screenshot({ path: "test-results/screenshots/keyboard-checkout-320-text-spacing.png", fullPage: true });
 
-  const id = await insertOrder("pizzaroma", { status: "new", dueInMinutes: 45, name: "Toets smal", amount: 800 });
-  await page.goto(hostUrl("pizzaroma", "/login"));
-  await noSideways("login");
-  await staffLogin(page);
-  await page.goto(hostUrl("pizzaroma", "/orders"));
-  await page.addStyleTag({ content: SPACING });
-  await noSideways("board");
-  await readable("Accepteren", page.locator(`[data-order-card="${id}"]`).getByRole("button", { name: /accepteren$/ }));
-  await page.screenshot({ path: "test-results/screenshots/keyboard-board-320-text-spacing.png" });
-});
+    const id = await insertOrder("pizzaroma", { status: "new", dueInMinutes: 45, name: "Toets smal", amount: 800 });
+    await page.goto(hostUrl("pizzaroma", "/login"));
+    await noSideways("login");
+    await staffLogin(page);
+    await page.goto(hostUrl("pizzaroma", "/orders"));
+    await page.addStyleTag({ content: SPACING });
+    await noSideways("board");
+    await readable(
+      "Accepteren",
+      page.locator(`[data-order-card="${id}"]`).getByRole("button", { name: /accepteren$/ }),
+    );
+    await page.screenshot({ path: "test-results/screenshots/keyboard-board-320-text-spacing.png" });
+  },
+);
