@@ -5,7 +5,7 @@
 // live_event_overflow. A listening connection lost and found again makes every page here catch up
 // (RESYNC_CHANNEL), as the Redis bus does.
 import { EventEmitter } from "node:events";
-import pg from "pg";
+import { pgListen } from "~/infra/pg-listener.server";
 import { getDb } from "~/db.server";
 import { logger } from "~/infra/logger.server";
 import { notify, readOverflow, storeOverflow } from "~/models/live-events.server";
@@ -21,11 +21,7 @@ export async function pgBus(url: string): Promise<EventBus> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
   const log = (msg: string) => logger().error({ area: "bus" }, msg);
-  let client: pg.Client | null = null;
-  let closed = false;
   let lost = false;
-  let tries = 0;
-  let retry: NodeJS.Timeout | undefined;
 
   const deliver = (text: string) => {
     try {
@@ -34,60 +30,26 @@ export async function pgBus(url: string): Promise<EventBus> {
       log("dropped a malformed message");
     }
   };
-  const onNotification = (msg: pg.Notification) => {
-    if (msg.channel !== PG_CHANNEL || !msg.payload) return;
-    const ref = REF.exec(msg.payload);
-    if (!ref) return deliver(msg.payload);
-    readOverflow(getDb(), { id: Number(ref[1]) }).then(
-      (body) => (body === null ? log(`event ${ref[1]} no longer stored`) : deliver(body)),
-      (err: unknown) => log(`event ${ref[1]} not read: ${(err as Error).message}`),
-    );
-  };
-  const schedule = () => {
-    if (closed || retry) return;
-    retry = setTimeout(
-      () => {
-        retry = undefined;
-        connect().catch((err: unknown) => {
-          log(`listening again failed: ${(err as Error).message}`);
-          schedule();
-        });
-      },
-      Math.min(50 + tries++ * 50, 500),
-    );
-  };
-  const lose = (c: pg.Client) => {
-    if (c !== client) return;
-    client = null;
-    if (!lost) local.emit("event", { channel: RESYNC_CHANNEL, type: "lost", payload: null } satisfies LiveEvent);
-    lost = true;
-    c.end().catch(() => {});
-    schedule();
-  };
-  const connect = async () => {
-    const c = new pg.Client({ connectionString: url });
-    c.on("notification", onNotification);
-    c.on("error", (err: Error) => {
-      log(err.message);
-      lose(c);
-    });
-    c.on("end", () => lose(c));
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${PG_CHANNEL}`);
-    } catch (err) {
-      c.end().catch(() => {});
-      throw err;
-    }
-    if (closed) return void (await c.end());
-    client = c;
-    tries = 0;
-    if (lost) {
+  const listener = await pgListen(url, PG_CHANNEL, {
+    notification(payload) {
+      const ref = REF.exec(payload);
+      if (!ref) return deliver(payload);
+      readOverflow(getDb(), { id: Number(ref[1]) }).then(
+        (body) => (body === null ? log(`event ${ref[1]} no longer stored`) : deliver(body)),
+        (err: unknown) => log(`event ${ref[1]} not read: ${(err as Error).message}`),
+      );
+    },
+    lost() {
+      if (!lost) local.emit("event", { channel: RESYNC_CHANNEL, type: "lost", payload: null } satisfies LiveEvent);
+      lost = true;
+    },
+    listening() {
+      if (!lost) return;
       lost = false;
       local.emit("event", { channel: RESYNC_CHANNEL, type: "resync", payload: null } satisfies LiveEvent);
-    }
-  };
-  await connect();
+    },
+    error: log,
+  });
 
   return {
     kind: "postgres",
@@ -110,12 +72,8 @@ export async function pgBus(url: string): Promise<EventBus> {
       return () => local.off("event", listener);
     },
     async close() {
-      closed = true;
-      clearTimeout(retry);
       local.removeAllListeners();
-      const c = client;
-      client = null;
-      await c?.end().catch(() => {});
+      await listener.close();
     },
   };
 }
