@@ -28,6 +28,9 @@ export function loadContextOf(req: SessionRequest, locals: RequestLocals): AppLo
     tenant: locals.tenant,
     session: appSession(req),
     cspNonce: locals.cspNonce,
-    clientIp: req.ip ?? "",
+    // read when asked: Express works it out from the proxy headers, and most requests never ask
+    get clientIp() {
+      return req.ip ?? "";
+    },
   };
 }

@@ -40,6 +40,8 @@ import { watchIslandsMemo } from "~/services/islands-memo.server";
 import { metricsEndpoint, readiness, requestContext } from "~/server/ops.server";
 import { FOREIGN_ORIGIN, sameOrigin } from "~/domain/same-origin";
 import { logger } from "~/infra/logger.server";
+import { sessionPeek } from "~/server/session-peek.server";
+import { watchMenuGenerations } from "~/services/menu-generations.server";
 import { SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 import { metrics } from "~/infra/metrics.server";
 import { startJetSimulatorIfNeeded } from "~/integrations/thuisbezorgd/client.server";
@@ -85,6 +87,8 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   });
   // the islands' memo of customers: kept while the bus hears every change (decision 097)
   const stopIslandsMemo = watchIslandsMemo(bus);
+  // the cart's price table checks the menu generation as the database tells it (decision 102)
+  const menuGenerations = await watchMenuGenerations(embedded?.url ?? env.DATABASE_URL ?? "");
   // the petition's counter changed on any instance: its cached pages go (docs/issues/020.md §4)
   const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
   // SWEEPS=off (test servers, decision 095): a test runs the sweep it needs in its own process
@@ -96,12 +100,9 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   const paymentSimulator = await startPaymentSimulatorIfNeeded(env, log);
   // Thuisbezorgd (docs/issues/018.md): the built-in marketplace in development
   const jetSimulator = await startJetSimulatorIfNeeded(env, log);
+  const sessionStore = createSessionStore(redis, { shared: clustered });
   const sessionMiddleware = withSessionFallback(
-    createSessionMiddleware({
-      secret: env.SESSION_SECRET,
-      secure: env.COOKIE_SECURE,
-      store: createSessionStore(redis, { shared: clustered }),
-    }),
+    createSessionMiddleware({ secret: env.SESSION_SECRET, secure: env.COOKIE_SECURE, store: sessionStore }),
     redisReady,
   );
 
@@ -170,7 +171,15 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       }, next);
     };
     const personalPages = express.Router();
-    personalPages.use(knownTenant, sessionMiddleware, pages.afterSession);
+    // the session peeked first (decision 102): the menu's islands read it without express-session's
+    // work; an answer that would write it is dropped by afterSession and made again after the session
+    const peek = sessionPeek({
+      store: sessionStore,
+      secret: env.SESSION_SECRET,
+      cookieName: SESSION_COOKIE,
+      ready: redisReady,
+    });
+    personalPages.use(knownTenant, peek, pages.afterSession, sessionMiddleware, pages.afterSession);
     app.use((req, res, next) => (pages.cacheable(req) ? personalPages(req, res, next) : next()));
   }
   app.use((_req, res, next) => {
@@ -313,6 +322,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
       for (const stop of sweeps) stop();
       stopInvalidation();
       stopIslandsMemo();
+      await menuGenerations.close();
       stopPetitionInvalidation();
       await closeVite();
       await paymentSimulator?.close();

@@ -31,8 +31,8 @@ import { sessionCart } from "~/http/cart-session.server";
 import { loadPageIslands } from "~/services/islands.server";
 import { personalFacts, userOf } from "~/services/islands-memo.server";
 import { getOptionalUser } from "~/http/session-user.server";
+import { peekOf, unpeek } from "~/server/session-peek.server";
 import { inFlight } from "~/infra/in-flight";
-import { ISLANDS_GLOBAL } from "~/components/islands";
 import { logger } from "~/infra/logger.server";
 import { CSP_HEADER } from "~/server/security-headers.server";
 import { pageEncoding } from "~/server/page-encoding.server";
@@ -42,6 +42,7 @@ import {
   gzipWithEnding,
   type CompressedPrefix,
 } from "~/server/compressed-prefix.server";
+import { islandScript, personalBody } from "~/server/islands-body.server";
 
 /** The nonce a cached document is rendered with, and the security headers computed with: replaced by hashes. */
 export const PAGE_CACHE_NONCE = "bestelinfo-shell-nonce";
@@ -218,11 +219,19 @@ export function pageCache(options: PageCacheOptions) {
     );
   };
   const afterSession: RequestHandler = (req, res, next) => {
+    // a peeked session (decision 102) never leaves here: express-session reads it before anything else
+    const peek = peekOf(res);
+    const pass = (err?: unknown) => {
+      if (peek) unpeek(req, res);
+      next(err);
+    };
+    // decided on the peek already: Remix renders it
+    if (res.locals[RENDERED] === true) return next();
     const tenant = res.locals.tenant as Tenant | undefined;
-    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path)) return next();
-    if (anonymous(req)) return answer(req, res, next, tenant, null);
+    if (!cacheable(req) || !tenant || tenant.kind === "unknown" || !cachedPath(tenant.kind, req.path)) return pass();
+    if (anonymous(req)) return answer(req, res, pass, tenant, null);
     // something personal: only "/" has islands (the directory's categories stay rendered per visitor)
-    if (req.path !== "/") return next();
+    if (req.path !== "/") return pass();
     const context = loadContextOf(req as unknown as SessionRequest, {
       requestId: res.locals.requestId as string,
       tenant,
@@ -238,14 +247,22 @@ export function pageCache(options: PageCacheOptions) {
     getOptionalUser(context, facts ? userOf(facts) : undefined)
       .then((current) => loadPageIslands({ host, current, cart: () => sessionCart(context), requestUrl, facts }))
       .then((islands) => {
-        if (islands.kind === "render") return next();
+        // it wanted to write the session (a moved price stored, an ended login): made again after express-session
+        if (peek?.dirty) return pass();
+        if (islands.kind === "render") {
+          res.locals[RENDERED] = true;
+          return pass();
+        }
         // docs/spec.md §2: an unfinished iDEAL payment goes back to its payment page
         if (islands.kind === "redirect") return res.redirect(303, islands.to);
-        answer(req, res, next, tenant, islands);
-      }, next);
+        answer(req, res, pass, tenant, islands);
+      }, pass);
   };
   return { beforeSession, afterSession, cacheable };
 }
+
+/** res.locals: the islands decided that Remix renders this page (a later pass does not ask again) */
+const RENDERED = "islandsRender";
 
 function cacheable(req: ExpressRequest): boolean {
   return (
@@ -256,31 +273,6 @@ function cacheable(req: ExpressRequest): boolean {
 }
 
 type Islands = Extract<Awaited<ReturnType<typeof loadPageIslands>>, { kind: "islands" }>;
-
-/** The islands as an inline script: JSON that cannot end the script (`<`, U+2028/9 escaped). */
-function islandScript(islands: Islands): string {
-  const json = JSON.stringify(islands.data).replace(
-    /[<\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
-  );
-  return `window.${ISLANDS_GLOBAL}=${json}`;
-}
-
-const sha256 = (text: string | Buffer, encoding: "base64" | "base64url") =>
-  crypto.createHash("sha256").update(text).digest(encoding);
-
-/** The shell with this visitor's islands before </body>: the shell's compression, their script appended stored. */
-function personalBody(page: Page, script: string, encoding: "br" | "gzip" | "identity"): { body: Buffer; tag: string } {
-  const ending = Buffer.concat([Buffer.from(`<script>${script}</script>`, "utf8"), page.identity.subarray(page.at)]);
-  const tag = `${page.etag}.${sha256(script, "base64url").slice(0, 16)}`;
-  const body =
-    encoding === "br"
-      ? brotliWithEnding(page.head, ending)
-      : encoding === "gzip"
-        ? gzipWithEnding(page.head, ending)
-        : Buffer.concat([page.identity.subarray(0, page.at), ending]);
-  return { body, tag };
-}
 
 function renderer(options: PageCacheOptions) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
@@ -358,8 +350,8 @@ function renderer(options: PageCacheOptions) {
       if (!page) return next();
       const encoding = pageEncoding(req);
       if (!islands) return reply(page, encoding, state, { body: page[encoding], tag: page.etag }, null);
-      const script = islandScript(islands);
-      reply(page, encoding, state, personalBody(page, script, encoding), `'sha256-${sha256(script, "base64")}'`);
+      const personal = personalBody(page, islandScript(islands.data), encoding);
+      reply(page, encoding, state, personal, personal.hash);
     }
 
     function reply(

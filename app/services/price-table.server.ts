@@ -6,12 +6,14 @@
 //
 // A table is used only while the restaurant's menu generation is the one it was read at: the
 // database counts that generation up on every write of a product, a choice group, a choice or the
-// hidden tabs (migration 0042), whoever writes it, and each use reads it (one indexed row). No writer
-// has to announce a change, and no bus has to deliver it. A table also ends at the next full minute
+// hidden tabs (migration 0042), whoever writes it, and each use asks for it: as this worker heard it
+// from the database's notification, or read (one indexed row) while it does not listen
+// (services/menu-generations.server.ts, decision 102). No writer has to announce a change. A table also ends at the next full minute
 // or when a product's "sold out until" passes, whichever is first (the database decides "sold out
 // now" when it reads).
 import type { MenuProduct } from "~/models/products.server";
-import { getHostProducts, getMenuGeneration } from "~/models/products.server";
+import { getHostProducts } from "~/models/products.server";
+import { menuGeneration } from "~/services/menu-generations.server";
 import { getDb } from "~/db.server";
 import { lruCache } from "~/infra/lru-cache.server";
 import { singleton } from "~/infra/singleton.server";
@@ -48,11 +50,10 @@ function soldOutEnds(products: Iterable<MenuProduct>): number {
 
 async function read(hostId: number): Promise<Table> {
   const now = Date.now();
-  const db = getDb();
   // the generation first: a write between the two reads makes the table look older than it is,
   // which costs one more read, never a stale price
-  const generation = await getMenuGeneration(db, { hostId });
-  const products = await getHostProducts(db, { hostId });
+  const generation = await menuGeneration(hostId);
+  const products = await getHostProducts(getDb(), { hostId });
   return { products, generation, expires: Math.min(now - (now % MINUTE) + MINUTE, soldOutEnds(products.values())) };
 }
 
@@ -60,7 +61,7 @@ const current = (table: Table, generation: number) => table.generation === gener
 
 /** This restaurant's products by id, as the database has them now, to price cart lines with. */
 export async function priceTable(hostId: number): Promise<ReadonlyMap<number, MenuProduct>> {
-  const generation = await getMenuGeneration(getDb(), { hostId });
+  const generation = await menuGeneration(hostId);
   let table = await state.tables.get(hostId, () => read(hostId));
   if (!current(table, generation)) {
     state.tables.delete(hostId);

@@ -260,9 +260,12 @@ describe("the cart's price table", () => {
     const price = (i: Islands) => i["routes/_index"].cart?.items[0]?.$price;
     await getDb()("products").where({ id: productId, host_id: host.id }).update({ price: 1000 });
     expect(price(await islands(gijs.cookie))).toBe(1000);
-    // a change in the database alone, as price-change.spec makes it: seen at once
+    // a change in the database alone, as price-change.spec makes it: seen as soon as the database's
+    // notification of the new generation arrives (decision 102), which is at its commit
     await getDb()("products").where({ id: productId, host_id: host.id }).update({ price: 1100 });
-    expect(price(await islands(gijs.cookie))).toBe(1100);
+    await eventually("the price written in the database", async () => price(await islands(gijs.cookie)) === 1100, {
+      timeoutMs: 5_000,
+    });
     const version = (await getDb()("products").where({ id: productId, host_id: host.id }).first("version"))
       .version as number;
     const saved = await app.fetch(on(), `/admin/products/${productId}`, {
@@ -275,6 +278,74 @@ describe("the cart's price table", () => {
       }),
     });
     expect(saved.status).toBeLessThan(400);
-    expect(price(await islands(gijs.cookie))).toBe(1250);
+    await eventually("the price saved in the editor", async () => price(await islands(gijs.cookie)) === 1250, {
+      timeoutMs: 5_000,
+    });
+  });
+});
+
+describe("the session as the islands read it (decision 102)", () => {
+  const stored = async (sid: string) => {
+    const text = await publisher!.get(`bestelinfo:sess:${sid}`);
+    return JSON.parse(text ?? "null") as { cart?: { version?: string; items: { $price: number }[] } } | null;
+  };
+  const sidOf = (cookie: string) => /s%3A([^.]+)\./.exec(cookie)?.[1] ?? "";
+
+  it("is read without express-session and never written, until a moved price is stored through it", async () => {
+    const ina = await customer(`Ina${stamp}`);
+    const sid = sidOf(ina.cookie);
+    const price = (i: Islands) => i["routes/_index"].cart?.items[0]?.$price;
+    await getDb()("products").where({ id: productId, host_id: host.id }).update({ price: 1000 });
+    await eventually("€ 10,00 in the cart", async () => price(await islands(ina.cookie)) === 1000, {
+      timeoutMs: 5_000,
+    });
+    const before = (await stored(sid))?.cart;
+    expect(before?.items[0]?.$price).toBe(1000);
+    // express-session would touch the session on every answer (connect-redis' EXPIRE, a day again)
+    await publisher!.expire(`bestelinfo:sess:${sid}`, 500);
+    for (let i = 0; i < 3; i++) {
+      const res = await app.fetch(on(), "/", { headers: { cookie: ina.cookie } });
+      expect(res.headers.get("x-page-cache")).toMatch(/islands$/);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await publisher!.ttl(`bestelinfo:sess:${sid}`)).toBeLessThanOrEqual(500);
+    expect((await stored(sid))?.cart?.version).toBe(before?.version);
+    // a moved price: the islands show it and the session stores it (the peek's answer made again)
+    await getDb()("products").where({ id: productId, host_id: host.id }).update({ price: 1300 });
+    await eventually("€ 13,00 in the cart", async () => price(await islands(ina.cookie)) === 1300, {
+      timeoutMs: 5_000,
+    });
+    const after = (await stored(sid))?.cart;
+    expect(after?.items[0]?.$price).toBe(1300);
+    expect(after?.version).not.toBe(before?.version);
+    await getDb()("products").where({ id: productId, host_id: host.id }).update({ price: 1000 });
+  });
+
+  it("ends a session whose login ended elsewhere, as express-session did", async () => {
+    const jan = await customer(`Jan${stamp}`);
+    const sid = sidOf(jan.cookie);
+    expect((await islands(jan.cookie)).root.user?.id).toBe(jan.id);
+    // the user's sessions ended on another device: the version the session holds no longer matches
+    await getDb()("users").where({ id: jan.id }).increment("session_version", 1);
+    await customerChanged(jan.id);
+    await eventually(
+      "the session ended",
+      async () => {
+        const res = await app.fetch(on(), "/", { headers: { cookie: jan.cookie } });
+        expect(res.status).toBe(200);
+        return (await stored(sid)) === null;
+      },
+      { timeoutMs: 5_000 },
+    );
+  });
+
+  it("refuses a cookie whose signature does not match: a visitor without a session", async () => {
+    const kim = await customer(`Kim${stamp}`);
+    const forged = kim.cookie.replace(/\.([^.;]+)$/, ".AAAA$1");
+    const res = await app.fetch(on(), "/", { headers: { cookie: forged } });
+    expect(res.status).toBe(200);
+    // the anonymous page (no islands), as express-session answers a cookie it cannot verify
+    expect(res.headers.get("x-page-cache")).not.toMatch(/islands/);
+    expect(await stored(sidOf(kim.cookie))).not.toBeNull();
   });
 });

@@ -1,10 +1,17 @@
 // The menu generation (migration 0042): counted up by a product write; a restaurant deleted with its
 // menu takes its generation along (the products' delete triggers do not write it again: before, the
-// delete failed on the generation's foreign key).
+// delete failed on the generation's foreign key). A worker that listens (migration 0043) takes the
+// generation from the database's notifications and reads it only the first time, or while its
+// connection is lost.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { getMenuGeneration } from "~/models/products.server";
+import { menuGeneration, watchMenuGenerations } from "~/services/menu-generations.server";
+import { priceTable } from "~/services/price-table.server";
 import { createHost, createProduct } from "../../db/factory";
+import { expectConsoleErrors } from "../support/console";
+import { eventually } from "../support/eventually";
+import { tcpCut } from "../support/tcp-cut";
 
 describe("menu generation", () => {
   it("counts up on a product write and lets a restaurant with products be deleted", async () => {
@@ -21,5 +28,77 @@ describe("menu generation", () => {
     expect(await db("hosts").where({ id: host.id }).first()).toBeUndefined();
     // its generation went with it and was not written again by its products' delete
     expect(await db("menu_generations").where({ host_id: host.id }).first()).toBeUndefined();
+  });
+});
+
+describe("menu generations as a worker hears them (migration 0043, decision 102)", () => {
+  it("reads none per use while it listens, hears each write, and reads again while its connection is lost", async () => {
+    const db = getDb();
+    const host = await createHost(db, { menu: ["Pizza"] });
+    const product = await createProduct(db, host.id, { name: "Funghi", tab: "Pizza", price: 900 });
+    let reads = 0;
+    const count = (q: { sql: string }) => {
+      if (q.sql.includes('"menu_generations"')) reads++;
+    };
+    db.on("query", count);
+    // the worker listens through a link the test can cut (the database itself stays up)
+    const url = new URL(process.env.DATABASE_URL!);
+    const link = await tcpCut({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = "127.0.0.1";
+    url.port = String(link.port);
+    const watch = await watchMenuGenerations(url.toString());
+    try {
+      // the first use reads it once; every later one takes what was heard
+      const first = await priceTable(host.id);
+      expect(first.get(product.id)?.price).toBe(900);
+      const afterFirst = reads;
+      expect(afterFirst).toBeGreaterThan(0);
+      for (let i = 0; i < 5; i++) expect(await priceTable(host.id)).toBe(first);
+      expect(await menuGeneration(host.id)).toBe(await getMenuGeneration(db, { hostId: host.id }));
+      reads = afterFirst;
+      // a write straight into the database: heard, the table read again, the generation not
+      await db("products").where({ id: product.id, host_id: host.id }).update({ price: 950 });
+      await eventually("the new price heard", async () => (await priceTable(host.id)).get(product.id)?.price === 950, {
+        timeoutMs: 5_000,
+      });
+      expect(reads).toBe(afterFirst);
+      // the listening connection is lost and stays lost: every use reads the generation, and a write
+      // meanwhile (no one hears its notification) is seen on the next use
+      const logged = expectConsoleErrors();
+      link.cut();
+      await eventually("a read per use", async () => {
+        const before = reads;
+        await priceTable(host.id);
+        return reads > before;
+      });
+      await db("products").where({ id: product.id, host_id: host.id }).update({ price: 970 });
+      expect((await priceTable(host.id)).get(product.id)?.price).toBe(970);
+      for (let i = 0; i < 3; i++) {
+        const before = reads;
+        await priceTable(host.id);
+        expect(reads).toBeGreaterThan(before);
+      }
+      expect(logged.length).toBeGreaterThan(0);
+      // back: it listens again by itself; one read, then none
+      link.mend();
+      await eventually("listening again", async () => {
+        await priceTable(host.id);
+        const before = reads;
+        await priceTable(host.id);
+        return reads === before;
+      });
+      await db("products").where({ id: product.id, host_id: host.id }).update({ price: 990 });
+      await eventually(
+        "the price heard again",
+        async () => (await priceTable(host.id)).get(product.id)?.price === 990,
+        {
+          timeoutMs: 5_000,
+        },
+      );
+    } finally {
+      db.off("query", count);
+      await watch.close();
+      await link.close();
+    }
   });
 });

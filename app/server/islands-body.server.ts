@@ -1,0 +1,47 @@
+// A cached page with one visitor's islands (decision 054): the islands as an inline script before
+// </body>, the shell's compression reused and the script appended stored (compressed-prefix.server.ts).
+import crypto from "node:crypto";
+import { ISLANDS_GLOBAL } from "~/components/islands";
+import { brotliWithEnding, gzipWithEnding, type CompressedPrefix } from "~/server/compressed-prefix.server";
+import type { PageIslands } from "~/services/islands.server";
+
+/** What of a cached page the islands are added to. */
+export interface Shell {
+  identity: Buffer;
+  etag: string;
+  /** the document up to </body>, compressed once */
+  head: CompressedPrefix;
+  /** where </body> starts in identity */
+  at: number;
+}
+
+/** The islands as an inline script: JSON that cannot end the script (`<`, U+2028/9 escaped). */
+export function islandScript(data: Extract<PageIslands, { kind: "islands" }>["data"]): string {
+  const json = JSON.stringify(data).replace(
+    /[<\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `window.${ISLANDS_GLOBAL}=${json}`;
+}
+
+/**
+ * The shell with this visitor's islands before </body>: the shell's compression, their script appended
+ * stored. `tag`: the page's ETag with the script's; `hash`: the script's script-src source.
+ */
+export function personalBody(
+  page: Shell,
+  script: string,
+  encoding: "br" | "gzip" | "identity",
+): { body: Buffer; tag: string; hash: string } {
+  const ending = Buffer.concat([Buffer.from(`<script>${script}</script>`, "utf8"), page.identity.subarray(page.at)]);
+  const digest = crypto.createHash("sha256").update(script).digest();
+  const tag = `${page.etag}.${digest.toString("base64url").slice(0, 16)}`;
+  const hash = `'sha256-${digest.toString("base64")}'`;
+  const body =
+    encoding === "br"
+      ? brotliWithEnding(page.head, ending)
+      : encoding === "gzip"
+        ? gzipWithEnding(page.head, ending)
+        : Buffer.concat([page.identity.subarray(0, page.at), ending]);
+  return { body, tag, hash };
+}
