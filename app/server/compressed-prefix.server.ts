@@ -41,6 +41,11 @@ export function compressPrefix(prefix: Buffer): CompressedPrefix {
 
 /** The whole brotli stream: the prefix's, then `ending` in uncompressed meta-blocks, then the last (empty) one. */
 export function brotliWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer {
+  return Buffer.concat(brotliPartsWithEnding(prefix, ending));
+}
+
+/** brotliWithEnding as the buffers to write one after another: the prefix's is shared, never copied. */
+export function brotliPartsWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer[] {
   const parts: Buffer[] = [prefix.br];
   for (let at = 0; at < ending.length; at += BROTLI_MAX_METABLOCK) {
     const chunk = ending.subarray(at, at + BROTLI_MAX_METABLOCK);
@@ -48,7 +53,7 @@ export function brotliWithEnding(prefix: CompressedPrefix, ending: Buffer): Buff
   }
   // ISLAST = 1, ISLASTEMPTY = 1, padded to the byte
   parts.push(Buffer.from([0b11]));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**
@@ -76,6 +81,11 @@ function uncompressedMetaBlockHeader(length: number): Buffer {
 
 /** The whole gzip member: the prefix's deflate, `ending` in stored blocks (the last one final), the trailer. */
 export function gzipWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer {
+  return Buffer.concat(gzipPartsWithEnding(prefix, ending));
+}
+
+/** gzipWithEnding as the buffers to write one after another: the prefix's is shared, never copied. */
+export function gzipPartsWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer[] {
   const parts: Buffer[] = [prefix.gzip];
   let at = 0;
   do {
@@ -92,5 +102,5 @@ export function gzipWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer
   trailer.writeUInt32LE(ending.length === 0 ? prefix.crc : zlib.crc32(ending, prefix.crc), 0);
   trailer.writeUInt32LE((prefix.length + ending.length) % 2 ** 32, 4);
   parts.push(trailer);
-  return Buffer.concat(parts);
+  return parts;
 }

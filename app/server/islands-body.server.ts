@@ -2,7 +2,7 @@
 // </body>, the shell's compression reused and the script appended stored (compressed-prefix.server.ts).
 import crypto from "node:crypto";
 import { ISLANDS_GLOBAL } from "~/components/islands";
-import { brotliWithEnding, gzipWithEnding, type CompressedPrefix } from "~/server/compressed-prefix.server";
+import { brotliPartsWithEnding, gzipPartsWithEnding, type CompressedPrefix } from "~/server/compressed-prefix.server";
 import type { PageIslands } from "~/services/islands.server";
 
 /** What of a cached page the islands are added to. */
@@ -26,22 +26,23 @@ export function islandScript(data: Extract<PageIslands, { kind: "islands" }>["da
 
 /**
  * The shell with this visitor's islands before </body>: the shell's compression, their script appended
- * stored. `tag`: the page's ETag with the script's; `hash`: the script's script-src source.
+ * stored, as the buffers to write (the shell's are shared: a 25 kB copy per answer was most of what
+ * the collector had to sweep). `tag`: the page's ETag with the script's; `hash`: its script-src source.
  */
 export function personalBody(
   page: Shell,
   script: string,
   encoding: "br" | "gzip" | "identity",
-): { body: Buffer; tag: string; hash: string } {
+): { body: Buffer[]; tag: string; hash: string } {
   const ending = Buffer.concat([Buffer.from(`<script>${script}</script>`, "utf8"), page.identity.subarray(page.at)]);
   const digest = crypto.createHash("sha256").update(script).digest();
   const tag = `${page.etag}.${digest.toString("base64url").slice(0, 16)}`;
   const hash = `'sha256-${digest.toString("base64")}'`;
   const body =
     encoding === "br"
-      ? brotliWithEnding(page.head, ending)
+      ? brotliPartsWithEnding(page.head, ending)
       : encoding === "gzip"
-        ? gzipWithEnding(page.head, ending)
-        : Buffer.concat([page.identity.subarray(0, page.at), ending]);
+        ? gzipPartsWithEnding(page.head, ending)
+        : [page.identity.subarray(0, page.at), ending];
   return { body, tag, hash };
 }

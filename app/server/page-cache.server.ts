@@ -358,7 +358,7 @@ function renderer(options: PageCacheOptions) {
       page: Page,
       encoding: "br" | "gzip" | "identity",
       state: "hit" | "miss",
-      { body, tag }: { body: Buffer; tag: string },
+      { body, tag }: { body: Buffer | Buffer[]; tag: string },
       islandHash: string | null,
     ) {
       // answered as Remix would have: logged and counted under the route's name (ops.server.ts)
@@ -386,8 +386,13 @@ function renderer(options: PageCacheOptions) {
       res.statusCode = 200;
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       if (suffix) res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Content-Length", String(body.length));
-      res.end(body);
+      const parts = Array.isArray(body) ? body : [body];
+      res.setHeader("Content-Length", String(parts.reduce((n, part) => n + part.length, 0)));
+      // one write of the headers and every part (writev): the shared shell is not copied
+      res.cork();
+      for (let i = 0; i < parts.length - 1; i++) res.write(parts[i]);
+      res.end(parts[parts.length - 1]);
+      res.uncork();
     }
   };
 }
