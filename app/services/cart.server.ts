@@ -148,7 +148,9 @@ export async function viewCart(cart: SessionCart): Promise<CartView> {
 
 /** Stores the cart at current prices (what the customer is then shown) and answers its view. */
 async function saveAndView(cart: SessionCart, known?: ReadonlyMap<number, MenuProduct>): Promise<CartChange> {
-  const current = versioned((await atCurrentPrices(cart, known)).cart);
+  // priced from the restaurant's price table like every view (decision 097), unless given
+  const products = known ?? (cart.items.some((i) => !i.reward) ? await priceTable(cart.hostId) : undefined);
+  const current = versioned((await atCurrentPrices(cart, products)).cart);
   return { view: await viewAsIs(current), store: current };
 }
 
@@ -211,7 +213,9 @@ export async function addToCart({
 }: CartArgs & { input: Omit<AddToCartInput, "intent"> }): Promise<CartChange> {
   const host = requireTenantHost(args.host);
   const cart = readCart(args.cart, host.id);
-  const product = await getProduct(getDb(), { hostId: host.id, id: input.productId });
+  // the price table first (no query while the menu is unchanged); a product it does not know yet is read
+  const table = await priceTable(host.id);
+  const product = table.get(input.productId) ?? (await getProduct(getDb(), { hostId: host.id, id: input.productId }));
   if (!product) throw new CartError(UNKNOWN_PRODUCT, 404);
   const built = buildCartLine(
     product,
@@ -220,7 +224,7 @@ export async function addToCart({
   );
   if (!built.ok) throw new CartError(built.message, 422);
   const items = withChoices(sortItems(mergeLine(cart.items, built.item), host.menu));
-  return saveAndView({ ...cart, items }, new Map([[product.id, product]]));
+  return saveAndView({ ...cart, items }, table.has(product.id) ? table : new Map([...table, [product.id, product]]));
 }
 
 /** docs/spec.md §4: below 1 removes the line; `position` is the line's $_id. */
