@@ -94,6 +94,9 @@ function answered(
   const status = res.statusCode;
   metrics().httpRequests.inc({ route, method: req.method, status: String(status) });
   metrics().httpDuration.observe({ route, method: req.method }, seconds);
+  const level = status >= 500 ? "error" : options.logEveryRequest ? "info" : "debug";
+  // the line is made only when it is written (LOG_LEVEL may be above it)
+  if (!logger().isLevelEnabled(level)) return;
   const line = {
     reqId: id,
     host: req.hostname,
@@ -102,9 +105,7 @@ function answered(
     status,
     ms: Math.round(seconds * 10_000) / 10,
   };
-  if (status >= 500) logger().error(line, "request failed");
-  else if (options.logEveryRequest) logger().info(line, "request");
-  else logger().debug(line, "request");
+  logger()[level](line, status >= 500 ? "request failed" : "request");
 }
 
 /**

@@ -49,27 +49,41 @@ export function signedSessionId(header: string | undefined, name: string, secret
   return id;
 }
 
+// The peeked session's behaviour, shared by every request (nothing made per request but the Proxy):
+// the peek is found by the stored object (the traps' target) or by the Proxy (the methods' `this`).
+const peeks = new WeakMap<object, Peek>();
+const markDirty = (session: object) => {
+  const peek = peeks.get(session);
+  if (peek) peek.dirty = true;
+};
+function write(this: object, cb?: (err?: unknown) => void) {
+  markDirty(this);
+  cb?.();
+}
+function itself(this: object) {
+  return this;
+}
+const METHODS: Record<string, unknown> = {
+  save: write,
+  regenerate: write,
+  destroy: write,
+  reload: write,
+  touch: itself,
+  resetMaxAge: itself,
+};
+const READ_ONLY: ProxyHandler<object> = {
+  get: (target, key, receiver) =>
+    typeof key === "string" && Object.hasOwn(METHODS, key) ? METHODS[key] : Reflect.get(target, key, receiver),
+  set: (target) => (markDirty(target), true),
+  deleteProperty: (target) => (markDirty(target), true),
+  defineProperty: (target) => (markDirty(target), true),
+};
+
 /** The stored session as a read-only request session: every write marks the peek dirty and does nothing. */
 function peeked(stored: object, peek: Peek): object {
-  const dirty = (cb?: (err?: unknown) => void) => {
-    peek.dirty = true;
-    cb?.();
-  };
-  const methods: Record<string, unknown> = {
-    save: dirty,
-    regenerate: dirty,
-    destroy: dirty,
-    reload: dirty,
-    touch: () => session,
-    resetMaxAge: () => session,
-  };
-  const session: object = new Proxy(stored, {
-    get: (target, key, receiver) =>
-      typeof key === "string" && key in methods ? methods[key] : Reflect.get(target, key, receiver),
-    set: () => ((peek.dirty = true), true),
-    deleteProperty: () => ((peek.dirty = true), true),
-    defineProperty: () => ((peek.dirty = true), true),
-  });
+  const session = new Proxy(stored, READ_ONLY);
+  peeks.set(stored, peek);
+  peeks.set(session, peek);
   return session;
 }
 
