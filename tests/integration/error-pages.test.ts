@@ -7,12 +7,11 @@
 // answer must be ours: a Dutch page or JSON refusal, never Express's "<pre>Internal Server Error"
 // or Remix's "Unexpected Server Error".
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createHost, createProduct } from "../../db/factory";
-import { freePort } from "../../db/embedded";
+import { tcpCut, type TcpCut } from "../support/tcp-cut";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { twoRestaurants } from "../support/tenants";
@@ -22,32 +21,6 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 /** Express's finalhandler page (any status), and Remix's last-resort text. */
 const EXPRESS_DEFAULT = /<title>Error<\/title>|<pre>|Cannot (GET|POST)|Internal Server Error|Forbidden/;
 const ENGLISH = /Unexpected Server Error/;
-
-/** A TCP proxy to PostgreSQL that can be broken: every open connection dropped, every new one reset. */
-async function databaseProxy(target: { host: string; port: number }) {
-  let broken = false;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    if (broken) return client.resetAndDestroy();
-    const upstream = net.connect(target.port, target.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => s.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    port,
-    break() {
-      broken = true;
-      for (const s of sockets) s.destroy();
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** Every route file's URL ("/api/board/1/add"): the build's route table, checked against app/routes. */
 async function routeUrls(): Promise<Array<{ file: string; url: string }>> {
@@ -77,7 +50,7 @@ async function routeUrls(): Promise<Array<{ file: string; url: string }>> {
 
 let app: AppServer;
 let redis: Awaited<ReturnType<typeof useRedis>>;
-let proxy: Awaited<ReturnType<typeof databaseProxy>>;
+let proxy: TcpCut;
 let cached: string;
 let cold: string;
 let cookies: Record<"anonymous" | "customer" | "adminA", string | undefined>;
@@ -85,7 +58,7 @@ let cookies: Record<"anonymous" | "customer" | "adminA", string | undefined>;
 beforeAll(async () => {
   redis = await useRedis();
   const db = new URL(process.env.DATABASE_URL!);
-  proxy = await databaseProxy({ host: db.hostname, port: Number(db.port) });
+  proxy = await tcpCut({ host: db.hostname, port: Number(db.port) });
   const viaProxy = new URL(db);
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
@@ -104,7 +77,7 @@ beforeAll(async () => {
   const refused = await app.fetch(cached, "/petitie/handtekeningen.csv.data");
   expect(refused.status).toBe(403);
   expect(await refused.text()).not.toMatch(EXPRESS_DEFAULT);
-  proxy.break();
+  proxy.cut();
 }, 120_000);
 
 afterAll(async () => {

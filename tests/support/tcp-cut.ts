@@ -14,7 +14,7 @@ export async function tcpCut(target: { host: string; port: number }): Promise<Tc
   const open = new Set<net.Socket>();
   let refusing = false;
   const server = net.createServer((client) => {
-    if (refusing) return void client.destroy();
+    if (refusing) return void client.resetAndDestroy();
     const upstream = net.connect(target.port, target.host);
     for (const s of [client, upstream]) {
       open.add(s);
