@@ -23,6 +23,7 @@ export interface SessionRequest {
 }
 
 export function loadContextOf(req: SessionRequest, locals: RequestLocals): AppLoadContext {
+  let clientIp: string | undefined;
   return {
     requestId: locals.requestId,
     tenant: locals.tenant,
@@ -30,7 +31,10 @@ export function loadContextOf(req: SessionRequest, locals: RequestLocals): AppLo
     cspNonce: locals.cspNonce,
     // read when asked: Express works it out from the proxy headers, and most requests never ask
     get clientIp() {
-      return req.ip ?? "";
+      return (clientIp ??= req.ip ?? "");
+    },
+    set clientIp(value: string) {
+      clientIp = value;
     },
   };
 }
