@@ -169,88 +169,89 @@ test("on the platform domain a call centre chooses the restaurant and lands on i
   await expect(page.getByText("Telefonische bestelling")).toBeVisible();
 });
 
-test("closed now, the desk offers what the checkout offers: a chosen moment on a day it opens", async ({
-  page,
-}, info) => {
-  // one restaurant's weekly hours change for this test: one project changes them, the other skips
-  test.skip(info.project.name !== "desktop", "the hours of Nachtsnack 24/7 are changed by the desktop project only");
-  const perma = "nachtsnack";
-  const hostId = await withE2eDb(
-    async (db) => (await db.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [perma])).rows[0].id,
-  );
-  const saved = await withE2eDb(
-    async (db) =>
-      (
-        await db.query<{ weekday: number; opens: string; closes: string }>(
-          "SELECT weekday, opens, closes FROM opening_hours WHERE host_id = $1",
-          [hostId],
-        )
-      ).rows,
-  );
-  // open only the day after tomorrow, 11:00–22:00: closed now, whatever the hour the test runs
-  const open = new Date(Date.now() + 2 * 86_400_000);
-  const iso = ((new Date(open.toLocaleString("en-US", { timeZone: "Europe/Amsterdam" })).getDay() + 6) % 7) + 1;
-  const label = open.toLocaleDateString("nl-NL", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "Europe/Amsterdam",
-  });
-  try {
-    await withE2eDb(async (db) => {
-      await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
-      await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '11:00', '22:00')", [
-        hostId,
-        iso,
-      ]);
-    });
-    await staffLogin(page, "admin@nachtsnack.nl", perma);
-    // the desk's cart is the staff member's own: a product without choices, for pickup
-    const productId = await plainProductId(perma);
-    expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 }, perma)).status).toBe(200);
-    expect((await post(page, "/api/cart", { intent: "mode", deliver: false }, perma)).status).toBe(200);
-    await page.goto(hostUrl(perma, "/deliver"));
-    const phone = page.getByLabel("Telefoonnummer van de klant");
-    await expect(phone).toBeFocused();
-    await page.keyboard.type("0698770009");
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: /· 06-98770009$/ })).toBeVisible();
-    const order = page.getByRole("complementary", { name: "Bestelling" });
-    await expect(page.getByRole("radio", { name: "Afhalen" })).toBeChecked();
-    // not "Zo snel mogelijk", not "Over 10 minuten": they would be refused
-    const when = order.getByLabel("Wanneer afhalen?");
-    await expect(when.getByRole("option")).toHaveText(["Kies een tijd"]);
-    await expect(order.getByText("Nachtsnack 24/7 is nu gesloten: bestel vooruit")).toBeVisible();
-    await expect(order.getByLabel("Dag")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(order.getByLabel("Dag").locator("option:checked")).toHaveText(label);
-    await expect(order.getByLabel("Tijd (uu:mm)")).toHaveValue("11:00");
-    await order.getByLabel("Tijd (uu:mm)").fill("12:30");
-    await expectAccessible(page);
-    await shot(page, info, "closed-time");
-
-    await page.getByLabel("Naam").fill("Vera Vooruit");
-    const number = await placeCash(page);
-    const rows = await withE2eDb(
+test(
+  "closed now, the desk offers what the checkout offers: a chosen moment on a day it opens",
+  { tag: "@desktop-only" },
+  async ({ page }, info) => {
+    // one restaurant's weekly hours change for this test: one project changes them, the other skips
+    const perma = "nachtsnack";
+    const hostId = await withE2eDb(
+      async (db) => (await db.query<{ id: number }>("SELECT id FROM hosts WHERE perma = $1", [perma])).rows[0].id,
+    );
+    const saved = await withE2eDb(
       async (db) =>
         (
-          await db.query<{ status: string; at: string }>(
-            `SELECT status, to_char(due AT TIME ZONE 'Europe/Amsterdam', 'HH24:MI') AS at FROM orders
-              WHERE host_id = $1 AND customer_name = 'Vera Vooruit' AND number = $2 ORDER BY id DESC LIMIT 1`,
-            [hostId, number],
+          await db.query<{ weekday: number; opens: string; closes: string }>(
+            "SELECT weekday, opens, closes FROM opening_hours WHERE host_id = $1",
+            [hostId],
           )
         ).rows,
     );
-    expect(rows).toEqual([{ status: "pending", at: "12:30" }]);
-  } finally {
-    await withE2eDb(async (db) => {
-      await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
-      for (const h of saved)
-        await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, $3, $4)", [
-          hostId,
-          h.weekday,
-          h.opens,
-          h.closes,
-        ]);
+    // open only the day after tomorrow, 11:00–22:00: closed now, whatever the hour the test runs
+    const open = new Date(Date.now() + 2 * 86_400_000);
+    const iso = ((new Date(open.toLocaleString("en-US", { timeZone: "Europe/Amsterdam" })).getDay() + 6) % 7) + 1;
+    const label = open.toLocaleDateString("nl-NL", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "Europe/Amsterdam",
     });
-  }
-});
+    try {
+      await withE2eDb(async (db) => {
+        await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
+        await db.query(
+          "INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, '11:00', '22:00')",
+          [hostId, iso],
+        );
+      });
+      await staffLogin(page, "admin@nachtsnack.nl", perma);
+      // the desk's cart is the staff member's own: a product without choices, for pickup
+      const productId = await plainProductId(perma);
+      expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 }, perma)).status).toBe(200);
+      expect((await post(page, "/api/cart", { intent: "mode", deliver: false }, perma)).status).toBe(200);
+      await page.goto(hostUrl(perma, "/deliver"));
+      const phone = page.getByLabel("Telefoonnummer van de klant");
+      await expect(phone).toBeFocused();
+      await page.keyboard.type("0698770009");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { name: /· 06-98770009$/ })).toBeVisible();
+      const order = page.getByRole("complementary", { name: "Bestelling" });
+      await expect(page.getByRole("radio", { name: "Afhalen" })).toBeChecked();
+      // not "Zo snel mogelijk", not "Over 10 minuten": they would be refused
+      const when = order.getByLabel("Wanneer afhalen?");
+      await expect(when.getByRole("option")).toHaveText(["Kies een tijd"]);
+      await expect(order.getByText("Nachtsnack 24/7 is nu gesloten: bestel vooruit")).toBeVisible();
+      await expect(order.getByLabel("Dag")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+      await expect(order.getByLabel("Dag").locator("option:checked")).toHaveText(label);
+      await expect(order.getByLabel("Tijd (uu:mm)")).toHaveValue("11:00");
+      await order.getByLabel("Tijd (uu:mm)").fill("12:30");
+      await expectAccessible(page);
+      await shot(page, info, "closed-time");
+
+      await page.getByLabel("Naam").fill("Vera Vooruit");
+      const number = await placeCash(page);
+      const rows = await withE2eDb(
+        async (db) =>
+          (
+            await db.query<{ status: string; at: string }>(
+              `SELECT status, to_char(due AT TIME ZONE 'Europe/Amsterdam', 'HH24:MI') AS at FROM orders
+              WHERE host_id = $1 AND customer_name = 'Vera Vooruit' AND number = $2 ORDER BY id DESC LIMIT 1`,
+              [hostId, number],
+            )
+          ).rows,
+      );
+      expect(rows).toEqual([{ status: "pending", at: "12:30" }]);
+    } finally {
+      await withE2eDb(async (db) => {
+        await db.query("DELETE FROM opening_hours WHERE host_id = $1", [hostId]);
+        for (const h of saved)
+          await db.query("INSERT INTO opening_hours (host_id, weekday, opens, closes) VALUES ($1, $2, $3, $4)", [
+            hostId,
+            h.weekday,
+            h.opens,
+            h.closes,
+          ]);
+      });
+    }
+  },
+);
