@@ -3,6 +3,7 @@
 // met Tim" without a reload, he delivers it with the cash received, and the daily close shows it
 // under "Kas per bezorger". And "Bezorgd" tapped without a connection waits on the phone, is listed,
 // and is sent once when the connection is back. Screenshots of every courier screen, axe clean.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { customerLogin, staffLogin } from "./api";
 import { createOwnRestaurant, insertDeliveryOrder, rideFacts } from "./db";
@@ -99,6 +100,18 @@ test("board → Klaar → Meenemen → 'Onderweg met Tim' live → Bezorgd with 
   await screenshots(page, "dagafsluiting-kas-per-bezorger", testInfo.project.name);
 });
 
+/**
+ * /ritten, once its live socket has joined and the list has read its data again (every join catches
+ * up on what it missed: one `/ritten.data`). A test that drops the connection must not drop it under
+ * that read: a read cut off by the connection is the error page's case, which reloads the document
+ * (ci1 of 2026-11-29 met it in the 'Meenemen' test: the courier's screen became Chrome's offline page).
+ */
+async function openRidesCaughtUp(page: Page, own: string): Promise<void> {
+  const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === "/ritten.data" && r.ok());
+  await page.goto(hostUrl(own, "/ritten"));
+  await caughtUp;
+}
+
 test("a 'Bezorgd' without a connection waits on the phone and is sent once on reconnect", async ({
   page,
   anotherPerson,
@@ -120,7 +133,7 @@ test("a 'Bezorgd' without a connection waits on the phone and is sent once on re
     courierEmail: courier,
   });
   await staffLogin(page, courier, own);
-  await page.goto(hostUrl(own, "/ritten"));
+  await openRidesCaughtUp(page, own);
   const mine = page.getByRole("article").filter({ hasText: "Kelder Klant" });
   await expect(mine).toBeVisible();
   let reloads = 0;
@@ -164,7 +177,7 @@ test("'Meenemen' without a connection says so and keeps the screen; back online 
     amount: 1500,
   });
   await staffLogin(page, courier, own);
-  await page.goto(hostUrl(own, "/ritten"));
+  await openRidesCaughtUp(page, own);
   const ride = page.getByRole("article").filter({ hasText: `#${first.number} Eerste Klant` });
   await expect(ride).toBeVisible();
   let loads = 0;
