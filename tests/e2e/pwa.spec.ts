@@ -31,67 +31,63 @@ test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
-test(
-  "pizzaroma's manifest has its name, colour and icons that load",
-  { tag: "@phone-only" },
-  async ({ page }) => {
-    // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
-    await page.goto(hostUrl("pizzaroma"));
-    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
-    expect(href).toBe("/manifest.webmanifest");
-    const manifest = await page.evaluate(async (h) => {
-      const res = await fetch(h);
-      return {
-        type: res.headers.get("content-type"),
-        cache: res.headers.get("cache-control"),
-        body: (await res.json()) as Record<string, unknown>,
-      };
-    }, href!);
-    const host = await withE2eDb(
-      async (db) =>
-        (
-          await db.query<{ name: string; theme_primary: string }>(
-            "SELECT name, theme_primary FROM hosts WHERE perma = 'pizzaroma'",
-          )
-        ).rows[0],
+test("pizzaroma's manifest has its name, colour and icons that load", { tag: "@phone-only" }, async ({ page }) => {
+  // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
+  await page.goto(hostUrl("pizzaroma"));
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await page.evaluate(async (h) => {
+    const res = await fetch(h);
+    return {
+      type: res.headers.get("content-type"),
+      cache: res.headers.get("cache-control"),
+      body: (await res.json()) as Record<string, unknown>,
+    };
+  }, href!);
+  const host = await withE2eDb(
+    async (db) =>
+      (
+        await db.query<{ name: string; theme_primary: string }>(
+          "SELECT name, theme_primary FROM hosts WHERE perma = 'pizzaroma'",
+        )
+      ).rows[0],
+  );
+  expect(manifest.type).toContain("application/manifest+json");
+  expect(manifest.cache).toBe("public, max-age=300");
+  expect(manifest.body).toMatchObject({
+    name: host.name,
+    theme_color: host.theme_primary,
+    start_url: "/?source=app",
+    display: "standalone",
+    scope: "/",
+  });
+  const icons = manifest.body.icons as Array<{ src: string; sizes: string; purpose: string }>;
+  expect(icons.map((i) => `${i.purpose} ${i.sizes}`).sort()).toEqual([
+    "any 192x192",
+    "any 512x512",
+    "maskable 192x192",
+    "maskable 512x512",
+  ]);
+  for (const icon of icons) {
+    const size = await page.evaluate(
+      (src) =>
+        new Promise<string>((resolve, reject) => {
+          const img = new Image();
+          img.onload = () => resolve(`${img.naturalWidth}x${img.naturalHeight}`);
+          img.onerror = () => reject(new Error(`icon ${src} did not load`));
+          img.src = src;
+        }),
+      icon.src,
     );
-    expect(manifest.type).toContain("application/manifest+json");
-    expect(manifest.cache).toBe("public, max-age=300");
-    expect(manifest.body).toMatchObject({
-      name: host.name,
-      theme_color: host.theme_primary,
-      start_url: "/?source=app",
-      display: "standalone",
-      scope: "/",
-    });
-    const icons = manifest.body.icons as Array<{ src: string; sizes: string; purpose: string }>;
-    expect(icons.map((i) => `${i.purpose} ${i.sizes}`).sort()).toEqual([
-      "any 192x192",
-      "any 512x512",
-      "maskable 192x192",
-      "maskable 512x512",
-    ]);
-    for (const icon of icons) {
-      const size = await page.evaluate(
-        (src) =>
-          new Promise<string>((resolve, reject) => {
-            const img = new Image();
-            img.onload = () => resolve(`${img.naturalWidth}x${img.naturalHeight}`);
-            img.onerror = () => reject(new Error(`icon ${src} did not load`));
-            img.src = src;
-          }),
-        icon.src,
-      );
-      expect(size).toBe(icon.sizes);
-    }
-    // the platform's domain keeps Bestelinfo's own
-    await page.goto(hostUrl(null));
-    const platform = await page.evaluate(
-      async () => (await (await fetch("/manifest.webmanifest")).json()) as { name: string; theme_color: string },
-    );
-    expect(platform).toMatchObject({ name: "Bestelinfo", theme_color: "#0069b3" });
-  },
-);
+    expect(size).toBe(icon.sizes);
+  }
+  // the platform's domain keeps Bestelinfo's own
+  await page.goto(hostUrl(null));
+  const platform = await page.evaluate(
+    async () => (await (await fetch("/manifest.webmanifest")).json()) as { name: string; theme_color: string },
+  );
+  expect(platform).toMatchObject({ name: "Bestelinfo", theme_color: "#0069b3" });
+});
 
 test(
   "the service worker controls the page; offline, staff pages get the Dutch offline page and the menu its stored copy",
