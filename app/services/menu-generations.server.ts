@@ -16,7 +16,7 @@ import { pgListen, type PgListener } from "~/infra/pg-listener.server";
 import { singleton } from "~/infra/singleton.server";
 import { getMenuGeneration } from "~/models/products.server";
 
-export const MENU_GENERATION_CHANNEL = "bestelinfo_menu_generation";
+const MENU_GENERATION_CHANNEL = "bestelinfo_menu_generation";
 const PAYLOAD = /^(\d+) (\d+)$/;
 
 const state = singleton("menu-generations", () => ({
@@ -35,10 +35,10 @@ function raise(hostId: number, generation: number): void {
 export async function menuGeneration(hostId: number): Promise<number> {
   const known = state.listening ? state.heard.get(hostId) : undefined;
   if (known !== undefined) return known;
-  const epoch = state.epoch;
-  const listening = state.listening;
+  // every change of `listening` moves the epoch: one comparison says it listened throughout the read
+  const { epoch, listening } = state;
   const generation = await getMenuGeneration(getDb(), { hostId });
-  if (listening && state.listening && state.epoch === epoch) raise(hostId, generation);
+  if (listening && state.epoch === epoch) raise(hostId, generation);
   return generation;
 }
 
