@@ -188,8 +188,13 @@ describe("route matching (patched @remix-run/router)", () => {
 // patches/react-router-dom, @remix-run/server-runtime and @remix-run/react (decision 103): every render
 // of a build gets the same route tree, so the router's caches by tree hit in the render too.
 describe("the render's route tree, made once per build", () => {
-  const { createStaticRouter } = require("react-router-dom/server") as typeof import("react-router-dom/server");
-  const { createEntryRouteModules } = require("@remix-run/server-runtime/dist/entry.js") as {
+  const { createStaticRouter } = require(path.resolve("node_modules/react-router-dom/server.js")) as {
+    createStaticRouter: (
+      routes: Route[],
+      context: unknown,
+    ) => { routes: Route[]; state: { matches: { route: Route }[] } };
+  };
+  const { createEntryRouteModules } = require(path.resolve("node_modules/@remix-run/server-runtime/dist/entry.js")) as {
     createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => Record<string, unknown>;
   };
   const context = (pathname: string, routes: Route[]) => {
@@ -205,7 +210,7 @@ describe("the render's route tree, made once per build", () => {
       loaderHeaders: {},
       actionHeaders: {},
       activeDeferreds: null,
-    } as unknown as Parameters<typeof createStaticRouter>[1];
+    };
   };
 
   it("gives two renders of one tree the same data routes, each with its own matches", () => {
