@@ -4,7 +4,7 @@ import { discountLabel } from "~/domain/discounts";
 import { itemDetails } from "~/domain/receipt";
 import { parseId } from "~/domain/ids";
 import { MAX_STAMPS } from "~/domain/stamps";
-import { getOrderForCustomer, getThanksFacts } from "~/models/order-queries.server";
+import { getThanksOrder } from "~/models/order-queries.server";
 import { getDb } from "~/db.server";
 import { customerStatusText, formatWhen } from "~/domain/time-options";
 import type { SessionUser } from "~/services/session-user.server";
@@ -35,12 +35,10 @@ export async function loadThanks({
   };
   if (!host || !current || current.user.kind !== "customer" || id === null) return missing;
   const where = { hostId: host.id, customerId: current.user.id };
-  // the stamps, the last status change, favourite and review in one query (decision 092)
-  const [order, { stamps, changedAt, ...loyalty }] = await Promise.all([
-    getOrderForCustomer(getDb(), { ...where, id }),
-    getThanksFacts(getDb(), { ...where, orderId: id }),
-  ]);
+  // the order, its lines, the stamps, the last status change, favourite and review: one query (decision 092)
+  const order = await getThanksOrder(getDb(), { ...where, orderId: id });
   if (!order) return missing;
+  const { stamps, changedAt, ...loyalty } = order.facts;
   // decision 076: a delivery a courier took reads "Onderweg met Tim" (his first name, nothing more)
   const ride = order.deliver && order.status === "done" ? await getRide(getDb(), { hostId: host.id, id }) : null;
   const onRoute = ride?.courierId ? `Onderweg met ${firstName(ride.courierName)}` : null;

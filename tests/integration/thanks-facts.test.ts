@@ -1,9 +1,9 @@
-// The thank-you page's facts beside the order, read in one query (decision 092): the stamp balance,
-// the newest created/status event, the favourite and the review — each scoped to this host, this
-// customer, this order, as the four separate reads it replaced were.
+// The thank-you page's order, its lines and its facts, read in one query (decision 092): the stamp
+// balance, the newest created/status event, the favourite and the review — each scoped to this host,
+// this customer, this order, as the separate reads it replaced were.
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { getThanksFacts } from "~/models/order-queries.server";
+import { getOrderForCustomer, getThanksOrder } from "~/models/order-queries.server";
 import { getStampBalance } from "~/models/stamps.server";
 import { createHost, createOrder, createStamp, createUser } from "../../db/factory";
 
@@ -17,7 +17,16 @@ async function event(hostId: number, orderId: number, type: string, at: string) 
   });
 }
 
-describe("getThanksFacts", () => {
+async function getThanksFacts(
+  db: ReturnType<typeof getDb>,
+  where: { hostId: number; customerId: number; orderId: number },
+) {
+  const order = await getThanksOrder(db, where);
+  if (!order) throw new Error(`order ${where.orderId} is not this customer's at host ${where.hostId}`);
+  return order.facts;
+}
+
+describe("getThanksOrder", () => {
   it("answers no stamps, favourite or review yet for a new customer's first order", async () => {
     const db = getDb();
     const host = await createHost(db);
@@ -68,11 +77,59 @@ describe("getThanksFacts", () => {
       reviewed: false,
     });
     // the favourite is this host's: at the other one it is not
-    expect(await getThanksFacts(db, { hostId: other.id, customerId: customer.id, orderId: order.id })).toEqual({
+    const there = await createOrder(db, other.id, { customerId: customer.id });
+    expect(await getThanksFacts(db, { hostId: other.id, customerId: customer.id, orderId: there.id })).toMatchObject({
       stamps: 7,
-      changedAt: null,
       favorite: false,
       reviewed: false,
     });
+    // the order is this host's and this customer's: at another host, or for another customer, none
+    expect(await getThanksOrder(db, { hostId: other.id, customerId: customer.id, orderId: order.id })).toBeNull();
+    const stranger = await createUser(db);
+    expect(await getThanksOrder(db, { hostId: host.id, customerId: stranger.id, orderId: order.id })).toBeNull();
+  });
+
+  it("reads the order's lines in position order, as the lines are stored, and none of another order", async () => {
+    const db = getDb();
+    const host = await createHost(db);
+    const customer = await createUser(db);
+    const order = await createOrder(db, host.id, {
+      customerId: customer.id,
+      items: [
+        { name: "Pizza Margherita", quantity: 2, unitPrice: 950 },
+        { name: "Cola", subname: "33 cl", unitPrice: 275 },
+      ],
+    });
+    await createOrder(db, host.id, { customerId: customer.id, items: [{ name: "Tiramisu", unitPrice: 600 }] });
+    const stored = await db("order_items")
+      .where({ host_id: host.id, order_id: order.id })
+      .orderBy("position")
+      .select(
+        "position",
+        "product_id as productId",
+        "name",
+        "subname",
+        "remark",
+        "quantity",
+        "unit_price as unitPrice",
+        "extras",
+        "amount",
+        "includes",
+        "includes2",
+      );
+    const read = await getThanksOrder(db, { hostId: host.id, customerId: customer.id, orderId: order.id });
+    expect(read?.items).toEqual(stored);
+    expect(read?.items.map((i) => [i.name, i.quantity, i.amount])).toEqual([
+      ["Pizza Margherita", 2, 1900],
+      ["Cola", 1, 275],
+    ]);
+    // the same lines by today's number
+    const byNumber = await getOrderForCustomer(db, { hostId: host.id, customerId: customer.id, number: order.number });
+    expect(byNumber?.items).toEqual(stored);
+    // an order without lines: an empty list
+    const empty = await createOrder(db, host.id, { customerId: customer.id });
+    expect((await getThanksOrder(db, { hostId: host.id, customerId: customer.id, orderId: empty.id }))?.items).toEqual(
+      [],
+    );
   });
 });
