@@ -2,10 +2,11 @@
 // the scripts held back until the test lets them through. A number typed into /register's login
 // before hydration is kept and its code requested once the page hydrates; "Toevoegen",
 // Afhalen/Bezorgen, the checkout's choices and its "Volgende" are visibly disabled until then
-// (decision 062 loads the modules after the first paint), and work right after.
+// (decision 062 loads the modules after the first paint), and work right after; so are the board's
+// card buttons (issue 39 §4: a cook's tap before hydration did nothing).
 import { expect, test, type Page } from "./fixtures";
-import { post } from "./api";
-import { openAllWeek, plainProductId } from "./db";
+import { post, staffLogin } from "./api";
+import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { latestCodeFor } from "./sms";
 import { hostUrl } from "./support";
 
@@ -83,4 +84,39 @@ test("the menu's and the checkout's buttons are disabled until the page has hydr
   await page.getByRole("radio", { name: "Afhalen" }).click();
   await expect(page.getByRole("radio", { name: "Afhalen" })).toBeChecked();
   await expect(page.getByRole("button", { name: "Volgende" })).toBeEnabled();
+});
+
+test("the board's card buttons are disabled until the board has hydrated, then advance the order", async ({
+  page,
+}, info) => {
+  const name = `Vroeg ${info.project.name} ${Date.now()}`;
+  const id = await insertOrder("pizzaroma", { status: "new", dueInMinutes: 20, name, amount: 1150 });
+  try {
+    await staffLogin(page);
+    const { release } = await holdScripts(page);
+    await openBeforeHydration(page, hostUrl("pizzaroma", "/orders"));
+    const card = page.getByRole("article").filter({ hasText: name });
+    const accept = card.getByRole("button", { name: /^Bestelling \d+ accepteren$/ });
+    await expect(accept).toBeDisabled();
+    // every button of the card's actions at once (one disabled fieldset), not only the first
+    await expect(card.locator("fieldset[disabled] button").first()).toBeDisabled();
+    await expect(card.locator("fieldset:not([disabled]) button")).toHaveCount(0);
+    // and the line's − / + and "Product toevoegen"
+    await expect(card.getByRole("button", { name: "Testgerecht: een meer" })).toBeDisabled();
+    await expect(card.getByRole("button", { name: "Product toevoegen" })).toBeDisabled();
+
+    release();
+    await hydrated(page);
+    await expect(accept).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Testgerecht: een meer" })).toBeEnabled();
+    await expect(card.getByRole("button", { name: "Product toevoegen" })).toBeEnabled();
+    await accept.click();
+    await expect
+      .poll(() =>
+        withE2eDb(async (db) => (await db.query("SELECT status FROM orders WHERE id = $1", [id])).rows[0]?.status),
+      )
+      .toBe("order");
+  } finally {
+    await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = $1", [id]));
+  }
 });

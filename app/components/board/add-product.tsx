@@ -7,6 +7,7 @@ import { lazyPart, prefetch } from "~/components/lazy-part";
 import type { ProductChoice } from "~/components/menu/product-dialog";
 import type { MenuProductView } from "~/schemas/menu-view";
 import type { MenuAnswer } from "./menu-picker";
+import { useHydrated } from "~/components/hydrated";
 
 // the customers' product dialog is the board's only after a tap: it loads with the picker (decision 093)
 const loadDialog = () => import("~/components/menu/product-dialog").then((m) => m.ProductDialog);
@@ -22,6 +23,7 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
   const [picking, setPicking] = useState(false);
   const [product, setProduct] = useState<MenuProductView | null>(null);
   const busy = add.state !== "idle";
+  const hydrated = useHydrated();
   const url = `/api/board/${orderId}/add`;
 
   // the dialog closes once the server took the line; on a refusal it stays open with the reason
@@ -41,8 +43,10 @@ export function AddProduct({ orderId, number, deliver }: { orderId: number; numb
     <>
       <button
         type="button"
+        // a tap before hydration would do nothing (decision 073)
+        disabled={!hydrated}
         onClick={open}
-        className="min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100"
+        className="min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100 disabled:opacity-60"
       >
         Product toevoegen
       </button>

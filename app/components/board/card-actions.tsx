@@ -1,6 +1,6 @@
 // The buttons of a card, as far as its status allows (the server checks again): advance, register
 // payment, move the due time, send a message, print the receipt (or open it), delete (with the
-// confirm dialog).
+// confirm dialog). Disabled until the page has hydrated.
 import { Link, useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { ConfirmLater } from "./confirm-later";
@@ -12,6 +12,7 @@ import { advanceButtonName } from "~/domain/announcements";
 import type { BoardCardOrder } from "~/schemas/board-view";
 import { lazyPart } from "~/components/lazy-part";
 import { DetailsLater } from "./details-later";
+import { useHydrated } from "~/components/hydrated";
 
 // "Bericht aan klant" opens onto a form that loads at the first open (decision 101)
 const MessageFields = lazyPart(() => import("./message-fields").then((m) => m.MessageFields));
@@ -25,6 +26,8 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
   const [intent, setIntent] = useState("");
   const busy = fetcher.state !== "idle";
   const willAdvance = useWillAdvance();
+  // before hydration a tap on these would do nothing: they are visibly disabled until then (decision 073)
+  const hydrated = useHydrated();
   const post = (body: Record<string, string | number>) => {
     // the buttons stay focusable while busy (aria-disabled): a disabled one drops the focus (decision 074)
     if (busy) return;
@@ -35,7 +38,8 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
     "min-h-11 rounded-full border border-stone-400 px-3 font-semibold text-stone-900 hover:bg-stone-100";
 
   return (
-    <div className="mt-auto space-y-2">
+    // a fieldset disables every button in it at once; role none: no extra group for a screen reader
+    <fieldset role="none" disabled={!hydrated} className="mt-auto min-w-0 space-y-2 disabled:opacity-60">
       {fetcher.data?.result === "ERROR" ? (
         <p role="alert" className="font-semibold text-red-800">
           {fetcher.data.message}
@@ -154,6 +158,6 @@ export function CardActions({ order }: { order: BoardCardOrder }) {
         onConfirm={() => post({ intent: "delete" })}
         onClose={() => setConfirm(false)}
       />
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,7 @@
 // − / + on an order line for staff (capability 'edit'); the server reprices the order, and below
 // 1 the line is removed (docs/spec.md §5).
 import { useFetcher } from "@remix-run/react";
+import { useHydrated } from "~/components/hydrated";
 
 export function ItemQuantity({
   orderId,
@@ -14,7 +15,9 @@ export function ItemQuantity({
   name: string;
 }) {
   const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
+  // disabled until hydration too: a tap before it would do nothing (decision 073)
+  const hydrated = useHydrated();
+  const busy = fetcher.state !== "idle" || !hydrated;
   const set = (q: number) =>
     fetcher.submit(
       { intent: "quantity", position, quantity: q },
