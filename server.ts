@@ -28,24 +28,38 @@ process.on("unhandledRejection", (reason) => {
   logger().error({ err: reason }, "unhandled rejection, still serving");
 });
 
+// SIGTERM/SIGINT are heard from the start: one that comes while the server is still starting (the
+// primary waits for every worker to listen, and a platform may stop a machine it just started) lets
+// the start finish and then stops in order — workers, then the embedded database — and exits 0; a
+// second signal before that ends it at once. Before, the signal's default ended the primary at once,
+// orphaning its workers and PostgreSQL.
+let running: { close(): Promise<void> } | null = null;
+let stopping = false;
+const close = (server: { close(): Promise<void> }) =>
+  server.close().then(
+    () => process.exit(0),
+    (err) => {
+      logger().error({ err }, "shutdown failed");
+      process.exit(1);
+    },
+  );
+const stop = (signal: string) => {
+  if (stopping) {
+    // a second one while still starting (a start that hangs, Ctrl-C twice): no more waiting
+    if (!running) process.exit(1);
+    return;
+  }
+  stopping = true;
+  logger().info(running ? signal : `${signal} while starting: stopping once started`);
+  if (running) void close(running);
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+
 try {
   const workers = cluster.isPrimary ? workerCount(getEnv(), os.availableParallelism()) : 1;
-  const running = workers > 1 ? await startPrimary(workers) : await startServer();
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger().info(signal);
-    running.close().then(
-      () => process.exit(0),
-      (err) => {
-        logger().error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  running = workers > 1 ? await startPrimary(workers) : await startServer();
+  if (stopping) void close(running);
 } catch (err) {
   if (err instanceof EnvError) {
     console.error(`[bestelinfo] ${err.message}`);

@@ -156,7 +156,7 @@ export async function startServerProcess(o: StartOptions): Promise<ServerProcess
 }
 
 /** The environment the real server runs with in tests (a test's `env` wins). */
-function testServerEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
+export function testServerEnv(port: number, env: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
