@@ -18,7 +18,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function pidAlive(pid: number): boolean {
+/** Whether a process with this id is running (signal 0: nothing is sent). */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

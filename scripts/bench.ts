@@ -28,7 +28,7 @@ import zlib from "node:zlib";
 import autocannonUntyped from "autocannon";
 import pg from "pg";
 import { INERT_PRELOAD_REL } from "../app/server/defer-modules.server";
-import { DATABASE_NAME, freePort } from "../db/embedded";
+import { DATABASE_NAME, freePort, pidAlive } from "../db/embedded";
 import { startFakeTwilio, type FakeTwilio } from "../tests/support/fake-twilio";
 import { eventually } from "../tests/support/eventually";
 import { hostFetch, startAppServer, startServerProcess, type ServerProcess } from "../tests/support/server";
@@ -110,15 +110,6 @@ let tmpDir: string | null = null;
 let dataDirUsed: string | null = null;
 let twilio: FakeTwilio | null = null;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function postmasterPid(dataDir: string): number | null {
   try {
     const pid = Number.parseInt(
@@ -143,10 +134,10 @@ function cleanup(): Promise<void> {
     if (tmpDir) {
       // If the server had to be killed, its PostgreSQL may still run: stop it by its own pid.
       const pid = dataDirUsed ? postmasterPid(dataDirUsed) : null;
-      if (pid && alive(pid)) {
+      if (pid && pidAlive(pid)) {
         process.kill(pid, "SIGINT"); // PostgreSQL's "fast shutdown"
-        for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
-        if (alive(pid)) process.kill(pid, "SIGKILL");
+        for (let i = 0; i < 100 && pidAlive(pid); i++) await sleep(100);
+        if (pidAlive(pid)) process.kill(pid, "SIGKILL");
       }
       fs.rmSync(tmpDir, { recursive: true, force: true });
       tmpDir = null;

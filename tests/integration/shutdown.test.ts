@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { freePort } from "../../db/embedded";
+import { freePort, pidAlive } from "../../db/embedded";
 import { eventually } from "../support/eventually";
 import { startAppServer, testServerEnv } from "../support/server";
 
@@ -67,15 +67,6 @@ describe("graceful shutdown", () => {
 // started; the Dockerfile check met it when the second worker was slow): the start finishes, then the
 // workers and the embedded PostgreSQL stop in order and the process exits 0 — not killed by the
 // signal's default with its workers and database left running.
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 describe("a stop while starting", () => {
   it("finishes the start, then stops the workers and the database and exits 0", async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bestelinfo-stop-starting-"));
@@ -114,11 +105,11 @@ describe("a stop while starting", () => {
       expect(output).toContain("stopped");
       // PostgreSQL went with it
       expect(fs.existsSync(path.join(dataDir, "pg", "postmaster.pid"))).toBe(false);
-      expect(alive(postmaster)).toBe(false);
+      expect(pidAlive(postmaster)).toBe(false);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       // a failed run must not leave its PostgreSQL behind (what the fix prevents)
-      if (postmaster && alive(postmaster)) process.kill(postmaster, "SIGQUIT");
+      if (postmaster && pidAlive(postmaster)) process.kill(postmaster, "SIGQUIT");
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   }, 120_000);
