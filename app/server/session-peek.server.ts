@@ -49,42 +49,39 @@ export function signedSessionId(header: string | undefined, name: string, secret
   return id;
 }
 
-// The peeked session's behaviour, shared by every request (nothing made per request but the Proxy):
-// the peek is found by the stored object (the traps' target) or by the Proxy (the methods' `this`).
-const peeks = new WeakMap<object, Peek>();
-const markDirty = (session: object) => {
-  const peek = peeks.get(session);
-  if (peek) peek.dirty = true;
-};
-function write(this: object, cb?: (err?: unknown) => void) {
-  markDirty(this);
-  cb?.();
-}
+// The peeked session's behaviour: one Proxy handler per request, closing over its peek. (A WeakMap
+// from session to peek cost more than the rest of the peek: every set is an ephemeron write barrier,
+// and the table grows and is swept with every collection.)
 function itself(this: object) {
   return this;
 }
-const METHODS: Record<string, unknown> = {
-  save: write,
-  regenerate: write,
-  destroy: write,
-  reload: write,
-  touch: itself,
-  resetMaxAge: itself,
-};
-const READ_ONLY: ProxyHandler<object> = {
-  get: (target, key, receiver) =>
-    typeof key === "string" && Object.hasOwn(METHODS, key) ? METHODS[key] : Reflect.get(target, key, receiver),
-  set: (target) => (markDirty(target), true),
-  deleteProperty: (target) => (markDirty(target), true),
-  defineProperty: (target) => (markDirty(target), true),
-};
 
 /** The stored session as a read-only request session: every write marks the peek dirty and does nothing. */
 function peeked(stored: object, peek: Peek): object {
-  const session = new Proxy(stored, READ_ONLY);
-  peeks.set(stored, peek);
-  peeks.set(session, peek);
-  return session;
+  const write = (cb?: (err?: unknown) => void) => {
+    peek.dirty = true;
+    cb?.();
+  };
+  const dirty = () => ((peek.dirty = true), true);
+  return new Proxy(stored, {
+    get: (target, key, receiver) => {
+      switch (key) {
+        case "save":
+        case "regenerate":
+        case "destroy":
+        case "reload":
+          return write;
+        case "touch":
+        case "resetMaxAge":
+          return itself;
+        default:
+          return Reflect.get(target, key, receiver);
+      }
+    },
+    set: dirty,
+    deleteProperty: dirty,
+    defineProperty: dirty,
+  });
 }
 
 /**

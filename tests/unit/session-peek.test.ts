@@ -2,7 +2,9 @@
 // signed id express-session accepts, nothing it would refuse.
 import signature from "cookie-signature";
 import { describe, expect, it } from "vitest";
-import { signedSessionId } from "~/server/session-peek.server";
+import type { Request, Response } from "express";
+import type { Store } from "express-session";
+import { peekOf, sessionPeek, signedSessionId } from "~/server/session-peek.server";
 
 const SECRET = "s3cret-s3cret-s3cret";
 const NAME = "bestelinfo.sid";
@@ -25,5 +27,62 @@ describe("signedSessionId", () => {
     expect(signedSessionId(`${NAME}=%E0%A4%A`, NAME, SECRET)).toBeNull();
     expect(signedSessionId(undefined, NAME, SECRET)).toBeNull();
     expect(signedSessionId("", NAME, SECRET)).toBeNull();
+  });
+});
+
+describe("sessionPeek", () => {
+  // a store holding one session as JSON, as the in-process and Redis stores do: each read a new object
+  const stored = JSON.stringify({ cookie: { maxAge: 1000 }, userId: 7, cart: { items: [{ productId: 1 }] } });
+  const store = {
+    get: (id: string, cb: (err: unknown, s?: object | null) => void) =>
+      setImmediate(() => cb(null, id === "abc-123" ? JSON.parse(stored) : null)),
+  } as unknown as Store;
+  const peekInto = async (cookieHeader: string) => {
+    const req = { headers: { cookie: cookieHeader } } as unknown as Request;
+    const res = { locals: {} } as unknown as Response;
+    await new Promise<void>((next) =>
+      sessionPeek({ store, secret: SECRET, cookieName: NAME, ready: () => true })(req, res, () => next()),
+    );
+    return { req: req as Request & { session?: Record<string, unknown> & { save?: unknown } }, res };
+  };
+
+  it("reads the stored session and marks the peek dirty on every kind of write, writing nothing", async () => {
+    const writes: Array<(s: Record<string, unknown>) => unknown> = [
+      (s) => (s.userId = 8),
+      (s) => delete s.cart,
+      (s) => Object.defineProperty(s, "x", { value: 1 }),
+      (s) => (s.save as (cb: () => void) => void)(() => {}),
+      (s) => (s.regenerate as (cb: () => void) => void)(() => {}),
+      (s) => (s.destroy as (cb: () => void) => void)(() => {}),
+      (s) => (s.reload as (cb: () => void) => void)(() => {}),
+    ];
+    for (const write of writes) {
+      const { req, res } = await peekInto(cookie("abc-123"));
+      const session = req.session!;
+      expect(session.userId).toBe(7);
+      expect(req.sessionID).toBe("abc-123");
+      expect(peekOf(res)).toEqual({ dirty: false });
+      // touch and resetMaxAge answer the session itself and write nothing
+      expect((session.touch as () => unknown).call(session)).toBe(session);
+      expect((session.resetMaxAge as () => unknown).call(session)).toBe(session);
+      expect(peekOf(res)!.dirty).toBe(false);
+      write(session);
+      expect(peekOf(res)!.dirty).toBe(true);
+      expect(session.userId).toBe(7);
+    }
+    // two requests of one session: a write in one leaves the other's peek clean
+    const a = await peekInto(cookie("abc-123"));
+    const b = await peekInto(cookie("abc-123"));
+    a.req.session!.userId = 9;
+    expect(peekOf(a.res)!.dirty).toBe(true);
+    expect(peekOf(b.res)!.dirty).toBe(false);
+  });
+
+  it("passes on untouched without a session in the store or a valid cookie", async () => {
+    for (const header of [cookie("unknown"), cookie("abc-123", "another-secret"), ""]) {
+      const { req, res } = await peekInto(header);
+      expect(req.session).toBeUndefined();
+      expect(peekOf(res)).toBeNull();
+    }
   });
 });
