@@ -23,18 +23,32 @@ export interface SessionRequest {
 }
 
 export function loadContextOf(req: SessionRequest, locals: RequestLocals): AppLoadContext {
-  let clientIp: string | undefined;
-  return {
-    requestId: locals.requestId,
-    tenant: locals.tenant,
-    session: appSession(req),
-    cspNonce: locals.cspNonce,
-    // read when asked: Express works it out from the proxy headers, and most requests never ask
-    get clientIp() {
-      return (clientIp ??= req.ip ?? "");
-    },
-    set clientIp(value: string) {
-      clientIp = value;
-    },
-  };
+  return new RequestContext(req, locals);
+}
+
+// A class, not an object literal per request: the clientIp accessor lives once on the prototype (a
+// literal's accessor pair is defined anew for every request, each a change of the object's shape).
+class RequestContext implements AppLoadContext {
+  [key: string]: unknown;
+  requestId: string;
+  tenant: AppLoadContext["tenant"];
+  session: AppSession;
+  cspNonce: string;
+  private ip: string | undefined;
+  constructor(
+    private readonly req: SessionRequest,
+    locals: RequestLocals,
+  ) {
+    this.requestId = locals.requestId;
+    this.tenant = locals.tenant;
+    this.session = appSession(req);
+    this.cspNonce = locals.cspNonce;
+  }
+  // read when asked: Express works it out from the proxy headers, and most requests never ask
+  get clientIp(): string {
+    return (this.ip ??= this.req.ip ?? "");
+  }
+  set clientIp(value: string) {
+    this.ip = value;
+  }
 }

@@ -46,19 +46,33 @@ export { SESSIONS_UNAVAILABLE };
 
 /** Wrap express-session's callback API for Remix code (context.session). */
 export function appSession(req: { session: AppSession["data"]; sessionID: string }): AppSession {
-  const call = (fn: (cb: (err?: unknown) => void) => void) =>
-    new Promise<void>((resolve, reject) => fn((err) => (err ? reject(storeFailure(err)) : resolve())));
-  return {
-    get data() {
-      return req.session;
-    },
-    get id() {
-      return req.sessionID;
-    },
-    regenerate: () => call((cb) => req.session.regenerate(cb)),
-    destroy: () => call((cb) => req.session.destroy(cb)),
-    save: () => call((cb) => req.session.save(cb)),
-  };
+  return new RequestSession(req);
+}
+
+// A class, not an object literal per request: its getters and methods live once on the prototype
+// (a literal's accessors are defined anew for every request, each a change of the object's shape).
+class RequestSession implements AppSession {
+  constructor(private readonly req: { session: AppSession["data"]; sessionID: string }) {}
+  get data() {
+    return this.req.session;
+  }
+  get id() {
+    return this.req.sessionID;
+  }
+  regenerate() {
+    return this.call("regenerate");
+  }
+  destroy() {
+    return this.call("destroy");
+  }
+  save() {
+    return this.call("save");
+  }
+  private call(method: "regenerate" | "destroy" | "save") {
+    return new Promise<void>((resolve, reject) =>
+      this.req.session[method]((err?: unknown) => (err ? reject(storeFailure(err)) : resolve())),
+    );
+  }
 }
 
 /** A session that lives for one request and is never stored: the public pages when the store is down. */
