@@ -63,19 +63,13 @@ export function brotliPartsWithEnding(prefix: CompressedPrefix, ending: Buffer):
 function uncompressedMetaBlockHeader(length: number): Buffer {
   const value = length - 1;
   const nibbles = value < 1 << 16 ? 4 : value < 1 << 20 ? 5 : 6;
-  let bits = 0n;
-  let count = 0n;
-  const put = (v: number, n: number) => {
-    bits |= BigInt(v) << count;
-    count += BigInt(n);
-  };
-  put(0, 1); // ISLAST
-  put(nibbles - 4, 2); // MNIBBLES
-  put(value, nibbles * 4); // MLEN - 1
-  put(1, 1); // ISUNCOMPRESSED
-  const bytes = Number((count + 7n) / 8n);
+  // at most 1 + 2 + 24 + 1 = 28 bits: a 32-bit integer holds them
+  // ISLAST (bit 0) is 0
+  const bits = ((nibbles - 4) << 1) | (value << 3) | (1 << (3 + nibbles * 4));
+  const count = 1 + 2 + nibbles * 4 + 1;
+  const bytes = (count + 7) >> 3;
   const out = Buffer.alloc(bytes);
-  for (let i = 0; i < bytes; i++) out[i] = Number((bits >> BigInt(8 * i)) & 0xffn);
+  for (let i = 0; i < bytes; i++) out[i] = (bits >>> (8 * i)) & 0xff;
   return out;
 }
 

@@ -13,6 +13,8 @@ export interface Shell {
   head: CompressedPrefix;
   /** where </body> starts in identity */
   at: number;
+  /** the document from </body> on, as text */
+  tail: string;
 }
 
 /** The islands as an inline script: JSON that cannot end the script (`<`, U+2028/9 escaped). */
@@ -34,9 +36,10 @@ export function personalBody(
   script: string,
   encoding: "br" | "gzip" | "identity",
 ): { body: Buffer[]; tag: string; hash: string } {
-  const ending = Buffer.concat([Buffer.from(`<script>${script}</script>`, "utf8"), page.identity.subarray(page.at)]);
-  const digest = crypto.createHash("sha256").update(script).digest();
-  const tag = `${page.etag}.${digest.toString("base64url").slice(0, 16)}`;
+  const ending = Buffer.from(`<script>${script}</script>${page.tail}`, "utf8");
+  // one-shot: no Hash object per answer
+  const digest = crypto.hash("sha256", script, "buffer");
+  const tag = `${page.etag}.${digest.toString("base64url", 0, 12)}`;
   const hash = `'sha256-${digest.toString("base64")}'`;
   const body =
     encoding === "br"

@@ -65,6 +65,8 @@ interface Page {
   head: CompressedPrefix;
   /** where </body> starts in identity */
   at: number;
+  /** the document from </body> on, as text */
+  tail: string;
 }
 
 interface Entry {
@@ -183,6 +185,7 @@ function compress(html: string): Page | null {
     scriptHashes: inlineScriptHashes(stripped),
     head,
     at,
+    tail: stripped.slice(closing),
   };
 }
 
@@ -272,11 +275,30 @@ function cacheable(req: ExpressRequest): boolean {
   );
 }
 
+/**
+ * The security headers with the CSP cut around its placeholder nonce once: each answer puts its
+ * script hashes in between (a CSP without the placeholder is sent as it is).
+ */
+function splitCsp(headers: ReadonlyArray<readonly [string, string]>) {
+  let csp: readonly [string, string] | null = null;
+  const others: Array<readonly [string, string]> = [];
+  for (const [name, value] of headers) {
+    if (name !== CSP_HEADER) others.push([name, value]);
+    else {
+      const at = NONCE_SOURCE.exec(value);
+      if (at) csp = [value.slice(0, at.index), value.slice(at.index + at[0].length)];
+      else others.push([name, value]);
+    }
+  }
+  return { csp, others };
+}
+
 type Islands = Extract<Awaited<ReturnType<typeof loadPageIslands>>, { kind: "islands" }>;
 
 function renderer(options: PageCacheOptions) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
+  const security = splitCsp(options.securityHeaders);
 
   async function render(url: string, host: string, tenant: Tenant, deliver: boolean): Promise<Page | null> {
     const build = await options.build();
@@ -366,9 +388,9 @@ function renderer(options: PageCacheOptions) {
       const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
       const etag = `"${tag}${suffix}"`;
       // helmet's headers (a first visit is answered before helmet runs), script-src by hashes
-      const hashes = [page.scriptHashes, islandHash].filter(Boolean).join(" ");
-      for (const [name, value] of options.securityHeaders)
-        res.setHeader(name, name === CSP_HEADER ? value.replace(NONCE_SOURCE, hashes ? ` ${hashes}` : "") : value);
+      const hashes = page.scriptHashes && islandHash ? `${page.scriptHashes} ${islandHash}` : page.scriptHashes || islandHash;
+      for (const [name, value] of security.others) res.setHeader(name, value);
+      if (security.csp) res.setHeader(CSP_HEADER, `${security.csp[0]}${hashes ? ` ${hashes}` : ""}${security.csp[1]}`);
       res.setHeader("Vary", "Cookie, Accept-Encoding");
       // the browser asks again every time (a cart may have started since): a 304 when nothing changed.
       // With islands: this visitor's alone (no shared cache keeps it), and a login's never stored at all.
