@@ -34,7 +34,7 @@ import { getOptionalUser } from "~/http/session-user.server";
 import { peekOf, unpeek } from "~/server/session-peek.server";
 import { inFlight } from "~/infra/in-flight";
 import { logger } from "~/infra/logger.server";
-import { CSP_HEADER } from "~/server/security-headers.server";
+import { CSP_HEADER, cspAroundNonce } from "~/server/security-headers.server";
 import { pageEncoding } from "~/server/page-encoding.server";
 import {
   brotliWithEnding,
@@ -53,7 +53,6 @@ const PLATFORM = 0;
 /** /petitie on every domain (docs/issues/020.md §4): one bucket, dropped by petition.changed (its counter). */
 const PETITION = -1;
 const PETITION_PATH = "/petitie";
-const NONCE_SOURCE = new RegExp(` ?'nonce-${PAGE_CACHE_NONCE}'`);
 
 interface Page {
   identity: Buffer;
@@ -275,30 +274,12 @@ function cacheable(req: ExpressRequest): boolean {
   );
 }
 
-/**
- * The security headers with the CSP cut around its placeholder nonce once: each answer puts its
- * script hashes in between (a CSP without the placeholder is sent as it is).
- */
-function splitCsp(headers: ReadonlyArray<readonly [string, string]>) {
-  let csp: readonly [string, string] | null = null;
-  const others: Array<readonly [string, string]> = [];
-  for (const [name, value] of headers) {
-    if (name !== CSP_HEADER) others.push([name, value]);
-    else {
-      const at = NONCE_SOURCE.exec(value);
-      if (at) csp = [value.slice(0, at.index), value.slice(at.index + at[0].length)];
-      else others.push([name, value]);
-    }
-  }
-  return { csp, others };
-}
-
 type Islands = Extract<Awaited<ReturnType<typeof loadPageIslands>>, { kind: "islands" }>;
 
 function renderer(options: PageCacheOptions) {
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
-  const security = splitCsp(options.securityHeaders);
+  const security = cspAroundNonce(options.securityHeaders, PAGE_CACHE_NONCE);
 
   async function render(url: string, host: string, tenant: Tenant, deliver: boolean): Promise<Page | null> {
     const build = await options.build();

@@ -54,3 +54,22 @@ export function headersOf(middleware: RequestHandler, nonce: string): ReadonlyAr
   if (!passed) throw new Error("security headers: the middleware did not pass on synchronously");
   return [...written];
 }
+
+/**
+ * `headers` (headersOf's list) with the CSP cut around the source of `nonce` once: an answer that
+ * lists script hashes instead puts them in between (a CSP without that source goes as it is, in others).
+ */
+export function cspAroundNonce(
+  headers: ReadonlyArray<readonly [string, string]>,
+  nonce: string,
+): { csp: readonly [string, string] | null; others: ReadonlyArray<readonly [string, string]> } {
+  const source = ` 'nonce-${nonce}'`;
+  let csp: readonly [string, string] | null = null;
+  const others: Array<readonly [string, string]> = [];
+  for (const [name, value] of headers) {
+    const at = name === CSP_HEADER ? value.indexOf(source) : -1;
+    if (at < 0) others.push([name, value]);
+    else csp = [value.slice(0, at), value.slice(at + source.length)];
+  }
+  return { csp, others };
+}
