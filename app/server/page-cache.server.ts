@@ -369,7 +369,8 @@ function renderer(options: PageCacheOptions) {
       const suffix = encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : "";
       const etag = `"${tag}${suffix}"`;
       // helmet's headers (a first visit is answered before helmet runs), script-src by hashes
-      const hashes = page.scriptHashes && islandHash ? `${page.scriptHashes} ${islandHash}` : page.scriptHashes || islandHash;
+      const hashes =
+        page.scriptHashes && islandHash ? `${page.scriptHashes} ${islandHash}` : page.scriptHashes || islandHash;
       for (const [name, value] of security.others) res.setHeader(name, value);
       if (security.csp) res.setHeader(CSP_HEADER, `${security.csp[0]}${hashes ? ` ${hashes}` : ""}${security.csp[1]}`);
       res.setHeader("Vary", "Cookie, Accept-Encoding");
