@@ -93,13 +93,15 @@ export interface PersonalBench {
   seconds: number;
   /** only the menu with a cart (then checkout, the thank-you page, the board and orders are left out) */
   menusOnly?: boolean;
-  /** autocannon at the bench's connections: req/s, p50, p99 */
+  /** autocannon at the bench's connections, after a warm-up: req/s, p50, p99 */
   cannon: (path: string, cookie: string) => Promise<{ rps: number; p50: number; p99: number }>;
+  /** the same, as the bench's rounds interleaved with the bare server's: medians, and bare's median of those rounds */
+  sideBySide: (path: string, cookie: string) => Promise<{ rps: number; p50: number; p99: number; bare: number }>;
 }
 
 export interface PersonalResult {
   /** the menu page for a logged-in customer with a cart: the cached shell plus islands (decision 054) */
-  menuWithCart: { rps: number; p50: number; p99: number };
+  menuWithCart: { rps: number; p50: number; p99: number; bare: number };
   checkout: { rps: number; p50: number; p99: number };
   thanks: { rps: number; p50: number; p99: number };
   /** the board (/orders) of the restaurant for its staff (docs/issues/021.md §6) */
@@ -146,7 +148,7 @@ function connectDb(b: Pick<PersonalBench, "db">): pg.Client {
 }
 
 /** The customers, logged in by SMS code, and what each of them does: cart add, place (cash). */
-async function customersOf(b: Omit<PersonalBench, "cannon">, productId: number) {
+async function customersOf(b: Omit<PersonalBench, "cannon" | "sideBySide">, productId: number) {
   const call = (method: string, path: string, cookie: string, body?: unknown) =>
     request(b.port, b.host, method, path, cookie, body);
   // the customers log in by SMS code (the fake Twilio), each with a phone of its own
@@ -196,7 +198,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult | 
     const menu = await call("GET", "/", customers[0]!);
     if (menu.status !== 200 || !menu.body.includes("window.__islands="))
       throw new Error(`menu with a cart: ${menu.status}, not the cached shell with islands`);
-    const menuWithCart = await b.cannon("/", customers[0]!);
+    const menuWithCart = await b.sideBySide("/", customers[0]!);
     if (b.menusOnly) return { menuWithCart };
     const checkout = await b.cannon("/order/checkout", customers[0]!);
     const placed = await place(customers[0]!);
@@ -227,7 +229,7 @@ export async function benchPersonal(b: PersonalBench): Promise<PersonalResult | 
  * Order placement alone (decision 087: the same load against 1 and 2 workers): the restaurant
  * opened, the customers logged in, then every customer at once for the bench's seconds.
  */
-export async function benchOrders(b: Omit<PersonalBench, "cannon">): Promise<PersonalResult["orders"]> {
+export async function benchOrders(b: Omit<PersonalBench, "cannon" | "sideBySide">): Promise<PersonalResult["orders"]> {
   const client = connectDb(b);
   await client.connect();
   try {
