@@ -60,6 +60,8 @@ export interface Answer {
 
 export interface MeteredServer {
   productId: number;
+  /** the server's port on 127.0.0.1 */
+  port: number;
   /** a request to Pizzeria Roma's domain with the current cookie; a status of 300 or more throws */
   call: (method: string, p: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
   /** the cookie the next calls send ("" for none) */
@@ -137,7 +139,7 @@ export async function startMeteredServer({
         wall: (performance.now() - t0) / n,
       };
     };
-    return { productId, call, useCookie: (c) => (cookie = c), loginCustomer, measure, stop };
+    return { productId, port: app.port, call, useCookie: (c) => (cookie = c), loginCustomer, measure, stop };
   } catch (error) {
     await stop();
     throw error;
