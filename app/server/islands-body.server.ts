@@ -41,11 +41,9 @@ export function personalBody(
   const digest = crypto.hash("sha256", script, "buffer");
   const tag = `${page.etag}.${digest.toString("base64url", 0, 12)}`;
   const hash = `'sha256-${digest.toString("base64")}'`;
-  const body =
-    encoding === "br"
-      ? brotliPartsWithEnding(page.head, ending)
-      : encoding === "gzip"
-        ? gzipPartsWithEnding(page.head, ending)
-        : [page.identity.subarray(0, page.at), ending];
-  return { body, tag, hash };
+  if (encoding === "identity") return { body: [page.identity.subarray(0, page.at), ending], tag, hash };
+  // the shared prefix as it is, the few small parts after it as one buffer: one write each
+  const [prefix, ...rest] =
+    encoding === "br" ? brotliPartsWithEnding(page.head, ending) : gzipPartsWithEnding(page.head, ending);
+  return { body: [prefix!, Buffer.concat(rest)], tag, hash };
 }

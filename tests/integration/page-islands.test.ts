@@ -100,6 +100,24 @@ describe("the cached menu page with personal islands", () => {
     }
   });
 
+  it("answers the same islands document in brotli, gzip and plain, each with its length", async () => {
+    const withCart = await add();
+    const answers = await Promise.all(
+      ["br", "gzip", "identity"].map((encoding) => get({ cookie: withCart, "accept-encoding": encoding })),
+    );
+    const documents: string[] = [];
+    for (const [i, res] of answers.entries()) {
+      expect(res.headers.get("content-encoding") ?? "identity").toBe(["br", "gzip", "identity"][i]);
+      const raw = Buffer.from(await res.clone().arrayBuffer());
+      expect(Number(res.headers.get("content-length"))).toBe(raw.length);
+      documents.push(await body(res));
+    }
+    expect(island(documents[0]!)["routes/_index"].cart.count).toBe(1);
+    // the shared shell around them, byte for byte
+    expect(shell(documents[0]!)).toBe(await body(await get()));
+    expect(new Set(documents).size).toBe(1);
+  });
+
   it("answers the islands privately, never for a shared cache: no-cache for a cart, no-store for a login", async () => {
     const withCart = await add();
     const res = await get({ cookie: withCart });
