@@ -33,6 +33,9 @@ export function signedSessionId(header: string | undefined, name: string, secret
   if (start < 0 || (start > 0 && header[start - 1] !== " " && header[start - 1] !== ";")) return null;
   const end = header.indexOf(";", start);
   const raw = header.slice(start + name.length + 1, end < 0 ? undefined : end).trim();
+  // known by the cookie's text as sent: a hit is not even decoded
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -40,12 +43,10 @@ export function signedSessionId(header: string | undefined, name: string, secret
     return null;
   }
   if (!value.startsWith("s:")) return null;
-  const known = verified.get(value);
-  if (known !== undefined) return known;
   const id = signature.unsign(value.slice(2), secret);
   if (id === false) return null;
   if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
-  verified.set(value, id);
+  verified.set(raw, id);
   return id;
 }
 

@@ -15,6 +15,10 @@ describe("signedSessionId", () => {
     expect(signedSessionId(cookie("abc-123"), NAME, SECRET)).toBe("abc-123");
     expect(signedSessionId(`theme=dark; ${cookie("abc-123")}; lang=nl`, NAME, SECRET)).toBe("abc-123");
     expect(signedSessionId(`theme=dark;${cookie("abc-123")}`, NAME, SECRET)).toBe("abc-123");
+    // the same signed value not percent-encoded, and asked again (then from the checked cookies)
+    const plain = `${NAME}=s:${signature.sign("abc-123", SECRET)}`;
+    expect(signedSessionId(plain, NAME, SECRET)).toBe("abc-123");
+    expect(signedSessionId(plain, NAME, SECRET)).toBe("abc-123");
   });
 
   it("refuses another secret's signature, a changed id, an unsigned value and a look-alike name", () => {
