@@ -22,7 +22,11 @@ export function useIsland<T extends object>(
   const [hydrated, setHydrated] = useState(() => documentHydrated);
   useEffect(() => {
     documentHydrated = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
+    // the islands script ends the document: a page that hydrated before the parser reached it waits for it
+    const merge = () => startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    if (document.readyState == "loading") addEventListener("DOMContentLoaded", merge);
+    else merge();
   }, [hydrated]);
   if (!data.shell) return { ...data, pending: false };
   if (!hydrated) return { ...data, pending: true };

@@ -1,10 +1,10 @@
 // A document compressed once, with a different ending per answer (docs/issues/021.md §1, decision 054
-// addendum): the cached menu's shell is compressed up to </body> — brotli and gzip, at their best
-// settings, ended with a flush so the output stops on a byte boundary — and each answer appends its
-// own ending (a visitor's islands script and "</body></html>") as *stored* data in the format's own
-// framing: an uncompressed meta-block for brotli (RFC 7932 §9.2), a stored block for deflate
-// (RFC 1951 §3.2.4) with gzip's CRC-32 and length (RFC 1952) continued over the ending. The
-// ending is a few hundred bytes; the 50 kB before it is never compressed again per visitor.
+// addendum, decision 104): the cached menu's whole document is compressed — brotli and gzip, at their
+// best settings, ended with a flush so the output stops on a byte boundary — and each answer appends its
+// own ending (a visitor's islands script, or nothing) as *stored* data in the format's own framing: an
+// uncompressed meta-block for brotli (RFC 7932 §9.2), a stored block for deflate (RFC 1951 §3.2.4) with
+// gzip's CRC-32 and length (RFC 1952) continued over the ending. The ending is a few hundred bytes;
+// the 115 kB before it is never compressed again per visitor.
 import zlib from "node:zlib";
 
 export interface CompressedPrefix {

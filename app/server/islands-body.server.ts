@@ -1,5 +1,6 @@
-// A cached page with one visitor's islands (decision 054): the islands as an inline script before
-// </body>, the shell's compression reused and the script appended stored (compressed-prefix.server.ts).
+// A cached page with one visitor's islands (decision 054): the islands as an inline script after the
+// whole document (decision 104), the shell's compression reused and the script appended stored
+// (compressed-prefix.server.ts).
 import crypto from "node:crypto";
 import { ISLANDS_GLOBAL } from "~/components/islands";
 import { brotliPartsWithEnding, gzipPartsWithEnding, type CompressedPrefix } from "~/server/compressed-prefix.server";
@@ -9,12 +10,8 @@ import type { PageIslands } from "~/services/islands.server";
 export interface Shell {
   identity: Buffer;
   etag: string;
-  /** the document up to </body>, compressed once */
+  /** the whole document, compressed once and flushed */
   head: CompressedPrefix;
-  /** where </body> starts in identity */
-  at: number;
-  /** the document from </body> on, as text */
-  tail: string;
 }
 
 /** The islands as an inline script: JSON that cannot end the script (`<`, U+2028/9 escaped). */
@@ -27,7 +24,7 @@ export function islandScript(data: Extract<PageIslands, { kind: "islands" }>["da
 }
 
 /**
- * The shell with this visitor's islands before </body>: the shell's compression, their script appended
+ * The shell with this visitor's islands after it: the shell's compression, their script appended
  * stored, as the buffers to write (the shell's are shared: a 25 kB copy per answer was most of what
  * the collector had to sweep). `tag`: the page's ETag with the script's; `hash`: its script-src source.
  */
@@ -36,12 +33,12 @@ export function personalBody(
   script: string,
   encoding: "br" | "gzip" | "identity",
 ): { body: Buffer[]; tag: string; hash: string } {
-  const ending = Buffer.from(`<script>${script}</script>${page.tail}`, "utf8");
+  const ending = Buffer.from(`<script>${script}</script>`, "utf8");
   // one-shot: no Hash object per answer
   const digest = crypto.hash("sha256", script, "buffer");
   const tag = `${page.etag}.${digest.toString("base64url", 0, 12)}`;
   const hash = `'sha256-${digest.toString("base64")}'`;
-  if (encoding === "identity") return { body: [page.identity.subarray(0, page.at), ending], tag, hash };
+  if (encoding === "identity") return { body: [page.identity, ending], tag, hash };
   // the shared prefix as it is, the few small parts after it as one buffer: one write each
   const [prefix, ...rest] =
     encoding === "br" ? brotliPartsWithEnding(page.head, ending) : gzipPartsWithEnding(page.head, ending);

@@ -7,9 +7,10 @@
 // never holds one visitor's data.
 //
 // Islands (decision 054): a customer with a cart or a login gets the same cached shell (the one of
-// their cart's mode) with their personal data as one inline JSON script before </body>, which the
-// page merges into its loader data once it has hydrated (app/components/islands.ts). That answer is the
-// shell's own compression up to </body> with the script appended uncompressed in the format's framing
+// their cart's mode) with their personal data as one inline JSON script after the document (decision
+// 104), which the page merges into its loader data once it has hydrated and the document is parsed
+// (app/components/islands.ts). That answer is the shell's own compression of the whole document with
+// the script appended uncompressed in the format's framing
 // (compressed-prefix.server.ts: nothing compressed per visitor), and `private`; an open iDEAL payment
 // is a redirect before any shell.
 //
@@ -60,12 +61,8 @@ interface Page {
   br: Buffer;
   etag: string;
   scriptHashes: string;
-  /** the document up to </body>, compressed once; a visitor's islands go after it (compressed-prefix.server.ts) */
+  /** the whole document, compressed once and flushed; a visitor's islands go after it (compressed-prefix.server.ts) */
   head: CompressedPrefix;
-  /** where </body> starts in identity */
-  at: number;
-  /** the document from </body> on, as text */
-  tail: string;
 }
 
 interface Entry {
@@ -168,23 +165,19 @@ function compress(html: string): Page | null {
   const stripped = html.replaceAll(` nonce="${PAGE_CACHE_NONCE}"`, "");
   // the placeholder anywhere else (inside a script): the document cannot be served without a nonce
   if (stripped.includes(PAGE_CACHE_NONCE)) return null;
+  if (!stripped.includes("</body>")) return null;
   const identity = Buffer.from(stripped, "utf8");
-  const closing = stripped.lastIndexOf("</body>");
-  if (closing < 0) return null;
-  // one compression of everything before </body>: the anonymous document ends it with "</body></html>",
-  // a visitor's with their islands first
-  const at = Buffer.byteLength(stripped.slice(0, closing), "utf8");
-  const head = compressPrefix(identity.subarray(0, at));
-  const ending = identity.subarray(at);
+  // one compression of the whole document, flushed: the anonymous answer ends it there, a visitor's
+  // adds their islands script after it (decision 104)
+  const head = compressPrefix(identity);
+  const none = Buffer.alloc(0);
   return {
     identity,
-    gzip: gzipWithEnding(head, ending),
-    br: brotliWithEnding(head, ending),
+    gzip: gzipWithEnding(head, none),
+    br: brotliWithEnding(head, none),
     etag: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27),
     scriptHashes: inlineScriptHashes(stripped),
     head,
-    at,
-    tail: stripped.slice(closing),
   };
 }
 
