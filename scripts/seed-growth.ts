@@ -191,7 +191,7 @@ async function explain(db: Knex, hostId: number): Promise<void> {
   const { BOARD_TABS } = await import("../app/domain/board");
   const { financeFigures } = await import("../app/models/finance.server");
   const { getMenu } = await import("../app/models/products.server");
-  const { getOrderForCustomer } = await import("../app/models/order-queries.server");
+  const { getThanksOrder } = await import("../app/models/order-queries.server");
   // the order page's customer and order: looked up before the queries are captured (not the app's)
   const latest = await db("orders").where({ host_id: hostId }).orderBy("created_at", "desc").first("id", "customer_id");
   const sent: Array<{ label: string; sql: string; bindings: readonly unknown[] }> = [];
@@ -219,7 +219,7 @@ async function explain(db: Knex, hostId: number): Promise<void> {
   await getMenu(db, { hostId });
   label = "order page";
   if (latest)
-    await getOrderForCustomer(db, { hostId, customerId: latest.customer_id as number, id: latest.id as number });
+    await getThanksOrder(db, { hostId, customerId: latest.customer_id as number, orderId: latest.id as number });
   db.removeAllListeners("query");
   for (const q of sent) {
     const { rows } = await db.raw<{ rows: Array<Record<string, string>> }>(

@@ -4,7 +4,7 @@ import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import { wherePlaced } from "~/models/placed-orders.server";
 import type { OrderStatus } from "~/domain/order-status";
-import { amsterdamDay, ORDER_COLUMNS, type OrderSummary } from "~/models/orders.server";
+import { ORDER_COLUMNS, type OrderSummary } from "~/models/orders.server";
 
 export interface OrderLine {
   position: number;
@@ -78,24 +78,6 @@ const ITEMS_OF_ORDER = `(select coalesce(json_agg(json_build_object(
     'remark', i.remark, 'quantity', i.quantity, 'unitPrice', i.unit_price, 'extras', i.extras,
     'amount', i.amount, 'includes', i.includes, 'includes2', i.includes2) order by i.position), '[]'::json)
   from order_items i where i.host_id = orders.host_id and i.order_id = orders.id) as items`;
-
-/**
- * One of the customer's own orders at this host with its lines, in one query, by id or by today's
- * number (numbers restart every day, so a number alone is read as today's unless `day` is given).
- */
-export async function getOrderForCustomer(
-  db: Knex,
-  where: { hostId: number; customerId: number } & ({ id: number } | { number: number; day?: string }),
-): Promise<(OrderSummary & { items: OrderLine[] }) | null> {
-  const query = db("orders").where({ host_id: where.hostId, customer_id: where.customerId });
-  if ("id" in where) query.where({ id: where.id });
-  else query.where({ number: where.number, day: where.day ?? amsterdamDay() });
-  const row = await query.first<(OrderSummary & { items: OrderLine[] }) | undefined>([
-    ...ORDER_COLUMNS,
-    db.raw(ITEMS_OF_ORDER),
-  ]);
-  return row ?? null;
-}
 
 /** What the thank-you page shows beside the order. */
 interface ThanksFacts {

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { fromWallClock } from "~/domain/amsterdam-time";
-import { getOrderForCustomer } from "~/models/order-queries.server";
+import { getThanksOrder } from "~/models/order-queries.server";
 import { getBus } from "~/realtime/bus.server";
 import { hostChannel } from "~/realtime/channels";
 import type { LiveEvent } from "~/realtime/events";
@@ -129,10 +129,10 @@ describe("placeOrder", () => {
       payload: { id: order.id, number: 1, status: "concept" },
     });
 
-    const mine = await getOrderForCustomer(getDb(), {
+    const mine = await getThanksOrder(getDb(), {
       hostId: fixture.host.id,
       customerId: fixture.customer.id,
-      id: order.id,
+      orderId: order.id,
     });
     expect(mine?.items).toMatchObject([
       {
@@ -145,10 +145,10 @@ describe("placeOrder", () => {
       },
     ]);
     expect(
-      await getOrderForCustomer(getDb(), {
+      await getThanksOrder(getDb(), {
         hostId: fixture.host.id,
         customerId: fixture.customer.id + 1,
-        id: order.id,
+        orderId: order.id,
       }),
     ).toBeNull();
     const link = await getDb()("host_customers")
