@@ -6,76 +6,26 @@
 // blocking="render">`; with <main> as the target the card's shift stayed). To make the slice certain, this
 // test puts a proxy between the browser and the app that holds the document back for a second right inside
 // that button, or inside the first card; each fails without the link.
-import http from "node:http";
-import net from "node:net";
-import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "./fixtures";
+import { documentProxy } from "./document-proxy";
 import { customerLogin } from "./api";
 import { openAllWeek } from "./db";
-import { port, hostUrl } from "./support";
+import { hostUrl } from "./support";
 
 test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
-/** A proxy to the app that sends the menu document in two parts, `pauseMs` apart, split right after `splitAfter`
- * (its first occurrence, or, with `thenAfter`, the first occurrence of that after it). */
-async function slowDocumentProxy(splitAfter: string, pauseMs: number, thenAfter?: string) {
-  const server = http.createServer((req, res) => {
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        path: req.url,
-        method: req.method,
-        headers: { ...req.headers, "accept-encoding": "identity" },
-      },
-      (answer) => {
-        const isDocument = req.url === "/" && String(answer.headers["content-type"]).startsWith("text/html");
-        if (!isDocument) {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-          return;
-        }
-        const chunks: Buffer[] = [];
-        answer.on("data", (c: Buffer) => chunks.push(c));
-        answer.on("end", () => {
-          const html = Buffer.concat(chunks);
-          let at = html.indexOf(splitAfter) + splitAfter.length;
-          if (thenAfter) at = html.indexOf(thenAfter, at) + thenAfter.length;
-          const headers = { ...answer.headers };
-          delete headers["content-length"];
-          res.writeHead(answer.statusCode ?? 502, headers);
-          res.write(html.subarray(0, at));
-          setTimeout(() => res.end(html.subarray(at)), pauseMs);
-        });
-      },
-    );
-    upstream.on("error", () => res.destroy());
-    req.pipe(upstream);
-  });
-  // the live socket (the app's version watch) goes through as it is; closed with the proxy
-  const upgraded = new Set<net.Socket>();
-  server.on("upgrade", (req, socket: net.Socket, head) => {
-    const up = net.connect(port, "127.0.0.1", () => {
-      up.write(`${req.method} ${req.url} HTTP/1.1\r\n`);
-      for (let i = 0; i < req.rawHeaders.length; i += 2) up.write(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}\r\n`);
-      up.write("\r\n");
-      up.write(head);
-      up.pipe(socket).pipe(up);
-    });
-    upgraded.add(up).add(socket);
-    up.on("error", () => socket.destroy());
-    socket.on("error", () => up.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const close = async () => {
-    server.closeAllConnections();
-    for (const s of upgraded) s.destroy();
-    await new Promise((resolve) => server.close(resolve));
-  };
-  return { close, port: (server.address() as AddressInfo).port };
-}
+/** The menu document in two parts, `pauseMs` apart, split right after `splitAfter` (its first occurrence,
+ * or, with `thenAfter`, the first occurrence of that after it). */
+const slowDocumentProxy = (splitAfter: string, pauseMs: number, thenAfter?: string) =>
+  documentProxy(
+    (html) => {
+      const at = html.indexOf(splitAfter) + splitAfter.length;
+      return thenAfter ? html.indexOf(thenAfter, at) + thenAfter.length : at;
+    },
+    () => new Promise((resolve) => setTimeout(resolve, pauseMs)),
+  );
 
 /** Layout shifts whose source lies inside `within` (where the held-back document stops). */
 async function watchShifts(page: Page, within: string) {

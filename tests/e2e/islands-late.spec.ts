@@ -1,12 +1,10 @@
 // Decision 104: a visitor's islands script ends the cached menu's document, after Remix's own data.
 // A page can then hydrate before the parser has reached it (a slow network, the last packet late);
-// its personal parts must still come in once it arrives. A reverse proxy in front of this run's
-// server holds back the document's last part — the islands script — until the page has hydrated.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+// its personal parts must still come in once it arrives. A proxy in front of this run's server
+// (document-proxy.ts) holds back the document's last part — the islands script — until the page has hydrated.
 import { expect, test } from "./fixtures";
 import { openAllWeek, plainProductId } from "./db";
-import { port } from "./support";
+import { documentProxy } from "./document-proxy";
 
 // the service worker would answer the document itself, past the proxy
 test.use({ serviceWorkers: "block" });
@@ -17,41 +15,24 @@ test.beforeAll(async () => {
 
 const ISLANDS = Buffer.from("<script>window.__islands=");
 
-/** Every request to the app as it is; the menu's document with its islands script held until `release()`. */
+/** The menu's document with its islands script held back until `release()` (a document without one goes whole). */
 async function proxyHoldingIslands() {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = false;
-  const server = http.createServer((req, res) => {
-    const menu = req.method === "GET" && req.url === "/" && (req.headers.accept ?? "").includes("text/html");
-    const headers = { ...req.headers, ...(menu ? { "accept-encoding": "identity" } : {}) };
-    const upstream = http.request({ host: "127.0.0.1", port, method: req.method, path: req.url, headers }, (answer) => {
-      if (!menu) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on("data", (c: Buffer) => chunks.push(c));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const at = body.lastIndexOf(ISLANDS);
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        if (at < 0) return void res.end(body);
-        held = true;
-        res.write(body.subarray(0, at));
-        void released.then(() => res.end(body.subarray(at)));
-      });
-    });
-    req.pipe(upstream);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const proxy = await documentProxy(
+    (html) => {
+      const at = html.lastIndexOf(ISLANDS);
+      held ||= at >= 0;
+      return at;
+    },
+    () => released,
+  );
   return {
-    url: `http://pizzaroma.localhost:${(server.address() as AddressInfo).port}/`,
+    url: `http://pizzaroma.localhost:${proxy.port}/`,
     release,
     held: () => held,
-    close: () =>
-      new Promise<void>((resolve) => (release(), server.closeAllConnections(), server.close(() => resolve()))),
+    close: () => (release(), proxy.close()),
   };
 }
 
