@@ -8,7 +8,7 @@ import { startTransition, useEffect, useState } from "react";
 /** The global the page cache's inline script sets. */
 export const ISLANDS_GLOBAL = "__islands";
 
-/** The document has hydrated: what mounts after that (a page rendered in the browser) starts merged. */
+/** The islands are merged (the page hydrated, the document parsed): what mounts after that starts merged. */
 let documentHydrated = false;
 
 export function useIsland<T extends object>(
@@ -21,10 +21,13 @@ export function useIsland<T extends object>(
   // transition lets it finish hydrating first
   const [hydrated, setHydrated] = useState(() => documentHydrated);
   useEffect(() => {
-    documentHydrated = true;
-    // the islands script ends the document: a page that hydrated before the parser reached it waits for it
-    const merge = () => startTransition(() => setHydrated(true));
     if (hydrated) return;
+    // the islands script ends the document (decision 104): a page that hydrated before the parser reached
+    // it waits for it, and so does a part that mounts meanwhile
+    const merge = () => {
+      documentHydrated = true;
+      startTransition(() => setHydrated(true));
+    };
     if (document.readyState == "loading") addEventListener("DOMContentLoaded", merge);
     else merge();
   }, [hydrated]);
