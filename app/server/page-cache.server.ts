@@ -38,9 +38,9 @@ import { logger } from "~/infra/logger.server";
 import { CSP_HEADER, cspAroundNonce } from "~/server/security-headers.server";
 import { pageEncoding } from "~/server/page-encoding.server";
 import {
-  brotliWithEnding,
+  brotliPartsWithEnding,
   compressPrefix,
-  gzipWithEnding,
+  gzipPartsWithEnding,
   type CompressedPrefix,
 } from "~/server/compressed-prefix.server";
 import { islandScript, personalBody } from "~/server/islands-body.server";
@@ -57,8 +57,8 @@ const PETITION_PATH = "/petitie";
 
 interface Page {
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip: Buffer[];
+  br: Buffer[];
   etag: string;
   scriptHashes: string;
   /** the whole document, compressed once and flushed; a visitor's islands go after it (compressed-prefix.server.ts) */
@@ -173,8 +173,9 @@ function compress(html: string): Page | null {
   const none = Buffer.alloc(0);
   return {
     identity,
-    gzip: gzipWithEnding(head, none),
-    br: brotliWithEnding(head, none),
+    // the compressed document itself and its few closing bytes: not a second copy of it
+    gzip: gzipPartsWithEnding(head, none),
+    br: brotliPartsWithEnding(head, none),
     etag: crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 27),
     scriptHashes: inlineScriptHashes(stripped),
     head,
