@@ -1,7 +1,10 @@
 // The knex instance. server.ts (or the test setup) calls initDb(url) once at boot; everything
 // else calls getDb(). Models are the only callers: routes and components never import this file.
+import crypto from "node:crypto";
 import knexFactory, { type Knex } from "knex";
+import PgDialect from "knex/lib/dialects/postgres/index.js";
 import pg from "pg";
+import { logger } from "~/infra/logger.server";
 import { getSingleton, setSingleton } from "~/infra/singleton.server";
 
 // COUNT(*) and SUM() come back as int8/numeric; our values always fit a JS number.
@@ -10,9 +13,60 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v));
 // A DATE column is a calendar day (Europe/Amsterdam), not an instant: keep it as 'YYYY-MM-DD'.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/** Distinct statement texts given a name in this process; past it a statement goes unnamed, as before. */
+const MAX_PREPARED = 300;
+/** A `*` that expands to columns (`select *`, `o.*`, `returning *`), not `count(*)`. */
+const EXPANDS_COLUMNS = /(?<![\w(])\*/;
+const statementNames = new Map<string, string | null>();
+
+/**
+ * The name a statement is prepared under on each connection (decision 105), or null when it goes unnamed:
+ * no bindings (pg sends those by the simple protocol: BEGIN, COMMIT, migrations), a column list that a
+ * later migration could widen under a prepared plan ("cached plan must not change result type"), or
+ * more distinct texts than MAX_PREPARED (each connection keeps every statement it prepared).
+ * statementName('select "id" from "users" where "id" = $1', 1) → "s1f0c…" (the text's SHA-1).
+ */
+export function statementName(sql: string, bindings: number): string | null {
+  if (bindings === 0) return null;
+  let name = statementNames.get(sql);
+  if (name !== undefined) return name;
+  if (statementNames.size >= MAX_PREPARED) {
+    if (statementNames.size === MAX_PREPARED) {
+      statementNames.set("", null);
+      logger().warn({ max: MAX_PREPARED }, "more distinct SQL statements than are prepared: the rest go unnamed");
+    }
+    return null;
+  }
+  name = EXPANDS_COLUMNS.test(sql) ? null : `s${crypto.hash("sha1", sql)}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
+interface KnexQuery {
+  sql: string;
+  bindings?: readonly unknown[];
+  options?: Record<string, unknown>;
+}
+type PgDialectClass = new (config: Knex.Config) => Knex.Client & {
+  _query(connection: unknown, obj: KnexQuery): Promise<unknown>;
+};
+
+/**
+ * knex's PostgreSQL client, with every statement that has bindings sent as a named prepared statement
+ * (decision 105): PostgreSQL parses it once per connection and, once its plan proves generic, plans it
+ * once too. Half of a small statement's server CPU was parsing and planning it again on every call.
+ */
+class PreparingPg extends (PgDialect as PgDialectClass) {
+  override _query(connection: unknown, obj: KnexQuery): Promise<unknown> {
+    const name = statementName(obj.sql, obj.bindings?.length ?? 0);
+    if (name) obj.options = { ...obj.options, name };
+    return super._query(connection, obj);
+  }
+}
+
 export function createDb(url: string, poolMax = 10): Knex {
   return knexFactory({
-    client: "pg",
+    client: PreparingPg as unknown as typeof Knex.Client,
     connection: url,
     pool: { min: 0, max: poolMax },
     acquireConnectionTimeout: 10_000,
