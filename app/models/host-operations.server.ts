@@ -10,32 +10,51 @@ import type { OpeningShift } from "~/domain/opening-hours";
  * closed date as one "00:00"–"00:00" shift, which opens nothing (app/domain/opening-hours.ts).
  */
 export async function getOpeningHours(db: Knex, { hostId }: { hostId: number }): Promise<OpeningShift[]> {
-  const [rows, exceptions] = await Promise.all([
-    db("opening_hours")
-      .where({ host_id: hostId })
-      .orderBy([{ column: "weekday" }, { column: "opens" }])
-      .select<Array<{ weekday: number; opens: string; closes: string }>>("weekday", "opens", "closes"),
-    db("opening_exceptions")
-      .where({ host_id: hostId })
-      .whereRaw("date >= (now() at time zone 'Europe/Amsterdam')::date - 1")
-      .orderBy([{ column: "date" }, { column: "opens" }])
-      .select<Array<{ date: string; weekday: number; closed: boolean; opens: string | null; closes: string | null }>>(
-        db.raw("to_char(date, 'YYYY-MM-DD') as date"),
-        db.raw("extract(isodow from date)::int as weekday"),
-        "closed",
-        "opens",
-        "closes",
-      ),
-  ]);
-  return [
-    ...rows.map((r) => ({ weekday: r.weekday, opens: r.opens, closes: r.closes })),
-    ...exceptions.map((e) => ({
-      weekday: e.weekday,
-      date: e.date,
-      opens: e.closed ? "00:00" : (e.opens ?? "00:00"),
-      closes: e.closed ? "00:00" : (e.closes ?? "00:00"),
-    })),
-  ];
+  // one statement: the week (kind 0) by weekday, then the dated exceptions (kind 1) by date
+  const rows = await db("opening_hours")
+    .where({ host_id: hostId })
+    .select<ShiftRow[]>(
+      db.raw("0 as kind"),
+      "weekday",
+      "opens",
+      "closes",
+      db.raw("null::text as date"),
+      db.raw("false as closed"),
+    )
+    .unionAll((exceptions) =>
+      exceptions
+        .from("opening_exceptions")
+        .where({ host_id: hostId })
+        .whereRaw("date >= (now() at time zone 'Europe/Amsterdam')::date - 1")
+        .select(
+          db.raw("1"),
+          db.raw("extract(isodow from date)::int"),
+          "opens",
+          "closes",
+          db.raw("to_char(date, 'YYYY-MM-DD')"),
+          "closed",
+        ),
+    )
+    .orderBy([{ column: "kind" }, { column: "date" }, { column: "weekday" }, { column: "opens" }]);
+  return rows.map((r) =>
+    r.kind === 0
+      ? { weekday: r.weekday, opens: r.opens!, closes: r.closes! }
+      : {
+          weekday: r.weekday,
+          date: r.date!,
+          opens: r.closed ? "00:00" : (r.opens ?? "00:00"),
+          closes: r.closed ? "00:00" : (r.closes ?? "00:00"),
+        },
+  );
+}
+
+interface ShiftRow {
+  kind: 0 | 1;
+  weekday: number;
+  opens: string | null;
+  closes: string | null;
+  date: string | null;
+  closed: boolean;
 }
 
 /** Active zones only: an inactive zone delivers nowhere. */

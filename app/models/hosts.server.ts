@@ -115,6 +115,23 @@ export async function getHost(db: Knex, { hostId }: { hostId: number }): Promise
   return (await selectHosts(db).where({ id: hostId }).first()) ?? null;
 }
 
+/**
+ * The host and its menu generation (migration 0042, 0 before the first write) in one statement: placing
+ * an order checks its prices against a price table at least that new (services/price-table.server.ts).
+ */
+export async function getHostWithMenuGeneration(
+  db: Knex,
+  { hostId }: { hostId: number },
+): Promise<{ host: Host; menuGeneration: number } | null> {
+  const row = await selectHosts(db)
+    .select(db.raw('(select g.generation from menu_generations g where g.host_id = hosts.id) as "menuGeneration"'))
+    .where({ id: hostId })
+    .first<(Host & { menuGeneration: string | null }) | undefined>();
+  if (!row) return null;
+  const { menuGeneration, ...host } = row;
+  return { host, menuGeneration: Number(menuGeneration ?? 0) };
+}
+
 export async function findHostByPerma(db: Knex, { perma }: { perma: string }): Promise<Host | null> {
   return (await selectHosts(db).where({ perma: perma.trim().toLowerCase() }).first()) ?? null;
 }

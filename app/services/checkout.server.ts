@@ -17,7 +17,7 @@ import type { PricedLine } from "~/domain/line-price";
 import { paymentFee } from "~/domain/pricing";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES, dueTime } from "~/domain/time-options";
 import { cleanPhone } from "~/domain/validation";
-import { getHost, type Host, type PaymentMethod } from "~/models/hosts.server";
+import { getHostWithMenuGeneration, type Host, type PaymentMethod } from "~/models/hosts.server";
 import { getDeliveryZones, getOpeningHours } from "~/models/host-operations.server";
 import { isPausedAt } from "~/domain/host-settings";
 import {
@@ -30,7 +30,6 @@ import {
   type OrderSummary,
 } from "~/models/orders.server";
 import { findOrderByIdempotencyKey, findOrderByCartKey, orderCartKey } from "~/models/order-queries.server";
-import { getProducts } from "~/models/products.server";
 import { orderArrived } from "~/realtime/order-events.server";
 import { announceToStaff } from "~/services/staff-push.server";
 import { STALE_FORM, type CheckoutInput, type ConfirmedCheckoutInput, type PlacedOrderView } from "~/schemas/checkout";
@@ -39,6 +38,7 @@ import { cartKey as cartKeyOf, sameContents } from "~/services/cart-key.server";
 import type { SessionCart, SessionCartItem } from "~/schemas/cart";
 import { repriceLine } from "~/services/cart-line.server";
 import { readCart, requireTenantHost, versioned, type CartArgs } from "~/services/cart.server";
+import { priceTableSince } from "~/services/price-table.server";
 import { CheckoutError } from "~/services/errors.server";
 import { discountForOrder } from "~/services/checkout-discount.server";
 import { ONE_REWARD, redeemCardForOrder, rewardOrderItem } from "~/services/stamps.server";
@@ -161,8 +161,10 @@ export async function placeOrder({
     throw new CheckoutError(CART_EMPTY, 422);
   }
 
-  const host = await getHost(getDb(), { hostId: tenant.id });
-  if (!host) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
+  // the host and its menu generation in one read: the prices below are the database's at least as of it
+  const found = await getHostWithMenuGeneration(db, { hostId: tenant.id });
+  if (!found) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
+  const { host, menuGeneration } = found;
   if (isPausedAt(host, now)) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {
     const message = `Deze betaalmethode is niet mogelijk bij ${input.deliver ? "bezorgen" : "afhalen"}.`;
@@ -174,9 +176,10 @@ export async function placeOrder({
 
   // read before the batch, side by side with other customers' reads: the batch's transaction holds
   // the counter, and only what must be in it (prices checked here, written there) stays in it
-  // (docs/reports/058-growth-at-a-million-orders.md)
+  // (docs/reports/058-growth-at-a-million-orders.md). The products come from the price table once it
+  // is at least as new as the generation read with the host (decision 097, status note of 2026-11-30).
   const [products, zones] = await Promise.all([
-    getProducts(db, { hostId: host.id, ids: cart.items.map((i) => Number(i._id)) }),
+    priceTableSince(host.id, menuGeneration),
     input.deliver ? getDeliveryZones(db, { hostId: host.id }) : Promise.resolve([]),
   ]);
   let order: OrderSummary;

@@ -8,8 +8,10 @@
 // A value is only ever raised: a read that returns after a newer notification cannot lower it. A read
 // that began before the connection was lost or found again is not kept: what happened meanwhile was
 // not heard. Between a write's commit and its notification's arrival (well under a millisecond on one
-// machine) a request may still see the old generation; placing an order reads the database in its own
-// transaction and refuses a total that moved (decision 066), so no customer pays a price she did not see.
+// machine) a request may still see the old generation; placing an order reads the generation from the
+// database beside the host, prices with a table at least that new (price-table.server.ts
+// `priceTableSince`) and refuses a total that moved (decision 066), so no customer pays a price she did
+// not see.
 import { getDb } from "~/db.server";
 import { logger } from "~/infra/logger.server";
 import { pgListen, type PgListener } from "~/infra/pg-listener.server";

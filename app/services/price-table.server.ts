@@ -1,8 +1,8 @@
 // The cart's price table (decision 097 and its status note): per restaurant, every product as a cart
 // line is priced from it (name, prices, options, sold out), read once and kept in this worker. Nothing
 // personal: the same table for every visitor. The menu's islands and every cart view price their
-// lines from it (services/cart.server.ts `getCart`); placing an order still reads the database in its
-// own transaction.
+// lines from it (services/cart.server.ts `getCart`), and so does placing an order: with a table at least
+// as new as the generation it read beside the host, in the same statement (`priceTableSince`).
 //
 // A table is used only while the restaurant's menu generation is the one it was read at: the
 // database counts that generation up on every write of a product, a choice group, a choice or the
@@ -69,4 +69,17 @@ export async function priceTable(hostId: number): Promise<ReadonlyMap<number, Me
     table = await state.tables.get(hostId, () => read(hostId));
   }
   return table.products;
+}
+
+/**
+ * The same table, as the database has it at least since `generation` was read there (placing an order,
+ * which read it beside the host): a table read at that generation or later, or read again now. No
+ * write of a product, a choice or the hidden tabs counted in between, so its prices are the database's.
+ */
+export async function priceTableSince(hostId: number, generation: number): Promise<ReadonlyMap<number, MenuProduct>> {
+  const table = await state.tables.get(hostId, () => read(hostId));
+  if (table.generation >= generation && table.expires > Date.now()) return table.products;
+  state.tables.delete(hostId);
+  // read after the caller's generation: at least as new, whatever this worker has heard so far
+  return (await state.tables.get(hostId, () => read(hostId))).products;
 }
