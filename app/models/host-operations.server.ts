@@ -10,8 +10,15 @@ import type { OpeningShift } from "~/domain/opening-hours";
  * closed date as one "00:00"–"00:00" shift, which opens nothing (app/domain/opening-hours.ts).
  */
 export async function getOpeningHours(db: Knex, { hostId }: { hostId: number }): Promise<OpeningShift[]> {
-  // one statement: the week (kind 0) by weekday, then the dated exceptions (kind 1) by date
-  const rows = await db("opening_hours")
+  return toShifts(await shiftRows(db, { hostId }));
+}
+
+/**
+ * getOpeningHours' statement, to read as it is or inside another (models/hosts.server.ts
+ * `getHostForOrder`): the week (kind 0) by weekday, then the dated exceptions (kind 1) by date.
+ */
+export function shiftRows(db: Knex, { hostId }: { hostId: number }): Knex.QueryBuilder<ShiftRow, ShiftRow[]> {
+  return db("opening_hours")
     .where({ host_id: hostId })
     .select<ShiftRow[]>(
       db.raw("0 as kind"),
@@ -36,6 +43,10 @@ export async function getOpeningHours(db: Knex, { hostId }: { hostId: number }):
         ),
     )
     .orderBy([{ column: "kind" }, { column: "date" }, { column: "weekday" }, { column: "opens" }]);
+}
+
+/** shiftRows' rows as the domain's shifts: a closed date is one "00:00"–"00:00" shift. */
+export function toShifts(rows: readonly ShiftRow[]): OpeningShift[] {
   return rows.map((r) =>
     r.kind === 0
       ? { weekday: r.weekday, opens: r.opens!, closes: r.closes! }
@@ -48,7 +59,7 @@ export async function getOpeningHours(db: Knex, { hostId }: { hostId: number }):
   );
 }
 
-interface ShiftRow {
+export interface ShiftRow {
   kind: 0 | 1;
   weekday: number;
   opens: string | null;

@@ -3,6 +3,8 @@
 import type { Knex } from "knex";
 import { camelColumns } from "~/db.server";
 import { placedSql, wherePlaced } from "~/models/placed-orders.server";
+import { shiftRows, toShifts, type ShiftRow } from "~/models/host-operations.server";
+import type { OpeningShift } from "~/domain/opening-hours";
 
 export type PaymentMethod = "cash" | "pin" | "ideal";
 
@@ -116,20 +118,27 @@ export async function getHost(db: Knex, { hostId }: { hostId: number }): Promise
 }
 
 /**
- * The host and its menu generation (migration 0042, 0 before the first write) in one statement: placing
- * an order checks its prices against a price table at least that new (services/price-table.server.ts).
+ * What placing an order reads before its transaction, in one statement: the host, its menu generation
+ * (migration 0042, 0 before the first write: the price table must be at least that new,
+ * services/price-table.server.ts) and its opening hours as getOpeningHours reads them.
  */
-export async function getHostWithMenuGeneration(
+export async function getHostForOrder(
   db: Knex,
   { hostId }: { hostId: number },
-): Promise<{ host: Host; menuGeneration: number } | null> {
+): Promise<{ host: Host; menuGeneration: number; hours: OpeningShift[] } | null> {
   const row = await selectHosts(db)
-    .select(db.raw('(select g.generation from menu_generations g where g.host_id = hosts.id) as "menuGeneration"'))
+    .select(
+      db.raw('(select g.generation from menu_generations g where g.host_id = hosts.id) as "menuGeneration"'),
+      db.raw(
+        `(select coalesce(json_agg(s order by s.kind, s.date, s.weekday, s.opens), '[]') from (?) s) as "shifts"`,
+        [shiftRows(db, { hostId })],
+      ),
+    )
     .where({ id: hostId })
-    .first<(Host & { menuGeneration: string | null }) | undefined>();
+    .first<(Host & { menuGeneration: string | null; shifts: ShiftRow[] }) | undefined>();
   if (!row) return null;
-  const { menuGeneration, ...host } = row;
-  return { host, menuGeneration: Number(menuGeneration ?? 0) };
+  const { menuGeneration, shifts, ...host } = row;
+  return { host, menuGeneration: Number(menuGeneration ?? 0), hours: toShifts(shifts) };
 }
 
 export async function findHostByPerma(db: Knex, { perma }: { perma: string }): Promise<Host | null> {

@@ -11,14 +11,14 @@ import { notifyWithTemplate } from "~/services/notify.server";
 import { orderTotal } from "~/domain/order-totals";
 import { getDb } from "~/db.server";
 import { deliveryFee, meetsMinimum, minimumMessage, outsideZonesMessage, zoneFor } from "~/domain/delivery-zones";
-import { canOrderAsap, closedMessage, isDueAllowed } from "~/domain/opening-hours";
+import { canOrderAsap, closedMessage, isDueAllowed, type OpeningShift } from "~/domain/opening-hours";
 import { aheadDays, arrivalStatus, DAY_NOT_OFFERED, offeredDay } from "~/domain/order-ahead";
 import type { PricedLine } from "~/domain/line-price";
 import { paymentFee } from "~/domain/pricing";
 import { DELIVERY_PROMISE_MINUTES, PICKUP_PROMISE_MINUTES, dueTime } from "~/domain/time-options";
 import { cleanPhone } from "~/domain/validation";
-import { getHostWithMenuGeneration, type Host, type PaymentMethod } from "~/models/hosts.server";
-import { getDeliveryZones, getOpeningHours } from "~/models/host-operations.server";
+import { getHostForOrder, type Host, type PaymentMethod } from "~/models/hosts.server";
+import { getDeliveryZones } from "~/models/host-operations.server";
 import { isPausedAt } from "~/domain/host-settings";
 import {
   IDEMPOTENCY_CONSTRAINT,
@@ -68,8 +68,7 @@ export function offeredMethods(host: Host, deliver: boolean): PaymentMethod[] {
 }
 
 /** When the order is due, or a refusal. ASAP only while open; a chosen time inside the hours. */
-async function decideDue(host: Host, input: CheckoutInput, now: Date): Promise<{ due: Date; asap: boolean }> {
-  const hours = await getOpeningHours(getDb(), { hostId: host.id });
+function decideDue(host: Host, hours: OpeningShift[], input: CheckoutInput, now: Date): { due: Date; asap: boolean } {
   if (input.time === "asap") {
     if (!canOrderAsap(hours, now))
       throw new CheckoutError(closedMessage(hours, now), 409, { time: closedMessage(hours, now) });
@@ -161,16 +160,17 @@ export async function placeOrder({
     throw new CheckoutError(CART_EMPTY, 422);
   }
 
-  // the host and its menu generation in one read: the prices below are the database's at least as of it
-  const found = await getHostWithMenuGeneration(db, { hostId: tenant.id });
+  // the host, its menu generation and its hours in one read: the prices below are the database's at
+  // least as of it
+  const found = await getHostForOrder(db, { hostId: tenant.id });
   if (!found) throw new CheckoutError("Dit restaurant bestaat niet meer.", 404);
-  const { host, menuGeneration } = found;
+  const { host, menuGeneration, hours } = found;
   if (isPausedAt(host, now)) throw new CheckoutError("Dit restaurant neemt op dit moment geen bestellingen aan.", 409);
   if (!offeredMethods(host, input.deliver).includes(input.payment)) {
     const message = `Deze betaalmethode is niet mogelijk bij ${input.deliver ? "bezorgen" : "afhalen"}.`;
     throw new CheckoutError(message, 422, { payment: message });
   }
-  const { due, asap } = await decideDue(host, input, now);
+  const { due, asap } = decideDue(host, hours, input, now);
   // this cart — its version and contents — at this restaurant (docs/issues/014.md §11, docs/issues/035.md §3)
   const cartKey = cartKeyOf(sessionId, host.id, cart);
 
