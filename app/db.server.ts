@@ -18,6 +18,7 @@ const MAX_PREPARED = 300;
 /** A `*` that expands to columns (`select *`, `o.*`, `returning *`), not `count(*)`. */
 const EXPANDS_COLUMNS = /(?<![\w(])\*/;
 const statementNames = new Map<string, string | null>();
+let warnedFull = false;
 
 /**
  * The name a statement is prepared under on each connection (decision 105), or null when it goes unnamed:
@@ -31,10 +32,9 @@ export function statementName(sql: string, bindings: number): string | null {
   let name = statementNames.get(sql);
   if (name !== undefined) return name;
   if (statementNames.size >= MAX_PREPARED) {
-    if (statementNames.size === MAX_PREPARED) {
-      statementNames.set("", null);
+    if (!warnedFull)
       logger().warn({ max: MAX_PREPARED }, "more distinct SQL statements than are prepared: the rest go unnamed");
-    }
+    warnedFull = true;
     return null;
   }
   name = EXPANDS_COLUMNS.test(sql) ? null : `s${crypto.hash("sha1", sql)}`;
