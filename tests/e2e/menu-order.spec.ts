@@ -37,6 +37,19 @@ async function removeTab(tab: string) {
   });
 }
 
+/**
+ * The save a drag makes and the page's data read again after it: the next drag reads its handles'
+ * places on a page that no longer changes under it (a touch that starts beside the handle scrolls the
+ * page instead of dragging).
+ */
+function savedAndReread(page: Page) {
+  return Promise.all([
+    // Remix's single fetch: the fetcher's POST and the revalidation's GET both go to /admin/products.data
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.endsWith(".data")),
+    page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data")),
+  ]);
+}
+
 /** A drag from one handle onto another's place: a finger on a phone (touch events), a mouse on the tablet. */
 async function drag(page: Page, handle: Locator, onto: Locator, touch: boolean) {
   await handle.scrollIntoViewIfNeeded();
@@ -45,6 +58,12 @@ async function drag(page: Page, handle: Locator, onto: Locator, touch: boolean) 
   if (!a || !b) throw new Error("handle not on screen");
   const from = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   const to = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  // the gesture starts on the handle, or this says what is there instead (a touch beside it scrolls)
+  const atStart = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.getAttribute("aria-label") ?? null,
+    from,
+  );
+  expect(atStart).toBe(await handle.getAttribute("aria-label"));
   const path = Array.from({ length: 12 }, (_, i) => ({
     x: from.x + ((to.x - from.x) * (i + 1)) / 12,
     y: from.y + ((to.y - from.y) * (i + 1)) / 12,
@@ -83,6 +102,7 @@ test("the owner drags a product and a group into a new order, and moves one with
     await expectAccessible(page);
 
     // a product: Frikandel to the top of its group
+    const productSaved = savedAndReread(page);
     await drag(
       page,
       region.getByRole("button", { name: "Frikandel verslepen" }),
@@ -90,8 +110,10 @@ test("the owner drags a product and a group into a new order, and moves one with
       phone,
     );
     await expect.poll(names).toEqual(["Frikandel", "Kaassoufflé", "Bamischijf", "Cola"]);
+    await productSaved;
 
     // a group: Tweede before Eerste
+    const groupSaved = savedAndReread(page);
     await drag(
       page,
       region.getByRole("button", { name: "Groep Tweede verslepen" }),
@@ -100,6 +122,7 @@ test("the owner drags a product and a group into a new order, and moves one with
     );
     await expect(region.getByRole("heading", { level: 3 })).toHaveText([/^Tweede/, /^Eerste/]);
     await expect.poll(names).toEqual(["Cola", "Frikandel", "Kaassoufflé", "Bamischijf"]);
+    await groupSaved;
 
     // the keyboard's way: Kaassoufflé one down
     await region.getByRole("button", { name: "Kaassoufflé omlaag" }).focus();
