@@ -39,12 +39,10 @@ export function compressPrefix(prefix: Buffer): CompressedPrefix {
   };
 }
 
-/** The whole brotli stream: the prefix's, then `ending` in uncompressed meta-blocks, then the last (empty) one. */
-export function brotliWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer {
-  return Buffer.concat(brotliPartsWithEnding(prefix, ending));
-}
-
-/** brotliWithEnding as the buffers to write one after another: the prefix's is shared, never copied. */
+/**
+ * The whole brotli stream, as the buffers to write one after another: the prefix's (shared, never
+ * copied), then `ending` in uncompressed meta-blocks, then the last (empty) one.
+ */
 export function brotliPartsWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer[] {
   const parts: Buffer[] = [prefix.br];
   for (let at = 0; at < ending.length; at += BROTLI_MAX_METABLOCK) {
@@ -73,12 +71,10 @@ function uncompressedMetaBlockHeader(length: number): Buffer {
   return out;
 }
 
-/** The whole gzip member: the prefix's deflate, `ending` in stored blocks (the last one final), the trailer. */
-export function gzipWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer {
-  return Buffer.concat(gzipPartsWithEnding(prefix, ending));
-}
-
-/** gzipWithEnding as the buffers to write one after another: the prefix's is shared, never copied. */
+/**
+ * The whole gzip member, as the buffers to write one after another: the prefix's deflate (shared, never
+ * copied), `ending` in stored blocks (the last one final), the trailer.
+ */
 export function gzipPartsWithEnding(prefix: CompressedPrefix, ending: Buffer): Buffer[] {
   const parts: Buffer[] = [prefix.gzip];
   let at = 0;

@@ -5,7 +5,17 @@
 import zlib from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { brotliWithEnding, compressPrefix, gzipWithEnding } from "~/server/compressed-prefix.server";
+import {
+  brotliPartsWithEnding,
+  compressPrefix,
+  gzipPartsWithEnding,
+  type CompressedPrefix,
+} from "~/server/compressed-prefix.server";
+
+// what an answer writes, in one buffer
+const brotliWithEnding = (prefix: CompressedPrefix, ending: Buffer) =>
+  Buffer.concat(brotliPartsWithEnding(prefix, ending));
+const gzipWithEnding = (prefix: CompressedPrefix, ending: Buffer) => Buffer.concat(gzipPartsWithEnding(prefix, ending));
 
 const html = (n: number) =>
   Buffer.from(
