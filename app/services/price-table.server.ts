@@ -4,7 +4,7 @@
 // lines from it (services/cart.server.ts `getCart`), and so does placing an order: with a table at least
 // as new as the generation it read beside the host, in the same statement (`priceTableSince`).
 //
-// A table is used only while the restaurant's menu generation is the one it was read at: the
+// A table is used only while it was read at the restaurant's menu generation or later: the
 // database counts that generation up on every write of a product, a choice group, a choice or the
 // hidden tabs (migration 0042), whoever writes it, and each use asks for it: as this worker heard it
 // from the database's notification, or read (one indexed row) while it does not listen
@@ -57,29 +57,21 @@ async function read(hostId: number): Promise<Table> {
   return { products, generation, expires: Math.min(now - (now % MINUTE) + MINUTE, soldOutEnds(products.values())) };
 }
 
-const current = (table: Table, generation: number) => table.generation === generation && table.expires > Date.now();
-
 /** This restaurant's products by id, as the database has them now, to price cart lines with. */
 export async function priceTable(hostId: number): Promise<ReadonlyMap<number, MenuProduct>> {
-  const generation = await menuGeneration(hostId);
-  let table = await state.tables.get(hostId, () => read(hostId));
-  if (!current(table, generation)) {
-    state.tables.delete(hostId);
-    // read after the check: at least as new as the generation this request saw
-    table = await state.tables.get(hostId, () => read(hostId));
-  }
-  return table.products;
+  return priceTableSince(hostId, await menuGeneration(hostId));
 }
 
 /**
- * The same table, as the database has it at least since `generation` was read there (placing an order,
- * which read it beside the host): a table read at that generation or later, or read again now. No
- * write of a product, a choice or the hidden tabs counted in between, so its prices are the database's.
+ * The table as the database has it at least since `generation` was seen (as this worker heard it, or
+ * read beside the host when placing an order): a table read at that generation or later, or read again
+ * now. No write of a product, a choice or the hidden tabs counted in between, so its prices are the
+ * database's.
  */
 export async function priceTableSince(hostId: number, generation: number): Promise<ReadonlyMap<number, MenuProduct>> {
   const table = await state.tables.get(hostId, () => read(hostId));
   if (table.generation >= generation && table.expires > Date.now()) return table.products;
   state.tables.delete(hostId);
-  // read after the caller's generation: at least as new, whatever this worker has heard so far
+  // read after the caller saw its generation: at least as new, whatever this worker has heard so far
   return (await state.tables.get(hostId, () => read(hostId))).products;
 }
