@@ -1,5 +1,5 @@
 // Sums the JSON reports of vitest and Playwright into one closing line: "N passed, N failed", and
-// names every test that passed only on its retry.
+// names every test that failed (with its first line) and every test that passed only on its retry.
 // Exits non-zero when a test or a step failed, or when no test ran at all.
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +25,17 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
       `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`,
     );
     for (const line of flaky) console.log(`  flaky: ${line}`);
+    // every failed test by name with its first line, so the summary at the end of a long log says what failed
+    const failures = report.testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((t) => t.status === "failed")
+        .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
+    );
+    // a file that failed before any test ran (an import, a hook) has no failed test of its own
+    const broken = report.testResults
+      .filter((f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"))
+      .map((f) => `${path.relative(process.cwd(), f.name)}: ${firstLine(f.message)}`);
+    for (const line of [...failures, ...broken]) console.log(`  failed: ${line}`);
   } else if (report.stats) {
     // playwright
     const s = report.stats;
@@ -34,8 +45,31 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     console.log(
       `${file}: ${s.expected + s.flaky} passed, ${s.unexpected} failed${s.flaky ? ` (${s.flaky} flaky)` : ""}`,
     );
+    for (const line of playwrightFailures(report.suites ?? [], [])) console.log(`  failed: ${line}`);
   }
 }
+function firstLine(text) {
+  // Playwright's messages carry terminal colours
+  const plain = (text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  return plain.split("\n").find((l) => l.trim()) ?? "";
+}
+
+// Playwright nests suites (file › describe) with specs, each spec with one test per project
+function playwrightFailures(suites, titles) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === "unexpected")
+        .map((t) => {
+          const last = t.results?.at(-1);
+          const where = [...titles, suite.title, spec.title].filter(Boolean).join(" › ");
+          return `[${t.projectName}] ${where}: ${firstLine(last?.error?.message ?? last?.errors?.[0]?.message)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites ?? [], [...titles, suite.title]),
+  ]);
+}
+
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 || failedSteps.length > 0 || passed === 0 ? 1 : 0);
