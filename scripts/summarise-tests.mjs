@@ -3,6 +3,7 @@
 // Exits non-zero when a test or a step failed, or when no test ran at all.
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const [dir, ...failedSteps] = process.argv.slice(2);
 let passed = 0;
@@ -50,7 +51,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
 }
 function firstLine(text) {
   // Playwright's messages carry terminal colours
-  const plain = (text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  const plain = stripVTControlCharacters(text ?? "");
   return plain.split("\n").find((l) => l.trim()) ?? "";
 }
 
