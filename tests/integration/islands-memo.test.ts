@@ -8,7 +8,7 @@
 // to be what drops it. The price table needs no event: a price written anywhere, even straight into
 // the database, is the cart's on the next request (the database's menu generation, migration 0042).
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { emptyDraft } from "~/domain/product-draft";
 import { connectRedis } from "~/infra/redis.server";
@@ -31,6 +31,7 @@ import { eventually } from "../support/eventually";
 import { useRedis } from "../support/redis";
 import { startAppServer, type AppServer } from "../support/server";
 import { createRedisSession } from "../support/session";
+import { minuteRoom } from "../support/minute";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let app: AppServer;
@@ -214,6 +215,8 @@ describe("the islands' memo", () => {
 });
 
 describe("the cart's price table", () => {
+  // a kept document or table is asserted below: its steps fall in one minute (tests/support/minute.ts)
+  beforeEach(() => minuteRoom());
   it("is kept between requests and follows every write the database sees, announced or not", async () => {
     // in this process, the service itself: the same table while nothing changed
     const first = await priceTable(host.id);

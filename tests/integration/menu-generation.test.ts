@@ -3,7 +3,7 @@
 // delete failed on the generation's foreign key). A worker that listens (migration 0043) takes the
 // generation from the database's notifications and reads it only the first time, or while its
 // connection is lost.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { getMenuGeneration } from "~/models/products.server";
 import { menuGeneration, watchMenuGenerations } from "~/services/menu-generations.server";
@@ -12,6 +12,7 @@ import { createHost, createProduct } from "../../db/factory";
 import { expectConsoleErrors } from "../support/console";
 import { eventually } from "../support/eventually";
 import { tcpCut } from "../support/tcp-cut";
+import { minuteRoom } from "../support/minute";
 
 describe("menu generation", () => {
   it("counts up on a product write and lets a restaurant with products be deleted", async () => {
@@ -32,6 +33,8 @@ describe("menu generation", () => {
 });
 
 describe("menu generations as a worker hears them (migration 0043, decision 102)", () => {
+  // a kept document or table is asserted below: its steps fall in one minute (tests/support/minute.ts)
+  beforeEach(() => minuteRoom());
   it("reads none per use while it listens, hears each write, and reads again while its connection is lost", async () => {
     const db = getDb();
     const host = await createHost(db, { menu: ["Pizza"] });

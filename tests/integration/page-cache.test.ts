@@ -5,13 +5,14 @@
 // (warm) never holds their data; a product renamed on one instance shows on the other within a second.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { emptyDraft } from "~/domain/product-draft";
 import { createHost, createOrganisation, createProduct, createUser } from "../../db/factory";
 import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
+import { minuteRoom } from "../support/minute";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let one: AppServer;
@@ -73,6 +74,8 @@ async function addToCart(app: AppServer, cookie?: string): Promise<string> {
 }
 
 describe("the menu page from the page cache", () => {
+  // a kept document or table is asserted below: its steps fall in one minute (tests/support/minute.ts)
+  beforeEach(() => minuteRoom());
   it("answers brotli, gzip or plain by Accept-Encoding, each with its own strong ETag, and 304 when it is unchanged", async () => {
     const br = await get(one, { "accept-encoding": "gzip, deflate, br" });
     expect(br.status).toBe(200);
@@ -198,6 +201,8 @@ describe("the menu page from the page cache", () => {
 
 // docs/issues/021.md §3: a chain's public page on the platform domain, served like the directory
 describe("/hub2 from the page cache", () => {
+  // a kept document or table is asserted below: its steps fall in one minute (tests/support/minute.ts)
+  beforeEach(() => minuteRoom());
   const hub = (app: AppServer, path: string) => app.fetch("localhost", path, { headers: { "accept-encoding": "br" } });
   let org: number;
   beforeAll(async () => {

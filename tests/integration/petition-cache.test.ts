@@ -3,11 +3,12 @@
 // counts (SMS through the fake Twilio) drops the cached pages on both domains — the counter is right
 // at once.
 import { randomInt } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { createHost } from "../../db/factory";
 import { startFakeTwilio, type FakeTwilio } from "../support/fake-twilio";
 import { startAppServer, type AppServer } from "../support/server";
+import { minuteRoom } from "../support/minute";
 
 let app: AppServer;
 let twilio: FakeTwilio;
@@ -48,6 +49,8 @@ const form = (host: string, body: Record<string, string>) =>
   app.fetch(host, "/petitie", { method: "POST", body: new URLSearchParams(body), headers: { accept: "text/html" } });
 
 describe("/petitie on every domain, from the page cache", () => {
+  // a kept document or table is asserted below: its steps fall in one minute (tests/support/minute.ts)
+  beforeEach(() => minuteRoom());
   it("shows the same page on the platform and a restaurant's domain, with its Open Graph tags", async () => {
     const [platform, own] = [await page(PLATFORM), await page(restaurant())];
     for (const p of [platform, own]) {
