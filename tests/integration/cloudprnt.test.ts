@@ -59,8 +59,13 @@ const mac = () =>
       .padStart(2, "0"),
   ).join(":")}`;
 const newKey = () => crypto.randomBytes(18).toString("base64url");
-const randomIp = () =>
-  `10.99.${String(Math.floor(Math.random() * 250))}.${String(1 + Math.floor(Math.random() * 250))}`;
+// a new address for each client of this file: two drawn at random could meet, and one address's
+// refused polls count towards the other's unknown-MAC limit
+let addresses = Math.floor(Math.random() * 50_000);
+const freshIp = () => {
+  addresses += 1;
+  return `10.99.${String(Math.floor(addresses / 250) % 250)}.${String(1 + (addresses % 250))}`;
+};
 
 const emulator = (r: Restaurant, opts: Omit<StarPrinterOptions, "port" | "host">) =>
   new StarPrinter({ port: app.port, host: r.site, ...opts });
@@ -110,7 +115,7 @@ const cloudprnt = (
   query = "",
   body?: string,
   headers: Record<string, string> = {},
-  ip = randomIp(),
+  ip = freshIp(),
 ) =>
   app.fetch(site, `/api/cloudprnt${query}`, {
     method,
@@ -584,7 +589,8 @@ describe("the board's printer banner (docs/issues/022.md §7)", () => {
       (await app.fetch(r.site, "/admin/settings/printers", { headers: { cookie: r.admin } })).text();
     await getDb()("printers")
       .where({ id: p.id })
-      .update({ last_poll_at: new Date(Date.now() - 12_000), last_status: "200 OK" });
+      // past two poll intervals (10 s), still 4.5 s before offline: room for a slow render below
+      .update({ last_poll_at: new Date(Date.now() - 10_500), last_status: "200 OK" });
     expect(await boardHtml(r)).not.toContain("Printer Toonbank");
     expect(await settingsPage()).toContain("online");
     await getDb()("printers")
@@ -597,7 +603,7 @@ describe("the board's printer banner (docs/issues/022.md §7)", () => {
 
 describe("malformed requests", () => {
   it("never 500s on malformed MACs, bad JSON or a missing body", async () => {
-    const ip = randomIp();
+    const ip = freshIp();
     const answers = await Promise.all([
       cloudprnt(a.site, "POST", "", JSON.stringify({ statusCode: "200%20OK" }), {}, ip),
       cloudprnt(a.site, "POST", "", "{not json", {}, ip),
@@ -790,7 +796,7 @@ describe("/bon/{id}", () => {
 describe("throttling unknown clients only (docs/issues/022.md §5)", () => {
   it("20 unknown MACs from one address (a shared NAT): that address gets 429, its known printer with its key still prints", async () => {
     const r = await restaurant();
-    const nat = randomIp();
+    const nat = freshIp();
     const p = await keyedPrinter(r, {}, { ip: nat });
     const order = await createOrder(getDb(), r.host.id, { status: "order", items: [{ name: "Cola", unitPrice: 250 }] });
     expect((await board(r, r.staff, order.id, { intent: "print" })).status).toBe(200);

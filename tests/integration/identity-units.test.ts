@@ -35,14 +35,15 @@ async function exercise(prefix: string) {
   // a hit given back (a right password) does not count
   await giveBackHit(`${prefix}:k`, limit);
   for (let i = 0; i < 3; i++) expect((await hitLimit(`${prefix}:k`, limit)).allowed).toBe(true);
-  const short = { limit: 1, windowMs: 1_000 };
+  // long enough that the refusal below falls in the window on a loaded machine, short enough to see it end
+  const short = { limit: 1, windowMs: 3_000 };
   expect((await hitLimit(`${prefix}:short`, short)).allowed).toBe(true);
   const refused = await hitLimit(`${prefix}:short`, short);
   expect(refused.allowed).toBe(false);
   expect(refused.retryAfterMs).toBeGreaterThan(0);
-  expect(refused.retryAfterMs).toBeLessThanOrEqual(1_000);
+  expect(refused.retryAfterMs).toBeLessThanOrEqual(3_000);
   // the window ends and the key is allowed again
-  await expect.poll(async () => (await hitLimit(`${prefix}:short`, short)).allowed, { timeout: 5_000 }).toBe(true);
+  await expect.poll(async () => (await hitLimit(`${prefix}:short`, short)).allowed, { timeout: 10_000 }).toBe(true);
 }
 
 describe("rate limits", () => {

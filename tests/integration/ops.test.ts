@@ -55,7 +55,7 @@ describe("logs", () => {
     const id = page.headers.get("x-request-id");
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-    await expect.poll(() => logLines().some((l) => l.reqId === id)).toBe(true);
+    await expect.poll(() => logLines().some((l) => l.reqId === id), { timeout: 10_000 }).toBe(true);
     const line = logLines().find((l) => l.reqId === id)!;
     expect(line).toMatchObject({ level: 30, host: site, method: "GET", route: "routes/_index", status: 200 });
     expect(typeof line.ms).toBe("number");
@@ -160,12 +160,12 @@ describe("/readyz", () => {
     socket.on("data", (d) => (data += d));
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
     socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-    await expect.poll(() => data).toMatch(/\r\n\r\nok$/);
+    await expect.poll(() => data, { timeout: 10_000 }).toMatch(/\r\n\r\nok$/);
     data = "";
     const stopped = own.stop("SIGTERM");
-    await expect.poll(() => own.output()).toContain("shutting down");
+    await expect.poll(() => own.output(), { timeout: 10_000 }).toContain("shutting down");
     socket.write(`GET /readyz HTTP/1.1\r\nHost: localhost\r\n\r\n`);
-    await expect.poll(() => data).toMatch(/\r\n\r\ndraining$/);
+    await expect.poll(() => data, { timeout: 10_000 }).toMatch(/\r\n\r\ndraining$/);
     expect(data).toMatch(/^HTTP\/1\.1 503/);
     socket.destroy();
     expect(await stopped).toBe(0);
