@@ -46,8 +46,24 @@ async function importWithoutSignalHooks() {
   return mod.default;
 }
 
+/**
+ * Whether PostgreSQL can keep its Unix socket in `dir`: the socket file's path fits a socket address
+ * (108 bytes with its ending NUL), and the folder's name needs no quoting in unix_socket_directories
+ * (a comma-separated list). Otherwise the database listens on TCP alone.
+ */
+export function socketFits(dir: string, port: number): boolean {
+  return /^[\w./-]+$/.test(dir) && Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= 107;
+}
+
 export interface EmbeddedDb {
+  /** over TCP on 127.0.0.1: for tools and other programs (psql, a test that cuts the link) */
   url: string;
+  /**
+   * For this machine's own processes (the server, its workers, its listener): the Unix socket in the
+   * data folder, where its path fits (decision 106), else `url`. A query's round trip over a socket
+   * skips the TCP loopback's work in both the server and PostgreSQL.
+   */
+  localUrl: string;
   port: number;
   stop: () => Promise<void>;
 }
@@ -70,6 +86,7 @@ export async function startEmbeddedPostgres(opts: {
     }
     fs.rmSync(pidFile); // left by a crash
   }
+  const socketDir = socketFits(dir, port) ? dir : "";
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -84,7 +101,7 @@ export async function startEmbeddedPostgres(opts: {
       "-c",
       "listen_addresses=127.0.0.1",
       "-c",
-      "unix_socket_directories=",
+      `unix_socket_directories=${socketDir}`,
       "-c",
       "max_connections=300",
       "-c",
@@ -120,8 +137,11 @@ export async function startEmbeddedPostgres(opts: {
     }
   };
   process.on("exit", killOnExit);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`,
+    url,
+    // pg reads ?host= as the socket's folder and connects to its .s.PGSQL.<port>
+    localUrl: socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url,
     port,
     stop: async () => {
       process.off("exit", killOnExit);

@@ -26,7 +26,7 @@ export async function startPrimary(
   vapidKeys();
   const embedded = await startDatabase(env, log);
   await closeDb();
-  const databaseUrl = embedded?.url ?? env.DATABASE_URL ?? "";
+  const databaseUrl = embedded?.localUrl ?? env.DATABASE_URL ?? "";
   new RateLimiterClusterMaster();
 
   const workers = new Map<number, Worker>();

@@ -16,7 +16,7 @@ export async function startDatabase(env: Env, log: Log): Promise<EmbeddedDb | nu
   let url = env.DATABASE_URL;
   if (!url) {
     embedded = await startEmbeddedPostgres({ dir: path.join(env.DATA_DIR, "pg") });
-    url = embedded.url;
+    url = embedded.localUrl;
     log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (${path.join(env.DATA_DIR, "pg")})`);
   }
   const db = initDb(url, env.DB_POOL_MAX);

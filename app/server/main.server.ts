@@ -88,7 +88,7 @@ export async function startServer(options: { log?: Log } = {}): Promise<RunningS
   // the islands' memo of customers: kept while the bus hears every change (decision 097)
   const stopIslandsMemo = watchIslandsMemo(bus);
   // the cart's price table checks the menu generation as the database tells it (decision 102)
-  const menuGenerations = await watchMenuGenerations(embedded?.url ?? env.DATABASE_URL ?? "");
+  const menuGenerations = await watchMenuGenerations(embedded?.localUrl ?? env.DATABASE_URL ?? "");
   // the petition's counter changed on any instance: its cached pages go (docs/issues/020.md §4)
   const stopPetitionInvalidation = onPetitionChanged(bus, forgetPetition);
   // SWEEPS=off (test servers, decision 095): a test runs the sweep it needs in its own process

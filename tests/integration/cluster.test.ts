@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostChannel } from "~/realtime/channels";
-import { DATABASE_NAME } from "../../db/embedded";
+import { DATABASE_NAME, socketFits } from "../../db/embedded";
 import { openAllWeek } from "../../scripts/bench-personal";
 import { sessionCookie } from "../support/auth";
 import { eventually } from "../support/eventually";
@@ -26,6 +26,30 @@ let tmp: string;
 let site: string;
 let hostId: number;
 let productId: number;
+let pgPort: number;
+
+/** The database's own client connections, by how they came in (a Unix socket has no client address). */
+async function backends(): Promise<{ socket: number; tcp: number }> {
+  const db = new pg.Client({
+    host: "127.0.0.1",
+    port: pgPort,
+    user: "postgres",
+    password: "postgres",
+    database: DATABASE_NAME,
+  });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ socket: number; tcp: number }>(
+      `select count(*) filter (where client_addr is null)::int as socket,
+              count(*) filter (where client_addr is not null and pid <> pg_backend_pid())::int as tcp
+         from pg_stat_activity where backend_type = 'client backend' and datname = $1`,
+      [DATABASE_NAME],
+    );
+    return rows[0]!;
+  } finally {
+    await db.end();
+  }
+}
 
 const json = (body: unknown, cookie?: string) => ({
   method: "POST",
@@ -56,7 +80,7 @@ beforeAll(async () => {
   });
   site = `${PERMA}.localhost`;
   await eventually("both workers listen", () => app.output().includes("2 workers listening"), { timeoutMs: 60_000 });
-  const pgPort = Number(fs.readFileSync(path.join(tmp, "data", "pg", "postmaster.pid"), "utf8").split("\n")[3]);
+  pgPort = Number(fs.readFileSync(path.join(tmp, "data", "pg", "postmaster.pid"), "utf8").split("\n")[3]);
   const db = new pg.Client({
     host: "127.0.0.1",
     port: pgPort,
@@ -155,6 +179,19 @@ describe("two workers on one port, embedded PostgreSQL", () => {
       expect(event, `board on worker ${worker} (order placed on ${placedOn})`).toBeTruthy();
       s.close();
     }
+  });
+
+  // decision 106: the workers and their listeners reach the embedded database over its Unix socket
+  it("reaches the embedded PostgreSQL over its Unix socket, not TCP", async () => {
+    const { socket, tcp } = await backends();
+    // each worker's pool and its LISTEN connections
+    expect(socket).toBeGreaterThanOrEqual(2);
+    expect(tcp).toBe(0);
+    expect(fs.readdirSync(path.join(tmp, "data", "pg"))).toContain(`.s.PGSQL.${pgPort}`);
+    // a data folder too deep for a socket's address, or with a comma in its name, keeps TCP alone
+    expect(socketFits(path.join(tmp, "data", "pg"), pgPort)).toBe(true);
+    expect(socketFits(`/${"d".repeat(100)}`, pgPort)).toBe(false);
+    expect(socketFits("/srv/a,b/pg", pgPort)).toBe(false);
   });
 
   it("runs the sweeps in one worker only", () => {
