@@ -13,8 +13,13 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
   if ("numPassedTests" in report) {
     // vitest (jest-compatible json)
+    // a file that failed with no failed test of its own (an import, a hook; its tests count as
+    // skipped) counts as one failure, so the closing line never says 0 failed for it
+    const brokenFiles = report.testResults.filter(
+      (f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"),
+    );
     passed += report.numPassedTests;
-    failed += report.numFailedTests;
+    failed += report.numFailedTests + brokenFiles.length;
     skipped += report.numPendingTests + (report.numTodoTests ?? 0);
     // passed on a retry (retries are 0 since decision 086; a --retries by hand still shows here): named, with its first failure, never hidden
     const flaky = report.testResults.flatMap((f) =>
@@ -23,7 +28,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
         .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${t.failureMessages[0].split("\n")[0]}`),
     );
     console.log(
-      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`,
+      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`,
     );
     for (const line of flaky) console.log(`  flaky: ${line}`);
     // every failed test by name with its first line, so the summary at the end of a long log says what failed
@@ -32,10 +37,9 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
         .filter((t) => t.status === "failed")
         .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
     );
-    // a file that failed before any test ran (an import, a hook) has no failed test of its own
-    const broken = report.testResults
-      .filter((f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"))
-      .map((f) => `${path.relative(process.cwd(), f.name)}: ${firstLine(f.message)}`);
+    const broken = brokenFiles.map(
+      (f) => `${path.relative(process.cwd(), f.name)}: ${firstLine(f.message) || "a hook failed (see the log above)"}`,
+    );
     for (const line of [...failures, ...broken]) console.log(`  failed: ${line}`);
   } else if (report.stats) {
     // playwright
