@@ -46,13 +46,16 @@ async function importWithoutSignalHooks() {
   return mod.default;
 }
 
+/** The longest socket path PostgreSQL accepts: sun_path less its ending NUL (108 bytes on Linux, 104 on macOS). */
+const SOCKET_PATH_MAX = process.platform === "linux" ? 107 : 103;
+
 /**
- * Whether PostgreSQL can keep its Unix socket in `dir`: the socket file's path fits a socket address
- * (108 bytes with its ending NUL), and the folder's name needs no quoting in unix_socket_directories
- * (a comma-separated list). Otherwise the database listens on TCP alone.
+ * Whether PostgreSQL can keep its Unix socket in `dir`: the socket file's path fits a socket address,
+ * and the folder's name needs no quoting in unix_socket_directories (a comma-separated list).
+ * Otherwise the database listens on TCP alone (a socket path too long stops PostgreSQL from starting).
  */
 export function socketFits(dir: string, port: number): boolean {
-  return /^[\w./-]+$/.test(dir) && Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= 107;
+  return /^[\w./-]+$/.test(dir) && Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= SOCKET_PATH_MAX;
 }
 
 export interface EmbeddedDb {
