@@ -28,8 +28,8 @@ let hostId: number;
 let productId: number;
 let pgPort: number;
 
-/** The database's own client connections, by how they came in (a Unix socket has no client address). */
-async function backends(): Promise<{ socket: number; tcp: number }> {
+/** A client of the embedded database over its TCP port, for one piece of the test's own work. */
+async function withDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({
     host: "127.0.0.1",
     port: pgPort,
@@ -39,6 +39,15 @@ async function backends(): Promise<{ socket: number; tcp: number }> {
   });
   await db.connect();
   try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** The database's own client connections, by how they came in (a Unix socket has no client address). */
+async function backends(): Promise<{ socket: number; tcp: number }> {
+  return withDatabase(async (db) => {
     const { rows } = await db.query<{ socket: number; tcp: number }>(
       `select count(*) filter (where client_addr is null)::int as socket,
               count(*) filter (where client_addr is not null and pid <> pg_backend_pid())::int as tcp
@@ -46,9 +55,7 @@ async function backends(): Promise<{ socket: number; tcp: number }> {
       [DATABASE_NAME],
     );
     return rows[0]!;
-  } finally {
-    await db.end();
-  }
+  });
 }
 
 const json = (body: unknown, cookie?: string) => ({
@@ -81,19 +88,7 @@ beforeAll(async () => {
   site = `${PERMA}.localhost`;
   await eventually("both workers listen", () => app.output().includes("2 workers listening"), { timeoutMs: 60_000 });
   pgPort = Number(fs.readFileSync(path.join(tmp, "data", "pg", "postmaster.pid"), "utf8").split("\n")[3]);
-  const db = new pg.Client({
-    host: "127.0.0.1",
-    port: pgPort,
-    user: "postgres",
-    password: "postgres",
-    database: DATABASE_NAME,
-  });
-  await db.connect();
-  try {
-    ({ hostId, productId } = await openAllWeek(db, PERMA));
-  } finally {
-    await db.end();
-  }
+  ({ hostId, productId } = await withDatabase((db) => openAllWeek(db, PERMA)));
 }, 180_000);
 
 afterAll(async () => {
