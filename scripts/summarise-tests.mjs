@@ -25,7 +25,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
     const flaky = report.testResults.flatMap((f) =>
       f.assertionResults
         .filter((t) => t.status === "passed" && t.failureMessages?.length)
-        .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${t.failureMessages[0].split("\n")[0]}`),
+        .map((t) => `${path.relative(process.cwd(), f.name)} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`),
     );
     console.log(
       `${file}: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles.length} failed${flaky.length ? ` (${flaky.length} flaky)` : ""}`,
