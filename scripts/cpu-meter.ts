@@ -84,7 +84,7 @@ export async function startMeteredServer({
   cpuProf,
 }: {
   name: string;
-  /** a folder: the server writes a V8 CPU profile there when it stops */
+  /** a folder: the server writes a V8 CPU profile there when it stops (CPU_PROF_INTERVAL: µs between samples, 1000) */
   cpuProf?: string;
 }): Promise<MeteredServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
@@ -92,7 +92,15 @@ export async function startMeteredServer({
   const twilio = await startFakeTwilio();
   const app = await startAppServer(benchServerEnv(dataDir, twilio), {
     logFile: path.join(dataDir, "app.log"),
-    nodeArgs: cpuProf ? ["--cpu-prof", "--cpu-prof-dir", path.resolve(cpuProf)] : [],
+    nodeArgs: cpuProf
+      ? [
+          "--cpu-prof",
+          "--cpu-prof-interval",
+          process.env.CPU_PROF_INTERVAL ?? "1000",
+          "--cpu-prof-dir",
+          path.resolve(cpuProf),
+        ]
+      : [],
   });
   const stop = async () => {
     app.child.kill("SIGTERM");
