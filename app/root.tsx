@@ -22,7 +22,7 @@ import { APP_VERSION, PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants"
 import { errorPageText, NOT_FOUND_TEXT } from "~/domain/messages";
 import { loadRoot } from "~/services/root.server";
 import { ServiceError } from "~/services/errors.server";
-import { getOptionalUser } from "~/http/session-user.server";
+import { getUserWithFacts } from "~/http/session-user.server";
 
 /** Before the root loader has run (its own error page): the platform's colours. */
 const defaultTheme = {
@@ -71,7 +71,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const { tenant } = context;
     if (tenant.kind === "unknown") throw new ServiceError(NOT_FOUND_TEXT, 404);
     const host = tenant.kind === "host" ? tenant.host : null;
-    return loadRoot({ host, current: await getOptionalUser(context), shell: context.shell });
+    // the customer and their iDEAL payments from this worker's memo when it holds them (decision 107)
+    const { current, facts } = getUserWithFacts(context, host?.id ?? null);
+    return loadRoot({ host, current: await current, facts, shell: context.shell });
   });
 }
 

@@ -3,6 +3,7 @@
 // session the service answers null for (the user gone, or changed since login) is ended here.
 // const current = await getOptionalUser(context); if (!current) ...
 import type { AppContext } from "~/context";
+import { personalFacts, userOf, type PersonalFacts } from "~/services/islands-memo.server";
 import { loadSessionUser, type SessionUser } from "~/services/session-user.server";
 
 // Per request (the session wrapper is made per request); keyed on the user id too, so a login or
@@ -31,4 +32,18 @@ export function getOptionalUser(
   const pending = sessionUser(context, load);
   cache.set(context.session, { userId, pending });
   return pending;
+}
+
+/**
+ * The logged-in user read together with their other personal facts (iDEAL payments, "Mijn Bestelinfo"),
+ * from this worker's memo when it holds them (decision 097): the menu's islands and every page's root
+ * loader (decision 107). `facts` is null without a login; a staff member's are read every time.
+ */
+export function getUserWithFacts(
+  context: AppContext,
+  hostId: number | null,
+): { current: Promise<SessionUser | null>; facts: Promise<PersonalFacts> | null } {
+  const userId = context.session.data?.userId;
+  const facts = userId ? personalFacts(userId, hostId) : null;
+  return { current: getOptionalUser(context, facts ? userOf(facts) : undefined), facts };
 }

@@ -30,8 +30,7 @@ import { COOKIE_LIFETIME_MS } from "~/domain/constants";
 import { loadContextOf, type SessionRequest } from "~/server/load-context.server";
 import { sessionCart } from "~/http/cart-session.server";
 import { loadPageIslands } from "~/services/islands.server";
-import { personalFacts, userOf } from "~/services/islands-memo.server";
-import { getOptionalUser } from "~/http/session-user.server";
+import { getUserWithFacts } from "~/http/session-user.server";
 import { peekOf, unpeek } from "~/server/session-peek.server";
 import { inFlight } from "~/infra/in-flight";
 import { logger } from "~/infra/logger.server";
@@ -238,9 +237,8 @@ export function pageCache(options: PageCacheOptions) {
     const requestUrl = `${req.protocol}://${req.get("host") ?? ""}/`;
     // the session is read here and handed over as values (decision 083); the user and their other
     // personal facts in one read, from this worker's memo when it holds them (decision 097)
-    const userId = context.session.data?.userId;
-    const facts = userId ? personalFacts(userId, host?.id ?? null) : null;
-    getOptionalUser(context, facts ? userOf(facts) : undefined)
+    const { current: user, facts } = getUserWithFacts(context, host?.id ?? null);
+    user
       .then((current) => loadPageIslands({ host, current, cart: () => sessionCart(context), requestUrl, facts }))
       .then((islands) => {
         // it wanted to write the session (a moved price stored, an ended login): made again after express-session

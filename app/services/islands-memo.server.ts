@@ -1,6 +1,6 @@
-// The four personal facts of the menu's islands, memoised per worker (decision 097): the customer
-// (user row, roles, organisation), their iDEAL payments of the last day, and what "Mijn Bestelinfo"
-// shows (stamp balance and recent orders here, or every card and order on the platform). Keyed by
+// The four personal facts of the menu's islands and every page's root (decisions 097, 107), memoised
+// per worker: the customer (user row, roles, organisation), their iDEAL payments of the last day, and
+// what "Mijn Bestelinfo" shows (stamp balance and recent orders here, or every card and order on the platform). Keyed by
 // (customer, restaurant; 0 for the platform), at most MAX_ENTRIES, least recently used out first,
 // each for at most TTL_MS as a backstop. Only customers are kept; staff are read every time.
 //
@@ -49,14 +49,15 @@ const keyOf = (customerId: number, hostId: number | null) => `${customerId} ${ho
 const customerOf = (key: string) => Number(key.slice(0, key.indexOf(" ")));
 const hostOf = (key: string) => Number(key.slice(key.indexOf(" ") + 1));
 
+// The user first: staff (every page's root asks, decision 107) cost only that read, as before
 async function read(customerId: number, hostId: number | null): Promise<PersonalFacts> {
-  const [current, payments, mine] = await Promise.all([
-    loadUser(customerId),
+  const current = await loadUser(customerId);
+  if (current?.user.kind !== "customer") return { current, payments: [], mine: null };
+  const [payments, mine] = await Promise.all([
     hostId === null ? [] : readIdealPayments(customerId, hostId),
     readMyBestelinfo({ hostId, customerId }),
   ]);
-  const customer = current?.user.kind === "customer";
-  return { current, payments: customer ? payments : [], mine: customer ? mine : null };
+  return { current, payments, mine };
 }
 
 /** The facts of this user at this restaurant (null: the platform), from the memo when it may be trusted. */

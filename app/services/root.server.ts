@@ -1,12 +1,14 @@
 // What every page needs: the tenant's public face and the browser-safe env. The route hands over
-// the restaurant (null on the platform domain), the logged-in user and the page cache's shell flag.
-// await loadRoot({ host, current, shell })
+// the restaurant (null on the platform domain), the logged-in user, what the islands' memo holds of
+// them (decision 107) and the page cache's shell flag.
+// await loadRoot({ host, current, facts, shell })
 import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
 import { userView } from "~/services/auth.server";
+import type { PersonalFacts } from "~/services/islands-memo.server";
 import type { SessionUser } from "~/services/session-user.server";
-import { idealPaymentNotices } from "~/services/unpaid-ideal.server";
+import { idealPaymentNotices, noticesOf } from "~/services/unpaid-ideal.server";
 
 /** The restaurant as the page shows it (the tenant's host: app/context.ts). */
 interface RootHost {
@@ -23,10 +25,13 @@ interface RootHost {
 export async function loadRoot({
   host: tenantHost,
   current,
+  facts,
   shell,
 }: {
   host: RootHost | null;
   current: SessionUser | null;
+  /** the user's facts as the memo holds them (null: read the payments here) */
+  facts?: Promise<PersonalFacts> | null;
   shell?: boolean;
 }) {
   const host = tenantHost
@@ -42,9 +47,13 @@ export async function loadRoot({
     : null;
   const user = current ? userView(current) : null;
   const customer = user?.kind === "customer";
-  const { redirect: paymentRedirect, banner: paymentBanner } = customer
-    ? await idealPaymentNotices(user.id, host?.id ?? null)
-    : { redirect: null, banner: null };
+  // the memo's payments only when they are this customer's (its read gave the same user)
+  const known = customer && facts ? await facts : null;
+  const { redirect: paymentRedirect, banner: paymentBanner } = !customer
+    ? { redirect: null, banner: null }
+    : known?.current?.user.id === user.id
+      ? noticesOf(known.payments)
+      : await idealPaymentNotices(user.id, host?.id ?? null);
   // animations switched off by the restaurant (/admin/settings/uiterlijk): a class on <html>, CSS does the rest
   const still = tenantHost !== null && tenantHost.animation === null;
   const data = { host, theme: themeVariables(host), still, env: getClientEnv(), user, paymentRedirect, paymentBanner };

@@ -214,6 +214,57 @@ describe("the islands' memo", () => {
   });
 });
 
+describe("every page's root (decision 107)", () => {
+  /** a page that shows no personal data of its own: what the root loaded for this session is in its data */
+  async function page(cookie: string): Promise<string> {
+    const res = await app.fetch(on(), "/privacy", { headers: { cookie, "accept-encoding": "identity" } });
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+
+  it("reads a customer from the islands' memo: a change in the database alone is not seen, her event shows it", async () => {
+    const hans = await customer(`Hans${stamp}`);
+    expect(await page(hans.cookie)).toContain(`Hans${stamp}`);
+    await getDb()("users")
+      .where({ id: hans.id })
+      .update({ first_name: `Hansje${stamp}` });
+    // the memo is in use: the root did not read the user again (asked twice)
+    for (let i = 0; i < 2; i++) expect(await page(hans.cookie)).not.toContain(`Hansje${stamp}`);
+    await customerChanged(hans.id);
+    await eventually("the new name on the page", async () => (await page(hans.cookie)).includes(`Hansje${stamp}`), {
+      timeoutMs: 5_000,
+    });
+
+    // an iDEAL payment opened meanwhile: the root's redirect once the payment service's event arrives
+    const order = await createOrder(getDb(), host.id, {
+      customerId: hans.id,
+      paymentMethod: "ideal",
+      status: "concept",
+      paymentStatus: "none",
+      items: [{ name: "Pizza", unitPrice: 1000 }],
+    });
+    const token = `root${stamp}`;
+    const link = `https://www.mollie.com/checkout/test-mode?method=ideal&token=${token}`;
+    await createPayment(getDb(), host.id, { orderId: order.id, amount: 1029, checkoutUrl: link, status: "open" });
+    for (let i = 0; i < 2; i++) expect(await page(hans.cookie)).not.toContain(token);
+    await customerChanged(hans.id);
+    await eventually("the payment's link in the root's data", async () => (await page(hans.cookie)).includes(token), {
+      timeoutMs: 5_000,
+    });
+  });
+
+  it("reads a staff member afresh on every page: a change in the database is seen on the next one", async () => {
+    await getDb()("users")
+      .where({ id: adminId })
+      .update({ first_name: `Beheer${stamp}` });
+    expect(await page(admin)).toContain(`Beheer${stamp}`);
+    await getDb()("users")
+      .where({ id: adminId })
+      .update({ first_name: `Baas${stamp}` });
+    expect(await page(admin)).toContain(`Baas${stamp}`);
+  });
+});
+
 describe("the cart's price table", () => {
   // a kept document or table is asserted below: its steps fall in one minute (tests/support/minute.ts)
   beforeEach(() => minuteRoom());
