@@ -57,6 +57,12 @@ export default function handleRequest(
           shellRendered = true;
           const chunks: Buffer[] = [];
           const body = new Writable({
+            // never "full": React writes the page in one go instead of pausing for a 'drain' (the
+            // 57 kB stylesheet alone is past the default 16 kB); and no 'close' once finished: React
+            // takes it for a client gone, aborts and ends the finished stream again, which builds an
+            // error with its stack on every page (decision 108)
+            highWaterMark: Number.MAX_SAFE_INTEGER,
+            emitClose: false,
             write(chunk: Buffer, _encoding, done) {
               chunks.push(chunk);
               done();

@@ -16,11 +16,25 @@ import { SESSIONS_UNAVAILABLE, STORE_RETRY_AFTER_S, storeFailure } from "~/infra
 export const SESSION_COOKIE = "bestelinfo.sid";
 
 export function createSessionStore(redis?: Redis, { shared = false } = {}): Store {
-  if (redis) return new RedisStore({ client: redis, prefix: "bestelinfo:sess:", ttl: COOKIE_LIFETIME_MS / 1000 });
+  if (redis)
+    return withoutTouch(new RedisStore({ client: redis, prefix: "bestelinfo:sess:", ttl: COOKIE_LIFETIME_MS / 1000 }));
   // one of several workers: a session made on one must be read on every other
   if (shared) return new PgSessionStore();
   const MemoryStore = createMemoryStore(session);
-  return new MemoryStore({ checkPeriod: 60 * 60 * 1000 });
+  return withoutTouch(new MemoryStore({ checkPeriod: 60 * 60 * 1000 }));
+}
+
+/**
+ * No store is touched (decision 108): with `rolling: false` the browser's cookie ends 30 days after the
+ * session last changed (its Set-Cookie goes out with every change), and the store keeps it at least as
+ * long — each save stores it with that expiry. express-session's touch on every other answer (Redis'
+ * EXPIRE, a round trip; memorystore's rewrite) only kept the stored copy past its cookie. The
+ * PostgreSQL store has none for the same reason (decision 087). express-session skips a store
+ * without a `touch` method.
+ */
+function withoutTouch(store: Store): Store {
+  (store as { touch?: Store["touch"] }).touch = undefined;
+  return store;
 }
 
 export function createSessionMiddleware(opts: { secret: string; secure: boolean; store: Store }): RequestHandler {

@@ -62,6 +62,47 @@ describe("session store", () => {
     await client.quit();
   });
 
+  it("touches no store on an answer that only reads the session: it stays stored as long as its cookie (decision 108)", async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const store = createSessionStore(client as never);
+    expect(store.touch).toBeUndefined();
+    expect(createSessionStore(undefined).touch).toBeUndefined();
+    const app = express();
+    app.use(createSessionMiddleware({ secret: "s3cret-s3cret-s3cret", secure: false, store }));
+    app.get("/set", (req, res) => {
+      req.session.userId = Number(req.query.id);
+      res.send("ok");
+    });
+    app.get("/get", (req, res) => res.json({ userId: req.session.userId ?? null }));
+    const server = http.createServer(app).listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const set = await fetch(`${url}/set?id=7`);
+      const cookie = (set.headers.get("set-cookie") ?? "").split(";")[0];
+      const key = `bestelinfo:sess:${decodeURIComponent(cookie.split("=")[1]).slice(2).split(".")[0]}`;
+      const DAY = 24 * 3600;
+      expect(await client.ttl(key)).toBeGreaterThan(29 * DAY);
+      // an hour left: reading pages neither send a cookie nor store the session again
+      await client.expire(key, 3600);
+      for (let i = 0; i < 3; i++) {
+        const read = await fetch(`${url}/get`, { headers: { cookie } });
+        expect(await read.json()).toEqual({ userId: 7 });
+        expect(read.headers.get("set-cookie")).toBeNull();
+      }
+      expect(await client.ttl(key)).toBeLessThanOrEqual(3600);
+      // a change stores it again for as long as the cookie it sends
+      const changed = await fetch(`${url}/set?id=8`, { headers: { cookie } });
+      const expires = Date.parse(/Expires=([^;]+)/i.exec(changed.headers.get("set-cookie") ?? "")?.[1] ?? "");
+      expect(expires - Date.now()).toBeGreaterThan(29.9 * DAY * 1000);
+      expect(await client.ttl(key)).toBeGreaterThan(29 * DAY);
+    } finally {
+      server.close();
+      await client.quit();
+    }
+  });
+
   it("marks the cookie Secure in production, and refuses to boot there without a secret or a database", () => {
     const db = "postgres://db.internal/bestelinfo";
     // SMS is configured separately (tests/integration/sms-disabled.test.ts); here it is switched off
