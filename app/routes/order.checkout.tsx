@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loadCheckout } from "~/services/checkout-page.server";
-import { getOptionalUser } from "~/http/session-user.server";
+import { getUserWithFacts } from "~/http/session-user.server";
 import { cartArgs, storeCart } from "~/http/cart-session.server";
 import { refuseWhenSuspended } from "~/http/suspension.server";
 import { loadOrRefuse } from "~/http/http.server";
@@ -15,11 +15,10 @@ export const meta: MetaFunction = ({ matches }) => hostPageMeta("Afrekenen", mat
 export const loader = ({ request, context }: LoaderFunctionArgs) => {
   refuseWhenSuspended(context);
   return loadOrRefuse(request, async () => {
-    const { page, store } = await loadCheckout({
-      ...cartArgs(context),
-      user: await getOptionalUser(context),
-      returning: false,
-    });
+    const args = cartArgs(context);
+    // the customer and her stamp card from this worker's memo when it holds them (decision 107)
+    const { current, facts } = getUserWithFacts(context, args.host?.id ?? null);
+    const { page, store } = await loadCheckout({ ...args, user: await current, facts, returning: false });
     await storeCart(context, store);
     return page;
   });

@@ -9,6 +9,7 @@ import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
+import type { PersonalFacts } from "~/services/islands-memo.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
@@ -27,18 +28,28 @@ export interface CheckoutPrefill {
  */
 export async function loadCheckout({
   user: current,
+  facts,
   returning,
   now = new Date(),
   ...args
-}: CartArgs & { user: SessionUser | null; returning: boolean; now?: Date }) {
+}: CartArgs & {
+  user: SessionUser | null;
+  /** what the islands' memo holds of the user (decision 107): her stamp balance here, when it is hers */
+  facts?: Promise<PersonalFacts> | null;
+  returning: boolean;
+  now?: Date;
+}) {
   const tenantHost = requireTenantHost(args.host);
   // the host, its hours and promotions as the menu shows them (cached, dropped on every change)
   const [{ host, hours }, { view: cart, store }] = await Promise.all([cachedRestaurant(tenantHost.id), getCart(args)]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const customer = current?.user.kind === "customer" ? current.user : null;
+  const known = customer && facts ? await facts : null;
+  const balance =
+    known?.current?.user.id === customer?.id && known?.mine?.kind === "host" ? known.mine.balance : undefined;
   const [last, rewards, discounts] = await Promise.all([
     returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,
-    loadRewardOffer(host, customer?.id ?? null),
+    loadRewardOffer(host, customer?.id ?? null, balance),
     checkoutDiscounts({ host: args.host, cart: store ?? args.cart, customerId: customer?.id ?? null, now }),
   ]);
   const prefill: CheckoutPrefill = {

@@ -64,13 +64,17 @@ export async function getRewardProduct(
   return product?.active ? product : null;
 }
 
-/** What checkout offers: the reward products when the customer's card here is full, else nothing. */
+/**
+ * What checkout offers: the reward products when the customer's card here is full, else nothing.
+ * `balance`: the card as the islands' memo holds it (decision 107); read here without it.
+ */
 export async function loadRewardOffer(
   host: Pick<Host, "id" | "settings">,
   customerId: number | null,
+  balance?: number,
 ): Promise<RewardProduct[]> {
   if (!customerId || rewardIds(host).length === 0) return [];
-  if (!isCardFull(await getStampBalance(getDb(), { hostId: host.id, customerId }))) return [];
+  if (!isCardFull(balance ?? (await getStampBalance(getDb(), { hostId: host.id, customerId })))) return [];
   const products = await Promise.all(rewardIds(host).map((id) => getRewardProduct(host, id)));
   return products.filter((p): p is MenuProduct => p !== null).map((p) => ({ id: p.id, name: p.name }));
 }

@@ -15,6 +15,7 @@ import { connectRedis } from "~/infra/redis.server";
 import { linkCustomerToHost } from "~/models/host-customers.server";
 import { closeBus, initBus } from "~/realtime/bus.server";
 import { customerChanged } from "~/realtime/customer-events.server";
+import { hostChanged } from "~/realtime/invalidation.server";
 import { orderArrived } from "~/realtime/order-events.server";
 import { correctStamps } from "~/services/club.server";
 import { priceTable } from "~/services/price-table.server";
@@ -249,6 +250,34 @@ describe("every page's root (decision 107)", () => {
     for (let i = 0; i < 2; i++) expect(await page(hans.cookie)).not.toContain(token);
     await customerChanged(hans.id);
     await eventually("the payment's link in the root's data", async () => (await page(hans.cookie)).includes(token), {
+      timeoutMs: 5_000,
+    });
+  });
+
+  it("offers a full card's reward at checkout from the memo's card: stamps written alone are not seen, the event shows them", async () => {
+    const db = getDb();
+    const reward = await createProduct(db, host.id, { name: `Beloning${stamp}`, tab: "Pizza", price: 400 });
+    const kaart = await customer(`Kaart${stamp}`);
+    await linkCustomerToHost(db, { hostId: host.id, customerId: kaart.id });
+    await db("hosts")
+      .where({ id: host.id })
+      .update({ settings: db.raw(`settings || ?::jsonb`, [JSON.stringify({ stampRewardProductIds: [reward.id] })]) });
+    // the restaurant's own event, as its settings page publishes it: its cache and memo start afresh
+    await hostChanged(host.id);
+    const checkout = async () => {
+      const res = await app.fetch(on(), "/order/checkout", {
+        headers: { cookie: kaart.cookie, "accept-encoding": "identity" },
+      });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    await eventually("the checkout without a reward", async () => !(await checkout()).includes(`Beloning${stamp}`), {
+      timeoutMs: 5_000,
+    });
+    await db("stamps").insert({ host_id: host.id, customer_id: kaart.id, delta: 10, reason: "adjust" });
+    for (let i = 0; i < 2; i++) expect(await checkout()).not.toContain(`Beloning${stamp}`);
+    await customerChanged(kaart.id);
+    await eventually("the reward for the full card", async () => (await checkout()).includes(`Beloning${stamp}`), {
       timeoutMs: 5_000,
     });
   });
