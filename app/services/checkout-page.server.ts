@@ -9,7 +9,7 @@ import { cachedRestaurant } from "~/services/restaurant-cache.server";
 import { offeredMethods } from "~/services/checkout.server";
 import { loadRewardOffer } from "~/services/stamps.server";
 import { checkoutDiscounts } from "~/services/checkout-discount.server";
-import type { PersonalFacts } from "~/services/islands-memo.server";
+import { customerFacts, type PersonalFacts } from "~/services/islands-memo.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { NOT_FOUND_TEXT } from "~/domain/messages";
 import { ServiceError } from "~/services/errors.server";
@@ -44,9 +44,8 @@ export async function loadCheckout({
   const [{ host, hours }, { view: cart, store }] = await Promise.all([cachedRestaurant(tenantHost.id), getCart(args)]);
   if (!host) throw new ServiceError(NOT_FOUND_TEXT, 404);
   const customer = current?.user.kind === "customer" ? current.user : null;
-  const known = customer && facts ? await facts : null;
-  const balance =
-    known?.current?.user.id === customer?.id && known?.mine?.kind === "host" ? known.mine.balance : undefined;
+  const known = await customerFacts(facts, customer?.id);
+  const balance = known?.mine?.kind === "host" ? known.mine.balance : undefined;
   const [last, rewards, discounts] = await Promise.all([
     returning && customer ? getLastOrderChoice(getDb(), { hostId: host.id, customerId: customer.id }) : null,
     loadRewardOffer(host, customer?.id ?? null, balance),

@@ -1,8 +1,9 @@
 // The four personal facts of the menu's islands and every page's root (decisions 097, 107), memoised
 // per worker: the customer (user row, roles, organisation), their iDEAL payments of the last day, and
-// what "Mijn Bestelinfo" shows (stamp balance and recent orders here, or every card and order on the platform). Keyed by
-// (customer, restaurant; 0 for the platform), at most MAX_ENTRIES, least recently used out first,
-// each for at most TTL_MS as a backstop. Only customers are kept; staff are read every time.
+// what "Mijn Bestelinfo" shows (stamp balance and recent orders here, or every card and order on the
+// platform). Keyed by (customer, restaurant; 0 for the platform), at most MAX_ENTRIES, least recently
+// used out first, each for at most TTL_MS as a backstop. Only customers are kept; staff are read
+// every time.
 //
 // What drops a customer's entries, on every worker (the bus: Redis, or PostgreSQL's LISTEN/NOTIFY):
 // - any event on the customer's channel (order created, updated, paid, deleted: order-events.server.ts);
@@ -68,6 +69,16 @@ export function personalFacts(customerId: number, hostId: number | null): Promis
     () => read(customerId, hostId),
     (facts) => facts.current?.user.kind === "customer",
   );
+}
+
+/** The facts when they are this customer's (their read found this user, a customer); else null. */
+export async function customerFacts(
+  facts: Promise<PersonalFacts> | null | undefined,
+  customerId: number | null | undefined,
+): Promise<PersonalFacts | null> {
+  if (!facts || customerId === null || customerId === undefined) return null;
+  const known = await facts;
+  return known.current?.user.id === customerId && known.current.user.kind === "customer" ? known : null;
 }
 
 /** The session's user from the facts, checked as the database read checks it (session-user.server.ts). */

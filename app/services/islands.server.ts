@@ -5,7 +5,7 @@
 // island; an open iDEAL payment is a redirect before any shell is served.
 import { landingPath } from "~/domain/menu";
 import { userView } from "~/services/auth.server";
-import type { PersonalFacts } from "~/services/islands-memo.server";
+import { customerFacts, type PersonalFacts } from "~/services/islands-memo.server";
 import { loadMyBestelinfo, myBestelinfoView } from "~/services/my-bestelinfo.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { idealPaymentNotices, noticesOf } from "~/services/unpaid-ideal.server";
@@ -50,9 +50,8 @@ export async function loadPageIslands({
   if (user && (user.kind !== "customer" || landingPath(user, user.roles, { path: "/", hasFeatureQuery: false })))
     return { kind: "render" };
   const hostId = host?.id ?? null;
-  const known = current && facts ? await facts : null;
-  const memo =
-    known?.mine && known.current?.user.id === current?.user.id ? { payments: known.payments, mine: known.mine } : null;
+  const known = await customerFacts(facts, current?.user.id);
+  const memo = known?.mine ? { payments: known.payments, mine: known.mine } : null;
   const [notices, cart, mine] = await Promise.all([
     !user ? { redirect: null, banner: null } : memo ? noticesOf(memo.payments) : idealPaymentNotices(user.id, hostId),
     hostId === null ? null : loadCart(),

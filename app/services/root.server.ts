@@ -6,7 +6,7 @@ import { inkOnWhite, textColorOn } from "~/domain/colors";
 import { PRIMARY_COLOR, SECONDARY_COLOR } from "~/domain/constants";
 import { getClientEnv } from "~/env.server";
 import { userView } from "~/services/auth.server";
-import type { PersonalFacts } from "~/services/islands-memo.server";
+import { customerFacts, type PersonalFacts } from "~/services/islands-memo.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { idealPaymentNotices, noticesOf } from "~/services/unpaid-ideal.server";
 
@@ -47,11 +47,11 @@ export async function loadRoot({
     : null;
   const user = current ? userView(current) : null;
   const customer = user?.kind === "customer";
-  // the memo's payments only when they are this customer's (its read gave the same user)
-  const known = customer && facts ? await facts : null;
+  // the memo's payments only when they are this customer's
+  const known = customer ? await customerFacts(facts, user.id) : null;
   const { redirect: paymentRedirect, banner: paymentBanner } = !customer
     ? { redirect: null, banner: null }
-    : known?.current?.user.id === user.id
+    : known
       ? noticesOf(known.payments)
       : await idealPaymentNotices(user.id, host?.id ?? null);
   // animations switched off by the restaurant (/admin/settings/uiterlijk): a class on <html>, CSS does the rest
