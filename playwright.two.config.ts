@@ -23,7 +23,8 @@ const instance = (port: number, seed: "always" | "never") => ({
   reuseExistingServer: false,
   timeout: 90_000,
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
-  stdout: "ignore" as const,
+  // the server logs (pino) on stdout, at LOG_LEVEL warn: an instance that does not start says why
+  stdout: "pipe" as const,
   stderr: "pipe" as const,
   env: {
     NODE_ENV: "production",

@@ -94,8 +94,11 @@ if [ "$services_up" -eq 0 ]; then
   [ "$services_status" -eq 0 ] || failed_steps+=("integration (Debian PostgreSQL + Redis)")
   # two server processes (production build) sharing this PostgreSQL (a database of their own) and Redis
   as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres bestelinfo_two
+  # the instances' and the fake Twilio's ports are ones the system reports free, not random ones that
+  # may be taken (this PostgreSQL and Redis listen on ports from the same range)
   run "e2e: two instances, one PostgreSQL + Redis" env E2E_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo_two" \
-    E2E_REDIS_URL="redis://127.0.0.1:$REDISPORT" npx playwright test -c playwright.two.config.ts
+    E2E_REDIS_URL="redis://127.0.0.1:$REDISPORT" E2E_PORT="$(free_port)" E2E_PORT_B="$(free_port)" \
+    E2E_TWILIO_PORT="$(free_port)" npx playwright test -c playwright.two.config.ts
 else
   echo "could not start Debian PostgreSQL/Redis"; failed_steps+=("services")
 fi
