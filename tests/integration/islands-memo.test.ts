@@ -109,6 +109,19 @@ async function customer(firstName: string) {
   await add(cookie);
   return { id: user.id, cookie };
 }
+/** An iDEAL order of this customer waiting for its open payment, written in the database alone: its link. */
+async function openIdealPayment(customerId: number, token: string): Promise<string> {
+  const order = await createOrder(getDb(), host.id, {
+    customerId,
+    paymentMethod: "ideal",
+    status: "concept",
+    paymentStatus: "none",
+    items: [{ name: "Pizza", unitPrice: 1000 }],
+  });
+  const link = `https://www.mollie.com/checkout/test-mode?method=ideal&token=${token}`;
+  await createPayment(getDb(), host.id, { orderId: order.id, amount: 1029, checkoutUrl: link, status: "open" });
+  return link;
+}
 /** The memo is in use: a change in the database alone is not seen (asked twice). */
 async function stillMemoised<T>(cookie: string, read: (i: Islands) => T, before: T) {
   for (let i = 0; i < 2; i++) expect(read(await islands(cookie))).toEqual(before);
@@ -185,15 +198,7 @@ describe("the islands' memo", () => {
   it("redirects to an iDEAL payment opened after the memo was filled, and a logout ends the session", async () => {
     const eva = await customer(`Eva${stamp}`);
     await islands(eva.cookie);
-    const order = await createOrder(getDb(), host.id, {
-      customerId: eva.id,
-      paymentMethod: "ideal",
-      status: "concept",
-      paymentStatus: "none",
-      items: [{ name: "Pizza", unitPrice: 1000 }],
-    });
-    const link = `https://www.mollie.com/checkout/test-mode?method=ideal&token=memo${stamp}`;
-    await createPayment(getDb(), host.id, { orderId: order.id, amount: 1029, checkoutUrl: link, status: "open" });
+    const link = await openIdealPayment(eva.id, `memo${stamp}`);
     await stillMemoised(eva.cookie, (i) => i.root.user?.id, eva.id);
     // what the payment service (applyProviderState) tells every worker once the provider's link is stored
     await customerChanged(eva.id);
@@ -237,16 +242,8 @@ describe("every page's root (decision 107)", () => {
     });
 
     // an iDEAL payment opened meanwhile: the root's redirect once the payment service's event arrives
-    const order = await createOrder(getDb(), host.id, {
-      customerId: hans.id,
-      paymentMethod: "ideal",
-      status: "concept",
-      paymentStatus: "none",
-      items: [{ name: "Pizza", unitPrice: 1000 }],
-    });
     const token = `root${stamp}`;
-    const link = `https://www.mollie.com/checkout/test-mode?method=ideal&token=${token}`;
-    await createPayment(getDb(), host.id, { orderId: order.id, amount: 1029, checkoutUrl: link, status: "open" });
+    await openIdealPayment(hans.id, token);
     for (let i = 0; i < 2; i++) expect(await page(hans.cookie)).not.toContain(token);
     await customerChanged(hans.id);
     await eventually("the payment's link in the root's data", async () => (await page(hans.cookie)).includes(token), {
