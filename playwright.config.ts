@@ -143,7 +143,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 90_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    stdout: "ignore",
+    // the server logs (pino) on stdout at LOG_LEVEL warn: a 500 in a test names its cause in the run's log
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
