@@ -56,6 +56,8 @@ step "starting Debian PostgreSQL + Redis"
 SVC=$(mktemp -d /tmp/bestelinfo-svc-XXXXXX)
 chmod 755 "$SVC"
 PGBIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+# Every server a step starts listens on a port the system reports free: the configs' own random
+# ports (20000–39999) overlap the range the system hands out, where this run's services listen
 free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 PGPORT=$(free_port); REDISPORT=$(free_port)
 as_pg() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
@@ -94,8 +96,6 @@ if [ "$services_up" -eq 0 ]; then
   [ "$services_status" -eq 0 ] || failed_steps+=("integration (Debian PostgreSQL + Redis)")
   # two server processes (production build) sharing this PostgreSQL (a database of their own) and Redis
   as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PGPORT" -U postgres bestelinfo_two
-  # the instances' and the fake Twilio's ports are ones the system reports free, not random ones that
-  # may be taken (this PostgreSQL and Redis listen on ports from the same range)
   run "e2e: two instances, one PostgreSQL + Redis" env E2E_DATABASE_URL="postgres://postgres@127.0.0.1:$PGPORT/bestelinfo_two" \
     E2E_REDIS_URL="redis://127.0.0.1:$REDISPORT" E2E_PORT="$(free_port)" E2E_PORT_B="$(free_port)" \
     E2E_TWILIO_PORT="$(free_port)" npx playwright test -c playwright.two.config.ts
@@ -109,7 +109,7 @@ cleanup; trap - EXIT
 run "fault injection (two instances, Redis and PostgreSQL stopped, SIGKILL)" env -u DATABASE_URL -u REDIS_URL \
   npx vitest run --project fault --reporter=default --reporter=json --outputFile="$RESULTS/fault.json"
 
-run "e2e (Chromium, production build)" npx playwright test
+run "e2e (Chromium, production build)" env E2E_PORT="$(free_port)" E2E_TWILIO_PORT="$(free_port)" npx playwright test
 
 # The Dockerfile replayed without Docker: install, build, prune, the final stage's files; fly.toml's
 # release command on a throwaway embedded PostgreSQL, then its process command until /healthz answers.
@@ -117,8 +117,8 @@ run "deploy: Dockerfile steps without Docker" env -u DATABASE_URL -u REDIS_URL b
 
 # The README's first command as a newcomer meets it: the development server on the embedded
 # defaults, at 03:00 on a Monday (the demo's restaurants closed but the 24/7 one) and at 18:00 on a Friday.
-run "smoke: npm start, Monday 03:00" env SMOKE_CLOCK=closed npx playwright test -c playwright.smoke.config.ts
-run "smoke: npm start, Friday 18:00" env SMOKE_CLOCK=open npx playwright test -c playwright.smoke.config.ts
+run "smoke: npm start, Monday 03:00" env SMOKE_CLOCK=closed SMOKE_PORT="$(free_port)" npx playwright test -c playwright.smoke.config.ts
+run "smoke: npm start, Friday 18:00" env SMOKE_CLOCK=open SMOKE_PORT="$(free_port)" npx playwright test -c playwright.smoke.config.ts
 
 step "summary"
 node scripts/summarise-tests.mjs "$RESULTS" "${failed_steps[@]}"
