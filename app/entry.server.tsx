@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { deferModulesInDocument } from "~/server/defer-modules.server";
 import { inlineCss } from "~/server/inline-css.server";
+import { gzipDocument } from "~/server/document-gzip.server";
+import { acceptsGzip } from "~/server/page-encoding.server";
 import stylesheet from "~/tailwind.css?url";
 import { InlineCssProvider } from "~/components/inline-css";
 import { logger } from "~/infra/logger.server";
@@ -37,12 +39,13 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   responseStatusCode = unavailableStatus(request, responseStatusCode, responseHeaders);
+  const css = inlineCss(stylesheet);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RequestIdProvider value={loadContext.requestId ?? null}>
-          <InlineCssProvider value={inlineCss(stylesheet)}>
+          <InlineCssProvider value={css}>
             <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
           </InlineCssProvider>
         </RequestIdProvider>
@@ -73,7 +76,12 @@ export default function handleRequest(
               const html = Buffer.concat(chunks);
               // production: the modules load after the first paint (decision 062); Vite's development
               // modules keep Remix's own loading
-              const body = process.env.NODE_ENV === "production" ? deferModulesInDocument(html) : html;
+              const page = process.env.NODE_ENV === "production" ? deferModulesInDocument(html) : html;
+              // gzip with the stylesheet deflated once (decision 109); the compression middleware leaves
+              // an answer alone that has its encoding, and compresses the rest as before
+              const gzip = acceptsGzip(request.headers.get("accept-encoding")) ? gzipDocument(page, css) : null;
+              if (gzip) responseHeaders.set("Content-Encoding", "gzip");
+              const body = gzip ?? page;
               const bytes = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength);
               resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }));
               done();

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import pg from "pg";
 import { DATABASE_NAME } from "../db/embedded";
 import { codeFrom, startFakeTwilio } from "../tests/support/fake-twilio";
@@ -82,8 +83,11 @@ export interface MeteredServer {
 export async function startMeteredServer({
   name,
   cpuProf,
+  acceptEncoding,
 }: {
   name: string;
+  /** sent with every request (a browser's: "gzip, deflate, br, zstd"); none by default: no compression */
+  acceptEncoding?: string;
   /** a folder: the server writes a V8 CPU profile there when it stops (CPU_PROF_INTERVAL: µs between samples, 1000) */
   cpuProf?: string;
 }): Promise<MeteredServer> {
@@ -128,12 +132,26 @@ export async function startMeteredServer({
     const call = async (method: string, p: string, body?: unknown, headers: Record<string, string> = {}) => {
       const res = await hostFetch(app.port, host, p, {
         method,
-        headers: { ...(cookie ? { cookie } : {}), ...(body ? { "content-type": "application/json" } : {}), ...headers },
+        headers: {
+          ...(cookie ? { cookie } : {}),
+          ...(body ? { "content-type": "application/json" } : {}),
+          ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}),
+          ...headers,
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const bytes = Buffer.from(await res.arrayBuffer());
-      if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${bytes.toString("utf8", 0, 200)}`);
-      return { res, bytes, text: () => bytes.toString("utf8") };
+      // decoded here, in this process: what the server spent compressing is in its CPU, not this
+      const encoding = res.headers.get("content-encoding");
+      const text = () =>
+        (encoding === "br"
+          ? zlib.brotliDecompressSync(bytes)
+          : encoding === "gzip"
+            ? zlib.gunzipSync(bytes)
+            : bytes
+        ).toString("utf8");
+      if (res.status >= 300) throw new Error(`${method} ${p}: ${res.status} ${text().slice(0, 200)}`);
+      return { res, bytes, text };
     };
     const loginCustomer = async (phone: string) => {
       await call("POST", "/api/auth/code", { phone });

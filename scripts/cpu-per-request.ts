@@ -5,11 +5,14 @@
 // req/s (the machine's speed drifts ±20 % between runs): compare two commits with it side by side.
 //
 //   npx tsx scripts/cpu-per-request.ts [--n 300] [--only checkout|add|place|thanks] [--cpu-prof DIR]
+//     [--accept-encoding "gzip, deflate, br, zstd"]
 //
 // A placement needs a cart: the add before each one is not counted (the CPU is read just before and after
 // each placement and summed; until 2026-11-30 the add was measured beside it and subtracted, which left an
 // error as large as the figure once the add's own cost moved).
-// Requests go without Accept-Encoding (no compression: the page's own cost). Linux only (/proc).
+// Requests go without Accept-Encoding (no compression: the page's own cost), unless --accept-encoding
+// gives one: Chromium's "gzip, deflate, br, zstd" measures what a browser's request costs, compression
+// included (decision 109). Linux only (/proc).
 import crypto from "node:crypto";
 import { parseArgs } from "node:util";
 import { startMeteredServer, type CpuPerRequest } from "./cpu-meter";
@@ -19,6 +22,7 @@ const { values: args } = parseArgs({
     n: { type: "string", default: "300" },
     only: { type: "string" },
     "cpu-prof": { type: "string" },
+    "accept-encoding": { type: "string" },
   },
 });
 const N = Number(args.n);
@@ -27,7 +31,11 @@ type Kind = (typeof KINDS)[number];
 const kinds = args.only ? KINDS.filter((k) => k === args.only) : KINDS;
 if (kinds.length === 0) throw new Error(`--only: one of ${KINDS.join(", ")}`);
 
-const server = await startMeteredServer({ name: "cpu-per-request", cpuProf: args["cpu-prof"] });
+const server = await startMeteredServer({
+  name: "cpu-per-request",
+  cpuProf: args["cpu-prof"],
+  acceptEncoding: args["accept-encoding"],
+});
 try {
   await server.loginCustomer("0698700001");
   const { call, productId } = server;

@@ -5,6 +5,13 @@
 // uncompressed meta-block for brotli (RFC 7932 §9.2), a stored block for deflate (RFC 1951 §3.2.4) with
 // gzip's CRC-32 and length (RFC 1952) continued over the ending. The ending is a few hundred bytes;
 // the 115 kB before it is never compressed again per visitor.
+//
+// A rendered document (decision 109) is the other way round: its middle (the 57 kB inline stylesheet)
+// is the same on every page and its two ends are not. The middle is deflated once, sync-flushed; each
+// answer deflates only its two ends around it, and the gzip trailer's CRC-32 runs over all three. The
+// pieces are independent raw deflate streams ended on a byte boundary with no final block but the last,
+// so one after another they are one valid deflate stream (RFC 1951 §3.2.3: no back-reference crosses
+// them, which is allowed, not required).
 import zlib from "node:zlib";
 
 export interface CompressedPrefix {
@@ -15,6 +22,13 @@ export interface CompressedPrefix {
   /** CRC-32 and length of the uncompressed prefix, for gzip's trailer */
   crc: number;
   length: number;
+}
+
+/** A part the same in many gzip answers, deflated once (`gzipAround`). */
+export interface DeflatedPart {
+  bytes: Buffer;
+  /** raw deflate of `bytes` at the best level, sync-flushed, no final block */
+  deflated: Buffer;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -93,4 +107,24 @@ export function gzipPartsWithEnding(prefix: CompressedPrefix, ending: Buffer): B
   trailer.writeUInt32LE((prefix.length + ending.length) % 2 ** 32, 4);
   parts.push(trailer);
   return parts;
+}
+
+export function deflatePart(bytes: Buffer): DeflatedPart {
+  return { bytes, deflated: zlib.deflateRawSync(bytes, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }) };
+}
+
+/**
+ * The whole gzip member of `before` + `part` + `after`, as one buffer: only the two ends are deflated
+ * here (zlib's default level, as the compression middleware uses), the part's deflate is copied in.
+ */
+export function gzipAround(before: Buffer, part: DeflatedPart, after: Buffer): Buffer {
+  const head = zlib.deflateRawSync(before, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  const tail = zlib.deflateRawSync(after);
+  let crc = 0;
+  // (Node's crc32 answers 0 for some empty buffers, whatever the starting value)
+  for (const bytes of [before, part.bytes, after]) if (bytes.length > 0) crc = zlib.crc32(bytes, crc);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE((before.length + part.bytes.length + after.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, head, part.deflated, tail, trailer]);
 }

@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import {
   brotliPartsWithEnding,
   compressPrefix,
+  deflatePart,
+  gzipAround,
   gzipPartsWithEnding,
   type CompressedPrefix,
 } from "~/server/compressed-prefix.server";
@@ -63,5 +65,33 @@ describe("a compressed prefix with an ending per answer", () => {
     const out = gzipWithEnding(compressPrefix(html(10)), Buffer.from("</body></html>"));
     out[out.length - 6] ^= 1;
     expect(() => zlib.gunzipSync(out)).toThrow();
+  });
+});
+
+// A rendered document's middle deflated once, its two ends per answer (decision 109)
+describe("a part deflated once between two ends deflated per answer (gzipAround)", () => {
+  it("gunzips to before + part + after for any bytes, the empty ones too", () => {
+    fc.assert(
+      fc.property(
+        fc.uint8Array({ maxLength: 3_000 }),
+        fc.uint8Array({ maxLength: 5_000 }),
+        fc.uint8Array({ maxLength: 3_000 }),
+        (before, part, after) => {
+          const whole = Buffer.concat([before, part, after]);
+          const gzip = gzipAround(Buffer.from(before), deflatePart(Buffer.from(part)), Buffer.from(after));
+          expect(zlib.gunzipSync(gzip).equals(whole)).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("copies the part's deflate in as made once, and holds past a stored block's and the window's size", () => {
+    const part = deflatePart(html(2_000));
+    const before = Buffer.from("<!DOCTYPE html><html><head><style>");
+    const after = Buffer.concat([Buffer.from("</style></head><body>"), Buffer.alloc(70_000, "y"), html(300)]);
+    const gzip = gzipAround(before, part, after);
+    expect(gzip.indexOf(part.deflated)).toBeGreaterThan(0);
+    expect(zlib.gunzipSync(gzip).equals(Buffer.concat([before, part.bytes, after]))).toBe(true);
   });
 });
