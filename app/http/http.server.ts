@@ -38,8 +38,21 @@ export interface ApiError {
   fields?: Record<string, string>;
 }
 
+/**
+ * JSON with its length: the compression middleware leaves an answer under its 1 kB threshold alone,
+ * which it can tell only by the header (a stream's length is unknown when the headers go). A cart's
+ * or a placement's answer is a few hundred bytes; compressing each cost more CPU than its bytes.
+ */
+function jsonAnswer(body: unknown, init: ResponseInit = {}): Response {
+  const text = JSON.stringify(body);
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json");
+  headers.set("Content-Length", String(Buffer.byteLength(text)));
+  return new Response(text, { ...init, headers });
+}
+
 export function apiOk<T extends object>(body: T = {} as T, init?: ResponseInit): TypedResponse<ApiOk<T>> {
-  return Response.json({ result: "OK", ...body }, init) as TypedResponse<ApiOk<T>>;
+  return jsonAnswer({ result: "OK", ...body }, init) as TypedResponse<ApiOk<T>>;
 }
 
 export function apiError(
@@ -54,7 +67,7 @@ export function apiError(
   const body: ApiError = extra.detail ? { ...extra.detail, ...base } : base;
   // a 503 is a dependency that is down for a moment: the client is told when to try again
   const headers = status === 503 ? { "Retry-After": String(STORE_RETRY_AFTER_S) } : undefined;
-  return Response.json(body, { status, headers }) as TypedResponse<ApiError>;
+  return jsonAnswer(body, { status, headers }) as TypedResponse<ApiError>;
 }
 
 // --- page-action answers ---------------------------------------------------------------------

@@ -2,21 +2,24 @@
 // the real server: a browser's Accept-Encoding gets gzip that gunzips to the very page the plain answer
 // is (the nonce and request id aside), with the stylesheet in it; a client that takes brotli alone gets
 // brotli from the compression middleware as before, and one that asks for nothing the plain bytes.
+// An /api answer carries its length, so one under the middleware's 1 kB threshold goes uncompressed.
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
-import { createHost, createOrganisation } from "../../db/factory";
+import { createHost, createOrganisation, createProduct } from "../../db/factory";
 import type { AppClient } from "../support/server";
 import { sharedAppServer } from "../support/shared-server";
 
 let app: AppClient;
-let host: { perma: string };
+let host: { id: number; perma: string };
+let productId: number;
 
 beforeAll(async () => {
   const db = getDb();
   host = await createHost(db, { organisationId: (await createOrganisation(db)).id, name: `Gziphuis ${Date.now()}` });
+  productId = (await createProduct(db, host.id, { name: "Tosti", tab: "Snacks", price: 450 })).id;
   app = await sharedAppServer();
 }, 120_000);
 
@@ -62,5 +65,19 @@ describe("a rendered document's encoding (decision 109)", () => {
       expect([encoding, res.headers.get("content-encoding")]).toEqual([encoding, null]);
       expect((await raw(res)).toString("utf8")).toContain("</html>");
     }
+  });
+
+  it("sends an /api answer with its length, uncompressed under 1 kB", async () => {
+    const res = await app.fetch(`${host.perma}.localhost`, "/api/cart", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-encoding": CHROMIUM },
+      body: JSON.stringify({ intent: "add", productId, quantity: 1 }),
+    });
+    expect(res.status).toBe(200);
+    const bytes = await raw(res);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(Number(res.headers.get("content-length"))).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(1024);
+    expect(JSON.parse(bytes.toString("utf8"))).toMatchObject({ result: "OK", cart: { count: 1 } });
   });
 });
