@@ -4,7 +4,9 @@
 // (docs/issues/023.md, decision 093). It asserts what is stable on a 2-core machine — accessibility, best
 // practices and SEO 100 on the public pages and the menu, accessibility and best practices on the pages
 // behind a login, and no layout shift anywhere — and prints every score, TBT, LCP and JS bytes for the
-// note (timing is too noisy here to assert). Runs in its own project (one worker, no viewport twin).
+// note (timing is too noisy here to assert). Runs in its own project (one worker, no viewport twin),
+// after the phone and desktop projects, so no other test shares the two cores while it times a page
+// (playwright.config.ts); by hand: `npx playwright test --project=lighthouse --no-deps`.
 // LH_RUNS=3 audits each page three times (every run asserted) and prints the medians, as
 // docs/issues/023.md measures them; the suite runs each once.
 import fs from "node:fs";
