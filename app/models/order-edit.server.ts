@@ -33,22 +33,22 @@ export async function deleteItem(trx: Knex.Transaction, { hostId, id }: { hostId
 }
 
 /** The order's lines as the discount rule reads them (decision 050), and the discount it has now. */
+// One after the other: a transaction is one connection, which runs one statement at a time; two sent
+// at once were queued by pg all the same, with a deprecation warning (pg 9 refuses them).
 export async function discountBasis(trx: Knex.Transaction, { hostId, orderId }: Where) {
-  const [order, lines] = await Promise.all([
-    trx("orders")
-      .where({ host_id: hostId, id: orderId })
-      .first<{ discountId: number | null; discount: number }>("discount_id as discountId", "discount"),
-    trx("order_items")
-      .where({ host_id: hostId, order_id: orderId })
-      .orderBy("position")
-      .select<Array<{ amount: number; quantity: number; tab: string | null; group: string | null; reward: boolean }>>(
-        "amount",
-        "quantity",
-        "tab",
-        "group_name as group",
-        "reward",
-      ),
-  ]);
+  const order = await trx("orders")
+    .where({ host_id: hostId, id: orderId })
+    .first<{ discountId: number | null; discount: number }>("discount_id as discountId", "discount");
+  const lines = await trx("order_items")
+    .where({ host_id: hostId, order_id: orderId })
+    .orderBy("position")
+    .select<Array<{ amount: number; quantity: number; tab: string | null; group: string | null; reward: boolean }>>(
+      "amount",
+      "quantity",
+      "tab",
+      "group_name as group",
+      "reward",
+    );
   return { discountId: order?.discountId ?? null, discount: order?.discount ?? 0, lines };
 }
 
