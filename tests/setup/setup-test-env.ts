@@ -1,7 +1,9 @@
 // Each integration test file gets the shared database, and an error logged (logger().error, or a
 // stray console.error) fails the test: an error nobody asserted on is a bug nobody saw. A test
-// that expects one calls expectConsoleErrors() from tests/support/console.ts.
-import { afterAll, afterEach, beforeEach, expect, vi } from "vitest";
+// that expects one calls expectConsoleErrors() from tests/support/console.ts. A deprecation warning
+// the test's code meets counts as one (pg's "client.query() when the client is already executing a
+// query": two statements sent at once on one transaction, refused from pg 9 on).
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { closeDb, initDb } from "../../app/db.server";
 import { logger } from "../../app/infra/logger.server";
 import { consoleErrors, resetConsoleErrors } from "../support/console";
@@ -9,6 +11,13 @@ import { consoleErrors, resetConsoleErrors } from "../support/console";
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error("DATABASE_URL is not set: run integration tests through vitest's global setup");
 initDb(url);
+
+const onWarning = (warning: Error) => {
+  if (warning.name === "DeprecationWarning") consoleErrors.list.push(`${warning.name}: ${warning.message}`);
+};
+beforeAll(() => {
+  process.on("warning", onWarning);
+});
 
 beforeEach(() => {
   resetConsoleErrors();
@@ -27,5 +36,6 @@ afterEach(() => {
 });
 
 afterAll(async () => {
+  process.off("warning", onWarning);
   await closeDb();
 });
