@@ -33,9 +33,9 @@ export async function deleteItem(trx: Knex.Transaction, { hostId, id }: { hostId
 }
 
 /** The order's lines as the discount rule reads them (decision 050), and the discount it has now. */
-// One after the other: a transaction is one connection, which runs one statement at a time; two sent
-// at once were queued by pg all the same, with a deprecation warning (pg 9 refuses them).
 export async function discountBasis(trx: Knex.Transaction, { hostId, orderId }: Where) {
+  // one after the other: a transaction is one connection, which runs one statement at a time (pg
+  // queues one sent while another runs, deprecated since pg 8 and refused from pg 9)
   const order = await trx("orders")
     .where({ host_id: hostId, id: orderId })
     .first<{ discountId: number | null; discount: number }>("discount_id as discountId", "discount");
