@@ -101,12 +101,24 @@ export function gzipPartsWithEnding(prefix: CompressedPrefix, ending: Buffer): B
     header.writeUInt16LE(~chunk.length & 0xffff, 3);
     parts.push(header, chunk);
   } while (at < ending.length);
-  const trailer = Buffer.alloc(8);
-  // (Node's crc32 answers 0 for some empty buffers, whatever the starting value)
-  trailer.writeUInt32LE(ending.length === 0 ? prefix.crc : zlib.crc32(ending, prefix.crc), 0);
-  trailer.writeUInt32LE((prefix.length + ending.length) % 2 ** 32, 4);
-  parts.push(trailer);
+  parts.push(gzipTrailer(prefix.crc, prefix.length, [ending]));
   return parts;
+}
+
+/**
+ * gzip's trailer (RFC 1952): the CRC-32 and the length (mod 2³²) of the whole uncompressed member,
+ * continued from what came before (`crc`, `length`) over `more`.
+ */
+function gzipTrailer(crc: number, length: number, more: Buffer[]): Buffer {
+  for (const bytes of more) {
+    // Node's crc32 answers 0 for some empty buffers, whatever the starting value
+    if (bytes.length > 0) crc = zlib.crc32(bytes, crc);
+    length += bytes.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  return trailer;
 }
 
 export function deflatePart(bytes: Buffer): DeflatedPart {
@@ -120,11 +132,6 @@ export function deflatePart(bytes: Buffer): DeflatedPart {
 export function gzipAround(before: Buffer, part: DeflatedPart, after: Buffer): Buffer {
   const head = zlib.deflateRawSync(before, { finishFlush: zlib.constants.Z_SYNC_FLUSH });
   const tail = zlib.deflateRawSync(after);
-  let crc = 0;
-  // (Node's crc32 answers 0 for some empty buffers, whatever the starting value)
-  for (const bytes of [before, part.bytes, after]) if (bytes.length > 0) crc = zlib.crc32(bytes, crc);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE((before.length + part.bytes.length + after.length) % 2 ** 32, 4);
+  const trailer = gzipTrailer(0, 0, [before, part.bytes, after]);
   return Buffer.concat([GZIP_HEADER, head, part.deflated, tail, trailer]);
 }
