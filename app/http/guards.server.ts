@@ -14,19 +14,20 @@ import { getOptionalUser } from "~/http/session-user.server";
 import type { SessionUser } from "~/services/session-user.server";
 import { isDatabaseDown, SERVICE_UNAVAILABLE, STORE_RETRY_AFTER_S } from "~/infra/store-failure";
 import { may, rolesFor } from "~/domain/policy";
+import { apiError } from "~/http/http.server";
 
 function isApi(request: Request): boolean {
   return new URL(request.url).pathname.startsWith("/api/");
 }
 
 function unauthenticated(request: Request): Response {
-  if (isApi(request)) return Response.json({ result: "ERROR", message: "Je bent niet ingelogd." }, { status: 401 });
+  if (isApi(request)) return apiError(401, "Je bent niet ingelogd.");
   const url = new URL(request.url);
   return redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
 export function forbidden(request: Request): Response {
-  if (isApi(request)) return Response.json({ result: "ERROR", message: NO_ACCESS }, { status: 403 });
+  if (isApi(request)) return apiError(403, NO_ACCESS);
   // no English reason phrase in the body a data request carries (Remix encodes statusText into it)
   return new Response(NO_ACCESS, { status: 403 });
 }
@@ -40,9 +41,13 @@ async function orUnavailable<T>(request: Request, read: Promise<T>): Promise<T> 
     return await read;
   } catch (err) {
     if (!isDatabaseDown(err)) throw err;
+    if (isApi(request)) {
+      // the /api envelope, with its Retry-After
+      const refusal = apiError(503, SERVICE_UNAVAILABLE);
+      refusal.headers.set("Cache-Control", "no-store");
+      throw refusal;
+    }
     const headers = { "Retry-After": String(STORE_RETRY_AFTER_S), "Cache-Control": "no-store" };
-    if (isApi(request))
-      throw Response.json({ result: "ERROR", message: SERVICE_UNAVAILABLE }, { status: 503, headers });
     throw new Response(SERVICE_UNAVAILABLE, { status: 503, headers });
   }
 }
