@@ -22,6 +22,15 @@ for (const file of ["build/server/index.js", `${CLIENT}/sw.js`]) {
   if (!fs.existsSync(file)) fail(`${file} is missing`);
 }
 
+// decision 110: the libraries' licence notices ship once, in their own file, not in every chunk
+const licences = `${CLIENT}/assets/third-party-licenses.txt`;
+if (!fs.existsSync(licences) || !fs.readFileSync(licences, "utf8").includes("react-dom 18"))
+  fail(`${licences} is missing or does not name react-dom`);
+const bannered = fs
+  .readdirSync(path.join(CLIENT, "assets"))
+  .filter((f) => f.endsWith(".js") && fs.readFileSync(path.join(CLIENT, "assets", f), "utf8").includes("@license"));
+if (bannered.length > 0) fail(`licence banners are back in ${bannered.join(", ")}`);
+
 const manifestFile = fs.readdirSync(path.join(CLIENT, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
 if (!manifestFile) fail("no Remix route manifest in build/client/assets");
 const source = fs.readFileSync(path.join(CLIENT, "assets", manifestFile), "utf8");
