@@ -11,10 +11,11 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { type CSSProperties, type ReactNode, useEffect } from "react";
+import { type CSSProperties, type ReactNode } from "react";
 import { AnnouncerProvider } from "~/components/a11y/announce";
 import { useFocusOnNewPage } from "~/components/a11y/route-focus";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HydratedProvider } from "~/components/hydrated";
 import { SkipLink } from "~/components/layouts";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
@@ -82,11 +83,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Document({ children, style, still }: { children: ReactNode; style?: CSSProperties; still?: boolean }) {
   const nonce = useNonce();
   const requestId = useDocumentRequestId();
-  // the page has hydrated: its buttons answer (decision 062 loads the modules after the first paint;
-  // the e2e suite waits for this before it taps)
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <html lang="nl" style={style} className={still ? "still" : undefined}>
       <head>
@@ -105,7 +101,9 @@ export function Document({ children, style, still }: { children: ReactNode; styl
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        {/* the page has hydrated: its buttons answer, and <html data-hydrated> says so (decision 062 loads
+            the modules after the first paint; the e2e suite waits for it before it taps) */}
+        <HydratedProvider>{children}</HydratedProvider>
         <div id="parsed" hidden />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
