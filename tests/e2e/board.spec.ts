@@ -105,6 +105,17 @@ test("after a dropped connection the board catches up on what it missed", async 
   blocked = false; // back online: the next reconnect joins and the board reloads its data
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Geen verbinding")).toBeHidden();
+
+  // decision 111: the parts that wait for hydration read it from one flag set in a transition; once goto's
+  // wait for <html data-hydrated> is over (read then, not retried), every line's − / + answers
+  await page.goto(url("/orders"));
+  const steppers = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLButtonElement>('[data-order-card] button[aria-label$=": een minder"]')].map(
+      (b) => b.disabled,
+    ),
+  );
+  expect(steppers.length).toBeGreaterThan(0);
+  expect(steppers.filter((disabled) => disabled)).toEqual([]);
 });
 
 test("a late order stands out, counts its minutes on its own and shows the escalation SMS live", async ({

@@ -4,7 +4,7 @@
 // ("Bestelling 6 geaccepteerd") and moves the focus on: the same card's next action when it stayed,
 // else the card that took its place, else the tab the order went to.
 import { useFetchers } from "@remix-run/react";
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
 import { advancedText } from "~/domain/announcements";
 import type { OrderStatus } from "~/domain/order-status";
@@ -61,7 +61,10 @@ export function useBoardFocus(orders: ReadonlyArray<{ id: number; status: OrderS
     target?.focus();
   }, [orders, inFlight, announce]);
 
-  return (order: Advancing) => {
-    pending.current = { ...order, index: orders.findIndex((o) => o.id === order.id) };
-  };
+  // one function for the board's life: a new one each render would draw every card again (decision 110)
+  const current = useRef(orders);
+  current.current = orders;
+  return useCallback((order: Advancing) => {
+    pending.current = { ...order, index: current.current.findIndex((o) => o.id === order.id) };
+  }, []);
 }

@@ -6,6 +6,7 @@ import { useRefresh } from "~/components/live/use-refresh";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "~/components/layouts";
 import { DROPPED, useLiveChannel } from "~/components/live/use-live";
+import { useStableRows, useStableValue } from "~/components/live/use-stable-rows";
 import { lateMinutes } from "~/domain/board";
 import { PERIODS } from "~/domain/periods";
 import type { BoardData } from "~/schemas/board-view";
@@ -20,6 +21,8 @@ import { BoardFocusProvider, useBoardFocus } from "./board-focus";
  * own, without a reload. It ticks every few seconds so a minute is never shown long after it passed.
  */
 const BOARD_TICK_MS = 5_000;
+
+const NO_COURIERS: ReadonlyArray<{ id: number; name: string }> = [];
 
 function useClock(initial: string) {
   const [now, setNow] = useState(() => new Date(initial));
@@ -63,6 +66,9 @@ export function BoardPage({
   ).length;
   const { sound, enableSound, alarm } = useAlarm(data.waiting, late);
   const willAdvance = useBoardFocus(data.orders);
+  // a reload that brings an order back unchanged keeps its card as it is (decision 110)
+  const orders = useStableRows(data.orders, (o) => o.id);
+  const couriers = useStableValue(data.couriers ?? NO_COURIERS);
 
   const tabHref = (tab: string) => {
     const next = new URLSearchParams(params);
@@ -202,14 +208,9 @@ export function BoardPage({
       ) : (
         <BoardFocusProvider value={willAdvance}>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
-            {data.orders.map((o) => (
-              <li key={o.id}>
-                <OrderCard
-                  order={o}
-                  now={now}
-                  escalationMinutes={data.escalationMinutes}
-                  couriers={data.couriers ?? []}
-                />
+            {orders.map((o) => (
+              <li key={o.id} className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+                <OrderCard order={o} now={now} escalationMinutes={data.escalationMinutes} couriers={couriers} />
               </li>
             ))}
           </ul>
