@@ -1,7 +1,9 @@
 /**
- * Wall-clock arithmetic in Europe/Amsterdam with nothing but Intl, so it runs
- * the same in the browser and on a server whose clock is in UTC. "Today",
- * order days and reports are Amsterdam days (docs/design.md §4).
+ * Wall-clock arithmetic in Europe/Amsterdam that runs the same in the browser and on a server whose
+ * clock is in UTC. "Today", order days and reports are Amsterdam days (docs/design.md §4). Since 1981
+ * by the EU's summer-time rule (decision 113: the first Intl formatter a page makes costs a phone tens
+ * of milliseconds, and the board, the checkout and the thank-you page only need the offset), before
+ * it by Intl.
  */
 export const TIME_ZONE = "Europe/Amsterdam";
 
@@ -48,11 +50,27 @@ function intlWallClock(date: Date): WallClock {
   };
 }
 
-// Since 1981 Amsterdam's clock changes only at 01:00 UTC (EU rule), so its offset is the same for
-// a whole UTC hour: one Intl call per UTC hour, remembered (docs/issues/021.md §4: formatToParts was ~3 % of
-// the server's CPU while orders were placed, the checkout's time options call it per slot).
+// Since 1981 Amsterdam keeps the EU's summer time (decision 113): from the last Sunday of March, 01:00 UTC,
+// to the last Sunday of October, 01:00 UTC (until 1995 of September), UTC+2; else UTC+1. A unit test holds
+// this against Intl's time-zone data for every hour of the months the clock changes in, 1981–2100.
 const FAST_FROM = Date.UTC(1981, 0, 1);
-const offsetPerHour = new Map<number, number>();
+const summerPerYear = new Map<number, readonly [number, number]>();
+
+/** The first instant of a month's last Sunday at 01:00 UTC (`month` 0-11). */
+function lastSundayAtOne(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+}
+
+/** When a year's summer time starts and ends, remembered per year. */
+function summerTime(year: number): readonly [number, number] {
+  let span = summerPerYear.get(year);
+  if (span === undefined) {
+    span = [lastSundayAtOne(year, 2), lastSundayAtOne(year, year < 1996 ? 8 : 9)];
+    summerPerYear.set(year, span);
+  }
+  return span;
+}
 
 /** The Amsterdam wall clock at an instant. */
 export function wallClock(date: Date): WallClock {
@@ -73,19 +91,14 @@ function fast(ms: number): boolean {
   return ms >= FAST_FROM && ms <= 8.64e15 - 7_200_000;
 }
 
-/** Milliseconds Amsterdam is ahead of UTC at an instant (+1 h or +2 h); remembered per UTC hour. */
+/** Milliseconds Amsterdam is ahead of UTC at an instant (+1 h or +2 h). */
 function offsetAt(ms: number): number {
   if (!fast(ms)) return intlOffsetAt(ms);
-  const hour = Math.floor(ms / HOUR);
-  let offset = offsetPerHour.get(hour);
-  if (offset === undefined) {
-    if (offsetPerHour.size >= 10_000) offsetPerHour.clear();
-    offset = intlOffsetAt(hour * HOUR);
-    offsetPerHour.set(hour, offset);
-  }
-  return offset;
+  const [start, end] = summerTime(new Date(ms).getUTCFullYear());
+  return ms >= start && ms < end ? 2 * HOUR : HOUR;
 }
 
+/** The offset as Intl's time-zone data has it: before 1981. */
 function intlOffsetAt(ms: number): number {
   const wall = intlWallClock(new Date(ms));
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);

@@ -88,7 +88,7 @@ describe("calendar helpers", () => {
   });
 });
 
-describe("wallClock (one Intl call per UTC hour, docs/issues/021.md §4)", () => {
+describe("wallClock (the EU rule since 1981, decision 113; Intl before)", () => {
   const intl = new Intl.DateTimeFormat("en-US", {
     timeZone: "Europe/Amsterdam",
     hourCycle: "h23",
@@ -115,6 +115,23 @@ describe("wallClock (one Intl call per UTC hour, docs/issues/021.md §4)", () =>
     for (const start of [Date.UTC(2025, 2, 29, 22), Date.UTC(2025, 9, 25, 22), Date.UTC(1981, 2, 28, 22)]) {
       for (let ms = start; ms < start + 6 * 3_600_000; ms += 59_999) {
         expect(wallClock(new Date(ms)), new Date(ms).toISOString()).toEqual(byIntl(new Date(ms)));
+      }
+    }
+  });
+
+  // decision 113: from 1981 the offset is the EU's summer-time rule, not Intl; the day the time-zone data
+  // changes (a new rule for the Netherlands), this says so
+  it("agrees with Intl every hour of the months the clock changes in, 1981–2100, and every day between", () => {
+    for (let year = 1981; year <= 2100; year++) {
+      for (const month of [2, 8, 9]) {
+        for (let ms = Date.UTC(year, month, 1); ms < Date.UTC(year, month + 1, 1); ms += 3_600_000) {
+          const d = new Date(ms);
+          if (wallClock(d).hour !== byIntl(d).hour) expect(wallClock(d), d.toISOString()).toEqual(byIntl(d));
+        }
+      }
+      for (let ms = Date.UTC(year, 0, 1, 12); ms < Date.UTC(year + 1, 0, 1); ms += 86_400_000) {
+        const d = new Date(ms);
+        if (wallClock(d).hour !== byIntl(d).hour) expect(wallClock(d), d.toISOString()).toEqual(byIntl(d));
       }
     }
   });

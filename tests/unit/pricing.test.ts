@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, it, expect } from "vitest";
 import {
   IDEAL_FEE,
@@ -134,6 +135,19 @@ describe("formatEuro", () => {
     [-1250, `€${NBSP}-12,50`],
   ])("%i cents is %j", (cents, expected) => {
     expect(formatEuro(cents)).toBe(expected);
+  });
+
+  // decision 113: written by hand, character for character Intl's
+  const intl = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+  it("writes every amount as Intl's nl-NL euro format does, up to a billion euros either way", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }), (cents) => {
+        expect(formatEuro(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const cents of [0, -0, 1, -1, 99, 100, 99_999, 100_000, 99_999_999, 100_000_000, 0.5, -0.5, 12.5, -12.5])
+      expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100));
   });
 });
 
