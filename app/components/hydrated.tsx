@@ -4,7 +4,7 @@
 // 062's modules have run, a tap on it did nothing.
 //   const hydrated = useHydrated(); <button disabled={!hydrated || busy}>
 //
-// One flag for the page, turned on in a transition (decision 110): React draws every part that asks
+// One flag for the page, turned on in a transition (decision 111): React draws every part that asks
 // again in slices between the browser's other work. A `useSyncExternalStore` per part (until
 // 2026-11-30) turned each on in one synchronous render right after hydration: on a board with 25 cards
 // that render was the page's longest task.

@@ -61,7 +61,7 @@ export function useBoardFocus(orders: ReadonlyArray<{ id: number; status: OrderS
     target?.focus();
   }, [orders, inFlight, announce]);
 
-  // one function for the board's life: a new one each render would draw every card again (decision 110)
+  // one function for the board's life: a new one each render would draw every card again (decision 112)
   const current = useRef(orders);
   current.current = orders;
   return useCallback((order: Advancing) => {

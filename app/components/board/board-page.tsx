@@ -66,7 +66,7 @@ export function BoardPage({
   ).length;
   const { sound, enableSound, alarm } = useAlarm(data.waiting, late);
   const willAdvance = useBoardFocus(data.orders);
-  // a reload that brings an order back unchanged keeps its card as it is (decision 110)
+  // a reload that brings an order back unchanged keeps its card as it is (decision 112)
   const orders = useStableRows(data.orders, (o) => o.id);
   const couriers = useStableValue(data.couriers ?? NO_COURIERS);
 

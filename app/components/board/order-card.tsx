@@ -36,12 +36,13 @@ export function OrderCard({
   order,
   now,
   escalationMinutes = null,
-  couriers = NO_COURIERS,
+  couriers,
 }: {
   order: BoardCardOrder;
   now: Date;
   escalationMinutes?: number | null;
-  couriers?: ReadonlyArray<{ id: number; name: string }>;
+  /** the same array while the couriers stay the same (the board keeps it, decision 112) */
+  couriers: ReadonlyArray<{ id: number; name: string }>;
 }) {
   const due = new Date(order.due);
   return (
@@ -55,10 +56,8 @@ export function OrderCard({
   );
 }
 
-const NO_COURIERS: ReadonlyArray<{ id: number; name: string }> = [];
-
 /**
- * The card itself, drawn again only when what it shows changed (decision 110): its order, its couriers, or
+ * The card itself, drawn again only when what it shows changed (decision 112): its order, its couriers, or
  * what the clock makes of it (late, "over 12 min", the minutes it waits). The board's clock ticks every 5 s
  * and each live event reloads the board; neither redraws a card that still reads the same.
  */

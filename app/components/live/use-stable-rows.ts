@@ -1,7 +1,7 @@
 // A live page reloads its data after every event (use-refresh.ts), and each reload brings every row
 // back as a new object, changed or not. This keeps the row from before wherever the reload brought back
 // the same (compared as JSON, the form the loader sent it in), so a memoised row (the board's cards,
-// decision 110) is drawn again only when it changed.
+// decision 112) is drawn again only when it changed.
 // const orders = useStableRows(data.orders, (o) => o.id);
 import { useRef } from "react";
 
