@@ -209,7 +209,7 @@ export function BoardPage({
         <BoardFocusProvider value={willAdvance}>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Bestellingen">
             {orders.map((o) => (
-              <li key={o.id} className="[contain-intrinsic-size:auto_30rem] [content-visibility:auto]">
+              <li key={o.id}>
                 <OrderCard order={o} now={now} escalationMinutes={data.escalationMinutes} couriers={couriers} />
               </li>
             ))}
