@@ -64,8 +64,11 @@ export type LiveMessage =
   | OrderEvent
   | HostEvent
   | ConfigEvent
-  /** (re)joined: catch up on what was missed */
-  | { type: "joined" }
+  /**
+   * (re)joined: catch up on what was missed. `missed` is false only on a first join that said when the
+   * page's data was read, when the server heard nothing on the channel since (decision 114).
+   */
+  | { type: "joined"; missed: boolean }
   /** the socket closed: until the next "joined" the page misses events */
   | { type: "dropped" };
 

@@ -3,8 +3,11 @@
 // which the server answers with an error message; it never throws (docs/issues/014.md: one bad frame must not
 // stop every restaurant).
 // parseClientFrame('{"type":"join","channel":"host:3"}') → { type: "join", channel: "host:3" }
+// A first join may say when the page's data was read: {"type":"join","channel":"host:3","since":1764540000000}
+// (decision 114); a `since` that is not a whole positive number is left out, not refused.
 
-export type ClientFrame = { type: "ping" } | { type: "join" | "leave"; channel: string };
+export type ClientFrame =
+  { type: "ping" } | { type: "join"; channel: string; since?: number } | { type: "leave"; channel: string };
 
 /** Channels are short ("host:12", "customer:7", "root"); anything longer is no channel. */
 export const MAX_CHANNEL_LENGTH = 64;
@@ -17,10 +20,12 @@ export function parseClientFrame(raw: string): ClientFrame | null {
     return null;
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
-  const { type, channel } = value as Record<string, unknown>;
+  const { type, channel, since } = value as Record<string, unknown>;
   if (type === "ping") return { type };
   if (type !== "join" && type !== "leave") return null;
   if (typeof channel !== "string" || channel.length === 0 || channel.length > MAX_CHANNEL_LENGTH) return null;
+  if (type === "join" && Number.isSafeInteger(since) && (since as number) > 0)
+    return { type, channel, since: since as number };
   return { type, channel };
 }
 

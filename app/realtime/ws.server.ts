@@ -1,6 +1,8 @@
 // Live events over ws at /ws on the same http server. The handshake carries the session cookie
 // and must come from our own origin; a socket then joins channels it may see:
 //   → {"type":"join","channel":"host:3"}   ← {"type":"joined","channel":"host:3"}
+//   → {"type":"join","channel":"host:3","since":…}   ← {"type":"joined","channel":"host:3","missed":false}
+//     (a page's first join, with when its data was read: `missed` says whether it must reload, decision 114)
 //   ← {"type":"event","channel":"host:3","event":{"type":"order.created","payload":{…}}}
 // A socket on the "root" channel (root only) gets every host's events, as channel "root" with
 // payload.hostId added.
@@ -20,6 +22,7 @@ import { messageBudget, parseClientFrame } from "~/realtime/frames";
 import { logger } from "~/infra/logger.server";
 import { sameOrigin } from "~/domain/same-origin";
 import { NO_ACCESS } from "~/domain/messages";
+import { CATCH_UP_WINDOW_MS, CATCH_UP_MARGIN_MS, missedSince } from "~/realtime/catch-up";
 import { SUSPENDED_ORDERS } from "~/domain/suspension";
 
 const MAX_CHANNELS = 20;
@@ -103,8 +106,14 @@ export function attachWebSocketServer(opts: {
     clients.delete(c);
   };
 
+  /** when this instance last heard an event on each channel, for a first join's catch-up (decision 114) */
+  const heard = new Map<string, number>();
+  /** since when this instance hears every event: from now, and again from the bus's resync; null while it is lost */
+  let listeningSince: number | null = Date.now();
+
   const unsubscribe = opts.bus.subscribe((event: LiveEvent) => {
     if (event.channel === RESYNC_CHANNEL) {
+      listeningSince = event.type === "resync" ? Date.now() : null;
       // "lost": nothing to tell the pages yet; they catch up on "resync"
       if (event.type !== "resync") return;
       for (const c of clients) for (const channel of c.channels) c.ws.send(JSON.stringify({ type: "joined", channel }));
@@ -118,6 +127,7 @@ export function attachWebSocketServer(opts: {
       }
       return;
     }
+    heard.set(event.channel, Date.now());
     // serialised and UTF-8 encoded once per channel, not once per socket, and sent only to the
     // channel's own members (docs/issues/021.md §5): a Buffer sent as a text frame is not encoded again by ws
     const members = byChannel.get(event.channel);
@@ -190,7 +200,14 @@ export function attachWebSocketServer(opts: {
           // a socket closed while its join was checked joins nothing
           if (ws.readyState !== ws.OPEN) return;
           join(client, channel);
-          answer({ type: "joined", channel });
+          if (frame.since === undefined) return answer({ type: "joined", channel });
+          const missed = missedSince({
+            since: frame.since,
+            now: Date.now(),
+            lastHeard: heard.get(channel),
+            listeningSince,
+          });
+          answer({ type: "joined", channel, missed });
         },
         (err: unknown) => {
           // a database that is down refuses the join; it is logged, not swallowed (docs/issues/013.md)
@@ -211,6 +228,9 @@ export function attachWebSocketServer(opts: {
       c.alive = false;
       c.ws.ping();
     }
+    // a heard time older than any join it could answer is dropped: the map holds the last minute's channels
+    const old = Date.now() - CATCH_UP_WINDOW_MS - CATCH_UP_MARGIN_MS;
+    for (const [channel, at] of heard) if (at < old) heard.delete(channel);
   }, 30_000);
   heartbeat.unref();
 

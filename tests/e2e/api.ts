@@ -52,12 +52,12 @@ export async function staffLogin(page: Page, email = "order@pizzaroma.nl", perma
   expect((await post(page, "/api/auth/login", { username: email, password: "bestelinfo" }, perma)).status).toBe(200);
 }
 
-/** A customer logged in with the SMS code the fake Twilio received. */
-export async function customerLogin(page: Page, phone: string) {
+/** A customer logged in with the SMS code the fake Twilio received (at `perma`'s domain). */
+export async function customerLogin(page: Page, phone: string, perma: string | null = "pizzaroma") {
   const sentAfter = new Date();
-  expect((await post(page, "/api/auth/code", { phone })).status).toBe(200);
+  expect((await post(page, "/api/auth/code", { phone }, perma)).status).toBe(200);
   const code = await latestCodeFor(phone, sentAfter);
-  expect((await post(page, "/api/auth/login", { phone, code })).status).toBe(200);
+  expect((await post(page, "/api/auth/login", { phone, code }, perma)).status).toBe(200);
 }
 
 /**

@@ -5,7 +5,7 @@ import { expect, test, type Page } from "./fixtures";
 import { customerLogin, pickupTotal, post, staffLogin } from "./api";
 import fs from "node:fs";
 import path from "node:path";
-import { insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
+import { createOwnRestaurant, insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -187,4 +187,70 @@ test("a late order stands out, counts its minutes on its own and shows the escal
   } finally {
     if (ids.length) await withE2eDb((db) => db.query("DELETE FROM orders WHERE id = ANY($1)", [ids]));
   }
+});
+
+test("the first join reloads the board only when an event came after its data was read (decision 114)", async ({
+  page,
+  anotherPerson,
+}, testInfo) => {
+  // a restaurant of its own: no other test's order may come between this board's load and its join
+  const perma = `eerste-join-${testInfo.project.name}-${Date.now().toString(36)}`;
+  const email = `keuken@${perma}.nl`;
+  const { productId: own } = await createOwnRestaurant(perma, "Eerste Join", { order: { email } });
+  // the server has listened longer than the clocks' margin (CATCH_UP_MARGIN_MS): this worker started
+  // after it was up
+  await new Promise((r) => setTimeout(r, Math.max(0, 5_500 - (Date.now() - performance.timeOrigin))));
+  // what the page sends over its socket waits here while `hold` is set
+  let hold = false;
+  const held: Array<() => void> = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      const send = () => server.send(message);
+      if (hold) held.push(send);
+      else send();
+    });
+  });
+  const reloads: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
+  });
+  await staffLogin(page, email, perma);
+
+  // nothing happened between the load and the join: the board does not fetch its data again
+  await page.goto(hostUrl(perma, "/orders"));
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+  await page.waitForTimeout(1_000);
+  expect(reloads).toEqual([]);
+
+  // an order placed after the page's data was read and before its socket joined: the join says it was
+  // missed, and the board reloads to show it (the socket was not there to hear its event)
+  hold = true;
+  await page.goto(hostUrl(perma, "/orders"));
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const customer = await anotherPerson();
+  const phone = testInfo.project.name === "phone" ? "0698761081" : "0698761082";
+  await customerLogin(customer, phone, perma);
+  expect((await post(customer, "/api/cart", { intent: "add", productId: own, quantity: 1 }, perma)).status).toBe(200);
+  const placed = await post(
+    customer,
+    "/api/order/place",
+    {
+      deliver: false,
+      address: { name: "Eva Join", phone, street: "", number: "", zipcode: "", city: "" },
+      time: "asap",
+      payment: "cash",
+      idempotencyKey: crypto.randomUUID(),
+      confirmedTotal: await pickupTotal(customer, perma),
+    },
+    perma,
+  );
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const card = page.getByRole("article", { name: `Bestelling #${(placed.body.order as { number: number }).number}` });
+  await expect(card).toBeHidden();
+  hold = false;
+  for (const send of held.splice(0)) send();
+  await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  expect(reloads.length).toBeGreaterThan(0);
 });

@@ -104,12 +104,12 @@ export function plainProductId(perma: string): Promise<number> {
 /**
  * A restaurant of its own for a test that changes it for everyone (root suspends it), or that must not
  * hear the shared restaurants' orders: open all week, one plain product, and if asked a courier of its
- * own (password "bestelinfo", as the demo's staff). Returns the product's id.
+ * own and one for the board (password "bestelinfo", as the demo's staff). Returns the product's id.
  */
 export function createOwnRestaurant(
   perma: string,
   name: string,
-  staff: { courier?: { email: string; firstName: string } } = {},
+  staff: { courier?: { email: string; firstName: string }; order?: { email: string } } = {},
 ): Promise<{ productId: number }> {
   return withE2eKnex(async (db) => {
     const host = await createHost(db, {
@@ -126,6 +126,17 @@ export function createOwnRestaurant(
         email: staff.courier.email,
         firstName: staff.courier.firstName,
         lastName: "Koerier",
+        password: "bestelinfo",
+      });
+    }
+    if (staff.order) {
+      await createUser(db, {
+        kind: "host",
+        organisationId: host.organisationId,
+        orgRole: "order",
+        email: staff.order.email,
+        firstName: "Kim",
+        lastName: "Keuken",
         password: "bestelinfo",
       });
     }

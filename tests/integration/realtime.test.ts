@@ -10,6 +10,7 @@ import { startAppServer, type AppServer } from "../support/server";
 import { useRedis } from "../support/redis";
 import { createRedisSession } from "../support/session";
 import { connectWs } from "../support/ws";
+import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
 
 let redis: Awaited<ReturnType<typeof useRedis>>;
 let a: AppServer;
@@ -20,12 +21,16 @@ let staffA: { id: number };
 let customer: { id: number };
 let callcentre: { id: number };
 let hostC: { id: number; perma: string };
+/** when both instances were listening: a first join's catch-up counts from there (decision 114) */
+let listening = 0;
+let orgAId = 0;
 
 beforeAll(async () => {
   redis = await useRedis();
   const db = getDb();
   const orgA = await createOrganisation(db);
   const orgB = await createOrganisation(db);
+  orgAId = orgA.id;
   hostA = await createHost(db, { organisationId: orgA.id });
   hostB = await createHost(db, { organisationId: orgB.id });
   staffA = await createUser(db, { kind: "host", organisationId: orgA.id, orgRole: "order" });
@@ -37,6 +42,7 @@ beforeAll(async () => {
   await serveHost(db, cc.id, hostC.id);
   callcentre = await createUser(db, { kind: "host", organisationId: cc.id, orgRole: "callcenter" });
   [a, b] = await Promise.all([startAppServer({ REDIS_URL: redis.url }), startAppServer({ REDIS_URL: redis.url })]);
+  listening = Date.now();
 }, 90_000);
 
 afterAll(async () => {
@@ -158,6 +164,47 @@ describe("event bus across instances (Redis pub/sub)", () => {
     onA.close();
     onB.close();
   });
+  it("answers a first join that says when its data was read whether an event was heard on the channel since, on every instance (decision 114)", async () => {
+    // a restaurant no other test publishes on; the instances have listened longer than the margin
+    const hostD = await createHost(getDb(), { organisationId: orgAId });
+    const channel = hostChannel(hostD.id);
+    await new Promise((r) => setTimeout(r, Math.max(0, listening + CATCH_UP_MARGIN_MS + 200 - Date.now())));
+    const cookie = await createRedisSession(redis.url, { userId: staffA.id });
+    const domain = `${hostD.perma}.localhost`;
+    const joinAt = async (port: number, since?: number) => {
+      const s = await connectWs({ port, host: domain, cookie });
+      s.send({ type: "join", channel, ...(since === undefined ? {} : { since }) });
+      const joined = await s.next((m) => m.type === "joined" || m.type === "error");
+      return { s, joined };
+    };
+    const loaded = Date.now();
+    // nothing on the channel since the page's data: no reload, on either instance
+    for (const port of [a.port, b.port]) {
+      const { s, joined } = await joinAt(port, loaded);
+      expect(joined).toEqual({ type: "joined", channel, missed: false });
+      s.close();
+    }
+    // a join that says nothing is answered as before: the page reloads
+    const plain = await joinAt(a.port);
+    expect(plain.joined).toEqual({ type: "joined", channel });
+    // an event after the data was read, published by a third instance: both instances heard it
+    const watchB = await joinAt(b.port);
+    const bus = await initBus(await connectRedis(redis.url));
+    await bus.publish({ channel, type: "order.created", payload: { id: 1, number: 1, status: "new" } });
+    for (const s of [plain.s, watchB.s]) await s.next((m) => m.type === "event");
+    for (const port of [a.port, b.port]) {
+      const { s, joined } = await joinAt(port, loaded);
+      expect(joined).toEqual({ type: "joined", channel, missed: true });
+      s.close();
+    }
+    // a page whose data was read after the event: current again
+    const later = Date.now() + CATCH_UP_MARGIN_MS + 1;
+    await new Promise((r) => setTimeout(r, later - Date.now() + 50));
+    const { s, joined } = await joinAt(b.port, later);
+    expect(joined).toEqual({ type: "joined", channel, missed: false });
+    for (const x of [s, plain.s, watchB.s]) x.close();
+  }, 30_000);
+
   it("sends a channel's event only to its members, after leaves and closes; root's feed once per socket (docs/issues/021.md §5)", async () => {
     const staff = await createRedisSession(redis.url, { userId: staffA.id });
     const root = await createUser(getDb(), { kind: "root" });

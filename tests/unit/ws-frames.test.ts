@@ -32,6 +32,23 @@ describe("parseClientFrame (docs/issues/014.md: a bad frame is answered, never t
     });
   });
 
+  it("reads a first join's `since` when it is a whole positive number, and leaves any other out (decision 114)", () => {
+    expect(parseClientFrame('{"type":"join","channel":"host:3","since":1764523800000}')).toEqual({
+      type: "join",
+      channel: "host:3",
+      since: 1764523800000,
+    });
+    for (const since of ['"1764523800000"', "1.5", "-1", "0", "null", "[1]", "1e400"])
+      expect(parseClientFrame(`{"type":"join","channel":"host:3","since":${since}}`)).toEqual({
+        type: "join",
+        channel: "host:3",
+      });
+    expect(parseClientFrame('{"type":"leave","channel":"host:3","since":1764523800000}')).toEqual({
+      type: "leave",
+      channel: "host:3",
+    });
+  });
+
   it("never throws, whatever arrives", () => {
     fc.assert(
       fc.property(

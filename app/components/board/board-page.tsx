@@ -55,11 +55,17 @@ export function BoardPage({
   const now = useClock(data.now);
   // null until the first join; false after a drop, until the next join catches up
   const [live, setLive] = useState<boolean | null>(null);
-  useLiveChannel(data.channel, (event) => {
-    if (event.type === DROPPED) return setLive((was) => (was === null ? null : false));
-    if (event.type === "joined") setLive(true);
-    refresh();
-  });
+  useLiveChannel(
+    data.channel,
+    (event) => {
+      if (event.type === DROPPED) return setLive((was) => (was === null ? null : false));
+      if (event.type === "joined") setLive(true);
+      // the first join right after the load reloads only when the server heard an event since (decision 114)
+      if (event.type === "joined" && !event.missed) return;
+      refresh();
+    },
+    { since: data.now },
+  );
   // every waiting order counts, whatever the tab shows: a late one sounds its own alarm
   const late = data.waitingSince.filter(
     (since) => lateMinutes({ status: "new", waitingSince: since }, now, data.escalationMinutes) !== null,

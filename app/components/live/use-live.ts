@@ -2,6 +2,9 @@
 // back-off after a drop, and calls onEvent for every event. After every (re)join it calls
 // onEvent({type:"joined"}) so the page can catch up on what it missed while it was away (the
 // database is the truth), and after a drop onEvent({type:"dropped"}) so it can say it is not live.
+// `since`, the loader's time of the page's data (its `now`): the first join says it, and the server
+// answers whether anything was heard on the channel since (`missed`); no reload right after the page
+// loaded when nothing was (decision 114). A rejoin after a drop always says missed.
 import { useEffect, useRef } from "react";
 import { SESSION_ENDED_CLOSE } from "~/realtime/channels";
 import type { LiveMessage } from "~/realtime/events";
@@ -11,14 +14,25 @@ export type { LiveMessage };
 /** The socket closed: until the next "joined" the page misses events. */
 export const DROPPED = "dropped";
 
-export function useLiveChannel(channel: string | null, onEvent: (event: LiveMessage) => void) {
-  useLiveChannels(channel ? [channel] : [], onEvent);
+export function useLiveChannel(
+  channel: string | null,
+  onEvent: (event: LiveMessage) => void,
+  options?: { since?: string },
+) {
+  useLiveChannels(channel ? [channel] : [], onEvent, options);
 }
 
 /** One socket for several channels (the to-do list follows every restaurant a call centre serves). */
-export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event: LiveMessage) => void) {
+export function useLiveChannels(
+  channels: ReadonlyArray<string>,
+  onEvent: (event: LiveMessage) => void,
+  { since }: { since?: string } = {},
+) {
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  // the data's time when the socket starts, not each reload's: read by the first connect only
+  const loadedAt = useRef(since);
+  loadedAt.current = since;
   const key = channels.join(" ");
   useEffect(() => {
     const wanted = key === "" ? [] : key.split(" ");
@@ -27,17 +41,27 @@ export function useLiveChannels(channels: ReadonlyArray<string>, onEvent: (event
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // the first socket's joins only: after a drop the page has missed whatever it missed
+    const first = loadedAt.current ? Date.parse(loadedAt.current) : NaN;
+    let since: number | undefined = Number.isFinite(first) ? first : undefined;
     const connect = () => {
       const scheme = window.location.protocol === "https:" ? "wss" : "ws";
       socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
+      const said = since;
+      since = undefined;
       socket.onopen = () => {
-        for (const channel of wanted) socket?.send(JSON.stringify({ type: "join", channel }));
+        for (const channel of wanted) socket?.send(JSON.stringify({ type: "join", channel, since: said }));
       };
       socket.onmessage = (m) => {
-        const msg = JSON.parse(String(m.data)) as { type: string; channel?: string; event?: LiveMessage };
+        const msg = JSON.parse(String(m.data)) as {
+          type: string;
+          channel?: string;
+          event?: LiveMessage;
+          missed?: boolean;
+        };
         if (msg.type === "joined" && msg.channel && wanted.includes(msg.channel)) {
           attempt = 0;
-          handler.current({ type: "joined" });
+          handler.current({ type: "joined", missed: msg.missed !== false });
         } else if (msg.type === "event" && msg.channel && wanted.includes(msg.channel) && msg.event)
           handler.current(msg.event);
       };
