@@ -118,28 +118,13 @@ export function createOwnRestaurant(
       openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: "00:00", closes: "24:00" })),
     });
     const product = await createProduct(db, host.id, { name: "Frikandel", tab: "Snacks", price: 250 });
-    if (staff.courier) {
-      await createUser(db, {
-        kind: "host",
-        organisationId: host.organisationId,
-        orgRole: "courier",
-        email: staff.courier.email,
-        firstName: staff.courier.firstName,
-        lastName: "Koerier",
-        password: "bestelinfo",
-      });
-    }
-    if (staff.order) {
-      await createUser(db, {
-        kind: "host",
-        organisationId: host.organisationId,
-        orgRole: "order",
-        email: staff.order.email,
-        firstName: "Kim",
-        lastName: "Keuken",
-        password: "bestelinfo",
-      });
-    }
+    const people = [
+      staff.courier && { orgRole: "courier" as const, ...staff.courier, lastName: "Koerier" },
+      staff.order && { orgRole: "order" as const, ...staff.order, firstName: "Kim", lastName: "Keuken" },
+    ];
+    for (const person of people)
+      if (person)
+        await createUser(db, { kind: "host", organisationId: host.organisationId, password: "bestelinfo", ...person });
     return { productId: product.id };
   });
 }
