@@ -139,8 +139,11 @@ export function attachWebSocketServer(opts: {
     }
     // root's feed over every restaurant joins one channel: each host's events reach it, with the host id
     const host = parseChannel(event.channel);
+    if (host?.kind !== "host") return;
+    // root's feed hears every host's events: a join of "root" that says `since` counts them too
+    heard.set(ROOT_CHANNEL, Date.now());
     const roots = byChannel.get(ROOT_CHANNEL);
-    if (host?.kind !== "host" || !roots?.size) return;
+    if (!roots?.size) return;
     const payload = typeof event.payload === "object" && event.payload !== null ? event.payload : {};
     const forRoot = Buffer.from(
       JSON.stringify({

@@ -197,6 +197,20 @@ describe("event bus across instances (Redis pub/sub)", () => {
       expect(joined).toEqual({ type: "joined", channel, missed: true });
       s.close();
     }
+    // root's feed carries every restaurant's events: a join of it counts this one too
+    const root = await createUser(getDb(), { kind: "root" });
+    const feed = await connectWs({
+      port: a.port,
+      host: domain,
+      cookie: await createRedisSession(redis.url, { userId: root.id }),
+    });
+    feed.send({ type: "join", channel: "root", since: loaded });
+    expect(await feed.next((m) => m.type === "joined" || m.type === "error")).toEqual({
+      type: "joined",
+      channel: "root",
+      missed: true,
+    });
+    feed.close();
     // a page whose data was read after the event: current again
     const later = Date.now() + CATCH_UP_MARGIN_MS + 1;
     await new Promise((r) => setTimeout(r, later - Date.now() + 50));
