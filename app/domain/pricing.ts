@@ -96,20 +96,23 @@ export function paymentFee(method: string): number {
  */
 export function formatEuro(cents: number): string {
   // Intl rounds half a cent away from zero, and writes the sign of minus zero
-  const negative = cents < 0 || Object.is(cents, -0);
   const whole = Math.round(Math.abs(cents));
-  const euros = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ".");
-  return `€\u00a0${negative ? "-" : ""}${euros},${String(whole % 100).padStart(2, "0")}`;
+  return `${euroText(isNegative(cents), Math.floor(whole / 100))},${String(whole % 100).padStart(2, "0")}`;
 }
 
-/**
- * "€ 1.250", rounded to whole euros: a chart's axis, where cents are noise. The formatter is made in
- * the call, not kept beside `formatEuro`'s, so bundles that never call this (the menu's) leave it out.
- */
+/** "€ 1.250", rounded to whole euros (half away from zero, as Intl): a chart's axis, where cents are noise. */
 export function formatWholeEuro(cents: number): string {
-  return new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(
-    cents / 100,
-  );
+  return euroText(isNegative(cents), Math.round(Math.abs(cents) / 100));
+}
+
+/** Intl writes a minus for minus zero too, and for an amount that rounds to zero. */
+function isNegative(cents: number): boolean {
+  return cents < 0 || Object.is(cents, -0);
+}
+
+/** "€ -1.250": "€", a no-break space, a minus when negative, whole euros with "." between thousands (nl-NL). */
+function euroText(negative: boolean, euros: number): string {
+  return `€\u00a0${negative ? "-" : ""}${String(euros).replace(/\B(?=(\d{3})+$)/g, ".")}`;
 }
 
 export interface MenuPrice {

@@ -159,6 +159,19 @@ describe("formatWholeEuro (a chart's axis)", () => {
   ])("%i cents is %j", (cents, expected) => {
     expect(formatWholeEuro(cents)).toBe(expected);
   });
+
+  // the same hand-written rule as formatEuro's (decision 113), rounded as Intl rounds to whole euros
+  const intl = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  it("writes every amount as Intl's nl-NL euro format without decimals does", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000_000, max: 100_000_000_000 }), (cents) => {
+        expect(formatWholeEuro(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const cents of [0, -0, 49, 50, -49, -50, -40, 150, -150, 99_949, 99_950, 100_000, 125_050, -125_050])
+      expect(formatWholeEuro(cents), String(cents)).toBe(intl.format(cents / 100));
+  });
 });
 
 describe("menuPrice (the card's price, docs/issues/014.md §15)", () => {
