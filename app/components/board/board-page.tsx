@@ -59,9 +59,11 @@ export function BoardPage({
     data.channel,
     (event) => {
       if (event.type === DROPPED) return setLive((was) => (was === null ? null : false));
-      if (event.type === "joined") setLive(true);
-      // the first join right after the load reloads only when the server heard an event since (decision 114)
-      if (event.type === "joined" && !event.missed) return;
+      if (event.type === "joined") {
+        setLive(true);
+        // the first join right after the load reloads only when the server heard an event since (decision 114)
+        if (!event.missed) return;
+      }
       refresh();
     },
     { since: data.now },

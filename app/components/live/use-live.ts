@@ -41,16 +41,16 @@ export function useLiveChannels(
     let stopped = false;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // the first socket's joins only: after a drop the page has missed whatever it missed
-    const first = loadedAt.current ? Date.parse(loadedAt.current) : NaN;
-    let since: number | undefined = Number.isFinite(first) ? first : undefined;
+    // said by the first socket's joins only: after a drop the page has missed whatever it missed
+    const loaded = loadedAt.current ? Date.parse(loadedAt.current) : NaN;
+    let firstJoinSince: number | undefined = Number.isFinite(loaded) ? loaded : undefined;
     const connect = () => {
       const scheme = window.location.protocol === "https:" ? "wss" : "ws";
       socket = new WebSocket(`${scheme}://${window.location.host}/ws`);
-      const said = since;
-      since = undefined;
+      const since = firstJoinSince;
+      firstJoinSince = undefined;
       socket.onopen = () => {
-        for (const channel of wanted) socket?.send(JSON.stringify({ type: "join", channel, since: said }));
+        for (const channel of wanted) socket?.send(JSON.stringify({ type: "join", channel, since }));
       };
       socket.onmessage = (m) => {
         const msg = JSON.parse(String(m.data)) as {
