@@ -53,9 +53,15 @@ export async function updateHostColumns(
   if (Object.keys(row).length > 0) await db("hosts").where({ id: hostId }).update(row);
 }
 
-/** Locks the restaurant's row for a read-compare-write (two admins saving at once see each other's result). */
+/**
+ * Locks the restaurant's row for a read-compare-write (two admins saving at once see each other's result).
+ * FOR NO KEY UPDATE, the lock an update of the row takes anyway: two saves still wait for each other, but
+ * a write that only checks a foreign key to the restaurant (a product's trigger counting the menu's
+ * generation up) does not wait for it. FOR UPDATE made it wait, while this save's own write waited for
+ * that transaction's generation row: a deadlock and a 500 (ci11, 2026-12-01).
+ */
 export async function lockHost(trx: Knex.Transaction, { hostId }: { hostId: number }): Promise<void> {
-  await trx("hosts").where({ id: hostId }).forUpdate().first("id");
+  await trx("hosts").where({ id: hostId }).forNoKeyUpdate().first("id");
 }
 
 /** Sets (or, with null, removes) one key of hosts.settings; the other keys stay. */
