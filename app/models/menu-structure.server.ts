@@ -10,7 +10,9 @@ export async function getTabStructure(
   { hostId, lock = false }: { hostId: number; lock?: boolean },
 ): Promise<{ menu: string[]; hidden: string[] } | null> {
   const query = db("hosts").where({ id: hostId });
-  if (lock) query.forUpdate(); // inside the transaction that changes it: two admins at once take turns
+  // inside the transaction that changes it: two admins at once take turns. NO KEY UPDATE, as lockHost
+  // (host-settings.server.ts): a product's write checking its key against this row must not wait for it
+  if (lock) query.forNoKeyUpdate();
   const host = await query.first<{ menu: string[]; hidden: unknown } | undefined>(
     "menu",
     db.raw("settings->'hiddenTabs' as hidden"),

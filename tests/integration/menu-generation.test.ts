@@ -3,10 +3,12 @@
 // delete failed on the generation's foreign key). A worker that listens (migration 0043) takes the
 // generation from the database's notifications and reads it only the first time, or while its
 // connection is lost.
+import type { Knex } from "knex";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db.server";
 import { getMenuGeneration } from "~/models/products.server";
 import { lockHost, writeHostSetting } from "~/models/host-settings.server";
+import { getTabStructure } from "~/models/menu-structure.server";
 import { menuGeneration, watchMenuGenerations } from "~/services/menu-generations.server";
 import { priceTable } from "~/services/price-table.server";
 import { createHost, createProduct } from "../../db/factory";
@@ -34,34 +36,43 @@ describe("menu generation", () => {
 });
 
 describe("a settings save beside a menu write (ci11's deadlock, 2026-12-01)", () => {
-  it("lets a product write's foreign-key check pass the settings' lock on the restaurant's row: no deadlock", async () => {
-    const db = getDb();
-    const host = await createHost(db, { menu: ["Pizza"] });
-    const a = await createProduct(db, host.id, { name: "Margherita", tab: "Pizza" });
-    const b = await createProduct(db, host.id, { name: "Salami", tab: "Pizza" });
-    // a settings save: the restaurant's row locked for its read-compare-write
-    const settings = await db.transaction();
-    // a reorder: its first product write takes the generation's row (the trigger's upsert)
-    const reorder = await db.transaction();
-    try {
-      await lockHost(settings, { hostId: host.id });
-      await reorder("products").where({ host_id: host.id, id: a.id }).update({ sort_order: 1 });
-      // its second checks the generation's key against the restaurant's row: with FOR UPDATE that waited
-      // on the settings' lock, and the settings' write below waited on the generation's row (deadlock)
-      const second = reorder("products").where({ host_id: host.id, id: b.id }).update({ sort_order: 0 });
-      const written = second.then(() => reorder.commit());
-      await new Promise((r) => setTimeout(r, 100));
-      const saved = writeHostSetting(settings, { hostId: host.id, key: "hiddenTabs", value: ["Pasta"] }).then(() =>
-        settings.commit(),
-      );
-      await Promise.all([written, saved]);
-    } finally {
-      if (!reorder.isCompleted()) await reorder.rollback();
-      if (!settings.isCompleted()) await settings.rollback();
-    }
-    const rows = await db("products").where({ host_id: host.id }).orderBy("sort_order").select("id");
-    expect(rows.map((r) => r.id)).toEqual([b.id, a.id]);
-  });
+  it.each([
+    ["a settings save (lockHost)", (trx: Knex.Transaction, hostId: number) => lockHost(trx, { hostId })],
+    [
+      "a tab change (getTabStructure, lock)",
+      (trx: Knex.Transaction, hostId: number) => getTabStructure(trx, { hostId, lock: true }),
+    ],
+  ])(
+    "lets a product write's foreign-key check pass %s's lock on the restaurant's row: no deadlock",
+    async (_, lock) => {
+      const db = getDb();
+      const host = await createHost(db, { menu: ["Pizza"] });
+      const a = await createProduct(db, host.id, { name: "Margherita", tab: "Pizza" });
+      const b = await createProduct(db, host.id, { name: "Salami", tab: "Pizza" });
+      // a settings save: the restaurant's row locked for its read-compare-write
+      const settings = await db.transaction();
+      // a reorder: its first product write takes the generation's row (the trigger's upsert)
+      const reorder = await db.transaction();
+      try {
+        await lock(settings, host.id);
+        await reorder("products").where({ host_id: host.id, id: a.id }).update({ sort_order: 1 });
+        // its second checks the generation's key against the restaurant's row: with FOR UPDATE that waited
+        // on the settings' lock, and the settings' write below waited on the generation's row (deadlock)
+        const second = reorder("products").where({ host_id: host.id, id: b.id }).update({ sort_order: 0 });
+        const written = second.then(() => reorder.commit());
+        await new Promise((r) => setTimeout(r, 100));
+        const saved = writeHostSetting(settings, { hostId: host.id, key: "hiddenTabs", value: ["Pasta"] }).then(() =>
+          settings.commit(),
+        );
+        await Promise.all([written, saved]);
+      } finally {
+        if (!reorder.isCompleted()) await reorder.rollback();
+        if (!settings.isCompleted()) await settings.rollback();
+      }
+      const rows = await db("products").where({ host_id: host.id }).orderBy("sort_order").select("id");
+      expect(rows.map((r) => r.id)).toEqual([b.id, a.id]);
+    },
+  );
 });
 
 describe("menu generations as a worker hears them (migration 0043, decision 102)", () => {
