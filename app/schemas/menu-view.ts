@@ -50,6 +50,8 @@ export interface MenuTabView<P = MenuCardView> {
   name: string;
   slug: string;
   groups: MenuSectionView<P>[];
+  /** Its section's height at most, in rem, where it stands while the browser skips it (decision 115). */
+  heightBound: number;
 }
 
 export interface RestaurantView<P = MenuCardView> {

@@ -4,6 +4,7 @@ import { RESTAURANT_CATEGORIES } from "~/domain/constants";
 import type { CartView } from "~/schemas/cart";
 import type { DirectoryHost } from "~/schemas/directory-view";
 import type { MenuCardView, MenuProductView, MenuTabView, RestaurantView } from "~/schemas/menu-view";
+import { sectionHeightBound } from "~/domain/menu-section-bound";
 import { menuPrice } from "~/domain/pricing";
 import { unorderableGroup } from "~/domain/sold-out";
 import { getEnv } from "~/env.server";
@@ -101,7 +102,7 @@ export async function loadProductDetail(
   return product ? productView(product, deliver) : null;
 }
 
-async function buildRestaurant<P>(
+async function buildRestaurant<P extends MenuCardView>(
   hostId: number,
   deliver: boolean,
   view: (p: MenuProduct, deliver: boolean) => P,
@@ -115,19 +116,18 @@ async function buildRestaurant<P>(
       list.push(view(p, deliver));
       groups.set(p.groupName, list);
     }
+    const sections = [...groups].map(([name, products]) => ({ name, products }));
     return {
       name: tab.extra ? "Extra's" : tab.name,
       slug: slug(tab.name),
-      groups: [...groups].map(([name, products]) => ({ name, products })),
+      groups: sections,
+      heightBound: sectionHeightBound({ groups: sections }),
     };
   });
   const favorites = menu.tabs.flatMap((t) => t.products).filter((p) => p.favorite);
   if (favorites.length > 0) {
-    tabs.unshift({
-      name: "Favorieten",
-      slug: "tab-favorieten",
-      groups: [{ name: null, products: favorites.map((p) => view(p, deliver)) }],
-    });
+    const groups = [{ name: null, products: favorites.map((p) => view(p, deliver)) }];
+    tabs.unshift({ name: "Favorieten", slug: "tab-favorieten", groups, heightBound: sectionHeightBound({ groups }) });
   }
   const now = new Date();
   const openText = openUntilText(hours, now);

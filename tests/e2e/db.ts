@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import knex, { type Knex } from "knex";
 import pg from "pg";
-import { createHost, createOrder, createProduct, createUser } from "../../db/factory";
+import { createHost, createOrder, createProduct, createUser, type ProductInput } from "../../db/factory";
 import type { OrderStatus } from "../../app/domain/order-status";
 
 function connection(): pg.ClientConfig {
@@ -126,6 +126,14 @@ export function createOwnRestaurant(
       if (person)
         await createUser(db, { kind: "host", organisationId: host.organisationId, password: "bestelinfo", ...person });
     return { productId: product.id };
+  });
+}
+
+/** Products for `perma`'s menu as the owner's editor would make them (the factory's fields). */
+export function createMenuProducts(perma: string, products: ProductInput[]) {
+  return withE2eKnex(async (db) => {
+    const host = await db("hosts").where({ perma }).first<{ id: number }>("id");
+    for (const product of products) await createProduct(db, host.id, product);
   });
 }
 

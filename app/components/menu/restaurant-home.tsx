@@ -19,6 +19,9 @@ import type { MenuCardView, MenuProductView, RestaurantView } from "~/schemas/me
 const loadDialog = () => import("~/components/menu/product-dialog").then((m) => m.ProductDialog);
 const ProductDialog = lazyPart(loadDialog);
 
+/** Between two sections drawn after the load: each its own short task (decision 115). */
+const SECTION_DRAW_GAP_MS = 50;
+
 type CartAnswer = { result: "OK"; cart: CartView } | { result: "ERROR"; message: string };
 
 export function RestaurantHome({
@@ -77,6 +80,20 @@ export function RestaurantHome({
 
   useEffect(() => {
     const t = setTimeout(() => prefetch(loadDialog), PREFETCH_IDLE_MS);
+    return () => clearTimeout(t);
+  }, []);
+
+  // The sections out of sight, skipped at the load (decision 115), are drawn after it one a task, so none
+  // still stands at its bound when the customer scrolls back up (Safari keeps no scroll anchor).
+  const menu = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const skipped = [...(menu.current?.querySelectorAll("section") ?? [])];
+    let t = setTimeout(function drawNext() {
+      const section = skipped.shift();
+      if (!section) return;
+      section.style.contentVisibility = "visible";
+      t = setTimeout(drawNext, SECTION_DRAW_GAP_MS);
+    }, PREFETCH_IDLE_MS);
     return () => clearTimeout(t);
   }, []);
 
@@ -157,9 +174,16 @@ export function RestaurantHome({
         </ul>
       </nav>
 
-      <div className="mx-auto max-w-[1000px] px-4">
+      <div ref={menu} className="mx-auto max-w-[1000px] px-4">
         {restaurant.tabs.map((tab) => (
-          <section key={tab.slug} id={tab.slug} aria-labelledby={`${tab.slug}-title`} className="pt-6">
+          <section
+            key={tab.slug}
+            id={tab.slug}
+            aria-labelledby={`${tab.slug}-title`}
+            className="pt-6 [content-visibility:auto]"
+            // skipped until it comes near, standing at its bound meanwhile (decision 115)
+            style={{ containIntrinsicSize: `auto ${tab.heightBound}rem` }}
+          >
             <h2 id={`${tab.slug}-title`} className="mb-3 text-2xl font-bold">
               {tab.name}
             </h2>
