@@ -6,6 +6,7 @@
 // The service puts it on each tab's view (`heightBound`); the menu's JS carries none of this.
 //   sectionHeightBound({ groups: [{ products: [margherita] }] }) → 19 (rem: 5 + 3 + 10.5, rounded up)
 // tests/e2e/menu-sections.spec.ts holds real ≤ bound at 320 px wide, with the longest texts a card can have.
+
 /** What of a menu card (the view's `MenuCardView`) decides its height. */
 export interface CardTexts {
   name: string;
