@@ -1,15 +1,15 @@
 // Decision 115: a menu's sections out of sight are skipped by the browser (`content-visibility: auto`)
-// and stand at an upper bound of their height meanwhile. Shown here: on load the first section is drawn
-// and the last is skipped, and the page's script draws the rest soon after; every section, once drawn, is
-// no taller than the bound it stood at, on
-// the narrowest phone (320 px) with the longest texts a card can hold (a 500-character name, every flag,
-// every allergen, a long description, sold out), and on the demo menu at the project's own size. A bound
-// too small would put a skipped section's buttons over the next section's (decision 112).
+// and stand at an upper bound of their height meanwhile. Shown here: as the server sends the page, the
+// first section is drawn and the last skipped; with its scripts the page draws the rest soon after the
+// load; and every section, once drawn, is no taller than the bound it stood at, on the demo menu at the
+// project's own size and on the narrowest phone (320 px) with the longest texts a card can hold (a
+// 500-character name, every flag, every allergen, a long description, sold out). A bound too small would
+// put a skipped section's buttons over the next section's (decision 112).
 import { expect, test, type Page } from "./fixtures";
 import { createMenuProducts, createOwnRestaurant, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
 import { ALLERGENS } from "../../app/domain/product-draft";
-import { FLAGS } from "../../app/domain/constants";
+import { FLAGS, PREFETCH_IDLE_MS } from "../../app/domain/constants";
 
 const LONG_NAME = "Pizza Quattro Formaggi con Gorgonzola e Pecorino ".repeat(10).slice(0, 500).trim();
 const LONG_TEXT = "Met verse tomaat, mozzarella, basilicum uit eigen tuin en olijfolie. ".repeat(20);
@@ -59,7 +59,10 @@ test("the demo menu: the first section drawn, the last skipped until it comes ne
   }
   // with its scripts the page draws the rest soon after the load, without a scroll
   await page.goto(hostUrl("pizzaroma", "/"));
-  await expect.poll(async () => (await sections(page)).filter((s) => s.skipped).length).toBe(0);
+  // the drawing starts PREFETCH_IDLE_MS after hydration, a section each 50 ms: more than expect's 5 s on a busy machine
+  await expect
+    .poll(async () => (await sections(page)).filter((s) => s.skipped).length, { timeout: PREFETCH_IDLE_MS + 10_000 })
+    .toBe(0);
   await expectAccessible(page);
 });
 
@@ -89,6 +92,5 @@ test("the longest texts a card can hold stay within the bound on a 320 px phone"
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(hostUrl(perma, "/"));
   await expect(page.locator("main section[id]").last()).toBeAttached();
-  expect((await sections(page)).at(-1)).toMatchObject({ skipped: true });
   await expectWithinBounds(page);
 });
