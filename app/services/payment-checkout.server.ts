@@ -128,16 +128,18 @@ export async function loadThanksWithPayment({
   current: SessionUser | null;
   params: { index?: string; type?: string };
 }) {
+  // when the page's data was read, taken before the reads: the live join's `since` (decision 114)
+  const now = new Date().toISOString();
   const at = { host, current, params };
   const first = await loadThanks(at);
-  if (!first.found || !host) return { ...first, payment: null, switchTo: [] };
+  if (!first.found || !host) return { ...first, payment: null, switchTo: [], now };
   const payment = await paymentReturnView(host.id, first.order);
   // the check may just have paid the order: show its new status, not the one read before
   const landing = payment.state === "paid" && first.order.paymentStatus !== "paid" ? await loadThanks(at) : first;
   // beside the retry: pay at the counter or door instead, where the host offers that for this mode
   const switchTo =
     payment.canRetry && payment.state !== "processing" ? await counterMethodsFor(host.id, first.order.deliver) : [];
-  return { ...landing, payment, switchTo };
+  return { ...landing, payment, switchTo, now };
 }
 
 /** POST /thanks/{index} intent=switch: the route's one call; a refusal is a thrown ServiceError. */

@@ -43,6 +43,8 @@ const INTRO: Record<string, { title: string; text?: string }> = {
 
 export interface ThankYouProps {
   customerId: number;
+  /** When the page's data was read (the server's clock): its first join says it (decision 114). */
+  now: string;
   hostName: string;
   source: string;
   stamps: number;
@@ -119,12 +121,28 @@ export function WinBackLanding({ hostName, source }: { hostName: string; source:
   );
 }
 
-export function ThankYou({ customerId, hostName, source, stamps, maxStamps, favorite, review, order }: ThankYouProps) {
+export function ThankYou({
+  customerId,
+  now,
+  hostName,
+  source,
+  stamps,
+  maxStamps,
+  favorite,
+  review,
+  order,
+}: ThankYouProps) {
   const refresh = useRefresh();
-  // the order's status changes on the board show here without a reload
-  useLiveChannel(`customer:${customerId}`, (event) => {
-    if (event.type !== DROPPED) refresh();
-  });
+  // the order's status changes on the board show here without a reload; the first join reloads only
+  // when the server heard this customer's channel since the data was read (decision 114)
+  useLiveChannel(
+    `customer:${customerId}`,
+    (event) => {
+      if (event.type === DROPPED || (event.type === "joined" && !event.missed)) return;
+      refresh();
+    },
+    { since: now },
+  );
   const intro = INTRO[source] ?? INTRO.internet;
   const due = order.dueText;
   // the focus lands on the heading after the checkout (decision 074); the number is said with it
