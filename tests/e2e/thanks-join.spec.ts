@@ -2,9 +2,8 @@
 // reloads only when the server heard the customer's channel since. An order page opened later than the
 // margin after its last event does not fetch its data twice; a status change between the page's read and
 // its join (the join held back meanwhile) is caught up at the join.
-import crypto from "node:crypto";
 import { expect, test } from "./fixtures";
-import { customerLogin, pickupTotal, post, staffLogin } from "./api";
+import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";
 import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
@@ -21,17 +20,7 @@ test("the thank-you page's first join reloads only when an event came after its 
   const phone = PHONES[testInfo.project.name] ?? "0698761093";
   await customerLogin(page, phone);
   const productId = await plainProductId("pizzaroma");
-  expect((await post(page, "/api/cart", { intent: "add", productId, quantity: 1 })).status).toBe(200);
-  const placed = await post(page, "/api/order/place", {
-    deliver: false,
-    address: { name: "Eva Bedankt", phone, street: "", number: "", zipcode: "", city: "" },
-    time: "asap",
-    payment: "cash",
-    idempotencyKey: crypto.randomUUID(),
-    confirmedTotal: await pickupTotal(page),
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const order = placed.body.order as { id: number; number: number };
+  const order = await placeCashOrder(page, { productId, name: "Eva Bedankt", phone });
   // the order's own event is older than the margin: the page read after it has nothing to catch up
   await page.waitForTimeout(CATCH_UP_MARGIN_MS + 500);
 
