@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createOwnRestaurant, insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
+import { holdableSocket } from "./live-socket";
 import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
@@ -202,17 +203,8 @@ test("the first join reloads the board only when an event came after its data wa
   // once the worker is that old (a wait only in a worker's first seconds)
   const listened = Date.now() - performance.timeOrigin;
   await new Promise((r) => setTimeout(r, Math.max(0, CATCH_UP_MARGIN_MS + 500 - listened)));
-  // what the page sends over its socket waits here while `hold` is set
-  let hold = false;
-  const held: Array<() => void> = [];
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      const send = () => server.send(message);
-      if (hold) held.push(send);
-      else send();
-    });
-  });
+  // what the page sends over its socket waits while held
+  const socket = await holdableSocket(page);
   const reloads: string[] = [];
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
@@ -227,9 +219,9 @@ test("the first join reloads the board only when an event came after its data wa
 
   // an order placed after the page's data was read and before its socket joined: the join says it was
   // missed, and the board reloads to show it (the socket was not there to hear its event)
-  hold = true;
+  socket.hold();
   await page.goto(hostUrl(perma, "/orders"));
-  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => socket.waiting(), { timeout: 15_000 }).toBeGreaterThan(0);
   const customer = await anotherPerson();
   const phone = testInfo.project.name === "phone" ? "0698761081" : "0698761082";
   await customerLogin(customer, phone, perma);
@@ -250,8 +242,7 @@ test("the first join reloads the board only when an event came after its data wa
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   const card = page.getByRole("article", { name: `Bestelling #${(placed.body.order as { number: number }).number}` });
   await expect(card).toBeHidden();
-  hold = false;
-  for (const send of held.splice(0)) send();
+  socket.release();
   await expect(page.locator('[data-live="1"]')).toBeAttached({ timeout: 15_000 });
   await expect(card).toBeVisible({ timeout: 10_000 });
   expect(reloads.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import { expect, test } from "./fixtures";
 import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";
+import { holdableSocket } from "./live-socket";
 import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
 
 test.describe.configure({ timeout: 90_000 });
@@ -24,22 +25,8 @@ test("the thank-you page's first join reloads only when an event came after its 
   // the order's own event is older than the margin: the page read after it has nothing to catch up
   await page.waitForTimeout(CATCH_UP_MARGIN_MS + 500);
 
-  // the page's socket: what it sends waits while `hold` is set; `joined` answers are counted
-  let hold = false;
-  const held: Array<() => void> = [];
-  let joins = 0;
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    ws.onMessage((message) => {
-      const send = () => server.send(message);
-      if (hold) held.push(send);
-      else send();
-    });
-    server.onMessage((message) => {
-      if (typeof message === "string" && message.includes('"joined"')) joins++;
-      ws.send(message);
-    });
-  });
+  // the page's socket: what it sends waits while held; its `joined` answers are counted
+  const socket = await holdableSocket(page);
   const reloads: string[] = [];
   page.on("request", (r) => {
     if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
@@ -47,23 +34,21 @@ test("the thank-you page's first join reloads only when an event came after its 
 
   // nothing happened between the page's read and its join: no second fetch of its data
   await page.goto(hostUrl("pizzaroma", `/thanks/${order.id}`));
-  await expect.poll(() => joins, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => socket.joins(), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.waitForTimeout(1_000);
   expect(reloads).toEqual([]);
 
   // the kitchen accepts the order after the page's read and before its join: the join says it was
   // missed, and the page reloads to show it
-  hold = true;
-  joins = 0;
+  socket.hold();
   await page.goto(hostUrl("pizzaroma", `/thanks/${order.id}`));
-  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => socket.waiting(), { timeout: 15_000 }).toBeGreaterThan(0);
   const kitchen = await anotherPerson();
   await staffLogin(kitchen);
   const accepted = await post(kitchen, `/api/board/${order.id}`, { intent: "advance", from: "new" });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   await expect(page.getByText("Geaccepteerd").first()).toBeHidden();
-  hold = false;
-  for (const send of held.splice(0)) send();
+  socket.release();
   await expect(page.getByText("Geaccepteerd").first()).toBeVisible({ timeout: 10_000 });
   expect(reloads.length).toBeGreaterThan(0);
 });
