@@ -41,29 +41,54 @@ async function expectWithinBounds(page: Page) {
   }
 }
 
-test("the demo menu: the first section drawn, the last skipped until it comes near, each within its bound", async ({
+test("a menu of many tabs: the first section drawn, the last skipped until it comes near, each within its bound", async ({
   page,
   browser,
-}) => {
+}, info) => {
+  // a restaurant of the test's own: the demo menu is changed by other specs meanwhile, and must stay long
+  // enough below the screen on every project for its last section to be skipped
+  const perma = `tabs-${info.project.name}-${Date.now().toString(36)}`;
+  await createOwnRestaurant(perma, "Veel Tabs");
+  const tabs = ["Pizza", "Pasta", "Salades", "Schotels", "Bijgerechten", "Desserts", "Dranken", "Wijn"];
+  await createMenuProducts(
+    perma,
+    tabs.flatMap((tab, t) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `${tab} ${i + 1}`,
+        tab,
+        description: "Met verse tomaat, mozzarella en basilicum.",
+        price: 850 + i * 50,
+        sortOrder: t * 10 + i,
+      })),
+    ),
+  );
   // the server's page as it stands before the scripts (scripts off: the drawing after the load never starts)
   const still = await browser.newContext({ javaScriptEnabled: false, ...test.info().project.use });
   try {
     const stillPage = await still.newPage();
-    await stillPage.goto(hostUrl("pizzaroma", "/"));
+    await stillPage.goto(hostUrl(perma, "/"));
+    // which sections are near is decided at the browser's first rendering after the load: until then
+    // every section counts as skipped (seen in CI: `goto` resolved before it)
+    await expect.poll(async () => (await sections(stillPage))[0]?.skipped).toBe(false);
     const found = await sections(stillPage);
-    expect(found[0]).toMatchObject({ skipped: false });
+    expect(found.length).toBeGreaterThanOrEqual(tabs.length); // and the restaurant's own first product's
     expect(found.at(-1)).toMatchObject({ skipped: true });
     await expectWithinBounds(stillPage);
   } finally {
     await still.close();
   }
   // with its scripts the page draws the rest soon after the load, without a scroll
-  await page.goto(hostUrl("pizzaroma", "/"));
+  await page.goto(hostUrl(perma, "/"));
   // the drawing starts PREFETCH_IDLE_MS after hydration, a section each 50 ms: more than expect's 5 s on a busy machine
   await expect
     .poll(async () => (await sections(page)).filter((s) => s.skipped).length, { timeout: PREFETCH_IDLE_MS + 10_000 })
     .toBe(0);
   await expectAccessible(page);
+});
+
+test("the demo menu: each section within its bound", async ({ page }) => {
+  await page.goto(hostUrl("pizzaroma", "/"));
+  await expectWithinBounds(page);
 });
 
 test("the longest texts a card can hold stay within the bound on a 320 px phone", async ({ page }, info) => {
