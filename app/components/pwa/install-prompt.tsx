@@ -2,7 +2,13 @@
 // never on a first visit. Chromium offers its own install dialog (beforeinstallprompt); iOS Safari
 // has none, so it says how: "Zet op beginscherm". "Niet nu" hides it for 30 days.
 import { useEffect, useState } from "react";
-import { INSTALL_DISMISSED_KEY, installWay, isIosSafari, type InstallWay } from "~/domain/install-prompt";
+import {
+  HELD_INSTALL_OFFER,
+  INSTALL_DISMISSED_KEY,
+  installWay,
+  isIosSafari,
+  type InstallWay,
+} from "~/domain/install-prompt";
 import { buttonPrimary } from "~/components/ui/classes";
 
 interface BeforeInstallPromptEvent extends Event {
@@ -36,14 +42,20 @@ export function InstallPrompt() {
           iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
         }),
       );
-    decide(false);
-    const onPrompt = (event: Event) => {
-      // our own button asks, at this moment, rather than the browser's mini-infobar
-      event.preventDefault();
-      setDeferred(event as BeforeInstallPromptEvent);
+    // the offer came before this part had loaded (the app's entry holds it), or comes now
+    const held = window as unknown as Record<string, BeforeInstallPromptEvent | undefined>;
+    const offered = (event: BeforeInstallPromptEvent) => {
+      setDeferred(event);
       decide(true);
     };
-    const onInstalled = () => setWay(null);
+    const onPrompt = (event: Event) => offered(event as BeforeInstallPromptEvent);
+    const already = held[HELD_INSTALL_OFFER];
+    if (already) offered(already);
+    else decide(false);
+    const onInstalled = () => {
+      delete held[HELD_INSTALL_OFFER];
+      setWay(null);
+    };
     window.addEventListener("beforeinstallprompt", onPrompt);
     window.addEventListener("appinstalled", onInstalled);
     return () => {
@@ -62,6 +74,8 @@ export function InstallPrompt() {
   };
   const install = async () => {
     if (!deferred) return;
+    // an offer can be shown once
+    delete (window as unknown as Record<string, unknown>)[HELD_INSTALL_OFFER];
     await deferred.prompt();
     const { outcome } = await deferred.userChoice;
     setDeferred(null);
