@@ -16,6 +16,7 @@ import { AnnouncerProvider } from "~/components/a11y/announce";
 import { useFocusOnNewPage } from "~/components/a11y/route-focus";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { HydratedProvider } from "~/components/hydrated";
+import { HoldInstallOffer } from "~/components/pwa/hold-install-offer";
 import { SkipLink } from "~/components/layouts";
 import { MessagesProvider } from "~/components/messages";
 import { PaymentNotice } from "~/components/payment/payment-notice";
@@ -87,6 +88,7 @@ export function Document({ children, style, still }: { children: ReactNode; styl
     <html lang="nl" style={style} className={still ? "still" : undefined}>
       <head>
         <meta charSet="utf-8" />
+        <HoldInstallOffer nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="application-name" content="Bestelinfo" />
         <meta name="generator" content={`Bestelinfo ${APP_VERSION}`} />

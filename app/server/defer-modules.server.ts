@@ -8,8 +8,6 @@
 //
 // A pure transformation of the rendered HTML; anything not in the shape Remix renders is left as it is.
 
-import { HELD_INSTALL_OFFER } from "~/domain/install-prompt";
-
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** The rel the document's preload links carry until the first paint: one the browser does not know. */
 export const INERT_PRELOAD_REL = "modulepreload-after-paint";
@@ -21,11 +19,6 @@ const SIDE_EFFECT_IMPORT = /^import ("[^"\n]+");$/gm;
 // frames, so a timer starts it there
 const AFTER_FIRST_PAINT =
   "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go, 0)); setTimeout(go, 100); });";
-
-// Chromium offers installing once a page load (beforeinstallprompt), and may do so before the modules have
-// loaded: held for the thank-you page's install prompt (components/pwa/install-prompt.tsx), and the
-// browser's own bar kept away meanwhile (docs/issues/019.md §3: our button, after an order)
-const HOLD_INSTALL_OFFER = `addEventListener("beforeinstallprompt", (e) => { e.preventDefault(); window.${HELD_INSTALL_OFFER} = e; });`;
 
 /** Where <Scripts/>'s output starts: the first preload. Everything before it is left as bytes. */
 const FIRST_PRELOAD = '<link rel="modulepreload"';
@@ -56,7 +49,6 @@ export function deferModules(html: string): string {
   const names = routes.map((m) => m[1]).join(", ");
   const imports = routes.map((m) => `import(${m[2]})`).join(", ");
   const deferred = [
-    HOLD_INSTALL_OFFER,
     AFTER_FIRST_PAINT,
     `for (const href of ${JSON.stringify(hrefs)}) document.head.appendChild(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     // a side-effect import (a runtime) ran before the route modules: it still does

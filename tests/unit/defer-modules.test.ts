@@ -1,7 +1,6 @@
 // app/server/defer-modules.server.ts (decision 062): the page's modules after its first paint.
 import { describe, expect, it } from "vitest";
 import { deferModules, deferModulesInDocument } from "~/server/defer-modules.server";
-import { HELD_INSTALL_OFFER } from "~/domain/install-prompt";
 
 // the end of a document as Remix 2.17's <Scripts/> renders it (lazy route discovery on)
 const remixEnd = (nonce: string, extra = "") =>
@@ -54,14 +53,6 @@ describe("deferModules", () => {
     const entry = script.indexOf(`import("/assets/entry.client-A.js");`);
     expect([paint, preloads, routes, registry, entry].every((i) => i >= 0)).toBe(true);
     expect(paint < preloads && preloads < routes && routes < registry && registry < entry).toBe(true);
-  });
-
-  it("holds Chromium's install offer before it waits for anything (the thank-you page's prompt loads later)", () => {
-    const script = moduleScript(deferModules(page(remixEnd(` nonce="n0"`))));
-    const hold = script.indexOf(`addEventListener("beforeinstallprompt"`);
-    expect(hold).toBeGreaterThanOrEqual(0);
-    expect(hold).toBeLessThan(script.indexOf("await "));
-    expect(script).toContain(`window.${HELD_INSTALL_OFFER} = e`);
   });
 
   it("keeps the script's nonce, and a runtime imported for its side effects still runs before the routes", () => {

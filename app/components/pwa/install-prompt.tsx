@@ -42,7 +42,7 @@ export function InstallPrompt() {
           iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
         }),
       );
-    // the offer came before this part had loaded (the app's entry holds it), or comes now
+    // the offer came before this part had loaded (the document holds it: hold-install-offer.tsx), or comes now
     const held = window as unknown as Record<string, BeforeInstallPromptEvent | undefined>;
     const offered = (event: BeforeInstallPromptEvent) => {
       setDeferred(event);
