@@ -31,6 +31,21 @@ test.beforeAll(async () => {
   await openAllWeek("pizzaroma");
 });
 
+/**
+ * Chromium's install offer, as the browser fires it (headless never does by itself); the user declines
+ * the browser's dialog. Whether nothing prevented its default (the browser's own bar would show).
+ */
+function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    window.dispatchEvent(
+      Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => {},
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      }),
+    ),
+  );
+}
+
 test("pizzaroma's manifest has its name, colour and icons that load", { tag: "@phone-only" }, async ({ page }) => {
   // a customer's phone: nothing here depends on the viewport, so it runs once (decision 098)
   await page.goto(hostUrl("pizzaroma"));
@@ -213,14 +228,8 @@ test(
     await expect(button).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
 
-    // the install prompt: Chromium's own event (headless never fires it by itself)
-    await page.evaluate(() => {
-      const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-        prompt: async () => {},
-        userChoice: Promise.resolve({ outcome: "dismissed" }),
-      });
-      window.dispatchEvent(event);
-    });
+    // the install prompt, on Chromium's offer
+    await offerInstall(page);
     await expect(page.getByRole("button", { name: "Installeer de app" })).toBeVisible();
     await expectAccessible(page);
     await shot(page, "thanks", testInfo);
@@ -245,14 +254,7 @@ test(
 
     // dismissed: not again on the next visit (30 days)
     await page.reload();
-    await page.evaluate(() =>
-      window.dispatchEvent(
-        Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-          prompt: async () => {},
-          userChoice: Promise.resolve({ outcome: "dismissed" }),
-        }),
-      ),
-    );
+    await offerInstall(page);
     await expect(
       page.getByRole("button", { name: "Meldingen aan" }).or(page.getByText("Je krijgt een melding")),
     ).toBeVisible();
@@ -302,14 +304,7 @@ test.describe("Chromium's install offer before the page's scripts have loaded", 
       });
       await page.goto(hostUrl("pizzaroma", `/thanks/${order.id}`), { waitUntil: "domcontentloaded" });
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-      const notPrevented = await page.evaluate(() =>
-        window.dispatchEvent(
-          Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
-            prompt: async () => {},
-            userChoice: Promise.resolve({ outcome: "dismissed" }),
-          }),
-        ),
-      );
+      const notPrevented = await offerInstall(page);
       // the browser's own bar stays away: our button, after the order
       expect(notPrevented).toBe(false);
       release();
