@@ -72,6 +72,7 @@ const PHONE_ONLY = [
   "first-paint",
   // the courier's screen is a phone screen
   "courier",
+  "rides-join",
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
 
 // Traces cost a fifth of the suite's CPU and CI keeps only a failed run's text output: off unless asked for

@@ -101,15 +101,25 @@ test("board → Klaar → Meenemen → 'Onderweg met Tim' live → Bezorgd with 
 });
 
 /**
- * /ritten, once its live socket has joined and the list has read its data again (every join catches
- * up on what it missed: one `/ritten.data`). A test that drops the connection must not drop it under
- * that read: a read cut off by the connection is the error page's case, which reloads the document
- * (ci1 of 2026-11-29 met it in the 'Meenemen' test: the courier's screen became Chrome's offline page).
+ * /ritten, once its live socket has joined and, when that join says it missed something (decision 114:
+ * an event since the list was read), the list has read its data again (one `/ritten.data`). A test that
+ * drops the connection must not drop it under that read: a read cut off by the connection is the error
+ * page's case, which reloads the document (ci1 of 2026-11-29 met it in the 'Meenemen' test: the courier's
+ * screen became Chrome's offline page).
  */
 async function openRidesCaughtUp(page: Page, own: string): Promise<void> {
-  const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === "/ritten.data" && r.ok());
+  const missed = new Promise<boolean>((resolve) =>
+    page.on("websocket", (ws) =>
+      ws.on("framereceived", ({ payload }) => {
+        const message = typeof payload === "string" ? (JSON.parse(payload) as { type?: string; missed?: boolean }) : {};
+        if (message.type === "joined") resolve(message.missed !== false);
+      }),
+    ),
+  );
+  const read = page.waitForResponse((r) => new URL(r.url()).pathname === "/ritten.data" && r.ok());
+  read.catch(() => {}); // never comes when the join missed nothing
   await page.goto(hostUrl(own, "/ritten"));
-  await caughtUp;
+  if (await missed) await read;
 }
 
 test("a 'Bezorgd' without a connection waits on the phone and is sent once on reconnect", async ({

@@ -22,9 +22,16 @@ export function RidesPage({ data, channel, scope }: { data: RidesView; channel: 
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
-  useLiveChannel(channel, (event) => {
-    if (event.type !== DROPPED) refresh();
-  });
+  // the first join right after the load reloads only when the server heard the restaurant's channel since
+  // the list was read (decision 114): on a courier's phone data, the list is not fetched twice
+  useLiveChannel(
+    channel,
+    (event) => {
+      if (event.type === DROPPED || (event.type === "joined" && !event.missed)) return;
+      refresh();
+    },
+    { since: data.now },
+  );
 
   const save = useCallback(
     (list: QueuedTap[]) => {
