@@ -5,7 +5,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useRefresh } from "~/components/live/use-refresh";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { AdminLayout } from "~/components/layouts";
-import { DROPPED, useLiveChannel } from "~/components/live/use-live";
+import { DROPPED, mayBeBehind, useLiveChannel } from "~/components/live/use-live";
 import { useStableRows, useStableValue } from "~/components/live/use-stable-rows";
 import { lateMinutes } from "~/domain/board";
 import { PERIODS } from "~/domain/periods";
@@ -59,12 +59,9 @@ export function BoardPage({
     data.channel,
     (event) => {
       if (event.type === DROPPED) return setLive((was) => (was === null ? null : false));
-      if (event.type === "joined") {
-        setLive(true);
-        // the first join right after the load reloads only when the server heard an event since (decision 114)
-        if (!event.missed) return;
-      }
-      refresh();
+      if (event.type === "joined") setLive(true);
+      // the first join right after the load reloads only when the server heard an event since (decision 114)
+      if (mayBeBehind(event)) refresh();
     },
     { since: data.now },
   );

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "@remix-run/react";
 import { useRefresh } from "~/components/live/use-refresh";
-import { DROPPED, useLiveChannel } from "~/components/live/use-live";
+import { mayBeBehind, useLiveChannel } from "~/components/live/use-live";
 import { formatClock } from "~/domain/amsterdam-time";
 import { NOTE_MAX } from "~/domain/courier";
 import type { RideView, RidesView } from "~/schemas/courier-view";
@@ -27,8 +27,7 @@ export function RidesPage({ data, channel, scope }: { data: RidesView; channel: 
   useLiveChannel(
     channel,
     (event) => {
-      if (event.type === DROPPED || (event.type === "joined" && !event.missed)) return;
-      refresh();
+      if (mayBeBehind(event)) refresh();
     },
     { since: data.now },
   );

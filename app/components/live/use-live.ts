@@ -14,6 +14,16 @@ export type { LiveMessage };
 /** The socket closed: until the next "joined" the page misses events. */
 export const DROPPED = "dropped";
 
+/**
+ * Whether the page's data may be behind after this message, so it reloads: any event, and a (re)join that
+ * missed something; a first join that heard nothing since the page's `since` did not (decision 114).
+ *   useLiveChannel(channel, (event) => mayBeBehind(event) && refresh(), { since: data.now });
+ */
+export function mayBeBehind(event: LiveMessage): boolean {
+  if (event.type === DROPPED) return false;
+  return event.type !== "joined" || event.missed;
+}
+
 export function useLiveChannel(
   channel: string | null,
   onEvent: (event: LiveMessage) => void,

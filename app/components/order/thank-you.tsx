@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { useRefresh } from "~/components/live/use-refresh";
 import { useEffect } from "react";
 import { useAnnounce } from "~/components/a11y/announce";
-import { DROPPED, useLiveChannel } from "~/components/live/use-live";
+import { mayBeBehind, useLiveChannel } from "~/components/live/use-live";
 import { AppWatch } from "~/components/pwa/app-watch";
 import { afterHydration } from "~/components/lazy-part";
 import { NOTIFY_PLACEHOLDER } from "~/components/push/notify-placeholder";
@@ -138,8 +138,7 @@ export function ThankYou({
   useLiveChannel(
     `customer:${customerId}`,
     (event) => {
-      if (event.type === DROPPED || (event.type === "joined" && !event.missed)) return;
-      refresh();
+      if (mayBeBehind(event)) refresh();
     },
     { since: now },
   );
