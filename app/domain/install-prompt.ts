@@ -2,7 +2,7 @@
 // a first visit, not in the installed app itself, and not for 30 days after "Niet nu".
 export const INSTALL_DISMISS_MS = 30 * 24 * 60 * 60 * 1000;
 export const INSTALL_DISMISSED_KEY = "bestelinfo.install-dismissed";
-/** Where the app's entry holds Chromium's install offer (beforeinstallprompt) until the thank-you page asks for it. */
+/** Where the document's head holds Chromium's install offer (beforeinstallprompt) until the thank-you page asks for it. */
 export const HELD_INSTALL_OFFER = "bestelinfoInstallOffer";
 
 export type InstallWay = "prompt" | "ios" | null;

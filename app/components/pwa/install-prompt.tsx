@@ -16,6 +16,13 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
+/** The offer the document's head holds (hold-install-offer.tsx) until this part has loaded. */
+const heldOffer = () => (window as unknown as Record<string, BeforeInstallPromptEvent | undefined>)[HELD_INSTALL_OFFER];
+/** An offer can be shown once, and none after the app is installed. */
+const dropHeldOffer = () => {
+  delete (window as unknown as Record<string, unknown>)[HELD_INSTALL_OFFER];
+};
+
 function dismissedAt(): number | null {
   try {
     const at = Number(localStorage.getItem(INSTALL_DISMISSED_KEY));
@@ -42,18 +49,17 @@ export function InstallPrompt() {
           iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints),
         }),
       );
-    // the offer came before this part had loaded (the document holds it: hold-install-offer.tsx), or comes now
-    const held = window as unknown as Record<string, BeforeInstallPromptEvent | undefined>;
     const offered = (event: BeforeInstallPromptEvent) => {
       setDeferred(event);
       decide(true);
     };
-    const onPrompt = (event: Event) => offered(event as BeforeInstallPromptEvent);
-    const already = held[HELD_INSTALL_OFFER];
-    if (already) offered(already);
+    // the offer came before this part had loaded, or comes now
+    const held = heldOffer();
+    if (held) offered(held);
     else decide(false);
+    const onPrompt = (event: Event) => offered(event as BeforeInstallPromptEvent);
     const onInstalled = () => {
-      delete held[HELD_INSTALL_OFFER];
+      dropHeldOffer();
       setWay(null);
     };
     window.addEventListener("beforeinstallprompt", onPrompt);
@@ -74,8 +80,7 @@ export function InstallPrompt() {
   };
   const install = async () => {
     if (!deferred) return;
-    // an offer can be shown once
-    delete (window as unknown as Record<string, unknown>)[HELD_INSTALL_OFFER];
+    dropHeldOffer();
     await deferred.prompt();
     const { outcome } = await deferred.userChoice;
     setDeferred(null);
