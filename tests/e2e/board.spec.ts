@@ -7,8 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createOwnRestaurant, insertOrder, openAllWeek, plainProductId, withE2eDb } from "./db";
 import { expectAccessible, hostUrl } from "./support";
-import { holdableSocket } from "./live-socket";
-import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
+import { dataReloads, holdableSocket, serverListenedPastMargin } from "./live-socket";
 
 const url = (path: string) => hostUrl("pizzaroma", path);
 const PHONES: Record<string, string> = { phone: "0698761001", desktop: "0698761002" };
@@ -199,16 +198,10 @@ test("the first join reloads the board only when an event came after its data wa
   const perma = `eerste-join-${testInfo.project.name}-${Date.now().toString(36)}`;
   const email = `keuken@${perma}.nl`;
   const { productId: own } = await createOwnRestaurant(perma, "Eerste Join", { order: { email } });
-  // the server has listened longer than the clocks' margin: this worker started after it was up, so
-  // once the worker is that old (a wait only in a worker's first seconds)
-  const listened = Date.now() - performance.timeOrigin;
-  await new Promise((r) => setTimeout(r, Math.max(0, CATCH_UP_MARGIN_MS + 500 - listened)));
+  await serverListenedPastMargin();
   // what the page sends over its socket waits while held
   const socket = await holdableSocket(page);
-  const reloads: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
-  });
+  const reloads = dataReloads(page);
   await staffLogin(page, email, perma);
 
   // nothing happened between the load and the join: the board does not fetch its data again

@@ -2,6 +2,26 @@
 // and the server's `joined` answers are counted.
 //   const socket = await holdableSocket(page); socket.hold(); …; await expect.poll(() => socket.waiting()).toBeGreaterThan(0); socket.release();
 import type { Page } from "./fixtures";
+import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
+
+/**
+ * Until the server has listened longer than the clocks' margin (realtime/catch-up.ts: a page read within it
+ * of the server's start is answered "missed"). This worker started after the server was up, so once the
+ * worker is that old: a wait only in a worker's first seconds.
+ */
+export async function serverListenedPastMargin(): Promise<void> {
+  const listened = Date.now() - performance.timeOrigin;
+  await new Promise((r) => setTimeout(r, Math.max(0, CATCH_UP_MARGIN_MS + 500 - listened)));
+}
+
+/** The page's data reloads from now on (Remix's `.data` requests), as they start: a join that reloads shows here. */
+export function dataReloads(page: Page): string[] {
+  const reloads: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
+  });
+  return reloads;
+}
 
 export async function holdableSocket(page: Page) {
   let holding = false;

@@ -7,8 +7,7 @@ import { expect, test } from "./fixtures";
 import { post, staffLogin } from "./api";
 import { createOwnRestaurant, insertDeliveryOrder } from "./db";
 import { hostUrl } from "./support";
-import { holdableSocket } from "./live-socket";
-import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
+import { dataReloads, holdableSocket, serverListenedPastMargin } from "./live-socket";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -36,14 +35,11 @@ test("the courier's list: the first join reloads only when an event came after t
     amount: 2250,
   });
   await staffLogin(page, courierEmail, perma);
-  // whatever the restaurant's creation said on its channel is older than the margin
-  await page.waitForTimeout(CATCH_UP_MARGIN_MS + 500);
+  // nothing was said on the restaurant's channel (its rows were written to the database directly)
+  await serverListenedPastMargin();
 
   const socket = await holdableSocket(page);
-  const reloads: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
-  });
+  const reloads = dataReloads(page);
 
   // nothing happened between the list's read and the join: no second fetch
   await page.goto(hostUrl(perma, "/ritten"));

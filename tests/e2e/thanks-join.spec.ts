@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { customerLogin, placeCashOrder, post, staffLogin } from "./api";
 import { openAllWeek, plainProductId } from "./db";
 import { hostUrl } from "./support";
-import { holdableSocket } from "./live-socket";
+import { dataReloads, holdableSocket } from "./live-socket";
 import { CATCH_UP_MARGIN_MS } from "../../app/realtime/catch-up";
 
 test.describe.configure({ timeout: 90_000 });
@@ -27,10 +27,7 @@ test("the thank-you page's first join reloads only when an event came after its 
 
   // the page's socket: what it sends waits while held; its `joined` answers are counted
   const socket = await holdableSocket(page);
-  const reloads: string[] = [];
-  page.on("request", (r) => {
-    if (new URL(r.url()).pathname.endsWith(".data")) reloads.push(r.url());
-  });
+  const reloads = dataReloads(page);
 
   // nothing happened between the page's read and its join: no second fetch of its data
   await page.goto(hostUrl("pizzaroma", `/thanks/${order.id}`));
